@@ -1,0 +1,34 @@
+// The few parts of autocannon 9 the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total?: number;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    timeout?: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    duration: number;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}

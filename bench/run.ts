@@ -1,0 +1,477 @@
+/**
+ * Load benchmark: `npm run bench`.
+ *
+ * Starts the real server (server/main.ts) as a child process, once on a fresh PostgreSQL database
+ * and once on a fresh embedded PGlite, signs one member up, and measures with autocannon on
+ * loopback:
+ *   health-live  GET /api/health/live   trivial route, the ceiling
+ *   health       GET /api/health        one database round trip
+ *   profile-me   GET /api/profiles/me   session lookup (Better Auth) + profile read
+ * Prints a table and the PASS/FAIL line of the target (profile-me >= 50% of health-live on
+ * PostgreSQL), and merges the numbers into bench/results/latest.json.
+ *
+ * Exits 0 when the benchmark ran (whether or not the target was met), non-zero when it broke.
+ * Each route is warmed up, then measured for BENCH_SECONDS in BENCH_ROUNDS interleaved rounds
+ * (live, health, profile, live, health, profile, …) so that a burst of load from elsewhere on the
+ * machine hits the ceiling and the scenarios alike. Besides req/s and p99 it records the server
+ * process's own CPU time per request (from /proc), which other load on the machine disturbs far less.
+ *
+ * Settings (environment): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
+ * BENCH_ROUNDS (2), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_DRIVERS (pg,pglite).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+
+/** A failure of the benchmark itself (as opposed to a slow result). */
+class BenchError extends Error {}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsFile = path.join(root, 'bench', 'results', 'latest.json');
+
+const HOST = '127.0.0.1';
+const SECONDS = positiveNumber('BENCH_SECONDS', 10);
+const WARMUP_SECONDS = positiveNumber('BENCH_WARMUP_SECONDS', 2);
+const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 20);
+const ROUNDS = Math.max(1, Math.round(positiveNumber('BENCH_ROUNDS', 2)));
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pg,pglite').split(',').map((d) => d.trim()).filter(Boolean) as Driver[];
+const TARGET = { scenario: 'pg:profile-me', ceiling: 'pg:health-live', min: 0.5 };
+const PASSWORD = 'Bench-mark-2026!';
+
+type Driver = 'pg' | 'pglite';
+
+interface Route {
+  name: 'health-live' | 'health' | 'profile-me';
+  path: string;
+  authenticated: boolean;
+}
+
+const ROUTES: Route[] = [
+  { name: 'health-live', path: '/api/health/live', authenticated: false },
+  { name: 'health', path: '/api/health', authenticated: false },
+  { name: 'profile-me', path: '/api/profiles/me', authenticated: true },
+];
+
+interface ScenarioResult {
+  rps: number;
+  p99Ms: number;
+  p50Ms: number;
+  /** Server CPU time (user + system, all threads) per request, in microseconds; null off Linux. */
+  cpuUsPerReq: number | null;
+  requests: number;
+  connections: number;
+  seconds: number;
+  rounds: number;
+}
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new BenchError(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes and clean-up
+
+const children = new Set<ChildProcess>();
+const cleanups: Array<() => Promise<void> | void> = [];
+
+function killAllChildren(signal: NodeJS.Signals = 'SIGKILL') {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  }
+}
+
+process.on('exit', () => killAllChildren('SIGKILL'));
+// Ctrl-C reaches this process twice (from the terminal and relayed by the tsx CLI): the first one
+// starts the clean-up (dropping the database needs a moment), later ones must not cut it short.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${signal}: stopping the benchmark and cleaning up`);
+    killAllChildren('SIGKILL');
+    void runCleanups().finally(() => process.exit(130));
+  });
+}
+
+async function runCleanups() {
+  while (cleanups.length > 0) {
+    const fn = cleanups.pop()!;
+    try {
+      await fn();
+    } catch (err) {
+      console.error('clean-up failed:', err instanceof Error ? err.message : err);
+    }
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new BenchError('no free port'))));
+    });
+  });
+}
+
+interface RunningServer {
+  pid: number;
+  base: string;
+  origin: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function startServer(driver: Driver, databaseUrl: string | undefined): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `fn-bench-${driver}-`));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  delete env.DATABASE_URL;
+  delete env.PUBLIC_URL;
+  delete env.SMTP_URL;
+  delete env.TRUST_PROXY;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 20_000) output = output.slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  exited.then(() => children.delete(child));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new BenchError(`the ${driver} server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) {
+        const body = (await res.json()) as { driver?: string };
+        if (body.driver !== driver) throw new BenchError(`expected the ${driver} driver, the server reports ${String(body.driver)}`);
+        break;
+      }
+    } catch (err) {
+      if (err instanceof BenchError) throw err;
+    }
+    if (Date.now() > deadline) throw new BenchError(`the ${driver} server did not answer /api/health within 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { pid: child.pid!, base, origin: `http://localhost:${port}`, output: () => output, stop };
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: a fresh database per run, dropped at the end
+
+function assertLoopback(url: string) {
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host)) {
+    throw new BenchError(`BENCH_PG_URL must point at this machine (127.0.0.1), not ${host}`);
+  }
+}
+
+async function createPgDatabase(): Promise<string> {
+  assertLoopback(PG_ADMIN_URL);
+  const name = `fn_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (err) {
+    throw new BenchError(`cannot reach PostgreSQL at ${PG_ADMIN_URL}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const again = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await again.connect();
+    await again.query(`drop database if exists ${name} with (force)`);
+    await again.end();
+  });
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// A member and their session cookie
+
+async function signUp(server: RunningServer): Promise<string> {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await fetch(`${server.base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ name: 'Bench Member', email, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new BenchError(`sign-up answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie.includes('session_token')) throw new BenchError(`sign-up set no session cookie (set-cookie: ${cookie || 'none'})`);
+
+  // The benchmark is only meaningful if the cookie really authenticates.
+  const me = await fetch(`${server.base}/api/profiles/me`, { headers: { cookie } });
+  if (me.status !== 200) throw new BenchError(`GET /api/profiles/me with the new session answered ${me.status}: ${await me.text()}`);
+  const profile = (await me.json()) as { email?: string };
+  if (profile.email !== email) throw new BenchError(`GET /api/profiles/me returned someone else's profile (${String(profile.email)})`);
+  return cookie;
+}
+
+// ---------------------------------------------------------------------------------------------
+// autocannon
+
+async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, timeout: 10 });
+}
+
+function checkResult(label: string, result: Result) {
+  const codes = Object.entries(result.statusCodeStats)
+    .map(([code, s]) => `${code}×${s.count}`)
+    .join(', ');
+  const unauthorized = result.statusCodeStats['401']?.count ?? 0;
+  if (unauthorized > 0) {
+    throw new BenchError(`${label}: ${unauthorized} responses were 401 — the session was not accepted, so this would measure the rejection path (${codes})`);
+  }
+  if (result.non2xx > 0) throw new BenchError(`${label}: ${result.non2xx} non-2xx responses (${codes})`);
+  if (result.errors > 0 || result.timeouts > 0) throw new BenchError(`${label}: ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (result['2xx'] === 0) throw new BenchError(`${label}: no successful responses at all`);
+}
+
+/** CPU time (user + system, all threads) of a process so far, in microseconds; null where /proc is missing. */
+function processCpuUs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * (1_000_000 / 100) : null; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+interface Round {
+  ok: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  cpuUs: number | null;
+}
+
+async function warmUp(driver: Driver, server: RunningServer, route: Route, cookie: string) {
+  const label = `${driver}:${route.name}`;
+  checkResult(`${label} (warm-up)`, await load(`${server.base}${route.path}`, route.authenticated ? { cookie } : {}, WARMUP_SECONDS));
+}
+
+async function measureRound(driver: Driver, server: RunningServer, route: Route, cookie: string, seconds: number): Promise<Round> {
+  const label = `${driver}:${route.name}`;
+  const cpuBefore = processCpuUs(server.pid);
+  const result = await load(`${server.base}${route.path}`, route.authenticated ? { cookie } : {}, seconds);
+  const cpuAfter = processCpuUs(server.pid);
+  checkResult(label, result);
+  return {
+    ok: result['2xx'],
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  };
+}
+
+function summarize(rounds: Round[]): ScenarioResult {
+  const ok = rounds.reduce((n, r) => n + r.ok, 0);
+  const seconds = rounds.reduce((n, r) => n + r.seconds, 0);
+  const cpu = rounds.every((r) => r.cpuUs !== null) ? rounds.reduce((n, r) => n + (r.cpuUs ?? 0), 0) : null;
+  const p50s = rounds.map((r) => r.p50).sort((a, b) => a - b);
+  return {
+    rps: Math.round(ok / seconds),
+    // The worst round's p99: a conservative figure when rounds differ.
+    p99Ms: Math.max(...rounds.map((r) => r.p99)),
+    p50Ms: p50s[Math.floor(p50s.length / 2)]!,
+    cpuUsPerReq: cpu === null ? null : Math.round(cpu / ok),
+    requests: ok,
+    connections: CONNECTIONS,
+    seconds: Math.round(seconds * 10) / 10,
+    rounds: rounds.length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+interface LatestJson {
+  generatedAt?: string;
+  machine?: Record<string, unknown>;
+  scenarios?: Record<string, unknown>;
+  ratios?: Record<string, number>;
+  targets?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+function writeLatest(scenarios: Record<string, ScenarioResult>, ratios: Record<string, number>, targets: Record<string, unknown>) {
+  let previous: LatestJson = {};
+  if (existsSync(resultsFile)) {
+    try {
+      previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as LatestJson;
+    } catch {
+      console.warn(`  ${path.relative(root, resultsFile)} was not valid JSON; starting it afresh`);
+    }
+  }
+  const cpus = os.cpus();
+  const next: LatestJson = {
+    ...previous,
+    generatedAt: new Date().toISOString(),
+    machine: { ...(previous.machine ?? {}), cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}`, loadAvg1mAtStart: loadAtStart },
+    scenarios: { ...(previous.scenarios ?? {}), ...scenarios },
+    ratios: { ...(previous.ratios ?? {}), ...ratios },
+    targets: { ...(previous.targets ?? {}), ...targets },
+  };
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(next, null, 2)}\n`);
+}
+
+function printTable(scenarios: Record<string, ScenarioResult>, ratios: Record<string, number>) {
+  const rows = [['scenario', 'route', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', '% of ceiling']];
+  for (const driver of DRIVERS) {
+    for (const route of ROUTES) {
+      const key = `${driver}:${route.name}`;
+      const s = scenarios[key];
+      if (!s) continue;
+      const ratio = ratios[`${key}/${driver}:health-live`];
+      rows.push([key, `GET ${route.path}`, String(s.rps), String(s.p50Ms), String(s.p99Ms), s.cpuUsPerReq === null ? 'n/a' : String(s.cpuUsPerReq), ratio === undefined ? 'ceiling' : `${(ratio * 100).toFixed(1)}%`]);
+    }
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+  console.log(`\n${line(rows[0]!)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of rows.slice(1)) console.log(line(r));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function benchDriver(driver: Driver, scenarios: Record<string, ScenarioResult>) {
+  const started = Date.now();
+  const databaseUrl = driver === 'pg' ? await createPgDatabase() : undefined;
+  const server = await startServer(driver, databaseUrl);
+  console.log(`${driver === 'pg' ? 'PostgreSQL' : 'PGlite'}: server up on ${server.base} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    const cookie = await signUp(server);
+    process.stdout.write(`  warm-up ${WARMUP_SECONDS} s per route … `);
+    for (const route of ROUTES) await warmUp(driver, server, route, cookie);
+    console.log('done');
+    const rounds = new Map<Route, Round[]>(ROUTES.map((r) => [r, []]));
+    const perRound = SECONDS / ROUNDS;
+    for (let i = 1; i <= ROUNDS; i++) {
+      const line: string[] = [];
+      for (const route of ROUTES) {
+        const round = await measureRound(driver, server, route, cookie, perRound);
+        rounds.get(route)!.push(round);
+        line.push(`${route.name} ${Math.round(round.ok / round.seconds)}/s`);
+      }
+      console.log(`  round ${i}/${ROUNDS} (${perRound} s each): ${line.join(', ')}`);
+    }
+    for (const route of ROUTES) scenarios[`${driver}:${route.name}`] = summarize(rounds.get(route)!);
+  } catch (err) {
+    if (err instanceof BenchError) err.message += `\n--- server output (last lines) ---\n${server.output().split('\n').slice(-30).join('\n')}`;
+    throw err;
+  } finally {
+    await server.stop();
+  }
+}
+
+const loadAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
+
+async function main() {
+  for (const d of DRIVERS) if (d !== 'pg' && d !== 'pglite') throw new BenchError(`BENCH_DRIVERS: unknown driver ${d} (use pg, pglite)`);
+  console.log(`Fortitude Network load benchmark: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per route in ${ROUNDS} interleaved round(s), ${os.cpus().length} CPUs, Node ${process.version}`);
+  if (loadAtStart > os.cpus().length * 0.5) {
+    console.log(`  note: the machine is already busy (load average ${loadAtStart} on ${os.cpus().length} CPUs); req/s will be lower and noisier than on an idle machine, CPU µs/req less so`);
+  }
+  console.log('');
+
+  const scenarios: Record<string, ScenarioResult> = {};
+  for (const driver of DRIVERS) {
+    await benchDriver(driver, scenarios);
+    await runCleanups();
+  }
+
+  const ratios: Record<string, number> = {};
+  for (const driver of DRIVERS) {
+    const ceiling = scenarios[`${driver}:health-live`];
+    if (!ceiling) continue;
+    for (const route of ROUTES) {
+      if (route.name === 'health-live') continue;
+      const s = scenarios[`${driver}:${route.name}`];
+      if (s) ratios[`${driver}:${route.name}/${driver}:health-live`] = Math.round((s.rps / ceiling.rps) * 1000) / 1000;
+    }
+  }
+
+  printTable(scenarios, ratios);
+
+  const targets: Record<string, unknown> = {};
+  const targetKey = `${TARGET.scenario}/${TARGET.ceiling}`;
+  const ratio = ratios[targetKey];
+  if (ratio !== undefined) {
+    const pass = ratio >= TARGET.min;
+    targets[targetKey] = { min: TARGET.min, actual: ratio, pass };
+    console.log(`\n${pass ? 'PASS' : 'FAIL'}: authenticated GET /api/profiles/me on PostgreSQL runs at ${(ratio * 100).toFixed(1)}% of GET /api/health/live (target ≥ ${TARGET.min * 100}%)`);
+  } else {
+    console.log('\nTarget not evaluated: the PostgreSQL run was skipped (BENCH_DRIVERS).');
+  }
+
+  writeLatest(scenarios, ratios, targets);
+  console.log(`Results merged into ${path.relative(root, resultsFile)}`);
+}
+
+main()
+  .then(async () => {
+    await runCleanups();
+    process.exit(0);
+  })
+  .catch(async (err: unknown) => {
+    console.error(`\nBENCHMARK BROKEN: ${err instanceof Error ? (err instanceof BenchError ? err.message : err.stack) : String(err)}`);
+    killAllChildren('SIGKILL');
+    await runCleanups();
+    process.exit(1);
+  });

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { AgeGroup, CancerType, Role } from './enums.js';
+
+export const ProfileLimits = {
+  fullNameMax: 100,
+  usernameMin: 3,
+  usernameMax: 30,
+  bioMax: 1000,
+  locationMax: 100,
+  avatarMaxBytes: 10 * 1024 * 1024,
+  avatarSize: 256,
+} as const;
+
+export const ProfileMessages = {
+  fullNameRequired: 'Full name is required.',
+  usernameFormat: 'Usernames use 3 to 30 letters, numbers, dots or underscores.',
+  usernameTaken: 'That username is already taken. Please choose another.',
+  diagnosisDateFormat: 'Please enter the diagnosis date as a valid date.',
+  diagnosisDateFuture: 'The diagnosis date cannot be in the future.',
+  roleNotAllowed: 'Only an administrator can give the NGO or Admin role.',
+  avatarNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
+  avatarTooLarge: 'Images must be smaller than 10 MB.',
+} as const;
+
+/** Empty or blank text becomes null, so optional fields are saved as null (core §5). */
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.string().max(max, `${label} must be at most ${max} characters.`).nullable(),
+  );
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day that exists (not 2023-02-30, which Date.parse rolls over) and that PostgreSQL stores (not year 0). */
+function isRealDate(s: string): boolean {
+  const day = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s && s >= '1900-01-01';
+}
+
+export const UpdateProfileBody = z.object({
+  fullName: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: ProfileMessages.fullNameRequired })
+      .min(1, ProfileMessages.fullNameRequired)
+      .max(ProfileLimits.fullNameMax, `Full name must be at most ${ProfileLimits.fullNameMax} characters.`),
+  ),
+  username: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().replace(/^@/, '')) : v),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._]{3,30}$/, ProfileMessages.usernameFormat)
+      .nullable(),
+  ),
+  bio: optionalText(ProfileLimits.bioMax, 'Bio'),
+  role: Role,
+  ageGroup: z.preprocess((v) => (v === '' ? null : v), AgeGroup.nullable()),
+  cancerType: CancerType,
+  location: optionalText(ProfileLimits.locationMax, 'Location'),
+  diagnosisDate: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .regex(isoDate, ProfileMessages.diagnosisDateFormat)
+      .refine(isRealDate, ProfileMessages.diagnosisDateFormat)
+      .refine((s) => s <= new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10), ProfileMessages.diagnosisDateFuture)
+      .nullable(),
+  ),
+});
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+/** The signed-in member's own profile: everything they can edit, plus e-mail and display ID. */
+export const Profile = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  username: z.string().nullable(),
+  bio: z.string().nullable(),
+  role: Role,
+  ageGroup: AgeGroup.nullable(),
+  cancerType: CancerType,
+  location: z.string().nullable(),
+  diagnosisDate: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+/** What another member may see (community-admin §3 public profile view): no e-mail, no diagnosis date. */
+export const PublicProfile = z.object({
+  id: z.string(),
+  displayId: z.string(),
+  fullName: z.string(),
+  username: z.string().nullable(),
+  role: Role,
+  profileImageUrl: z.string().nullable(),
+  cancerType: CancerType,
+  ageGroup: AgeGroup.nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+});
+export type PublicProfile = z.infer<typeof PublicProfile>;
+
+export const ProfileIdParams = z.object({ id: z.string().min(1).max(64) });

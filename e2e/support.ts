@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const dataDir = () => process.env.E2E_DATA_DIR as string;
+
+export function newMember(name = 'Priya Sharma') {
+  return { name, email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: 'Monsoon-garden-42' };
+}
+
+/** Signs a member up through the API (for journeys that do not test sign-up itself). */
+export async function signUpViaApi(request: APIRequestContext, baseURL: string, m: { name: string; email: string; password: string }) {
+  const res = await request.post('/api/auth/sign-up/email', { data: { name: m.name, email: m.email, password: m.password }, headers: { origin: baseURL } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).user.id as string;
+}
+
+/** The newest link in the outbox e-mail sent to this address (waits for it to arrive). */
+export async function latestMailLink(email: string, timeoutMs = 10_000): Promise<string> {
+  const dir = path.join(dataDir(), 'outbox');
+  const safe = email.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith(`${safe}.eml`)).sort();
+    } catch {
+      // no outbox yet
+    }
+    const last = files.at(-1);
+    if (last) {
+      // Quoted-printable soft line breaks (=\n) and =3D must be undone before reading the link.
+      const text = readFileSync(path.join(dir, last), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = text.match(/https?:\/\/[^\s"<>]+/);
+      if (match) return match[0];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail for ${email} in ${dir}`);
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}

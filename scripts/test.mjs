@@ -1,0 +1,73 @@
+// npm test: type check, lint, unit and integration tests (PGlite; and PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser tests when a Chromium is present.
+// REQUIRE_POSTGRES=1 and REQUIRE_E2E=1 (set by .ci/run) turn "skipped" into "failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += j.numPassedTests ?? 0;
+  totals.failed += (j.numFailedTests ?? 0) + (j.numFailedTestSuites && !j.numFailedTests ? j.numFailedTestSuites : 0);
+  totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  totals.failed += s.unexpected ?? 0;
+  totals.skipped += s.skipped ?? 0;
+}
+
+run('type check', 'npx', ['tsc', '--noEmit']);
+run('lint', 'npx', ['eslint', '.']);
+
+const vitestArgs = (name) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, name)}`];
+run('unit and integration tests (PGlite)', 'npx', vitestArgs('vitest-pglite.json'), { TEST_DATABASE_URL: '' });
+countVitest(path.join(out, 'vitest-pglite.json'));
+
+if (process.env.TEST_DATABASE_URL) {
+  run('integration tests (PostgreSQL)', 'npx', [...vitestArgs('vitest-postgres.json'), 'server'], {});
+  countVitest(path.join(out, 'vitest-postgres.json'));
+} else if (process.env.REQUIRE_POSTGRES === '1') {
+  console.error('\n✘ REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
+  failures.push('integration tests (PostgreSQL): TEST_DATABASE_URL missing');
+} else {
+  console.log('\n– PostgreSQL run skipped (set TEST_DATABASE_URL=postgres://… to run it)');
+}
+
+if (existsSync(chromium)) {
+  if (run('build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+    run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json') });
+    countPlaywright(path.join(out, 'playwright.json'));
+  }
+} else if (process.env.REQUIRE_E2E === '1') {
+  console.error(`\n✘ REQUIRE_E2E=1 but no Chromium at ${chromium}`);
+  failures.push('browser tests: Chromium missing');
+} else {
+  console.log(`\n– browser tests skipped: no Chromium at ${chromium} (apt-get install -y chromium)`);
+}
+
+console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'All steps passed.'}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failures.length || totals.failed ? 1 : 0);

@@ -1,0 +1,227 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerAccessRules } from './platform/access.js';
+import { createEventBus, type EventBus } from './platform/events.js';
+import { createSessionReader } from './platform/session.js';
+import { createRedisRateLimitStore } from './platform/rate-limit-store.js';
+import { createAuth, type Auth } from './platform/auth.js';
+import { registerErrorHandler } from './platform/errors.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+import { createLocalStorage, type Storage } from './platform/storage.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createProfilesService, type ProfilesService } from './modules/profiles/profiles.service.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { createAdminService, type AdminService } from './modules/admin/admin.service.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  authSecret: string;
+  /** Replaces the mailer chosen from configuration (tests). */
+  mailer?: Mailer;
+  logger?: boolean | object;
+}
+
+export interface Services {
+  auth: Auth;
+  profiles: ProfilesService;
+  admin: AdminService;
+  mailer: Mailer;
+  storage: Storage;
+  bus: EventBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** The whole server, without listening: main.ts listens, tests call app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.newPassword'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const storage = createLocalStorage(config.storageDir);
+  const bus = createEventBus(database, app.log);
+  const profiles = createProfilesService({ db: database.db, storage, bus });
+  await bus.subscribe('fn_user_changed', (change) => profiles.forget(change));
+  const admin = createAdminService({ db: database.db, bus });
+  const rateLimitStore = config.redisUrl ? await createRedisRateLimitStore(config.redisUrl) : undefined;
+  if (rateLimitStore) app.addHook('onClose', () => rateLimitStore.close());
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: deps.authSecret,
+    publicUrl: config.publicUrl,
+    siteName: config.siteName,
+    signIn: config.signIn,
+    perMinute: config.authRateLimitPerMinute,
+    rateLimitStore,
+    log: app.log,
+    onUsersChanged: (change) => bus.publish('fn_user_changed', change),
+    onUserCreated: (userId) => profiles.ensureProfile(userId),
+  });
+  app.decorate('services', { auth, profiles, admin, mailer, storage, bus });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.siteName} API`, version: '0.1.0', description: [
+        'Accounts are served by Better Auth under /api/auth, with a session cookie (httpOnly, SameSite=Lax):',
+        'POST /api/auth/sign-up/email {name, email, password} · POST /api/auth/sign-in/email {email, password} ·',
+        'GET /api/auth/get-session · POST /api/auth/sign-out · POST /api/auth/revoke-sessions (every device) ·',
+        'POST /api/auth/request-password-reset {email, redirectTo} · POST /api/auth/reset-password {token, newPassword}.',
+        'POST requests must carry an Origin header equal to the site address.',
+        'Every error answers { error: { code, message } }.',
+      ].join(' '),
+    } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets one inline style; allow that on the documentation page only.
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
+
+  const authContext = await auth.$context;
+  const sessions = await createSessionReader({ db: database.db, secret: authContext.secret, cookieName: authContext.authCookies.sessionToken.name, bus });
+  registerAccessRules(app, sessions);
+  await app.register(authRoutes, { auth });
+  await app.register(healthRoutes, { database });
+  await app.register(profilesRoutes, { profiles });
+  await app.register(adminRoutes, { admin });
+  registerFiles(app, storage);
+  await registerWeb(app, config);
+  return app;
+}
+
+/** Better Auth answers everything under /api/auth; the raw body is handed over untouched. */
+async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (value === undefined) continue;
+        headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      // The client address Better Auth rate-limits on is the one Fastify trusts, never one the client chose.
+      headers.set('x-forwarded-for', request.ip);
+      const body = request.body as Buffer | undefined;
+      const response = await auth.handler(
+        new Request(new URL(request.url, 'http://internal'), {
+          method: request.method,
+          headers,
+          body: request.method === 'GET' || !body || body.length === 0 ? undefined : new Uint8Array(body),
+        }),
+      );
+      reply.status(response.status);
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      reply.header('cache-control', 'no-store');
+      if (response.status >= 400) {
+        const retryAfter = response.headers.get('x-retry-after');
+        if (retryAfter) reply.header('retry-after', retryAfter);
+        return reply.type('application/json').send(await authErrorBody(response));
+      }
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}
+
+/** Better Auth's { code, message } becomes the API's one error shape, { error: { code, message } }. */
+async function authErrorBody(response: Response): Promise<{ error: { code: string; message: string } }> {
+  let body: { code?: string; message?: string } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // no JSON body
+  }
+  const fallback = response.status === 429 ? 'RATE_LIMITED' : response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'FORBIDDEN' : response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
+  const message = response.status >= 500 ? 'Something went wrong on our side. Please try again.' : (body.message ?? 'The request could not be completed.');
+  return { error: { code: response.status >= 500 ? 'INTERNAL' : (body.code ?? fallback), message } };
+}
+
+function registerFiles(app: FastifyInstance, storage: Storage) {
+  app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = await storage.get(key);
+    if (!file) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'File not found.' } });
+    // Keys change with every upload, so a file never changes under its name.
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  });
+}
+
+/** Serves the built single-page app and answers unknown non-API paths with its index.html. */
+async function registerWeb(app: FastifyInstance, config: AppConfig) {
+  const dist = config.webDist;
+  const index = dist ? path.join(dist, 'index.html') : null;
+  if (dist && index && existsSync(index)) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // Pages are served the app shell; a missing file (an old chunk, an image) is a real 404.
+    const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/files/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]{1,8}$/i.test(pathname);
+    if (isPage && (request.method === 'GET' || request.method === 'HEAD') && index && existsSync(index)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(await readFile(index));
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  });
+}

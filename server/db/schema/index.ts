@@ -1,0 +1,3 @@
+export * from './auth.js';
+export * from './profiles.js';
+export * from './audit.js';

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoContent } from './db/seed/index.js';
+import { resolveAuthSecret } from './platform/secret.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  const config = { ...loadConfig(), webDist: path.join(root, 'web', 'dist') };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  if (config.seedDemo) {
+    const seeded = await seedDemoContent(database.db);
+    if (seeded) app.log.info(`seeded demo content: ${seeded.members} members`);
+  }
+  const setupToken = await app.services.admin.issueSetupToken();
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const db = database.driver === 'pg' ? 'PostgreSQL' : `embedded PGlite in ${path.resolve(config.dataDir, 'db')}`;
+  const mail = config.smtpUrl ? 'SMTP' : `outbox ${path.resolve(config.dataDir, 'outbox')}`;
+  console.log(`\n  ${config.siteName} is running at ${config.publicUrl}  (database: ${db}; mail: ${mail})`);
+  if (setupToken) {
+    console.log(`  No administrator yet. Sign up, then open this one-time link to become the administrator:\n  ${config.publicUrl}/admin-setup?token=${setupToken}\n`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { AdminMessages } from '../../../contracts/admin.js';
+import { SelfAssignableRoles, type Role } from '../../../contracts/enums.js';
+import {
+  ProfileLimits,
+  ProfileMessages,
+  type Profile,
+  type PublicProfile,
+  type UpdateProfileBody,
+} from '../../../contracts/profiles.js';
+import type { z } from 'zod';
+import type { UpdateProfileBody as UpdateSchema } from '../../../contracts/profiles.js';
+import type { Database } from '../../db/client.js';
+import { profiles, user } from '../../db/schema/index.js';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage.js';
+import type { Viewer } from '../../platform/access.js';
+import { writeAudit } from '../../platform/audit.js';
+import { createTtlCache } from '../../platform/cache.js';
+import type { EventBus } from '../../platform/events.js';
+
+type UpdateInput = z.output<typeof UpdateSchema>;
+export type { UpdateProfileBody };
+
+// Crockford base32 without I, L, O, U: easy to read aloud and to type.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+export function newDisplayId(): string {
+  const bytes = randomBytes(8);
+  let out = '';
+  for (const b of bytes) out += ALPHABET[b % 32];
+  return `FN-${out}`;
+}
+
+const profileColumns = {
+  id: user.id,
+  email: user.email,
+  fullName: user.name,
+  role: user.role,
+  displayId: profiles.displayId,
+  username: profiles.username,
+  bio: profiles.bio,
+  ageGroup: profiles.ageGroup,
+  cancerType: profiles.cancerType,
+  location: profiles.location,
+  diagnosisDate: profiles.diagnosisDate,
+  profileImageUrl: profiles.profileImageUrl,
+  updatedAt: profiles.updatedAt,
+};
+
+type ProfileRow = { [K in keyof typeof profileColumns]: unknown };
+
+function present(row: ProfileRow): Profile {
+  return {
+    id: row.id as string,
+    email: row.email as string,
+    fullName: row.fullName as string,
+    role: ((row.role as string | null) ?? 'patient') as Role,
+    displayId: row.displayId as string,
+    username: row.username as string | null,
+    bio: row.bio as string | null,
+    ageGroup: row.ageGroup as Profile['ageGroup'],
+    cancerType: ((row.cancerType as string | null) ?? 'other') as Profile['cancerType'],
+    location: row.location as string | null,
+    diagnosisDate: row.diagnosisDate as string | null,
+    profileImageUrl: row.profileImageUrl as string | null,
+    updatedAt: (row.updatedAt as Date).toISOString(),
+  };
+}
+
+/** How long a profile read may be reused; changes drop it at once through the event bus. */
+const PROFILE_TTL_MS = 10_000;
+
+export function createProfilesService(deps: { db: Database; storage: Storage; bus?: EventBus }) {
+  const { db, storage } = deps;
+  const cache = createTtlCache<string, Profile>({ ttlMs: PROFILE_TTL_MS, max: 20_000 });
+  const byUserId = db
+    .select(profileColumns)
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('fn_profile_by_user_id');
+
+  /** Drops cached copies (called for this process's changes and, through the bus, for others'). */
+  function forget(change: { userId?: string; all?: boolean }): void {
+    if (change.all || !change.userId) cache.clear();
+    else cache.delete(change.userId);
+  }
+
+  async function changed(userId: string): Promise<void> {
+    forget({ userId });
+    await deps.bus?.publish('fn_user_changed', { userId });
+  }
+
+  /** Creates the profile row of a new member; a no-op when it already exists. */
+  async function ensureProfile(userId: string): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        await db.insert(profiles).values({ userId, displayId: newDisplayId() }).onConflictDoNothing({ target: profiles.userId });
+        return;
+      } catch (err) {
+        // A display ID collision (one in 32^8) is the only expected failure: try another.
+        if (attempt === 4) throw err;
+      }
+    }
+  }
+
+  async function findProfile(userId: string): Promise<Profile | null> {
+    const hit = cache.get(userId);
+    if (hit) return hit;
+    const [row] = await byUserId.execute({ id: userId });
+    if (!row) return null;
+    const found = present(row);
+    cache.set(userId, found);
+    return found;
+  }
+
+  async function getOwnProfile(viewer: Viewer): Promise<Profile> {
+    let found = await findProfile(viewer.id);
+    if (!found) {
+      await ensureProfile(viewer.id);
+      found = await findProfile(viewer.id);
+    }
+    if (!found) throw notFound('Profile Not Found');
+    return found;
+  }
+
+  async function getPublicProfile(userId: string): Promise<PublicProfile> {
+    const p = await findProfile(userId);
+    if (!p) throw notFound('Profile Not Found');
+    return {
+      id: p.id,
+      displayId: p.displayId,
+      fullName: p.fullName,
+      username: p.username,
+      role: p.role,
+      profileImageUrl: p.profileImageUrl,
+      cancerType: p.cancerType,
+      ageGroup: p.ageGroup,
+      location: p.location,
+      bio: p.bio,
+    };
+  }
+
+  /** Saves the member's own profile; a role outside the self-assignable four needs an admin. */
+  async function updateOwnProfile(viewer: Viewer, input: UpdateInput): Promise<Profile> {
+    const roleChanges = input.role !== viewer.role;
+    if (roleChanges && viewer.role !== 'admin' && !(SelfAssignableRoles as readonly string[]).includes(input.role)) {
+      throw forbidden(ProfileMessages.roleNotAllowed);
+    }
+    await ensureProfile(viewer.id);
+    if (input.username) {
+      const [taken] = await db
+        .select({ id: profiles.userId })
+        .from(profiles)
+        .where(sql`lower(${profiles.username}) = lower(${input.username}) and ${profiles.userId} <> ${viewer.id}`)
+        .limit(1);
+      if (taken) throw conflict(ProfileMessages.usernameTaken);
+    }
+    try {
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        if (roleChanges && viewer.role === 'admin') {
+          // The admin module's rule (and lock) holds here too: the last administrator stays one.
+          await tx.execute(sql`select pg_advisory_xact_lock(7412001)`);
+          const [admins] = await tx.select({ n: count() }).from(user).where(eq(user.role, 'admin'));
+          if ((admins?.n ?? 0) <= 1) throw conflict(AdminMessages.cannotDemoteLastAdmin);
+        }
+        await tx.update(user).set({ name: input.fullName, ...(roleChanges ? { role: input.role } : {}), updatedAt: now }).where(eq(user.id, viewer.id));
+        await tx
+          .update(profiles)
+          .set({
+            username: input.username,
+            bio: input.bio,
+            ageGroup: input.ageGroup,
+            cancerType: input.cancerType,
+            location: input.location,
+            diagnosisDate: input.diagnosisDate,
+            updatedAt: now,
+          })
+          .where(eq(profiles.userId, viewer.id));
+        if (roleChanges) {
+          await writeAudit(tx, {
+            action: 'role_change',
+            adminId: viewer.role === 'admin' ? viewer.id : null,
+            targetUserId: viewer.id,
+            details: { from: viewer.role, to: input.role, by: 'self' },
+          });
+        }
+      });
+    } catch (err) {
+      // Two members racing for one username: the unique index decides.
+      if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
+        throw conflict(ProfileMessages.usernameTaken);
+      }
+      throw err;
+    }
+    await changed(viewer.id);
+    return getOwnProfile({ ...viewer, role: input.role });
+  }
+
+  /** Re-encodes the image as a small square WebP (which drops EXIF and GPS) and stores it. */
+  async function setAvatar(viewer: Viewer, bytes: Buffer): Promise<Profile> {
+    if (bytes.length > ProfileLimits.avatarMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', ProfileMessages.avatarTooLarge, 413);
+    const type = await fileTypeFromBuffer(bytes);
+    const allowed = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+    if (!type || !allowed.includes(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ProfileMessages.avatarNotImage, 415);
+    let webp: Buffer;
+    try {
+      webp = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize(ProfileLimits.avatarSize, ProfileLimits.avatarSize, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', ProfileMessages.avatarNotImage, 415);
+    }
+    const current = await getOwnProfile(viewer);
+    const key = `avatars/${viewer.id}-${randomBytes(6).toString('hex')}.webp`;
+    await storage.put(key, webp, 'image/webp');
+    await db.update(profiles).set({ profileImageUrl: storage.publicUrl(key), updatedAt: new Date() }).where(eq(profiles.userId, viewer.id));
+    await changed(viewer.id);
+    const old = current.profileImageUrl?.startsWith('/files/') ? current.profileImageUrl.slice('/files/'.length) : null;
+    if (old) await storage.remove(old);
+    return getOwnProfile(viewer);
+  }
+
+  return { ensureProfile, getOwnProfile, getPublicProfile, updateOwnProfile, setAvatar, forget };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

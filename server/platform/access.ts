@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role as RoleT } from '../../contracts/enums.js';
+import type { SessionReader } from './session.js';
+import { forbidden, unauthenticated } from './errors.js';
+import { AdminMessages } from '../../contracts/admin.js';
+
+/** Who may call a route. 'owner' rules are resource-level and checked in the service on top of 'member'. */
+export type Access = 'public' | 'member' | 'ngo' | 'admin';
+
+export interface Viewer {
+  id: string;
+  email: string;
+  name: string;
+  role: RoleT;
+  emailVerified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+/**
+ * Every /api route must declare `config.access`; a route without one fails at start-up.
+ * The declared rule is enforced here, before the handler runs.
+ */
+export function registerAccessRules(app: FastifyInstance, sessions: SessionReader): void {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || url.startsWith('/api/docs')) return;
+    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    // Public routes look the session up only when a cookie came with the request.
+    if (access === 'public' && !request.headers.cookie) return;
+    request.viewer = await sessions.read(request.headers.cookie);
+    if (access === 'public') return;
+    if (!request.viewer) throw unauthenticated();
+    if (access === 'admin' && request.viewer.role !== 'admin') throw forbidden(AdminMessages.adminRequired);
+    if (access === 'ngo' && request.viewer.role !== 'ngo' && request.viewer.role !== 'admin') {
+      throw forbidden('You need NGO or admin privileges to access this page.');
+    }
+  });
+}
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthenticated();
+  return request.viewer;
+}

@@ -1,0 +1,365 @@
+import { Writable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AuthMessages } from '../../contracts/accounts.js';
+import { profiles, securityEvents, user } from '../db/schema/index.js';
+import { as, cookieFrom, createTestApp, nextIp, ORIGIN, signIn, signUp, type TestApp } from '../test/helpers.js';
+import type { LightMyRequestResponse } from 'fastify';
+
+const MAX_FAILURES = 3;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SIGNIN_MAX_FAILURES: String(MAX_FAILURES) } });
+});
+afterAll(async () => t?.close());
+
+const uniqueEmail = (label = 'member') => `${label}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+
+function postAuth(path: string, payload: unknown, opts: { cookie?: string; ip?: string; app?: TestApp } = {}) {
+  return (opts.app ?? t).app.inject({
+    method: 'POST',
+    url: `/api/auth${path}`,
+    headers: { origin: ORIGIN, 'content-type': 'application/json', ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    remoteAddress: opts.ip ?? nextIp(),
+    payload: payload as object,
+  });
+}
+
+const readOwnProfile = (cookie: string, app = t) => as(app.app, { cookie }, { method: 'GET', url: '/api/profiles/me' });
+
+async function usersWithEmail(email: string) {
+  return t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+}
+
+async function eventsFor(eventType: string, subject: string) {
+  return t.database.db
+    .select()
+    .from(securityEvents)
+    .where(and(eq(securityEvents.eventType, eventType), eq(securityEvents.subject, subject)));
+}
+
+function setCookies(res: LightMyRequestResponse): string[] {
+  const raw = res.headers['set-cookie'];
+  return Array.isArray(raw) ? raw : raw ? [raw] : [];
+}
+
+function sessionCookieOf(res: LightMyRequestResponse): { name: string; attributes: string[] } | undefined {
+  const line = setCookies(res).find((c) => /session_token=/.test(c.split(';')[0] ?? ''));
+  if (!line) return undefined;
+  const [pair, ...attributes] = line.split(';').map((s) => s.trim());
+  return { name: pair!.split('=')[0]!, attributes: attributes.map((a) => a.toLowerCase()) };
+}
+
+describe('sign-up', () => {
+  it('creates an account and its profile: role patient, cancer type other, a display ID like FN-XXXXXXXX', async () => {
+    const m = await signUp(t.app, { name: 'Asha Verma' });
+    const res = await readOwnProfile(m.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: m.id, email: m.email, fullName: 'Asha Verma', role: 'patient', cancerType: 'other' });
+    expect(res.json().displayId).toMatch(/^FN-[0-9A-HJKMNP-TV-Z]{8}$/);
+    const rows = await t.database.db.select().from(profiles).where(eq(profiles.userId, m.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a password shorter than 6 characters and creates nothing', async () => {
+    const email = uniqueEmail();
+    const res = await postAuth('/sign-up/email', { email, password: 'Ab3$x', name: 'Short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('PASSWORD_TOO_SHORT');
+    expect(await usersWithEmail(email)).toHaveLength(0);
+  });
+
+  it('accepts a 64-character password, which then signs in', async () => {
+    const password = 'Long-and-unusual-passphrase-for-a-cancer-support-site-0123456789';
+    expect(password).toHaveLength(64);
+    const m = await signUp(t.app, { password });
+    expect((await signIn(t.app, m.email, password)).statusCode).toBe(200);
+  });
+
+  it.each(['password123', 'Password@123', 'qwerty123', 'iloveyou'])('refuses the common password %s with the specification’s message, writing nothing', async (password) => {
+    const email = uniqueEmail();
+    const res = await postAuth('/sign-up/email', { email, password, name: 'Common' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_COMMON', message: AuthMessages.passwordTooCommon } });
+    expect(await usersWithEmail(email)).toHaveLength(0);
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    const m = await signUp(t.app);
+    for (const email of [m.email, m.email.toUpperCase()]) {
+      const res = await postAuth('/sign-up/email', { email, password: 'Another-fine-pass-77', name: 'Twin' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+      expect(sessionCookieOf(res)).toBeUndefined();
+    }
+    expect(await usersWithEmail(m.email)).toHaveLength(1);
+  });
+
+  it('keeps the session in an HttpOnly, SameSite=Lax cookie (not Secure over plain http)', async () => {
+    const res = await postAuth('/sign-up/email', { email: uniqueEmail(), password: 'Monsoon-evening-42', name: 'Cookie' });
+    expect(res.statusCode).toBe(200);
+    const cookie = sessionCookieOf(res);
+    expect(cookie?.name).toBe('better-auth.session_token');
+    expect(cookie?.attributes).toContain('httponly');
+    expect(cookie?.attributes).toContain('samesite=lax');
+    expect(cookie?.attributes).not.toContain('secure');
+  });
+
+  it('marks the session cookie Secure, with the __Secure- prefix, when PUBLIC_URL is https', async () => {
+    const httpsOrigin = 'https://fortitude.example';
+    const secure = await createTestApp({ shareDatabaseOf: t, env: { PUBLIC_URL: httpsOrigin } });
+    try {
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: httpsOrigin, 'content-type': 'application/json' },
+        remoteAddress: nextIp(),
+        payload: { email: uniqueEmail(), password: 'Monsoon-evening-42', name: 'Secure Cookie' },
+      });
+      expect(res.statusCode).toBe(200);
+      const cookie = sessionCookieOf(res);
+      expect(cookie?.name).toBe('__Secure-better-auth.session_token');
+      expect(cookie?.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure']));
+      const me = await as(secure.app, { cookie: cookieFrom(res) }, { method: 'GET', url: '/api/profiles/me', headers: { origin: httpsOrigin } });
+      expect(me.statusCode).toBe(200);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('never writes a password to the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const consoleLines: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(String).join(' '))),
+    );
+    const logged = await createTestApp({ shareDatabaseOf: t, logger: { level: 'trace', stream } });
+    const secrets = { first: 'Tamarind-sunrise-5521', wrong: 'Cardamom-dusk-8830', next: 'Jasmine-harbour-1194' };
+    try {
+      const email = uniqueEmail('logged');
+      expect((await postAuth('/sign-up/email', { email, password: secrets.first, name: 'Logged' }, { app: logged })).statusCode).toBe(200);
+      expect((await signIn(logged.app, email, secrets.wrong)).statusCode).toBe(401);
+      expect((await signIn(logged.app, email, secrets.first)).statusCode).toBe(200);
+      expect((await postAuth('/request-password-reset', { email, redirectTo: '/reset-password' }, { app: logged })).statusCode).toBe(200);
+      const token = new URL(logged.outbox.at(-1)!.link!).pathname.split('/').pop();
+      expect((await postAuth('/reset-password', { token, newPassword: secrets.next }, { app: logged })).statusCode).toBe(200);
+    } finally {
+      await logged.close();
+      for (const spy of spies) spy.mockRestore();
+    }
+    const everything = [...lines, ...consoleLines].join('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(everything).toContain('/api/auth/sign-in/email');
+    for (const secret of Object.values(secrets)) expect(everything).not.toContain(secret);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('without SMTP, an account works at once and no confirmation is sent', async () => {
+    const before = t.outbox.length;
+    const m = await signUp(t.app);
+    expect((await readOwnProfile(m.cookie)).statusCode).toBe(200);
+    expect((await signIn(t.app, m.email, m.password)).statusCode).toBe(200);
+    expect(t.outbox.length).toBe(before);
+  });
+
+  describe('with a delivering mailer', () => {
+    let mail: TestApp;
+    beforeAll(async () => {
+      mail = await createTestApp({ shareDatabaseOf: t, mailDelivers: true });
+    });
+    afterAll(async () => mail?.close());
+
+    it('sends a confirmation link, refuses sign-in until it is followed, then signs in', async () => {
+      const m = await signUp(mail.app);
+      expect(m.cookie).not.toMatch(/session_token=[^;]/);
+      const message = mail.outbox.find((msg) => msg.to === m.email);
+      expect(message?.subject).toMatch(/confirm/i);
+      const link = new URL(message!.link!);
+      expect(link.pathname).toBe('/api/auth/verify-email');
+      expect(message!.text).toContain(message!.link);
+
+      const early = await signIn(mail.app, m.email, m.password);
+      expect(early.statusCode).toBe(403);
+      expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+
+      const followed = await mail.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: nextIp() });
+      expect(followed.statusCode).toBe(302);
+      const verifiedSession = cookieFrom(followed);
+      expect((await readOwnProfile(verifiedSession, mail)).statusCode).toBe(200);
+
+      const later = await signIn(mail.app, m.email, m.password);
+      expect(later.statusCode).toBe(200);
+      const [row] = await t.database.db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.id, m.id));
+      expect(row?.emailVerified).toBe(true);
+    });
+
+    it('answers a sign-up for a taken e-mail like a new one, without revealing or creating anything', async () => {
+      const m = await signUp(mail.app);
+      const res = await postAuth('/sign-up/email', { email: m.email, password: 'Another-fine-pass-77', name: 'Twin' }, { app: mail });
+      expect(res.statusCode).toBe(200);
+      expect(sessionCookieOf(res)).toBeUndefined();
+      expect(await usersWithEmail(m.email)).toHaveLength(1);
+    });
+  });
+});
+
+describe('sign-in', () => {
+  it('refuses a wrong password with 401 INVALID_EMAIL_OR_PASSWORD and records a security event for the lower-cased e-mail', async () => {
+    const m = await signUp(t.app, { email: uniqueEmail('Mixed.Case') });
+    const res = await signIn(t.app, m.email.toUpperCase(), 'Not-my-password-1');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(sessionCookieOf(res)).toBeUndefined();
+    const events = await eventsFor('signin_failed', m.email.toLowerCase());
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ severity: 'info', details: { code: 'INVALID_EMAIL_OR_PASSWORD' } });
+  });
+
+  it('records a failed sign-in for an unknown e-mail too', async () => {
+    const email = uniqueEmail('nobody');
+    expect((await signIn(t.app, email, 'Whatever-pass-1')).statusCode).toBe(401);
+    expect(await eventsFor('signin_failed', email)).toHaveLength(1);
+  });
+
+  it(`locks an account after ${MAX_FAILURES} failures: even the right password from a new address answers 429`, async () => {
+    const m = await signUp(t.app);
+    const bystander = await signUp(t.app);
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect((await signIn(t.app, m.email, `Wrong-guess-${i}`, nextIp())).statusCode).toBe(401);
+    }
+    const locked = await signIn(t.app, m.email, m.password, nextIp());
+    expect(locked.statusCode).toBe(429);
+    expect(sessionCookieOf(locked)).toBeUndefined();
+    expect(await eventsFor('signin_failed', m.email)).toHaveLength(MAX_FAILURES);
+    const lockouts = await eventsFor('signin_locked_out', m.email);
+    expect(lockouts).toHaveLength(1);
+    expect(lockouts[0]?.severity).toBe('warn');
+    // The lock is per account: others still sign in.
+    expect((await signIn(t.app, bystander.email, bystander.password)).statusCode).toBe(200);
+  });
+
+  it('answers 429 to more than 10 sign-in attempts from one address within a minute', async () => {
+    const m = await signUp(t.app);
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) {
+      // Different unknown accounts, so the per-account lock plays no part.
+      expect((await signIn(t.app, uniqueEmail('guess'), 'Wrong-guess-1', ip)).statusCode).toBe(401);
+    }
+    const eleventh = await signIn(t.app, m.email, m.password, ip);
+    expect(eleventh.statusCode).toBe(429);
+    // The API's one error shape, with a stable code and when to try again.
+    expect(eleventh.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect(sessionCookieOf(eleventh)).toBeUndefined();
+    expect((await signIn(t.app, m.email, m.password, nextIp())).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  async function requestReset(email: string) {
+    const res = await postAuth('/request-password-reset', { email, redirectTo: '/reset-password' });
+    expect(res.statusCode).toBe(200);
+  }
+
+  /** Follows the mailed link as a browser would and returns the token the reset page receives. */
+  async function followResetLink(email: string): Promise<string> {
+    const message = t.outbox.filter((msg) => msg.to === email).at(-1);
+    expect(message?.subject).toMatch(/reset/i);
+    const link = new URL(message!.link!);
+    const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(302);
+    const location = new URL(String(res.headers.location), ORIGIN);
+    expect(location.pathname).toBe('/reset-password');
+    const token = location.searchParams.get('token');
+    expect(token).toBeTruthy();
+    return token!;
+  }
+
+  it('mails a link that leads to /reset-password?token=…; the new password works, the old one and every old session do not', async () => {
+    const m = await signUp(t.app);
+    const otherDevice = cookieFrom(await signIn(t.app, m.email, m.password));
+    await requestReset(m.email);
+    const token = await followResetLink(m.email);
+
+    const newPassword = 'Fresh-start-after-chemo-7';
+    const res = await postAuth('/reset-password', { token, newPassword });
+    expect(res.statusCode).toBe(200);
+
+    expect((await readOwnProfile(m.cookie)).statusCode).toBe(401);
+    expect((await readOwnProfile(otherDevice)).statusCode).toBe(401);
+    expect((await signIn(t.app, m.email, m.password)).statusCode).toBe(401);
+    expect((await signIn(t.app, m.email, newPassword)).statusCode).toBe(200);
+  });
+
+  it('refuses a reused token and a bogus one', async () => {
+    const m = await signUp(t.app);
+    await requestReset(m.email);
+    const token = await followResetLink(m.email);
+    expect((await postAuth('/reset-password', { token, newPassword: 'First-new-pass-11' })).statusCode).toBe(200);
+
+    const reused = await postAuth('/reset-password', { token, newPassword: 'Second-new-pass-22' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.code).toBe('INVALID_TOKEN');
+    const bogus = await postAuth('/reset-password', { token: 'not-a-real-token-at-all', newPassword: 'Second-new-pass-22' });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().error.code).toBe('INVALID_TOKEN');
+    expect((await signIn(t.app, m.email, 'First-new-pass-11')).statusCode).toBe(200);
+  });
+
+  it('refuses a common new password, leaving the token usable', async () => {
+    const m = await signUp(t.app);
+    await requestReset(m.email);
+    const token = await followResetLink(m.email);
+    const common = await postAuth('/reset-password', { token, newPassword: 'qwerty123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_COMMON', message: AuthMessages.passwordTooCommon } });
+    expect((await signIn(t.app, m.email, 'qwerty123')).statusCode).toBe(401);
+    expect((await postAuth('/reset-password', { token, newPassword: 'Uncommon-choice-31' })).statusCode).toBe(200);
+  });
+
+  it('answers 200 for an unknown e-mail and sends nothing', async () => {
+    const before = t.outbox.length;
+    await requestReset(uniqueEmail('stranger'));
+    expect(t.outbox.length).toBe(before);
+  });
+});
+
+describe('sessions', () => {
+  it('signs out everywhere: after revoke-sessions from one device, both devices are signed out', async () => {
+    const m = await signUp(t.app);
+    const phone = cookieFrom(await signIn(t.app, m.email, m.password));
+    const laptop = cookieFrom(await signIn(t.app, m.email, m.password));
+    expect((await readOwnProfile(phone)).statusCode).toBe(200);
+    expect((await readOwnProfile(laptop)).statusCode).toBe(200);
+
+    const res = await postAuth('/revoke-sessions', {}, { cookie: phone });
+    expect(res.statusCode).toBe(200);
+
+    for (const cookie of [phone, laptop, m.cookie]) expect((await readOwnProfile(cookie)).statusCode).toBe(401);
+    expect((await signIn(t.app, m.email, m.password)).statusCode).toBe(200);
+  });
+
+  it('signs out one device only with sign-out', async () => {
+    const m = await signUp(t.app);
+    const phone = cookieFrom(await signIn(t.app, m.email, m.password));
+    expect((await postAuth('/sign-out', {}, { cookie: phone })).statusCode).toBe(200);
+    expect((await readOwnProfile(phone)).statusCode).toBe(401);
+    expect((await readOwnProfile(m.cookie)).statusCode).toBe(200);
+  });
+
+  it('reports the signed-in member, with the role from the one user row, at get-session', async () => {
+    const m = await signUp(t.app);
+    const res = await as(t.app, m, { method: 'GET', url: '/api/auth/get-session', remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: m.id, email: m.email, role: 'patient' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * A small in-process cache whose entries expire on their own. It only ever holds copies: the
+ * database stays the truth, and entries are dropped early through the event bus when it changes.
+ */
+export interface TtlCache<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V, ttlMs?: number): void;
+  delete(key: K): void;
+  /** Drops every entry for which the predicate holds. */
+  deleteWhere(predicate: (value: V, key: K) => boolean): void;
+  clear(): void;
+  readonly size: number;
+}
+
+export function createTtlCache<K, V>(opts: { ttlMs: number; max: number }): TtlCache<K, V> {
+  const entries = new Map<K, { value: V; expiresAt: number }>();
+  return {
+    get(key) {
+      const e = entries.get(key);
+      if (!e) return undefined;
+      if (e.expiresAt <= Date.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return e.value;
+    },
+    set(key, value, ttlMs = opts.ttlMs) {
+      if (ttlMs <= 0) return;
+      if (entries.size >= opts.max && !entries.has(key)) {
+        // Maps iterate in insertion order: the first key is the oldest.
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(key, { value, expiresAt: Date.now() + Math.min(ttlMs, opts.ttlMs) });
+    },
+    delete(key) {
+      entries.delete(key);
+    },
+    deleteWhere(predicate) {
+      for (const [k, e] of entries) if (predicate(e.value, k)) entries.delete(k);
+    },
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

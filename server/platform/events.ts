@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '../db/client.js';
+
+/** The channels of the event bus and what each carries. */
+export interface Channels {
+  /** A member's sessions, role or profile changed (all: every member, e.g. after a password reset). */
+  fn_user_changed: { userId?: string; all?: boolean };
+}
+
+export interface EventBus {
+  /** Delivers to this process at once, then to every other process through PostgreSQL NOTIFY. */
+  publish<C extends keyof Channels>(channel: C, payload: Channels[C]): Promise<void>;
+  subscribe<C extends keyof Channels>(channel: C, handler: (payload: Channels[C]) => void): Promise<void>;
+}
+
+/** Events between server processes over PostgreSQL LISTEN/NOTIFY (PGlite and pg alike). */
+export function createEventBus(database: Pick<DatabaseHandle, 'listen' | 'notify'>, log?: { warn: (obj: object, msg: string) => void }): EventBus {
+  const origin = randomUUID();
+  const local = new Map<string, Set<(payload: never) => void>>();
+  const listening = new Set<string>();
+
+  const deliver = (channel: string, payload: unknown) => {
+    for (const h of local.get(channel) ?? []) {
+      try {
+        (h as (p: unknown) => void)(payload);
+      } catch (err) {
+        log?.warn({ err, channel }, 'event handler failed');
+      }
+    }
+  };
+
+  return {
+    async publish(channel, payload) {
+      deliver(channel, payload);
+      try {
+        await database.notify(channel, JSON.stringify({ o: origin, p: payload }));
+      } catch (err) {
+        // Other processes fall back on their caches' expiry.
+        log?.warn({ err, channel }, 'could not notify other processes');
+      }
+    },
+    async subscribe(channel, handler) {
+      if (!local.has(channel)) local.set(channel, new Set());
+      local.get(channel)!.add(handler as (payload: never) => void);
+      if (listening.has(channel)) return;
+      listening.add(channel);
+      await database.listen(channel, (raw) => {
+        try {
+          const msg = JSON.parse(raw) as { o: string; p: unknown };
+          if (msg.o !== origin) deliver(channel, msg.p);
+        } catch {
+          // not ours
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createTestApp, type TestApp } from '../test/helpers.js';
+import { createLocalStorage } from './storage.js';
+
+const web = path.join(os.tmpdir(), `fn-web-${randomUUID()}`);
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(path.join(web, 'assets'), { recursive: true });
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(web, 'assets', 'app-123.js'), 'console.log(1)');
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('uploaded files', () => {
+  it('never serves a file outside the storage folder', async () => {
+    // A secret beside the storage folder, as the auth secret sits in DATA_DIR.
+    mkdirSync(t.config.storageDir, { recursive: true });
+    writeFileSync(path.join(t.config.dataDir, 'auth-secret'), 'very-secret');
+    for (const url of ['/files/../auth-secret', '/files/%2e%2e/auth-secret', '/files/..%2fauth-secret', '/files/avatars/../../auth-secret']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('very-secret');
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('refuses unsafe keys when writing', async () => {
+    const storage = createLocalStorage(path.join(os.tmpdir(), `fn-store-${randomUUID()}`));
+    await expect(storage.put('../escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/unsafe/);
+    await expect(storage.put('/abs.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/unsafe/);
+    await storage.put('avatars/ok.webp', Buffer.from('x'), 'image/webp');
+    expect((await storage.get('avatars/ok.webp'))?.size).toBe(1);
+  });
+});
+
+describe('the web app shell', () => {
+  it('answers page paths with index.html, and missing files, assets and API paths with a JSON 404', async () => {
+    const app = await buildApp({ config: { ...t.config, webDist: web }, database: t.database, authSecret: 'test-secret-test-secret-test-secret-0123', logger: false });
+    await app.ready();
+    try {
+      const page = await app.inject({ method: 'GET', url: '/profile/anything?x=1' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<title>shell</title>');
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      for (const url of ['/assets/old-chunk-999.js', '/favicon.ico', '/api/nothing-here']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

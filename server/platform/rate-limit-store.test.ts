@@ -1,0 +1,53 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, signIn, type TestApp } from '../test/helpers.js';
+import { createClient } from 'redis';
+import { createRedisRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
+
+// Runs against a real Redis when TEST_REDIS_URL is set (.ci/run sets it to the machine's Redis).
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let store: RateLimitStore;
+  beforeAll(async () => {
+    const env = { REDIS_URL: redisUrl!, AUTH_RATE_LIMIT_PER_MINUTE: '3' };
+    a = await createTestApp({ env });
+    b = await createTestApp({ env, shareDatabaseOf: a });
+    store = await createRedisRateLimitStore(redisUrl!, `fn:test:${randomUUID()}:`);
+  });
+  afterAll(async () => {
+    await store.close();
+    await b.close();
+    await a.close();
+  });
+
+  it('counts sign-in attempts from one address across two server processes together', async () => {
+    const m = await createMember(a);
+    // A fresh address for every run, so that earlier runs' counters in Redis do not interfere.
+    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+    const statuses: number[] = [];
+    for (const app of [a.app, b.app, a.app, b.app]) statuses.push((await signIn(app, m.email, m.password, ip)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // The count lives in Redis, not in either process (both apps here share one process's memory,
+    // so only this proves that separate processes would see one count).
+    const redis = createClient({ url: redisUrl });
+    await redis.connect();
+    const keys = await redis.keys(`fn:rl:*${ip}*`);
+    const counts = await Promise.all(keys.map((k) => redis.get(k)));
+    await redis.quit();
+    expect(keys.length).toBe(1);
+    expect(Number(counts[0])).toBe(4);
+  });
+
+  it('allows max requests in a window, then answers with the seconds left', async () => {
+    const rule = { window: 30, max: 2 };
+    expect(await store.consume('k', rule)).toEqual({ allowed: true, retryAfter: null });
+    expect(await store.consume('k', rule)).toEqual({ allowed: true, retryAfter: null });
+    const refused = await store.consume('k', rule);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(refused.retryAfter).toBeLessThanOrEqual(30);
+  });
+});

@@ -1,0 +1,103 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { Role } from '../../contracts/enums.js';
+import type { Database } from '../db/client.js';
+import { session, user } from '../db/schema/index.js';
+import type { Viewer } from './access.js';
+import { createTtlCache } from './cache.js';
+import type { EventBus } from './events.js';
+
+/** How long a looked-up session may be reused before the database is asked again. */
+const VIEWER_TTL_MS = 5_000;
+
+export interface SessionReader {
+  /** The member a Cookie header belongs to, or null. */
+  read(cookieHeader: string | undefined): Promise<Viewer | null>;
+}
+
+function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const eqAt = part.indexOf('=');
+    if (eqAt < 0) continue;
+    if (part.slice(0, eqAt).trim() === name) return part.slice(eqAt + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Reads Better Auth's signed session cookie for API requests without going through its endpoint
+ * machinery (about 1 ms of CPU a call): the HMAC-SHA256 signature is checked, then one prepared
+ * query reads the session and its user, so the role is the database's. Results are reused for a
+ * few seconds, and dropped at once through the event bus when a member's sessions or role change.
+ * Extending a session's lifetime stays with Better Auth (GET /api/auth/get-session, which the web
+ * app calls on every load).
+ */
+export async function createSessionReader(deps: { db: Database; secret: string; cookieName: string; bus: EventBus }): Promise<SessionReader> {
+  const { db, secret, cookieName } = deps;
+  const cache = createTtlCache<string, Viewer & { expiresAt: number }>({ ttlMs: VIEWER_TTL_MS, max: 50_000 });
+  await deps.bus.subscribe('fn_user_changed', ({ userId, all }) => {
+    if (all || !userId) cache.clear();
+    else cache.deleteWhere((v) => v.id === userId);
+  });
+
+  const byToken = db
+    .select({
+      expiresAt: session.expiresAt,
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      banned: user.banned,
+      banExpires: user.banExpires,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('fn_viewer_by_session_token');
+
+  function verifiedToken(raw: string): string | null {
+    let value: string;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    const dot = value.lastIndexOf('.');
+    if (dot <= 0) return null;
+    const token = value.slice(0, dot);
+    // Compare the base64 text itself: decoding is lenient and would ignore trailing junk.
+    const given = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return token;
+  }
+
+  return {
+    async read(cookieHeader) {
+      if (!cookieHeader) return null;
+      const raw = cookieValue(cookieHeader, cookieName);
+      if (!raw) return null;
+      const token = verifiedToken(raw);
+      if (!token) return null;
+      const now = Date.now();
+      const hit = cache.get(token);
+      if (hit && hit.expiresAt > now) return hit;
+      const [row] = await byToken.execute({ token });
+      if (!row || row.expiresAt.getTime() <= now) return null;
+      if (row.banned && (!row.banExpires || row.banExpires.getTime() > now)) return null;
+      const parsed = Role.safeParse(row.role ?? 'patient');
+      const viewer = {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: parsed.success ? parsed.data : ('patient' as const),
+        emailVerified: row.emailVerified,
+        expiresAt: row.expiresAt.getTime(),
+      };
+      cache.set(token, viewer, Math.min(VIEWER_TTL_MS, viewer.expiresAt - now));
+      return viewer;
+    },
+  };
+}

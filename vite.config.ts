@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@contracts': path.resolve(import.meta.dirname, 'contracts'),
+      '@': path.resolve(import.meta.dirname, 'web/src'),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,51 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AdSlot } from './ad-slot';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * The shared layout: skip link, header, the page, the ad slot and the footer. On a change of page,
+ * ScrollRestoration scrolls to the top (or restores the position on back/forward) and focus moves
+ * to the main region, so keyboard and screen-reader users start at the new content.
+ */
+export function RootLayout() {
+  const { pathname, hash } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const main = mainRef.current;
+    if (!main || hash) return;
+    // A page that focused one of its own fields on mount keeps that focus.
+    const active = document.activeElement;
+    if (active && active !== main && main.contains(active)) return;
+    main.focus({ preventScroll: true });
+  }, [pathname, hash]);
+
+  const handleSkip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        onClick={handleSkip}
+        className="sr-only z-50 rounded-lg bg-primary-800 px-4 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main ref={mainRef} id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <AdSlot />
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toaster';
+import { sessionQueryKey, useSession } from '@/lib/session';
+
+/** Delay before going to /auth after signing out (core §9). */
+const REDIRECT_DELAY_MS = 500;
+
+/** Signs out on every device (core §4), forgets the member's cached data, and goes to /auth. */
+export function useSignOut() {
+  const { refresh } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // A protected page may already have redirected to /auth and unmounted the layout.
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const signOut = useCallback(async () => {
+    setIsSigningOut(true);
+    try {
+      // Loaded on demand: the auth client brings the contracts (and zod), which the first page does not need.
+      const { authClient } = await import('@/lib/auth-client');
+      await authClient.signOutEverywhere();
+    } catch {
+      toast.error('Error', 'Failed to sign out. Please try again.');
+      setIsSigningOut(false);
+      return;
+    }
+    await refresh();
+    // Nothing of the previous member stays in memory on a shared device.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    toast.success('Signed out', 'You have been signed out successfully.');
+    timer.current = setTimeout(() => {
+      setIsSigningOut(false);
+      navigate('/auth');
+    }, REDIRECT_DELAY_MS);
+  }, [navigate, queryClient, refresh]);
+
+  return { signOut, isSigningOut };
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session';
+
+/** Sends a visitor to /auth (replacing history) and back here after sign-in; a spinner while the session loads. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner label="Checking your sign-in" />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RoleChangeResult } from '@contracts/admin';
+import { apiFetch } from '@/lib/api';
+
+export const setupStatusQuery = queryOptions({
+  queryKey: ['admin', 'setup'] as const,
+  queryFn: () => apiFetch<{ open: boolean }>('/api/admin/setup'),
+  staleTime: 0,
+});
+
+/** Whether the one-time administrator setup is still open (no administrator exists yet). */
+export function useSetupStatus() {
+  return useQuery(setupStatusQuery);
+}
+
+/** Spends the setup token to make the signed-in member the first administrator. */
+export function useCompleteSetup({ onSuccess }: { onSuccess: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiFetch<RoleChangeResult>('/api/admin/setup', { method: 'POST', json: { token } }),
+    onSuccess,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: setupStatusQuery.queryKey }),
+  });
+}

@@ -1,0 +1,118 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Profile, PublicProfile, UpdateProfileBody } from '@contracts/profiles';
+import { ApiError, apiFetch, NETWORK_ERROR_CODE } from '@/lib/api';
+import { sessionQueryKey } from '@/lib/session';
+
+/** What the client sends to PATCH /api/profiles/me: the schema's parsed output (empty optional fields are null). */
+export type SaveProfileInput = z.output<typeof UpdateProfileBody>;
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  own: () => ['profiles', 'me'] as const,
+  public: (id: string) => ['profiles', 'public', id] as const,
+};
+
+// --- Own profile -----------------------------------------------------------------------------
+
+export const getOwnProfile = () => apiFetch<Profile>('/api/profiles/me');
+
+/** Core §7: a failed profile read is retried up to 2 more times, 1 second apart (not when signed out). */
+export const ownProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: profileKeys.own(),
+    queryFn: getOwnProfile,
+    retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && (error.status === 401 || error.status === 403)),
+    retryDelay: 1000,
+  });
+
+export function useOwnProfile() {
+  return useQuery(ownProfileQueryOptions());
+}
+
+// --- Save profile ----------------------------------------------------------------------------
+
+export const updateProfile = (body: SaveProfileInput) => apiFetch<Profile>('/api/profiles/me', { method: 'PATCH', json: body });
+
+/** Saves the own profile; the session is re-read because the name and role live there too. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (profile) => {
+      storeOwnProfile(queryClient, profile);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
+
+// --- Avatar ----------------------------------------------------------------------------------
+
+/**
+ * Uploads the avatar as multipart field "file". XMLHttpRequest rather than fetch because only it
+ * reports upload progress.
+ */
+export function uploadAvatar(file: File, onProgress?: (percent: number) => void): Promise<Profile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/profiles/me/avatar');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const data = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(data as Profile);
+        return;
+      }
+      const body = (data ?? {}) as { error?: { code?: string; message?: string } };
+      reject(new ApiError(xhr.status, body.error?.code ?? String(xhr.status), body.error?.message ?? 'An unexpected error occurred. Please try again.'));
+    };
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_CODE, 'Network error: failed to fetch. Please check your internet connection.'));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+export function useUploadAvatar(onProgress?: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadAvatar(file, onProgress),
+    onSuccess: async (profile) => {
+      storeOwnProfile(queryClient, profile);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
+
+// --- Another member's public profile ---------------------------------------------------------
+
+export const getPublicProfile = (id: string) => apiFetch<PublicProfile>(`/api/profiles/${encodeURIComponent(id)}`);
+
+export const publicProfileQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: profileKeys.public(id),
+    queryFn: () => getPublicProfile(id),
+  });
+
+export function usePublicProfile(id: string) {
+  return useQuery(publicProfileQueryOptions(id));
+}
+
+// --- Shared ----------------------------------------------------------------------------------
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts a freshly saved own profile in the cache, and drops the stale public view of it. */
+function storeOwnProfile(queryClient: ReturnType<typeof useQueryClient>, profile: Profile) {
+  queryClient.setQueryData(profileKeys.own(), profile);
+  void queryClient.invalidateQueries({ queryKey: profileKeys.public(profile.id) });
+}

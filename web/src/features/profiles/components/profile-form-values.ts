@@ -1,0 +1,78 @@
+import { SelfAssignableRoles, type AgeGroup, type CancerType, type Role } from '@contracts/enums';
+import { ProfileMessages, type Profile } from '@contracts/profiles';
+import { ApiError } from '@/lib/api';
+
+/** What the form holds: text everywhere, '' for an empty optional field (the schema turns it into null). */
+export interface ProfileFormValues {
+  fullName: string;
+  username: string;
+  bio: string;
+  role: Role;
+  ageGroup: AgeGroup | '';
+  cancerType: CancerType;
+  location: string;
+  diagnosisDate: string;
+}
+
+export type ProfileFieldName = keyof ProfileFormValues;
+
+const fieldNames: readonly ProfileFieldName[] = ['fullName', 'username', 'bio', 'role', 'ageGroup', 'cancerType', 'location', 'diagnosisDate'];
+
+export function toFormValues(profile: Profile): ProfileFormValues {
+  return {
+    fullName: profile.fullName,
+    username: profile.username ?? '',
+    bio: profile.bio ?? '',
+    role: profile.role,
+    ageGroup: profile.ageGroup ?? '',
+    cancerType: profile.cancerType,
+    location: profile.location ?? '',
+    diagnosisDate: profile.diagnosisDate ?? '',
+  };
+}
+
+/**
+ * The roles the select offers (core §6): the four self-assignable ones; an admin also sees ngo and
+ * admin; a member who already is ngo sees it too, so the select shows the truth.
+ */
+export function roleOptions(savedRole: Role): readonly Role[] {
+  if (savedRole === 'admin') return [...SelfAssignableRoles, 'ngo', 'admin'];
+  if (savedRole === 'ngo') return [...SelfAssignableRoles, 'ngo'];
+  return SelfAssignableRoles;
+}
+
+/** Today as YYYY-MM-DD in the member's own time zone, the latest diagnosis date allowed. */
+export function todayIso(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+const messageField: Record<string, ProfileFieldName> = {
+  [ProfileMessages.fullNameRequired]: 'fullName',
+  [ProfileMessages.usernameFormat]: 'username',
+  [ProfileMessages.usernameTaken]: 'username',
+  [ProfileMessages.roleNotAllowed]: 'role',
+  [ProfileMessages.diagnosisDateFormat]: 'diagnosisDate',
+  [ProfileMessages.diagnosisDateFuture]: 'diagnosisDate',
+};
+
+export interface ServerFieldError {
+  field: ProfileFieldName | null;
+  message: string;
+}
+
+/**
+ * Reads a refused save (400, 403 or 409) as messages for people, each tied to the field it is
+ * about when that can be told; other failures give an empty list.
+ */
+export function serverFieldErrors(error: unknown): ServerFieldError[] {
+  if (!(error instanceof ApiError) || ![400, 403, 409].includes(error.status)) return [];
+  if (error.issues?.length) {
+    return error.issues.map((issue) => {
+      const head = issue.path.split('.')[0] as ProfileFieldName;
+      return { field: fieldNames.includes(head) ? head : (messageField[issue.message] ?? null), message: issue.message };
+    });
+  }
+  const field = messageField[error.message] ?? (error.status === 409 ? 'username' : null);
+  return [{ field, message: error.message }];
+}

@@ -1,0 +1,178 @@
+import { Link, useParams } from 'react-router';
+import { Calendar, Heart, MapPin, MessageCircle, Pencil, UserPlus, Users, UserX } from 'lucide-react';
+import { CancerTypeLabels, RoleLabels } from '@contracts/enums';
+import type { PublicProfile } from '@contracts/profiles';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { usePublicProfile } from './api';
+import { DisplayIdChip } from './components/display-id-chip';
+import { useDocumentTitle } from './components/use-document-title';
+
+/** /user/:userId: what any signed-in member may see of another (community-admin "Public user profile"). */
+export function PublicProfilePage() {
+  const { userId = '' } = useParams();
+  const { user } = useSession();
+  const profile = usePublicProfile(userId);
+  const isNotFound = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+  const name = profile.data ? displayName(profile.data) : null;
+
+  useDocumentTitle(`${name ?? (isNotFound ? 'Profile Not Found' : 'Member profile')} · Fortitude Network`);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12">
+      {profile.isPending ? (
+        <PublicProfileSkeleton />
+      ) : isNotFound ? (
+        <ProfileNotFound />
+      ) : profile.isError ? (
+        <Card>
+          <div className="space-y-4 p-5 sm:p-6">
+            <h1 className="text-2xl font-semibold text-ink">Member profile</h1>
+            <p role="alert" className="text-base text-ink">
+              We could not load this profile. Please check your connection and try again.
+            </p>
+            <Button isLoading={profile.isFetching} onClick={() => void profile.refetch()}>
+              Retry
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        <ProfileDetails profile={profile.data} name={name ?? ''} isOwn={user?.id === profile.data.id} />
+      )}
+    </div>
+  );
+}
+
+function displayName(profile: PublicProfile): string {
+  return profile.fullName.trim() || 'Anonymous User';
+}
+
+function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name: string; isOwn: boolean }) {
+  const facts = [
+    { icon: Heart, label: 'Cancer type', value: CancerTypeLabels[profile.cancerType] },
+    profile.ageGroup ? { icon: Calendar, label: 'Age group', value: profile.ageGroup } : null,
+    profile.location ? { icon: MapPin, label: 'Location', value: profile.location } : null,
+  ].filter((fact) => fact !== null);
+
+  return (
+    <>
+      <Card>
+        <CardHeader className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
+          <Avatar src={profile.profileImageUrl} name={name} size={96} className="shrink-0 ring-4 ring-primary-50" />
+          <div className="min-w-0 flex-1 space-y-2">
+            <h1 className="break-words text-2xl font-semibold text-ink sm:text-3xl">{name}</h1>
+            <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+              <span className="inline-flex items-center rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-700">
+                <span className="sr-only">Role: </span>
+                {RoleLabels[profile.role]}
+              </span>
+              {profile.username ? <span className="break-all text-base text-muted">@{profile.username}</span> : null}
+            </div>
+            <DisplayIdChip displayId={profile.displayId} />
+          </div>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {facts.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="relative min-w-0 rounded-lg bg-slate-50 py-3 pl-11 pr-3">
+                <dt className="text-sm text-muted">
+                  <Icon aria-hidden="true" className="absolute left-3 top-3.5 h-5 w-5 text-primary-700" />
+                  {label}
+                </dt>
+                <dd className="break-words text-base font-medium text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {profile.bio ? (
+            <section aria-labelledby="about-heading" className="space-y-2">
+              <h2 id="about-heading" className="text-lg font-semibold text-ink">
+                About
+              </h2>
+              <p className="whitespace-pre-line break-words text-base text-ink">{profile.bio}</p>
+            </section>
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            {isOwn ? (
+              <Link to="/profile" className={buttonClass('outline')}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                Edit profile
+              </Link>
+            ) : (
+              <>
+                <Link to={`/connect?user=${encodeURIComponent(profile.id)}`} className={buttonClass('primary')}>
+                  <UserPlus aria-hidden="true" className="h-4 w-4" />
+                  Connect
+                </Link>
+                <Link to={`/connect?message=${encodeURIComponent(profile.id)}`} className={buttonClass('outline')}>
+                  <MessageCircle aria-hidden="true" className="h-4 w-4" />
+                  Message
+                </Link>
+              </>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="flex items-center gap-2 text-xl font-semibold text-ink">
+            <Users aria-hidden="true" className="h-5 w-5 text-accent-700" />
+            Community Contributions
+          </h2>
+        </CardHeader>
+        <CardContent>
+          <p className="text-base text-muted">
+            {isOwn ? 'Your' : `${name}'s`} contributions will appear here once {isOwn ? 'you post' : 'they post'} in the forum or share a story.
+          </p>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function ProfileNotFound() {
+  return (
+    <Card>
+      <div className="space-y-4 px-5 py-10 text-center sm:px-6 sm:py-12">
+        <UserX aria-hidden="true" className="mx-auto h-10 w-10 text-accent-700" />
+        <h1 className="text-2xl font-semibold text-ink">Profile Not Found</h1>
+        <p className="mx-auto max-w-md text-base text-muted">
+          This member may have left the community, or the link may be mistyped. Please check the address and try again.
+        </p>
+        <Link to="/" className={buttonClass('primary')}>
+          Go to the home page
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function PublicProfileSkeleton() {
+  return (
+    <Card role="status" aria-label="Loading profile">
+      <span className="sr-only">Loading profile</span>
+      <CardHeader className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
+        <div className="h-24 w-24 shrink-0 overflow-hidden rounded-full">
+          <Skeleton className="h-full w-full" />
+        </div>
+        <div className="w-full flex-1 space-y-3">
+          <Skeleton className="mx-auto h-8 w-56 sm:mx-0" />
+          <Skeleton className="mx-auto h-6 w-32 sm:mx-0" />
+          <Skeleton className="mx-auto h-9 w-48 sm:mx-0" />
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+        <Skeleton className="h-20" />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+/** A failed API call: the server's stable code and its message for people. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: Array<{ path: string; message: string }>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_CODE = 'NETWORK';
+
+/**
+ * Calls the API with the session cookie. Non-2xx answers become ApiError; a network failure
+ * becomes ApiError with code NETWORK and a message that mentions the network.
+ */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...headers },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_CODE, 'Network error: failed to fetch. Please check your internet connection.');
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    // Every API error, /api/auth included, is { error: { code, message, issues? } }.
+    const body = (data ?? {}) as { error?: { code?: string; message?: string; issues?: Array<{ path: string; message: string }> } };
+    const code = body.error?.code ?? String(response.status);
+    const message = body.error?.message ?? (response.status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.');
+    throw new ApiError(response.status, code, message, body.error?.issues);
+  }
+  return data as T;
+}

@@ -1,0 +1,51 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './api';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'patient' | 'survivor' | 'caregiver' | 'volunteer' | 'ngo' | 'admin';
+  emailVerified: boolean;
+  image?: string | null;
+}
+
+interface SessionState {
+  user: SessionUser | null;
+  /** True until the first session check has finished. */
+  isLoading: boolean;
+  /** Re-reads the session (after sign-in, sign-out or a role change). */
+  refresh: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+export const sessionQueryKey = ['session'] as const;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: async () => {
+      const data = await apiFetch<{ user: SessionUser } | null>('/api/auth/get-session');
+      return data?.user ? { ...data.user, role: data.user.role ?? 'patient' } : null;
+    },
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+    retry: 1,
+  });
+  const value: SessionState = {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    refresh: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  };
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside SessionProvider');
+  return ctx;
+}
