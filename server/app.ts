@@ -23,6 +23,8 @@ import { createProfilesService, type ProfilesService } from './modules/profiles/
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { createAdminService, type AdminService } from './modules/admin/admin.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { modules } from './modules/registry.js';
+import type { ModuleContext, ModuleServices } from './platform/module.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -40,12 +42,25 @@ export interface Services {
   mailer: Mailer;
   storage: Storage;
   bus: EventBus;
+  /** The domain modules' services (server/modules/registry.ts). */
+  modules: Partial<ModuleServices>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    moduleContext: ModuleContext;
   }
+}
+
+/** Runs every module's demo-content seeder (each adds content only to an empty domain). */
+export async function seedModules(app: FastifyInstance): Promise<string[]> {
+  const lines: string[] = [];
+  for (const module of modules) {
+    const line = module.seed ? await module.seed(app.moduleContext) : null;
+    if (line) lines.push(line);
+  }
+  return lines;
 }
 
 /** The whole server, without listening: main.ts listens, tests call app.inject. */
@@ -82,16 +97,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onUsersChanged: (change) => bus.publish('fn_user_changed', change),
     onUserCreated: (userId) => profiles.ensureProfile(userId),
   });
-  app.decorate('services', { auth, profiles, admin, mailer, storage, bus });
+  const moduleContext: ModuleContext = { config, database, db: database.db, storage, mailer, bus, profiles, services: {} };
+  app.decorate('services', { auth, profiles, admin, mailer, storage, bus, modules: moduleContext.services });
+  app.decorate('moduleContext', moduleContext);
 
+  const thirdParty = thirdPartySources(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...thirdParty.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.img],
+        connectSrc: ["'self'", ...thirdParty.connect],
+        frameSrc: thirdParty.frame.length > 0 ? thirdParty.frame : ["'none'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -128,9 +147,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(profilesRoutes, { profiles });
   await app.register(adminRoutes, { admin });
+  for (const module of modules) await module.register(app, moduleContext);
   registerFiles(app, storage);
   await registerWeb(app, config);
   return app;
+}
+
+/** Outside origins the page may load from: only those of the services configured. */
+function thirdPartySources(config: AppConfig) {
+  const sources = { script: [] as string[], img: [] as string[], connect: [] as string[], frame: [] as string[] };
+  if (config.payments.provider === 'razorpay') {
+    sources.script.push('https://checkout.razorpay.com');
+    sources.frame.push('https://api.razorpay.com', 'https://checkout.razorpay.com');
+    sources.connect.push('https://lumberjack.razorpay.com', 'https://api.razorpay.com');
+    sources.img.push('https://*.razorpay.com');
+  }
+  if (config.ads) {
+    sources.script.push('https://pagead2.googlesyndication.com', 'https://*.adtrafficquality.google');
+    sources.frame.push('https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com', 'https://*.adtrafficquality.google');
+    sources.connect.push('https://pagead2.googlesyndication.com', 'https://*.adtrafficquality.google');
+    sources.img.push('https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com');
+  }
+  return sources;
 }
 
 /** Better Auth answers everything under /api/auth; the raw body is handed over untouched. */

@@ -29,6 +29,25 @@ const EnvSchema = z.object({
   SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   SIGNIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  AD_CLIENT: z.string().optional(),
+  AD_SLOTS: z.string().optional(),
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  FORTI_BASE_URL: z.url().optional(),
+  FORTI_API_KEY: z.string().optional(),
+  FORTI_MODEL: z.string().default('gpt-4o-mini'),
+  FORTI_WEBHOOK_URL: z.url().optional(),
+  FORTI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
+  FORTI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  FORTI_DAILY_QUOTA: z.coerce.number().int().min(1).default(200),
+  TRANSCRIBE_BASE_URL: z.url().optional(),
+  TRANSCRIBE_API_KEY: z.string().optional(),
+  TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+  WEB_DIST: z.string().optional(),
+  TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
 });
 
 export interface AppConfig {
@@ -55,6 +74,35 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** Serve the built web app from this folder when it exists. */
   webDist?: string;
+  /** Razorpay when its keys are set; otherwise the built-in sandbox provider. */
+  payments: { provider: 'razorpay' | 'sandbox'; keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
+  /** Ad network client and named slot ids; null renders no ads at all. */
+  ads: { client: string; slots: Record<string, string> } | null;
+  /** Contact-form messages allowed per client address per hour. */
+  contactPerHour: number;
+  /** Forti's reply provider: the webhook, an OpenAI-compatible API, or the offline companion. */
+  forti: {
+    provider: 'webhook' | 'openai' | 'offline';
+    baseUrl?: string;
+    apiKey?: string;
+    model: string;
+    webhookUrl?: string;
+    timeoutMs: number;
+    perMinute: number;
+    dailyQuota: number;
+  };
+  /** OpenAI-compatible transcription; null means voice input is not enabled. */
+  transcribe: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } | null;
+}
+
+/** "home:1234,layout:5678" into { home: '1234', layout: '5678' }. */
+function parseSlots(value: string | undefined): Record<string, string> {
+  const slots: Record<string, string> = {};
+  for (const part of (value ?? '').split(',')) {
+    const [name, id] = part.split(':').map((s) => s.trim());
+    if (name && id) slots[name] = id;
+  }
+  return slots;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -83,5 +131,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, failureWindowMinutes: e.SIGNIN_FAILURE_WINDOW_MINUTES },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    payments:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, '') }
+        : { provider: 'sandbox', apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, '') },
+    ads: e.AD_CLIENT && Object.keys(parseSlots(e.AD_SLOTS)).length > 0 ? { client: e.AD_CLIENT, slots: parseSlots(e.AD_SLOTS) } : null,
+    contactPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    forti: {
+      provider: e.FORTI_WEBHOOK_URL ? 'webhook' : e.FORTI_BASE_URL ? 'openai' : 'offline',
+      baseUrl: e.FORTI_BASE_URL?.replace(/\/$/, ''),
+      apiKey: e.FORTI_API_KEY,
+      model: e.FORTI_MODEL,
+      webhookUrl: e.FORTI_WEBHOOK_URL,
+      timeoutMs: e.FORTI_TIMEOUT_MS,
+      perMinute: e.FORTI_RATE_LIMIT_PER_MINUTE,
+      dailyQuota: e.FORTI_DAILY_QUOTA,
+    },
+    webDist: e.WEB_DIST,
+    transcribe: e.TRANSCRIBE_BASE_URL
+      ? { baseUrl: e.TRANSCRIBE_BASE_URL.replace(/\/$/, ''), apiKey: e.TRANSCRIBE_API_KEY, model: e.TRANSCRIBE_MODEL, timeoutMs: e.TRANSCRIBE_TIMEOUT_MS }
+      : null,
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
+import { buildApp, seedModules } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoContent } from './db/seed/index.js';
@@ -9,13 +9,15 @@ import { resolveAuthSecret } from './platform/secret.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
-  const config = { ...loadConfig(), webDist: path.join(root, 'web', 'dist') };
+  const loaded = loadConfig();
+  const config = { ...loaded, webDist: loaded.webDist ?? path.join(root, 'web', 'dist') };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });
   if (config.seedDemo) {
     const seeded = await seedDemoContent(database.db);
     if (seeded) app.log.info(`seeded demo content: ${seeded.members} members`);
+    for (const line of await seedModules(app)) app.log.info(`seeded demo content: ${line}`);
   }
   const setupToken = await app.services.admin.issueSetupToken();
 

@@ -1,92 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Role } from '../../contracts/enums.js';
-import { as, createMember, createTestApp, type Member, type TestApp } from '../test/helpers.js';
+import type { FastifyInstance } from 'fastify';
+import { as, createMember, createTestApp, type TestApp } from '../test/helpers.js';
+import { CALLERS, type Cast } from '../test/access-matrix/types.js';
+import { MATRIX } from '../test/access-matrix/index.js';
 
-type Caller = 'visitor' | 'member' | 'otherMember' | 'ngo' | 'admin';
-const CALLERS: Caller[] = ['visitor', 'member', 'otherMember', 'ngo', 'admin'];
-
-interface Cast {
-  member: Member & { role: Role };
-  otherMember: Member & { role: Role };
-  ngo: Member & { role: Role };
-  admin: Member & { role: Role };
-  /** A fresh account for a row that changes someone (so rows do not depend on each other). */
-  target: () => Promise<Member & { role: Role }>;
-  avatar: { payload: Buffer; contentType: string };
-}
-
-interface Row {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The route as registered. */
-  route: string;
-  /** Who the route declares may call it (config.access). */
-  access: 'public' | 'member' | 'ngo' | 'admin';
-  /** The request for one caller; `self` is that caller's own account (null for the visitor). */
-  request: (cast: Cast, self: (Member & { role: Role }) | null) => Promise<InjectOptions> | InjectOptions;
-  /** Status per caller: visitor, member, another member, ngo, admin. */
-  expect: [number, number, number, number, number];
-}
-
-/**
- * Every /api route the app registers, who may call it, and what each kind of caller gets.
- * "member" and "otherMember" are both patients; the profile rows look at `member`'s profile.
- */
-const MATRIX: Row[] = [
-  { method: 'GET', route: '/api/health', access: 'public', request: () => ({ url: '/api/health' }), expect: [200, 200, 200, 200, 200] },
-  { method: 'GET', route: '/api/health/live', access: 'public', request: () => ({ url: '/api/health/live' }), expect: [200, 200, 200, 200, 200] },
-  { method: 'GET', route: '/api/admin/setup', access: 'public', request: () => ({ url: '/api/admin/setup' }), expect: [200, 200, 200, 200, 200] },
-  {
-    // An administrator exists here, so the service closes setup (403) for everyone signed in.
-    method: 'POST',
-    route: '/api/admin/setup',
-    access: 'member',
-    request: () => ({ url: '/api/admin/setup', payload: { token: 'not-the-setup-token' } }),
-    expect: [401, 403, 403, 403, 403],
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/promote',
-    access: 'admin',
-    request: async (cast) => ({ url: '/api/admin/promote', payload: { email: (await cast.target()).email } }),
-    expect: [401, 403, 403, 403, 200],
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/users/:id/role',
-    access: 'admin',
-    request: async (cast) => ({ url: `/api/admin/users/${(await cast.target()).id}/role`, payload: { role: 'survivor' } }),
-    expect: [401, 403, 403, 403, 200],
-  },
-  { method: 'GET', route: '/api/profiles/me', access: 'member', request: () => ({ url: '/api/profiles/me' }), expect: [401, 200, 200, 200, 200] },
-  {
-    method: 'PATCH',
-    route: '/api/profiles/me',
-    access: 'member',
-    // Each caller saves their own profile with their own role (no role change).
-    request: (_cast, self) => ({
-      url: '/api/profiles/me',
-      payload: { fullName: 'Saved Name', username: null, bio: 'Saved', role: self?.role ?? 'patient', ageGroup: null, cancerType: 'other', location: null, diagnosisDate: null },
-    }),
-    expect: [401, 200, 200, 200, 200],
-  },
-  {
-    method: 'POST',
-    route: '/api/profiles/me/avatar',
-    access: 'member',
-    request: (cast) => ({ url: '/api/profiles/me/avatar', payload: cast.avatar.payload, headers: { 'content-type': cast.avatar.contentType } }),
-    expect: [401, 200, 200, 200, 200],
-  },
-  {
-    method: 'GET',
-    route: '/api/profiles/:id',
-    access: 'member',
-    request: (cast) => ({ url: `/api/profiles/${cast.member.id}` }),
-    expect: [401, 200, 200, 200, 200],
-  },
-];
 
 /** "METHOD /path" of every route, read from Fastify's own route tree. */
 function registeredRoutes(app: FastifyInstance): string[] {
@@ -131,6 +50,7 @@ beforeAll(async () => {
     admin: await createMember(t, 'admin'),
     target: () => createMember(t, 'patient', { email: `target-${randomUUID().slice(0, 8)}@example.com` }),
     avatar: { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! },
+    t,
   };
 });
 afterAll(async () => t?.close());

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { AdSlot } from './ad-slot';
+import { AdSlot } from '@/features/ads/ad-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -43,7 +43,7 @@ export function RootLayout() {
       <main ref={mainRef} id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <AdSlot />
+      <AdSlot name="layout" />
       <SiteFooter />
       <ScrollRestoration />
     </div>

@@ -1,0 +1,2 @@
+// Tables of the companion domain (built by its issue).
+export {};

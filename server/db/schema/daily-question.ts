@@ -1,0 +1,2 @@
+// Tables of the daily-question domain (built by its issue).
+export {};

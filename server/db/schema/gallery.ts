@@ -1,0 +1,2 @@
+// Tables of the gallery domain (built by its issue).
+export {};

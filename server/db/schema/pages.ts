@@ -1,0 +1,2 @@
+// Tables of the pages domain (built by its issue).
+export {};

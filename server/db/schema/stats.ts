@@ -1,0 +1,2 @@
+// Tables of the stats domain (built by its issue).
+export {};

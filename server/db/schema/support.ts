@@ -1,0 +1,2 @@
+// Tables of the support domain (built by its issue).
+export {};

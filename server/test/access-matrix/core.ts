@@ -1,0 +1,59 @@
+import type { Row } from './types.js';
+
+/**
+ * Every /api route the app registers, who may call it, and what each kind of caller gets.
+ * "member" and "otherMember" are both patients; the profile rows look at `member`'s profile.
+ */
+export const coreRows: Row[] = [
+  { method: 'GET', route: '/api/health', access: 'public', request: () => ({ url: '/api/health' }), expect: [200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/health/live', access: 'public', request: () => ({ url: '/api/health/live' }), expect: [200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/admin/setup', access: 'public', request: () => ({ url: '/api/admin/setup' }), expect: [200, 200, 200, 200, 200] },
+  {
+    // An administrator exists here, so the service closes setup (403) for everyone signed in.
+    method: 'POST',
+    route: '/api/admin/setup',
+    access: 'member',
+    request: () => ({ url: '/api/admin/setup', payload: { token: 'not-the-setup-token' } }),
+    expect: [401, 403, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/promote',
+    access: 'admin',
+    request: async (cast) => ({ url: '/api/admin/promote', payload: { email: (await cast.target()).email } }),
+    expect: [401, 403, 403, 403, 200],
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/:id/role',
+    access: 'admin',
+    request: async (cast) => ({ url: `/api/admin/users/${(await cast.target()).id}/role`, payload: { role: 'survivor' } }),
+    expect: [401, 403, 403, 403, 200],
+  },
+  { method: 'GET', route: '/api/profiles/me', access: 'member', request: () => ({ url: '/api/profiles/me' }), expect: [401, 200, 200, 200, 200] },
+  {
+    method: 'PATCH',
+    route: '/api/profiles/me',
+    access: 'member',
+    // Each caller saves their own profile with their own role (no role change).
+    request: (_cast, self) => ({
+      url: '/api/profiles/me',
+      payload: { fullName: 'Saved Name', username: null, bio: 'Saved', role: self?.role ?? 'patient', ageGroup: null, cancerType: 'other', location: null, diagnosisDate: null },
+    }),
+    expect: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/profiles/me/avatar',
+    access: 'member',
+    request: (cast) => ({ url: '/api/profiles/me/avatar', payload: cast.avatar.payload, headers: { 'content-type': cast.avatar.contentType } }),
+    expect: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/profiles/:id',
+    access: 'member',
+    request: (cast) => ({ url: `/api/profiles/${cast.member.id}` }),
+    expect: [401, 200, 200, 200, 200],
+  },
+];

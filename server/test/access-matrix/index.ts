@@ -1,0 +1,11 @@
+import type { Row } from './types.js';
+import { coreRows } from './core.js';
+import { dailyQuestionRows } from './daily-question.js';
+import { statsRows } from './stats.js';
+import { galleryRows } from './gallery.js';
+import { supportRows } from './support.js';
+import { pagesRows } from './pages.js';
+import { companionRows } from './companion.js';
+
+/** Every /api route the app registers, one file of rows per domain. */
+export const MATRIX: Row[] = [...coreRows, ...dailyQuestionRows, ...statsRows, ...galleryRows, ...supportRows, ...pagesRows, ...companionRows];

@@ -1,0 +1,4 @@
+/** Placeholder until its issue builds it. */
+export function RulesPage() {
+  return <div className="mx-auto max-w-3xl px-4 py-16"><h1 className="text-3xl font-semibold">Community Guidelines</h1></div>;
+}
