@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
@@ -46,4 +46,25 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * The run's one administrator, made on first use with the one-time setup token the server keeps
+ * in DATA_DIR/admin-setup-token; later calls reuse it. Returns the request context signed in.
+ */
+export async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
+  const file = path.join(dataDir(), 'e2e-admin.json');
+  if (!existsSync(file)) {
+    const admin = newMember('Meera Iyer');
+    await signUpViaApi(request, baseURL, admin);
+    const token = readFileSync(path.join(dataDir(), 'admin-setup-token'), 'utf8').trim();
+    const res = await request.post('/api/admin/setup', { data: { token }, headers: { origin: baseURL } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    writeFileSync(file, JSON.stringify(admin));
+    return admin;
+  }
+  const admin = JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof newMember>;
+  const res = await request.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password }, headers: { origin: baseURL } });
+  expect(res.ok()).toBeTruthy();
+  return admin;
 }

@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, seedModules } from './app.js';
@@ -34,6 +35,9 @@ async function main() {
   const db = database.driver === 'pg' ? 'PostgreSQL' : `embedded PGlite in ${path.resolve(config.dataDir, 'db')}`;
   const mail = config.smtpUrl ? 'SMTP' : `outbox ${path.resolve(config.dataDir, 'outbox')}`;
   console.log(`\n  ${config.siteName} is running at ${config.publicUrl}  (database: ${db}; mail: ${mail})`);
+  const setupFile = path.join(config.dataDir, 'admin-setup-token');
+  if (setupToken) writeFileSync(setupFile, `${setupToken}\n`, { mode: 0o600 });
+  else rmSync(setupFile, { force: true });
   if (setupToken) {
     console.log(`  No administrator yet. Sign up, then open this one-time link to become the administrator:\n  ${config.publicUrl}/admin-setup?token=${setupToken}\n`);
   }

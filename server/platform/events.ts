@@ -5,6 +5,10 @@ import type { DatabaseHandle } from '../db/client.js';
 export interface Channels {
   /** A member's sessions, role or profile changed (all: every member, e.g. after a password reset). */
   fn_user_changed: { userId?: string; all?: boolean };
+  /** A support payment completed (community totals change). */
+  fn_support_completed: { amountRupees: number };
+  /** Home content changed (daily questions, awareness statistics, gallery): caches drop the domain. */
+  fn_content_changed: { domain: 'daily-question' | 'stats' | 'gallery' };
 }
 
 export interface EventBus {
