@@ -227,7 +227,8 @@ async function authErrorBody(response: Response): Promise<{ error: { code: strin
 function registerFiles(app: FastifyInstance, storage: Storage) {
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const file = await storage.get(key);
+    // Private files (chat attachments) are served only by their owner's route, never here.
+    const file = key.startsWith('private/') ? null : await storage.get(key);
     if (!file) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'File not found.' } });
     // Keys change with every upload, so a file never changes under its name.
     return reply

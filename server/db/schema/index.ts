@@ -7,3 +7,4 @@ export * from './gallery.js';
 export * from './support.js';
 export * from './pages.js';
 export * from './companion.js';
+export * from './companion-files.js';

@@ -6,6 +6,7 @@ import { galleryRows } from './gallery.js';
 import { supportRows } from './support.js';
 import { pagesRows } from './pages.js';
 import { companionRows } from './companion.js';
+import { companionFilesRows } from './companion-files.js';
 
 /** Every /api route the app registers, one file of rows per domain. */
-export const MATRIX: Row[] = [...coreRows, ...dailyQuestionRows, ...statsRows, ...galleryRows, ...supportRows, ...pagesRows, ...companionRows];
+export const MATRIX: Row[] = [...coreRows, ...dailyQuestionRows, ...statsRows, ...galleryRows, ...supportRows, ...pagesRows, ...companionRows, ...companionFilesRows];

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/**
+ * Forti, the AI companion (core §2 Chat, §4, §5, §8, §9). Shared by the server and the /chat page.
+ * Streaming: POST /api/companion/conversations/:id/messages answers `text/event-stream` (see
+ * StreamEvent); every other route answers JSON.
+ */
+export const CompanionLimits = {
+  titleMax: 50,
+  titleCut: 47,
+  messageMax: 4000,
+  /** Messages a conversation page returns (older ones through `before`). */
+  messagesPage: 200,
+  conversationsPage: 30,
+  attachmentsPerMessage: 5,
+  fileMaxBytes: 10 * 1024 * 1024,
+  voiceMaxSeconds: 120,
+  searchMax: 100,
+} as const;
+
+export const CompanionText = {
+  defaultTitle: 'New Chat',
+  header: 'Forti - Your AI support companion',
+  greeting:
+    "Hello, I'm Forti. I'm here to listen and to help you find your way, whatever you're facing today: a new diagnosis, treatment, caring for someone, or just a hard day. I can't give medical advice, but I can help you think things through and point you to people and resources. What's on your mind?",
+  fallbackReply: "Thank you for sharing. I'm here to listen and support you through this journey.",
+  failedReply: "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.",
+  notAuthenticated: 'User not authenticated',
+  uploadNotAuthenticated: 'User must be authenticated to upload files',
+  fileTooLarge: 'File size must be less than 10MB',
+  /** 'File type' + the type + this. */
+  fileTypeSuffix: 'is not supported. Allowed types: Images, PDF, TXT, DOC, DOCX',
+  voiceNotEnabled: 'Voice input is not enabled on this server.',
+  recordingFailed: 'Failed to start recording. Please check microphone permissions.',
+  transcriptionFailed: 'Failed to transcribe audio. Please try again.',
+  transcriptionServerFallback: 'Transcription failed',
+  noActiveRecording: 'No active recording',
+} as const;
+
+/** The five suggested prompts of core §9, shown with the greeting. */
+export const SuggestedPrompts = [
+  "I've just been diagnosed and I feel overwhelmed. Where do I start?",
+  "I'm preparing for surgery next week. How can I get ready?",
+  'How can I manage the side effects of my treatment?',
+  'I would like to connect with survivors who have been through this.',
+  'Can you help me understand my treatment options and what to ask my doctor?',
+] as const;
+
+/** Quick-start questions, shown while a conversation has one message or fewer. */
+export const QuickStartQuestions = [
+  'How do I talk to my family about my diagnosis?',
+  'I care for someone with cancer and I am exhausted.',
+  'I am worried about the cost of treatment.',
+  'I feel scared and low today.',
+] as const;
+
+/** The title rule: over 50 characters becomes the first 47 plus '...'. */
+export function titleFromMessage(message: string): string {
+  const text = message.trim().replace(/\s+/g, ' ');
+  return text.length > CompanionLimits.titleMax ? `${text.slice(0, CompanionLimits.titleCut)}...` : text;
+}
+
+export const ConversationIdParams = z.object({ id: z.uuid() });
+
+export const Conversation = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type Conversation = z.infer<typeof Conversation>;
+
+export const ListConversationsQuery = z.object({
+  /** Full-text search over the member's own conversations (titles and messages). */
+  q: z.string().trim().max(CompanionLimits.searchMax).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export const ConversationList = z.object({ items: z.array(Conversation), nextCursor: z.string().nullable() });
+export type ConversationList = z.infer<typeof ConversationList>;
+
+export const AttachmentSummary = z.object({ id: z.string(), name: z.string(), type: z.string(), size: z.number().int() });
+export type AttachmentSummary = z.infer<typeof AttachmentSummary>;
+
+export const Sender = z.enum(['user', 'bot']);
+export const ChatMessage = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  sender: Sender,
+  message: z.string(),
+  createdAt: z.date(),
+  attachments: z.array(AttachmentSummary),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const ConversationMessagesQuery = z.object({ before: z.string().max(200).optional() });
+/** A conversation with its messages in ascending time order (newest page; `olderCursor` pages back). */
+export const ConversationWithMessages = z.object({
+  conversation: Conversation,
+  messages: z.array(ChatMessage),
+  olderCursor: z.string().nullable(),
+});
+export type ConversationWithMessages = z.infer<typeof ConversationWithMessages>;
+
+export const RenameConversationBody = z.object({
+  title: z.string().trim().min(1, 'Please enter a title.').max(CompanionLimits.titleMax, `Titles are at most ${CompanionLimits.titleMax} characters.`),
+});
+
+export const SendMessageBody = z.object({
+  message: z.string().trim().min(1, 'Please write a message.').max(CompanionLimits.messageMax, `Messages are at most ${CompanionLimits.messageMax} characters.`),
+  attachmentIds: z.array(z.uuid()).max(CompanionLimits.attachmentsPerMessage).default([]),
+});
+export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+/**
+ * Server-Sent Events of a reply, in order: `user` (the member's saved message, and the
+ * conversation's title when it changed), then `delta`s, then `done` with the saved bot message;
+ * or `error` (the member's message stays saved; the page shows CompanionText.failedReply).
+ * `safety` replaces the provider's reply when the message signals risk.
+ */
+export type StreamEvent =
+  | { event: 'user'; data: { message: ChatMessage; conversation: Conversation } }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: { message: ChatMessage } }
+  | { event: 'error'; data: { code: string; message: string } };
+
+/** A record in the member's own safety view. */
+export const SafetyEvent = z.object({
+  id: z.string(),
+  kind: z.enum(['self_harm', 'medical_emergency']),
+  conversationId: z.string().nullable(),
+  createdAt: z.date(),
+});
+export const SafetyEventList = z.object({ items: z.array(SafetyEvent) });
+
+/** What the /chat page needs to know about this server's set-up. */
+export const CompanionConfig = z.object({
+  provider: z.enum(['offline', 'openai', 'webhook']),
+  voiceEnabled: z.boolean(),
+  voiceMaxSeconds: z.number().int(),
+  fileMaxBytes: z.number().int(),
+  allowedFileTypes: z.array(z.string()),
+});
+export type CompanionConfig = z.infer<typeof CompanionConfig>;
+
+/** Result of POST /api/companion/files (multipart field "file"). */
+export const UploadedFile = z.object({ file: AttachmentSummary });
+export type UploadedFile = z.infer<typeof UploadedFile>;
+
+export const Transcription = z.object({ text: z.string() });

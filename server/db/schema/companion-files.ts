@@ -1,0 +1,2 @@
+// Chat attachments (companion files).
+export {};
