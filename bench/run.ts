@@ -7,6 +7,8 @@
  *   health-live  GET /api/health/live   trivial route, the ceiling
  *   health       GET /api/health        one database round trip
  *   profile-me   GET /api/profiles/me   session lookup (Better Auth) + profile read
+ *   home-*       the home page's data: today's question, awareness statistics, community
+ *                figures and the gallery (each one cacheable request)
  * Prints a table and the PASS/FAIL line of the target (profile-me >= 50% of health-live on
  * PostgreSQL), and merges the numbers into bench/results/latest.json.
  *
@@ -20,36 +22,22 @@
  * BENCH_ROUNDS (2), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_DRIVERS (pg,pglite).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
+import { BenchError, createPgDatabase, positiveNumber, resultsFile, root, runBenchmark, runCleanups, signUp, startServer, writeLatest, type Driver, type RunningServer } from './lib.js';
 
-/** A failure of the benchmark itself (as opposed to a slow result). */
-class BenchError extends Error {}
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const resultsFile = path.join(root, 'bench', 'results', 'latest.json');
-
-const HOST = '127.0.0.1';
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = positiveNumber('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 20);
 const ROUNDS = Math.max(1, Math.round(positiveNumber('BENCH_ROUNDS', 2)));
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pg,pglite').split(',').map((d) => d.trim()).filter(Boolean) as Driver[];
 const TARGET = { scenario: 'pg:profile-me', ceiling: 'pg:health-live', min: 0.5 };
-const PASSWORD = 'Bench-mark-2026!';
 
-type Driver = 'pg' | 'pglite';
 
 interface Route {
-  name: 'health-live' | 'health' | 'profile-me';
+  name: string;
   path: string;
   authenticated: boolean;
 }
@@ -58,6 +46,11 @@ const ROUTES: Route[] = [
   { name: 'health-live', path: '/api/health/live', authenticated: false },
   { name: 'health', path: '/api/health', authenticated: false },
   { name: 'profile-me', path: '/api/profiles/me', authenticated: true },
+  // The home page's data: each is one cacheable request.
+  { name: 'home-question', path: '/api/daily-questions/today', authenticated: false },
+  { name: 'home-awareness', path: '/api/stats/awareness', authenticated: false },
+  { name: 'home-community', path: '/api/stats/community', authenticated: false },
+  { name: 'home-gallery', path: '/api/gallery', authenticated: false },
 ];
 
 interface ScenarioResult {
@@ -70,192 +63,6 @@ interface ScenarioResult {
   connections: number;
   seconds: number;
   rounds: number;
-}
-
-function positiveNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new BenchError(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
-  return n;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Child processes and clean-up
-
-const children = new Set<ChildProcess>();
-const cleanups: Array<() => Promise<void> | void> = [];
-
-function killAllChildren(signal: NodeJS.Signals = 'SIGKILL') {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-  }
-}
-
-process.on('exit', () => killAllChildren('SIGKILL'));
-// Ctrl-C reaches this process twice (from the terminal and relayed by the tsx CLI): the first one
-// starts the clean-up (dropping the database needs a moment), later ones must not cut it short.
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.error(`\n${signal}: stopping the benchmark and cleaning up`);
-    killAllChildren('SIGKILL');
-    void runCleanups().finally(() => process.exit(130));
-  });
-}
-
-async function runCleanups() {
-  while (cleanups.length > 0) {
-    const fn = cleanups.pop()!;
-    try {
-      await fn();
-    } catch (err) {
-      console.error('clean-up failed:', err instanceof Error ? err.message : err);
-    }
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new BenchError('no free port'))));
-    });
-  });
-}
-
-interface RunningServer {
-  pid: number;
-  base: string;
-  origin: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-async function startServer(driver: Driver, databaseUrl: string | undefined): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `fn-bench-${driver}-`));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  delete env.DATABASE_URL;
-  delete env.PUBLIC_URL;
-  delete env.SMTP_URL;
-  delete env.TRUST_PROXY;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.length > 20_000) output = output.slice(-20_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  exited.then(() => children.delete(child));
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
-
-  const base = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new BenchError(`the ${driver} server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`);
-    }
-    try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.status === 200) {
-        const body = (await res.json()) as { driver?: string };
-        if (body.driver !== driver) throw new BenchError(`expected the ${driver} driver, the server reports ${String(body.driver)}`);
-        break;
-      }
-    } catch (err) {
-      if (err instanceof BenchError) throw err;
-    }
-    if (Date.now() > deadline) throw new BenchError(`the ${driver} server did not answer /api/health within 60 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { pid: child.pid!, base, origin: `http://localhost:${port}`, output: () => output, stop };
-}
-
-// ---------------------------------------------------------------------------------------------
-// PostgreSQL: a fresh database per run, dropped at the end
-
-function assertLoopback(url: string) {
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host)) {
-    throw new BenchError(`BENCH_PG_URL must point at this machine (127.0.0.1), not ${host}`);
-  }
-}
-
-async function createPgDatabase(): Promise<string> {
-  assertLoopback(PG_ADMIN_URL);
-  const name = `fn_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    throw new BenchError(`cannot reach PostgreSQL at ${PG_ADMIN_URL}: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const again = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await again.connect();
-    await again.query(`drop database if exists ${name} with (force)`);
-    await again.end();
-  });
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-// ---------------------------------------------------------------------------------------------
-// A member and their session cookie
-
-async function signUp(server: RunningServer): Promise<string> {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await fetch(`${server.base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin },
-    body: JSON.stringify({ name: 'Bench Member', email, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new BenchError(`sign-up answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie.includes('session_token')) throw new BenchError(`sign-up set no session cookie (set-cookie: ${cookie || 'none'})`);
-
-  // The benchmark is only meaningful if the cookie really authenticates.
-  const me = await fetch(`${server.base}/api/profiles/me`, { headers: { cookie } });
-  if (me.status !== 200) throw new BenchError(`GET /api/profiles/me with the new session answered ${me.status}: ${await me.text()}`);
-  const profile = (await me.json()) as { email?: string };
-  if (profile.email !== email) throw new BenchError(`GET /api/profiles/me returned someone else's profile (${String(profile.email)})`);
-  return cookie;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -339,37 +146,6 @@ function summarize(rounds: Round[]): ScenarioResult {
 
 // ---------------------------------------------------------------------------------------------
 // Report
-
-interface LatestJson {
-  generatedAt?: string;
-  machine?: Record<string, unknown>;
-  scenarios?: Record<string, unknown>;
-  ratios?: Record<string, number>;
-  targets?: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-function writeLatest(scenarios: Record<string, ScenarioResult>, ratios: Record<string, number>, targets: Record<string, unknown>) {
-  let previous: LatestJson = {};
-  if (existsSync(resultsFile)) {
-    try {
-      previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as LatestJson;
-    } catch {
-      console.warn(`  ${path.relative(root, resultsFile)} was not valid JSON; starting it afresh`);
-    }
-  }
-  const cpus = os.cpus();
-  const next: LatestJson = {
-    ...previous,
-    generatedAt: new Date().toISOString(),
-    machine: { ...(previous.machine ?? {}), cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}`, loadAvg1mAtStart: loadAtStart },
-    scenarios: { ...(previous.scenarios ?? {}), ...scenarios },
-    ratios: { ...(previous.ratios ?? {}), ...ratios },
-    targets: { ...(previous.targets ?? {}), ...targets },
-  };
-  mkdirSync(path.dirname(resultsFile), { recursive: true });
-  writeFileSync(resultsFile, `${JSON.stringify(next, null, 2)}\n`);
-}
 
 function printTable(scenarios: Record<string, ScenarioResult>, ratios: Record<string, number>) {
   const rows = [['scenario', 'route', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', '% of ceiling']];
@@ -464,14 +240,4 @@ async function main() {
   console.log(`Results merged into ${path.relative(root, resultsFile)}`);
 }
 
-main()
-  .then(async () => {
-    await runCleanups();
-    process.exit(0);
-  })
-  .catch(async (err: unknown) => {
-    console.error(`\nBENCHMARK BROKEN: ${err instanceof Error ? (err instanceof BenchError ? err.message : err.stack) : String(err)}`);
-    killAllChildren('SIGKILL');
-    await runCleanups();
-    process.exit(1);
-  });
+runBenchmark(main);

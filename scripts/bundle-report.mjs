@@ -16,7 +16,7 @@ function collect(key) {
 }
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 collect(entryKey);
-const homeKey = Object.keys(manifest).find((k) => k.endsWith('features/home/home-page.tsx'));
+const homeKey = Object.keys(manifest).find((k) => k.endsWith('app/home-page.tsx'));
 if (homeKey) collect(homeKey);
 
 let raw = 0;

@@ -57,7 +57,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 if (existsSync(chromium)) {
-  if (run('build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  if (run('build the web app', 'npm', ['run', 'build', '--silent'])) {
     run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json') });
     countPlaywright(path.join(out, 'playwright.json'));
   }

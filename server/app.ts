@@ -249,6 +249,8 @@ async function registerWeb(app: FastifyInstance, config: AppConfig) {
       root: dist,
       wildcard: false,
       index: false,
+      // scripts/compress-dist.mjs writes .br and .gz beside each text file at build time.
+      preCompressed: true,
       setHeaders(res, file) {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -259,7 +261,12 @@ async function registerWeb(app: FastifyInstance, config: AppConfig) {
     // Pages are served the app shell; a missing file (an old chunk, an image) is a real 404.
     const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/files/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]{1,8}$/i.test(pathname);
     if (isPage && (request.method === 'GET' || request.method === 'HEAD') && index && existsSync(index)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(await readFile(index));
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+        if (accepts.includes(encoding) && existsSync(index + ext)) return reply.header('content-encoding', encoding).send(await readFile(index + ext));
+      }
+      return reply.send(await readFile(index));
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
   });
