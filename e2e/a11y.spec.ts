@@ -1,12 +1,35 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, newMember, signUpViaApi } from './support';
 
-const publicPages = ['/', '/auth', '/auth?tab=signup', '/login', '/signup', '/reset-password?token=abcdefghijkl', '/admin-setup', '/no-such-page'];
+const publicPages = [
+  '/',
+  '/auth',
+  '/auth?tab=signup',
+  '/login',
+  '/signup',
+  '/reset-password?token=abcdefghijkl',
+  '/admin-setup',
+  '/no-such-page',
+  '/about',
+  '/offerings',
+  '/community',
+  '/support',
+  '/donate',
+  '/docs/platform',
+  '/docs/donate',
+  '/docs/rules',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/refund-policy',
+  '/contact',
+];
 
 for (const url of publicPages) {
   test(`${url} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(url);
     await expect(page.locator('h1').first()).toBeVisible();
+    // Sections that load their data (question, statistics, gallery) are checked as shown.
+    await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
   });
 }
@@ -14,9 +37,10 @@ for (const url of publicPages) {
 test('signed-in pages have no serious or critical accessibility violation', async ({ page, request, baseURL }) => {
   const other = await signUpViaApi(request, baseURL!, newMember('Deepa Raghunathan'));
   await signUpViaApi(page.request, baseURL!, newMember('Vikram Rao'));
-  for (const url of ['/', '/profile', `/user/${other}`, '/admin-setup']) {
+  for (const url of ['/', '/profile', `/user/${other}`, '/admin-setup', '/community', '/support', '/chat']) {
     await page.goto(url);
     await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
   }
 });
