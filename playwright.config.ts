@@ -36,7 +36,7 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'pipe',
     env: {
       PORT: String(port),

@@ -37,6 +37,38 @@ export const CompanionText = {
   noActiveRecording: 'No active recording',
 } as const;
 
+/** Answers of POST .../messages when the member is over a limit (429 with Retry-After). */
+export const CompanionLimitText = {
+  perMinute: (seconds: number) =>
+    `You've sent a lot of messages in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+  daily: (quota: number) => `You've reached today's limit of ${quota} messages with Forti. You can continue after midnight (India time).`,
+} as const;
+
+/** Codes of the stream's `error` event. */
+export const ReplyErrorCode = {
+  /** The provider failed, broke off or took too long; nothing was saved for the bot. */
+  failed: 'REPLY_FAILED',
+} as const;
+
+/**
+ * A bot message is plain text with line breaks. Links appear as bare https:// addresses or as
+ * paths of this site (a "/" at the start of a word, e.g. /support-groups); this splits a line
+ * into text and links so that the page can render them as anchors.
+ */
+export function splitLinks(text: string): Array<{ text: string; href?: string }> {
+  const out: Array<{ text: string; href?: string }> = [];
+  const pattern = /(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"]|(?<![\w/.])\/[a-z0-9][a-z0-9\-/]*[a-z0-9])/gi;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const at = match.index ?? 0;
+    if (at > last) out.push({ text: text.slice(last, at) });
+    out.push({ text: match[0], href: match[0] });
+    last = at + match[0].length;
+  }
+  if (last < text.length) out.push({ text: text.slice(last) });
+  return out;
+}
+
 /** The five suggested prompts of core §9, shown with the greeting. */
 export const SuggestedPrompts = [
   "I've just been diagnosed and I feel overwhelmed. Where do I start?",

@@ -11,6 +11,8 @@ export const ErrorCode = z.enum([
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INVALID_TOKEN',
+  'VOICE_NOT_ENABLED',
+  'TRANSCRIPTION_FAILED',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   AD_CLIENT: z.string().optional(),
   AD_SLOTS: z.string().optional(),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  CONTACT_EMAIL: z.email().optional(),
   FORTI_BASE_URL: z.url().optional(),
   FORTI_API_KEY: z.string().optional(),
   FORTI_MODEL: z.string().default('gpt-4o-mini'),
@@ -80,6 +81,8 @@ export interface AppConfig {
   ads: { client: string; slots: Record<string, string> } | null;
   /** Contact-form messages allowed per client address per hour. */
   contactPerHour: number;
+  /** The support address the Contact page shows. */
+  contactEmail: string;
   /** Forti's reply provider: the webhook, an OpenAI-compatible API, or the offline companion. */
   forti: {
     provider: 'webhook' | 'openai' | 'offline';
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : { provider: 'sandbox', apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, '') },
     ads: e.AD_CLIENT && Object.keys(parseSlots(e.AD_SLOTS)).length > 0 ? { client: e.AD_CLIENT, slots: parseSlots(e.AD_SLOTS) } : null,
     contactPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    contactEmail: e.CONTACT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     forti: {
       provider: e.FORTI_WEBHOOK_URL ? 'webhook' : e.FORTI_BASE_URL ? 'openai' : 'offline',
       baseUrl: e.FORTI_BASE_URL?.replace(/\/$/, ''),

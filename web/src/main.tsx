@@ -15,3 +15,20 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The service worker (offline page, installable app) is registered at load; a failure is only logged.
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.error('Service worker registration failed:', error);
+    });
+  });
+}
+
+// The last kind of input (keyboard, mouse or touch) as <html data-interaction>, for styling.
+const html = document.documentElement;
+const setInteraction = (mode: 'keyboard' | 'mouse' | 'touch') => {
+  if (html.dataset.interaction !== mode) html.dataset.interaction = mode;
+};
+document.addEventListener('keydown', () => setInteraction('keyboard'), { capture: true, passive: true });
+document.addEventListener('pointerdown', (event) => setInteraction(event.pointerType === 'touch' || event.pointerType === 'pen' ? 'touch' : 'mouse'), { capture: true, passive: true });

@@ -1,8 +1,36 @@
 import type { AppModule } from '../../platform/module.js';
+import { seedArtworks } from './art/index.js';
+import { encodeSvg } from './gallery.images.js';
+import { galleryRoutes } from './gallery.routes.js';
+import { createGalleryService, type GalleryService } from './gallery.service.js';
+
+declare module '../../platform/module.js' {
+  interface ModuleServices {
+    gallery: GalleryService;
+  }
+}
+
+/** Seed illustrations are drawn at 1200 × 900 and stored at 80 % of that: plenty for the viewer, quick to encode. */
+const SEED_SCALE = 0.8;
 
 export const galleryModule: AppModule = {
   name: 'gallery',
-  async register() {
-    // Built by its issue.
+  async register(app, ctx) {
+    const gallery = createGalleryService({ db: ctx.db, storage: ctx.storage, bus: ctx.bus });
+    await ctx.bus.subscribe('fn_content_changed', (change) => {
+      if (change.domain === 'gallery') gallery.forget();
+    });
+    ctx.services.gallery = gallery;
+    await app.register(galleryRoutes, { gallery });
+  },
+  async seed(ctx) {
+    const gallery = ctx.services.gallery;
+    if (!gallery || !(await gallery.isEmpty())) return null;
+    // Drawn here from shapes, so the demo gallery needs no download and carries no text.
+    const rendered = await Promise.all(seedArtworks.map((art) => encodeSvg(art.draw(), SEED_SCALE)));
+    for (const [i, art] of seedArtworks.entries()) {
+      await gallery.add(null, { title: art.title, alt: art.alt, description: art.description, category: art.category }, rendered[i]!, art.slug);
+    }
+    return `${seedArtworks.length} gallery illustrations`;
   },
 };

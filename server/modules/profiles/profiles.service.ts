@@ -229,7 +229,13 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
     return getOwnProfile(viewer);
   }
 
-  return { ensureProfile, getOwnProfile, getPublicProfile, updateOwnProfile, setAvatar, forget };
+  /** How many accounts exist (the community hub's member count). */
+  async function countMembers(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(user);
+    return Number(row?.n ?? 0);
+  }
+
+  return { ensureProfile, getOwnProfile, getPublicProfile, updateOwnProfile, setAvatar, forget, countMembers };
 }
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,4 +1,279 @@
-/** Placeholder until its issue builds it. */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { History, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api';
+import { sessionQueryKey } from '@/lib/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { createdConversationId, loadOlderMessages, useCompanionConfig, useConversation, useConversations, useCreateConversation, type Conversation } from './api';
+import { ChatSidebar } from './components/chat-sidebar';
+import { Composer, type ComposerHandle } from './components/composer';
+import { DeleteConversationDialog, RenameConversationDialog } from './components/conversation-dialogs';
+import { HistoryDrawer } from './components/history-drawer';
+import { FortiAvatar } from './components/message-bubble';
+import { MessageList, MessageListSkeleton } from './components/message-list';
+import { QuickStart } from './components/quick-start';
+import { useAttachments } from './use-attachments';
+import { useSendMessage } from './use-send-message';
+
+/** /chat: Forti, the AI companion (core §2 Chat). The open conversation is in `?conversation=`. */
 export function ChatPage() {
-  return <div className="mx-auto max-w-3xl px-4 py-16"><h1 className="text-3xl font-semibold">Forti</h1></div>;
+  useDocumentTitle('Chat with Forti · Fortitude Network');
+  const [params, setParams] = useSearchParams();
+  const activeId = params.get('conversation');
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [renaming, setRenaming] = useState<Conversation | null>(null);
+  const [deleting, setDeleting] = useState<Conversation | null>(null);
+  const [draft, setDraft] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const composerRef = useRef<ComposerHandle>(null);
+  const historyButtonRef = useRef<HTMLButtonElement>(null);
+  /** After a choice in the drawer the member carries on writing; otherwise focus goes back to its button. */
+  const focusComposerAfterDrawer = useRef(false);
+
+  const queryClient = useQueryClient();
+  const config = useCompanionConfig();
+  const recent = useConversations('');
+  const conversation = useConversation(activeId);
+  const create = useCreateConversation();
+  const { send, pending, isPending, announcement } = useSendMessage();
+  const attachments = useAttachments({ allowedTypes: config.data?.allowedFileTypes, maxBytes: config.data?.fileMaxBytes });
+  const height = useFullHeight();
+  const rootRef = height.ref;
+
+  const select = useCallback(
+    (id: string | null, replace = false) => {
+      setParams(id ? { conversation: id } : {}, { replace });
+      setNotice(null);
+    },
+    [setParams],
+  );
+
+  // Without a chosen conversation: open the most recent one, or start the first with its greeting.
+  const isAutoCreating = useRef(false);
+  const createAsync = create.mutateAsync;
+  useEffect(() => {
+    if (activeId || !recent.data) return;
+    const first = recent.data.pages[0]?.items[0];
+    if (first) {
+      select(first.id, true);
+      return;
+    }
+    if (isAutoCreating.current) return;
+    isAutoCreating.current = true;
+    createAsync()
+      .then((created) => select(createdConversationId(created), true))
+      .catch(() => undefined)
+      .finally(() => {
+        isAutoCreating.current = false;
+      });
+  }, [activeId, recent.data, select, createAsync]);
+
+  // A session that ended meanwhile: re-read it, and the protected route sends the member to sign in.
+  const isSignedOut = [recent.error, conversation.error].some((error) => error instanceof ApiError && error.status === 401);
+  useEffect(() => {
+    if (isSignedOut) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [isSignedOut, queryClient]);
+
+  // Back on a large screen, the drawer has no reason to stay open.
+  useEffect(() => {
+    const query = window.matchMedia('(min-width: 768px)');
+    const handleChange = () => query.matches && setDrawerOpen(false);
+    query.addEventListener('change', handleChange);
+    return () => query.removeEventListener('change', handleChange);
+  }, []);
+
+  // The box is disabled while Forti replies; give the focus back when it was lost that way.
+  useEffect(() => {
+    if (!isPending && (document.activeElement === document.body || document.activeElement === null)) composerRef.current?.focus();
+  }, [isPending]);
+
+  const closeDrawerAfterChoice = () => {
+    if (!isDrawerOpen) return;
+    focusComposerAfterDrawer.current = true;
+    setDrawerOpen(false);
+  };
+
+  const handleDrawerClosed = () => {
+    if (focusComposerAfterDrawer.current) composerRef.current?.focus();
+    else historyButtonRef.current?.focus();
+    focusComposerAfterDrawer.current = false;
+  };
+
+  const handleSelect = (id: string) => {
+    select(id);
+    closeDrawerAfterChoice();
+  };
+
+  const handleNewChat = async () => {
+    try {
+      const created = await create.mutateAsync();
+      select(createdConversationId(created));
+      closeDrawerAfterChoice();
+    } catch (error) {
+      toast.error('Could not start a new chat', error instanceof Error ? error.message : 'Please try again.');
+    }
+  };
+
+  const handleSend = async (text: string, fromDraft: boolean) => {
+    if (!activeId || isPending || !text.trim()) return;
+    setNotice(null);
+    if (fromDraft) setDraft('');
+    const outcome = await send(activeId, text, attachments.attachments);
+    if (outcome.status === 'sent') attachments.clear();
+    if (outcome.status === 'refused') {
+      setNotice(outcome.message);
+      if (fromDraft) setDraft((current) => current || text);
+    }
+  };
+
+  const handleDeleted = (id: string) => {
+    if (id === activeId) select(null, true);
+  };
+
+  const messages = conversation.data?.messages ?? [];
+  const title = conversation.data?.conversation.title ?? '';
+  const pendingHere = pending && pending.conversationId === activeId ? pending.text : null;
+  const showQuickStart = conversation.isSuccess && messages.length <= 1 && pendingHere === null;
+
+  const sidebarProps = {
+    activeId,
+    onSelect: handleSelect,
+    onNewChat: () => void handleNewChat(),
+    isCreating: create.isPending,
+    onRename: setRenaming,
+    onDelete: setDeleting,
+  };
+
+  return (
+    <div ref={rootRef} style={height.style} className="flex min-h-[26rem] overflow-hidden border-b border-slate-200 bg-canvas">
+      <aside aria-labelledby="chat-history-heading" className="hidden w-[300px] shrink-0 border-r border-slate-200 bg-white md:block">
+        <ChatSidebar headingId="chat-history-heading" {...sidebarProps} />
+      </aside>
+      <HistoryDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} onCloseAutoFocus={handleDrawerClosed}>
+        <ChatSidebar headingId="chat-history-drawer-heading" {...sidebarProps} />
+      </HistoryDrawer>
+
+      <section aria-labelledby="forti-heading" className="flex min-w-0 flex-1 flex-col">
+        <header className="border-b border-slate-200 bg-white px-3 py-2.5 sm:px-5">
+          <div className="flex items-center gap-3">
+            <FortiAvatar className="h-10 w-10" />
+            <div className="min-w-0">
+              <h1 id="forti-heading" className="text-lg font-semibold leading-snug text-ink sm:text-xl">
+                Forti - Your AI support companion
+              </h1>
+              <p className="hidden truncate text-sm text-muted md:block">{title}</p>
+            </div>
+          </div>
+          <div className="mt-2 flex items-center gap-2 md:hidden">
+            <Button ref={historyButtonRef} variant="outline" size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setDrawerOpen(true)} aria-expanded={isDrawerOpen} aria-haspopup="dialog">
+              <History aria-hidden="true" className="h-4 w-4" />
+              Chat History
+            </Button>
+            <p className="min-w-0 truncate text-sm text-muted">{title}</p>
+          </div>
+        </header>
+
+        {!activeId ? (
+          !recent.isError && !create.isError ? (
+            <MessageListSkeleton />
+          ) : (
+            <Problem
+              message="We could not open your conversations. Please check your connection and try again."
+              action="Try again"
+              onAction={() => (recent.isError ? void recent.refetch() : void handleNewChat())}
+            />
+          )
+        ) : conversation.isPending ? (
+          <MessageListSkeleton />
+        ) : conversation.isError ? (
+          conversation.error instanceof ApiError && (conversation.error.status === 404 || conversation.error.status === 400) ? (
+            <Problem message="This conversation could not be found. It may have been deleted." action="Start a new chat" onAction={() => void handleNewChat()} />
+          ) : (
+            <Problem message="We could not load this conversation. Please check your connection and try again." action="Try again" onAction={() => void conversation.refetch()} />
+          )
+        ) : (
+          <MessageList
+            key={activeId}
+            conversationId={activeId}
+            messages={messages}
+            pendingText={pendingHere}
+            canPickPrompt={!isPending}
+            onPickPrompt={(prompt) => void handleSend(prompt, false)}
+            olderCursor={conversation.data.olderCursor}
+            onLoadOlder={() => loadOlderMessages(queryClient, activeId, conversation.data.olderCursor ?? '')}
+          />
+        )}
+
+        <div className="border-t border-slate-200 bg-white/95 px-3 pb-3 pt-2 sm:px-5">
+          {showQuickStart ? <QuickStart isDisabled={isPending} onPick={(question) => void handleSend(question, false)} /> : null}
+          {notice ? (
+            <div role="alert" className="mx-auto mb-2 flex w-full max-w-3xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base text-ink">
+              <p className="min-w-0 flex-1">{notice}</p>
+              <button type="button" onClick={() => setNotice(null)} aria-label="Dismiss message" className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100">
+                <X aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </div>
+          ) : null}
+          <Composer
+            ref={composerRef}
+            value={draft}
+            onChange={setDraft}
+            onSend={() => void handleSend(draft, true)}
+            isPending={isPending || !activeId || !conversation.isSuccess}
+            attachments={attachments}
+            voiceEnabled={config.data?.voiceEnabled ?? false}
+            voiceMaxSeconds={config.data?.voiceMaxSeconds}
+          />
+          <p className="mx-auto mt-1.5 max-w-3xl text-center text-sm text-muted">Forti is not a doctor. In an emergency, call 112.</p>
+        </div>
+      </section>
+
+      <div aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+      <RenameConversationDialog conversation={renaming} onClose={() => setRenaming(null)} />
+      <DeleteConversationDialog conversation={deleting} onClose={() => setDeleting(null)} onDeleted={handleDeleted} />
+    </div>
+  );
+}
+
+function Problem({ message, action, onAction }: { message: string; action: string; onAction: () => void }) {
+  return (
+    <div className="flex min-h-0 flex-1 items-center justify-center p-6">
+      <div role="alert" className="max-w-md space-y-4 text-center">
+        <p className="text-base text-ink">{message}</p>
+        <Button onClick={onAction}>{action}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** The chat fills the window below the site header, so the message box sits at the bottom. */
+function useFullHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [px, setPx] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setPx(Math.round(window.innerHeight - top));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return { ref, style: px ? { height: `${px}px` } : { height: 'calc(100dvh - 4.5rem)' } };
+}
+
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
 }

@@ -1,4 +1,102 @@
-/** Placeholder until its issue builds it. */
-export function DailyQuestionCard(_props: { isSignedIn?: boolean }) {
-  return null;
+import { CheckCircle2, MessageCircleQuestion } from 'lucide-react';
+import { DailyQuestionMessages } from '@contracts/daily-question-constants';
+import type { DailyQuestion, MyResponse, TodayQuestion } from '@contracts/daily-question';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/session';
+import { useAnswerQuestion, useMyResponse, useTodayQuestion } from './api';
+import { AnswerForm } from './components/answer-form';
+import { AnonymousResponses } from './components/anonymous-responses';
+import { PollResults } from './components/poll-results';
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' });
+
+/** The home page's daily question (core §2 Home, §4 Daily question). */
+export function DailyQuestionCard({ isSignedIn = false }: { isSignedIn?: boolean }) {
+  const today = useTodayQuestion();
+  return (
+    <section aria-labelledby="daily-question-heading" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 md:pb-24">
+      <Card className="p-5 sm:p-8">
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-800">
+            <MessageCircleQuestion className="h-6 w-6" />
+          </span>
+          <div>
+            <h2 id="daily-question-heading" className="text-2xl font-bold tracking-tight text-primary-900">
+              Question of the Day
+            </h2>
+            {today.data ? <p className="text-sm text-muted">{dayFormat.format(new Date(`${today.data.date}T12:00:00+05:30`))}</p> : null}
+          </div>
+        </div>
+        {today.isPending ? (
+          <QuestionSkeleton />
+        ) : today.isError ? (
+          <div role="alert" className="mt-6 space-y-3">
+            <p className="text-base text-ink">We could not load today&apos;s question.</p>
+            <Button variant="outline" onClick={() => void today.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : today.data.question ? (
+          <QuestionBody today={today.data} question={today.data.question} isSignedIn={isSignedIn} />
+        ) : (
+          <p className="mt-6 rounded-lg bg-canvas px-4 py-5 text-center text-base text-muted">{DailyQuestionMessages.noneToday}</p>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+function QuestionBody({ today, question, isSignedIn }: { today: TodayQuestion; question: DailyQuestion; isSignedIn: boolean }) {
+  const { user } = useSession();
+  const signedIn = isSignedIn && !!user;
+  const mine = useMyResponse(signedIn ? question.id : undefined, user?.id);
+  const answer = useAnswerQuestion(question.id, user?.id ?? '');
+  const myResponse = mine.data?.response ?? null;
+
+  return (
+    <>
+      <p className="mt-6 text-xl font-semibold leading-snug text-ink">{question.question}</p>
+      {signedIn && mine.isPending ? (
+        <div className="mt-6 space-y-3" aria-hidden="true">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-11 w-40" />
+        </div>
+      ) : myResponse ? (
+        <ThankYou response={myResponse} />
+      ) : (
+        <AnswerForm question={question} isSignedIn={signedIn} isSubmitting={answer.isPending} onSubmit={(input) => answer.mutateAsync(input)} />
+      )}
+      {today.results && today.results.total > 0 ? <PollResults results={today.results} highlight={myResponse?.selectedOption} /> : null}
+      {today.anonymousResponses.length > 0 ? <AnonymousResponses responses={today.anonymousResponses} /> : null}
+    </>
+  );
+}
+
+function ThankYou({ response }: { response: MyResponse }) {
+  return (
+    <div role="status" className="mt-6 flex gap-3 rounded-lg bg-green-50 px-4 py-4 ring-1 ring-green-200">
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-success" />
+      <div>
+        <p className="text-lg font-semibold text-green-900">{DailyQuestionMessages.thankYou}</p>
+        <p className="mt-1 break-words text-base text-ink">
+          Your answer: <span className="font-medium">{response.selectedOption ?? response.responseText}</span>
+          {response.isAnonymous ? <span className="text-muted"> (shared anonymously)</span> : null}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function QuestionSkeleton() {
+  return (
+    <div className="mt-6 space-y-4" aria-busy="true">
+      <span className="sr-only">Loading today&apos;s question</span>
+      <Skeleton className="h-7 w-4/5" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-11 w-40" />
+    </div>
+  );
 }

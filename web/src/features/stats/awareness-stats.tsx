@@ -1,4 +1,100 @@
-/** Placeholder until its issue builds it. */
+import { Activity, ChartColumn, HeartPulse, Ribbon, ScanSearch, Users, type LucideIcon } from 'lucide-react';
+import type { AwarenessStat } from '@contracts/stats';
+import { sourceBadge } from '@contracts/stats-constants';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAwarenessStats } from './api';
+
+interface CardStyle {
+  icon: LucideIcon;
+  /** Icon circle and figure colours. */
+  tone: string;
+  figure: string;
+}
+
+/** One look per known stat key (core §3); any other key gets the default. */
+const styles: Record<string, CardStyle> = {
+  new_cases_india: { icon: Users, tone: 'bg-primary-100 text-primary-800', figure: 'text-primary-800' },
+  annual_deaths: { icon: Ribbon, tone: 'bg-rose-100 text-rose-800', figure: 'text-rose-800' },
+  early_detection_rate: { icon: ScanSearch, tone: 'bg-amber-100 text-amber-800', figure: 'text-amber-800' },
+  survival_rate: { icon: HeartPulse, tone: 'bg-green-100 text-green-800', figure: 'text-green-800' },
+  lifetime_risk: { icon: Activity, tone: 'bg-accent-100 text-accent-700', figure: 'text-accent-700' },
+};
+const defaultStyle: CardStyle = { icon: ChartColumn, tone: 'bg-slate-100 text-slate-700', figure: 'text-slate-800' };
+
+/** The home page's awareness statistics for India, each with its source. */
 export function AwarenessStats(_props: { isSignedIn?: boolean }) {
-  return null;
+  const stats = useAwarenessStats();
+  return (
+    <section aria-labelledby="awareness-heading" className="bg-gradient-to-b from-canvas via-primary-50/60 to-canvas py-16 md:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="awareness-heading" className="text-3xl font-bold tracking-tight text-primary-900">
+            Cancer in India: why awareness matters
+          </h2>
+          <p className="mt-4 text-lg text-muted">Knowing the facts helps families act early. These figures come from published national and global sources.</p>
+        </div>
+        {stats.isPending ? (
+          <ul aria-busy="true" aria-label="Loading statistics" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <Card className="space-y-4 p-6">
+                  <Skeleton className="h-12 w-12 rounded-full" />
+                  <Skeleton className="h-9 w-32" />
+                  <Skeleton className="h-5 w-full" />
+                  <Skeleton className="h-5 w-2/3" />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : stats.isError ? (
+          <div role="alert" className="mt-12 text-center">
+            <p className="text-base text-ink">We could not load the statistics.</p>
+            <Button variant="outline" className="mt-3" onClick={() => void stats.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : stats.data.items.length === 0 ? (
+          <p className="mx-auto mt-12 max-w-xl rounded-lg bg-white px-4 py-5 text-center text-base text-muted ring-1 ring-slate-200">
+            No statistics to show yet. Please check back soon.
+          </p>
+        ) : (
+          // Flex rather than grid, so that a last row of fewer cards sits in the middle.
+          <ul className="mt-12 flex flex-wrap justify-center gap-6">
+            {stats.data.items.map((stat) => (
+              <li key={stat.id} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+                <StatCard stat={stat} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function StatCard({ stat }: { stat: AwarenessStat }) {
+  const style = styles[stat.statKey] ?? defaultStyle;
+  const Icon = style.icon;
+  const badge = sourceBadge(stat.source);
+  const citation = stat.source?.includes('/') ? stat.source.slice(stat.source.indexOf('/') + 1).trim() : null;
+  return (
+    <Card className="flex h-full flex-col p-6">
+      <span aria-hidden="true" className={`inline-flex h-12 w-12 items-center justify-center rounded-full ${style.tone}`}>
+        <Icon className="h-6 w-6" />
+      </span>
+      <p className={`mt-5 text-4xl font-bold tracking-tight ${style.figure}`}>{stat.statValue}</p>
+      {stat.statDescription ? <p className="mt-2 flex-1 text-base text-ink">{stat.statDescription}</p> : <div className="flex-1" />}
+      {badge ? (
+        <div className="mt-5">
+          <p className="text-sm text-muted">
+            <span className="sr-only">Source: </span>
+            <span className="inline-flex items-center rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">{badge}</span>
+          </p>
+          {citation ? <p className="mt-2 text-sm text-muted">{citation}</p> : null}
+        </div>
+      ) : null}
+    </Card>
+  );
 }

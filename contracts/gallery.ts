@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** The four gallery categories (core §3 gallery item). */
+export const GalleryCategories = ['awareness', 'support', 'celebration', 'connection'] as const;
+export const GalleryCategory = z.enum(GalleryCategories);
+export type GalleryCategory = z.infer<typeof GalleryCategory>;
+
+export const GalleryCategoryLabels: Record<GalleryCategory, string> = {
+  awareness: 'Awareness',
+  support: 'Support',
+  celebration: 'Celebration',
+  connection: 'Connection',
+};
+
+export const GalleryLimits = {
+  titleMax: 120,
+  altMax: 250,
+  descriptionMax: 1000,
+  /** Core §9: uploads at most 10 MB per file. */
+  maxBytes: 10 * 1024 * 1024,
+  /** Stored images are at most this wide (re-encoded to WebP). */
+  maxWidth: 1600,
+  /** The carousel's smaller copy. */
+  thumbWidth: 480,
+  /** The gallery is curated: the list is bounded so that no response grows without limit. */
+  maxItems: 100,
+} as const;
+
+export const GalleryMessages = {
+  notImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
+  tooLarge: 'Images must be smaller than 10 MB.',
+  fileRequired: 'Send the image as multipart/form-data in a field named "file", with title, alt, description and category.',
+  notFound: 'That gallery image does not exist.',
+  full: `The gallery already holds ${GalleryLimits.maxItems} images. Remove one before adding another.`,
+  titleRequired: 'Please give the image a title.',
+  altRequired: 'Please describe the image for people who cannot see it (alt text).',
+  categoryRequired: 'Please choose a category: awareness, support, celebration or connection.',
+} as const;
+
+const requiredText = (max: number, required: string, label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: required }).min(1, required).max(max, `${label} must be at most ${max} characters.`),
+  );
+
+const optionalDescription = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+  z.string().max(GalleryLimits.descriptionMax, `Description must be at most ${GalleryLimits.descriptionMax} characters.`),
+);
+
+/** The text fields sent with a new image (multipart fields beside "file"). */
+export const CreateGalleryItemFields = z.object({
+  title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title'),
+  alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text'),
+  description: optionalDescription,
+  category: z.enum(GalleryCategories, { error: GalleryMessages.categoryRequired }),
+});
+export type CreateGalleryItemFields = z.output<typeof CreateGalleryItemFields>;
+
+/** Edits to an image's text fields and place; only the fields sent change. */
+export const UpdateGalleryItemBody = z
+  .object({
+    title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title'),
+    alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text'),
+    description: optionalDescription,
+    category: z.enum(GalleryCategories, { error: GalleryMessages.categoryRequired }),
+    displayOrder: z.number().int().min(0).max(100_000),
+  })
+  .partial()
+  .strict();
+export type UpdateGalleryItemBody = z.input<typeof UpdateGalleryItemBody>;
+
+export const ListGalleryQuery = z.object({ category: GalleryCategory.optional() });
+export const GalleryItemIdParams = z.object({ id: z.uuid('That gallery image does not exist.') });
+
+/** One image as the public sees it. `src` is the full image, `thumbSrc` the carousel copy. */
+export const GalleryItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  alt: z.string(),
+  description: z.string(),
+  category: GalleryCategory,
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  thumbSrc: z.string(),
+  thumbWidth: z.number().int(),
+  thumbHeight: z.number().int(),
+  displayOrder: z.number().int(),
+});
+export type GalleryItem = z.infer<typeof GalleryItem>;
+
+export const GalleryList = z.object({ items: z.array(GalleryItem) });
+export type GalleryList = z.infer<typeof GalleryList>;

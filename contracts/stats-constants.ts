@@ -1,0 +1,45 @@
+/** The statistics' limits, texts and source badge: no zod here, the home page imports this. */
+
+export const StatsLimits = {
+  statKeyMax: 64,
+  statValueMax: 40,
+  descriptionMax: 300,
+  sourceMax: 300,
+  /** The public list is small by nature; it is still bounded. */
+  publicMax: 50,
+  adminPageDefault: 50,
+  adminPageMax: 100,
+  displayOrderMin: -1_000_000,
+  displayOrderMax: 1_000_000,
+  /** Seconds a browser or proxy may reuse the public figures. */
+  awarenessMaxAgeSeconds: 60,
+  communityMaxAgeSeconds: 30,
+} as const;
+
+/** The stat keys that have their own card style (core §3); other keys get the default style. */
+export const KnownStatKeys = ['new_cases_india', 'annual_deaths', 'early_detection_rate', 'survival_rate', 'lifetime_risk'] as const;
+
+export const StatsMessages = {
+  /** Community-admin §8: the admin dashboard's toasts. */
+  created: 'Stat created successfully',
+  updated: 'Stat updated successfully',
+  deleted: 'Stat deleted successfully',
+  createFailed: 'Error creating stat',
+  updateFailed: 'Error updating stat',
+  deleteFailed: 'Error deleting stat',
+  keyRequired: 'Stat key is required.',
+  keyTooLong: `Stat key must be at most ${StatsLimits.statKeyMax} characters.`,
+  valueRequired: 'Stat value is required.',
+  valueTooLong: `Stat value must be at most ${StatsLimits.statValueMax} characters.`,
+  descriptionTooLong: `Description must be at most ${StatsLimits.descriptionMax} characters.`,
+  sourceTooLong: `Source must be at most ${StatsLimits.sourceMax} characters.`,
+  displayOrderWhole: 'Display order must be a whole number.',
+  notFound: 'That statistic does not exist.',
+  badCursor: 'That page cursor is not valid.',
+} as const;
+
+/** The badge text of a source: the part before the first '/' (core §3). */
+export function sourceBadge(source: string | null): string | null {
+  const badge = source?.split('/')[0]?.trim();
+  return badge ? badge : null;
+}

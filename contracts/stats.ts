@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { StatsLimits, StatsMessages } from './stats-constants.js';
+
+// Zod-free constants live apart so that the home page can use them without loading zod.
+export * from './stats-constants.js';
+
+export const AwarenessStat = z.object({
+  id: z.string(),
+  statKey: z.string(),
+  statValue: z.string(),
+  statDescription: z.string().nullable(),
+  source: z.string().nullable(),
+  displayOrder: z.number().int(),
+  isActive: z.boolean(),
+});
+export type AwarenessStat = z.infer<typeof AwarenessStat>;
+
+/** GET /api/stats/awareness: the active statistics by display order. */
+export const AwarenessStatList = z.object({ items: z.array(AwarenessStat) });
+export type AwarenessStatList = z.infer<typeof AwarenessStatList>;
+
+export const AdminAwarenessStatPage = z.object({ items: z.array(AwarenessStat), nextCursor: z.string().nullable() });
+export type AdminAwarenessStatPage = z.infer<typeof AdminAwarenessStatPage>;
+
+export const ListAwarenessStatsQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(StatsLimits.adminPageMax).default(StatsLimits.adminPageDefault),
+});
+
+/** Empty or blank optional text is saved as null. */
+const optionalText = (max: number, message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), z.string().max(max, message).nullable());
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: required }).min(1, required).max(max, tooLong));
+
+const DisplayOrder = z
+  .number({ error: StatsMessages.displayOrderWhole })
+  .int(StatsMessages.displayOrderWhole)
+  .min(StatsLimits.displayOrderMin, StatsMessages.displayOrderWhole)
+  .max(StatsLimits.displayOrderMax, StatsMessages.displayOrderWhole);
+
+export const CreateAwarenessStatBody = z.object({
+  statKey: requiredText(StatsLimits.statKeyMax, StatsMessages.keyRequired, StatsMessages.keyTooLong),
+  statValue: requiredText(StatsLimits.statValueMax, StatsMessages.valueRequired, StatsMessages.valueTooLong),
+  statDescription: optionalText(StatsLimits.descriptionMax, StatsMessages.descriptionTooLong).default(null),
+  source: optionalText(StatsLimits.sourceMax, StatsMessages.sourceTooLong).default(null),
+  /** Community-admin §9: default 0. */
+  displayOrder: DisplayOrder.default(0),
+  isActive: z.boolean().default(true),
+});
+export type CreateAwarenessStatBody = z.input<typeof CreateAwarenessStatBody>;
+
+export const UpdateAwarenessStatBody = z.object({
+  statKey: requiredText(StatsLimits.statKeyMax, StatsMessages.keyRequired, StatsMessages.keyTooLong).optional(),
+  statValue: requiredText(StatsLimits.statValueMax, StatsMessages.valueRequired, StatsMessages.valueTooLong).optional(),
+  statDescription: optionalText(StatsLimits.descriptionMax, StatsMessages.descriptionTooLong).optional(),
+  source: optionalText(StatsLimits.sourceMax, StatsMessages.sourceTooLong).optional(),
+  displayOrder: DisplayOrder.optional(),
+  isActive: z.boolean().optional(),
+});
+export type UpdateAwarenessStatBody = z.input<typeof UpdateAwarenessStatBody>;
+
+export const AwarenessStatIdParams = z.object({ id: z.uuid(StatsMessages.notFound) });
+
+/**
+ * GET /api/stats/community: the community hub's and support page's headline figures
+ * (core §3 community_stats). totalDonations is the sum of completed support payments in rupees.
+ */
+export const CommunityStats = z.object({
+  totalMembers: z.number().int(),
+  totalStories: z.number().int(),
+  totalEvents: z.number().int(),
+  totalDonations: z.number(),
+});
+export type CommunityStats = z.infer<typeof CommunityStats>;

@@ -1,0 +1,178 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  CompanionLimits,
+  CompanionText,
+  type ChatMessage,
+  type Conversation,
+  type ConversationList,
+  type ConversationWithMessages,
+  type ListConversationsQuery,
+} from '../../../contracts/companion.js';
+import type { Database } from '../../db/client.js';
+import { chatConversations, chatMessages } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { allPrefixesQuery } from '../../platform/search.js';
+import type { CompanionFilesService } from './files/files.service.js';
+
+type ListInput = z.output<typeof ListConversationsQuery>;
+
+export const conversationNotFound = () => notFound('This conversation does not exist or is not yours.');
+
+const conversationColumns = {
+  id: chatConversations.id,
+  title: chatConversations.title,
+  createdAt: chatConversations.createdAt,
+  updatedAt: chatConversations.updatedAt,
+  // Full precision (microseconds): a cursor never skips rows written within one millisecond.
+  cursorAt: sql<string>`${chatConversations.updatedAt}::text`,
+};
+
+const messageColumns = {
+  id: chatMessages.id,
+  conversationId: chatMessages.conversationId,
+  sender: chatMessages.sender,
+  message: chatMessages.message,
+  createdAt: chatMessages.createdAt,
+  cursorAt: sql<string>`${chatMessages.createdAt}::text`,
+};
+
+type ConversationRow = { id: string; title: string; createdAt: Date; updatedAt: Date };
+type MessageRow = { id: string; conversationId: string; sender: string; message: string; createdAt: Date };
+
+export const presentConversation = (row: ConversationRow): Conversation => ({ id: row.id, title: row.title, createdAt: row.createdAt, updatedAt: row.updatedAt });
+
+export function encodeCursor(at: string, id: string): string {
+  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { at: string; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(at)) && /^[0-9a-f-]{36}$/i.test(id)) return { at, id };
+  } catch {
+    // fall through
+  }
+  throw badRequest('The page cursor is not valid. Start again from the first page.');
+}
+
+/** The member's own conversations: create, list and search, read, rename, delete. */
+export function createConversationsService(deps: { db: Database; files: CompanionFilesService }) {
+  const { db, files } = deps;
+
+  async function presentMessages(rows: MessageRow[]): Promise<ChatMessage[]> {
+    const withFiles = rows.filter((r) => r.sender === 'user').map((r) => r.id);
+    const summaries = withFiles.length > 0 ? await files.summariesForMessages(withFiles) : new Map<string, never[]>();
+    return rows.map((r) => ({
+      id: r.id,
+      conversationId: r.conversationId,
+      sender: r.sender as ChatMessage['sender'],
+      message: r.message,
+      createdAt: r.createdAt,
+      attachments: summaries.get(r.id) ?? [],
+    }));
+  }
+
+  /** The conversation when it is the member's own; otherwise 404 (never someone else's data). */
+  async function ownConversation(userId: string, id: string): Promise<Conversation> {
+    const [row] = await db
+      .select(conversationColumns)
+      .from(chatConversations)
+      .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)));
+    if (!row) throw conversationNotFound();
+    return presentConversation(row);
+  }
+
+  async function messagesPage(conversationId: string, before?: string): Promise<{ messages: ChatMessage[]; olderCursor: string | null }> {
+    const page = CompanionLimits.messagesPage;
+    const conditions: SQL[] = [eq(chatMessages.conversationId, conversationId)];
+    if (before) {
+      const c = decodeCursor(before);
+      conditions.push(sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`);
+    }
+    const rows = await db
+      .select(messageColumns)
+      .from(chatMessages)
+      .where(and(...conditions))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(page + 1);
+    const hasOlder = rows.length > page;
+    const newest = rows.slice(0, page).reverse();
+    const oldest = newest[0];
+    return { messages: await presentMessages(newest), olderCursor: hasOlder && oldest ? encodeCursor(oldest.cursorAt, oldest.id) : null };
+  }
+
+  return {
+    ownConversation,
+    presentMessages,
+
+    /** A new conversation titled 'New Chat' that starts with Forti's greeting. */
+    async create(userId: string): Promise<ConversationWithMessages> {
+      const { conversation, greeting } = await db.transaction(async (tx) => {
+        const [conversation] = await tx.insert(chatConversations).values({ userId, title: CompanionText.defaultTitle }).returning(conversationColumns);
+        const [greeting] = await tx
+          .insert(chatMessages)
+          .values({ conversationId: conversation!.id, userId, sender: 'bot', message: CompanionText.greeting, isGreeting: true })
+          .returning(messageColumns);
+        return { conversation: conversation!, greeting: greeting! };
+      });
+      return { conversation: presentConversation(conversation), messages: await presentMessages([greeting]), olderCursor: null };
+    },
+
+    /** Own conversations, most recently updated first; `q` searches their titles and messages. */
+    async list(userId: string, input: ListInput): Promise<ConversationList> {
+      const page = CompanionLimits.conversationsPage;
+      const conditions: SQL[] = [eq(chatConversations.userId, userId)];
+      if (input.q) {
+        const tsquery = allPrefixesQuery(input.q);
+        if (!tsquery) return { items: [], nextCursor: null };
+        const q = sql`to_tsquery('simple', ${tsquery})`;
+        const inMessages = db
+          .select({ id: chatMessages.conversationId })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.userId, userId), sql`${chatMessages.search} @@ ${q}`));
+        conditions.push(sql`(${chatConversations.titleSearch} @@ ${q} or ${inArray(chatConversations.id, inMessages)})`);
+      }
+      if (input.cursor) {
+        const c = decodeCursor(input.cursor);
+        conditions.push(sql`(${chatConversations.updatedAt}, ${chatConversations.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`);
+      }
+      const rows = await db
+        .select(conversationColumns)
+        .from(chatConversations)
+        .where(and(...conditions))
+        .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
+        .limit(page + 1);
+      const items = rows.slice(0, page);
+      const last = items[items.length - 1];
+      return { items: items.map(presentConversation), nextCursor: rows.length > page && last ? encodeCursor(last.cursorAt, last.id) : null };
+    },
+
+    /** One own conversation with its newest page of messages, oldest first. */
+    async get(userId: string, id: string, before?: string): Promise<ConversationWithMessages> {
+      const conversation = await ownConversation(userId, id);
+      return { conversation, ...(await messagesPage(id, before)) };
+    },
+
+    /** Renames an own conversation (the list order stays: a rename is not a new message). */
+    async rename(userId: string, id: string, title: string): Promise<Conversation> {
+      const [row] = await db
+        .update(chatConversations)
+        .set({ title })
+        .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
+        .returning(conversationColumns);
+      if (!row) throw conversationNotFound();
+      return presentConversation(row);
+    },
+
+    /** Deletes an own conversation, its messages and their attachments. */
+    async remove(userId: string, id: string): Promise<void> {
+      await ownConversation(userId, id);
+      const ids = await db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.conversationId, id));
+      if (ids.length > 0) await files.deleteForMessages(ids.map((r) => r.id));
+      await db.delete(chatConversations).where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)));
+    },
+  };
+}
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;

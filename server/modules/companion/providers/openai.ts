@@ -1,0 +1,158 @@
+import type { SearchHit } from '../../../platform/search.js';
+import type { AttachmentForReply } from '../files/files.service.js';
+import { Helplines, dial } from '../helplines.js';
+import { ProviderError, absoluteUrl, type MemberContext, type ReplyProvider, type ReplyRequest } from './types.js';
+
+/** Characters of one attached file's text given to the model, and of all files together. */
+const FILE_TEXT_MAX = 12_000;
+const FILES_TEXT_MAX = 24_000;
+const TEMPERATURE = 0.6;
+
+export function systemPrompt(member: MemberContext, hits: SearchHit[], siteName: string, publicUrl: string): string {
+  const firstName = member.fullName.trim().split(/\s+/)[0] ?? '';
+  const profile = [
+    firstName && `First name: ${firstName}`,
+    `Role in the community: ${member.role}`,
+    member.cancerType && `Cancer type: ${member.cancerType}`,
+    member.ageGroup && `Age group: ${member.ageGroup}`,
+    member.location && `Location: ${member.location}`,
+  ].filter(Boolean);
+  const resources = hits.map((h, i) => {
+    const phone = h.phone ? ` Phone: ${h.phone}.` : '';
+    const source = h.source ? ` Source: ${h.source}.` : '';
+    return `${i + 1}. ${h.title}: ${h.summary}${phone} Link: ${absoluteUrl(h.url, publicUrl)}.${source}`;
+  });
+  const { teleManas, kiran, emergency, ambulance } = Helplines;
+  return [
+    `You are Forti, the AI support companion of ${siteName}, a community for people affected by cancer in India: patients, survivors, caregivers and volunteers.`,
+    '',
+    'Character: warm, calm and patient; you listen first and reflect feelings before giving information. Use simple, everyday language and short paragraphs. Be aware of the Indian context (families, government hospitals, schemes such as Ayushman Bharat PM-JAY, travel to cancer centres). Reply in the language the member writes in (English, Hindi or Hinglish).',
+    '',
+    'Limits, which you always keep:',
+    '- You offer emotional support and help people find their way. You are not a doctor: never diagnose, never suggest or change a medicine or a dose, never give a prognosis or survival estimate, and never say whether something is or is not cancer. When asked, say kindly that you cannot give medical advice and suggest questions to ask the oncologist or care team.',
+    '- Encourage the member to stay in touch with their treating team, and to seek a second opinion when they wish.',
+    `- If the member mentions thoughts of suicide or self-harm, respond with care and give these helplines: ${teleManas.name} ${dial(teleManas)} (24x7, free), ${kiran.name} ${dial(kiran)}, emergency ${dial(emergency)}. For a medical emergency (chest pain, trouble breathing, heavy bleeding, fever during chemotherapy, a seizure, unconsciousness) tell them to call ${dial(emergency)} or ambulance ${dial(ambulance)} or go to the nearest emergency department now, and to contact their oncology team.`,
+    '- Never invent phone numbers, organisations, studies or links. Only cite the resources listed below, by their title and link, when they fit.',
+    '- Keep replies focused: a few short paragraphs or 2 to 4 practical next steps.',
+    '',
+    profile.length > 0 ? `About the member (use gently, only when it helps; do not repeat it back):\n${profile.join('\n')}` : '',
+    '',
+    resources.length > 0
+      ? `Resources on this platform found for the member's message (cite by title and link when relevant):\n${resources.join('\n')}`
+      : 'No platform resources were found for this message.',
+  ]
+    .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
+    .join('\n')
+    .trim();
+}
+
+/** The member's message with the text of each attached file in clearly delimited blocks. */
+export function userContent(message: string, attachments: AttachmentForReply[]): string {
+  if (attachments.length === 0) return message;
+  let budget = FILES_TEXT_MAX;
+  const blocks = attachments.map((a, i) => {
+    const n = i + 1;
+    const head = `--- Attached file ${n}: ${a.name} (${a.type}) ---`;
+    const end = `--- End of attached file ${n} ---`;
+    if (!a.text) return `${head}\n[The content of this file is not available as text.]\n${end}`;
+    const take = Math.max(0, Math.min(FILE_TEXT_MAX, budget));
+    budget -= take;
+    const text = a.text.length > take ? `${a.text.slice(0, take)}\n[... the rest of the file is left out]` : a.text;
+    return `${head}\n${text}\n${end}`;
+  });
+  return `${message}\n\n${blocks.join('\n\n')}`;
+}
+
+type Delta = { content?: string | null } | undefined;
+interface Chunk {
+  choices?: Array<{ delta?: Delta; finish_reason?: string | null }>;
+  error?: { message?: string } | string;
+}
+
+/**
+ * An OpenAI-compatible chat-completions API with streaming (OpenAI, Ollama, vLLM, llama.cpp server).
+ * A reply is complete only when the stream says so ([DONE] or a finish_reason); a stream that ends
+ * or breaks before that is a failure, even after some text, so no half reply is ever saved.
+ */
+export function createOpenAiProvider(opts: { baseUrl: string; apiKey?: string; model: string; siteName: string; publicUrl: string }): ReplyProvider {
+  return {
+    name: 'openai',
+    async *reply(request: ReplyRequest) {
+      const [member, history, hits] = await Promise.all([request.member(), request.history(), request.resources()]);
+      const messages = [
+        { role: 'system', content: systemPrompt(member, hits, opts.siteName, opts.publicUrl) },
+        ...history.map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.message })),
+        { role: 'user', content: userContent(request.message, request.attachments) },
+      ];
+      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
+      if (opts.apiKey) headers.authorization = `Bearer ${opts.apiKey}`;
+      let response: Response;
+      try {
+        response = await fetch(`${opts.baseUrl}/chat/completions`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ model: opts.model, stream: true, temperature: TEMPERATURE, messages }),
+          signal: request.signal,
+        });
+      } catch (err) {
+        throw new ProviderError('the chat API could not be reached', { cause: err });
+      }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel().catch(() => {});
+        throw new ProviderError(`the chat API answered ${response.status}`);
+      }
+      yield* readCompletionStream(response.body);
+    },
+  };
+}
+
+/** Parses the `data:` lines of a chat-completions stream into text pieces. */
+export async function* readCompletionStream(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let finished = false;
+  let gotText = false;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      let read: ReadableStreamReadResult<Uint8Array>;
+      try {
+        read = await reader.read();
+      } catch (err) {
+        throw new ProviderError('the chat stream broke off', { cause: err });
+      }
+      if (read.done) break;
+      buffer += decoder.decode(read.value, { stream: true });
+      let newline: number;
+      while ((newline = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, newline).replace(/\r$/, '');
+        buffer = buffer.slice(newline + 1);
+        if (!line.startsWith('data:')) continue; // comments (": keep-alive"), event names, blank lines
+        const data = line.slice(5).trim();
+        if (data === '[DONE]') {
+          finished = true;
+          continue;
+        }
+        let chunk: Chunk;
+        try {
+          chunk = JSON.parse(data) as Chunk;
+        } catch {
+          continue; // a malformed line is skipped; the reply still has to finish properly
+        }
+        if (chunk.error) throw new ProviderError(`the chat API reported an error: ${typeof chunk.error === 'string' ? chunk.error : (chunk.error.message ?? 'unknown')}`);
+        const choice = chunk.choices?.[0];
+        const text = choice?.delta?.content;
+        if (typeof text === 'string' && text.length > 0) {
+          gotText = true;
+          yield text;
+        }
+        if (choice?.finish_reason) finished = true;
+      }
+    }
+  } finally {
+    // Stops the transfer when the reply is abandoned early; harmless after the end.
+    void reader.cancel().catch(() => {});
+  }
+  if (!finished) throw new ProviderError('the chat stream ended before the reply was complete');
+  if (!gotText) throw new ProviderError('the chat API sent an empty reply');
+}

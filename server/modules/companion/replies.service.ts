@@ -1,0 +1,192 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { CompanionText, titleFromMessage, type ChatMessage, type Conversation, type SendMessageBody } from '../../../contracts/companion.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { chatConversations, chatMessages, chatSafetyEvents } from '../../db/schema/index.js';
+import type { Viewer } from '../../platform/access.js';
+import type { PlatformSearch, SearchHit } from '../../platform/search.js';
+import type { ProfilesService } from '../profiles/profiles.service.js';
+import { presentConversation, type ConversationsService } from './conversations.service.js';
+import type { CompanionFilesService } from './files/files.service.js';
+import { enforceLimits } from './limits.js';
+import { offlineSearchText } from './providers/offline.js';
+import { ProviderError, type MemberContext, type ReplyProvider, type ReplyRequest } from './providers/index.js';
+import { detectRisk, safetyReply, type RiskKind } from './safety.js';
+
+/** Messages of the conversation a provider sees before the new one. */
+const HISTORY_MESSAGES = 20;
+const RESOURCES_FOUND = 5;
+
+/** One message being answered: the member's saved message, then the reply as it is produced. */
+export interface Turn {
+  conversation: Conversation;
+  userMessage: ChatMessage;
+  /** Set when the message signalled risk: the reply is the safety reply, no provider is asked. */
+  risk: RiskKind | null;
+  /**
+   * The reply in pieces. Throws ProviderError when the provider fails, breaks off, or is silent for
+   * longer than the timeout (before the first words or between pieces); `controller` is aborted then.
+   */
+  reply(controller: AbortController): AsyncGenerator<string>;
+  /** Saves the complete reply as Forti's message and touches the conversation. */
+  save(text: string): Promise<ChatMessage>;
+}
+
+function memo<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+}
+
+/**
+ * Waits for each piece of `source` at most `idleMs` (the first piece included), and for the whole
+ * reply at most `totalMs`; on expiry aborts the provider and throws.
+ */
+export async function* withTimeouts(source: AsyncIterable<string>, controller: AbortController, idleMs: number, totalMs: number): AsyncGenerator<string> {
+  const iterator = source[Symbol.asyncIterator]();
+  const deadline = Date.now() + totalMs;
+  try {
+    for (;;) {
+      const next = iterator.next();
+      next.catch(() => {}); // it may reject after a timeout has already been decided
+      let timer: NodeJS.Timeout | undefined;
+      const expired = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), Math.max(0, Math.min(idleMs, deadline - Date.now())));
+      });
+      const result = await Promise.race([next, expired]).finally(() => clearTimeout(timer));
+      if (result === 'timeout') {
+        controller.abort(new ProviderError('the reply took too long'));
+        throw new ProviderError('the reply took too long');
+      }
+      if (result.done) return;
+      yield result.value;
+    }
+  } finally {
+    void Promise.resolve(iterator.return?.()).catch(() => {});
+  }
+}
+
+export function createRepliesService(deps: {
+  db: Database;
+  config: AppConfig;
+  profiles: ProfilesService;
+  files: CompanionFilesService;
+  search: PlatformSearch;
+  provider: ReplyProvider;
+  conversations: ConversationsService;
+}) {
+  const { db, config, profiles, files, search, provider, conversations } = deps;
+  const timeoutMs = config.forti.timeoutMs;
+
+  async function memberContext(viewer: Viewer): Promise<MemberContext> {
+    const p = await profiles.getOwnProfile(viewer);
+    return {
+      userId: p.id,
+      fullName: p.fullName,
+      email: p.email,
+      role: p.role ?? 'patient',
+      cancerType: p.cancerType ?? null,
+      ageGroup: p.ageGroup ?? null,
+      location: p.location ?? null,
+      diagnosisDate: p.diagnosisDate ?? null,
+    };
+  }
+
+  async function history(conversationId: string, excludeId: string) {
+    const rows = await db
+      .select({ id: chatMessages.id, sender: chatMessages.sender, message: chatMessages.message })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), sql`${chatMessages.id} <> ${excludeId}`))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(HISTORY_MESSAGES);
+    return rows.reverse().map((r) => ({ sender: r.sender as 'user' | 'bot', message: r.message }));
+  }
+
+  return {
+    /**
+     * Checks and saves the member's message (own conversation, own attachments, limits, title rule,
+     * safety record). Everything that can refuse the request happens here, before any streaming.
+     */
+    async begin(viewer: Viewer, conversationId: string, body: SendMessageBody): Promise<Turn> {
+      await conversations.ownConversation(viewer.id, conversationId);
+      const risk = detectRisk(body.message);
+      const attachmentIds = body.attachmentIds ?? [];
+      const attachments = attachmentIds.length > 0 ? await files.attachmentsForReply(viewer.id, attachmentIds) : [];
+
+      const { conversation, saved } = await db.transaction(async (tx) => {
+        // A message that signals risk is always answered, even over the limits.
+        if (!risk) await enforceLimits(tx, viewer.id, config.forti);
+        const [prior] = await tx
+          .select({ id: chatMessages.id })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.sender, 'user')))
+          .limit(1);
+        const [saved] = await tx
+          .insert(chatMessages)
+          .values({ conversationId, userId: viewer.id, sender: 'user', message: body.message })
+          .returning({ id: chatMessages.id, conversationId: chatMessages.conversationId, sender: chatMessages.sender, message: chatMessages.message, createdAt: chatMessages.createdAt });
+        // The title rule: the first message becomes the title, while it is still 'New Chat'.
+        const title = prior ? sql`${chatConversations.title}` : sql`case when ${chatConversations.title} = ${CompanionText.defaultTitle} then ${titleFromMessage(body.message)} else ${chatConversations.title} end`;
+        const [conversation] = await tx
+          .update(chatConversations)
+          .set({ updatedAt: sql`now()`, title })
+          .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, viewer.id)))
+          .returning();
+        if (risk) await tx.insert(chatSafetyEvents).values({ userId: viewer.id, conversationId, messageId: saved!.id, kind: risk });
+        return { conversation: conversation!, saved: saved! };
+      });
+      if (attachmentIds.length > 0) await files.attachToMessage(viewer.id, attachmentIds, saved.id);
+      const [userMessage] = await conversations.presentMessages([saved]);
+
+      const request = (signal: AbortSignal): ReplyRequest => ({
+        message: body.message,
+        attachments,
+        signal,
+        history: memo(() => history(conversationId, saved.id)),
+        member: memo(() => memberContext(viewer)),
+        resources: memo((): Promise<SearchHit[]> => search.search(offlineSearchText(body.message), { limit: RESOURCES_FOUND })),
+      });
+
+      return {
+        conversation: presentConversation(conversation),
+        userMessage: userMessage!,
+        risk,
+        async *reply(controller) {
+          if (risk) {
+            yield safetyReply(risk, body.message);
+            return;
+          }
+          try {
+            yield* withTimeouts(provider.reply(request(controller.signal)), controller, timeoutMs, timeoutMs * 10);
+          } catch (err) {
+            throw err instanceof ProviderError ? err : new ProviderError('the reply provider failed', { cause: err });
+          }
+        },
+        async save(text) {
+          const saved = await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(chatMessages)
+              .values({ conversationId, userId: viewer.id, sender: 'bot', message: text })
+              .returning({ id: chatMessages.id, conversationId: chatMessages.conversationId, sender: chatMessages.sender, message: chatMessages.message, createdAt: chatMessages.createdAt });
+            await tx.update(chatConversations).set({ updatedAt: sql`now()` }).where(eq(chatConversations.id, conversationId));
+            return row!;
+          });
+          const [message] = await conversations.presentMessages([saved]);
+          return message!;
+        },
+      };
+    },
+
+    /** The member's own safety records, newest first. */
+    async listSafety(userId: string) {
+      const rows = await db
+        .select({ id: chatSafetyEvents.id, kind: chatSafetyEvents.kind, conversationId: chatSafetyEvents.conversationId, createdAt: chatSafetyEvents.createdAt })
+        .from(chatSafetyEvents)
+        .where(eq(chatSafetyEvents.userId, userId))
+        .orderBy(desc(chatSafetyEvents.createdAt))
+        .limit(200);
+      return { items: rows.map((r) => ({ ...r, kind: r.kind as RiskKind })) };
+    },
+  };
+}
+
+export type RepliesService = ReturnType<typeof createRepliesService>;

@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompanionText, QuickStartQuestions, SuggestedPrompts } from '../../../contracts/companion.js';
+import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { newConversation, parseSse, replyText, send } from './companion.test-support.js';
+import { companionModule } from './index.js';
+import { Situations } from './providers/offline-situations.js';
+
+let t: TestApp;
+let asha: Member;
+
+beforeAll(async () => {
+  // A high per-minute limit: these tests send many messages quickly (the limits have their own app below).
+  t = await createTestApp({ env: { FORTI_RATE_LIMIT_PER_MINUTE: '1000' } });
+  await companionModule.seed!(t.app.moduleContext);
+  asha = await createMember(t, 'patient', { name: 'Asha Verma' });
+}, 120_000);
+afterAll(async () => t?.close());
+
+async function ask(message: string, m: Member = asha) {
+  const id = await newConversation(t, m);
+  const res = await send(t, m, id, message);
+  expect(res.statusCode).toBe(200);
+  const events = parseSse(res.body);
+  return { id, res, events, text: replyText(events) };
+}
+
+describe('a streamed reply (offline companion)', () => {
+  it('streams user, then the reply in pieces, then done, as Server-Sent Events', async () => {
+    const { id, res, events, text } = await ask(SuggestedPrompts[0]);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    expect(res.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(res.headers['x-accel-buffering']).toBe('no');
+    expect(events[0]!.event).toBe('user');
+    expect(events[0]!.data.message).toMatchObject({ sender: 'user', message: SuggestedPrompts[0], conversationId: id, attachments: [] });
+    const deltas = events.filter((e) => e.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(5);
+    // The first words are the whole opening sentence, sent before any search.
+    expect(deltas[0]!.data.text).toBe(Situations.find((s) => s.key === 'newly_diagnosed')!.opening);
+    const done = events[events.length - 1]!;
+    expect(done.event).toBe('done');
+    expect(done.data.message).toMatchObject({ sender: 'bot', message: text, conversationId: id });
+    const saved = (await as(t.app, asha, { method: 'GET', url: `/api/companion/conversations/${id}` })).json();
+    expect(saved.messages.map((m: { sender: string; message: string }) => [m.sender, m.message])).toEqual([
+      ['bot', CompanionText.greeting],
+      ['user', SuggestedPrompts[0]],
+      ['bot', text],
+    ]);
+  });
+
+  it('is honest about what it is', async () => {
+    const { text } = await ask('I feel scared and low today.');
+    expect(text).toContain("I'm Forti, a built-in companion on this server, not a doctor.");
+  });
+
+  const cases: Array<[string, string, string]> = [
+    [SuggestedPrompts[0], 'newly_diagnosed', '/docs/platform'],
+    [SuggestedPrompts[1], 'surgery', 'https://tmc.gov.in'],
+    [SuggestedPrompts[2], 'side_effects', 'https://palliumindia.org'],
+    [SuggestedPrompts[3], 'survivors', '/stories'],
+    [SuggestedPrompts[4], 'treatment_options', 'https://tmc.gov.in/ncg/'],
+    [QuickStartQuestions[1], 'caregiver', '/support-groups'],
+    [QuickStartQuestions[2], 'money', 'https://pmjay.gov.in'],
+    [QuickStartQuestions[3], 'fear_low_mood', 'https://telemanas.mohfw.gov.in'],
+    ['Mujhe bahut dar lag raha hai', 'fear_low_mood', 'https://telemanas.mohfw.gov.in'],
+    ['इलाज का खर्च कैसे उठाएँ?', 'money', 'https://pmjay.gov.in'],
+  ];
+  it.each(cases)('recognises "%s" (%s) and cites a seeded resource', async (message, key, url) => {
+    const { text } = await ask(message);
+    const situation = Situations.find((s) => s.key === key)!;
+    expect(text.startsWith(situation.opening)).toBe(true);
+    expect(text).toContain('From the community:');
+    expect(text).toContain(url);
+    const steps = text.split('\n').filter((l) => l.startsWith('• ') && !l.includes('http') && !/: \/[a-z]/.test(l));
+    expect(steps.length).toBeGreaterThanOrEqual(2);
+    expect(steps.length).toBeLessThanOrEqual(4);
+  });
+
+  it('cites resources by title and link', async () => {
+    const { text } = await ask(QuickStartQuestions[2]);
+    expect(text).toMatch(/• Ayushman Bharat PM-JAY \(call 14555\): https:\/\/pmjay\.gov\.in/);
+  });
+
+  it.each([
+    'What dose of tamoxifen should I take?',
+    'Is this lump cancer?',
+    'What is my prognosis with stage 3 colon cancer?',
+    'Which drug is best for my mother?',
+  ])('answers the medical question "%s" without medical advice', async (message) => {
+    const { text } = await ask(message);
+    expect(text).toContain("I can't give medical advice");
+    expect(text).toContain('not a doctor');
+    expect(text).toMatch(/oncologist/);
+  });
+});
+
+describe('safety before any provider', () => {
+  const helplines = ['14416', '1-800-891-4416', '1800-599-0019', '112', '108'];
+
+  it.each([
+    'I want to end my life',
+    "I don't want to live anymore, I keep thinking about suicide",
+    'marna chahta hoon, jeene ka mann nahi karta',
+    'khud ko nuksan pahunchana chahti hoon',
+    'मैं आत्महत्या के बारे में सोच रहा हूँ',
+    'मैं मरना चाहता हूँ',
+  ])('answers "%s" at once, kindly, with India\'s helplines', async (message) => {
+    const { events, text } = await ask(message);
+    expect(events.filter((e) => e.event === 'delta')).toHaveLength(1);
+    for (const number of helplines) expect(text).toContain(number);
+    expect(text).toContain('https://telemanas.mohfw.gov.in');
+    expect(text).toMatch(/glad you told me/);
+    expect(events.at(-1)!.event).toBe('done');
+  });
+
+  it('answers Hindi in Hindi too', async () => {
+    const { text } = await ask('मैं मरना चाहता हूँ');
+    expect(text).toContain('आप अकेले नहीं हैं');
+  });
+
+  it.each([
+    'My father has chest pain and is sweating',
+    "I can't breathe properly",
+    'She is bleeding heavily after the surgery',
+    'He fainted and is not responding',
+    'My son had a seizure',
+    'I have a fever of 39 and I am on chemo',
+    'seene mein dard ho raha hai',
+    'माँ बेहोश हो गई हैं',
+  ])('treats "%s" as a medical emergency: 112/108 now and the oncology team', async (message) => {
+    const { text } = await ask(message);
+    expect(text).toContain('112');
+    expect(text).toContain('108');
+    expect(text).toMatch(/nearest hospital emergency department/);
+    expect(text).toMatch(/oncology team/);
+  });
+
+  it("records it only in the member's own safety view, without the message", async () => {
+    const m = await createMember(t);
+    const other = await createMember(t);
+    const { id } = await ask('I want to kill myself', m);
+    const view = await as(t.app, m, { method: 'GET', url: '/api/companion/safety' });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().items).toEqual([{ id: expect.any(String), kind: 'self_harm', conversationId: id, createdAt: expect.any(String) }]);
+    expect(view.body).not.toContain('kill');
+    expect((await as(t.app, other, { method: 'GET', url: '/api/companion/safety' })).json().items).toEqual([]);
+  });
+});
+
+describe('limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ shareDatabaseOf: t, env: { FORTI_RATE_LIMIT_PER_MINUTE: '2', FORTI_DAILY_QUOTA: '3' } });
+  }, 120_000);
+  afterAll(async () => limited?.close());
+
+  // Moves the member's messages out of the last minute, but not out of today (India time).
+  const ageMessages = (m: Member) =>
+    limited.database.db.execute(sql`
+      update chat_messages set created_at = greatest(now() - interval '61 seconds',
+        ((date_trunc('day', (now() at time zone 'UTC') + interval '5 hours 30 minutes') - interval '5 hours 30 minutes') at time zone 'UTC'))
+      where user_id = ${m.id}`);
+
+  it('tells a member over the per-minute limit when they can continue, before any streaming', async () => {
+    const m = await createMember(limited);
+    const id = await newConversation(limited, m);
+    expect((await send(limited, m, id, 'One')).statusCode).toBe(200);
+    expect((await send(limited, m, id, 'Two')).statusCode).toBe(200);
+    const res = await send(limited, m, id, 'Three');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['content-type']).toContain('application/json');
+    const seconds = Number(res.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(res.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: `You've sent a lot of messages in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+    });
+    // The refused message was not saved.
+    const saved = (await as(limited.app, m, { method: 'GET', url: `/api/companion/conversations/${id}` })).json();
+    expect(saved.messages.filter((x: { sender: string }) => x.sender === 'user')).toHaveLength(2);
+  });
+
+  it('stops at the daily quota until midnight India time', async () => {
+    const m = await createMember(limited);
+    const id = await newConversation(limited, m);
+    await send(limited, m, id, 'One');
+    await send(limited, m, id, 'Two');
+    await ageMessages(m);
+    expect((await send(limited, m, id, 'Three')).statusCode).toBe(200);
+    await ageMessages(m);
+    const res = await send(limited, m, id, 'Four');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe("You've reached today's limit of 3 messages with Forti. You can continue after midnight (India time).");
+    const seconds = Number(res.headers['retry-after']);
+    const now = new Date();
+    const india = new Date(now.getTime() + 5.5 * 3600_000);
+    const untilMidnight = 86_400 - (india.getUTCHours() * 3600 + india.getUTCMinutes() * 60 + india.getUTCSeconds());
+    expect(Math.abs(seconds - untilMidnight)).toBeLessThanOrEqual(5);
+  });
+
+  it('still answers a message that signals risk when the member is over the limit', async () => {
+    const m = await createMember(limited);
+    const id = await newConversation(limited, m);
+    await send(limited, m, id, 'One');
+    await send(limited, m, id, 'Two');
+    const res = await send(limited, m, id, 'I want to end my life');
+    expect(res.statusCode).toBe(200);
+    expect(replyText(parseSse(res.body))).toContain('14416');
+  });
+});

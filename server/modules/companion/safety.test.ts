@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Helplines } from './helplines.js';
+import { detectRisk, safetyReply } from './safety.js';
+
+describe('risk detection', () => {
+  it.each([
+    ['I want to kill myself', 'self_harm'],
+    ['Sometimes I think everyone would be better off dead without me', 'self_harm'],
+    ['I have been cutting myself again', 'self_harm'],
+    ['I took an overdose', 'self_harm'],
+    ['ab aur jeena nahi chahti', 'self_harm'],
+    ['aatmahatya ke khayal aa rahe hain', 'self_harm'],
+    ['जीने का मन नहीं करता', 'self_harm'],
+    ['ख़ुद को नुक़सान पहुँचाना चाहता हूँ', 'self_harm'],
+    ['He is vomiting blood', 'medical_emergency'],
+    ['She collapsed in the bathroom', 'medical_emergency'],
+    ['fever 38.5 after chemotherapy yesterday', 'medical_emergency'],
+    ['Doctor said febrile neutropenia last time, now fever again', 'medical_emergency'],
+    ['कीमो के बाद तेज़ बुखार है', 'medical_emergency'],
+    ['saans nahi aa rahi', 'medical_emergency'],
+  ])('flags "%s" as %s', (message, kind) => {
+    expect(detectRisk(message)).toBe(kind);
+  });
+
+  it.each([
+    "I'm scared, I don't want to die",
+    'Am I going to die?',
+    'My chemo starts on Monday',
+    'My chest X-ray report came today',
+    'I had a fever last month',
+    'How do I talk to my family about my diagnosis?',
+  ])('does not flag "%s"', (message) => {
+    expect(detectRisk(message)).toBeNull();
+  });
+});
+
+describe('safety replies', () => {
+  it("give every crisis number from the official list", () => {
+    const text = safetyReply('self_harm', 'I want to end it all');
+    for (const h of Object.values(Helplines)) for (const n of h.numbers) expect(text).toContain(n);
+  });
+  it('send a medical emergency to 112/108, the emergency department and the oncology team', () => {
+    const text = safetyReply('medical_emergency', 'chest pain');
+    expect(text).toMatch(/112.*108/);
+    expect(text).toContain('nearest hospital emergency department');
+    expect(text).toContain('oncology team');
+  });
+});

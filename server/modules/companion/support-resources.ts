@@ -1,0 +1,52 @@
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { supportResources } from '../../db/schema/index.js';
+import { anyWordsQuery, type SearchHit, type SearchSource } from '../../platform/search.js';
+import { SupportResourceSeeds } from './support-resources.seed.js';
+
+export const SUPPORT_RESOURCES_DOMAIN = 'support-resources';
+
+/** The sourced support resources as a platform search domain (English stemming, any word, ranked). */
+export function createSupportResourcesSource(db: Database): SearchSource {
+  return {
+    domain: SUPPORT_RESOURCES_DOMAIN,
+    async search(query, limit) {
+      const tsquery = anyWordsQuery(query);
+      if (!tsquery) return [];
+      const q = sql`to_tsquery('english', ${tsquery})`;
+      const rank = sql<number>`ts_rank(${supportResources.search}, ${q})`;
+      const rows = await db
+        .select({
+          title: supportResources.title,
+          summary: supportResources.summary,
+          url: supportResources.url,
+          source: supportResources.source,
+          phone: supportResources.phone,
+          rank,
+        })
+        .from(supportResources)
+        .where(sql`${supportResources.search} @@ ${q}`)
+        .orderBy(sql`${rank} desc`, supportResources.title)
+        .limit(limit);
+      return rows.map(
+        (r): SearchHit => ({
+          domain: SUPPORT_RESOURCES_DOMAIN,
+          title: r.title,
+          summary: r.summary,
+          url: r.url,
+          source: r.source,
+          ...(r.phone ? { phone: r.phone } : {}),
+          rank: Number(r.rank),
+        }),
+      );
+    },
+  };
+}
+
+/** Adds the sourced resources when the table is empty; returns how many were added. */
+export async function seedSupportResources(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(supportResources);
+  if ((row?.n ?? 0) > 0) return 0;
+  await db.insert(supportResources).values(SupportResourceSeeds).onConflictDoNothing();
+  return SupportResourceSeeds.length;
+}

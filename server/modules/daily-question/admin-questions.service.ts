@@ -1,0 +1,158 @@
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DailyQuestionMessages,
+  type AdminDailyQuestion,
+  type AdminDailyQuestionPage,
+  type CreateDailyQuestionBody as CreateSchema,
+  type QuestionType,
+  type UpdateDailyQuestionBody as UpdateSchema,
+} from '../../../contracts/daily-question.js';
+import type { Database } from '../../db/client.js';
+import { dailyQuestions, questionResponses } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { isUniqueViolation, normaliseOptions, presentQuestion, questionColumns } from './shared.js';
+
+type CreateInput = z.output<typeof CreateSchema>;
+type UpdateInput = z.output<typeof UpdateSchema>;
+
+const adminColumns = {
+  ...questionColumns,
+  createdAt: dailyQuestions.createdAt,
+  updatedAt: dailyQuestions.updatedAt,
+  // One indexed count per row of the page (question_responses_one_per_member_key).
+  // Written out in full: inside a subquery the builder's unqualified column names would be ambiguous.
+  responseCount: sql<number>`(select count(*)::int from question_responses r where r.question_id = "daily_questions"."id")`,
+};
+
+type AdminRow = typeof dailyQuestions.$inferSelect & { responseCount: number };
+
+function present(row: Omit<AdminRow, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }): AdminDailyQuestion {
+  return {
+    ...presentQuestion(row),
+    responseCount: Number(row.responseCount),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function encodeCursor(row: { featuredDate: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.featuredDate, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { featuredDate: string; id: string } {
+  try {
+    const [featuredDate, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (typeof featuredDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(featuredDate) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) {
+      return { featuredDate, id };
+    }
+  } catch {
+    // falls through
+  }
+  throw badRequest(DailyQuestionMessages.badCursor);
+}
+
+/** Scheduling, editing and retiring daily questions (admin only; the routes check the role). */
+export function createAdminQuestionsService(deps: { db: Database; changed: () => Promise<void> }) {
+  const { db } = deps;
+
+  async function fetchOne(id: string): Promise<AdminDailyQuestion> {
+    const [row] = await db.select(adminColumns).from(dailyQuestions).where(eq(dailyQuestions.id, id)).limit(1);
+    if (!row) throw notFound(DailyQuestionMessages.notFound);
+    return present(row);
+  }
+
+  /** Newest featured day first, in keyset pages. */
+  async function list(query: { cursor?: string; limit: number }): Promise<AdminDailyQuestionPage> {
+    const before = query.cursor ? decodeCursor(query.cursor) : null;
+    const rows = await db
+      .select(adminColumns)
+      .from(dailyQuestions)
+      .where(
+        before
+          ? or(lt(dailyQuestions.featuredDate, before.featuredDate), and(eq(dailyQuestions.featuredDate, before.featuredDate), lt(dailyQuestions.id, before.id)))
+          : undefined,
+      )
+      .orderBy(desc(dailyQuestions.featuredDate), desc(dailyQuestions.id))
+      .limit(query.limit + 1);
+    const items = rows.slice(0, query.limit).map(present);
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+  }
+
+  async function create(input: CreateInput): Promise<AdminDailyQuestion> {
+    const options = normaliseOptions(input.questionType, input.options);
+    let id: string;
+    try {
+      const [row] = await db
+        .insert(dailyQuestions)
+        .values({ question: input.question, questionType: input.questionType, options, featuredDate: input.featuredDate, isActive: input.isActive })
+        .returning({ id: dailyQuestions.id });
+      id = row!.id;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(DailyQuestionMessages.dayTaken(input.featuredDate));
+      throw err;
+    }
+    await deps.changed();
+    return fetchOne(id);
+  }
+
+  /** Edits, reschedules or retires (isActive false) a question; answered questions keep their type and options. */
+  async function update(id: string, input: UpdateInput): Promise<AdminDailyQuestion> {
+    try {
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select(questionColumns).from(dailyQuestions).where(eq(dailyQuestions.id, id)).limit(1).for('update');
+        if (!current) throw notFound(DailyQuestionMessages.notFound);
+        const questionType = (input.questionType ?? current.questionType) as QuestionType;
+        const options = normaliseOptions(questionType, input.options ?? (input.questionType === 'open' ? [] : current.options));
+        const shapeChanges = questionType !== current.questionType || options.join('\u0000') !== (current.questionType === 'poll' ? current.options : []).join('\u0000');
+        if (shapeChanges) {
+          const [answered] = await tx.select({ n: count() }).from(questionResponses).where(eq(questionResponses.questionId, id));
+          if ((answered?.n ?? 0) > 0) throw conflict(DailyQuestionMessages.answeredLocked);
+        }
+        await tx
+          .update(dailyQuestions)
+          .set({
+            question: input.question ?? current.question,
+            questionType,
+            options,
+            featuredDate: input.featuredDate ?? current.featuredDate,
+            isActive: input.isActive ?? current.isActive,
+            updatedAt: new Date(),
+          })
+          .where(eq(dailyQuestions.id, id));
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        const day = input.featuredDate ?? (await fetchOne(id)).featuredDate;
+        throw conflict(DailyQuestionMessages.dayTaken(day));
+      }
+      throw err;
+    }
+    await deps.changed();
+    return fetchOne(id);
+  }
+
+  /** Deletes the question with its answers. */
+  async function remove(id: string): Promise<void> {
+    const [row] = await db.delete(dailyQuestions).where(eq(dailyQuestions.id, id)).returning({ id: dailyQuestions.id });
+    if (!row) throw notFound(DailyQuestionMessages.notFound);
+    await deps.changed();
+  }
+
+  async function countQuestions(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(dailyQuestions);
+    return Number(row?.n ?? 0);
+  }
+
+  /** Demo schedule: all rows in one statement, so a failed start leaves none. */
+  async function schedule(rows: Array<{ question: string; questionType: QuestionType; options: string[]; featuredDate: string }>): Promise<void> {
+    if (rows.length === 0) return;
+    await db.insert(dailyQuestions).values(rows.map((r) => ({ ...r, options: normaliseOptions(r.questionType, r.options), isActive: true })));
+    await deps.changed();
+  }
+
+  return { list, get: fetchOne, create, update, remove, countQuestions, schedule };
+}
+
+export type AdminQuestionsService = ReturnType<typeof createAdminQuestionsService>;

@@ -1,0 +1,48 @@
+import { DailyQuestionLimits, DailyQuestionMessages, type DailyQuestion, type QuestionType } from '../../../contracts/daily-question.js';
+import { dailyQuestions } from '../../db/schema/index.js';
+import { badRequest } from '../../platform/errors.js';
+
+/** The columns every reader of a question selects. */
+export const questionColumns = {
+  id: dailyQuestions.id,
+  question: dailyQuestions.question,
+  questionType: dailyQuestions.questionType,
+  options: dailyQuestions.options,
+  featuredDate: dailyQuestions.featuredDate,
+  isActive: dailyQuestions.isActive,
+};
+
+export type QuestionRow = { [K in keyof typeof questionColumns]: (typeof dailyQuestions.$inferSelect)[K] };
+
+export function presentQuestion(row: QuestionRow): DailyQuestion {
+  return {
+    id: row.id,
+    question: row.question,
+    questionType: row.questionType as QuestionType,
+    options: row.questionType === 'poll' ? row.options : [],
+    featuredDate: row.featuredDate,
+    isActive: row.isActive,
+  };
+}
+
+/** A poll has 2 to 10 distinct, non-empty options (trimmed); an open question has none. */
+export function normaliseOptions(type: QuestionType, options: readonly string[]): string[] {
+  const trimmed = options.map((o) => o.trim());
+  if (type === 'open') {
+    if (trimmed.some((o) => o !== '')) throw badRequest(DailyQuestionMessages.openHasOptions);
+    return [];
+  }
+  if (trimmed.some((o) => o === '')) throw badRequest(DailyQuestionMessages.pollOptionEmpty);
+  if (trimmed.length < DailyQuestionLimits.pollOptionsMin || trimmed.length > DailyQuestionLimits.pollOptionsMax) {
+    throw badRequest(DailyQuestionMessages.pollOptionsCount);
+  }
+  if (trimmed.some((o) => o.length > DailyQuestionLimits.optionMax)) throw badRequest(DailyQuestionMessages.pollOptionTooLong);
+  if (new Set(trimmed.map((o) => o.toLocaleLowerCase('en-IN'))).size !== trimmed.length) throw badRequest(DailyQuestionMessages.pollOptionsDistinct);
+  return trimmed;
+}
+
+/** True for a unique-constraint violation, whichever driver reports it. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

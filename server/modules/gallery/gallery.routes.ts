@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '../../../contracts/errors.js';
+import {
+  CreateGalleryItemFields,
+  GalleryItem,
+  GalleryItemIdParams,
+  GalleryLimits,
+  GalleryList,
+  GalleryMessages,
+  ListGalleryQuery,
+  UpdateGalleryItemBody,
+} from '../../../contracts/gallery.js';
+import { viewerOf } from '../../platform/access.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { encodeUpload } from './gallery.images.js';
+import type { GalleryService } from './gallery.service.js';
+
+/** Reads the multipart upload: the one file and the text fields beside it, in any order. */
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw badRequest(GalleryMessages.fileRequired);
+  let bytes: Buffer | null = null;
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts({ limits: { fileSize: GalleryLimits.maxBytes, files: 1, fields: 8, fieldSize: 8 * 1024 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      bytes = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', GalleryMessages.tooLarge, 413);
+        throw err;
+      });
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (!bytes || bytes.length === 0) throw badRequest(GalleryMessages.fileRequired);
+  return { bytes, fields };
+}
+
+export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> = async (app, { gallery }) => {
+  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+  app.get('/api/gallery', {
+    config: { access: 'public' },
+    schema: { tags: ['gallery'], summary: 'The gallery in display order, optionally one category', querystring: ListGalleryQuery, response: { 200: GalleryList, 400: ErrorBody } },
+  }, async (request, reply) => {
+    // The same for everyone; changes reach other processes through the bus, browsers within a minute.
+    reply.header('cache-control', 'public, max-age=60');
+    return gallery.list(request.query.category);
+  });
+
+  app.post('/api/admin/gallery', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['gallery'],
+      summary: 'Add an image (multipart: file, title, alt, description, category); stored as WebP without EXIF',
+      consumes: ['multipart/form-data'],
+      response: { 201: GalleryItem, 413: ErrorBody, 415: ErrorBody, ...errors },
+    },
+  }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const { bytes, fields } = await readUpload(request);
+    const parsed = CreateGalleryItemFields.safeParse(fields);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: issues[0]?.message ?? 'The request is not valid.', issues } });
+    }
+    const images = await encodeUpload(bytes);
+    return reply.status(201).send(await gallery.add(viewer, parsed.data, images));
+  });
+
+  app.patch('/api/admin/gallery/:id', {
+    config: { access: 'admin' },
+    schema: { tags: ['gallery'], summary: "Edit an image's title, alt text, description, category or order", params: GalleryItemIdParams, body: UpdateGalleryItemBody, response: { 200: GalleryItem, ...errors } },
+  }, async (request) => gallery.update(viewerOf(request), request.params.id, request.body as never));
+
+  app.delete('/api/admin/gallery/:id', {
+    config: { access: 'admin' },
+    schema: { tags: ['gallery'], summary: 'Remove an image and its stored files', params: GalleryItemIdParams, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await gallery.remove(viewerOf(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+};

@@ -1,0 +1,147 @@
+import { and, count, desc, eq, gt, min, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ContactMessages,
+  type ContactBody,
+  type ContactMessage,
+  type ContactMessagePage,
+  type ContactReceipt,
+  type ContactStatus,
+  type ListContactMessagesQuery,
+} from '../../../contracts/pages.js';
+import type { Database } from '../../db/client.js';
+import { contactMessages } from '../../db/schema/index.js';
+import type { Viewer } from '../../platform/access.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+
+type ContactInput = z.output<typeof ContactBody>;
+type ListInput = z.output<typeof ListContactMessagesQuery>;
+
+const HOUR_MS = 3600_000;
+
+/** A 429 that tells the client when it may send again. */
+export class ContactRateLimited extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', ContactMessages.rateLimited, 429);
+  }
+}
+
+const columns = {
+  id: contactMessages.id,
+  fullName: contactMessages.fullName,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  status: contactMessages.status,
+  userId: contactMessages.userId,
+  ip: contactMessages.ip,
+  createdAt: contactMessages.createdAt,
+  handledAt: contactMessages.handledAt,
+  handledBy: contactMessages.handledBy,
+  // The full-precision timestamp, so the cursor never skips rows created within one millisecond.
+  cursorAt: sql<string>`${contactMessages.createdAt}::text`,
+};
+
+type Row = { [K in keyof typeof columns]: unknown };
+
+function present(row: Row): ContactMessage {
+  return {
+    id: row.id as string,
+    fullName: row.fullName as string,
+    email: row.email as string,
+    subject: row.subject as string,
+    message: row.message as string,
+    status: row.status as ContactStatus,
+    userId: row.userId as string | null,
+    ip: row.ip as string | null,
+    createdAt: (row.createdAt as Date).toISOString(),
+    handledAt: row.handledAt ? (row.handledAt as Date).toISOString() : null,
+    handledBy: row.handledBy as string | null,
+  };
+}
+
+const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
+
+function decodeCursor(cursor: string): { at: string; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(at)) && /^[0-9a-f-]{36}$/i.test(id)) return { at, id };
+  } catch {
+    // fall through
+  }
+  throw badRequest('The page cursor is not valid. Start again from the first page.');
+}
+
+/** The Contact Us messages: stored from the public form, listed and handled by administrators. */
+export function createContactService(deps: { db: Database; perHour: number }) {
+  const { db, perHour } = deps;
+
+  return {
+    /**
+     * Stores one message. At most `perHour` messages per client address in any hour: counted in the
+     * database under a per-address lock, so several processes count together and exactly.
+     */
+    async submit(input: ContactInput, sender: { ip: string; viewer: Viewer | null }, now = new Date()): Promise<ContactReceipt> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${sender.ip}`}))`);
+        const since = new Date(now.getTime() - HOUR_MS);
+        const [recent] = await tx
+          .select({ n: count(), oldest: min(contactMessages.createdAt) })
+          .from(contactMessages)
+          .where(and(eq(contactMessages.ip, sender.ip), gt(contactMessages.createdAt, since)));
+        if (recent && recent.n >= perHour) {
+          const oldest = recent.oldest ? new Date(recent.oldest as unknown as string | Date).getTime() : now.getTime();
+          throw new ContactRateLimited(Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000)));
+        }
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({
+            fullName: input.fullName,
+            email: input.email,
+            subject: input.subject,
+            message: input.message,
+            ip: sender.ip,
+            userId: sender.viewer?.id ?? null,
+            createdAt: now,
+          })
+          .returning({ id: contactMessages.id });
+        return { id: row!.id, message: ContactMessages.thankYou };
+      });
+    },
+
+    /** Newest first, keyset-paginated on (created_at, id). */
+    async list(query: ListInput): Promise<ContactMessagePage> {
+      const conditions: SQL[] = [];
+      if (query.status) conditions.push(eq(contactMessages.status, query.status));
+      if (query.cursor) {
+        const { at, id } = decodeCursor(query.cursor);
+        conditions.push(sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${at}::timestamptz, ${id}::uuid)`);
+      }
+      const rows = await db
+        .select(columns)
+        .from(contactMessages)
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(present),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+      };
+    },
+
+    /** Marks a message handled (or back to new); records who handled it and when. */
+    async setStatus(admin: Viewer, id: string, status: ContactStatus): Promise<ContactMessage> {
+      const [row] = await db
+        .update(contactMessages)
+        .set(status === 'handled' ? { status, handledAt: new Date(), handledBy: admin.id } : { status, handledAt: null, handledBy: null })
+        .where(eq(contactMessages.id, id))
+        .returning(columns);
+      if (!row) throw notFound(ContactMessages.notFound);
+      return present(row);
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,185 @@
+import { and, asc, count, eq, gt, or } from 'drizzle-orm';
+import {
+  StatsLimits,
+  StatsMessages,
+  type AdminAwarenessStatPage,
+  type AwarenessStat,
+  type CommunityStats,
+  type CreateAwarenessStatBody as CreateSchema,
+  type UpdateAwarenessStatBody as UpdateSchema,
+} from '../../../contracts/stats.js';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { awarenessStats } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { createTtlCache } from '../../platform/cache.js';
+import type { EventBus } from '../../platform/events.js';
+
+type CreateInput = z.output<typeof CreateSchema>;
+type UpdateInput = z.output<typeof UpdateSchema>;
+
+/** A figure of the community hub that another domain owns (stories, events). */
+export type CommunityFigure = 'totalStories' | 'totalEvents';
+
+/** How long the public figures may be reused; changes drop them at once through the event bus. */
+const AWARENESS_TTL_MS = 60_000;
+const COMMUNITY_TTL_MS = 30_000;
+
+const columns = {
+  id: awarenessStats.id,
+  statKey: awarenessStats.statKey,
+  statValue: awarenessStats.statValue,
+  statDescription: awarenessStats.statDescription,
+  source: awarenessStats.source,
+  displayOrder: awarenessStats.displayOrder,
+  isActive: awarenessStats.isActive,
+};
+
+function encodeCursor(row: { displayOrder: number; id: string }): string {
+  return Buffer.from(JSON.stringify([row.displayOrder, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { displayOrder: number; id: string } {
+  try {
+    const [displayOrder, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (Number.isInteger(displayOrder) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return { displayOrder: displayOrder as number, id };
+  } catch {
+    // falls through
+  }
+  throw badRequest(StatsMessages.badCursor);
+}
+
+export interface StatsDeps {
+  db: Database;
+  bus?: EventBus;
+  countMembers: () => Promise<number>;
+  /** The support module's total, read when asked (it may not be installed: then 0). */
+  completedSupportRupees?: () => Promise<number>;
+}
+
+export function createStatsService(deps: StatsDeps) {
+  const { db } = deps;
+  const awarenessCache = createTtlCache<'active', AwarenessStat[]>({ ttlMs: AWARENESS_TTL_MS, max: 1 });
+  const communityCache = createTtlCache<'all', CommunityStats>({ ttlMs: COMMUNITY_TTL_MS, max: 1 });
+  const figures = new Map<CommunityFigure, () => Promise<number>>();
+
+  /** Drops this process's copies; other processes hear it through the bus. */
+  async function awarenessChanged(): Promise<void> {
+    awarenessCache.clear();
+    await deps.bus?.publish('fn_content_changed', { domain: 'stats' });
+  }
+
+  async function listActiveAwareness(): Promise<AwarenessStat[]> {
+    const hit = awarenessCache.get('active');
+    if (hit) return hit;
+    const rows = await db
+      .select(columns)
+      .from(awarenessStats)
+      .where(eq(awarenessStats.isActive, true))
+      .orderBy(asc(awarenessStats.displayOrder), asc(awarenessStats.id))
+      .limit(StatsLimits.publicMax);
+    awarenessCache.set('active', rows);
+    return rows;
+  }
+
+  /** Every statistic, active or not, in display order (keyset pages). */
+  async function listAwarenessForAdmin(query: { cursor?: string; limit: number }): Promise<AdminAwarenessStatPage> {
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const rows = await db
+      .select(columns)
+      .from(awarenessStats)
+      .where(
+        after
+          ? or(gt(awarenessStats.displayOrder, after.displayOrder), and(eq(awarenessStats.displayOrder, after.displayOrder), gt(awarenessStats.id, after.id)))
+          : undefined,
+      )
+      .orderBy(asc(awarenessStats.displayOrder), asc(awarenessStats.id))
+      .limit(query.limit + 1);
+    const items = rows.slice(0, query.limit);
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+  }
+
+  async function createAwareness(input: CreateInput): Promise<AwarenessStat> {
+    const [row] = await db.insert(awarenessStats).values(input).returning(columns);
+    await awarenessChanged();
+    return row!;
+  }
+
+  async function updateAwareness(id: string, input: UpdateInput): Promise<AwarenessStat> {
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    const [row] = await db
+      .update(awarenessStats)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(awarenessStats.id, id))
+      .returning(columns);
+    if (!row) throw notFound(StatsMessages.notFound);
+    await awarenessChanged();
+    return row;
+  }
+
+  async function deleteAwareness(id: string): Promise<void> {
+    const [row] = await db.delete(awarenessStats).where(eq(awarenessStats.id, id)).returning({ id: awarenessStats.id });
+    if (!row) throw notFound(StatsMessages.notFound);
+    await awarenessChanged();
+  }
+
+  /** Demo content: all rows in one statement, so a failed start leaves none. */
+  async function seedAwareness(rows: CreateInput[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db.insert(awarenessStats).values(rows);
+    await awarenessChanged();
+  }
+
+  async function countAwareness(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(awarenessStats);
+    return Number(row?.n ?? 0);
+  }
+
+  /** Another domain (stories, events) supplies one of the community figures; until then it is 0. */
+  function registerCommunityFigure(name: CommunityFigure, source: () => Promise<number>): void {
+    figures.set(name, source);
+    communityCache.clear();
+  }
+
+  async function readFigure(name: CommunityFigure): Promise<number> {
+    const source = figures.get(name);
+    return source ? Number(await source()) || 0 : 0;
+  }
+
+  async function getCommunityStats(): Promise<CommunityStats> {
+    const hit = communityCache.get('all');
+    if (hit) return hit;
+    const [totalMembers, totalStories, totalEvents, totalDonations] = await Promise.all([
+      deps.countMembers(),
+      readFigure('totalStories'),
+      readFigure('totalEvents'),
+      deps.completedSupportRupees ? deps.completedSupportRupees() : Promise.resolve(0),
+    ]);
+    const stats: CommunityStats = { totalMembers, totalStories, totalEvents, totalDonations: Number(totalDonations) || 0 };
+    communityCache.set('all', stats);
+    return stats;
+  }
+
+  /** Called for changes in this process and, through the bus, in others. */
+  function forget(what: 'awareness' | 'community'): void {
+    if (what === 'awareness') awarenessCache.clear();
+    else communityCache.clear();
+  }
+
+  return {
+    listActiveAwareness,
+    listAwarenessForAdmin,
+    createAwareness,
+    updateAwareness,
+    deleteAwareness,
+    countAwareness,
+    seedAwareness,
+    registerCommunityFigure,
+    getCommunityStats,
+    forget,
+  };
+}
+
+export type StatsService = ReturnType<typeof createStatsService>;
+

@@ -1,0 +1,163 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { findTier, SupportMessages, type SupportPlan, type WebhookOutcome } from '../../../contracts/support.js';
+import type { Database } from '../../db/client.js';
+import { paymentOrders, paymentWebhookEvents } from '../../db/schema/index.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events.js';
+import type { Mailer } from '../../platform/mail.js';
+import type { PaymentEvent, PaymentProviderAdapter } from './providers/index.js';
+
+/** Events that mean the money was captured. */
+const CAPTURE_EVENTS = new Set(['payment.captured', 'order.paid']);
+const STORED_PAYLOAD_MAX = 64 * 1024;
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+
+/** Refusals answer with an error (the row is recorded first); everything else is acknowledged. */
+const REFUSALS: Partial<Record<WebhookOutcome, () => AppError>> = {
+  disabled: () => notFound('This payment provider is not enabled.'),
+  forged: () => badRequest('The webhook signature is not valid.'),
+  malformed: () => badRequest('The webhook body is not a valid payment event.'),
+  unknown_order: () => notFound(SupportMessages.orderNotFound),
+  amount_mismatch: () => new AppError('CONFLICT', 'The payment does not match the order amount.', 409),
+};
+
+export function createWebhookHandler(deps: {
+  db: Database;
+  provider: PaymentProviderAdapter;
+  mailer: Mailer;
+  bus: EventBus;
+  siteName: string;
+  publicUrl: string;
+  log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+}) {
+  const { db, provider } = deps;
+
+  /**
+   * One webhook delivery: verified against the raw body, recorded whatever its fate, and applied
+   * at most once (the event id is claimed and the order moves created → completed in one
+   * transaction, so concurrent or replayed deliveries count once). Refusals throw after recording.
+   */
+  async function handleWebhook(providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ status: WebhookOutcome }> {
+    const raw = rawBody.toString('utf8').slice(0, STORED_PAYLOAD_MAX);
+    const record = (row: { outcome: WebhookOutcome; signatureValid: boolean; eventId?: string | null; eventType?: string | null; providerOrderId?: string | null }) =>
+      db.insert(paymentWebhookEvents).values({ provider: providerName, rawPayload: raw, ...row });
+
+    if (providerName !== provider.name) {
+      await record({ outcome: 'disabled', signatureValid: false });
+      throw REFUSALS.disabled!();
+    }
+    const verdict = provider.verifyWebhook(rawBody, headers);
+    if (!verdict.ok) {
+      await record({ outcome: verdict.reason, signatureValid: verdict.reason !== 'forged', eventId: verdict.eventId });
+      deps.log?.warn({ provider: providerName, reason: verdict.reason }, 'payment webhook refused');
+      throw REFUSALS[verdict.reason]!();
+    }
+
+    const { outcome, completed } = await applyEvent(providerName, verdict.event, raw);
+    if (completed) await afterCompletion(completed);
+    const refusal = REFUSALS[outcome];
+    if (refusal) {
+      deps.log?.warn({ provider: providerName, outcome, eventId: verdict.event.eventId }, 'payment webhook refused');
+      throw refusal();
+    }
+    return { status: outcome };
+  }
+
+  async function applyEvent(providerName: string, event: PaymentEvent, raw: string): Promise<{ outcome: WebhookOutcome; completed?: OrderRow }> {
+    return db.transaction(async (tx) => {
+      const base = { provider: providerName, eventId: event.eventId, eventType: event.type, signatureValid: true, rawPayload: raw, providerOrderId: event.payment?.orderId ?? null };
+      const [claimed] = await tx
+        .insert(paymentWebhookEvents)
+        .values({ ...base, dedupeKey: `${providerName}:${event.eventId}`, outcome: 'ignored' })
+        .onConflictDoNothing({ target: paymentWebhookEvents.dedupeKey })
+        .returning({ id: paymentWebhookEvents.id });
+      if (!claimed) {
+        // A replay of an event already handled: recorded, acknowledged, not applied again.
+        await tx.insert(paymentWebhookEvents).values({ ...base, outcome: 'duplicate' });
+        return { outcome: 'duplicate' as const };
+      }
+      const settle = async (outcome: WebhookOutcome) => {
+        await tx.update(paymentWebhookEvents).set({ outcome }).where(eq(paymentWebhookEvents.id, claimed.id));
+        return outcome;
+      };
+
+      const payment = event.payment;
+      const isCapture = CAPTURE_EVENTS.has(event.type) && payment?.status === 'captured';
+      const isFailure = event.type === 'payment.failed';
+      if (!payment || (!isCapture && !isFailure)) return { outcome: await settle('ignored') };
+
+      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, payment.orderId)).limit(1);
+      if (!order || order.provider !== providerName) return { outcome: await settle('unknown_order') };
+      if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) return { outcome: await settle('amount_mismatch') };
+
+      if (isFailure) {
+        // A failed attempt does not close the order: the payer may try again and succeed.
+        await tx.update(paymentOrders).set({ status: 'failed' }).where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'created')));
+        return { outcome: await settle('failed') };
+      }
+      const [paidByOther] = await tx.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.providerPaymentId, payment.id)).limit(1);
+      if (paidByOther && paidByOther.id !== order.id) return { outcome: await settle('duplicate') };
+      // The conditional update is the one place a payment is counted: a second event (or a
+      // concurrent delivery waiting on this row) finds it completed and changes nothing.
+      const [completed] = await tx
+        .update(paymentOrders)
+        .set({ status: 'completed', providerPaymentId: payment.id, completedAt: new Date() })
+        .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'completed')))
+        .returning();
+      if (!completed) return { outcome: await settle('duplicate') };
+      return { outcome: await settle('completed'), completed };
+    });
+  }
+
+  async function afterCompletion(order: OrderRow): Promise<void> {
+    const amountRupees = Math.round(order.amountPaise / 100);
+    await deps.bus.publish('fn_support_completed', { amountRupees });
+    await sendReceipt(order).catch((err: unknown) => deps.log?.error({ err, orderId: order.id }, 'support receipt could not be sent'));
+  }
+
+  /** Claims the receipt first, so that it goes out once; a failed send releases the claim. */
+  async function sendReceipt(order: OrderRow): Promise<void> {
+    const [claimed] = await db
+      .update(paymentOrders)
+      .set({ receiptSentAt: new Date() })
+      .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.receiptSentAt)))
+      .returning({ id: paymentOrders.id });
+    if (!claimed) return;
+    try {
+      await deps.mailer.send(receiptMessage(order, deps.siteName, deps.publicUrl));
+    } catch (err) {
+      await db.update(paymentOrders).set({ receiptSentAt: null }).where(eq(paymentOrders.id, order.id));
+      throw err;
+    }
+  }
+
+  return { handleWebhook };
+}
+
+const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
+
+/** The receipt: amount, tier, date, order and payment ids, and what the payment is (and is not). */
+export function receiptMessage(order: OrderRow, siteName: string, publicUrl: string) {
+  const when = (order.completedAt ?? new Date()).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' });
+  const tierName = findTier(order.plan as SupportPlan)?.name ?? 'Custom amount';
+  const lines = [
+    `Dear ${order.payerName},`,
+    '',
+    `Thank you for supporting ${siteName}. This is your receipt.`,
+    '',
+    `Amount: ${inr(Math.round(order.amountPaise / 100))} (${order.currency})`,
+    `Tier: ${tierName}`,
+    `Date: ${when} IST`,
+    `Order ID: ${order.id}`,
+    `Payment provider order: ${order.providerOrderId}`,
+    `Payment ID: ${order.providerPaymentId ?? '-'}`,
+    '',
+    SupportMessages.disclaimer,
+    '',
+    `Refunds: you may request one within 30 days of payment (${publicUrl}/refund-policy).`,
+    '',
+    SupportMessages.thankYou,
+  ];
+  return { to: order.payerEmail, subject: SupportMessages.receiptSubject, text: lines.join('\n') };
+}

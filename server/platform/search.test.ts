@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { allPrefixesQuery, anyWordsQuery, createSearch, searchTerms, type SearchHit, type SearchSource } from './search.js';
+
+const hit = (domain: string, title: string, rank: number): SearchHit => ({ domain, title, summary: '', url: `/${domain}`, rank });
+
+function source(domain: string, hits: SearchHit[], seen: Array<[string, number]> = []): SearchSource {
+  return {
+    domain,
+    async search(query, limit) {
+      seen.push([query, limit]);
+      return hits.slice(0, limit);
+    },
+  };
+}
+
+describe('platform search', () => {
+  it('asks every registered domain and merges their results, best of each first', async () => {
+    const search = createSearch();
+    search.register(source('support-resources', [hit('support-resources', 'Tele-MANAS', 0.9), hit('support-resources', 'KIRAN', 0.5)]));
+    search.register(source('forum', [hit('forum', 'Coping with fear', 0.7), hit('forum', 'Sleep', 0.1)]));
+    const results = await search.search('fear', { limit: 3 });
+    expect(results.map((r) => r.title)).toEqual(['Tele-MANAS', 'Coping with fear', 'KIRAN']);
+    expect(search.domains()).toEqual(['support-resources', 'forum']);
+  });
+
+  it('passes the limit to each domain and can be narrowed to some domains', async () => {
+    const seen: Array<[string, number]> = [];
+    const search = createSearch();
+    search.register(source('a', [hit('a', 'A', 1)], seen));
+    search.register(source('b', [hit('b', 'B', 1)]));
+    expect((await search.search('word', { limit: 2, domains: ['b'] })).map((r) => r.title)).toEqual(['B']);
+    await search.search('word', { limit: 2 });
+    expect(seen).toEqual([['word', 2]]);
+  });
+
+  it('leaves out a domain that fails instead of failing the search', async () => {
+    const warnings: string[] = [];
+    const search = createSearch({ warn: (_o, msg) => warnings.push(msg) });
+    search.register({ domain: 'broken', search: async () => Promise.reject(new Error('down')) });
+    search.register(source('ok', [hit('ok', 'Still here', 1)]));
+    expect((await search.search('anything')).map((r) => r.title)).toEqual(['Still here']);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('does not ask anyone for a query without words', async () => {
+    const seen: Array<[string, number]> = [];
+    const search = createSearch();
+    search.register(source('a', [hit('a', 'A', 1)], seen));
+    expect(await search.search(' ?! ')).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  it('refuses a domain registered twice', () => {
+    const search = createSearch();
+    search.register(source('a', []));
+    expect(() => search.register(source('a', []))).toThrow(/already registered/);
+  });
+});
+
+describe('search queries', () => {
+  it('keeps only words (any script), so tsquery syntax cannot be injected', () => {
+    expect(searchTerms("Can't sleep & worried | !x:* 'a' (chemo)")).toEqual(['can', 'sleep', 'worried', 'chemo']);
+    expect(anyWordsQuery("fear') | 'xy")).toBe("'fear' | 'xy'");
+    expect(allPrefixesQuery('नींद नहीं')).toBe("'नींद':* & 'नहीं':*");
+    expect(anyWordsQuery('!!!')).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+import type { ModuleContext } from './module.js';
+
+declare module './module.js' {
+  interface ModuleServices {
+    /** Site-wide full-text search; each content domain registers its SearchSource. */
+    search: PlatformSearch;
+  }
+}
+
+/**
+ * Platform search: one interface that every content domain plugs into (support resources first;
+ * the forum, stories, events, groups and the resources library as they are built). Forti cites
+ * what it finds; a site-wide search page can use the same registry.
+ */
+
+/** One thing found: enough to show and to cite (title and link). */
+export interface SearchHit {
+  /** The domain it comes from, e.g. 'support-resources', 'forum'. */
+  domain: string;
+  title: string;
+  summary: string;
+  /** A path of this site (/support) or an official outside address. */
+  url: string;
+  /** Where the facts come from, when the domain keeps that (e.g. an official page). */
+  source?: string;
+  /** A phone number to call, when the hit is a helpline or organisation. */
+  phone?: string;
+  /** Relevance within its domain, higher is better (PostgreSQL ts_rank or similar). */
+  rank?: number;
+}
+
+/** A content domain's search: full-text, over public content only, best first. */
+export interface SearchSource {
+  domain: string;
+  search(query: string, limit: number): Promise<SearchHit[]>;
+}
+
+export interface PlatformSearch {
+  register(source: SearchSource): void;
+  /** Every registered domain, merged by relevance; a failing domain is left out, not fatal. */
+  search(query: string, opts?: { limit?: number; domains?: string[] }): Promise<SearchHit[]>;
+  domains(): string[];
+}
+
+export const SEARCH_DEFAULT_LIMIT = 5;
+const SEARCH_MAX_LIMIT = 50;
+/** Words a query is cut to: a long message is searched by its first words that carry meaning. */
+const MAX_TERMS = 24;
+
+/** The words of a text (letters, combining marks and digits of any script), lower-cased. */
+export function searchTerms(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const seen = new Set<string>();
+  for (const w of words) {
+    if (w.length < 2 && !/\p{N}/u.test(w)) continue;
+    seen.add(w);
+    if (seen.size >= MAX_TERMS) break;
+  }
+  return [...seen];
+}
+
+/**
+ * A `to_tsquery` string matching ANY of the words (best for natural-language messages, ranked by
+ * ts_rank). The words hold only letters, marks and digits, so they cannot inject tsquery syntax.
+ * Null when nothing searchable is left.
+ */
+export function anyWordsQuery(text: string): string | null {
+  const terms = searchTerms(text);
+  return terms.length > 0 ? terms.map((t) => `'${t}'`).join(' | ') : null;
+}
+
+/** A `to_tsquery` string matching ALL the words, each as a prefix (search boxes: "diag" finds "diagnosis"). */
+export function allPrefixesQuery(text: string): string | null {
+  const terms = searchTerms(text);
+  return terms.length > 0 ? terms.map((t) => `'${t}':*`).join(' & ') : null;
+}
+
+export function createSearch(log?: { warn: (obj: object, msg: string) => void }): PlatformSearch {
+  const sources = new Map<string, SearchSource>();
+  return {
+    register(source) {
+      if (sources.has(source.domain)) throw new Error(`search: domain ${source.domain} is already registered`);
+      sources.set(source.domain, source);
+    },
+    domains: () => [...sources.keys()],
+    async search(query, opts = {}) {
+      const limit = Math.min(Math.max(1, opts.limit ?? SEARCH_DEFAULT_LIMIT), SEARCH_MAX_LIMIT);
+      if (searchTerms(query).length === 0) return [];
+      const chosen = [...sources.values()].filter((s) => !opts.domains || opts.domains.includes(s.domain));
+      const results = await Promise.all(
+        chosen.map(async (source) => {
+          try {
+            return await source.search(query, limit);
+          } catch (err) {
+            log?.warn({ err, domain: source.domain }, 'search: a domain failed; its results are left out');
+            return [];
+          }
+        }),
+      );
+      // Interleave the domains by their own order, then prefer higher rank: no domain crowds out the rest.
+      const merged: SearchHit[] = [];
+      const longest = Math.max(0, ...results.map((r) => r.length));
+      for (let i = 0; i < longest; i++) {
+        const row = results.map((r) => r[i]).filter((h): h is SearchHit => h !== undefined);
+        row.sort((a, b) => (b.rank ?? 0) - (a.rank ?? 0));
+        merged.push(...row);
+      }
+      return merged.slice(0, limit);
+    },
+  };
+}
+
+/** The app's one search registry on the module context, created by whichever module asks first. */
+export function platformSearch(ctx: ModuleContext, log?: { warn: (obj: object, msg: string) => void }): PlatformSearch {
+  ctx.services.search ??= createSearch(log);
+  return ctx.services.search;
+}

@@ -1,0 +1,93 @@
+/* Fortitude Network service worker.
+ *
+ * - Precaches the offline page and the icons.
+ * - Page navigations: network first; when the network fails, the offline page.
+ * - /assets/*: cache first (Vite's hashed, immutable file names), kept to a bounded number.
+ * - Everything else, and /api/* and /files/* in particular, is never touched: those requests go
+ *   to the network exactly as if there were no service worker, so private answers are never cached.
+ *
+ * Bump VERSION when the precached files change; activate deletes every cache of an older version.
+ */
+const VERSION = 'v1';
+const PRECACHE = `fn-precache-${VERSION}`;
+const ASSETS = `fn-assets-${VERSION}`;
+const OFFLINE_URL = '/offline.html';
+const PRECACHE_URLS = [
+  OFFLINE_URL,
+  '/offline.js',
+  '/favicon.svg',
+  '/manifest.webmanifest',
+  '/icons/icon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-192.png',
+  '/icons/maskable-512.png',
+  '/icons/apple-touch-icon.png',
+];
+const MAX_ASSETS = 120;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(PRECACHE)
+      .then((cache) => cache.addAll(PRECACHE_URLS.map((url) => new Request(url, { cache: 'reload' }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  const current = new Set([PRECACHE, ASSETS]);
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('fn-') && !current.has(name)).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/files/')) return;
+
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirstPage(request));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirstAsset(request));
+    return;
+  }
+  if (PRECACHE_URLS.includes(url.pathname)) {
+    event.respondWith(caches.match(request, { cacheName: PRECACHE }).then((hit) => hit || fetch(request)));
+  }
+});
+
+async function networkFirstPage(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    const offline = await caches.match(OFFLINE_URL, { cacheName: PRECACHE });
+    return offline || new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+}
+
+async function cacheFirstAsset(request) {
+  const cache = await caches.open(ASSETS);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    await cache.put(request, response.clone());
+    void trim(cache);
+  }
+  return response;
+}
+
+/** Keeps the asset cache bounded: the oldest entries (insertion order) go first. */
+async function trim(cache) {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await cache.delete(key);
+}

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SiteConfig } from '@contracts/pages';
+import { apiFetch } from '@/lib/api';
+
+/**
+ * The server's configuration as the browser needs it (GET /api/site/config). It changes only with a
+ * restart, so it is read once per visit. The pages feature reads the same key for the contact address.
+ */
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site-config'] as const,
+    queryFn: () => apiFetch<SiteConfig>('/api/site/config'),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 1,
+  });

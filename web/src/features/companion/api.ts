@@ -1,0 +1,221 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type {
+  AttachmentSummary,
+  ChatMessage as ChatMessageSchema,
+  CompanionConfig,
+  Conversation as ConversationSchema,
+  ConversationList as ConversationListSchema,
+  ConversationWithMessages as ConversationWithMessagesSchema,
+} from '@contracts/companion';
+import { ApiError, apiFetch, NETWORK_ERROR_CODE } from '@/lib/api';
+
+/** What arrives over JSON: the contract's dates are ISO strings on the wire. */
+type Wire<T> = T extends Date ? string : T extends Array<infer U> ? Array<Wire<U>> : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
+
+export type Conversation = Wire<ConversationSchema>;
+export type ConversationList = Wire<ConversationListSchema>;
+export type ConversationWithMessages = Wire<ConversationWithMessagesSchema>;
+/** A message as the page shows it: `local` ones exist only in this browser (not yet saved, or the failed-reply bubble). */
+export type ChatMessage = Wire<ChatMessageSchema> & { local?: 'pending' | 'failed' };
+export type Attachment = AttachmentSummary;
+
+/**
+ * Query keys. Everything under 'conversations' is the sidebar's lists (invalidated after a send,
+ * rename or delete); a conversation's messages live apart so that a list refresh never drops a
+ * reply that is still streaming or the failed-reply bubble.
+ */
+export const companionKeys = {
+  conversations: ['conversations'] as const,
+  conversationList: (q: string) => ['conversations', 'list', q] as const,
+  messages: (id: string) => ['companion', 'conversation', id] as const,
+  config: ['companion', 'config'] as const,
+};
+
+// --- Config ----------------------------------------------------------------------------------
+
+export const companionConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: companionKeys.config,
+    queryFn: () => apiFetch<CompanionConfig>('/api/companion/config'),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCompanionConfig() {
+  return useQuery(companionConfigQueryOptions());
+}
+
+// --- Conversations ---------------------------------------------------------------------------
+
+export function listConversations(q: string, cursor?: string) {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  const search = params.toString();
+  return apiFetch<ConversationList>(`/api/companion/conversations${search ? `?${search}` : ''}`);
+}
+
+export const conversationsQueryOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: companionKeys.conversationList(q),
+    queryFn: ({ pageParam }) => listConversations(q, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export function useConversations(q: string) {
+  return useInfiniteQuery(conversationsQueryOptions(q));
+}
+
+export const getConversation = (id: string) => apiFetch<ConversationWithMessages>(`/api/companion/conversations/${encodeURIComponent(id)}`);
+
+export const conversationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: companionKeys.messages(id),
+    queryFn: () => getConversation(id),
+    // Local bubbles (failed reply) live in this cache: only a send or an explicit action refreshes it.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export function useConversation(id: string | null) {
+  return useQuery({ ...conversationQueryOptions(id ?? ''), enabled: Boolean(id) });
+}
+
+/** POST /api/companion/conversations answers the new conversation with its greeting (or the bare conversation). */
+export async function createConversation(): Promise<ConversationWithMessages | Conversation> {
+  return apiFetch<ConversationWithMessages | Conversation>('/api/companion/conversations', { method: 'POST', json: {} });
+}
+
+export function useCreateConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createConversation,
+    onSuccess: async (created) => {
+      if ('conversation' in created) queryClient.setQueryData(companionKeys.messages(created.conversation.id), created);
+      await queryClient.invalidateQueries({ queryKey: companionKeys.conversations });
+    },
+  });
+}
+
+/** The id of what createConversation answered, whichever shape it had. */
+export const createdConversationId = (created: ConversationWithMessages | Conversation) => ('conversation' in created ? created.conversation.id : created.id);
+
+export function useRenameConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      apiFetch<Conversation | ConversationWithMessages>(`/api/companion/conversations/${encodeURIComponent(id)}`, { method: 'PATCH', json: { title } }),
+    onSuccess: async (_result, { id, title }) => {
+      queryClient.setQueryData<ConversationWithMessages>(companionKeys.messages(id), (old) => (old ? { ...old, conversation: { ...old.conversation, title } } : old));
+      patchConversationInLists(queryClient, { id, title });
+      await queryClient.invalidateQueries({ queryKey: companionKeys.conversations });
+    },
+  });
+}
+
+export function useDeleteConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<unknown>(`/api/companion/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: async (_result, id) => {
+      queryClient.setQueriesData<InfiniteData<ConversationList>>({ queryKey: companionKeys.conversations }, (old) =>
+        old ? { ...old, pages: old.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== id) })) } : old,
+      );
+      queryClient.removeQueries({ queryKey: companionKeys.messages(id) });
+      await queryClient.invalidateQueries({ queryKey: companionKeys.conversations });
+    },
+  });
+}
+
+/** Puts a changed conversation in every cached list; `toTop` moves it first (it was just updated). */
+export function patchConversationInLists(queryClient: QueryClient, patch: Partial<Conversation> & { id: string }, toTop = false) {
+  queryClient.setQueriesData<InfiniteData<ConversationList>>({ queryKey: companionKeys.conversations }, (old) => {
+    if (!old) return old;
+    let found: Conversation | undefined;
+    const pages = old.pages.map((page) => ({
+      ...page,
+      items: page.items.flatMap((c) => {
+        if (c.id !== patch.id) return [c];
+        found = { ...c, ...patch };
+        return toTop ? [] : [found];
+      }),
+    }));
+    if (toTop && found && pages[0]) pages[0] = { ...pages[0], items: [found, ...pages[0].items] };
+    return { ...old, pages };
+  });
+}
+
+/** Appends messages to a cached conversation (replacing any with the same id, or the one named by `replaceId`). */
+export function appendMessages(queryClient: QueryClient, conversationId: string, messages: ChatMessage[], replaceId?: string) {
+  queryClient.setQueryData<ConversationWithMessages>(companionKeys.messages(conversationId), (old) => {
+    if (!old) return old;
+    const at = replaceId ? old.messages.findIndex((m) => m.id === replaceId) : -1;
+    const [only] = messages;
+    // A replacement keeps the original's place in the list.
+    if (at >= 0 && only && messages.length === 1) {
+      return { ...old, messages: old.messages.flatMap((m, i) => (i === at ? [only] : m.id === only.id ? [] : [m])) };
+    }
+    const ids = new Set(messages.map((m) => m.id));
+    if (replaceId) ids.add(replaceId);
+    return { ...old, messages: [...old.messages.filter((m) => !ids.has(m.id)), ...messages] };
+  });
+}
+
+/** Puts the page of messages before `cursor` in front of the cached ones. */
+export async function loadOlderMessages(queryClient: QueryClient, conversationId: string, cursor: string) {
+  const older = await apiFetch<ConversationWithMessages>(`/api/companion/conversations/${encodeURIComponent(conversationId)}?before=${encodeURIComponent(cursor)}`);
+  queryClient.setQueryData<ConversationWithMessages>(companionKeys.messages(conversationId), (old) => {
+    if (!old) return old;
+    const known = new Set(old.messages.map((m) => m.id));
+    return { ...old, messages: [...older.messages.filter((m) => !known.has(m.id)), ...old.messages], olderCursor: older.olderCursor };
+  });
+}
+
+export function removeMessage(queryClient: QueryClient, conversationId: string, messageId: string) {
+  queryClient.setQueryData<ConversationWithMessages>(companionKeys.messages(conversationId), (old) =>
+    old ? { ...old, messages: old.messages.filter((m) => m.id !== messageId) } : old,
+  );
+}
+
+// --- Files -----------------------------------------------------------------------------------
+
+/**
+ * Uploads one attachment as multipart field "file". XMLHttpRequest rather than fetch because only
+ * it reports upload progress.
+ */
+export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<Attachment> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/companion/files');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const data = parseJson(xhr.responseText) as { file?: Attachment; error?: { code?: string; message?: string } } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && data?.file) {
+        resolve(data.file);
+        return;
+      }
+      reject(new ApiError(xhr.status, data?.error?.code ?? String(xhr.status), data?.error?.message ?? `Failed to upload ${file.name}`));
+    };
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_CODE, 'Network error: failed to fetch. Please check your internet connection.'));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+export const deleteFile = (id: string) => apiFetch<unknown>(`/api/companion/files/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+// --- Voice -----------------------------------------------------------------------------------
+
+export const transcribeAudio = (audio: string) => apiFetch<{ text: string }>('/api/companion/transcriptions', { method: 'POST', json: { audio } });
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}

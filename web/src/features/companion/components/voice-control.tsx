@@ -1,0 +1,73 @@
+import { Mic, MicOff, Square, X } from 'lucide-react';
+import { CompanionText } from '@contracts/companion';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { cn } from '@/lib/cn';
+import { useVoiceRecorder } from '../use-voice-recorder';
+
+export const toolButtonClass =
+  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-primary-50 hover:text-primary-800 disabled:cursor-not-allowed disabled:opacity-50';
+
+function formatSeconds(total: number) {
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The microphone button and the recorder it drives. On a server without voice input the button
+ * stays, and explains that instead of recording.
+ */
+export function VoiceControl({ isEnabled, maxSeconds, isDisabled, onText }: { isEnabled: boolean; maxSeconds?: number; isDisabled: boolean; onText: (text: string) => void }) {
+  const recorder = useVoiceRecorder({ onText, maxSeconds });
+
+  if (!isEnabled) {
+    return (
+      <button
+        type="button"
+        aria-label="Voice input"
+        aria-describedby="voice-not-enabled"
+        title={CompanionText.voiceNotEnabled}
+        onClick={() => toast.info(CompanionText.voiceNotEnabled)}
+        className={toolButtonClass}
+      >
+        <MicOff aria-hidden="true" className="h-5 w-5" />
+        <span id="voice-not-enabled" className="sr-only">
+          {CompanionText.voiceNotEnabled}
+        </span>
+      </button>
+    );
+  }
+
+  if (recorder.state === 'processing') {
+    return (
+      <span className="inline-flex min-h-11 items-center gap-2 px-2 text-sm text-muted">
+        <Spinner size="sm" label="" />
+        <span role="status">Transcribing…</span>
+      </span>
+    );
+  }
+
+  if (recorder.state === 'recording') {
+    return (
+      <span className="inline-flex items-center gap-1">
+        <span role="status" className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-50 px-3 text-sm font-medium text-danger">
+          <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-danger" />
+          <span>
+            Recording <span className="tabular-nums">{formatSeconds(recorder.seconds)}</span>
+          </span>
+        </span>
+        <button type="button" onClick={recorder.cancel} aria-label="Cancel recording" className={toolButtonClass}>
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <button type="button" onClick={recorder.stop} aria-label="Stop recording and transcribe" className={cn(toolButtonClass, 'text-danger')}>
+          <Square aria-hidden="true" className="h-5 w-5 fill-current" />
+        </button>
+      </span>
+    );
+  }
+
+  return (
+    <button type="button" onClick={() => void recorder.start()} disabled={isDisabled} aria-label="Record a voice message" className={toolButtonClass}>
+      <Mic aria-hidden="true" className="h-5 w-5" />
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+import type { StreamEvent } from '@contracts/companion';
+import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
+import type { ChatMessage, Conversation } from './api';
+
+/** The stream's events with the wire's string dates. */
+export type WireStreamEvent =
+  | { event: 'user'; data: { message: ChatMessage; conversation: Conversation } }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: { message: ChatMessage } }
+  | { event: 'error'; data: { code: string; message: string } };
+
+// Keeps this file in step with the contract: every contract event name is handled here.
+type EventName = StreamEvent['event'];
+const knownEvents: ReadonlySet<EventName> = new Set<EventName>(['user', 'delta', 'done', 'error']);
+
+/**
+ * Sends a message and calls `onEvent` for each Server-Sent Event of the reply. fetch with a
+ * stream reader rather than EventSource, which cannot POST. A refusal before the stream starts
+ * (JSON error such as 429) throws ApiError with the server's message; a network failure throws
+ * ApiError with code NETWORK.
+ */
+export async function streamReply(
+  conversationId: string,
+  body: { message: string; attachmentIds: string[] },
+  onEvent: (event: WireStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/companion/conversations/${encodeURIComponent(conversationId)}/messages`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_CODE, 'Network error: failed to fetch. Please check your internet connection.');
+  }
+  if (!response.ok || !response.body) {
+    const text = await response.text().catch(() => '');
+    let data: { error?: { code?: string; message?: string } } = {};
+    try {
+      data = text ? (JSON.parse(text) as typeof data) : {};
+    } catch {
+      // not JSON: keep the generic message
+    }
+    throw new ApiError(response.status, data.error?.code ?? String(response.status), data.error?.message ?? 'An unexpected error occurred. Please try again.');
+  }
+
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffer += decoder.decode(value, { stream: !done });
+    // Events end with a blank line; the last piece may be incomplete and waits for more bytes.
+    const blocks = buffer.split(/\r?\n\r?\n/);
+    buffer = done ? '' : (blocks.pop() ?? '');
+    for (const block of blocks) {
+      const event = parseEventBlock(block);
+      if (event) onEvent(event);
+    }
+    if (done) return;
+  }
+}
+
+/** One SSE block (`event:` and `data:` lines) to an event; comments and unknown events are skipped. */
+export function parseEventBlock(block: string): WireStreamEvent | null {
+  let name = 'message';
+  const data: string[] = [];
+  for (const line of block.split(/\r?\n/)) {
+    if (!line || line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') name = value;
+    else if (field === 'data') data.push(value);
+  }
+  if (!knownEvents.has(name as EventName) || data.length === 0) return null;
+  try {
+    return { event: name, data: JSON.parse(data.join('\n')) } as WireStreamEvent;
+  } catch {
+    return null;
+  }
+}

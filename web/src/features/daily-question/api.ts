@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerBody, AnswerResult, MyResponseResult, TodayQuestion } from '@contracts/daily-question';
+import { apiFetch } from '@/lib/api';
+
+export const dailyQuestionKeys = {
+  all: ['daily-question'] as const,
+  today: () => ['daily-question', 'today'] as const,
+  mine: (questionId: string, userId: string) => ['daily-question', 'mine', questionId, userId] as const,
+};
+
+/**
+ * Today's question, results and anonymous answers. Proxies may keep the answer for 15 s, but the
+ * browser always revalidates it (a cheap 304 when nothing changed), so after answering, a reload
+ * shows results that count the answer.
+ */
+export const getTodayQuestion = () => apiFetch<TodayQuestion>('/api/daily-questions/today', { cache: 'no-cache' });
+
+export const todayQuestionQueryOptions = () =>
+  queryOptions({ queryKey: dailyQuestionKeys.today(), queryFn: getTodayQuestion, staleTime: 30_000 });
+
+export function useTodayQuestion() {
+  return useQuery(todayQuestionQueryOptions());
+}
+
+export const getMyResponse = (questionId: string) =>
+  apiFetch<MyResponseResult>(`/api/daily-questions/${encodeURIComponent(questionId)}/my-response`, { cache: 'no-store' });
+
+/** The signed-in member's own answer to a question (null when they have not answered). */
+export function useMyResponse(questionId: string | undefined, userId: string | undefined) {
+  return useQuery({
+    queryKey: dailyQuestionKeys.mine(questionId ?? '', userId ?? ''),
+    queryFn: () => getMyResponse(questionId!),
+    enabled: !!questionId && !!userId,
+  });
+}
+
+export const answerQuestion = (questionId: string, body: AnswerBody) =>
+  apiFetch<AnswerResult>(`/api/daily-questions/${encodeURIComponent(questionId)}/responses`, { method: 'POST', json: body });
+
+/** Saves an answer; the reply already carries the results that count it, so nothing is refetched. */
+export function useAnswerQuestion(questionId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AnswerBody) => answerQuestion(questionId, body),
+    onSuccess: (result) => {
+      queryClient.setQueryData(dailyQuestionKeys.today(), result.today);
+      queryClient.setQueryData(dailyQuestionKeys.mine(questionId, userId), { response: result.response });
+    },
+    onError: () => {
+      // An "already answered" refusal means the form is out of date: read the own answer again.
+      void queryClient.invalidateQueries({ queryKey: dailyQuestionKeys.mine(questionId, userId) });
+    },
+  });
+}
