@@ -7,7 +7,13 @@ import path from 'node:path';
 
 const dir = path.resolve('server/db/migrations');
 const lock = path.join(dir, '.regen.lock');
-const keep = Number(process.env.KEEP ?? 0);
+// KEEP is the index of the last migration that has been released (landed): it and those before it
+// are never touched. It must be given: `KEEP=1 npm run db:regen`.
+if (!/^\d+$/.test(process.env.KEEP ?? '')) {
+  console.error('Set KEEP to the index of the last released migration, e.g. KEEP=1 npm run db:regen');
+  process.exit(2);
+}
+const keep = Number(process.env.KEEP);
 const deadline = Date.now() + 120_000;
 for (;;) {
   try {
