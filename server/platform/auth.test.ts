@@ -261,6 +261,17 @@ describe('sign-in', () => {
     expect(sessionCookieOf(eleventh)).toBeUndefined();
     expect((await signIn(t.app, m.email, m.password, nextIp())).statusCode).toBe(200);
   });
+
+  it('never limits reading the session, which every page load does (many members may share one address)', async () => {
+    const m = await signUp(t.app);
+    const cookie = cookieFrom(await signIn(t.app, m.email, m.password));
+    const ip = nextIp();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 150; i++) {
+      statuses.add((await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie }, remoteAddress: ip })).statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
 });
 
 describe('password reset', () => {

@@ -127,6 +127,9 @@ export function createAuth(deps: AuthDeps) {
         '/sign-up/email': { window: 60, max: deps.perMinute },
         '/request-password-reset': { window: 60, max: Math.max(1, Math.ceil(deps.perMinute / 2)) },
         '/reset-password': { window: 60, max: deps.perMinute },
+        // Every page load reads the session; many members behind one address (a hospital's or a
+        // carrier's NAT) must not be signed out by a limit meant for password guessing.
+        '/get-session': false,
       },
     },
     // The admin plugin's own HTTP endpoints are closed: role changes go through the admin
