@@ -32,7 +32,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   const url = opts.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
     // An idle pooled connection that the server ends (restart, failover, admin command) emits
     // 'error'; unheard, that would end the whole process. The pool replaces the connection.
     pool.on('error', (err) => {

@@ -105,6 +105,7 @@ export function createConversationsService(deps: { db: Database; files: Companio
   return {
     ownConversation,
     presentMessages,
+    notFound: conversationNotFound,
 
     /** A new conversation titled 'New Chat' that starts with Forti's greeting. */
     async create(userId: string): Promise<ConversationWithMessages> {

@@ -107,35 +107,40 @@ export function createRepliesService(deps: {
      * safety record). Everything that can refuse the request happens here, before any streaming.
      */
     async begin(viewer: Viewer, conversationId: string, body: SendMessageBody): Promise<Turn> {
-      await conversations.ownConversation(viewer.id, conversationId);
       const risk = detectRisk(body.message);
       const attachmentIds = body.attachmentIds ?? [];
       const attachments = attachmentIds.length > 0 ? await files.attachmentsForReply(viewer.id, attachmentIds) : [];
 
+      // Few round trips before the first words: ownership, the title rule and updated_at are one
+      // statement; the limits and the insert follow in the same transaction.
       const { conversation, saved } = await db.transaction(async (tx) => {
-        // A message that signals risk is always answered, even over the limits.
-        if (!risk) await enforceLimits(tx, viewer.id, config.forti);
-        const [prior] = await tx
-          .select({ id: chatMessages.id })
-          .from(chatMessages)
-          .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.sender, 'user')))
-          .limit(1);
-        const [saved] = await tx
-          .insert(chatMessages)
-          .values({ conversationId, userId: viewer.id, sender: 'user', message: body.message })
-          .returning({ id: chatMessages.id, conversationId: chatMessages.conversationId, sender: chatMessages.sender, message: chatMessages.message, createdAt: chatMessages.createdAt });
         // The title rule: the first message becomes the title, while it is still 'New Chat'.
-        const title = prior ? sql`${chatConversations.title}` : sql`case when ${chatConversations.title} = ${CompanionText.defaultTitle} then ${titleFromMessage(body.message)} else ${chatConversations.title} end`;
+        const isFirst = sql`not exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${conversationId} and ${chatMessages.sender} = 'user')`;
+        const title = sql`case when ${chatConversations.title} = ${CompanionText.defaultTitle} and ${isFirst} then ${titleFromMessage(body.message)} else ${chatConversations.title} end`;
         const [conversation] = await tx
           .update(chatConversations)
           .set({ updatedAt: sql`now()`, title })
           .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, viewer.id)))
           .returning();
+        if (!conversation) throw conversations.notFound();
+        // A message that signals risk is always answered, even over the limits.
+        if (!risk) await enforceLimits(tx, viewer.id, config.forti);
+        const [saved] = await tx
+          .insert(chatMessages)
+          .values({ conversationId, userId: viewer.id, sender: 'user', message: body.message })
+          .returning({ id: chatMessages.id, conversationId: chatMessages.conversationId, sender: chatMessages.sender, message: chatMessages.message, createdAt: chatMessages.createdAt });
         if (risk) await tx.insert(chatSafetyEvents).values({ userId: viewer.id, conversationId, messageId: saved!.id, kind: risk });
-        return { conversation: conversation!, saved: saved! };
+        return { conversation, saved: saved! };
       });
       if (attachmentIds.length > 0) await files.attachToMessage(viewer.id, attachmentIds, saved.id);
-      const [userMessage] = await conversations.presentMessages([saved]);
+      const userMessage: ChatMessage = {
+        id: saved.id,
+        conversationId: saved.conversationId,
+        sender: 'user',
+        message: saved.message,
+        createdAt: saved.createdAt,
+        attachments: attachments.map((a) => ({ id: a.id, name: a.name, type: a.type, size: a.size })),
+      };
 
       const request = (signal: AbortSignal): ReplyRequest => ({
         message: body.message,
@@ -148,7 +153,7 @@ export function createRepliesService(deps: {
 
       return {
         conversation: presentConversation(conversation),
-        userMessage: userMessage!,
+        userMessage,
         risk,
         async *reply(controller) {
           if (risk) {
@@ -170,8 +175,7 @@ export function createRepliesService(deps: {
             await tx.update(chatConversations).set({ updatedAt: sql`now()` }).where(eq(chatConversations.id, conversationId));
             return row!;
           });
-          const [message] = await conversations.presentMessages([saved]);
-          return message!;
+          return { id: saved.id, conversationId: saved.conversationId, sender: 'bot', message: saved.message, createdAt: saved.createdAt, attachments: [] };
         },
       };
     },

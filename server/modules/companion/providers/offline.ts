@@ -77,13 +77,23 @@ export function composeRest(plan: ReplyPlan, hits: SearchHit[]): string {
   return `\n\n${parts.filter((p, i) => !(p === '' && i === 0)).join('\n')}`;
 }
 
-/** Small pieces of a few words each, whitespace kept, so the page shows the reply growing. */
-export function wordChunks(text: string, wordsPerChunk = 3): string[] {
-  const tokens = text.match(/\s*\S+/g) ?? [];
+/**
+ * The reply in pieces of about one line (long lines split at about 120 characters), whitespace
+ * kept: the page sees it grow line by line, and fifty members chatting at once cost tens of socket
+ * writes a second each rather than hundreds.
+ */
+export function lineChunks(text: string, maxChars = 120): string[] {
   const chunks: string[] = [];
-  for (let i = 0; i < tokens.length; i += wordsPerChunk) chunks.push(tokens.slice(i, i + wordsPerChunk).join(''));
-  const trailing = text.match(/\s+$/);
-  if (trailing && chunks.length > 0) chunks[chunks.length - 1] += trailing[0];
+  for (const line of text.match(/[^\n]*\n+|[^\n]+$/g) ?? []) {
+    let rest = line;
+    while (rest.length > maxChars) {
+      const cut = rest.lastIndexOf(' ', maxChars);
+      const at = cut > 0 ? cut + 1 : maxChars;
+      chunks.push(rest.slice(0, at));
+      rest = rest.slice(at);
+    }
+    if (rest) chunks.push(rest);
+  }
   return chunks;
 }
 
@@ -96,7 +106,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 export function createOfflineProvider(opts: { chunkDelayMs?: number; citations?: number } = {}): ReplyProvider {
-  const delay = opts.chunkDelayMs ?? 15;
+  const delay = opts.chunkDelayMs ?? 60;
   const citations = opts.citations ?? 3;
   return {
     name: 'offline',
@@ -106,7 +116,7 @@ export function createOfflineProvider(opts: { chunkDelayMs?: number; citations?:
       yield plan.opening;
       const wantsCitations = plan.kind !== 'greeting' && plan.kind !== 'thanks';
       const hits = wantsCitations ? (await request.resources()).slice(0, citations) : [];
-      for (const chunk of wordChunks(composeRest(plan, hits))) {
+      for (const chunk of lineChunks(composeRest(plan, hits))) {
         if (request.signal.aborted) return;
         await sleep(delay, request.signal);
         yield chunk;
