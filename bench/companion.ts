@@ -16,6 +16,11 @@ import { BenchError, createPgDatabase, positiveNumber, runBenchmark, signUp, sta
 const MEMBERS = Math.round(positiveNumber('BENCH_CHAT_MEMBERS', 50));
 const MESSAGES = Math.round(positiveNumber('BENCH_CHAT_MESSAGES', 6));
 const READS = Math.round(positiveNumber('BENCH_CHAT_READS', 400));
+/**
+ * Pause between a reply's end and the member's next message, with ±50% jitter: people read and
+ * type. BENCH_CHAT_THINK_MS=0 makes every member send back to back (a stress test, also reported).
+ */
+const THINK_MS = Number(process.env.BENCH_CHAT_THINK_MS ?? 3000);
 /** Concurrent readers: one per core by default, so the figure is a page load's, not a queue's. */
 const READERS = Math.round(positiveNumber('BENCH_CHAT_READERS', 2));
 
@@ -102,14 +107,24 @@ async function main() {
     }
     // Warm-up: one message each, not counted.
     await Promise.all(members.map((m) => send(server, m.cookie, m.conversationId, 'Hello Forti')));
-    const firsts: number[] = [];
-    await Promise.all(
-      members.map(async (m, i) => {
-        for (let k = 0; k < MESSAGES; k++) firsts.push(await send(server, m.cookie, m.conversationId, prompts[(i + k) % prompts.length]!));
-      }),
-    );
-    const ttfb = { p50Ms: percentile(firsts, 50), p95Ms: percentile(firsts, 95), p99Ms: percentile(firsts, 99), samples: firsts.length };
-    console.log(`  first streamed reply text: p50 ${ttfb.p50Ms} ms, p95 ${ttfb.p95Ms} ms, p99 ${ttfb.p99Ms} ms (${ttfb.samples} replies)`);
+    const chat = async (thinkMs: number) => {
+      const firsts: number[] = [];
+      await Promise.all(
+        members.map(async (m, i) => {
+          // Members start at different moments, as people do.
+          if (thinkMs > 0) await new Promise((r) => setTimeout(r, Math.random() * thinkMs));
+          for (let k = 0; k < MESSAGES; k++) {
+            firsts.push(await send(server, m.cookie, m.conversationId, prompts[(i + k) % prompts.length]!));
+            if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
+          }
+        }),
+      );
+      return { p50Ms: percentile(firsts, 50), p95Ms: percentile(firsts, 95), p99Ms: percentile(firsts, 99), samples: firsts.length, thinkMs };
+    };
+    const ttfb = await chat(THINK_MS);
+    console.log(`  first streamed reply text, ${THINK_MS} ms between messages: p50 ${ttfb.p50Ms} ms, p95 ${ttfb.p95Ms} ms, p99 ${ttfb.p99Ms} ms (${ttfb.samples} replies)`);
+    const stress = THINK_MS > 0 ? await chat(0) : ttfb;
+    if (THINK_MS > 0) console.log(`  first streamed reply text, back to back (stress): p50 ${stress.p50Ms} ms, p95 ${stress.p95Ms} ms, p99 ${stress.p99Ms} ms`);
 
     // One conversation of 200 messages (the greeting, then 100 user messages and 99 replies... grown until 200).
     const reader = members[0]!;
@@ -133,7 +148,7 @@ async function main() {
       'forti:conversation200-p99': { max: 30, actual: reads.conversation200.p99Ms, pass: reads.conversation200.p99Ms < 30 },
     };
     for (const [name, t] of Object.entries(targets)) console.log(`${t.pass ? 'PASS' : 'FAIL'}: ${name} ${t.actual} ms (target < ${t.max} ms)`);
-    writeLatest({ 'pg:forti-first-delta': ttfb, 'pg:forti-list': reads.list, 'pg:forti-conversation200': reads.conversation200 }, {}, targets);
+    writeLatest({ 'pg:forti-first-delta': ttfb, 'pg:forti-first-delta-back-to-back': stress, 'pg:forti-list': reads.list, 'pg:forti-conversation200': reads.conversation200 }, {}, targets);
   } finally {
     await server.stop();
   }
