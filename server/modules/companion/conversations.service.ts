@@ -151,8 +151,11 @@ export function createConversationsService(deps: { db: Database; files: Companio
 
     /** One own conversation with its newest page of messages, oldest first. */
     async get(userId: string, id: string, before?: string): Promise<ConversationWithMessages> {
-      const conversation = await ownConversation(userId, id);
-      return { conversation, ...(await messagesPage(id, before)) };
+      // Both at once; the messages are returned only when the conversation is the member's own.
+      const [owned, page] = await Promise.allSettled([ownConversation(userId, id), messagesPage(id, before)]);
+      if (owned.status === 'rejected') throw owned.reason;
+      if (page.status === 'rejected') throw page.reason;
+      return { conversation: owned.value, ...page.value };
     },
 
     /** Renames an own conversation (the list order stays: a rename is not a new message). */
