@@ -11,15 +11,12 @@ import {
   type SupportOrder,
   type SupportPlan,
 } from '../../../contracts/support.js';
-import type { Database } from '../../db/client.js';
 import { paymentOrders } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
 import { recordSecurityEvent } from '../../platform/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { isSandbox, type PaymentProviderAdapter } from './providers/index.js';
-import { createWebhookHandler } from './webhooks.service.js';
-import type { Mailer } from '../../platform/mail.js';
-import type { EventBus } from '../../platform/events.js';
+import { isSandbox } from './providers/index.js';
+import { createWebhookHandler, type SupportDeps } from './webhooks.service.js';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -38,15 +35,7 @@ export function presentOrder(row: OrderRow): SupportOrder {
 
 export const planLabel = (plan: SupportPlan) => findTier(plan)?.name ?? 'Custom amount';
 
-export function createSupportService(deps: {
-  db: Database;
-  provider: PaymentProviderAdapter;
-  mailer: Mailer;
-  bus: EventBus;
-  siteName: string;
-  publicUrl: string;
-  log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-}) {
+export function createSupportService(deps: SupportDeps) {
   const { db, provider } = deps;
   const webhooks = createWebhookHandler(deps);
 

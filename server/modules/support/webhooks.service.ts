@@ -22,7 +22,8 @@ const REFUSALS: Partial<Record<WebhookOutcome, () => AppError>> = {
   amount_mismatch: () => new AppError('CONFLICT', 'The payment does not match the order amount.', 409),
 };
 
-export function createWebhookHandler(deps: {
+/** What the support service and its webhook handler are built from. */
+export interface SupportDeps {
   db: Database;
   provider: PaymentProviderAdapter;
   mailer: Mailer;
@@ -30,7 +31,9 @@ export function createWebhookHandler(deps: {
   siteName: string;
   publicUrl: string;
   log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-}) {
+}
+
+export function createWebhookHandler(deps: SupportDeps) {
   const { db, provider } = deps;
 
   /**

@@ -9,7 +9,7 @@ import { ForgotPasswordDialog } from './components/forgot-password-dialog';
 import { LoginForm } from './components/login-form';
 import { SignUpForm } from './components/sign-up-form';
 import { returnPathOf } from './schemas';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { SignUpOutcome } from './use-sign-up';
 
 type Tab = 'login' | 'signup';

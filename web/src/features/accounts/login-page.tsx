@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/toaster';
 import { authClient, describeAuthError } from '@/lib/auth-client';
 import { LoginForm } from './components/login-form';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /login inside the shared layout: 'Welcome Back', and home on success (core §2). */
 export function LoginPage() {

@@ -14,7 +14,7 @@ import { StandaloneShell } from '@/components/layout/standalone-shell';
 import { FormAlert } from './components/form-alert';
 import { PasswordInput } from './components/password-input';
 import { FormMessages, NewPasswordFields } from './schemas';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** How long the 'Invalid Reset Link' message stays before the page moves on to /auth. */
 const INVALID_LINK_REDIRECT_MS = 2000;

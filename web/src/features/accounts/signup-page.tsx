@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignUpForm } from './components/sign-up-form';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { SignUpOutcome } from './use-sign-up';
 
 /** /signup inside the shared layout: 'Join the Community', and home on success (core §2). */

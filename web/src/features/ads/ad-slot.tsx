@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { siteConfigQueryOptions } from './site-config';
+import { siteConfigQueryOptions } from '@/lib/site-config';
 
 const SCRIPT_ID = 'adsbygoogle-script';
 

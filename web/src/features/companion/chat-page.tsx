@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { sessionQueryKey } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQueryClient } from '@tanstack/react-query';
 import { createdConversationId, loadOlderMessages, useCompanionConfig, useConversation, useConversations, useCreateConversation, type Conversation } from './api';
 import { ChatSidebar } from './components/chat-sidebar';
@@ -19,7 +20,7 @@ import { useSendMessage } from './use-send-message';
 
 /** /chat: Forti, the AI companion (core §2 Chat). The open conversation is in `?conversation=`. */
 export function ChatPage() {
-  useDocumentTitle('Chat with Forti · Fortitude Network');
+  useDocumentTitle('Chat with Forti');
   const [params, setParams] = useSearchParams();
   const activeId = params.get('conversation');
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -266,14 +267,4 @@ function useFullHeight() {
     return () => window.removeEventListener('resize', measure);
   }, []);
   return { ref, style: px ? { height: `${px}px` } : { height: 'calc(100dvh - 4.5rem)' } };
-}
-
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }

@@ -9,11 +9,11 @@ import { useOwnProfile } from './api';
 import { AvatarUploader } from './components/avatar-uploader';
 import { DisplayIdChip } from './components/display-id-chip';
 import { ProfileForm } from './components/profile-form';
-import { useDocumentTitle } from './components/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /profile: the signed-in member's own settings (core §2 "Profile settings"). */
 export function ProfilePage() {
-  useDocumentTitle('Profile Settings · Fortitude Network');
+  useDocumentTitle('Profile Settings');
   const profile = useOwnProfile();
 
   return (

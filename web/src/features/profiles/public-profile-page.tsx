@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { usePublicProfile } from './api';
 import { DisplayIdChip } from './components/display-id-chip';
-import { useDocumentTitle } from './components/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /user/:userId: what any signed-in member may see of another (community-admin "Public user profile"). */
 export function PublicProfilePage() {
@@ -20,7 +20,7 @@ export function PublicProfilePage() {
   const isNotFound = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
   const name = profile.data ? displayName(profile.data) : null;
 
-  useDocumentTitle(`${name ?? (isNotFound ? 'Profile Not Found' : 'Member profile')} · Fortitude Network`);
+  useDocumentTitle(`${name ?? (isNotFound ? 'Profile Not Found' : 'Member profile')}`);
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12">

@@ -9,7 +9,7 @@ import { CustomAmountCard } from './components/custom-amount-card';
 import { ImpactFigures } from './components/impact-figures';
 import { PaymentDialog } from './components/payment-dialog';
 import { TierCard } from './components/tier-card';
-import { useDocumentTitle } from './components/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSupportCheckout } from './components/use-support-checkout';
 
 const helps = [
@@ -21,7 +21,7 @@ const helps = [
 
 /** /support and /donate: the paid support tiers, a custom amount, the community figures (core §2). */
 export function SupportPage() {
-  useDocumentTitle('Support Us · Fortitude Network');
+  useDocumentTitle('Support Us');
   const { user } = useSession();
   const checkout = useSupportCheckout();
   const isSignedIn = Boolean(user);

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../api';
+import { useSiteConfig } from '@/lib/site-config';
 
 /** The configured support address as a mailto link (a placeholder line while it loads). */
 export function SupportEmail({ className }: { className?: string }) {

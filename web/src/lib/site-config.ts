@@ -1,10 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@contracts/pages';
 import { apiFetch } from '@/lib/api';
 
 /**
- * The server's configuration as the browser needs it (GET /api/site/config). It changes only with a
- * restart, so it is read once per visit. The pages feature reads the same key for the contact address.
+ * The server's configuration as the browser needs it (GET /api/site/config): the ads and the
+ * contact address. It changes only with a restart, so it is read once per visit.
  */
 export const siteConfigQueryOptions = () =>
   queryOptions({
@@ -14,3 +14,7 @@ export const siteConfigQueryOptions = () =>
     gcTime: Infinity,
     retry: 1,
   });
+
+export function useSiteConfig() {
+  return useQuery(siteConfigQueryOptions());
+}
