@@ -11,6 +11,8 @@ import * as schema from './schema/index.js';
 
 /** Both drivers expose the same query builder; code is written against this one type. */
 export type Database = NodePgDatabase<typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

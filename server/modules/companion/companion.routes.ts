@@ -16,6 +16,7 @@ import {
 } from '../../../contracts/companion.js';
 import { ErrorBody } from '../../../contracts/errors.js';
 import { viewerOf } from '../../platform/access.js';
+import type { ResponseCache } from '../../platform/response-cache.js';
 import type { ConversationsService } from './conversations.service.js';
 import { FortiRateLimited } from './limits.js';
 import type { RepliesService } from './replies.service.js';
@@ -25,9 +26,11 @@ interface Deps {
   conversations: ConversationsService;
   replies: RepliesService;
   config: CompanionConfig;
+  /** Serialised newest pages of conversations, by conversation id. */
+  newestPages: ResponseCache;
 }
 
-export const companionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { conversations, replies, config }) => {
+export const companionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { conversations, replies, config, newestPages }) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
   const tags = ['companion'];
 
@@ -49,7 +52,16 @@ export const companionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { conver
   app.get('/api/companion/conversations/:id', {
     config: { access: 'member' },
     schema: { tags, summary: 'An own conversation with its newest 200 messages, oldest first', params: ConversationIdParams, querystring: ConversationMessagesQuery, response: { 200: ConversationWithMessages, ...errors } },
-  }, async (request) => conversations.get(viewerOf(request).id, request.params.id, request.query.before));
+  }, async (request, reply) => {
+    const userId = viewerOf(request).id;
+    const { id } = request.params;
+    if (request.query.before) return conversations.get(userId, id, request.query.before);
+    // The newest page is what opening a conversation loads: kept serialised and compressed until
+    // the conversation changes (decision 0015). Ownership and the version are read every time.
+    const newest = await conversations.newest(userId, id);
+    const body = newestPages.get(id, newest.version) ?? newestPages.set(id, newest.version, reply.serialize(await newest.read()));
+    return newestPages.send(request, reply, id, body);
+  });
 
   app.patch('/api/companion/conversations/:id', {
     config: { access: 'member' },
@@ -61,6 +73,7 @@ export const companionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { conver
     schema: { tags, summary: 'Delete an own conversation with its messages and attachments', params: ConversationIdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await conversations.remove(viewerOf(request).id, request.params.id);
+    newestPages.delete(request.params.id);
     return reply.status(204).send(null);
   });
 

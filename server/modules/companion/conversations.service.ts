@@ -83,19 +83,39 @@ export function createConversationsService(deps: { db: Database; files: Companio
     return presentConversation(row);
   }
 
+  // The two reads of every conversation load, prepared once (building a query costs more CPU than
+  // PostgreSQL takes to answer it).
+  const ownVersionQuery = db
+    .select({
+      ...conversationColumns,
+      // The transaction that last wrote the row: every message and rename updates it (decision 0015).
+      version: sql<string>`${chatConversations}.xmin::text`,
+    })
+    .from(chatConversations)
+    .where(and(eq(chatConversations.id, sql.placeholder('id')), eq(chatConversations.userId, sql.placeholder('userId'))))
+    .prepare('fn_companion_own_conversation');
+  const newestMessagesQuery = db
+    .select(messageColumns)
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, sql.placeholder('id')))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(CompanionLimits.messagesPage + 1)
+    .prepare('fn_companion_newest_messages');
+
   async function messagesPage(conversationId: string, before?: string): Promise<{ messages: ChatMessage[]; olderCursor: string | null }> {
     const page = CompanionLimits.messagesPage;
-    const conditions: SQL[] = [eq(chatMessages.conversationId, conversationId)];
+    let rows: Array<MessageRow & { cursorAt: string }>;
     if (before) {
       const c = decodeCursor(before);
-      conditions.push(sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`);
+      rows = await db
+        .select(messageColumns)
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, conversationId), sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(page + 1);
+    } else {
+      rows = await newestMessagesQuery.execute({ id: conversationId });
     }
-    const rows = await db
-      .select(messageColumns)
-      .from(chatMessages)
-      .where(and(...conditions))
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(page + 1);
     const hasOlder = rows.length > page;
     const newest = rows.slice(0, page).reverse();
     const oldest = newest[0];
@@ -149,7 +169,18 @@ export function createConversationsService(deps: { db: Database; files: Companio
       return { items: items.map(presentConversation), nextCursor: rows.length > page && last ? encodeCursor(last.cursorAt, last.id) : null };
     },
 
-    /** One own conversation with its newest page of messages, oldest first. */
+    /**
+     * An own conversation (404 otherwise) with the version of its newest page, and how to read that
+     * page. The page is read after the version, so it is never older than the version says.
+     */
+    async newest(userId: string, id: string): Promise<{ version: string; read: () => Promise<ConversationWithMessages> }> {
+      const [row] = await ownVersionQuery.execute({ id, userId });
+      if (!row) throw conversationNotFound();
+      const conversation = presentConversation(row);
+      return { version: `${userId}:${row.version}`, read: async () => ({ conversation, ...(await messagesPage(id)) }) };
+    },
+
+    /** One own conversation with a page of messages (the newest, or those before the cursor), oldest first. */
     async get(userId: string, id: string, before?: string): Promise<ConversationWithMessages> {
       // Both at once; the messages are returned only when the conversation is the member's own.
       const [owned, page] = await Promise.allSettled([ownConversation(userId, id), messagesPage(id, before)]);

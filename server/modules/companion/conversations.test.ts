@@ -1,7 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanionText, titleFromMessage } from '../../../contracts/companion.js';
+import { CompanionLimits, CompanionText, titleFromMessage } from '../../../contracts/companion.js';
+import { chatMessages } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
-import { newConversation, parseSse, send } from './companion.test-support.js';
+import { newConversation, parseSse, send, uploadFile } from './companion.test-support.js';
 
 let t: TestApp;
 let asha: Member;
@@ -98,6 +100,129 @@ describe('conversations', () => {
     expect((await get(asha, `/api/companion/conversations/${id}`)).statusCode).toBe(404);
     const found = (await get(asha, '/api/companion/conversations?q=forget')).json();
     expect(found.items).toEqual([]);
+  });
+});
+
+describe('opening a conversation', () => {
+  const url = (id: string) => `/api/companion/conversations/${id}`;
+  const texts = (res: { json: () => { messages: Array<{ message: string }> } }) => res.json().messages.map((m) => m.message);
+
+  it('answers 304 while the conversation is unchanged, and the new page once a message is added', async () => {
+    const id = await newConversation(t, asha);
+    const first = await get(asha, url(id));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+
+    const again = await as(t.app, asha, { method: 'GET', url: url(id), headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await send(t, asha, id, 'Chemotherapy starts on Monday');
+    const changed = await as(t.app, asha, { method: 'GET', url: url(id), headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(texts(changed)).toContain('Chemotherapy starts on Monday');
+    expect(changed.json().conversation.title).toBe('Chemotherapy starts on Monday');
+  });
+
+  it('shows a new title at once after a rename, though no message was added', async () => {
+    const id = await newConversation(t, asha);
+    await send(t, asha, id, 'Questions for the surgeon');
+    expect((await get(asha, url(id))).json().conversation.title).toBe('Questions for the surgeon');
+    await as(t.app, asha, { method: 'PATCH', url: url(id), payload: { title: 'Surgery on the 14th' } });
+    expect((await get(asha, url(id))).json().conversation.title).toBe('Surgery on the 14th');
+  });
+
+  it('shows the files a message carried, on a page that was loaded before it was sent', async () => {
+    const id = await newConversation(t, asha);
+    await get(asha, url(id));
+    const file = await uploadFile(t, asha, Buffer.from('Blood test results: all within range.\n'), 'report.txt', 'text/plain');
+    await send(t, asha, id, 'Here is my report', [file]);
+    const page = (await get(asha, url(id))).json();
+    const sent = page.messages.find((m: { message: string }) => m.message === 'Here is my report');
+    expect(sent.attachments).toEqual([{ id: file, name: 'report.txt', type: 'text/plain', size: expect.any(Number) }]);
+  });
+
+  it('sends the same page compressed with Brotli or gzip when the client accepts it', async () => {
+    const id = await newConversation(t, asha);
+    await send(t, asha, id, 'I feel anxious before every scan');
+    const plain = await get(asha, url(id));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+
+    const br = await as(t.app, asha, { method: 'GET', url: url(id), headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gz = await as(t.app, asha, { method: 'GET', url: url(id), headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const refused = await as(t.app, asha, { method: 'GET', url: url(id), headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it("answers 404 to another member, even one who holds the owner's ETag", async () => {
+    const id = await newConversation(t, ravi);
+    await send(t, ravi, id, 'Only for me');
+    const own = await get(ravi, url(id));
+    const theirs = await as(t.app, asha, { method: 'GET', url: url(id), headers: { 'if-none-match': String(own.headers.etag) } });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain('Only for me');
+  });
+
+  it('answers 404 once the conversation is deleted, though its page was loaded', async () => {
+    const id = await newConversation(t, asha);
+    await get(asha, url(id));
+    await as(t.app, asha, { method: 'DELETE', url: url(id) });
+    expect((await get(asha, url(id))).statusCode).toBe(404);
+  });
+
+  it('shows a message written by another server process on the same database', async () => {
+    const other = await createTestApp({ shareDatabaseOf: t });
+    try {
+      const id = await newConversation(t, asha);
+      expect(texts(await get(asha, url(id)))).toEqual([CompanionText.greeting]);
+      const sent = await as(other.app, asha, { method: 'POST', url: `${url(id)}/messages`, payload: { message: 'Sent from the other process' } });
+      expect(sent.statusCode).toBe(200);
+      expect(texts(await get(asha, url(id)))).toContain('Sent from the other process');
+      await as(other.app, asha, { method: 'PATCH', url: url(id), payload: { title: 'Renamed elsewhere' } });
+      expect((await get(asha, url(id))).json().conversation.title).toBe('Renamed elsewhere');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('returns the newest 200 messages and pages to older ones with the cursor', async () => {
+    const id = await newConversation(t, asha);
+    const total = CompanionLimits.messagesPage + 30;
+    const start = Date.now() + 1000; // after the greeting
+    await t.database.db.insert(chatMessages).values(
+      Array.from({ length: total }, (_, i) => ({
+        conversationId: id,
+        userId: asha.id,
+        sender: i % 2 === 0 ? ('user' as const) : ('bot' as const),
+        message: `message ${i + 1}`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    const newest = (await get(asha, url(id))).json();
+    expect(newest.messages).toHaveLength(CompanionLimits.messagesPage);
+    expect(newest.messages.at(-1).message).toBe(`message ${total}`);
+    expect(newest.messages[0].message).toBe(`message ${total - CompanionLimits.messagesPage + 1}`);
+    expect(newest.olderCursor).toEqual(expect.any(String));
+
+    const older = await get(asha, `${url(id)}?before=${encodeURIComponent(newest.olderCursor)}`);
+    expect(older.statusCode).toBe(200);
+    const olderTexts = texts(older);
+    // The 30 oldest and the greeting, oldest first, none repeated.
+    expect(olderTexts).toHaveLength(31);
+    expect(olderTexts.at(-1)).toBe(`message ${total - CompanionLimits.messagesPage}`);
+    expect(older.json().olderCursor).toBeNull();
+    expect((await get(asha, `${url(id)}?before=not-a-cursor`)).statusCode).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 import { CompanionAllowedFileTypes } from '../../../contracts/companion-files.js';
 import { CompanionLimits, type CompanionConfig } from '../../../contracts/companion.js';
 import type { AppModule } from '../../platform/module.js';
+import { createResponseCache } from '../../platform/response-cache.js';
 import { platformSearch } from '../../platform/search.js';
 import { companionRoutes } from './companion.routes.js';
 import { createConversationsService, type ConversationsService } from './conversations.service.js';
@@ -8,6 +9,9 @@ import { createCompanionFiles } from './files/index.js';
 import { createReplyProvider } from './providers/index.js';
 import { createRepliesService, type RepliesService } from './replies.service.js';
 import { createSupportResourcesSource, seedSupportResources } from './support-resources.js';
+
+/** Memory for serialised conversation pages (about 150 KB each uncompressed, 20 KB compressed). */
+const NEWEST_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface CompanionService {
   conversations: ConversationsService;
@@ -49,7 +53,8 @@ export const companionModule: AppModule = {
       fileMaxBytes: CompanionLimits.fileMaxBytes,
       allowedFileTypes: [...CompanionAllowedFileTypes],
     };
-    await app.register(companionRoutes, { conversations, replies, config });
+    const newestPages = createResponseCache({ maxBytes: NEWEST_PAGES_CACHE_BYTES });
+    await app.register(companionRoutes, { conversations, replies, config, newestPages });
     await app.register(files.routes);
   },
   async seed(ctx) {

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CompanionLimitText } from '../../../contracts/companion.js';
-import type { Database } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A 429 that tells the member when they can continue (Retry-After, in seconds). */
 export class FortiRateLimited extends AppError {
@@ -22,7 +21,7 @@ export class FortiRateLimited extends AppError {
  * Runs inside the transaction that saves the message, after taking the member's advisory lock,
  * so that two messages sent at once cannot both slip under the limit.
  */
-export async function enforceLimits(tx: Tx, userId: string, limits: { perMinute: number; dailyQuota: number }): Promise<void> {
+export async function enforceLimits(tx: Transaction, userId: string, limits: { perMinute: number; dailyQuota: number }): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`forti:${userId}`}))`);
   const result = await tx.execute(sql`
     with day as (

@@ -130,9 +130,9 @@ export function createRepliesService(deps: {
           .values({ conversationId, userId: viewer.id, sender: 'user', message: body.message })
           .returning({ id: chatMessages.id, conversationId: chatMessages.conversationId, sender: chatMessages.sender, message: chatMessages.message, createdAt: chatMessages.createdAt });
         if (risk) await tx.insert(chatSafetyEvents).values({ userId: viewer.id, conversationId, messageId: saved!.id, kind: risk });
+        if (attachmentIds.length > 0) await files.attachToMessage(viewer.id, attachmentIds, saved!.id, tx);
         return { conversation, saved: saved! };
       });
-      if (attachmentIds.length > 0) await files.attachToMessage(viewer.id, attachmentIds, saved.id);
       const userMessage: ChatMessage = {
         id: saved.id,
         conversationId: saved.conversationId,

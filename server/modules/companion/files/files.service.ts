@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CompanionText, type AttachmentSummary } from '../../../../contracts/companion.js';
 import { CompanionFileLimits, CompanionFileText } from '../../../../contracts/companion-files.js';
 import type { AppConfig } from '../../../config.js';
-import type { Database } from '../../../db/client.js';
+import type { Database, Transaction } from '../../../db/client.js';
 import { companionFiles } from '../../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../../platform/errors.js';
 import type { Storage } from '../../../platform/storage.js';
@@ -30,8 +30,11 @@ export interface AttachmentForReply {
 export interface CompanionFilesService {
   /** The member's own attachments by id, in the order asked; someone else's or a missing id is refused (404). */
   attachmentsForReply(userId: string, ids: string[]): Promise<AttachmentForReply[]>;
-  /** Links the member's attachments to the message that carried them. */
-  attachToMessage(userId: string, ids: string[], messageId: string): Promise<void>;
+  /**
+   * Links the member's attachments to the message that carried them, inside the transaction that
+   * saves the message (`tx`), so a conversation is never seen with the message but not its files.
+   */
+  attachToMessage(userId: string, ids: string[], messageId: string, tx?: Transaction): Promise<void>;
   /** Summaries of the attachments of these messages, by message id. */
   summariesForMessages(messageIds: string[]): Promise<Map<string, Array<{ id: string; name: string; type: string; size: number }>>>;
   /** Removes the attachments of these messages, rows and stored bytes (when a conversation is deleted). */
@@ -158,28 +161,31 @@ export function createCompanionFilesService(deps: { db: Database; storage: Stora
     });
   }
 
-  async function attachToMessage(userId: string, ids: string[], messageId: string): Promise<void> {
+  async function attachToMessage(userId: string, ids: string[], messageId: string, tx: Database | Transaction = db): Promise<void> {
     const wanted = [...new Set(ids)].filter(isUuid);
     if (wanted.length === 0 || !isUuid(messageId)) return;
     // Only the member's own files not yet sent: a retried message keeps the first link.
-    await db
+    await tx
       .update(companionFiles)
       .set({ messageId })
       .where(and(eq(companionFiles.userId, userId), inArray(companionFiles.id, wanted), isNull(companionFiles.messageId)));
   }
 
+  // Read with every conversation page: prepared once, the ids passed as one array parameter.
+  const summariesQuery = db
+    .select({ id: companionFiles.id, name: companionFiles.name, type: companionFiles.type, size: companionFiles.size, messageId: companionFiles.messageId })
+    .from(companionFiles)
+    .where(sql`${companionFiles.messageId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(companionFiles.createdAt), asc(companionFiles.id))
+    .prepare('fn_companion_attachment_summaries');
+
   async function summariesForMessages(messageIds: string[]) {
     const result = new Map<string, AttachmentSummary[]>();
     const wanted = [...new Set(messageIds)].filter(isUuid);
     for (const id of messageIds) result.set(id, []);
-    for (let i = 0; i < wanted.length; i += SLICE) {
-      const rows = await db
-        .select({ id: companionFiles.id, name: companionFiles.name, type: companionFiles.type, size: companionFiles.size, messageId: companionFiles.messageId })
-        .from(companionFiles)
-        .where(inArray(companionFiles.messageId, wanted.slice(i, i + SLICE)))
-        .orderBy(asc(companionFiles.createdAt), asc(companionFiles.id));
-      for (const { messageId, ...summary } of rows) result.get(messageId!)?.push(summary);
-    }
+    if (wanted.length === 0) return result;
+    const rows = await summariesQuery.execute({ ids: wanted });
+    for (const { messageId, ...summary } of rows) result.get(messageId!)?.push(summary);
     return result;
   }
 
