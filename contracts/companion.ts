@@ -42,6 +42,9 @@ export const CompanionLimitText = {
   perMinute: (seconds: number) =>
     `You've sent a lot of messages in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
   daily: (quota: number) => `You've reached today's limit of ${quota} messages with Forti. You can continue after midnight (India time).`,
+  uploads: (minutes: number) => `You've attached a lot of files in the last hour. You can attach more in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  transcriptions: (minutes: number) =>
+    `You've used voice input a lot in the last hour. You can use it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
 
 /** Codes of the stream's `error` event. */

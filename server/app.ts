@@ -13,7 +13,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerAccessRules } from './platform/access.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createSessionReader } from './platform/session.js';
-import { createRedisRateLimitStore } from './platform/rate-limit-store.js';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store.js';
 import { createAuth, type Auth } from './platform/auth.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -97,7 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onUsersChanged: (change) => bus.publish('fn_user_changed', change),
     onUserCreated: (userId) => profiles.ensureProfile(userId),
   });
-  const moduleContext: ModuleContext = { config, database, db: database.db, storage, mailer, bus, profiles, services: {} };
+  const rateLimits = rateLimitStore ?? createMemoryRateLimitStore();
+  const moduleContext: ModuleContext = { config, database, db: database.db, storage, mailer, bus, profiles, rateLimits, services: {} };
   app.decorate('services', { auth, profiles, admin, mailer, storage, bus, modules: moduleContext.services });
   app.decorate('moduleContext', moduleContext);
 

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   FORTI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
   FORTI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   FORTI_DAILY_QUOTA: z.coerce.number().int().min(1).default(200),
+  FORTI_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  FORTI_TRANSCRIPTIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   TRANSCRIBE_BASE_URL: z.url().optional(),
   TRANSCRIBE_API_KEY: z.string().optional(),
   TRANSCRIBE_MODEL: z.string().default('whisper-1'),
@@ -93,6 +95,10 @@ export interface AppConfig {
     timeoutMs: number;
     perMinute: number;
     dailyQuota: number;
+    /** Files one member may attach in an hour (each costs disk and, for images and documents, CPU). */
+    uploadsPerHour: number;
+    /** Recordings one member may have transcribed in an hour (each is a call to the transcription API). */
+    transcriptionsPerHour: number;
   };
   /** OpenAI-compatible transcription; null means voice input is not enabled. */
   transcribe: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } | null;
@@ -150,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.FORTI_TIMEOUT_MS,
       perMinute: e.FORTI_RATE_LIMIT_PER_MINUTE,
       dailyQuota: e.FORTI_DAILY_QUOTA,
+      uploadsPerHour: e.FORTI_UPLOADS_PER_HOUR,
+      transcriptionsPerHour: e.FORTI_TRANSCRIPTIONS_PER_HOUR,
     },
     webDist: e.WEB_DIST,
     transcribe: e.TRANSCRIBE_BASE_URL

@@ -14,6 +14,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when the caller may try again: the error handler sends it as Retry-After (seconds). */
+export class RateLimited extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message, 429);
+  }
+}
+
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message, 404);
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message, 403);
 export const unauthenticated = (message = 'Please sign in to continue.') => new AppError('UNAUTHENTICATED', message, 401);
@@ -24,6 +34,7 @@ export const conflict = (message: string) => new AppError('CONFLICT', message, 4
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof RateLimited) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
       return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { EventBus } from './events.js';
 import type { Mailer } from './mail.js';
+import type { RateLimitStore } from './rate-limit-store.js';
 import type { Storage } from './storage.js';
 import type { ProfilesService } from '../modules/profiles/profiles.service.js';
 
@@ -21,6 +22,8 @@ export interface ModuleContext {
   mailer: Mailer;
   bus: EventBus;
   profiles: ProfilesService;
+  /** Fixed-window counters for per-member limits: in Redis when REDIS_URL is set, else in memory. */
+  rateLimits: RateLimitStore;
   /** Filled in registration order (server/modules/registry.ts). */
   services: Partial<ModuleServices>;
 }

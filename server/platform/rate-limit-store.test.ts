@@ -2,7 +2,24 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, signIn, type TestApp } from '../test/helpers.js';
 import { createClient } from 'redis';
-import { createRedisRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
+import { multipart } from '../modules/companion/files/test-fixtures.js';
+import { as } from '../test/helpers.js';
+import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
+
+describe('rate limits in memory (no Redis)', () => {
+  it('counts a fixed window per key and says when it ends', async () => {
+    let now = 1_000_000;
+    const store = createMemoryRateLimitStore(() => now);
+    const rule = { window: 60, max: 2 };
+    expect(await store.consume('a', rule)).toEqual({ allowed: true, retryAfter: null });
+    now += 10_000;
+    expect((await store.consume('a', rule)).allowed).toBe(true);
+    expect(await store.consume('a', rule)).toEqual({ allowed: false, retryAfter: 50 });
+    expect((await store.consume('b', rule)).allowed).toBe(true);
+    now += 50_000; // the window that began at the first request is over
+    expect((await store.consume('a', rule)).allowed).toBe(true);
+  });
+});
 
 // Runs against a real Redis when TEST_REDIS_URL is set (.ci/run sets it to the machine's Redis).
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -12,7 +29,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
   let b: TestApp;
   let store: RateLimitStore;
   beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl!, AUTH_RATE_LIMIT_PER_MINUTE: '3' };
+    const env = { REDIS_URL: redisUrl!, AUTH_RATE_LIMIT_PER_MINUTE: '3', FORTI_UPLOADS_PER_HOUR: '2' };
     a = await createTestApp({ env });
     b = await createTestApp({ env, shareDatabaseOf: a });
     store = await createRedisRateLimitStore(redisUrl!, `fn:test:${randomUUID()}:`);
@@ -39,6 +56,16 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     await redis.quit();
     expect(keys.length).toBe(1);
     expect(Number(counts[0])).toBe(4);
+  });
+
+  it("counts a member's attachments across two server processes together", async () => {
+    const m = await createMember(a);
+    const statuses: number[] = [];
+    for (const app of [a.app, b.app, a.app]) {
+      const res = await as(app, m, { method: 'POST', url: '/api/companion/files', ...(await multipart('file', Buffer.from('notes\n'), 'notes.txt', 'text/plain')) });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
   });
 
   it('allows max requests in a window, then answers with the seconds left', async () => {

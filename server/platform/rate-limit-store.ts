@@ -34,3 +34,30 @@ export async function createRedisRateLimitStore(url: string, prefix = 'fn:rl:'):
     },
   };
 }
+
+/**
+ * The same fixed window in this process's memory, for a server without Redis: each process counts
+ * on its own (as Better Auth's own limiter does then). Expired windows are swept once a minute.
+ */
+export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  let sweepAt = 0;
+  return {
+    async consume(key, rule) {
+      const t = now();
+      if (t >= sweepAt) {
+        for (const [k, w] of windows) if (w.endsAt <= t) windows.delete(k);
+        sweepAt = t + 60_000;
+      }
+      let w = windows.get(key);
+      if (!w || w.endsAt <= t) {
+        w = { count: 0, endsAt: t + rule.window * 1000 };
+        windows.set(key, w);
+      }
+      w.count++;
+      if (w.count <= rule.max) return { allowed: true, retryAfter: null };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((w.endsAt - t) / 1000)) };
+    },
+    async close() {},
+  };
+}

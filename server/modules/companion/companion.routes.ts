@@ -18,7 +18,6 @@ import { ErrorBody } from '../../../contracts/errors.js';
 import { viewerOf } from '../../platform/access.js';
 import type { ResponseCache } from '../../platform/response-cache.js';
 import type { ConversationsService } from './conversations.service.js';
-import { FortiRateLimited } from './limits.js';
 import type { RepliesService } from './replies.service.js';
 import { openEventStream } from './sse.js';
 
@@ -95,13 +94,8 @@ export const companionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { conver
     },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
-    let turn;
-    try {
-      turn = await replies.begin(viewer, request.params.id, request.body);
-    } catch (err) {
-      if (err instanceof FortiRateLimited) reply.header('retry-after', String(err.retryAfterSeconds));
-      throw err;
-    }
+    // Refusals (a 429 with Retry-After among them) are thrown here, before the stream opens.
+    const turn = await replies.begin(viewer, request.params.id, request.body);
     const stream = openEventStream(reply);
     stream.send('user', { message: turn.userMessage, conversation: turn.conversation });
     const controller = new AbortController();

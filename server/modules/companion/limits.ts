@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { CompanionLimitText } from '../../../contracts/companion.js';
 import type { Transaction } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
+import { RateLimited } from '../../platform/errors.js';
+import type { RateLimitStore } from '../../platform/rate-limit-store.js';
 
-
-/** A 429 that tells the member when they can continue (Retry-After, in seconds). */
-export class FortiRateLimited extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('RATE_LIMITED', message, 429);
-  }
-}
 
 /**
  * Per-member limits that protect the reply provider, counted from the member's own messages in
@@ -39,10 +30,32 @@ export async function enforceLimits(tx: Transaction, userId: string, limits: { p
   const row = (result as unknown as { rows: Array<{ today: number; minute_wait: number | null; day_wait: number }> }).rows[0];
   if (!row) return;
   if (Number(row.today) >= limits.dailyQuota) {
-    throw new FortiRateLimited(CompanionLimitText.daily(limits.dailyQuota), Math.max(1, Math.ceil(Number(row.day_wait))));
+    throw new RateLimited(CompanionLimitText.daily(limits.dailyQuota), Math.max(1, Math.ceil(Number(row.day_wait))));
   }
   if (row.minute_wait !== null && row.minute_wait !== undefined) {
     const seconds = Math.max(1, Math.ceil(Number(row.minute_wait)));
-    throw new FortiRateLimited(CompanionLimitText.perMinute(seconds), seconds);
+    throw new RateLimited(CompanionLimitText.perMinute(seconds), seconds);
   }
 }
+
+const HOUR_SECONDS = 60 * 60;
+
+/**
+ * Per-member hourly limits on attachments and voice, which cost disk, CPU and calls to the
+ * transcription API: fixed windows in the shared rate-limit store (Redis with REDIS_URL). Every
+ * attempt counts, so removing files and attaching again does not get round it.
+ */
+export function createHourlyLimits(store: RateLimitStore, limits: { uploadsPerHour: number; transcriptionsPerHour: number }) {
+  async function take(key: string, max: number, text: (minutes: number) => string): Promise<void> {
+    const { allowed, retryAfter } = await store.consume(key, { window: HOUR_SECONDS, max });
+    if (allowed) return;
+    const seconds = retryAfter ?? HOUR_SECONDS;
+    throw new RateLimited(text(Math.max(1, Math.ceil(seconds / 60))), seconds);
+  }
+  return {
+    upload: (userId: string) => take(`forti-upload:${userId}`, limits.uploadsPerHour, CompanionLimitText.uploads),
+    transcription: (userId: string) => take(`forti-transcription:${userId}`, limits.transcriptionsPerHour, CompanionLimitText.transcriptions),
+  };
+}
+
+export type HourlyLimits = ReturnType<typeof createHourlyLimits>;

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, notFound, RateLimited } from '../../platform/errors.js';
 
 type ContactInput = z.output<typeof ContactBody>;
 type ListInput = z.output<typeof ListContactMessagesQuery>;
@@ -20,9 +20,9 @@ type ListInput = z.output<typeof ListContactMessagesQuery>;
 const HOUR_MS = 3600_000;
 
 /** A 429 that tells the client when it may send again. */
-export class ContactRateLimited extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', ContactMessages.rateLimited, 429);
+export class ContactRateLimited extends RateLimited {
+  constructor(retryAfterSeconds: number) {
+    super(ContactMessages.rateLimited, retryAfterSeconds);
   }
 }
 

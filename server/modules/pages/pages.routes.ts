@@ -11,7 +11,7 @@ import {
   UpdateContactMessageBody,
 } from '../../../contracts/pages.js';
 import { viewerOf } from '../../platform/access.js';
-import { ContactRateLimited, type ContactService } from './contact.service.js';
+import type { ContactService } from './contact.service.js';
 
 export const pagesRoutes: FastifyPluginAsyncZod<{ contact: ContactService; siteConfig: SiteConfig }> = async (app, { contact, siteConfig }) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -34,13 +34,8 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ contact: ContactService; siteC
       response: { 201: ContactReceipt, 429: ErrorBody, ...errors },
     },
   }, async (request, reply) => {
-    try {
-      const receipt = await contact.submit(request.body as never, { ip: request.ip, viewer: request.viewer });
-      return reply.status(201).send(receipt);
-    } catch (err) {
-      if (err instanceof ContactRateLimited) reply.header('retry-after', String(err.retryAfterSeconds));
-      throw err;
-    }
+    const receipt = await contact.submit(request.body as never, { ip: request.ip, viewer: request.viewer });
+    return reply.status(201).send(receipt);
   });
 
   app.get('/api/admin/contact-messages', {

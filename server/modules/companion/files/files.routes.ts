@@ -6,15 +6,16 @@ import { CompanionFileIdParams, CompanionFileLimits, CompanionFileText, Transcri
 import { ErrorBody } from '../../../../contracts/errors.js';
 import { viewerOf } from '../../../platform/access.js';
 import { badRequest } from '../../../platform/errors.js';
+import type { HourlyLimits } from '../limits.js';
 import { contentDisposition } from './file-kind.js';
 import { fileTooLarge, type CompanionFilesRoutesService } from './files.service.js';
 import { voiceTooLong } from './transcribe.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
 /** Base64 of the largest recording, plus room for the JSON around it. */
 const TRANSCRIPTION_BODY_LIMIT = Math.ceil((CompanionFileLimits.audioMaxBytes * 4) / 3) + 64 * 1024;
 
-export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFilesRoutesService }> = async (app, { files }) => {
+export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFilesRoutesService; limits: HourlyLimits }> = async (app, { files, limits }) => {
   app.post('/api/companion/files', {
     config: { access: 'member' },
     schema: {
@@ -25,6 +26,7 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFiles
     },
   }, async (request) => {
     const viewer = viewerOf(request);
+    await limits.upload(viewer.id);
     if (!request.isMultipart()) throw badRequest(CompanionFileText.noFile);
     const part = await request.file({ limits: { fileSize: CompanionFileLimits.fileMaxBytes, files: 1 } });
     if (!part || part.fieldname !== 'file') throw badRequest(CompanionFileText.noFile);
@@ -68,8 +70,9 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFiles
       response: { 200: Transcription, 502: ErrorBody, 503: ErrorBody, ...errors },
     },
   }, async (request) => {
-    viewerOf(request);
+    const viewer = viewerOf(request);
     files.requireVoice();
+    await limits.transcription(viewer.id);
     const audio = await readAudio(request);
     return { text: await files.transcribe(audio, request.log) };
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanionText } from '../../../../contracts/companion.js';
+import { CompanionLimitText, CompanionText } from '../../../../contracts/companion.js';
 import { CompanionFileLimits, CompanionFileText } from '../../../../contracts/companion-files.js';
 import { companionFiles } from '../../../db/schema/index.js';
 import { as, createMember, type Member } from '../../../test/helpers.js';
@@ -14,7 +14,8 @@ let owner: Member;
 let other: Member;
 let admin: Member;
 beforeAll(async () => {
-  t = await createFilesTestApp();
+  // These tests attach many files; the hourly limit has its own test below.
+  t = await createFilesTestApp({ env: { FORTI_UPLOADS_PER_HOUR: '1000' } });
   owner = await createMember(t, 'patient');
   other = await createMember(t, 'caregiver');
   admin = await createMember(t, 'admin');
@@ -107,6 +108,31 @@ describe('attaching a file (core §5 File upload)', () => {
     const res = await upload(owner, Buffer.from('hello'), '../../etc/report\u202Etxt.exe.txt', 'text/plain');
     expect(res.statusCode).toBe(200);
     expect(res.json().file.name).toBe('reporttxt.exe.txt');
+  });
+});
+
+describe('the hourly limit on attachments', () => {
+  it('refuses a member over it with the time to wait, counts removed files too, and leaves others alone', async () => {
+    const limited = await createFilesTestApp({ env: { FORTI_UPLOADS_PER_HOUR: '2' }, shareDatabaseOf: t });
+    try {
+      const send = async (m: Member) => as(limited.app, m, { method: 'POST', url: '/api/companion/files', ...(await multipart('file', Buffer.from('Scan on Friday\n'), 'notes.txt', 'text/plain')) });
+      const first = await send(owner);
+      expect(first.statusCode).toBe(200);
+      // Removing a file does not give the attempt back.
+      await as(limited.app, owner, { method: 'DELETE', url: `/api/companion/files/${first.json().file.id}` });
+      expect((await send(owner)).statusCode).toBe(200);
+      const refused = await send(owner);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(3500);
+      expect(wait).toBeLessThanOrEqual(3600);
+      expect(refused.json().error.message).toBe(CompanionLimitText.uploads(60));
+      expect(refused.json().error.message).toBe("You've attached a lot of files in the last hour. You can attach more in 60 minutes.");
+      expect((await send(other)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

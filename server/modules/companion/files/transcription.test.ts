@@ -28,6 +28,7 @@ async function readForm(req: IncomingMessage): Promise<FormData> {
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let off: Awaited<ReturnType<typeof createFilesTestApp>>;
 let member: Member;
+let port: number;
 beforeAll(async () => {
   upstream = createServer((req, res) => {
     void (async () => {
@@ -41,7 +42,7 @@ beforeAll(async () => {
     })();
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const { port } = upstream.address() as AddressInfo;
+  port = (upstream.address() as AddressInfo).port;
   t = await createFilesTestApp({
     env: { TRANSCRIBE_BASE_URL: `http://127.0.0.1:${port}/v1/`, TRANSCRIBE_API_KEY: 'sk-local-test', TRANSCRIBE_MODEL: 'whisper-small', TRANSCRIBE_TIMEOUT_MS: '1000' },
   });
@@ -92,6 +93,20 @@ describe('voice to text (core §4 Voice recording, §8)', () => {
       const res = await transcribe(t, member, webmRecording());
       expect(res.statusCode, m).toBe(502);
       expect(res.json().error).toEqual({ code: 'TRANSCRIPTION_FAILED', message: CompanionText.transcriptionServerFallback });
+    }
+  });
+
+  it('refuses a member over the hourly limit with the time to wait, without calling the service', async () => {
+    const limited = await createFilesTestApp({ env: { TRANSCRIBE_BASE_URL: `http://127.0.0.1:${port}/v1/`, FORTI_TRANSCRIPTIONS_PER_HOUR: '1' }, shareDatabaseOf: t });
+    try {
+      expect((await transcribe(limited, member, webmRecording())).statusCode).toBe(200);
+      const refused = await transcribe(limited, member, webmRecording());
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(refused.json().error.message).toBe("You've used voice input a lot in the last hour. You can use it again in 60 minutes.");
+      expect(received).toHaveLength(1);
+    } finally {
+      await limited.close();
     }
   });
 
