@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** The languages the product speaks: the member's choice drives the pages, Forti and e-mails. */
+export const Languages = ['en', 'hi'] as const;
+export const Language = z.enum(Languages);
+export type Language = z.infer<typeof Language>;
+
 export const Roles = ['patient', 'survivor', 'caregiver', 'volunteer', 'ngo', 'admin'] as const;
 export const Role = z.enum(Roles);
 export type Role = z.infer<typeof Role>;

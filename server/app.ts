@@ -14,17 +14,13 @@ import { registerAccessRules } from './platform/access.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createSessionReader } from './platform/session.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store.js';
-import { createAuth, type Auth } from './platform/auth.js';
+import { createAuth } from './platform/auth.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { createSearch } from './platform/search.js';
 import { createLocalStorage, type Storage } from './platform/storage.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { createProfilesService, type ProfilesService } from './modules/profiles/profiles.service.js';
-import { profilesRoutes } from './modules/profiles/profiles.routes.js';
-import { createAdminService, type AdminService } from './modules/admin/admin.service.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
 import { modules } from './modules/registry.js';
-import type { ModuleContext, ModuleServices } from './platform/module.js';
+import { orderModules, registerModules, type AnyModule, type ModuleContext, type RegisteredModules } from './platform/module.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -33,39 +29,32 @@ export interface AppDeps {
   /** Replaces the mailer chosen from configuration (tests). */
   mailer?: Mailer;
   logger?: boolean | object;
+  /** Replaces the registry's modules (tests of the registry itself). */
+  modules?: readonly AnyModule[];
 }
 
 export interface Services {
-  auth: Auth;
-  profiles: ProfilesService;
-  admin: AdminService;
   mailer: Mailer;
   storage: Storage;
   bus: EventBus;
-  /** The domain modules' services (server/modules/registry.ts). */
-  modules: Partial<ModuleServices>;
+  /** The domain modules' services (server/modules/registry.ts), by name: `modules.get('stats')`. */
+  modules: RegisteredModules;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    moduleContext: ModuleContext;
+    /** What the platform gives every module. */
+    platform: ModuleContext;
   }
-}
-
-/** Runs every module's demo-content seeder (each adds content only to an empty domain). */
-export async function seedModules(app: FastifyInstance): Promise<string[]> {
-  const lines: string[] = [];
-  for (const module of modules) {
-    const line = module.seed ? await module.seed(app.moduleContext) : null;
-    if (line) lines.push(line);
-  }
-  return lines;
 }
 
 /** The whole server, without listening: main.ts listens, tests call app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const domainModules = deps.modules ?? modules;
+  // A missing or circular dependency between modules stops start-up before anything opens.
+  orderModules(domainModules);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.newPassword'] },
     trustProxy: config.trustProxy,
@@ -79,9 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const storage = createLocalStorage(config.storageDir);
   const bus = createEventBus(database, app.log);
-  const profiles = createProfilesService({ db: database.db, storage, bus });
-  await bus.subscribe('fn_user_changed', (change) => profiles.forget(change));
-  const admin = createAdminService({ db: database.db, bus });
+  // The accounts module hands each new user on to the domains that keep a row per member.
+  const userCreatedListeners: Array<(userId: string) => Promise<void>> = [];
   const rateLimitStore = config.redisUrl ? await createRedisRateLimitStore(config.redisUrl) : undefined;
   if (rateLimitStore) app.addHook('onClose', () => rateLimitStore.close());
   const auth = createAuth({
@@ -95,12 +83,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitStore,
     log: app.log,
     onUsersChanged: (change) => bus.publish('fn_user_changed', change),
-    onUserCreated: (userId) => profiles.ensureProfile(userId),
+    onUserCreated: async (userId) => {
+      for (const listener of userCreatedListeners) await listener(userId);
+    },
   });
   const rateLimits = rateLimitStore ?? createMemoryRateLimitStore();
-  const moduleContext: ModuleContext = { config, database, db: database.db, storage, mailer, bus, profiles, rateLimits, services: {} };
-  app.decorate('services', { auth, profiles, admin, mailer, storage, bus, modules: moduleContext.services });
-  app.decorate('moduleContext', moduleContext);
+  const platform: ModuleContext = {
+    config,
+    database,
+    db: database.db,
+    log: app.log,
+    storage,
+    mailer,
+    bus,
+    rateLimits,
+    search: createSearch(app.log),
+    auth,
+    onUserCreated: (listener) => void userCreatedListeners.push(listener),
+  };
+  app.decorate('platform', platform);
 
   const thirdParty = thirdPartySources(config);
   await app.register(helmet, {
@@ -144,11 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authContext = await auth.$context;
   const sessions = await createSessionReader({ db: database.db, secret: authContext.secret, cookieName: authContext.authCookies.sessionToken.name, bus });
   registerAccessRules(app, sessions);
-  await app.register(authRoutes, { auth });
-  await app.register(healthRoutes, { database });
-  await app.register(profilesRoutes, { profiles });
-  await app.register(adminRoutes, { admin });
-  for (const module of modules) await module.register(app, moduleContext);
+  const registered = await registerModules(app, platform, domainModules);
+  app.decorate('services', { mailer, storage, bus, modules: registered });
   registerFiles(app, storage);
   await registerWeb(app, config);
   return app;
@@ -170,59 +168,6 @@ function thirdPartySources(config: AppConfig) {
     sources.img.push('https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com');
   }
   return sources;
-}
-
-/** Better Auth answers everything under /api/auth; the raw body is handed over untouched. */
-async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    async handler(request, reply) {
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(request.headers)) {
-        if (value === undefined) continue;
-        headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
-      }
-      // The client address Better Auth rate-limits on is the one Fastify trusts, never one the client chose.
-      headers.set('x-forwarded-for', request.ip);
-      const body = request.body as Buffer | undefined;
-      const response = await auth.handler(
-        new Request(new URL(request.url, 'http://internal'), {
-          method: request.method,
-          headers,
-          body: request.method === 'GET' || !body || body.length === 0 ? undefined : new Uint8Array(body),
-        }),
-      );
-      reply.status(response.status);
-      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-      });
-      reply.header('cache-control', 'no-store');
-      if (response.status >= 400) {
-        const retryAfter = response.headers.get('x-retry-after');
-        if (retryAfter) reply.header('retry-after', retryAfter);
-        return reply.type('application/json').send(await authErrorBody(response));
-      }
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-    },
-  });
-}
-
-/** Better Auth's { code, message } becomes the API's one error shape, { error: { code, message } }. */
-async function authErrorBody(response: Response): Promise<{ error: { code: string; message: string } }> {
-  let body: { code?: string; message?: string } = {};
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    // no JSON body
-  }
-  const fallback = response.status === 429 ? 'RATE_LIMITED' : response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'FORBIDDEN' : response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
-  const message = response.status >= 500 ? 'Something went wrong on our side. Please try again.' : (body.message ?? 'The request could not be completed.');
-  return { error: { code: response.status >= 500 ? 'INTERNAL' : (body.code ?? fallback), message } };
 }
 
 function registerFiles(app: FastifyInstance, storage: Storage) {

@@ -1,10 +1,9 @@
-import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, seedModules } from './app.js';
+import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemoContent } from './db/seed/index.js';
+import { writeSetupTokenFile } from './modules/admin/index.js';
 import { resolveAuthSecret } from './platform/secret.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,11 +15,9 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });
   if (config.seedDemo) {
-    const seeded = await seedDemoContent(database.db);
-    if (seeded) app.log.info(`seeded demo content: ${seeded.members} members`);
-    for (const line of await seedModules(app)) app.log.info(`seeded demo content: ${line}`);
+    for (const line of await app.services.modules.seed()) app.log.info(`seeded demo content: ${line}`);
   }
-  const setupToken = await app.services.admin.issueSetupToken();
+  const setupToken = await app.services.modules.get('admin').issueSetupToken();
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
@@ -35,9 +32,7 @@ async function main() {
   const db = database.driver === 'pg' ? 'PostgreSQL' : `embedded PGlite in ${path.resolve(config.dataDir, 'db')}`;
   const mail = config.smtpUrl ? 'SMTP' : `outbox ${path.resolve(config.dataDir, 'outbox')}`;
   console.log(`\n  ${config.siteName} is running at ${config.publicUrl}  (database: ${db}; mail: ${mail})`);
-  const setupFile = path.join(config.dataDir, 'admin-setup-token');
-  if (setupToken) writeFileSync(setupFile, `${setupToken}\n`, { mode: 0o600 });
-  else rmSync(setupFile, { force: true });
+  writeSetupTokenFile(config.dataDir, setupToken);
   if (setupToken) {
     console.log(`  No administrator yet. Sign up, then open this one-time link to become the administrator:\n  ${config.publicUrl}/admin-setup?token=${setupToken}\n`);
   }

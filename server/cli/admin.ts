@@ -1,8 +1,10 @@
 // npm run admin -- promote EMAIL
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { createAdminService } from '../modules/admin/admin.service.js';
+import { createAccountsService } from '../modules/accounts/index.js';
+import { createAdminService } from '../modules/admin/index.js';
 import { AppError } from '../platform/errors.js';
+import { createEventBus } from '../platform/events.js';
 
 async function run(args: string[]): Promise<number> {
   const [command, email] = args;
@@ -14,7 +16,9 @@ async function run(args: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const result = await createAdminService({ db: database.db }).promoteByEmail(null, email);
+    // Through the accounts service, as the API does; on PostgreSQL the running servers hear of the change.
+    const accounts = createAccountsService({ db: database.db, bus: createEventBus(database) });
+    const result = await createAdminService({ db: database.db, accounts }).promoteByEmail(null, email);
     console.log(`${email} is now an administrator (user ${result.userId}); the change is in the audit log.`);
     return 0;
   } catch (err) {

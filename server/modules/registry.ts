@@ -1,10 +1,33 @@
-import type { AppModule } from '../platform/module.js';
-import { dailyQuestionModule } from './daily-question/index.js';
-import { statsModule } from './stats/index.js';
-import { galleryModule } from './gallery/index.js';
-import { supportModule } from './support/index.js';
-import { pagesModule } from './pages/index.js';
+import type { AnyModule, ModuleName } from '../platform/module.js';
+import { accountsModule } from './accounts/index.js';
+import { adminModule } from './admin/index.js';
 import { companionModule } from './companion/index.js';
+import { dailyQuestionModule } from './daily-question/index.js';
+import { galleryModule } from './gallery/index.js';
+import { healthModule } from './health/index.js';
+import { pagesModule } from './pages/index.js';
+import { profilesModule } from './profiles/index.js';
+import { statsModule } from './stats/index.js';
+import { supportModule } from './support/index.js';
 
-/** Domain modules in registration order: a module may use the services of those before it. */
-export const modules: AppModule[] = [supportModule, statsModule, dailyQuestionModule, galleryModule, pagesModule, companionModule];
+/**
+ * Every domain of the server. The order here does not matter: each module declares the modules
+ * it uses, and registerModules (server/platform/module.ts) registers them dependencies first,
+ * refusing to start on a missing or circular dependency.
+ */
+export const modules = [
+  accountsModule,
+  adminModule,
+  companionModule,
+  dailyQuestionModule,
+  galleryModule,
+  healthModule,
+  pagesModule,
+  profilesModule,
+  statsModule,
+  supportModule,
+] as const satisfies readonly AnyModule[];
+
+/** A module that publishes a service (ModuleServices) but is missing above fails the type check here. */
+type Unlisted = Exclude<ModuleName, (typeof modules)[number]['name']>;
+export const everyModuleListed: [Unlisted] extends [never] ? true : Unlisted = true;

@@ -129,6 +129,25 @@ describe('access declarations', () => {
   });
 });
 
+describe('the access check comes before the body', () => {
+  it('answers a visitor 401 on a members-only route without parsing the body: invalid JSON is not a 400', async () => {
+    const res = await as(t.app, null, { method: 'PATCH', url: '/api/profiles/me', headers: { 'content-type': 'application/json' }, payload: '{"fullName": "unfinished' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers a visitor 401, not 413, for a body larger than any route accepts', async () => {
+    const large = `{"fullName":"${'x'.repeat(8 * 1024 * 1024)}"}`;
+    const res = await as(t.app, null, { method: 'PATCH', url: '/api/profiles/me', headers: { 'content-type': 'application/json' }, payload: large });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('still parses the body of a member, whose invalid JSON is a 400', async () => {
+    const res = await as(t.app, cast.member, { method: 'PATCH', url: '/api/profiles/me', headers: { 'content-type': 'application/json' }, payload: '{"fullName": "unfinished' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('roles are checked on every request', () => {
   it('treats a member promoted to admin as admin on their very next request, and a demoted one as a member again', async () => {
     const m = await createMember(t, 'patient');

@@ -26,7 +26,8 @@ declare module 'fastify' {
 
 /**
  * Every /api route must declare `config.access`; a route without one fails at start-up.
- * The declared rule is enforced here, before the handler runs.
+ * The declared rule is enforced on arrival (onRequest), before the body is read or parsed: a
+ * visitor cannot make the server parse a large body only to be told to sign in.
  */
 export function registerAccessRules(app: FastifyInstance, sessions: SessionReader): void {
   app.decorateRequest('viewer', null);
@@ -35,7 +36,7 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
     if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || url.startsWith('/api/docs')) return;
     if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     // Public routes look the session up only when a cookie came with the request.

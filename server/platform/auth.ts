@@ -5,7 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { AuthMessages, PasswordLimits } from '../../contracts/accounts.js';
-import { DefaultRole } from '../../contracts/enums.js';
+import { DefaultRole, Language, Languages } from '../../contracts/enums.js';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
 import type { Mailer } from './mail.js';
@@ -77,6 +77,11 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     database: drizzleAdapter(db, { provider: 'pg', schema }),
+    user: {
+      // The member's language ('en' or 'hi'): chosen at sign-up or with the language switch
+      // (POST /api/auth/update-user), used by the pages, Forti and e-mails.
+      additionalFields: { language: { type: [...Languages], required: false, input: true, validator: { input: Language.nullable() } } },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PasswordLimits.min,

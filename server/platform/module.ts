@@ -1,40 +1,155 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { Auth } from './auth.js';
 import type { EventBus } from './events.js';
 import type { Mailer } from './mail.js';
 import type { RateLimitStore } from './rate-limit-store.js';
+import type { PlatformSearch } from './search.js';
 import type { Storage } from './storage.js';
-import type { ProfilesService } from '../modules/profiles/profiles.service.js';
 
 /**
- * The services every module can reach. A module adds its own service here (declaration merging
- * in its index.ts) so that later modules call it instead of reaching into its tables.
+ * The service each module publishes, by module name. A module adds its own entry by declaration
+ * merging in its index.ts; other modules reach it only by declaring it in `uses`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ModuleServices {}
 
+export type ModuleName = keyof ModuleServices;
+
+/** What the platform gives every module (no module's service is in here). */
 export interface ModuleContext {
   config: AppConfig;
   database: DatabaseHandle;
   db: DatabaseHandle['db'];
+  log: FastifyBaseLogger;
   storage: Storage;
   mailer: Mailer;
   bus: EventBus;
-  profiles: ProfilesService;
   /** Fixed-window counters for per-member limits: in Redis when REDIS_URL is set, else in memory. */
   rateLimits: RateLimitStore;
-  /** Filled in registration order (server/modules/registry.ts). */
-  services: Partial<ModuleServices>;
+  /** Site-wide full-text search: each content domain registers its source. */
+  search: PlatformSearch;
+  /** Better Auth; the accounts module mounts its routes and owns the user table. */
+  auth: Auth;
+  /** Runs after Better Auth creates a user (the accounts module hands it on to its listeners). */
+  onUserCreated(listener: (userId: string) => Promise<void>): void;
 }
 
-/** One domain: builds its service, publishes it on ctx.services, registers its routes. */
-export interface AppModule {
-  name: string;
-  register(app: FastifyInstance, ctx: ModuleContext): Promise<void>;
+/** The services a module declared in `uses`, one at a time: `use('accounts').countMembers()`. */
+export type Use<D extends ModuleName> = <K extends D>(name: K) => ModuleServices[K];
+
+export interface ModuleSetup<D extends ModuleName> {
+  app: FastifyInstance;
+  platform: ModuleContext;
+  use: Use<D>;
+}
+
+/** One domain: builds its service from the platform and the services it declared, registers its routes. */
+export interface AppModule<N extends ModuleName, D extends ModuleName> {
+  name: N;
+  /** The modules whose services this one calls; they are registered before it. */
+  uses: readonly D[];
+  register(setup: ModuleSetup<D>): Promise<ModuleServices[N]>;
   /**
-   * Demo content (SEED_DEMO): runs at every start after register; adds its content only when the
-   * domain has none yet, and returns a line for the log (or null when it added nothing).
+   * Demo content (SEED_DEMO): runs at every start after every module is registered; adds its
+   * content only when the domain has none yet, and returns a line for the log (or null).
    */
-  seed?(ctx: ModuleContext): Promise<string | null>;
+  seed?(service: ModuleServices[N], setup: Omit<ModuleSetup<D>, 'app'>): Promise<string | null>;
+}
+
+/** Any module of the registry, its name and its service kept together. */
+export type AnyModule = { [N in ModuleName]: AppModule<N, ModuleName> }[ModuleName];
+
+/** Checks a module's shape and infers its name and declared dependencies. */
+export function defineModule<N extends ModuleName, D extends ModuleName = never>(module: AppModule<N, D>): AppModule<N, D> {
+  return module;
+}
+
+/** A missing, duplicated or circular dependency between modules: the server does not start. */
+export class ModuleGraphError extends Error {
+  override name = 'ModuleGraphError';
+}
+
+/**
+ * The modules in an order where each comes after every module it uses (a depth-first topological
+ * sort; the list's own order only breaks ties). Names both modules of any broken dependency.
+ */
+export function orderModules<M extends { name: string; uses: readonly string[] }>(list: readonly M[]): M[] {
+  const byName = new Map<string, M>();
+  for (const module of list) {
+    if (byName.has(module.name)) throw new ModuleGraphError(`Module "${module.name}" is listed twice in the registry.`);
+    byName.set(module.name, module);
+  }
+  const ordered: M[] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (module: M) => {
+    if (done.has(module.name)) return;
+    const at = path.indexOf(module.name);
+    if (at >= 0) {
+      const cycle = [...path.slice(at), module.name];
+      throw new ModuleGraphError(`Modules "${cycle[0]}" and "${cycle[1]}" depend on each other in a cycle: ${cycle.join(' → ')}.`);
+    }
+    path.push(module.name);
+    for (const name of module.uses) {
+      const dependency = byName.get(name);
+      if (!dependency) throw new ModuleGraphError(`Module "${module.name}" uses "${name}", which is not in the registry (server/modules/registry.ts).`);
+      visit(dependency);
+    }
+    path.pop();
+    done.add(module.name);
+    ordered.push(module);
+  };
+  for (const module of list) visit(module);
+  return ordered;
+}
+
+/** The registered modules' services, each reached by name. */
+export interface RegisteredModules {
+  /** Names in registration order (dependencies first). */
+  names: ModuleName[];
+  get<K extends ModuleName>(name: K): ModuleServices[K];
+  /** Runs one module's demo-content seeder, or every module's in registration order. */
+  seed(name?: ModuleName): Promise<string[]>;
+}
+
+/**
+ * Registers the modules in dependency order: each one's `register` gets the platform and a `use`
+ * that reaches exactly the modules it declared. Fails before any module runs when a dependency is
+ * missing or circular.
+ */
+export async function registerModules(app: FastifyInstance, platform: ModuleContext, list: readonly AnyModule[]): Promise<RegisteredModules> {
+  const ordered = orderModules(list);
+  const built: { [K in ModuleName]?: ModuleServices[K] } = {};
+  const get = <K extends ModuleName>(name: K): ModuleServices[K] => {
+    const service = built[name];
+    if (service === undefined) throw new ModuleGraphError(`Module "${name}" is not registered.`);
+    return service;
+  };
+  const useFor = (module: AnyModule): Use<ModuleName> => (name) => {
+    if (!module.uses.includes(name)) throw new ModuleGraphError(`Module "${module.name}" uses "${name}" without declaring it.`);
+    return get(name);
+  };
+  async function build<N extends ModuleName>(module: AppModule<N, ModuleName>, use: Use<ModuleName>): Promise<void> {
+    const service: ModuleServices[N] = await module.register({ app, platform, use });
+    built[module.name] = service;
+  }
+  async function seedOne<N extends ModuleName>(module: AppModule<N, ModuleName>, use: Use<ModuleName>): Promise<string | null> {
+    return module.seed ? module.seed(get(module.name), { platform, use }) : null;
+  }
+  for (const module of ordered) await build(module, useFor(module));
+  return {
+    names: ordered.map((m) => m.name),
+    get,
+    async seed(name) {
+      const lines: string[] = [];
+      for (const module of ordered) {
+        if (name && module.name !== name) continue;
+        const line = await seedOne(module, useFor(module));
+        if (line) lines.push(line);
+      }
+      return lines;
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, signIn, type TestApp } from '../test/helpers.js';
 import { createClient } from 'redis';
-import { multipart } from '../modules/companion/files/test-fixtures.js';
+import { multipart } from '../test/fixtures/files.js';
 import { as } from '../test/helpers.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
 

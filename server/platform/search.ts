@@ -1,12 +1,3 @@
-import type { ModuleContext } from './module.js';
-
-declare module './module.js' {
-  interface ModuleServices {
-    /** Site-wide full-text search; each content domain registers its SearchSource. */
-    search: PlatformSearch;
-  }
-}
-
 /**
  * Platform search: one interface that every content domain plugs into (support resources first;
  * the forum, stories, events, groups and the resources library as they are built). Forti cites
@@ -108,10 +99,4 @@ export function createSearch(log?: { warn: (obj: object, msg: string) => void })
       return merged.slice(0, limit);
     },
   };
-}
-
-/** The app's one search registry on the module context, created by whichever module asks first. */
-export function platformSearch(ctx: ModuleContext, log?: { warn: (obj: object, msg: string) => void }): PlatformSearch {
-  ctx.services.search ??= createSearch(log);
-  return ctx.services.search;
 }

@@ -5,13 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client.js';
-import { user } from '../db/schema/index.js';
 import type { Mailer, MailMessage } from '../platform/mail.js';
 import type { Role } from '../../contracts/enums.js';
 
@@ -223,10 +221,10 @@ export function signIn(app: FastifyInstance, email: string, password: string, ip
   });
 }
 
-/** A signed-up member with the given role (set directly, as an admin would). */
+/** A signed-up member with the given role (set through the accounts service, without an audit row: set-up, not an admin's act). */
 export async function createMember(t: TestApp, role: Role = 'patient', overrides: Partial<{ email: string; password: string; name: string }> = {}): Promise<Member & { role: Role }> {
   const m = await signUp(t.app, overrides);
-  if (role !== 'patient') await t.database.db.update(user).set({ role }).where(eq(user.id, m.id));
+  if (role !== 'patient') await t.app.services.modules.get('accounts').changeAccount({ target: { id: m.id }, role });
   return { ...m, role };
 }
 

@@ -3,18 +3,27 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { initI18n, setDefaultVariables } from './lib/i18n';
+import { siteConfigQueryOptions } from './lib/site-config';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (root) {
+// The catalogs of the person's language and the server's configuration (the site's name) are
+// fetched together, before the first render, so no page ever shows a key or a wrong name.
+const queryClient = createQueryClient();
+const siteConfig = queryClient.fetchQuery(siteConfigQueryOptions()).catch(() => null);
+void Promise.all([initI18n(), siteConfig]).then(([, config]) => {
+  if (config) setDefaultVariables({ siteName: config.siteName });
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <Providers>
+      <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );
-}
+});
 
 // The service worker (offline page, installable app) is registered at load; a failure is only logged.
 if ('serviceWorker' in navigator) {

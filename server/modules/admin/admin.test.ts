@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMessages } from '../../../contracts/admin.js';
 import { adminAuditLog, user } from '../../db/schema/index.js';
-import { seedDemoContent } from '../../db/seed/index.js';
-import { demoMembers } from '../../db/seed/members.js';
+import { createAccountsService } from '../accounts/index.js';
+import { writeSetupTokenFile } from './index.js';
 import { as, createMember, createTestApp, openPgliteFromTemplate, pgliteHandle, signUp, type Member, type TestApp } from '../../test/helpers.js';
 
 const run = promisify(execFile);
@@ -50,7 +51,7 @@ describe('first administrator setup', () => {
 
   it('refuses a wrong token with 400, changing nobody', async () => {
     const m = await signUp(t.app);
-    await t.app.services.admin.issueSetupToken();
+    await t.app.services.modules.get('admin').issueSetupToken();
     const res = await spendSetupToken(m, 'this-is-not-the-token');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'INVALID_TOKEN', message: AdminMessages.setupInvalid });
@@ -59,8 +60,8 @@ describe('first administrator setup', () => {
 
   it('withdraws an unused token when a new one is issued (a restart prints a new link)', async () => {
     const m = await signUp(t.app);
-    const older = await t.app.services.admin.issueSetupToken();
-    const newer = await t.app.services.admin.issueSetupToken();
+    const older = await t.app.services.modules.get('admin').issueSetupToken();
+    const newer = await t.app.services.modules.get('admin').issueSetupToken();
     expect(older).toBeTruthy();
     expect(newer).not.toBe(older);
     expect((await spendSetupToken(m, older!)).statusCode).toBe(400);
@@ -68,13 +69,13 @@ describe('first administrator setup', () => {
   });
 
   it('asks a visitor to sign in before spending the token', async () => {
-    const token = await t.app.services.admin.issueSetupToken();
+    const token = await t.app.services.modules.get('admin').issueSetupToken();
     expect((await spendSetupToken(null, token!)).statusCode).toBe(401);
   });
 
   it('makes the member who spends the token an administrator, audited as admin_setup', async () => {
     first = await signUp(t.app, { name: 'First Admin' });
-    const token = await t.app.services.admin.issueSetupToken();
+    const token = await t.app.services.modules.get('admin').issueSetupToken();
     const res = await spendSetupToken(first, token!);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ userId: first.id, role: 'admin' });
@@ -97,7 +98,7 @@ describe('first administrator setup', () => {
 
   it('closes once an administrator exists: status open:false, setup 403, no new token', async () => {
     expect((await setupStatus()).json()).toEqual({ open: false });
-    expect(await t.app.services.admin.issueSetupToken()).toBeNull();
+    expect(await t.app.services.modules.get('admin').issueSetupToken()).toBeNull();
     const m = await signUp(t.app);
     const res = await spendSetupToken(m, 'some-token-that-looks-fine');
     expect(res.statusCode).toBe(403);
@@ -187,7 +188,7 @@ describe('role changes', () => {
 describe('command line', () => {
   it('promotes through the admin service with no acting admin, audited with adminId null', async () => {
     const target = await createMember(t, 'volunteer');
-    const result = await t.app.services.admin.promoteByEmail(null, target.email);
+    const result = await t.app.services.modules.get('admin').promoteByEmail(null, target.email);
     expect(result).toEqual({ userId: target.id, role: 'admin' });
     expect(await roleOf(target)).toBe('admin');
     const audit = await auditRows('promote_to_admin', target.id);
@@ -210,12 +211,12 @@ describe('command line', () => {
         expect(audit[0]).toMatchObject({ adminId: null, details: { via: 'cli' } });
         return;
       }
-      // PGlite: the CLI opens the embedded database under DATA_DIR, prepared here with the demo members.
+      // PGlite: the CLI opens the embedded database under DATA_DIR, prepared here with one account.
       const dbDir = path.join(dataDir, 'db');
       const prepared = pgliteHandle(await openPgliteFromTemplate(dbDir));
-      await seedDemoContent(prepared.db);
+      const email = 'cli.member@demo.fortitude.invalid';
+      await createAccountsService({ db: prepared.db }).createAccount({ name: 'Command Line', email, role: 'survivor' });
       await prepared.close();
-      const email = demoMembers[0]!.email;
       const { stdout } = await run(tsx, ['server/cli/admin.ts', 'promote', email.toUpperCase()], { cwd: root, env });
       expect(stdout).toContain('is now an administrator');
 
@@ -235,4 +236,21 @@ describe('command line', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('the setup token file', () => {
+  it('is readable by the server user only (0600), even over an older world-readable file, and goes once an administrator exists', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fn-setup-'));
+    try {
+      const file = path.join(dataDir, 'admin-setup-token');
+      await writeFile(file, 'old\n', { mode: 0o644 });
+      expect(writeSetupTokenFile(dataDir, 'fresh-token')).toBe(file);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect(await readFile(file, 'utf8')).toBe('fresh-token\n');
+      writeSetupTokenFile(dataDir, null);
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

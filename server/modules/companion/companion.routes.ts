@@ -16,6 +16,7 @@ import {
 } from '../../../contracts/companion.js';
 import { ErrorBody } from '../../../contracts/errors.js';
 import { viewerOf } from '../../platform/access.js';
+import { requestLanguage } from '../../platform/i18n.js';
 import type { ResponseCache } from '../../platform/response-cache.js';
 import type { ConversationsService } from './conversations.service.js';
 import type { RepliesService } from './replies.service.js';
@@ -95,7 +96,7 @@ export const companionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { conver
   }, async (request, reply) => {
     const viewer = viewerOf(request);
     // Refusals (a 429 with Retry-After among them) are thrown here, before the stream opens.
-    const turn = await replies.begin(viewer, request.params.id, request.body);
+    const turn = await replies.begin(viewer, request.params.id, request.body, requestLanguage(request.headers['accept-language']));
     const stream = openEventStream(reply);
     stream.send('user', { message: turn.userMessage, conversation: turn.conversation });
     const controller = new AbortController();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanionLimits, CompanionText, titleFromMessage } from '../../../contracts/companion.js';
 import { chatMessages } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
-import { newConversation, parseSse, send, uploadFile } from './companion.test-support.js';
+import { newConversation, parseSse, send, uploadFile } from '../../test/companion.js';
 
 let t: TestApp;
 let asha: Member;

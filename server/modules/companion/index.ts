@@ -1,8 +1,7 @@
 import { CompanionAllowedFileTypes } from '../../../contracts/companion-files.js';
 import { CompanionLimits, type CompanionConfig } from '../../../contracts/companion.js';
-import type { AppModule } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import { createResponseCache } from '../../platform/response-cache.js';
-import { platformSearch } from '../../platform/search.js';
 import { companionRoutes } from './companion.routes.js';
 import { createConversationsService, type ConversationsService } from './conversations.service.js';
 import { createCompanionFiles } from './files/index.js';
@@ -29,26 +28,25 @@ declare module '../../platform/module.js' {
  * an OpenAI-compatible API, or the automation webhook), safety before any provider, per-member
  * limits, and the platform search it cites (support resources are its first domain).
  */
-export const companionModule: AppModule = {
+export const companionModule = defineModule({
   name: 'companion',
-  async register(app, ctx) {
-    const search = platformSearch(ctx, app.log);
-    search.register(createSupportResourcesSource(ctx.db));
-    const files = createCompanionFiles(ctx);
-    const conversations = createConversationsService({ db: ctx.db, files: files.service });
+  uses: ['profiles'],
+  async register({ app, platform, use }) {
+    platform.search.register(createSupportResourcesSource(platform.db));
+    const files = createCompanionFiles(platform);
+    const conversations = createConversationsService({ db: platform.db, files: files.service });
     const replies = createRepliesService({
-      db: ctx.db,
-      config: ctx.config,
-      profiles: ctx.profiles,
+      db: platform.db,
+      config: platform.config,
+      profiles: use('profiles'),
       files: files.service,
-      search,
-      provider: createReplyProvider(ctx.config),
+      search: platform.search,
+      provider: createReplyProvider(platform.config),
       conversations,
     });
-    ctx.services.companion = { conversations, replies };
     const config: CompanionConfig = {
-      provider: ctx.config.forti.provider,
-      voiceEnabled: ctx.config.transcribe !== null,
+      provider: platform.config.forti.provider,
+      voiceEnabled: platform.config.transcribe !== null,
       voiceMaxSeconds: CompanionLimits.voiceMaxSeconds,
       fileMaxBytes: CompanionLimits.fileMaxBytes,
       allowedFileTypes: [...CompanionAllowedFileTypes],
@@ -56,9 +54,10 @@ export const companionModule: AppModule = {
     const newestPages = createResponseCache({ maxBytes: NEWEST_PAGES_CACHE_BYTES });
     await app.register(companionRoutes, { conversations, replies, config, newestPages });
     await app.register(files.routes);
+    return { conversations, replies };
   },
-  async seed(ctx) {
-    const added = await seedSupportResources(ctx.db);
+  async seed(_companion, { platform }) {
+    const added = await seedSupportResources(platform.db);
     return added > 0 ? `${added} Forti support resources` : null;
   },
-};
+});

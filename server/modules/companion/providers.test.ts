@@ -2,8 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { CompanionText } from '../../../contracts/companion.js';
 import { ORIGIN, as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
-import { chunk, newConversation, parseSse, replyText, send, standIn, uploadFile, type Recorded } from './companion.test-support.js';
-import { companionModule } from './index.js';
+import { chunk, newConversation, parseSse, replyText, send, standIn, uploadFile, type Recorded } from '../../test/companion.js';
 import { parseWebhookReply } from './providers/webhook.js';
 
 type Handler = (req: Recorded, res: ServerResponse) => void | Promise<void>;
@@ -17,7 +16,7 @@ let asha: Member;
 beforeAll(async () => {
   stand = await standIn((req, res) => handler(req, res));
   base = await createTestApp();
-  await companionModule.seed!(base.app.moduleContext);
+  await base.app.services.modules.seed('companion');
   const common = { FORTI_TIMEOUT_MS: '1000', FORTI_RATE_LIMIT_PER_MINUTE: '1000' };
   openai = await createTestApp({ shareDatabaseOf: base, env: { ...common, FORTI_BASE_URL: `${stand.url}/v1`, FORTI_API_KEY: 'sk-test-key', FORTI_MODEL: 'test-model' } });
   webhook = await createTestApp({ shareDatabaseOf: base, env: { ...common, FORTI_WEBHOOK_URL: `${stand.url}/hook` } });

@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { CompanionText, titleFromMessage, type ChatMessage, type Conversation, type SendMessageBody } from '../../../contracts/companion.js';
+import type { Language } from '../../../contracts/enums.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { chatConversations, chatMessages, chatSafetyEvents } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
 import type { PlatformSearch, SearchHit } from '../../platform/search.js';
-import type { ProfilesService } from '../profiles/profiles.service.js';
+import type { ProfilesService } from '../profiles/index.js';
 import { presentConversation, type ConversationsService } from './conversations.service.js';
 import type { CompanionFilesService } from './files/files.service.js';
 import { enforceLimits } from './limits.js';
@@ -106,7 +107,7 @@ export function createRepliesService(deps: {
      * Checks and saves the member's message (own conversation, own attachments, limits, title rule,
      * safety record). Everything that can refuse the request happens here, before any streaming.
      */
-    async begin(viewer: Viewer, conversationId: string, body: SendMessageBody): Promise<Turn> {
+    async begin(viewer: Viewer, conversationId: string, body: SendMessageBody, language: Language = 'en'): Promise<Turn> {
       const risk = detectRisk(body.message);
       const attachmentIds = body.attachmentIds ?? [];
       const attachments = attachmentIds.length > 0 ? await files.attachmentsForReply(viewer.id, attachmentIds) : [];
@@ -144,6 +145,7 @@ export function createRepliesService(deps: {
 
       const request = (signal: AbortSignal): ReplyRequest => ({
         message: body.message,
+        language,
         attachments,
         signal,
         history: memo(() => history(conversationId, saved.id)),
@@ -157,7 +159,7 @@ export function createRepliesService(deps: {
         risk,
         async *reply(controller) {
           if (risk) {
-            yield safetyReply(risk, body.message);
+            yield safetyReply(risk, body.message, language);
             return;
           }
           try {

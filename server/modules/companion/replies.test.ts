@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanionText, QuickStartQuestions, SuggestedPrompts } from '../../../contracts/companion.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
-import { newConversation, parseSse, replyText, send } from './companion.test-support.js';
-import { companionModule } from './index.js';
-import { Situations } from './providers/offline-situations.js';
+import { newConversation, parseSse, replyText, send } from '../../test/companion.js';
+import { translator } from '../../platform/i18n.js';
 
 let t: TestApp;
 let asha: Member;
@@ -12,10 +11,13 @@ let asha: Member;
 beforeAll(async () => {
   // A high per-minute limit: these tests send many messages quickly (the limits have their own app below).
   t = await createTestApp({ env: { FORTI_RATE_LIMIT_PER_MINUTE: '1000' } });
-  await companionModule.seed!(t.app.moduleContext);
+  await t.app.services.modules.seed('companion');
   asha = await createMember(t, 'patient', { name: 'Asha Verma' });
 }, 120_000);
 afterAll(async () => t?.close());
+
+/** A situation's first sentence, as the catalog words it. */
+const opening = (key: string, language: 'en' | 'hi' = 'en') => translator(language)(`companion:situations.${key}.opening`);
 
 async function ask(message: string, m: Member = asha) {
   const id = await newConversation(t, m);
@@ -36,7 +38,7 @@ describe('a streamed reply (offline companion)', () => {
     const deltas = events.filter((e) => e.event === 'delta');
     expect(deltas.length).toBeGreaterThan(5);
     // The first words are the whole opening sentence, sent before any search.
-    expect(deltas[0]!.data.text).toBe(Situations.find((s) => s.key === 'newly_diagnosed')!.opening);
+    expect(deltas[0]!.data.text).toBe(opening('newly_diagnosed'));
     const done = events[events.length - 1]!;
     expect(done.event).toBe('done');
     expect(done.data.message).toMatchObject({ sender: 'bot', message: text, conversationId: id });
@@ -46,6 +48,23 @@ describe('a streamed reply (offline companion)', () => {
       ['user', SuggestedPrompts[0]],
       ['bot', text],
     ]);
+  });
+
+  it("answers in the member's language: Hindi when the page is in Hindi", async () => {
+    const id = await newConversation(t, asha);
+    const res = await as(t.app, asha, {
+      method: 'POST',
+      url: `/api/companion/conversations/${id}/messages`,
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' },
+      payload: { message: 'इलाज का खर्च कैसे उठाएँ?', attachmentIds: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    const text = replyText(parseSse(res.body));
+    expect(text.startsWith(opening('money', 'hi'))).toBe(true);
+    expect(text).toContain('कुछ बातें जो मदद कर सकती हैं:');
+    expect(text).toContain('मैं Forti हूँ');
+    expect(text).toContain('https://pmjay.gov.in');
+    expect(text).not.toContain('A few things that may help');
   });
 
   it('is honest about what it is', async () => {
@@ -67,8 +86,7 @@ describe('a streamed reply (offline companion)', () => {
   ];
   it.each(cases)('recognises "%s" (%s) and cites a seeded resource', async (message, key, url) => {
     const { text } = await ask(message);
-    const situation = Situations.find((s) => s.key === key)!;
-    expect(text.startsWith(situation.opening)).toBe(true);
+    expect(text.startsWith(opening(key))).toBe(true);
     expect(text).toContain('From the community:');
     expect(text).toContain(url);
     const steps = text.split('\n').filter((l) => l.startsWith('• ') && !l.includes('http') && !/: \/[a-z]/.test(l));

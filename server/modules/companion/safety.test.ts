@@ -39,6 +39,20 @@ describe('safety replies', () => {
     const text = safetyReply('self_harm', 'I want to end it all');
     for (const h of Object.values(Helplines)) for (const n of h.numbers) expect(text).toContain(n);
   });
+  it("are written in the member's language, with every number", () => {
+    const text = safetyReply('self_harm', 'I want to end it all', 'hi');
+    for (const h of Object.values(Helplines)) for (const n of h.numbers) expect(text).toContain(n);
+    expect(text).toContain('काउंसलर');
+    expect(text).not.toContain("I'm really glad you told me");
+    const emergencyText = safetyReply('medical_emergency', 'सीने में दर्द', 'hi');
+    expect(emergencyText).toMatch(/112.*108/);
+    expect(emergencyText).toContain('इमरजेंसी');
+  });
+  it('start in Hindi when a message in Hindi reaches an English page', () => {
+    const text = safetyReply('self_harm', 'mujhe marna hai', 'en');
+    expect(text.split('\n')[0]).toContain('आप अकेले नहीं हैं');
+    expect(text).toContain("I'm really glad you told me");
+  });
   it('send a medical emergency to 112/108, the emergency department and the oncology team', () => {
     const text = safetyReply('medical_emergency', 'chest pain');
     expect(text).toMatch(/112.*108/);

@@ -1,4 +1,7 @@
-import { Helplines, dial } from './helplines.js';
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../contracts/enums.js';
+import { translator } from '../../platform/i18n.js';
+import { Helplines, type Helpline } from './helplines.js';
 
 /**
  * Safety comes before any reply provider: a message that signals a risk of suicide or self-harm,
@@ -79,42 +82,44 @@ function looksHindi(text: string): boolean {
 
 const { teleManas, kiran, emergency, ambulance } = Helplines;
 
-function selfHarmReply(hindi: boolean): string {
+function selfHarmReply(t: TFunction, hindiLead: boolean): string {
+  const numbers = (h: Helpline) => h.numbers.join(` ${t('safety:or')} `);
   return [
-    ...(hindi
-      ? [
-          `आप अकेले नहीं हैं। अभी किसी से बात करें: Tele-MANAS ${dial(teleManas)} (24x7, निःशुल्क)। तुरंत ख़तरा हो तो ${emergency.numbers[0]} पर कॉल करें।`,
-          '',
-        ]
-      : []),
-    "I'm really glad you told me. What you are feeling matters, and you deserve support right now. You don't have to carry this alone.",
+    ...(hindiLead ? [t('safety:selfHarm.hindiLead', { numbers: numbers(teleManas), emergency: emergency.numbers[0] }), ''] : []),
+    t('safety:selfHarm.opening'),
     '',
-    `If you might act on these thoughts or are in danger right now, please call ${emergency.numbers[0]} or go to the nearest hospital emergency department.`,
+    t('safety:selfHarm.danger', { emergency: emergency.numbers[0] }),
     '',
-    'You can talk to a trained counsellor, free and confidential, at any hour:',
-    `• ${teleManas.name}: ${dial(teleManas)} (${teleManas.hours}; ${teleManas.operator}) ${teleManas.source}`,
-    `• ${kiran.name}: ${dial(kiran)} (${kiran.hours}; ${kiran.operator})`,
-    `• ${emergency.name}: ${dial(emergency)} · ${ambulance.name}: ${dial(ambulance)}`,
+    t('safety:selfHarm.counsellor'),
+    t('safety:selfHarm.teleManas', { name: teleManas.name, numbers: numbers(teleManas), hours: t('safety:helplines.teleManasHours'), operator: t('safety:helplines.teleManasOperator'), source: teleManas.source }),
+    t('safety:selfHarm.kiran', { name: t('safety:helplines.kiranName'), numbers: numbers(kiran), hours: t('safety:helplines.kiranHours'), operator: t('safety:helplines.kiranOperator') }),
+    t('safety:selfHarm.emergency', { emergencyName: t('safety:helplines.emergencyName'), emergencyNumbers: numbers(emergency), ambulanceName: t('safety:helplines.ambulanceName'), ambulanceNumbers: numbers(ambulance) }),
     '',
-    'If you can, tell someone you trust who is near you how you are feeling, and stay with them.',
-    "I'm Forti, a companion on this site, not a counsellor or a doctor, but I'm here and I'll keep listening. Would you like to tell me a little about what is happening?",
+    t('safety:selfHarm.someone'),
+    t('safety:selfHarm.closing'),
   ].join('\n');
 }
 
-function medicalEmergencyReply(hindi: boolean): string {
+function medicalEmergencyReply(t: TFunction, hindiLead: boolean): string {
+  const call = { emergency: emergency.numbers[0], ambulance: ambulance.numbers[0] };
   return [
-    ...(hindi ? [`यह आपात स्थिति हो सकती है। अभी ${emergency.numbers[0]} या एम्बुलेंस ${ambulance.numbers[0]} पर कॉल करें, या नज़दीकी इमरजेंसी विभाग जाएँ।`, ''] : []),
-    'What you describe could be a medical emergency. Please get help now:',
-    `• Call ${emergency.numbers[0]} (emergency) or ${ambulance.numbers[0]} (ambulance), or go to the nearest hospital emergency department now.`,
-    "• If you or the person you care for is on cancer treatment, also call the treating oncology team's emergency number. A fever during chemotherapy can be serious (febrile neutropenia) and needs to be seen urgently.",
-    '• Take the treatment papers and the list of medicines with you, and ask someone to go with you if you can.',
+    ...(hindiLead ? [t('safety:medical.hindiLead', call), ''] : []),
+    t('safety:medical.opening'),
+    t('safety:medical.call', call),
+    t('safety:medical.oncology'),
+    t('safety:medical.papers'),
     '',
-    "I'm Forti, a companion, not a doctor, and I can't assess this for you. Please get help first; I'll be here afterwards.",
+    t('safety:medical.closing'),
   ].join('\n');
 }
 
-/** The immediate, kind reply for a risk message (sent instead of any provider's reply). */
-export function safetyReply(kind: RiskKind, message: string): string {
-  const hindi = looksHindi(message);
-  return kind === 'self_harm' ? selfHarmReply(hindi) : medicalEmergencyReply(hindi);
+/**
+ * The immediate, kind reply for a risk message (sent instead of any provider's reply), in the
+ * member's language. A message written in Hindi to an English page still starts with two lines
+ * in Hindi, so that the numbers to call are understood at once.
+ */
+export function safetyReply(kind: RiskKind, message: string, language: Language = 'en'): string {
+  const t = translator(language);
+  const hindiLead = language !== 'hi' && looksHindi(message);
+  return kind === 'self_harm' ? selfHarmReply(t, hindiLead) : medicalEmergencyReply(t, hindiLead);
 }

@@ -22,7 +22,7 @@ const today = () => indiaDate(new Date());
 /** Retires whatever is featured today, then schedules a fresh question for today through the admin API. */
 async function scheduleToday(type: 'open' | 'poll', options: string[] = [], question = `Question ${randomUUID().slice(0, 6)}?`): Promise<AdminDailyQuestion> {
   await t.database.db.update(dailyQuestions).set({ isActive: false }).where(and(eq(dailyQuestions.featuredDate, today()), eq(dailyQuestions.isActive, true)));
-  t.app.services.modules.dailyQuestion!.forget();
+  t.app.services.modules.get('dailyQuestion').forget();
   const res = await as(t.app, admin, { method: 'POST', url: '/api/admin/daily-questions', payload: { question, questionType: type, options, featuredDate: today() } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
@@ -70,7 +70,7 @@ describe("today's question", () => {
   it('answers with no question when none is featured today', async () => {
     await scheduleToday('open');
     await t.database.db.update(dailyQuestions).set({ isActive: false }).where(eq(dailyQuestions.featuredDate, today()));
-    t.app.services.modules.dailyQuestion!.forget();
+    t.app.services.modules.get('dailyQuestion').forget();
     const body = await getToday();
     expect(body).toEqual({ date: today(), question: null, totalResponses: 0, results: null, anonymousResponses: [] });
   });
@@ -217,7 +217,7 @@ describe('poll results', () => {
       { questionId: q.id, userId: b!, selectedOption: 'Yoga' },
       { questionId: q.id, userId: c!, selectedOption: 'Yoga' },
     ]);
-    t.app.services.modules.dailyQuestion!.forget();
+    t.app.services.modules.get('dailyQuestion').forget();
     const body = await getToday();
     expect(body.totalResponses).toBe(3);
     expect(body.results).toEqual({
@@ -275,7 +275,7 @@ describe('anonymous answers', () => {
     await t.database.db.insert(questionResponses).values(
       ids.map((userId, i) => ({ questionId: q.id, userId, selectedOption: i % 2 ? 'Yes' : 'No', isAnonymous: true, createdAt: new Date(start + i * 1000) })),
     );
-    t.app.services.modules.dailyQuestion!.forget();
+    t.app.services.modules.get('dailyQuestion').forget();
     const body = await getToday();
     expect(body.anonymousResponses).toHaveLength(20);
     expect(body.totalResponses).toBe(21);
@@ -413,8 +413,7 @@ describe('demo content', () => {
   it('schedules at least 30 days from today in India, a poll first and an open question second, once', async () => {
     const fresh = await createTestApp();
     try {
-      const { dailyQuestionModule } = await import('./index.js');
-      const line = await dailyQuestionModule.seed!(fresh.app.moduleContext);
+      const [line] = await fresh.app.services.modules.seed('dailyQuestion');
       expect(line).toMatch(/daily questions/);
       const rows = await fresh.database.db.select().from(dailyQuestions).orderBy(dailyQuestions.featuredDate);
       expect(rows.length).toBeGreaterThanOrEqual(30);
@@ -425,7 +424,7 @@ describe('demo content', () => {
       expect(new Set(rows.map((r) => r.featuredDate)).size).toBe(rows.length);
       expect(new Set(rows.map((r) => r.questionType))).toEqual(new Set(['poll', 'open']));
       expect((await as(fresh.app, null, { method: 'GET', url: '/api/daily-questions/today' })).json().question.id).toBe(rows[0]!.id);
-      expect(await dailyQuestionModule.seed!(fresh.app.moduleContext)).toBeNull();
+      expect(await fresh.app.services.modules.seed('dailyQuestion')).toEqual([]);
     } finally {
       await fresh.close();
     }

@@ -75,7 +75,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
   app.patch('/api/admin/gallery/:id', {
     config: { access: 'admin' },
     schema: { tags: ['gallery'], summary: "Edit an image's title, alt text, description, category or order", params: GalleryItemIdParams, body: UpdateGalleryItemBody, response: { 200: GalleryItem, ...errors } },
-  }, async (request) => gallery.update(viewerOf(request), request.params.id, request.body as never));
+  }, async (request) => gallery.update(viewerOf(request), request.params.id, request.body));
 
   app.delete('/api/admin/gallery/:id', {
     config: { access: 'admin' },

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GalleryCategories, type GalleryItem } from '../../../contracts/gallery.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { galleryModule } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +11,7 @@ afterAll(async () => t?.close());
 
 describe('demo gallery', () => {
   it('seeds 14 original illustrations across the four categories, once', async () => {
-    expect(await galleryModule.seed!(t.app.moduleContext)).toBe('14 gallery illustrations');
+    expect(await t.app.services.modules.seed('gallery')).toEqual(['14 gallery illustrations']);
     const items = (await t.app.inject({ url: '/api/gallery' })).json().items as GalleryItem[];
     expect(items).toHaveLength(14);
     expect(new Set(items.map((i) => i.category))).toEqual(new Set(GalleryCategories));
@@ -25,7 +24,7 @@ describe('demo gallery', () => {
     const file = await t.app.inject({ url: first!.thumbSrc });
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'webp', width: first!.thumbWidth, height: first!.thumbHeight });
     // A second start finds the gallery filled and adds nothing.
-    expect(await galleryModule.seed!(t.app.moduleContext)).toBeNull();
+    expect(await t.app.services.modules.seed('gallery')).toEqual([]);
     expect((await t.app.inject({ url: '/api/gallery' })).json().items).toHaveLength(14);
   });
 });

@@ -1,8 +1,10 @@
-import type { AppModule } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import { seedArtworks } from './art/index.js';
 import { encodeSvg } from './gallery.images.js';
 import { galleryRoutes } from './gallery.routes.js';
 import { createGalleryService, type GalleryService } from './gallery.service.js';
+
+export type { GalleryService } from './gallery.service.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
@@ -13,19 +15,19 @@ declare module '../../platform/module.js' {
 /** Seed illustrations are drawn at 1200 × 900 and stored at 80 % of that: plenty for the viewer, quick to encode. */
 const SEED_SCALE = 0.8;
 
-export const galleryModule: AppModule = {
+export const galleryModule = defineModule({
   name: 'gallery',
-  async register(app, ctx) {
-    const gallery = createGalleryService({ db: ctx.db, storage: ctx.storage, bus: ctx.bus });
-    await ctx.bus.subscribe('fn_content_changed', (change) => {
+  uses: [],
+  async register({ app, platform }) {
+    const gallery = createGalleryService({ db: platform.db, storage: platform.storage, bus: platform.bus });
+    await platform.bus.subscribe('fn_content_changed', (change) => {
       if (change.domain === 'gallery') gallery.forget();
     });
-    ctx.services.gallery = gallery;
     await app.register(galleryRoutes, { gallery });
+    return gallery;
   },
-  async seed(ctx) {
-    const gallery = ctx.services.gallery;
-    if (!gallery || !(await gallery.isEmpty())) return null;
+  async seed(gallery) {
+    if (!(await gallery.isEmpty())) return null;
     // Drawn here from shapes, so the demo gallery needs no download and carries no text.
     const rendered = await Promise.all(seedArtworks.map((art) => encodeSvg(art.draw(), SEED_SCALE)));
     for (const [i, art] of seedArtworks.entries()) {
@@ -33,4 +35,4 @@ export const galleryModule: AppModule = {
     }
     return `${seedArtworks.length} gallery illustrations`;
   },
-};
+});

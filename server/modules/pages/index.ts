@@ -1,20 +1,23 @@
-import type { AppModule } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import { createContactService, type ContactService } from './contact.service.js';
 import { pagesRoutes } from './pages.routes.js';
 
+export type { ContactService } from './contact.service.js';
+
 declare module '../../platform/module.js' {
   interface ModuleServices {
-    contact: ContactService;
+    pages: ContactService;
   }
 }
 
 /** Guides, legal pages and Contact Us: the stored contact form and the browser's view of the configuration. */
-export const pagesModule: AppModule = {
+export const pagesModule = defineModule({
   name: 'pages',
-  async register(app, ctx) {
-    const contact = createContactService({ db: ctx.db, perHour: ctx.config.contactPerHour });
-    ctx.services.contact = contact;
-    const siteConfig = { siteName: ctx.config.siteName, contactEmail: ctx.config.contactEmail, ads: ctx.config.ads };
+  uses: [],
+  async register({ app, platform }) {
+    const contact = createContactService({ db: platform.db, perHour: platform.config.contactPerHour });
+    const siteConfig = { siteName: platform.config.siteName, contactEmail: platform.config.contactEmail, ads: platform.config.ads };
     await app.register(pagesRoutes, { contact, siteConfig });
+    return contact;
   },
-};
+});

@@ -34,14 +34,14 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ contact: ContactService; siteC
       response: { 201: ContactReceipt, 429: ErrorBody, ...errors },
     },
   }, async (request, reply) => {
-    const receipt = await contact.submit(request.body as never, { ip: request.ip, viewer: request.viewer });
+    const receipt = await contact.submit(request.body, { ip: request.ip, viewer: request.viewer });
     return reply.status(201).send(receipt);
   });
 
   app.get('/api/admin/contact-messages', {
     config: { access: 'admin' },
     schema: { tags: ['pages'], summary: 'Contact messages, newest first (keyset cursor)', querystring: ListContactMessagesQuery, response: { 200: ContactMessagePage, ...errors } },
-  }, async (request) => contact.list(request.query as never));
+  }, async (request) => contact.list(request.query));
 
   app.patch('/api/admin/contact-messages/:id', {
     config: { access: 'admin' },

@@ -16,7 +16,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
   app.patch('/api/profiles/me', {
     config: { access: 'member' },
     schema: { tags: ['profiles'], summary: 'Save the own profile', body: UpdateProfileBody, response: { 200: Profile, ...errors } },
-  }, async (request) => profiles.updateOwnProfile(viewerOf(request), request.body as never));
+  }, async (request) => profiles.updateOwnProfile(viewerOf(request), request.body));
 
   app.post('/api/profiles/me/avatar', {
     config: { access: 'member' },

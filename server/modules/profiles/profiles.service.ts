@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { AdminMessages } from '../../../contracts/admin.js';
 import { SelfAssignableRoles, type Role } from '../../../contracts/enums.js';
 import {
   ProfileLimits,
@@ -18,9 +17,9 @@ import { profiles, user } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Viewer } from '../../platform/access.js';
-import { writeAudit } from '../../platform/audit.js';
 import { createTtlCache } from '../../platform/cache.js';
 import type { EventBus } from '../../platform/events.js';
+import type { AccountsService } from '../accounts/index.js';
 
 type UpdateInput = z.output<typeof UpdateSchema>;
 export type { UpdateProfileBody };
@@ -74,8 +73,8 @@ function present(row: ProfileRow): Profile {
 /** How long a profile read may be reused; changes drop it at once through the event bus. */
 const PROFILE_TTL_MS = 10_000;
 
-export function createProfilesService(deps: { db: Database; storage: Storage; bus?: EventBus }) {
-  const { db, storage } = deps;
+export function createProfilesService(deps: { db: Database; storage: Storage; bus?: EventBus; accounts: Pick<AccountsService, 'changeAccount'> }) {
+  const { db, storage, accounts } = deps;
   const cache = createTtlCache<string, Profile>({ ttlMs: PROFILE_TTL_MS, max: 20_000 });
   const byUserId = db
     .select(profileColumns)
@@ -162,36 +161,30 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
       if (taken) throw conflict(ProfileMessages.usernameTaken);
     }
     try {
-      await db.transaction(async (tx) => {
-        const now = new Date();
-        if (roleChanges && viewer.role === 'admin') {
-          // The admin module's rule (and lock) holds here too: the last administrator stays one.
-          await tx.execute(sql`select pg_advisory_xact_lock(7412001)`);
-          const [admins] = await tx.select({ n: count() }).from(user).where(eq(user.role, 'admin'));
-          if ((admins?.n ?? 0) <= 1) throw conflict(AdminMessages.cannotDemoteLastAdmin);
-        }
-        await tx.update(user).set({ name: input.fullName, ...(roleChanges ? { role: input.role } : {}), updatedAt: now }).where(eq(user.id, viewer.id));
-        await tx
-          .update(profiles)
-          .set({
-            username: input.username,
-            bio: input.bio,
-            ageGroup: input.ageGroup,
-            cancerType: input.cancerType,
-            location: input.location,
-            diagnosisDate: input.diagnosisDate,
-            updatedAt: now,
-          })
-          .where(eq(profiles.userId, viewer.id));
-        if (roleChanges) {
-          await writeAudit(tx, {
-            action: 'role_change',
-            adminId: viewer.role === 'admin' ? viewer.id : null,
-            targetUserId: viewer.id,
-            details: { from: viewer.role, to: input.role, by: 'self' },
-          });
-        }
-      });
+      // The name and role live on the account: the accounts service changes them (the last
+      // administrator stays one) in the same transaction as the profile row.
+      await accounts.changeAccount(
+        {
+          target: { id: viewer.id },
+          name: input.fullName,
+          role: input.role,
+          audit: { action: 'role_change', actorId: viewer.role === 'admin' ? viewer.id : null, details: { by: 'self' } },
+        },
+        async (tx) => {
+          await tx
+            .update(profiles)
+            .set({
+              username: input.username,
+              bio: input.bio,
+              ageGroup: input.ageGroup,
+              cancerType: input.cancerType,
+              location: input.location,
+              diagnosisDate: input.diagnosisDate,
+              updatedAt: new Date(),
+            })
+            .where(eq(profiles.userId, viewer.id));
+        },
+      );
     } catch (err) {
       // Two members racing for one username: the unique index decides.
       if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
@@ -229,13 +222,7 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
     return getOwnProfile(viewer);
   }
 
-  /** How many accounts exist (the community hub's member count). */
-  async function countMembers(): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(user);
-    return Number(row?.n ?? 0);
-  }
-
-  return { ensureProfile, getOwnProfile, getPublicProfile, updateOwnProfile, setAvatar, forget, countMembers };
+  return { ensureProfile, getOwnProfile, getPublicProfile, updateOwnProfile, setAvatar, forget };
 }
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,7 +1,9 @@
-import type { AppModule } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import { createStatsService, type StatsService } from './stats.service.js';
 import { statsRoutes } from './stats.routes.js';
 import { awarenessSeed } from './stats.seed.js';
+
+export type { StatsService } from './stats.service.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
@@ -9,33 +11,22 @@ declare module '../../platform/module.js' {
   }
 }
 
-/** Minimal view of the support module's service, which may not be installed. */
-type SupportTotals = { totalCompletedRupees(): Promise<number> };
-
-export const statsModule: AppModule = {
+/** Awareness statistics for India and the community hub's figures (members from accounts, donations from support). */
+export const statsModule = defineModule({
   name: 'stats',
-  async register(app, ctx) {
-    const service = createStatsService({
-      db: ctx.db,
-      bus: ctx.bus,
-      countMembers: () => ctx.profiles.countMembers(),
-      // Read when asked, so the figure follows whatever the support module publishes.
-      completedSupportRupees: async () => {
-        const support = (ctx.services as { support?: SupportTotals }).support;
-        return support ? support.totalCompletedRupees() : 0;
-      },
-    });
-    await ctx.bus.subscribe('fn_content_changed', (change) => {
+  uses: ['accounts', 'support'],
+  async register({ app, platform, use }) {
+    const service = createStatsService({ db: platform.db, bus: platform.bus, accounts: use('accounts'), support: use('support') });
+    await platform.bus.subscribe('fn_content_changed', (change) => {
       if (change.domain === 'stats') service.forget('awareness');
     });
-    await ctx.bus.subscribe('fn_support_completed', () => service.forget('community'));
-    ctx.services.stats = service;
+    await platform.bus.subscribe('fn_support_completed', () => service.forget('community'));
     await app.register(statsRoutes, { stats: service });
+    return service;
   },
-  async seed(ctx) {
-    const service = ctx.services.stats;
-    if (!service || (await service.countAwareness()) > 0) return null;
+  async seed(service) {
+    if ((await service.countAwareness()) > 0) return null;
     await service.seedAwareness(awarenessSeed);
     return `${awarenessSeed.length} awareness statistics`;
   },
-};
+});

@@ -18,9 +18,6 @@ import type { EventBus } from '../../platform/events.js';
 type CreateInput = z.output<typeof CreateSchema>;
 type UpdateInput = z.output<typeof UpdateSchema>;
 
-/** A figure of the community hub that another domain owns (stories, events). */
-export type CommunityFigure = 'totalStories' | 'totalEvents';
-
 /** How long the public figures may be reused; changes drop them at once through the event bus. */
 const AWARENESS_TTL_MS = 60_000;
 const COMMUNITY_TTL_MS = 30_000;
@@ -52,16 +49,15 @@ function decodeCursor(cursor: string): { displayOrder: number; id: string } {
 export interface StatsDeps {
   db: Database;
   bus?: EventBus;
-  countMembers: () => Promise<number>;
-  /** The support module's total, read when asked (it may not be installed: then 0). */
-  completedSupportRupees?: () => Promise<number>;
+  /** The accounts and support services (declared in the module's index.ts). */
+  accounts: { countMembers(): Promise<number> };
+  support: { totalCompletedRupees(): Promise<number> };
 }
 
 export function createStatsService(deps: StatsDeps) {
   const { db } = deps;
   const awarenessCache = createTtlCache<'active', AwarenessStat[]>({ ttlMs: AWARENESS_TTL_MS, max: 1 });
   const communityCache = createTtlCache<'all', CommunityStats>({ ttlMs: COMMUNITY_TTL_MS, max: 1 });
-  const figures = new Map<CommunityFigure, () => Promise<number>>();
 
   /** Drops this process's copies; other processes hear it through the bus. */
   async function awarenessChanged(): Promise<void> {
@@ -136,27 +132,13 @@ export function createStatsService(deps: StatsDeps) {
     return Number(row?.n ?? 0);
   }
 
-  /** Another domain (stories, events) supplies one of the community figures; until then it is 0. */
-  function registerCommunityFigure(name: CommunityFigure, source: () => Promise<number>): void {
-    figures.set(name, source);
-    communityCache.clear();
-  }
-
-  async function readFigure(name: CommunityFigure): Promise<number> {
-    const source = figures.get(name);
-    return source ? Number(await source()) || 0 : 0;
-  }
-
   async function getCommunityStats(): Promise<CommunityStats> {
     const hit = communityCache.get('all');
     if (hit) return hit;
-    const [totalMembers, totalStories, totalEvents, totalDonations] = await Promise.all([
-      deps.countMembers(),
-      readFigure('totalStories'),
-      readFigure('totalEvents'),
-      deps.completedSupportRupees ? deps.completedSupportRupees() : Promise.resolve(0),
-    ]);
-    const stats: CommunityStats = { totalMembers, totalStories, totalEvents, totalDonations: Number(totalDonations) || 0 };
+    const [totalMembers, totalDonations] = await Promise.all([deps.accounts.countMembers(), deps.support.totalCompletedRupees()]);
+    // Stories and events are counted by their own modules' services once those domains exist;
+    // stats will then declare them in its index.ts. Until then the hub shows 0.
+    const stats: CommunityStats = { totalMembers, totalStories: 0, totalEvents: 0, totalDonations: Number(totalDonations) || 0 };
     communityCache.set('all', stats);
     return stats;
   }
@@ -175,7 +157,6 @@ export function createStatsService(deps: StatsDeps) {
     deleteAwareness,
     countAwareness,
     seedAwareness,
-    registerCommunityFigure,
     getCommunityStats,
     forget,
   };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceBadge, StatsMessages, type AwarenessStat, type CommunityStats } from '../../../contracts/stats.js';
 import { awarenessStats, user } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
-import { statsModule } from './index.js';
+import { createStatsService } from './stats.service.js';
 
 let t: TestApp;
 let admin: Member;
@@ -121,38 +121,27 @@ describe('awareness statistics', () => {
 });
 
 describe('community figures', () => {
-  it('counts members, sums completed support in rupees, and takes stories and events from their domains', async () => {
+  it('counts members through the accounts service and sums completed support in rupees through the support service', async () => {
     const first = await community();
     const [accounts] = await t.database.db.select({ n: count() }).from(user);
     expect(first).toEqual(expect.objectContaining({ totalMembers: Number(accounts!.n), totalStories: 0, totalEvents: 0 }));
+    expect(first.totalDonations).toBe(await t.app.services.modules.get('support').totalCompletedRupees());
     const res = await as(t.app, null, { method: 'GET', url: '/api/stats/community' });
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
 
+    // A new member and a completed payment anywhere drop the cached figures.
     await createMember(t);
-    const services = t.app.services.modules as Record<string, unknown>;
-    const realSupport = services.support;
-    services.support = { totalCompletedRupees: async () => 12_500 };
-    try {
-      t.app.services.modules.stats!.registerCommunityFigure('totalStories', async () => 7);
-      t.app.services.modules.stats!.registerCommunityFigure('totalEvents', async () => 3);
-      // A completed payment anywhere drops the cached figures.
-      await t.app.services.bus.publish('fn_support_completed', { amountRupees: 500 });
-      expect(await community()).toEqual({ totalMembers: Number(accounts!.n) + 1, totalStories: 7, totalEvents: 3, totalDonations: 12_500 });
-    } finally {
-      services.support = realSupport;
-    }
+    await t.app.services.bus.publish('fn_support_completed', { amountRupees: 500 });
+    expect((await community()).totalMembers).toBe(Number(accounts!.n) + 1);
   });
 
-  it('gives 0 for donations when no support module is installed', async () => {
-    const services = t.app.services.modules as Record<string, unknown>;
-    const realSupport = services.support;
-    delete services.support;
-    try {
-      await t.app.services.bus.publish('fn_support_completed', { amountRupees: 0 });
-      expect((await community()).totalDonations).toBe(0);
-    } finally {
-      if (realSupport) services.support = realSupport;
-    }
+  it('takes the donations total from the support service it declares', async () => {
+    const stats = createStatsService({
+      db: t.database.db,
+      accounts: { countMembers: async () => 3 },
+      support: { totalCompletedRupees: async () => 12_500 },
+    });
+    expect(await stats.getCommunityStats()).toEqual({ totalMembers: 3, totalStories: 0, totalEvents: 0, totalDonations: 12_500 });
   });
 });
 
@@ -160,12 +149,12 @@ describe('demo content', () => {
   it('seeds the five awareness figures for India with their sources, once', async () => {
     const fresh = await createTestApp();
     try {
-      expect(await statsModule.seed!(fresh.app.moduleContext)).toMatch(/5 awareness statistics/);
+      expect((await fresh.app.services.modules.seed('stats')).join()).toMatch(/5 awareness statistics/);
       const items = (await as(fresh.app, null, { method: 'GET', url: '/api/stats/awareness' })).json().items as AwarenessStat[];
       expect(items.map((s) => s.statKey)).toEqual(['new_cases_india', 'annual_deaths', 'early_detection_rate', 'survival_rate', 'lifetime_risk']);
       expect(items.find((s) => s.statKey === 'early_detection_rate')?.statValue).toBe('29%');
       for (const s of items) expect(['ICMR-NCRP', 'GLOBOCAN 2022', 'CONCORD-3']).toContain(sourceBadge(s.source));
-      expect(await statsModule.seed!(fresh.app.moduleContext)).toBeNull();
+      expect(await fresh.app.services.modules.seed('stats')).toEqual([]);
     } finally {
       await fresh.close();
     }

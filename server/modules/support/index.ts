@@ -1,8 +1,10 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppModule } from '../../platform/module.js';
+import { defineModule } from '../../platform/module.js';
 import { createPaymentProvider } from './providers/index.js';
 import { supportRoutes, webhookRoutes } from './support.routes.js';
 import { createSupportService, type SupportService } from './support.service.js';
+
+export type { SupportService } from './support.service.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
@@ -11,24 +13,26 @@ declare module '../../platform/module.js' {
   }
 }
 
-export const supportModule: AppModule = {
+export const supportModule = defineModule({
   name: 'support',
-  async register(app, ctx) {
-    const provider = createPaymentProvider(ctx.config, app.log);
-    if (provider.name === 'razorpay' && !ctx.config.payments.webhookSecret) {
-      app.log.error('RAZORPAY_WEBHOOK_SECRET is not set: Razorpay webhooks cannot be verified, so no payment will complete');
+  uses: [],
+  async register({ app, platform }) {
+    const { config, log } = platform;
+    const provider = createPaymentProvider(config, log);
+    if (provider.name === 'razorpay' && !config.payments.webhookSecret) {
+      log.error('RAZORPAY_WEBHOOK_SECRET is not set: Razorpay webhooks cannot be verified, so no payment will complete');
     }
     const support = createSupportService({
-      db: ctx.db,
+      db: platform.db,
       provider,
-      mailer: ctx.mailer,
-      bus: ctx.bus,
-      siteName: ctx.config.siteName,
-      publicUrl: ctx.config.publicUrl,
-      log: app.log,
+      mailer: platform.mailer,
+      bus: platform.bus,
+      siteName: config.siteName,
+      publicUrl: config.publicUrl,
+      log,
     });
-    ctx.services.support = support;
     await app.withTypeProvider<ZodTypeProvider>().register(supportRoutes, { support });
     await app.register(webhookRoutes, { support });
+    return support;
   },
-};
+});

@@ -17,7 +17,7 @@ afterAll(async () => t?.close());
 
 const order = (m: Member | null, plan: string, amountRupees: unknown) =>
   as(t.app, m, { method: 'POST', url: '/api/support/orders', payload: { plan, amountRupees } });
-const total = () => t.app.services.modules.support!.totalCompletedRupees();
+const total = () => t.app.services.modules.get('support').totalCompletedRupees();
 
 describe('support tiers and amounts', () => {
   it('tells the page that the sandbox is the provider when no payment keys are configured', async () => {

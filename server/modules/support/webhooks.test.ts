@@ -71,7 +71,7 @@ beforeEach(() => {
   standIn.failNext = false;
 });
 
-const total = () => t.app.services.modules.support!.totalCompletedRupees();
+const total = () => t.app.services.modules.get('support').totalCompletedRupees();
 async function openOrder(plan = 'supporter', amountRupees = 1000) {
   const res = await as(t.app, payer, { method: 'POST', url: '/api/support/orders', payload: { plan, amountRupees } });
   expect(res.statusCode, res.body).toBe(201);

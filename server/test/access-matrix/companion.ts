@@ -2,7 +2,7 @@ import type { Row } from './types.js';
 
 /** A fresh conversation of `member`, so rows do not depend on each other. Everyone else gets 404 for it. */
 async function membersConversation(cast: Parameters<Row['request']>[0]): Promise<string> {
-  const created = await cast.t.app.services.modules.companion!.conversations.create(cast.member.id);
+  const created = await cast.t.app.services.modules.get('companion').conversations.create(cast.member.id);
   return created.conversation.id;
 }
 

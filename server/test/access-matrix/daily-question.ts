@@ -8,8 +8,7 @@ let nextDay = 0;
 function todaysPoll(cast: Cast): Promise<string> {
   let id = todays.get(cast);
   if (!id) {
-    id = cast.t.app.services.modules
-      .dailyQuestion!.admin.create({ question: 'Matrix poll?', questionType: 'poll', options: ['Yes', 'No'], featuredDate: indiaDate(new Date()), isActive: true })
+    id = cast.t.app.services.modules.get('dailyQuestion').admin.create({ question: 'Matrix poll?', questionType: 'poll', options: ['Yes', 'No'], featuredDate: indiaDate(new Date()), isActive: true })
       .then((q) => q.id);
     todays.set(cast, id);
   }
@@ -18,7 +17,7 @@ function todaysPoll(cast: Cast): Promise<string> {
 
 /** A question of its own on a day far from today, for rows that change or delete one. */
 async function spareQuestion(cast: Cast): Promise<string> {
-  const q = await cast.t.app.services.modules.dailyQuestion!.admin.create({
+  const q = await cast.t.app.services.modules.get('dailyQuestion').admin.create({
     question: 'Matrix spare?',
     questionType: 'open',
     options: [],

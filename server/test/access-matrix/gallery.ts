@@ -10,7 +10,7 @@ async function smallPng(): Promise<Buffer> {
 
 /** A fresh gallery item, so that each caller's row acts on its own image. */
 async function newItem(cast: Cast): Promise<string> {
-  const gallery = cast.t.app.services.modules.gallery!;
+  const gallery = cast.t.app.services.modules.get('gallery');
   const item = await gallery.add(null, { ...fields }, await encodeUpload(await smallPng()));
   return item.id;
 }

@@ -2,7 +2,7 @@ import type { Cast, Row } from './types.js';
 
 /** A statistic of its own, for rows that change or delete one. */
 async function spareStat(cast: Cast): Promise<string> {
-  const s = await cast.t.app.services.modules.stats!.createAwareness({
+  const s = await cast.t.app.services.modules.get('stats').createAwareness({
     statKey: 'matrix_stat',
     statValue: '1',
     statDescription: null,

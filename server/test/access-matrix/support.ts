@@ -55,7 +55,7 @@ export const supportRows: Row[] = [
     request: async (cast) => {
       const id = await memberOrder(cast);
       const m = cast.member;
-      const signed = await cast.t.app.services.modules.support!.simulateSandboxPayment({ id: m.id, email: m.email, name: m.name, role: m.role, emailVerified: false }, id);
+      const signed = await cast.t.app.services.modules.get('support').simulateSandboxPayment({ id: m.id, email: m.email, name: m.name, role: m.role, emailVerified: false }, id);
       return { url: '/api/support/webhooks/sandbox', headers: signed.headers, payload: signed.rawBody };
     },
     expect: [200, 200, 200, 200, 200],

@@ -1,28 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ApiError } from '@/lib/api';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 import { SessionProvider } from '@/lib/session';
 import { Toaster } from '@/components/ui/toaster';
+import { LanguageSync } from './language-sync';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            staleTime: 30_000,
-            // A 4xx will not get better by asking again.
-            retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-          },
-        },
-      }),
-  );
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        {children}
-        <Toaster />
-      </SessionProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <LanguageSync />
+          {children}
+          <Toaster />
+        </SessionProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

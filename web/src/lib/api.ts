@@ -1,14 +1,23 @@
-/** A failed API call: the server's stable code and its message for people. */
+import { currentLocale } from './i18n';
+
+/** A failed API call: the server's stable code and its message for people (in the request's language). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly issues?: Array<{ path: string; message: string }>,
+    readonly issues?: ApiIssue[],
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** One field's problem: `path` is the field name (dotted for nested fields), `code` a catalog key when the server gives one. */
+export interface ApiIssue {
+  path: string;
+  message: string;
+  code?: string;
 }
 
 export const NETWORK_ERROR_CODE = 'NETWORK';
@@ -24,7 +33,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     response = await fetch(path, {
       credentials: 'same-origin',
       ...rest,
-      headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...headers },
+      headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), accept: 'application/json', 'accept-language': currentLocale(), ...headers },
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch {
@@ -41,7 +50,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   }
   if (!response.ok) {
     // Every API error, /api/auth included, is { error: { code, message, issues? } }.
-    const body = (data ?? {}) as { error?: { code?: string; message?: string; issues?: Array<{ path: string; message: string }> } };
+    const body = (data ?? {}) as { error?: { code?: string; message?: string; issues?: ApiIssue[] } };
     const code = body.error?.code ?? String(response.status);
     const message = body.error?.message ?? (response.status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.');
     throw new ApiError(response.status, code, message, body.error?.issues);

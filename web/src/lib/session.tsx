@@ -9,6 +9,8 @@ export interface SessionUser {
   role: 'patient' | 'survivor' | 'caregiver' | 'volunteer' | 'ngo' | 'admin';
   emailVerified: boolean;
   image?: string | null;
+  /** The member's language ('en' or 'hi'), kept in their account; null until they choose. */
+  language?: string | null;
 }
 
 interface SessionState {

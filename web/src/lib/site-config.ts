@@ -18,3 +18,8 @@ export const siteConfigQueryOptions = () =>
 export function useSiteConfig() {
   return useQuery(siteConfigQueryOptions());
 }
+
+/** The site's name from the server's configuration (SITE_NAME), never hard-coded in the web app. */
+export function useSiteName(): string {
+  return useSiteConfig().data?.siteName ?? '';
+}

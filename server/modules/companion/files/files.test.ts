@@ -6,8 +6,8 @@ import { CompanionLimitText, CompanionText } from '../../../../contracts/compani
 import { CompanionFileLimits, CompanionFileText } from '../../../../contracts/companion-files.js';
 import { companionFiles } from '../../../db/schema/index.js';
 import { as, createMember, type Member } from '../../../test/helpers.js';
-import { createFilesTestApp } from './test-app.js';
-import { cfbHeader, docxWithParagraphs, elfHeader, image, multipart, pdfWithText, zip } from './test-fixtures.js';
+import { createFilesTestApp } from '../../../test/companion-files.js';
+import { cfbHeader, docxWithParagraphs, elfHeader, image, multipart, pdfWithText, zip } from '../../../test/fixtures/files.js';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: Member;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CompanionText } from '../../../../contracts/companion.js';
 import { CompanionFileLimits, CompanionFileText } from '../../../../contracts/companion-files.js';
 import { as, createMember, type Member } from '../../../test/helpers.js';
-import { createFilesTestApp } from './test-app.js';
-import { multipart, pdfWithText, wavRecording, webmRecording } from './test-fixtures.js';
+import { createFilesTestApp } from '../../../test/companion-files.js';
+import { multipart, pdfWithText, wavRecording, webmRecording } from '../../../test/fixtures/files.js';
 
 /** A local stand-in for an OpenAI-compatible transcription API. */
 interface Received {

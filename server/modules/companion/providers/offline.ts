@@ -1,22 +1,12 @@
 import type { SearchHit } from '../../../platform/search.js';
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../../contracts/enums.js';
+import { translator } from '../../../platform/i18n.js';
 import { GREETING, MEDICAL_QUESTION, MedicalReply, Situations, THANKS, type Situation } from './offline-situations.js';
 import type { ReplyProvider, ReplyRequest } from './types.js';
 
-/**
- * The built-in companion used when no outside provider is configured: honest about what it is,
- * warm, rule-based. It recognises common situations and medical questions, answers with practical
- * next steps, and cites platform content found by full-text search for the message.
- */
-export const OFFLINE_INTRO = "I'm Forti, a built-in companion on this server, not a doctor.";
-
-const GENERAL = {
-  opening: "Thank you for telling me. I'm here to listen, for as long as you need.",
-  steps: [
-    'Could you tell me a little more about what is on your mind? For example a diagnosis, treatment, caring for someone, costs, or how you are feeling.',
-    'If it helps to talk to people who understand, the forum and support groups here are open to you.',
-  ],
-  searchWords: '',
-};
+/** Its honest first words about itself, in English (tests and the web's fallback read it). */
+export const OFFLINE_INTRO = translator('en')('companion:intro');
 
 export interface ReplyPlan {
   /** Which rule answered: a situation key, 'medical', 'greeting', 'thanks' or 'general'. */
@@ -26,53 +16,52 @@ export interface ReplyPlan {
   searchWords: string;
 }
 
+/** The opening and steps of one rule, in the member's language (server/locales/<lang>/companion.json). */
+function words(t: TFunction, key: string): { opening: string; steps: string[] } {
+  const intro = t('companion:intro');
+  return {
+    opening: t(`companion:${key}.opening`, { intro }),
+    steps: t(`companion:${key}.steps`, { returnObjects: true }) as unknown as string[],
+  };
+}
+
 /** Decides the reply without any slow work, so the first words go out at once. */
-export function planReply(message: string): ReplyPlan {
-  if (GREETING.test(message)) {
-    return {
-      kind: 'greeting',
-      opening: `Hello, and welcome. ${OFFLINE_INTRO} I'm here to listen and help you find your way.`,
-      steps: ['Tell me what is on your mind today: a diagnosis, treatment, caring for someone, costs, or simply how you are feeling.'],
-      searchWords: '',
-    };
-  }
-  if (THANKS.test(message)) {
-    return {
-      kind: 'thanks',
-      opening: "You're very welcome. I'm glad if it helped even a little.",
-      steps: ['Come back whenever you want to talk. And remember that people in the community here understand what you are going through.'],
-      searchWords: '',
-    };
-  }
-  if (MEDICAL_QUESTION.test(message)) return { kind: 'medical', ...MedicalReply };
+export function planReply(message: string, language: Language = 'en'): ReplyPlan {
+  const t = translator(language);
+  if (GREETING.test(message)) return { kind: 'greeting', ...words(t, 'greeting'), searchWords: '' };
+  if (THANKS.test(message)) return { kind: 'thanks', ...words(t, 'thanks'), searchWords: '' };
+  if (MEDICAL_QUESTION.test(message)) return { kind: 'medical', ...words(t, 'medical'), searchWords: MedicalReply.searchWords };
   const matched: Situation[] = Situations.filter((s) => s.pattern.test(message));
   const [first, second] = matched;
-  if (!first) return { kind: 'general', ...GENERAL };
-  const steps = [...first.steps];
-  if (second && second.steps[0]) steps.push(second.steps[0]);
+  if (!first) return { kind: 'general', ...words(t, 'general'), searchWords: '' };
+  const main = words(t, `situations.${first.key}`);
+  const steps = [...main.steps];
+  const extra = second ? words(t, `situations.${second.key}`).steps[0] : undefined;
+  if (extra) steps.push(extra);
   return {
     kind: first.key,
-    opening: first.opening,
+    opening: main.opening,
     steps: steps.slice(0, 4),
     // The main situation alone steers the search, so that its resources come first.
     searchWords: first.searchWords,
   };
 }
 
-function citation(hit: SearchHit): string {
-  const phone = hit.phone ? ` (call ${hit.phone})` : '';
+function citation(t: TFunction, hit: SearchHit): string {
+  const phone = hit.phone ? ` (${t('companion:compose.call', { phone: hit.phone })})` : '';
   return `• ${hit.title}${phone}: ${hit.url}`;
 }
 
 /** The reply after its first sentence: the steps, the citations and the honest footer. */
-export function composeRest(plan: ReplyPlan, hits: SearchHit[]): string {
+export function composeRest(plan: ReplyPlan, hits: SearchHit[], language: Language = 'en'): string {
+  const t = translator(language);
   const parts: string[] = [];
   if (plan.steps.length > 0) {
-    parts.push(plan.steps.length > 1 ? 'A few things that may help:' : '', ...plan.steps.map((s) => `• ${s}`));
+    parts.push(plan.steps.length > 1 ? t('companion:compose.fewThings') : '', ...plan.steps.map((s) => `• ${s}`));
   }
-  if (hits.length > 0) parts.push('', 'From the community:', ...hits.map(citation));
+  if (hits.length > 0) parts.push('', t('companion:compose.fromCommunity'), ...hits.map((hit) => citation(t, hit)));
   if (plan.kind !== 'greeting' && plan.kind !== 'medical') {
-    parts.push('', `${OFFLINE_INTRO} For anything medical, your care team is the best guide.`);
+    parts.push('', t('companion:compose.footer', { intro: t('companion:intro') }));
   }
   return `\n\n${parts.filter((p, i) => !(p === '' && i === 0)).join('\n')}`;
 }
@@ -105,18 +94,23 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', onAbort, { once: true });
   });
 
+/**
+ * The built-in companion used when no outside provider is configured: honest about what it is,
+ * warm, rule-based. It recognises common situations and medical questions, answers with practical
+ * next steps in the member's language, and cites platform content found by full-text search.
+ */
 export function createOfflineProvider(opts: { chunkDelayMs?: number; citations?: number } = {}): ReplyProvider {
   const delay = opts.chunkDelayMs ?? 60;
   const citations = opts.citations ?? 3;
   return {
     name: 'offline',
     async *reply(request: ReplyRequest) {
-      const plan = planReply(request.message);
+      const plan = planReply(request.message, request.language);
       // The first words go out before any database work.
       yield plan.opening;
       const wantsCitations = plan.kind !== 'greeting' && plan.kind !== 'thanks';
       const hits = wantsCitations ? (await request.resources()).slice(0, citations) : [];
-      for (const chunk of lineChunks(composeRest(plan, hits))) {
+      for (const chunk of lineChunks(composeRest(plan, hits, request.language))) {
         if (request.signal.aborted) return;
         await sleep(delay, request.signal);
         yield chunk;

@@ -1,3 +1,4 @@
+import type { Language } from '../../../../contracts/enums.js';
 import type { SearchHit } from '../../../platform/search.js';
 import type { AttachmentForReply } from '../files/files.service.js';
 import { Helplines, dial } from '../helplines.js';
@@ -8,7 +9,7 @@ const FILE_TEXT_MAX = 12_000;
 const FILES_TEXT_MAX = 24_000;
 const TEMPERATURE = 0.6;
 
-export function systemPrompt(member: MemberContext, hits: SearchHit[], siteName: string, publicUrl: string): string {
+export function systemPrompt(member: MemberContext, hits: SearchHit[], siteName: string, publicUrl: string, language: Language = 'en'): string {
   const firstName = member.fullName.trim().split(/\s+/)[0] ?? '';
   const profile = [
     firstName && `First name: ${firstName}`,
@@ -27,6 +28,9 @@ export function systemPrompt(member: MemberContext, hits: SearchHit[], siteName:
     `You are Forti, the AI support companion of ${siteName}, a community for people affected by cancer in India: patients, survivors, caregivers and volunteers.`,
     '',
     'Character: warm, calm and patient; you listen first and reflect feelings before giving information. Use simple, everyday language and short paragraphs. Be aware of the Indian context (families, government hospitals, schemes such as Ayushman Bharat PM-JAY, travel to cancer centres). Reply in the language the member writes in (English, Hindi or Hinglish).',
+    ...(language === 'hi'
+      ? ['The member reads the site in Hindi: unless they write in another language, reply in simple, warm Hindi in Devanagari, addressing them as आप, and write medical words as Indians say them (कीमोथेरेपी, बायोप्सी, स्कैन).']
+      : []),
     '',
     'Limits, which you always keep:',
     '- You offer emotional support and help people find their way. You are not a doctor: never diagnose, never suggest or change a medicine or a dose, never give a prognosis or survival estimate, and never say whether something is or is not cancer. When asked, say kindly that you cannot give medical advice and suggest questions to ask the oncologist or care team.',
@@ -80,7 +84,7 @@ export function createOpenAiProvider(opts: { baseUrl: string; apiKey?: string; m
     async *reply(request: ReplyRequest) {
       const [member, history, hits] = await Promise.all([request.member(), request.history(), request.resources()]);
       const messages = [
-        { role: 'system', content: systemPrompt(member, hits, opts.siteName, opts.publicUrl) },
+        { role: 'system', content: systemPrompt(member, hits, opts.siteName, opts.publicUrl, request.language) },
         ...history.map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.message })),
         { role: 'user', content: userContent(request.message, request.attachments) },
       ];

@@ -1,3 +1,4 @@
+import type { Language } from '../../../../contracts/enums.js';
 import type { SearchHit } from '../../../platform/search.js';
 import type { AttachmentForReply } from '../files/files.service.js';
 
@@ -15,6 +16,8 @@ export interface MemberContext {
 
 export interface ReplyRequest {
   message: string;
+  /** The member's language: the reply is written in it. */
+  language: Language;
   /** The conversation before this message, oldest first (at most the last ~20 messages). */
   history(): Promise<Array<{ sender: 'user' | 'bot'; message: string }>>;
   member(): Promise<MemberContext>;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
@@ -7,21 +8,22 @@ import { canSeeAdmin, canSeeNgoDashboard, communityLinks, documentationLinks, pr
 import { desktopNavItemClass } from './nav-styles';
 
 export function DesktopNav({ user, className }: { user: SessionUser | null; className?: string }) {
+  const { t } = useTranslation('common');
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={t('nav.main')} className={className}>
       <ul className={cn('flex flex-wrap items-center gap-1')}>
         {primaryLinks.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end={link.to === '/'} className={desktopNavItemClass}>
-              {link.label}
+              {t(link.labelKey)}
             </NavLink>
           </li>
         ))}
         <li>
-          <NavDropdown label="Community" items={communityLinks} />
+          <NavDropdown label={t('nav.community')} items={communityLinks} />
         </li>
         <li>
-          <NavDropdown label="Documentation" items={documentationLinks} />
+          <NavDropdown label={t('nav.documentation')} items={documentationLinks} />
         </li>
         {user ? (
           <li>
@@ -31,20 +33,20 @@ export function DesktopNav({ user, className }: { user: SessionUser | null; clas
         {canSeeAdmin(user) ? (
           <li>
             <NavLink to="/admin" className={desktopNavItemClass}>
-              Admin
+              {t('nav.admin')}
             </NavLink>
           </li>
         ) : null}
         {canSeeNgoDashboard(user) ? (
           <li>
             <NavLink to="/ngo-dashboard" className={desktopNavItemClass}>
-              NGO/Dashboard
+              {t('nav.ngoDashboard')}
             </NavLink>
           </li>
         ) : null}
         <li>
           <NavLink to="/support" className={desktopNavItemClass}>
-            Support
+            {t('nav.support')}
           </NavLink>
         </li>
       </ul>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
-import { fortiDescription } from './nav-items';
 import { desktopNavItemClass } from './nav-styles';
 
 /**
@@ -9,6 +9,7 @@ import { desktopNavItemClass } from './nav-styles';
  * aria-describedby. Escape hides it until the pointer or focus leaves (WCAG 1.4.13).
  */
 export function FortiNavLink() {
+  const { t } = useTranslation('common');
   const tooltipId = useId();
   const [isDismissed, setIsDismissed] = useState(false);
   return (
@@ -21,7 +22,7 @@ export function FortiNavLink() {
       }}
     >
       <NavLink to="/chat" aria-describedby={tooltipId} className={desktopNavItemClass}>
-        Forti
+        {t('nav.forti')}
       </NavLink>
       {/* The padding bridges the gap so the pointer can move onto the tooltip without it closing. */}
       <span
@@ -32,7 +33,7 @@ export function FortiNavLink() {
           isDismissed ? 'hidden' : 'invisible opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
         )}
       >
-        <span className="block rounded-lg bg-primary-900 px-3 py-2 text-center text-sm leading-snug text-white shadow-[var(--shadow-card)]">{fortiDescription}</span>
+        <span className="block rounded-lg bg-primary-900 px-3 py-2 text-center text-sm leading-snug text-white shadow-[var(--shadow-card)]">{t('nav.fortiDescription')}</span>
       </span>
     </div>
   );

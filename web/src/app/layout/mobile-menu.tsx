@@ -1,14 +1,17 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
-import { canSeeAdmin, canSeeNgoDashboard, communityLinks, documentationLinks, fortiDescription, type NavItem, primaryLinks } from './nav-items';
+import { LanguageSwitch } from './language-switch';
+import { canSeeAdmin, canSeeNgoDashboard, communityLinks, documentationLinks, type NavItem, primaryLinks } from './nav-items';
 import { panelLinkClass } from './nav-styles';
 import { useDisclosure } from './use-disclosure';
 
 function LinkGroup({ heading, items }: { heading: string; items: NavItem[] }) {
+  const { t } = useTranslation('common');
   const headingId = useId();
   return (
     <div>
@@ -19,7 +22,7 @@ function LinkGroup({ heading, items }: { heading: string; items: NavItem[] }) {
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={cn(panelLinkClass, 'pl-6')}>
-              {item.label}
+              {t(item.labelKey)}
             </NavLink>
           </li>
         ))}
@@ -43,6 +46,7 @@ export function MobileMenu({
   isSigningOut: boolean;
   onSignOut: () => void;
 }) {
+  const { t } = useTranslation('common');
   const { isOpen, toggle, buttonRef, panelRef, panelId } = useDisclosure<HTMLButtonElement, HTMLDivElement>();
   return (
     <>
@@ -51,7 +55,7 @@ export function MobileMenu({
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={isOpen ? 'Close menu' : 'Open menu'}
+        aria-label={isOpen ? t('nav.closeMenu') : t('nav.openMenu')}
         onClick={toggle}
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink transition-colors hover:bg-primary-50 hover:text-primary-800"
       >
@@ -63,63 +67,64 @@ export function MobileMenu({
         hidden={!isOpen}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-[var(--shadow-card)]"
       >
-        <nav aria-label="Main" className="mx-auto max-w-7xl space-y-1 px-4 py-3">
+        <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl space-y-1 px-4 py-3">
           <ul className="space-y-0.5">
             {primaryLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={panelLinkClass}>
-                  {link.label}
+                  {t(link.labelKey)}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <LinkGroup heading="Community" items={communityLinks} />
-          <LinkGroup heading="Documentation" items={documentationLinks} />
+          <LinkGroup heading={t('nav.community')} items={communityLinks} />
+          <LinkGroup heading={t('nav.documentation')} items={documentationLinks} />
           {user ? (
             <ul className="space-y-0.5 border-t border-slate-200 pt-2">
               <li>
                 <NavLink to="/chat" className={cn(panelLinkClass, 'h-auto flex-col items-start py-2')}>
-                  <span>Forti</span>
-                  <span className="text-sm font-normal text-muted">{fortiDescription}</span>
+                  <span>{t('nav.forti')}</span>
+                  <span className="text-sm font-normal text-muted">{t('nav.fortiDescription')}</span>
                 </NavLink>
               </li>
               {canSeeAdmin(user) ? (
                 <li>
                   <NavLink to="/admin" className={panelLinkClass}>
-                    Admin Dashboard
+                    {t('nav.adminDashboard')}
                   </NavLink>
                 </li>
               ) : null}
               {canSeeNgoDashboard(user) ? (
                 <li>
                   <NavLink to="/ngo-dashboard" className={panelLinkClass}>
-                    NGO Dashboard
+                    {t('nav.ngoDashboardMenu')}
                   </NavLink>
                 </li>
               ) : null}
             </ul>
           ) : null}
           <div className="space-y-2 border-t border-slate-200 pt-3">
+            <LanguageSwitch className="w-full justify-center" />
             <Link to="/support" className={buttonClass('accent', 'md', 'w-full')}>
-              Support Us
+              {t('nav.supportUs')}
             </Link>
             {isSessionLoading ? null : user ? (
               <div className="grid grid-cols-2 gap-2">
                 <Link to="/profile" className={buttonClass('outline', 'md', 'w-full')}>
-                  Profile
+                  {t('nav.profile')}
                 </Link>
                 <Button variant="outline" onClick={onSignOut} isLoading={isSigningOut} className="w-full">
                   {isSigningOut ? null : <LogOut aria-hidden="true" className="h-4 w-4" />}
-                  {isSigningOut ? 'Signing Out...' : 'Sign Out'}
+                  {isSigningOut ? t('nav.signingOut') : t('nav.signOut')}
                 </Button>
               </div>
             ) : (
               <div className="grid grid-cols-2 gap-2">
                 <Link to="/auth" className={buttonClass('outline', 'md', 'w-full')}>
-                  Login
+                  {t('nav.login')}
                 </Link>
                 <Link to="/auth?tab=signup" className={buttonClass('primary', 'md', 'w-full')}>
-                  Sign Up
+                  {t('nav.signUp')}
                 </Link>
               </div>
             )}

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { isWithin, type NavItem } from './nav-items';
@@ -10,6 +11,7 @@ import { useDisclosure } from './use-disclosure';
 export function NavDropdown({ label, items }: { label: string; items: NavItem[] }) {
   const { isOpen, toggle, buttonRef, panelRef, panelId, handleBlurWithin } = useDisclosure<HTMLButtonElement, HTMLUListElement>();
   const { pathname } = useLocation();
+  const { t } = useTranslation('common');
   const isCurrent = isWithin(pathname, items);
 
   const focusLink = (index: number) => {
@@ -45,7 +47,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={panelLinkClass}>
-              {item.label}
+              {t(item.labelKey)}
             </NavLink>
           </li>
         ))}

@@ -1,55 +1,57 @@
 import type { SessionUser } from '@/lib/session';
 
+/** A link of the header or footer; `labelKey` is its words in the common catalog. */
 export interface NavItem {
-  label: string;
+  labelKey: string;
   to: string;
 }
 
 /** The first links of the header, desktop and mobile alike. */
 export const primaryLinks: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'Resources', to: '/resources' },
+  { labelKey: 'nav.home', to: '/' },
+  { labelKey: 'nav.about', to: '/about' },
+  { labelKey: 'nav.resources', to: '/resources' },
 ];
 
 export const communityLinks: NavItem[] = [
-  { label: 'Connect', to: '/connect' },
-  { label: 'Discussion Forum', to: '/forum' },
-  { label: 'Support Groups', to: '/support-groups' },
-  { label: 'Events', to: '/events' },
-  { label: 'Stories', to: '/stories' },
+  { labelKey: 'nav.connect', to: '/connect' },
+  { labelKey: 'nav.forum', to: '/forum' },
+  { labelKey: 'nav.supportGroups', to: '/support-groups' },
+  { labelKey: 'nav.events', to: '/events' },
+  { labelKey: 'nav.stories', to: '/stories' },
 ];
 
 export const documentationLinks: NavItem[] = [
-  { label: 'Platform Guide', to: '/docs/platform' },
-  { label: 'Donation Guide', to: '/docs/donate' },
-  { label: 'Community Rules', to: '/docs/rules' },
+  { labelKey: 'nav.platformGuide', to: '/docs/platform' },
+  { labelKey: 'nav.donationGuide', to: '/docs/donate' },
+  { labelKey: 'nav.communityRules', to: '/docs/rules' },
 ];
 
-export const fortiDescription = 'Forti is your 24/7 confidential AI companion: someone to talk to whenever you need it.';
-
-export const footerGroups: Array<{ heading: string; links: NavItem[] }> = [
+export const footerGroups: Array<{ id: string; headingKey: string; links: NavItem[] }> = [
   {
-    heading: 'Quick Links',
+    id: 'quick-links',
+    headingKey: 'footer.quickLinks',
     links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Our Offerings', to: '/offerings' },
-      { label: 'Community Hub', to: '/community' },
-      { label: 'Support Us', to: '/support' },
+      { labelKey: 'footer.aboutUs', to: '/about' },
+      { labelKey: 'footer.offerings', to: '/offerings' },
+      { labelKey: 'footer.communityHub', to: '/community' },
+      { labelKey: 'footer.supportUs', to: '/support' },
     ],
   },
   {
-    heading: 'Support',
+    id: 'support',
+    headingKey: 'footer.support',
     links: [
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'Refund Policy', to: '/refund-policy' },
+      { labelKey: 'footer.contactUs', to: '/contact' },
+      { labelKey: 'footer.refundPolicy', to: '/refund-policy' },
     ],
   },
   {
-    heading: 'Legal',
+    id: 'legal',
+    headingKey: 'footer.legal',
     links: [
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Terms of Service', to: '/terms-of-service' },
+      { labelKey: 'footer.privacyPolicy', to: '/privacy-policy' },
+      { labelKey: 'footer.termsOfService', to: '/terms-of-service' },
     ],
   },
 ];

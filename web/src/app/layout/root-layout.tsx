@@ -1,6 +1,8 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AdSlot } from '@/features/ads/ad-slot';
+import { PageSpinner } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -10,6 +12,7 @@ import { SiteHeader } from './site-header';
  * to the main region, so keyboard and screen-reader users start at the new content.
  */
 export function RootLayout() {
+  const { t } = useTranslation('common');
   const { pathname, hash } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
@@ -37,11 +40,14 @@ export function RootLayout() {
         onClick={handleSkip}
         className="sr-only z-50 rounded-lg bg-primary-800 px-4 py-3 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to main content
+        {t('skipToMain')}
       </a>
       <SiteHeader />
       <main ref={mainRef} id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page whose catalog is still on its way waits here, inside the layout. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <AdSlot name="layout" />
       <SiteFooter />

@@ -1,20 +1,25 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiteName } from '@/lib/site-config';
+import { LanguageSwitch } from './language-switch';
 import { footerGroups } from './nav-items';
 
 export function SiteFooter() {
+  const { t } = useTranslation('common');
+  const siteName = useSiteName();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-primary-900 text-primary-50">
       <div className="mx-auto max-w-[96rem] px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-4">
           <div className="col-span-2 md:col-span-1">
-            <p className="text-lg font-bold text-white">Fortitude Network</p>
-            <p className="mt-2 text-base text-primary-100">Empowering your cancer journey, one connection at a time.</p>
+            <p className="text-lg font-bold text-white">{siteName}</p>
+            <p className="mt-2 text-base text-primary-100">{t('site.tagline')}</p>
           </div>
           {footerGroups.map((group) => (
-            <nav key={group.heading} aria-labelledby={`footer-${group.heading.replace(/\s+/g, '-').toLowerCase()}`}>
-              <h2 id={`footer-${group.heading.replace(/\s+/g, '-').toLowerCase()}`} className="text-base font-semibold text-white">
-                {group.heading}
+            <nav key={group.id} aria-labelledby={`footer-${group.id}`}>
+              <h2 id={`footer-${group.id}`} className="text-base font-semibold text-white">
+                {t(group.headingKey)}
               </h2>
               <ul className="mt-2">
                 {group.links.map((link) => (
@@ -23,7 +28,7 @@ export function SiteFooter() {
                       to={link.to}
                       className="inline-flex min-h-11 items-center rounded text-base text-primary-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white md:min-h-9"
                     >
-                      {link.label}
+                      {t(link.labelKey)}
                     </Link>
                   </li>
                 ))}
@@ -31,7 +36,10 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
-        <p className="mt-10 border-t border-primary-800 pt-6 text-base text-primary-100">© {year} Fortitude Network. All rights reserved.</p>
+        <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-primary-800 pt-6">
+          <p className="text-base text-primary-100">{t('site.copyright', { year })}</p>
+          <LanguageSwitch tone="dark" />
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toaster';
 import { sessionQueryKey, useSession } from '@/lib/session';
@@ -9,6 +10,7 @@ const REDIRECT_DELAY_MS = 500;
 
 /** Signs out on every device (core §4), forgets the member's cached data, and goes to /auth. */
 export function useSignOut() {
+  const { t } = useTranslation('common');
   const { refresh } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -25,19 +27,19 @@ export function useSignOut() {
       const { authClient } = await import('@/lib/auth-client');
       await authClient.signOutEverywhere();
     } catch {
-      toast.error('Error', 'Failed to sign out. Please try again.');
+      toast.error(t('signOut.failedTitle'), t('signOut.failed'));
       setIsSigningOut(false);
       return;
     }
     await refresh();
     // Nothing of the previous member stays in memory on a shared device.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    toast.success('Signed out', 'You have been signed out successfully.');
+    toast.success(t('signOut.doneTitle'), t('signOut.done'));
     timer.current = setTimeout(() => {
       setIsSigningOut(false);
       navigate('/auth');
     }, REDIRECT_DELAY_MS);
-  }, [navigate, queryClient, refresh]);
+  }, [navigate, queryClient, refresh, t]);
 
   return { signOut, isSigningOut };
 }

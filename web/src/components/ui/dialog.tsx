@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A modal dialog: focus is trapped, Escape closes, and the title names it for screen readers. */
 export function Dialog({
@@ -16,6 +17,7 @@ export function Dialog({
   description?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('common');
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,7 +29,7 @@ export function Dialog({
           <RadixDialog.Title className="pr-8 text-xl font-semibold text-ink">{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description className="mt-1 text-muted">{description}</RadixDialog.Description> : null}
           <div className="mt-4">{children}</div>
-          <RadixDialog.Close className="absolute right-3 top-3 rounded-md p-2 text-muted hover:bg-slate-100" aria-label="Close">
+          <RadixDialog.Close className="absolute right-3 top-3 rounded-md p-2 text-muted hover:bg-slate-100" aria-label={t('actions.close')}>
             <X aria-hidden="true" className="h-5 w-5" />
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /** A spinning ring; `label` is read by screen readers (empty for a purely decorative one). */
-export function Spinner({ size = 'md', label = 'Loading', className }: { size?: 'sm' | 'md' | 'lg'; label?: string; className?: string }) {
+export function Spinner({ size = 'md', label, className }: { size?: 'sm' | 'md' | 'lg'; label?: string; className?: string }) {
+  const { t } = useTranslation('common');
+  label ??= t('loading');
   const dims = { sm: 'h-4 w-4 border-2', md: 'h-8 w-8 border-3', lg: 'h-12 w-12 border-4' }[size];
   return (
     <span role={label ? 'status' : undefined} className={cn('inline-flex items-center', className)}>
@@ -12,7 +15,7 @@ export function Spinner({ size = 'md', label = 'Loading', className }: { size?: 
 }
 
 /** A centred spinner for a whole page or panel while it loads. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] items-center justify-center text-primary-700">
       <Spinner size="lg" label={label} />

@@ -1,13 +1,22 @@
-import { Toaster as Sonner, toast as sonnerToast } from 'sonner';
+import { lazy, Suspense } from 'react';
+
+// The toast library is not part of the first page's JavaScript: it loads right after the first
+// render, and a toast raised before then is shown as soon as it has loaded.
+const ToasterView = lazy(() => import('./toaster-view'));
+const sonner = () => import('sonner').then((m) => m.toast);
 
 /** The one place toasts appear; the specification's titles go in `title`, its messages in `description`. */
 export function Toaster() {
-  return <Sonner position="top-center" richColors closeButton duration={5000} toastOptions={{ classNames: { title: 'text-base font-semibold', description: 'text-base' } }} />;
+  return (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  );
 }
 
 export const toast = {
-  success: (title: string, description?: string) => sonnerToast.success(title, { description }),
+  success: (title: string, description?: string) => void sonner().then((show) => show.success(title, { description })),
   error: (title: string, description?: string, action?: { label: string; onClick: () => void }) =>
-    sonnerToast.error(title, { description, action: action ? { label: action.label, onClick: action.onClick } : undefined }),
-  info: (title: string, description?: string) => sonnerToast(title, { description }),
+    void sonner().then((show) => show.error(title, { description, action: action ? { label: action.label, onClick: action.onClick } : undefined })),
+  info: (title: string, description?: string) => void sonner().then((show) => show(title, { description })),
 };

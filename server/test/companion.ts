@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import { as, type Member, type TestApp } from '../../test/helpers.js';
+import { as, type Member, type TestApp } from './helpers.js';
 
 /** The events of a Server-Sent Events body, in order. */
 export function parseSse(body: string): Array<{ event: string; data: any }> {

@@ -1,4 +1,7 @@
 import type { AgeGroup, CancerType, Role } from '../../../contracts/enums.js';
+import { profiles } from '../../db/schema/index.js';
+import type { AccountsService } from '../accounts/index.js';
+import { newDisplayId } from './profiles.service.js';
 
 /**
  * Invented demo members: realistic for India, none of them a real person. They cannot sign in
@@ -25,3 +28,22 @@ export const demoMembers: DemoMember[] = [
   { name: 'Kavita Deshmukh', email: 'kavita.deshmukh@demo.fortitude.invalid', role: 'caregiver', username: 'kavita_d', cancerType: 'breast', ageGroup: '50-59', location: 'Nagpur, Maharashtra', bio: 'Supported my younger sister through surgery and radiation. Happy to share what helped our family.' },
   { name: 'Arjun Nair', email: 'arjun.nair@demo.fortitude.invalid', role: 'survivor', username: 'arjun_nair', cancerType: 'skin', ageGroup: '30-39', location: 'Kochi, Kerala', bio: 'Melanoma survivor and weekend runner. Sun safety evangelist.' },
 ];
+
+/** Creates the demo members (accounts through the accounts service, with their profiles) when no account exists. */
+export async function seedDemoMembers(deps: { accounts: Pick<AccountsService, 'countMembers' | 'createAccount'> }): Promise<number> {
+  if ((await deps.accounts.countMembers()) > 0) return 0;
+  for (const m of demoMembers) {
+    await deps.accounts.createAccount({ name: m.name, email: m.email, role: m.role }, async (tx, userId) => {
+      await tx.insert(profiles).values({
+        userId,
+        displayId: newDisplayId(),
+        username: m.username,
+        bio: m.bio,
+        ageGroup: m.ageGroup,
+        cancerType: m.cancerType,
+        location: m.location,
+      });
+    });
+  }
+  return demoMembers.length;
+}

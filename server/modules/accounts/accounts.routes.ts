@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../../platform/auth.js';
+
+/** Better Auth answers everything under /api/auth; the raw body is handed over untouched. */
+export async function accountsRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (value === undefined) continue;
+        headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      // The client address Better Auth rate-limits on is the one Fastify trusts, never one the client chose.
+      headers.set('x-forwarded-for', request.ip);
+      const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+      const response = await auth.handler(
+        new Request(new URL(request.url, 'http://internal'), {
+          method: request.method,
+          headers,
+          body: request.method === 'GET' || !body || body.length === 0 ? undefined : new Uint8Array(body),
+        }),
+      );
+      reply.status(response.status);
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      reply.header('cache-control', 'no-store');
+      if (response.status >= 400) {
+        const retryAfter = response.headers.get('x-retry-after');
+        if (retryAfter) reply.header('retry-after', retryAfter);
+        return reply.type('application/json').send(await authErrorBody(response));
+      }
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}
+
+/** Better Auth's { code, message } becomes the API's one error shape, { error: { code, message } }. */
+async function authErrorBody(response: Response): Promise<{ error: { code: string; message: string } }> {
+  let body: { code?: string; message?: string } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // no JSON body
+  }
+  const fallback = response.status === 429 ? 'RATE_LIMITED' : response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'FORBIDDEN' : response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
+  const message = response.status >= 500 ? 'Something went wrong on our side. Please try again.' : (body.message ?? 'The request could not be completed.');
+  return { error: { code: response.status >= 500 ? 'INTERNAL' : (body.code ?? fallback), message } };
+}

@@ -1,0 +1,25 @@
+import { defineModule } from '../../platform/module.js';
+import { accountsRoutes } from './accounts.routes.js';
+import { createAccountsService, type AccountsService } from './accounts.service.js';
+
+export type { AccountChange, AccountSummary, AccountsService, NewAccount } from './accounts.service.js';
+export { createAccountsService } from './accounts.service.js';
+
+declare module '../../platform/module.js' {
+  interface ModuleServices {
+    /** The user table: role changes, the last-admin rule, bans, look-ups and counts. */
+    accounts: AccountsService;
+  }
+}
+
+/** Sign-up, sign-in, reset and sessions (Better Auth, mounted at /api/auth) and the accounts service. */
+export const accountsModule = defineModule({
+  name: 'accounts',
+  uses: [],
+  async register({ app, platform }) {
+    const accounts = createAccountsService({ db: platform.db, bus: platform.bus });
+    platform.onUserCreated(accounts.userCreated);
+    await app.register(accountsRoutes, { auth: platform.auth });
+    return accounts;
+  },
+});

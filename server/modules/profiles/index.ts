@@ -1,0 +1,30 @@
+import { defineModule } from '../../platform/module.js';
+import { profilesRoutes } from './profiles.routes.js';
+import { seedDemoMembers } from './profiles.seed.js';
+import { createProfilesService, type ProfilesService } from './profiles.service.js';
+
+export type { ProfilesService } from './profiles.service.js';
+
+declare module '../../platform/module.js' {
+  interface ModuleServices {
+    /** Members' profiles: display id, username, bio, avatar; read by other domains for names and roles. */
+    profiles: ProfilesService;
+  }
+}
+
+export const profilesModule = defineModule({
+  name: 'profiles',
+  uses: ['accounts'],
+  async register({ app, platform, use }) {
+    const accounts = use('accounts');
+    const profiles = createProfilesService({ db: platform.db, storage: platform.storage, bus: platform.bus, accounts });
+    accounts.onUserCreated(profiles.ensureProfile);
+    await platform.bus.subscribe('fn_user_changed', (change) => profiles.forget(change));
+    await app.register(profilesRoutes, { profiles });
+    return profiles;
+  },
+  async seed(_profiles, { use }) {
+    const added = await seedDemoMembers({ accounts: use('accounts') });
+    return added > 0 ? `${added} demo members` : null;
+  },
+});

@@ -1,0 +1,61 @@
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { modules } from '../modules/registry.js';
+import { PGlite } from '@electric-sql/pglite';
+import { wrapPglite } from '../db/client.js';
+import { ModuleGraphError, orderModules } from './module.js';
+
+const mod = (name: string, ...uses: string[]) => ({ name, uses });
+const names = (list: Array<{ name: string }>) => list.map((m) => m.name);
+
+describe('the module registry', () => {
+  it('registers each module after the modules it uses, whatever the order of the list', () => {
+    const ordered = orderModules([mod('stats', 'accounts', 'support'), mod('support'), mod('admin', 'accounts'), mod('accounts')]);
+    expect(names(ordered)).toEqual(['accounts', 'support', 'stats', 'admin']);
+  });
+
+  it('refuses a dependency on a module that is not in the registry, naming both modules', () => {
+    const attempt = () => orderModules([mod('accounts'), mod('stats', 'accounts', 'support')]);
+    expect(attempt).toThrow(ModuleGraphError);
+    expect(attempt).toThrow('Module "stats" uses "support", which is not in the registry');
+  });
+
+  it('refuses two modules that use each other, naming both', () => {
+    const attempt = () => orderModules([mod('accounts'), mod('profiles', 'accounts', 'companion'), mod('companion', 'profiles')]);
+    expect(attempt).toThrow(ModuleGraphError);
+    expect(attempt).toThrow('Modules "profiles" and "companion" depend on each other in a cycle: profiles → companion → profiles.');
+  });
+
+  it('names the whole path of a longer cycle', () => {
+    expect(() => orderModules([mod('a', 'b'), mod('b', 'c'), mod('c', 'a')])).toThrow('a → b → c → a');
+  });
+
+  it('refuses a module listed twice', () => {
+    expect(() => orderModules([mod('gallery'), mod('gallery')])).toThrow('Module "gallery" is listed twice');
+  });
+
+  it('orders the real registry: every module it lists, each after its dependencies', () => {
+    const ordered = orderModules(modules);
+    expect(new Set(names(ordered))).toEqual(new Set(names([...modules])));
+    for (const [i, module] of ordered.entries()) {
+      for (const used of module.uses) expect(names(ordered.slice(0, i))).toContain(used);
+    }
+    expect(names(ordered).indexOf('accounts')).toBeLessThan(names(ordered).indexOf('profiles'));
+  });
+
+  it('stops the server from starting when a module it needs is missing, before anything opens', async () => {
+    // An empty, unmigrated database: the registry is checked before anything touches it.
+    const database = wrapPglite(new PGlite());
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'fn-registry-test'), LOG_LEVEL: 'silent' });
+      const withoutSupport = modules.filter((m) => m.name !== 'support');
+      const attempt = buildApp({ config, database, authSecret: 'test-secret-test-secret-test-secret-0123', logger: false, modules: withoutSupport });
+      await expect(attempt).rejects.toThrow('Module "stats" uses "support", which is not in the registry');
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});

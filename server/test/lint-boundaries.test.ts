@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary messages ESLint reports for this code, as if it were the file at filePath. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+}
+
+// Each fixture is a file that does not exist, linted as if it stood at that path; the files it
+// imports are real. The repository itself must pass (`npx eslint .`, part of `npm test`).
+describe('lint boundaries', () => {
+  it('refuses a web feature that imports another feature', async () => {
+    const errors = await boundaryErrors('web/src/features/home/fixture.tsx', "import { ProfilePage } from '@/features/profiles/profile-page';\nexport const page = ProfilePage;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('feature="home"');
+    expect(errors[0]).toContain('feature="profiles"');
+  });
+
+  it('refuses a server module that reaches into another module’s files', async () => {
+    const errors = await boundaryErrors('server/modules/stats/fixture.ts', "import { createSupportService } from '../support/support.service.js';\nexport const make = createSupportService;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('module="stats"');
+    expect(errors[0]).toContain('module="support"');
+  });
+
+  it('refuses the platform importing a module', async () => {
+    const errors = await boundaryErrors('server/platform/fixture.ts', "import { accountsModule } from '../modules/accounts/index.js';\nexport const accounts = accountsModule;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('"server-platform"');
+  });
+
+  it('refuses the database layer importing a module', async () => {
+    const errors = await boundaryErrors('server/db/fixture.ts', "import { newDisplayId } from '../modules/profiles/profiles.service.js';\nexport const id = newDisplayId;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('"server-db"');
+  });
+
+  it('refuses a web feature importing the app shell', async () => {
+    const errors = await boundaryErrors('web/src/features/home/fixture.tsx', "import * as app from '@/app/router';\nexport const shell = app;\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('passes a module that uses another module’s index, the platform, the database layer and the contracts', async () => {
+    const code = [
+      "import type { SupportService } from '../support/index.js';",
+      "import { AppError } from '../../platform/errors.js';",
+      "import { awarenessStats } from '../../db/schema/index.js';",
+      "import { StatsLimits } from '../../../contracts/stats.js';",
+      'export type Support = SupportService;',
+      'export const parts = [AppError, awarenessStats, StatsLimits];',
+    ].join('\n');
+    expect(await boundaryErrors('server/modules/stats/fixture.ts', code)).toEqual([]);
+  });
+
+  it('passes a feature that uses the design system, the shared library and the contracts', async () => {
+    const code = "import { Button } from '@/components/ui/button';\nimport { cn } from '@/lib/cn';\nimport { ProfileLimits } from '@contracts/profiles';\nexport const parts = [Button, cn, ProfileLimits];\n";
+    expect(await boundaryErrors('web/src/features/home/fixture.tsx', code)).toEqual([]);
+  });
+
+  it('passes the app shell composing features', async () => {
+    expect(await boundaryErrors('web/src/app/fixture.tsx', "import { ProfilePage } from '@/features/profiles/profile-page';\nexport const page = ProfilePage;\n")).toEqual([]);
+  });
+});
