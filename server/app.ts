@@ -16,6 +16,7 @@ import { createSessionReader } from './platform/session.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store.js';
 import { createAuth } from './platform/auth.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { registerErrorTranslation } from './platform/i18n.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSearch } from './platform/search.js';
 import { createLocalStorage, type Storage } from './platform/storage.js';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerErrorTranslation(app);
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const storage = createLocalStorage(config.storageDir);

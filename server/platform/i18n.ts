@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import i18next, { type TFunction } from 'i18next';
 import { Language, Languages } from '../../contracts/enums.js';
+import { translateMessage, type MessageCatalog } from '../../contracts/messages.js';
 
 /**
  * The server's words in English and Hindi (server/locales/<lang>/<namespace>.json): what Forti's
@@ -64,4 +66,32 @@ export function requestLanguage(acceptLanguage: string | string[] | undefined): 
 export function languageOrDefault(value: unknown): Language {
   const parsed = Language.safeParse(value);
   return parsed.success ? parsed.data : 'en';
+}
+
+/** The Hindi of the messages the contracts and services write in English (contracts/messages.ts). */
+const messageCatalogs: Partial<Record<Language, MessageCatalog>> = {
+  hi: JSON.parse(readFileSync(path.join(root, '..', '..', 'contracts', 'locales', 'hi', 'messages.json'), 'utf8')) as MessageCatalog,
+};
+
+interface ErrorBody {
+  error?: { code?: unknown; message?: unknown; issues?: { message?: unknown }[] };
+}
+
+/**
+ * Every error answer in the language the request asks for: its message and each field issue's
+ * message, translated on the way out. The code stays as it is, so callers can still branch on it.
+ */
+export function registerErrorTranslation(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode < 400) return payload;
+    const body = payload as ErrorBody | null;
+    if (!body?.error || typeof body.error.message !== 'string') return payload;
+    const catalog = messageCatalogs[requestLanguage(request.headers['accept-language'])];
+    if (!catalog) return payload;
+    const issues = body.error.issues?.map((issue) => (typeof issue.message === 'string' ? { ...issue, message: translateMessage(issue.message, catalog) } : issue));
+    // A validation failure's summary is '<field>: <message>': the field name stays, the message is translated.
+    const summary = /^([\w.[\]]+): (.+)$/s.exec(body.error.message);
+    const message = summary && translateMessage(body.error.message, catalog) === body.error.message ? `${summary[1]}: ${translateMessage(summary[2]!, catalog)}` : translateMessage(body.error.message, catalog);
+    return { ...body, error: { ...body.error, message, ...(issues ? { issues } : {}) } };
+  });
 }

@@ -5,6 +5,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, NETWORK_ERROR_CODE } from './api';
+import { translateContractMessage } from './i18n';
 
 /**
  * What a person reads for a failed call: the catalog's text for the error's code when the catalog
@@ -16,7 +17,7 @@ export function describeApiError(t: TFunction, error: unknown): string {
     const key = `errors.${error.code}`;
     if (t(key, { defaultValue: '' })) return t(key);
     if (error.status >= 500 || !error.message) return t('errors.INTERNAL');
-    return error.message;
+    return translateContractMessage(error.message);
   }
   if (error instanceof TypeError) return t(`errors.${NETWORK_ERROR_CODE}`);
   return t('errors.unexpected');
@@ -30,7 +31,7 @@ export function describeIssue(t: TFunction, message: string | undefined, code?: 
       if (text) return text;
     }
   }
-  return message ?? '';
+  return message ? translateContractMessage(message) : '';
 }
 
 interface HandleOptions<F extends FieldValues> {

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { translateMessage, type MessageCatalog } from '@contracts/messages';
 
 /** The languages the product speaks, with the locale that Intl formats numbers, dates and rupees in. */
 export const languages = {
@@ -11,6 +12,7 @@ export type Language = keyof typeof languages;
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && value in languages;
 
 const STORAGE_KEY = 'fn-language';
+const MESSAGES_NS = 'messages';
 
 /**
  * Every catalog namespace, one JSON file per language each (web/src/locales/<lang>/<ns>.json).
@@ -46,6 +48,8 @@ export async function initI18n(language: Language = detectLanguage(), namespaces
     .use(initReactI18next)
     .use(
       resourcesToBackend(async (lng: string, ns: string) => {
+        // The contracts' and the server's own messages (contracts/messages.ts): English is the text itself.
+        if (ns === MESSAGES_NS) return lng === 'hi' ? (await import('@contracts/locales/hi/messages.json')).default : {};
         const load = catalogs[`../locales/${lng}/${ns}.json`];
         if (!load) throw new Error(`No catalog ${lng}/${ns}`);
         return (await load()).default;
@@ -56,7 +60,7 @@ export async function initI18n(language: Language = detectLanguage(), namespaces
       supportedLngs: Object.keys(languages),
       // Catalog parity is a test (locales.test.ts): a missing key is a failed build, not a fallback.
       fallbackLng: false,
-      ns: ['common', ...namespaces],
+      ns: ['common', MESSAGES_NS, ...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -95,4 +99,13 @@ export function setDefaultVariables(values: Record<string, string>): void {
   const interpolation = i18n.options.interpolation ?? {};
   interpolation.defaultVariables = { ...(interpolation.defaultVariables ?? {}), ...values };
   i18n.options.interpolation = interpolation;
+}
+
+/**
+ * A message the contracts or the server wrote in English (a form check, a field issue) in the
+ * current language, from contracts/locales/<lang>/messages.json.
+ */
+export function translateContractMessage(message: string): string {
+  const catalog = i18n.getResourceBundle?.(currentLanguage(), MESSAGES_NS) as MessageCatalog | undefined;
+  return translateMessage(message, catalog);
 }

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createMember, createTestApp, nextIp, type Member, type TestApp } from '../test/helpers.js';
+
+describe('error answers in the language of the request', () => {
+  let t: TestApp;
+  let member: Member;
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await createMember(t);
+  });
+  afterAll(() => t.close());
+
+  const contact = (language: string | undefined, payload: object) =>
+    as(t.app, null, { method: 'POST', url: '/api/contact', payload, remoteAddress: nextIp(), headers: language ? { 'accept-language': language } : {} });
+
+  it('translates each field issue and the summary into Hindi, keeping the code and the field names', async () => {
+    const res = await contact('hi-IN,hi;q=0.9', { fullName: '', email: 'not-an-address', subject: 'Hi', message: 'Short' });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json() as { error: { code: string; message: string; issues: { path: string; message: string }[] } };
+    expect(error.code).toBe('VALIDATION_FAILED');
+    const byField = Object.fromEntries(error.issues.map((i) => [i.path, i.message]));
+    expect(byField.fullName).toBe('कृपया अपना पूरा नाम लिखें।');
+    expect(byField.email).toBe('कृपया एक सही ईमेल पता लिखें, जैसे name@example.com।');
+    expect(byField.message).toMatch(/^आपका संदेश कम से कम \d+ अक्षरों का होना चाहिए।$/);
+    expect(error.message).toMatch(/^\w+: [\u0900-\u097F]/);
+  });
+
+  it('leaves the same answer in English for an English or unstated language', async () => {
+    for (const language of ['en-IN', undefined]) {
+      const res = await contact(language, { fullName: '', email: 'x@example.com', subject: 'Hello', message: 'A long enough message to pass.' });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { error: { issues: { message: string }[] } }).error.issues[0]!.message).toBe('Please enter your full name.');
+    }
+  });
+
+  it("translates a service's own refusal (not found) and the sign-in wall", async () => {
+    const missing = await as(t.app, member, { method: 'GET', url: '/api/companion/conversations/00000000-0000-4000-8000-000000000000', headers: { 'accept-language': 'hi' } });
+    expect(missing.statusCode).toBe(404);
+    expect((missing.json() as { error: { message: string } }).error.message).toBe('यह बातचीत मौजूद नहीं है या आपकी नहीं है।');
+    const wall = await as(t.app, null, { method: 'GET', url: '/api/companion/conversations', headers: { 'accept-language': 'hi' } });
+    expect(wall.statusCode).toBe(401);
+    expect((wall.json() as { error: { code: string; message: string } }).error).toEqual({ code: 'UNAUTHENTICATED', message: 'आगे बढ़ने के लिए कृपया साइन इन करें।' });
+  });
+});
