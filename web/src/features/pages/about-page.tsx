@@ -2,7 +2,7 @@ import { Compass, Eye, HeartHandshake, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHero, Prose } from './components/page-shell';
+import { PageHero, Prose } from './components/legacy-shell';
 
 export const ABOUT_UPDATED = '2026-11-21';
 

@@ -2,7 +2,7 @@ import { BookOpenText, Brain, Library, Users, type LucideIcon } from 'lucide-rea
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHero } from './components/page-shell';
+import { PageHero } from './components/legacy-shell';
 
 export const OFFERINGS_UPDATED = '2026-11-21';
 
