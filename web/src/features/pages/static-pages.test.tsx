@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { changeLanguage, i18n, initI18n, setDefaultVariables, type Language } from '@/lib/i18n';
 import { AboutPage } from './about-page';
 import { OfferingsPage } from './offerings-page';
+import { RefundPage } from './refund-page';
 import { RulesPage } from './rules-page';
 
 const config = { siteName: 'Fortitude Network', contactEmail: 'help@example.org', ads: null };
@@ -101,6 +102,37 @@ describe('Community Guidelines', () => {
     expect(sectionHeadings()).toHaveLength(7);
     expect(screen.getByText('चेतावनी', { exact: true }).tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'संपर्क करें' }).getAttribute('href')).toBe('/contact');
+    expectNoLeftovers(body);
+  });
+});
+
+describe('Refund Policy', () => {
+  it('states every constant of the specification and links the support address', async () => {
+    const body = await renderPage(RefundPage, 'refund', 'en');
+    for (const text of ['within 30 days of payment', '5-7 business days', '10-14 business days', '2-3 business days']) expect(screen.getByText(text).tagName).toBe('STRONG');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'When you cancelRefund',
+      'More than 48 hours before the eventFull refund',
+      '24-48 hours before the event50% refund',
+      'Less than 24 hours before the eventNo refund',
+      'The event is cancelled by the providerFull refund',
+    ]);
+    for (const item of ['Contributions made more than 30 days ago', 'Services already used or consumed', 'Digital content that has been accessed', 'Administrative and payment processing fees']) {
+      expect(screen.getByText(item, { exact: true })).toBeTruthy();
+    }
+    expect((await screen.findByRole('link', { name: 'help@example.org' })).getAttribute('href')).toBe('mailto:help@example.org');
+    expect(screen.getByRole('link', { name: 'Contact Us form' }).getAttribute('href')).toBe('/contact');
+    expect(sectionHeadings()).toHaveLength(5);
+    expectNoLeftovers(body);
+  });
+
+  it('in Hindi keeps the constants, the table and the address', async () => {
+    const body = await renderPage(RefundPage, 'refund', 'hi');
+    expect(screen.getByText('भुगतान के 30 दिनों के भीतर').tagName).toBe('STRONG');
+    expect(screen.getByText('5-7 कार्यदिवसों')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(5);
+    expect(await screen.findByRole('link', { name: 'help@example.org' })).toBeTruthy();
     expectNoLeftovers(body);
   });
 });
