@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DocSections, PageHero, type DocSection } from './components/page-shell';
+import { DocSections, PageHero, type DocSection } from './components/legacy-shell';
 import { SupportEmail } from './components/support-email';
 
 export const TERMS_UPDATED = '2026-11-21';

@@ -1,48 +1,72 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { ContactBody, ContactLimits, ContactMessages, type ContactBody as ContactBodyInput } from '@contracts/pages';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
+import { describeApiError } from '@/lib/api-errors';
+import { useFormat } from '@/lib/format';
 import { useSendContactMessage, type ContactInput } from '../api';
 
 type Fields = { fullName: string; email: string; subject: string; message: string };
 const empty: Fields = { fullName: '', email: '', subject: '', message: '' };
 const fieldNames = Object.keys(empty) as Array<keyof Fields>;
 
-/** What to tell the sender when the server refuses or cannot be reached. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === NETWORK_ERROR_CODE) return 'Your message could not be sent because the network is not available. Please check your connection and try again.';
-    return error.message;
-  }
-  return 'Your message could not be sent. Please try again.';
-}
+/** The contract's messages (in English, as the server also sends them) by their name: the name is the catalog key. */
+const messageNames = new Map<string, string>(Object.entries(ContactMessages).map(([name, text]) => [text, name]));
 
 /**
  * The Contact Us form (community-admin §2, §5): every field required, checked field by field in the
  * browser and again on the server; on success the specification's thank-you text and an empty form.
+ * The contract's messages and the server's refusals are shown in the person's language.
  */
 export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const { t: tCommon } = useTranslation('common');
+  const format = useFormat();
   const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<ContactBodyInput, unknown, ContactInput>({
     resolver: zodResolver(ContactBody),
     defaultValues: empty,
   });
   const send = useSendContactMessage();
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [thanks, setThanks] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { errors } = formState;
 
+  const limits = {
+    fullNameMax: format.number(ContactLimits.fullNameMax),
+    subjectMax: format.number(ContactLimits.subjectMax),
+    messageMin: format.number(ContactLimits.messageMin),
+    messageMax: format.number(ContactLimits.messageMax),
+  };
+  /** A message of the contract in the person's language; any other text as it came. */
+  const describe = (message: string | undefined): string | undefined => {
+    const name = message ? messageNames.get(message) : undefined;
+    return name ? t(`form.errors.${name}`, limits) : message;
+  };
+
+  /** What to tell the sender when the server refuses or cannot be reached. */
+  const failureText = (error: unknown): string => {
+    if (error instanceof ApiError) {
+      if (error.code === NETWORK_ERROR_CODE) return t('form.offline');
+      if (error.code === 'RATE_LIMITED') return t('form.errors.rateLimited');
+      return describe(error.message) || describeApiError(tCommon, error);
+    }
+    if (error instanceof TypeError) return t('form.offline');
+    return t('form.failed');
+  };
+
   const handleSend = (values: ContactInput) => {
-    setThanks(null);
+    setThanks(false);
     setFailure(null);
     send.mutate(values, {
-      onSuccess: (receipt) => {
+      onSuccess: () => {
         reset(empty);
-        setThanks(receipt.message || ContactMessages.thankYou);
+        setThanks(true);
       },
       onError: (error) => {
         const issues = error instanceof ApiError ? (error.issues ?? []) : [];
@@ -57,46 +81,47 @@ export function ContactForm() {
     });
   };
 
+  const fields = { fullName: register('fullName'), email: register('email'), subject: register('subject'), message: register('message') };
+
   return (
     <form noValidate onSubmit={handleSubmit(handleSend)} aria-labelledby="contact-form-heading" className="space-y-5">
       <h2 id="contact-form-heading" className="text-2xl font-semibold text-primary-900">
-        Send us a message
+        {t('form.heading')}
       </h2>
       <p className="text-base text-muted">
-        All fields are required. <span aria-hidden="true" className="text-danger">*</span>
+        {t('form.allRequired')} <span aria-hidden="true" className="text-danger">*</span>
       </p>
-      <Field label="Full Name" error={errors.fullName?.message} required>
-        <Input autoComplete="name" required maxLength={ContactLimits.fullNameMax} {...register('fullName')} />
+      <Field label={t('form.fullName')} error={describe(errors.fullName?.message)} required>
+        <Input autoComplete="name" required maxLength={ContactLimits.fullNameMax} {...fields.fullName} />
       </Field>
-      <Field label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" inputMode="email" required maxLength={ContactLimits.emailMax} {...register('email')} />
+      <Field label={t('form.email')} error={describe(errors.email?.message)} required>
+        <Input type="email" autoComplete="email" inputMode="email" required maxLength={ContactLimits.emailMax} {...fields.email} />
       </Field>
-      <Field label="Subject" error={errors.subject?.message} required>
-        <Input required maxLength={ContactLimits.subjectMax} {...register('subject')} />
+      <Field label={t('form.subject')} error={describe(errors.subject?.message)} required>
+        <Input required maxLength={ContactLimits.subjectMax} {...fields.subject} />
       </Field>
-      <Field label="Message" hint={`At least ${ContactLimits.messageMin} characters.`} error={errors.message?.message} required>
-        <Textarea rows={6} required maxLength={ContactLimits.messageMax} {...register('message')} />
+      <Field label={t('form.message')} hint={t('form.messageHint', { min: limits.messageMin })} error={describe(errors.message?.message)} required>
+        <Textarea rows={6} required maxLength={ContactLimits.messageMax} {...fields.message} />
       </Field>
 
+      {/* Live regions that stay in the page, so what appears in them is announced. */}
       <div role="status" aria-live="polite">
         {thanks ? (
-          <p className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2.5 text-base text-success">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-            <span>{thanks}</span>
-          </p>
+          <Alert tone="success" live={false}>
+            {t('form.thanks')}
+          </Alert>
         ) : null}
       </div>
       <div role="alert" aria-live="assertive">
         {failure ? (
-          <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-base text-danger">
-            <AlertCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-            <span>{failure}</span>
-          </p>
+          <Alert tone="danger" live={false}>
+            {failure}
+          </Alert>
         ) : null}
       </div>
 
       <Button type="submit" size="lg" isLoading={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );

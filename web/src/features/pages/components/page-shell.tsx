@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { cn } from '@/lib/cn';
-import { usePageTitle } from '../use-page-title';
-
-/** "21 November 2026" from "2026-11-21", the same in every time zone. */
-export function formatDay(isoDay: string): string {
-  return new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFormat } from '@/lib/format';
 
 /** The top of every static page: its one h1, an introduction and the "last updated" date. */
 export function PageHero({
@@ -24,7 +22,9 @@ export function PageHero({
   width?: 'narrow' | 'wide';
   children?: ReactNode;
 }) {
-  usePageTitle(title);
+  const { t } = useTranslation('pages');
+  const format = useFormat();
+  useDocumentTitle(title);
   return (
     <header className="bg-gradient-to-b from-primary-50 via-accent-50 to-canvas">
       <div className={cn('mx-auto px-4 pb-10 pt-12 sm:px-6 md:pb-14 md:pt-16', width === 'wide' ? 'max-w-6xl lg:px-8' : 'max-w-4xl')}>
@@ -33,7 +33,13 @@ export function PageHero({
         <div className="mt-4 max-w-3xl text-lg text-muted">{intro}</div>
         {updated ? (
           <p className="mt-4 text-base text-muted">
-            Last updated: <time dateTime={updated}>{formatDay(updated)}</time>
+            <Trans
+              t={t}
+              i18nKey="lastUpdated"
+              // "21 November 2026" from "2026-11-21", the same in every time zone.
+              values={{ date: format.date(`${updated}T12:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) }}
+              components={{ time: <time dateTime={updated} /> }}
+            />
           </p>
         ) : null}
         {children}
@@ -56,22 +62,93 @@ export function Prose({ className, children }: { className?: string; children: R
   );
 }
 
-export interface DocSection {
-  id: string;
-  title: string;
-  body: ReactNode;
+/** The tags a catalog text may use (`<strong>…</strong>`, `<contact>…</contact>`, `<email/>`), each the element it becomes. */
+export type RichComponents = Record<string, ReactElement>;
+
+/** Bold text, which every page's catalog text may use. */
+const baseComponents: RichComponents = { strong: <strong /> };
+
+/**
+ * One catalog text with its tags turned into elements (links, bold, the support address) and its
+ * placeholders filled in, with the page's `t` (its namespace first).
+ */
+export function RichText({ t, i18nKey, components, values }: { t: TFunction; i18nKey: string; components?: RichComponents; values?: Record<string, unknown> }) {
+  return <Trans t={t} i18nKey={i18nKey} components={{ ...baseComponents, ...components }} values={values} />;
 }
 
 /**
- * A long document (guide or policy): a table of contents, then one section per heading, each with
- * an id the contents link to. The contents sit beside the text on wide screens.
+ * A block of a document in the catalogs: a paragraph (a string), a bulleted list ({ "list": [...] })
+ * or numbered steps ({ "steps": [...] }). Each text may carry RichText's tags.
  */
-export function DocSections({ sections, tocLabel = 'On this page' }: { sections: DocSection[]; tocLabel?: string }) {
+export type CatalogBlock = string | { list: string[] } | { steps: string[] };
+
+/** The blocks stored at `i18nKey` in the page's catalog, as paragraphs and lists. */
+export function CatalogBlocks({ t, i18nKey, components, values }: { t: TFunction; i18nKey: string; components?: RichComponents; values?: Record<string, unknown> }) {
+  const raw: unknown = t(i18nKey, { returnObjects: true });
+  const blocks = Array.isArray(raw) ? (raw as CatalogBlock[]) : [];
+  const text = (key: string) => <RichText t={t} i18nKey={key} components={components} values={values} />;
+  return (
+    <>
+      {blocks.map((block, i) => {
+        const key = `${i18nKey}.${i}`;
+        if (typeof block === 'string') return <p key={key}>{text(key)}</p>;
+        if ('list' in block)
+          return (
+            <ul key={key}>
+              {block.list.map((_, j) => (
+                <li key={j}>{text(`${key}.list.${j}`)}</li>
+              ))}
+            </ul>
+          );
+        return (
+          <ol key={key}>
+            {block.steps.map((_, j) => (
+              <li key={j}>{text(`${key}.steps.${j}`)}</li>
+            ))}
+          </ol>
+        );
+      })}
+    </>
+  );
+}
+
+export interface DocSection {
+  /** The anchor in the address (#your-rights); the catalog keeps the section under its camelCase form (sections.yourRights). */
+  id: string;
+  /** Instead of the catalog's blocks (sections.<key>.body), for a section with a table or a list built from constants. */
+  body?: ReactNode;
+}
+
+/** 'your-rights' → 'yourRights', the section's key in the catalog. */
+export const sectionKey = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * A long document (guide or policy): a table of contents, then one section per heading, each with
+ * an id the contents link to. The contents sit beside the text on wide screens. Titles and text
+ * come from the page's namespace: sections.<key>.title and sections.<key>.body.
+ */
+export function DocSections({
+  t,
+  sections,
+  components,
+  values,
+  tocLabel,
+}: {
+  /** The page's t, its own namespace first. */
+  t: TFunction;
+  sections: DocSection[];
+  components?: RichComponents;
+  values?: Record<string, unknown>;
+  tocLabel?: string;
+}) {
+  const { t: tPages } = useTranslation('pages');
+  const title = (section: DocSection) => t(`sections.${sectionKey(section.id)}.title`);
+  const toc = tocLabel ?? tPages('toc.onThisPage');
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:px-8">
       <nav aria-labelledby="toc-heading" className="mb-10 rounded-[var(--radius-card)] border border-slate-200 bg-surface p-5 lg:sticky lg:top-6 lg:mb-0 lg:self-start">
         <h2 id="toc-heading" className="text-base font-semibold text-ink">
-          {tocLabel}
+          {toc}
         </h2>
         <ol className="mt-2 space-y-0.5">
           {sections.map((section, i) => (
@@ -83,7 +160,7 @@ export function DocSections({ sections, tocLabel = 'On this page' }: { sections:
                 <span aria-hidden="true" className="w-5 shrink-0 text-muted">
                   {i + 1}.
                 </span>
-                {section.title}
+                {title(section)}
               </a>
             </li>
           ))}
@@ -94,9 +171,11 @@ export function DocSections({ sections, tocLabel = 'On this page' }: { sections:
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-6">
             <h2 id={`${section.id}-heading`} className="text-2xl font-semibold tracking-tight text-primary-900">
               <span className="text-muted">{i + 1}. </span>
-              {section.title}
+              {title(section)}
             </h2>
-            <Prose className="mt-4">{section.body}</Prose>
+            <Prose className="mt-4">
+              {section.body ?? <CatalogBlocks t={t} i18nKey={`sections.${sectionKey(section.id)}.body`} components={components} values={values} />}
+            </Prose>
           </section>
         ))}
       </div>
