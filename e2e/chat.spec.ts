@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CompanionText, SuggestedPrompts, titleFromMessage } from '../contracts/companion';
 import { expectNoSeriousA11yViolations, newMember, signUpViaApi } from './support';
@@ -243,5 +245,92 @@ test.describe('at phone width', () => {
     await expect(drawer).toHaveCount(0);
     await expect(messages(page).getByText(CompanionText.greeting)).toBeVisible();
     await expect(messageBox(page)).toBeFocused();
+  });
+});
+
+test.describe('in Hindi', () => {
+  const hi = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'web/src/locales/hi/companion.json'), 'utf8'));
+  const hiMessages = (page: Page) => page.getByRole('region', { name: hi.messages.region });
+  const hiBox = (page: Page) => page.getByRole('textbox', { name: hi.composer.label });
+  const hiHistory = (page: Page) => page.getByRole('complementary');
+
+  /** A new member who reads the site in Hindi, on /chat with the greeting in Hindi. */
+  async function openHindiChat(page: Page, baseURL: string, name: string) {
+    await page.addInitScript(() => localStorage.setItem('fn-language', 'hi'));
+    await signUpViaApi(page.request, baseURL, newMember(name));
+    await page.goto('/chat');
+    await expect(page.getByRole('heading', { level: 1, name: hi.header })).toBeVisible({ timeout: 20_000 });
+    await expect(hiMessages(page).getByText(hi.greeting)).toBeVisible();
+    await expect(page).toHaveURL(/conversation=/);
+  }
+
+  test('the page, the conversation list and the rename and delete dialogs speak Hindi', async ({ page, baseURL }) => {
+    await openHindiChat(page, baseURL!, 'Pooja Chauhan');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(hiHistory(page).getByRole('heading', { name: hi.history.heading })).toBeVisible();
+    await expect(hiHistory(page).getByRole('heading', { name: hi.history.recent })).toBeVisible();
+    // The untouched default title is shown in Hindi.
+    await expect(hiHistory(page).getByRole('list').getByText(hi.defaultTitle, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: hi.prompts.heading }).getByRole('button')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: hi.composer.send })).toBeDisabled();
+    await expect(page.getByText(hi.disclaimer)).toBeVisible();
+
+    await hiBox(page).fill('मेरी माँ की कीमोथेरेपी अगले हफ़्ते शुरू होगी');
+    await page.keyboard.press('Enter');
+    await expect(hiMessages(page).locator('ol > li').filter({ hasText: hi.messages.fortiSaid.trim() })).toHaveCount(2, { timeout: 15_000 });
+    await expect(hiBox(page)).toBeEnabled();
+    const title = 'मेरी माँ की कीमोथेरेपी अगले हफ़्ते शुरू होगी';
+
+    // Rename: an empty title is refused in Hindi, a new one is saved.
+    await hiHistory(page).getByRole('button', { name: hi.history.rename.replace('{{title}}', title) }).click();
+    const rename = page.getByRole('dialog', { name: hi.rename.title });
+    await rename.getByLabel(hi.rename.field).fill('   ');
+    await rename.getByRole('button', { name: hi.rename.save }).click();
+    await expect(rename.getByText(hi.rename.required)).toBeVisible();
+    await rename.getByLabel(hi.rename.field).fill('माँ का इलाज');
+    await rename.getByRole('button', { name: hi.rename.save }).click();
+    await expect(rename).toHaveCount(0);
+    await expect(page.getByText(hi.rename.done)).toBeVisible();
+
+    // Delete, after a confirmation in Hindi.
+    await hiHistory(page).getByRole('button', { name: hi.history.delete.replace('{{title}}', 'माँ का इलाज') }).click();
+    const remove = page.getByRole('dialog', { name: hi.delete.title });
+    await expect(remove).toContainText(hi.delete.description.replace('{{title}}', 'माँ का इलाज'));
+    await remove.getByRole('button', { name: hi.delete.confirm }).click();
+    await expect(remove).toHaveCount(0);
+    await expect(page.getByText(hi.delete.done)).toBeVisible();
+    await expect(hiHistory(page).getByRole('button', { name: hi.history.rename.replace('{{title}}', 'माँ का इलाज') })).toHaveCount(0);
+  });
+
+  test('a failed reply and a refusal are told in Hindi, and the reply is asked for in Hindi', async ({ page, baseURL }) => {
+    await openHindiChat(page, baseURL!, 'Rakesh Yadav');
+    let asked = '';
+    await page.route('**/api/companion/conversations/*/messages', (route) => {
+      asked = route.request().headers()['accept-language'] ?? '';
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }) });
+    });
+    await hiBox(page).fill('क्या कोई है?');
+    await page.keyboard.press('Enter');
+    await expect(hiMessages(page).getByText(hi.failedReply)).toBeVisible();
+    await expect(hiMessages(page).getByText('क्या कोई है?', { exact: true })).toBeVisible();
+    expect(asked).toBe('hi-IN');
+
+    await page.unroute('**/api/companion/conversations/*/messages');
+    const wait = 'आपने कम समय में बहुत सारे संदेश भेजे हैं। कृपया 42 सेकंड रुककर फिर कोशिश करें।';
+    await page.route('**/api/companion/conversations/*/messages', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '42' }, body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: wait } }) }),
+    );
+    await hiBox(page).fill('मेरी रिपोर्ट के बारे में बात करें?');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: wait })).toBeVisible();
+    await expect(hiBox(page)).toHaveValue('मेरी रिपोर्ट के बारे में बात करें?');
+  });
+
+  test('/chat in Hindi has no serious or critical accessibility violation', async ({ page, baseURL }) => {
+    await openHindiChat(page, baseURL!, 'Anjali Saxena');
+    await page.getByRole('region', { name: hi.quickStart.heading }).getByRole('button', { name: hi.quickStart.items.scared }).click();
+    await expect(hiMessages(page).locator('ol > li').filter({ hasText: hi.messages.fortiSaid.trim() })).toHaveCount(2, { timeout: 15_000 });
+    await expect(hiBox(page)).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
   });
 });

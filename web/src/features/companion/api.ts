@@ -8,6 +8,7 @@ import type {
   ConversationWithMessages as ConversationWithMessagesSchema,
 } from '@contracts/companion';
 import { ApiError, apiFetch, NETWORK_ERROR_CODE } from '@/lib/api';
+import { currentLocale } from '@/lib/i18n';
 
 /** What arrives over JSON: the contract's dates are ISO strings on the wire. */
 type Wire<T> = T extends Date ? string : T extends Array<infer U> ? Array<Wire<U>> : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
@@ -188,6 +189,7 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/companion/files');
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', currentLocale());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

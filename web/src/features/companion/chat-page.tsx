@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { History, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
+import { useApiErrorHandler } from '@/lib/api-errors';
 import { sessionQueryKey } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,10 +18,16 @@ import { MessageList, MessageListSkeleton } from './components/message-list';
 import { QuickStart } from './components/quick-start';
 import { useAttachments } from './use-attachments';
 import { useSendMessage } from './use-send-message';
+import { conversationTitle } from './words';
+
+const sidebarHeadingId = 'chat-history-heading';
+const drawerHeadingId = 'chat-history-drawer-heading';
 
 /** /chat: Forti, the AI companion (core §2 Chat). The open conversation is in `?conversation=`. */
 export function ChatPage() {
-  useDocumentTitle('Chat with Forti');
+  const { t } = useTranslation('companion');
+  useDocumentTitle(t('title'));
+  const handleApiError = useApiErrorHandler();
   const [params, setParams] = useSearchParams();
   const activeId = params.get('conversation');
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -113,7 +120,7 @@ export function ChatPage() {
       select(createdConversationId(created));
       closeDrawerAfterChoice();
     } catch (error) {
-      toast.error('Could not start a new chat', error instanceof Error ? error.message : 'Please try again.');
+      handleApiError(error, { title: t('problems.newChatFailed') });
     }
   };
 
@@ -134,7 +141,7 @@ export function ChatPage() {
   };
 
   const messages = conversation.data?.messages ?? [];
-  const title = conversation.data?.conversation.title ?? '';
+  const title = conversation.data ? conversationTitle(t, conversation.data.conversation.title) : '';
   const pendingHere = pending && pending.conversationId === activeId ? pending.text : null;
   const showQuickStart = conversation.isSuccess && messages.length <= 1 && pendingHere === null;
 
@@ -150,10 +157,10 @@ export function ChatPage() {
   return (
     <div ref={rootRef} style={height.style} className="flex min-h-[26rem] overflow-hidden border-b border-slate-200 bg-canvas">
       <aside aria-labelledby="chat-history-heading" className="hidden w-[300px] shrink-0 border-r border-slate-200 bg-white md:block">
-        <ChatSidebar headingId="chat-history-heading" {...sidebarProps} />
+        <ChatSidebar headingId={sidebarHeadingId} {...sidebarProps} />
       </aside>
       <HistoryDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} onCloseAutoFocus={handleDrawerClosed}>
-        <ChatSidebar headingId="chat-history-drawer-heading" {...sidebarProps} />
+        <ChatSidebar headingId={drawerHeadingId} {...sidebarProps} />
       </HistoryDrawer>
 
       <section aria-labelledby="forti-heading" className="flex min-w-0 flex-1 flex-col">
@@ -162,7 +169,7 @@ export function ChatPage() {
             <FortiAvatar className="h-10 w-10" />
             <div className="min-w-0">
               <h1 id="forti-heading" className="text-lg font-semibold leading-snug text-ink sm:text-xl">
-                Forti - Your AI support companion
+                {t('header')}
               </h1>
               <p className="hidden truncate text-sm text-muted md:block">{title}</p>
             </div>
@@ -170,7 +177,7 @@ export function ChatPage() {
           <div className="mt-2 flex items-center gap-2 md:hidden">
             <Button ref={historyButtonRef} variant="outline" size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setDrawerOpen(true)} aria-expanded={isDrawerOpen} aria-haspopup="dialog">
               <History aria-hidden="true" className="h-4 w-4" />
-              Chat History
+              {t('history.open')}
             </Button>
             <p className="min-w-0 truncate text-sm text-muted">{title}</p>
           </div>
@@ -181,8 +188,8 @@ export function ChatPage() {
             <MessageListSkeleton />
           ) : (
             <Problem
-              message="We could not open your conversations. Please check your connection and try again."
-              action="Try again"
+              message={t('problems.openConversations')}
+              action={t('problems.tryAgain')}
               onAction={() => (recent.isError ? void recent.refetch() : void handleNewChat())}
             />
           )
@@ -190,9 +197,9 @@ export function ChatPage() {
           <MessageListSkeleton />
         ) : conversation.isError ? (
           conversation.error instanceof ApiError && (conversation.error.status === 404 || conversation.error.status === 400) ? (
-            <Problem message="This conversation could not be found. It may have been deleted." action="Start a new chat" onAction={() => void handleNewChat()} />
+            <Problem message={t('problems.notFound')} action={t('problems.startNewChat')} onAction={() => void handleNewChat()} />
           ) : (
-            <Problem message="We could not load this conversation. Please check your connection and try again." action="Try again" onAction={() => void conversation.refetch()} />
+            <Problem message={t('problems.loadConversation')} action={t('problems.tryAgain')} onAction={() => void conversation.refetch()} />
           )
         ) : (
           <MessageList
@@ -212,7 +219,7 @@ export function ChatPage() {
           {notice ? (
             <div role="alert" className="mx-auto mb-2 flex w-full max-w-3xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base text-ink">
               <p className="min-w-0 flex-1">{notice}</p>
-              <button type="button" onClick={() => setNotice(null)} aria-label="Dismiss message" className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100">
+              <button type="button" onClick={() => setNotice(null)} aria-label={t('dismissNotice')} className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100">
                 <X aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>
@@ -227,7 +234,7 @@ export function ChatPage() {
             voiceEnabled={config.data?.voiceEnabled ?? false}
             voiceMaxSeconds={config.data?.voiceMaxSeconds}
           />
-          <p className="mx-auto mt-1.5 max-w-3xl text-center text-sm text-muted">Forti is not a doctor. In an emergency, call 112.</p>
+          <p className="mx-auto mt-1.5 max-w-3xl text-center text-sm text-muted">{t('disclaimer')}</p>
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import type { StreamEvent } from '@contracts/companion';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
+import { currentLocale } from '@/lib/i18n';
 import type { ChatMessage, Conversation } from './api';
 
 /** The stream's events with the wire's string dates. */
@@ -30,7 +31,8 @@ export async function streamReply(
     response = await fetch(`/api/companion/conversations/${encodeURIComponent(conversationId)}/messages`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      // The page's language: Forti replies in it, and refusals come back in it.
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'accept-language': currentLocale() },
       body: JSON.stringify(body),
       signal,
     });
@@ -49,7 +51,16 @@ export async function streamReply(
     throw new ApiError(response.status, data.error?.code ?? String(response.status), data.error?.message ?? 'An unexpected error occurred. Please try again.');
   }
 
-  const reader = response.body.getReader();
+  await readEventStream(response.body, onEvent);
+}
+
+/**
+ * Reads a Server-Sent Events body and calls `onEvent` for each complete event, in order. Bytes may
+ * arrive cut anywhere (inside a line, inside a multi-byte character): an event is only parsed once
+ * its closing blank line has arrived; what is left when the body ends is parsed as a last event.
+ */
+export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: WireStreamEvent) => void): Promise<void> {
+  const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {

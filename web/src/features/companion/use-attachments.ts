@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { CompanionLimits, CompanionText } from '@contracts/companion';
+import { useTranslation } from 'react-i18next';
+import { CompanionLimits } from '@contracts/companion';
 import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api';
+import { describeApiError } from '@/lib/api-errors';
 import { deleteFile, uploadFile, type Attachment } from './api';
 
 /** Core §5: JPEG, PNG, GIF, PDF, plain text, Word .doc and .docx (the server's list wins when known). */
@@ -15,10 +18,12 @@ export const defaultAllowedFileTypes = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ];
 
-/** The browser's own check of a file, with the specification's texts; null when it may be uploaded. */
-export function checkFile(file: File, allowedTypes: readonly string[], maxBytes: number): string | null {
-  if (!allowedTypes.includes(file.type)) return `File type ${file.type || 'unknown'} ${CompanionText.fileTypeSuffix}`;
-  if (file.size > maxBytes) return CompanionText.fileTooLarge;
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** The browser's own check of a file, with the specification's texts (companion:attachments.*); null when it may be uploaded. */
+export function checkFile(t: T, file: File, allowedTypes: readonly string[], maxBytes: number): string | null {
+  if (!allowedTypes.includes(file.type)) return t('companion:attachments.typeNotSupported', { type: file.type || t('companion:attachments.unknownType') });
+  if (file.size > maxBytes) return t('companion:attachments.tooLarge');
   return null;
 }
 
@@ -36,6 +41,8 @@ export interface UploadProgress {
 export function useAttachments(options: { allowedTypes?: readonly string[]; maxBytes?: number }) {
   const allowedTypes = options.allowedTypes?.length ? options.allowedTypes : defaultAllowedFileTypes;
   const maxBytes = options.maxBytes ?? CompanionLimits.fileMaxBytes;
+  const { t } = useTranslation('companion');
+  const { t: tCommon } = useTranslation('common');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -47,13 +54,13 @@ export function useAttachments(options: { allowedTypes?: readonly string[]; maxB
       const problems: string[] = [];
       const accepted: File[] = [];
       for (const file of files) {
-        const problem = checkFile(file, allowedTypes, maxBytes);
+        const problem = checkFile(t, file, allowedTypes, maxBytes);
         if (problem) problems.push(problem);
         else accepted.push(file);
       }
       const room = CompanionLimits.attachmentsPerMessage - countRef.current;
       if (accepted.length > room) {
-        problems.push(`You can attach up to ${CompanionLimits.attachmentsPerMessage} files to a message.`);
+        problems.push(t('attachments.tooMany', { count: CompanionLimits.attachmentsPerMessage }));
         accepted.splice(Math.max(room, 0));
       }
       setErrors(problems);
@@ -63,19 +70,20 @@ export function useAttachments(options: { allowedTypes?: readonly string[]; maxB
           const uploaded = await uploadFile(file, (percent) => setProgress({ index: i + 1, total: accepted.length, percent }));
           setAttachments((current) => [...current, uploaded]);
         } catch (error) {
-          const message = error instanceof Error && error.message ? error.message : 'Failed to upload files';
+          // The server's reason (in the page's language) when it gave one, else which file failed.
+          const message = error instanceof ApiError && error.code !== String(error.status) ? describeApiError(tCommon, error) : t('attachments.uploadFailed', { name: file.name });
           setErrors((current) => [...current, message]);
         }
       }
       setProgress(null);
     },
-    [allowedTypes, maxBytes],
+    [allowedTypes, maxBytes, t, tCommon],
   );
 
   const remove = useCallback((id: string) => {
     setAttachments((current) => current.filter((a) => a.id !== id));
-    deleteFile(id).catch(() => toast.error('Could not remove the file', 'Please try again in a moment.'));
-  }, []);
+    deleteFile(id).catch(() => toast.error(t('attachments.removeFailed'), t('attachments.removeFailedDetail')));
+  }, [t]);
 
   /** After a successful reply the files belong to the message: forget them without deleting. */
   const clear = useCallback(() => {

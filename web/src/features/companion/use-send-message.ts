@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { CompanionText } from '@contracts/companion';
 import { ApiError } from '@/lib/api';
+import { describeApiError } from '@/lib/api-errors';
 import { sessionQueryKey } from '@/lib/session';
 import { appendMessages, companionKeys, patchConversationInLists, removeMessage, type Attachment } from './api';
 import { streamReply } from './stream';
@@ -15,7 +17,8 @@ export interface PendingReply {
 /**
  * - sent: the reply arrived and was saved;
  * - failed: the member's message stays, and the failed-reply bubble was added;
- * - refused: the server turned the message away before saving it (e.g. 429), with `message` to show;
+ * - refused: the server turned the message away before saving it (e.g. 429), with `message` to show
+ *   (the server's words, in the page's language);
  * - skipped: empty, or another reply is still pending.
  */
 export type SendOutcome = { status: 'sent' } | { status: 'failed' } | { status: 'refused'; message: string } | { status: 'skipped' };
@@ -30,6 +33,8 @@ const localId = (kind: string) => `local-${kind}-${Date.now()}-${++localCounter}
  */
 export function useSendMessage() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('companion');
+  const { t: tCommon } = useTranslation('common');
   const [pending, setPending] = useState<PendingReply | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const busyRef = useRef(false);
@@ -58,7 +63,7 @@ export function useSendMessage() {
         appendMessages(queryClient, conversationId, [
           { id: localId('failed'), conversationId, sender: 'bot', message: CompanionText.failedReply, createdAt: new Date().toISOString(), attachments: [], local: 'failed' },
         ]);
-        setAnnouncement(CompanionText.failedReply);
+        setAnnouncement(t('failedReply'));
       };
 
       try {
@@ -80,7 +85,7 @@ export function useSendMessage() {
               case 'done':
                 outcome = 'done';
                 appendMessages(queryClient, conversationId, [event.data.message]);
-                setAnnouncement(`Forti replied: ${event.data.message.message}`);
+                setAnnouncement(t('messages.replied', { message: event.data.message.message }));
                 break;
               case 'error':
                 if (!outcome) fail();
@@ -97,7 +102,7 @@ export function useSendMessage() {
           // Turned away before it was saved: the member keeps the text to send again later.
           removeMessage(queryClient, conversationId, optimisticId);
           if (error.status === 401) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-          return { status: 'refused', message: error.message };
+          return { status: 'refused', message: describeApiError(tCommon, error) };
         }
         if (!outcome) fail();
         return { status: 'failed' };
@@ -108,7 +113,7 @@ export function useSendMessage() {
         void queryClient.invalidateQueries({ queryKey: companionKeys.conversations });
       }
     },
-    [queryClient],
+    [queryClient, t, tCommon],
   );
 
   return { send, pending, isPending: pending !== null, announcement };

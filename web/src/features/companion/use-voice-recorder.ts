@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CompanionLimits, CompanionText } from '@contracts/companion';
+import { useTranslation } from 'react-i18next';
+import { CompanionLimits } from '@contracts/companion';
 import { toast } from '@/components/ui/toaster';
+import { describeApiError } from '@/lib/api-errors';
 import { transcribeAudio } from './api';
 
 export type VoiceState = 'idle' | 'recording' | 'processing';
@@ -37,6 +39,8 @@ export async function blobToBase64(blob: Blob): Promise<string> {
  * Recording stops by itself at `maxSeconds`.
  */
 export function useVoiceRecorder({ onText, maxSeconds = CompanionLimits.voiceMaxSeconds }: { onText: (text: string) => void; maxSeconds?: number }) {
+  const { t } = useTranslation('companion');
+  const { t: tCommon } = useTranslation('common');
   const [state, setState] = useState<VoiceState>('idle');
   const [seconds, setSeconds] = useState(0);
   const recorderRef = useRef<MediaRecorder | null>(null);
@@ -62,12 +66,11 @@ export function useVoiceRecorder({ onText, maxSeconds = CompanionLimits.voiceMax
       const trimmed = text.trim();
       if (trimmed) onTextRef.current(trimmed);
     } catch (error) {
-      const detail = error instanceof Error && error.message ? error.message : CompanionText.transcriptionServerFallback;
-      toast.error(CompanionText.transcriptionFailed, detail);
+      toast.error(t('voice.transcriptionFailed'), describeApiError(tCommon, error));
     } finally {
       setState('idle');
     }
-  }, []);
+  }, [t, tCommon]);
 
   const start = useCallback(async () => {
     if (recorderRef.current) return;
@@ -96,19 +99,19 @@ export function useVoiceRecorder({ onText, maxSeconds = CompanionLimits.voiceMax
     } catch {
       release();
       setState('idle');
-      toast.error(CompanionText.recordingFailed);
+      toast.error(t('voice.recordingFailed'));
     }
-  }, [release, transcribe]);
+  }, [release, transcribe, t]);
 
   const stop = useCallback(() => {
     const recorder = recorderRef.current;
     if (!recorder || recorder.state === 'inactive') {
-      toast.error(CompanionText.noActiveRecording);
+      toast.error(t('voice.noActiveRecording'));
       return;
     }
     discardRef.current = false;
     recorder.stop();
-  }, []);
+  }, [t]);
 
   const cancel = useCallback(() => {
     const recorder = recorderRef.current;

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Paperclip, SendHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { CompanionLimits } from '@contracts/companion';
 import { cn } from '@/lib/cn';
 import { useAttachments } from '../use-attachments';
@@ -26,6 +27,7 @@ export const Composer = forwardRef<
     voiceMaxSeconds?: number;
   }
 >(function Composer({ value, onChange, onSend, isPending, attachments, voiceEnabled, voiceMaxSeconds }, ref) {
+  const { t } = useTranslation('companion');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => textareaRef.current?.focus() }), []);
@@ -63,7 +65,7 @@ export const Composer = forwardRef<
   };
 
   return (
-    <form onSubmit={handleSubmit} className="mx-auto w-full max-w-3xl" aria-label="Send a message to Forti">
+    <form onSubmit={handleSubmit} className="mx-auto w-full max-w-3xl" aria-label={t('composer.form')}>
       <AttachmentTray
         attachments={attachments.attachments}
         progress={attachments.progress}
@@ -74,7 +76,7 @@ export const Composer = forwardRef<
       />
       <div className="rounded-2xl border border-slate-300 bg-white shadow-sm focus-within:border-primary-600 focus-within:ring-2 focus-within:ring-primary-200">
         <label htmlFor="forti-message" className="sr-only">
-          Message Forti
+          {t('composer.label')}
         </label>
         <textarea
           ref={textareaRef}
@@ -85,12 +87,12 @@ export const Composer = forwardRef<
           onKeyDown={handleKeyDown}
           disabled={isPending}
           maxLength={CompanionLimits.messageMax}
-          placeholder={isPending ? 'Forti is replying…' : 'Type your message…'}
+          placeholder={isPending ? t('composer.replying') : t('composer.placeholder')}
           aria-describedby="forti-message-hint"
           className="block max-h-44 min-h-12 w-full resize-none rounded-t-2xl bg-transparent px-4 pt-3 pb-1 text-base text-ink placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500"
         />
         <span id="forti-message-hint" className="sr-only">
-          Press Enter to send, Shift and Enter for a new line.
+          {t('composer.hint')}
         </span>
         <div className="flex items-center gap-1 px-1.5 pb-1.5">
           <input
@@ -106,8 +108,8 @@ export const Composer = forwardRef<
             type="button"
             onClick={() => fileRef.current?.click()}
             disabled={isPending || attachments.isUploading}
-            aria-label="Attach files"
-            title="Attach files (images, PDF, TXT, DOC, DOCX; up to 10 MB each)"
+            aria-label={t('composer.attach')}
+            title={t('composer.attachHint')}
             className={toolButtonClass}
           >
             <Paperclip aria-hidden="true" className="h-5 w-5" />
@@ -116,7 +118,7 @@ export const Composer = forwardRef<
           <button
             type="submit"
             disabled={!canSend}
-            aria-label="Send message"
+            aria-label={t('composer.send')}
             className={cn(
               'ml-auto inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-primary-700 text-white transition-colors hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600',
             )}

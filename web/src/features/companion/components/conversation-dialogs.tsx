@@ -1,53 +1,72 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CompanionLimits, RenameConversationBody } from '@contracts/companion';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
+import { describeApiError, useApiErrorHandler } from '@/lib/api-errors';
+import { ApiError } from '@/lib/api';
 import { useDeleteConversation, useRenameConversation, type Conversation } from '../api';
+import { conversationTitle } from '../words';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** The rename form's check (the contract's rule), with its message in the page's language; null when the title may be saved. */
+export function checkTitle(t: T, title: string): { title: string } | { error: string } {
+  const parsed = RenameConversationBody.safeParse({ title });
+  if (parsed.success) return { title: parsed.data.title };
+  const issue = parsed.error.issues[0];
+  return { error: issue?.code === 'too_big' ? t('companion:rename.tooLong', { max: CompanionLimits.titleMax }) : t('companion:rename.required') };
+}
 
 export function RenameConversationDialog({ conversation, onClose }: { conversation: Conversation | null; onClose: () => void }) {
+  const { t } = useTranslation('companion');
+  const { t: tCommon } = useTranslation('common');
+  const handleApiError = useApiErrorHandler();
   const rename = useRenameConversation();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
     if (conversation) {
-      setTitle(conversation.title);
+      setTitle(conversationTitle(t, conversation.title));
       setError(undefined);
     }
-  }, [conversation]);
+  }, [conversation, t]);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!conversation) return;
-    const parsed = RenameConversationBody.safeParse({ title });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const checked = checkTitle(t, title);
+    if ('error' in checked) {
+      setError(checked.error);
       return;
     }
     try {
-      await rename.mutateAsync({ id: conversation.id, title: parsed.data.title });
-      toast.success('Conversation renamed');
+      await rename.mutateAsync({ id: conversation.id, title: checked.title });
+      toast.success(t('rename.done'));
       onClose();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not rename the conversation. Please try again.');
+      // A refusal of the title shows under the field; a lost session goes to sign in.
+      if (err instanceof ApiError && err.status === 401) handleApiError(err);
+      else setError(err instanceof ApiError ? describeApiError(tCommon, err) : t('rename.failed'));
     }
   };
 
   return (
-    <Dialog open={conversation !== null} onOpenChange={(open) => (open ? undefined : onClose())} title="Rename conversation">
+    <Dialog open={conversation !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={t('rename.title')}>
       <form onSubmit={(event) => void handleSubmit(event)} className="space-y-4" noValidate>
-        <Field label="Title" error={error} hint={`Up to ${CompanionLimits.titleMax} characters.`}>
+        <Field label={t('rename.field')} error={error} hint={t('rename.hint', { max: CompanionLimits.titleMax })}>
           <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={CompanionLimits.titleMax} autoFocus />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('rename.cancel')}
           </Button>
           <Button type="submit" isLoading={rename.isPending}>
-            Save
+            {t('rename.save')}
           </Button>
         </div>
       </form>
@@ -64,31 +83,33 @@ export function DeleteConversationDialog({
   onClose: () => void;
   onDeleted: (id: string) => void;
 }) {
+  const { t } = useTranslation('companion');
+  const handleApiError = useApiErrorHandler();
   const remove = useDeleteConversation();
   const handleDelete = async () => {
     if (!conversation) return;
     try {
       await remove.mutateAsync(conversation.id);
-      toast.success('Conversation deleted');
+      toast.success(t('delete.done'));
       onDeleted(conversation.id);
       onClose();
     } catch (err) {
-      toast.error('Could not delete the conversation', err instanceof Error ? err.message : 'Please try again.');
+      handleApiError(err, { title: t('delete.failed') });
     }
   };
   return (
     <Dialog
       open={conversation !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Delete this conversation?"
-      description={conversation ? `“${conversation.title}” and all its messages will be deleted. This cannot be undone.` : undefined}
+      title={t('delete.title')}
+      description={conversation ? t('delete.description', { title: conversationTitle(t, conversation.title) }) : undefined}
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('delete.cancel')}
         </Button>
         <Button variant="danger" onClick={() => void handleDelete()} isLoading={remove.isPending}>
-          Delete
+          {t('delete.confirm')}
         </Button>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
@@ -7,14 +8,17 @@ import { Link } from 'react-router';
  * Anything else, markup included, stays literal text.
  */
 export function FormattedText({ text }: { text: string }) {
-  return <>{toBlocks(text).map((block, i) => renderBlock(block, i))}</>;
+  const { t } = useTranslation('companion');
+  const newTab = t('messages.opensInNewTab');
+  return <>{toBlocks(text).map((block, i) => renderBlock(block, i, newTab))}</>;
 }
 
-type Block = { kind: 'paragraph'; lines: string[] } | { kind: 'list'; items: string[] };
+export type Block = { kind: 'paragraph'; lines: string[] } | { kind: 'list'; items: string[] };
 
 const bulletLine = /^\s*(?:[-*•])\s+(.*)$/;
 
-function toBlocks(text: string): Block[] {
+/** Lines to blocks: runs of bullet lines become one list, other runs of lines one paragraph; blank lines separate. */
+export function toBlocks(text: string): Block[] {
   const blocks: Block[] = [];
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
     const last = blocks.at(-1);
@@ -33,12 +37,12 @@ function toBlocks(text: string): Block[] {
   return blocks.filter((b) => (b.kind === 'paragraph' ? b.lines.length > 0 : b.items.length > 0));
 }
 
-function renderBlock(block: Block, key: number) {
+function renderBlock(block: Block, key: number, newTab: string) {
   if (block.kind === 'list') {
     return (
       <ul key={key} className="my-2 list-disc space-y-1 pl-5 first:mt-0 last:mb-0">
         {block.items.map((item, i) => (
-          <li key={i}>{renderInline(item)}</li>
+          <li key={i}>{renderInline(item, newTab)}</li>
         ))}
       </ul>
     );
@@ -48,7 +52,7 @@ function renderBlock(block: Block, key: number) {
       {block.lines.map((line, i) => (
         <span key={i}>
           {i > 0 ? <br /> : null}
-          {renderInline(line)}
+          {renderInline(line, newTab)}
         </span>
       ))}
     </p>
@@ -60,7 +64,7 @@ const inlinePattern = /\*\*(.+?)\*\*|(https?:\/\/[^\s<>"']+)|(^|[\s(])(\/[a-z][a
 const trailingPunctuation = /[.,;:!?)\]'"]+$/;
 const linkClass = 'font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900';
 
-function renderInline(text: string, allowBold = true): ReactNode[] {
+function renderInline(text: string, newTab: string, allowBold = true): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(inlinePattern)) {
@@ -68,7 +72,7 @@ function renderInline(text: string, allowBold = true): ReactNode[] {
     const start = match.index;
     if (bold !== undefined) {
       if (!allowBold) continue;
-      nodes.push(text.slice(last, start), <strong key={start}>{renderInline(bold, false)}</strong>);
+      nodes.push(text.slice(last, start), <strong key={start}>{renderInline(bold, newTab, false)}</strong>);
       last = start + whole.length;
       continue;
     }
@@ -80,7 +84,7 @@ function renderInline(text: string, allowBold = true): ReactNode[] {
       url ? (
         <a key={start} href={target} target="_blank" rel="noopener noreferrer" className={`${linkClass} [overflow-wrap:anywhere]`}>
           {target}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{newTab}</span>
         </a>
       ) : (
         <Link key={start} to={target} className={linkClass}>

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The 'Chat History' drawer of small screens: slides over the page with an overlay; Escape, the
@@ -19,6 +20,7 @@ export function HistoryDrawer({
   onCloseAutoFocus: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('companion');
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,9 +33,9 @@ export function HistoryDrawer({
           }}
           className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-[320px] flex-col bg-white shadow-xl md:hidden"
         >
-          <RadixDialog.Title className="sr-only">Chat History</RadixDialog.Title>
+          <RadixDialog.Title className="sr-only">{t('history.heading')}</RadixDialog.Title>
           {children}
-          <RadixDialog.Close className="absolute right-2 top-2.5 inline-flex h-11 w-11 items-center justify-center rounded-md text-muted hover:bg-slate-100" aria-label="Close chat history">
+          <RadixDialog.Close className="absolute right-2 top-2.5 inline-flex h-11 w-11 items-center justify-center rounded-md text-muted hover:bg-slate-100" aria-label={t('history.close')}>
             <X aria-hidden="true" className="h-5 w-5" />
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -1,7 +1,10 @@
 import { AlertCircle, FileText, HeartHandshake } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
 import type { ChatMessage } from '../api';
 import { formatFileSize, formatMessageTime } from '../format';
+import { messageText } from '../words';
 import { FormattedText } from './formatted-text';
 
 /** Forti's round avatar beside its bubbles. */
@@ -15,8 +18,11 @@ export function FortiAvatar({ className }: { className?: string }) {
 
 /** One message: the member's on the right, Forti's on the left, each with its time. */
 export function MessageBubble({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('companion');
+  const { locale } = useFormat();
   const isUser = message.sender === 'user';
   const isFailed = message.local === 'failed';
+  const text = messageText(t, message);
   return (
     <li className={cn('flex items-end gap-2', isUser ? 'justify-end' : 'justify-start')}>
       {isUser ? null : <FortiAvatar className="mb-6" />}
@@ -28,33 +34,33 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
             !isUser && (isFailed ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-white'),
           )}
         >
-          <span className="sr-only">{isUser ? 'You said: ' : 'Forti said: '}</span>
+          <span className="sr-only">{isUser ? t('messages.youSaid') : t('messages.fortiSaid')}</span>
           {isUser ? (
-            <p className="whitespace-pre-wrap break-words">{message.message}</p>
+            <p className="whitespace-pre-wrap break-words">{text}</p>
           ) : isFailed ? (
             <p className="flex items-start gap-2">
               <AlertCircle aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-danger" />
-              <span>{message.message}</span>
+              <span>{text}</span>
             </p>
           ) : (
             <div className="break-words">
-              <FormattedText text={message.message} />
+              <FormattedText text={text} />
             </div>
           )}
           {message.attachments.length > 0 ? (
-            <ul aria-label="Attached files" className="mt-2 flex flex-wrap gap-1.5">
+            <ul aria-label={t('messages.attachedFiles')} className="mt-2 flex flex-wrap gap-1.5">
               {message.attachments.map((file) => (
                 <li key={file.id} className={cn('inline-flex max-w-full items-center gap-1 rounded-md px-2 py-0.5 text-sm', isUser ? 'bg-primary-800 text-white' : 'bg-slate-100 text-ink')}>
                   <FileText aria-hidden="true" className="h-4 w-4 shrink-0" />
                   <span className="truncate">{file.name}</span>
-                  <span className={isUser ? 'text-primary-100' : 'text-muted'}>({formatFileSize(file.size)})</span>
+                  <span className={isUser ? 'text-primary-100' : 'text-muted'}>({formatFileSize(t, file.size, locale)})</span>
                 </li>
               ))}
             </ul>
           ) : null}
         </div>
         <time dateTime={message.createdAt} className="mt-1 px-1 text-sm text-muted">
-          {formatMessageTime(message.createdAt)}
+          {formatMessageTime(message.createdAt, locale)}
         </time>
       </div>
     </li>
@@ -63,11 +69,12 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
 
 /** The three dots shown until Forti's first words arrive. */
 export function TypingIndicator() {
+  const { t } = useTranslation('companion');
   return (
     <li className="flex items-end gap-2">
       <FortiAvatar />
       <div role="status" className="rounded-2xl rounded-bl-md border border-slate-200 bg-white px-4 py-3.5 shadow-sm">
-        <span className="sr-only">Forti is typing</span>
+        <span className="sr-only">{t('messages.typing')}</span>
         <span aria-hidden="true" className="flex items-center gap-1.5">
           {[0, 150, 300].map((delay) => (
             <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-accent-500" style={{ animationDelay: `${delay}ms` }} />

@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CompanionText, SuggestedPrompts } from '@contracts/companion';
+import { CompanionText } from '@contracts/companion';
 import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import type { ChatMessage } from '../api';
+import { promptKeys } from '../words';
 import { MessageBubble, StreamingBubble, TypingIndicator } from './message-bubble';
 
 const greetingFallback = (conversationId: string): ChatMessage => ({
@@ -40,6 +42,7 @@ export function MessageList({
   /** Loads the page before the oldest message shown. */
   onLoadOlder: () => Promise<void>;
 }) {
+  const { t } = useTranslation('companion');
   const [isLoadingOlder, setLoadingOlder] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
@@ -73,7 +76,7 @@ export function MessageList({
         if (el) el.scrollTop = el.scrollHeight - fromBottom;
       });
     } catch {
-      toast.error('Could not load earlier messages', 'Please check your connection and try again.');
+      toast.error(t('messages.olderFailed'), t('messages.olderFailedDetail'));
     } finally {
       setLoadingOlder(false);
     }
@@ -85,11 +88,11 @@ export function MessageList({
   };
 
   return (
-    <div ref={scrollRef} onScroll={handleScroll} tabIndex={0} role="region" aria-label="Messages" className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:outline-offset-[-3px]">
+    <div ref={scrollRef} onScroll={handleScroll} tabIndex={0} role="region" aria-label={t('messages.region')} className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:outline-offset-[-3px]">
       {olderCursor ? (
         <div className="flex justify-center pt-4">
           <Button variant="outline" size="sm" onClick={() => void handleLoadOlder()} isLoading={isLoadingOlder}>
-            Show earlier messages
+            {t('messages.older')}
           </Button>
         </div>
       ) : null}
@@ -103,18 +106,19 @@ export function MessageList({
         <section aria-labelledby="suggested-prompts-heading" className="mx-auto w-full max-w-3xl px-3 pb-6 sm:px-6">
           <h2 id="suggested-prompts-heading" className="mb-3 flex items-center gap-2 text-base font-semibold text-ink">
             <Sparkles aria-hidden="true" className="h-4 w-4 text-accent-600" />
-            Suggested prompts
+            {t('prompts.heading')}
           </h2>
           <ul className="grid gap-2 sm:grid-cols-2">
-            {SuggestedPrompts.map((prompt) => (
-              <li key={prompt}>
+            {promptKeys.map((key) => (
+              <li key={key}>
                 <button
                   type="button"
                   disabled={!canPickPrompt}
-                  onClick={() => onPickPrompt(prompt)}
+                  // Sent in the page's language, as the member reads it.
+                  onClick={() => onPickPrompt(t(`prompts.items.${key}`))}
                   className="h-full min-h-11 w-full rounded-xl border border-accent-200 bg-white px-4 py-3 text-left text-base text-ink shadow-sm transition-colors hover:border-accent-500 hover:bg-accent-50 disabled:cursor-not-allowed disabled:opacity-60"
                 >
-                  {prompt}
+                  {t(`prompts.items.${key}`)}
                 </button>
               </li>
             ))}
@@ -126,9 +130,10 @@ export function MessageList({
 }
 
 export function MessageListSkeleton() {
+  const { t } = useTranslation('companion');
   return (
-    <div role="status" aria-label="Loading the conversation" className="min-h-0 flex-1 overflow-hidden">
-      <span className="sr-only">Loading the conversation</span>
+    <div role="status" aria-label={t('messages.loading')} className="min-h-0 flex-1 overflow-hidden">
+      <span className="sr-only">{t('messages.loading')}</span>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-5 sm:px-6">
         <div className="flex items-end gap-2">
           <Skeleton className="h-9 w-9 rounded-full" />

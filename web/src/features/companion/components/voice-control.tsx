@@ -1,5 +1,5 @@
 import { Mic, MicOff, Square, X } from 'lucide-react';
-import { CompanionText } from '@contracts/companion';
+import { Trans, useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
@@ -17,21 +17,22 @@ function formatSeconds(total: number) {
  * stays, and explains that instead of recording.
  */
 export function VoiceControl({ isEnabled, maxSeconds, isDisabled, onText }: { isEnabled: boolean; maxSeconds?: number; isDisabled: boolean; onText: (text: string) => void }) {
+  const { t } = useTranslation('companion');
   const recorder = useVoiceRecorder({ onText, maxSeconds });
 
   if (!isEnabled) {
     return (
       <button
         type="button"
-        aria-label="Voice input"
+        aria-label={t('voice.input')}
         aria-describedby="voice-not-enabled"
-        title={CompanionText.voiceNotEnabled}
-        onClick={() => toast.info(CompanionText.voiceNotEnabled)}
+        title={t('voice.notEnabled')}
+        onClick={() => toast.info(t('voice.notEnabled'))}
         className={toolButtonClass}
       >
         <MicOff aria-hidden="true" className="h-5 w-5" />
         <span id="voice-not-enabled" className="sr-only">
-          {CompanionText.voiceNotEnabled}
+          {t('voice.notEnabled')}
         </span>
       </button>
     );
@@ -41,7 +42,7 @@ export function VoiceControl({ isEnabled, maxSeconds, isDisabled, onText }: { is
     return (
       <span className="inline-flex min-h-11 items-center gap-2 px-2 text-sm text-muted">
         <Spinner size="sm" label="" />
-        <span role="status">Transcribing…</span>
+        <span role="status">{t('voice.transcribing')}</span>
       </span>
     );
   }
@@ -52,13 +53,13 @@ export function VoiceControl({ isEnabled, maxSeconds, isDisabled, onText }: { is
         <span role="status" className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-50 px-3 text-sm font-medium text-danger">
           <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-danger" />
           <span>
-            Recording <span className="tabular-nums">{formatSeconds(recorder.seconds)}</span>
+            <Trans t={t} i18nKey="voice.recording" values={{ time: formatSeconds(recorder.seconds) }} components={{ nums: <span className="tabular-nums" /> }} />
           </span>
         </span>
-        <button type="button" onClick={recorder.cancel} aria-label="Cancel recording" className={toolButtonClass}>
+        <button type="button" onClick={recorder.cancel} aria-label={t('voice.cancel')} className={toolButtonClass}>
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
-        <button type="button" onClick={recorder.stop} aria-label="Stop recording and transcribe" className={cn(toolButtonClass, 'text-danger')}>
+        <button type="button" onClick={recorder.stop} aria-label={t('voice.stop')} className={cn(toolButtonClass, 'text-danger')}>
           <Square aria-hidden="true" className="h-5 w-5 fill-current" />
         </button>
       </span>
@@ -66,7 +67,7 @@ export function VoiceControl({ isEnabled, maxSeconds, isDisabled, onText }: { is
   }
 
   return (
-    <button type="button" onClick={() => void recorder.start()} disabled={isDisabled} aria-label="Record a voice message" className={toolButtonClass}>
+    <button type="button" onClick={() => void recorder.start()} disabled={isDisabled} aria-label={t('voice.record')} className={toolButtonClass}>
       <Mic aria-hidden="true" className="h-5 w-5" />
     </button>
   );
