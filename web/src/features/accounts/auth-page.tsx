@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -16,6 +17,7 @@ type Tab = 'login' | 'signup';
 
 /** /auth: sign in or create an account (core §2), then back to where the visitor came from. */
 export function AuthPage() {
+  const { t } = useTranslation('accounts');
   const { user, isLoading } = useSession();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -24,7 +26,7 @@ export function AuthPage() {
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const [loginEmail, setLoginEmail] = useState('');
   const returnPath = returnPathOf(location.state);
-  useDocumentTitle(tab === 'signup' ? 'Sign up' : 'Sign in');
+  useDocumentTitle(tab === 'signup' ? t('titles.signUp') : t('titles.signIn'));
 
   function selectTab(next: Tab) {
     setTab(next);
@@ -44,33 +46,33 @@ export function AuthPage() {
     selectTab('login');
   }
 
-  if (isLoading) return <StandaloneShell><PageSpinner label="Checking your sign-in" /></StandaloneShell>;
+  if (isLoading) return <StandaloneShell><PageSpinner label={t('common:checkingSignIn')} /></StandaloneShell>;
   if (user) return <Navigate to={returnPath} replace />;
 
   return (
     <StandaloneShell>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle>Welcome</CardTitle>
-          <CardDescription>Sign in to your account or join our supportive community.</CardDescription>
+          <CardTitle>{t('auth.title')}</CardTitle>
+          <CardDescription>{t('auth.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Tabs value={tab} onValueChange={(value) => selectTab(value as Tab)}>
-            <TabsList aria-label="Sign in or sign up">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            <TabsList aria-label={t('auth.tabsLabel')}>
+              <TabsTrigger value="login">{t('auth.loginTab')}</TabsTrigger>
+              <TabsTrigger value="signup">{t('auth.signUpTab')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
               <LoginForm
                 key={loginEmail}
                 defaultEmail={loginEmail}
-                forgotLabel="Forgot your password?"
+                forgotLabel={t('auth.forgotPassword')}
                 onForgotPassword={(email) => setForgotEmail(email)}
                 onSignedIn={handleSignedIn}
               />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm withConfirmation failureTitle="Sign Up Failed" onDone={handleSignUpDone} />
+              <SignUpForm withConfirmation failureTitle={t('toasts.signUpFailedTitle')} onDone={handleSignUpDone} />
             </TabsContent>
           </Tabs>
         </CardContent>

@@ -2,15 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AuthMessages, PasswordLimits } from '@contracts/accounts';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { PasswordLimits } from '@contracts/accounts';
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
-import { authClient, describeAuthError } from '@/lib/auth-client';
+import { authClient } from '@/lib/auth-client';
 import { useSession } from '@/lib/session';
 import { StandaloneShell } from '@/components/layout/standalone-shell';
+import { useAuthErrorText } from './auth-errors';
 import { FormAlert } from './components/form-alert';
 import { PasswordInput } from './components/password-input';
 import { FormMessages, NewPasswordFields } from './schemas';
@@ -20,9 +24,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const INVALID_LINK_REDIRECT_MS = 2000;
 
 /** The core §5 checks also as toasts, in order: mismatch, then length. */
-function announcePasswordProblem(errors: FieldErrors<NewPasswordFields>) {
-  if (errors.confirmPassword?.message === FormMessages.resetMismatch) toast.error(FormMessages.resetMismatchTitle, FormMessages.resetMismatch);
-  else if (errors.password?.message === AuthMessages.passwordTooShort) toast.error(FormMessages.tooShortTitle, AuthMessages.passwordTooShort);
+function announcePasswordProblem(t: TFunction, errors: FieldErrors<NewPasswordFields>) {
+  if (errors.confirmPassword?.message === FormMessages.resetMismatch) toast.error(t('toasts.resetMismatchTitle'), t(FormMessages.resetMismatch));
+  else if (errors.password?.message === FormMessages.passwordTooShort) toast.error(t('toasts.tooShortTitle'), t(FormMessages.passwordTooShort));
 }
 
 /**
@@ -33,8 +37,9 @@ function announcePasswordProblem(errors: FieldErrors<NewPasswordFields>) {
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('error') ? null : searchParams.get('token');
+  const { t } = useTranslation('accounts');
   const [isRejected, setIsRejected] = useState(false);
-  useDocumentTitle('Reset your password');
+  useDocumentTitle(t('titles.resetPassword'));
 
   return (
     <StandaloneShell>
@@ -46,29 +51,28 @@ export function ResetPasswordPage() {
 }
 
 function InvalidLink() {
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const isAnnounced = useRef(false);
   useEffect(() => {
     if (!isAnnounced.current) {
       isAnnounced.current = true;
-      toast.error(FormMessages.invalidLinkTitle, FormMessages.invalidLink);
+      toast.error(t('reset.invalidLinkTitle'), t('reset.invalidLink'));
     }
     const timer = window.setTimeout(() => navigate('/auth', { replace: true }), INVALID_LINK_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, t]);
 
   return (
     <>
       <CardHeader className="text-center">
-        <CardTitle>{FormMessages.invalidLinkTitle}</CardTitle>
+        <CardTitle>{t('reset.invalidLinkTitle')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5 text-center">
-        <p role="alert" className="text-base text-ink">
-          {FormMessages.invalidLink}
-        </p>
-        <p className="text-base text-muted">Taking you to the sign-in page, where you can ask for a new link.</p>
+        <Alert tone="danger">{t('reset.invalidLink')}</Alert>
+        <p className="text-base text-muted">{t('reset.redirecting')}</p>
         <Link to="/auth" replace className={buttonClass('primary', 'md', 'w-full')}>
-          Go to sign in
+          {t('actions.goToSignIn')}
         </Link>
       </CardContent>
     </>
@@ -76,6 +80,8 @@ function InvalidLink() {
 }
 
 function NewPasswordForm({ token, onRejected }: { token: string; onRejected: () => void }) {
+  const { t } = useTranslation('accounts');
+  const describe = useAuthErrorText();
   const navigate = useNavigate();
   const { refresh } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
@@ -84,6 +90,7 @@ function NewPasswordForm({ token, onRejected }: { token: string; onRejected: () 
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = formState;
+  const fields = { password: register('password'), confirmPassword: register('confirmPassword') };
 
   async function handleValid(values: NewPasswordFields) {
     setFailure(null);
@@ -91,12 +98,12 @@ function NewPasswordForm({ token, onRejected }: { token: string; onRejected: () 
       await authClient.resetPassword(token, values.password);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INVALID_TOKEN') return onRejected();
-      const message = describeAuthError(err);
+      const message = describe(err);
       setFailure(message);
-      toast.error('Reset Failed', message);
+      toast.error(t('toasts.resetFailedTitle'), message);
       return;
     }
-    toast.success('Password Updated', 'Your password has been successfully updated.');
+    toast.success(t('toasts.passwordUpdatedTitle'), t('toasts.passwordUpdated'));
     // The server ends every session on a reset; forget ours too so /auth shows the sign-in form.
     await refresh().catch(() => undefined);
     navigate('/auth', { replace: true });
@@ -105,20 +112,20 @@ function NewPasswordForm({ token, onRejected }: { token: string; onRejected: () 
   return (
     <>
       <CardHeader className="text-center">
-        <CardTitle>Reset Your Password</CardTitle>
-        <CardDescription>Choose a new password for your account.</CardDescription>
+        <CardTitle>{t('reset.title')}</CardTitle>
+        <CardDescription>{t('reset.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit(handleValid, announcePasswordProblem)} className="space-y-4">
-          <Field label="New Password" hint={`At least ${PasswordLimits.min} characters.`} error={errors.password?.message} required>
-            <PasswordInput autoComplete="new-password" required {...register('password')} />
+        <form noValidate onSubmit={handleSubmit(handleValid, (errors) => announcePasswordProblem(t, errors))} className="space-y-4">
+          <Field label={t('fields.newPassword.label')} hint={t('fields.password.hint', { min: PasswordLimits.min })} error={errors.password?.message} required>
+            <PasswordInput autoComplete="new-password" required {...fields.password} />
           </Field>
-          <Field label="Confirm New Password" error={errors.confirmPassword?.message} required>
-            <PasswordInput autoComplete="new-password" required {...register('confirmPassword')} />
+          <Field label={t('fields.confirmNewPassword.label')} error={errors.confirmPassword?.message} required>
+            <PasswordInput autoComplete="new-password" required {...fields.confirmPassword} />
           </Field>
           <FormAlert message={failure} />
           <Button type="submit" className="w-full" isLoading={isSubmitting}>
-            {isSubmitting ? 'Updating Password...' : 'Update Password'}
+            {isSubmitting ? t('actions.updatingPassword') : t('actions.updatePassword')}
           </Button>
         </form>
       </CardContent>

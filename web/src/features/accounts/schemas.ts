@@ -1,25 +1,27 @@
 import { z } from 'zod';
-import { AuthMessages, PasswordLimits } from '@contracts/accounts';
-import { ProfileLimits, ProfileMessages } from '@contracts/profiles';
+import { PasswordLimits } from '@contracts/accounts';
+import { ProfileLimits } from '@contracts/profiles';
 
-/** Words of the account forms: the specification's where it has them (core §5, §8), plain ones otherwise. */
+/**
+ * The form checks' messages, as catalog keys (web/src/locales/<lang>/accounts.json) that Field shows
+ * in the person's language: the specification's words where it has them (core §5, §8).
+ */
 export const FormMessages = {
-  emailRequiredTitle: 'Email Required',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordRequired: 'Please enter your password.',
-  newPasswordRequired: 'Please choose a password.',
-  mismatchTitle: 'Password Mismatch',
-  resetMismatchTitle: "Passwords Don't Match",
-  resetMismatch: 'Please make sure both passwords are identical.',
-  tooShortTitle: 'Password Too Short',
-  invalidLinkTitle: 'Invalid Reset Link',
-  invalidLink: 'This password reset link is invalid or has expired.',
+  emailRequired: 'accounts:validation.emailRequired',
+  emailInvalid: 'accounts:validation.emailInvalid',
+  passwordRequired: 'accounts:validation.passwordRequired',
+  newPasswordRequired: 'accounts:validation.newPasswordRequired',
+  passwordTooShort: 'accounts:validation.passwordTooShort',
+  passwordTooLong: 'accounts:validation.passwordTooLong',
+  passwordMismatch: 'accounts:validation.passwordMismatch',
+  resetMismatch: 'accounts:validation.resetMismatch',
+  fullNameRequired: 'accounts:validation.fullNameRequired',
+  fullNameTooLong: 'accounts:validation.fullNameTooLong',
 } as const;
 
 const email = z.string().trim().min(1, FormMessages.emailRequired).pipe(z.email(FormMessages.emailInvalid));
 // An empty box is asked for plainly; 'Password Too Short' is for a password that is there but short.
-const newPassword = z.string().min(1, FormMessages.newPasswordRequired).min(PasswordLimits.min, AuthMessages.passwordTooShort).max(PasswordLimits.max, AuthMessages.passwordTooLong);
+const newPassword = z.string().min(1, FormMessages.newPasswordRequired).min(PasswordLimits.min, FormMessages.passwordTooShort).max(PasswordLimits.max, FormMessages.passwordTooLong);
 
 export const LoginFields = z.object({
   email,
@@ -31,12 +33,12 @@ export type LoginFields = z.infer<typeof LoginFields>;
 export function signUpSchema(withConfirmation: boolean) {
   return z
     .object({
-      fullName: z.string().trim().min(1, ProfileMessages.fullNameRequired).max(ProfileLimits.fullNameMax, `Full name must be at most ${ProfileLimits.fullNameMax} characters.`),
+      fullName: z.string().trim().min(1, FormMessages.fullNameRequired).max(ProfileLimits.fullNameMax, FormMessages.fullNameTooLong),
       email,
       password: newPassword,
       confirmPassword: z.string(),
     })
-    .refine((v) => !withConfirmation || v.password === v.confirmPassword, { path: ['confirmPassword'], message: AuthMessages.passwordMismatch });
+    .refine((v) => !withConfirmation || v.password === v.confirmPassword, { path: ['confirmPassword'], message: FormMessages.passwordMismatch });
 }
 export type SignUpFields = z.infer<ReturnType<typeof signUpSchema>>;
 

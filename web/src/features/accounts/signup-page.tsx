@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignUpForm } from './components/sign-up-form';
@@ -6,8 +7,9 @@ import type { SignUpOutcome } from './use-sign-up';
 
 /** /signup inside the shared layout: 'Join the Community', and home on success (core §2). */
 export function SignupPage() {
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  useDocumentTitle('Join the community');
+  useDocumentTitle(t('titles.joinCommunity'));
 
   function handleDone(outcome: SignUpOutcome) {
     // Without a session yet (the e-mail must be confirmed first) the next step is the sign-in page.
@@ -18,16 +20,13 @@ export function SignupPage() {
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <Card>
         <CardHeader className="text-center">
-          <CardTitle>Join the Community</CardTitle>
-          <CardDescription>Create your account to connect with others who understand.</CardDescription>
+          <CardTitle>{t('signUp.title')}</CardTitle>
+          <CardDescription>{t('signUp.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <SignUpForm withConfirmation={false} failureTitle="Signup Failed" onDone={handleDone} />
+          <SignUpForm withConfirmation={false} failureTitle={t('toasts.signupFailedTitle')} onDone={handleDone} />
           <p className="mt-6 text-center text-base text-muted">
-            Already have an account?{' '}
-            <Link to="/login" className="font-medium text-primary-700 underline-offset-4 hover:underline">
-              Log in
-            </Link>
+            <Trans t={t} i18nKey="signUp.haveAccount" components={{ link: <Link to="/login" className="font-medium text-primary-700 underline-offset-4 hover:underline" /> }} />
           </p>
         </CardContent>
       </Card>

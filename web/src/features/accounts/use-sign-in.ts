@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toaster';
-import { authClient, describeAuthError, isNetworkFailure } from '@/lib/auth-client';
+import { authClient, isNetworkFailure } from '@/lib/auth-client';
 import { useSession } from '@/lib/session';
+import { useAuthErrorText } from './auth-errors';
 import type { LoginFields } from './schemas';
 
 /**
@@ -9,6 +11,8 @@ import type { LoginFields } from './schemas';
  * 'Welcome!' on success, 'Login Failed' with the mapped text (and Retry when the network failed).
  */
 export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('accounts');
+  const describe = useAuthErrorText();
   const { refresh } = useSession();
   const inFlight = useRef(false);
   const [isPending, setIsPending] = useState(false);
@@ -16,7 +20,7 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   async function signIn(values: LoginFields): Promise<void> {
     if (inFlight.current) {
-      toast.error('Login already in progress. Please wait.');
+      toast.error(t('toasts.loginInProgress'));
       return;
     }
     inFlight.current = true;
@@ -25,12 +29,12 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       await authClient.signIn(values.email, values.password);
       await refresh();
-      toast.success('Welcome!', 'You have been signed in successfully.');
+      toast.success(t('toasts.welcomeTitle'), t('toasts.welcome'));
       onSignedIn();
     } catch (err) {
-      const message = describeAuthError(err);
+      const message = describe(err);
       setError(message);
-      toast.error('Login Failed', message, isNetworkFailure(err) ? { label: 'Retry', onClick: () => void signIn(values) } : undefined);
+      toast.error(t('toasts.loginFailedTitle'), message, isNetworkFailure(err) ? { label: t('actions.retry'), onClick: () => void signIn(values) } : undefined);
     } finally {
       inFlight.current = false;
       setIsPending(false);

@@ -1,16 +1,22 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toaster';
-import { authClient, describeAuthError, isNetworkFailure } from '@/lib/auth-client';
+import { authClient, isNetworkFailure } from '@/lib/auth-client';
+import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { useAuthErrorText } from './auth-errors';
 import type { SignUpFields } from './schemas';
 
 export type SignUpOutcome = 'signed-in' | 'confirm-email';
 
 /**
- * Creates an account (core §8). When the server signs the new member in at once the session is
- * re-read and 'Account Created!' shows; when the e-mail must be confirmed first, 'Check your email'.
+ * Creates an account (core §8) in the language the visitor is reading, so Forti and e-mails speak it
+ * too. When the server signs the new member in at once the session is re-read and 'Account
+ * Created!' shows; when the e-mail must be confirmed first, 'Check your email'.
  */
-export function useSignUp({ failureTitle, onDone }: { failureTitle: 'Sign Up Failed' | 'Signup Failed'; onDone: (outcome: SignUpOutcome, email: string) => void }) {
+export function useSignUp({ failureTitle, onDone }: { failureTitle: string; onDone: (outcome: SignUpOutcome, email: string) => void }) {
+  const { t } = useTranslation('accounts');
+  const describe = useAuthErrorText();
   const { refresh } = useSession();
   const inFlight = useRef(false);
   const [isPending, setIsPending] = useState(false);
@@ -22,19 +28,19 @@ export function useSignUp({ failureTitle, onDone }: { failureTitle: 'Sign Up Fai
     setIsPending(true);
     setError(null);
     try {
-      const result = await authClient.signUp(values.fullName, values.email, values.password);
+      const result = await authClient.signUp(values.fullName, values.email, values.password, currentLanguage());
       if (result?.token) {
         await refresh();
-        toast.success('Account Created!', 'Welcome to the Fortitude Network community.');
+        toast.success(t('toasts.accountCreatedTitle'), t('toasts.accountCreated'));
         onDone('signed-in', values.email);
       } else {
-        toast.success('Check your email', "We've sent you a confirmation link to complete your registration.");
+        toast.success(t('toasts.checkEmailTitle'), t('toasts.checkEmail'));
         onDone('confirm-email', values.email);
       }
     } catch (err) {
-      const message = describeAuthError(err);
+      const message = describe(err);
       setError(message);
-      toast.error(failureTitle, message, isNetworkFailure(err) ? { label: 'Retry', onClick: () => void signUp(values) } : undefined);
+      toast.error(failureTitle, message, isNetworkFailure(err) ? { label: t('actions.retry'), onClick: () => void signUp(values) } : undefined);
     } finally {
       inFlight.current = false;
       setIsPending(false);

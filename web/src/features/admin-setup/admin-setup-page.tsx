@@ -1,13 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, KeyRound, LogIn, ShieldCheck } from 'lucide-react';
 import { AdminMessages } from '@contracts/admin';
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api';
+import { describeApiError } from '@/lib/api-errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession, type SessionUser } from '@/lib/session';
 import { useCompleteSetup, useSetupStatus } from './api';
 import { StandaloneShell } from '@/components/layout/standalone-shell';
@@ -17,27 +21,26 @@ import { StandaloneShell } from '@/components/layout/standalone-shell';
  * start-up. It works only while no administrator exists, and only for a signed-in member.
  */
 export function AdminSetupPage() {
+  const { t } = useTranslation('adminSetup');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const session = useSession();
   const status = useSetupStatus();
   const completion = useCompleteSetup({
     onSuccess: () => {
-      toast.success('Success!', 'Your account is now an administrator.');
+      toast.success(t('successTitle'), t('done'));
       void session.refresh();
     },
   });
 
-  useEffect(() => {
-    document.title = 'Administrator setup · Fortitude Network';
-  }, []);
+  useDocumentTitle(t('pageTitle'));
 
   let body: ReactNode;
   if (completion.isSuccess) body = <Done />;
-  else if (session.isLoading || status.isPending) body = <PageSpinner label="Checking the setup" />;
+  else if (session.isLoading || status.isPending) body = <PageSpinner label={t('checking')} />;
   else if (status.isError) body = <LoadFailed onRetry={() => void status.refetch()} />;
-  else if (!status.data.open) body = <Explain icon={<ShieldCheck />} text={AdminMessages.setupClosed} />;
-  else if (!token) body = <Explain icon={<KeyRound />} text="This page needs the one-time setup link. The server prints it in its log each time it starts while no administrator exists. Open that exact link to continue." />;
+  else if (!status.data.open) body = <Explain icon={<ShieldCheck />} text={t('errors.setupClosed')} />;
+  else if (!token) body = <Explain icon={<KeyRound />} text={t('needsLink')} />;
   else if (!session.user) body = <SignInFirst token={token} />;
   else body = <Confirm user={session.user} token={token} completion={completion} />;
 
@@ -45,8 +48,8 @@ export function AdminSetupPage() {
     <StandaloneShell width="lg">
       <Card>
         <CardHeader className="text-center">
-          <CardTitle>Administrator Setup</CardTitle>
-          <CardDescription>Make the first administrator of this Fortitude Network site.</CardDescription>
+          <CardTitle>{t('title')}</CardTitle>
+          <CardDescription>{t('description')}</CardDescription>
         </CardHeader>
         <CardContent>{body}</CardContent>
       </Card>
@@ -55,6 +58,7 @@ export function AdminSetupPage() {
 }
 
 function Explain({ icon, text }: { icon: ReactNode; text: string }) {
+  const { t } = useTranslation('adminSetup');
   return (
     <div className="space-y-5 text-center">
       <span aria-hidden="true" className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-50 text-primary-700 [&>svg]:h-6 [&>svg]:w-6">
@@ -62,39 +66,43 @@ function Explain({ icon, text }: { icon: ReactNode; text: string }) {
       </span>
       <p className="text-base text-ink">{text}</p>
       <Link to="/" className={buttonClass('outline', 'md', 'w-full')}>
-        Go to the home page
+        {t('goHome')}
       </Link>
     </div>
   );
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('adminSetup');
   return (
-    <div className="space-y-5 text-center">
-      <p role="alert" className="text-base text-danger">
-        We could not check whether the setup is still open. Please check your connection and try again.
-      </p>
-      <Button variant="outline" className="w-full" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
+    <Alert
+      tone="danger"
+      action={
+        <Button variant="outline" className="w-full" onClick={onRetry}>
+          {t('common:actions.tryAgain')}
+        </Button>
+      }
+    >
+      {t('loadFailed')}
+    </Alert>
   );
 }
 
 function SignInFirst({ token }: { token: string }) {
+  const { t } = useTranslation('adminSetup');
   const from = `/admin-setup?token=${encodeURIComponent(token)}`;
   return (
     <div className="space-y-5">
       <p className="text-base text-ink">
-        Sign in to the account that should become the administrator, or create it first. You will come back to this page afterwards to finish.
+        {t('signInFirst')}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to="/auth" state={{ from }} className={buttonClass('primary', 'md', 'flex-1')}>
           <LogIn aria-hidden="true" className="h-5 w-5" />
-          Sign in to continue
+          {t('signInToContinue')}
         </Link>
         <Link to="/auth?tab=signup" state={{ from }} className={buttonClass('outline', 'md', 'flex-1')}>
-          Create an account
+          {t('createAccount')}
         </Link>
       </div>
     </div>
@@ -102,8 +110,10 @@ function SignInFirst({ token }: { token: string }) {
 }
 
 function Confirm({ user, token, completion }: { user: SessionUser; token: string; completion: ReturnType<typeof useCompleteSetup> }) {
+  const { t } = useTranslation('adminSetup');
   const [isConfirming, setIsConfirming] = useState(false);
-  const failure = completion.error instanceof ApiError ? completion.error.message : completion.error ? AdminMessages.setupInvalid : null;
+  const { t: tCommon } = useTranslation('common');
+  const failure = completion.error ? describeSetupFailure(t, tCommon, completion.error) : null;
 
   function handleConfirm() {
     setIsConfirming(false);
@@ -113,22 +123,22 @@ function Confirm({ user, token, completion }: { user: SessionUser; token: string
   return (
     <div className="space-y-5">
       <div className="rounded-lg bg-primary-50 px-4 py-3">
-        <p className="text-sm font-medium text-muted">Signed in as</p>
+        <p className="text-sm font-medium text-muted">{t('signedInAs')}</p>
         <p className="text-base font-semibold text-ink">{user.name}</p>
         <p className="text-base text-ink [overflow-wrap:anywhere]">{user.email}</p>
       </div>
-      <p className="text-base text-ink">This account will get full administrator rights: it can manage members, roles and all content.</p>
-      <div role="alert">{failure ? <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-base text-danger">{failure}</p> : null}</div>
+      <p className="text-base text-ink">{t('rights')}</p>
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <Button className="w-full" isLoading={completion.isPending} onClick={() => setIsConfirming(true)}>
         <ShieldCheck aria-hidden="true" className="h-5 w-5" />
-        Become administrator
+        {t('become')}
       </Button>
-      <Dialog open={isConfirming} onOpenChange={setIsConfirming} title="Become administrator?" description={`This gives ${user.email} full administrator rights. Continue?`}>
+      <Dialog open={isConfirming} onOpenChange={setIsConfirming} title={t('confirm.title')} description={t('confirm.description', { email: user.email })}>
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setIsConfirming(false)}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
-          <Button onClick={handleConfirm}>Continue</Button>
+          <Button onClick={handleConfirm}>{t('confirm.continue')}</Button>
         </div>
       </Dialog>
     </div>
@@ -136,17 +146,26 @@ function Confirm({ user, token, completion }: { user: SessionUser; token: string
 }
 
 function Done() {
+  const { t } = useTranslation('adminSetup');
   return (
     <div className="space-y-5 text-center">
       <span aria-hidden="true" className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-green-50 text-success">
         <CheckCircle2 className="h-6 w-6" />
       </span>
       <p role="status" className="text-base text-ink">
-        Your account is now an administrator.
+        {t('done')}
       </p>
       <Link to="/" className={buttonClass('primary', 'md', 'w-full')}>
-        Go to the home page
+        {t('goHome')}
       </Link>
     </div>
   );
+}
+
+/** The server's refusal in the person's language: the setup's own texts from the catalog, anything else as the platform words it. */
+function describeSetupFailure(t: TFunction, tCommon: TFunction, error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (message === AdminMessages.setupClosed) return t('errors.setupClosed');
+  if (message === AdminMessages.setupInvalid) return t('errors.setupInvalid');
+  return describeApiError(tCommon, error);
 }

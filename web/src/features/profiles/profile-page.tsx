@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -13,7 +15,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /profile: the signed-in member's own settings (core §2 "Profile settings"). */
 export function ProfilePage() {
-  useDocumentTitle('Profile Settings');
+  const { t } = useTranslation('profiles');
+  useDocumentTitle(t('settings.title'));
   const profile = useOwnProfile();
 
   return (
@@ -23,42 +26,46 @@ export function ProfilePage() {
       ) : profile.isError ? (
         <Card>
           <CardHeader>
-            <CardTitle>Profile Settings</CardTitle>
+            <CardTitle>{t('settings.title')}</CardTitle>
           </CardHeader>
-          <CardContent className="space-y-4">
-            <p role="alert" className="text-base text-ink">
-              We could not load your profile. Please check your connection and try again.
-            </p>
-            <Button variant="primary" isLoading={profile.isFetching} onClick={() => void profile.refetch()}>
-              Retry
-            </Button>
+          <CardContent>
+            <Alert
+              tone="danger"
+              action={
+                <Button variant="primary" isLoading={profile.isFetching} onClick={() => void profile.refetch()}>
+                  {t('common:actions.retry')}
+                </Button>
+              }
+            >
+              {t('settings.loadFailed')}
+            </Alert>
           </CardContent>
         </Card>
       ) : (
         <Card>
           <CardHeader className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
             <div className="space-y-1">
-              <CardTitle>Profile Settings</CardTitle>
-              <CardDescription>Update how you appear to the community.</CardDescription>
+              <CardTitle>{t('settings.title')}</CardTitle>
+              <CardDescription>{t('settings.description')}</CardDescription>
             </div>
             <Link
               to={`/user/${profile.data.id}`}
               className="inline-flex min-h-11 shrink-0 items-center gap-1.5 self-start rounded-md text-base font-medium text-primary-700 underline-offset-4 hover:underline"
             >
-              View my public profile
+              {t('settings.viewPublic')}
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
             </Link>
           </CardHeader>
           <CardContent className="space-y-8">
-            <section aria-label="Photo and account" className="flex flex-col items-center gap-5 rounded-xl bg-primary-50/60 p-5 sm:flex-row sm:items-center sm:gap-6">
+            <section aria-label={t('settings.photoAndAccount')} className="flex flex-col items-center gap-5 rounded-xl bg-primary-50/60 p-5 sm:flex-row sm:items-center sm:gap-6">
               <AvatarUploader name={profile.data.fullName} src={profile.data.profileImageUrl} />
               <div className="w-full min-w-0 flex-1 space-y-4">
                 <div className="space-y-1.5">
-                  <p className="text-sm font-medium text-ink">Display ID</p>
+                  <p className="text-sm font-medium text-ink">{t('settings.displayId')}</p>
                   <DisplayIdChip displayId={profile.data.displayId} />
-                  <p className="text-sm text-muted">Share this ID so other members can find you.</p>
+                  <p className="text-sm text-muted">{t('settings.displayIdHint')}</p>
                 </div>
-                <Field label="E-mail" hint="Used to sign in; it cannot be changed here.">
+                <Field label={t('settings.email')} hint={t('settings.emailHint')}>
                   <Input type="email" value={profile.data.email} readOnly className="bg-slate-50" />
                 </Field>
               </div>
@@ -72,9 +79,10 @@ export function ProfilePage() {
 }
 
 function ProfileSettingsSkeleton() {
+  const { t } = useTranslation('profiles');
   return (
-    <Card role="status" aria-label="Loading your profile">
-      <span className="sr-only">Loading your profile</span>
+    <Card role="status" aria-label={t('settings.loading')}>
+      <span className="sr-only">{t('settings.loading')}</span>
       <CardHeader>
         <Skeleton className="h-8 w-56" />
         <Skeleton className="h-5 w-72 max-w-full" />

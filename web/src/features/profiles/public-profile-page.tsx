@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useParams } from 'react-router';
 import { Calendar, Heart, MapPin, MessageCircle, Pencil, UserPlus, Users, UserX } from 'lucide-react';
-import { CancerTypeLabels, RoleLabels } from '@contracts/enums';
 import type { PublicProfile } from '@contracts/profiles';
+import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -14,13 +16,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /user/:userId: what any signed-in member may see of another (community-admin "Public user profile"). */
 export function PublicProfilePage() {
+  const { t } = useTranslation('profiles');
   const { userId = '' } = useParams();
   const { user } = useSession();
   const profile = usePublicProfile(userId);
   const isNotFound = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
-  const name = profile.data ? displayName(profile.data) : null;
+  const name = profile.data ? displayName(t, profile.data) : null;
 
-  useDocumentTitle(`${name ?? (isNotFound ? 'Profile Not Found' : 'Member profile')}`);
+  useDocumentTitle(name ?? (isNotFound ? t('public.notFoundTitle') : t('public.memberProfile')));
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12">
@@ -31,13 +34,17 @@ export function PublicProfilePage() {
       ) : profile.isError ? (
         <Card>
           <div className="space-y-4 p-5 sm:p-6">
-            <h1 className="text-2xl font-semibold text-ink">Member profile</h1>
-            <p role="alert" className="text-base text-ink">
-              We could not load this profile. Please check your connection and try again.
-            </p>
-            <Button isLoading={profile.isFetching} onClick={() => void profile.refetch()}>
-              Retry
-            </Button>
+            <h1 className="text-2xl font-semibold text-ink">{t('public.memberProfile')}</h1>
+            <Alert
+              tone="danger"
+              action={
+                <Button isLoading={profile.isFetching} onClick={() => void profile.refetch()}>
+                  {t('common:actions.retry')}
+                </Button>
+              }
+            >
+              {t('public.loadFailed')}
+            </Alert>
           </div>
         </Card>
       ) : (
@@ -47,15 +54,16 @@ export function PublicProfilePage() {
   );
 }
 
-function displayName(profile: PublicProfile): string {
-  return profile.fullName.trim() || 'Anonymous User';
+function displayName(t: TFunction, profile: PublicProfile): string {
+  return profile.fullName.trim() || t('public.anonymous');
 }
 
 function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name: string; isOwn: boolean }) {
+  const { t } = useTranslation('profiles');
   const facts = [
-    { icon: Heart, label: 'Cancer type', value: CancerTypeLabels[profile.cancerType] },
-    profile.ageGroup ? { icon: Calendar, label: 'Age group', value: profile.ageGroup } : null,
-    profile.location ? { icon: MapPin, label: 'Location', value: profile.location } : null,
+    { key: 'cancerType', icon: Heart, label: t('public.cancerType'), value: t(`cancerTypes.${profile.cancerType}`) },
+    profile.ageGroup ? { key: 'ageGroup', icon: Calendar, label: t('public.ageGroup'), value: profile.ageGroup } : null,
+    profile.location ? { key: 'location', icon: MapPin, label: t('public.location'), value: profile.location } : null,
   ].filter((fact) => fact !== null);
 
   return (
@@ -67,8 +75,8 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
             <h1 className="break-words text-2xl font-semibold text-ink sm:text-3xl">{name}</h1>
             <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               <span className="inline-flex items-center rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-700">
-                <span className="sr-only">Role: </span>
-                {RoleLabels[profile.role]}
+                <span className="sr-only">{t('public.roleLabel')} </span>
+                {t(`roles.${profile.role}`)}
               </span>
               {profile.username ? <span className="break-all text-base text-muted">@{profile.username}</span> : null}
             </div>
@@ -77,8 +85,8 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
         </CardHeader>
         <CardContent className="space-y-6">
           <dl className="grid gap-3 sm:grid-cols-3">
-            {facts.map(({ icon: Icon, label, value }) => (
-              <div key={label} className="relative min-w-0 rounded-lg bg-slate-50 py-3 pl-11 pr-3">
+            {facts.map(({ key, icon: Icon, label, value }) => (
+              <div key={key} className="relative min-w-0 rounded-lg bg-slate-50 py-3 pl-11 pr-3">
                 <dt className="text-sm text-muted">
                   <Icon aria-hidden="true" className="absolute left-3 top-3.5 h-5 w-5 text-primary-700" />
                   {label}
@@ -90,7 +98,7 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
           {profile.bio ? (
             <section aria-labelledby="about-heading" className="space-y-2">
               <h2 id="about-heading" className="text-lg font-semibold text-ink">
-                About
+                {t('public.about')}
               </h2>
               <p className="whitespace-pre-line break-words text-base text-ink">{profile.bio}</p>
             </section>
@@ -99,17 +107,17 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
             {isOwn ? (
               <Link to="/profile" className={buttonClass('outline')}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />
-                Edit profile
+                {t('public.editProfile')}
               </Link>
             ) : (
               <>
                 <Link to={`/connect?user=${encodeURIComponent(profile.id)}`} className={buttonClass('primary')}>
                   <UserPlus aria-hidden="true" className="h-4 w-4" />
-                  Connect
+                  {t('public.connect')}
                 </Link>
                 <Link to={`/connect?message=${encodeURIComponent(profile.id)}`} className={buttonClass('outline')}>
                   <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                  Message
+                  {t('public.message')}
                 </Link>
               </>
             )}
@@ -121,12 +129,12 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
         <CardHeader>
           <h2 className="flex items-center gap-2 text-xl font-semibold text-ink">
             <Users aria-hidden="true" className="h-5 w-5 text-accent-700" />
-            Community Contributions
+            {t('public.contributions')}
           </h2>
         </CardHeader>
         <CardContent>
           <p className="text-base text-muted">
-            {isOwn ? 'Your' : `${name}'s`} contributions will appear here once {isOwn ? 'you post' : 'they post'} in the forum or share a story.
+            {isOwn ? t('public.ownContributionsEmpty') : t('public.contributionsEmpty', { name })}
           </p>
         </CardContent>
       </Card>
@@ -135,16 +143,15 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
 }
 
 function ProfileNotFound() {
+  const { t } = useTranslation('profiles');
   return (
     <Card>
       <div className="space-y-4 px-5 py-10 text-center sm:px-6 sm:py-12">
         <UserX aria-hidden="true" className="mx-auto h-10 w-10 text-accent-700" />
-        <h1 className="text-2xl font-semibold text-ink">Profile Not Found</h1>
-        <p className="mx-auto max-w-md text-base text-muted">
-          This member may have left the community, or the link may be mistyped. Please check the address and try again.
-        </p>
+        <h1 className="text-2xl font-semibold text-ink">{t('public.notFoundTitle')}</h1>
+        <p className="mx-auto max-w-md text-base text-muted">{t('public.notFound')}</p>
         <Link to="/" className={buttonClass('primary')}>
-          Go to the home page
+          {t('public.goHome')}
         </Link>
       </div>
     </Card>
@@ -152,9 +159,10 @@ function ProfileNotFound() {
 }
 
 function PublicProfileSkeleton() {
+  const { t } = useTranslation('profiles');
   return (
-    <Card role="status" aria-label="Loading profile">
-      <span className="sr-only">Loading profile</span>
+    <Card role="status" aria-label={t('public.loading')}>
+      <span className="sr-only">{t('public.loading')}</span>
       <CardHeader className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
         <div className="h-24 w-24 shrink-0 overflow-hidden rounded-full">
           <Skeleton className="h-full w-full" />

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -23,20 +24,22 @@ export function LoginForm({
   onForgotPassword: (email: string) => void;
   onSignedIn: () => void;
 }) {
+  const { t } = useTranslation('accounts');
   const { register, handleSubmit, getValues, setFocus, formState } = useForm<LoginFields>({
     resolver: zodResolver(LoginFields),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { signIn, isPending, error } = useSignIn({ onSignedIn });
   const { errors } = formState;
+  const fields = { email: register('email'), password: register('password') };
 
   return (
     <form noValidate onSubmit={handleSubmit(signIn)} className="space-y-4">
-      <Field label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" inputMode="email" required placeholder="you@example.com" {...register('email')} />
+      <Field label={t('fields.email.label')} error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" inputMode="email" required placeholder={t('fields.email.placeholder')} {...fields.email} />
       </Field>
-      <Field label="Password" error={errors.password?.message} required>
-        <PasswordInput autoComplete="current-password" required {...register('password')} />
+      <Field label={t('fields.password.label')} error={errors.password?.message} required>
+        <PasswordInput autoComplete="current-password" required {...fields.password} />
       </Field>
       <div className="-mt-1 flex justify-end">
         <button
@@ -55,7 +58,7 @@ export function LoginForm({
       </div>
       <FormAlert message={error} />
       <Button type="submit" className="w-full" isLoading={isPending}>
-        {isPending ? 'Signing In...' : 'Log In'}
+        {isPending ? t('actions.signingIn') : t('actions.logIn')}
       </Button>
     </form>
   );

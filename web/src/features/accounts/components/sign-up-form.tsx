@@ -1,6 +1,8 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AuthMessages, PasswordLimits } from '@contracts/accounts';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { PasswordLimits } from '@contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -13,9 +15,9 @@ import { PasswordInput } from './password-input';
 const schemas = { withConfirmation: signUpSchema(true), plain: signUpSchema(false) };
 
 /** The password checks of core §5 also as toasts, in the specification's order: mismatch, then length. */
-function announcePasswordProblem(errors: FieldErrors<SignUpFields>) {
-  if (errors.confirmPassword?.message === AuthMessages.passwordMismatch) toast.error(FormMessages.mismatchTitle, AuthMessages.passwordMismatch);
-  else if (errors.password?.message === AuthMessages.passwordTooShort) toast.error(FormMessages.tooShortTitle, AuthMessages.passwordTooShort);
+function announcePasswordProblem(t: TFunction, errors: FieldErrors<SignUpFields>) {
+  if (errors.confirmPassword?.message === FormMessages.passwordMismatch) toast.error(t('toasts.mismatchTitle'), t(FormMessages.passwordMismatch));
+  else if (errors.password?.message === FormMessages.passwordTooShort) toast.error(t('toasts.tooShortTitle'), t(FormMessages.passwordTooShort));
 }
 
 /** Account creation for /auth (with a confirmation box) and /signup (without). */
@@ -25,35 +27,38 @@ export function SignUpForm({
   onDone,
 }: {
   withConfirmation: boolean;
-  failureTitle: 'Sign Up Failed' | 'Signup Failed';
+  /** The toast's title on failure: 'Sign Up Failed' on /auth, 'Signup Failed' on /signup (core §8). */
+  failureTitle: string;
   onDone: (outcome: SignUpOutcome, email: string) => void;
 }) {
+  const { t } = useTranslation('accounts');
   const { register, handleSubmit, formState } = useForm<SignUpFields>({
     resolver: zodResolver(withConfirmation ? schemas.withConfirmation : schemas.plain),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
   const { signUp, isPending, error } = useSignUp({ failureTitle, onDone });
   const { errors } = formState;
+  const fields = { fullName: register('fullName'), email: register('email'), password: register('password'), confirmPassword: register('confirmPassword') };
 
   return (
-    <form noValidate onSubmit={handleSubmit(signUp, announcePasswordProblem)} className="space-y-4">
-      <Field label="Full Name" error={errors.fullName?.message} required>
-        <Input autoComplete="name" required placeholder="Your full name" {...register('fullName')} />
+    <form noValidate onSubmit={handleSubmit(signUp, (errors) => announcePasswordProblem(t, errors))} className="space-y-4">
+      <Field label={t('fields.fullName.label')} error={errors.fullName?.message} required>
+        <Input autoComplete="name" required placeholder={t('fields.fullName.placeholder')} {...fields.fullName} />
       </Field>
-      <Field label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" inputMode="email" required placeholder="you@example.com" {...register('email')} />
+      <Field label={t('fields.email.label')} error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" inputMode="email" required placeholder={t('fields.email.placeholder')} {...fields.email} />
       </Field>
-      <Field label="Password" hint={`At least ${PasswordLimits.min} characters.`} error={errors.password?.message} required>
-        <PasswordInput autoComplete="new-password" required minLength={PasswordLimits.min} {...register('password')} />
+      <Field label={t('fields.password.label')} hint={t('fields.password.hint', { min: PasswordLimits.min })} error={errors.password?.message} required>
+        <PasswordInput autoComplete="new-password" required minLength={PasswordLimits.min} {...fields.password} />
       </Field>
       {withConfirmation ? (
-        <Field label="Confirm Password" error={errors.confirmPassword?.message} required>
-          <PasswordInput autoComplete="new-password" required {...register('confirmPassword')} />
+        <Field label={t('fields.confirmPassword.label')} error={errors.confirmPassword?.message} required>
+          <PasswordInput autoComplete="new-password" required {...fields.confirmPassword} />
         </Field>
       ) : null}
       <FormAlert message={error} />
       <Button type="submit" className="w-full" isLoading={isPending}>
-        {isPending ? 'Creating Account...' : 'Create Account'}
+        {isPending ? t('actions.creatingAccount') : t('actions.createAccount')}
       </Button>
     </form>
   );

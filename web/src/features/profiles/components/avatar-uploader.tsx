@@ -1,17 +1,20 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Camera } from 'lucide-react';
-import { ProfileLimits, ProfileMessages } from '@contracts/profiles';
+import { useTranslation } from 'react-i18next';
+import { ProfileLimits } from '@contracts/profiles';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
+import { useApiErrorHandler } from '@/lib/api-errors';
 import { useUploadAvatar } from '../api';
-
-const uploadFailed = 'Failed to upload image. Please try again.';
+import { describeProfileMessage } from '../messages';
 
 /** The member's avatar with a 'Change Photo' button; the image is checked here and again, by its bytes, on the server. */
 export function AvatarUploader({ name, src }: { name: string; src: string | null }) {
+  const { t } = useTranslation('profiles');
+  const handleApiError = useApiErrorHandler();
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
   const upload = useUploadAvatar(setProgress);
@@ -22,19 +25,21 @@ export function AvatarUploader({ name, src }: { name: string; src: string | null
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast.error('Upload Failed', ProfileMessages.avatarNotImage);
+      toast.error(t('toasts.uploadFailedTitle'), t('validation.avatarNotImage'));
       return;
     }
     if (file.size > ProfileLimits.avatarMaxBytes) {
-      toast.error('Upload Failed', ProfileMessages.avatarTooLarge);
+      toast.error(t('toasts.uploadFailedTitle'), t('validation.avatarTooLarge'));
       return;
     }
     setProgress(0);
     upload.mutate(file, {
-      onSuccess: () => toast.success('Image Uploaded'),
+      onSuccess: () => toast.success(t('toasts.imageUploadedTitle')),
       onError: (error) => {
-        const isServerVerdict = error instanceof ApiError && (error.status === 413 || error.status === 415);
-        toast.error('Upload Failed', isServerVerdict ? error.message : uploadFailed);
+        // Signed out meanwhile: sign in and come back. The server's verdict on the file is said in its words; anything else plainly.
+        if (error instanceof ApiError && error.status === 401) handleApiError(error);
+        else if (error instanceof ApiError && (error.status === 413 || error.status === 415)) toast.error(t('toasts.uploadFailedTitle'), describeProfileMessage(t, error.message));
+        else toast.error(t('toasts.uploadFailedTitle'), t('toasts.uploadFailed'));
       },
     });
   }
@@ -52,10 +57,10 @@ export function AvatarUploader({ name, src }: { name: string; src: string | null
       <input ref={inputRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={handleFileChange} />
       <Button variant="outline" size="sm" isLoading={upload.isPending} onClick={() => inputRef.current?.click()}>
         {upload.isPending ? null : <Camera aria-hidden="true" className="h-4 w-4" />}
-        {upload.isPending ? `Uploading… ${progress}%` : 'Change Photo'}
+        {upload.isPending ? t('avatar.uploadingProgress', { progress }) : t('avatar.change')}
       </Button>
       <p className="sr-only" role="status" aria-live="polite">
-        {upload.isPending ? 'Uploading photo' : ''}
+        {upload.isPending ? t('avatar.uploading') : ''}
       </p>
     </div>
   );

@@ -1,26 +1,28 @@
 import { Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 
 /** A member's display ID in a monospace chip, with a button that copies it. */
 export function DisplayIdChip({ displayId, className }: { displayId: string; className?: string }) {
+  const { t } = useTranslation('profiles');
   async function handleCopy() {
     try {
       await navigator.clipboard.writeText(displayId);
-      toast.success('Display ID copied to clipboard!');
+      toast.success(t('toasts.copied'));
     } catch {
-      toast.error('Copy Failed', 'Your browser did not allow copying. Please select the ID and copy it by hand.');
+      toast.error(t('toasts.copyFailedTitle'), t('toasts.copyFailed'));
     }
   }
   return (
     <span className={cn('inline-flex items-center gap-1 rounded-lg border border-slate-200 bg-slate-50 py-0.5 pl-3 pr-0.5', className)}>
-      <span className="sr-only">Display ID: </span>
+      <span className="sr-only">{t('displayId.label')} </span>
       <code className="select-all font-mono text-sm text-ink">{displayId}</code>
       <button
         type="button"
         onClick={handleCopy}
-        aria-label="Copy display ID"
-        title="Copy display ID"
+        aria-label={t('displayId.copy')}
+        title={t('displayId.copy')}
         className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-md text-muted transition-colors hover:bg-slate-200 hover:text-ink"
       >
         <Copy aria-hidden="true" className="h-4 w-4" />

@@ -1,19 +1,27 @@
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AgeGroups, CancerTypeLabels, CancerTypes, RoleLabels } from '@contracts/enums';
-import { ProfileLimits, ProfileMessages, UpdateProfileBody, type Profile } from '@contracts/profiles';
+import { useTranslation } from 'react-i18next';
+import { AgeGroups, CancerTypes } from '@contracts/enums';
+import { ProfileLimits, UpdateProfileBody, type Profile } from '@contracts/profiles';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api';
+import { useApiErrorHandler } from '@/lib/api-errors';
 import { useUpdateProfile, type SaveProfileInput } from '../api';
+import { describeProfileMessage } from '../messages';
 import { roleOptions, serverFieldErrors, toFormValues, todayIso, type ProfileFormValues } from './profile-form-values';
 import { UsernameInput } from './username-input';
 
-const updateFailed = 'Failed to update profile. Please try again.';
+/** A username is kept as typed: not capitalised, not spell-checked. */
+const asTyped = { autoCapitalize: 'none', spellCheck: false } as const;
 
 /** The editable part of Profile Settings; Save stays disabled until something has changed. */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profiles');
+  const handleApiError = useApiErrorHandler();
   const update = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, SaveProfileInput>({
     // The schema preprocesses (so its input type is unknown); the form feeds it strings.
@@ -24,14 +32,30 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { register, handleSubmit, setError, reset, control, formState } = form;
   const { errors, isDirty } = formState;
   const bio = useWatch({ control, name: 'bio' }) ?? '';
+  const fields = {
+    fullName: register('fullName'),
+    username: register('username'),
+    bio: register('bio'),
+    role: register('role'),
+    ageGroup: register('ageGroup'),
+    cancerType: register('cancerType'),
+    location: register('location'),
+    diagnosisDate: register('diagnosisDate'),
+  };
+  /** A field's problem in the person's language. */
+  const say = (message: string | undefined) => (message ? describeProfileMessage(t, message) : undefined);
 
   function handleSave(values: SaveProfileInput) {
     update.mutate(values, {
       onSuccess: (saved) => {
         reset(toFormValues(saved));
-        toast.success('Profile Updated');
+        toast.success(t('toasts.updatedTitle'));
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          handleApiError(error);
+          return;
+        }
         const problems = serverFieldErrors(error);
         let focused = false;
         for (const { field, message } of problems) {
@@ -39,39 +63,40 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           setError(field, { type: 'server', message }, { shouldFocus: !focused });
           focused = true;
         }
-        toast.error('Update Failed', problems[0]?.message ?? updateFailed);
+        toast.error(t('toasts.updateFailedTitle'), problems[0] ? describeProfileMessage(t, problems[0].message) : t('toasts.updateFailed'));
       },
     });
   }
 
   const errorList = Object.values(errors)
     .map((e) => e?.message)
-    .filter((m): m is string => Boolean(m));
+    .filter((m): m is string => Boolean(m))
+    .map((m) => describeProfileMessage(t, m));
 
   return (
     <form onSubmit={handleSubmit(handleSave)} noValidate className="space-y-6">
       <div className="grid gap-5 md:grid-cols-2">
-        <Field label="Full Name" required error={errors.fullName?.message}>
-          <Input autoComplete="name" maxLength={ProfileLimits.fullNameMax} {...register('fullName')} />
+        <Field label={t('form.fullName')} required error={say(errors.fullName?.message)}>
+          <Input autoComplete="name" maxLength={ProfileLimits.fullNameMax} {...fields.fullName} />
         </Field>
-        <Field label="Username" hint={`Optional. ${ProfileMessages.usernameFormat}`} error={errors.username?.message}>
-          <UsernameInput autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={ProfileLimits.usernameMax + 1} {...register('username')} />
+        <Field label={t('form.username')} hint={t('form.usernameHint')} error={say(errors.username?.message)}>
+          <UsernameInput autoComplete="username" {...asTyped} maxLength={ProfileLimits.usernameMax + 1} {...fields.username} />
         </Field>
-        <Field className="md:col-span-2" label="Bio" hint={`${bio.length} / ${ProfileLimits.bioMax} characters`} error={errors.bio?.message}>
-          <Textarea rows={4} maxLength={ProfileLimits.bioMax} placeholder="A few words about you and your journey (optional)" {...register('bio')} />
+        <Field className="md:col-span-2" label={t('form.bio')} hint={t('form.bioCount', { length: bio.length, max: ProfileLimits.bioMax })} error={say(errors.bio?.message)}>
+          <Textarea rows={4} maxLength={ProfileLimits.bioMax} placeholder={t('form.bioPlaceholder')} {...fields.bio} />
         </Field>
-        <Field label="Role" error={errors.role?.message}>
-          <Select {...register('role')}>
+        <Field label={t('form.role')} error={say(errors.role?.message)}>
+          <Select {...fields.role}>
             {roleOptions(profile.role).map((role) => (
               <option key={role} value={role}>
-                {RoleLabels[role]}
+                {t(`roles.${role}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Age Group" error={errors.ageGroup?.message}>
-          <Select {...register('ageGroup')}>
-            <option value="">Prefer not to say</option>
+        <Field label={t('form.ageGroup')} error={say(errors.ageGroup?.message)}>
+          <Select {...fields.ageGroup}>
+            <option value="">{t('form.preferNotToSay')}</option>
             {AgeGroups.map((group) => (
               <option key={group} value={group}>
                 {group}
@@ -79,35 +104,33 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             ))}
           </Select>
         </Field>
-        <Field label="Cancer Type" error={errors.cancerType?.message}>
-          <Select {...register('cancerType')}>
+        <Field label={t('form.cancerType')} error={say(errors.cancerType?.message)}>
+          <Select {...fields.cancerType}>
             {CancerTypes.map((type) => (
               <option key={type} value={type}>
-                {CancerTypeLabels[type]}
+                {t(`cancerTypes.${type}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Location" hint="Optional, for example your city." error={errors.location?.message}>
-          <Input autoComplete="address-level2" maxLength={ProfileLimits.locationMax} {...register('location')} />
+        <Field label={t('form.location')} hint={t('form.locationHint')} error={say(errors.location?.message)}>
+          <Input autoComplete="address-level2" maxLength={ProfileLimits.locationMax} {...fields.location} />
         </Field>
-        <Field label="Diagnosis Date" hint="Optional. Only you can see this." error={errors.diagnosisDate?.message}>
-          <Input type="date" max={todayIso()} {...register('diagnosisDate')} />
+        <Field label={t('form.diagnosisDate')} hint={t('form.diagnosisDateHint')} error={say(errors.diagnosisDate?.message)}>
+          <Input type="date" max={todayIso()} {...fields.diagnosisDate} />
         </Field>
       </div>
 
       {errorList.length > 0 ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-base text-danger">
-          Please check the highlighted {errorList.length === 1 ? 'field' : 'fields'}: {errorList.join(' ')}
-        </p>
+        <Alert tone="danger">{t('form.errorSummary', { count: errorList.length, messages: errorList.join(' ') })}</Alert>
       ) : null}
 
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
         <p className="text-sm text-muted sm:mr-auto" aria-live="polite">
-          {isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+          {isDirty ? t('form.unsaved') : t('form.noUnsaved')}
         </p>
         <Button type="submit" isLoading={update.isPending} disabled={!isDirty}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t('form.saving') : t('form.save')}
         </Button>
       </div>
     </form>
