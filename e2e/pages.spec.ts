@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAsAdmin } from './support';
+import { expectNoSeriousA11yViolations, newMember, signInAsAdmin, signUpViaApi } from './support';
 
 /** The numbered section headings of a guide or policy (not the table of contents' own heading). */
 const docSections = (page: Page) => page.locator('main section > h2');
@@ -169,6 +169,83 @@ test('with an ad client and slot ids configured, each slot renders one labelled 
   await expect(page.getByRole('heading', { level: 1, name: 'About Fortitude Network' })).toBeVisible();
   await expect(ads).toHaveCount(1);
   await expect(page.locator('script[src*="adsbygoogle.js"]')).toHaveCount(1);
+});
+
+/** Ads configured (one client, a slot for the home page and one for the layout); the ad network itself is never contacted. */
+async function configureAds(page: Page) {
+  await page.route('**/api/site/config', (route) =>
+    route.fulfill({ json: { siteName: 'Fortitude Network', contactEmail: 'support@localhost', ads: { client: 'ca-pub-0000000000000000', slots: { home: '1111', layout: '2222' } } } }),
+  );
+  await page.route('https://pagead2.googlesyndication.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+}
+const adScript = (page: Page) => page.locator('script[src*="adsbygoogle.js"]');
+
+test('ads never appear on sign-in, chat, profile or member pages, even when configured', async ({ page, baseURL }) => {
+  await configureAds(page);
+  for (const url of ['/auth', '/auth?tab=signup', '/contact', '/support']) {
+    await page.goto(url);
+    await expect(page.locator('h1')).toHaveCount(1, { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('ins.adsbygoogle'), url).toHaveCount(0);
+    await expect(adScript(page), url).toHaveCount(0);
+  }
+  // A signed-in member sees no ads anywhere: the script could read their data through the API.
+  await signUpViaApi(page.request, baseURL!, newMember('Rohan Kulkarni'));
+  for (const url of ['/chat', '/profile', '/user/00000000-0000-4000-8000-000000000000', '/', '/about']) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('ins.adsbygoogle'), url).toHaveCount(0);
+    await expect(adScript(page), url).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Advertisement' }), url).toHaveCount(0);
+  }
+});
+
+test('after an ad page, moving inside the app to a private page is a full page load that leaves the ad script behind', async ({ page }) => {
+  await configureAds(page);
+  await page.goto('/');
+  await expect(adScript(page)).toHaveCount(1);
+  // A marker that only survives navigation inside the same page load.
+  const marked = () => page.evaluate(() => (window as unknown as { adMarker?: boolean }).adMarker === true);
+  const mark = () => page.evaluate(() => ((window as unknown as { adMarker?: boolean }).adMarker = true));
+  await mark();
+
+  // Another public page: same page load, script still there.
+  await page.getByRole('link', { name: 'About', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Fortitude Network' })).toBeVisible();
+  expect(await marked()).toBe(true);
+  await expect(adScript(page)).toHaveCount(1);
+
+  // The sign-in page: a full load, no script and no ad.
+  await page.getByRole('link', { name: 'Login', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.locator('h1')).toHaveCount(1, { timeout: 20_000 });
+  expect(await marked()).toBe(false);
+  await expect(adScript(page)).toHaveCount(0);
+  await expect(page.locator('ins.adsbygoogle')).toHaveCount(0);
+
+  // From the home page to the support page (payments) by the header's link: a full load too.
+  await page.goto('/');
+  await expect(adScript(page)).toHaveCount(1);
+  await mark();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Us' })).toBeVisible({ timeout: 20_000 });
+  expect(await marked()).toBe(false);
+  await expect(adScript(page)).toHaveCount(0);
+
+  // From the home page to /chat by the router's own history (as the Back button does): a full load.
+  await page.goto('/');
+  await expect(adScript(page)).toHaveCount(1);
+  await mark();
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/chat');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/(chat|auth)/);
+  await expect(page.locator('h1')).toHaveCount(1, { timeout: 20_000 });
+  expect(await marked()).toBe(false);
+  await expect(adScript(page)).toHaveCount(0);
+  await expect(page.locator('ins.adsbygoogle')).toHaveCount(0);
 });
 
 test('the home page introduces Forti and the public sources the platform relies on', async ({ page }) => {

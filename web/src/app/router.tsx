@@ -4,6 +4,7 @@ import { ProtectedRoute } from './protected-route';
 import { RouteError } from './route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadNamespaces } from '@/lib/i18n';
+import { adGuardLoader } from '@/features/ads/ad-pages';
 
 /**
  * Every page is its own chunk; `page` turns a lazy import into a route's Component, and fetches
@@ -33,18 +34,18 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, ...page(() => import('./home-page'), 'HomePage', { ns: ['home', 'dailyQuestion', 'stats', 'gallery'] }) },
-          { path: 'about', ...page(() => import('@/features/pages/about-page'), 'AboutPage', { ns: ['pages', 'about'] }) },
-          { path: 'offerings', ...page(() => import('@/features/pages/offerings-page'), 'OfferingsPage', { ns: ['pages', 'offerings'] }) },
-          { path: 'community', ...page(() => import('@/features/community/community-page'), 'CommunityPage', { ns: ['community', 'stats'] }) },
+          { index: true, ...page(() => import('./home-page'), 'HomePage', { ns: ['home', 'dailyQuestion', 'stats', 'gallery', 'ads'] }) },
+          { path: 'about', ...page(() => import('@/features/pages/about-page'), 'AboutPage', { ns: ['pages', 'about', 'ads'] }) },
+          { path: 'offerings', ...page(() => import('@/features/pages/offerings-page'), 'OfferingsPage', { ns: ['pages', 'offerings', 'ads'] }) },
+          { path: 'community', ...page(() => import('@/features/community/community-page'), 'CommunityPage', { ns: ['community', 'stats', 'ads'] }) },
           { path: 'support', ...page(() => import('@/features/support/support-page'), 'SupportPage', { ns: ['support', 'stats'] }) },
           { path: 'donate', ...page(() => import('@/features/support/support-page'), 'SupportPage', { ns: ['support', 'stats'] }) },
-          { path: 'docs/platform', ...page(() => import('@/features/pages/platform-guide-page'), 'PlatformGuidePage', { ns: ['pages', 'platformGuide'] }) },
-          { path: 'docs/donate', ...page(() => import('@/features/pages/donation-guide-page'), 'DonationGuidePage', { ns: ['pages', 'donationGuide'] }) },
-          { path: 'docs/rules', ...page(() => import('@/features/pages/rules-page'), 'RulesPage', { ns: ['pages', 'rules'] }) },
-          { path: 'privacy-policy', ...page(() => import('@/features/pages/privacy-page'), 'PrivacyPage', { ns: ['pages', 'privacy'] }) },
-          { path: 'terms-of-service', ...page(() => import('@/features/pages/terms-page'), 'TermsPage', { ns: ['pages', 'terms'] }) },
-          { path: 'refund-policy', ...page(() => import('@/features/pages/refund-page'), 'RefundPage', { ns: ['pages', 'refund'] }) },
+          { path: 'docs/platform', ...page(() => import('@/features/pages/platform-guide-page'), 'PlatformGuidePage', { ns: ['pages', 'platformGuide', 'ads'] }) },
+          { path: 'docs/donate', ...page(() => import('@/features/pages/donation-guide-page'), 'DonationGuidePage', { ns: ['pages', 'donationGuide', 'ads'] }) },
+          { path: 'docs/rules', ...page(() => import('@/features/pages/rules-page'), 'RulesPage', { ns: ['pages', 'rules', 'ads'] }) },
+          { path: 'privacy-policy', ...page(() => import('@/features/pages/privacy-page'), 'PrivacyPage', { ns: ['pages', 'privacy', 'ads'] }) },
+          { path: 'terms-of-service', ...page(() => import('@/features/pages/terms-page'), 'TermsPage', { ns: ['pages', 'terms', 'ads'] }) },
+          { path: 'refund-policy', ...page(() => import('@/features/pages/refund-page'), 'RefundPage', { ns: ['pages', 'refund', 'ads'] }) },
           { path: 'contact', ...page(() => import('@/features/pages/contact-page'), 'ContactPage', { ns: ['pages', 'contact'] }) },
           { path: 'chat', ...page(() => import('@/features/companion/chat-page'), 'ChatPage', { isProtected: true, ns: ['companion'] }) },
           { path: 'login', ...page(() => import('@/features/accounts/login-page'), 'LoginPage', { ns: ['accounts'] }) },
@@ -58,4 +59,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Every navigation first passes the ad guard: once the ad script has loaded on a public page, a page
+ * off the ads' allow-list is reached by a full page load instead (issue 10 item 5).
+ */
+export const router = createBrowserRouter([
+  { id: 'ad-guard', loader: adGuardLoader, shouldRevalidate: () => true, hydrateFallbackElement: <PageSpinner />, children: routes },
+]);
