@@ -84,7 +84,8 @@ export async function webhookRoutes(app: FastifyInstance, { support }: { support
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
   for (const provider of ['razorpay', 'sandbox'] as const) {
     app.post(`/api/support/webhooks/${provider}`, {
-      config: { access: 'public' },
+      // Called by the payment provider's servers, never by a page: no Origin to check.
+      config: { access: 'public', anyOrigin: true },
       schema: {
         tags: ['support'],
         summary: `Payment events from ${provider === 'razorpay' ? 'Razorpay' : 'the sandbox'} (X-Razorpay-Signature: hex HMAC-SHA256 of the raw body)`,
