@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   AD_CLIENT: z.string().optional(),
   AD_SLOTS: z.string().optional(),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -92,6 +93,8 @@ export interface AppConfig {
     /** The sandbox may take (pretend) payments: always outside production, in production only with PAYMENTS_SANDBOX=true. */
     sandboxAllowed: boolean;
   };
+  /** Payment webhook deliveries accepted per client address per minute (429 beyond). */
+  webhookRateLimitPerMinute: number;
   /** Ad network client and named slot ids; null renders no ads at all. */
   ads: { client: string; slots: Record<string, string> } | null;
   /** Contact-form messages allowed per client address per hour. */
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''), sandboxAllowed: false }
         : { provider: 'sandbox', apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''), sandboxAllowed: e.NODE_ENV !== 'production' || e.PAYMENTS_SANDBOX === 'true' },
+    webhookRateLimitPerMinute: e.WEBHOOK_RATE_LIMIT_PER_MINUTE,
     ads: e.AD_CLIENT && Object.keys(parseSlots(e.AD_SLOTS)).length > 0 ? { client: e.AD_CLIENT, slots: parseSlots(e.AD_SLOTS) } : null,
     contactPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     contactEmail: e.CONTACT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
