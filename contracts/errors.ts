@@ -13,6 +13,7 @@ export const ErrorCode = z.enum([
   'INVALID_TOKEN',
   'VOICE_NOT_ENABLED',
   'TRANSCRIPTION_FAILED',
+  'PAYMENTS_NOT_ENABLED',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerAccessRules } from './platform/access.js';
+import { foreignOriginMessage, trustedOrigins } from './platform/origins.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createSessionReader } from './platform/session.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store.js';
@@ -58,7 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderModules(domainModules);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.newPassword'] },
-    trustProxy: config.trustProxy,
+    // Only the listed proxies' X-Forwarded-For is believed (TRUST_PROXY, docs/configuration.md).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -67,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerErrorTranslation(app);
 
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log, production: config.env === 'production' });
   const storage = createLocalStorage(config.storageDir);
   const bus = createEventBus(database, app.log);
   // The accounts module hands each new user on to the domains that keep a row per member.
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     secret: deps.authSecret,
     publicUrl: config.publicUrl,
+    trustedOrigins: trustedOrigins(config),
+    production: config.env === 'production',
     siteName: config.siteName,
     signIn: config.signIn,
     perMinute: config.authRateLimitPerMinute,
@@ -146,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const authContext = await auth.$context;
   const sessions = await createSessionReader({ db: database.db, secret: authContext.secret, cookieName: authContext.authCookies.sessionToken.name, bus });
-  registerAccessRules(app, sessions);
+  registerAccessRules(app, sessions, { trusted: trustedOrigins(config), message: foreignOriginMessage(config) });
   const registered = await registerModules(app, platform, domainModules);
   app.decorate('services', { mailer, storage, bus, modules: registered });
   registerFiles(app, storage);

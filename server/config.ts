@@ -17,10 +17,12 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: z.string().default('false').transform((value, ctx) => {
+    const parsed = parseTrustProxy(value);
+    if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+    return typeof parsed === 'string' ? [] : parsed;
+  }),
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -33,6 +35,7 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   AD_CLIENT: z.string().optional(),
   AD_SLOTS: z.string().optional(),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -59,6 +62,8 @@ export interface AppConfig {
   host: string;
   port: number;
   publicUrl: string;
+  /** False when PUBLIC_URL is unset (publicUrl is then http://localhost:$PORT and every loopback origin of the port is trusted). */
+  publicUrlSet: boolean;
   dataDir: string;
   storageDir: string;
   /** Unset means the embedded PGlite database under dataDir; ':memory:' means an in-memory PGlite. */
@@ -69,7 +74,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Unset means a secret generated once and kept in dataDir. */
   authSecret?: string;
-  trustProxy: boolean;
+  /** The reverse proxies' addresses or CIDR ranges whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
   seedDemo: boolean;
   logLevel: string;
   signIn: { maxFailures: number; failureWindowMinutes: number };
@@ -78,7 +84,17 @@ export interface AppConfig {
   /** Serve the built web app from this folder when it exists. */
   webDist?: string;
   /** Razorpay when its keys are set; otherwise the built-in sandbox provider. */
-  payments: { provider: 'razorpay' | 'sandbox'; keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl: string };
+  payments: {
+    provider: 'razorpay' | 'sandbox';
+    keyId?: string;
+    keySecret?: string;
+    webhookSecret?: string;
+    apiUrl: string;
+    /** The sandbox may take (pretend) payments: always outside production, in production only with PAYMENTS_SANDBOX=true. */
+    sandboxAllowed: boolean;
+  };
+  /** Payment webhook deliveries accepted per client address per minute (429 beyond). */
+  webhookRateLimitPerMinute: number;
   /** Ad network client and named slot ids; null renders no ads at all. */
   ads: { client: string; slots: Record<string, string> } | null;
   /** Contact-form messages allowed per client address per hour. */
@@ -102,6 +118,37 @@ export interface AppConfig {
   };
   /** OpenAI-compatible transcription; null means voice input is not enabled. */
   transcribe: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } | null;
+}
+
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+/** One address or CIDR range, IPv4 or IPv6 (`10.0.0.0/8`, `127.0.0.1`, `::1`, `fd00::/8`). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  if (rest.length > 0) return false;
+  const v4 = IPV4.exec(address);
+  const isV6 = !v4 && /^[0-9a-f:.]+$/i.test(address) && address.includes(':');
+  if (!v4 && !isV6) return false;
+  if (v4 && v4.slice(1).some((octet) => Number(octet) > 255)) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (v4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (or empty) trusts no proxy; otherwise a comma-separated list of the
+ * proxies' addresses or CIDR ranges. `true` is refused: it would trust every hop, so any client
+ * could choose its own address with X-Forwarded-For. Returns the list, or a message.
+ */
+export function parseTrustProxy(value: string): string[] | string {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return [];
+  if (trimmed === 'true') {
+    return 'TRUST_PROXY=true would trust every hop, so any client could pick its own address with X-Forwarded-For. Give your reverse proxy\'s addresses or CIDR ranges instead, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,127.0.0.1';
+  }
+  const entries = trimmed.split(',').map((part) => part.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) return `TRUST_PROXY must list IP addresses or CIDR ranges separated by commas (e.g. 10.0.0.0/8,127.0.0.1); not an address: ${wrong.join(', ')}`;
+  return entries;
 }
 
 /** "home:1234,layout:5678" into { home: '1234', layout: '5678' }. */
@@ -128,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     port: e.PORT,
     publicUrl,
+    publicUrlSet: Boolean(e.PUBLIC_URL),
     dataDir: e.DATA_DIR,
     storageDir: e.STORAGE_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/storage`,
     databaseUrl: e.DATABASE_URL || undefined,
@@ -142,8 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     payments:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
-        ? { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, '') }
-        : { provider: 'sandbox', apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, '') },
+        ? { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''), sandboxAllowed: false }
+        : { provider: 'sandbox', apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''), sandboxAllowed: e.NODE_ENV !== 'production' || e.PAYMENTS_SANDBOX === 'true' },
+    webhookRateLimitPerMinute: e.WEBHOOK_RATE_LIMIT_PER_MINUTE,
     ads: e.AD_CLIENT && Object.keys(parseSlots(e.AD_SLOTS)).length > 0 ? { client: e.AD_CLIENT, slots: parseSlots(e.AD_SLOTS) } : null,
     contactPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     contactEmail: e.CONTACT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role as RoleT } from '../../contracts/enums.js';
 import type { SessionReader } from './session.js';
 import { forbidden, unauthenticated } from './errors.js';
+import { originAllowed, STATE_CHANGING } from './origins.js';
 import { AdminMessages } from '../../contracts/admin.js';
 
 /** Who may call a route. 'owner' rules are resource-level and checked in the service on top of 'member'. */
@@ -18,6 +19,8 @@ export interface Viewer {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A state-changing route called by other servers, never by a page (payment webhooks): no Origin check. */
+    anyOrigin?: boolean;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -29,7 +32,19 @@ declare module 'fastify' {
  * The declared rule is enforced on arrival (onRequest), before the body is read or parsed: a
  * visitor cannot make the server parse a large body only to be told to sign in.
  */
-export function registerAccessRules(app: FastifyInstance, sessions: SessionReader): void {
+export interface OriginRule {
+  /** The origins state-changing requests may come from (platform/origins.ts). */
+  trusted: readonly string[];
+  /** The refusal's words. */
+  message: string;
+}
+
+/**
+ * … and every state-changing /api route (POST, PUT, PATCH, DELETE) refuses a request whose Origin
+ * is another site's with 403, before the session is read (docs/decisions/0020): SameSite cookies
+ * alone do not stop a sibling subdomain or an old browser.
+ */
+export function registerAccessRules(app: FastifyInstance, sessions: SessionReader, origins?: OriginRule): void {
   app.decorateRequest('viewer', null);
   app.addHook('onRoute', (route) => {
     const url = route.url;
@@ -39,6 +54,9 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
+    if (origins && STATE_CHANGING.has(request.method) && !request.routeOptions.config?.anyOrigin && !originAllowed(request.headers, origins.trusted)) {
+      throw forbidden(origins.message);
+    }
     // Public routes look the session up only when a cookie came with the request.
     if (access === 'public' && !request.headers.cookie) return;
     request.viewer = await sessions.read(request.headers.cookie);

@@ -229,21 +229,52 @@ describe('sign-in', () => {
     expect(await eventsFor('signin_failed', email)).toHaveLength(1);
   });
 
-  it(`locks an account after ${MAX_FAILURES} failures: even the right password from a new address answers 429`, async () => {
+  it(`locks an account for the address that failed ${MAX_FAILURES} times, with Retry-After; the owner elsewhere still signs in`, async () => {
     const m = await signUp(t.app);
-    const bystander = await signUp(t.app);
+    const guesser = nextIp();
     for (let i = 0; i < MAX_FAILURES; i++) {
-      expect((await signIn(t.app, m.email, `Wrong-guess-${i}`, nextIp())).statusCode).toBe(401);
+      expect((await signIn(t.app, m.email, `Wrong-guess-${i}`, guesser)).statusCode).toBe(401);
     }
-    const locked = await signIn(t.app, m.email, m.password, nextIp());
+    const locked = await signIn(t.app, m.email, m.password, guesser);
     expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(sessionCookieOf(locked)).toBeUndefined();
     expect(await eventsFor('signin_failed', m.email)).toHaveLength(MAX_FAILURES);
     const lockouts = await eventsFor('signin_locked_out', m.email);
     expect(lockouts).toHaveLength(1);
     expect(lockouts[0]?.severity).toBe('warn');
-    // The lock is per account: others still sign in.
-    expect((await signIn(t.app, bystander.email, bystander.password)).statusCode).toBe(200);
+    // Failures from another address do not lock the owner out.
+    expect((await signIn(t.app, m.email, m.password, nextIp())).statusCode).toBe(200);
+  });
+
+  it(`slows sign-in down once an account has failed ${MAX_FAILURES} times from many addresses, without refusing the owner`, async () => {
+    const m = await signUp(t.app);
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect((await signIn(t.app, m.email, `Wrong-guess-${i}`, nextIp())).statusCode).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await signIn(t.app, m.email, m.password, nextIp());
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    expect(await eventsFor('signin_locked_out', m.email)).toHaveLength(0);
+  });
+
+  it('lifts a lock when the password is reset', async () => {
+    const m = await signUp(t.app);
+    const ip = nextIp();
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await signIn(t.app, m.email, `Wrong-guess-${i}`, ip)).statusCode).toBe(401);
+    expect((await signIn(t.app, m.email, m.password, ip)).statusCode).toBe(429);
+
+    expect((await postAuth('/request-password-reset', { email: m.email, redirectTo: '/reset-password' })).statusCode).toBe(200);
+    const link = new URL(t.outbox.filter((msg) => msg.to === m.email).at(-1)!.link!);
+    const token = new URL(String((await t.app.inject({ method: 'GET', url: link.pathname + link.search })).headers.location), ORIGIN).searchParams.get('token');
+    const newPassword = 'After-the-lock-2024!';
+    expect((await postAuth('/reset-password', { token, newPassword })).statusCode).toBe(200);
+
+    const res = await signIn(t.app, m.email, newPassword, ip);
+    expect(res.statusCode).toBe(200);
+    expect(await eventsFor('signin_lock_lifted', m.email)).toHaveLength(1);
   });
 
   it('answers 429 to more than 10 sign-in attempts from one address within a minute', async () => {

@@ -1,14 +1,16 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gt, max, min } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { AuthMessages, PasswordLimits } from '../../contracts/accounts.js';
+import { UpdateProfileBody } from '../../contracts/profiles.js';
 import { DefaultRole, Language, Languages } from '../../contracts/enums.js';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
 import type { Mailer } from './mail.js';
+import { languageOrDefault, requestLanguage, translator } from './i18n.js';
 import { isCommonPassword } from './passwords.js';
 import { recordSecurityEvent } from './audit.js';
 import type { RateLimitStore } from './rate-limit-store.js';
@@ -20,6 +22,19 @@ export interface AuthDeps {
   publicUrl: string;
   siteName: string;
   signIn: { maxFailures: number; failureWindowMinutes: number };
+  /**
+   * Once an account has had maxFailures failed sign-ins from anywhere, each further attempt waits
+   * stepMs more (at most maxMs) before the password is checked: slower guessing, no lock-out.
+   */
+  slowDown?: { stepMs: number; maxMs: number };
+  /** Origins sign-up, sign-in and the rest may come from (platform/origins.ts); default publicUrl. */
+  trustedOrigins?: string[];
+  /**
+   * Production: e-mail confirmation is required even without SMTP (the messages wait in the
+   * outbox), so sign-up answers the same for a new and a registered address, and Better Auth's
+   * log lines that name an address are not written.
+   */
+  production?: boolean;
   /** Sign-in and sign-up attempts per client address per minute. */
   perMinute: number;
   /** Where the per-address counters live; unset means this process's memory. */
@@ -47,10 +62,37 @@ const CHANGING_PATHS = new Set([
   '/verify-email',
 ]);
 
-function mailText(siteName: string, lead: string, url: string): { text: string; html: string } {
-  const text = `${lead}\n\n${url}\n\nIf you did not ask for this, you can ignore this message.\n\n— ${siteName}`;
-  const html = `<p>${lead}</p><p><a href="${url}">${url}</a></p><p>If you did not ask for this, you can ignore this message.</p><p>— ${siteName}</p>`;
-  return { text, html };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * One account e-mail in the member's language (server/locales/<lang>/mail.json): a subject, a lead,
+ * the link, and what to do if the reader did not ask for it.
+ */
+export function accountMail(kind: 'reset' | 'verify' | 'existing', language: unknown, siteName: string, url: string) {
+  const t = translator(languageOrDefault(language));
+  const lead = t(`mail:${kind}.lead`, { siteName });
+  const after = t(`mail:${kind}.after`, { siteName });
+  const signature = t('mail:signature', { siteName });
+  const text = `${lead}\n\n${url}\n\n${after}\n\n${signature}`;
+  const html = [lead, `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`, after, signature].map((p, i) => (i === 1 ? `<p>${p}</p>` : `<p>${escapeHtml(p)}</p>`)).join('');
+  return { subject: t(`mail:${kind}.subject`, { siteName }), text, html, link: url };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a sign-in sees of the failures counted against it (since the window began or the last reset). */
+async function failuresOf(db: Database, email: string, ip: string | null, since: Date) {
+  const [lifted] = await db
+    .select({ at: max(schema.securityEvents.createdAt) })
+    .from(schema.securityEvents)
+    .where(and(eq(schema.securityEvents.eventType, 'signin_lock_lifted'), eq(schema.securityEvents.subject, email)));
+  const from = lifted?.at && lifted.at > since ? lifted.at : since;
+  const failed = and(eq(schema.securityEvents.eventType, 'signin_failed'), eq(schema.securityEvents.subject, email), gt(schema.securityEvents.createdAt, from));
+  const [all] = await db.select({ n: count() }).from(schema.securityEvents).where(failed);
+  const [here] = ip
+    ? await db.select({ n: count(), first: min(schema.securityEvents.createdAt) }).from(schema.securityEvents).where(and(failed, eq(schema.securityEvents.ipAddress, ip)))
+    : [{ n: 0, first: null }];
+  return { total: all?.n ?? 0, fromHere: here?.n ?? 0, firstHere: here?.first ?? null };
 }
 
 /** Better Auth: e-mail and password, verification when mail really leaves, reset by e-mail, bans, rate limits. */
@@ -58,15 +100,17 @@ export function createAuth(deps: AuthDeps) {
   const { db, mailer, publicUrl, siteName } = deps;
   const isHttps = publicUrl.startsWith('https://');
   const windowMs = deps.signIn.failureWindowMinutes * 60_000;
+  const slowDown = deps.slowDown ?? { stepMs: 500, maxMs: 5_000 };
+  const requireVerification = mailer.delivers || Boolean(deps.production);
 
   return betterAuth({
     appName: siteName,
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret: deps.secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins: deps.trustedOrigins ?? [publicUrl],
     logger: deps.log
-      ? { level: 'info', log: (level, message, ...args) => deps.log?.[level]({ args: args.length ? args : undefined }, `[auth] ${message}`) }
+      ? { level: deps.production ? 'warn' : 'info', log: (level, message, ...args) => deps.log?.[level]({ args: args.length ? args : undefined }, `[auth] ${message}`) }
       : { disabled: true },
     onAPIError: {
       // A refused request (wrong password, common password, rate limit) is not a server error.
@@ -86,31 +130,43 @@ export function createAuth(deps: AuthDeps) {
       enabled: true,
       minPasswordLength: PasswordLimits.min,
       maxPasswordLength: PasswordLimits.max,
-      // Without real mail delivery nobody could ever confirm, so accounts work at once.
-      requireEmailVerification: mailer.delivers,
+      // With mail that leaves the machine, and always in production, an address must be confirmed
+      // before its account signs in; sign-up then answers alike for a new and a registered address
+      // (no session either way), and the owner of a registered one is told by e-mail. Outside
+      // production without SMTP nobody could confirm, so accounts work at once (decision 0021).
+      requireEmailVerification: requireVerification,
       autoSignIn: true,
+      // The answer to a registered address carries the fields a new account's answer carries.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: DefaultRole,
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        language: null,
+        ...additionalFields,
+        id,
+      }),
+      onExistingUserSignUp: async ({ user }, request) => {
+        const language = (user as { language?: unknown }).language ?? requestLanguage(request?.headers.get('accept-language') ?? undefined);
+        await mailer.send({ to: user.email, ...accountMail('existing', language, siteName, `${publicUrl}/auth`) });
+      },
+      onPasswordReset: async ({ user }) => {
+        // A new password lifts any sign-in lock on the account.
+        await recordSecurityEvent(db, { eventType: 'signin_lock_lifted', severity: 'info', userId: user.id, subject: user.email.toLowerCase(), details: { reason: 'password reset' } });
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: `Reset your ${siteName} password`,
-          link: url,
-          ...mailText(siteName, 'Someone asked to reset the password of your account. Follow this link to choose a new one (it works for one hour):', url),
-        });
+        await mailer.send({ to: user.email, ...accountMail('reset', (user as { language?: unknown }).language, siteName, url) });
       },
     },
     emailVerification: {
-      sendOnSignUp: mailer.delivers,
-      sendOnSignIn: mailer.delivers,
+      sendOnSignUp: requireVerification,
+      sendOnSignIn: requireVerification,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: `Confirm your ${siteName} account`,
-          link: url,
-          ...mailText(siteName, `Welcome to ${siteName}. Please confirm your e-mail address by following this link:`, url),
-        });
+        await mailer.send({ to: user.email, ...accountMail('verify', (user as { language?: unknown }).language, siteName, url) });
       },
     },
     session: {
@@ -175,29 +231,37 @@ export function createAuth(deps: AuthDeps) {
             throw new APIError('BAD_REQUEST', { message: AuthMessages.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' });
           }
         }
+        if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && ctx.body && typeof ctx.body === 'object' && 'name' in ctx.body) {
+          // Names are bounded and trimmed as on the profile, whichever door they come through.
+          const body = ctx.body as Record<string, unknown>;
+          const checked = UpdateProfileBody.shape.fullName.safeParse(body.name);
+          if (!checked.success) throw new APIError('BAD_REQUEST', { message: checked.error.issues[0]?.message ?? 'Full name is not valid.', code: 'VALIDATION_FAILED' });
+          body.name = checked.data;
+        }
         if (ctx.path === '/sign-in/email') {
           const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '').trim().toLowerCase();
           if (!email) return;
-          const since = new Date(Date.now() - windowMs);
-          const [row] = await db
-            .select({ n: count() })
-            .from(schema.securityEvents)
-            .where(
-              and(
-                eq(schema.securityEvents.eventType, 'signin_failed'),
-                eq(schema.securityEvents.subject, email),
-                gte(schema.securityEvents.createdAt, since),
-              ),
-            );
-          if ((row?.n ?? 0) >= deps.signIn.maxFailures) {
+          const ip = ctx.request?.headers.get('x-forwarded-for') ?? null;
+          const failures = await failuresOf(db, email, ip, new Date(Date.now() - windowMs));
+          // Failures from this address lock this address out of the account; others still get in.
+          if (failures.fromHere >= deps.signIn.maxFailures) {
             await recordSecurityEvent(db, {
               eventType: 'signin_locked_out',
               severity: 'warn',
               subject: email,
-              ipAddress: ctx.request?.headers.get('x-forwarded-for') ?? null,
-              details: { reason: 'too many failed sign-ins for this account' },
+              ipAddress: ip,
+              details: { reason: 'too many failed sign-ins for this account from this address' },
             });
-            throw new APIError('TOO_MANY_REQUESTS', { message: 'Too many requests. Please try again later.', code: 'TOO_MANY_REQUESTS' });
+            const retryAfter = failures.firstHere ? Math.max(1, Math.ceil((failures.firstHere.getTime() + windowMs - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: 'Too many requests. Please try again later.', code: 'TOO_MANY_REQUESTS' },
+              { 'X-Retry-After': String(retryAfter) },
+            );
+          }
+          // Failures from everywhere slow every attempt down instead of refusing the owner.
+          if (failures.total >= deps.signIn.maxFailures) {
+            await sleep(Math.min(slowDown.maxMs, (failures.total - deps.signIn.maxFailures + 1) * slowDown.stepMs));
           }
         }
       }),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,8 +19,13 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP through nodemailer when smtpUrl is set; otherwise .eml files under dataDir/outbox. */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+/**
+ * SMTP through nodemailer when smtpUrl is set; otherwise .eml files under dataDir/outbox, readable
+ * by the server's own user alone (folder 0700, files 0600): they hold live reset and confirmation
+ * links. Outside production the log names each message's link, so a developer can follow it; in
+ * production no link is logged at any level, only that a message waits in the outbox.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger; production?: boolean }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -35,12 +40,19 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     delivers: false,
     async send(m) {
       const info = await builder.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-      await mkdir(opts.outboxDir, { recursive: true });
+      await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
+      // A folder made before (or by another tool) is closed too.
+      await chmod(opts.outboxDir, 0o700);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       // The random part keeps two messages to one address in the same millisecond apart.
       const file = path.join(opts.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      if (opts.production) {
+        // Neither the link nor the address: the log may be read by more people than the outbox.
+        opts.log.warn(`mail written to ${opts.outboxDir} (SMTP_URL is not set): it leaves this machine only if you send it`);
+        return;
+      }
       opts.log.info({ to: m.to, file, link: m.link }, `mail written to outbox: ${m.subject}${m.link ? ` — ${m.link}` : ''}`);
     },
   };

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../platform/auth.js';
+import type { OriginRule } from '../../platform/access.js';
+import { originAllowed } from '../../platform/origins.js';
 
 /** Better Auth answers everything under /api/auth; the raw body is handed over untouched. */
-export async function accountsRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+export async function accountsRoutes(app: FastifyInstance, { auth, origins }: { auth: Auth; origins: OriginRule }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.route({
@@ -10,6 +12,10 @@ export async function accountsRoutes(app: FastifyInstance, { auth }: { auth: Aut
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      // A foreign origin is told which address this server answers to (PUBLIC_URL), not a bare 'Invalid origin'.
+      if (request.method === 'POST' && !originAllowed(request.headers, origins.trusted)) {
+        return reply.status(403).header('cache-control', 'no-store').send({ error: { code: 'FORBIDDEN', message: origins.message } });
+      }
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value === undefined) continue;

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
+import { foreignOriginMessage, trustedOrigins } from '../../platform/origins.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { createAccountsService, type AccountsService } from './accounts.service.js';
 
@@ -19,7 +20,7 @@ export const accountsModule = defineModule({
   async register({ app, platform }) {
     const accounts = createAccountsService({ db: platform.db, bus: platform.bus });
     platform.onUserCreated(accounts.userCreated);
-    await app.register(accountsRoutes, { auth: platform.auth });
+    await app.register(accountsRoutes, { auth: platform.auth, origins: { trusted: trustedOrigins(platform.config), message: foreignOriginMessage(platform.config) } });
     return accounts;
   },
 });

@@ -1,4 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RateLimited } from '../../platform/errors.js';
 import { defineModule } from '../../platform/module.js';
 import { createPaymentProvider } from './providers/index.js';
 import { supportRoutes, webhookRoutes } from './support.routes.js';
@@ -30,9 +31,21 @@ export const supportModule = defineModule({
       siteName: config.siteName,
       publicUrl: config.publicUrl,
       log,
+      sandboxAllowed: config.payments.sandboxAllowed,
     });
+    if (provider.name === 'sandbox' && !config.payments.sandboxAllowed) {
+      log.warn('No Razorpay keys in production: support payments are refused (set PAYMENTS_SANDBOX=true to run the sandbox, whose payments are not money)');
+    }
     await app.withTypeProvider<ZodTypeProvider>().register(supportRoutes, { support });
-    await app.register(webhookRoutes, { support });
+    const perMinute = config.webhookRateLimitPerMinute;
+    await app.register(webhookRoutes, {
+      support,
+      // Per client address, before the body is looked at: junk cannot be posted faster than this.
+      limit: async (ip: string) => {
+        const { allowed, retryAfter } = await platform.rateLimits.consume(`webhook:${ip}`, { window: 60, max: perMinute });
+        if (!allowed) throw new RateLimited('Too many webhook deliveries from this address. Please slow down.', retryAfter ?? 60);
+      },
+    });
     return support;
   },
 });

@@ -15,7 +15,7 @@ import { viewerOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import type { SupportService } from './support.service.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 
 export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> = async (app, { support }) => {
   app.get('/api/support/config', {
@@ -79,17 +79,20 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
 };
 
 /** Webhooks need the raw body for their signature, so this scope reads every body as bytes. */
-export async function webhookRoutes(app: FastifyInstance, { support }: { support: SupportService }) {
+export async function webhookRoutes(app: FastifyInstance, { support, limit }: { support: SupportService; limit: (ip: string) => Promise<void> }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
   for (const provider of ['razorpay', 'sandbox'] as const) {
     app.post(`/api/support/webhooks/${provider}`, {
-      config: { access: 'public' },
+      // Called by the payment provider's servers, never by a page: no Origin to check.
+      config: { access: 'public', anyOrigin: true },
       schema: {
         tags: ['support'],
         summary: `Payment events from ${provider === 'razorpay' ? 'Razorpay' : 'the sandbox'} (X-Razorpay-Signature: hex HMAC-SHA256 of the raw body)`,
-        response: { 200: WebhookAck, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: { 200: WebhookAck, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
+      // Counted on arrival, before the body is read.
+      onRequest: async (request) => limit(request.ip),
     }, async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       return support.handleWebhook(provider, body, request.headers);

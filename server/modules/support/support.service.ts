@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import {
   checkSupportAmount,
   findTier,
@@ -33,11 +33,19 @@ export function presentOrder(row: OrderRow): SupportOrder {
   };
 }
 
+/** The refusal of a sandbox payment on a production server that has not enabled it. */
+export const SandboxRefused = 'Payments are not enabled on this site yet, so nothing can be paid here.';
+
 export const planLabel = (plan: SupportPlan) => findTier(plan)?.name ?? 'Custom amount';
 
 export function createSupportService(deps: SupportDeps) {
   const { db, provider } = deps;
   const webhooks = createWebhookHandler(deps);
+
+  /** In production the sandbox takes no orders unless PAYMENTS_SANDBOX=true: its "payments" are not money. */
+  function refuseDisabledSandbox(): void {
+    if (isSandbox(provider) && deps.sandboxAllowed === false) throw new AppError('PAYMENTS_NOT_ENABLED', SandboxRefused, 503);
+  }
 
   function config(): SupportConfig {
     return { provider: provider.name, keyId: provider.keyId, currency: 'INR' };
@@ -45,6 +53,7 @@ export function createSupportService(deps: SupportDeps) {
 
   /** Opens an order with the provider for a member; an amount outside the plan's range is refused and recorded. */
   async function createOrder(viewer: Viewer, input: CreateSupportOrderBody, ipAddress?: string): Promise<CreatedSupportOrder> {
+    refuseDisabledSandbox();
     const refusal = checkSupportAmount(input.plan, input.amountRupees);
     if (refusal) {
       await recordSecurityEvent(db, {
@@ -112,17 +121,18 @@ export function createSupportService(deps: SupportDeps) {
   /** Sandbox only: a signed "captured" webhook for the viewer's open order, for the server to send itself. */
   async function simulateSandboxPayment(viewer: Viewer, id: string) {
     if (!isSandbox(provider)) throw notFound(SupportMessages.sandboxOnly);
+    refuseDisabledSandbox();
     const order = await ownOrder(viewer, id);
     if (order.status === 'completed') throw new AppError('CONFLICT', SupportMessages.orderClosed, 409);
     return provider.simulateCapture({ providerOrderId: order.providerOrderId, amountPaise: order.amountPaise });
   }
 
-  /** The sum of completed support payments in whole rupees (the community total). */
+  /** The sum of completed support payments in whole rupees (the community total); sandbox payments are not money and never count. */
   async function totalCompletedRupees(): Promise<number> {
     const [row] = await db
       .select({ paise: sql<string | null>`sum(${paymentOrders.amountPaise})` })
       .from(paymentOrders)
-      .where(eq(paymentOrders.status, 'completed'));
+      .where(and(eq(paymentOrders.status, 'completed'), ne(paymentOrders.provider, 'sandbox')));
     return Math.floor(Number(row?.paise ?? 0) / 100);
   }
 

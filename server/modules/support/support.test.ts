@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SupportMessages, SupportTiers } from '../../../contracts/support.js';
-import { paymentOrders, paymentWebhookEvents, securityEvents } from '../../db/schema/index.js';
-import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { paymentOrders, paymentWebhookEvents, securityEvents, user } from '../../db/schema/index.js';
+import { as, cookieFrom, createMember, createTestApp, signIn, signUp, type Member, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
 let payer: Member;
@@ -80,7 +80,7 @@ describe('support tiers and amounts', () => {
 });
 
 describe('a sandbox payment', () => {
-  it('completes through the signed webhook, raises the community total once, and e-mails one receipt', async () => {
+  it('completes through the signed webhook and e-mails one receipt, but leaves the public total alone (no money moved)', async () => {
     const before = await total();
     const created = await order(payer, 'advocate', 2500);
     const id = created.json().order.id as string;
@@ -92,8 +92,8 @@ describe('a sandbox payment', () => {
 
     const status = await as(t.app, payer, { method: 'GET', url: `/api/support/orders/${id}` });
     expect(status.json()).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
-    expect(await total()).toBe(before + 2500);
-    expect(completedEvents).toContain(2500);
+    expect(await total()).toBe(before);
+    expect(completedEvents).toContain(0);
 
     // The checkout's signed answer is accepted by the same confirmation call Razorpay's uses.
     const confirmed = await as(t.app, payer, { method: 'POST', url: `/api/support/orders/${id}/confirm`, payload: paid.json() });
@@ -102,7 +102,7 @@ describe('a sandbox payment', () => {
     // Paying the same order again changes nothing.
     const again = await as(t.app, payer, { method: 'POST', url: `/api/support/orders/${id}/sandbox-pay` });
     expect(again.statusCode).toBe(409);
-    expect(await total()).toBe(before + 2500);
+    expect(await total()).toBe(before);
 
     const receipts = t.outbox.slice(sentBefore).filter((m) => m.to === payer.email);
     expect(receipts).toHaveLength(1);
@@ -117,13 +117,13 @@ describe('a sandbox payment', () => {
     expect(row!.receiptSentAt).not.toBeNull();
   });
 
-  it('refuses a sandbox webhook that was not signed by the server, and records it', async () => {
+  it('refuses a sandbox webhook that was not signed by the server, and counts it without keeping its body', async () => {
     const created = await order(payer, 'supporter', 600);
     const forged = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_forged', order_id: created.json().checkout.orderId, amount: 60000, currency: 'INR', status: 'captured' } } } });
     const res = await t.app.inject({ method: 'POST', url: '/api/support/webhooks/sandbox', headers: { 'content-type': 'application/json', 'x-razorpay-signature': '00'.repeat(32), 'x-razorpay-event-id': 'evt_forged_1' }, payload: forged });
     expect(res.statusCode).toBe(400);
-    const [rec] = await t.database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, 'evt_forged_1'));
-    expect(rec).toMatchObject({ outcome: 'forged', signatureValid: false });
+    const [rec] = await t.database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.outcome, 'forged')).orderBy(desc(paymentWebhookEvents.createdAt)).limit(1);
+    expect(rec).toMatchObject({ outcome: 'forged', signatureValid: false, rawPayload: '', eventId: null });
     expect((await as(t.app, payer, { method: 'GET', url: `/api/support/orders/${created.json().order.id}` })).json().status).toBe('created');
   });
 
@@ -150,14 +150,73 @@ describe('a sandbox payment', () => {
     expect(res.json().error.message).toBe(SupportMessages.invalidCheckoutSignature);
   });
 
-  it('counts only completed payments in the total', async () => {
+  it('counts only completed payments in the total, and never a sandbox one', async () => {
     const before = await total();
     await order(payer, 'patron', 9000); // opened, never paid
     const failed = await order(payer, 'supporter', 900);
     await t.database.db.update(paymentOrders).set({ status: 'failed' }).where(eq(paymentOrders.id, failed.json().order.id));
     expect(await total()).toBe(before);
     const paid = await order(payer, 'custom', 1234);
-    await as(t.app, payer, { method: 'POST', url: `/api/support/orders/${paid.json().order.id}/sandbox-pay` });
-    expect(await total()).toBe(before + 1234);
+    expect((await as(t.app, payer, { method: 'POST', url: `/api/support/orders/${paid.json().order.id}/sandbox-pay` })).statusCode).toBe(200);
+    expect(await total()).toBe(before);
+  });
+});
+
+describe('the sandbox in production', () => {
+  /** Production requires a confirmed address: sign up, confirm it in the database, sign in. */
+  async function confirmedMember(app: TestApp): Promise<Member> {
+    const m = await signUp(app.app);
+    await app.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, m.id));
+    return { ...m, cookie: cookieFrom(await signIn(app.app, m.email, m.password)) };
+  }
+
+  it('refuses sandbox orders on a production server, saying payments are not enabled', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const m = await confirmedMember(prod);
+      const res = await as(prod.app, m, { method: 'POST', url: '/api/support/orders', payload: { plan: 'supporter', amountRupees: 500 } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toEqual({ code: 'PAYMENTS_NOT_ENABLED', message: 'Payments are not enabled on this site yet, so nothing can be paid here.' });
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('takes sandbox orders in production when PAYMENTS_SANDBOX=true, still outside the public total', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' } });
+    try {
+      const m = await confirmedMember(prod);
+      const res = await as(prod.app, m, { method: 'POST', url: '/api/support/orders', payload: { plan: 'supporter', amountRupees: 500 } });
+      expect(res.statusCode).toBe(201);
+      const paid = await as(prod.app, m, { method: 'POST', url: `/api/support/orders/${res.json().order.id}/sandbox-pay` });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await prod.app.services.modules.get('support').totalCompletedRupees()).toBe(0);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('webhook deliveries per address', () => {
+  it('answers 429 with Retry-After past the per-address limit, storing nothing of the junk, while another address still gets through', async () => {
+    const limited = await createTestApp({ env: { WEBHOOK_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const junk = 'x'.repeat(60 * 1024);
+      const post = (remoteAddress: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/support/webhooks/sandbox', headers: { 'content-type': 'application/json', 'x-razorpay-signature': '00'.repeat(32) }, remoteAddress, payload: junk });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await post('198.51.100.20')).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429, 429]);
+      const limitedRes = await post('198.51.100.20');
+      expect(limitedRes.json().error.code).toBe('RATE_LIMITED');
+      expect(Number(limitedRes.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await post('198.51.100.21')).statusCode).toBe(400);
+
+      const rows = await limited.database.db.select().from(paymentWebhookEvents);
+      expect(rows).toHaveLength(4);
+      expect(rows.every((r) => r.rawPayload === '')).toBe(true);
+    } finally {
+      await limited.close();
+    }
   });
 });

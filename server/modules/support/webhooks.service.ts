@@ -31,6 +31,8 @@ export interface SupportDeps {
   siteName: string;
   publicUrl: string;
   log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** The sandbox may take (pretend) payments; false in production unless PAYMENTS_SANDBOX=true. */
+  sandboxAllowed?: boolean;
 }
 
 export function createWebhookHandler(deps: SupportDeps) {
@@ -42,9 +44,10 @@ export function createWebhookHandler(deps: SupportDeps) {
    * transaction, so concurrent or replayed deliveries count once). Refusals throw after recording.
    */
   async function handleWebhook(providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ status: WebhookOutcome }> {
-    const raw = rawBody.toString('utf8').slice(0, STORED_PAYLOAD_MAX);
+    // A refused delivery is counted (one small row: provider, outcome, time) but its body is not
+    // kept: anyone can post, and only a verified delivery is worth the disk.
     const record = (row: { outcome: WebhookOutcome; signatureValid: boolean; eventId?: string | null; eventType?: string | null; providerOrderId?: string | null }) =>
-      db.insert(paymentWebhookEvents).values({ provider: providerName, rawPayload: raw, ...row });
+      db.insert(paymentWebhookEvents).values({ provider: providerName, rawPayload: '', ...row, eventId: row.signatureValid ? (row.eventId ?? null) : null });
 
     if (providerName !== provider.name) {
       await record({ outcome: 'disabled', signatureValid: false });
@@ -57,6 +60,7 @@ export function createWebhookHandler(deps: SupportDeps) {
       throw REFUSALS[verdict.reason]!();
     }
 
+    const raw = rawBody.toString('utf8').slice(0, STORED_PAYLOAD_MAX);
     const { outcome, completed } = await applyEvent(providerName, verdict.event, raw);
     if (completed) await afterCompletion(completed);
     const refusal = REFUSALS[outcome];
@@ -114,7 +118,8 @@ export function createWebhookHandler(deps: SupportDeps) {
   }
 
   async function afterCompletion(order: OrderRow): Promise<void> {
-    const amountRupees = Math.round(order.amountPaise / 100);
+    // Sandbox payments move no money and are left out of the public totals.
+    const amountRupees = order.provider === 'sandbox' ? 0 : Math.round(order.amountPaise / 100);
     await deps.bus.publish('fn_support_completed', { amountRupees });
     await sendReceipt(order).catch((err: unknown) => deps.log?.error({ err, orderId: order.id }, 'support receipt could not be sent'));
   }
