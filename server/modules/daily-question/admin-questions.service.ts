@@ -11,8 +11,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { dailyQuestions, questionResponses } from '../../db/schema/index.js';
 import { keyset } from '../../platform/cursor.js';
+import { conflictOnUnique } from '../../platform/db-errors.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { isUniqueViolation, normaliseOptions, presentQuestion, questionColumns } from './shared.js';
+import { normaliseOptions, presentQuestion, questionColumns } from './shared.js';
 
 type CreateInput = z.output<typeof CreateSchema>;
 type UpdateInput = z.output<typeof UpdateSchema>;
@@ -64,25 +65,23 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
 
   async function create(input: CreateInput): Promise<AdminDailyQuestion> {
     const options = normaliseOptions(input.questionType, input.options);
-    let id: string;
-    try {
-      const [row] = await db
-        .insert(dailyQuestions)
-        .values({ question: input.question, questionType: input.questionType, options, featuredDate: input.featuredDate, isActive: input.isActive })
-        .returning({ id: dailyQuestions.id });
-      id = row!.id;
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(DailyQuestionMessages.dayTaken(input.featuredDate));
-      throw err;
-    }
+    const [row] = await conflictOnUnique(
+      () =>
+        db
+          .insert(dailyQuestions)
+          .values({ question: input.question, questionType: input.questionType, options, featuredDate: input.featuredDate, isActive: input.isActive })
+          .returning({ id: dailyQuestions.id }),
+      DailyQuestionMessages.dayTaken(input.featuredDate),
+    );
     await deps.changed();
-    return fetchOne(id);
+    return fetchOne(row!.id);
   }
 
   /** Edits, reschedules or retires (isActive false) a question; answered questions keep their type and options. */
   async function update(id: string, input: UpdateInput): Promise<AdminDailyQuestion> {
-    try {
-      await db.transaction(async (tx) => {
+    await conflictOnUnique(
+      () =>
+        db.transaction(async (tx) => {
         const [current] = await tx.select(questionColumns).from(dailyQuestions).where(eq(dailyQuestions.id, id)).limit(1).for('update');
         if (!current) throw notFound(DailyQuestionMessages.notFound);
         const questionType = (input.questionType ?? current.questionType) as QuestionType;
@@ -103,14 +102,9 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
             updatedAt: new Date(),
           })
           .where(eq(dailyQuestions.id, id));
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) {
-        const day = input.featuredDate ?? (await fetchOne(id)).featuredDate;
-        throw conflict(DailyQuestionMessages.dayTaken(day));
-      }
-      throw err;
-    }
+        }),
+      async () => DailyQuestionMessages.dayTaken(input.featuredDate ?? (await fetchOne(id)).featuredDate),
+    );
     await deps.changed();
     return fetchOne(id);
   }
