@@ -9,7 +9,12 @@ export const ProfileLimits = {
   locationMax: 100,
   avatarMaxBytes: 10 * 1024 * 1024,
   avatarSize: 256,
+  /** New avatars one member may upload in an hour (each is decoded and re-encoded), counted on its own. */
+  avatarUploadsPerHour: 10,
 } as const;
+
+/** The per-member hourly avatar limit (the server counts it apart from chat attachments and voice). */
+export const AVATAR_UPLOADS_PER_HOUR = ProfileLimits.avatarUploadsPerHour;
 
 export const ProfileMessages = {
   fullNameRequired: 'Full name is required.',
@@ -20,6 +25,9 @@ export const ProfileMessages = {
   roleNotAllowed: 'Only an administrator can give the NGO or Admin role.',
   avatarNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
   avatarTooLarge: 'Images must be smaller than 10 MB.',
+  avatarMissing: 'Send the image as multipart/form-data in a field named "file".',
+  avatarUploadsLimited: (minutes: number) =>
+    `You've changed your photo many times in the last hour. You can upload a new one in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
 
 /** Empty or blank text becomes null, so optional fields are saved as null (core §5). */

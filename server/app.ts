@@ -15,6 +15,7 @@ import { foreignOriginMessage, trustedOrigins } from './platform/origins.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createSessionReader } from './platform/session.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store.js';
+import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { registerErrorTranslation } from './platform/i18n.js';
@@ -93,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       for (const listener of userCreatedListeners) await listener(userId);
     },
   });
-  const rateLimits = rateLimitStore ?? createMemoryRateLimitStore();
+  const memberLimits = createMemberLimits(rateLimitStore ?? createMemoryRateLimitStore());
   const platform: ModuleContext = {
     config,
     database,
@@ -102,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     mailer,
     bus,
-    rateLimits,
+    memberLimits,
     search: createSearch(app.log),
     auth,
     onUserCreated: (listener) => void userCreatedListeners.push(listener),

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import type { Auth } from './auth.js';
 import type { EventBus } from './events.js';
 import type { Mailer } from './mail.js';
-import type { RateLimitStore } from './rate-limit-store.js';
+import type { MemberLimits } from './member-limits.js';
 import type { PlatformSearch } from './search.js';
 import type { Storage } from './storage.js';
 
@@ -26,8 +26,8 @@ export interface ModuleContext {
   storage: Storage;
   mailer: Mailer;
   bus: EventBus;
-  /** Fixed-window counters for per-member limits: in Redis when REDIS_URL is set, else in memory. */
-  rateLimits: RateLimitStore;
+  /** Per-member rate limits (member-limits.ts): in Redis when REDIS_URL is set, else in memory. */
+  memberLimits: MemberLimits;
   /** Site-wide full-text search: each content domain registers its source. */
   search: PlatformSearch;
   /** Better Auth; the accounts module mounts its routes and owns the user table. */

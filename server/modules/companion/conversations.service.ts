@@ -11,7 +11,8 @@ import {
 } from '../../../contracts/companion.js';
 import type { Database } from '../../db/client.js';
 import { chatConversations, chatMessages } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { keyset } from '../../platform/cursor.js';
+import { notFound } from '../../platform/errors.js';
 import { allPrefixesQuery } from '../../platform/search.js';
 import { messageIn, translator } from '../../platform/i18n.js';
 import type { Language } from '../../../contracts/enums.js';
@@ -44,19 +45,9 @@ type MessageRow = { id: string; conversationId: string; sender: string; message:
 
 export const presentConversation = (row: ConversationRow): Conversation => ({ id: row.id, title: row.title, createdAt: row.createdAt, updatedAt: row.updatedAt });
 
-export function encodeCursor(at: string, id: string): string {
-  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { at: string; id: string } {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(at)) && /^[0-9a-f-]{36}$/i.test(id)) return { at, id };
-  } catch {
-    // fall through
-  }
-  throw badRequest('The page cursor is not valid. Start again from the first page.');
-}
+/** Most recently updated conversation first; newest message first (the page is then shown oldest first). */
+const conversationsNewestFirst = keyset({ columns: [chatConversations.updatedAt, chatConversations.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+const messagesNewestFirst = keyset({ columns: [chatMessages.createdAt, chatMessages.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
 
 /** The member's own conversations: create, list and search, read, rename, delete. */
 export function createConversationsService(deps: { db: Database; files: CompanionFilesService }) {
@@ -108,20 +99,17 @@ export function createConversationsService(deps: { db: Database; files: Companio
     const page = CompanionLimits.messagesPage;
     let rows: Array<MessageRow & { cursorAt: string }>;
     if (before) {
-      const c = decodeCursor(before);
       rows = await db
         .select(messageColumns)
         .from(chatMessages)
-        .where(and(eq(chatMessages.conversationId, conversationId), sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`))
-        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .where(and(eq(chatMessages.conversationId, conversationId), messagesNewestFirst.after(before)))
+        .orderBy(...messagesNewestFirst.orderBy)
         .limit(page + 1);
     } else {
       rows = await newestMessagesQuery.execute({ id: conversationId });
     }
-    const hasOlder = rows.length > page;
-    const newest = rows.slice(0, page).reverse();
-    const oldest = newest[0];
-    return { messages: await presentMessages(newest), olderCursor: hasOlder && oldest ? encodeCursor(oldest.cursorAt, oldest.id) : null };
+    const { items, nextCursor } = messagesNewestFirst.page(rows, page, (row) => [row.cursorAt, row.id]);
+    return { messages: await presentMessages(items.reverse()), olderCursor: nextCursor };
   }
 
   return {
@@ -157,19 +145,16 @@ export function createConversationsService(deps: { db: Database; files: Companio
           .where(and(eq(chatMessages.userId, userId), sql`${chatMessages.search} @@ ${q}`));
         conditions.push(sql`(${chatConversations.titleSearch} @@ ${q} or ${inArray(chatConversations.id, inMessages)})`);
       }
-      if (input.cursor) {
-        const c = decodeCursor(input.cursor);
-        conditions.push(sql`(${chatConversations.updatedAt}, ${chatConversations.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`);
-      }
+      const after = conversationsNewestFirst.after(input.cursor);
+      if (after) conditions.push(after);
       const rows = await db
         .select(conversationColumns)
         .from(chatConversations)
         .where(and(...conditions))
-        .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
+        .orderBy(...conversationsNewestFirst.orderBy)
         .limit(page + 1);
-      const items = rows.slice(0, page);
-      const last = items[items.length - 1];
-      return { items: items.map(presentConversation), nextCursor: rows.length > page && last ? encodeCursor(last.cursorAt, last.id) : null };
+      const { items, nextCursor } = conversationsNewestFirst.page(rows, page, (row) => [row.cursorAt, row.id]);
+      return { items: items.map(presentConversation), nextCursor };
     },
 
     /**

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CompanionLimitText } from '../../../contracts/companion.js';
 import type { Transaction } from '../../db/client.js';
 import { RateLimited } from '../../platform/errors.js';
-import type { RateLimitStore } from '../../platform/rate-limit-store.js';
-
+import { defineMemberLimit, HOUR_SECONDS } from '../../platform/member-limits.js';
 
 /**
  * Per-member limits that protect the reply provider, counted from the member's own messages in
@@ -38,24 +37,15 @@ export async function enforceLimits(tx: Transaction, userId: string, limits: { p
   }
 }
 
-const HOUR_SECONDS = 60 * 60;
-
 /**
  * Per-member hourly limits on attachments and voice, which cost disk, CPU and calls to the
- * transcription API: fixed windows in the shared rate-limit store (Redis with REDIS_URL). Every
- * attempt counts, so removing files and attaching again does not get round it.
+ * transcription API; each its own count in the platform's member limits.
  */
-export function createHourlyLimits(store: RateLimitStore, limits: { uploadsPerHour: number; transcriptionsPerHour: number }) {
-  async function take(key: string, max: number, text: (minutes: number) => string): Promise<void> {
-    const { allowed, retryAfter } = await store.consume(key, { window: HOUR_SECONDS, max });
-    if (allowed) return;
-    const seconds = retryAfter ?? HOUR_SECONDS;
-    throw new RateLimited(text(Math.max(1, Math.ceil(seconds / 60))), seconds);
-  }
+export function fortiFileLimits(limits: { uploadsPerHour: number; transcriptionsPerHour: number }) {
   return {
-    upload: (userId: string) => take(`forti-upload:${userId}`, limits.uploadsPerHour, CompanionLimitText.uploads),
-    transcription: (userId: string) => take(`forti-transcription:${userId}`, limits.transcriptionsPerHour, CompanionLimitText.transcriptions),
+    upload: defineMemberLimit({ name: 'forti-upload', max: limits.uploadsPerHour, windowSeconds: HOUR_SECONDS, message: CompanionLimitText.uploads }),
+    transcription: defineMemberLimit({ name: 'forti-transcription', max: limits.transcriptionsPerHour, windowSeconds: HOUR_SECONDS, message: CompanionLimitText.transcriptions }),
   };
 }
 
-export type HourlyLimits = ReturnType<typeof createHourlyLimits>;
+export type FortiFileLimits = ReturnType<typeof fortiFileLimits>;

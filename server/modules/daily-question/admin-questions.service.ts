@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DailyQuestionMessages,
@@ -10,8 +10,10 @@ import {
 } from '../../../contracts/daily-question.js';
 import type { Database } from '../../db/client.js';
 import { dailyQuestions, questionResponses } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { isUniqueViolation, normaliseOptions, presentQuestion, questionColumns } from './shared.js';
+import { keyset } from '../../platform/cursor.js';
+import { conflictOnUnique } from '../../platform/db-errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { normaliseOptions, presentQuestion, questionColumns } from './shared.js';
 
 type CreateInput = z.output<typeof CreateSchema>;
 type UpdateInput = z.output<typeof UpdateSchema>;
@@ -36,21 +38,8 @@ function present(row: Omit<AdminRow, 'createdAt' | 'updatedAt'> & { createdAt: D
   };
 }
 
-function encodeCursor(row: { featuredDate: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.featuredDate, row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { featuredDate: string; id: string } {
-  try {
-    const [featuredDate, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof featuredDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(featuredDate) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) {
-      return { featuredDate, id };
-    }
-  } catch {
-    // falls through
-  }
-  throw badRequest(DailyQuestionMessages.badCursor);
-}
+/** Newest featured day first, then id. */
+const newestDayFirst = keyset({ columns: [dailyQuestions.featuredDate, dailyQuestions.id], kinds: ['date', 'uuid'], direction: 'desc', message: DailyQuestionMessages.badCursor });
 
 /** Scheduling, editing and retiring daily questions (admin only; the routes check the role). */
 export function createAdminQuestionsService(deps: { db: Database; changed: () => Promise<void> }) {
@@ -64,43 +53,35 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
 
   /** Newest featured day first, in keyset pages. */
   async function list(query: { cursor?: string; limit: number }): Promise<AdminDailyQuestionPage> {
-    const before = query.cursor ? decodeCursor(query.cursor) : null;
     const rows = await db
       .select(adminColumns)
       .from(dailyQuestions)
-      .where(
-        before
-          ? or(lt(dailyQuestions.featuredDate, before.featuredDate), and(eq(dailyQuestions.featuredDate, before.featuredDate), lt(dailyQuestions.id, before.id)))
-          : undefined,
-      )
-      .orderBy(desc(dailyQuestions.featuredDate), desc(dailyQuestions.id))
+      .where(newestDayFirst.after(query.cursor))
+      .orderBy(...newestDayFirst.orderBy)
       .limit(query.limit + 1);
-    const items = rows.slice(0, query.limit).map(present);
-    const last = items.at(-1);
-    return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+    const page = newestDayFirst.page(rows.map(present), query.limit, (q) => [q.featuredDate, q.id]);
+    return page;
   }
 
   async function create(input: CreateInput): Promise<AdminDailyQuestion> {
     const options = normaliseOptions(input.questionType, input.options);
-    let id: string;
-    try {
-      const [row] = await db
-        .insert(dailyQuestions)
-        .values({ question: input.question, questionType: input.questionType, options, featuredDate: input.featuredDate, isActive: input.isActive })
-        .returning({ id: dailyQuestions.id });
-      id = row!.id;
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(DailyQuestionMessages.dayTaken(input.featuredDate));
-      throw err;
-    }
+    const [row] = await conflictOnUnique(
+      () =>
+        db
+          .insert(dailyQuestions)
+          .values({ question: input.question, questionType: input.questionType, options, featuredDate: input.featuredDate, isActive: input.isActive })
+          .returning({ id: dailyQuestions.id }),
+      DailyQuestionMessages.dayTaken(input.featuredDate),
+    );
     await deps.changed();
-    return fetchOne(id);
+    return fetchOne(row!.id);
   }
 
   /** Edits, reschedules or retires (isActive false) a question; answered questions keep their type and options. */
   async function update(id: string, input: UpdateInput): Promise<AdminDailyQuestion> {
-    try {
-      await db.transaction(async (tx) => {
+    await conflictOnUnique(
+      () =>
+        db.transaction(async (tx) => {
         const [current] = await tx.select(questionColumns).from(dailyQuestions).where(eq(dailyQuestions.id, id)).limit(1).for('update');
         if (!current) throw notFound(DailyQuestionMessages.notFound);
         const questionType = (input.questionType ?? current.questionType) as QuestionType;
@@ -121,14 +102,9 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
             updatedAt: new Date(),
           })
           .where(eq(dailyQuestions.id, id));
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) {
-        const day = input.featuredDate ?? (await fetchOne(id)).featuredDate;
-        throw conflict(DailyQuestionMessages.dayTaken(day));
-      }
-      throw err;
-    }
+        }),
+      async () => DailyQuestionMessages.dayTaken(input.featuredDate ?? (await fetchOne(id)).featuredDate),
+    );
     await deps.changed();
     return fetchOne(id);
   }

@@ -15,9 +15,10 @@ import type { Database } from '../../db/client.js';
 import { dailyQuestions, questionResponses } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
 import { createTtlCache } from '../../platform/cache.js';
+import { conflictOnUnique } from '../../platform/db-errors.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
-import { isUniqueViolation, presentQuestion, questionColumns, type QuestionRow } from './shared.js';
+import { presentQuestion, questionColumns, type QuestionRow } from './shared.js';
 
 type AnswerInput = z.output<typeof AnswerSchema>;
 
@@ -152,16 +153,10 @@ export function createDailyQuestionService(deps: DailyQuestionDeps) {
       if (responseText === '') throw badRequest(DailyQuestionMessages.emptyResponse);
       if (responseText.length > DailyQuestionLimits.responseMax) throw badRequest(DailyQuestionMessages.responseTooLong);
     }
-    let saved;
-    try {
-      [saved] = await db
-        .insert(questionResponses)
-        .values({ questionId, userId: viewer.id, isAnonymous: input.isAnonymous, responseText, selectedOption })
-        .returning(responseColumns);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(DailyQuestionMessages.alreadyAnswered);
-      throw err;
-    }
+    const [saved] = await conflictOnUnique(
+      () => db.insert(questionResponses).values({ questionId, userId: viewer.id, isAnonymous: input.isAnonymous, responseText, selectedOption }).returning(responseColumns),
+      DailyQuestionMessages.alreadyAnswered,
+    );
     if (!saved) throw new AppError('INTERNAL', DailyQuestionMessages.submitFailed, 500);
     await changed();
     return { response: presentResponse(saved), today: await getToday() };

@@ -40,9 +40,3 @@ export function normaliseOptions(type: QuestionType, options: readonly string[])
   if (new Set(trimmed.map((o) => o.toLocaleLowerCase('en-IN'))).size !== trimmed.length) throw badRequest(DailyQuestionMessages.pollOptionsDistinct);
   return trimmed;
 }
-
-/** True for a unique-constraint violation, whichever driver reports it. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
@@ -13,32 +12,10 @@ import {
   UpdateGalleryItemBody,
 } from '../../../contracts/gallery.js';
 import { viewerOf } from '../../platform/access.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import { badRequest, parseFields } from '../../platform/errors.js';
+import { readUpload } from '../../platform/upload.js';
 import { encodeUpload } from './gallery.images.js';
 import type { GalleryService } from './gallery.service.js';
-
-/** Reads the multipart upload: the one file and the text fields beside it, in any order. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw badRequest(GalleryMessages.fileRequired);
-  let bytes: Buffer | null = null;
-  const fields: Record<string, string> = {};
-  for await (const part of request.parts({ limits: { fileSize: GalleryLimits.maxBytes, files: 1, fields: 8, fieldSize: 8 * 1024 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      bytes = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', GalleryMessages.tooLarge, 413);
-        throw err;
-      });
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  if (!bytes || bytes.length === 0) throw badRequest(GalleryMessages.fileRequired);
-  return { bytes, fields };
-}
 
 export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> = async (app, { gallery }) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -62,14 +39,17 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
     },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
-    const { bytes, fields } = await readUpload(request);
-    const parsed = CreateGalleryItemFields.safeParse(fields);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: issues[0]?.message ?? 'The request is not valid.', issues } });
-    }
+    const { bytes, fields } = await readUpload(request, {
+      field: 'file',
+      maxBytes: GalleryLimits.maxBytes,
+      missing: GalleryMessages.fileRequired,
+      tooLarge: GalleryMessages.tooLarge,
+      textFields: Object.keys(CreateGalleryItemFields.shape),
+    });
+    if (bytes.length === 0) throw badRequest(GalleryMessages.fileRequired);
+    const input = parseFields(CreateGalleryItemFields, fields);
     const images = await encodeUpload(bytes);
-    return reply.status(201).send(await gallery.add(viewer, parsed.data, images));
+    return reply.status(201).send(await gallery.add(viewer, input, images));
   });
 
   app.patch('/api/admin/gallery/:id', {

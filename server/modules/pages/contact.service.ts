@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, min, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, min, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ContactMessages,
@@ -12,7 +12,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
-import { badRequest, notFound, RateLimited } from '../../platform/errors.js';
+import { keyset } from '../../platform/cursor.js';
+import { notFound, RateLimited } from '../../platform/errors.js';
 
 type ContactInput = z.output<typeof ContactBody>;
 type ListInput = z.output<typeof ListContactMessagesQuery>;
@@ -60,17 +61,8 @@ function present(row: Row): ContactMessage {
   };
 }
 
-const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
-
-function decodeCursor(cursor: string): { at: string; id: string } {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(at)) && /^[0-9a-f-]{36}$/i.test(id)) return { at, id };
-  } catch {
-    // fall through
-  }
-  throw badRequest('The page cursor is not valid. Start again from the first page.');
-}
+/** Newest first on (created_at, id). */
+const newestFirst = keyset({ columns: [contactMessages.createdAt, contactMessages.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
 
 /** The Contact Us messages: stored from the public form, listed and handled by administrators. */
 export function createContactService(deps: { db: Database; perHour: number }) {
@@ -113,22 +105,16 @@ export function createContactService(deps: { db: Database; perHour: number }) {
     async list(query: ListInput): Promise<ContactMessagePage> {
       const conditions: SQL[] = [];
       if (query.status) conditions.push(eq(contactMessages.status, query.status));
-      if (query.cursor) {
-        const { at, id } = decodeCursor(query.cursor);
-        conditions.push(sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${at}::timestamptz, ${id}::uuid)`);
-      }
+      const after = newestFirst.after(query.cursor);
+      if (after) conditions.push(after);
       const rows = await db
         .select(columns)
         .from(contactMessages)
         .where(conditions.length > 0 ? and(...conditions) : undefined)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .orderBy(...newestFirst.orderBy)
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(present),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
-      };
+      const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt as string, row.id as string]);
+      return { items: page.items.map(present), nextCursor: page.nextCursor };
     },
 
     /** Marks a message handled (or back to new); records who handled it and when. */

@@ -20,7 +20,7 @@ export const profilesModule = defineModule({
     const profiles = createProfilesService({ db: platform.db, storage: platform.storage, bus: platform.bus, accounts });
     accounts.onUserCreated(profiles.ensureProfile);
     await platform.bus.subscribe('fn_user_changed', (change) => profiles.forget(change));
-    await app.register(profilesRoutes, { profiles });
+    await app.register(profilesRoutes, { profiles, memberLimits: platform.memberLimits });
     return profiles;
   },
   async seed(_profiles, { use }) {

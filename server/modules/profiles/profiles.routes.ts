@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../contracts/errors.js';
-import { Profile, ProfileIdParams, ProfileLimits, ProfileMessages, PublicProfile, UpdateProfileBody } from '../../../contracts/profiles.js';
+import { AVATAR_UPLOADS_PER_HOUR, Profile, ProfileIdParams, ProfileLimits, ProfileMessages, PublicProfile, UpdateProfileBody } from '../../../contracts/profiles.js';
 import { viewerOf } from '../../platform/access.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
+import { readUpload } from '../../platform/upload.js';
 import type { ProfilesService } from './profiles.service.js';
 
-export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (app, { profiles }) => {
+/** Avatar uploads: their own hourly count per member, apart from every other limit. */
+const avatarUploads = defineMemberLimit({ name: 'avatar-upload', max: AVATAR_UPLOADS_PER_HOUR, windowSeconds: HOUR_SECONDS, message: ProfileMessages.avatarUploadsLimited });
+
+export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; memberLimits: MemberLimits }> = async (app, { profiles, memberLimits }) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
   app.get('/api/profiles/me', {
@@ -24,17 +28,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
       tags: ['profiles'],
       summary: 'Upload a new avatar (multipart field "file"); stored as a 256 px WebP',
       consumes: ['multipart/form-data'],
-      response: { 200: Profile, 413: ErrorBody, 415: ErrorBody, ...errors },
+      response: { 200: Profile, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody, ...errors },
     },
   }, async (request) => {
     const viewer = viewerOf(request);
-    if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in a field named "file".');
-    const file = await request.file({ limits: { fileSize: ProfileLimits.avatarMaxBytes, files: 1 } });
-    if (!file) throw badRequest('Send the image as multipart/form-data in a field named "file".');
-    const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', ProfileMessages.avatarTooLarge, 413);
-      throw err;
-    });
+    await memberLimits.take(avatarUploads, viewer.id);
+    const { bytes } = await readUpload(request, { field: 'file', maxBytes: ProfileLimits.avatarMaxBytes, missing: ProfileMessages.avatarMissing, tooLarge: ProfileMessages.avatarTooLarge });
     return profiles.setAvatar(viewer, bytes);
   });
 

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { UpdateProfileBody as UpdateSchema } from '../../../contracts/profiles.js';
 import type { Database } from '../../db/client.js';
 import { profiles, user } from '../../db/schema/index.js';
+import { conflictOnUnique } from '../../platform/db-errors.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Viewer } from '../../platform/access.js';
@@ -160,7 +161,8 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
         .limit(1);
       if (taken) throw conflict(ProfileMessages.usernameTaken);
     }
-    try {
+    // Two members racing for one username: the unique index decides.
+    await conflictOnUnique(async () => {
       // The name and role live on the account: the accounts service changes them (the last
       // administrator stays one) in the same transaction as the profile row.
       await accounts.changeAccount(
@@ -185,13 +187,7 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
             .where(eq(profiles.userId, viewer.id));
         },
       );
-    } catch (err) {
-      // Two members racing for one username: the unique index decides.
-      if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
-        throw conflict(ProfileMessages.usernameTaken);
-      }
-      throw err;
-    }
+    }, ProfileMessages.usernameTaken);
     await changed(viewer.id);
     return getOwnProfile({ ...viewer, role: input.role });
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, or } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import {
   StatsLimits,
   StatsMessages,
@@ -11,7 +11,8 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { awarenessStats } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { keyset } from '../../platform/cursor.js';
+import { notFound } from '../../platform/errors.js';
 import { createTtlCache } from '../../platform/cache.js';
 import type { EventBus } from '../../platform/events.js';
 
@@ -32,19 +33,8 @@ const columns = {
   isActive: awarenessStats.isActive,
 };
 
-function encodeCursor(row: { displayOrder: number; id: string }): string {
-  return Buffer.from(JSON.stringify([row.displayOrder, row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { displayOrder: number; id: string } {
-  try {
-    const [displayOrder, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (Number.isInteger(displayOrder) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return { displayOrder: displayOrder as number, id };
-  } catch {
-    // falls through
-  }
-  throw badRequest(StatsMessages.badCursor);
-}
+/** The administrators' list: display order, then id. */
+const inDisplayOrder = keyset({ columns: [awarenessStats.displayOrder, awarenessStats.id], kinds: ['int', 'uuid'], direction: 'asc', message: StatsMessages.badCursor });
 
 export interface StatsDeps {
   db: Database;
@@ -80,20 +70,13 @@ export function createStatsService(deps: StatsDeps) {
 
   /** Every statistic, active or not, in display order (keyset pages). */
   async function listAwarenessForAdmin(query: { cursor?: string; limit: number }): Promise<AdminAwarenessStatPage> {
-    const after = query.cursor ? decodeCursor(query.cursor) : null;
     const rows = await db
       .select(columns)
       .from(awarenessStats)
-      .where(
-        after
-          ? or(gt(awarenessStats.displayOrder, after.displayOrder), and(eq(awarenessStats.displayOrder, after.displayOrder), gt(awarenessStats.id, after.id)))
-          : undefined,
-      )
-      .orderBy(asc(awarenessStats.displayOrder), asc(awarenessStats.id))
+      .where(inDisplayOrder.after(query.cursor))
+      .orderBy(...inDisplayOrder.orderBy)
       .limit(query.limit + 1);
-    const items = rows.slice(0, query.limit);
-    const last = items.at(-1);
-    return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+    return inDisplayOrder.page(rows, query.limit, (row) => [row.displayOrder, row.id]);
   }
 
   async function createAwareness(input: CreateInput): Promise<AwarenessStat> {

@@ -6,7 +6,9 @@ import { CompanionFileIdParams, CompanionFileLimits, CompanionFileText, Transcri
 import { ErrorBody } from '../../../../contracts/errors.js';
 import { viewerOf } from '../../../platform/access.js';
 import { badRequest } from '../../../platform/errors.js';
-import type { HourlyLimits } from '../limits.js';
+import { readUpload } from '../../../platform/upload.js';
+import type { MemberLimits } from '../../../platform/member-limits.js';
+import type { FortiFileLimits } from '../limits.js';
 import { contentDisposition } from './file-kind.js';
 import { fileTooLarge, type CompanionFilesRoutesService } from './files.service.js';
 import { voiceTooLong } from './transcribe.js';
@@ -15,7 +17,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 /** Base64 of the largest recording, plus room for the JSON around it. */
 const TRANSCRIPTION_BODY_LIMIT = Math.ceil((CompanionFileLimits.audioMaxBytes * 4) / 3) + 64 * 1024;
 
-export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFilesRoutesService; limits: HourlyLimits }> = async (app, { files, limits }) => {
+export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFilesRoutesService; memberLimits: MemberLimits; limits: FortiFileLimits }> = async (app, { files, memberLimits, limits }) => {
   app.post('/api/companion/files', {
     config: { access: 'member' },
     schema: {
@@ -26,15 +28,9 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFiles
     },
   }, async (request) => {
     const viewer = viewerOf(request);
-    await limits.upload(viewer.id);
-    if (!request.isMultipart()) throw badRequest(CompanionFileText.noFile);
-    const part = await request.file({ limits: { fileSize: CompanionFileLimits.fileMaxBytes, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw badRequest(CompanionFileText.noFile);
-    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-      throw err;
-    });
-    return { file: await files.upload(viewer.id, { bytes, name: part.filename, declaredType: part.mimetype }) };
+    await memberLimits.take(limits.upload, viewer.id);
+    const upload = await readUpload(request, { field: 'file', maxBytes: CompanionFileLimits.fileMaxBytes, missing: CompanionFileText.noFile, tooLarge: fileTooLarge });
+    return { file: await files.upload(viewer.id, { bytes: upload.bytes, name: upload.filename, declaredType: upload.mimetype }) };
   });
 
   app.get('/api/companion/files/:id', {
@@ -72,7 +68,7 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFiles
   }, async (request) => {
     const viewer = viewerOf(request);
     files.requireVoice();
-    await limits.transcription(viewer.id);
+    await memberLimits.take(limits.transcription, viewer.id);
     const audio = await readAudio(request);
     return { text: await files.transcribe(audio, request.log) };
   });
@@ -81,12 +77,8 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFiles
 /** The recording from the spec's JSON body (base64, a data: URL prefix allowed) or a multipart part. */
 async function readAudio(request: FastifyRequest): Promise<Buffer> {
   if (request.isMultipart()) {
-    const part = await request.file({ limits: { fileSize: CompanionFileLimits.audioMaxBytes, files: 1 } });
-    if (!part || part.fieldname !== 'audio') throw badRequest(CompanionFileText.noAudio);
-    return part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw voiceTooLong();
-      throw err;
-    });
+    const upload = await readUpload(request, { field: 'audio', maxBytes: CompanionFileLimits.audioMaxBytes, missing: CompanionFileText.noAudio, tooLarge: voiceTooLong });
+    return upload.bytes;
   }
   const parsed = TranscriptionBody.safeParse(request.body);
   if (!parsed.success) {

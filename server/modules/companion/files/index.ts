@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CompanionFileLimits } from '../../../../contracts/companion-files.js';
 import type { ModuleContext } from '../../../platform/module.js';
-import { createHourlyLimits } from '../limits.js';
+import { fortiFileLimits } from '../limits.js';
 import { companionFilesRoutes } from './files.routes.js';
 import { createCompanionFilesService, type CompanionFilesService } from './files.service.js';
 
@@ -16,7 +16,7 @@ const HOUR = 60 * 60 * 1000;
 export function createCompanionFiles(ctx: ModuleContext): { service: CompanionFilesService; routes: FastifyPluginAsync } {
   const files = createCompanionFilesService({ db: ctx.db, storage: ctx.storage, config: ctx.config });
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(companionFilesRoutes, { files, limits: createHourlyLimits(ctx.rateLimits, ctx.config.forti) });
+    await app.register(companionFilesRoutes, { files, memberLimits: ctx.memberLimits, limits: fortiFileLimits(ctx.config.forti) });
     const sweep = () => files.removeStaleUploads(new Date(Date.now() - CompanionFileLimits.unattachedMaxAgeHours * HOUR)).catch((err: unknown) => app.log.warn({ err }, 'could not remove stale chat uploads'));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
