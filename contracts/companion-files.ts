@@ -34,6 +34,8 @@ export const CompanionAllowedExtensions = ['.jpg', '.jpeg', '.png', '.gif', '.pd
 export const CompanionFileText = {
   noFile: 'Send the file as multipart/form-data in a field named "file".',
   imageUnreadable: 'This image could not be read. Please try another file.',
+  /** A document that unpacks to far more than its size, or that takes too long or too much memory to read. */
+  documentRefused: 'This document is too large or complex to open safely. Please send a smaller file, or a photo of the pages you want to ask about.',
   attachedAlready: 'This file was already sent with a message and cannot be removed.',
   noAudio: 'Send the recording as JSON { "audio": "<base64>" } or multipart/form-data in a field named "audio".',
   audioUnreadable: 'The recording could not be read. Please try again.',

@@ -21,7 +21,7 @@ import { registerErrorHandler } from './platform/errors.js';
 import { registerErrorTranslation } from './platform/i18n.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSearch } from './platform/search.js';
-import { createLocalStorage, type Storage } from './platform/storage.js';
+import { createLocalStorage, createS3Storage, type Storage } from './platform/storage.js';
 import { modules } from './modules/registry.js';
 import { orderModules, registerModules, type AnyModule, type ModuleContext, type RegisteredModules } from './platform/module.js';
 
@@ -71,7 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorTranslation(app);
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log, production: config.env === 'production' });
-  const storage = createLocalStorage(config.storageDir);
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.storageDir);
+  app.addHook('onClose', () => storage.close());
   const bus = createEventBus(database, app.log);
   // The accounts module hands each new user on to the domains that keep a row per member.
   const userCreatedListeners: Array<(userId: string) => Promise<void>> = [];
@@ -181,7 +182,7 @@ function registerFiles(app: FastifyInstance, storage: Storage) {
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     // Private files (chat attachments) are served only by their owner's route, never here.
-    const file = key.startsWith('private/') ? null : await storage.get(key);
+    const file = await storage.getPublic(key);
     if (!file) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'File not found.' } });
     // Keys change with every upload, so a file never changes under its name.
     return reply

@@ -12,6 +12,13 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   STORAGE_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z.string().default(''),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -66,6 +73,8 @@ export interface AppConfig {
   publicUrlSet: boolean;
   dataDir: string;
   storageDir: string;
+  /** Uploaded files in an S3-compatible bucket instead of storageDir (several processes, one site). */
+  s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; prefix: string } | null;
   /** Unset means the embedded PGlite database under dataDir; ':memory:' means an in-memory PGlite. */
   databaseUrl?: string;
   smtpUrl?: string;
@@ -178,6 +187,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrlSet: Boolean(e.PUBLIC_URL),
     dataDir: e.DATA_DIR,
     storageDir: e.STORAGE_DIR ?? `${e.DATA_DIR.replace(/\/$/, '')}/storage`,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Most S3-compatible services want the bucket in the path; AWS itself does not.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+          prefix: e.S3_PREFIX && !e.S3_PREFIX.endsWith('/') ? `${e.S3_PREFIX}/` : e.S3_PREFIX,
+        }
+      : null,
     databaseUrl: e.DATABASE_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,

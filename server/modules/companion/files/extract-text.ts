@@ -1,44 +1,109 @@
-import mammoth from 'mammoth';
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
+import { Worker } from 'node:worker_threads';
 import { CompanionFileLimits } from '../../../../contracts/companion-files.js';
 import { decodeText, type FileKind } from './file-kind.js';
 
-/** A document that takes longer than this to read is given to the provider without its text. */
-const EXTRACT_TIMEOUT_MS = 15_000;
-/** A DOCX whose parts unpack to more than this is not unpacked (a "zip bomb" would fill memory). */
-const DOCX_MAX_UNPACKED = 60 * 1024 * 1024;
+/**
+ * How a document's text is read. PDF and DOCX are read in a worker thread
+ * (extract-worker.mjs) with heap limits, ended when it takes too long or the process grows too
+ * much, so that one hostile upload cannot take the server down: every compressed part is inflated
+ * with a hard output limit, and pages and characters are bounded.
+ */
+export const ExtractionLimits = {
+  /** A document still being read after this long is refused and its worker ended. */
+  timeoutMs: 15_000,
+  /** All compressed parts of one file together may unpack to this much. */
+  unpackedMax: 24 * 1024 * 1024,
+  zipEntriesMax: 2_000,
+  pdfStreamsMax: 20_000,
+  /** Pages of a PDF read; the text given to the provider is cut far earlier in most documents. */
+  pagesMax: 300,
+  /** Reading stops once this many characters are found (the provider gets CompanionFileLimits.extractedTextMax). */
+  charactersMax: CompanionFileLimits.extractedTextMax * 2,
+  /** The worker's V8 heap. */
+  heapMb: 160,
+  /** Ended when the whole process grows by more than this while it reads (memory outside the V8 heap). */
+  processGrowthMaxBytes: 384 * 1024 * 1024,
+  /** Documents read at the same time; others wait their turn. */
+  concurrent: 2,
+} as const;
+
+/** The text, or null when there is none or the file cannot be read; `refused` when it must not be read. */
+export type Extraction = { text: string | null } | { refused: string };
+
+const workerUrl = new URL('./extract-worker.mjs', import.meta.url);
 
 /**
  * Text of a PDF, DOCX or TXT for the reply provider (core §7: files are given to the provider),
- * tidied and cut to CompanionFileLimits.extractedTextMax. Null for images, legacy .doc, and any file
- * that cannot be read: extraction never fails an upload.
+ * tidied and cut to CompanionFileLimits.extractedTextMax. Null for images, legacy .doc, and a file
+ * that cannot be read (it is still accepted); `refused` for a decompression bomb, a document
+ * that exhausts the worker's memory or takes longer than the time limit.
  */
-export async function extractText(kind: FileKind['kind'], bytes: Buffer): Promise<string | null> {
+export async function extractText(kind: FileKind['kind'], bytes: Buffer, options: { timeoutMs?: number } = {}): Promise<Extraction> {
+  if (kind === 'txt') {
+    const text = decodeText(bytes);
+    return { text: text === null ? null : tidy(text) };
+  }
+  if (kind !== 'pdf' && kind !== 'docx') return { text: null };
+  const release = await slot();
   try {
-    const raw = await withTimeout(read(kind, bytes), EXTRACT_TIMEOUT_MS);
-    return raw === null ? null : tidy(raw);
-  } catch {
-    return null;
+    const result = await inWorker(kind, bytes, options.timeoutMs ?? ExtractionLimits.timeoutMs);
+    return 'refused' in result ? result : { text: result.text === null ? null : tidy(result.text) };
+  } finally {
+    release();
   }
 }
 
-async function read(kind: FileKind['kind'], bytes: Buffer): Promise<string | null> {
-  if (kind === 'txt') return decodeText(bytes);
-  if (kind === 'docx') {
-    const unpacked = zipUnpackedSize(bytes);
-    if (unpacked === null || unpacked > DOCX_MAX_UNPACKED) return null;
-    return (await mammoth.extractRawText({ buffer: bytes })).value;
-  }
-  if (kind === 'pdf') {
-    // No font code evaluated (CVE-2024-4367) and no console noise from pdf.js.
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, verbosity: 0 });
-    try {
-      return (await extractPdfText(pdf, { mergePages: true })).text;
-    } finally {
-      await pdf.destroy();
-    }
-  }
-  return null;
+/** Workers reading a document now (tests check that a stopped one is gone). */
+export function runningExtractions(): number {
+  return running;
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function slot(): Promise<() => void> {
+  if (running >= ExtractionLimits.concurrent) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  return () => {
+    running--;
+    waiting.shift()?.();
+  };
+}
+
+function inWorker(kind: 'pdf' | 'docx', bytes: Buffer, timeoutMs: number): Promise<Extraction> {
+  return new Promise((resolve) => {
+    // A copy, transferred: the upload's own buffer stays with the caller.
+    const copy = new Uint8Array(bytes);
+    const worker = new Worker(workerUrl, {
+      workerData: { kind, bytes: copy, limits: ExtractionLimits },
+      transferList: [copy.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: ExtractionLimits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      stdout: true,
+      stderr: true,
+    });
+    worker.stdout.resume();
+    worker.stderr.resume();
+    const startRss = process.memoryUsage.rss();
+    let settled = false;
+    const finish = (result: Extraction) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearInterval(watch);
+      void worker.terminate();
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish({ refused: `reading took longer than ${timeoutMs} ms` }), timeoutMs);
+    // Buffers live outside the V8 heap the resource limits cover: watch the process as a whole.
+    const watch = setInterval(() => {
+      if (process.memoryUsage.rss() - startRss > ExtractionLimits.processGrowthMaxBytes) finish({ refused: 'reading used too much memory' });
+    }, 20);
+    worker.on('message', (message: { text: string | null } | { refused: string }) => finish(message));
+    worker.on('error', (err: Error & { code?: string }) => {
+      finish(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { refused: 'reading used too much memory' } : { text: null });
+    });
+    worker.on('exit', () => finish({ text: null }));
+  });
 }
 
 function tidy(text: string): string | null {
@@ -50,38 +115,4 @@ function tidy(text: string): string | null {
     .trim();
   if (!clean) return null;
   return clean.length > CompanionFileLimits.extractedTextMax ? clean.slice(0, CompanionFileLimits.extractedTextMax) : clean;
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('extraction timed out')), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** The sum of the unpacked sizes a ZIP's central directory declares; null when there is none. */
-export function zipUnpackedSize(zip: Buffer): number | null {
-  // The end-of-central-directory record sits in the last 22 + 65,535 bytes.
-  const from = Math.max(0, zip.length - 22 - 0xffff);
-  let end = -1;
-  for (let i = zip.length - 22; i >= from; i--) {
-    if (zip.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return null;
-    const size = zip.readUInt32LE(at + 24);
-    // 0xffffffff means a ZIP64 size: far beyond any document we would read.
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-    total += size;
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return total;
 }

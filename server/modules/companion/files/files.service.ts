@@ -66,8 +66,13 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 /** Postgres caps bind parameters; long id lists go in slices. */
 const SLICE = 1000;
 
-export function createCompanionFilesService(deps: { db: Database; storage: Storage; config: Pick<AppConfig, 'transcribe'> }): CompanionFilesRoutesService {
-  const { db, storage } = deps;
+export function createCompanionFilesService(deps: {
+  db: Database;
+  storage: Storage;
+  config: Pick<AppConfig, 'transcribe'>;
+  log?: { warn(obj: object, msg: string): void };
+}): CompanionFilesRoutesService {
+  const { db, storage, log } = deps;
 
   /** Images are re-encoded in their own format, which drops EXIF and GPS data (ARCHITECTURE "Files"). */
   async function stored(kind: FileKind, bytes: Buffer): Promise<Buffer> {
@@ -88,7 +93,12 @@ export function createCompanionFilesService(deps: { db: Database; storage: Stora
     if ('refused' in decided) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `File type ${decided.refused} ${CompanionText.fileTypeSuffix}`, 415);
     const kind = decided.ok;
     const bytes = await stored(kind, file.bytes);
-    const text = await extractText(kind.kind, file.bytes);
+    const extraction = await extractText(kind.kind, file.bytes);
+    if ('refused' in extraction) {
+      log?.warn({ userId, kind: kind.kind, size: file.bytes.length, reason: extraction.refused }, 'refused a document that could not be read safely');
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', CompanionFileText.documentRefused, 415);
+    }
+    const text = extraction.text;
     const id = randomUUID();
     const key = `private/companion/${userId}/${id}.${kind.ext}`;
     const name = sanitiseFileName(file.name, kind);

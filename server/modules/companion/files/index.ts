@@ -14,7 +14,7 @@ const HOUR = 60 * 60 * 1000;
  * `routes` and hands `service` to the message route. Uploads never sent are removed after a day.
  */
 export function createCompanionFiles(ctx: ModuleContext): { service: CompanionFilesService; routes: FastifyPluginAsync } {
-  const files = createCompanionFilesService({ db: ctx.db, storage: ctx.storage, config: ctx.config });
+  const files = createCompanionFilesService({ db: ctx.db, storage: ctx.storage, config: ctx.config, log: ctx.log });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(companionFilesRoutes, { files, memberLimits: ctx.memberLimits, limits: fortiFileLimits(ctx.config.forti) });
     const sweep = () => files.removeStaleUploads(new Date(Date.now() - CompanionFileLimits.unattachedMaxAgeHours * HOUR)).catch((err: unknown) => app.log.warn({ err }, 'could not remove stale chat uploads'));

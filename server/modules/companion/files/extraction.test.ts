@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompanionFileText } from '../../../../contracts/companion-files.js';
+import { companionFiles } from '../../../db/schema/index.js';
+import { as, createMember, type Member } from '../../../test/helpers.js';
+import { createFilesTestApp } from '../../../test/companion-files.js';
+import { compressedDocx, docxBomb, multipart, pdfBomb, pdfWithText } from '../../../test/fixtures/files.js';
+import { extractText, runningExtractions } from './extract-text.js';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** How much the whole process may grow while a hostile document is refused. */
+const GROWTH_BOUND = 60 * 1024 * 1024;
+
+let t: Awaited<ReturnType<typeof createFilesTestApp>>;
+let member: Member;
+beforeAll(async () => {
+  t = await createFilesTestApp({ env: { FORTI_UPLOADS_PER_HOUR: '1000' } });
+  member = await createMember(t, 'patient');
+});
+afterAll(async () => t?.close());
+
+/** Runs `work` while sampling the process's memory; the largest growth above the start. */
+async function peakGrowth<T>(work: () => Promise<T>): Promise<{ result: T; rss: number; heap: number }> {
+  const start = process.memoryUsage();
+  let rss = 0;
+  let heap = 0;
+  const sample = () => {
+    const now = process.memoryUsage();
+    rss = Math.max(rss, now.rss - start.rss);
+    heap = Math.max(heap, now.heapUsed + now.arrayBuffers - start.heapUsed - start.arrayBuffers);
+  };
+  const timer = setInterval(sample, 2);
+  try {
+    const result = await work();
+    sample();
+    return { result, rss, heap };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe('decompression bombs (issue 10, item 1)', () => {
+  const cases: Array<[string, () => Buffer, string, string]> = [
+    ['a DOCX whose ZIP directory understates a 200 MB part', () => docxBomb(), 'bomb.docx', DOCX],
+    ['a PDF with a FlateDecode stream of 300 MB', () => pdfBomb(), 'bomb.pdf', 'application/pdf'],
+  ];
+
+  it.each(cases)('refuses %s with a clear message, memory bounded, while others are served', async (_name, make, fileName, type) => {
+    const bytes = make();
+    expect(bytes.length).toBeLessThan(400 * 1024);
+    const body = await multipart('file', bytes, fileName, type);
+    const before = await t.database.db.select({ id: companionFiles.id }).from(companionFiles).where(eq(companionFiles.userId, member.id));
+
+    const { result, rss, heap } = await peakGrowth(async () => {
+      const upload = as(t.app, member, { method: 'POST', url: '/api/companion/files', ...body });
+      // Another visitor is answered while the document is being read.
+      const startedAt = Date.now();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+      return { upload: await upload, health, healthMs: Date.now() - startedAt };
+    });
+
+    expect(result.upload.statusCode, result.upload.body).toBe(415);
+    expect(result.upload.json().error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: CompanionFileText.documentRefused });
+    expect(result.health.statusCode).toBe(200);
+    expect(result.healthMs).toBeLessThan(2000);
+    expect(rss, `process grew by ${Math.round(rss / 1e6)} MB`).toBeLessThan(GROWTH_BOUND);
+    expect(heap, `heap and buffers grew by ${Math.round(heap / 1e6)} MB`).toBeLessThan(GROWTH_BOUND);
+    // Nothing kept of the refused file.
+    const after = await t.database.db.select({ id: companionFiles.id }).from(companionFiles).where(eq(companionFiles.userId, member.id));
+    expect(after).toEqual(before);
+    expect(runningExtractions()).toBe(0);
+  });
+
+  it('refuses the same bombs when read directly, naming why for the log', async () => {
+    expect(await extractText('docx', docxBomb())).toEqual({ refused: expect.stringMatching(/unpacks? to more than 25165824 bytes/) });
+    expect(await extractText('pdf', pdfBomb())).toEqual({ refused: expect.stringMatching(/unpacks? to more than 25165824 bytes/) });
+  });
+
+  it('ends the worker of a document still being read at the time limit', async () => {
+    const readSlowly = extractText('pdf', pdfWithText('Any report'), { timeoutMs: 1 });
+    expect(await readSlowly).toEqual({ refused: 'reading took longer than 1 ms' });
+    expect(runningExtractions()).toBe(0);
+  });
+
+  it('still reads ordinary documents, compressed as Word writes them', async () => {
+    expect(await extractText('docx', compressedDocx(['Scan on Tuesday', 'Fasting from midnight']))).toEqual({ text: 'Scan on Tuesday\n\nFasting from midnight' });
+    expect(await extractText('pdf', pdfWithText('CT scan report'))).toEqual({ text: 'CT scan report' });
+    const res = await as(t.app, member, { method: 'POST', url: '/api/companion/files', ...(await multipart('file', compressedDocx(['Questions']), 'q.docx', DOCX)) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('reads at most a few documents at once; the others wait their turn', async () => {
+    let most = 0;
+    const timer = setInterval(() => (most = Math.max(most, runningExtractions())), 1);
+    const results = await Promise.all(Array.from({ length: 5 }, () => extractText('pdf', pdfWithText('Report'))));
+    clearInterval(timer);
+    expect(results).toEqual(Array.from({ length: 5 }, () => ({ text: 'Report' })));
+    expect(most).toBe(2);
+  });
+});
