@@ -14,6 +14,7 @@ export const ErrorCode = z.enum([
   'VOICE_NOT_ENABLED',
   'TRANSCRIPTION_FAILED',
   'INTERNAL',
+  'UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
