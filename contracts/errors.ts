@@ -15,6 +15,7 @@ export const ErrorCode = z.enum([
   'TRANSCRIPTION_FAILED',
   'PAYMENTS_NOT_ENABLED',
   'INTERNAL',
+  'UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

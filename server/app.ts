@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,8 @@ import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { registerErrorTranslation } from './platform/i18n.js';
+import { loggerOptions, OneLinePerRequest } from './platform/request-log.js';
+import { registerSecurityHeaders, securityHeaders, type ThirdPartySources } from './platform/security-headers.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSearch } from './platform/search.js';
 import { createLocalStorage, createS3Storage, type Storage } from './platform/storage.js';
@@ -58,8 +59,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const domainModules = deps.modules ?? modules;
   // A missing or circular dependency between modules stops start-up before anything opens.
   orderModules(domainModules);
+  // Tests pass their own stream (or false); the serializers and redaction stay the platform's.
+  const logger = deps.logger === false ? false : loggerOptions(config.logLevel, typeof deps.logger === 'object' ? deps.logger : undefined);
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.newPassword'] },
+    logger,
+    logController: new OneLinePerRequest(logger ? logger.level : 'silent'),
     // Only the listed proxies' X-Forwarded-For is believed (TRUST_PROXY, docs/configuration.md).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
@@ -111,25 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('platform', platform);
 
-  const thirdParty = thirdPartySources(config);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...thirdParty.script],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.img],
-        connectSrc: ["'self'", ...thirdParty.connect],
-        frameSrc: thirdParty.frame.length > 0 ? thirdParty.frame : ["'none'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-      },
-    },
-    hsts: config.publicUrl.startsWith('https://'),
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, securityHeaders({ https: config.publicUrl.startsWith('https://'), thirdParty: thirdPartySources(config) }));
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: `${config.siteName} API`, version: '0.1.0', description: [
@@ -161,8 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /** Outside origins the page may load from: only those of the services configured. */
-function thirdPartySources(config: AppConfig) {
-  const sources = { script: [] as string[], img: [] as string[], connect: [] as string[], frame: [] as string[] };
+function thirdPartySources(config: AppConfig): ThirdPartySources {
+  const sources: ThirdPartySources = { script: [], img: [], connect: [], frame: [] };
   if (config.payments.provider === 'razorpay') {
     sources.script.push('https://checkout.razorpay.com');
     sources.frame.push('https://api.razorpay.com', 'https://checkout.razorpay.com');

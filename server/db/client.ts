@@ -21,9 +21,30 @@ export interface DatabaseHandle {
   /** LISTEN on a channel; every process listening on this database receives each NOTIFY. */
   listen(channel: string, handler: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Whether LISTEN is in place now (always, on PGlite), and who to tell when that changes. */
+  listener: ListenerStatus;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface ListenerStatus {
+  /** True while the LISTEN connection is up and listening on every channel asked for. */
+  readonly live: boolean;
+  onChange(fn: (live: boolean) => void): void;
+}
+
+/** How the LISTEN connection retries: the first wait, doubled after each failure up to the last. */
+export interface ListenerBackoff {
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** How often the connection is checked with `select 1` (a silently dropped one is noticed). */
+  heartbeatMs: number;
+}
+
+/** The LISTEN connection's application_name in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'fortitude-listener';
+
+const DEFAULT_BACKOFF: ListenerBackoff = { firstDelayMs: 250, maxDelayMs: 10_000, heartbeatMs: 15_000 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -31,7 +52,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * A PostgreSQL URL opens a pool through `pg`; no URL opens the embedded PGlite under dataDir;
  * ':memory:' opens an in-memory PGlite (tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; listenerBackoff?: Partial<ListenerBackoff> }): Promise<DatabaseHandle> {
   const url = opts.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 20 });
@@ -41,12 +62,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       console.warn(`database: an idle connection was closed (${(err as { code?: string }).code ?? err.message}); it will be replaced`);
     });
     const db = drizzlePg(pool, { schema });
-    const listener = createPgListener(url);
+    const listener = createPgListener(url, { ...DEFAULT_BACKOFF, ...opts.listenerBackoff });
     return {
       db,
       driver: 'pg',
       migrate: () => migratePg(db, { migrationsFolder }),
       listen: listener.listen,
+      listener: listener.status,
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
@@ -85,6 +107,8 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    // One process, one database in memory: notifications cannot be missed.
+    listener: { live: true, onChange: () => {} },
     ping: async () => {
       await client.query('select 1');
     },
@@ -93,51 +117,139 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 /**
- * One dedicated connection for LISTEN (a pooled one would be handed back). It reconnects after a
- * failure and listens again on every channel; notifications sent while it was down are lost, which
- * is why everything built on it also expires on its own.
+ * One dedicated connection for LISTEN (a pooled one would be handed back). When it fails (the
+ * server restarted, the network dropped, an administrator ended it) it reconnects with backoff for
+ * as long as it takes, and listens again on every channel. Notifications sent while it was down are
+ * lost: `status.live` is false meanwhile, and caches guarded by the event bus serve nothing.
  */
-function createPgListener(url: string) {
+function createPgListener(url: string, backoff: ListenerBackoff) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const watchers = new Set<(live: boolean) => void>();
   let client: pg.Client | null = null;
-  let connecting: Promise<pg.Client> | null = null;
+  /** The channels the current connection listens on. */
+  let listening = new Set<string>();
+  let live = false;
   let closed = false;
+  let failures = 0;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
+  /** The attempt under way, if any; listen() waits for it so start-up listens before it serves. */
+  let attempt: Promise<void> | null = null;
 
-  const connect = (): Promise<pg.Client> => {
-    if (client) return Promise.resolve(client);
-    if (connecting) return connecting;
-    connecting = (async () => {
-      const c = new pg.Client({ connectionString: url });
+  const setLive = (next: boolean) => {
+    if (live === next) return;
+    live = next;
+    for (const fn of watchers) fn(next);
+  };
+
+  const lost = (c: pg.Client, why: string) => {
+    if (client !== c) return;
+    client = null;
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+    setLive(false);
+    c.end().catch(() => undefined);
+    if (closed) return;
+    console.warn(`database: the event listener lost its connection (${why}); reconnecting`);
+    schedule();
+  };
+
+  const schedule = () => {
+    if (closed || retryTimer || attempt || client) return;
+    const delay = Math.min(backoff.maxDelayMs, backoff.firstDelayMs * 2 ** Math.min(failures, 20));
+    // Jitter: processes that lost the server together do not all knock at the same moment.
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect();
+    }, Math.round(delay * (0.75 + Math.random() * 0.25)));
+    retryTimer.unref();
+  };
+
+  const connect = (): Promise<void> => {
+    if (client || closed) return Promise.resolve();
+    if (attempt) return attempt;
+    attempt = (async () => {
+      // Named, so an operator sees it in pg_stat_activity (and the outage tests can end it).
+      const c = new pg.Client({ connectionString: url, keepAlive: true, application_name: LISTENER_APPLICATION_NAME });
       c.on('notification', (msg) => handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? '')));
-      const reconnect = () => {
-        if (client !== c) return;
-        client = null;
-        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
-      };
-      c.on('error', reconnect);
-      c.on('end', reconnect);
-      await c.connect();
-      for (const channel of handlers.keys()) await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      c.on('error', (err) => lost(c, (err as { code?: string }).code ?? err.message));
+      c.on('end', () => lost(c, 'connection ended'));
+      const done = new Set<string>();
+      try {
+        await c.connect();
+        // A channel added while this runs is still visited: a Map's iteration includes new keys.
+        for (const channel of handlers.keys()) {
+          await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+          done.add(channel);
+        }
+      } catch (err) {
+        c.removeAllListeners('end');
+        c.on('error', () => undefined);
+        await c.end().catch(() => undefined);
+        failures += 1;
+        if (failures === 1 || failures % 10 === 0) {
+          console.warn(`database: the event listener could not connect (${(err as { code?: string }).code ?? (err as Error).message}); attempt ${failures}, trying again`);
+        }
+        return;
+      }
+      if (closed) {
+        await c.end().catch(() => undefined);
+        return;
+      }
+      if (failures > 0) console.warn(`database: the event listener is back after ${failures} failed attempt(s)`);
+      failures = 0;
       client = c;
-      return c;
+      listening = done;
+      heartbeat = setInterval(() => {
+        const timeout = setTimeout(() => lost(c, 'no answer to the heartbeat'), backoff.heartbeatMs);
+        c.query('select 1').then(
+          () => clearTimeout(timeout),
+          (err: Error) => {
+            clearTimeout(timeout);
+            lost(c, err.message);
+          },
+        );
+      }, backoff.heartbeatMs);
+      heartbeat.unref();
+      setLive(true);
     })().finally(() => {
-      connecting = null;
+      attempt = null;
+      if (!client) schedule();
     });
-    return connecting;
+    return attempt;
   };
 
   return {
+    status: {
+      get live() {
+        return live;
+      },
+      onChange(fn: (live: boolean) => void) {
+        watchers.add(fn);
+      },
+    } satisfies ListenerStatus,
     async listen(channel: string, handler: (payload: string) => void) {
-      const isNew = !handlers.has(channel);
-      if (isNew) handlers.set(channel, new Set());
+      if (!handlers.has(channel)) handlers.set(channel, new Set());
       handlers.get(channel)!.add(handler);
-      const c = await connect();
-      if (isNew) await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      // The first attempt (or the one under way) listens on every channel known by then; when it
+      // fails, retries continue in the background and the bus reports itself not live.
+      if (!client) await connect();
+      const c = client;
+      if (!c || listening.has(channel)) return;
+      listening.add(channel);
+      try {
+        await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (err) {
+        lost(c, (err as Error).message);
+      }
     },
     async close() {
       closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      if (heartbeat) clearInterval(heartbeat);
       const c = client;
       client = null;
+      setLive(false);
       await c?.end().catch(() => undefined);
     },
   };

@@ -12,13 +12,25 @@ export interface TtlCache<K, V> {
   readonly size: number;
 }
 
-export function createTtlCache<K, V>(opts: { ttlMs: number; max: number }): TtlCache<K, V> {
-  const entries = new Map<K, { value: V; expiresAt: number }>();
+/**
+ * What tells a cache whether it would hear of changes made elsewhere: the event bus. While `live`
+ * is false (the LISTEN connection is down, so other processes' changes go unheard) the cache serves
+ * and keeps nothing; `epoch` changes whenever delivery was interrupted, and entries kept under an
+ * older epoch are dropped, since the change that should have removed them may have been missed.
+ */
+export interface CacheGuard {
+  readonly live: boolean;
+  readonly epoch: number;
+}
+
+export function createTtlCache<K, V>(opts: { ttlMs: number; max: number; guard?: CacheGuard }): TtlCache<K, V> {
+  const entries = new Map<K, { value: V; expiresAt: number; epoch: number }>();
+  const guard = opts.guard;
   return {
     get(key) {
       const e = entries.get(key);
       if (!e) return undefined;
-      if (e.expiresAt <= Date.now()) {
+      if (e.expiresAt <= Date.now() || (guard && (!guard.live || e.epoch !== guard.epoch))) {
         entries.delete(key);
         return undefined;
       }
@@ -26,12 +38,13 @@ export function createTtlCache<K, V>(opts: { ttlMs: number; max: number }): TtlC
     },
     set(key, value, ttlMs = opts.ttlMs) {
       if (ttlMs <= 0) return;
+      if (guard && !guard.live) return;
       if (entries.size >= opts.max && !entries.has(key)) {
         // Maps iterate in insertion order: the first key is the oldest.
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      entries.set(key, { value, expiresAt: Date.now() + Math.min(ttlMs, opts.ttlMs) });
+      entries.set(key, { value, expiresAt: Date.now() + Math.min(ttlMs, opts.ttlMs), epoch: guard?.epoch ?? 0 });
     },
     delete(key) {
       entries.delete(key);

@@ -45,7 +45,32 @@ export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.o
   throw new AppError('VALIDATION_FAILED', first?.message ?? 'The request is not valid.', 400, issues);
 }
 
-/** One error handler: AppError as given, validation as 400 with field issues, anything else a plain 500. */
+/** Error codes of a database that cannot be reached or is going away (PostgreSQL SQLSTATE and Node). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, in recovery)
+  '53300', // too_many_connections
+]);
+const UNAVAILABLE_MESSAGES = /connection terminated|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|not queryable|terminating connection|the database system is (starting up|shutting down)|pglite is closed|cannot use a pool after calling end/i;
+
+/** True when an error, or one of its causes, says the database cannot be reached right now. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message, errors } = e as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // A refused connection to every address of a host comes as an AggregateError.
+    if (Array.isArray(errors) && errors.some((x) => isDatabaseUnavailable(x))) return true;
+  }
+  return false;
+}
+
+/** How long a client should wait before trying again while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** One error handler: AppError as given, validation as 400 with field issues, an unreachable database as 503, anything else a plain 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
@@ -80,6 +105,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
       return reply.status(status).send({ error: { code, message: err.message } });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err, reqId: request.id }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.' } });
     }
     request.log.error({ err, reqId: request.id }, 'unexpected error');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });

@@ -12,14 +12,27 @@ export interface Channels {
 }
 
 export interface EventBus {
+  /**
+   * True while this process hears every other process's events. False while the LISTEN connection
+   * is down: caches guarded by the bus (platform/cache.ts) then serve nothing.
+   */
+  readonly live: boolean;
+  /** Changes each time delivery from other processes stops or resumes (see CacheGuard). */
+  readonly epoch: number;
   /** Delivers to this process at once, then to every other process through PostgreSQL NOTIFY. */
   publish<C extends keyof Channels>(channel: C, payload: Channels[C]): Promise<void>;
   subscribe<C extends keyof Channels>(channel: C, handler: (payload: Channels[C]) => void): Promise<void>;
 }
 
 /** Events between server processes over PostgreSQL LISTEN/NOTIFY (PGlite and pg alike). */
-export function createEventBus(database: Pick<DatabaseHandle, 'listen' | 'notify'>, log?: { warn: (obj: object, msg: string) => void }): EventBus {
+export function createEventBus(database: Pick<DatabaseHandle, 'listen' | 'notify'> & Partial<Pick<DatabaseHandle, 'listener'>>, log?: { warn: (obj: object, msg: string) => void }): EventBus {
   const origin = randomUUID();
+  const listener = database.listener;
+  let epoch = 0;
+  // Anything cached before an interruption may have missed the event that should have dropped it.
+  listener?.onChange(() => {
+    epoch += 1;
+  });
   const local = new Map<string, Set<(payload: never) => void>>();
   const listening = new Set<string>();
 
@@ -34,6 +47,12 @@ export function createEventBus(database: Pick<DatabaseHandle, 'listen' | 'notify
   };
 
   return {
+    get live() {
+      return listener ? listener.live : true;
+    },
+    get epoch() {
+      return epoch;
+    },
     async publish(channel, payload) {
       deliver(channel, payload);
       try {

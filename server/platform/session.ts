@@ -34,7 +34,7 @@ function cookieValue(header: string, name: string): string | null {
  */
 export async function createSessionReader(deps: { db: Database; secret: string; cookieName: string; bus: EventBus }): Promise<SessionReader> {
   const { db, secret, cookieName } = deps;
-  const cache = createTtlCache<string, Viewer & { expiresAt: number }>({ ttlMs: VIEWER_TTL_MS, max: 50_000 });
+  const cache = createTtlCache<string, Viewer & { expiresAt: number }>({ ttlMs: VIEWER_TTL_MS, max: 50_000, guard: deps.bus });
   await deps.bus.subscribe('fn_user_changed', ({ userId, all }) => {
     if (all || !userId) cache.clear();
     else cache.deleteWhere((v) => v.id === userId);

@@ -60,7 +60,7 @@ export function pollResults(options: readonly string[], counts: ReadonlyMap<stri
 export function createDailyQuestionService(deps: DailyQuestionDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const cache = createTtlCache<string, { today: TodayQuestion; etag: string }>({ ttlMs: TODAY_TTL_MS, max: 4 });
+  const cache = createTtlCache<string, { today: TodayQuestion; etag: string }>({ ttlMs: TODAY_TTL_MS, max: 4, guard: deps.bus });
 
   /** Drops this process's copies and tells the other processes. */
   async function changed(): Promise<void> {

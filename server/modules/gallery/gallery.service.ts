@@ -30,7 +30,7 @@ const LIST_TTL_MS = 60_000;
 
 export function createGalleryService(deps: { db: Database; storage: Storage; bus: EventBus }) {
   const { db, storage, bus } = deps;
-  const cache = createTtlCache<string, GalleryList>({ ttlMs: LIST_TTL_MS, max: 8 });
+  const cache = createTtlCache<string, GalleryList>({ ttlMs: LIST_TTL_MS, max: 8, guard: bus });
 
   function present(row: Row): GalleryItem {
     return {

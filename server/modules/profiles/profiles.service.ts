@@ -76,7 +76,7 @@ const PROFILE_TTL_MS = 10_000;
 
 export function createProfilesService(deps: { db: Database; storage: Storage; bus?: EventBus; accounts: Pick<AccountsService, 'changeAccount'> }) {
   const { db, storage, accounts } = deps;
-  const cache = createTtlCache<string, Profile>({ ttlMs: PROFILE_TTL_MS, max: 20_000 });
+  const cache = createTtlCache<string, Profile>({ ttlMs: PROFILE_TTL_MS, max: 20_000, guard: deps.bus });
   const byUserId = db
     .select(profileColumns)
     .from(user)

@@ -46,8 +46,8 @@ export interface StatsDeps {
 
 export function createStatsService(deps: StatsDeps) {
   const { db } = deps;
-  const awarenessCache = createTtlCache<'active', AwarenessStat[]>({ ttlMs: AWARENESS_TTL_MS, max: 1 });
-  const communityCache = createTtlCache<'all', CommunityStats>({ ttlMs: COMMUNITY_TTL_MS, max: 1 });
+  const awarenessCache = createTtlCache<'active', AwarenessStat[]>({ ttlMs: AWARENESS_TTL_MS, max: 1, guard: deps.bus });
+  const communityCache = createTtlCache<'all', CommunityStats>({ ttlMs: COMMUNITY_TTL_MS, max: 1, guard: deps.bus });
 
   /** Drops this process's copies; other processes hear it through the bus. */
   async function awarenessChanged(): Promise<void> {

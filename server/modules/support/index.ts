@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RateLimited } from '../../platform/errors.js';
+import { defineMemberLimit } from '../../platform/member-limits.js';
 import { defineModule } from '../../platform/module.js';
 import { createPaymentProvider } from './providers/index.js';
 import { supportRoutes, webhookRoutes } from './support.routes.js';
@@ -37,14 +37,17 @@ export const supportModule = defineModule({
       log.warn('No Razorpay keys in production: support payments are refused (set PAYMENTS_SANDBOX=true to run the sandbox, whose payments are not money)');
     }
     await app.withTypeProvider<ZodTypeProvider>().register(supportRoutes, { support });
-    const perMinute = config.webhookRateLimitPerMinute;
+    const webhookDeliveries = defineMemberLimit({
+      name: 'webhook-deliveries',
+      max: config.webhookRateLimitPerMinute,
+      windowSeconds: 60,
+      message: () => 'Too many webhook deliveries from this address. Please slow down.',
+    });
     await app.register(webhookRoutes, {
       support,
       // Per client address, before the body is looked at: junk cannot be posted faster than this.
-      limit: async (ip: string) => {
-        const { allowed, retryAfter } = await platform.rateLimits.consume(`webhook:${ip}`, { window: 60, max: perMinute });
-        if (!allowed) throw new RateLimited('Too many webhook deliveries from this address. Please slow down.', retryAfter ?? 60);
-      },
+      // (The per-member mechanism counts any caller key: here the client address.)
+      limit: (ip: string) => platform.memberLimits.take(webhookDeliveries, ip),
     });
     return support;
   },

@@ -1,0 +1,127 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
+
+/**
+ * What the logs may hold. A request is one line: method, path, status and milliseconds. The path
+ * is logged without its query string (searches over private chats, links' tokens) and with every
+ * segment that looks like a token replaced by `:token` (password-reset links carry theirs in the
+ * path). Errors are logged by name, code and message, never with a query's parameters, a row's
+ * values or a request body.
+ */
+
+/** A path segment that could be a secret: long, and made of letters and digits (not a UUID). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function looksLikeToken(segment: string): boolean {
+  if (segment.length < 16 || UUID.test(segment)) return false;
+  return /[0-9]/.test(segment) || /[A-Z]/.test(segment) || /%[0-9a-f]{2}/i.test(segment) || segment.length >= 40;
+}
+
+/** The path of a request URL as it may be logged: no query, no fragment, no token-like segment. */
+export function loggablePath(url: string): string {
+  let end = url.length;
+  const q = url.indexOf('?');
+  if (q >= 0) end = q;
+  const h = url.indexOf('#');
+  if (h >= 0 && h < end) end = h;
+  const path = url.slice(0, end);
+  // The common case (short, plain paths such as /api/health/live) is returned as it is.
+  if (path.length < 16) return path;
+  return path
+    .split('/')
+    .map((segment) => (looksLikeToken(segment) ? ':token' : segment))
+    .join('/');
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  code?: string;
+  stack?: string;
+  [key: string]: unknown;
+}
+
+/** Fields of a database error that name things (never the values of a row). */
+const SAFE_DB_FIELDS = ['severity', 'table', 'column', 'constraint', 'routine', 'schema', 'dataType'] as const;
+
+/** A database message without the value it quotes at its end (`invalid input syntax for type uuid: "…"`). */
+function withoutQuotedValue(message: string): string {
+  return message.replace(/: ".*"$/s, ': "…"').replace(/\n[\s\S]*$/, '');
+}
+
+/**
+ * The `err` serializer of every log line: the error's name, code, message and stack frames, and
+ * its causes the same way. Drizzle's "Failed query" errors lose their `params` (the values a member
+ * typed); a database error loses its `detail` and `where`, which quote rows.
+ */
+export function loggableError(err: unknown, depth = 0): LoggedError | unknown {
+  if (!(err instanceof Error) && (typeof err !== 'object' || err === null)) return err;
+  const e = err as Error & Record<string, unknown>;
+  const type = e.constructor?.name ?? e.name ?? 'Error';
+  let message = typeof e.message === 'string' ? e.message : String(e.message);
+  const isFailedQuery = typeof e.query === 'string' && 'params' in e;
+  if (isFailedQuery) message = message.replace(/\nparams: [\s\S]*$/, '');
+  else if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) message = withoutQuotedValue(message);
+  const out: LoggedError = { type, message };
+  if (typeof e.code === 'string' || typeof e.code === 'number') out.code = String(e.code);
+  if (typeof e.statusCode === 'number') out.statusCode = e.statusCode;
+  for (const field of SAFE_DB_FIELDS) if (typeof e[field] === 'string') out[field] = e[field];
+  if (typeof e.stack === 'string') {
+    const frames = e.stack.split('\n').filter((line) => /^\s+at /.test(line));
+    out.stack = [`${type}: ${message}`, ...frames].join('\n');
+  }
+  if (depth < 3 && e.cause !== undefined) out.cause = loggableError(e.cause, depth + 1);
+  if (depth < 3 && Array.isArray(e.errors)) out.errors = e.errors.slice(0, 5).map((x) => loggableError(x, depth + 1));
+  return out;
+}
+
+/** The logger's options: level, the error serializer, redaction, and where lines go. */
+export function loggerOptions(level: string, override?: object): { level: string } & Record<string, unknown> {
+  const base = {
+    level,
+    serializers: {
+      err: loggableError,
+      error: loggableError,
+      // Should anything log a request object, it shows the method and the loggable path only.
+      req: (req: { method?: string; url?: string }) => ({ method: req.method, path: loggablePath(req.url ?? '') }),
+    },
+    redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.newPassword', '*.token'],
+  };
+  if (override) return { ...base, ...override };
+  // Lines are written to stdout asynchronously: a burst of requests never waits on the terminal or
+  // the pipe, and lines written while one write is in flight go out together with the next.
+  const stream = pino.destination({ dest: 1, sync: false });
+  const flush = () => {
+    try {
+      stream.flushSync();
+    } catch {
+      // nothing left to flush, or stdout is gone
+    }
+  };
+  process.once('exit', flush);
+  return { ...base, stream };
+}
+
+/**
+ * One line per request, after the answer is sent: method, loggable path, status, milliseconds
+ * (Fastify's own "incoming request" and "request completed" pair, with the full URL, is not written).
+ */
+export class OneLinePerRequest extends LogController {
+  private readonly enabled: boolean;
+
+  constructor(level: string) {
+    super();
+    // At warn and above nothing is built at all: the quiet path costs nothing.
+    this.enabled = (pino.levels.values[level] ?? Infinity) <= pino.levels.values.info!;
+  }
+
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (!this.enabled) return;
+    const line = { method: request.method, path: loggablePath(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
+}
