@@ -122,3 +122,13 @@ describe('useSendMessage', () => {
     expect(result.current.announcement).toBe('Forti का जवाब: नमस्ते, आपका स्वागत है।');
   });
 });
+
+describe('useSendMessage refusals without the server words', () => {
+  it('says in the page language that something went wrong when the refusal has no words', async () => {
+    await setLanguage('hi');
+    fetchMock.mockResolvedValue(new Response('Bad Request', { status: 400 }));
+    const { result } = renderSend();
+    const hiCommon = (await import('@/locales/hi/common.json')).default;
+    await act(async () => expect(await result.current.send('c1', 'Hello', [])).toEqual({ status: 'refused', message: hiCommon.errors.unexpected }));
+  });
+});

@@ -102,7 +102,9 @@ export function useSendMessage() {
           // Turned away before it was saved: the member keeps the text to send again later.
           removeMessage(queryClient, conversationId, optimisticId);
           if (error.status === 401) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-          return { status: 'refused', message: describeApiError(tCommon, error) };
+          // The server's own words when it gave any; a bare status says only that it failed.
+          const message = error.code === String(error.status) ? tCommon('errors.unexpected') : describeApiError(tCommon, error);
+          return { status: 'refused', message };
         }
         if (!outcome) fail();
         return { status: 'failed' };
