@@ -45,7 +45,6 @@ const notYetTranslated = [
   'web/src/features/admin-setup/**',
   'web/src/features/ads/**',
   'web/src/features/community/**',
-  'web/src/features/companion/**',
   'web/src/features/daily-question/**',
   'web/src/features/gallery/**',
   'web/src/features/home/**',
