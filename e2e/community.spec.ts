@@ -23,3 +23,17 @@ test('members see a button on each card and no invitation', async ({ page, baseU
   await expect(page.getByTestId('community-members')).toHaveText(/^\d[\d,]*$/);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the hub reads in Hindi after the language switch, with the same figures', async ({ page }) => {
+  await page.goto('/community');
+  const members = page.getByTestId('community-members');
+  await expect(members).toHaveText(/^\d[\d,]*$/);
+  const count = await members.textContent();
+  await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'कम्युनिटी हब' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'चर्चा फ़ोरम' })).toBeVisible();
+  await expect(page.getByText('हमारे समुदाय का हिस्सा बनने के लिए आज ही साइन अप करें!')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'सदस्य' })).toBeVisible();
+  await expect(members).toHaveText(count!);
+  await expect(page.getByTestId('community-donations')).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
+});

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
+import { useSiteName } from '@/lib/site-config';
 import { ClosingCta } from '@/features/home/components/closing-cta';
 import { Hero } from '@/features/home/components/hero';
 import { SupportCards } from '@/features/home/components/support-cards';
@@ -14,11 +16,14 @@ const GallerySection = lazy(() => import('@/features/gallery/gallery-section').t
 
 /** The home page (core §2 Home), composed from the features that own each section. */
 export function HomePage() {
+  const { t } = useTranslation('home');
   const { user, isLoading } = useSession();
   const isSignedIn = !!user;
+  const siteName = useSiteName();
+  const title = t('documentTitle', { siteName });
   useEffect(() => {
-    document.title = 'Fortitude Network — cancer support community';
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <>
       <Hero user={user} isSessionLoading={isLoading} />

@@ -1,15 +1,11 @@
 import type { GalleryCategory } from '@contracts/gallery';
 
 /**
- * The filter labels, kept here with a type-only import of the contract: importing the contract's
- * values would bring its zod schemas into the home page's first bundle. `satisfies` keeps the two
- * in step (a category added to the contract fails the type check here).
+ * The gallery's categories in filter order, with a type-only import of the contract: importing the
+ * contract's values would bring its zod schemas into the home page's first bundle. `satisfies`
+ * keeps the two in step (a category added to the contract fails the type check here). Their names
+ * are in the catalog under gallery:categories.<value>.
  */
-export const categoryLabels = {
-  awareness: 'Awareness',
-  support: 'Support',
-  celebration: 'Celebration',
-  connection: 'Connection',
-} as const satisfies Record<GalleryCategory, string>;
+const categorySet = { awareness: true, support: true, celebration: true, connection: true } as const satisfies Record<GalleryCategory, true>;
 
-export const categories = Object.keys(categoryLabels) as GalleryCategory[];
+export const categories = Object.keys(categorySet) as GalleryCategory[];

@@ -1,8 +1,10 @@
 import { Activity, ChartColumn, HeartPulse, Ribbon, ScanSearch, Users, type LucideIcon } from 'lucide-react';
 import type { AwarenessStat } from '@contracts/stats';
 import { sourceBadge } from '@contracts/stats-constants';
-import { Button } from '@/components/ui/button';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAwarenessStats } from './api';
 
@@ -25,18 +27,19 @@ const defaultStyle: CardStyle = { icon: ChartColumn, tone: 'bg-slate-100 text-sl
 
 /** The home page's awareness statistics for India, each with its source. */
 export function AwarenessStats(_props: { isSignedIn?: boolean }) {
+  const { t } = useTranslation('stats');
   const stats = useAwarenessStats();
   return (
     <section aria-labelledby="awareness-heading" className="bg-gradient-to-b from-canvas via-primary-50/60 to-canvas py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="awareness-heading" className="text-3xl font-bold tracking-tight text-primary-900">
-            Cancer in India: why awareness matters
+            {t('awareness.heading')}
           </h2>
-          <p className="mt-4 text-lg text-muted">Knowing the facts helps families act early. These figures come from published national and global sources.</p>
+          <p className="mt-4 text-lg text-muted">{t('awareness.intro')}</p>
         </div>
         {stats.isPending ? (
-          <ul aria-busy="true" aria-label="Loading statistics" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-busy="true" aria-label={t('awareness.loading')} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {[0, 1, 2].map((i) => (
               <li key={i}>
                 <Card className="space-y-4 p-6">
@@ -49,16 +52,9 @@ export function AwarenessStats(_props: { isSignedIn?: boolean }) {
             ))}
           </ul>
         ) : stats.isError ? (
-          <div role="alert" className="mt-12 text-center">
-            <p className="text-base text-ink">We could not load the statistics.</p>
-            <Button variant="outline" className="mt-3" onClick={() => void stats.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ErrorState className="mx-auto mt-12 max-w-xl" title={t('awareness.loadFailed')} error={stats.error} onRetry={() => void stats.refetch()} />
         ) : stats.data.items.length === 0 ? (
-          <p className="mx-auto mt-12 max-w-xl rounded-lg bg-white px-4 py-5 text-center text-base text-muted ring-1 ring-slate-200">
-            No statistics to show yet. Please check back soon.
-          </p>
+          <EmptyState icon={ChartColumn} className="mx-auto mt-12 max-w-xl" title={t('awareness.empty')} />
         ) : (
           // Flex rather than grid, so that a last row of fewer cards sits in the middle.
           <ul className="mt-12 flex flex-wrap justify-center gap-6">
@@ -75,6 +71,7 @@ export function AwarenessStats(_props: { isSignedIn?: boolean }) {
 }
 
 function StatCard({ stat }: { stat: AwarenessStat }) {
+  const { t } = useTranslation('stats');
   const style = styles[stat.statKey] ?? defaultStyle;
   const Icon = style.icon;
   const badge = sourceBadge(stat.source);
@@ -89,7 +86,7 @@ function StatCard({ stat }: { stat: AwarenessStat }) {
       {badge ? (
         <div className="mt-5">
           <p className="text-sm text-muted">
-            <span className="sr-only">Source: </span>
+            <span className="sr-only">{t('awareness.source')} </span>
             <span className="inline-flex items-center rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">{badge}</span>
           </p>
           {citation ? <p className="mt-2 text-sm text-muted">{citation}</p> : null}

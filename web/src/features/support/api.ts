@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   ConfirmSupportOrderBody,
   CreatedSupportOrder,
@@ -7,21 +7,12 @@ import type {
   SupportConfig,
   SupportOrder,
 } from '@contracts/support';
-import type { CommunityStats } from '@contracts/stats';
 import { apiFetch } from '@/lib/api';
 
 export const supportKeys = {
   config: ['support', 'config'] as const,
   order: (id: string) => ['support', 'orders', id] as const,
 };
-export const communityStatsKey = ['stats', 'community'] as const;
-
-export const communityStatsQueryOptions = () =>
-  queryOptions({ queryKey: communityStatsKey, queryFn: () => apiFetch<CommunityStats>('/api/stats/community', { cache: 'no-cache' }), staleTime: 30_000 });
-
-export function useCommunityStats() {
-  return useQuery(communityStatsQueryOptions());
-}
 
 export function useSupportConfig() {
   return useQuery({ queryKey: supportKeys.config, queryFn: () => apiFetch<SupportConfig>('/api/support/config'), staleTime: 5 * 60_000 });
@@ -45,10 +36,4 @@ export function useOrderStatus(id: string | null, isWatching: boolean) {
     refetchInterval: (query) => (query.state.data?.status === 'completed' ? false : 1500),
     staleTime: 0,
   });
-}
-
-/** After a completed payment: the community figures (on every page) are read again. */
-export function useRefreshCommunityFigures() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['stats'] });
 }

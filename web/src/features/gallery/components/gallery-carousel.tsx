@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '@contracts/gallery';
 import { buttonClass } from '@/components/ui/button';
 import { GalleryImage } from './gallery-image';
@@ -23,6 +24,7 @@ function usePrefersReducedMotion(): boolean {
  * width, arrows, Left and Right while it has focus, and a full-screen viewer on click or Enter.
  */
 export function GalleryCarousel({ items, fallbackSrc, label }: { items: GalleryItem[]; fallbackSrc: string | null; label: string }) {
+  const { t } = useTranslation('gallery');
   const isReducedMotion = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' });
   const [canScroll, setCanScroll] = useState(false);
@@ -76,7 +78,7 @@ export function GalleryCarousel({ items, fallbackSrc, label }: { items: GalleryI
                 key={item.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${items.length}`}
+                aria-label={t('carousel.slide', { index: i + 1, count: items.length })}
                 className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 md:basis-1/3 lg:basis-1/4"
               >
                 <button
@@ -102,10 +104,10 @@ export function GalleryCarousel({ items, fallbackSrc, label }: { items: GalleryI
       </div>
       {canScroll ? (
         <div className="mt-6 flex justify-center gap-3">
-          <button type="button" onClick={scrollPrev} aria-label="Previous images" className={buttonClass('outline', 'md', 'w-12 rounded-full px-0')}>
+          <button type="button" onClick={scrollPrev} aria-label={t('carousel.previous')} className={buttonClass('outline', 'md', 'w-12 rounded-full px-0')}>
             <ChevronLeft aria-hidden="true" className="h-6 w-6" />
           </button>
-          <button type="button" onClick={scrollNext} aria-label="Next images" className={buttonClass('outline', 'md', 'w-12 rounded-full px-0')}>
+          <button type="button" onClick={scrollNext} aria-label={t('carousel.next')} className={buttonClass('outline', 'md', 'w-12 rounded-full px-0')}>
             <ChevronRight aria-hidden="true" className="h-6 w-6" />
           </button>
         </div>

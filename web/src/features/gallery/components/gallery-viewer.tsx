@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '@contracts/gallery';
-import { categoryLabels } from '../categories';
 import { GalleryImage } from './gallery-image';
 
 const controlClass =
@@ -25,6 +25,7 @@ export function GalleryViewer({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('gallery');
   const item = index === null ? undefined : items[index];
   const count = items.length;
   const show = (step: number) => {
@@ -51,11 +52,11 @@ export function GalleryViewer({
               <div className="flex items-start justify-between gap-4 px-4 pt-4 sm:px-6">
                 <div className="min-w-0">
                   <p className="text-sm text-slate-300" aria-live="polite">
-                    Image {index! + 1} of {count} · {categoryLabels[item.category]}
+                    {t('viewer.position', { index: index! + 1, count, category: t(`categories.${item.category}`) })}
                   </p>
                   <RadixDialog.Title className="mt-1 text-xl font-semibold sm:text-2xl">{item.title}</RadixDialog.Title>
                 </div>
-                <RadixDialog.Close className={controlClass} aria-label="Close viewer">
+                <RadixDialog.Close className={controlClass} aria-label={t('viewer.close')}>
                   <X aria-hidden="true" className="h-6 w-6" />
                 </RadixDialog.Close>
               </div>
@@ -72,10 +73,10 @@ export function GalleryViewer({
                 />
                 {count > 1 ? (
                   <>
-                    <button type="button" onClick={() => show(-1)} aria-label="Previous image" className={`${controlClass} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}>
+                    <button type="button" onClick={() => show(-1)} aria-label={t('viewer.previous')} className={`${controlClass} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}>
                       <ChevronLeft aria-hidden="true" className="h-7 w-7" />
                     </button>
-                    <button type="button" onClick={() => show(1)} aria-label="Next image" className={`${controlClass} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}>
+                    <button type="button" onClick={() => show(1)} aria-label={t('viewer.next')} className={`${controlClass} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}>
                       <ChevronRight aria-hidden="true" className="h-7 w-7" />
                     </button>
                   </>

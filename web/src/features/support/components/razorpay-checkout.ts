@@ -17,6 +17,14 @@ declare global {
   }
 }
 
+/** Razorpay's Checkout could not be loaded (offline, or blocked): the page says so in the person's language. */
+export class CheckoutLoadError extends Error {
+  constructor() {
+    super('The payment window could not be loaded.');
+    this.name = 'CheckoutLoadError';
+  }
+}
+
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 let loading: Promise<void> | null = null;
 
@@ -31,7 +39,7 @@ export function loadRazorpayCheckout(): Promise<void> {
     script.onerror = () => {
       loading = null;
       script.remove();
-      reject(new Error('The payment window could not be loaded. Please check your connection and try again.'));
+      reject(new CheckoutLoadError());
     };
     document.head.appendChild(script);
   });
@@ -41,10 +49,10 @@ export function loadRazorpayCheckout(): Promise<void> {
 /** Opens Razorpay Checkout for an order; the callbacks report its outcome. */
 export async function openRazorpayCheckout(
   checkout: RazorpayCheckoutData,
-  callbacks: { onPaid: (result: ConfirmSupportOrderBody) => void; onDismiss: () => void; onFailed: (message: string) => void },
+  callbacks: { onPaid: (result: ConfirmSupportOrderBody) => void; onDismiss: () => void; onFailed: (message: string | undefined) => void },
 ): Promise<void> {
   await loadRazorpayCheckout();
-  if (!window.Razorpay) throw new Error('The payment window could not be loaded. Please try again.');
+  if (!window.Razorpay) throw new CheckoutLoadError();
   const instance = new window.Razorpay({
     key: checkout.keyId,
     order_id: checkout.orderId,
@@ -58,6 +66,6 @@ export async function openRazorpayCheckout(
       callbacks.onPaid({ razorpayOrderId: r.razorpay_order_id, razorpayPaymentId: r.razorpay_payment_id, razorpaySignature: r.razorpay_signature }),
     modal: { ondismiss: callbacks.onDismiss, confirm_close: true },
   });
-  instance.on('payment.failed', (response) => callbacks.onFailed(response.error?.description ?? 'The payment did not go through.'));
+  instance.on('payment.failed', (response) => callbacks.onFailed(response.error?.description));
   instance.open();
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ConfirmSupportOrderBody, CreatedSupportOrder, SupportOrder, SupportPlan } from '@contracts/support';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api';
-import { confirmOrder, paySandboxOrder, useCreateOrder, useOrderStatus, useRefreshCommunityFigures } from '../api';
-import { openRazorpayCheckout } from './razorpay-checkout';
+import { describeApiError, useApiErrorHandler } from '@/lib/api-errors';
+import { useRefreshCommunityFigures } from '@/lib/community-figures';
+import { confirmOrder, paySandboxOrder, useCreateOrder, useOrderStatus } from '../api';
+import { CheckoutLoadError, openRazorpayCheckout } from './razorpay-checkout';
 
 /** How long the page waits for the webhook before saying the receipt will follow by e-mail. */
 const SLOW_CONFIRMATION_MS = 60_000;
@@ -20,6 +22,9 @@ export type CheckoutPhase =
  * report the signed result, then poll until the webhook has completed the order.
  */
 export function useSupportCheckout() {
+  const { t } = useTranslation('support');
+  const { t: tCommon } = useTranslation('common');
+  const handleApiError = useApiErrorHandler();
   const [phase, setPhase] = useState<CheckoutPhase>({ step: 'idle' });
   const [pendingPlan, setPendingPlan] = useState<SupportPlan | null>(null);
   const create = useCreateOrder();
@@ -47,7 +52,7 @@ export function useSupportCheckout() {
       await confirmOrder(created.order.id, result);
     } catch (err) {
       // The webhook still decides; the page keeps waiting for it, but says what happened.
-      toast.error('Payment check', err instanceof ApiError ? err.message : 'We could not check the payment yet.');
+      handleApiError(err, { title: t('checkout.checkTitle') });
     }
   }
 
@@ -62,10 +67,12 @@ export function useSupportCheckout() {
       await openRazorpayCheckout(created.checkout, {
         onPaid: (result) => void reportPaid(created, result),
         onDismiss: () => setPhase((p) => (p.step === 'confirming' ? p : { step: 'idle' })),
-        onFailed: (message) => toast.error('Payment failed', message),
+        // Razorpay describes the failure in its own words; without them, ours.
+        onFailed: (message) => toast.error(t('checkout.failedTitle'), message ?? t('checkout.failed')),
       });
     } catch (err) {
-      toast.error('Payment could not start', err instanceof Error ? err.message : 'Please try again.');
+      if (err instanceof CheckoutLoadError) toast.error(t('checkout.couldNotStart'), t('checkout.windowNotLoaded'));
+      else handleApiError(err, { title: t('checkout.couldNotStart') });
     } finally {
       setPendingPlan(null);
     }
@@ -79,7 +86,7 @@ export function useSupportCheckout() {
       const result = await paySandboxOrder(created.order.id);
       await reportPaid(created, result);
     } catch (err) {
-      setPhase({ step: 'failed', message: err instanceof Error ? err.message : 'The payment could not be completed.' });
+      setPhase({ step: 'failed', message: describeApiError(tCommon, err) });
     }
   }
 
