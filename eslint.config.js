@@ -43,15 +43,9 @@ export const boundaryPolicies = [
 const notYetTranslated = [
   'web/src/features/accounts/**',
   'web/src/features/admin-setup/**',
-  'web/src/features/ads/**',
-  'web/src/features/community/**',
   'web/src/features/daily-question/**',
-  'web/src/features/gallery/**',
-  'web/src/features/home/**',
   'web/src/features/pages/**',
   'web/src/features/profiles/**',
-  'web/src/features/stats/**',
-  'web/src/features/support/**',
 ];
 
 export default tseslint.config(
