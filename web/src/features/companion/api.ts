@@ -7,8 +7,8 @@ import type {
   ConversationList as ConversationListSchema,
   ConversationWithMessages as ConversationWithMessagesSchema,
 } from '@contracts/companion';
-import { ApiError, apiFetch, NETWORK_ERROR_CODE } from '@/lib/api';
-import { currentLocale } from '@/lib/i18n';
+import { apiFetch } from '@/lib/api';
+import { uploadFile as uploadOne } from '@/lib/upload';
 
 /** What arrives over JSON: the contract's dates are ISO strings on the wire. */
 type Wire<T> = T extends Date ? string : T extends Array<infer U> ? Array<Wire<U>> : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
@@ -180,32 +180,9 @@ export function removeMessage(queryClient: QueryClient, conversationId: string, 
 
 // --- Files -----------------------------------------------------------------------------------
 
-/**
- * Uploads one attachment as multipart field "file". XMLHttpRequest rather than fetch because only
- * it reports upload progress.
- */
+/** Uploads one attachment as multipart field "file", reporting progress (web/src/lib/upload.ts). */
 export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<Attachment> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/companion/files');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('accept-language', currentLocale());
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const data = parseJson(xhr.responseText) as { file?: Attachment; error?: { code?: string; message?: string } } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && data?.file) {
-        resolve(data.file);
-        return;
-      }
-      reject(new ApiError(xhr.status, data?.error?.code ?? String(xhr.status), data?.error?.message ?? `Failed to upload ${file.name}`));
-    };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_CODE, 'Network error: failed to fetch. Please check your internet connection.'));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  return uploadOne<Attachment>('/api/companion/files', file, { onProgress, select: (body) => (body as { file?: Attachment } | null)?.file });
 }
 
 export const deleteFile = (id: string) => apiFetch<unknown>(`/api/companion/files/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -213,11 +190,3 @@ export const deleteFile = (id: string) => apiFetch<unknown>(`/api/companion/file
 // --- Voice -----------------------------------------------------------------------------------
 
 export const transcribeAudio = (audio: string) => apiFetch<{ text: string }>('/api/companion/transcriptions', { method: 'POST', json: { audio } });
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
