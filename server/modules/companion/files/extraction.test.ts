@@ -4,7 +4,8 @@ import { CompanionFileText } from '../../../../contracts/companion-files.js';
 import { companionFiles } from '../../../db/schema/index.js';
 import { as, createMember, type Member } from '../../../test/helpers.js';
 import { createFilesTestApp } from '../../../test/companion-files.js';
-import { compressedDocx, docxBomb, multipart, pdfBomb, pdfWithText } from '../../../test/fixtures/files.js';
+import { compressedDocx, docxBomb, docxWithBody, multipart, pdfBomb, pdfWithImage, pdfWithText } from '../../../test/fixtures/files.js';
+import { CompanionFileLimits } from '../../../../contracts/companion-files.js';
 import { extractText, runningExtractions } from './extract-text.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -96,5 +97,34 @@ describe('decompression bombs (issue 10, item 1)', () => {
     clearInterval(timer);
     expect(results).toEqual(Array.from({ length: 5 }, () => ({ text: 'Report' })));
     expect(most).toBe(2);
+  });
+
+  it('accepts a scanned PDF whose images unpack to far more than its text, and reads the text', async () => {
+    const scan = pdfWithImage('Haemoglobin 11.2 g/dL', 60 * 1024 * 1024);
+    const { result, rss } = await peakGrowth(() => extractText('pdf', scan));
+    expect(result).toEqual({ text: 'Haemoglobin 11.2 g/dL' });
+    expect(rss, `process grew by ${Math.round(rss / 1e6)} MB`).toBeLessThan(GROWTH_BOUND);
+  });
+
+  it('reads a long Word document quickly, in bounded memory, as far as the provider needs', async () => {
+    const paragraph = '<w:p><w:r><w:t>Day 12 of chemotherapy: tired but eating well.</w:t></w:r></w:p>';
+    const long = docxWithBody(paragraph.repeat(200_000));
+    expect(long.length).toBeLessThan(200 * 1024);
+    const started = Date.now();
+    const { result, rss } = await peakGrowth(() => extractText('docx', long));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect('text' in result && result.text!.length).toBe(CompanionFileLimits.extractedTextMax);
+    expect('text' in result && result.text!.startsWith('Day 12 of chemotherapy: tired but eating well.\n\nDay 12')).toBe(true);
+    expect(rss, `process grew by ${Math.round(rss / 1e6)} MB`).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('reads a Word document\'s text as written: tabs, line breaks, tables, entities, text boxes once, no deleted text', async () => {
+    const body = [
+      '<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs></w:pPr><w:r><w:t>Dose</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve">4 mg </w:t></w:r><w:r><w:t>&amp; water</w:t></w:r></w:p>',
+      '<w:p><w:r><w:t>Line one</w:t><w:br/><w:t>Line two</w:t></w:r><w:del><w:r><w:delText>removed words</w:delText></w:r></w:del></w:p>',
+      '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Cell &#x928;&#x93E;&#x92E;</w:t></w:r></w:p></w:tc></w:tr></w:tbl>',
+      '<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><w:txbxContent><w:p><w:r><w:t>In a box</w:t></w:r></w:p></w:txbxContent></w:drawing></mc:Choice><mc:Fallback><w:pict><w:txbxContent><w:p><w:r><w:t>In a box</w:t></w:r></w:p></w:txbxContent></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>',
+    ].join('');
+    expect(await extractText('docx', docxWithBody(body))).toEqual({ text: 'Dose 4 mg & water\n\nLine one\nLine two\n\nCell नाम\n\nIn a box' });
   });
 });
