@@ -6,6 +6,7 @@ import { as, createMember, type Member } from '../../../test/helpers.js';
 import { createFilesTestApp } from '../../../test/companion-files.js';
 import { compressedDocx, docxBomb, docxWithBody, multipart, pdfBomb, pdfWithImage, pdfWithText } from '../../../test/fixtures/files.js';
 import { CompanionFileLimits } from '../../../../contracts/companion-files.js';
+import { translator } from '../../../platform/i18n.js';
 import { extractText, runningExtractions } from './extract-text.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -70,6 +71,21 @@ describe('decompression bombs (issue 10, item 1)', () => {
     const after = await t.database.db.select({ id: companionFiles.id }).from(companionFiles).where(eq(companionFiles.userId, member.id));
     expect(after).toEqual(before);
     expect(runningExtractions()).toBe(0);
+  });
+
+  it('says so in Hindi to a member reading in Hindi, in the words of both catalogs', async () => {
+    expect(translator('en')('files:upload.documentRefused')).toBe(CompanionFileText.documentRefused);
+    const res = await as(t.app, member, {
+      method: 'POST',
+      url: '/api/companion/files',
+      ...(await (async () => {
+        const body = await multipart('file', docxBomb(), 'bomb.docx', DOCX);
+        return { payload: body.payload, headers: { ...body.headers, 'accept-language': 'hi-IN,hi;q=0.9' } };
+      })()),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe(translator('hi')('files:upload.documentRefused'));
+    expect(res.json().error.message).toMatch(/^यह दस्तावेज़/);
   });
 
   it('refuses the same bombs when read directly, naming why for the log', async () => {

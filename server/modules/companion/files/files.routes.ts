@@ -6,6 +6,7 @@ import { CompanionFileIdParams, CompanionFileLimits, CompanionFileText, Transcri
 import { ErrorBody } from '../../../../contracts/errors.js';
 import { viewerOf } from '../../../platform/access.js';
 import { badRequest } from '../../../platform/errors.js';
+import { requestLanguage } from '../../../platform/i18n.js';
 import type { HourlyLimits } from '../limits.js';
 import { contentDisposition } from './file-kind.js';
 import { fileTooLarge, type CompanionFilesRoutesService } from './files.service.js';
@@ -34,7 +35,8 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFiles
       if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
       throw err;
     });
-    return { file: await files.upload(viewer.id, { bytes, name: part.filename, declaredType: part.mimetype }) };
+    const language = requestLanguage(request.headers['accept-language']);
+    return { file: await files.upload(viewer.id, { bytes, name: part.filename, declaredType: part.mimetype }, language) };
   });
 
   app.get('/api/companion/files/:id', {
