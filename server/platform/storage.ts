@@ -118,6 +118,8 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   /** Prepended to every object key, so one bucket can hold several sites ("" for none). */
   prefix: string;
+  /** How long one request to the service may take before it is given up (and tried once more). */
+  timeoutMs?: number;
 }
 
 /**
@@ -131,6 +133,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
     credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    // A service that stops answering fails the request within seconds instead of holding it open.
+    requestHandler: { connectionTimeout: Math.min(3_000, options.timeoutMs ?? 10_000), requestTimeout: options.timeoutMs ?? 10_000, throwOnRequestTimeout: true },
+    maxAttempts: 2,
   });
   const objectKey = (key: string) => (isPrivateKey(key) ? `${options.prefix}${key}` : `${options.prefix}public/${key}`);
   async function read(key: string): Promise<StoredFile | null> {
