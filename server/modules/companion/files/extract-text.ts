@@ -11,8 +11,10 @@ import { decodeText, type FileKind } from './file-kind.js';
 export const ExtractionLimits = {
   /** A document still being read after this long is refused and its worker ended. */
   timeoutMs: 15_000,
-  /** The parts text is read from (a DOCX's XML; a PDF's page contents, fonts and forms) may together unpack to this much. */
+  /** One part text is read from (a DOCX's main XML; a PDF's page contents, font or form) may unpack to this much. */
   unpackedMax: 24 * 1024 * 1024,
+  /** All of a PDF's streams but its images together (pdf.js decodes only those of the pages it reads). */
+  pdfUnpackedTotalMax: 160 * 1024 * 1024,
   /** Each image of a PDF may unpack to this much (measured, never unpacked: text extraction does not decode images). */
   imageUnpackedMax: 100 * 1024 * 1024,
   zipEntriesMax: 2_000,

@@ -151,16 +151,16 @@ async function readPdf(pdfBytes) {
 
 /**
  * Measures every zlib stream of the file, wherever pdf.js could begin reading one (after each
- * `stream` keyword), by inflating it piece by piece and counting (nothing is kept), and again for
- * a stream compressed twice. The streams text extraction reads (page contents, fonts, forms) may
- * together unpack to `unpackedMax`; an image, which it never decodes, to `imageUnpackedMax` each.
- * False when the file uses filters not measured here (its text is not read); refuses a file over
- * either limit.
+ * `stream` keyword), by inflating it piece by piece and counting (nothing is kept), layer by layer
+ * for a stream compressed twice. A stream text extraction may read (page contents, fonts, forms)
+ * may unpack to `unpackedMax`, all of them together to `pdfUnpackedTotalMax`; an image, which it
+ * never decodes, to `imageUnpackedMax`. False when the file uses filters not measured here (its
+ * text is not read); refuses a file over any limit.
  */
 async function measurePdfStreams(pdfBytes) {
   const text = pdfBytes.toString('latin1');
   if (UNMEASURED.test(text)) return false;
-  let budget = limits.unpackedMax;
+  let total = limits.pdfUnpackedTotalMax;
   const keyword = /stream[ \t]*(\r\n|\n|\r)/g;
   let match;
   let streams = 0;
@@ -171,16 +171,14 @@ async function measurePdfStreams(pdfBytes) {
     if (!isZlibHeader(layer)) continue;
     const objectStart = text.lastIndexOf(' obj', match.index);
     const isImage = objectStart >= 0 && match.index - objectStart < 4096 && /\/Subtype\s*\/Image\b/.test(text.slice(objectStart, match.index));
-    let limit = isImage ? limits.imageUnpackedMax : budget;
-    // A stream compressed twice ([/FlateDecode /FlateDecode]) is measured layer by layer.
     for (let depth = 0; depth < 4 && layer && isZlibHeader(layer); depth++) {
+      const limit = isImage ? limits.imageUnpackedMax : Math.min(limits.unpackedMax, total);
       const { size, head } = await inflatedSize(layer.subarray(2), limit);
       if (size > limit) throw new Refused(`the PDF's streams unpack to more than ${limit} bytes`);
       if (isImage) break;
-      budget -= size;
+      total -= size;
       if (!isZlibHeader(head)) break;
       layer = inflateBounded(layer.subarray(2), size + 1);
-      limit = budget;
     }
   }
   return true;

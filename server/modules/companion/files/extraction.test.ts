@@ -93,6 +93,16 @@ describe('decompression bombs (issue 10, item 1)', () => {
     expect(await extractText('pdf', pdfBomb())).toEqual({ refused: expect.stringMatching(/unpacks? to more than 25165824 bytes/) });
   });
 
+  it('refuses a PDF whose many streams are each under the limit but together far over it, and one compressed twice', async () => {
+    const many = pdfBomb(23 * 1024 * 1024, { streams: 8 });
+    expect(await extractText('pdf', many)).toEqual({ refused: expect.stringMatching(/unpack to more than/) });
+    const twice = pdfBomb(300 * 1024 * 1024, { twice: true });
+    expect(twice.length).toBeLessThan(50 * 1024);
+    const { result, rss } = await peakGrowth(() => extractText('pdf', twice));
+    expect(result).toEqual({ refused: expect.stringMatching(/unpack to more than/) });
+    expect(rss, `process grew by ${Math.round(rss / 1e6)} MB`).toBeLessThan(GROWTH_BOUND);
+  });
+
   it('ends the worker of a document still being read at the time limit', async () => {
     const readSlowly = extractText('pdf', pdfWithText('Any report'), { timeoutMs: 1 });
     expect(await readSlowly).toEqual({ refused: 'reading took longer than 1 ms' });
