@@ -1,9 +1,11 @@
 // Reads the text of one PDF or DOCX, in a worker thread that extract-text.ts can stop. Plain
 // JavaScript, so that the same file runs under tsx, under the tests and in production.
 //
-// Nothing here trusts the sizes a file declares: every compressed part is inflated with a hard
-// output limit (zlib maxOutputLength) before a parser sees it, so a "decompression bomb" is refused
-// after a few megabytes of work instead of filling memory. Pages and characters are bounded too.
+// Nothing here trusts the sizes a file declares. A DOCX's parts are inflated with a hard output
+// limit (zlib maxOutputLength) and its text read from the XML without building a DOM; every zlib
+// stream of a PDF is inflated piece by piece and counted, within limits, before pdf.js sees the
+// file. A "decompression bomb" is refused after a few megabytes of work instead of filling memory.
+// Pages and characters are bounded too.
 import { parentPort, workerData } from 'node:worker_threads';
 import { constants, createInflateRaw, inflateRawSync } from 'node:zlib';
 
