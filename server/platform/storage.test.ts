@@ -128,7 +128,7 @@ describe.each(['local disk', 'S3'] as const)('uploaded files on %s', (where) => 
 });
 
 describe('an S3 service that stops answering', () => {
-  it('fails the request within seconds instead of holding it open', async () => {
+  it('fails the request within seconds with a 503 instead of holding it open', async () => {
     // Accepts connections and never answers.
     const silent = net.createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
@@ -136,8 +136,10 @@ describe('an S3 service that stops answering', () => {
     const storage = createS3Storage({ bucket: 'b', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true, prefix: '', timeoutMs: 300 });
     const started = Date.now();
     try {
-      await expect(storage.get('avatars/x.webp')).rejects.toThrow();
-      await expect(storage.put('avatars/x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
+      const unavailable = { status: 503, message: 'Stored files cannot be reached right now. Please try again in a minute.' };
+      await expect(storage.get('avatars/x.webp')).rejects.toMatchObject(unavailable);
+      await expect(storage.put('avatars/x.webp', Buffer.from('x'), 'image/webp')).rejects.toMatchObject(unavailable);
+      await expect(storage.remove('avatars/x.webp')).rejects.toMatchObject(unavailable);
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await storage.close();
