@@ -109,6 +109,13 @@ describe('decompression bombs (issue 10, item 1)', () => {
     expect(runningExtractions()).toBe(0);
   });
 
+  it('ends the worker of a document whose reading makes the process grow too much', async () => {
+    // Any growth at all counts here: starting the worker and reading the PDF are enough.
+    const result = await extractText('pdf', pdfWithImage('Report', 30 * 1024 * 1024), { processGrowthMaxBytes: 1 });
+    expect(result).toEqual({ refused: 'reading used too much memory' });
+    expect(runningExtractions()).toBe(0);
+  });
+
   it('still reads ordinary documents, compressed as Word writes them', async () => {
     expect(await extractText('docx', compressedDocx(['Scan on Tuesday', 'Fasting from midnight']))).toEqual({ text: 'Scan on Tuesday\n\nFasting from midnight' });
     expect(await extractText('pdf', pdfWithText('CT scan report'))).toEqual({ text: 'CT scan report' });
