@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorTranslation(app);
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log, production: config.env === 'production' });
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.storageDir);
+  const storage = config.s3 ? createS3Storage(config.s3, app.log) : createLocalStorage(config.storageDir);
   app.addHook('onClose', () => storage.close());
   const bus = createEventBus(database, app.log);
   // The accounts module hands each new user on to the domains that keep a row per member.

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -10,7 +11,7 @@ import { createFilesTestApp } from '../test/companion-files.js';
 import { multipart } from '../test/fixtures/files.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../test/helpers.js';
 import { startLocalS3, type LocalS3 } from '../test/s3.js';
-import { createLocalStorage, type Storage } from './storage.js';
+import { createLocalStorage, createS3Storage, type Storage } from './storage.js';
 
 async function bytesOf(file: { stream: NodeJS.ReadableStream } | null): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -122,6 +123,27 @@ describe.each(['local disk', 'S3'] as const)('uploaded files on %s', (where) => 
       expect((await second.app.inject({ method: 'GET', url: `/files/${key}` })).statusCode).toBe(404);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('an S3 service that stops answering', () => {
+  it('fails the request within seconds with a 503 instead of holding it open', async () => {
+    // Accepts connections and never answers.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const storage = createS3Storage({ bucket: 'b', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true, prefix: '', timeoutMs: 300 });
+    const started = Date.now();
+    try {
+      const unavailable = { status: 503, message: 'Stored files cannot be reached right now. Please try again in a minute.' };
+      await expect(storage.get('avatars/x.webp')).rejects.toMatchObject(unavailable);
+      await expect(storage.put('avatars/x.webp', Buffer.from('x'), 'image/webp')).rejects.toMatchObject(unavailable);
+      await expect(storage.remove('avatars/x.webp')).rejects.toMatchObject(unavailable);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await storage.close();
+      silent.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { AppError } from './errors.js';
 
 /**
  * Where uploaded files live: a local folder, or an S3-compatible bucket when several processes
@@ -118,6 +119,8 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   /** Prepended to every object key, so one bucket can hold several sites ("" for none). */
   prefix: string;
+  /** How long one request to the service may take before it is given up (and tried once more). */
+  timeoutMs?: number;
 }
 
 /**
@@ -125,17 +128,30 @@ export interface S3StorageOptions {
  * `<prefix>public/<key>`, private ones under `<prefix>private/…`. Every file is served through
  * this server, public ones by `/files/…`, private ones only by their owner's route.
  */
-export function createS3Storage(options: S3StorageOptions): Storage {
+export function createS3Storage(options: S3StorageOptions, log?: { error(obj: object, msg: string): void }): Storage {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
     credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    // A service that stops answering fails the request within seconds instead of holding it open.
+    requestHandler: { connectionTimeout: Math.min(3_000, options.timeoutMs ?? 10_000), requestTimeout: options.timeoutMs ?? 10_000, throwOnRequestTimeout: true },
+    maxAttempts: 2,
   });
+  /** A service that fails or does not answer: 503 for the caller, the cause in the log. */
+  async function guarded<T>(what: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (err) {
+      if (isNotFound(err)) throw err;
+      log?.error({ err, bucket: options.bucket }, `S3 storage: could not ${what}`);
+      throw new AppError('INTERNAL', 'Stored files cannot be reached right now. Please try again in a minute.', 503);
+    }
+  }
   const objectKey = (key: string) => (isPrivateKey(key) ? `${options.prefix}${key}` : `${options.prefix}public/${key}`);
   async function read(key: string): Promise<StoredFile | null> {
     try {
-      const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+      const object = await guarded('read a file', () => client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) })));
       if (!object.Body) return null;
       const stream = object.Body instanceof Readable ? object.Body : Readable.fromWeb(object.Body.transformToWebStream() as never);
       return { stream, size: object.ContentLength ?? 0, contentType: object.ContentType ?? TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
@@ -147,13 +163,13 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   return {
     async put(key, bytes, contentType) {
       if (!isSafeKey(key)) throw unsafe(key);
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+      await guarded('store a file', () => client.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length })));
     },
     get: (key) => (isSafeKey(key) ? read(key) : Promise.resolve(null)),
     getPublic: (key) => (isSafeKey(key) && !isPrivateKey(key) ? read(key) : Promise.resolve(null)),
     async remove(key) {
       if (!isSafeKey(key)) return;
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+      await guarded('remove a file', () => client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) })));
     },
     publicUrl: (key) => `/files/${key}`,
     close: async () => client.destroy(),
@@ -162,5 +178,6 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
 function isNotFound(err: unknown): boolean {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+  // A missing bucket is a configuration error, not a missing file.
+  return e?.name !== 'NoSuchBucket' && (e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404);
 }

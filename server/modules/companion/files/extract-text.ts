@@ -11,8 +11,12 @@ import { decodeText, type FileKind } from './file-kind.js';
 export const ExtractionLimits = {
   /** A document still being read after this long is refused and its worker ended. */
   timeoutMs: 15_000,
-  /** All compressed parts of one file together may unpack to this much. */
+  /** One part text is read from (a DOCX's main XML; a PDF's page contents, font or form) may unpack to this much. */
   unpackedMax: 24 * 1024 * 1024,
+  /** All of a PDF's streams but its images together (pdf.js decodes only those of the pages it reads). */
+  pdfUnpackedTotalMax: 160 * 1024 * 1024,
+  /** Each image of a PDF may unpack to this much (measured, never unpacked: text extraction does not decode images). */
+  imageUnpackedMax: 100 * 1024 * 1024,
   zipEntriesMax: 2_000,
   pdfStreamsMax: 20_000,
   /** Pages of a PDF read; the text given to the provider is cut far earlier in most documents. */
@@ -38,7 +42,7 @@ const workerUrl = new URL('./extract-worker.mjs', import.meta.url);
  * that cannot be read (it is still accepted); `refused` for a decompression bomb, a document
  * that exhausts the worker's memory or takes longer than the time limit.
  */
-export async function extractText(kind: FileKind['kind'], bytes: Buffer, options: { timeoutMs?: number } = {}): Promise<Extraction> {
+export async function extractText(kind: FileKind['kind'], bytes: Buffer, options: { timeoutMs?: number; processGrowthMaxBytes?: number } = {}): Promise<Extraction> {
   if (kind === 'txt') {
     const text = decodeText(bytes);
     return { text: text === null ? null : tidy(text) };
@@ -46,7 +50,7 @@ export async function extractText(kind: FileKind['kind'], bytes: Buffer, options
   if (kind !== 'pdf' && kind !== 'docx') return { text: null };
   const release = await slot();
   try {
-    const result = await inWorker(kind, bytes, options.timeoutMs ?? ExtractionLimits.timeoutMs);
+    const result = await inWorker(kind, bytes, options.timeoutMs ?? ExtractionLimits.timeoutMs, options.processGrowthMaxBytes ?? ExtractionLimits.processGrowthMaxBytes);
     return 'refused' in result ? result : { text: result.text === null ? null : tidy(result.text) };
   } finally {
     release();
@@ -70,7 +74,7 @@ async function slot(): Promise<() => void> {
   };
 }
 
-function inWorker(kind: 'pdf' | 'docx', bytes: Buffer, timeoutMs: number): Promise<Extraction> {
+function inWorker(kind: 'pdf' | 'docx', bytes: Buffer, timeoutMs: number, growthMaxBytes: number): Promise<Extraction> {
   return new Promise((resolve) => {
     // A copy, transferred: the upload's own buffer stays with the caller.
     const copy = new Uint8Array(bytes);
@@ -96,7 +100,7 @@ function inWorker(kind: 'pdf' | 'docx', bytes: Buffer, timeoutMs: number): Promi
     const timer = setTimeout(() => finish({ refused: `reading took longer than ${timeoutMs} ms` }), timeoutMs);
     // Buffers live outside the V8 heap the resource limits cover: watch the process as a whole.
     const watch = setInterval(() => {
-      if (process.memoryUsage.rss() - startRss > ExtractionLimits.processGrowthMaxBytes) finish({ refused: 'reading used too much memory' });
+      if (process.memoryUsage.rss() - startRss > growthMaxBytes) finish({ refused: 'reading used too much memory' });
     }, 20);
     worker.on('message', (message: { text: string | null } | { refused: string }) => finish(message));
     worker.on('error', (err: Error & { code?: string }) => {

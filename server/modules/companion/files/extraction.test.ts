@@ -4,7 +4,9 @@ import { CompanionFileText } from '../../../../contracts/companion-files.js';
 import { companionFiles } from '../../../db/schema/index.js';
 import { as, createMember, type Member } from '../../../test/helpers.js';
 import { createFilesTestApp } from '../../../test/companion-files.js';
-import { compressedDocx, docxBomb, multipart, pdfBomb, pdfWithText } from '../../../test/fixtures/files.js';
+import { compressedDocx, docxBomb, docxWithBody, multipart, pdfBomb, pdfWithImage, pdfWithText } from '../../../test/fixtures/files.js';
+import { CompanionFileLimits } from '../../../../contracts/companion-files.js';
+import { translator } from '../../../platform/i18n.js';
 import { extractText, runningExtractions } from './extract-text.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -71,14 +73,46 @@ describe('decompression bombs (issue 10, item 1)', () => {
     expect(runningExtractions()).toBe(0);
   });
 
+  it('says so in Hindi to a member reading in Hindi, in the words of both catalogs', async () => {
+    expect(translator('en')('files:upload.documentRefused')).toBe(CompanionFileText.documentRefused);
+    const res = await as(t.app, member, {
+      method: 'POST',
+      url: '/api/companion/files',
+      ...(await (async () => {
+        const body = await multipart('file', docxBomb(), 'bomb.docx', DOCX);
+        return { payload: body.payload, headers: { ...body.headers, 'accept-language': 'hi-IN,hi;q=0.9' } };
+      })()),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe(translator('hi')('files:upload.documentRefused'));
+    expect(res.json().error.message).toMatch(/^यह दस्तावेज़/);
+  });
+
   it('refuses the same bombs when read directly, naming why for the log', async () => {
     expect(await extractText('docx', docxBomb())).toEqual({ refused: expect.stringMatching(/unpacks? to more than 25165824 bytes/) });
     expect(await extractText('pdf', pdfBomb())).toEqual({ refused: expect.stringMatching(/unpacks? to more than 25165824 bytes/) });
   });
 
+  it('refuses a PDF whose many streams are each under the limit but together far over it, and one compressed twice', async () => {
+    const many = pdfBomb(23 * 1024 * 1024, { streams: 8 });
+    expect(await extractText('pdf', many)).toEqual({ refused: expect.stringMatching(/unpack to more than/) });
+    const twice = pdfBomb(300 * 1024 * 1024, { twice: true });
+    expect(twice.length).toBeLessThan(50 * 1024);
+    const { result, rss } = await peakGrowth(() => extractText('pdf', twice));
+    expect(result).toEqual({ refused: expect.stringMatching(/unpack to more than/) });
+    expect(rss, `process grew by ${Math.round(rss / 1e6)} MB`).toBeLessThan(GROWTH_BOUND);
+  });
+
   it('ends the worker of a document still being read at the time limit', async () => {
     const readSlowly = extractText('pdf', pdfWithText('Any report'), { timeoutMs: 1 });
     expect(await readSlowly).toEqual({ refused: 'reading took longer than 1 ms' });
+    expect(runningExtractions()).toBe(0);
+  });
+
+  it('ends the worker of a document whose reading makes the process grow too much', async () => {
+    // Any growth at all counts here: starting the worker and reading the PDF are enough.
+    const result = await extractText('pdf', pdfWithImage('Report', 30 * 1024 * 1024), { processGrowthMaxBytes: 1 });
+    expect(result).toEqual({ refused: 'reading used too much memory' });
     expect(runningExtractions()).toBe(0);
   });
 
@@ -96,5 +130,34 @@ describe('decompression bombs (issue 10, item 1)', () => {
     clearInterval(timer);
     expect(results).toEqual(Array.from({ length: 5 }, () => ({ text: 'Report' })));
     expect(most).toBe(2);
+  });
+
+  it('accepts a scanned PDF whose images unpack to far more than its text, and reads the text', async () => {
+    const scan = pdfWithImage('Haemoglobin 11.2 g/dL', 60 * 1024 * 1024);
+    const { result, rss } = await peakGrowth(() => extractText('pdf', scan));
+    expect(result).toEqual({ text: 'Haemoglobin 11.2 g/dL' });
+    expect(rss, `process grew by ${Math.round(rss / 1e6)} MB`).toBeLessThan(GROWTH_BOUND);
+  });
+
+  it('reads a long Word document quickly, in bounded memory, as far as the provider needs', async () => {
+    const paragraph = '<w:p><w:r><w:t>Day 12 of chemotherapy: tired but eating well.</w:t></w:r></w:p>';
+    const long = docxWithBody(paragraph.repeat(200_000));
+    expect(long.length).toBeLessThan(200 * 1024);
+    const started = Date.now();
+    const { result, rss } = await peakGrowth(() => extractText('docx', long));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect('text' in result && result.text!.length).toBe(CompanionFileLimits.extractedTextMax);
+    expect('text' in result && result.text!.startsWith('Day 12 of chemotherapy: tired but eating well.\n\nDay 12')).toBe(true);
+    expect(rss, `process grew by ${Math.round(rss / 1e6)} MB`).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('reads a Word document\'s text as written: tabs, line breaks, tables, entities, text boxes once, no deleted text', async () => {
+    const body = [
+      '<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs></w:pPr><w:r><w:t>Dose</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve">4 mg </w:t></w:r><w:r><w:t>&amp; water</w:t></w:r></w:p>',
+      '<w:p><w:r><w:t>Line one</w:t><w:br/><w:t>Line two</w:t></w:r><w:del><w:r><w:delText>removed words</w:delText></w:r></w:del></w:p>',
+      '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Cell &#x928;&#x93E;&#x92E;</w:t></w:r></w:p></w:tc></w:tr></w:tbl>',
+      '<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><w:txbxContent><w:p><w:r><w:t>In a box</w:t></w:r></w:p></w:txbxContent></w:drawing></mc:Choice><mc:Fallback><w:pict><w:txbxContent><w:p><w:r><w:t>In a box</w:t></w:r></w:p></w:txbxContent></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>',
+    ].join('');
+    expect(await extractText('docx', docxWithBody(body))).toEqual({ text: 'Dose 4 mg & water\n\nLine one\nLine two\n\nCell नाम\n\nIn a box' });
   });
 });

@@ -9,6 +9,7 @@ import { badRequest } from '../../../platform/errors.js';
 import { readUpload } from '../../../platform/upload.js';
 import type { MemberLimits } from '../../../platform/member-limits.js';
 import type { FortiFileLimits } from '../limits.js';
+import { requestLanguage } from '../../../platform/i18n.js';
 import { contentDisposition } from './file-kind.js';
 import { fileTooLarge, type CompanionFilesRoutesService } from './files.service.js';
 import { voiceTooLong } from './transcribe.js';
@@ -30,7 +31,8 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFiles
     const viewer = viewerOf(request);
     await memberLimits.take(limits.upload, viewer.id);
     const upload = await readUpload(request, { field: 'file', maxBytes: CompanionFileLimits.fileMaxBytes, missing: CompanionFileText.noFile, tooLarge: fileTooLarge });
-    return { file: await files.upload(viewer.id, { bytes: upload.bytes, name: upload.filename, declaredType: upload.mimetype }) };
+    const language = requestLanguage(request.headers['accept-language']);
+    return { file: await files.upload(viewer.id, { bytes: upload.bytes, name: upload.filename, declaredType: upload.mimetype }, language) };
   });
 
   app.get('/api/companion/files/:id', {

@@ -7,7 +7,9 @@ import { CompanionFileLimits, CompanionFileText } from '../../../../contracts/co
 import type { AppConfig } from '../../../config.js';
 import type { Database, Transaction } from '../../../db/client.js';
 import { companionFiles } from '../../../db/schema/index.js';
+import type { Language } from '../../../../contracts/enums.js';
 import { AppError, conflict, notFound } from '../../../platform/errors.js';
+import { translator } from '../../../platform/i18n.js';
 import type { Storage } from '../../../platform/storage.js';
 import { extractText } from './extract-text.js';
 import { decideFileKind, sanitiseFileName, type FileKind } from './file-kind.js';
@@ -52,7 +54,8 @@ export interface OpenedFile {
 
 /** The service behind the routes: the agreed interface plus upload, download, removal and voice. */
 export interface CompanionFilesRoutesService extends CompanionFilesService {
-  upload(userId: string, file: { bytes: Buffer; name: string; declaredType: string }): Promise<AttachmentSummary>;
+  /** `language`: of the refusal a member reads when a document cannot be opened safely. */
+  upload(userId: string, file: { bytes: Buffer; name: string; declaredType: string }, language?: Language): Promise<AttachmentSummary>;
   open(userId: string, id: string): Promise<OpenedFile>;
   remove(userId: string, id: string): Promise<void>;
   transcribe(audio: Buffer, log?: { warn(obj: object, msg: string): void }): Promise<string>;
@@ -87,7 +90,7 @@ export function createCompanionFilesService(deps: {
     }
   }
 
-  async function upload(userId: string, file: { bytes: Buffer; name: string; declaredType: string }): Promise<AttachmentSummary> {
+  async function upload(userId: string, file: { bytes: Buffer; name: string; declaredType: string }, language: Language = 'en'): Promise<AttachmentSummary> {
     if (file.bytes.length > CompanionFileLimits.fileMaxBytes) throw fileTooLarge();
     const decided = await decideFileKind(file.bytes, file.name, file.declaredType);
     if ('refused' in decided) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `File type ${decided.refused} ${CompanionText.fileTypeSuffix}`, 415);
@@ -96,7 +99,7 @@ export function createCompanionFilesService(deps: {
     const extraction = await extractText(kind.kind, file.bytes);
     if ('refused' in extraction) {
       log?.warn({ userId, kind: kind.kind, size: file.bytes.length, reason: extraction.refused }, 'refused a document that could not be read safely');
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', CompanionFileText.documentRefused, 415);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', translator(language)('files:upload.documentRefused'), 415);
     }
     const text = extraction.text;
     const id = randomUUID();
