@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     trustedOrigins: trustedOrigins(config),
     production: config.env === 'production',
+    confirmWithoutSmtp: config.env === 'production' && config.publicUrlSet,
     siteName: config.siteName,
     signIn: config.signIn,
     perMinute: config.authRateLimitPerMinute,

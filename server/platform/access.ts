@@ -27,11 +27,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Every /api route must declare `config.access`; a route without one fails at start-up.
- * The declared rule is enforced on arrival (onRequest), before the body is read or parsed: a
- * visitor cannot make the server parse a large body only to be told to sign in.
- */
 export interface OriginRule {
   /** The origins state-changing requests may come from (platform/origins.ts). */
   trusted: readonly string[];
@@ -40,7 +35,10 @@ export interface OriginRule {
 }
 
 /**
- * … and every state-changing /api route (POST, PUT, PATCH, DELETE) refuses a request whose Origin
+ * Every /api route must declare `config.access`; a route without one fails at start-up.
+ * The declared rule is enforced on arrival (onRequest), before the body is read or parsed: a
+ * visitor cannot make the server parse a large body only to be told to sign in. And every
+ * state-changing /api route (POST, PUT, PATCH, DELETE) refuses a request whose Origin
  * is another site's with 403, before the session is read (docs/decisions/0020): SameSite cookies
  * alone do not stop a sibling subdomain or an old browser.
  */

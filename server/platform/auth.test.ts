@@ -207,6 +207,18 @@ describe('e-mail verification', () => {
       expect(res.statusCode).toBe(200);
       expect(sessionCookieOf(res)).toBeUndefined();
       expect(await usersWithEmail(m.email)).toHaveLength(1);
+      // The owner of the address is told instead, with a way in.
+      const told = mail.outbox.filter((msg) => msg.to === m.email).at(-1);
+      expect(told?.subject).toBe('Someone tried to sign up with your address');
+      expect(told?.text).toContain(`${ORIGIN}/auth`);
+    });
+
+    it("tells the owner in the owner's language: Hindi to a member who reads Hindi", async () => {
+      const m = await signUp(mail.app);
+      await mail.database.db.update(user).set({ language: 'hi' }).where(eq(user.id, m.id));
+      expect((await postAuth('/sign-up/email', { email: m.email, password: 'Another-fine-pass-77', name: 'Twin' }, { app: mail })).statusCode).toBe(200);
+      const told = mail.outbox.filter((msg) => msg.to === m.email).at(-1);
+      expect(told?.subject).toBe('किसी ने आपके ई-मेल पते से साइन अप करने की कोशिश की');
     });
   });
 });

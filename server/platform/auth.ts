@@ -29,12 +29,14 @@ export interface AuthDeps {
   slowDown?: { stepMs: number; maxMs: number };
   /** Origins sign-up, sign-in and the rest may come from (platform/origins.ts); default publicUrl. */
   trustedOrigins?: string[];
-  /**
-   * Production: e-mail confirmation is required even without SMTP (the messages wait in the
-   * outbox), so sign-up answers the same for a new and a registered address, and Better Auth's
-   * log lines that name an address are not written.
-   */
+  /** Production: Better Auth's log lines that name an address are not written. */
   production?: boolean;
+  /**
+   * Require a confirmed e-mail even when mail does not leave the machine (a production site that
+   * others reach, PUBLIC_URL set, without SMTP): the messages wait in the outbox, and sign-up
+   * answers the same for a new and a registered address.
+   */
+  confirmWithoutSmtp?: boolean;
   /** Sign-in and sign-up attempts per client address per minute. */
   perMinute: number;
   /** Where the per-address counters live; unset means this process's memory. */
@@ -101,7 +103,7 @@ export function createAuth(deps: AuthDeps) {
   const isHttps = publicUrl.startsWith('https://');
   const windowMs = deps.signIn.failureWindowMinutes * 60_000;
   const slowDown = deps.slowDown ?? { stepMs: 500, maxMs: 5_000 };
-  const requireVerification = mailer.delivers || Boolean(deps.production);
+  const requireVerification = mailer.delivers || Boolean(deps.confirmWithoutSmtp);
 
   return betterAuth({
     appName: siteName,

@@ -186,6 +186,37 @@ describe('production without SMTP', () => {
     expect(toOwner[1]!.text).toContain('If it was not you, you need do nothing');
   });
 
+  it('logs no link, token or address at any level while the whole app mails a confirmation and a reset', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await createTestApp({ env: { NODE_ENV: 'production' }, realMailer: true, logger: { level: 'trace', stream } });
+    try {
+      const email = `quiet-${Math.random().toString(36).slice(2, 10)}@example.com`;
+      const headers = { origin: ORIGIN, ...json };
+      expect((await app.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, remoteAddress: nextIp(), payload: { email, password: 'Kite-runner-2024!', name: 'Quiet One' } })).statusCode).toBe(200);
+      expect((await app.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers, remoteAddress: nextIp(), payload: { email, redirectTo: '/reset-password' } })).statusCode).toBe(200);
+      const outbox = path.join(app.config.dataDir, 'outbox');
+      const files = await readdir(outbox);
+      expect(files).toHaveLength(2);
+      const { readFile } = await import('node:fs/promises');
+      const mails = await Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
+      const tokens = mails.flatMap((m) => [...m.replace(/=\r?\n/g, '').matchAll(/token=([A-Za-z0-9._-]{16,})|reset-password\/([A-Za-z0-9._-]{16,})/g)].map((x) => x[1] ?? x[2]!));
+      expect(tokens.length).toBeGreaterThanOrEqual(2);
+      const log = lines.join('\n');
+      expect(log).toContain('mail written to');
+      for (const token of tokens) expect(log).not.toContain(token);
+      expect(log).not.toContain(email);
+      for (const f of files) expect((await stat(path.join(outbox, f))).mode & 0o777).toBe(0o600);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('writes outbox files for the owner alone and never logs a link, at any level', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'fn-outbox-'));
     try {

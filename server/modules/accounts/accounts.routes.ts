@@ -11,11 +11,14 @@ export async function accountsRoutes(app: FastifyInstance, { auth, origins }: { 
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    async handler(request, reply) {
-      // A foreign origin is told which address this server answers to (PUBLIC_URL), not a bare 'Invalid origin'.
+    // On arrival, before the body is read: a foreign origin is told which address this server
+    // answers to (PUBLIC_URL), not Better Auth's bare 'Invalid origin'.
+    async onRequest(request, reply) {
       if (request.method === 'POST' && !originAllowed(request.headers, origins.trusted)) {
         return reply.status(403).header('cache-control', 'no-store').send({ error: { code: 'FORBIDDEN', message: origins.message } });
       }
+    },
+    async handler(request, reply) {
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value === undefined) continue;

@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { AdminMessages, type RoleChangeResult } from '../../../contracts/admin.js';
-import { DefaultRole, Role } from '../../../contracts/enums.js';
+import { DefaultRole, Role, type Language } from '../../../contracts/enums.js';
+import { languageOrDefault } from '../../platform/i18n.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { account, session, user } from '../../db/schema/index.js';
 import { writeAudit, type AuditAction } from '../../platform/audit.js';
@@ -149,7 +150,14 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
     await deps.bus?.publish('fn_user_changed', { userId: target.id });
   }
 
-  return { userCreated, onUserCreated, adminExists, countMembers, findAccount, changeAccount, createAccount, banAccount, liftBan };
+  /** The language a member reads (their choice, else English): for e-mails sent outside a request. */
+  async function languageOf(userId: string | null): Promise<Language> {
+    if (!userId) return 'en';
+    const [row] = await db.select({ language: user.language }).from(user).where(eq(user.id, userId)).limit(1);
+    return languageOrDefault(row?.language);
+  }
+
+  return { userCreated, onUserCreated, adminExists, countMembers, findAccount, changeAccount, createAccount, banAccount, liftBan, languageOf };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

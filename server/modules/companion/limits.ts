@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CompanionLimitText } from '../../../contracts/companion.js';
+import type { Language } from '../../../contracts/enums.js';
+import { translator } from '../../platform/i18n.js';
 import type { Transaction } from '../../db/client.js';
 import { RateLimited } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS } from '../../platform/member-limits.js';
@@ -10,8 +12,19 @@ import { defineMemberLimit, HOUR_SECONDS } from '../../platform/member-limits.js
  * `dailyQuota` per India day (midnight to midnight, UTC+05:30; India has no daylight saving).
  * Runs inside the transaction that saves the message, after taking the member's advisory lock,
  * so that two messages sent at once cannot both slip under the limit.
+ *
+ * A message that signals risk counts like any other (else anyone could send without limit by
+ * writing such words); over the limit its refusal carries the helplines in the member's language,
+ * so a person in danger still sees whom to call at once.
  */
-export async function enforceLimits(tx: Transaction, userId: string, limits: { perMinute: number; dailyQuota: number }): Promise<void> {
+export async function enforceLimits(
+  tx: Transaction,
+  userId: string,
+  limits: { perMinute: number; dailyQuota: number },
+  message: { risk?: boolean; language?: Language } = {},
+): Promise<void> {
+  const refuse = (text: string, seconds: number) =>
+    new RateLimited(message.risk ? `${text} ${translator(message.language ?? 'en')('limits:riskOverLimit')}` : text, seconds);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`forti:${userId}`}))`);
   const result = await tx.execute(sql`
     with day as (
@@ -29,11 +42,11 @@ export async function enforceLimits(tx: Transaction, userId: string, limits: { p
   const row = (result as unknown as { rows: Array<{ today: number; minute_wait: number | null; day_wait: number }> }).rows[0];
   if (!row) return;
   if (Number(row.today) >= limits.dailyQuota) {
-    throw new RateLimited(CompanionLimitText.daily(limits.dailyQuota), Math.max(1, Math.ceil(Number(row.day_wait))));
+    throw refuse(CompanionLimitText.daily(limits.dailyQuota), Math.max(1, Math.ceil(Number(row.day_wait))));
   }
   if (row.minute_wait !== null && row.minute_wait !== undefined) {
     const seconds = Math.max(1, Math.ceil(Number(row.minute_wait)));
-    throw new RateLimited(CompanionLimitText.perMinute(seconds), seconds);
+    throw refuse(CompanionLimitText.perMinute(seconds), seconds);
   }
 }
 

@@ -124,8 +124,8 @@ export function createRepliesService(deps: {
           .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, viewer.id)))
           .returning();
         if (!conversation) throw conversations.notFound();
-        // A message that signals risk is always answered, even over the limits.
-        if (!risk) await enforceLimits(tx, viewer.id, config.forti);
+        // A message that signals risk counts toward the limits too; over them, the refusal names the helplines.
+        await enforceLimits(tx, viewer.id, config.forti, { risk: Boolean(risk), language });
         const [saved] = await tx
           .insert(chatMessages)
           .values({ conversationId, userId: viewer.id, sender: 'user', message: body.message })

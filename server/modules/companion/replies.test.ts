@@ -217,13 +217,28 @@ describe('limits', () => {
     expect(Math.abs(seconds - untilMidnight)).toBeLessThanOrEqual(5);
   });
 
-  it('still answers a message that signals risk when the member is over the limit', async () => {
+  it('counts a message that signals risk toward the limits, and over them names the helplines in the refusal', async () => {
+    const m = await createMember(limited);
+    const id = await newConversation(limited, m);
+    // Under the limit it is answered at once with the helplines, and it counts.
+    const first = await send(limited, m, id, 'I want to end my life');
+    expect(first.statusCode).toBe(200);
+    expect(replyText(parseSse(first.body))).toContain('14416');
+    await send(limited, m, id, 'Two');
+    const res = await send(limited, m, id, 'I want to end my life');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toMatch(/^You've sent a lot of messages in a short time\. .* please call Tele-MANAS 14416 .* or 112 now\.$/);
+    const saved = (await as(limited.app, m, { method: 'GET', url: `/api/companion/conversations/${id}` })).json();
+    expect(saved.messages.filter((x: { sender: string }) => x.sender === 'user')).toHaveLength(2);
+  });
+
+  it('names the helplines in Hindi to a member who writes in Hindi over the limit', async () => {
     const m = await createMember(limited);
     const id = await newConversation(limited, m);
     await send(limited, m, id, 'One');
     await send(limited, m, id, 'Two');
-    const res = await send(limited, m, id, 'I want to end my life');
-    expect(res.statusCode).toBe(200);
-    expect(replyText(parseSse(res.body))).toContain('14416');
+    const res = await as(limited.app, m, { method: 'POST', url: `/api/companion/conversations/${id}/messages`, headers: { 'accept-language': 'hi' }, payload: { message: 'मैं आत्महत्या के बारे में सोच रहा हूँ' } });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toContain('Tele-MANAS 14416 (24x7, मुफ़्त और गोपनीय) या 112 पर कॉल करें');
   });
 });

@@ -16,8 +16,8 @@ declare module '../../platform/module.js' {
 
 export const supportModule = defineModule({
   name: 'support',
-  uses: [],
-  async register({ app, platform }) {
+  uses: ['accounts'],
+  async register({ app, platform, use }) {
     const { config, log } = platform;
     const provider = createPaymentProvider(config, log);
     if (provider.name === 'razorpay' && !config.payments.webhookSecret) {
@@ -32,6 +32,7 @@ export const supportModule = defineModule({
       publicUrl: config.publicUrl,
       log,
       sandboxAllowed: config.payments.sandboxAllowed,
+      languageOf: use('accounts').languageOf,
     });
     if (provider.name === 'sandbox' && !config.payments.sandboxAllowed) {
       log.warn('No Razorpay keys in production: support payments are refused (set PAYMENTS_SANDBOX=true to run the sandbox, whose payments are not money)');

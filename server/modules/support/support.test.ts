@@ -220,3 +220,16 @@ describe('webhook deliveries per address', () => {
     }
   });
 });
+
+describe("the receipt in the payer's language", () => {
+  it('mails a member who reads Hindi a Hindi receipt', async () => {
+    const m = await createMember(t, 'patient');
+    expect((await as(t.app, m, { method: 'POST', url: '/api/auth/update-user', payload: { language: 'hi' } })).statusCode).toBe(200);
+    const created = await as(t.app, m, { method: 'POST', url: '/api/support/orders', payload: { plan: 'supporter', amountRupees: 700 } });
+    expect((await as(t.app, m, { method: 'POST', url: `/api/support/orders/${created.json().order.id}/sandbox-pay` })).statusCode).toBe(200);
+    const receipt = t.outbox.filter((x) => x.to === m.email).at(-1)!;
+    expect(receipt.subject).toBe('आपकी Fortitude Network सहयोग रसीद');
+    expect(receipt.text).toContain('राशि: ₹700 (INR)');
+    expect(receipt.text).toContain('ये दान नहीं हैं');
+  });
+});

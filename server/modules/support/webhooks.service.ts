@@ -5,6 +5,8 @@ import { paymentOrders, paymentWebhookEvents } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import type { Mailer } from '../../platform/mail.js';
+import { translator } from '../../platform/i18n.js';
+import type { Language } from '../../../contracts/enums.js';
 import type { PaymentEvent, PaymentProviderAdapter } from './providers/index.js';
 
 /** Events that mean the money was captured. */
@@ -33,6 +35,8 @@ export interface SupportDeps {
   log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   /** The sandbox may take (pretend) payments; false in production unless PAYMENTS_SANDBOX=true. */
   sandboxAllowed?: boolean;
+  /** The payer's language for the receipt; unset means English. */
+  languageOf?: (userId: string | null) => Promise<Language>;
 }
 
 export function createWebhookHandler(deps: SupportDeps) {
@@ -133,7 +137,8 @@ export function createWebhookHandler(deps: SupportDeps) {
       .returning({ id: paymentOrders.id });
     if (!claimed) return;
     try {
-      await deps.mailer.send(receiptMessage(order, deps.siteName, deps.publicUrl));
+      const language = deps.languageOf ? await deps.languageOf(order.userId) : 'en';
+      await deps.mailer.send(receiptMessage(order, deps.siteName, deps.publicUrl, language));
     } catch (err) {
       await db.update(paymentOrders).set({ receiptSentAt: null }).where(eq(paymentOrders.id, order.id));
       throw err;
@@ -145,27 +150,29 @@ export function createWebhookHandler(deps: SupportDeps) {
 
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
 
-/** The receipt: amount, tier, date, order and payment ids, and what the payment is (and is not). */
-export function receiptMessage(order: OrderRow, siteName: string, publicUrl: string) {
-  const when = (order.completedAt ?? new Date()).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' });
-  const tierName = findTier(order.plan as SupportPlan)?.name ?? 'Custom amount';
+/** The receipt in the payer's language: amount, tier, date, order and payment ids, and what the payment is (and is not). */
+export function receiptMessage(order: OrderRow, siteName: string, publicUrl: string, language: Language = 'en') {
+  const t = translator(language);
+  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
+  const when = (order.completedAt ?? new Date()).toLocaleString(locale, { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' });
+  const tierName = findTier(order.plan as SupportPlan)?.name ?? t('mail:receipt.customTier');
   const lines = [
-    `Dear ${order.payerName},`,
+    t('mail:receipt.greeting', { name: order.payerName }),
     '',
-    `Thank you for supporting ${siteName}. This is your receipt.`,
+    t('mail:receipt.intro', { siteName }),
     '',
-    `Amount: ${inr(Math.round(order.amountPaise / 100))} (${order.currency})`,
-    `Tier: ${tierName}`,
-    `Date: ${when} IST`,
-    `Order ID: ${order.id}`,
-    `Payment provider order: ${order.providerOrderId}`,
-    `Payment ID: ${order.providerPaymentId ?? '-'}`,
+    t('mail:receipt.amount', { amount: inr(Math.round(order.amountPaise / 100)), currency: order.currency }),
+    t('mail:receipt.tier', { tier: tierName }),
+    t('mail:receipt.date', { date: when }),
+    t('mail:receipt.orderId', { id: order.id }),
+    t('mail:receipt.providerOrder', { id: order.providerOrderId }),
+    t('mail:receipt.paymentId', { id: order.providerPaymentId ?? '-' }),
     '',
-    SupportMessages.disclaimer,
+    t('mail:receipt.disclaimer'),
     '',
-    `Refunds: you may request one within 30 days of payment (${publicUrl}/refund-policy).`,
+    t('mail:receipt.refunds', { url: `${publicUrl}/refund-policy` }),
     '',
-    SupportMessages.thankYou,
+    t('mail:receipt.thankYou'),
   ];
-  return { to: order.payerEmail, subject: SupportMessages.receiptSubject, text: lines.join('\n') };
+  return { to: order.payerEmail, subject: t('mail:receipt.subject', { siteName }), text: lines.join('\n') };
 }
