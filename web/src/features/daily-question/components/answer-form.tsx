@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DailyQuestionLimits } from '@contracts/daily-question-constants';
 import type { DailyQuestion } from '@contracts/daily-question';
@@ -130,7 +130,11 @@ export function AnswerForm({
 
       {isSignedIn ? null : (
         <p id={ids.signIn} className="rounded-lg bg-accent-50 px-4 py-3 text-base text-accent-700">
-          <Trans t={t} i18nKey="form.signInToParticipate" components={{ signin: <Link to="/auth" className="font-semibold underline underline-offset-4 hover:text-accent-600" /> }} />
+          {/* Two sentences rather than <Trans>, which the home page's first load would carry. */}
+          {t('form.signInToParticipate')}{' '}
+          <Link to="/auth" className="font-semibold underline underline-offset-4 hover:text-accent-600">
+            {t('form.signInOrJoin')}
+          </Link>
         </p>
       )}
 
