@@ -2,25 +2,25 @@ import { CheckCircle2, MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { INDIA_TIME_ZONE } from '@contracts/daily-question-constants';
 import type { DailyQuestion, MyResponse, TodayQuestion } from '@contracts/daily-question';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useFormat } from '@/lib/format';
+import { currentLocale } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useAnswerQuestion, useMyResponse, useTodayQuestion } from './api';
 import { AnswerForm } from './components/answer-form';
 import { AnonymousResponses } from './components/anonymous-responses';
 import { PollResults } from './components/poll-results';
 
-/** The question's day, as India names it. */
+/**
+ * The question's day, as India names it, in the reader's locale (en-IN or hi-IN). Intl directly, not
+ * useFormat: the home page's first load stays within its budget.
+ */
 const dayOptions: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', timeZone: INDIA_TIME_ZONE };
 
 /** The home page's daily question (core §2 Home, §4 Daily question). */
 export function DailyQuestionCard({ isSignedIn = false }: { isSignedIn?: boolean }) {
   const { t } = useTranslation('dailyQuestion');
-  const format = useFormat();
   const today = useTodayQuestion();
   return (
     <section aria-labelledby="daily-question-heading" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 md:pb-24">
@@ -33,27 +33,23 @@ export function DailyQuestionCard({ isSignedIn = false }: { isSignedIn?: boolean
             <h2 id="daily-question-heading" className="text-2xl font-bold tracking-tight text-primary-900">
               {t('title')}
             </h2>
-            {today.data ? <p className="text-sm text-muted">{format.date(`${today.data.date}T12:00:00+05:30`, dayOptions)}</p> : null}
+            {today.data ? <p className="text-sm text-muted">{new Intl.DateTimeFormat(currentLocale(), dayOptions).format(new Date(`${today.data.date}T12:00:00+05:30`))}</p> : null}
           </div>
         </div>
         {today.isPending ? (
           <QuestionSkeleton />
         ) : today.isError ? (
-          <Alert
-            tone="danger"
-            className="mt-6"
-            action={
-              <Button variant="outline" onClick={() => void today.refetch()}>
-                {t('common:actions.tryAgain')}
-              </Button>
-            }
-          >
-            {t('loadFailed')}
-          </Alert>
+          // Plain markup rather than Alert and EmptyState: the home page's first load stays within its budget.
+          <div role="alert" className="mt-6 space-y-3">
+            <p className="text-base text-ink">{t('loadFailed')}</p>
+            <Button variant="outline" onClick={() => void today.refetch()}>
+              {t('common:actions.tryAgain')}
+            </Button>
+          </div>
         ) : today.data.question ? (
           <QuestionBody today={today.data} question={today.data.question} isSignedIn={isSignedIn} />
         ) : (
-          <EmptyState className="mt-6" title={t('noneToday')} />
+          <p className="mt-6 rounded-lg bg-canvas px-4 py-5 text-center text-base text-muted">{t('noneToday')}</p>
         )}
       </Card>
     </section>

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { DailyQuestionLimits, DailyQuestionMessages } from '@contracts/daily-question-constants';
-import { ApiError } from '@/lib/api';
-import { describeApiError } from '@/lib/api-errors';
+import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
 
 /** The server's refusals of an answer (the contract's words) with their catalog keys. */
 const refusals = new Map<string, { key: string; values?: Record<string, unknown> }>([
@@ -13,14 +12,17 @@ const refusals = new Map<string, { key: string; values?: Record<string, unknown>
 
 /**
  * Why an answer was not saved, in the person's language: the daily question's own refusals from
- * its catalog, a failure the platform knows (network, server) in its words, else 'Failed to submit response.'.
+ * its catalog, signed out or offline in the common catalog's words, another refusal as the server
+ * wrote it, else 'Failed to submit response.'. (The home page loads this: it stays small, without
+ * the API error handler.)
  */
-export function describeAnswerFailure(t: TFunction, tCommon: TFunction, error: unknown): string {
+export function describeAnswerFailure(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     const refusal = refusals.get(error.message);
     if (refusal) return t(`dailyQuestion:${refusal.key}`, refusal.values);
-    if (error.status >= 400 && error.status < 500 && error.message) return describeApiError(tCommon, error);
+    if (error.status === 401) return t('common:errors.UNAUTHENTICATED');
+    if (error.code === NETWORK_ERROR_CODE) return t('common:errors.NETWORK');
+    if (error.status >= 400 && error.status < 500 && error.message) return error.message;
   }
-  if (error instanceof ApiError && error.code === 'NETWORK') return describeApiError(tCommon, error);
   return t('dailyQuestion:toasts.submitFailed');
 }

@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { INDIA_TIME_ZONE } from '@contracts/daily-question-constants';
 import type { AnonymousResponse } from '@contracts/daily-question';
 import { cn } from '@/lib/cn';
-import { useFormat } from '@/lib/format';
+import { currentLocale } from '@/lib/i18n';
 
-/** When an answer was given, as India reads its clocks. */
+/** When an answer was given, as India reads its clocks, in the reader's locale. */
 const whenOptions: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short', timeZone: INDIA_TIME_ZONE };
 
 /** Answers shared anonymously, collapsed by default (core §4); the list scrolls at a maximum height. */
 export function AnonymousResponses({ responses }: { responses: AnonymousResponse[] }) {
   const { t } = useTranslation('dailyQuestion');
-  const format = useFormat();
   const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
   return (
@@ -32,7 +31,7 @@ export function AnonymousResponses({ responses }: { responses: AnonymousResponse
             <li key={r.id} className="rounded-lg bg-canvas px-4 py-3 ring-1 ring-slate-200">
               <p className="whitespace-pre-line break-words text-base text-ink">{r.responseText ?? r.selectedOption}</p>
               <p className="mt-1 text-sm text-muted">
-                {t('anonymous.author')} · <time dateTime={r.createdAt}>{format.date(r.createdAt, whenOptions)}</time>
+                {t('anonymous.author')} · <time dateTime={r.createdAt}>{new Intl.DateTimeFormat(currentLocale(), whenOptions).format(new Date(r.createdAt))}</time>
               </p>
             </li>
           ))}

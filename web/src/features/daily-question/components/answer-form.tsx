@@ -6,10 +6,7 @@ import type { DailyQuestion } from '@contracts/daily-question';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api';
-import { useApiErrorHandler } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
-import { describeAnswerFailure } from '../messages';
 
 export interface AnswerInput {
   responseText?: string;
@@ -33,8 +30,6 @@ export function AnswerForm({
   onSubmit: (input: AnswerInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation('dailyQuestion');
-  const { t: tCommon } = useTranslation('common');
-  const handleApiError = useApiErrorHandler();
   const [text, setText] = useState('');
   const [option, setOption] = useState('');
   const [isAnonymous, setIsAnonymous] = useState(false);
@@ -58,9 +53,9 @@ export function AnswerForm({
       await onSubmit(isPoll ? { selectedOption: option, isAnonymous } : { responseText: trimmed, isAnonymous });
       toast.success(t('toasts.submittedTitle'), t('toasts.submitted'));
     } catch (error) {
-      // Signed out meanwhile: sign in and come back here.
-      if (error instanceof ApiError && error.status === 401) handleApiError(error);
-      else toast.error(t('toasts.errorTitle'), describeAnswerFailure(t, tCommon, error));
+      // The refusals' words load only when needed: the home page's first load stays small.
+      const { describeAnswerFailure } = await import('../messages');
+      toast.error(t('toasts.errorTitle'), describeAnswerFailure(t, error));
     }
   }
 

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PollResults as PollResultsData } from '@contracts/daily-question';
-import { useFormat } from '@/lib/format';
 
 /** Each option's share as a bar and a whole-number percentage (core §9). */
 export function PollResults({ results, highlight }: { results: PollResultsData; highlight?: string | null }) {
   const { t } = useTranslation('dailyQuestion');
-  const format = useFormat();
   return (
     <section aria-labelledby="daily-question-results-heading" className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -26,7 +24,7 @@ export function PollResults({ results, highlight }: { results: PollResultsData; 
                   {o.option}
                   {isMine ? <span className="ml-2 text-sm font-normal text-primary-800">{t('results.yours')}</span> : null}
                 </span>
-                <span className="shrink-0 font-semibold tabular-nums text-primary-800">{format.percent(o.percentage)}</span>
+                <span className="shrink-0 font-semibold tabular-nums text-primary-800">{o.percentage}%</span>
               </div>
               <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-200">
                 <div className="h-full rounded-full bg-gradient-to-r from-primary-600 to-accent-600 transition-[width] duration-500" style={{ width: `${o.percentage}%` }} />
