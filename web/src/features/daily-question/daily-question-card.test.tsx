@@ -84,12 +84,13 @@ describe('the daily question card', () => {
     vi.stubGlobal('fetch', fakeServer({ signedIn: true, refusal: { status: 409, code: 'CONFLICT', message: DailyQuestionMessages.alreadyAnswered } }));
     renderCard(true);
     // The form is enabled once the session and the member's own (absent) answer are known.
-    await waitFor(() => expect(screen.getByRole('button', { name: hi.form.submit })).toHaveProperty('disabled', false));
+    await waitFor(() => expect(screen.getByRole('button', { name: hi.form.submit })).toHaveProperty('disabled', false), { timeout: 5000 });
     const submit = screen.getByRole('button', { name: hi.form.submit });
     await userEvent.click(submit);
     expect(toast.error).toHaveBeenLastCalledWith(hi.toasts.noOptionTitle, hi.toasts.noOption);
     await userEvent.click(screen.getByRole('radio', { name: 'Family' }));
     await userEvent.click(submit);
-    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(hi.toasts.errorTitle, hi.refusals.alreadyAnswered));
+    // The refusals' words load on demand (a separate chunk): give that a moment on a busy machine.
+    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(hi.toasts.errorTitle, hi.refusals.alreadyAnswered), { timeout: 5000 });
   });
 });
