@@ -94,3 +94,31 @@ test('the whole account journey: sign up, wrong password, sign in, profile with 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
 });
+
+test('a visitor reading Hindi signs up in Hindi, the account keeps Hindi, and the profile names the role in Hindi', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('fn-language', 'hi'));
+  const m = newMember('Anjali Verma');
+
+  await page.goto('/auth?tab=signup');
+  await expect(page.getByRole('heading', { name: 'स्वागत है' })).toBeVisible();
+  const signUp = page.getByRole('tabpanel', { name: 'साइन अप' });
+  await signUp.getByRole('button', { name: 'खाता बनाएँ' }).click();
+  await expect(signUp.getByText('पूरा नाम लिखना ज़रूरी है।')).toBeVisible();
+  await expect(signUp.getByText('कृपया अपना ईमेल पता लिखें।')).toBeVisible();
+
+  await signUp.getByLabel('पूरा नाम').fill(m.name);
+  await signUp.getByLabel('ईमेल').fill(m.email);
+  await signUp.getByLabel('पासवर्ड', { exact: true }).fill(m.password);
+  await signUp.getByLabel('पासवर्ड की पुष्टि करें').fill(m.password);
+  await signUp.getByRole('button', { name: 'खाता बनाएँ' }).click();
+  await expect(page.getByText('खाता बन गया!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { language: string } };
+  expect(session.user.language).toBe('hi');
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'प्रोफ़ाइल सेटिंग्स' })).toBeVisible();
+  await expect(page.getByLabel('भूमिका').locator('option:checked')).toHaveText('मरीज़');
+  await expect(page.getByRole('button', { name: 'बदलाव सेव करें' })).toBeDisabled();
+});

@@ -121,3 +121,13 @@ test.describe('an open question of the day', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('a visitor reading Hindi sees the question of the day and its invitation in Hindi', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('fn-language', 'hi'));
+  await page.goto('/');
+  const card = page.locator('section', { has: page.getByRole('heading', { name: 'आज का सवाल', exact: true }) });
+  await expect(card.getByText('आज के सवाल में हिस्सा लेने के लिए कृपया साइन इन करें।')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'साइन इन करें या जुड़ें', exact: true })).toHaveAttribute('href', '/auth');
+  await expect(card.getByRole('checkbox', { name: 'नाम के बिना जवाब दें' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'जवाब भेजें' })).toBeDisabled();
+});

@@ -11,6 +11,8 @@ import { SessionProvider } from '@/lib/session';
 import { translateAuthError } from './auth-errors';
 import { LoginForm } from './components/login-form';
 import { SignUpForm } from './components/sign-up-form';
+import { LoginPage } from './login-page';
+import { SignupPage } from './signup-page';
 import en from '@/locales/en/accounts.json';
 import hi from '@/locales/hi/accounts.json';
 
@@ -64,6 +66,26 @@ describe('the login form', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
+  });
+});
+
+describe('the /login and /signup pages', () => {
+  it('link to each other in the reader’s language', async () => {
+    await changeLanguage('hi');
+    wrap(<LoginPage />);
+    expect(screen.getByRole('heading', { name: hi.login.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'साइन अप करें' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('button', { name: hi.login.forgotPassword })).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain(hi.titles.logIn));
+    wrap(<SignupPage />);
+    expect(screen.getByRole('link', { name: 'लॉग इन करें' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('keep the specification’s English', async () => {
+    await changeLanguage('en');
+    wrap(<LoginPage />);
+    expect(screen.getByText("Don't have an account?", { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
   });
 });
 

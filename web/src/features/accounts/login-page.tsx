@@ -42,7 +42,7 @@ export function LoginPage() {
         <CardContent>
           <LoginForm forgotLabel={t('login.forgotPassword')} isForgotPending={isSendingReset} onForgotPassword={handleForgotPassword} onSignedIn={() => navigate('/')} />
           <p className="mt-6 text-center text-base text-muted">
-            <Trans t={t} i18nKey="login.noAccount" components={{ link: <Link to="/signup" className="font-medium text-primary-700 underline-offset-4 hover:underline" /> }} />
+            <Trans t={t} i18nKey="login.noAccount" components={{ signup: <Link to="/signup" className="font-medium text-primary-700 underline-offset-4 hover:underline" /> }} />
           </p>
         </CardContent>
       </Card>

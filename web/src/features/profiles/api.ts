@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { Profile, PublicProfile, UpdateProfileBody } from '@contracts/profiles';
 import { ApiError, apiFetch, NETWORK_ERROR_CODE } from '@/lib/api';
+import type { Language } from '@/lib/i18n';
 import { sessionQueryKey } from '@/lib/session';
 
 /** What the client sends to PATCH /api/profiles/me: the schema's parsed output (empty optional fields are null). */
@@ -45,6 +46,11 @@ export function useUpdateProfile() {
     },
   });
 }
+
+// --- Language ---------------------------------------------------------------------------------
+
+/** Keeps the member's language ('en' or 'hi') in their account, where Forti and e-mails read it. */
+export const saveLanguage = (language: Language) => apiFetch('/api/auth/update-user', { method: 'POST', json: { language } });
 
 // --- Avatar ----------------------------------------------------------------------------------
 

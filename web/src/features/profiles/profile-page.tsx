@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnProfile } from './api';
 import { AvatarUploader } from './components/avatar-uploader';
 import { DisplayIdChip } from './components/display-id-chip';
+import { LanguageField } from './components/language-field';
 import { ProfileForm } from './components/profile-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -68,6 +69,7 @@ export function ProfilePage() {
                 <Field label={t('settings.email')} hint={t('settings.emailHint')}>
                   <Input type="email" value={profile.data.email} readOnly className="bg-slate-50" />
                 </Field>
+                <LanguageField />
               </div>
             </section>
             <ProfileForm profile={profile.data} />

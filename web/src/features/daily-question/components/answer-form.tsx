@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DailyQuestionLimits, DailyQuestionMessages } from '@contracts/daily-question-constants';
+import { DailyQuestionLimits } from '@contracts/daily-question-constants';
 import type { DailyQuestion } from '@contracts/daily-question';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 
 export interface AnswerInput {
@@ -29,6 +29,7 @@ export function AnswerForm({
   isSubmitting: boolean;
   onSubmit: (input: AnswerInput) => Promise<unknown>;
 }) {
+  const { t } = useTranslation('dailyQuestion');
   const [text, setText] = useState('');
   const [option, setOption] = useState('');
   const [isAnonymous, setIsAnonymous] = useState(false);
@@ -40,19 +41,21 @@ export function AnswerForm({
     event.preventDefault();
     if (!isSignedIn) return;
     if (isPoll && !option) {
-      toast.error(DailyQuestionMessages.noOptionTitle, DailyQuestionMessages.noOption);
+      toast.error(t('toasts.noOptionTitle'), t('toasts.noOption'));
       return;
     }
     const trimmed = text.trim();
     if (!isPoll && !trimmed) {
-      toast.error(DailyQuestionMessages.emptyResponseTitle, DailyQuestionMessages.emptyResponse);
+      toast.error(t('toasts.emptyResponseTitle'), t('toasts.emptyResponse'));
       return;
     }
     try {
       await onSubmit(isPoll ? { selectedOption: option, isAnonymous } : { responseText: trimmed, isAnonymous });
-      toast.success(DailyQuestionMessages.submittedTitle, DailyQuestionMessages.submitted);
+      toast.success(t('toasts.submittedTitle'), t('toasts.submitted'));
     } catch (error) {
-      toast.error('Error', error instanceof ApiError && error.message ? error.message : DailyQuestionMessages.submitFailed);
+      // The refusals' words load only when needed: the home page's first load stays small.
+      const { describeAnswerFailure } = await import('../messages');
+      toast.error(t('toasts.errorTitle'), describeAnswerFailure(t, error));
     }
   }
 
@@ -61,7 +64,7 @@ export function AnswerForm({
       {isPoll ? (
         <fieldset disabled={isDisabled} className="space-y-3">
           <legend id={ids.legend} className="mb-3 text-base font-medium text-ink">
-            Choose one answer
+            {t('form.chooseOne')}
           </legend>
           {question.options.map((choice) => (
             <label
@@ -86,7 +89,7 @@ export function AnswerForm({
       ) : (
         <div className="space-y-1.5">
           <label htmlFor={ids.text} className="block text-base font-medium text-ink">
-            Your response
+            {t('form.yourResponse')}
           </label>
           <Textarea
             id={ids.text}
@@ -95,7 +98,7 @@ export function AnswerForm({
             disabled={isDisabled}
             maxLength={DailyQuestionLimits.responseMax}
             rows={4}
-            placeholder={isSignedIn ? 'Share your thoughts…' : undefined}
+            placeholder={isSignedIn ? t('form.placeholder') : undefined}
           />
         </div>
       )}
@@ -112,25 +115,26 @@ export function AnswerForm({
         />
         <div>
           <label htmlFor={ids.anonymous} className="text-base font-medium text-ink">
-            Answer anonymously
+            {t('form.anonymous')}
           </label>
           <p id={ids.anonymousHint} className="text-sm text-muted">
-            Anonymous answers appear in the community responses below, without your name.
+            {t('form.anonymousHint')}
           </p>
         </div>
       </div>
 
       {isSignedIn ? null : (
         <p id={ids.signIn} className="rounded-lg bg-accent-50 px-4 py-3 text-base text-accent-700">
-          {DailyQuestionMessages.signInToParticipate}.{' '}
+          {/* Two sentences rather than <Trans>, which the home page's first load would carry. */}
+          {t('form.signInToParticipate')}{' '}
           <Link to="/auth" className="font-semibold underline underline-offset-4 hover:text-accent-600">
-            Sign in or join
+            {t('form.signInOrJoin')}
           </Link>
         </p>
       )}
 
       <Button type="submit" disabled={!isSignedIn} isLoading={isSubmitting}>
-        {isSubmitting ? 'Submitting…' : 'Submit Response'}
+        {isSubmitting ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>
   );

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import type { PollResults as PollResultsData } from '@contracts/daily-question';
 
 /** Each option's share as a bar and a whole-number percentage (core §9). */
 export function PollResults({ results, highlight }: { results: PollResultsData; highlight?: string | null }) {
+  const { t } = useTranslation('dailyQuestion');
   return (
     <section aria-labelledby="daily-question-results-heading" className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="daily-question-results-heading" className="text-lg font-semibold text-ink">
-          Community results
+          {t('results.title')}
         </h3>
         <p className="text-sm text-muted">
-          {results.total} {results.total === 1 ? 'response' : 'responses'}
+          {t('results.responses', { count: results.total })}
         </p>
       </div>
       <ul className="mt-4 space-y-4">
@@ -20,7 +22,7 @@ export function PollResults({ results, highlight }: { results: PollResultsData; 
               <div className="flex items-baseline justify-between gap-3 text-base">
                 <span className={isMine ? 'font-semibold text-primary-900' : 'text-ink'}>
                   {o.option}
-                  {isMine ? <span className="ml-2 text-sm font-normal text-primary-800">(your answer)</span> : null}
+                  {isMine ? <span className="ml-2 text-sm font-normal text-primary-800">{t('results.yours')}</span> : null}
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums text-primary-800">{o.percentage}%</span>
               </div>

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { DailyQuestionLimits, DailyQuestionMessages } from '@contracts/daily-question-constants';
+import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
+
+/** The server's refusals of an answer (the contract's words) with their catalog keys. */
+const refusals = new Map<string, { key: string; values?: Record<string, unknown> }>([
+  [DailyQuestionMessages.responseTooLong, { key: 'refusals.responseTooLong', values: { max: DailyQuestionLimits.responseMax } }],
+  [DailyQuestionMessages.alreadyAnswered, { key: 'refusals.alreadyAnswered' }],
+  [DailyQuestionMessages.notOpen, { key: 'refusals.notOpen' }],
+  [DailyQuestionMessages.notFound, { key: 'refusals.notFound' }],
+]);
+
+/**
+ * Why an answer was not saved, in the person's language: the daily question's own refusals from
+ * its catalog, signed out or offline in the common catalog's words, another refusal as the server
+ * wrote it, else 'Failed to submit response.'. (The home page loads this: it stays small, without
+ * the API error handler.)
+ */
+export function describeAnswerFailure(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) {
+    const refusal = refusals.get(error.message);
+    if (refusal) return t(`dailyQuestion:${refusal.key}`, refusal.values);
+    if (error.status === 401) return t('common:errors.UNAUTHENTICATED');
+    if (error.code === NETWORK_ERROR_CODE) return t('common:errors.NETWORK');
+    if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+  }
+  return t('dailyQuestion:toasts.submitFailed');
+}
