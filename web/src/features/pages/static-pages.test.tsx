@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n, initI18n, setDefaultVariables, type Language } from '@/lib/i18n';
 import { AboutPage } from './about-page';
+import { DonationGuidePage } from './donation-guide-page';
 import { OfferingsPage } from './offerings-page';
 import { RefundPage } from './refund-page';
 import { RulesPage } from './rules-page';
@@ -133,6 +134,32 @@ describe('Refund Policy', () => {
     expect(screen.getByText('5-7 कार्यदिवसों')).toBeTruthy();
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(5);
     expect(await screen.findByRole('link', { name: 'help@example.org' })).toBeTruthy();
+    expectNoLeftovers(body);
+  });
+});
+
+describe('Donation Guide', () => {
+  it('gives the amounts and tiers in rupees, the ways to pay, and says support is not a tax-exempt donation', async () => {
+    const body = await renderPage(DonationGuidePage, 'donationGuide', 'en');
+    for (const amount of ['₹25', '₹50', '₹100', '₹250']) expect(screen.getByText(amount, { exact: true }).tagName).toBe('STRONG');
+    expect(screen.getByText(/every support tier starts at ₹500/)).toBeTruthy();
+    const tiers = screen.getAllByRole('listitem').map((li) => li.textContent).filter((text) => /^(Supporter|Advocate|Patron):/.test(text ?? ''));
+    expect(tiers).toEqual(['Supporter: ₹500 to ₹1,999', 'Advocate: ₹2,000 to ₹7,999', 'Patron: ₹8,000 and above']);
+    expect(screen.getByText(/debit or credit card, by UPI from your bank account, or by net banking \(bank transfer\)/)).toBeTruthy();
+    expect(screen.getByText('not donations and not tax-exempt').tagName).toBe('STRONG');
+    expect(screen.getByText(/within 30 days of payment/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Support page' }).getAttribute('href')).toBe('/support');
+    expect(screen.getByRole('heading', { name: 'In this guide' })).toBeTruthy();
+    expect(sectionHeadings()).toHaveLength(6);
+    expectNoLeftovers(body);
+  });
+
+  it('in Hindi, with rupees grouped the Indian way', async () => {
+    const body = await renderPage(DonationGuidePage, 'donationGuide', 'hi');
+    expect(screen.getByText('₹250', { exact: true })).toBeTruthy();
+    expect(screen.getByText(/हर सहयोग स्तर ₹500 से शुरू होता है/)).toBeTruthy();
+    expect(screen.getByText(/₹2,000 से ₹7,999 तक/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'इस गाइड में' })).toBeTruthy();
     expectNoLeftovers(body);
   });
 });
