@@ -8,6 +8,7 @@ import { changeLanguage, i18n, initI18n, setDefaultVariables, type Language } fr
 import { AboutPage } from './about-page';
 import { DonationGuidePage } from './donation-guide-page';
 import { OfferingsPage } from './offerings-page';
+import { PlatformGuidePage } from './platform-guide-page';
 import { RefundPage } from './refund-page';
 import { RulesPage } from './rules-page';
 
@@ -160,6 +161,26 @@ describe('Donation Guide', () => {
     expect(screen.getByText(/हर सहयोग स्तर ₹500 से शुरू होता है/)).toBeTruthy();
     expect(screen.getByText(/₹2,000 से ₹7,999 तक/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'इस गाइड में' })).toBeTruthy();
+    expectNoLeftovers(body);
+  });
+});
+
+describe('Platform Guide', () => {
+  it('explains each feature, with its links, in English and Hindi', async () => {
+    let body = await renderPage(PlatformGuidePage, 'platformGuide', 'en');
+    expect(sectionHeadings()).toHaveLength(10);
+    for (const title of ['Getting Started', 'Talking with Forti', 'Forum, Groups and Events', 'Survivor Stories', 'Connecting with Others', 'Finding Resources', 'Install the App']) {
+      expect(sectionHeadings().filter((h) => h?.includes(title))).toHaveLength(1);
+    }
+    expect(screen.getByRole('link', { name: 'Discussion Forum' }).closest('strong')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByText('Forti does not diagnose or give medical advice.').tagName).toBe('STRONG');
+    expectNoLeftovers(body);
+    document.body.innerHTML = '';
+    body = await renderPage(PlatformGuidePage, 'platformGuide', 'hi');
+    expect(sectionHeadings()).toHaveLength(10);
+    expect(tocLinks()).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'चर्चा मंच' }).getAttribute('href')).toBe('/forum');
     expectNoLeftovers(body);
   });
 });
