@@ -11,6 +11,7 @@ import { OfferingsPage } from './offerings-page';
 import { PlatformGuidePage } from './platform-guide-page';
 import { RefundPage } from './refund-page';
 import { RulesPage } from './rules-page';
+import { TermsPage } from './terms-page';
 
 const config = { siteName: 'Fortitude Network', contactEmail: 'help@example.org', ads: null };
 
@@ -181,6 +182,25 @@ describe('Platform Guide', () => {
     expect(sectionHeadings()).toHaveLength(10);
     expect(tocLinks()).toHaveLength(10);
     expect(screen.getByRole('link', { name: 'चर्चा मंच' }).getAttribute('href')).toBe('/forum');
+    expectNoLeftovers(body);
+  });
+});
+
+describe('Terms of Service', () => {
+  it('have eight sections including the medical disclaimer, in English and Hindi', async () => {
+    let body = await renderPage(TermsPage, 'terms', 'en');
+    expect(sectionHeadings()).toHaveLength(8);
+    const disclaimer = within(document.getElementById('medical-disclaimer')!);
+    expect(disclaimer.getByText('Fortitude Network does not give medical advice.').tagName).toBe('STRONG');
+    expect(disclaimer.getByText(/call 112/)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'help@example.org' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'On this page' })).toBeTruthy();
+    expectNoLeftovers(body);
+    document.body.innerHTML = '';
+    body = await renderPage(TermsPage, 'terms', 'hi');
+    expect(sectionHeadings()).toHaveLength(8);
+    expect(within(document.getElementById('medical-disclaimer')!).getByText('Fortitude Network मेडिकल सलाह नहीं देता।').tagName).toBe('STRONG');
+    expect(screen.getByRole('heading', { name: 'इस पेज पर' })).toBeTruthy();
     expectNoLeftovers(body);
   });
 });
