@@ -9,6 +9,7 @@ import { AboutPage } from './about-page';
 import { DonationGuidePage } from './donation-guide-page';
 import { OfferingsPage } from './offerings-page';
 import { PlatformGuidePage } from './platform-guide-page';
+import { PrivacyPage } from './privacy-page';
 import { RefundPage } from './refund-page';
 import { RulesPage } from './rules-page';
 import { TermsPage } from './terms-page';
@@ -201,6 +202,31 @@ describe('Terms of Service', () => {
     expect(sectionHeadings()).toHaveLength(8);
     expect(within(document.getElementById('medical-disclaimer')!).getByText('Fortitude Network मेडिकल सलाह नहीं देता।').tagName).toBe('STRONG');
     expect(screen.getByRole('heading', { name: 'इस पेज पर' })).toBeTruthy();
+    expectNoLeftovers(body);
+  });
+});
+
+describe('Privacy Policy', () => {
+  it('has its six sections, each linked from the contents, in English and Hindi', async () => {
+    let body = await renderPage(PrivacyPage, 'privacy', 'en');
+    expect(sectionHeadings()).toEqual([
+      '1. Information We Collect',
+      '2. How We Use Your Information',
+      '3. Sharing Your Information',
+      '4. Data Security',
+      '5. Your Rights',
+      '6. Contact Us',
+    ]);
+    expect(tocLinks().map((a) => a.getAttribute('href'))).toEqual(['#information-we-collect', '#how-we-use-it', '#sharing', '#security', '#your-rights', '#contact']);
+    expect(screen.getByText('Digital Personal Data Protection Act, 2023').tagName).toBe('STRONG');
+    expect(screen.getByText('We do not sell, rent or trade your personal data.').tagName).toBe('STRONG');
+    expect(await screen.findByRole('link', { name: 'help@example.org' })).toBeTruthy();
+    expectNoLeftovers(body);
+    document.body.innerHTML = '';
+    body = await renderPage(PrivacyPage, 'privacy', 'hi');
+    expect(sectionHeadings()).toHaveLength(6);
+    expect(sectionHeadings()[4]).toBe('5. आपके अधिकार');
+    expect(screen.getByText(/डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023/).tagName).toBe('STRONG');
     expectNoLeftovers(body);
   });
 });
