@@ -1,8 +1,8 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SupportLimits, SupportTiers, type SupportTier } from '@contracts/support';
 import { useFormat } from '@/lib/format';
-import { DocSections, PageHero, RichText } from './components/page-shell';
+import { DocSections, PageHero, RichText, renderRich } from './components/page-shell';
 import { RefundTerms } from './refund-terms';
 
 export const DONATION_GUIDE_UPDATED = '2026-11-21';
@@ -58,17 +58,13 @@ export function DonationGuidePage() {
       body: (
         <>
           <p>
-            <Trans t={t} i18nKey="sections.supportTiers.intro" components={links} values={values} />
+            {renderRich(t('sections.supportTiers.intro', values), links)}
           </p>
           {/* The tiers of core §9, as the Support page offers them. */}
           <ul>
             {SupportTiers.map((tier) => (
               <li key={tier.id}>
-                {tier.isOpenEnded ? (
-                  <Trans t={t} i18nKey="sections.supportTiers.openEnded" components={bold} values={tierValues(tier)} />
-                ) : (
-                  <Trans t={t} i18nKey="sections.supportTiers.range" components={bold} values={tierValues(tier)} />
-                )}
+                {renderRich(tier.isOpenEnded ? t('sections.supportTiers.openEnded', tierValues(tier)) : t('sections.supportTiers.range', tierValues(tier)), bold)}
               </li>
             ))}
           </ul>
