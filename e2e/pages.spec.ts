@@ -98,6 +98,21 @@ test('the Refund Policy states every constant of the specification', async ({ pa
   }
 });
 
+test('in Hindi the policies and Contact Us read in Hindi, and the contents still link to each section', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('fn-language', 'hi'));
+  await open(page, '/privacy-policy', 'गोपनीयता नीति');
+  await expect(page).toHaveTitle('गोपनीयता नीति · Fortitude Network');
+  await expect(docSections(page)).toHaveCount(6);
+  await page.getByRole('navigation', { name: 'इस पेज पर' }).getByRole('link', { name: /आपके अधिकार/ }).click();
+  await expect(page).toHaveURL(/#your-rights$/);
+  await expect(page.getByRole('main').getByRole('link', { name: /^support@/ }).first()).toHaveAttribute('href', /^mailto:/);
+
+  await open(page, '/contact', 'संपर्क करें');
+  await page.getByRole('button', { name: 'संदेश भेजें' }).click();
+  await expect(page.getByText('कृपया अपना पूरा नाम लिखें।')).toBeVisible();
+  await expect(page.getByLabel('पूरा नाम', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('Contact Us checks every field, thanks the sender, clears the form and stores the message for administrators', async ({ page, baseURL }) => {
   await open(page, '/contact', 'Contact Us');
   const main = page.getByRole('main');

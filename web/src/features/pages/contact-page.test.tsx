@@ -99,6 +99,11 @@ describe('Contact Us', () => {
     fireEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
     expect(await screen.findByText('कृपया अपना पूरा नाम लिखें।')).toBeTruthy();
     expect(screen.getByText('कृपया अपना संदेश लिखें।')).toBeTruthy();
+    // Every answer's words (links included) are there: no catalog key or tag shows.
+    for (const summary of document.querySelectorAll('summary')) fireEvent.click(summary);
+    expect(document.body.textContent).not.toMatch(/<\/?[a-z]+\s*\/?>|\{\{|(?<![@\w.])[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+(?![\w])/);
+    expect(screen.getByRole('link', { name: 'रिफ़ंड नीति' }).getAttribute('href')).toBe('/refund-policy');
+    expect(screen.getByText(/भुगतान के 30 दिनों के भीतर/)).toBeTruthy();
 
     fill('पूरा नाम', 'कविता देशपांडे');
     fill('ईमेल', 'kavita@example.com');

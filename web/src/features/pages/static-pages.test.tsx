@@ -6,9 +6,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n, initI18n, setDefaultVariables, type Language } from '@/lib/i18n';
 import { AboutPage } from './about-page';
+import { DonationGuidePage } from './donation-guide-page';
 import { OfferingsPage } from './offerings-page';
+import { PlatformGuidePage } from './platform-guide-page';
+import { PrivacyPage } from './privacy-page';
 import { RefundPage } from './refund-page';
 import { RulesPage } from './rules-page';
+import { TermsPage } from './terms-page';
 
 const config = { siteName: 'Fortitude Network', contactEmail: 'help@example.org', ads: null };
 
@@ -34,10 +38,11 @@ async function renderPage(Page: ComponentType, ns: string, language: Language) {
 const sectionHeadings = () => [...document.querySelectorAll('main section > h2, section[id] > h2')].map((h) => h.textContent);
 const tocLinks = () => within(screen.getByRole('navigation')).getAllByRole('link');
 
-/** No catalog key, tag or placeholder may reach the page. */
+/** No catalog key (a missing one shows as 'values.compassion.title'), tag or placeholder may reach the page. */
 function expectNoLeftovers(body: HTMLElement) {
   const text = body.textContent ?? '';
-  expect(text).not.toMatch(/<\/?[a-z]+\/?>|\{\{|\}\}|sections\.|\bundefined\b/);
+  expect(text).not.toMatch(/<\/?[a-z]+\s*\/?>|\{\{|\}\}|\bundefined\b/);
+  expect(text).not.toMatch(/(?<![@\w.])[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+(?![\w])/);
 }
 
 beforeAll(async () => {
@@ -133,6 +138,96 @@ describe('Refund Policy', () => {
     expect(screen.getByText('5-7 कार्यदिवसों')).toBeTruthy();
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(5);
     expect(await screen.findByRole('link', { name: 'help@example.org' })).toBeTruthy();
+    expectNoLeftovers(body);
+  });
+});
+
+describe('Donation Guide', () => {
+  it('gives the amounts and tiers in rupees, the ways to pay, and says support is not a tax-exempt donation', async () => {
+    const body = await renderPage(DonationGuidePage, 'donationGuide', 'en');
+    for (const amount of ['₹25', '₹50', '₹100', '₹250']) expect(screen.getByText(amount, { exact: true }).tagName).toBe('STRONG');
+    expect(screen.getByText(/every support tier starts at ₹500/)).toBeTruthy();
+    const tiers = screen.getAllByRole('listitem').map((li) => li.textContent).filter((text) => /^(Supporter|Advocate|Patron):/.test(text ?? ''));
+    expect(tiers).toEqual(['Supporter: ₹500 to ₹1,999', 'Advocate: ₹2,000 to ₹7,999', 'Patron: ₹8,000 and above']);
+    expect(screen.getByText(/debit or credit card, by UPI from your bank account, or by net banking \(bank transfer\)/)).toBeTruthy();
+    expect(screen.getByText('not donations and not tax-exempt').tagName).toBe('STRONG');
+    expect(screen.getByText(/within 30 days of payment/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Support page' }).getAttribute('href')).toBe('/support');
+    expect(screen.getByRole('heading', { name: 'In this guide' })).toBeTruthy();
+    expect(sectionHeadings()).toHaveLength(6);
+    expectNoLeftovers(body);
+  });
+
+  it('in Hindi, with rupees grouped the Indian way', async () => {
+    const body = await renderPage(DonationGuidePage, 'donationGuide', 'hi');
+    expect(screen.getByText('₹250', { exact: true })).toBeTruthy();
+    expect(screen.getByText(/हर सहयोग स्तर ₹500 से शुरू होता है/)).toBeTruthy();
+    expect(screen.getByText(/₹2,000 से ₹7,999 तक/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'इस गाइड में' })).toBeTruthy();
+    expectNoLeftovers(body);
+  });
+});
+
+describe('Platform Guide', () => {
+  it('explains each feature, with its links, in English and Hindi', async () => {
+    let body = await renderPage(PlatformGuidePage, 'platformGuide', 'en');
+    expect(sectionHeadings()).toHaveLength(10);
+    for (const title of ['Getting Started', 'Talking with Forti', 'Forum, Groups and Events', 'Survivor Stories', 'Connecting with Others', 'Finding Resources', 'Install the App']) {
+      expect(sectionHeadings().filter((h) => h?.includes(title))).toHaveLength(1);
+    }
+    expect(screen.getByRole('link', { name: 'Discussion Forum' }).closest('strong')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByText('Forti does not diagnose or give medical advice.').tagName).toBe('STRONG');
+    expectNoLeftovers(body);
+    document.body.innerHTML = '';
+    body = await renderPage(PlatformGuidePage, 'platformGuide', 'hi');
+    expect(sectionHeadings()).toHaveLength(10);
+    expect(tocLinks()).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'चर्चा मंच' }).getAttribute('href')).toBe('/forum');
+    expectNoLeftovers(body);
+  });
+});
+
+describe('Terms of Service', () => {
+  it('have eight sections including the medical disclaimer, in English and Hindi', async () => {
+    let body = await renderPage(TermsPage, 'terms', 'en');
+    expect(sectionHeadings()).toHaveLength(8);
+    const disclaimer = within(document.getElementById('medical-disclaimer')!);
+    expect(disclaimer.getByText('Fortitude Network does not give medical advice.').tagName).toBe('STRONG');
+    expect(disclaimer.getByText(/call 112/)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'help@example.org' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'On this page' })).toBeTruthy();
+    expectNoLeftovers(body);
+    document.body.innerHTML = '';
+    body = await renderPage(TermsPage, 'terms', 'hi');
+    expect(sectionHeadings()).toHaveLength(8);
+    expect(within(document.getElementById('medical-disclaimer')!).getByText('Fortitude Network मेडिकल सलाह नहीं देता।').tagName).toBe('STRONG');
+    expect(screen.getByRole('heading', { name: 'इस पेज पर' })).toBeTruthy();
+    expectNoLeftovers(body);
+  });
+});
+
+describe('Privacy Policy', () => {
+  it('has its six sections, each linked from the contents, in English and Hindi', async () => {
+    let body = await renderPage(PrivacyPage, 'privacy', 'en');
+    expect(sectionHeadings()).toEqual([
+      '1. Information We Collect',
+      '2. How We Use Your Information',
+      '3. Sharing Your Information',
+      '4. Data Security',
+      '5. Your Rights',
+      '6. Contact Us',
+    ]);
+    expect(tocLinks().map((a) => a.getAttribute('href'))).toEqual(['#information-we-collect', '#how-we-use-it', '#sharing', '#security', '#your-rights', '#contact']);
+    expect(screen.getByText('Digital Personal Data Protection Act, 2023').tagName).toBe('STRONG');
+    expect(screen.getByText('We do not sell, rent or trade your personal data.').tagName).toBe('STRONG');
+    expect(await screen.findByRole('link', { name: 'help@example.org' })).toBeTruthy();
+    expectNoLeftovers(body);
+    document.body.innerHTML = '';
+    body = await renderPage(PrivacyPage, 'privacy', 'hi');
+    expect(sectionHeadings()).toHaveLength(6);
+    expect(sectionHeadings()[4]).toBe('5. आपके अधिकार');
+    expect(screen.getByText(/डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023/).tagName).toBe('STRONG');
     expectNoLeftovers(body);
   });
 });

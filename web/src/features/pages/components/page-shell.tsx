@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -33,13 +33,11 @@ export function PageHero({
         <div className="mt-4 max-w-3xl text-lg text-muted">{intro}</div>
         {updated ? (
           <p className="mt-4 text-base text-muted">
-            <Trans
-              t={t}
-              i18nKey="lastUpdated"
+            {renderRich(
               // "21 November 2026" from "2026-11-21", the same in every time zone.
-              values={{ date: format.date(`${updated}T12:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) }}
-              components={{ time: <time dateTime={updated} /> }}
-            />
+              t('lastUpdated', { date: format.date(`${updated}T12:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) }),
+              { time: <time dateTime={updated} /> },
+            )}
           </p>
         ) : null}
         {children}
@@ -68,12 +66,50 @@ export type RichComponents = Record<string, ReactElement>;
 /** Bold text, which every page's catalog text may use. */
 const baseComponents: RichComponents = { strong: <strong /> };
 
+const TAG = /<(\w+)\s*\/>|<(\w+)>|<\/(\w+)>/g;
+
+/**
+ * A catalog text's tags as elements: `<name>…</name>` becomes components[name] holding what is
+ * inside (tags may nest), `<name/>` becomes components[name] as it is. A tag without a component
+ * keeps only its text. (A small reader of our own keeps react-i18next's Trans out of the first
+ * page's JavaScript.)
+ */
+export function renderRich(text: string, components: RichComponents): ReactNode[] {
+  const stack: Array<{ name: string; children: ReactNode[] }> = [{ name: '', children: [] }];
+  const top = () => stack[stack.length - 1]!;
+  const element = (name: string, key: number, children: ReactNode[]) => {
+    const component = components[name];
+    if (!component) return <Fragment key={key}>{children}</Fragment>;
+    return children.length > 0 ? cloneElement(component, { key }, ...children) : cloneElement(component, { key });
+  };
+  let last = 0;
+  let key = 0;
+  for (const match of text.matchAll(TAG)) {
+    if (match.index > last) top().children.push(text.slice(last, match.index));
+    last = match.index + match[0].length;
+    const [, selfClosing, opening, closing] = match;
+    if (selfClosing) top().children.push(element(selfClosing, key++, []));
+    else if (opening) stack.push({ name: opening, children: [] });
+    else if (closing && stack.length > 1 && top().name === closing) {
+      const node = stack.pop()!;
+      top().children.push(element(node.name, key++, node.children));
+    }
+  }
+  if (last < text.length) top().children.push(text.slice(last));
+  // An unclosed tag keeps its text.
+  while (stack.length > 1) {
+    const node = stack.pop()!;
+    top().children.push(<Fragment key={key++}>{node.children}</Fragment>);
+  }
+  return stack[0]!.children;
+}
+
 /**
  * One catalog text with its tags turned into elements (links, bold, the support address) and its
  * placeholders filled in, with the page's `t` (its namespace first).
  */
 export function RichText({ t, i18nKey, components, values }: { t: TFunction; i18nKey: string; components?: RichComponents; values?: Record<string, unknown> }) {
-  return <Trans t={t} i18nKey={i18nKey} components={{ ...baseComponents, ...components }} values={values} />;
+  return <>{renderRich(t(i18nKey, values), { ...baseComponents, ...components })}</>;
 }
 
 /**
