@@ -37,10 +37,10 @@ export const GalleryMessages = {
   categoryRequired: 'Please choose a category: awareness, support, celebration or connection.',
 } as const;
 
-const requiredText = (max: number, required: string, label: string) =>
+const requiredText = (max: number, required: string, tooLong: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: required }).min(1, required).max(max, `${label} must be at most ${max} characters.`),
+    z.string({ error: required }).min(1, required).max(max, tooLong),
   );
 
 const optionalDescription = z.preprocess(
@@ -50,8 +50,8 @@ const optionalDescription = z.preprocess(
 
 /** The text fields sent with a new image (multipart fields beside "file"). */
 export const CreateGalleryItemFields = z.object({
-  title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title'),
-  alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text'),
+  title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, `Title must be at most ${GalleryLimits.titleMax} characters.`),
+  alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, `Alt text must be at most ${GalleryLimits.altMax} characters.`),
   description: optionalDescription,
   category: z.enum(GalleryCategories, { error: GalleryMessages.categoryRequired }),
 });
@@ -60,8 +60,8 @@ export type CreateGalleryItemFields = z.output<typeof CreateGalleryItemFields>;
 /** Edits to an image's text fields and place; only the fields sent change. */
 export const UpdateGalleryItemBody = z
   .object({
-    title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title'),
-    alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text'),
+    title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, `Title must be at most ${GalleryLimits.titleMax} characters.`),
+    alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, `Alt text must be at most ${GalleryLimits.altMax} characters.`),
     description: optionalDescription,
     category: z.enum(GalleryCategories, { error: GalleryMessages.categoryRequired }),
     displayOrder: z.number().int().min(0).max(100_000),

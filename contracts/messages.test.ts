@@ -40,7 +40,7 @@ function sentencesInCode(): Map<string, string> {
           value = value.replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, () => `{{${i++}}}`);
         }
         value = value.replace(/\\(['"`\\])/g, '$1');
-        if (/^[A-Z][^]*\s[^]*[.?!]$/.test(value) && !/^(SELECT|INSERT|UPDATE|DELETE|WITH)\b/.test(value)) found.set(value, file);
+        if (/^([A-Z]|\{\{\d+\}\} )[^]*\s[^]*[.?!]$/.test(value) && !/^(SELECT|INSERT|UPDATE|DELETE|WITH)\b/.test(value)) found.set(value, file);
       }
     }
   }

@@ -31,10 +31,10 @@ export const ProfileMessages = {
 } as const;
 
 /** Empty or blank text becomes null, so optional fields are saved as null (core §5). */
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, tooLong: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string().max(max, `${label} must be at most ${max} characters.`).nullable(),
+    z.string().max(max, tooLong).nullable(),
   );
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,11 +59,11 @@ export const UpdateProfileBody = z.object({
       .regex(/^[A-Za-z0-9._]{3,30}$/, ProfileMessages.usernameFormat)
       .nullable(),
   ),
-  bio: optionalText(ProfileLimits.bioMax, 'Bio'),
+  bio: optionalText(ProfileLimits.bioMax, `Bio must be at most ${ProfileLimits.bioMax} characters.`),
   role: Role,
   ageGroup: z.preprocess((v) => (v === '' ? null : v), AgeGroup.nullable()),
   cancerType: CancerType,
-  location: optionalText(ProfileLimits.locationMax, 'Location'),
+  location: optionalText(ProfileLimits.locationMax, `Location must be at most ${ProfileLimits.locationMax} characters.`),
   diagnosisDate: z.preprocess(
     (v) => (v === '' ? null : v),
     z
