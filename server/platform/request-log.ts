@@ -58,9 +58,9 @@ export function loggableError(err: unknown, depth = 0): LoggedError | unknown {
   const e = err as Error & Record<string, unknown>;
   const type = e.constructor?.name ?? e.name ?? 'Error';
   let message = typeof e.message === 'string' ? e.message : String(e.message);
-  const isFailedQuery = typeof e.query === 'string' && 'params' in e;
-  if (isFailedQuery) message = message.replace(/\nparams: [\s\S]*$/, '');
-  else if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) message = withoutQuotedValue(message);
+  // Drizzle's wrapper names its parameters after the query; PGlite's own errors carry them too.
+  if ('params' in e) message = message.replace(/\nparams: [\s\S]*$/, '');
+  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) message = withoutQuotedValue(message);
   const out: LoggedError = { type, message };
   if (typeof e.code === 'string' || typeof e.code === 'number') out.code = String(e.code);
   if (typeof e.statusCode === 'number') out.statusCode = e.statusCode;
