@@ -88,8 +88,9 @@ export function loggerOptions(level: string, override?: object): { level: string
   };
   if (override) return { ...base, ...override };
   // Lines are written to stdout asynchronously: a burst of requests never waits on the terminal or
-  // the pipe, and lines written while one write is in flight go out together with the next.
-  const stream = pino.destination({ dest: 1, sync: false });
+  // the pipe, and lines written while one write is in flight go out together with the next. Should
+  // the reader of stdout stop reading, lines beyond 16 MB are dropped rather than filling memory.
+  const stream = pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 });
   const flush = () => {
     try {
       stream.flushSync();
