@@ -243,6 +243,7 @@ function createPgListener(url: string, backoff: ListenerBackoff) {
       listening = done;
       heartbeat = setInterval(() => {
         const timeout = setTimeout(() => lost(c, 'no answer to the heartbeat'), backoff.heartbeatMs);
+        timeout.unref();
         c.query('select 1').then(
           () => clearTimeout(timeout),
           (err: Error) => {
