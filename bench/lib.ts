@@ -76,6 +76,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The bare node:http server of scenario bare:node-http (bench/bare-server.mjs), as a child process. */
+export async function startBareServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'bare-server.mjs')], { cwd: root, env: { ...process.env, PORT: String(port), HOST }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  exited.then(() => children.delete(child));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (!output.includes('listening')) {
+    if (child.exitCode !== null) throw new BenchError(`the bare node:http server exited: ${output}`);
+    if (Date.now() > deadline) throw new BenchError('the bare node:http server did not start within 10 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { pid: child.pid!, base, origin: base, output: () => output, stop };
+}
+
 export interface RunningServer {
   pid: number;
   base: string;
@@ -95,7 +123,8 @@ export async function startServer(driver: Driver, databaseUrl: string | undefine
     HOST,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
+    // Production's level: every request writes its line, as on a real site (BENCH_LOG_LEVEL).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     NODE_ENV: 'production',
     ...extraEnv,
   };

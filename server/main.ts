@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { claimDataDir } from './db/lock.js';
 import { writeSetupTokenFile } from './modules/admin/index.js';
 import { resolveAuthSecret } from './platform/secret.js';
 
@@ -11,6 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function main() {
   const loaded = loadConfig();
   const config = { ...loaded, webDist: loaded.webDist ?? path.join(root, 'web', 'dist') };
+  // One process at a time on the embedded database (db:backup and db:restore check this too).
+  const embedded = !config.databaseUrl;
+  const release = embedded ? claimDataDir(config.dataDir) : () => {};
+  process.once('exit', release);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });

@@ -86,9 +86,10 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage between two processes', () => {
     await b.ready();
   });
   afterAll(async () => {
+    // First cut the proxy's connections (frozen ones too), so that closing B waits on nothing.
+    await proxy?.close();
     await b?.close();
     await bDatabase?.close();
-    await proxy?.close();
     await a?.close();
   });
 
@@ -145,5 +146,19 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage between two processes', () => {
     } finally {
       await admin.end();
     }
+  }, 30_000);
+  // Last: B's pooled connections stay frozen too, so B's routes are not used after this.
+  it('notices a listener connection that went silent (no answer to its heartbeat) and replaces it', async () => {
+    expect(b.services.bus.live).toBe(true);
+    const heard: string[] = [];
+    await b.services.bus.subscribe('fn_content_changed', (change) => heard.push(change.domain));
+    // Every connection B holds through the proxy stops passing data, without being closed.
+    proxy.freeze();
+    // The heartbeat (every second here) goes unanswered: the listener is known to be down.
+    expect(await until(() => !b.services.bus.live, 5000)).toBe(true);
+    // A new connection through the proxy works, so it comes back and hears A again.
+    expect(await until(() => b.services.bus.live, 5000)).toBe(true);
+    await a.app.services.bus.publish('fn_content_changed', { domain: 'gallery' });
+    expect(await until(() => heard.includes('gallery'), 2000)).toBe(true);
   }, 30_000);
 });

@@ -58,9 +58,9 @@ export function loggableError(err: unknown, depth = 0): LoggedError | unknown {
   const e = err as Error & Record<string, unknown>;
   const type = e.constructor?.name ?? e.name ?? 'Error';
   let message = typeof e.message === 'string' ? e.message : String(e.message);
-  const isFailedQuery = typeof e.query === 'string' && 'params' in e;
-  if (isFailedQuery) message = message.replace(/\nparams: [\s\S]*$/, '');
-  else if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) message = withoutQuotedValue(message);
+  // Drizzle's wrapper names its parameters after the query; PGlite's own errors carry them too.
+  if ('params' in e) message = message.replace(/\nparams: [\s\S]*$/, '');
+  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) message = withoutQuotedValue(message);
   const out: LoggedError = { type, message };
   if (typeof e.code === 'string' || typeof e.code === 'number') out.code = String(e.code);
   if (typeof e.statusCode === 'number') out.statusCode = e.statusCode;
@@ -88,8 +88,9 @@ export function loggerOptions(level: string, override?: object): { level: string
   };
   if (override) return { ...base, ...override };
   // Lines are written to stdout asynchronously: a burst of requests never waits on the terminal or
-  // the pipe, and lines written while one write is in flight go out together with the next.
-  const stream = pino.destination({ dest: 1, sync: false });
+  // the pipe, and lines written while one write is in flight go out together with the next. Should
+  // the reader of stdout stop reading, lines beyond 16 MB are dropped rather than filling memory.
+  const stream = pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 });
   const flush = () => {
     try {
       stream.flushSync();

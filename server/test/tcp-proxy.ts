@@ -8,11 +8,14 @@ export interface TcpProxy {
   readonly port: number;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Open connections go silent (nothing passes, nothing is closed), as behind a dropped network path; new ones work. */
+  freeze(): void;
   close(): Promise<void>;
 }
 
 export async function createTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
   let server: net.Server | null = null;
   let port = 0;
 
@@ -30,6 +33,7 @@ export async function createTcpProxy(target: { host: string; port: number }): Pr
         client.on('error', drop).on('close', drop);
         upstream.on('error', drop).on('close', drop);
         client.pipe(upstream).pipe(client);
+        pairs.add({ client, upstream });
       });
       s.once('error', reject);
       s.listen(port, '127.0.0.1', () => {
@@ -55,6 +59,15 @@ export async function createTcpProxy(target: { host: string; port: number }): Pr
     },
     start,
     stop,
+    freeze() {
+      for (const { client, upstream } of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+      pairs.clear();
+    },
     close: stop,
   };
 }

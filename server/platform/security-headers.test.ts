@@ -1,0 +1,38 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerSecurityHeaders, securityHeaders } from './security-headers.js';
+
+const none = { script: [], img: [], connect: [], frame: [] };
+
+describe('security headers', () => {
+  it('are the set helmet sent, with the policy of the configured third parties', () => {
+    const plain = securityHeaders({ https: false, thirdParty: none });
+    expect(plain['content-security-policy']).toBe(
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src 'none'",
+    );
+    expect(plain).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer', 'cross-origin-opener-policy': 'same-origin' });
+    expect(plain['strict-transport-security']).toBeUndefined();
+    const https = securityHeaders({ https: true, thirdParty: { ...none, script: ['https://checkout.razorpay.com'], frame: ['https://api.razorpay.com'] } });
+    expect(https['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(https['content-security-policy']).toContain("upgrade-insecure-requests;connect-src 'self'");
+    expect(https['content-security-policy']).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(https['content-security-policy']).toContain('frame-src https://api.razorpay.com');
+  });
+
+  it('are on every answer, errors and unknown paths included, and a route may replace one', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, securityHeaders({ https: false, thirdParty: none }));
+    app.get('/ok', async () => ({ ok: true }));
+    app.get('/fails', async () => {
+      throw new Error('x');
+    });
+    app.get('/docs', async (_req, reply) => reply.header('content-security-policy', "default-src 'self'").send('docs'));
+    for (const url of ['/ok', '/fails', '/nowhere']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+    expect((await app.inject({ method: 'GET', url: '/docs' })).headers['content-security-policy']).toBe("default-src 'self'");
+    await app.close();
+  });
+});
