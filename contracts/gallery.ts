@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './text.js';
 
 /** The four gallery categories (core §3 gallery item). */
 export const GalleryCategories = ['awareness', 'support', 'celebration', 'connection'] as const;
@@ -40,12 +41,12 @@ export const GalleryMessages = {
 const requiredText = (max: number, required: string, label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: required }).min(1, required).max(max, `${label} must be at most ${max} characters.`),
+    freeText({ label, error: required }).min(1, required).max(max, `${label} must be at most ${max} characters.`),
   );
 
 const optionalDescription = z.preprocess(
   (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
-  z.string().max(GalleryLimits.descriptionMax, `Description must be at most ${GalleryLimits.descriptionMax} characters.`),
+  freeText({ label: 'Description', multiline: true }).max(GalleryLimits.descriptionMax, `Description must be at most ${GalleryLimits.descriptionMax} characters.`),
 );
 
 /** The text fields sent with a new image (multipart fields beside "file"). */
