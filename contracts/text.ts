@@ -18,10 +18,28 @@ export const TextMessages = {
 } as const;
 
 /** C0 and C1 control characters and DEL, except tab, line feed and carriage return (judged apart). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\n\t\u2028\u2029]/;
-/** Characters that show nothing: zero-width spaces and joiners, direction marks and isolates, fillers. */
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
+/** Characters that show nothing: zero-width spaces and joiners, direction marks and isolates, fillers, variation selectors. */
+const INVISIBLE_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x2800, 0x2800],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+];
+
+const isInvisible = (codePoint: number) => INVISIBLE_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);
 
 export function containsControl(text: string, multiline: boolean): boolean {
   return CONTROL.test(text) || (!multiline && LINE_BREAK.test(text));
@@ -29,9 +47,12 @@ export function containsControl(text: string, multiline: boolean): boolean {
 
 /** True for text that has characters, every one of them invisible or white space, and at least one invisible. */
 export function isOnlyInvisible(text: string): boolean {
-  if (text.length === 0) return false;
-  const withoutInvisible = text.replace(INVISIBLE, '');
-  return withoutInvisible.length < text.length && withoutInvisible.trim().length === 0;
+  let invisible = false;
+  for (const char of text) {
+    if (isInvisible(char.codePointAt(0)!)) invisible = true;
+    else if (char.trim() !== '') return false;
+  }
+  return invisible;
 }
 
 export interface FreeTextOptions {
