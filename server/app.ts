@@ -17,6 +17,7 @@ import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platfor
 import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { registerInputGuard } from './platform/input-guard.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSearch } from './platform/search.js';
 import { createLocalStorage, type Storage } from './platform/storage.js';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const storage = createLocalStorage(config.storageDir);
