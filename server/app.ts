@@ -16,7 +16,7 @@ import { createSessionReader } from './platform/session.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store.js';
 import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
-import { registerErrorHandler } from './platform/errors.js';
+import { notFound, registerErrorHandler } from './platform/errors.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSearch } from './platform/search.js';
@@ -178,7 +178,7 @@ function registerFiles(app: FastifyInstance, storage: Storage) {
     const key = (request.params as { '*': string })['*'];
     // Private files (chat attachments) are served only by their owner's route, never here.
     const file = key.startsWith('private/') ? null : await storage.get(key);
-    if (!file) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'File not found.' } });
+    if (!file) throw notFound('File not found.');
     // Keys change with every upload, so a file never changes under its name.
     return reply
       .header('content-type', file.contentType)
@@ -217,6 +217,6 @@ async function registerWeb(app: FastifyInstance, config: AppConfig) {
       }
       return reply.send(await readFile(index));
     }
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    throw notFound();
   });
 }
