@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './text.js';
 
 /**
  * Forti, the AI companion (core §2 Chat, §4, §5, §8, §9). Shared by the server and the /chat page.
@@ -107,7 +108,7 @@ export type Conversation = z.infer<typeof Conversation>;
 
 export const ListConversationsQuery = z.object({
   /** Full-text search over the member's own conversations (titles and messages). */
-  q: z.string().trim().max(CompanionLimits.searchMax).optional(),
+  q: freeText({ label: 'The search' }).trim().max(CompanionLimits.searchMax).optional(),
   cursor: z.string().max(200).optional(),
 });
 export const ConversationList = z.object({ items: z.array(Conversation), nextCursor: z.string().nullable() });
@@ -137,11 +138,11 @@ export const ConversationWithMessages = z.object({
 export type ConversationWithMessages = z.infer<typeof ConversationWithMessages>;
 
 export const RenameConversationBody = z.object({
-  title: z.string().trim().min(1, 'Please enter a title.').max(CompanionLimits.titleMax, `Titles are at most ${CompanionLimits.titleMax} characters.`),
+  title: freeText({ label: 'The title' }).trim().min(1, 'Please enter a title.').max(CompanionLimits.titleMax, `Titles are at most ${CompanionLimits.titleMax} characters.`),
 });
 
 export const SendMessageBody = z.object({
-  message: z.string().trim().min(1, 'Please write a message.').max(CompanionLimits.messageMax, `Messages are at most ${CompanionLimits.messageMax} characters.`),
+  message: freeText({ label: 'The message', multiline: true }).trim().min(1, 'Please write a message.').max(CompanionLimits.messageMax, `Messages are at most ${CompanionLimits.messageMax} characters.`),
   attachmentIds: z.array(z.uuid()).max(CompanionLimits.attachmentsPerMessage).default([]),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './text.js';
 import { DailyQuestionLimits, DailyQuestionMessages } from './daily-question-constants.js';
 
 // Zod-free constants live apart so that the home page can use them without loading zod.
@@ -73,8 +74,8 @@ export const QuestionIdParams = z.object({ id: z.uuid(DailyQuestionMessages.notF
 
 /** POST /api/daily-questions/:id/responses. Text is trimmed on the server; the service gives the spec's messages. */
 export const AnswerBody = z.object({
-  responseText: z.string().max(DailyQuestionLimits.responseMax * 2, DailyQuestionMessages.responseTooLong).nullish(),
-  selectedOption: z.string().max(DailyQuestionLimits.optionMax * 2, DailyQuestionMessages.noOption).nullish(),
+  responseText: freeText({ label: 'Your answer', multiline: true }).max(DailyQuestionLimits.responseMax * 2, DailyQuestionMessages.responseTooLong).nullish(),
+  selectedOption: freeText({ label: 'The option' }).max(DailyQuestionLimits.optionMax * 2, DailyQuestionMessages.noOption).nullish(),
   isAnonymous: z.boolean().default(false),
 });
 export type AnswerBody = z.input<typeof AnswerBody>;
@@ -100,14 +101,13 @@ export const ListDailyQuestionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(DailyQuestionLimits.adminPageMax).default(DailyQuestionLimits.adminPageDefault),
 });
 
-const QuestionText = z
-  .string({ error: DailyQuestionMessages.questionRequired })
+const QuestionText = freeText({ label: 'The question', error: DailyQuestionMessages.questionRequired })
   .trim()
   .min(1, DailyQuestionMessages.questionRequired)
   .max(DailyQuestionLimits.questionMax, DailyQuestionMessages.questionTooLong);
 
 /** Options are checked together with the type in the service (2 to 10 distinct, non-empty; none for open). */
-const Options = z.array(z.string().max(DailyQuestionLimits.optionMax * 2, DailyQuestionMessages.pollOptionTooLong)).max(50);
+const Options = z.array(freeText({ label: 'An option' }).max(DailyQuestionLimits.optionMax * 2, DailyQuestionMessages.pollOptionTooLong)).max(50);
 
 export const CreateDailyQuestionBody = z.object({
   question: QuestionText,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './text.js';
 
 /** The four gallery categories (core §3 gallery item). */
 export const GalleryCategories = ['awareness', 'support', 'celebration', 'connection'] as const;
@@ -37,21 +38,21 @@ export const GalleryMessages = {
   categoryRequired: 'Please choose a category: awareness, support, celebration or connection.',
 } as const;
 
-const requiredText = (max: number, required: string, tooLong: string) =>
+const requiredText = (max: number, required: string, label: string, tooLong: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: required }).min(1, required).max(max, tooLong),
+    freeText({ label, error: required }).min(1, required).max(max, tooLong),
   );
 
 const optionalDescription = z.preprocess(
   (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
-  z.string().max(GalleryLimits.descriptionMax, `Description must be at most ${GalleryLimits.descriptionMax} characters.`),
+  freeText({ label: 'Description', multiline: true }).max(GalleryLimits.descriptionMax, `Description must be at most ${GalleryLimits.descriptionMax} characters.`),
 );
 
 /** The text fields sent with a new image (multipart fields beside "file"). */
 export const CreateGalleryItemFields = z.object({
-  title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, `Title must be at most ${GalleryLimits.titleMax} characters.`),
-  alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, `Alt text must be at most ${GalleryLimits.altMax} characters.`),
+  title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title', `Title must be at most ${GalleryLimits.titleMax} characters.`),
+  alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text', `Alt text must be at most ${GalleryLimits.altMax} characters.`),
   description: optionalDescription,
   category: z.enum(GalleryCategories, { error: GalleryMessages.categoryRequired }),
 });
@@ -60,8 +61,8 @@ export type CreateGalleryItemFields = z.output<typeof CreateGalleryItemFields>;
 /** Edits to an image's text fields and place; only the fields sent change. */
 export const UpdateGalleryItemBody = z
   .object({
-    title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, `Title must be at most ${GalleryLimits.titleMax} characters.`),
-    alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, `Alt text must be at most ${GalleryLimits.altMax} characters.`),
+    title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title', `Title must be at most ${GalleryLimits.titleMax} characters.`),
+    alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text', `Alt text must be at most ${GalleryLimits.altMax} characters.`),
     description: optionalDescription,
     category: z.enum(GalleryCategories, { error: GalleryMessages.categoryRequired }),
     displayOrder: z.number().int().min(0).max(100_000),

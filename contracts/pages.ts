@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './text.js';
 
 /** Limits of the contact form (community-admin §2 Contact Us, §5). */
 export const ContactLimits = {
@@ -42,24 +43,22 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 export const ContactBody = z.object({
   fullName: z.preprocess(
     trimmed,
-    z.string({ error: ContactMessages.fullNameRequired }).min(1, ContactMessages.fullNameRequired).max(ContactLimits.fullNameMax, ContactMessages.fullNameTooLong),
+    freeText({ label: 'Full name', error: ContactMessages.fullNameRequired }).min(1, ContactMessages.fullNameRequired).max(ContactLimits.fullNameMax, ContactMessages.fullNameTooLong),
   ),
   email: z.preprocess(
     trimmed,
-    z
-      .string({ error: ContactMessages.emailRequired })
+    freeText({ label: 'E-mail', error: ContactMessages.emailRequired })
       .min(1, ContactMessages.emailRequired)
       .max(ContactLimits.emailMax, ContactMessages.emailInvalid)
       .pipe(z.email(ContactMessages.emailInvalid)),
   ),
   subject: z.preprocess(
     trimmed,
-    z.string({ error: ContactMessages.subjectRequired }).min(1, ContactMessages.subjectRequired).max(ContactLimits.subjectMax, ContactMessages.subjectTooLong),
+    freeText({ label: 'Subject', error: ContactMessages.subjectRequired }).min(1, ContactMessages.subjectRequired).max(ContactLimits.subjectMax, ContactMessages.subjectTooLong),
   ),
   message: z.preprocess(
     trimmed,
-    z
-      .string({ error: ContactMessages.messageRequired })
+    freeText({ label: 'Message', multiline: true, error: ContactMessages.messageRequired })
       .min(1, ContactMessages.messageRequired)
       .min(ContactLimits.messageMin, ContactMessages.messageTooShort)
       .max(ContactLimits.messageMax, ContactMessages.messageTooLong),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './text.js';
 import { AgeGroup, CancerType, Role } from './enums.js';
 
 export const ProfileLimits = {
@@ -31,10 +32,10 @@ export const ProfileMessages = {
 } as const;
 
 /** Empty or blank text becomes null, so optional fields are saved as null (core §5). */
-const optionalText = (max: number, tooLong: string) =>
+const optionalText = (max: number, label: string, tooLong: string, multiline = false) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string().max(max, tooLong).nullable(),
+    freeText({ label, multiline }).max(max, tooLong).nullable(),
   );
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,22 +49,22 @@ function isRealDate(s: string): boolean {
 export const UpdateProfileBody = z.object({
   fullName: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: ProfileMessages.fullNameRequired })
+    freeText({ label: 'Full name', error: ProfileMessages.fullNameRequired })
+      .trim()
       .min(1, ProfileMessages.fullNameRequired)
       .max(ProfileLimits.fullNameMax, `Full name must be at most ${ProfileLimits.fullNameMax} characters.`),
   ),
   username: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().replace(/^@/, '')) : v),
-    z
-      .string()
+    freeText({ label: 'Username' })
       .regex(/^[A-Za-z0-9._]{3,30}$/, ProfileMessages.usernameFormat)
       .nullable(),
   ),
-  bio: optionalText(ProfileLimits.bioMax, `Bio must be at most ${ProfileLimits.bioMax} characters.`),
+  bio: optionalText(ProfileLimits.bioMax, 'Bio', `Bio must be at most ${ProfileLimits.bioMax} characters.`, true),
   role: Role,
   ageGroup: z.preprocess((v) => (v === '' ? null : v), AgeGroup.nullable()),
   cancerType: CancerType,
-  location: optionalText(ProfileLimits.locationMax, `Location must be at most ${ProfileLimits.locationMax} characters.`),
+  location: optionalText(ProfileLimits.locationMax, 'Location', `Location must be at most ${ProfileLimits.locationMax} characters.`),
   diagnosisDate: z.preprocess(
     (v) => (v === '' ? null : v),
     z
@@ -109,4 +110,4 @@ export const PublicProfile = z.object({
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 
-export const ProfileIdParams = z.object({ id: z.string().min(1).max(64) });
+export const ProfileIdParams = z.object({ id: freeText({ label: 'The profile id' }).min(1).max(64) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './text.js';
 import { StatsLimits, StatsMessages } from './stats-constants.js';
 
 // Zod-free constants live apart so that the home page can use them without loading zod.
@@ -28,11 +29,11 @@ export const ListAwarenessStatsQuery = z.object({
 });
 
 /** Empty or blank optional text is saved as null. */
-const optionalText = (max: number, message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), z.string().max(max, message).nullable());
+const optionalText = (max: number, message: string, label: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), freeText({ label, multiline: true }).max(max, message).nullable());
 
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: required }).min(1, required).max(max, tooLong));
+const requiredText = (max: number, required: string, tooLong: string, label: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), freeText({ label, error: required }).min(1, required).max(max, tooLong));
 
 const DisplayOrder = z
   .number({ error: StatsMessages.displayOrderWhole })
@@ -41,10 +42,10 @@ const DisplayOrder = z
   .max(StatsLimits.displayOrderMax, StatsMessages.displayOrderWhole);
 
 export const CreateAwarenessStatBody = z.object({
-  statKey: requiredText(StatsLimits.statKeyMax, StatsMessages.keyRequired, StatsMessages.keyTooLong),
-  statValue: requiredText(StatsLimits.statValueMax, StatsMessages.valueRequired, StatsMessages.valueTooLong),
-  statDescription: optionalText(StatsLimits.descriptionMax, StatsMessages.descriptionTooLong).default(null),
-  source: optionalText(StatsLimits.sourceMax, StatsMessages.sourceTooLong).default(null),
+  statKey: requiredText(StatsLimits.statKeyMax, StatsMessages.keyRequired, StatsMessages.keyTooLong, 'The key'),
+  statValue: requiredText(StatsLimits.statValueMax, StatsMessages.valueRequired, StatsMessages.valueTooLong, 'The value'),
+  statDescription: optionalText(StatsLimits.descriptionMax, StatsMessages.descriptionTooLong, 'The description').default(null),
+  source: optionalText(StatsLimits.sourceMax, StatsMessages.sourceTooLong, 'The source').default(null),
   /** Community-admin §9: default 0. */
   displayOrder: DisplayOrder.default(0),
   isActive: z.boolean().default(true),
@@ -52,10 +53,10 @@ export const CreateAwarenessStatBody = z.object({
 export type CreateAwarenessStatBody = z.input<typeof CreateAwarenessStatBody>;
 
 export const UpdateAwarenessStatBody = z.object({
-  statKey: requiredText(StatsLimits.statKeyMax, StatsMessages.keyRequired, StatsMessages.keyTooLong).optional(),
-  statValue: requiredText(StatsLimits.statValueMax, StatsMessages.valueRequired, StatsMessages.valueTooLong).optional(),
-  statDescription: optionalText(StatsLimits.descriptionMax, StatsMessages.descriptionTooLong).optional(),
-  source: optionalText(StatsLimits.sourceMax, StatsMessages.sourceTooLong).optional(),
+  statKey: requiredText(StatsLimits.statKeyMax, StatsMessages.keyRequired, StatsMessages.keyTooLong, 'The key').optional(),
+  statValue: requiredText(StatsLimits.statValueMax, StatsMessages.valueRequired, StatsMessages.valueTooLong, 'The value').optional(),
+  statDescription: optionalText(StatsLimits.descriptionMax, StatsMessages.descriptionTooLong, 'The description').optional(),
+  source: optionalText(StatsLimits.sourceMax, StatsMessages.sourceTooLong, 'The source').optional(),
   displayOrder: DisplayOrder.optional(),
   isActive: z.boolean().optional(),
 });

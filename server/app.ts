@@ -16,10 +16,11 @@ import { createSessionReader } from './platform/session.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store.js';
 import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
-import { registerErrorHandler } from './platform/errors.js';
+import { notFound, registerErrorHandler } from './platform/errors.js';
 import { registerErrorTranslation } from './platform/i18n.js';
 import { loggerOptions, OneLinePerRequest } from './platform/request-log.js';
 import { registerSecurityHeaders, securityHeaders, type ThirdPartySources } from './platform/security-headers.js';
+import { registerInputGuard } from './platform/input-guard.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSearch } from './platform/search.js';
 import { createLocalStorage, createS3Storage, type Storage } from './platform/storage.js';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerErrorTranslation(app);
+  registerInputGuard(app);
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log, production: config.env === 'production' });
   const storage = config.s3 ? createS3Storage(config.s3, app.log) : createLocalStorage(config.storageDir);
@@ -170,7 +172,7 @@ function registerFiles(app: FastifyInstance, storage: Storage) {
     const key = (request.params as { '*': string })['*'];
     // Private files (chat attachments) are served only by their owner's route, never here.
     const file = await storage.getPublic(key);
-    if (!file) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'File not found.' } });
+    if (!file) throw notFound('File not found.');
     // Keys change with every upload, so a file never changes under its name.
     return reply
       .header('content-type', file.contentType)
@@ -209,6 +211,6 @@ async function registerWeb(app: FastifyInstance, config: AppConfig) {
       }
       return reply.send(await readFile(index));
     }
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    throw notFound();
   });
 }

@@ -4,7 +4,7 @@ import { Role } from '../../contracts/enums.js';
 import type { Database } from '../db/client.js';
 import { session, user } from '../db/schema/index.js';
 import type { Viewer } from './access.js';
-import { createTtlCache } from './cache.js';
+import { createCachedRead } from './cached-read.js';
 import type { EventBus } from './events.js';
 
 /** How long a looked-up session may be reused before the database is asked again. */
@@ -34,11 +34,6 @@ function cookieValue(header: string, name: string): string | null {
  */
 export async function createSessionReader(deps: { db: Database; secret: string; cookieName: string; bus: EventBus }): Promise<SessionReader> {
   const { db, secret, cookieName } = deps;
-  const cache = createTtlCache<string, Viewer & { expiresAt: number }>({ ttlMs: VIEWER_TTL_MS, max: 50_000, guard: deps.bus });
-  await deps.bus.subscribe('fn_user_changed', ({ userId, all }) => {
-    if (all || !userId) cache.clear();
-    else cache.deleteWhere((v) => v.id === userId);
-  });
 
   const byToken = db
     .select({
@@ -56,6 +51,31 @@ export async function createSessionReader(deps: { db: Database; secret: string; 
     .where(eq(session.token, sql.placeholder('token')))
     .limit(1)
     .prepare('fn_viewer_by_session_token');
+
+  /** Viewers by session token, kept a few seconds (never past the session's end); a change of the member drops theirs in every process. */
+  const viewers = createCachedRead<string, (Viewer & { expiresAt: number }) | null>({
+    ttlMs: VIEWER_TTL_MS,
+    max: 50_000,
+    bus: deps.bus,
+    ttlOf: (viewer) => (viewer ? viewer.expiresAt - Date.now() : 0),
+    load: async (token) => {
+      const now = Date.now();
+      const [row] = await byToken.execute({ token });
+      if (!row || row.expiresAt.getTime() <= now) return null;
+      if (row.banned && (!row.banExpires || row.banExpires.getTime() > now)) return null;
+      const parsed = Role.safeParse(row.role ?? 'patient');
+      return {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        role: parsed.success ? parsed.data : ('patient' as const),
+        emailVerified: row.emailVerified,
+        expiresAt: row.expiresAt.getTime(),
+      };
+    },
+    invalidatedBy: [{ channel: 'fn_user_changed', drops: ({ userId, all }) => (all || !userId ? 'all' : (viewer) => viewer?.id === userId) }],
+  });
+  await viewers.ready;
 
   function verifiedToken(raw: string): string | null {
     let value: string;
@@ -81,23 +101,8 @@ export async function createSessionReader(deps: { db: Database; secret: string; 
       if (!raw) return null;
       const token = verifiedToken(raw);
       if (!token) return null;
-      const now = Date.now();
-      const hit = cache.get(token);
-      if (hit && hit.expiresAt > now) return hit;
-      const [row] = await byToken.execute({ token });
-      if (!row || row.expiresAt.getTime() <= now) return null;
-      if (row.banned && (!row.banExpires || row.banExpires.getTime() > now)) return null;
-      const parsed = Role.safeParse(row.role ?? 'patient');
-      const viewer = {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        role: parsed.success ? parsed.data : ('patient' as const),
-        emailVerified: row.emailVerified,
-        expiresAt: row.expiresAt.getTime(),
-      };
-      cache.set(token, viewer, Math.min(VIEWER_TTL_MS, viewer.expiresAt - now));
-      return viewer;
+      const viewer = await viewers.get(token);
+      return viewer && viewer.expiresAt > Date.now() ? viewer : null;
     },
   };
 }

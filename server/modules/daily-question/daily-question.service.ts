@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { dailyQuestions, questionResponses } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
-import { createTtlCache } from '../../platform/cache.js';
+import { createCachedRead } from '../../platform/cached-read.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
@@ -60,13 +60,20 @@ export function pollResults(options: readonly string[], counts: ReadonlyMap<stri
 export function createDailyQuestionService(deps: DailyQuestionDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const cache = createTtlCache<string, { today: TodayQuestion; etag: string }>({ ttlMs: TODAY_TTL_MS, max: 4, guard: deps.bus });
+  /** Today's question with its results, by India date; a change of the questions or answers drops it in every process. */
+  const todays = createCachedRead<string, { today: TodayQuestion; etag: string }>({
+    ttlMs: TODAY_TTL_MS,
+    max: 4,
+    bus: deps.bus,
+    load: async (date) => {
+      const fresh = await buildToday(date);
+      return { today: fresh, etag: `W/"${createHash('sha256').update(JSON.stringify(fresh)).digest('base64url').slice(0, 27)}"` };
+    },
+    invalidatedBy: [{ channel: 'fn_content_changed', drops: (change) => (change.domain === 'daily-question' ? 'all' : null) }],
+  });
 
-  /** Drops this process's copies and tells the other processes. */
-  async function changed(): Promise<void> {
-    cache.clear();
-    await deps.bus?.publish('fn_content_changed', { domain: 'daily-question' });
-  }
+  /** Drops the copies here at once and in the other processes through the bus. */
+  const changed = () => todays.changed('fn_content_changed', { domain: 'daily-question' });
 
   function today(): string {
     return indiaDate(now());
@@ -114,14 +121,8 @@ export function createDailyQuestionService(deps: DailyQuestionDeps) {
   }
 
   /** Today's question in India (Asia/Kolkata), its results and its anonymous answers, with a validator (ETag). */
-  async function getTodayTagged(): Promise<{ today: TodayQuestion; etag: string }> {
-    const date = today();
-    const hit = cache.get(date);
-    if (hit) return hit;
-    const fresh = await buildToday(date);
-    const tagged = { today: fresh, etag: `W/"${createHash('sha256').update(JSON.stringify(fresh)).digest('base64url').slice(0, 27)}"` };
-    cache.set(date, tagged);
-    return tagged;
+  function getTodayTagged(): Promise<{ today: TodayQuestion; etag: string }> {
+    return todays.get(today());
   }
 
   async function getToday(): Promise<TodayQuestion> {
@@ -162,12 +163,12 @@ export function createDailyQuestionService(deps: DailyQuestionDeps) {
     return { response: presentResponse(saved), today: await getToday() };
   }
 
-  /** Called for this process's changes and, through the bus, for other processes'. */
+  /** Drops this process's copies only (tests that move the clock). */
   function forget(): void {
-    cache.clear();
+    todays.drop();
   }
 
-  return { today, getToday, getTodayTagged, getMyResponse, answer, changed, forget };
+  return { today, getToday, getTodayTagged, getMyResponse, answer, changed, forget, ready: todays.ready };
 }
 
 export type DailyQuestionService = ReturnType<typeof createDailyQuestionService>;

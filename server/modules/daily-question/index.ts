@@ -19,9 +19,7 @@ export const dailyQuestionModule = defineModule({
   async register({ app, platform }) {
     const questions = createDailyQuestionService({ db: platform.db, bus: platform.bus });
     const admin = createAdminQuestionsService({ db: platform.db, changed: questions.changed });
-    await platform.bus.subscribe('fn_content_changed', (change) => {
-      if (change.domain === 'daily-question') questions.forget();
-    });
+    await questions.ready;
     await app.register(dailyQuestionRoutes, { questions, admin });
     return { ...questions, admin };
   },

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.js';
 import { galleryItems } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
 import { writeAudit } from '../../platform/audit.js';
-import { createTtlCache } from '../../platform/cache.js';
+import { createCachedRead } from '../../platform/cached-read.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import type { Storage } from '../../platform/storage.js';
@@ -30,7 +30,6 @@ const LIST_TTL_MS = 60_000;
 
 export function createGalleryService(deps: { db: Database; storage: Storage; bus: EventBus }) {
   const { db, storage, bus } = deps;
-  const cache = createTtlCache<string, GalleryList>({ ttlMs: LIST_TTL_MS, max: 8, guard: bus });
 
   function present(row: Row): GalleryItem {
     return {
@@ -49,30 +48,28 @@ export function createGalleryService(deps: { db: Database; storage: Storage; bus
     };
   }
 
-  /** Drops the cached lists (this process's changes, and other processes' through the bus). */
-  function forget(): void {
-    cache.clear();
-  }
+  /** The public lists by category ('all' for every one); a gallery change drops them in every process. */
+  const lists = createCachedRead<GalleryCategory | 'all', GalleryList>({
+    ttlMs: LIST_TTL_MS,
+    max: 8,
+    bus,
+    load: async (key) => {
+      const rows = await db
+        .select()
+        .from(galleryItems)
+        .where(key !== 'all' ? eq(galleryItems.category, key) : undefined)
+        .orderBy(asc(galleryItems.displayOrder), asc(galleryItems.createdAt), asc(galleryItems.id))
+        .limit(GalleryLimits.maxItems);
+      return { items: rows.map(present) };
+    },
+    invalidatedBy: [{ channel: 'fn_content_changed', drops: (change) => (change.domain === 'gallery' ? 'all' : null) }],
+  });
 
-  async function changed(): Promise<void> {
-    forget();
-    await bus.publish('fn_content_changed', { domain: 'gallery' });
-  }
+  const changed = () => lists.changed('fn_content_changed', { domain: 'gallery' });
 
   /** The gallery in display order, optionally one category; at most GalleryLimits.maxItems. */
-  async function list(category?: GalleryCategory): Promise<GalleryList> {
-    const key = category ?? 'all';
-    const hit = cache.get(key);
-    if (hit) return hit;
-    const rows = await db
-      .select()
-      .from(galleryItems)
-      .where(category ? eq(galleryItems.category, category) : undefined)
-      .orderBy(asc(galleryItems.displayOrder), asc(galleryItems.createdAt), asc(galleryItems.id))
-      .limit(GalleryLimits.maxItems);
-    const result = { items: rows.map(present) };
-    cache.set(key, result);
-    return result;
+  function list(category?: GalleryCategory): Promise<GalleryList> {
+    return lists.get(category ?? 'all');
   }
 
   async function findRow(id: string): Promise<Row> {
@@ -162,7 +159,7 @@ export function createGalleryService(deps: { db: Database; storage: Storage; bus
     return n === 0;
   }
 
-  return { list, add, update, remove, forget, isEmpty };
+  return { list, add, update, remove, isEmpty, ready: lists.ready };
 }
 
 export type GalleryService = ReturnType<typeof createGalleryService>;

@@ -20,9 +20,7 @@ export const galleryModule = defineModule({
   uses: [],
   async register({ app, platform }) {
     const gallery = createGalleryService({ db: platform.db, storage: platform.storage, bus: platform.bus });
-    await platform.bus.subscribe('fn_content_changed', (change) => {
-      if (change.domain === 'gallery') gallery.forget();
-    });
+    await gallery.ready;
     await app.register(galleryRoutes, { gallery });
     return gallery;
   },

@@ -19,7 +19,7 @@ export const profilesModule = defineModule({
     const accounts = use('accounts');
     const profiles = createProfilesService({ db: platform.db, storage: platform.storage, bus: platform.bus, accounts });
     accounts.onUserCreated(profiles.ensureProfile);
-    await platform.bus.subscribe('fn_user_changed', (change) => profiles.forget(change));
+    await profiles.ready;
     await app.register(profilesRoutes, { profiles, memberLimits: platform.memberLimits });
     return profiles;
   },

@@ -18,7 +18,7 @@ import { conflictOnUnique } from '../../platform/db-errors.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Viewer } from '../../platform/access.js';
-import { createTtlCache } from '../../platform/cache.js';
+import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
 import type { AccountsService } from '../accounts/index.js';
 
@@ -76,7 +76,6 @@ const PROFILE_TTL_MS = 10_000;
 
 export function createProfilesService(deps: { db: Database; storage: Storage; bus?: EventBus; accounts: Pick<AccountsService, 'changeAccount'> }) {
   const { db, storage, accounts } = deps;
-  const cache = createTtlCache<string, Profile>({ ttlMs: PROFILE_TTL_MS, max: 20_000, guard: deps.bus });
   const byUserId = db
     .select(profileColumns)
     .from(user)
@@ -85,16 +84,19 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
     .limit(1)
     .prepare('fn_profile_by_user_id');
 
-  /** Drops cached copies (called for this process's changes and, through the bus, for others'). */
-  function forget(change: { userId?: string; all?: boolean }): void {
-    if (change.all || !change.userId) cache.clear();
-    else cache.delete(change.userId);
-  }
+  /** Profiles by user id; a change of the member (profile, name, role) drops theirs in every process. */
+  const byId = createCachedRead<string, Profile | null>({
+    ttlMs: PROFILE_TTL_MS,
+    max: 20_000,
+    bus: deps.bus,
+    load: async (userId) => {
+      const [row] = await byUserId.execute({ id: userId });
+      return row ? present(row) : null;
+    },
+    invalidatedBy: [{ channel: 'fn_user_changed', drops: (change) => (change.all || !change.userId ? 'all' : [change.userId]) }],
+  });
 
-  async function changed(userId: string): Promise<void> {
-    forget({ userId });
-    await deps.bus?.publish('fn_user_changed', { userId });
-  }
+  const changed = (userId: string) => byId.changed('fn_user_changed', { userId });
 
   /** Creates the profile row of a new member; a no-op when it already exists. */
   async function ensureProfile(userId: string): Promise<void> {
@@ -109,14 +111,8 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
     }
   }
 
-  async function findProfile(userId: string): Promise<Profile | null> {
-    const hit = cache.get(userId);
-    if (hit) return hit;
-    const [row] = await byUserId.execute({ id: userId });
-    if (!row) return null;
-    const found = present(row);
-    cache.set(userId, found);
-    return found;
+  function findProfile(userId: string): Promise<Profile | null> {
+    return byId.get(userId);
   }
 
   async function getOwnProfile(viewer: Viewer): Promise<Profile> {
@@ -218,7 +214,7 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
     return getOwnProfile(viewer);
   }
 
-  return { ensureProfile, getOwnProfile, getPublicProfile, updateOwnProfile, setAvatar, forget };
+  return { ensureProfile, getOwnProfile, getPublicProfile, updateOwnProfile, setAvatar, ready: byId.ready };
 }
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;

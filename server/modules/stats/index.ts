@@ -17,10 +17,7 @@ export const statsModule = defineModule({
   uses: ['accounts', 'support'],
   async register({ app, platform, use }) {
     const service = createStatsService({ db: platform.db, bus: platform.bus, accounts: use('accounts'), support: use('support') });
-    await platform.bus.subscribe('fn_content_changed', (change) => {
-      if (change.domain === 'stats') service.forget('awareness');
-    });
-    await platform.bus.subscribe('fn_support_completed', () => service.forget('community'));
+    await service.ready;
     await app.register(statsRoutes, { stats: service });
     return service;
   },

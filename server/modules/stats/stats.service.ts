@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.js';
 import { awarenessStats } from '../../db/schema/index.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
-import { createTtlCache } from '../../platform/cache.js';
+import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
 
 type CreateInput = z.output<typeof CreateSchema>;
@@ -46,26 +46,39 @@ export interface StatsDeps {
 
 export function createStatsService(deps: StatsDeps) {
   const { db } = deps;
-  const awarenessCache = createTtlCache<'active', AwarenessStat[]>({ ttlMs: AWARENESS_TTL_MS, max: 1, guard: deps.bus });
-  const communityCache = createTtlCache<'all', CommunityStats>({ ttlMs: COMMUNITY_TTL_MS, max: 1, guard: deps.bus });
+  /** The public figures; a change of the statistics drops them in every process. */
+  const activeAwareness = createCachedRead<'active', AwarenessStat[]>({
+    ttlMs: AWARENESS_TTL_MS,
+    max: 1,
+    bus: deps.bus,
+    load: () =>
+      db
+        .select(columns)
+        .from(awarenessStats)
+        .where(eq(awarenessStats.isActive, true))
+        .orderBy(asc(awarenessStats.displayOrder), asc(awarenessStats.id))
+        .limit(StatsLimits.publicMax),
+    invalidatedBy: [{ channel: 'fn_content_changed', drops: (change) => (change.domain === 'stats' ? 'all' : null) }],
+  });
 
-  /** Drops this process's copies; other processes hear it through the bus. */
-  async function awarenessChanged(): Promise<void> {
-    awarenessCache.clear();
-    await deps.bus?.publish('fn_content_changed', { domain: 'stats' });
-  }
+  /** The community totals; a completed support payment drops them in every process. */
+  const community = createCachedRead<'all', CommunityStats>({
+    ttlMs: COMMUNITY_TTL_MS,
+    max: 1,
+    bus: deps.bus,
+    load: async () => {
+      const [totalMembers, totalDonations] = await Promise.all([deps.accounts.countMembers(), deps.support.totalCompletedRupees()]);
+      // Stories and events are counted by their own modules' services once those domains exist;
+      // stats will then declare them in its index.ts. Until then the hub shows 0.
+      return { totalMembers, totalStories: 0, totalEvents: 0, totalDonations: Number(totalDonations) || 0 };
+    },
+    invalidatedBy: [{ channel: 'fn_support_completed', drops: () => 'all' }],
+  });
 
-  async function listActiveAwareness(): Promise<AwarenessStat[]> {
-    const hit = awarenessCache.get('active');
-    if (hit) return hit;
-    const rows = await db
-      .select(columns)
-      .from(awarenessStats)
-      .where(eq(awarenessStats.isActive, true))
-      .orderBy(asc(awarenessStats.displayOrder), asc(awarenessStats.id))
-      .limit(StatsLimits.publicMax);
-    awarenessCache.set('active', rows);
-    return rows;
+  const awarenessChanged = () => activeAwareness.changed('fn_content_changed', { domain: 'stats' });
+
+  function listActiveAwareness(): Promise<AwarenessStat[]> {
+    return activeAwareness.get('active');
   }
 
   /** Every statistic, active or not, in display order (keyset pages). */
@@ -115,21 +128,8 @@ export function createStatsService(deps: StatsDeps) {
     return Number(row?.n ?? 0);
   }
 
-  async function getCommunityStats(): Promise<CommunityStats> {
-    const hit = communityCache.get('all');
-    if (hit) return hit;
-    const [totalMembers, totalDonations] = await Promise.all([deps.accounts.countMembers(), deps.support.totalCompletedRupees()]);
-    // Stories and events are counted by their own modules' services once those domains exist;
-    // stats will then declare them in its index.ts. Until then the hub shows 0.
-    const stats: CommunityStats = { totalMembers, totalStories: 0, totalEvents: 0, totalDonations: Number(totalDonations) || 0 };
-    communityCache.set('all', stats);
-    return stats;
-  }
-
-  /** Called for changes in this process and, through the bus, in others. */
-  function forget(what: 'awareness' | 'community'): void {
-    if (what === 'awareness') awarenessCache.clear();
-    else communityCache.clear();
+  function getCommunityStats(): Promise<CommunityStats> {
+    return community.get('all');
   }
 
   return {
@@ -141,7 +141,7 @@ export function createStatsService(deps: StatsDeps) {
     countAwareness,
     seedAwareness,
     getCommunityStats,
-    forget,
+    ready: Promise.all([activeAwareness.ready, community.ready]).then(() => undefined),
   };
 }
 
