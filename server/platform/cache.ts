@@ -1,6 +1,6 @@
 /**
- * A small in-process cache whose entries expire on their own. It only ever holds copies: the
- * database stays the truth, and entries are dropped early through the event bus when it changes.
+ * A small in-process map whose entries expire on their own: the store under cached-read.ts, which
+ * modules use (it adds loading and the domain's events that drop entries in every process).
  */
 export interface TtlCache<K, V> {
   get(key: K): V | undefined;
