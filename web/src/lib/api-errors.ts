@@ -31,7 +31,8 @@ export function describeIssue(t: TFunction, message: string | undefined, code?: 
       if (text) return text;
     }
   }
-  return message ? translateContractMessage(message) : '';
+  // A fixed t (getFixedT, useTranslation) knows its language; the message follows it.
+  return message ? translateContractMessage(message, (t as { lng?: string }).lng ?? undefined) : '';
 }
 
 interface HandleOptions<F extends FieldValues> {

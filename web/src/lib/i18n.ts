@@ -105,7 +105,7 @@ export function setDefaultVariables(values: Record<string, string>): void {
  * A message the contracts or the server wrote in English (a form check, a field issue) in the
  * current language, from contracts/locales/<lang>/messages.json.
  */
-export function translateContractMessage(message: string): string {
-  const catalog = i18n.getResourceBundle?.(currentLanguage(), MESSAGES_NS) as MessageCatalog | undefined;
+export function translateContractMessage(message: string, language: string = currentLanguage()): string {
+  const catalog = i18n.getResourceBundle?.(language, MESSAGES_NS) as MessageCatalog | undefined;
   return translateMessage(message, catalog);
 }
