@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Profile, PublicProfile, UpdateProfileBody } from '@contracts/profiles';
-import { ApiError, apiFetch, NETWORK_ERROR_CODE } from '@/lib/api';
+import { ApiError, apiFetch } from '@/lib/api';
+import { uploadFile } from '@/lib/upload';
 import type { Language } from '@/lib/i18n';
 import { sessionQueryKey } from '@/lib/session';
 
@@ -54,33 +55,9 @@ export const saveLanguage = (language: Language) => apiFetch('/api/auth/update-u
 
 // --- Avatar ----------------------------------------------------------------------------------
 
-/**
- * Uploads the avatar as multipart field "file". XMLHttpRequest rather than fetch because only it
- * reports upload progress.
- */
-export function uploadAvatar(file: File, onProgress?: (percent: number) => void): Promise<Profile> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/profiles/me/avatar');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const data = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(data as Profile);
-        return;
-      }
-      const body = (data ?? {}) as { error?: { code?: string; message?: string } };
-      reject(new ApiError(xhr.status, body.error?.code ?? String(xhr.status), body.error?.message ?? 'An unexpected error occurred. Please try again.'));
-    };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_CODE, 'Network error: failed to fetch. Please check your internet connection.'));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-}
+/** Uploads the avatar as multipart field "file", reporting progress (web/src/lib/upload.ts). */
+export const uploadAvatar = (file: File, onProgress?: (percent: number) => void): Promise<Profile> =>
+  uploadFile<Profile>('/api/profiles/me/avatar', file, { onProgress });
 
 export function useUploadAvatar(onProgress?: (percent: number) => void) {
   const queryClient = useQueryClient();
@@ -109,13 +86,6 @@ export function usePublicProfile(id: string) {
 
 // --- Shared ----------------------------------------------------------------------------------
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Puts a freshly saved own profile in the cache, and drops the stale public view of it. */
 function storeOwnProfile(queryClient: ReturnType<typeof useQueryClient>, profile: Profile) {
