@@ -44,6 +44,8 @@ for (const language of ['en', 'hi'] as const) {
     }
 
     test('signed-in pages have no serious or critical accessibility violation', async ({ page, request, baseURL }) => {
+      // Seven pages, each loaded and scanned: longer than one page's budget.
+      test.setTimeout(120_000);
       const other = await signUpViaApi(request, baseURL!, newMember('Deepa Raghunathan'));
       await signUpViaApi(page.request, baseURL!, newMember('Vikram Rao'));
       for (const url of ['/', '/profile', `/user/${other}`, '/admin-setup', '/community', '/support', '/chat']) {
