@@ -443,7 +443,7 @@ async function killTest(driver: Driver) {
   console.log(
     `  ${driver}: ${pass ? 'PASS' : 'FAIL'}: ${check.acknowledged} acknowledged, ${check.missing} missing, ${check.committedWithoutAnswer} committed without an answer, ` +
       `${check.withoutGreeting + check.withMoreThanOneGreeting + check.orphanMessages} half-written, ${check.corruption.length} amcheck findings ` +
-      `(${check.indexesChecked} indexes, ${check.tablesChecked} tables); ${result.writesPerSecond} writes/s between kills`,
+      `(${check.indexesChecked} indexes, ${check.tablesChecked} tables); ${result.writesPerSecond} writes/s overall, restarts included`,
   );
   for (const c of check.corruption.slice(0, 10)) console.log(`    ${c}`);
   return result;
