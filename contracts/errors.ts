@@ -9,6 +9,7 @@ export const ErrorCode = z.enum([
   'CONFLICT',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  'HEADERS_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INVALID_TOKEN',
   'VOICE_NOT_ENABLED',

@@ -16,7 +16,7 @@ import { createSessionReader } from './platform/session.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store.js';
 import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
-import { notFound, registerErrorHandler } from './platform/errors.js';
+import { clientErrorHandler, notFound, registerErrorHandler } from './platform/errors.js';
 import { registerErrorTranslation } from './platform/i18n.js';
 import { loggerOptions, OneLinePerRequest } from './platform/request-log.js';
 import { registerSecurityHeaders, securityHeaders, type ThirdPartySources } from './platform/security-headers.js';
@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only the listed proxies' X-Forwarded-For is believed (TRUST_PROXY, docs/configuration.md).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -116,4 +117,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err, reqId: request.id }, 'unexpected error');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
   });
+}
+
+/**
+ * Requests Node refuses before Fastify sees them (headers over 16 KB, a request line it cannot
+ * parse, a client too slow to send its headers) get the same { error: { code, message } } body as
+ * every other error, on the raw socket, which is then closed. Fastify's `clientErrorHandler`.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'HEADERS_TOO_LARGE', "The request's headers are too large. Clearing this site's cookies usually helps."]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'VALIDATION_FAILED', 'The request took too long to arrive. Please try again.']
+        : [400, 'Bad Request', 'VALIDATION_FAILED', 'The request could not be read.'];
+  this.log.debug({ code: err.code }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ error: { code, message } });
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
 }

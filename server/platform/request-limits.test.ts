@@ -47,34 +47,41 @@ function request(method: string, path: string, headers: Record<string, string>, 
 }
 
 /**
- * Starts sending a `total`-byte JSON body in 64 KB pieces, waiting for the socket to drain between
- * them, and stops as soon as the answer has come. Returns the answer and how many bytes had been
- * handed to the socket by then.
+ * Sends a `total`-byte body in 64 KB pieces, waiting for the socket to drain between them, and
+ * carries on after the answer has come, as a client that does not listen would. Returns the answer,
+ * how many bytes had been handed to the socket when it came, and whether the server then closed
+ * the connection before the whole body was sent (it stopped reading rather than draining it).
  */
-function sendHugeBody(path: string, total: number, opts: { declareLength: boolean; cookie?: string }): Promise<Answer & { sent: number }> {
+function sendHugeBody(path: string, total: number, opts: { declareLength: boolean; cookie?: string }): Promise<Answer & { sentAtAnswer: number; closedEarly: boolean }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', origin: ORIGIN };
     if (opts.declareLength) headers['content-length'] = String(total);
     if (opts.cookie) headers.cookie = opts.cookie;
     let sent = 0;
-    let answered = false;
+    let answer: (Answer & { sentAtAnswer: number }) | null = null;
+    let finished = false;
     const piece = Buffer.alloc(64 * 1024, 'a');
+    const finish = (closedEarly: boolean) => {
+      if (finished) return;
+      finished = true;
+      req.destroy();
+      if (answer) resolve({ ...answer, closedEarly });
+      else reject(new Error(`no answer after ${sent} bytes`));
+    };
     const req = http.request({ host: '127.0.0.1', port, method: 'POST', path, headers, agent: false }, (res) => {
-      answered = true;
+      const sentAtAnswer = sent;
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (text += c));
       res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, sent });
+        answer = { status: res.statusCode ?? 0, headers: res.headers, body: text, sentAtAnswer };
       });
     });
-    // The server may close the connection while the rest is still being written: expected here.
-    req.on('error', (err) => {
-      if (!answered) reject(err);
-    });
+    // EPIPE / ECONNRESET: the server closed the connection while the body was still coming.
+    req.on('error', () => setImmediate(() => finish(sent < total)));
+    req.on('close', () => setImmediate(() => finish(sent < total)));
     const pump = () => {
-      while (!answered && sent < total) {
+      while (!finished && sent < total) {
         const size = Math.min(piece.length, total - sent);
         sent += size;
         if (!req.write(piece.subarray(0, size))) {
@@ -82,7 +89,7 @@ function sendHugeBody(path: string, total: number, opts: { declareLength: boolea
           return;
         }
       }
-      if (!answered && sent >= total) req.end();
+      if (!finished) req.end();
     };
     pump();
   });
@@ -144,20 +151,25 @@ describe('a 50 MB body', () => {
   it('answers 413 from the declared length, before the body has been sent', async () => {
     const res = await sendHugeBody('/api/contact', FIFTY_MB, { declareLength: true });
     expectPlainError(res, 413, 'PAYLOAD_TOO_LARGE');
-    // The answer came while most of the 50 MB was still unsent: the server did not wait for it.
-    expect(res.sent).toBeLessThan(FIFTY_MB / 2);
+    // The answer came while most of the 50 MB was still unsent: the server did not wait for it,
+    // and then it closed the connection instead of reading the rest.
+    expect(res.sentAtAnswer).toBeLessThan(FIFTY_MB / 2);
+    expect(res.headers.connection).toBe('close');
+    expect(res.closedEarly).toBe(true);
   });
 
   it('answers 413 to a chunked body without a length, once it passes the limit', async () => {
     const res = await sendHugeBody('/api/contact', FIFTY_MB, { declareLength: false });
     expectPlainError(res, 413, 'PAYLOAD_TOO_LARGE');
-    expect(res.sent).toBeLessThan(FIFTY_MB / 2);
+    expect(res.sentAtAnswer).toBeLessThan(FIFTY_MB / 2);
+    expect(res.closedEarly).toBe(true);
   });
 
   it("answers 413 on a member's route too", async () => {
     const res = await sendHugeBody('/api/profiles/me', FIFTY_MB, { declareLength: true, cookie: member.cookie });
     expectPlainError(res, 413, 'PAYLOAD_TOO_LARGE');
-    expect(res.sent).toBeLessThan(FIFTY_MB / 2);
+    expect(res.sentAtAnswer).toBeLessThan(FIFTY_MB / 2);
+    expect(res.closedEarly).toBe(true);
   });
 
   it('leaves the server answering normally afterwards', async () => {
@@ -166,15 +178,29 @@ describe('a 50 MB body', () => {
 });
 
 describe('request headers over the limit', () => {
-  it('answers 431 to 64 KB of headers', async () => {
-    const answer = await rawRequest(`GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${'a'.repeat(64 * 1024)}\r\n\r\n`);
-    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+  /** The status line and the error body of a raw answer. */
+  function parseRaw(answer: string): Answer {
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    const [statusLine = '', ...lines] = head.split('\r\n');
+    const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+    return { status: Number(/^HTTP\/1\.1 (\d{3}) /.exec(statusLine)?.[1] ?? 0), headers, body };
+  }
+
+  it('answers 431 to 64 KB of headers, with the same error body as every other error', async () => {
+    const answer = parseRaw(await rawRequest(`GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${'a'.repeat(64 * 1024)}\r\n\r\n`));
+    expectPlainError(answer, 431, 'HEADERS_TOO_LARGE');
+    expect(JSON.parse(answer.body).error.message).toMatch(/headers are too large/);
   });
 
   it('answers 431 to many headers that are each small', async () => {
     const many = Array.from({ length: 2000 }, (_, i) => `X-H${i}: ${'b'.repeat(20)}\r\n`).join('');
-    const answer = await rawRequest(`GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n${many}\r\n`);
-    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    const answer = parseRaw(await rawRequest(`GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\n${many}\r\n`));
+    expectPlainError(answer, 431, 'HEADERS_TOO_LARGE');
+  });
+
+  it('answers 400 with the same error body to a request that is not HTTP', async () => {
+    const answer = parseRaw(await rawRequest('HELLO THERE\r\n\r\n'));
+    expectPlainError(answer, 400, 'VALIDATION_FAILED');
   });
 
   it('answers a normal request afterwards, and one with headers just under the limit', async () => {
