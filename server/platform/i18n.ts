@@ -73,11 +73,6 @@ const messageCatalogs: Partial<Record<Language, MessageCatalog>> = {
   hi: JSON.parse(readFileSync(path.join(root, '..', '..', 'contracts', 'locales', 'hi', 'messages.json'), 'utf8')) as MessageCatalog,
 };
 
-/** A message written in code (contracts/messages.ts) in the given language. */
-export function messageIn(language: Language, english: string): string {
-  return translateMessage(english, messageCatalogs[language]);
-}
-
 interface ErrorBody {
   error?: { code?: unknown; message?: unknown; issues?: { message?: unknown }[] };
 }

@@ -47,7 +47,7 @@ export const companionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { conver
   app.post('/api/companion/conversations', {
     config: { access: 'member' },
     schema: { tags, summary: "A new conversation ('New Chat', starting with Forti's greeting)", response: { 201: ConversationWithMessages, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await conversations.create(viewerOf(request).id, requestLanguage(request.headers['accept-language']))));
+  }, async (request, reply) => reply.status(201).send(await conversations.create(viewerOf(request).id)));
 
   app.get('/api/companion/conversations/:id', {
     config: { access: 'member' },

@@ -14,8 +14,6 @@ import { chatConversations, chatMessages } from '../../db/schema/index.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
 import { allPrefixesQuery } from '../../platform/search.js';
-import { messageIn, translator } from '../../platform/i18n.js';
-import type { Language } from '../../../contracts/enums.js';
 import type { CompanionFilesService } from './files/files.service.js';
 
 type ListInput = z.output<typeof ListConversationsQuery>;
@@ -117,14 +115,13 @@ export function createConversationsService(deps: { db: Database; files: Companio
     presentMessages,
     notFound: conversationNotFound,
 
-    /** A new conversation titled 'New Chat' that starts with Forti's greeting, both in the member's language. */
-    async create(userId: string, language: Language = 'en'): Promise<ConversationWithMessages> {
-      const title = language === 'en' ? CompanionText.defaultTitle : translator(language)('companion:newConversation.title');
+    /** A new conversation titled 'New Chat' that starts with Forti's greeting. */
+    async create(userId: string): Promise<ConversationWithMessages> {
       const { conversation, greeting } = await db.transaction(async (tx) => {
-        const [conversation] = await tx.insert(chatConversations).values({ userId, title }).returning(conversationColumns);
+        const [conversation] = await tx.insert(chatConversations).values({ userId, title: CompanionText.defaultTitle }).returning(conversationColumns);
         const [greeting] = await tx
           .insert(chatMessages)
-          .values({ conversationId: conversation!.id, userId, sender: 'bot', message: messageIn(language, CompanionText.greeting), isGreeting: true })
+          .values({ conversationId: conversation!.id, userId, sender: 'bot', message: CompanionText.greeting, isGreeting: true })
           .returning(messageColumns);
         return { conversation: conversation!, greeting: greeting! };
       });
