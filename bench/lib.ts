@@ -76,14 +76,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The bare node:http server of scenario bare:node-http (bench/bare-server.mjs), as a child process. */
-export async function startBareServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'bench', 'bare-server.mjs')], { cwd: root, env: { ...process.env, PORT: String(port), HOST }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Tracks a child server until it exits and gives the one way to stop it (SIGTERM, then SIGKILL
+ * after 5 s); the stop also runs at the end of the benchmark.
+ */
+function supervise(child: ChildProcess): { stop: () => Promise<void> } {
   children.add(child);
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   exited.then(() => children.delete(child));
   const stop = async () => {
@@ -94,6 +92,17 @@ export async function startBareServer(): Promise<RunningServer> {
     clearTimeout(timer);
   };
   cleanups.push(stop);
+  return { stop };
+}
+
+/** The bare node:http server of scenario bare:node-http (bench/bare-server.mjs), as a child process. */
+export async function startBareServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'bare-server.mjs')], { cwd: root, env: { ...process.env, PORT: String(port), HOST }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const { stop } = supervise(child);
   const base = `http://${HOST}:${port}`;
   const deadline = Date.now() + 10_000;
   while (!output.includes('listening')) {
@@ -135,7 +144,6 @@ export async function startServer(driver: Driver, databaseUrl: string | undefine
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
   let output = '';
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
@@ -143,17 +151,7 @@ export async function startServer(driver: Driver, databaseUrl: string | undefine
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  exited.then(() => children.delete(child));
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
+  const { stop } = supervise(child);
 
   const base = `http://${HOST}:${port}`;
   const deadline = Date.now() + 60_000;

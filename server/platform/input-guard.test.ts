@@ -3,7 +3,7 @@ import { CompanionText } from '../../contracts/companion.js';
 import { AVATAR_UPLOADS_PER_HOUR, ProfileMessages } from '../../contracts/profiles.js';
 import { TextMessages } from '../../contracts/text.js';
 import { image, multipart } from '../test/fixtures/files.js';
-import { as, createMember, createTestApp, nextIp, ORIGIN, type Member, type TestApp } from '../test/helpers.js';
+import { as, createMember, createTestApp, nextIp, ORIGIN, profileForm, type Member, type TestApp } from '../test/helpers.js';
 import { UploadMessages } from './upload.js';
 
 /** Issue 10: hostile input answers 400 (or 429) in words, never 500, on every route named there. */
@@ -14,18 +14,6 @@ beforeAll(async () => {
   member = await createMember(t);
 });
 afterAll(async () => t.close());
-
-const profileForm = (overrides: Record<string, unknown> = {}) => ({
-  fullName: 'Priya Raman',
-  username: null,
-  bio: null,
-  role: 'patient',
-  ageGroup: null,
-  cancerType: 'other',
-  location: null,
-  diagnosisDate: null,
-  ...overrides,
-});
 
 const contactForm = (overrides: Record<string, unknown> = {}) => ({
   fullName: 'Asha Verma',

@@ -235,3 +235,18 @@ export function as(app: FastifyInstance, member: { cookie: string } | null, opts
     headers: { origin: ORIGIN, ...(member ? { cookie: member.cookie } : {}), ...(opts.headers ?? {}) },
   });
 }
+
+/** A complete, valid profile form as the settings page sends it (PUT /api/profiles/me). */
+export function profileForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    fullName: 'Priya Raman',
+    username: null,
+    bio: null,
+    role: 'patient',
+    ageGroup: null,
+    cancerType: 'other',
+    location: null,
+    diagnosisDate: null,
+    ...overrides,
+  };
+}

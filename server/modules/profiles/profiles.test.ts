@@ -5,7 +5,7 @@ import { AdminMessages } from '../../../contracts/admin.js';
 import { SelfAssignableRoles } from '../../../contracts/enums.js';
 import { ProfileLimits, ProfileMessages, PublicProfile, type UpdateProfileBody } from '../../../contracts/profiles.js';
 import { adminAuditLog, user } from '../../db/schema/index.js';
-import { as, createMember, createTestApp, signUp, type Member, type TestApp } from '../../test/helpers.js';
+import { as, createMember, createTestApp, profileForm, signUp, type Member, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,19 +18,7 @@ const patchMe = (m: { cookie: string }, payload: Partial<Record<keyof UpdateProf
   as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload });
 
 /** A complete, valid form as the settings page sends it. */
-function form(overrides: Partial<Record<keyof UpdateProfileBody, unknown>> = {}) {
-  return {
-    fullName: 'Priya Raman',
-    username: null,
-    bio: null,
-    role: 'patient',
-    ageGroup: null,
-    cancerType: 'other',
-    location: null,
-    diagnosisDate: null,
-    ...overrides,
-  };
-}
+const form = (overrides: Partial<Record<keyof UpdateProfileBody, unknown>> = {}) => profileForm(overrides);
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
