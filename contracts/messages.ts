@@ -1,7 +1,7 @@
 /**
  * The contracts' and the server's messages for people are written in English, in the
  * specification's words, where the rule is (contracts/*.ts, the services). Their Hindi lives in
- * one catalog, contracts/locales/hi/messages.json, keyed by the English text: a message with
+ * contracts/locales/hi (messages.json and one file per domain, merged), keyed by the English text: a message with
  * values in it (a limit, a date, a number of minutes) is keyed with {{0}}, {{1}}… in their place.
  * The server translates an error's message and its field issues into the request's language on the
  * way out; the web app translates its own form checks (the same zod contracts) the same way.

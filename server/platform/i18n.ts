@@ -70,8 +70,17 @@ export function languageOrDefault(value: unknown): Language {
 
 /** The Hindi of the messages the contracts and services write in English (contracts/messages.ts). */
 const messageCatalogs: Partial<Record<Language, MessageCatalog>> = {
-  hi: JSON.parse(readFileSync(path.join(root, '..', '..', 'contracts', 'locales', 'hi', 'messages.json'), 'utf8')) as MessageCatalog,
+  hi: readMessageCatalog(path.join(root, '..', '..', 'contracts', 'locales', 'hi')),
 };
+
+/** One language's messages: every JSON file of its folder (messages.json and one per domain), merged. */
+function readMessageCatalog(dir: string): MessageCatalog {
+  const merged: Record<string, string> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    Object.assign(merged, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as MessageCatalog);
+  }
+  return merged;
+}
 
 interface ErrorBody {
   error?: { code?: unknown; message?: unknown; issues?: { message?: unknown }[] };

@@ -37,6 +37,14 @@ export function detectLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 
+// contracts/locales/hi holds messages.json and one file per domain; all of them make the catalog.
+const hindiMessageFiles = import.meta.glob<{ default: Record<string, string> }>('../../../contracts/locales/hi/*.json');
+
+async function loadHindiMessages(): Promise<Record<string, string>> {
+  const parts = await Promise.all(Object.values(hindiMessageFiles).map((load) => load()));
+  return Object.assign({}, ...parts.map((part) => part.default)) as Record<string, string>;
+}
+
 /** Loads the active language's common catalog (and any namespaces named) before the first render. */
 export async function initI18n(language: Language = detectLanguage(), namespaces: string[] = []): Promise<I18n> {
   i18n.on('languageChanged', (lng) => {
@@ -49,7 +57,7 @@ export async function initI18n(language: Language = detectLanguage(), namespaces
     .use(
       resourcesToBackend(async (lng: string, ns: string) => {
         // The contracts' and the server's own messages (contracts/messages.ts): English is the text itself.
-        if (ns === MESSAGES_NS) return lng === 'hi' ? (await import('@contracts/locales/hi/messages.json')).default : {};
+        if (ns === MESSAGES_NS) return lng === 'hi' ? loadHindiMessages() : {};
         const load = catalogs[`../locales/${lng}/${ns}.json`];
         if (!load) throw new Error(`No catalog ${lng}/${ns}`);
         return (await load()).default;
