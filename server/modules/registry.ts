@@ -7,6 +7,7 @@ import { galleryModule } from './gallery/index.js';
 import { healthModule } from './health/index.js';
 import { pagesModule } from './pages/index.js';
 import { profilesModule } from './profiles/index.js';
+import { reportsModule } from './reports/index.js';
 import { statsModule } from './stats/index.js';
 import { supportModule } from './support/index.js';
 
@@ -24,6 +25,7 @@ export const modules = [
   healthModule,
   pagesModule,
   profilesModule,
+  reportsModule,
   statsModule,
   supportModule,
 ] as const satisfies readonly AnyModule[];

@@ -8,3 +8,4 @@ export * from './support.js';
 export * from './pages.js';
 export * from './companion.js';
 export * from './companion-files.js';
+export * from './reports.js';

@@ -1,0 +1,31 @@
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { user } from './auth.js';
+
+/**
+ * Members' reports of a forum post, a forum reply or a story (issue 11), kept for the moderation
+ * queue. One report per member and target: a repeat is the same report. The target is named by
+ * type and id rather than a foreign key, so a report outlives the content it was about.
+ */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** 'open' until a moderator resolves it (the administration issue). */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_reports_target_reporter_uq').on(t.targetType, t.targetId, t.reporterId),
+    index('content_reports_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('content_reports_reporter_idx').on(t.reporterId),
+    check('content_reports_target_type_ck', sql`${t.targetType} in ('forum_post', 'forum_reply', 'story')`),
+  ],
+);

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { ReportLimits, ReportMessages, type ReportReason, type ReportTargetType } from '../../../contracts/reports.js';
+import type { Database } from '../../db/client.js';
+import { contentReports } from '../../db/schema/index.js';
+import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
+
+const reportsPerHour = defineMemberLimit({ name: 'content-report', max: ReportLimits.perHour, windowSeconds: HOUR_SECONDS, message: ReportMessages.rateLimited });
+
+export interface FileReportInput {
+  targetType: ReportTargetType;
+  targetId: string;
+  reporterId: string;
+  reason: ReportReason;
+  note: string | null;
+}
+
+export interface FiledReport {
+  report: { id: string; createdAt: string };
+  alreadyReported: boolean;
+}
+
+export interface ReportsService {
+  /**
+   * Stores a member's report for moderation. The domain has already checked that the target
+   * exists and that the member may see it. A second report of the same target by the same member
+   * is the first one again (alreadyReported), even when both arrive at once.
+   */
+  file(input: FileReportInput): Promise<FiledReport>;
+}
+
+export function createReportsService(deps: { db: Database; memberLimits: MemberLimits }): ReportsService {
+  const { db } = deps;
+  return {
+    async file(input) {
+      await deps.memberLimits.take(reportsPerHour, input.reporterId);
+      const [inserted] = await db
+        .insert(contentReports)
+        .values({ targetType: input.targetType, targetId: input.targetId, reporterId: input.reporterId, reason: input.reason, note: input.note })
+        .onConflictDoNothing()
+        .returning({ id: contentReports.id, createdAt: contentReports.createdAt });
+      if (inserted) return { report: { id: inserted.id, createdAt: inserted.createdAt.toISOString() }, alreadyReported: false };
+      const [existing] = await db
+        .select({ id: contentReports.id, createdAt: contentReports.createdAt })
+        .from(contentReports)
+        .where(and(eq(contentReports.targetType, input.targetType), eq(contentReports.targetId, input.targetId), eq(contentReports.reporterId, input.reporterId)));
+      if (!existing) throw new Error('content report: conflict without a row');
+      return { report: { id: existing.id, createdAt: existing.createdAt.toISOString() }, alreadyReported: true };
+    },
+  };
+}
