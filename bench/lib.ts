@@ -1,7 +1,7 @@
 /** What every benchmark needs: the real server in a child process, a fresh database, a member. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,21 +143,28 @@ export async function startServer(driver: Driver, databaseUrl: string | undefine
   delete env.TRUST_PROXY;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.length > 20_000) output = output.slice(-20_000);
+  // The server's lines go to a file, as they would to a log shipper in another process: read
+  // through a pipe by this process, every request's line cost the load generator (autocannon runs
+  // here) CPU that the bare server, which logs nothing, never made it spend.
+  const logFile = path.join(dataDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', logFd, logFd] });
+  closeSync(logFd);
+  const output = () => {
+    try {
+      const text = readFileSync(logFile, 'utf8');
+      return text.slice(-20_000);
+    } catch {
+      return '';
+    }
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
   const { stop } = supervise(child);
 
   const base = `http://${HOST}:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new BenchError(`the ${driver} server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`);
+      throw new BenchError(`the ${driver} server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`);
     }
     try {
       const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -169,10 +176,10 @@ export async function startServer(driver: Driver, databaseUrl: string | undefine
     } catch (err) {
       if (err instanceof BenchError) throw err;
     }
-    if (Date.now() > deadline) throw new BenchError(`the ${driver} server did not answer /api/health within 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new BenchError(`the ${driver} server did not answer /api/health within 60 s:\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { pid: child.pid!, base, origin: `http://localhost:${port}`, output: () => output, stop };
+  return { pid: child.pid!, base, origin: `http://localhost:${port}`, output, stop };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import { createAuth } from './platform/auth.js';
 import { clientErrorHandler, notFound, registerErrorHandler } from './platform/errors.js';
 import { registerErrorTranslation } from './platform/i18n.js';
 import { loggerOptions, OneLinePerRequest } from './platform/request-log.js';
-import { registerSecurityHeaders, securityHeaders, type ThirdPartySources } from './platform/security-headers.js';
+import { apiSecurityHeaders, registerSecurityHeaders, securityHeaders, type ThirdPartySources } from './platform/security-headers.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSearch } from './platform/search.js';
@@ -119,7 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('platform', platform);
 
-  registerSecurityHeaders(app, securityHeaders({ https: config.publicUrl.startsWith('https://'), thirdParty: thirdPartySources(config) }));
+  const https = config.publicUrl.startsWith('https://');
+  registerSecurityHeaders(app, securityHeaders({ https, thirdParty: thirdPartySources(config) }), apiSecurityHeaders({ https }));
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: `${config.siteName} API`, version: '0.1.0', description: [

@@ -91,16 +91,23 @@ interface ErrorBody {
  * message, translated on the way out. The code stays as it is, so callers can still branch on it.
  */
 export function registerErrorTranslation(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (reply.statusCode < 400) return payload;
-    const body = payload as ErrorBody | null;
-    if (!body?.error || typeof body.error.message !== 'string') return payload;
-    const catalog = messageCatalogs[requestLanguage(request.headers['accept-language'])];
-    if (!catalog) return payload;
-    const issues = body.error.issues?.map((issue) => (typeof issue.message === 'string' ? { ...issue, message: translateMessage(issue.message, catalog) } : issue));
-    // A validation failure's summary is '<field>: <message>': the field name stays, the message is translated.
-    const summary = /^([\w.[\]]+): (.+)$/s.exec(body.error.message);
-    const message = summary && translateMessage(body.error.message, catalog) === body.error.message ? `${summary[1]}: ${translateMessage(summary[2]!, catalog)}` : translateMessage(body.error.message, catalog);
-    return { ...body, error: { ...body.error, message, ...(issues ? { issues } : {}) } };
+  // A callback hook: almost every answer is a success and passes straight through, and an async
+  // hook would cost each of them a promise.
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
+    if (reply.statusCode < 400) return done(null, payload);
+    done(null, translatedError(request.headers['accept-language'], payload));
   });
+}
+
+/** An error body with its message and field issues in the asked-for language (other payloads as they are). */
+function translatedError(acceptLanguage: string | undefined, payload: unknown): unknown {
+  const body = payload as ErrorBody | null;
+  if (!body?.error || typeof body.error.message !== 'string') return payload;
+  const catalog = messageCatalogs[requestLanguage(acceptLanguage)];
+  if (!catalog) return payload;
+  const issues = body.error.issues?.map((issue) => (typeof issue.message === 'string' ? { ...issue, message: translateMessage(issue.message, catalog) } : issue));
+  // A validation failure's summary is '<field>: <message>': the field name stays, the message is translated.
+  const summary = /^([\w.[\]]+): (.+)$/s.exec(body.error.message);
+  const message = summary && translateMessage(body.error.message, catalog) === body.error.message ? `${summary[1]}: ${translateMessage(summary[2]!, catalog)}` : translateMessage(body.error.message, catalog);
+  return { ...body, error: { ...body.error, message, ...(issues ? { issues } : {}) } };
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, securityHeaders } from './security-headers.js';
+import { apiSecurityHeaders, registerSecurityHeaders, securityHeaders } from './security-headers.js';
 
 const none = { script: [], img: [], connect: [], frame: [] };
 
@@ -33,6 +33,22 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
     }
     expect((await app.inject({ method: 'GET', url: '/docs' })).headers['content-security-policy']).toBe("default-src 'self'");
+    await app.close();
+  });
+
+  it("give the API its own short set and keep the page set for pages and the API's documentation", async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, securityHeaders({ https: true, thirdParty: none }), apiSecurityHeaders({ https: true }));
+    for (const url of ['/api/anything', '/api/docs', '/forum']) app.get(url, async () => ({ ok: true }));
+    const api = await app.inject({ method: 'GET', url: '/api/anything' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['strict-transport-security']).toContain('max-age=');
+    expect(api.headers['origin-agent-cluster']).toBeUndefined();
+    for (const url of ['/api/docs', '/forum', '/api-is-not-a-prefix']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['origin-agent-cluster'], url).toBe('?1');
+    }
     await app.close();
   });
 });
