@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -121,7 +120,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const https = config.publicUrl.startsWith('https://');
   registerSecurityHeaders(app, securityHeaders({ https, thirdParty: thirdPartySources(config) }), apiSecurityHeaders({ https }));
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: `${config.siteName} API`, version: '0.1.0', description: [
         'Accounts are served by Better Auth under /api/auth, with a session cookie (httpOnly, SameSite=Lax):',

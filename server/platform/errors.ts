@@ -104,7 +104,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'That file or request is too large.' } });
     }
     if (status >= 400 && status < 500) {
-      const code = status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
+      if (status === 415) return reply.status(415).send({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This kind of request body is not accepted here. Send JSON, or a file only where an upload is expected.' } });
+      const code = status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
       return reply.status(status).send({ error: { code, message: err.message } });
     }
     if (isDatabaseUnavailable(err)) {

@@ -1,5 +1,25 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from './errors.js';
+
+type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** The multipart parser's own bounds: one file of at most 10 MB and a few text fields (each route bounds its file further). */
+export const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } as const;
+
+/**
+ * Registers a module's upload routes in a context of their own that parses multipart bodies.
+ * @fastify/multipart adds an onRequest hook (a 'close' listener on the response) and an onResponse
+ * hook (a temporary-file clean-up) to every route of the context it joins: registered at the root,
+ * every request of the site paid for both. Elsewhere a multipart body is refused with 415.
+ */
+export async function registerUploadRoutes(app: ZodApp, routes: (uploads: ZodApp) => void | Promise<void>): Promise<void> {
+  await app.register(async (scoped) => {
+    await scoped.register(multipart, { limits: MULTIPART_LIMITS });
+    await routes(scoped.withTypeProvider<ZodTypeProvider>());
+  });
+}
 
 /** Words of the upload refusals every module shares; the module gives its own for a missing or too large file. */
 export const UploadMessages = {

@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/gallery.js';
 import { viewerOf } from '../../platform/access.js';
 import { badRequest, parseFields } from '../../platform/errors.js';
-import { readUpload } from '../../platform/upload.js';
+import { readUpload, registerUploadRoutes } from '../../platform/upload.js';
 import { encodeUpload } from './gallery.images.js';
 import type { GalleryService } from './gallery.service.js';
 
@@ -29,27 +29,29 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
     return gallery.list(request.query.category);
   });
 
-  app.post('/api/admin/gallery', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['gallery'],
-      summary: 'Add an image (multipart: file, title, alt, description, category); stored as WebP without EXIF',
-      consumes: ['multipart/form-data'],
-      response: { 201: GalleryItem, 413: ErrorBody, 415: ErrorBody, ...errors },
-    },
-  }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const { bytes, fields } = await readUpload(request, {
-      field: 'file',
-      maxBytes: GalleryLimits.maxBytes,
-      missing: GalleryMessages.fileRequired,
-      tooLarge: GalleryMessages.tooLarge,
-      textFields: Object.keys(CreateGalleryItemFields.shape),
+  await registerUploadRoutes(app, (uploads) => {
+    uploads.post('/api/admin/gallery', {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['gallery'],
+        summary: 'Add an image (multipart: file, title, alt, description, category); stored as WebP without EXIF',
+        consumes: ['multipart/form-data'],
+        response: { 201: GalleryItem, 413: ErrorBody, 415: ErrorBody, ...errors },
+      },
+    }, async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { bytes, fields } = await readUpload(request, {
+        field: 'file',
+        maxBytes: GalleryLimits.maxBytes,
+        missing: GalleryMessages.fileRequired,
+        tooLarge: GalleryMessages.tooLarge,
+        textFields: Object.keys(CreateGalleryItemFields.shape),
+      });
+      if (bytes.length === 0) throw badRequest(GalleryMessages.fileRequired);
+      const input = parseFields(CreateGalleryItemFields, fields);
+      const images = await encodeUpload(bytes);
+      return reply.status(201).send(await gallery.add(viewer, input, images));
     });
-    if (bytes.length === 0) throw badRequest(GalleryMessages.fileRequired);
-    const input = parseFields(CreateGalleryItemFields, fields);
-    const images = await encodeUpload(bytes);
-    return reply.status(201).send(await gallery.add(viewer, input, images));
   });
 
   app.patch('/api/admin/gallery/:id', {

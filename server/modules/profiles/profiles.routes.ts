@@ -3,7 +3,7 @@ import { ErrorBody } from '../../../contracts/errors.js';
 import { AVATAR_UPLOADS_PER_HOUR, Profile, ProfileIdParams, ProfileLimits, ProfileMessages, PublicProfile, UpdateProfileBody } from '../../../contracts/profiles.js';
 import { viewerOf } from '../../platform/access.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
-import { readUpload } from '../../platform/upload.js';
+import { readUpload, registerUploadRoutes } from '../../platform/upload.js';
 import type { ProfilesService } from './profiles.service.js';
 
 /** Avatar uploads: their own hourly count per member, apart from every other limit. */
@@ -22,19 +22,21 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
     schema: { tags: ['profiles'], summary: 'Save the own profile', body: UpdateProfileBody, response: { 200: Profile, ...errors } },
   }, async (request) => profiles.updateOwnProfile(viewerOf(request), request.body));
 
-  app.post('/api/profiles/me/avatar', {
-    config: { access: 'member' },
-    schema: {
-      tags: ['profiles'],
-      summary: 'Upload a new avatar (multipart field "file"); stored as a 256 px WebP',
-      consumes: ['multipart/form-data'],
-      response: { 200: Profile, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody, ...errors },
-    },
-  }, async (request) => {
-    const viewer = viewerOf(request);
-    await memberLimits.take(avatarUploads, viewer.id);
-    const { bytes } = await readUpload(request, { field: 'file', maxBytes: ProfileLimits.avatarMaxBytes, missing: ProfileMessages.avatarMissing, tooLarge: ProfileMessages.avatarTooLarge });
-    return profiles.setAvatar(viewer, bytes);
+  await registerUploadRoutes(app, (uploads) => {
+    uploads.post('/api/profiles/me/avatar', {
+      config: { access: 'member' },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Upload a new avatar (multipart field "file"); stored as a 256 px WebP',
+        consumes: ['multipart/form-data'],
+        response: { 200: Profile, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody, ...errors },
+      },
+    }, async (request) => {
+      const viewer = viewerOf(request);
+      await memberLimits.take(avatarUploads, viewer.id);
+      const { bytes } = await readUpload(request, { field: 'file', maxBytes: ProfileLimits.avatarMaxBytes, missing: ProfileMessages.avatarMissing, tooLarge: ProfileMessages.avatarTooLarge });
+      return profiles.setAvatar(viewer, bytes);
+    });
   });
 
   app.get('/api/profiles/:id', {

@@ -273,6 +273,15 @@ describe('avatar', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
   });
+
+  it('refuses a file sent to the profile form itself with 415 in words: only the upload route reads multipart', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['not a profile']), 'profile.txt');
+    const encoded = new Response(form);
+    const res = await as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This kind of request body is not accepted here. Send JSON, or a file only where an upload is expected.' });
+  });
 });
 
 describe('public profile', () => {

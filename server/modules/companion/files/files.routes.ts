@@ -6,7 +6,7 @@ import { CompanionFileIdParams, CompanionFileLimits, CompanionFileText, Transcri
 import { ErrorBody } from '../../../../contracts/errors.js';
 import { viewerOf } from '../../../platform/access.js';
 import { badRequest } from '../../../platform/errors.js';
-import { readUpload } from '../../../platform/upload.js';
+import { readUpload, registerUploadRoutes } from '../../../platform/upload.js';
 import type { MemberLimits } from '../../../platform/member-limits.js';
 import type { FortiFileLimits } from '../limits.js';
 import { requestLanguage } from '../../../platform/i18n.js';
@@ -19,20 +19,22 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const TRANSCRIPTION_BODY_LIMIT = Math.ceil((CompanionFileLimits.audioMaxBytes * 4) / 3) + 64 * 1024;
 
 export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFilesRoutesService; memberLimits: MemberLimits; limits: FortiFileLimits }> = async (app, { files, memberLimits, limits }) => {
-  app.post('/api/companion/files', {
-    config: { access: 'member' },
-    schema: {
-      tags: ['companion'],
-      summary: 'Attach a file (multipart field "file"): JPEG, PNG, GIF, PDF, TXT, DOC or DOCX up to 10 MB, decided from its bytes',
-      consumes: ['multipart/form-data'],
-      response: { 200: UploadedFile, ...errors },
-    },
-  }, async (request) => {
-    const viewer = viewerOf(request);
-    await memberLimits.take(limits.upload, viewer.id);
-    const upload = await readUpload(request, { field: 'file', maxBytes: CompanionFileLimits.fileMaxBytes, missing: CompanionFileText.noFile, tooLarge: fileTooLarge });
-    const language = requestLanguage(request.headers['accept-language']);
-    return { file: await files.upload(viewer.id, { bytes: upload.bytes, name: upload.filename, declaredType: upload.mimetype }, language) };
+  await registerUploadRoutes(app, (uploads) => {
+    uploads.post('/api/companion/files', {
+      config: { access: 'member' },
+      schema: {
+        tags: ['companion'],
+        summary: 'Attach a file (multipart field "file"): JPEG, PNG, GIF, PDF, TXT, DOC or DOCX up to 10 MB, decided from its bytes',
+        consumes: ['multipart/form-data'],
+        response: { 200: UploadedFile, ...errors },
+      },
+    }, async (request) => {
+      const viewer = viewerOf(request);
+      await memberLimits.take(limits.upload, viewer.id);
+      const upload = await readUpload(request, { field: 'file', maxBytes: CompanionFileLimits.fileMaxBytes, missing: CompanionFileText.noFile, tooLarge: fileTooLarge });
+      const language = requestLanguage(request.headers['accept-language']);
+      return { file: await files.upload(viewer.id, { bytes: upload.bytes, name: upload.filename, declaredType: upload.mimetype }, language) };
+    });
   });
 
   app.get('/api/companion/files/:id', {
@@ -58,21 +60,23 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFiles
     return reply.status(204).send(null);
   });
 
-  app.post('/api/companion/transcriptions', {
-    config: { access: 'member' },
-    bodyLimit: TRANSCRIPTION_BODY_LIMIT,
-    schema: {
-      tags: ['companion'],
-      summary: 'Voice to text: JSON { audio: base64 of the recording } or multipart field "audio"; at most 2 minutes',
-      consumes: ['application/json', 'multipart/form-data'],
-      response: { 200: Transcription, 502: ErrorBody, 503: ErrorBody, ...errors },
-    },
-  }, async (request) => {
-    const viewer = viewerOf(request);
-    files.requireVoice();
-    await memberLimits.take(limits.transcription, viewer.id);
-    const audio = await readAudio(request);
-    return { text: await files.transcribe(audio, request.log) };
+  await registerUploadRoutes(app, (uploads) => {
+    uploads.post('/api/companion/transcriptions', {
+      config: { access: 'member' },
+      bodyLimit: TRANSCRIPTION_BODY_LIMIT,
+      schema: {
+        tags: ['companion'],
+        summary: 'Voice to text: JSON { audio: base64 of the recording } or multipart field "audio"; at most 2 minutes',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 200: Transcription, 502: ErrorBody, 503: ErrorBody, ...errors },
+      },
+    }, async (request) => {
+      const viewer = viewerOf(request);
+      files.requireVoice();
+      await memberLimits.take(limits.transcription, viewer.id);
+      const audio = await readAudio(request);
+      return { text: await files.transcribe(audio, request.log) };
+    });
   });
 };
 
