@@ -3,6 +3,7 @@ import { accountsModule } from './accounts/index.js';
 import { adminModule } from './admin/index.js';
 import { companionModule } from './companion/index.js';
 import { dailyQuestionModule } from './daily-question/index.js';
+import { forumModule } from './forum/index.js';
 import { galleryModule } from './gallery/index.js';
 import { healthModule } from './health/index.js';
 import { pagesModule } from './pages/index.js';
@@ -21,6 +22,7 @@ export const modules = [
   adminModule,
   companionModule,
   dailyQuestionModule,
+  forumModule,
   galleryModule,
   healthModule,
   pagesModule,

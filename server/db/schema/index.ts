@@ -9,3 +9,4 @@ export * from './pages.js';
 export * from './companion.js';
 export * from './companion-files.js';
 export * from './reports.js';
+export * from './forum.js';

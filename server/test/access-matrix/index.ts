@@ -7,6 +7,7 @@ import { supportRows } from './support.js';
 import { pagesRows } from './pages.js';
 import { companionRows } from './companion.js';
 import { companionFilesRows } from './companion-files.js';
+import { forumRows } from './forum.js';
 
 /** Every /api route the app registers, one file of rows per domain. */
-export const MATRIX: Row[] = [...coreRows, ...dailyQuestionRows, ...statsRows, ...galleryRows, ...supportRows, ...pagesRows, ...companionRows, ...companionFilesRows];
+export const MATRIX: Row[] = [...coreRows, ...dailyQuestionRows, ...statsRows, ...galleryRows, ...supportRows, ...pagesRows, ...companionRows, ...companionFilesRows, ...forumRows];

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { Role } from './enums.js';
+import { freeText } from './text.js';
+
+/** The Community Forum (community-admin §2 Forum screen, §3 forum_posts, comments, §5, §8). */
+export const PostTypes = ['question', 'experience', 'support', 'celebration'] as const;
+export const PostType = z.enum(PostTypes);
+export type PostType = z.infer<typeof PostType>;
+
+/** The role filter's choices besides 'All Roles': the post author's role. */
+export const ForumRoleFilters = ['patient', 'survivor', 'caregiver'] as const;
+export const ForumRoleFilter = z.enum(ForumRoleFilters);
+export type ForumRoleFilter = z.infer<typeof ForumRoleFilter>;
+
+export const ForumLimits = {
+  titleMax: 200,
+  contentMax: 10_000,
+  replyMax: 5_000,
+  tagsMax: 8,
+  tagMax: 30,
+  /** A post card shows this much of the content; the post's page shows all of it. */
+  cardContentMax: 600,
+  pageDefault: 20,
+  pageMax: 50,
+  /** The replies a thread answers with, oldest first; a longer thread says so. */
+  threadMax: 500,
+  searchMax: 200,
+  postsPerHour: 10,
+  repliesPerHour: 60,
+} as const;
+
+export const ForumMessages = {
+  /** The specification's words when the title or the content is missing. */
+  missingInformation: 'Please provide both a title and content for your post.',
+  titleTooLong: `The title must be at most ${ForumLimits.titleMax} characters.`,
+  contentTooLong: `The post must be at most ${ForumLimits.contentMax} characters.`,
+  tooManyTags: `Use at most ${ForumLimits.tagsMax} tags.`,
+  tagTooLong: `Each tag must be at most ${ForumLimits.tagMax} characters.`,
+  replyEmpty: 'Please write a reply before sending it.',
+  replyTooLong: `A reply must be at most ${ForumLimits.replyMax} characters.`,
+  postNotFound: 'This post no longer exists.',
+  replyNotFound: 'This reply no longer exists.',
+  parentNotFound: 'The reply you are answering no longer exists.',
+  /** The specification's denial when a non-admin deletes a post. */
+  adminRequired: 'Admin access required',
+  notYourReply: 'You can only delete your own replies.',
+  signInToComment: 'Please sign in to comment.',
+  searchTooLong: `A search is at most ${ForumLimits.searchMax} characters.`,
+  badCursor: 'The page cursor is not valid. Start again from the first page.',
+  postsLimited: (minutes: number) => `You have shared many posts in the last hour. Please try again in ${minutes} minutes.`,
+  repliesLimited: (minutes: number) => `You have sent many replies in the last hour. Please try again in ${minutes} minutes.`,
+  /** Shown in place of a deleted reply that still has answers under it. */
+  replyDeleted: 'This reply was deleted.',
+} as const;
+
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+/**
+ * Tags as the specification says: comma-separated (or a list), each trimmed and lower-cased,
+ * empties dropped; duplicates dropped too.
+ */
+export function normaliseTags(input: string | readonly string[] | undefined | null): string[] {
+  if (!input) return [];
+  const parts = typeof input === 'string' ? input.split(',') : input.flatMap((t) => t.split(','));
+  const out: string[] = [];
+  for (const part of parts) {
+    const tag = part.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
+    if (tag && !out.includes(tag)) out.push(tag);
+  }
+  return out;
+}
+
+const Tags = z
+  .union([freeText({ label: 'Tags' }), z.array(freeText({ label: 'Tags' }))])
+  .optional()
+  .transform((v) => normaliseTags(v))
+  .pipe(z.array(z.string().max(ForumLimits.tagMax, ForumMessages.tagTooLong)).max(ForumLimits.tagsMax, ForumMessages.tooManyTags));
+
+/** POST /api/forum/posts. */
+export const CreatePostBody = z.object({
+  title: z.preprocess(
+    trimmed,
+    freeText({ label: 'Title', error: ForumMessages.missingInformation }).min(1, ForumMessages.missingInformation).max(ForumLimits.titleMax, ForumMessages.titleTooLong),
+  ),
+  content: z.preprocess(
+    trimmed,
+    freeText({ label: 'Content', multiline: true, error: ForumMessages.missingInformation })
+      .min(1, ForumMessages.missingInformation)
+      .max(ForumLimits.contentMax, ForumMessages.contentTooLong),
+  ),
+  postType: PostType.default('question'),
+  tags: Tags,
+  isAnonymous: z.boolean().default(false),
+});
+export type CreatePostBody = z.input<typeof CreatePostBody>;
+
+/** POST /api/forum/posts/:id/replies: a top-level reply, or an answer to one (one nested level). */
+export const CreateReplyBody = z.object({
+  content: z.preprocess(
+    trimmed,
+    freeText({ label: 'Reply', multiline: true, error: ForumMessages.replyEmpty }).min(1, ForumMessages.replyEmpty).max(ForumLimits.replyMax, ForumMessages.replyTooLong),
+  ),
+  parentId: z.uuid(ForumMessages.parentNotFound).nullish(),
+});
+export type CreateReplyBody = z.input<typeof CreateReplyBody>;
+
+/** GET /api/forum/posts. */
+export const ListPostsQuery = z.object({
+  q: z.preprocess(trimmed, freeText({ label: 'Search' }).max(ForumLimits.searchMax, ForumMessages.searchTooLong)).optional(),
+  role: ForumRoleFilter.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(ForumLimits.pageMax).default(ForumLimits.pageDefault),
+});
+export type ListPostsQuery = z.input<typeof ListPostsQuery>;
+
+export const PostIdParams = z.object({ id: z.uuid(ForumMessages.postNotFound) });
+export const ReplyIdParams = z.object({ id: z.uuid(ForumMessages.replyNotFound) });
+
+/** Who wrote a post or a reply; null when it is anonymous to the reader. */
+export const ForumAuthor = z
+  .object({ id: z.string(), name: z.string(), username: z.string().nullable(), avatarUrl: z.string().nullable(), role: Role })
+  .nullable();
+export type ForumAuthor = z.infer<typeof ForumAuthor>;
+
+const PostFields = {
+  id: z.string(),
+  title: z.string(),
+  postType: PostType,
+  tags: z.array(z.string()),
+  isAnonymous: z.boolean(),
+  /** Null when anonymous, except to the author themselves. */
+  author: ForumAuthor,
+  /** The reader wrote it (the only way an anonymous post's author recognises it). */
+  isMine: z.boolean(),
+  isSample: z.boolean(),
+  heartCount: z.number().int(),
+  replyCount: z.number().int(),
+  heartedByMe: z.boolean(),
+  createdAt: z.string(),
+};
+
+/** A post card: the content up to cardContentMax characters. */
+export const PostSummary = z.object({ ...PostFields, content: z.string(), contentTruncated: z.boolean() });
+export type PostSummary = z.infer<typeof PostSummary>;
+
+export const PostPage = z.object({ items: z.array(PostSummary), nextCursor: z.string().nullable() });
+export type PostPage = z.infer<typeof PostPage>;
+
+const ReplyFields = {
+  id: z.string(),
+  parentId: z.string().nullable(),
+  /** Empty when deleted (kept only while answers to it remain). */
+  content: z.string(),
+  deleted: z.boolean(),
+  isAnonymous: z.boolean(),
+  author: ForumAuthor,
+  /** The post's author wrote it (shown as 'Author', also when the post is anonymous). */
+  byPostAuthor: z.boolean(),
+  isMine: z.boolean(),
+  isSample: z.boolean(),
+  createdAt: z.string(),
+};
+export const ForumReply = z.object({ ...ReplyFields, replies: z.array(z.object(ReplyFields)) });
+export type ForumReply = z.infer<typeof ForumReply>;
+
+/** GET /api/forum/posts/:id: the whole post and its thread, oldest reply first. */
+export const PostThread = z.object({
+  post: z.object({ ...PostFields, content: z.string() }),
+  replies: z.array(ForumReply),
+  /** More replies exist than threadMax. */
+  repliesTruncated: z.boolean(),
+});
+export type PostThread = z.infer<typeof PostThread>;
+
+export const HeartState = z.object({ hearted: z.boolean(), heartCount: z.number().int() });
+export type HeartState = z.infer<typeof HeartState>;
+
+/** POST /api/admin/forum/posts/:id/author: an anonymous post's author, for moderation (audited). */
+export const RevealedAuthor = z.object({ author: ForumAuthor.unwrap().extend({ email: z.string() }) });
+export type RevealedAuthor = z.infer<typeof RevealedAuthor>;

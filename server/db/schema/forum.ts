@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+/** A PostgreSQL tsvector (only ever a generated column here; never written by the application). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Forum posts (community-admin §3 forum_posts, post_tags). Tags are kept on the post, lower-cased,
+ * as a list and as one space-joined text for the search column. Hearts and replies are counted in
+ * columns kept in the same transaction as the heart or reply, so a page never counts rows.
+ * 'simple' text search: no stemming, so Hindi and English are both found word by word (and by prefix).
+ */
+export const forumPosts = pgTable(
+  'forum_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    postType: text('post_type').notNull().default('question'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tagsText: text('tags_text').notNull().default(''),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    isSample: boolean('is_sample').notNull().default(false),
+    heartCount: integer('heart_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, tags_text), 'A') || setweight(to_tsvector('simple'::regconfig, content), 'B')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('forum_posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('forum_posts_user_idx').on(t.userId),
+    index('forum_posts_search_idx').using('gin', t.search),
+    check('forum_posts_type_ck', sql`${t.postType} in ('question', 'experience', 'support', 'celebration')`),
+    check('forum_posts_counts_ck', sql`${t.heartCount} >= 0 and ${t.replyCount} >= 0`),
+  ],
+);
+
+/** One heart per member and post (community-admin §3 post_reactions, reaction type 'heart' only). */
+export const forumHearts = pgTable(
+  'forum_hearts',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('forum_hearts_user_idx').on(t.userId)],
+);
+
+/**
+ * Replies (community-admin §3 comments): top level (parent null) or an answer to a top-level reply.
+ * A reply by the author of an anonymous post, in its thread, is anonymous too. A deleted reply
+ * that still has answers keeps its row without its text (deleted_at set).
+ */
+export const forumReplies = pgTable(
+  'forum_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    isSample: boolean('is_sample').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'forum_replies_parent_fk' }).onDelete('cascade'),
+    index('forum_replies_post_created_idx').on(t.postId, t.createdAt, t.id),
+    index('forum_replies_parent_idx').on(t.parentId),
+    index('forum_replies_user_idx').on(t.userId),
+  ],
+);

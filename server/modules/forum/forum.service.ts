@@ -1,0 +1,438 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ForumLimits,
+  ForumMessages,
+  type CreatePostBody,
+  type CreateReplyBody,
+  type ForumAuthor,
+  type ForumReply,
+  type HeartState,
+  type ListPostsQuery,
+  type PostPage,
+  type PostSummary,
+  type PostThread,
+  type PostType,
+  type RevealedAuthor,
+} from '../../../contracts/forum.js';
+import type { Role } from '../../../contracts/enums.js';
+import type { Database } from '../../db/client.js';
+import { forumHearts, forumPosts, forumReplies, profiles, user } from '../../db/schema/index.js';
+import type { Viewer } from '../../platform/access.js';
+import { writeAudit } from '../../platform/audit.js';
+import { keyset } from '../../platform/cursor.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
+import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
+
+type CreatePostInput = z.output<typeof CreatePostBody>;
+type CreateReplyInput = z.output<typeof CreateReplyBody>;
+type ListInput = z.output<typeof ListPostsQuery>;
+
+const postsPerHour = defineMemberLimit({ name: 'forum-post', max: ForumLimits.postsPerHour, windowSeconds: HOUR_SECONDS, message: ForumMessages.postsLimited });
+const repliesPerHour = defineMemberLimit({ name: 'forum-reply', max: ForumLimits.repliesPerHour, windowSeconds: HOUR_SECONDS, message: ForumMessages.repliesLimited });
+
+/** Newest first on (created_at, id), the order of the forum and of its index. */
+const newestFirst = keyset({ columns: [forumPosts.createdAt, forumPosts.id], kinds: ['timestamp', 'uuid'], direction: 'desc', message: ForumMessages.badCursor });
+
+/** The author's public fields, joined from the user row and the profile. */
+const authorColumns = {
+  authorName: user.name,
+  authorRole: sql<string | null>`${user.role}`,
+  authorUsername: profiles.username,
+  authorAvatar: profiles.profileImageUrl,
+};
+
+interface AuthorRow {
+  userId: string;
+  isAnonymous: boolean;
+  authorName: string;
+  authorRole: string | null;
+  authorUsername: string | null;
+  authorAvatar: string | null;
+}
+
+/**
+ * The author as the reader may see them: nobody but the author learns who wrote an anonymous
+ * post or reply (no id, name, username, avatar or role in any answer).
+ */
+function authorFor(row: AuthorRow, viewerId: string | null): ForumAuthor {
+  if (row.isAnonymous && row.userId !== viewerId) return null;
+  return { id: row.userId, name: row.authorName, username: row.authorUsername, avatarUrl: row.authorAvatar, role: (row.authorRole ?? 'patient') as Role };
+}
+
+/** A role filter matches the author's role ('patient' when none is set); anonymous posts never match one. */
+function roleIs(role: string): SQL {
+  return sql`coalesce(${user.role}, 'patient') = ${role} and not ${forumPosts.isAnonymous}`;
+}
+
+interface PostRow extends AuthorRow {
+  id: string;
+  title: string;
+  postType: string;
+  tags: string[];
+  isSample: boolean;
+  heartCount: number;
+  replyCount: number;
+  createdAt: Date;
+  hearted: boolean;
+}
+
+export function createForumService(deps: { db: Database; memberLimits: MemberLimits }) {
+  const { db, memberLimits } = deps;
+
+  const heartedBy = (viewerId: string | null) =>
+    viewerId ? sql<boolean>`exists (select 1 from ${forumHearts} where ${forumHearts.postId} = ${forumPosts.id} and ${forumHearts.userId} = ${viewerId})` : sql<boolean>`false`;
+
+  const postColumns = (viewerId: string | null) => ({
+    id: forumPosts.id,
+    userId: forumPosts.userId,
+    title: forumPosts.title,
+    postType: forumPosts.postType,
+    tags: forumPosts.tags,
+    isAnonymous: forumPosts.isAnonymous,
+    isSample: forumPosts.isSample,
+    heartCount: forumPosts.heartCount,
+    replyCount: forumPosts.replyCount,
+    createdAt: forumPosts.createdAt,
+    cursorAt: sql<string>`${forumPosts.createdAt}::text`,
+    hearted: heartedBy(viewerId),
+    ...authorColumns,
+  });
+
+  function presentPost(r: PostRow, viewerId: string | null) {
+    return {
+      id: r.id,
+      title: r.title,
+      postType: r.postType as PostType,
+      tags: r.tags,
+      isAnonymous: r.isAnonymous,
+      author: authorFor(r, viewerId),
+      isMine: viewerId !== null && r.userId === viewerId,
+      isSample: r.isSample,
+      heartCount: r.heartCount,
+      replyCount: r.replyCount,
+      heartedByMe: Boolean(r.hearted),
+      createdAt: r.createdAt.toISOString(),
+    };
+  }
+
+  async function requirePost(id: string, tx: Pick<Database, 'select'> = db) {
+    const [post] = await tx.select({ id: forumPosts.id, userId: forumPosts.userId, isAnonymous: forumPosts.isAnonymous }).from(forumPosts).where(eq(forumPosts.id, id));
+    if (!post) throw notFound(ForumMessages.postNotFound);
+    return post;
+  }
+
+  async function authorOf(userId: string) {
+    const [row] = await db
+      .select({ name: user.name, email: user.email, role: user.role, username: profiles.username, avatarUrl: profiles.profileImageUrl })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(eq(user.id, userId));
+    return row;
+  }
+
+  const searchSource: SearchSource = {
+    domain: 'forum',
+    async search(query, limit) {
+      const tsquery = allPrefixesQuery(query);
+      if (!tsquery) return [];
+      const rows = await db
+        .select({ id: forumPosts.id, title: forumPosts.title, summary: sql<string>`left(${forumPosts.content}, 200)`, rank: sql<number>`ts_rank(${forumPosts.search}, to_tsquery('simple', ${tsquery}))` })
+        .from(forumPosts)
+        .where(sql`${forumPosts.search} @@ to_tsquery('simple', ${tsquery})`)
+        .orderBy(sql`4 desc`)
+        .limit(limit);
+      // No author, so anonymous posts may be found like any other.
+      return rows.map((r) => ({ domain: 'forum', title: r.title, summary: r.summary, url: `/forum/${r.id}`, rank: Number(r.rank) }));
+    },
+  };
+
+  return {
+    searchSource,
+
+    /** Newest first; a search (full text over title, tags and content) and a role filter narrow it. */
+    async list(query: ListInput, viewer: Viewer | null): Promise<PostPage> {
+      const viewerId = viewer?.id ?? null;
+      const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor)];
+      if (query.q) {
+        const tsquery = allPrefixesQuery(query.q);
+        if (!tsquery) return { items: [], nextCursor: null };
+        conditions.push(sql`${forumPosts.search} @@ to_tsquery('simple', ${tsquery})`);
+      }
+      if (query.role) conditions.push(roleIs(query.role));
+      const rows = await db
+        .select({ ...postColumns(viewerId), content: sql<string>`left(${forumPosts.content}, ${ForumLimits.cardContentMax + 1})` })
+        .from(forumPosts)
+        .innerJoin(user, eq(user.id, forumPosts.userId))
+        .leftJoin(profiles, eq(profiles.userId, forumPosts.userId))
+        .where(and(...conditions))
+        .orderBy(...newestFirst.orderBy)
+        .limit(query.limit + 1);
+      const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+      return {
+        items: page.items.map((row): PostSummary => {
+          const truncated = row.content.length > ForumLimits.cardContentMax;
+          return { ...presentPost(row, viewerId), content: truncated ? row.content.slice(0, ForumLimits.cardContentMax) : row.content, contentTruncated: truncated };
+        }),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    /** One post with its thread: top-level replies oldest first, each with its answers. */
+    async thread(id: string, viewer: Viewer | null): Promise<PostThread> {
+      const viewerId = viewer?.id ?? null;
+      const [row] = await db
+        .select({ ...postColumns(viewerId), content: forumPosts.content })
+        .from(forumPosts)
+        .innerJoin(user, eq(user.id, forumPosts.userId))
+        .leftJoin(profiles, eq(profiles.userId, forumPosts.userId))
+        .where(eq(forumPosts.id, id));
+      if (!row) throw notFound(ForumMessages.postNotFound);
+      const replyRows = await db
+        .select({
+          id: forumReplies.id,
+          parentId: forumReplies.parentId,
+          userId: forumReplies.userId,
+          content: forumReplies.content,
+          isAnonymous: forumReplies.isAnonymous,
+          isSample: forumReplies.isSample,
+          deletedAt: forumReplies.deletedAt,
+          createdAt: forumReplies.createdAt,
+          ...authorColumns,
+        })
+        .from(forumReplies)
+        .innerJoin(user, eq(user.id, forumReplies.userId))
+        .leftJoin(profiles, eq(profiles.userId, forumReplies.userId))
+        .where(eq(forumReplies.postId, id))
+        .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
+        .limit(ForumLimits.threadMax + 1);
+      const truncated = replyRows.length > ForumLimits.threadMax;
+      const topLevel: ForumReply[] = [];
+      const byId = new Map<string, ForumReply>();
+      for (const r of replyRows.slice(0, ForumLimits.threadMax)) {
+        const deleted = r.deletedAt !== null;
+        const reply: ForumReply = {
+          id: r.id,
+          parentId: r.parentId,
+          content: deleted ? '' : r.content,
+          deleted,
+          isAnonymous: r.isAnonymous,
+          author: deleted ? null : authorFor(r, viewerId),
+          byPostAuthor: !deleted && r.userId === row.userId,
+          isMine: !deleted && viewerId !== null && r.userId === viewerId,
+          isSample: r.isSample,
+          createdAt: r.createdAt.toISOString(),
+          replies: [],
+        };
+        if (r.parentId === null) {
+          topLevel.push(reply);
+          byId.set(reply.id, reply);
+        } else {
+          const { replies: _none, ...answer } = reply;
+          byId.get(r.parentId)?.replies.push(answer as ForumReply);
+        }
+      }
+      return { post: { ...presentPost(row, viewerId), content: row.content }, replies: topLevel, repliesTruncated: truncated };
+    },
+
+    async create(viewer: Viewer, input: CreatePostInput): Promise<PostThread> {
+      await memberLimits.take(postsPerHour, viewer.id);
+      const [created] = await db
+        .insert(forumPosts)
+        .values({ userId: viewer.id, title: input.title, content: input.content, postType: input.postType, tags: input.tags, tagsText: input.tags.join(' '), isAnonymous: input.isAnonymous })
+        .returning({ id: forumPosts.id });
+      return this.thread(created!.id, viewer);
+    },
+
+    /** Admins only (the role re-checked here as on the route): the post, its replies and hearts go. */
+    async remove(viewer: Viewer, id: string): Promise<void> {
+      if (viewer.role !== 'admin') throw forbidden(ForumMessages.adminRequired);
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(forumPosts).where(eq(forumPosts.id, id)).returning({ userId: forumPosts.userId, title: forumPosts.title });
+        if (!deleted) throw notFound(ForumMessages.postNotFound);
+        await writeAudit(tx, { action: 'forum_post_deleted', adminId: viewer.id, targetUserId: deleted.userId, details: { postId: id, title: deleted.title } });
+      });
+    },
+
+    /** Adds the member's heart (one per member and post, however often or concurrently asked). */
+    async heart(viewer: Viewer, id: string): Promise<HeartState> {
+      return db.transaction(async (tx) => {
+        await requirePost(id, tx);
+        const [added] = await tx.insert(forumHearts).values({ postId: id, userId: viewer.id }).onConflictDoNothing().returning({ postId: forumHearts.postId });
+        const [post] = added
+          ? await tx.update(forumPosts).set({ heartCount: sql`${forumPosts.heartCount} + 1` }).where(eq(forumPosts.id, id)).returning({ heartCount: forumPosts.heartCount })
+          : await tx.select({ heartCount: forumPosts.heartCount }).from(forumPosts).where(eq(forumPosts.id, id));
+        return { hearted: true, heartCount: post!.heartCount };
+      });
+    },
+
+    /** Takes the member's heart back (nothing happens when there is none). */
+    async unheart(viewer: Viewer, id: string): Promise<HeartState> {
+      return db.transaction(async (tx) => {
+        await requirePost(id, tx);
+        const [removed] = await tx
+          .delete(forumHearts)
+          .where(and(eq(forumHearts.postId, id), eq(forumHearts.userId, viewer.id)))
+          .returning({ postId: forumHearts.postId });
+        const [post] = removed
+          ? await tx.update(forumPosts).set({ heartCount: sql`${forumPosts.heartCount} - 1` }).where(eq(forumPosts.id, id)).returning({ heartCount: forumPosts.heartCount })
+          : await tx.select({ heartCount: forumPosts.heartCount }).from(forumPosts).where(eq(forumPosts.id, id));
+        return { hearted: false, heartCount: post!.heartCount };
+      });
+    },
+
+    /**
+     * A reply, or an answer to a reply (an answer to an answer joins the same top-level reply: one
+     * nested level). The author of an anonymous post stays anonymous when replying in its thread.
+     */
+    async reply(viewer: Viewer, postId: string, input: CreateReplyInput): Promise<ForumReply> {
+      await memberLimits.take(repliesPerHour, viewer.id);
+      const id = await db.transaction(async (tx) => {
+        const post = await requirePost(postId, tx);
+        let parentId: string | null = null;
+        if (input.parentId) {
+          const [parent] = await tx
+            .select({ id: forumReplies.id, postId: forumReplies.postId, parentId: forumReplies.parentId })
+            .from(forumReplies)
+            .where(eq(forumReplies.id, input.parentId));
+          if (!parent || parent.postId !== postId) throw notFound(ForumMessages.parentNotFound);
+          parentId = parent.parentId ?? parent.id;
+        }
+        const [created] = await tx
+          .insert(forumReplies)
+          .values({ postId, parentId, userId: viewer.id, content: input.content, isAnonymous: post.isAnonymous && post.userId === viewer.id })
+          .returning({ id: forumReplies.id });
+        await tx.update(forumPosts).set({ replyCount: sql`${forumPosts.replyCount} + 1` }).where(eq(forumPosts.id, postId));
+        return created!.id;
+      });
+      const thread = await this.thread(postId, viewer);
+      for (const top of thread.replies) {
+        if (top.id === id) return top;
+        const answer = top.replies.find((r) => r.id === id);
+        if (answer) return { ...answer, replies: [] };
+      }
+      throw notFound(ForumMessages.replyNotFound);
+    },
+
+    /**
+     * The author deletes their own reply. One with answers under it keeps its place, without its
+     * text ('This reply was deleted.'); a deleted reply whose last answer goes is removed as well.
+     */
+    async removeReply(viewer: Viewer, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [reply] = await tx
+          .select({ id: forumReplies.id, postId: forumReplies.postId, parentId: forumReplies.parentId, userId: forumReplies.userId, deletedAt: forumReplies.deletedAt })
+          .from(forumReplies)
+          .where(eq(forumReplies.id, id))
+          .for('update');
+        if (!reply || reply.deletedAt) throw notFound(ForumMessages.replyNotFound);
+        if (reply.userId !== viewer.id) throw forbidden(ForumMessages.notYourReply);
+        const [answers] = await tx.select({ n: sql<number>`count(*)::int` }).from(forumReplies).where(eq(forumReplies.parentId, id));
+        if ((answers?.n ?? 0) > 0) {
+          await tx.update(forumReplies).set({ deletedAt: new Date(), content: '' }).where(eq(forumReplies.id, id));
+        } else {
+          await tx.delete(forumReplies).where(eq(forumReplies.id, id));
+          if (reply.parentId) {
+            // A deleted parent left with no answers has nothing more to show.
+            await tx.execute(
+              sql`delete from ${forumReplies} p where p.id = ${reply.parentId} and p.deleted_at is not null and not exists (select 1 from ${forumReplies} c where c.parent_id = p.id)`,
+            );
+          }
+        }
+        await tx.update(forumPosts).set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` }).where(eq(forumPosts.id, reply.postId));
+      });
+    },
+
+    /** That a post exists (for reports): 404 otherwise. */
+    async requirePost(id: string): Promise<void> {
+      await requirePost(id);
+    },
+
+    /** That a reply exists and is not deleted (for reports): 404 otherwise. */
+    async requireReply(id: string): Promise<void> {
+      const [reply] = await db.select({ id: forumReplies.id }).from(forumReplies).where(and(eq(forumReplies.id, id), sql`${forumReplies.deletedAt} is null`));
+      if (!reply) throw notFound(ForumMessages.replyNotFound);
+    },
+
+    /** An anonymous post's author, for moderation: admins only, and every look is in the audit log. */
+    async revealAuthor(viewer: Viewer, id: string): Promise<RevealedAuthor> {
+      if (viewer.role !== 'admin') throw forbidden(ForumMessages.adminRequired);
+      const post = await requirePost(id);
+      const author = await authorOf(post.userId);
+      if (!author) throw notFound(ForumMessages.postNotFound);
+      await writeAudit(db, { action: 'reveal_anonymous_author', adminId: viewer.id, targetUserId: post.userId, details: { postId: id, anonymous: post.isAnonymous } });
+      return { author: { id: post.userId, name: author.name, email: author.email, username: author.username, avatarUrl: author.avatarUrl, role: (author.role ?? 'patient') as Role } };
+    },
+
+    async countPosts(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(forumPosts);
+      return row?.n ?? 0;
+    },
+
+    /** The demo members (profiles' seed), oldest first: the authors of the sample forum. */
+    async demoAuthors(): Promise<{ id: string; role: string | null }[]> {
+      return db
+        .select({ id: user.id, role: user.role })
+        .from(user)
+        .where(sql`${user.email} like '%@demo.fortitude.invalid'`)
+        .orderBy(asc(user.createdAt));
+    },
+
+    /** Writes the sample forum in one transaction: posts, replies (with answers) and hearts, counted. */
+    async seedSample(posts: SamplePost[], authors: string[]): Promise<number> {
+      if (authors.length === 0) return 0;
+      const at = (i: number) => authors[i % authors.length]!;
+      await db.transaction(async (tx) => {
+        const now = Date.now();
+        for (const p of posts) {
+          const createdAt = new Date(now - p.hoursAgo * HOUR_SECONDS * 1000);
+          const author = at(p.author);
+          const hearts = [...new Set(p.heartsFrom.map(at))].filter((id) => id !== author);
+          const replyCount = p.replies.reduce((n, r) => n + 1 + (r.answers?.length ?? 0), 0);
+          const [post] = await tx
+            .insert(forumPosts)
+            .values({ userId: author, title: p.title, content: p.content, postType: p.postType, tags: p.tags, tagsText: p.tags.join(' '), isAnonymous: p.isAnonymous ?? false, isSample: true, heartCount: hearts.length, replyCount, createdAt })
+            .returning({ id: forumPosts.id });
+          if (hearts.length) await tx.insert(forumHearts).values(hearts.map((userId) => ({ postId: post!.id, userId })));
+          let minute = 0;
+          for (const r of p.replies) {
+            const replier = at(r.author);
+            const [top] = await tx
+              .insert(forumReplies)
+              .values({ postId: post!.id, userId: replier, content: r.content, isSample: true, isAnonymous: (p.isAnonymous ?? false) && replier === author, createdAt: new Date(createdAt.getTime() + ++minute * 37 * 60_000) })
+              .returning({ id: forumReplies.id });
+            for (const a of r.answers ?? []) {
+              const answerer = at(a.author);
+              await tx.insert(forumReplies).values({
+                postId: post!.id,
+                parentId: top!.id,
+                userId: answerer,
+                content: a.content,
+                isSample: true,
+                isAnonymous: (p.isAnonymous ?? false) && answerer === author,
+                createdAt: new Date(createdAt.getTime() + ++minute * 37 * 60_000),
+              });
+            }
+          }
+        }
+      });
+      return posts.length;
+    },
+  };
+}
+
+export type ForumService = ReturnType<typeof createForumService>;
+
+/** One sample post of the demo forum (forum.seed.ts); authors are indexes into the demo members. */
+export interface SamplePost {
+  title: string;
+  content: string;
+  postType: PostType;
+  tags: string[];
+  isAnonymous?: boolean;
+  author: number;
+  hoursAgo: number;
+  heartsFrom: number[];
+  replies: { author: number; content: string; answers?: { author: number; content: string }[] }[];
+}

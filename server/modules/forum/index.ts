@@ -1,0 +1,32 @@
+import { defineModule } from '../../platform/module.js';
+import { createForumService, type ForumService } from './forum.service.js';
+import { forumRoutes } from './forum.routes.js';
+import { samplePosts } from './forum.seed.js';
+
+export type { ForumService } from './forum.service.js';
+
+declare module '../../platform/module.js' {
+  interface ModuleServices {
+    forum: ForumService;
+  }
+}
+
+/** The Community Forum: posts with tags, hearts, threaded replies, anonymity and reports. */
+export const forumModule = defineModule({
+  name: 'forum',
+  // Profiles first, so that the demo members exist when the sample forum is written.
+  uses: ['reports', 'profiles'],
+  async register({ app, platform, use }) {
+    const forum = createForumService({ db: platform.db, memberLimits: platform.memberLimits });
+    platform.search.register(forum.searchSource);
+    await app.register(forumRoutes, { forum, reports: use('reports') });
+    return forum;
+  },
+  async seed(forum) {
+    if ((await forum.countPosts()) > 0) return null;
+    const authors = (await forum.demoAuthors()).map((a) => a.id);
+    if (authors.length === 0) return null;
+    const n = await forum.seedSample(samplePosts, authors);
+    return `${n} sample forum posts`;
+  },
+});
