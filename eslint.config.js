@@ -73,7 +73,7 @@ export default tseslint.config(
               'variant', 'size', 'tone', 'side', 'align', 'autoComplete', 'inputMode', 'enterKeyHint', 'method', 'loading', 'decoding', 'accept',
               'viewBox', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'xmlns', 'x', 'y', 'rx', 'cx', 'cy', 'r', 'points', 'transform', 'fillRule', 'clipRule',
               'aria-hidden', 'aria-live', 'aria-current', 'aria-haspopup', 'aria-controls', 'aria-describedby', 'aria-labelledby', 'aria-atomic', 'aria-relevant', 'aria-orientation', 'aria-sort',
-              'data-[\\w-]+', 'lang', 'dir', 'spellCheck', 'pattern', 'value', 'defaultValue', 'sizes', 'srcSet', 'media', 'as', 'orientation', 'activationMode', 'dateTime', 'form', 'capture', 'wrap', 'step', 'min', 'max', 'sandbox', 'allow', 'referrerPolicy', 'crossOrigin', 'icon', 'position', 'mode', 'state', 'end', 'preventScrollReset', 'replace',
+              'data-[\\w-]+', 'lang', 'dir', 'spellCheck', 'pattern', 'value', 'defaultValue', 'sizes', 'srcSet', 'media', 'as', 'orientation', 'activationMode', 'dateTime', 'form', 'capture', 'wrap', 'step', 'min', 'max', 'sandbox', 'allow', 'referrerPolicy', 'crossOrigin', 'icon', 'position', 'mode', 'state', 'end', 'preventScrollReset', 'replace', 'subject',
             ],
           },
           words: { exclude: ['[0-9!-/:-@[-`{-~·•—–\\s]+', '[A-Z_-]+', '^\\p{Emoji}+$', '^Forti$'] },

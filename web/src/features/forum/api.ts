@@ -1,0 +1,110 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { CreatePostBody, CreateReplyBody, ForumRoleFilter, ForumReply, HeartState, PostPage, PostThread } from '@contracts/forum';
+import { apiFetch } from '@/lib/api';
+
+export interface ForumFilters {
+  q: string;
+  role: ForumRoleFilter | '';
+}
+
+export const forumKeys = {
+  all: ['forum'] as const,
+  lists: () => ['forum', 'list'] as const,
+  list: (f: ForumFilters) => ['forum', 'list', f.q, f.role] as const,
+  thread: (id: string) => ['forum', 'thread', id] as const,
+};
+
+const listUrl = (f: ForumFilters, cursor: string | null) => {
+  const params = new URLSearchParams();
+  if (f.q) params.set('q', f.q);
+  if (f.role) params.set('role', f.role);
+  if (cursor) params.set('cursor', cursor);
+  const qs = params.toString();
+  return `/api/forum/posts${qs ? `?${qs}` : ''}`;
+};
+
+/** The forum newest first, a page at a time ('Load more'). */
+export function usePosts(filters: ForumFilters) {
+  return useInfiniteQuery({
+    queryKey: forumKeys.list(filters),
+    queryFn: ({ pageParam }) => apiFetch<PostPage>(listUrl(filters, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useThread(id: string) {
+  return useQuery({ queryKey: forumKeys.thread(id), queryFn: () => apiFetch<PostThread>(`/api/forum/posts/${encodeURIComponent(id)}`) });
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePostBody) => apiFetch<PostThread>('/api/forum/posts', { method: 'POST', json: body }),
+    onSuccess: (thread) => {
+      queryClient.setQueryData(forumKeys.thread(thread.post.id), thread);
+      void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+    },
+  });
+}
+
+/** Applies a heart's new state to every cached list page and thread that shows the post. */
+function applyHeart(queryClient: ReturnType<typeof useQueryClient>, id: string, state: HeartState) {
+  queryClient.setQueriesData<InfiniteData<PostPage>>({ queryKey: forumKeys.lists() }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((p) => (p.id === id ? { ...p, heartedByMe: state.hearted, heartCount: state.heartCount } : p)) })) }
+      : data,
+  );
+  queryClient.setQueryData<PostThread>(forumKeys.thread(id), (data) => (data ? { ...data, post: { ...data.post, heartedByMe: state.hearted, heartCount: state.heartCount } } : data));
+}
+
+/** Hearts or un-hearts a post at once on screen, and puts it back if the server refuses. */
+export function useToggleHeart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, hearted }: { id: string; hearted: boolean; heartCount: number }) =>
+      apiFetch<HeartState>(`/api/forum/posts/${encodeURIComponent(id)}/heart`, { method: hearted ? 'PUT' : 'DELETE' }),
+    onMutate: ({ id, hearted, heartCount }) => {
+      const before = { hearted: !hearted, heartCount };
+      applyHeart(queryClient, id, { hearted, heartCount: heartCount + (hearted ? 1 : -1) });
+      return before;
+    },
+    onSuccess: (state, { id }) => applyHeart(queryClient, id, state),
+    onError: (_error, { id }, before) => {
+      if (before) applyHeart(queryClient, id, before);
+    },
+  });
+}
+
+export function useReply(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateReplyBody) => apiFetch<ForumReply>(`/api/forum/posts/${encodeURIComponent(postId)}/replies`, { method: 'POST', json: body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: forumKeys.thread(postId) });
+      void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+    },
+  });
+}
+
+export function useDeleteReply(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (replyId: string) => apiFetch<null>(`/api/forum/replies/${encodeURIComponent(replyId)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: forumKeys.thread(postId) });
+      void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+    },
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`/api/forum/posts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_none, id) => {
+      queryClient.removeQueries({ queryKey: forumKeys.thread(id) });
+      void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+    },
+  });
+}
