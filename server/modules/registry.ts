@@ -3,6 +3,7 @@ import { accountsModule } from './accounts/index.js';
 import { adminModule } from './admin/index.js';
 import { companionModule } from './companion/index.js';
 import { dailyQuestionModule } from './daily-question/index.js';
+import { eventsModule } from './events/index.js';
 import { forumModule } from './forum/index.js';
 import { galleryModule } from './gallery/index.js';
 import { healthModule } from './health/index.js';
@@ -10,7 +11,9 @@ import { pagesModule } from './pages/index.js';
 import { profilesModule } from './profiles/index.js';
 import { reportsModule } from './reports/index.js';
 import { statsModule } from './stats/index.js';
+import { storiesModule } from './stories/index.js';
 import { supportModule } from './support/index.js';
+import { supportGroupsModule } from './support-groups/index.js';
 
 /**
  * Every domain of the server. The order here does not matter: each module declares the modules
@@ -22,6 +25,7 @@ export const modules = [
   adminModule,
   companionModule,
   dailyQuestionModule,
+  eventsModule,
   forumModule,
   galleryModule,
   healthModule,
@@ -29,7 +33,9 @@ export const modules = [
   profilesModule,
   reportsModule,
   statsModule,
+  storiesModule,
   supportModule,
+  supportGroupsModule,
 ] as const satisfies readonly AnyModule[];
 
 /** A module that publishes a service (ModuleServices) but is missing above fails the type check here. */

@@ -47,6 +47,84 @@ CREATE TABLE "forum_replies" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "stories" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"excerpt" text NOT NULL,
+	"cancer_type" text NOT NULL,
+	"tone" text NOT NULL,
+	"age_group" text,
+	"is_anonymous" boolean DEFAULT false NOT NULL,
+	"is_sample" boolean DEFAULT false NOT NULL,
+	"heart_count" integer DEFAULT 0 NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, excerpt), 'B')) STORED,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stories_tone_ck" CHECK ("stories"."tone" in ('hopeful', 'inspirational', 'raw', 'grief')),
+	CONSTRAINT "stories_heart_count_ck" CHECK ("stories"."heart_count" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "story_hearts" (
+	"story_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "story_hearts_story_id_user_id_pk" PRIMARY KEY("story_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_attendees" (
+	"event_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"status" text DEFAULT 'registered' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_attendees_event_id_user_id_pk" PRIMARY KEY("event_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"host_id" text,
+	"title" text NOT NULL,
+	"description" text,
+	"event_type" text,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone,
+	"location" text,
+	"is_online" boolean DEFAULT false NOT NULL,
+	"meeting_link" text,
+	"registration_link" text,
+	"max_attendees" integer,
+	"attendee_count" integer DEFAULT 0 NOT NULL,
+	"is_sample" boolean DEFAULT false NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(event_type, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')) STORED,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "events_max_ck" CHECK ("events"."max_attendees" is null or "events"."max_attendees" >= 1),
+	CONSTRAINT "events_count_ck" CHECK ("events"."attendee_count" >= 0 and ("events"."max_attendees" is null or "events"."attendee_count" <= "events"."max_attendees"))
+);
+--> statement-breakpoint
+CREATE TABLE "support_group_members" (
+	"group_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "support_group_members_group_id_user_id_pk" PRIMARY KEY("group_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "support_groups" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"group_type" text DEFAULT 'general' NOT NULL,
+	"is_private" boolean DEFAULT false NOT NULL,
+	"max_members" integer DEFAULT 20 NOT NULL,
+	"member_count" integer DEFAULT 0 NOT NULL,
+	"created_by" text,
+	"is_sample" boolean DEFAULT false NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')) STORED,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "support_groups_max_ck" CHECK ("support_groups"."max_members" between 1 and 500),
+	CONSTRAINT "support_groups_count_ck" CHECK ("support_groups"."member_count" >= 0 and "support_groups"."member_count" <= "support_groups"."max_members")
+);
+--> statement-breakpoint
 ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_reporter_id_user_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_hearts" ADD CONSTRAINT "forum_hearts_post_id_forum_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."forum_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_hearts" ADD CONSTRAINT "forum_hearts_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -54,6 +132,15 @@ ALTER TABLE "forum_posts" ADD CONSTRAINT "forum_posts_user_id_user_id_fk" FOREIG
 ALTER TABLE "forum_replies" ADD CONSTRAINT "forum_replies_post_id_forum_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."forum_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_replies" ADD CONSTRAINT "forum_replies_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_replies" ADD CONSTRAINT "forum_replies_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."forum_replies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stories" ADD CONSTRAINT "stories_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "story_hearts" ADD CONSTRAINT "story_hearts_story_id_stories_id_fk" FOREIGN KEY ("story_id") REFERENCES "public"."stories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "story_hearts" ADD CONSTRAINT "story_hearts_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_attendees" ADD CONSTRAINT "event_attendees_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_attendees" ADD CONSTRAINT "event_attendees_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_host_id_user_id_fk" FOREIGN KEY ("host_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_group_members" ADD CONSTRAINT "support_group_members_group_id_support_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."support_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_group_members" ADD CONSTRAINT "support_group_members_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_groups" ADD CONSTRAINT "support_groups_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "content_reports_target_reporter_uq" ON "content_reports" USING btree ("target_type","target_id","reporter_id");--> statement-breakpoint
 CREATE INDEX "content_reports_status_created_at_idx" ON "content_reports" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "content_reports_reporter_idx" ON "content_reports" USING btree ("reporter_id");--> statement-breakpoint
@@ -63,4 +150,17 @@ CREATE INDEX "forum_posts_user_idx" ON "forum_posts" USING btree ("user_id");-->
 CREATE INDEX "forum_posts_search_idx" ON "forum_posts" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "forum_replies_post_created_idx" ON "forum_replies" USING btree ("post_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "forum_replies_parent_idx" ON "forum_replies" USING btree ("parent_id");--> statement-breakpoint
-CREATE INDEX "forum_replies_user_idx" ON "forum_replies" USING btree ("user_id");
+CREATE INDEX "forum_replies_user_idx" ON "forum_replies" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "stories_created_idx" ON "stories" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "stories_tone_created_idx" ON "stories" USING btree ("tone","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "stories_cancer_created_idx" ON "stories" USING btree ("cancer_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "stories_user_idx" ON "stories" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "stories_search_idx" ON "stories" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "story_hearts_user_idx" ON "story_hearts" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "event_attendees_user_idx" ON "event_attendees" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "events_starts_idx" ON "events" USING btree ("starts_at","id");--> statement-breakpoint
+CREATE INDEX "events_host_idx" ON "events" USING btree ("host_id");--> statement-breakpoint
+CREATE INDEX "events_search_idx" ON "events" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "support_group_members_user_idx" ON "support_group_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "support_groups_created_idx" ON "support_groups" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "support_groups_search_idx" ON "support_groups" USING gin ("search");

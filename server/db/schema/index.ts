@@ -10,3 +10,6 @@ export * from './companion.js';
 export * from './companion-files.js';
 export * from './reports.js';
 export * from './forum.js';
+export * from './stories.js';
+export * from './events.js';
+export * from './support-groups.js';

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { freeText } from './text.js';
+
+/** Community Events (community-admin §2 Events screen, §3 event, event_attendees, §5, §8). */
+export const EventLimits = {
+  titleMax: 200,
+  descriptionMax: 5_000,
+  typeMax: 60,
+  locationMax: 300,
+  urlMax: 500,
+  maxAttendeesMax: 100_000,
+  pageDefault: 12,
+  pageMax: 48,
+  searchMax: 200,
+  perHour: 10,
+} as const;
+
+/** Dates and times in the form are India's (Asia/Kolkata, UTC+05:30 all year). */
+export const EVENT_TIME_ZONE = 'Asia/Kolkata';
+export const EVENT_UTC_OFFSET = '+05:30';
+
+export const EventMessages = {
+  required: 'Please enter a title, a start date and a start time.',
+  titleTooLong: `The title must be at most ${EventLimits.titleMax} characters.`,
+  descriptionTooLong: `The description must be at most ${EventLimits.descriptionMax} characters.`,
+  typeTooLong: `The event type must be at most ${EventLimits.typeMax} characters.`,
+  locationTooLong: `The location must be at most ${EventLimits.locationMax} characters.`,
+  badDate: 'Please enter a real date and time.',
+  endBeforeStart: 'The end must be after the start.',
+  badUrl: 'Please enter a full web address starting with https:// or http://.',
+  badMax: 'Max attendees must be a whole number of at least 1, or empty for no limit.',
+  /** The specification's denial for members who are neither admin nor NGO. */
+  publishDenied: 'Access denied. Admin or NGO privileges required to publish events.',
+  notFound: 'This event no longer exists.',
+  /** The specification's words for a second registration. */
+  alreadyRegistered: "You're already registered for this event.",
+  full: 'This event is full. No places are left.',
+  past: 'This event has already taken place.',
+  notRegistered: 'You are not registered for this event.',
+  notYourEvent: 'Only the host or an administrator can delete this event.',
+  searchTooLong: `A search is at most ${EventLimits.searchMax} characters.`,
+  rateLimited: (minutes: number) => `You have published many events in the last hour. Please try again in ${minutes} minutes.`,
+} as const;
+
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v === undefined ? null : v);
+
+const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, EventMessages.badDate);
+const TimeText = z.string().regex(/^\d{2}:\d{2}$/, EventMessages.badDate);
+const Url = z.preprocess(
+  blankToNull,
+  freeText({ label: 'Link' })
+    .trim()
+    .max(EventLimits.urlMax, EventMessages.badUrl)
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'https:' || u.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, EventMessages.badUrl)
+    .nullable(),
+);
+
+/** An IST date and time as an instant, or null when it is not a real one (31 February, 25:00). */
+export function istInstant(date: string, time: string): Date | null {
+  const d = new Date(`${date}T${time}:00${EVENT_UTC_OFFSET}`);
+  if (Number.isNaN(d.getTime())) return null;
+  // Round-trip check: JavaScript rolls 2026-02-31 over to March.
+  const back = new Date(d.getTime() + 330 * 60_000).toISOString();
+  return back.slice(0, 10) === date && back.slice(11, 16) === time ? d : null;
+}
+
+/** POST /api/events: the form 'Publish New Event'. */
+export const CreateEventBody = z
+  .object({
+    title: z.preprocess(trimmed, freeText({ label: 'Title', error: EventMessages.required }).min(1, EventMessages.required).max(EventLimits.titleMax, EventMessages.titleTooLong)),
+    description: z.preprocess(blankToNull, freeText({ label: 'Description', multiline: true }).trim().max(EventLimits.descriptionMax, EventMessages.descriptionTooLong).nullable()),
+    eventType: z.preprocess(blankToNull, freeText({ label: 'Event type' }).trim().max(EventLimits.typeMax, EventMessages.typeTooLong).nullable()),
+    startDate: z.preprocess(trimmed, z.string(EventMessages.required).min(1, EventMessages.required).pipe(DateText)),
+    startTime: z.preprocess(trimmed, z.string(EventMessages.required).min(1, EventMessages.required).pipe(TimeText)),
+    endDate: z.preprocess(blankToNull, DateText.nullable()),
+    endTime: z.preprocess(blankToNull, TimeText.nullable()),
+    location: z.preprocess(blankToNull, freeText({ label: 'Location' }).trim().max(EventLimits.locationMax, EventMessages.locationTooLong).nullable()),
+    isOnline: z.boolean().default(false),
+    meetingLink: Url,
+    registrationLink: Url,
+    maxAttendees: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+      z.number(EventMessages.badMax).int(EventMessages.badMax).min(1, EventMessages.badMax).max(EventLimits.maxAttendeesMax, EventMessages.badMax).nullable(),
+    ),
+  })
+  .transform((v, ctx) => {
+    const startsAt = istInstant(v.startDate, v.startTime);
+    if (!startsAt) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: EventMessages.badDate });
+      return z.NEVER;
+    }
+    // The end is kept only when both its date and its time are given (§5).
+    let endsAt: Date | null = null;
+    if (v.endDate && v.endTime) {
+      endsAt = istInstant(v.endDate, v.endTime);
+      if (!endsAt) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: EventMessages.badDate });
+        return z.NEVER;
+      }
+      if (endsAt <= startsAt) {
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: EventMessages.endBeforeStart });
+        return z.NEVER;
+      }
+    }
+    return { title: v.title, description: v.description, eventType: v.eventType, startsAt, endsAt, location: v.location, isOnline: v.isOnline, meetingLink: v.meetingLink, registrationLink: v.registrationLink, maxAttendees: v.maxAttendees };
+  });
+export type CreateEventBody = z.input<typeof CreateEventBody>;
+
+export const EventWhen = z.enum(['upcoming', 'past']);
+
+/** GET /api/events: upcoming soonest first, or past ones latest first. */
+export const ListEventsQuery = z.object({
+  q: z.preprocess(trimmed, freeText({ label: 'Search' }).max(EventLimits.searchMax, EventMessages.searchTooLong)).optional(),
+  when: EventWhen.default('upcoming'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(EventLimits.pageMax).default(EventLimits.pageDefault),
+});
+export type ListEventsQuery = z.input<typeof ListEventsQuery>;
+
+export const EventIdParams = z.object({ id: z.uuid(EventMessages.notFound) });
+
+export const CommunityEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  eventType: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  location: z.string().nullable(),
+  isOnline: z.boolean(),
+  /** Only for members registered for it, its host and administrators. */
+  meetingLink: z.string().nullable(),
+  /** A meeting link exists (shown to others as 'register to see the link'). */
+  hasMeetingLink: z.boolean(),
+  registrationLink: z.string().nullable(),
+  maxAttendees: z.number().int().nullable(),
+  attendeeCount: z.number().int(),
+  /** The host's full name, else username; null shows as 'Unknown'. */
+  hostName: z.string().nullable(),
+  registeredByMe: z.boolean(),
+  /** The reader is the host or an administrator. */
+  canManage: z.boolean(),
+  isPast: z.boolean(),
+  isSample: z.boolean(),
+});
+export type CommunityEvent = z.infer<typeof CommunityEvent>;
+
+export const EventPage = z.object({ items: z.array(CommunityEvent), nextCursor: z.string().nullable() });
+export type EventPage = z.infer<typeof EventPage>;

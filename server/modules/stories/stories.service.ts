@@ -1,0 +1,237 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  StoryLimits,
+  StoryMessages,
+  storyExcerpt,
+  type CreateStoryBody,
+  type ListStoriesQuery,
+  type Story,
+  type StoryAgeGroup,
+  type StoryCancerType,
+  type StoryHeart,
+  type StoryPage,
+  type StoryTone,
+} from '../../../contracts/stories.js';
+import type { Database } from '../../db/client.js';
+import { profiles, stories, storyHearts, user } from '../../db/schema/index.js';
+import type { Viewer } from '../../platform/access.js';
+import { keyset } from '../../platform/cursor.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
+import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
+
+type CreateInput = z.output<typeof CreateStoryBody>;
+type ListInput = z.output<typeof ListStoriesQuery>;
+
+const storiesPerHour = defineMemberLimit({ name: 'story', max: StoryLimits.perHour, windowSeconds: HOUR_SECONDS, message: StoryMessages.rateLimited });
+const newestFirst = keyset({ columns: [stories.createdAt, stories.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+
+export interface SampleStory {
+  title: string;
+  content: string;
+  cancerType: StoryCancerType;
+  tone: StoryTone;
+  ageGroup?: StoryAgeGroup;
+  isAnonymous?: boolean;
+  author: number;
+  daysAgo: number;
+  heartsFrom: number[];
+}
+
+export function createStoriesService(deps: { db: Database; memberLimits: MemberLimits }) {
+  const { db, memberLimits } = deps;
+
+  const columns = (viewerId: string | null) => ({
+    id: stories.id,
+    userId: stories.userId,
+    title: stories.title,
+    excerpt: stories.excerpt,
+    cancerType: stories.cancerType,
+    tone: stories.tone,
+    ageGroup: stories.ageGroup,
+    isAnonymous: stories.isAnonymous,
+    isSample: stories.isSample,
+    heartCount: stories.heartCount,
+    createdAt: stories.createdAt,
+    cursorAt: sql<string>`${stories.createdAt}::text`,
+    authorName: user.name,
+    authorUsername: profiles.username,
+    authorAvatar: profiles.profileImageUrl,
+    hearted: viewerId
+      ? sql<boolean>`exists (select 1 from ${storyHearts} where ${storyHearts.storyId} = ${stories.id} and ${storyHearts.userId} = ${viewerId})`
+      : sql<boolean>`false`,
+  });
+  type Row = { [K in keyof ReturnType<typeof columns>]: unknown } & {
+    id: string;
+    userId: string;
+    title: string;
+    excerpt: string;
+    isAnonymous: boolean;
+    isSample: boolean;
+    heartCount: number;
+    createdAt: Date;
+    authorName: string;
+    authorUsername: string | null;
+    authorAvatar: string | null;
+  };
+
+  /** The story as the reader may see it: an anonymous story names nobody, except to its author. */
+  function present(row: Row, viewerId: string | null) {
+    const hidden = row.isAnonymous && row.userId !== viewerId;
+    return {
+      id: row.id,
+      title: row.title,
+      excerpt: row.excerpt,
+      cancerType: row.cancerType as StoryCancerType,
+      tone: row.tone as StoryTone,
+      ageGroup: (row.ageGroup as StoryAgeGroup | null) ?? null,
+      isAnonymous: row.isAnonymous,
+      author: hidden ? null : { id: row.userId, name: row.authorName, username: row.authorUsername, avatarUrl: row.authorAvatar },
+      isMine: viewerId !== null && row.userId === viewerId,
+      isSample: row.isSample,
+      heartCount: row.heartCount,
+      heartedByMe: Boolean(row.hearted),
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  const base = (viewerId: string | null, extra: Record<string, unknown> = {}) =>
+    db
+      .select({ ...columns(viewerId), ...extra })
+      .from(stories)
+      .innerJoin(user, eq(user.id, stories.userId))
+      .leftJoin(profiles, eq(profiles.userId, stories.userId));
+
+  async function requireStory(id: string, tx: Pick<Database, 'select'> = db) {
+    const [row] = await tx.select({ id: stories.id, userId: stories.userId }).from(stories).where(eq(stories.id, id));
+    if (!row) throw notFound(StoryMessages.notFound);
+    return row;
+  }
+
+  const searchSource: SearchSource = {
+    domain: 'stories',
+    async search(query, limit) {
+      const tsquery = allPrefixesQuery(query);
+      if (!tsquery) return [];
+      const rows = await db
+        .select({ id: stories.id, title: stories.title, excerpt: stories.excerpt, rank: sql<number>`ts_rank(${stories.search}, to_tsquery('simple', ${tsquery}))` })
+        .from(stories)
+        .where(sql`${stories.search} @@ to_tsquery('simple', ${tsquery})`)
+        .orderBy(sql`4 desc`)
+        .limit(limit);
+      return rows.map((r) => ({ domain: 'stories', title: r.title, summary: r.excerpt, url: `/stories/${r.id}`, rank: Number(r.rank) }));
+    },
+  };
+
+  return {
+    searchSource,
+
+    /** Newest first; search over the title and excerpt, filters by tone and cancer type. */
+    async list(query: ListInput, viewer: Viewer | null): Promise<StoryPage> {
+      const viewerId = viewer?.id ?? null;
+      const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor)];
+      if (query.q) {
+        const tsquery = allPrefixesQuery(query.q);
+        if (!tsquery) return { items: [], nextCursor: null };
+        conditions.push(sql`${stories.search} @@ to_tsquery('simple', ${tsquery})`);
+      }
+      if (query.tone) conditions.push(eq(stories.tone, query.tone));
+      if (query.cancerType) conditions.push(eq(stories.cancerType, query.cancerType));
+      const rows = (await base(viewerId).where(and(...conditions)).orderBy(...newestFirst.orderBy).limit(query.limit + 1)) as unknown as Row[];
+      const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt as string, row.id]);
+      return { items: page.items.map((row) => present(row, viewerId)), nextCursor: page.nextCursor };
+    },
+
+    async get(id: string, viewer: Viewer | null): Promise<Story> {
+      const viewerId = viewer?.id ?? null;
+      const [row] = (await base(viewerId, { content: stories.content }).where(eq(stories.id, id))) as unknown as (Row & { content: string })[];
+      if (!row) throw notFound(StoryMessages.notFound);
+      return { ...present(row, viewerId), content: row.content };
+    },
+
+    async create(viewer: Viewer, input: CreateInput): Promise<Story> {
+      await memberLimits.take(storiesPerHour, viewer.id);
+      const [created] = await db
+        .insert(stories)
+        .values({ userId: viewer.id, title: input.title, content: input.content, excerpt: storyExcerpt(input.content), cancerType: input.cancerType, tone: input.tone, ageGroup: input.ageGroup ?? null, isAnonymous: input.isAnonymous })
+        .returning({ id: stories.id });
+      return this.get(created!.id, viewer);
+    },
+
+    /** The author removes their own story; administrators may remove any. */
+    async remove(viewer: Viewer, id: string): Promise<void> {
+      const story = await requireStory(id);
+      if (story.userId !== viewer.id && viewer.role !== 'admin') throw forbidden(StoryMessages.notYourStory);
+      await db.delete(stories).where(eq(stories.id, id));
+    },
+
+    /** One heart per member and story; repeating (even at once) adds nothing. */
+    async heart(viewer: Viewer, id: string): Promise<StoryHeart> {
+      return db.transaction(async (tx) => {
+        await requireStory(id, tx);
+        const [added] = await tx.insert(storyHearts).values({ storyId: id, userId: viewer.id }).onConflictDoNothing().returning({ storyId: storyHearts.storyId });
+        const [row] = added
+          ? await tx.update(stories).set({ heartCount: sql`${stories.heartCount} + 1` }).where(eq(stories.id, id)).returning({ heartCount: stories.heartCount })
+          : await tx.select({ heartCount: stories.heartCount }).from(stories).where(eq(stories.id, id));
+        return { hearted: true, heartCount: row!.heartCount };
+      });
+    },
+
+    async unheart(viewer: Viewer, id: string): Promise<StoryHeart> {
+      return db.transaction(async (tx) => {
+        await requireStory(id, tx);
+        const [removed] = await tx.delete(storyHearts).where(and(eq(storyHearts.storyId, id), eq(storyHearts.userId, viewer.id))).returning({ storyId: storyHearts.storyId });
+        const [row] = removed
+          ? await tx.update(stories).set({ heartCount: sql`${stories.heartCount} - 1` }).where(eq(stories.id, id)).returning({ heartCount: stories.heartCount })
+          : await tx.select({ heartCount: stories.heartCount }).from(stories).where(eq(stories.id, id));
+        return { hearted: false, heartCount: row!.heartCount };
+      });
+    },
+
+    async requireStory(id: string): Promise<void> {
+      await requireStory(id);
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stories);
+      return row?.n ?? 0;
+    },
+
+    async demoAuthors(): Promise<string[]> {
+      const rows = await db.select({ id: user.id }).from(user).where(sql`${user.email} like '%@demo.fortitude.invalid'`).orderBy(asc(user.createdAt));
+      return rows.map((r) => r.id);
+    },
+
+    async seedSample(samples: SampleStory[], authors: string[]): Promise<number> {
+      if (authors.length === 0) return 0;
+      const at = (i: number) => authors[i % authors.length]!;
+      await db.transaction(async (tx) => {
+        for (const s of samples) {
+          const author = at(s.author);
+          const hearts = [...new Set(s.heartsFrom.map(at))].filter((id) => id !== author);
+          const [row] = await tx
+            .insert(stories)
+            .values({
+              userId: author,
+              title: s.title,
+              content: s.content,
+              excerpt: storyExcerpt(s.content),
+              cancerType: s.cancerType,
+              tone: s.tone,
+              ageGroup: s.ageGroup ?? null,
+              isAnonymous: s.isAnonymous ?? false,
+              isSample: true,
+              heartCount: hearts.length,
+              createdAt: new Date(Date.now() - s.daysAgo * 86_400_000),
+            })
+            .returning({ id: stories.id });
+          if (hearts.length) await tx.insert(storyHearts).values(hearts.map((userId) => ({ storyId: row!.id, userId })));
+        }
+      });
+      return samples.length;
+    },
+  };
+}
+
+export type StoriesService = ReturnType<typeof createStoriesService>;

@@ -1,0 +1,182 @@
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { GroupLimits, GroupMessages, type CreateGroupBody, type GroupPage, type GroupType, type ListGroupsQuery, type SupportGroup } from '../../../contracts/support-groups.js';
+import type { Database } from '../../db/client.js';
+import { supportGroupMembers, supportGroups, user } from '../../db/schema/index.js';
+import type { Viewer } from '../../platform/access.js';
+import { keyset } from '../../platform/cursor.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
+import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
+
+type CreateInput = z.output<typeof CreateGroupBody>;
+type ListInput = z.output<typeof ListGroupsQuery>;
+
+const groupsPerHour = defineMemberLimit({ name: 'support-group', max: GroupLimits.perHour, windowSeconds: HOUR_SECONDS, message: GroupMessages.rateLimited });
+const newestFirst = keyset({ columns: [supportGroups.createdAt, supportGroups.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+
+export interface SampleGroup {
+  name: string;
+  description: string;
+  groupType: GroupType;
+  maxMembers: number;
+  creator: number;
+  members: number[];
+}
+
+export function createSupportGroupsService(deps: { db: Database; memberLimits: MemberLimits }) {
+  const { db, memberLimits } = deps;
+
+  const joined = (viewerId: string | null) =>
+    viewerId
+      ? sql<boolean>`exists (select 1 from ${supportGroupMembers} where ${supportGroupMembers.groupId} = ${supportGroups.id} and ${supportGroupMembers.userId} = ${viewerId})`
+      : sql<boolean>`false`;
+
+  /** A private group is seen only by its members, its creator and administrators. */
+  const visibleTo = (viewer: Viewer | null): SQL | undefined => {
+    if (viewer?.role === 'admin') return undefined;
+    if (!viewer) return sql`not ${supportGroups.isPrivate}`;
+    return or(sql`not ${supportGroups.isPrivate}`, eq(supportGroups.createdBy, viewer.id), joined(viewer.id));
+  };
+
+  const select = (viewer: Viewer | null) =>
+    db
+      .select({
+        id: supportGroups.id,
+        name: supportGroups.name,
+        description: supportGroups.description,
+        groupType: supportGroups.groupType,
+        isPrivate: supportGroups.isPrivate,
+        maxMembers: supportGroups.maxMembers,
+        memberCount: supportGroups.memberCount,
+        isSample: supportGroups.isSample,
+        createdAt: supportGroups.createdAt,
+        cursorAt: sql<string>`${supportGroups.createdAt}::text`,
+        joinedByMe: joined(viewer?.id ?? null),
+      })
+      .from(supportGroups);
+
+  type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+  const present = (row: Row): SupportGroup => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    groupType: row.groupType as GroupType,
+    isPrivate: row.isPrivate,
+    maxMembers: row.maxMembers,
+    memberCount: row.memberCount,
+    joinedByMe: Boolean(row.joinedByMe),
+    isSample: row.isSample,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  const searchSource: SearchSource = {
+    domain: 'support-groups',
+    async search(query, limit) {
+      const tsquery = allPrefixesQuery(query);
+      if (!tsquery) return [];
+      const rows = await db
+        .select({ name: supportGroups.name, summary: sql<string>`left(coalesce(${supportGroups.description}, ''), 200)`, rank: sql<number>`ts_rank(${supportGroups.search}, to_tsquery('simple', ${tsquery}))` })
+        .from(supportGroups)
+        .where(and(sql`${supportGroups.search} @@ to_tsquery('simple', ${tsquery})`, sql`not ${supportGroups.isPrivate}`))
+        .orderBy(sql`3 desc`)
+        .limit(limit);
+      return rows.map((r) => ({ domain: 'support-groups', title: r.name, summary: r.summary, url: `/support-groups?q=${encodeURIComponent(r.name)}`, rank: Number(r.rank) }));
+    },
+  };
+
+  async function get(id: string, viewer: Viewer | null): Promise<SupportGroup> {
+    const [row] = await select(viewer).where(and(eq(supportGroups.id, id), visibleTo(viewer)));
+    if (!row) throw notFound(GroupMessages.notFound);
+    return present(row);
+  }
+
+  return {
+    searchSource,
+    get,
+
+    async list(query: ListInput, viewer: Viewer | null): Promise<GroupPage> {
+      const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor), visibleTo(viewer)];
+      if (query.q) {
+        const tsquery = allPrefixesQuery(query.q);
+        if (!tsquery) return { items: [], nextCursor: null };
+        conditions.push(sql`${supportGroups.search} @@ to_tsquery('simple', ${tsquery})`);
+      }
+      const rows = await select(viewer).where(and(...conditions)).orderBy(...newestFirst.orderBy).limit(query.limit + 1);
+      const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+      return { items: page.items.map(present), nextCursor: page.nextCursor };
+    },
+
+    /** Admins and NGOs create groups (checked on the route and here); the creator joins it. */
+    async create(viewer: Viewer, input: CreateInput): Promise<SupportGroup> {
+      if (viewer.role !== 'admin' && viewer.role !== 'ngo') throw forbidden(GroupMessages.manageDenied);
+      await memberLimits.take(groupsPerHour, viewer.id);
+      const [row] = await db.insert(supportGroups).values({ ...input, createdBy: viewer.id }).returning({ id: supportGroups.id });
+      return get(row!.id, viewer);
+    },
+
+    async remove(viewer: Viewer, id: string): Promise<void> {
+      if (viewer.role !== 'admin') throw forbidden(GroupMessages.deleteDenied);
+      const [deleted] = await db.delete(supportGroups).where(eq(supportGroups.id, id)).returning({ id: supportGroups.id });
+      if (!deleted) throw notFound(GroupMessages.notFound);
+    },
+
+    /** Joins the group: once per member, and never past its size (the group row is locked while counting). */
+    async join(viewer: Viewer, id: string): Promise<SupportGroup> {
+      await get(id, viewer);
+      await db.transaction(async (tx) => {
+        const [group] = await tx.select({ maxMembers: supportGroups.maxMembers, memberCount: supportGroups.memberCount }).from(supportGroups).where(eq(supportGroups.id, id)).for('update');
+        if (!group) throw notFound(GroupMessages.notFound);
+        const [added] = await tx.insert(supportGroupMembers).values({ groupId: id, userId: viewer.id }).onConflictDoNothing().returning({ groupId: supportGroupMembers.groupId });
+        if (!added) throw conflict(GroupMessages.alreadyMember);
+        if (group.memberCount >= group.maxMembers) throw conflict(GroupMessages.full);
+        await tx.update(supportGroups).set({ memberCount: sql`${supportGroups.memberCount} + 1` }).where(eq(supportGroups.id, id));
+      });
+      return get(id, viewer);
+    },
+
+    async leave(viewer: Viewer, id: string): Promise<SupportGroup> {
+      await db.transaction(async (tx) => {
+        const [group] = await tx.select({ id: supportGroups.id }).from(supportGroups).where(eq(supportGroups.id, id)).for('update');
+        if (!group) throw notFound(GroupMessages.notFound);
+        const [removed] = await tx
+          .delete(supportGroupMembers)
+          .where(and(eq(supportGroupMembers.groupId, id), eq(supportGroupMembers.userId, viewer.id)))
+          .returning({ groupId: supportGroupMembers.groupId });
+        if (!removed) throw conflict(GroupMessages.notMember);
+        await tx.update(supportGroups).set({ memberCount: sql`greatest(${supportGroups.memberCount} - 1, 0)` }).where(eq(supportGroups.id, id));
+      });
+      // A member who leaves a private group no longer sees it.
+      const [row] = await select(viewer).where(eq(supportGroups.id, id));
+      return present(row!);
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(supportGroups);
+      return row?.n ?? 0;
+    },
+
+    async demoAuthors(): Promise<string[]> {
+      const rows = await db.select({ id: user.id }).from(user).where(sql`${user.email} like '%@demo.fortitude.invalid'`).orderBy(asc(user.createdAt));
+      return rows.map((r) => r.id);
+    },
+
+    async seedSample(samples: SampleGroup[], people: string[]): Promise<number> {
+      if (people.length === 0) return 0;
+      const at = (i: number) => people[i % people.length]!;
+      await db.transaction(async (tx) => {
+        for (const [i, s] of samples.entries()) {
+          const members = [...new Set(s.members.map(at))].slice(0, s.maxMembers);
+          const [row] = await tx
+            .insert(supportGroups)
+            .values({ name: s.name, description: s.description, groupType: s.groupType, maxMembers: s.maxMembers, memberCount: members.length, createdBy: at(s.creator), isSample: true, createdAt: new Date(Date.now() - (i + 1) * 86_400_000) })
+            .returning({ id: supportGroups.id });
+          if (members.length) await tx.insert(supportGroupMembers).values(members.map((userId) => ({ groupId: row!.id, userId })));
+        }
+      });
+      return samples.length;
+    },
+  };
+}
+
+export type SupportGroupsService = ReturnType<typeof createSupportGroupsService>;

@@ -1,0 +1,91 @@
+import { events, supportGroups } from '../../db/schema/index.js';
+import { as } from '../helpers.js';
+import type { Cast, Row } from './types.js';
+
+const tomorrow = () => new Date(Date.now() + 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+
+async function storyOf(cast: Cast, anonymous = false): Promise<string> {
+  const res = await as(cast.t.app, await cast.target(), { method: 'POST', url: '/api/stories', payload: { title: 'Matrix story', content: 'A story for the table.', cancerType: 'lung', tone: 'hopeful', isAnonymous: anonymous } });
+  if (res.statusCode !== 201) throw new Error(`story failed: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
+}
+
+/** An event hosted by the NGO member, written straight to the database (publishing has an hourly limit). */
+async function eventOf(cast: Cast): Promise<string> {
+  const [row] = await cast.t.database.db
+    .insert(events)
+    .values({ title: 'Matrix event', startsAt: new Date(Date.now() + 86_400_000), hostId: cast.ngo.id, meetingLink: 'https://meet.example.org/matrix' })
+    .returning({ id: events.id });
+  return row!.id;
+}
+
+/** A public group, written straight to the database (creating has an hourly limit). */
+async function groupOf(cast: Cast): Promise<string> {
+  const [row] = await cast.t.database.db.insert(supportGroups).values({ name: 'Matrix group', createdBy: cast.admin.id }).returning({ id: supportGroups.id });
+  return row!.id;
+}
+
+/** Stories, events and support groups: reading is public; writing needs an account, publishing a role. */
+export const communityRows: Row[] = [
+  { method: 'GET', route: '/api/stories', access: 'public', request: () => ({ url: '/api/stories?tone=hopeful' }), expect: [200, 200, 200, 200, 200] },
+  {
+    method: 'POST',
+    route: '/api/stories',
+    access: 'member',
+    request: () => ({ url: '/api/stories', payload: { title: 'My story', content: 'It began in spring.', cancerType: 'breast', tone: 'hopeful' } }),
+    expect: [401, 201, 201, 201, 201],
+  },
+  { method: 'GET', route: '/api/stories/:id', access: 'public', request: async (cast) => ({ url: `/api/stories/${await storyOf(cast)}` }), expect: [200, 200, 200, 200, 200] },
+  // Only its author (or an administrator) deletes a story: the story here is another member's.
+  { method: 'DELETE', route: '/api/stories/:id', access: 'member', request: async (cast) => ({ url: `/api/stories/${await storyOf(cast)}` }), expect: [401, 403, 403, 403, 204] },
+  { method: 'PUT', route: '/api/stories/:id/heart', access: 'member', request: async (cast) => ({ url: `/api/stories/${await storyOf(cast)}/heart` }), expect: [401, 200, 200, 200, 200] },
+  { method: 'DELETE', route: '/api/stories/:id/heart', access: 'member', request: async (cast) => ({ url: `/api/stories/${await storyOf(cast)}/heart` }), expect: [401, 200, 200, 200, 200] },
+  {
+    method: 'POST',
+    route: '/api/stories/:id/reports',
+    access: 'member',
+    request: async (cast) => ({ url: `/api/stories/${await storyOf(cast, true)}/reports`, payload: { reason: 'private_information' } }),
+    expect: [401, 200, 200, 200, 200],
+  },
+
+  { method: 'GET', route: '/api/events', access: 'public', request: () => ({ url: '/api/events?when=past' }), expect: [200, 200, 200, 200, 200] },
+  {
+    method: 'POST',
+    route: '/api/events',
+    access: 'member',
+    request: () => ({ url: '/api/events', payload: { title: 'Yoga', startDate: tomorrow(), startTime: '07:00', maxAttendees: '' } }),
+    expect: [401, 403, 403, 201, 201],
+  },
+  { method: 'GET', route: '/api/events/:id', access: 'public', request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}` }), expect: [200, 200, 200, 200, 200] },
+  // The host (the NGO member here) or an administrator deletes an event.
+  { method: 'DELETE', route: '/api/events/:id', access: 'member', request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}` }), expect: [401, 403, 403, 204, 204] },
+  { method: 'POST', route: '/api/events/:id/registration', access: 'member', request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}/registration` }), expect: [401, 201, 201, 201, 201] },
+  {
+    method: 'DELETE',
+    route: '/api/events/:id/registration',
+    access: 'member',
+    request: async (cast, self) => {
+      const id = await eventOf(cast);
+      if (self) await as(cast.t.app, self, { method: 'POST', url: `/api/events/${id}/registration` });
+      return { url: `/api/events/${id}/registration` };
+    },
+    expect: [401, 200, 200, 200, 200],
+  },
+  { method: 'GET', route: '/api/events/:id/calendar.ics', access: 'public', request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}/calendar.ics` }), expect: [200, 200, 200, 200, 200] },
+
+  { method: 'GET', route: '/api/support-groups', access: 'public', request: () => ({ url: '/api/support-groups?q=matrix' }), expect: [200, 200, 200, 200, 200] },
+  { method: 'POST', route: '/api/support-groups', access: 'member', request: () => ({ url: '/api/support-groups', payload: { name: 'Evening circle', maxMembers: 'abc' } }), expect: [401, 403, 403, 201, 201] },
+  { method: 'DELETE', route: '/api/support-groups/:id', access: 'member', request: async (cast) => ({ url: `/api/support-groups/${await groupOf(cast)}` }), expect: [401, 403, 403, 403, 204] },
+  { method: 'PUT', route: '/api/support-groups/:id/membership', access: 'member', request: async (cast) => ({ url: `/api/support-groups/${await groupOf(cast)}/membership` }), expect: [401, 200, 200, 200, 200] },
+  {
+    method: 'DELETE',
+    route: '/api/support-groups/:id/membership',
+    access: 'member',
+    request: async (cast, self) => {
+      const id = await groupOf(cast);
+      if (self) await as(cast.t.app, self, { method: 'PUT', url: `/api/support-groups/${id}/membership` });
+      return { url: `/api/support-groups/${id}/membership` };
+    },
+    expect: [401, 200, 200, 200, 200],
+  },
+];
