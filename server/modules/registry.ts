@@ -10,6 +10,7 @@ import { healthModule } from './health/index.js';
 import { pagesModule } from './pages/index.js';
 import { profilesModule } from './profiles/index.js';
 import { reportsModule } from './reports/index.js';
+import { resourcesModule } from './resources/index.js';
 import { statsModule } from './stats/index.js';
 import { storiesModule } from './stories/index.js';
 import { supportModule } from './support/index.js';
@@ -32,6 +33,7 @@ export const modules = [
   pagesModule,
   profilesModule,
   reportsModule,
+  resourcesModule,
   statsModule,
   storiesModule,
   supportModule,

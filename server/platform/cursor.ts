@@ -9,7 +9,7 @@ import { badRequest } from './errors.js';
  */
 
 /** What a cursor value must look like; checked on decode so a forged cursor is a 400, never a 500. */
-export type CursorKind = 'timestamp' | 'date' | 'uuid' | 'int';
+export type CursorKind = 'timestamp' | 'date' | 'uuid' | 'int' | 'text';
 
 type ValueOf<K extends CursorKind> = K extends 'int' ? number : string;
 export type CursorValues<K extends readonly CursorKind[]> = { -readonly [I in keyof K]: K[I] extends CursorKind ? ValueOf<K[I]> : never };
@@ -26,9 +26,11 @@ const valid: Record<CursorKind, (v: unknown) => boolean> = {
   date: (v) => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v)),
   uuid: (v) => typeof v === 'string' && UUID.test(v),
   int: (v) => Number.isSafeInteger(v),
+  /** A sort key such as a lower-cased name: a string of bounded length. */
+  text: (v) => typeof v === 'string' && v.length <= 500,
 };
 
-const castOf: Record<CursorKind, string> = { timestamp: 'timestamptz', date: 'date', uuid: 'uuid', int: 'integer' };
+const castOf: Record<CursorKind, string> = { timestamp: 'timestamptz', date: 'date', uuid: 'uuid', int: 'integer', text: 'text' };
 
 export function encodeCursor(values: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');

@@ -125,6 +125,70 @@ CREATE TABLE "support_groups" (
 	CONSTRAINT "support_groups_count_ck" CHECK ("support_groups"."member_count" >= 0 and "support_groups"."member_count" <= "support_groups"."max_members")
 );
 --> statement-breakpoint
+CREATE TABLE "articles" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"excerpt" text,
+	"category" text DEFAULT 'general' NOT NULL,
+	"image_url" text,
+	"external_url" text,
+	"sources" text[] DEFAULT '{}'::text[] NOT NULL,
+	"is_published" boolean DEFAULT true NOT NULL,
+	"is_sample" boolean DEFAULT false NOT NULL,
+	"author_id" text,
+	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(excerpt, '')), 'B') || setweight(to_tsvector('simple'::regconfig, content), 'C')) STORED,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "healthcare_professionals" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"specialty" text,
+	"organisation" text,
+	"city" text,
+	"phone" text,
+	"website" text,
+	"source" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ngos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"focus_area" text,
+	"location" text,
+	"region" text,
+	"address" text,
+	"contact_email" text,
+	"contact_phone" text,
+	"website" text,
+	"services_offered" text[] DEFAULT '{}'::text[] NOT NULL,
+	"source" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(region, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')) STORED,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "resource_links" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"url" text NOT NULL,
+	"description" text,
+	"kind" text DEFAULT 'website' NOT NULL,
+	"category" text DEFAULT 'general' NOT NULL,
+	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"phone" text,
+	"source" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')) STORED,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_reporter_id_user_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_hearts" ADD CONSTRAINT "forum_hearts_post_id_forum_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."forum_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_hearts" ADD CONSTRAINT "forum_hearts_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -141,6 +205,7 @@ ALTER TABLE "events" ADD CONSTRAINT "events_host_id_user_id_fk" FOREIGN KEY ("ho
 ALTER TABLE "support_group_members" ADD CONSTRAINT "support_group_members_group_id_support_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."support_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_group_members" ADD CONSTRAINT "support_group_members_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_groups" ADD CONSTRAINT "support_groups_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_author_id_user_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "content_reports_target_reporter_uq" ON "content_reports" USING btree ("target_type","target_id","reporter_id");--> statement-breakpoint
 CREATE INDEX "content_reports_status_created_at_idx" ON "content_reports" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "content_reports_reporter_idx" ON "content_reports" USING btree ("reporter_id");--> statement-breakpoint
@@ -163,4 +228,11 @@ CREATE INDEX "events_host_idx" ON "events" USING btree ("host_id");--> statement
 CREATE INDEX "events_search_idx" ON "events" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "support_group_members_user_idx" ON "support_group_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "support_groups_created_idx" ON "support_groups" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "support_groups_search_idx" ON "support_groups" USING gin ("search");
+CREATE INDEX "support_groups_search_idx" ON "support_groups" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "articles_published_created_idx" ON "articles" USING btree ("is_published","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "articles_search_idx" ON "articles" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "healthcare_professionals_active_name_idx" ON "healthcare_professionals" USING btree ("is_active","name");--> statement-breakpoint
+CREATE INDEX "ngos_active_name_idx" ON "ngos" USING btree ("is_active","name","id");--> statement-breakpoint
+CREATE INDEX "ngos_search_idx" ON "ngos" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "resource_links_active_idx" ON "resource_links" USING btree ("is_active","kind");--> statement-breakpoint
+CREATE INDEX "resource_links_search_idx" ON "resource_links" USING gin ("search");

@@ -13,3 +13,4 @@ export * from './forum.js';
 export * from './stories.js';
 export * from './events.js';
 export * from './support-groups.js';
+export * from './resources.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Helplines } from './helplines.js';
+import { Helplines } from '../../platform/helplines.js';
 import { detectRisk, safetyReply } from './safety.js';
 
 describe('risk detection', () => {

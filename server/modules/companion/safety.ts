@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../contracts/enums.js';
 import { translator } from '../../platform/i18n.js';
-import { Helplines, type Helpline } from './helplines.js';
+import { Helplines, type Helpline } from '../../platform/helplines.js';
 
 /**
  * Safety comes before any reply provider: a message that signals a risk of suicide or self-harm,

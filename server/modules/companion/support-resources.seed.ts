@@ -1,4 +1,4 @@
-import { Helplines } from './helplines.js';
+import { Helplines } from '../../platform/helplines.js';
 
 /**
  * Indian support resources Forti cites: helplines, national organisations and this site's own

@@ -1,4 +1,4 @@
-import { events, supportGroups } from '../../db/schema/index.js';
+import { articles, events, supportGroups } from '../../db/schema/index.js';
 import { as } from '../helpers.js';
 import type { Cast, Row } from './types.js';
 
@@ -88,4 +88,22 @@ export const communityRows: Row[] = [
     },
     expect: [401, 200, 200, 200, 200],
   },
+];
+
+/** The resources library is public reading. */
+export const resourcesRows: Row[] = [
+  { method: 'GET', route: '/api/resources/articles', access: 'public', request: () => ({ url: '/api/resources/articles?q=care' }), expect: [200, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/api/resources/articles/:id',
+    access: 'public',
+    request: async (cast) => {
+      const [row] = await cast.t.database.db.insert(articles).values({ title: 'Matrix article', content: 'Text' }).returning({ id: articles.id });
+      return { url: `/api/resources/articles/${row!.id}` };
+    },
+    expect: [200, 200, 200, 200, 200],
+  },
+  { method: 'GET', route: '/api/resources/links', access: 'public', request: () => ({ url: '/api/resources/links' }), expect: [200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/resources/ngos', access: 'public', request: () => ({ url: '/api/resources/ngos?q=india' }), expect: [200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/resources/professionals', access: 'public', request: () => ({ url: '/api/resources/professionals' }), expect: [200, 200, 200, 200, 200] },
 ];

@@ -8,7 +8,7 @@ import { pagesRows } from './pages.js';
 import { companionRows } from './companion.js';
 import { companionFilesRows } from './companion-files.js';
 import { forumRows } from './forum.js';
-import { communityRows } from './community.js';
+import { communityRows, resourcesRows } from './community.js';
 
 /** Every /api route the app registers, one file of rows per domain. */
-export const MATRIX: Row[] = [...coreRows, ...dailyQuestionRows, ...statsRows, ...galleryRows, ...supportRows, ...pagesRows, ...companionRows, ...companionFilesRows, ...forumRows, ...communityRows];
+export const MATRIX: Row[] = [...coreRows, ...dailyQuestionRows, ...statsRows, ...galleryRows, ...supportRows, ...pagesRows, ...companionRows, ...companionFilesRows, ...forumRows, ...communityRows, ...resourcesRows];

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../contracts/enums.js';
 import type { SearchHit } from '../../../platform/search.js';
 import type { AttachmentForReply } from '../files/files.service.js';
-import { Helplines, dial } from '../helplines.js';
+import { Helplines, dial } from '../../../platform/helplines.js';
 import { ProviderError, absoluteUrl, type MemberContext, type ReplyProvider, type ReplyRequest } from './types.js';
 
 /** Characters of one attached file's text given to the model, and of all files together. */

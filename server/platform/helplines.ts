@@ -1,4 +1,5 @@
 /**
+ * (Shared by every domain that shows a helpline: Forti's safety replies, the resources library.)
  * India's crisis and emergency numbers, each with its official source. Every safety reply and the
  * seeded support resources read them from here, so a number is checked and changed in one place.
  * Never add a number that is not confirmed on its official source.

@@ -1,0 +1,28 @@
+import { defineModule } from '../../platform/module.js';
+import { createResourcesService, type ResourcesService } from './resources.service.js';
+import { resourcesRoutes } from './resources.routes.js';
+import { resourceSeed } from './resources.seed.js';
+
+export type { ResourcesService } from './resources.service.js';
+
+declare module '../../platform/module.js' {
+  interface ModuleServices {
+    resources: ResourcesService;
+  }
+}
+
+/** The resources library: articles, links, NGOs and the directory, each real entry with its source. */
+export const resourcesModule = defineModule({
+  name: 'resources',
+  uses: [],
+  async register({ app, platform }) {
+    const resources = createResourcesService({ db: platform.db });
+    for (const source of resources.searchSources) platform.search.register(source);
+    await app.register(resourcesRoutes, { resources });
+    return resources;
+  },
+  async seed(resources) {
+    if (!(await resources.isEmpty())) return null;
+    return `${await resources.seed(resourceSeed)} library entries`;
+  },
+});

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, ngos } from '../../db/schema/index.js';
+import { Helplines } from '../../platform/helplines.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { resourceSeed } from './resources.seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await t.app.services.modules.seed('resources')).toEqual([`${resourceSeed.articles.length + resourceSeed.links.length + resourceSeed.ngos.length + resourceSeed.professionals.length} library entries`]);
+});
+afterAll(async () => t?.close());
+
+const get = (url: string) => t.app.inject({ url });
+
+describe('the library as seeded', () => {
+  it('gives every entry an official https source, and no phone number that is not checked in helplines.ts', () => {
+    const checked = new Set(Object.values(Helplines).map((h) => h.numbers.join(' or ')));
+    for (const link of resourceSeed.links) {
+      expect(link.source, link.title).toMatch(/https:\/\//);
+      expect(link.url).toMatch(/^https:\/\//);
+      if (link.phone) expect(checked.has(link.phone), link.title).toBe(true);
+    }
+    for (const ngo of resourceSeed.ngos) {
+      expect(ngo.source).toMatch(/^https:\/\//);
+      expect(ngo.contactPhone ?? null, ngo.name).toBeNull();
+    }
+    for (const p of resourceSeed.professionals) {
+      expect(p.source).toMatch(/^https:\/\//);
+      expect(p.phone ?? null).toBeNull();
+    }
+    for (const a of resourceSeed.articles) expect(a.sources!.length, a.title).toBeGreaterThan(0);
+  });
+});
+
+describe('articles', () => {
+  it('lists published articles newest first, opens one, and hides drafts as not found', async () => {
+    const page = (await get('/api/resources/articles')).json();
+    expect(page.items).toHaveLength(resourceSeed.articles.length);
+    const times = page.items.map((a: { createdAt: string }) => a.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const first = (await get(`/api/resources/articles/${page.items[0].id}`)).json();
+    expect(first.content.length).toBeGreaterThan(100);
+    const [draft] = await t.database.db.insert(articles).values({ title: 'Unfinished draft', content: 'Not yet', isPublished: false }).returning({ id: articles.id });
+    expect((await get(`/api/resources/articles/${draft!.id}`)).statusCode).toBe(404);
+    expect((await get('/api/resources/articles?q=unfinished')).json().items).toEqual([]);
+  });
+
+  it('searches in English and Hindi', async () => {
+    expect((await get('/api/resources/articles?q=caregiver')).json().items.map((a: { title: string }) => a.title)).toEqual(['Looking after yourself as a caregiver']);
+    expect((await get(`/api/resources/articles?q=${encodeURIComponent('जाँच')}`)).json().items).toHaveLength(1);
+  });
+});
+
+describe('links, NGOs and the directory', () => {
+  it('groups links by kind and finds them by title or description', async () => {
+    const items = (await get('/api/resources/links')).json().items as { kind: string; phone: string | null; title: string }[];
+    expect(new Set(items.map((l) => l.kind))).toEqual(new Set(['youtube', 'website', 'helpline']));
+    expect(items.find((l) => l.title === 'Tele-MANAS')?.phone).toBe('14416 or 1-800-891-4416');
+    expect((await get('/api/resources/links?q=eligibility')).json().items.map((l: { title: string }) => l.title)).toEqual(['Ayushman Bharat PM-JAY']);
+  });
+
+  it('lists active NGOs by name, searchable by name, description and region, paged', async () => {
+    await t.database.db.insert(ngos).values({ name: 'Aaa Inactive Trust', source: 'https://example.org', isActive: false });
+    const names = (await get('/api/resources/ngos')).json().items.map((n: { name: string }) => n.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(names).not.toContain('Aaa Inactive Trust');
+    expect((await get('/api/resources/ngos?q=kerala')).json().items.map((n: { name: string }) => n.name)).toEqual(['Pallium India']);
+    expect((await get('/api/resources/ngos?q=palliative')).json().items.length).toBe(2);
+    const first = (await get('/api/resources/ngos?limit=2')).json();
+    const second = (await get(`/api/resources/ngos?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).json();
+    expect([...first.items, ...second.items].map((n: { name: string }) => n.name)).toEqual(names);
+    await t.database.db.delete(ngos).where(eq(ngos.name, 'Aaa Inactive Trust'));
+  });
+
+  it('shows the directory of services', async () => {
+    const items = (await get('/api/resources/professionals')).json().items as { name: string }[];
+    expect(items.length).toBe(resourceSeed.professionals.length);
+    expect((await get('/api/resources/professionals?q=chennai')).json().items.map((p: { name: string }) => p.name)).toEqual(['Cancer Institute (WIA), Adyar']);
+  });
+});
