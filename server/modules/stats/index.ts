@@ -11,12 +11,12 @@ declare module '../../platform/module.js' {
   }
 }
 
-/** Awareness statistics for India and the community hub's figures (members from accounts, donations from support). */
+/** Awareness statistics for India and the community hub's figures (members, donations, stories and events from their modules). */
 export const statsModule = defineModule({
   name: 'stats',
-  uses: ['accounts', 'support'],
+  uses: ['accounts', 'support', 'stories', 'events'],
   async register({ app, platform, use }) {
-    const service = createStatsService({ db: platform.db, bus: platform.bus, accounts: use('accounts'), support: use('support') });
+    const service = createStatsService({ db: platform.db, bus: platform.bus, accounts: use('accounts'), support: use('support'), stories: use('stories'), events: use('events') });
     await service.ready;
     await app.register(statsRoutes, { stats: service });
     return service;

@@ -42,6 +42,9 @@ export interface StatsDeps {
   /** The accounts and support services (declared in the module's index.ts). */
   accounts: { countMembers(): Promise<number> };
   support: { totalCompletedRupees(): Promise<number> };
+  /** The stories and events services: the hub counts what they hold. */
+  stories: { count(): Promise<number> };
+  events: { count(): Promise<number> };
 }
 
 export function createStatsService(deps: StatsDeps) {
@@ -67,10 +70,13 @@ export function createStatsService(deps: StatsDeps) {
     max: 1,
     bus: deps.bus,
     load: async () => {
-      const [totalMembers, totalDonations] = await Promise.all([deps.accounts.countMembers(), deps.support.totalCompletedRupees()]);
-      // Stories and events are counted by their own modules' services once those domains exist;
-      // stats will then declare them in its index.ts. Until then the hub shows 0.
-      return { totalMembers, totalStories: 0, totalEvents: 0, totalDonations: Number(totalDonations) || 0 };
+      const [totalMembers, totalDonations, totalStories, totalEvents] = await Promise.all([
+        deps.accounts.countMembers(),
+        deps.support.totalCompletedRupees(),
+        deps.stories.count(),
+        deps.events.count(),
+      ]);
+      return { totalMembers, totalStories, totalEvents, totalDonations: Number(totalDonations) || 0 };
     },
     invalidatedBy: [{ channel: 'fn_support_completed', drops: () => 'all' }],
   });

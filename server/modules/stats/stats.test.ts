@@ -135,13 +135,15 @@ describe('community figures', () => {
     expect((await community()).totalMembers).toBe(Number(accounts!.n) + 1);
   });
 
-  it('takes the donations total from the support service it declares', async () => {
+  it('takes each total from the service that holds it: members, donations, stories and events', async () => {
     const stats = createStatsService({
       db: t.database.db,
       accounts: { countMembers: async () => 3 },
       support: { totalCompletedRupees: async () => 12_500 },
+      stories: { count: async () => 7 },
+      events: { count: async () => 4 },
     });
-    expect(await stats.getCommunityStats()).toEqual({ totalMembers: 3, totalStories: 0, totalEvents: 0, totalDonations: 12_500 });
+    expect(await stats.getCommunityStats()).toEqual({ totalMembers: 3, totalStories: 7, totalEvents: 4, totalDonations: 12_500 });
   });
 });
 

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 const cards: Array<{ id: 'forums' | 'groups' | 'events'; to: string; icon: LucideIcon }> = [
   { id: 'forums', to: '/forum', icon: MessagesSquare },
-  { id: 'groups', to: '/events', icon: HeartHandshake },
+  { id: 'groups', to: '/support-groups', icon: HeartHandshake },
   { id: 'events', to: '/events', icon: CalendarDays },
 ];
 
