@@ -25,13 +25,3 @@ export function AuthorLine({ author, createdAt, byPostAuthor, isMine, size = 40 
     </div>
   );
 }
-
-/** The small badge on content written for the demo site. */
-export function SampleBadge() {
-  const { t } = useTranslation('forum');
-  return (
-    <span className="rounded-full border border-slate-300 px-2 py-0.5 text-xs font-medium text-muted" title={t('sample.title')}>
-      {t('sample.badge')}
-    </span>
-  );
-}

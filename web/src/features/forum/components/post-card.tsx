@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PostSummary } from '@contracts/forum';
 import { Card } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
-import { AuthorLine, SampleBadge } from './author-line';
+import { SampleBadge } from '@/components/ui/sample-badge';
+import { AuthorLine } from './author-line';
 import { HeartButton } from './heart-button';
 import { PostText } from './post-text';
 

@@ -1,0 +1,78 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { CreateStoryBody, Story, StoryCancerType, StoryHeart, StoryPage, StoryTone } from '@contracts/stories';
+import { apiFetch } from '@/lib/api';
+
+export interface StoryFilters {
+  q: string;
+  tone: StoryTone | '';
+  cancerType: StoryCancerType | '';
+}
+
+export const storyKeys = {
+  lists: () => ['stories', 'list'] as const,
+  list: (f: StoryFilters) => ['stories', 'list', f.q, f.tone, f.cancerType] as const,
+  one: (id: string) => ['stories', 'one', id] as const,
+};
+
+export function useStories(f: StoryFilters) {
+  return useInfiniteQuery({
+    queryKey: storyKeys.list(f),
+    queryFn: ({ pageParam }) => {
+      const p = new URLSearchParams();
+      if (f.q) p.set('q', f.q);
+      if (f.tone) p.set('tone', f.tone);
+      if (f.cancerType) p.set('cancerType', f.cancerType);
+      if (pageParam) p.set('cursor', pageParam);
+      return apiFetch<StoryPage>(`/api/stories${p.size ? `?${p}` : ''}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useStory(id: string) {
+  return useQuery({ queryKey: storyKeys.one(id), queryFn: () => apiFetch<Story>(`/api/stories/${encodeURIComponent(id)}`) });
+}
+
+export function useShareStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateStoryBody) => apiFetch<Story>('/api/stories', { method: 'POST', json: body }),
+    onSuccess: (story) => {
+      queryClient.setQueryData(storyKeys.one(story.id), story);
+      void queryClient.invalidateQueries({ queryKey: storyKeys.lists() });
+    },
+  });
+}
+
+function applyHeart(queryClient: ReturnType<typeof useQueryClient>, id: string, state: StoryHeart) {
+  queryClient.setQueriesData<InfiniteData<StoryPage>>({ queryKey: storyKeys.lists() }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((s) => (s.id === id ? { ...s, heartedByMe: state.hearted, heartCount: state.heartCount } : s)) })) } : data,
+  );
+  queryClient.setQueryData<Story>(storyKeys.one(id), (s) => (s ? { ...s, heartedByMe: state.hearted, heartCount: state.heartCount } : s));
+}
+
+/** A heart shows at once and is put back if the server refuses it. */
+export function useToggleStoryHeart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, hearted }: { id: string; hearted: boolean; heartCount: number }) => apiFetch<StoryHeart>(`/api/stories/${encodeURIComponent(id)}/heart`, { method: hearted ? 'PUT' : 'DELETE' }),
+    onMutate: ({ id, hearted, heartCount }) => {
+      applyHeart(queryClient, id, { hearted, heartCount: heartCount + (hearted ? 1 : -1) });
+      return { hearted: !hearted, heartCount };
+    },
+    onSuccess: (state, { id }) => applyHeart(queryClient, id, state),
+    onError: (_e, { id }, before) => before && applyHeart(queryClient, id, before),
+  });
+}
+
+export function useDeleteStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`/api/stories/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_n, id) => {
+      queryClient.removeQueries({ queryKey: storyKeys.one(id) });
+      void queryClient.invalidateQueries({ queryKey: storyKeys.lists() });
+    },
+  });
+}
