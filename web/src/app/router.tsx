@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'forum/:postId', ...page(() => import('@/features/forum/post-page'), 'ForumPostPage', { ns: ['forum'] }) },
           { path: 'stories', ...page(() => import('@/features/stories/stories-page'), 'StoriesPage', { ns: ['stories'] }) },
           { path: 'stories/:id', ...page(() => import('@/features/stories/story-page'), 'StoryPage', { ns: ['stories'] }) },
+          { path: 'events', ...page(() => import('@/features/events/events-page'), 'EventsPage', { ns: ['events'] }) },
           { path: 'chat', ...page(() => import('@/features/companion/chat-page'), 'ChatPage', { isProtected: true, ns: ['companion'] }) },
           { path: 'login', ...page(() => import('@/features/accounts/login-page'), 'LoginPage', { ns: ['accounts'] }) },
           { path: 'signup', ...page(() => import('@/features/accounts/signup-page'), 'SignupPage', { ns: ['accounts'] }) },

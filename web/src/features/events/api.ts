@@ -1,0 +1,53 @@
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { CommunityEvent, CreateEventBody, EventPage } from '@contracts/events';
+import { apiFetch } from '@/lib/api';
+
+export type When = 'upcoming' | 'past';
+export const eventKeys = { lists: () => ['events', 'list'] as const, list: (q: string, when: When) => ['events', 'list', q, when] as const };
+
+export function useEvents(q: string, when: When) {
+  return useInfiniteQuery({
+    queryKey: eventKeys.list(q, when),
+    queryFn: ({ pageParam }) => {
+      const p = new URLSearchParams({ when });
+      if (q) p.set('q', q);
+      if (pageParam) p.set('cursor', pageParam);
+      return apiFetch<EventPage>(`/api/events?${p}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Puts an event's new state (after registering or cancelling) into every cached page. */
+function replaceEvent(queryClient: ReturnType<typeof useQueryClient>, event: CommunityEvent) {
+  queryClient.setQueriesData<InfiniteData<EventPage>>({ queryKey: eventKeys.lists() }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((e) => (e.id === event.id ? event : e)) })) } : data,
+  );
+}
+
+export function useRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, register }: { id: string; register: boolean }) =>
+      apiFetch<CommunityEvent>(`/api/events/${encodeURIComponent(id)}/registration`, { method: register ? 'POST' : 'DELETE' }),
+    onSuccess: (event) => replaceEvent(queryClient, event),
+    onError: () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+  });
+}
+
+export function usePublishEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateEventBody) => apiFetch<CommunityEvent>('/api/events', { method: 'POST', json: body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+  });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`/api/events/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+  });
+}
