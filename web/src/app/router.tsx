@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'stories', ...page(() => import('@/features/stories/stories-page'), 'StoriesPage', { ns: ['stories'] }) },
           { path: 'stories/:id', ...page(() => import('@/features/stories/story-page'), 'StoryPage', { ns: ['stories'] }) },
           { path: 'events', ...page(() => import('@/features/events/events-page'), 'EventsPage', { ns: ['events'] }) },
+          { path: 'support-groups', ...page(() => import('@/features/support-groups/support-groups-page'), 'SupportGroupsPage', { ns: ['supportGroups'] }) },
           { path: 'chat', ...page(() => import('@/features/companion/chat-page'), 'ChatPage', { isProtected: true, ns: ['companion'] }) },
           { path: 'login', ...page(() => import('@/features/accounts/login-page'), 'LoginPage', { ns: ['accounts'] }) },
           { path: 'signup', ...page(() => import('@/features/accounts/signup-page'), 'SignupPage', { ns: ['accounts'] }) },

@@ -1,0 +1,50 @@
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { CreateGroupBody, GroupPage, SupportGroup } from '@contracts/support-groups';
+import { apiFetch } from '@/lib/api';
+
+export const groupKeys = { lists: () => ['support-groups', 'list'] as const, list: (q: string) => ['support-groups', 'list', q] as const };
+
+export function useGroups(q: string) {
+  return useInfiniteQuery({
+    queryKey: groupKeys.list(q),
+    queryFn: ({ pageParam }) => {
+      const p = new URLSearchParams();
+      if (q) p.set('q', q);
+      if (pageParam) p.set('cursor', pageParam);
+      return apiFetch<GroupPage>(`/api/support-groups${p.size ? `?${p}` : ''}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+function replaceGroup(queryClient: ReturnType<typeof useQueryClient>, group: SupportGroup) {
+  queryClient.setQueriesData<InfiniteData<GroupPage>>({ queryKey: groupKeys.lists() }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((g) => (g.id === group.id ? group : g)) })) } : data,
+  );
+}
+
+export function useMembership() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, join }: { id: string; join: boolean }) => apiFetch<SupportGroup>(`/api/support-groups/${encodeURIComponent(id)}/membership`, { method: join ? 'PUT' : 'DELETE' }),
+    onSuccess: (group) => replaceGroup(queryClient, group),
+    onError: () => void queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+  });
+}
+
+export function useCreateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateGroupBody) => apiFetch<SupportGroup>('/api/support-groups', { method: 'POST', json: body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+  });
+}
+
+export function useDeleteGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`/api/support-groups/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+  });
+}

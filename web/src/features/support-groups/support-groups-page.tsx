@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Lock, Plus, Search, Trash2, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { SupportGroup } from '@contracts/support-groups';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { SampleBadge } from '@/components/ui/sample-badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api';
+import { useApiErrorHandler } from '@/lib/api-errors';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDeleteGroup, useGroups, useMembership } from './api';
+import { CreateGroupDialog } from './create-group-dialog';
+
+/** /support-groups: find a group, join or leave it; admins and NGOs create groups, admins delete them. */
+export function SupportGroupsPage() {
+  const { t } = useTranslation('supportGroups');
+  useDocumentTitle(t('title'));
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  const [creating, setCreating] = useState(false);
+  const groups = useGroups(q);
+  const canCreate = user?.role === 'admin' || user?.role === 'ngo';
+
+  useEffect(() => setDraft(q), [q]);
+  useEffect(() => {
+    if (draft.trim() === q) return;
+    const timer = setTimeout(() => {
+      const p = new URLSearchParams(params);
+      if (draft.trim()) p.set('q', draft.trim());
+      else p.delete('q');
+      setParams(p, { replace: true });
+    }, 400);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the latest params are read when it fires
+  }, [draft]);
+  const items = groups.data?.pages.flatMap((p) => p.items) ?? [];
+  const openCreate = () => setCreating(true);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl space-y-2">
+          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('title')}</h1>
+          <p className="text-muted">{t('intro')}</p>
+        </div>
+        {canCreate ? (
+          <Button onClick={openCreate}>
+            <Plus aria-hidden="true" className="h-5 w-5" />
+            {t('create')}
+          </Button>
+        ) : null}
+      </header>
+      <form role="search" onSubmit={(e) => e.preventDefault()}>
+        <label className="relative block">
+          <span className="sr-only">{t('search.label')}</span>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
+          <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('search.placeholder')} className="pl-10" />
+        </label>
+      </form>
+      <section aria-label={t('list.label')} aria-busy={groups.isLoading}>
+        {groups.isLoading ? (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Card key={i} className="space-y-3 p-5">
+                <Skeleton className="h-6 w-2/3" />
+                <Skeleton className="h-16 w-full" />
+              </Card>
+            ))}
+          </div>
+        ) : groups.isError ? (
+          <ErrorState error={groups.error} onRetry={() => void groups.refetch()} title={t('toasts.loadFailed')} />
+        ) : items.length === 0 ? (
+          <EmptyState icon={UsersRound} title={q ? t('empty.found') : t('empty.yet')} description={q ? t('empty.foundText') : undefined} />
+        ) : (
+          <>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((group) => (
+                <li key={group.id}>
+                  <GroupCard group={group} canDelete={user?.role === 'admin'} />
+                </li>
+              ))}
+            </ul>
+            {groups.hasNextPage ? (
+              <div className="flex justify-center pt-6">
+                <Button variant="outline" onClick={() => void groups.fetchNextPage()} isLoading={groups.isFetchingNextPage}>
+                  {t('list.loadMore')}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+      {canCreate ? <CreateGroupDialog open={creating} onOpenChange={setCreating} /> : null}
+    </div>
+  );
+}
+
+function GroupCard({ group, canDelete }: { group: SupportGroup; canDelete: boolean }) {
+  const { t } = useTranslation('supportGroups');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const membership = useMembership();
+  const remove = useDeleteGroup();
+  const handleError = useApiErrorHandler();
+  const [confirming, setConfirming] = useState(false);
+  const full = group.memberCount >= group.maxMembers;
+  const toggle = () => {
+    if (!user) {
+      toast.info(t('toasts.signIn'));
+      navigate('/auth', { state: { from: location.pathname } });
+      return;
+    }
+    const join = !group.joinedByMe;
+    membership.mutate(
+      { id: group.id, join },
+      {
+        onSuccess: () => toast.success(join ? t('toasts.joined') : t('toasts.left')),
+        onError: (error) => (error instanceof ApiError && error.status === 409 ? toast.error(t('toasts.joinFailed'), error.message) : handleError(error, { title: t('toasts.joinFailed') })),
+      },
+    );
+  };
+  const doDelete = () =>
+    remove.mutate(group.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(t('toasts.successTitle'), t('toasts.deleted'));
+      },
+      onError: (error) => handleError(error, { title: t('toasts.deleteFailed') }),
+    });
+  const askDelete = () => setConfirming(true);
+  return (
+    <Card className="flex h-full flex-col p-5">
+      <article aria-labelledby={`group-${group.id}`} className="flex h-full flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{t(`types.${group.groupType}`)}</span>
+          {group.isPrivate ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-ink">
+              <Lock aria-hidden="true" className="h-3 w-3" />
+              {t('card.private')}
+            </span>
+          ) : null}
+          {group.isSample ? <SampleBadge /> : null}
+        </div>
+        <h2 id={`group-${group.id}`} className="text-lg font-semibold text-ink">
+          {group.name}
+        </h2>
+        {group.description ? <p className="line-clamp-4 flex-1 whitespace-pre-line break-words text-ink">{group.description}</p> : <div className="flex-1" />}
+        <p className="text-sm text-muted">{t('card.members', { count: group.memberCount, max: group.maxMembers })}</p>
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+          <Button size="sm" variant={group.joinedByMe ? 'outline' : 'primary'} onClick={toggle} isLoading={membership.isPending} disabled={!!user && !group.joinedByMe && full}>
+            {group.joinedByMe ? t('card.leave') : !user ? t('card.signInToJoin') : full ? t('card.full') : t('card.join')}
+          </Button>
+          {canDelete ? (
+            <Button size="sm" variant="ghost" className="text-danger" onClick={askDelete}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              {t('card.delete')}
+            </Button>
+          ) : null}
+        </div>
+      </article>
+      <Dialog open={confirming} onOpenChange={setConfirming} title={t('confirm.title')} description={t('confirm.text')}>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => setConfirming(false)}>
+            {t('form.cancel')}
+          </Button>
+          <Button variant="danger" onClick={doDelete} isLoading={remove.isPending}>
+            {t('card.delete')}
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}
