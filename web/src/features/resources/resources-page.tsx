@@ -1,0 +1,343 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BookOpen, Building2, Link2, Phone, Search, Stethoscope } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LinkKinds, type Ngo, type ResourceLink } from '@contracts/resources';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { SampleBadge } from '@/components/ui/sample-badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useFormat } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useArticles, useLinks, useNgos, useProfessionals } from './api';
+import { OutsideLink, sourceHost, sourceUrl } from './outside-link';
+
+const TABS = ['articles', 'links', 'ngos', 'professionals'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /resources: search and four tabs (Articles, Links, NGOs, Professionals), the tab in the address. */
+export function ResourcesPage() {
+  const { t } = useTranslation('resources');
+  useDocumentTitle(t('title'));
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'articles';
+  const q = params.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  useEffect(() => setDraft(q), [q]);
+  useEffect(() => {
+    if (draft.trim() === q) return;
+    const timer = setTimeout(() => update({ q: draft.trim() }), 400);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the latest params
+  }, [draft]);
+  function update(next: Record<string, string>) {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) p.set(k, v);
+      else p.delete(k);
+    }
+    setParams(p, { replace: true });
+  }
+  const onTab = (value: string) => update({ tab: value === 'articles' ? '' : value });
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-10">
+      <header className="max-w-3xl space-y-2">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('title')}</h1>
+        <p className="text-muted">{t('intro')}</p>
+      </header>
+      <form role="search" onSubmit={(e) => e.preventDefault()}>
+        <label className="relative block">
+          <span className="sr-only">{t('search.label')}</span>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
+          <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('search.placeholder')} className="pl-10" />
+        </label>
+      </form>
+      <Tabs value={tab} onValueChange={onTab}>
+        <TabsList className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
+          {TABS.map((x) => (
+            <TabsTrigger key={x} value={x}>
+              {t(`tabs.${x}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="articles">
+          <Articles q={q} enabled={tab === 'articles'} />
+        </TabsContent>
+        <TabsContent value="links">
+          <Links q={q} enabled={tab === 'links'} />
+        </TabsContent>
+        <TabsContent value="ngos">
+          <Ngos q={q} enabled={tab === 'ngos'} />
+        </TabsContent>
+        <TabsContent value="professionals">
+          <Directory q={q} enabled={tab === 'professionals'} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2" aria-busy="true">
+      {[0, 1].map((i) => (
+        <Card key={i} className="space-y-3 p-5">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-16 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function Source({ source }: { source: string }) {
+  const { t } = useTranslation('resources');
+  const url = sourceUrl(source);
+  return (
+    <p className="text-xs text-muted">
+      {t('source')}: {url ? <OutsideLink href={url} className="underline">{sourceHost(source)}</OutsideLink> : source}
+    </p>
+  );
+}
+
+function Articles({ q, enabled }: { q: string; enabled: boolean }) {
+  const { t } = useTranslation('resources');
+  const format = useFormat();
+  const query = useArticles(q, enabled);
+  if (query.isLoading) return <Loading />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  if (items.length === 0) return <EmptyState icon={BookOpen} title={q ? t('empty.found') : t('empty.articles')} />;
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2">
+        {items.map((a) => (
+          <li key={a.id}>
+            <Card className="flex h-full flex-col gap-3 p-5">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{t(`categories.${a.category}`)}</span>
+                {a.isSample ? <SampleBadge /> : null}
+              </div>
+              <h2 className="text-lg font-semibold text-ink">
+                <Link to={`/resources/articles/${a.id}`} className="hover:underline">
+                  {a.title}
+                </Link>
+              </h2>
+              {a.excerpt ? <p className="line-clamp-3 flex-1 text-ink">{a.excerpt}</p> : <div className="flex-1" />}
+              <p className="text-xs text-muted">
+                <time dateTime={a.createdAt}>{format.date(a.createdAt)}</time>
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="flex justify-center pt-6">
+          <Button variant="outline" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
+            {t('loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Links({ q, enabled }: { q: string; enabled: boolean }) {
+  const { t } = useTranslation('resources');
+  const query = useLinks(q, enabled);
+  if (query.isLoading) return <Loading />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const items = query.data?.items ?? [];
+  if (items.length === 0) return <EmptyState icon={Link2} title={q ? t('empty.found') : t('empty.links')} />;
+  return (
+    <div className="space-y-8">
+      {LinkKinds.map((kind) => {
+        const group = items.filter((l) => l.kind === kind);
+        return (
+          <section key={kind} aria-labelledby={`links-${kind}`} className="space-y-3">
+            <h2 id={`links-${kind}`} className="text-xl font-semibold text-ink">
+              {t(`linkGroups.${kind}`)}
+            </h2>
+            {group.length === 0 ? (
+              <p className="text-muted">{t('empty.group')}</p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {group.map((link) => (
+                  <li key={link.id}>
+                    <LinkCard link={link} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The numbers of a helpline as the server writes them ('14416 or 1-800-891-4416'). */
+const phoneNumbers = (phone: string) => phone.split(' or ');
+
+function LinkCard({ link }: { link: ResourceLink }) {
+  const { t } = useTranslation('resources');
+  return (
+    <Card className="flex h-full flex-col gap-2 p-5">
+      <h3 className="font-semibold text-ink">
+        <OutsideLink href={link.url}>{link.title}</OutsideLink>
+      </h3>
+      {link.description ? <p className="flex-1 text-sm text-ink">{link.description}</p> : null}
+      {link.phone ? (
+        <p className="flex items-center gap-2 text-sm font-medium text-ink">
+          <Phone aria-hidden="true" className="h-4 w-4 text-primary-700" />
+          <span className="sr-only">{t('call')}</span>
+          {phoneNumbers(link.phone).map((n, i) => (
+            <span key={n}>
+              {i > 0 ? ` ${t('or')} ` : ''}
+              <a href={`tel:${n.replace(/[^0-9+]/g, '')}`} className="text-primary-700 underline">
+                {n}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {link.tags.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('tags')}>
+          {link.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-ink">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Source source={link.source} />
+    </Card>
+  );
+}
+
+function Ngos({ q, enabled }: { q: string; enabled: boolean }) {
+  const { t } = useTranslation('resources');
+  const query = useNgos(q, enabled);
+  if (query.isLoading) return <Loading />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  if (items.length === 0) return <EmptyState icon={Building2} title={q ? t('empty.found') : t('empty.ngos')} />;
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2">
+        {items.map((ngo) => (
+          <li key={ngo.id}>
+            <NgoCard ngo={ngo} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="flex justify-center pt-6">
+          <Button variant="outline" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
+            {t('loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2 text-sm">
+      <dt className="shrink-0 font-medium text-muted">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function NgoCard({ ngo }: { ngo: Ngo }) {
+  const { t } = useTranslation('resources');
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5">
+      <h2 className="text-lg font-semibold text-ink">{ngo.name}</h2>
+      {ngo.focusArea ? <p className="text-sm font-medium text-primary-800">{ngo.focusArea}</p> : null}
+      {ngo.description ? <p className="text-ink">{ngo.description}</p> : null}
+      <dl className="space-y-1">
+        {ngo.location || ngo.region ? <Row label={t('ngo.where')}>{[ngo.location, ngo.region].filter(Boolean).join(', ')}</Row> : null}
+        {ngo.address ? <Row label={t('ngo.address')}>{ngo.address}</Row> : null}
+        {ngo.contactEmail ? (
+          <Row label={t('ngo.email')}>
+            <a href={`mailto:${ngo.contactEmail}`} className="text-primary-700 underline">
+              {ngo.contactEmail}
+            </a>
+          </Row>
+        ) : null}
+        {ngo.contactPhone ? (
+          <Row label={t('ngo.phone')}>
+            <a href={`tel:${ngo.contactPhone.replace(/[^0-9+]/g, '')}`} className="text-primary-700 underline">
+              {ngo.contactPhone}
+            </a>
+          </Row>
+        ) : null}
+        {ngo.website ? (
+          <Row label={t('ngo.website')}>
+            <OutsideLink href={ngo.website}>{sourceHost(ngo.website)}</OutsideLink>
+          </Row>
+        ) : null}
+      </dl>
+      {ngo.servicesOffered.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('ngo.services')}>
+          {ngo.servicesOffered.map((s) => (
+            <li key={s} className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs text-primary-800">
+              {s}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto">
+        <Source source={ngo.source} />
+      </div>
+    </Card>
+  );
+}
+
+function Directory({ q, enabled }: { q: string; enabled: boolean }) {
+  const { t } = useTranslation('resources');
+  const query = useProfessionals(q, enabled);
+  if (query.isLoading) return <Loading />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const items = query.data?.items ?? [];
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">{t('directory.note')}</p>
+      {items.length === 0 ? (
+        <EmptyState icon={Stethoscope} title={q ? t('empty.found') : t('empty.professionals')} />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {items.map((p) => (
+            <li key={p.id}>
+              <Card className="flex h-full flex-col gap-2 p-5">
+                <h2 className="text-lg font-semibold text-ink">{p.name}</h2>
+                {p.specialty ? <p className="text-sm font-medium text-primary-800">{p.specialty}</p> : null}
+                <dl className="space-y-1">
+                  {p.organisation ? <Row label={t('directory.organisation')}>{p.organisation}</Row> : null}
+                  {p.city ? <Row label={t('directory.city')}>{p.city}</Row> : null}
+                  {p.website ? (
+                    <Row label={t('ngo.website')}>
+                      <OutsideLink href={p.website}>{sourceHost(p.website)}</OutsideLink>
+                    </Row>
+                  ) : null}
+                </dl>
+                <div className="mt-auto">
+                  <Source source={p.source} />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
