@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnswerBody, AnswerResult, MyResponseResult, TodayQuestion } from '@contracts/daily-question';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyResponseResult, TodayQuestion } from '@contracts/daily-question';
 import { apiFetch } from '@/lib/api';
 
 export const dailyQuestionKeys = {
@@ -31,24 +31,5 @@ export function useMyResponse(questionId: string | undefined, userId: string | u
     queryKey: dailyQuestionKeys.mine(questionId ?? '', userId ?? ''),
     queryFn: () => getMyResponse(questionId!),
     enabled: !!questionId && !!userId,
-  });
-}
-
-export const answerQuestion = (questionId: string, body: AnswerBody) =>
-  apiFetch<AnswerResult>(`/api/daily-questions/${encodeURIComponent(questionId)}/responses`, { method: 'POST', json: body });
-
-/** Saves an answer; the reply already carries the results that count it, so nothing is refetched. */
-export function useAnswerQuestion(questionId: string, userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AnswerBody) => answerQuestion(questionId, body),
-    onSuccess: (result) => {
-      queryClient.setQueryData(dailyQuestionKeys.today(), result.today);
-      queryClient.setQueryData(dailyQuestionKeys.mine(questionId, userId), { response: result.response });
-    },
-    onError: () => {
-      // An "already answered" refusal means the form is out of date: read the own answer again.
-      void queryClient.invalidateQueries({ queryKey: dailyQuestionKeys.mine(questionId, userId) });
-    },
   });
 }

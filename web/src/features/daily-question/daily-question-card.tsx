@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { CheckCircle2, MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { INDIA_TIME_ZONE } from '@contracts/daily-question-constants';
@@ -7,10 +8,13 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentLocale } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { useAnswerQuestion, useMyResponse, useTodayQuestion } from './api';
+import { useMyResponse, useTodayQuestion } from './api';
 import { AnswerForm } from './components/answer-form';
 import { AnonymousResponses } from './components/anonymous-responses';
 import { PollResults } from './components/poll-results';
+
+const MemberAnswerForm = lazy(() => import('./components/member-answer-form').then((m) => ({ default: m.MemberAnswerForm })));
+const noAnswer = async () => {};
 
 /**
  * The question's day, as India names it, in the reader's locale (en-IN or hi-IN). Intl directly, not
@@ -60,7 +64,6 @@ function QuestionBody({ today, question, isSignedIn }: { today: TodayQuestion; q
   const { user } = useSession();
   const signedIn = isSignedIn && !!user;
   const mine = useMyResponse(signedIn ? question.id : undefined, user?.id);
-  const answer = useAnswerQuestion(question.id, user?.id ?? '');
   const myResponse = mine.data?.response ?? null;
 
   return (
@@ -74,7 +77,14 @@ function QuestionBody({ today, question, isSignedIn }: { today: TodayQuestion; q
       ) : myResponse ? (
         <ThankYou response={myResponse} />
       ) : (
-        <AnswerForm question={question} isSignedIn={signedIn} isSubmitting={answer.isPending} onSubmit={(input) => answer.mutateAsync(input)} />
+        signedIn && user ? (
+          // Shown disabled for the moment the member's form takes to load.
+          <Suspense fallback={<AnswerForm question={question} isSignedIn isSubmitting onSubmit={noAnswer} />}>
+            <MemberAnswerForm question={question} userId={user.id} />
+          </Suspense>
+        ) : (
+          <AnswerForm question={question} isSignedIn={false} isSubmitting={false} onSubmit={noAnswer} />
+        )
       )}
       {today.results && today.results.total > 0 ? <PollResults results={today.results} highlight={myResponse?.selectedOption} /> : null}
       {today.anonymousResponses.length > 0 ? <AnonymousResponses responses={today.anonymousResponses} /> : null}
