@@ -22,6 +22,15 @@ const publicPages = [
   '/terms-of-service',
   '/refund-policy',
   '/contact',
+  '/forum',
+  '/stories',
+  '/events',
+  '/events?when=past',
+  '/support-groups',
+  '/resources',
+  '/resources?tab=links',
+  '/resources?tab=ngos',
+  '/resources?tab=professionals',
 ];
 
 // Every page in both languages: Hindi text is longer and wraps differently, and <html lang> changes.
@@ -43,12 +52,25 @@ for (const language of ['en', 'hi'] as const) {
       });
     }
 
+    test('a post, a story and an article (their own pages) have no serious or critical accessibility violation', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const post = (await (await request.get('/api/forum/posts?limit=1')).json()).items[0].id as string;
+      const story = (await (await request.get('/api/stories?limit=1')).json()).items[0].id as string;
+      const article = (await (await request.get('/api/resources/articles?limit=1')).json()).items[0].id as string;
+      for (const url of [`/forum/${post}`, `/stories/${story}`, `/resources/articles/${article}`]) {
+        await page.goto(url);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+
     test('signed-in pages have no serious or critical accessibility violation', async ({ page, request, baseURL }) => {
-      // Seven pages, each loaded and scanned: longer than one page's budget.
-      test.setTimeout(120_000);
+      // Ten pages, each loaded and scanned: longer than one page's budget.
+      test.setTimeout(150_000);
       const other = await signUpViaApi(request, baseURL!, newMember('Deepa Raghunathan'));
       await signUpViaApi(page.request, baseURL!, newMember('Vikram Rao'));
-      for (const url of ['/', '/profile', `/user/${other}`, '/admin-setup', '/community', '/support', '/chat']) {
+      for (const url of ['/', '/profile', `/user/${other}`, '/admin-setup', '/community', '/support', '/chat', '/forum', '/events', '/support-groups']) {
         await page.goto(url);
         await expect(page.locator('h1').first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language === 'hi' ? 'hi-IN' : 'en-IN');
