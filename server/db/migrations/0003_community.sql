@@ -210,15 +210,15 @@ CREATE UNIQUE INDEX "content_reports_target_reporter_uq" ON "content_reports" US
 CREATE INDEX "content_reports_status_created_at_idx" ON "content_reports" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "content_reports_reporter_idx" ON "content_reports" USING btree ("reporter_id");--> statement-breakpoint
 CREATE INDEX "forum_hearts_user_idx" ON "forum_hearts" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "forum_posts_created_idx" ON "forum_posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "forum_posts_created_idx" ON "forum_posts" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "forum_posts_user_idx" ON "forum_posts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "forum_posts_search_idx" ON "forum_posts" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "forum_replies_post_created_idx" ON "forum_replies" USING btree ("post_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "forum_replies_parent_idx" ON "forum_replies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "forum_replies_user_idx" ON "forum_replies" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "stories_created_idx" ON "stories" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "stories_tone_created_idx" ON "stories" USING btree ("tone","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "stories_cancer_created_idx" ON "stories" USING btree ("cancer_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "stories_created_idx" ON "stories" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "stories_tone_created_idx" ON "stories" USING btree ("tone","created_at","id");--> statement-breakpoint
+CREATE INDEX "stories_cancer_created_idx" ON "stories" USING btree ("cancer_type","created_at","id");--> statement-breakpoint
 CREATE INDEX "stories_user_idx" ON "stories" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "stories_search_idx" ON "stories" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "story_hearts_user_idx" ON "story_hearts" USING btree ("user_id");--> statement-breakpoint
@@ -227,9 +227,9 @@ CREATE INDEX "events_starts_idx" ON "events" USING btree ("starts_at","id");--> 
 CREATE INDEX "events_host_idx" ON "events" USING btree ("host_id");--> statement-breakpoint
 CREATE INDEX "events_search_idx" ON "events" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "support_group_members_user_idx" ON "support_group_members" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "support_groups_created_idx" ON "support_groups" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "support_groups_created_idx" ON "support_groups" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "support_groups_search_idx" ON "support_groups" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "articles_published_created_idx" ON "articles" USING btree ("is_published","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "articles_published_created_idx" ON "articles" USING btree ("is_published","created_at","id");--> statement-breakpoint
 CREATE INDEX "articles_search_idx" ON "articles" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "healthcare_professionals_active_name_idx" ON "healthcare_professionals" USING btree ("is_active","name");--> statement-breakpoint
 CREATE INDEX "ngos_active_name_idx" ON "ngos" USING btree ("is_active","name","id");--> statement-breakpoint

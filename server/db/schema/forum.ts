@@ -33,7 +33,7 @@ export const forumPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('forum_posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('forum_posts_created_idx').on(t.createdAt, t.id),
     index('forum_posts_user_idx').on(t.userId),
     index('forum_posts_search_idx').using('gin', t.search),
     check('forum_posts_type_ck', sql`${t.postType} in ('question', 'experience', 'support', 'celebration')`),

@@ -23,7 +23,7 @@ export const articles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('articles_published_created_idx').on(t.isPublished, t.createdAt.desc(), t.id.desc()), index('articles_search_idx').using('gin', t.search)],
+  (t) => [index('articles_published_created_idx').on(t.isPublished, t.createdAt, t.id), index('articles_search_idx').using('gin', t.search)],
 );
 
 /** Links (community-admin §3 resource_link), grouped for the public by kind. */

@@ -30,9 +30,9 @@ export const stories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('stories_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('stories_tone_created_idx').on(t.tone, t.createdAt.desc(), t.id.desc()),
-    index('stories_cancer_created_idx').on(t.cancerType, t.createdAt.desc(), t.id.desc()),
+    index('stories_created_idx').on(t.createdAt, t.id),
+    index('stories_tone_created_idx').on(t.tone, t.createdAt, t.id),
+    index('stories_cancer_created_idx').on(t.cancerType, t.createdAt, t.id),
     index('stories_user_idx').on(t.userId),
     index('stories_search_idx').using('gin', t.search),
     check('stories_tone_ck', sql`${t.tone} in ('hopeful', 'inspirational', 'raw', 'grief')`),

@@ -25,7 +25,7 @@ export const supportGroups = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('support_groups_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('support_groups_created_idx').on(t.createdAt, t.id),
     index('support_groups_search_idx').using('gin', t.search),
     check('support_groups_max_ck', sql`${t.maxMembers} between 1 and 500`),
     check('support_groups_count_ck', sql`${t.memberCount} >= 0 and ${t.memberCount} <= ${t.maxMembers}`),
