@@ -7,8 +7,8 @@ export interface Channels {
   fn_user_changed: { userId?: string; all?: boolean };
   /** A support payment completed (community totals change). */
   fn_support_completed: { amountRupees: number };
-  /** Home content changed (daily questions, awareness statistics, gallery): caches drop the domain. */
-  fn_content_changed: { domain: 'daily-question' | 'stats' | 'gallery' };
+  /** Content changed (daily questions, awareness statistics, gallery, forum): caches drop the domain. */
+  fn_content_changed: { domain: 'daily-question' | 'stats' | 'gallery' | 'forum' };
 }
 
 export interface EventBus {

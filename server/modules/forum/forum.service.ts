@@ -24,6 +24,8 @@ import { keyset } from '../../platform/cursor.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
+import { createCachedRead } from '../../platform/cached-read.js';
+import type { EventBus } from '../../platform/events.js';
 
 type CreatePostInput = z.output<typeof CreatePostBody>;
 type CreateReplyInput = z.output<typeof CreateReplyBody>;
@@ -78,7 +80,7 @@ interface PostRow extends AuthorRow {
   hearted: boolean;
 }
 
-export function createForumService(deps: { db: Database; memberLimits: MemberLimits }) {
+export function createForumService(deps: { db: Database; memberLimits: MemberLimits; bus?: EventBus }) {
   const { db, memberLimits } = deps;
 
   const heartedBy = (viewerId: string | null) =>
@@ -132,6 +134,103 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     return row;
   }
 
+  async function loadList(query: ListInput, viewer: Viewer | null): Promise<PostPage> {
+    const viewerId = viewer?.id ?? null;
+    const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor)];
+    if (query.q) {
+      const tsquery = allPrefixesQuery(query.q);
+      if (!tsquery) return { items: [], nextCursor: null };
+      conditions.push(sql`${forumPosts.search} @@ to_tsquery('simple', ${tsquery})`);
+    }
+    if (query.role) conditions.push(roleIs(query.role));
+    const rows = await db
+      .select({ ...postColumns(viewerId), content: sql<string>`left(${forumPosts.content}, ${ForumLimits.cardContentMax + 1})` })
+      .from(forumPosts)
+      .innerJoin(user, eq(user.id, forumPosts.userId))
+      .leftJoin(profiles, eq(profiles.userId, forumPosts.userId))
+      .where(and(...conditions))
+      .orderBy(...newestFirst.orderBy)
+      .limit(query.limit + 1);
+    const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+    return {
+      items: page.items.map((row): PostSummary => {
+        const truncated = row.content.length > ForumLimits.cardContentMax;
+        return { ...presentPost(row, viewerId), content: truncated ? row.content.slice(0, ForumLimits.cardContentMax) : row.content, contentTruncated: truncated };
+      }),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  async function loadThread(id: string, viewer: Viewer | null): Promise<PostThread> {
+    const viewerId = viewer?.id ?? null;
+    const [row] = await db
+      .select({ ...postColumns(viewerId), content: forumPosts.content })
+      .from(forumPosts)
+      .innerJoin(user, eq(user.id, forumPosts.userId))
+      .leftJoin(profiles, eq(profiles.userId, forumPosts.userId))
+      .where(eq(forumPosts.id, id));
+    if (!row) throw notFound(ForumMessages.postNotFound);
+    const replyRows = await db
+      .select({
+        id: forumReplies.id,
+        parentId: forumReplies.parentId,
+        userId: forumReplies.userId,
+        content: forumReplies.content,
+        isAnonymous: forumReplies.isAnonymous,
+        isSample: forumReplies.isSample,
+        deletedAt: forumReplies.deletedAt,
+        createdAt: forumReplies.createdAt,
+        ...authorColumns,
+      })
+      .from(forumReplies)
+      .innerJoin(user, eq(user.id, forumReplies.userId))
+      .leftJoin(profiles, eq(profiles.userId, forumReplies.userId))
+      .where(eq(forumReplies.postId, id))
+      .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
+      .limit(ForumLimits.threadMax + 1);
+    const truncated = replyRows.length > ForumLimits.threadMax;
+    const topLevel: ForumReply[] = [];
+    const byId = new Map<string, ForumReply>();
+    for (const r of replyRows.slice(0, ForumLimits.threadMax)) {
+      const deleted = r.deletedAt !== null;
+      const reply: ForumReply = {
+        id: r.id,
+        parentId: r.parentId,
+        content: deleted ? '' : r.content,
+        deleted,
+        isAnonymous: r.isAnonymous,
+        author: deleted ? null : authorFor(r, viewerId),
+        byPostAuthor: !deleted && r.userId === row.userId,
+        isMine: !deleted && viewerId !== null && r.userId === viewerId,
+        isSample: r.isSample,
+        createdAt: r.createdAt.toISOString(),
+        replies: [],
+      };
+      if (r.parentId === null) {
+        topLevel.push(reply);
+        byId.set(reply.id, reply);
+      } else {
+        const { replies: _none, ...answer } = reply;
+        byId.get(r.parentId)?.replies.push(answer as ForumReply);
+      }
+    }
+    return { post: { ...presentPost(row, viewerId), content: row.content }, replies: topLevel, repliesTruncated: truncated };
+  }
+
+  /** The forum as visitors see it (no hearts or authorship of their own), dropped by any change. */
+  const visitorReads = createCachedRead<string, PostPage | PostThread>({
+    ttlMs: 60_000,
+    max: 1_000,
+    bus: deps.bus,
+    load: (key): Promise<PostPage | PostThread> => (key.startsWith('t:') ? loadThread(key.slice(2), null) : loadList(listKey(key), null)),
+    invalidatedBy: [{ channel: 'fn_content_changed', drops: (change) => (change.domain === 'forum' ? 'all' : null) }],
+  });
+  const changed = () => visitorReads.changed('fn_content_changed', { domain: 'forum' });
+  function listKey(key: string): ListInput {
+    const [q, role, cursor, limit] = JSON.parse(key.slice(2)) as [string, string, string, number];
+    return { q: q || undefined, role: (role || undefined) as ListInput['role'], cursor: cursor || undefined, limit };
+  }
+
   const searchSource: SearchSource = {
     domain: 'forum',
     async search(query, limit) {
@@ -151,89 +250,19 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
   return {
     searchSource,
 
-    /** Newest first; a search (full text over title, tags and content) and a role filter narrow it. */
+    /**
+     * Newest first; a search (full text over title, tags and content) and a role filter narrow it.
+     * What visitors see is the same for all of them and is kept until the forum changes anywhere.
+     */
     async list(query: ListInput, viewer: Viewer | null): Promise<PostPage> {
-      const viewerId = viewer?.id ?? null;
-      const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor)];
-      if (query.q) {
-        const tsquery = allPrefixesQuery(query.q);
-        if (!tsquery) return { items: [], nextCursor: null };
-        conditions.push(sql`${forumPosts.search} @@ to_tsquery('simple', ${tsquery})`);
-      }
-      if (query.role) conditions.push(roleIs(query.role));
-      const rows = await db
-        .select({ ...postColumns(viewerId), content: sql<string>`left(${forumPosts.content}, ${ForumLimits.cardContentMax + 1})` })
-        .from(forumPosts)
-        .innerJoin(user, eq(user.id, forumPosts.userId))
-        .leftJoin(profiles, eq(profiles.userId, forumPosts.userId))
-        .where(and(...conditions))
-        .orderBy(...newestFirst.orderBy)
-        .limit(query.limit + 1);
-      const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
-      return {
-        items: page.items.map((row): PostSummary => {
-          const truncated = row.content.length > ForumLimits.cardContentMax;
-          return { ...presentPost(row, viewerId), content: truncated ? row.content.slice(0, ForumLimits.cardContentMax) : row.content, contentTruncated: truncated };
-        }),
-        nextCursor: page.nextCursor,
-      };
+      if (!viewer) return (await visitorReads.get(`l:${JSON.stringify([query.q ?? '', query.role ?? '', query.cursor ?? '', query.limit])}`)) as PostPage;
+      return loadList(query, viewer);
     },
 
     /** One post with its thread: top-level replies oldest first, each with its answers. */
     async thread(id: string, viewer: Viewer | null): Promise<PostThread> {
-      const viewerId = viewer?.id ?? null;
-      const [row] = await db
-        .select({ ...postColumns(viewerId), content: forumPosts.content })
-        .from(forumPosts)
-        .innerJoin(user, eq(user.id, forumPosts.userId))
-        .leftJoin(profiles, eq(profiles.userId, forumPosts.userId))
-        .where(eq(forumPosts.id, id));
-      if (!row) throw notFound(ForumMessages.postNotFound);
-      const replyRows = await db
-        .select({
-          id: forumReplies.id,
-          parentId: forumReplies.parentId,
-          userId: forumReplies.userId,
-          content: forumReplies.content,
-          isAnonymous: forumReplies.isAnonymous,
-          isSample: forumReplies.isSample,
-          deletedAt: forumReplies.deletedAt,
-          createdAt: forumReplies.createdAt,
-          ...authorColumns,
-        })
-        .from(forumReplies)
-        .innerJoin(user, eq(user.id, forumReplies.userId))
-        .leftJoin(profiles, eq(profiles.userId, forumReplies.userId))
-        .where(eq(forumReplies.postId, id))
-        .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
-        .limit(ForumLimits.threadMax + 1);
-      const truncated = replyRows.length > ForumLimits.threadMax;
-      const topLevel: ForumReply[] = [];
-      const byId = new Map<string, ForumReply>();
-      for (const r of replyRows.slice(0, ForumLimits.threadMax)) {
-        const deleted = r.deletedAt !== null;
-        const reply: ForumReply = {
-          id: r.id,
-          parentId: r.parentId,
-          content: deleted ? '' : r.content,
-          deleted,
-          isAnonymous: r.isAnonymous,
-          author: deleted ? null : authorFor(r, viewerId),
-          byPostAuthor: !deleted && r.userId === row.userId,
-          isMine: !deleted && viewerId !== null && r.userId === viewerId,
-          isSample: r.isSample,
-          createdAt: r.createdAt.toISOString(),
-          replies: [],
-        };
-        if (r.parentId === null) {
-          topLevel.push(reply);
-          byId.set(reply.id, reply);
-        } else {
-          const { replies: _none, ...answer } = reply;
-          byId.get(r.parentId)?.replies.push(answer as ForumReply);
-        }
-      }
-      return { post: { ...presentPost(row, viewerId), content: row.content }, replies: topLevel, repliesTruncated: truncated };
+      if (!viewer) return (await visitorReads.get(`t:${id}`)) as PostThread;
+      return loadThread(id, viewer);
     },
 
     async create(viewer: Viewer, input: CreatePostInput): Promise<PostThread> {
@@ -242,7 +271,8 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
         .insert(forumPosts)
         .values({ userId: viewer.id, title: input.title, content: input.content, postType: input.postType, tags: input.tags, tagsText: input.tags.join(' '), isAnonymous: input.isAnonymous })
         .returning({ id: forumPosts.id });
-      return this.thread(created!.id, viewer);
+      await changed();
+      return loadThread(created!.id, viewer);
     },
 
     /** Admins only (the role re-checked here as on the route): the post, its replies and hearts go. */
@@ -253,11 +283,12 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
         if (!deleted) throw notFound(ForumMessages.postNotFound);
         await writeAudit(tx, { action: 'forum_post_deleted', adminId: viewer.id, targetUserId: deleted.userId, details: { postId: id, title: deleted.title } });
       });
+      await changed();
     },
 
     /** Adds the member's heart (one per member and post, however often or concurrently asked). */
     async heart(viewer: Viewer, id: string): Promise<HeartState> {
-      return db.transaction(async (tx) => {
+      const state = await db.transaction(async (tx) => {
         await requirePost(id, tx);
         const [added] = await tx.insert(forumHearts).values({ postId: id, userId: viewer.id }).onConflictDoNothing().returning({ postId: forumHearts.postId });
         const [post] = added
@@ -265,11 +296,13 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
           : await tx.select({ heartCount: forumPosts.heartCount }).from(forumPosts).where(eq(forumPosts.id, id));
         return { hearted: true, heartCount: post!.heartCount };
       });
+      await changed();
+      return state;
     },
 
     /** Takes the member's heart back (nothing happens when there is none). */
     async unheart(viewer: Viewer, id: string): Promise<HeartState> {
-      return db.transaction(async (tx) => {
+      const state = await db.transaction(async (tx) => {
         await requirePost(id, tx);
         const [removed] = await tx
           .delete(forumHearts)
@@ -280,6 +313,8 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
           : await tx.select({ heartCount: forumPosts.heartCount }).from(forumPosts).where(eq(forumPosts.id, id));
         return { hearted: false, heartCount: post!.heartCount };
       });
+      await changed();
+      return state;
     },
 
     /**
@@ -306,7 +341,8 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
         await tx.update(forumPosts).set({ replyCount: sql`${forumPosts.replyCount} + 1` }).where(eq(forumPosts.id, postId));
         return created!.id;
       });
-      const thread = await this.thread(postId, viewer);
+      await changed();
+      const thread = await loadThread(postId, viewer);
       for (const top of thread.replies) {
         if (top.id === id) return top;
         const answer = top.replies.find((r) => r.id === id);
@@ -342,6 +378,7 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
         }
         await tx.update(forumPosts).set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` }).where(eq(forumPosts.id, reply.postId));
       });
+      await changed();
     },
 
     /** That a post exists (for reports): 404 otherwise. */
@@ -417,6 +454,7 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
           }
         }
       });
+      await changed();
       return posts.length;
     },
   };

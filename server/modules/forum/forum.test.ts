@@ -191,6 +191,20 @@ describe('search, filter and pages', () => {
 });
 
 describe('hearts', () => {
+  it("shows visitors (whose pages are kept) every change at once: a heart, a reply, a new post", async () => {
+    const p = await newPost(survivor);
+    expect((await thread(null, p.id)).json().post.heartCount).toBe(0);
+    const firstPage = (await list(null)).json().items.map((x: { id: string }) => x.id);
+    expect((await list(null)).json().items.map((x: { id: string }) => x.id)).toEqual(firstPage);
+    await as(t.app, patient, { method: 'PUT', url: `/api/forum/posts/${p.id}/heart` });
+    expect((await thread(null, p.id)).json().post.heartCount).toBe(1);
+    expect((await list(null)).json().items.find((x: { id: string }) => x.id === p.id).heartCount).toBe(1);
+    await reply(caregiver, p.id, { content: 'Seen by visitors' });
+    expect((await thread(null, p.id)).json().replies.map((r: { content: string }) => r.content)).toEqual(['Seen by visitors']);
+    const newer = await newPost(caregiver, { title: 'Newest of all' });
+    expect((await list(null)).json().items[0].id).toBe(newer.id);
+  });
+
   it('keeps one heart per member, even when asked many times at once, and lets it be taken back', async () => {
     const p = await newPost(patient);
     const answers = await Promise.all(Array.from({ length: 6 }, () => as(t.app, caregiver, { method: 'PUT', url: `/api/forum/posts/${p.id}/heart` })));

@@ -17,7 +17,7 @@ export const forumModule = defineModule({
   // Profiles first, so that the demo members exist when the sample forum is written.
   uses: ['reports', 'profiles'],
   async register({ app, platform, use }) {
-    const forum = createForumService({ db: platform.db, memberLimits: platform.memberLimits });
+    const forum = createForumService({ db: platform.db, memberLimits: platform.memberLimits, bus: platform.bus });
     platform.search.register(forum.searchSource);
     await app.register(forumRoutes, { forum, reports: use('reports') });
     return forum;
