@@ -17,6 +17,7 @@ export const ErrorCode = z.enum([
   'PAYMENTS_NOT_ENABLED',
   'INTERNAL',
   'UNAVAILABLE',
+  'UPGRADE_REQUIRED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -10,7 +10,7 @@ export const ReportReason = z.enum(ReportReasons, { error: 'Please choose a reas
 export type ReportReason = z.infer<typeof ReportReason>;
 
 /** What can be reported; each domain names its own. */
-export const ReportTargetTypes = ['forum_post', 'forum_reply', 'story'] as const;
+export const ReportTargetTypes = ['forum_post', 'forum_reply', 'story', 'private_message', 'profile'] as const;
 export type ReportTargetType = (typeof ReportTargetTypes)[number];
 
 export const ReportLimits = {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -12,6 +13,10 @@ import { registerAccessRules } from './platform/access.js';
 import { foreignOriginMessage, trustedOrigins } from './platform/origins.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createSessionReader } from './platform/session.js';
+import { createRealtimeHub } from './platform/realtime.js';
+import { createPresence } from './platform/presence.js';
+import { createJobs } from './platform/jobs.js';
+import { RealtimeClose } from '../contracts/realtime.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store.js';
 import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
@@ -103,6 +108,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const memberLimits = createMemberLimits(rateLimitStore ?? createMemoryRateLimitStore());
+  const authContext = await auth.$context;
+  const sessions = await createSessionReader({ db: database.db, secret: authContext.secret, cookieName: authContext.authCookies.sessionToken.name, bus });
+  const realtime = createRealtimeHub(bus);
+  const presence = createPresence({ db: database.db, log: app.log });
+  const jobs = createJobs({ db: database.db, log: app.log });
+  // Sockets close first (so browsers reconnect to another process), then the jobs finish and presence is stored.
+  app.addHook('preClose', () => realtime.closeAll(RealtimeClose.restart, 'server restarting'));
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await presence.stop();
+  });
   const platform: ModuleContext = {
     config,
     database,
@@ -115,6 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     search: createSearch(app.log),
     auth,
     onUserCreated: (listener) => void userCreatedListeners.push(listener),
+    realtime,
+    presence,
+    jobs,
+    sessions,
+    trustedOrigins: trustedOrigins(config),
   };
   app.decorate('platform', platform);
 
@@ -139,10 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
-  const authContext = await auth.$context;
-  const sessions = await createSessionReader({ db: database.db, secret: authContext.secret, cookieName: authContext.authCookies.sessionToken.name, bus });
-  registerAccessRules(app, sessions, { trusted: trustedOrigins(config), message: foreignOriginMessage(config) });
+  // Before the access rules, so that a refused WebSocket handshake is answered as an HTTP error.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  registerAccessRules(app, sessions, { origins: { trusted: trustedOrigins(config), message: foreignOriginMessage(config) }, onViewer: (viewer) => presence.touch(viewer.id) });
   const registered = await registerModules(app, platform, domainModules);
+  if (config.jobs) app.addHook('onReady', () => jobs.start());
   app.decorate('services', { mailer, storage, bus, modules: registered });
   registerFiles(app, storage);
   await registerWeb(app, config);

@@ -34,6 +34,7 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  JOBS: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   SIGNIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -86,6 +87,8 @@ export interface AppConfig {
   /** The reverse proxies' addresses or CIDR ranges whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
   seedDemo: boolean;
+  /** Runs the scheduled jobs (event reminders); off by default under NODE_ENV=test, where tests run them by hand. */
+  jobs: boolean;
   logLevel: string;
   signIn: { maxFailures: number; failureWindowMinutes: number };
   /** Sign-in and sign-up attempts allowed per client address per minute. */
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    jobs: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
     logLevel: e.LOG_LEVEL,
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, failureWindowMinutes: e.SIGNIN_FAILURE_WINDOW_MINUTES },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

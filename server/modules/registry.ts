@@ -2,13 +2,17 @@ import type { AnyModule, ModuleName } from '../platform/module.js';
 import { accountsModule } from './accounts/index.js';
 import { adminModule } from './admin/index.js';
 import { companionModule } from './companion/index.js';
+import { connectionsModule } from './connections/index.js';
 import { dailyQuestionModule } from './daily-question/index.js';
 import { eventsModule } from './events/index.js';
 import { forumModule } from './forum/index.js';
 import { galleryModule } from './gallery/index.js';
 import { healthModule } from './health/index.js';
+import { messagesModule } from './messages/index.js';
+import { notificationsModule } from './notifications/index.js';
 import { pagesModule } from './pages/index.js';
 import { profilesModule } from './profiles/index.js';
+import { realtimeModule } from './realtime/index.js';
 import { reportsModule } from './reports/index.js';
 import { resourcesModule } from './resources/index.js';
 import { statsModule } from './stats/index.js';
@@ -25,13 +29,17 @@ export const modules = [
   accountsModule,
   adminModule,
   companionModule,
+  connectionsModule,
   dailyQuestionModule,
   eventsModule,
   forumModule,
   galleryModule,
   healthModule,
+  messagesModule,
+  notificationsModule,
   pagesModule,
   profilesModule,
+  realtimeModule,
   reportsModule,
   resourcesModule,
   statsModule,

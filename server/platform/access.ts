@@ -34,6 +34,12 @@ export interface OriginRule {
   message: string;
 }
 
+export interface AccessOptions {
+  origins?: OriginRule;
+  /** Called with every signed-in caller (presence: who is active, kept in memory). */
+  onViewer?: (viewer: Viewer) => void;
+}
+
 /**
  * Every /api route must declare `config.access`; a route without one fails at start-up.
  * The declared rule is enforced on arrival (onRequest), before the body is read or parsed: a
@@ -42,7 +48,8 @@ export interface OriginRule {
  * is another site's with 403, before the session is read (docs/decisions/0020): SameSite cookies
  * alone do not stop a sibling subdomain or an old browser.
  */
-export function registerAccessRules(app: FastifyInstance, sessions: SessionReader, origins?: OriginRule): void {
+export function registerAccessRules(app: FastifyInstance, sessions: SessionReader, options: AccessOptions = {}): void {
+  const { origins, onViewer } = options;
   app.decorateRequest('viewer', null);
   app.addHook('onRoute', (route) => {
     const url = route.url;
@@ -62,6 +69,7 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
     sessions.read(request.headers.cookie).then(
       (viewer) => {
         request.viewer = viewer;
+        if (viewer) onViewer?.(viewer);
         done(refusal(access, viewer));
       },
       (err: Error) => done(err),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client.js';
+import type { RealtimeEnvelope } from './realtime.js';
 
 /** The channels of the event bus and what each carries. */
 export interface Channels {
@@ -9,6 +10,8 @@ export interface Channels {
   fn_support_completed: { amountRupees: number };
   /** Content changed (daily questions, awareness statistics, gallery, forum): caches drop the domain. */
   fn_content_changed: { domain: 'daily-question' | 'stats' | 'gallery' | 'forum' };
+  /** An event for one member's open sockets, on whichever process holds them (platform/realtime.ts). */
+  fn_realtime: RealtimeEnvelope;
 }
 
 export interface EventBus {

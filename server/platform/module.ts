@@ -3,6 +3,10 @@ import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Auth } from './auth.js';
 import type { EventBus } from './events.js';
+import type { Jobs } from './jobs.js';
+import type { Presence } from './presence.js';
+import type { RealtimeHub } from './realtime.js';
+import type { SessionReader } from './session.js';
 import type { Mailer } from './mail.js';
 import type { MemberLimits } from './member-limits.js';
 import type { PlatformSearch } from './search.js';
@@ -34,6 +38,16 @@ export interface ModuleContext {
   auth: Auth;
   /** Runs after Better Auth creates a user (the accounts module hands it on to its listeners). */
   onUserCreated(listener: (userId: string) => Promise<void>): void;
+  /** Members' open WebSockets on every process (platform/realtime.ts). */
+  realtime: RealtimeHub;
+  /** Who is online, kept in memory and stored once a minute (platform/presence.ts). */
+  presence: Presence;
+  /** Scheduled work that runs once across processes (platform/jobs.ts). */
+  jobs: Jobs;
+  /** Reads the member a Cookie header belongs to (a WebSocket checks its session again while open). */
+  sessions: SessionReader;
+  /** The origins a page of this site is served from (platform/origins.ts). */
+  trustedOrigins: readonly string[];
 }
 
 /** The services a module declared in `uses`, one at a time: `use('accounts').countMembers()`. */

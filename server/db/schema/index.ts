@@ -14,3 +14,4 @@ export * from './stories.js';
 export * from './events.js';
 export * from './support-groups.js';
 export * from './resources.js';
+export * from './people.js';

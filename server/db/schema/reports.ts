@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { user } from './auth.js';
 
 /**
- * Members' reports of a forum post, a forum reply or a story (issue 11), kept for the moderation
+ * Members' reports of a forum post, a forum reply, a story (issue 11), a private message or a profile (issue 12), kept for the moderation
  * queue. One report per member and target: a repeat is the same report. The target is named by
  * type and id rather than a foreign key, so a report outlives the content it was about.
  */
@@ -26,6 +26,6 @@ export const contentReports = pgTable(
     uniqueIndex('content_reports_target_reporter_uq').on(t.targetType, t.targetId, t.reporterId),
     index('content_reports_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('content_reports_reporter_idx').on(t.reporterId),
-    check('content_reports_target_type_ck', sql`${t.targetType} in ('forum_post', 'forum_reply', 'story')`),
+    check('content_reports_target_type_ck', sql`${t.targetType} in ('forum_post', 'forum_reply', 'story', 'private_message', 'profile')`),
   ],
 );

@@ -12,10 +12,16 @@ const SETUP_TOKEN_TTL_MS = 24 * 3600_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type Accounts = Pick<AccountsService, 'adminExists' | 'changeAccount'>;
+/** Tells a member their role changed (the notifications module; absent on the command line). */
+type Notify = (change: { userId: string; role: Role; promoted: boolean }) => Promise<unknown>;
 
 /** The first administrator's setup token, and the role changes administrators make (through the accounts service). */
-export function createAdminService(deps: { db: Database; accounts: Accounts }) {
+export function createAdminService(deps: { db: Database; accounts: Accounts; notify?: Notify }) {
   const { db, accounts } = deps;
+  const told = async (result: RoleChangeResult, promoted: boolean) => {
+    await deps.notify?.({ userId: result.userId, role: result.role, promoted });
+    return result;
+  };
 
   const adminExists = () => accounts.adminExists();
 
@@ -51,13 +57,13 @@ export function createAdminService(deps: { db: Database; accounts: Accounts }) {
   /** Promotes the account with this e-mail to admin. actor null means the command line. */
   async function promoteByEmail(actor: Viewer | null, email: string): Promise<RoleChangeResult> {
     const audit = { action: 'promote_to_admin' as const, actorId: actor?.id ?? null, details: { via: actor ? 'api' : 'cli' } };
-    return accounts.changeAccount({ target: { email }, role: 'admin', audit });
+    return told(await accounts.changeAccount({ target: { email }, role: 'admin', audit }), true);
   }
 
   /** An admin moves a member to any role; the last admin cannot be demoted. */
   async function setRole(actor: Viewer, targetId: string, role: Role): Promise<RoleChangeResult> {
     const audit = { action: 'role_change' as const, actorId: actor.id, details: { via: 'api' } };
-    return accounts.changeAccount({ target: { id: targetId }, notFoundMessage: 'Profile Not Found', role, audit });
+    return told(await accounts.changeAccount({ target: { id: targetId }, notFoundMessage: 'Profile Not Found', role, audit }), false);
   }
 
   return { adminExists, issueSetupToken, completeSetup, promoteByEmail, setRole };

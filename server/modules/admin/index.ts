@@ -14,9 +14,18 @@ declare module '../../platform/module.js' {
 
 export const adminModule = defineModule({
   name: 'admin',
-  uses: ['accounts'],
+  uses: ['accounts', 'notifications'],
   async register({ app, platform, use }) {
-    const admin = createAdminService({ db: platform.db, accounts: use('accounts') });
+    const notifications = use('notifications');
+    const admin = createAdminService({
+      db: platform.db,
+      accounts: use('accounts'),
+      // A system notice to the member whose role changed (community-admin §8: 'notification sent').
+      notify: ({ userId, role, promoted }) =>
+        promoted
+          ? notifications.notify({ userId, type: 'system', template: 'promoted', params: { site: platform.config.siteName }, actionUrl: '/admin' })
+          : notifications.notify({ userId, type: 'system', template: 'roleChanged', params: { role }, actionUrl: '/profile' }),
+    });
     await app.register(adminRoutes, { admin });
     return admin;
   },

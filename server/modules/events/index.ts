@@ -2,24 +2,28 @@ import { defineModule } from '../../platform/module.js';
 import { createEventsService, type EventsService } from './events.service.js';
 import { eventsRoutes } from './events.routes.js';
 import { sampleEvents } from './events.seed.js';
+import { createEventReminders, REMINDER_EVERY_MS } from './events.reminders.js';
 
 export type { EventsService } from './events.service.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
-    events: EventsService;
+    events: EventsService & { sendReminders(now: Date): Promise<number> };
   }
 }
 
-/** Community Events: published by admins and NGOs, found, registered for and added to calendars. */
+/** Community Events: published by admins and NGOs, found, registered for, added to calendars and reminded of. */
 export const eventsModule = defineModule({
   name: 'events',
-  uses: ['profiles'],
-  async register({ app, platform }) {
+  uses: ['profiles', 'notifications'],
+  async register({ app, platform, use }) {
     const events = createEventsService({ db: platform.db, memberLimits: platform.memberLimits, siteName: platform.config.siteName, publicUrl: platform.config.publicUrl });
     platform.search.register(events.searchSource);
     await app.register(eventsRoutes, { events });
-    return events;
+    // Registered members hear about an event 24 hours before it starts (once, whichever process runs the job).
+    const sendReminders = createEventReminders({ db: platform.db, notifications: use('notifications') });
+    platform.jobs.every({ name: 'event-reminders', everyMs: REMINDER_EVERY_MS, run: async (now) => void (await sendReminders(now)) });
+    return { ...events, sendReminders };
   },
   async seed(events) {
     if ((await events.count()) > 0) return null;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Notifications (community-admin §3 Notification, §4, §8 Notifications, §9). */
+export const NotificationTypes = ['connection_request', 'connection_accepted', 'event_reminder', 'new_message', 'system', 'other'] as const;
+export const NotificationType = z.enum(NotificationTypes);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+/** The kinds a member may switch off; system notices always arrive. */
+export const NotificationKinds = ['connections', 'messages', 'eventReminders'] as const;
+export type NotificationKind = (typeof NotificationKinds)[number];
+export const kindOf = (type: NotificationType): NotificationKind | null =>
+  type === 'connection_request' || type === 'connection_accepted' ? 'connections' : type === 'new_message' ? 'messages' : type === 'event_reminder' ? 'eventReminders' : null;
+
+export const NotificationLimits = {
+  /** The bell shows the latest 10 (§9). */
+  listLimit: 10,
+  /** Above this many unread the badge reads '9+'. */
+  badgeMax: 9,
+  /** An event reminder is sent this many hours before the event starts. */
+  reminderHours: 24,
+} as const;
+
+/** The badge's text: the unread count, '9+' above 9, nothing at 0. */
+export function badgeText(unread: number): string {
+  if (unread <= 0) return '';
+  return unread > NotificationLimits.badgeMax ? `${NotificationLimits.badgeMax}+` : String(unread);
+}
+
+export const NotificationMessages = {
+  notFound: 'This notification no longer exists.',
+} as const;
+
+export const Notification = z.object({
+  id: z.string(),
+  type: NotificationType,
+  title: z.string(),
+  message: z.string().nullable(),
+  actionUrl: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationList = z.object({ items: z.array(Notification), unreadCount: z.number().int() });
+export type NotificationList = z.infer<typeof NotificationList>;
+
+export const NotificationIdParams = z.object({ id: z.uuid(NotificationMessages.notFound) });
+
+export const NotificationPreferences = z.object({ connections: z.boolean(), messages: z.boolean(), eventReminders: z.boolean() });
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+export const UpdatePreferencesBody = NotificationPreferences.partial();

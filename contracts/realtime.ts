@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { Connection } from './connections.js';
+import { Notification } from './notifications.js';
+import { PrivateMessage } from './private-messages.js';
+
+/**
+ * The realtime channel: one WebSocket per signed-in browser at /api/realtime (?since=<ISO time of
+ * the last event seen>&lang=en|hi). The server sends JSON events; the browser sends nothing but pings.
+ */
+export const RealtimeLimits = {
+  /** The server pings every 30 s and checks the session again. */
+  pingSeconds: 30,
+  /** The browser reconnects after 1 s, doubling to at most 30 s. */
+  backoffMinMs: 1_000,
+  backoffMaxMs: 30_000,
+  /** Catch-up sends at most this many of each kind; beyond it, 'resync'. */
+  catchUpMax: 100,
+} as const;
+
+/** Close codes: the session ended, the origin is not the site's, the server is going away. */
+export const RealtimeClose = { unauthenticated: 4401, forbidden: 4403, restart: 4001 } as const;
+
+export const RealtimeEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), at: z.string(), userId: z.string() }),
+  z.object({ type: z.literal('notification'), at: z.string(), notification: Notification }),
+  z.object({ type: z.literal('message'), at: z.string(), message: PrivateMessage }),
+  z.object({ type: z.literal('messages-read'), at: z.string(), by: z.string() }),
+  z.object({ type: z.literal('connection'), at: z.string(), connection: Connection.omit({ other: true }) }),
+  z.object({ type: z.literal('caught-up'), at: z.string() }),
+  /** Too much happened to send one by one: the browser reloads what it shows. */
+  z.object({ type: z.literal('resync'), at: z.string() }),
+]);
+export type RealtimeEvent = z.infer<typeof RealtimeEvent>;

@@ -1,0 +1,386 @@
+import { aliasedTable, and, desc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ConnectionMessages,
+  ConnectionLimits,
+  type Audience,
+  type BlockList,
+  type Connection,
+  type ConnectionCounts,
+  type ConnectionPage,
+  type ConnectionStatus,
+  type ConnectionsQuery,
+  type DiscoverQuery,
+  type MemberCard,
+  type MemberPage,
+  type Party,
+  type PrivacySettings,
+  type Relation,
+  type RelationKind,
+  type SendRequestBody,
+  type UpdatePrivacyBody,
+} from '../../../contracts/connections.js';
+import { AgeGroup, CancerType, Role } from '../../../contracts/enums.js';
+import type { Database } from '../../db/client.js';
+import { connections, memberBlocks, memberSettings, profiles, user } from '../../db/schema/index.js';
+import type { Viewer } from '../../platform/access.js';
+import { keyset } from '../../platform/cursor.js';
+import { conflictOnUnique } from '../../platform/db-errors.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
+import type { Presence } from '../../platform/presence.js';
+import type { RealtimeHub } from '../../platform/realtime.js';
+import type { NotificationsService } from '../notifications/index.js';
+
+type DiscoverInput = z.output<typeof DiscoverQuery>;
+type ListInput = z.output<typeof ConnectionsQuery>;
+type SendInput = z.output<typeof SendRequestBody>;
+
+const requestsPerHour = defineMemberLimit({ name: 'connection-request', max: ConnectionLimits.requestsPerHour, windowSeconds: HOUR_SECONDS, message: ConnectionMessages.rateLimited });
+const newestMembers = keyset({ columns: [user.createdAt, user.id], kinds: ['timestamp', 'text'], direction: 'desc' });
+const newestConnections = keyset({ columns: [connections.createdAt, connections.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+
+type SQLValue = SQL | AnyColumn | string;
+const ACTIVE = ['pending', 'accepted'];
+const DEFAULT_PRIVACY: PrivacySettings = { discoverable: 'everyone', requestsFrom: 'everyone', showOnline: true };
+
+const parseOr = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+};
+
+/** The same unordered pair of members. */
+const samePair = (a: SQLValue, b: SQLValue) =>
+  sql`least(${connections.requesterId}, ${connections.receiverId}) = least(${a}, ${b}) and greatest(${connections.requesterId}, ${connections.receiverId}) = greatest(${a}, ${b})`;
+
+/** A block between two members, in either direction. */
+export const blockedBetween = (a: SQLValue, b: SQLValue) =>
+  sql`exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerId} = ${a} and ${memberBlocks.blockedId} = ${b}) or (${memberBlocks.blockerId} = ${b} and ${memberBlocks.blockedId} = ${a}))`;
+
+/** Escapes LIKE's wildcards so a search for '50%' finds '50%'. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createConnectionsService(deps: { db: Database; memberLimits: MemberLimits; presence: Presence; realtime: RealtimeHub; notifications: NotificationsService }) {
+  const { db, presence, realtime, notifications } = deps;
+
+  const online = (id: string, lastActive: Date | null, showOnline: boolean | null) => showOnline !== false && presence.isOnline(id, lastActive);
+
+  /** Public facts of members by id, for the other party of a connection or a conversation. */
+  async function parties(ids: string[]): Promise<Map<string, Party>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: user.id, name: user.name, role: user.role, image: profiles.profileImageUrl, lastActive: memberSettings.lastActiveAt, showOnline: memberSettings.showOnline })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .leftJoin(memberSettings, eq(memberSettings.userId, user.id))
+      .where(inArray(user.id, [...new Set(ids)]));
+    return new Map(
+      rows.map((r) => [r.id, { id: r.id, fullName: r.name, role: parseOr(Role, r.role, 'patient'), profileImageUrl: r.image ?? null, isOnline: online(r.id, r.lastActive, r.showOnline) }]),
+    );
+  }
+
+  async function party(id: string): Promise<Party | null> {
+    return (await parties([id])).get(id) ?? null;
+  }
+
+  async function privacyOf(userId: string): Promise<PrivacySettings> {
+    const [row] = await db
+      .select({ discoverable: memberSettings.discoverable, requestsFrom: memberSettings.requestsFrom, showOnline: memberSettings.showOnline })
+      .from(memberSettings)
+      .where(eq(memberSettings.userId, userId));
+    return row ? { discoverable: row.discoverable as Audience, requestsFrom: row.requestsFrom as Audience, showOnline: row.showOnline } : DEFAULT_PRIVACY;
+  }
+
+  async function isBlocked(a: string, b: string): Promise<{ either: boolean; byFirst: boolean }> {
+    const rows = await db
+      .select({ blocker: memberBlocks.blockerId })
+      .from(memberBlocks)
+      .where(or(and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)), and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a))));
+    return { either: rows.length > 0, byFirst: rows.some((r) => r.blocker === a) };
+  }
+
+  /** The role and cancer type that 'shared' audiences compare. */
+  async function facts(userId: string): Promise<{ role: string; cancerType: string } | null> {
+    const [row] = await db
+      .select({ role: user.role, cancerType: profiles.cancerType, banned: user.banned })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(eq(user.id, userId));
+    if (!row || row.banned) return null;
+    return { role: row.role ?? 'patient', cancerType: row.cancerType ?? 'other' };
+  }
+
+  const shares = (a: { role: string; cancerType: string }, b: { role: string; cancerType: string }) => a.role === b.role || (a.cancerType !== 'other' && a.cancerType === b.cancerType);
+
+  async function activeBetween(a: string, b: string) {
+    const [row] = await db
+      .select({ id: connections.id, requesterId: connections.requesterId, status: connections.status })
+      .from(connections)
+      .where(and(inArray(connections.status, ACTIVE), samePair(a, b)));
+    return row ?? null;
+  }
+
+  const relationOf = (me: string, row: { requesterId: string; status: string } | null): RelationKind =>
+    !row ? 'none' : row.status === 'accepted' ? 'connected' : row.requesterId === me ? 'sent' : 'received';
+
+  type ConnectionRow = typeof connections.$inferSelect;
+  const shape = (row: ConnectionRow): Omit<Connection, 'other'> => ({
+    id: row.id,
+    requesterId: row.requesterId,
+    receiverId: row.receiverId,
+    message: row.message,
+    status: row.status as ConnectionStatus,
+    createdAt: row.createdAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+  });
+
+  /** Tells both members' open pages that a connection changed. */
+  async function announce(row: ConnectionRow): Promise<void> {
+    const event = { type: 'connection' as const, at: row.updatedAt.toISOString(), connection: shape(row) };
+    await Promise.all([realtime.send(row.requesterId, event), realtime.send(row.receiverId, event)]);
+  }
+
+  return {
+    party,
+    parties,
+    privacyOf,
+
+    /** Connected (accepted) and neither has blocked the other: the two may message each other. */
+    async canMessage(a: string, b: string): Promise<boolean> {
+      if (a === b) return false;
+      const [row] = await db
+        .select({ id: connections.id })
+        .from(connections)
+        .where(and(eq(connections.status, 'accepted'), samePair(a, b), sql`not ${blockedBetween(a, b)}`));
+      return Boolean(row);
+    },
+
+    /** Discover: other members the viewer may find, searched by name, role or location (any case). */
+    async discover(viewer: Viewer, query: DiscoverInput): Promise<MemberPage> {
+      const mine = (await facts(viewer.id)) ?? { role: viewer.role, cancerType: 'other' };
+      const audience = sql`coalesce(${memberSettings.discoverable}, 'everyone')`;
+      const conditions: (SQL | undefined)[] = [
+        ne(user.id, viewer.id),
+        sql`coalesce(${user.banned}, false) = false`,
+        sql`not ${blockedBetween(user.id, viewer.id)}`,
+        or(
+          sql`${audience} = 'everyone'`,
+          and(sql`${audience} = 'shared'`, or(eq(user.role, mine.role), mine.cancerType !== 'other' ? eq(profiles.cancerType, mine.cancerType) : undefined)),
+        ),
+        newestMembers.after(query.cursor),
+      ];
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        conditions.push(or(sql`${user.name} ilike ${pattern}`, sql`coalesce(${user.role}, 'patient') ilike ${pattern}`, sql`${profiles.location} ilike ${pattern}`));
+      }
+      const rows = await db
+        .select({
+          id: user.id,
+          name: user.name,
+          role: user.role,
+          displayId: profiles.displayId,
+          bio: profiles.bio,
+          cancerType: profiles.cancerType,
+          location: profiles.location,
+          ageGroup: profiles.ageGroup,
+          image: profiles.profileImageUrl,
+          lastActive: memberSettings.lastActiveAt,
+          showOnline: memberSettings.showOnline,
+          cursorAt: sql<string>`${user.createdAt}::text`,
+          connectionId: connections.id,
+          requesterId: connections.requesterId,
+          status: connections.status,
+        })
+        .from(user)
+        .innerJoin(profiles, eq(profiles.userId, user.id))
+        .leftJoin(memberSettings, eq(memberSettings.userId, user.id))
+        .leftJoin(connections, and(inArray(connections.status, ACTIVE), samePair(user.id, viewer.id)))
+        .where(and(...conditions))
+        .orderBy(...newestMembers.orderBy)
+        .limit(query.limit + 1);
+      const page = newestMembers.page(rows, query.limit, (r) => [r.cursorAt, r.id]);
+      return {
+        items: page.items.map(
+          (r): MemberCard => ({
+            id: r.id,
+            fullName: r.name,
+            displayId: r.displayId,
+            role: parseOr(Role, r.role, 'patient'),
+            bio: r.bio,
+            cancerType: parseOr(CancerType, r.cancerType, 'other'),
+            location: r.location,
+            ageGroup: parseOr(AgeGroup.nullable(), r.ageGroup, null),
+            profileImageUrl: r.image,
+            isOnline: online(r.id, r.lastActive, r.showOnline),
+            relation: relationOf(viewer.id, r.status ? { requesterId: r.requesterId!, status: r.status } : null),
+            connectionId: r.connectionId,
+          }),
+        ),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    async list(viewer: Viewer, query: ListInput): Promise<ConnectionPage> {
+      const me = viewer.id;
+      const where =
+        query.tab === 'requests'
+          ? and(eq(connections.receiverId, me), eq(connections.status, 'pending'))
+          : query.tab === 'sent'
+            ? and(eq(connections.requesterId, me), eq(connections.status, 'pending'))
+            : and(eq(connections.status, 'accepted'), or(eq(connections.requesterId, me), eq(connections.receiverId, me)));
+      const rows = await db
+        .select({ row: connections, cursorAt: sql<string>`${connections.createdAt}::text` })
+        .from(connections)
+        .where(and(where, newestConnections.after(query.cursor)))
+        .orderBy(...newestConnections.orderBy)
+        .limit(query.limit + 1);
+      const page = newestConnections.page(rows, query.limit, (r) => [r.cursorAt, r.row.id]);
+      const others = await parties(page.items.map(({ row }) => (row.requesterId === me ? row.receiverId : row.requesterId)));
+      return {
+        items: page.items.flatMap(({ row }) => {
+          const other = others.get(row.requesterId === me ? row.receiverId : row.requesterId);
+          return other ? [{ ...shape(row), other }] : [];
+        }),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    async counts(viewer: Viewer): Promise<ConnectionCounts> {
+      const me = viewer.id;
+      const [row] = await db
+        .select({
+          requests: sql<number>`count(*) filter (where ${connections.receiverId} = ${me} and ${connections.status} = 'pending')::int`,
+          sent: sql<number>`count(*) filter (where ${connections.requesterId} = ${me} and ${connections.status} = 'pending')::int`,
+          connections: sql<number>`count(*) filter (where ${connections.status} = 'accepted')::int`,
+        })
+        .from(connections)
+        .where(and(inArray(connections.status, ACTIVE), or(eq(connections.requesterId, me), eq(connections.receiverId, me))));
+      return { requests: Number(row?.requests ?? 0), sent: Number(row?.sent ?? 0), connections: Number(row?.connections ?? 0) };
+    },
+
+    /**
+     * Sends a request. Refused to oneself, to a member who blocked the viewer or whom the viewer
+     * blocked, to one who takes no requests from the viewer, and when the two already have a
+     * pending or accepted connection (the unique index decides between two requests sent at once).
+     */
+    async send(viewer: Viewer, input: SendInput): Promise<Connection> {
+      if (input.receiverId === viewer.id) throw badRequest(ConnectionMessages.self);
+      const [theirs, mine] = await Promise.all([facts(input.receiverId), facts(viewer.id)]);
+      if (!theirs) throw notFound(ConnectionMessages.memberNotFound);
+      if ((await isBlocked(viewer.id, input.receiverId)).either) throw forbidden(ConnectionMessages.notAccepting);
+      const privacy = await privacyOf(input.receiverId);
+      if (privacy.requestsFrom === 'nobody' || (privacy.requestsFrom === 'shared' && !shares(theirs, mine ?? { role: viewer.role, cancerType: 'other' }))) {
+        throw forbidden(ConnectionMessages.notAccepting);
+      }
+      await deps.memberLimits.take(requestsPerHour, viewer.id);
+      const row = await conflictOnUnique(
+        async () => (await db.insert(connections).values({ requesterId: viewer.id, receiverId: input.receiverId, message: input.message }).returning())[0]!,
+        ConnectionMessages.duplicate,
+        'connections_active_pair_uq',
+      );
+      await notifications.notify({ userId: input.receiverId, type: 'connection_request', template: 'connectionRequest', params: { name: viewer.name }, actionUrl: '/connect?tab=requests' });
+      await announce(row);
+      const other = (await party(input.receiverId))!;
+      return { ...shape(row), other };
+    },
+
+    /** Accept or decline (the receiver), cancel (the requester); only while pending. */
+    async update(viewer: Viewer, id: string, action: 'accept' | 'decline' | 'cancel'): Promise<Connection> {
+      const [current] = await db.select().from(connections).where(eq(connections.id, id));
+      if (!current || (current.requesterId !== viewer.id && current.receiverId !== viewer.id)) throw notFound(ConnectionMessages.notFound);
+      if (action === 'cancel' && current.requesterId !== viewer.id) throw forbidden(ConnectionMessages.requesterOnly);
+      if (action !== 'cancel' && current.receiverId !== viewer.id) throw forbidden(ConnectionMessages.receiverOnly);
+      const status = action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled';
+      const [row] = await db
+        .update(connections)
+        .set({ status, updatedAt: new Date(), ...(status === 'accepted' ? { acceptedAt: new Date() } : {}) })
+        .where(and(eq(connections.id, id), eq(connections.status, 'pending')))
+        .returning();
+      if (!row) throw badRequest(ConnectionMessages.notPending);
+      if (status === 'accepted') {
+        await notifications.notify({ userId: row.requesterId, type: 'connection_accepted', template: 'connectionAccepted', params: { name: viewer.name }, actionUrl: `/messages/${row.receiverId}` });
+      }
+      await announce(row);
+      const otherId = row.requesterId === viewer.id ? row.receiverId : row.requesterId;
+      return { ...shape(row), other: (await party(otherId)) ?? { id: otherId, fullName: '', role: 'patient', profileImageUrl: null, isOnline: false } };
+    },
+
+    async relation(viewer: Viewer, userId: string): Promise<Relation> {
+      if (userId === viewer.id) return { relation: 'self', connectionId: null, canMessage: false, canRequest: false, blockedByMe: false };
+      const theirs = await facts(userId);
+      if (!theirs) throw notFound(ConnectionMessages.memberNotFound);
+      const blocked = await isBlocked(viewer.id, userId);
+      if (blocked.either) return { relation: 'blocked', connectionId: null, canMessage: false, canRequest: false, blockedByMe: blocked.byFirst };
+      const active = await activeBetween(viewer.id, userId);
+      const relation = relationOf(viewer.id, active);
+      const privacy = await privacyOf(userId);
+      const mine = (await facts(viewer.id)) ?? { role: viewer.role, cancerType: 'other' };
+      const canRequest = relation === 'none' && (privacy.requestsFrom === 'everyone' || (privacy.requestsFrom === 'shared' && shares(theirs, mine)));
+      return { relation, connectionId: active?.id ?? null, canMessage: relation === 'connected', canRequest, blockedByMe: false };
+    },
+
+    /** Blocks a member: any pending or accepted connection between the two ends, and nothing passes either way. */
+    async block(viewer: Viewer, userId: string): Promise<void> {
+      if (userId === viewer.id) throw badRequest(ConnectionMessages.blockSelf);
+      if (!(await facts(userId)) && !(await party(userId))) throw notFound(ConnectionMessages.memberNotFound);
+      const ended = await db.transaction(async (tx) => {
+        await tx.insert(memberBlocks).values({ blockerId: viewer.id, blockedId: userId }).onConflictDoNothing();
+        return tx
+          .update(connections)
+          .set({ status: 'cancelled', updatedAt: new Date() })
+          .where(and(inArray(connections.status, ACTIVE), samePair(viewer.id, userId)))
+          .returning();
+      });
+      for (const row of ended) await announce(row);
+    },
+
+    async unblock(viewer: Viewer, userId: string): Promise<void> {
+      await db.delete(memberBlocks).where(and(eq(memberBlocks.blockerId, viewer.id), eq(memberBlocks.blockedId, userId)));
+    },
+
+    async blocks(viewer: Viewer): Promise<BlockList> {
+      const blocked = aliasedTable(user, 'blocked_user');
+      const rows = await db
+        .select({ id: blocked.id, name: blocked.name, image: profiles.profileImageUrl, at: memberBlocks.createdAt })
+        .from(memberBlocks)
+        .innerJoin(blocked, eq(blocked.id, memberBlocks.blockedId))
+        .leftJoin(profiles, eq(profiles.userId, blocked.id))
+        .where(eq(memberBlocks.blockerId, viewer.id))
+        .orderBy(desc(memberBlocks.createdAt));
+      return { items: rows.map((r) => ({ id: r.id, fullName: r.name, profileImageUrl: r.image ?? null, blockedAt: r.at.toISOString() })) };
+    },
+
+    async updatePrivacy(viewer: Viewer, change: z.output<typeof UpdatePrivacyBody>): Promise<PrivacySettings> {
+      const set = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+      if (Object.keys(set).length > 0) await db.insert(memberSettings).values({ userId: viewer.id, ...set }).onConflictDoUpdate({ target: memberSettings.userId, set });
+      return privacyOf(viewer.id);
+    },
+
+    /** Whether the member exists and is not banned (a profile may be reported). */
+    exists: async (userId: string) => (await facts(userId)) !== null,
+
+    /** Demo members' sample connections (seeded once). */
+    async seedSample(pairs: { a: string; b: string; status: 'pending' | 'accepted'; message: string | null }[]): Promise<number> {
+      let n = 0;
+      for (const p of pairs) {
+        const inserted = await db
+          .insert(connections)
+          .values({ requesterId: p.a, receiverId: p.b, status: p.status, message: p.message, acceptedAt: p.status === 'accepted' ? new Date() : null })
+          .onConflictDoNothing()
+          .returning({ id: connections.id });
+        n += inserted.length;
+      }
+      return n;
+    },
+    async demoMembers(): Promise<string[]> {
+      const rows = await db.select({ id: user.id }).from(user).where(sql`${user.email} like '%@demo.fortitude.invalid'`).orderBy(user.createdAt, user.id);
+      return rows.map((r) => r.id);
+    },
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(connections);
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type ConnectionsService = ReturnType<typeof createConnectionsService>;

@@ -1,0 +1,38 @@
+import { defineModule } from '../../platform/module.js';
+import { createConnectionsService, type ConnectionsService } from './connections.service.js';
+import { connectionsRoutes } from './connections.routes.js';
+import { sampleConnections } from './connections.seed.js';
+
+export type { ConnectionsService } from './connections.service.js';
+
+declare module '../../platform/module.js' {
+  interface ModuleServices {
+    connections: ConnectionsService;
+  }
+}
+
+/** Connect: discovering members, requests and connections, blocks and each member's privacy settings. */
+export const connectionsModule = defineModule({
+  name: 'connections',
+  uses: ['notifications', 'reports', 'profiles'],
+  async register({ app, platform, use }) {
+    const connections = createConnectionsService({
+      db: platform.db,
+      memberLimits: platform.memberLimits,
+      presence: platform.presence,
+      realtime: platform.realtime,
+      notifications: use('notifications'),
+    });
+    await app.register(connectionsRoutes, { connections, reports: use('reports') });
+    return connections;
+  },
+  async seed(connections) {
+    if ((await connections.count()) > 0) return null;
+    const people = await connections.demoMembers();
+    if (people.length < 2) return null;
+    const pairs = sampleConnections
+      .map((c) => ({ a: people[c.a % people.length]!, b: people[c.b % people.length]!, status: c.status, message: c.message }))
+      .filter((c) => c.a !== c.b);
+    return `${await connections.seedSample(pairs)} sample connections`;
+  },
+});

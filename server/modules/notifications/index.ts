@@ -1,0 +1,22 @@
+import { defineModule } from '../../platform/module.js';
+import { createNotificationsService, type NotificationsService } from './notifications.service.js';
+import { notificationsRoutes } from './notifications.routes.js';
+
+export type { NewNotification, NotificationsService, NotificationTemplate } from './notifications.service.js';
+
+declare module '../../platform/module.js' {
+  interface ModuleServices {
+    notifications: NotificationsService;
+  }
+}
+
+/** The bell: notifications stored per member, pushed live over the realtime channel, each kind switchable. */
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  uses: [],
+  async register({ app, platform }) {
+    const notifications = createNotificationsService({ db: platform.db, realtime: platform.realtime });
+    await app.register(notificationsRoutes, { notifications });
+    return notifications;
+  },
+});

@@ -1,0 +1,147 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Language } from '../../../contracts/enums.js';
+import { kindOf, NotificationLimits, NotificationMessages, type Notification, type NotificationList, type NotificationPreferences, type NotificationType } from '../../../contracts/notifications.js';
+import type { Database } from '../../db/client.js';
+import { memberSettings, notifications } from '../../db/schema/index.js';
+import { notFound } from '../../platform/errors.js';
+import { translator } from '../../platform/i18n.js';
+import type { RealtimeHub } from '../../platform/realtime.js';
+
+/** The notifications the server writes, each with its words in server/locales/<lang>/notifications.json. */
+export type NotificationTemplate = 'connectionRequest' | 'connectionAccepted' | 'newMessage' | 'eventReminder' | 'roleChanged' | 'promoted';
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  template: NotificationTemplate;
+  params: Record<string, string>;
+  actionUrl?: string | null;
+  /** A notification that must exist once per member (an event's reminder, an unread burst of messages). */
+  dedupeKey?: string;
+}
+
+type Row = typeof notifications.$inferSelect;
+
+/** Keys that stand for "one unread burst": cleared when the notification is read, so the next burst notifies again. */
+const BURST_PREFIX = 'burst:';
+
+export function createNotificationsService(deps: { db: Database; realtime: RealtimeHub }) {
+  const { db, realtime } = deps;
+
+  /** A stored notification in the reader's language (its template's words, else the stored English). */
+  function present(row: Row, language: Language): Notification {
+    const t = translator(language);
+    const params = { ...(row.params ?? {}) };
+    if (params.role) params.role = t(`notifications:roles.${params.role}`, { defaultValue: params.role });
+    return {
+      id: row.id,
+      type: row.type as NotificationType,
+      title: row.template ? t(`notifications:${row.template}.title`, params) : row.title,
+      message: row.template ? t(`notifications:${row.template}.message`, params) : row.message,
+      actionUrl: row.actionUrl,
+      isRead: row.isRead,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function preferences(userId: string): Promise<NotificationPreferences> {
+    const [row] = await db
+      .select({ connections: memberSettings.notifyConnections, messages: memberSettings.notifyMessages, eventReminders: memberSettings.notifyEventReminders })
+      .from(memberSettings)
+      .where(eq(memberSettings.userId, userId));
+    return row ?? { connections: true, messages: true, eventReminders: true };
+  }
+
+  async function pushed(row: Row): Promise<void> {
+    const at = row.createdAt.toISOString();
+    await realtime.send(row.userId, { type: 'notification', at, notification: present(row, 'en') }, { type: 'notification', at, notification: present(row, 'hi') });
+  }
+
+  return {
+    present,
+    preferences,
+
+    /**
+     * Creates a notification unless the member switched its kind off, or one with the same dedupe
+     * key already exists; pushes it to the member's sockets. Returns it, or null when none was made.
+     */
+    async notify(input: NewNotification): Promise<Row | null> {
+      const kind = kindOf(input.type);
+      if (kind && !(await preferences(input.userId))[kind]) return null;
+      const english = translator('en');
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          userId: input.userId,
+          type: input.type,
+          title: english(`notifications:${input.template}.title`, input.params),
+          message: english(`notifications:${input.template}.message`, input.params),
+          actionUrl: input.actionUrl ?? null,
+          template: input.template,
+          params: input.params,
+          dedupeKey: input.dedupeKey ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return null;
+      await pushed(row);
+      return row;
+    },
+
+    /** The latest 10, newest first, and how many are unread in all. */
+    async list(userId: string, language: Language): Promise<NotificationList> {
+      const [rows, [unread]] = await Promise.all([
+        db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(NotificationLimits.listLimit),
+        db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+      ]);
+      return { items: rows.map((r) => present(r, language)), unreadCount: Number(unread?.n ?? 0) };
+    },
+
+    /** Since a time (a socket catching up): oldest first, at most `limit`. */
+    async since(userId: string, since: Date, limit: number): Promise<Row[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), sql`${notifications.createdAt} > ${since.toISOString()}`))
+        .orderBy(notifications.createdAt, notifications.id)
+        .limit(limit);
+    },
+
+    async markRead(userId: string, id: string): Promise<void> {
+      const [row] = await db
+        .update(notifications)
+        .set({ isRead: true, dedupeKey: sql`case when ${notifications.dedupeKey} like ${BURST_PREFIX + '%'} then null else ${notifications.dedupeKey} end` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      if (!row) throw notFound(NotificationMessages.notFound);
+    },
+
+    async markAllRead(userId: string): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ isRead: true, dedupeKey: sql`case when ${notifications.dedupeKey} like ${BURST_PREFIX + '%'} then null else ${notifications.dedupeKey} end` })
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    },
+
+    /** Ends a burst: its unread notification is read, and the next message notifies again. */
+    async endBurst(userId: string, burst: string): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ isRead: true, dedupeKey: null })
+        .where(and(eq(notifications.userId, userId), eq(notifications.dedupeKey, BURST_PREFIX + burst)));
+    },
+    burstKey: (burst: string) => BURST_PREFIX + burst,
+
+    async updatePreferences(userId: string, change: Partial<NotificationPreferences>): Promise<NotificationPreferences> {
+      const set = {
+        ...(change.connections !== undefined ? { notifyConnections: change.connections } : {}),
+        ...(change.messages !== undefined ? { notifyMessages: change.messages } : {}),
+        ...(change.eventReminders !== undefined ? { notifyEventReminders: change.eventReminders } : {}),
+      };
+      if (Object.keys(set).length > 0) await db.insert(memberSettings).values({ userId, ...set }).onConflictDoUpdate({ target: memberSettings.userId, set });
+      return preferences(userId);
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
