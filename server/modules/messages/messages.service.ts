@@ -152,7 +152,7 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
       const rows = await db
         .select()
         .from(privateMessages)
-        .where(and(or(eq(privateMessages.receiverId, userId), eq(privateMessages.senderId, userId)), sql`${privateMessages.createdAt} > ${since.toISOString()}`))
+        .where(and(or(eq(privateMessages.receiverId, userId), eq(privateMessages.senderId, userId)), sql`date_trunc('milliseconds', ${privateMessages.createdAt}) >= ${since.toISOString()}`))
         .orderBy(privateMessages.createdAt, privateMessages.id)
         .limit(limit);
       return rows.map(shape);

@@ -97,12 +97,12 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
       return { items: rows.map((r) => present(r, language)), unreadCount: Number(unread?.n ?? 0) };
     },
 
-    /** Since a time (a socket catching up): oldest first, at most `limit`. */
+    /** From a time on (a socket catching up; the event at that very millisecond comes again): oldest first, at most `limit`. */
     async since(userId: string, since: Date, limit: number): Promise<Row[]> {
       return db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), sql`${notifications.createdAt} > ${since.toISOString()}`))
+        .where(and(eq(notifications.userId, userId), sql`date_trunc('milliseconds', ${notifications.createdAt}) >= ${since.toISOString()}`))
         .orderBy(notifications.createdAt, notifications.id)
         .limit(limit);
     },

@@ -9,6 +9,7 @@ import { companionRows } from './companion.js';
 import { companionFilesRows } from './companion-files.js';
 import { forumRows } from './forum.js';
 import { communityRows, resourcesRows } from './community.js';
+import { peopleRows } from './people.js';
 
 /** Every /api route the app registers, one file of rows per domain. */
-export const MATRIX: Row[] = [...coreRows, ...dailyQuestionRows, ...statsRows, ...galleryRows, ...supportRows, ...pagesRows, ...companionRows, ...companionFilesRows, ...forumRows, ...communityRows, ...resourcesRows];
+export const MATRIX: Row[] = [...coreRows, ...dailyQuestionRows, ...statsRows, ...galleryRows, ...supportRows, ...pagesRows, ...companionRows, ...companionFilesRows, ...forumRows, ...communityRows, ...resourcesRows, ...peopleRows];
