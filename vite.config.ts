@@ -24,6 +24,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
+    proxy: { '/api/realtime': { target: 'ws://localhost:3000', ws: true }, '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
   },
 });

@@ -11,20 +11,7 @@ export type NotificationKind = (typeof NotificationKinds)[number];
 export const kindOf = (type: NotificationType): NotificationKind | null =>
   type === 'connection_request' || type === 'connection_accepted' ? 'connections' : type === 'new_message' ? 'messages' : type === 'event_reminder' ? 'eventReminders' : null;
 
-export const NotificationLimits = {
-  /** The bell shows the latest 10 (§9). */
-  listLimit: 10,
-  /** Above this many unread the badge reads '9+'. */
-  badgeMax: 9,
-  /** An event reminder is sent this many hours before the event starts. */
-  reminderHours: 24,
-} as const;
-
-/** The badge's text: the unread count, '9+' above 9, nothing at 0. */
-export function badgeText(unread: number): string {
-  if (unread <= 0) return '';
-  return unread > NotificationLimits.badgeMax ? `${NotificationLimits.badgeMax}+` : String(unread);
-}
+export { badgeText, NotificationLimits } from './notifications-constants.js';
 
 export const NotificationMessages = {
   notFound: 'This notification no longer exists.',

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 
-export type ReportSubject = 'post' | 'reply' | 'story';
+export type ReportSubject = 'post' | 'reply' | 'story' | 'message' | 'profile';
 
 /**
  * 'Report' for a post, a reply or a story: a dialog with a reason and an optional note, sent to

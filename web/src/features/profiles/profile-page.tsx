@@ -9,7 +9,8 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnProfile } from './api';
 import { AvatarUploader } from './components/avatar-uploader';
-import { DisplayIdChip } from './components/display-id-chip';
+import { DisplayIdChip } from '@/components/display-id-chip';
+import { PeopleSettings } from '@/components/people/people-settings';
 import { LanguageField } from './components/language-field';
 import { ProfileForm } from './components/profile-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -63,7 +64,7 @@ export function ProfilePage() {
               <div className="w-full min-w-0 flex-1 space-y-4">
                 <div className="space-y-1.5">
                   <p className="text-sm font-medium text-ink">{t('settings.displayId')}</p>
-                  <DisplayIdChip displayId={profile.data.displayId} />
+                  <DisplayIdChip displayId={profile.data.displayId} copiedText={t('toasts.copied')} copyFailedTitle={t('toasts.copyFailedTitle')} copyFailedText={t('toasts.copyFailed')} />
                   <p className="text-sm text-muted">{t('settings.displayIdHint')}</p>
                 </div>
                 <Field label={t('settings.email')} hint={t('settings.emailHint')}>
@@ -76,6 +77,7 @@ export function ProfilePage() {
           </CardContent>
         </Card>
       )}
+      {profile.data ? <PeopleSettings /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link, useParams } from 'react-router';
-import { Calendar, Heart, MapPin, MessageCircle, Pencil, UserPlus, Users, UserX } from 'lucide-react';
+import { Calendar, Heart, MapPin, Pencil, Users, UserX } from 'lucide-react';
 import type { PublicProfile } from '@contracts/profiles';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -11,7 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { usePublicProfile } from './api';
-import { DisplayIdChip } from './components/display-id-chip';
+import { DisplayIdChip } from '@/components/display-id-chip';
+import { PersonActions } from '@/components/people/person-actions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /user/:userId: what any signed-in member may see of another (community-admin "Public user profile"). */
@@ -80,7 +81,7 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
               </span>
               {profile.username ? <span className="break-all text-base text-muted">@{profile.username}</span> : null}
             </div>
-            <DisplayIdChip displayId={profile.displayId} />
+            <DisplayIdChip displayId={profile.displayId} copiedText={t('toasts.copied')} copyFailedTitle={t('toasts.copyFailedTitle')} copyFailedText={t('toasts.copyFailed')} />
           </div>
         </CardHeader>
         <CardContent className="space-y-6">
@@ -103,23 +104,14 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
               <p className="whitespace-pre-line break-words text-base text-ink">{profile.bio}</p>
             </section>
           ) : null}
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3">
             {isOwn ? (
               <Link to="/profile" className={buttonClass('outline')}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />
                 {t('public.editProfile')}
               </Link>
             ) : (
-              <>
-                <Link to={`/connect?user=${encodeURIComponent(profile.id)}`} className={buttonClass('primary')}>
-                  <UserPlus aria-hidden="true" className="h-4 w-4" />
-                  {t('public.connect')}
-                </Link>
-                <Link to={`/connect?message=${encodeURIComponent(profile.id)}`} className={buttonClass('outline')}>
-                  <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                  {t('public.message')}
-                </Link>
-              </>
+              <PersonActions userId={profile.id} name={name} />
             )}
           </div>
         </CardContent>

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 
-/** A member's display ID in a monospace chip, with a button that copies it. */
-export function DisplayIdChip({ displayId, className }: { displayId: string; className?: string }) {
-  const { t } = useTranslation('profiles');
+/**
+ * A member's display ID in a monospace chip, with a button that copies it. Each screen names its
+ * own toast (the specification's profile page and Connect screen word it differently).
+ */
+export function DisplayIdChip({ displayId, copiedText, copyFailedTitle, copyFailedText, className }: { displayId: string; copiedText: string; copyFailedTitle: string; copyFailedText: string; className?: string }) {
+  const { t } = useTranslation('common');
   async function handleCopy() {
     try {
       await navigator.clipboard.writeText(displayId);
-      toast.success(t('toasts.copied'));
+      toast.success(copiedText);
     } catch {
-      toast.error(t('toasts.copyFailedTitle'), t('toasts.copyFailed'));
+      toast.error(copyFailedTitle, copyFailedText);
     }
   }
   return (

@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { NotificationList } from '@contracts/notifications';
+import type { RealtimeEvent } from '@contracts/realtime';
+import { toast } from '@/components/ui/toaster';
+import { apiFetch } from '@/lib/api';
+import { peopleKeys } from '@/lib/people';
+import { startRealtime } from '@/lib/realtime';
+import { sessionQueryKey, useSession } from '@/lib/session';
+
+/**
+ * The signed-in member's live channel (loaded only for members): each event refreshes what shows
+ * it (the bell, /connect, /messages), and a new notification raises a toast with its title,
+ * message and a View link, once per notification, and not for the conversation already open.
+ */
+export default function RealtimeBridge() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation('common');
+  const latest = useRef({ pathname, t, language: i18n.language, navigate });
+  latest.current = { pathname, t, language: i18n.language, navigate };
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    const toasted = new Set<string>();
+    let catchingUp = false;
+    const refresh = (key: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey: key });
+    const handle = (event: RealtimeEvent) => {
+      switch (event.type) {
+        case 'hello':
+          catchingUp = true;
+          return;
+        case 'caught-up':
+          catchingUp = false;
+          refresh(peopleKeys.notifications);
+          return;
+        case 'resync':
+          catchingUp = false;
+          refresh(peopleKeys.notifications);
+          refresh(peopleKeys.connections);
+          refresh(peopleKeys.messages);
+          return;
+        case 'connection':
+          refresh(peopleKeys.connections);
+          return;
+        case 'message':
+          refresh(peopleKeys.inbox);
+          refresh(peopleKeys.thread(event.message.senderId === userId ? event.message.receiverId : event.message.senderId));
+          return;
+        case 'messages-read':
+          refresh(peopleKeys.thread(event.by));
+          return;
+        case 'notification': {
+          const n = event.notification;
+          // The bell shows it at once; the list is then read again from the server.
+          queryClient.setQueryData<NotificationList>(peopleKeys.notifications, (data) =>
+            data && !data.items.some((i) => i.id === n.id) ? { items: [n, ...data.items].slice(0, 10), unreadCount: data.unreadCount + (n.isRead ? 0 : 1) } : data,
+          );
+          refresh(peopleKeys.notifications);
+          if (toasted.has(n.id) || n.isRead) return;
+          toasted.add(n.id);
+          const { pathname: here, t: tr, navigate: go } = latest.current;
+          if (n.actionUrl && n.type === 'new_message' && here === n.actionUrl) return;
+          if (catchingUp && Date.now() - new Date(n.createdAt).getTime() > 60_000) return;
+          const url = n.actionUrl;
+          toast.info(
+            n.title,
+            n.message ?? undefined,
+            url
+              ? {
+                  label: tr('notifications.view'),
+                  onClick: () => {
+                    void apiFetch(`/api/notifications/${encodeURIComponent(n.id)}/read`, { method: 'POST' }).finally(() => refresh(peopleKeys.notifications));
+                    void go(url);
+                  },
+                }
+              : undefined,
+          );
+          return;
+        }
+      }
+    };
+    return startRealtime({
+      language: () => latest.current.language,
+      onEvent: handle,
+      onSignedOut: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    });
+  }, [userId, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,176 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MessageLimits, type PrivateMessage } from '@contracts/private-messages';
+import { BlockButton } from '@/components/people/person-actions';
+import { ReportButton } from '@/components/report-button';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api';
+import { useApiErrorHandler } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
+import { useMarkThreadRead, useSendMessage, useThread } from '@/lib/people';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** /messages/:userId: the private chat panel: the thread, a back button, auto-scroll and a send box. */
+export function ChatPanelPage() {
+  const { t } = useTranslation('people');
+  const { userId = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const thread = useThread(userId);
+  const send = useSendMessage(userId);
+  const markRead = useMarkThreadRead(userId);
+  const handleError = useApiErrorHandler();
+  const format = useFormat();
+  const [draft, setDraft] = useState('');
+  const scroller = useRef<HTMLDivElement>(null);
+  const keepOffset = useRef<number | null>(null);
+  const other = thread.data?.pages[0]?.other;
+  useDocumentTitle(other ? t('chat.title', { name: other.fullName }) : t('inbox.title'));
+
+  // Oldest at the top: the pages come newest first.
+  const messages: PrivateMessage[] = (thread.data?.pages ?? []).flatMap((p) => p.items).slice().reverse();
+  const newestId = messages.at(-1)?.id;
+  const unreadFromThem = messages.some((m) => m.senderId === userId && !m.read);
+
+  // Seen: everything they sent is marked read while the page is open and visible.
+  useEffect(() => {
+    if (!unreadFromThem || markRead.isPending) return;
+    if (document.visibilityState === 'visible') markRead.mutate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mark once per new unread message
+  }, [newestId, unreadFromThem]);
+
+  // Auto-scroll to the newest message; loading older ones keeps the reader where they were.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (keepOffset.current !== null) {
+      el.scrollTop = el.scrollHeight - keepOffset.current;
+      keepOffset.current = null;
+      return;
+    }
+    el.scrollTop = el.scrollHeight;
+  }, [newestId, messages.length]);
+
+  const loadOlder = () => {
+    const el = scroller.current;
+    keepOffset.current = el ? el.scrollHeight - el.scrollTop : null;
+    void thread.fetchNextPage();
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const content = draft.trim();
+    if (!content || send.isPending) return;
+    send.mutate(content, {
+      onSuccess: () => setDraft(''),
+      onError: (error) => handleError(error, { title: t('chat.sendFailed') }),
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const backToInbox = () => navigate('/messages');
+  const notFound = thread.error instanceof ApiError && thread.error.status === 404;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col px-2 py-4 sm:px-4 sm:py-8">
+      <div className="flex h-[calc(100dvh-9rem)] min-h-[28rem] flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-sm">
+        <header className="flex items-center gap-3 border-b border-slate-200 px-3 py-2">
+          <Button variant="ghost" size="sm" onClick={backToInbox} aria-label={t('chat.back')}>
+            <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          </Button>
+          {other ? (
+            <>
+              <span className="relative shrink-0">
+                <Avatar src={other.profileImageUrl} name={other.fullName} size={40} />
+                {other.isOnline ? <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-white bg-green-600" aria-hidden="true" /> : null}
+              </span>
+              <div className="min-w-0 flex-1">
+                <h1 className="truncate text-lg font-semibold text-ink">
+                  <Link to={`/user/${other.id}`} className="hover:underline">
+                    {other.fullName}
+                  </Link>
+                </h1>
+                <p className="text-xs text-muted">{other.isOnline ? t('online.badge') : t('chat.offline')}</p>
+              </div>
+              <BlockButton userId={other.id} name={other.fullName} blocked={false} onBlocked={backToInbox} />
+            </>
+          ) : (
+            <h1 className="text-lg font-semibold text-ink">{t('inbox.title')}</h1>
+          )}
+        </header>
+        <div ref={scroller} className="flex-1 space-y-2 overflow-y-auto bg-slate-50 px-3 py-4" role="log" aria-live="polite" aria-label={t('chat.threadLabel')}>
+          {thread.isLoading ? (
+            <div className="space-y-3">
+              <Skeleton className="h-10 w-2/3" />
+              <Skeleton className="ml-auto h-10 w-1/2" />
+            </div>
+          ) : notFound ? (
+            <p className="p-4 text-center text-muted">{t('chat.notFound')}</p>
+          ) : thread.isError ? (
+            <ErrorState error={thread.error} onRetry={() => void thread.refetch()} title={t('chat.loadFailed')} />
+          ) : (
+            <>
+              {thread.hasNextPage ? (
+                <div className="flex justify-center">
+                  <Button variant="outline" size="sm" onClick={loadOlder} isLoading={thread.isFetchingNextPage}>
+                    {t('chat.older')}
+                  </Button>
+                </div>
+              ) : null}
+              {messages.length === 0 ? <p className="p-6 text-center text-muted">{t('chat.empty', { name: other?.fullName ?? '' })}</p> : null}
+              {messages.map((m) => {
+                const mine = m.senderId === user?.id;
+                return (
+                  <div key={m.id} className={cn('group flex flex-col', mine ? 'items-end' : 'items-start')} data-testid="chat-message">
+                    <p className={cn('max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-base', mine ? 'rounded-br-sm bg-primary-700 text-white' : 'rounded-bl-sm bg-white text-ink shadow-sm')}>
+                      <span className="sr-only">{mine ? t('chat.youSaid') : t('chat.theySaid', { name: other?.fullName ?? '' })} </span>
+                      {m.content}
+                    </p>
+                    <span className="mt-0.5 flex items-center gap-2 px-1 text-xs text-muted">
+                      <time dateTime={m.createdAt}>{format.time(m.createdAt)}</time>
+                      {mine && m.read ? <span>{t('chat.seen')}</span> : null}
+                      {!mine ? <ReportButton endpoint={`/api/messages/items/${encodeURIComponent(m.id)}/reports`} subject="message" className="min-h-7 px-1 text-xs" /> : null}
+                    </span>
+                  </div>
+                );
+              })}
+            </>
+          )}
+        </div>
+        {thread.data && !thread.data.pages[0]?.canSend ? (
+          <p className="border-t border-slate-200 px-4 py-3 text-sm text-muted">{t('chat.cannotSend')}</p>
+        ) : (
+          <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-2 sm:p-3">
+            <label className="min-w-0 flex-1">
+              <span className="sr-only">{t('chat.inputLabel')}</span>
+              <textarea
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                onKeyDown={onKeyDown}
+                maxLength={MessageLimits.contentMax}
+                rows={1}
+                placeholder={t('chat.placeholder')}
+                disabled={!thread.data}
+                className="max-h-40 min-h-11 w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-ink focus-visible:outline-3 focus-visible:outline-accent-600"
+              />
+            </label>
+            <Button type="submit" disabled={!draft.trim()} isLoading={send.isPending} aria-label={t('chat.send')}>
+              <Send aria-hidden="true" className="h-5 w-5" />
+            </Button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

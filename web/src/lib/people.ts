@@ -1,0 +1,179 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlockList, Connection, ConnectionCounts, ConnectionPage, ConnectionTab, MemberPage, PrivacySettings, Relation, UpdatePrivacyBody } from '@contracts/connections';
+import type { NotificationList, NotificationPreferences } from '@contracts/notifications';
+import type { InboxPage, PrivateMessage, ThreadPage } from '@contracts/private-messages';
+import { apiFetch } from './api';
+
+/**
+ * The people domains' calls and cache keys (connections, messages, notifications), shared by the
+ * header's bell, /connect, /messages, the public profile and the realtime bridge that refreshes them.
+ */
+export const peopleKeys = {
+  notifications: ['notifications'] as const,
+  notificationPreferences: ['notifications', 'preferences'] as const,
+  connections: ['connections'] as const,
+  counts: ['connections', 'counts'] as const,
+  tab: (tab: ConnectionTab) => ['connections', 'tab', tab] as const,
+  discover: (q: string) => ['connections', 'discover', q] as const,
+  relation: (userId: string) => ['connections', 'relation', userId] as const,
+  blocks: ['connections', 'blocks'] as const,
+  privacy: ['connections', 'privacy'] as const,
+  messages: ['messages'] as const,
+  inbox: ['messages', 'inbox'] as const,
+  thread: (userId: string) => ['messages', 'thread', userId] as const,
+};
+
+const enc = encodeURIComponent;
+
+export function useNotifications(enabled: boolean) {
+  return useQuery({ queryKey: peopleKeys.notifications, queryFn: () => apiFetch<NotificationList>('/api/notifications'), enabled, staleTime: 60_000 });
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`/api/notifications/${enc(id)}/read`, { method: 'POST' }),
+    onMutate: (id) => {
+      queryClient.setQueryData<NotificationList>(peopleKeys.notifications, (data) =>
+        data ? { items: data.items.map((n) => (n.id === id ? { ...n, isRead: true } : n)), unreadCount: Math.max(0, data.unreadCount - (data.items.some((n) => n.id === id && !n.isRead) ? 1 : 0)) } : data,
+      );
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications, exact: true }),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<null>('/api/notifications/read-all', { method: 'POST' }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications, exact: true }),
+  });
+}
+
+export function useNotificationPreferences() {
+  return useQuery({ queryKey: peopleKeys.notificationPreferences, queryFn: () => apiFetch<NotificationPreferences>('/api/notifications/preferences') });
+}
+
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Partial<NotificationPreferences>) => apiFetch<NotificationPreferences>('/api/notifications/preferences', { method: 'PATCH', json: change }),
+    onSuccess: (data) => queryClient.setQueryData(peopleKeys.notificationPreferences, data),
+  });
+}
+
+export function useConnectionCounts(enabled = true) {
+  return useQuery({ queryKey: peopleKeys.counts, queryFn: () => apiFetch<ConnectionCounts>('/api/connections/counts'), enabled });
+}
+
+export function useConnectionTab(tab: ConnectionTab, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: peopleKeys.tab(tab),
+    queryFn: ({ pageParam }) => apiFetch<ConnectionPage>(`/api/connections?tab=${tab}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
+
+export function useDiscover(q: string, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: peopleKeys.discover(q),
+    queryFn: ({ pageParam }) => {
+      const p = new URLSearchParams();
+      if (q) p.set('q', q);
+      if (pageParam) p.set('cursor', pageParam);
+      return apiFetch<MemberPage>(`/api/connect/discover${p.size ? `?${p}` : ''}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
+
+export function useRelation(userId: string, enabled: boolean) {
+  return useQuery({ queryKey: peopleKeys.relation(userId), queryFn: () => apiFetch<Relation>(`/api/people/${enc(userId)}/relation`), enabled });
+}
+
+/** After any change to a connection, everything that shows one is read again. */
+const refreshConnections = (queryClient: ReturnType<typeof useQueryClient>) => void queryClient.invalidateQueries({ queryKey: peopleKeys.connections });
+
+export function useSendRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { receiverId: string; message: string | null }) => apiFetch<Connection>('/api/connections', { method: 'POST', json: body }),
+    onSettled: () => refreshConnections(queryClient),
+  });
+}
+
+export function useUpdateConnection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'accept' | 'decline' | 'cancel' }) => apiFetch<Connection>(`/api/connections/${enc(id)}`, { method: 'PATCH', json: { action } }),
+    onSettled: () => refreshConnections(queryClient),
+  });
+}
+
+export function useBlocks(enabled = true) {
+  return useQuery({ queryKey: peopleKeys.blocks, queryFn: () => apiFetch<BlockList>('/api/blocks'), enabled });
+}
+
+export function useBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, block }: { userId: string; block: boolean }) => apiFetch<null>(`/api/blocks/${enc(userId)}`, { method: block ? 'PUT' : 'DELETE' }),
+    onSettled: () => {
+      refreshConnections(queryClient);
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.messages });
+    },
+  });
+}
+
+export function usePrivacy() {
+  return useQuery({ queryKey: peopleKeys.privacy, queryFn: () => apiFetch<PrivacySettings>('/api/me/privacy') });
+}
+
+export function useUpdatePrivacy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: UpdatePrivacyBody) => apiFetch<PrivacySettings>('/api/me/privacy', { method: 'PATCH', json: change }),
+    onSuccess: (data) => queryClient.setQueryData(peopleKeys.privacy, data),
+  });
+}
+
+export function useInbox() {
+  return useInfiniteQuery({
+    queryKey: peopleKeys.inbox,
+    queryFn: ({ pageParam }) => apiFetch<InboxPage>(`/api/messages${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useThread(userId: string) {
+  return useInfiniteQuery({
+    queryKey: peopleKeys.thread(userId),
+    queryFn: ({ pageParam }) => apiFetch<ThreadPage>(`/api/messages/${enc(userId)}${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useSendMessage(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => apiFetch<PrivateMessage>(`/api/messages/${enc(userId)}`, { method: 'POST', json: { content } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.messages }),
+  });
+}
+
+export function useMarkThreadRead(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<null>(`/api/messages/${enc(userId)}/read`, { method: 'POST' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.inbox });
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications, exact: true });
+    },
+  });
+}
