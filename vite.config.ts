@@ -20,7 +20,9 @@ export default defineConfig({
     sourcemap: false,
     // Browsers without <link rel=modulepreload> (Safari before 17) still load every chunk, only
     // without preloading a page's imports in parallel; the polyfill cost every visitor's first load.
-    modulePreload: { polyfill: false },
+    // The member's bell (with the live channel) loads after the page and is not urgent: its imports
+    // are fetched as it asks for them, which keeps their list out of the first page's JavaScript.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (file.includes('notification-bell-live') ? [] : deps) },
   },
   server: {
     port: 5173,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { NotificationList } from '@contracts/notifications';
 import type { RealtimeEvent } from '@contracts/realtime';
-import { toast } from '@/components/ui/toaster';
+import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api';
 import { peopleKeys } from '@/lib/people';
 import { startRealtime } from '@/lib/realtime';
@@ -20,7 +20,7 @@ export default function RealtimeBridge() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('people');
   const latest = useRef({ pathname, t, language: i18n.language, navigate });
   latest.current = { pathname, t, language: i18n.language, navigate };
   const userId = user?.id;
@@ -68,19 +68,18 @@ export default function RealtimeBridge() {
           if (n.actionUrl && n.type === 'new_message' && here === n.actionUrl) return;
           if (catchingUp && Date.now() - new Date(n.createdAt).getTime() > 60_000) return;
           const url = n.actionUrl;
-          toast.info(
-            n.title,
-            n.message ?? undefined,
-            url
+          toast(n.title, {
+            description: n.message ?? undefined,
+            action: url
               ? {
-                  label: tr('notifications.view'),
+                  label: tr('bell.view'),
                   onClick: () => {
                     void apiFetch(`/api/notifications/${encodeURIComponent(n.id)}/read`, { method: 'POST' }).finally(() => refresh(peopleKeys.notifications));
                     void go(url);
                   },
                 }
               : undefined,
-          );
+          });
           return;
         }
       }

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
  * own toast (the specification's profile page and Connect screen word it differently).
  */
 export function DisplayIdChip({ displayId, copiedText, copyFailedTitle, copyFailedText, className }: { displayId: string; copiedText: string; copyFailedTitle: string; copyFailedText: string; className?: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('people');
   async function handleCopy() {
     try {
       await navigator.clipboard.writeText(displayId);

@@ -3,31 +3,18 @@ import type { BlockList, Connection, ConnectionCounts, ConnectionPage, Connectio
 import type { NotificationList, NotificationPreferences } from '@contracts/notifications';
 import type { InboxPage, PrivateMessage, ThreadPage } from '@contracts/private-messages';
 import { apiFetch } from './api';
+import { peopleKeys } from './people-keys';
+
+export { peopleKeys } from './people-keys';
+export { useNotifications } from './notifications';
 
 /**
  * The people domains' calls and cache keys (connections, messages, notifications), shared by the
  * header's bell, /connect, /messages, the public profile and the realtime bridge that refreshes them.
  */
-export const peopleKeys = {
-  notifications: ['notifications'] as const,
-  notificationPreferences: ['notifications', 'preferences'] as const,
-  connections: ['connections'] as const,
-  counts: ['connections', 'counts'] as const,
-  tab: (tab: ConnectionTab) => ['connections', 'tab', tab] as const,
-  discover: (q: string) => ['connections', 'discover', q] as const,
-  relation: (userId: string) => ['connections', 'relation', userId] as const,
-  blocks: ['connections', 'blocks'] as const,
-  privacy: ['connections', 'privacy'] as const,
-  messages: ['messages'] as const,
-  inbox: ['messages', 'inbox'] as const,
-  thread: (userId: string) => ['messages', 'thread', userId] as const,
-};
 
 const enc = encodeURIComponent;
 
-export function useNotifications(enabled: boolean) {
-  return useQuery({ queryKey: peopleKeys.notifications, queryFn: () => apiFetch<NotificationList>('/api/notifications'), enabled, staleTime: 60_000 });
-}
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();

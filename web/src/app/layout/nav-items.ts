@@ -15,7 +15,6 @@ export const primaryLinks: NavItem[] = [
 
 export const communityLinks: NavItem[] = [
   { labelKey: 'nav.connect', to: '/connect' },
-  { labelKey: 'nav.messages', to: '/messages' },
   { labelKey: 'nav.forum', to: '/forum' },
   { labelKey: 'nav.supportGroups', to: '/support-groups' },
   { labelKey: 'nav.events', to: '/events' },

@@ -13,26 +13,26 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 /** The bell's times (community-admin §9): 'Just now', 'Nm ago', 'Nh ago', else 'Nd ago'. */
 export function bellTime(t: T, createdAt: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 60_000));
-  if (minutes < 1) return t('time.justNow');
-  if (minutes < 60) return t('time.minutesAgo', { count: minutes });
+  if (minutes < 1) return t('common:time.justNow');
+  if (minutes < 60) return t('common:time.minutesAgo', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return t('time.hoursAgo', { count: hours });
-  return t('time.daysAgo', { count: Math.floor(hours / 24) });
+  if (hours < 24) return t('common:time.hoursAgo', { count: hours });
+  return t('common:time.daysAgo', { count: Math.floor(hours / 24) });
 }
 
 /** The latest notifications, each dismissible (marks it read) and with a View link when it has one. */
 export default function NotificationPanel({ list, onNavigate }: { list: UseQueryResult<NotificationList>; onNavigate: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['people', 'common']);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const items = list.data?.items ?? [];
   return (
     <div>
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-        <h2 className="text-base font-semibold text-ink">{t('notifications.title')}</h2>
+        <h2 className="text-base font-semibold text-ink">{t('common:notifications.title')}</h2>
         {list.data && list.data.unreadCount > 0 ? (
           <Button variant="ghost" size="sm" onClick={() => markAll.mutate()} isLoading={markAll.isPending}>
-            {t('notifications.markAllRead')}
+            {t('bell.markAllRead')}
           </Button>
         ) : null}
       </div>
@@ -43,15 +43,15 @@ export default function NotificationPanel({ list, onNavigate }: { list: UseQuery
         </div>
       ) : list.isError ? (
         <div className="space-y-2 p-4">
-          <p className="text-muted">{t('notifications.loadFailed')}</p>
+          <p className="text-muted">{t('bell.loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {t('notifications.retry')}
+            {t('bell.retry')}
           </Button>
         </div>
       ) : items.length === 0 ? (
         <p className="flex items-center gap-2 p-4 text-muted">
           <BellOff aria-hidden="true" className="h-4 w-4" />
-          {t('notifications.empty')}
+          {t('common:notifications.empty')}
         </p>
       ) : (
         <ul className="max-h-[70vh] divide-y divide-slate-100 overflow-y-auto" data-testid="notification-list">
@@ -63,6 +63,11 @@ export default function NotificationPanel({ list, onNavigate }: { list: UseQuery
           ))}
         </ul>
       )}
+      <div className="border-t border-slate-100 px-4 py-2">
+        <Link to="/messages" onClick={onNavigate} className="inline-flex min-h-9 items-center text-sm font-medium text-primary-800 underline underline-offset-2">
+          {t('bell.messages')}
+        </Link>
+      </div>
     </div>
   );
 }
@@ -77,7 +82,7 @@ function NotificationItem({ n, t, onDismiss, onView }: { n: Notification; t: T; 
           <time dateTime={n.createdAt}>{bellTime(t, n.createdAt)}</time>
           {n.actionUrl ? (
             <Link to={n.actionUrl} onClick={onView} className="font-medium text-primary-800 underline underline-offset-2">
-              {t('notifications.view')}
+              {t('bell.view')}
             </Link>
           ) : null}
         </div>
@@ -86,7 +91,7 @@ function NotificationItem({ n, t, onDismiss, onView }: { n: Notification; t: T; 
         <button
           type="button"
           onClick={onDismiss}
-          aria-label={t('notifications.dismiss', { title: n.title })}
+          aria-label={t('bell.dismiss', { title: n.title })}
           className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink"
         >
           <X aria-hidden="true" className="h-4 w-4" />

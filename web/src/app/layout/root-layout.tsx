@@ -1,14 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AdSlot } from '@/features/ads/ad-slot';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-// The live channel's code loads only for signed-in members.
-const RealtimeBridge = lazy(() => import('../realtime-bridge'));
 
 /**
  * The shared layout: skip link, header, the page, the ad slot and the footer. On a change of page,
@@ -20,7 +16,6 @@ export function RootLayout() {
   const { pathname, hash } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
-  const { user } = useSession();
 
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -57,11 +52,6 @@ export function RootLayout() {
       <AdSlot name="layout" />
       <SiteFooter />
       <ScrollRestoration />
-      {user ? (
-        <Suspense fallback={null}>
-          <RealtimeBridge />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

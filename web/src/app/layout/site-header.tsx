@@ -33,9 +33,10 @@ export function SiteHeader() {
           {isLoading ? null : <AccountActions user={member} isSigningOut={isSigningOut} onSignOut={handleSignOut} />}
         </div>
         <div className="order-2 ml-auto flex items-center gap-1 md:hidden">
-          {member ? <NotificationBell /> : null}
+          {member ? <NotificationBell withRealtime /> : null}
           <MobileMenu user={member} isSessionLoading={isLoading} isSigningOut={isSigningOut} onSignOut={handleSignOut} />
         </div>
+
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Check, Clock, UserPlus } from 'lucide-react';
+import { Check, Hourglass, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionLimits, type RelationKind } from '@contracts/connections';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,7 @@ export function ConnectButton({ userId, name, relation, canRequest = true, class
 
   if (relation === 'self' || relation === 'blocked') return null;
   if (relation !== 'none' || !canRequest) {
-    const Icon = relation === 'connected' ? Check : relation === 'none' ? UserPlus : Clock;
+    const Icon = relation === 'connected' ? Check : relation === 'none' ? UserPlus : Hourglass;
     const label = relation === 'sent' ? t('button.sent') : relation === 'received' ? t('button.received') : relation === 'connected' ? t('button.connected') : t('button.notAccepting');
     return (
       <Button variant="outline" disabled className={className}>
