@@ -34,6 +34,9 @@ export default function RealtimeBridge() {
       switch (event.type) {
         case 'hello':
           catchingUp = true;
+          // Open: what was shown may have changed while the socket was away (or before it first opened).
+          document.documentElement.dataset.realtime = 'open';
+          refresh(peopleKeys.notifications);
           return;
         case 'caught-up':
           catchingUp = false;
@@ -84,11 +87,16 @@ export default function RealtimeBridge() {
         }
       }
     };
-    return startRealtime({
+    const stop = startRealtime({
       language: () => latest.current.language,
       onEvent: handle,
+      onClosed: () => delete document.documentElement.dataset.realtime,
       onSignedOut: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
     });
+    return () => {
+      stop();
+      delete document.documentElement.dataset.realtime;
+    };
   }, [userId, queryClient]);
 
   return null;

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockList, Connection, ConnectionCounts, ConnectionPage, ConnectionTab, MemberPage, PrivacySettings, Relation, UpdatePrivacyBody } from '@contracts/connections';
 import type { NotificationList, NotificationPreferences } from '@contracts/notifications';
 import type { InboxPage, PrivateMessage, ThreadPage } from '@contracts/private-messages';
@@ -75,6 +75,8 @@ export function useDiscover(q: string, enabled = true) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
+    // While a new search loads, the cards already shown stay (an open request dialog is not torn down).
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -4,6 +4,8 @@ export interface RealtimeOptions {
   /** The language the server writes notifications in ('en' or 'hi'), read at each (re)connection. */
   language: () => string;
   onEvent: (event: RealtimeEvent) => void;
+  /** The socket closed (it will try again unless stopped or signed out). */
+  onClosed?: () => void;
   /** The session ended (the server closed with 4401): the page should ask who is signed in. */
   onSignedOut?: () => void;
 }
@@ -12,7 +14,7 @@ export interface RealtimeOptions {
  * One WebSocket to /api/realtime while a member is signed in. It reconnects by itself after 1 s,
  * doubling to 30 s (with a little jitter so that a restarted server is not hit by everyone at
  * once), and on each reconnection asks for what it missed since the last event it saw.
- * Returns the function that closes it for good.
+ * Returns the function that closes it for good. While it is open, <html data-realtime="open"> says so.
  */
 export function startRealtime(options: RealtimeOptions): () => void {
   let socket: WebSocket | null = null;
@@ -40,6 +42,7 @@ export function startRealtime(options: RealtimeOptions): () => void {
     };
     socket.onclose = (close) => {
       socket = null;
+      options.onClosed?.();
       if (stopped) return;
       if (close.code === RealtimeClose.unauthenticated) {
         options.onSignedOut?.();

@@ -116,7 +116,7 @@ function Discover() {
           <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('discover.searchPlaceholder')} className="pl-10" />
         </label>
       </form>
-      <section aria-label={t('discover.listLabel')} aria-busy={members.isLoading}>
+      <section aria-label={t('discover.listLabel')} aria-busy={members.isFetching}>
         {members.isLoading ? (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {[0, 1, 2].map((i) => (
