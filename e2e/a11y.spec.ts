@@ -31,6 +31,7 @@ const publicPages = [
   '/resources?tab=links',
   '/resources?tab=ngos',
   '/resources?tab=professionals',
+  '/connect',
 ];
 
 // Every page in both languages: Hindi text is longer and wraps differently, and <html lang> changes.
@@ -66,11 +67,11 @@ for (const language of ['en', 'hi'] as const) {
     });
 
     test('signed-in pages have no serious or critical accessibility violation', async ({ page, request, baseURL }) => {
-      // Ten pages, each loaded and scanned: longer than one page's budget.
-      test.setTimeout(150_000);
+      // Thirteen pages, each loaded and scanned: longer than one page's budget.
+      test.setTimeout(180_000);
       const other = await signUpViaApi(request, baseURL!, newMember('Deepa Raghunathan'));
       await signUpViaApi(page.request, baseURL!, newMember('Vikram Rao'));
-      for (const url of ['/', '/profile', `/user/${other}`, '/admin-setup', '/community', '/support', '/chat', '/forum', '/events', '/support-groups']) {
+      for (const url of ['/', '/profile', `/user/${other}`, '/admin-setup', '/community', '/support', '/chat', '/forum', '/events', '/support-groups', '/connect', '/messages', `/messages/${other}`]) {
         await page.goto(url);
         await expect(page.locator('h1').first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language === 'hi' ? 'hi-IN' : 'en-IN');
