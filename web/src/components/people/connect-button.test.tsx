@@ -1,0 +1,71 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { RelationKind } from '@contracts/connections';
+import { changeLanguage, initI18n, loadNamespaces } from '@/lib/i18n';
+import { toast } from '@/components/ui/toaster';
+import { ConnectButton } from './connect-button';
+
+vi.mock('@/components/ui/toaster', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+function renderButton(relation: RelationKind, canRequest = true) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ConnectButton userId="u-2" name="Ravi Menon" relation={relation} canRequest={canRequest} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadNamespaces(['people']);
+});
+beforeEach(() => {
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+describe('the Connect button', () => {
+  it("shows the specification's disabled states, and nothing on one's own card", async () => {
+    await changeLanguage('en');
+    for (const [relation, label] of [['sent', 'Request Sent'], ['received', 'Request Received'], ['connected', 'Connected']] as const) {
+      const { unmount } = renderButton(relation);
+      expect((screen.getByRole('button', { name: label }) as HTMLButtonElement).disabled).toBe(true);
+      unmount();
+    }
+    const { container } = renderButton('self');
+    expect(container.textContent).toBe('');
+  });
+
+  it('sends the trimmed message (or null when blank) and says so in the specification\'s words', async () => {
+    await changeLanguage('en');
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 'c1' }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderButton('none');
+    await user.click(screen.getByRole('button', { name: 'Send a connection request to Ravi Menon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Connection Request' });
+    await user.type(screen.getByLabelText('Personal message (optional)'), '   ');
+    await user.click(screen.getAllByRole('button', { name: 'Send Request' }).at(-1)!);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Connection Request Sent', 'Your connection request has been sent successfully!'));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/connections');
+    expect(JSON.parse(String(init.body))).toEqual({ receiverId: 'u-2', message: null });
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+
+  it('tells the server\'s refusal under the title Error', async () => {
+    await changeLanguage('en');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: 'This member is not accepting connection requests right now.' } }), { status: 403, headers: { 'content-type': 'application/json' } })));
+    const user = userEvent.setup();
+    renderButton('none');
+    await user.click(screen.getByRole('button', { name: 'Send a connection request to Ravi Menon' }));
+    await user.click(screen.getAllByRole('button', { name: 'Send Request' }).at(-1)!);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', expect.stringContaining('not accepting connection requests')));
+  });
+});
