@@ -11,7 +11,7 @@ test('the whole account journey: sign up, wrong password, sign in, profile with 
   await page.goto('/auth?tab=signup');
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await signUp.getByLabel('Full Name').fill(m.name);
+  await signUp.getByLabel('Full Name', { exact: true }).fill(m.name);
   await signUp.getByLabel('Email').fill(m.email);
   await signUp.getByLabel('Password', { exact: true }).fill(m.password);
   await signUp.getByLabel('Confirm Password').fill('something-else-1');
@@ -50,18 +50,18 @@ test('the whole account journey: sign up, wrong password, sign in, profile with 
   await expect(page.getByText('Image Uploaded')).toBeVisible();
   await expect(page.locator('img[src^="/files/avatars/"]').first()).toBeVisible();
 
-  await page.getByLabel('Full Name').fill('Priya S. Sharma');
+  await page.getByLabel('Full Name', { exact: true }).fill('Priya S. Sharma');
   await page.getByLabel(/Username/).fill(`priya_${Date.now() % 100000}`);
-  await page.getByLabel('Bio').fill('Caring for my mother through treatment in Jaipur.');
-  await page.getByLabel('Role').selectOption('caregiver');
-  await page.getByLabel('Location').fill('Jaipur, Rajasthan');
-  await page.getByLabel('Cancer Type').selectOption('breast');
+  await page.getByLabel('Bio', { exact: true }).fill('Caring for my mother through treatment in Jaipur.');
+  await page.getByLabel('Role', { exact: true }).selectOption('caregiver');
+  await page.getByLabel('Location', { exact: true }).fill('Jaipur, Rajasthan');
+  await page.getByLabel('Cancer Type', { exact: true }).selectOption('breast');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile Updated')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Full Name')).toHaveValue('Priya S. Sharma');
-  await expect(page.getByLabel('Role')).toHaveValue('caregiver');
-  await expect(page.getByLabel('Location')).toHaveValue('Jaipur, Rajasthan');
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Priya S. Sharma');
+  await expect(page.getByLabel('Role', { exact: true })).toHaveValue('caregiver');
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Jaipur, Rajasthan');
 
   // Sign out, then reset the password from the e-mailed link.
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
