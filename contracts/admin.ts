@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role } from './enums.js';
+import { freeText } from './text.js';
 
 export const AdminMessages = {
   emailRequired: 'Please enter the e-mail address of the account to promote.',
@@ -20,3 +21,53 @@ export const AdminSetupBody = z.object({ token: z.string().min(10).max(200) });
 export const AdminSetupStatus = z.object({ open: z.boolean() });
 export const RoleChangeResult = z.object({ userId: z.string(), role: Role });
 export type RoleChangeResult = z.infer<typeof RoleChangeResult>;
+
+/** Moderation of members (issue 13): suspensions and bans, with a reason and an end. */
+export const ModerationLimits = { reasonMax: 500, searchMax: 100, pageDefault: 25, pageMax: 100 } as const;
+
+export const ModerationMessages = {
+  suspended: (until: string) => `Your account is suspended until ${until}. You can still read, but you cannot post, reply, send messages or send connection requests until then.`,
+  reasonRequired: 'Please give a reason. The member is told it.',
+  reasonTooLong: `A reason must be at most ${ModerationLimits.reasonMax} characters.`,
+  untilInPast: 'The end date must be in the future.',
+  untilRequired: 'A suspension needs an end date.',
+  adminNotSuspended: 'An administrator cannot be suspended.',
+  searchTooLong: `A search is at most ${ModerationLimits.searchMax} characters.`,
+} as const;
+
+const reasonText = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  freeText({ label: 'Reason', multiline: true, error: ModerationMessages.reasonRequired }).min(1, ModerationMessages.reasonRequired).max(ModerationLimits.reasonMax, ModerationMessages.reasonTooLong),
+);
+const futureDate = z.iso.datetime({ offset: true, error: ModerationMessages.untilRequired }).refine((v) => Date.parse(v) > Date.now(), ModerationMessages.untilInPast);
+
+/** PUT /api/admin/users/:id/suspension. */
+export const SuspendBody = z.object({ reason: reasonText, until: futureDate });
+export type SuspendBody = z.input<typeof SuspendBody>;
+/** PUT /api/admin/users/:id/ban: without `until` the ban lasts until lifted. */
+export const BanBody = z.object({ reason: reasonText, until: futureDate.nullish() });
+export type BanBody = z.input<typeof BanBody>;
+
+export const AdminUsersQuery = z.object({
+  q: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), freeText({ label: 'Search' }).max(ModerationLimits.searchMax, ModerationMessages.searchTooLong)).optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(ModerationLimits.pageMax).default(ModerationLimits.pageDefault),
+});
+export type AdminUsersQuery = z.input<typeof AdminUsersQuery>;
+
+export const AdminUser = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: Role,
+  displayId: z.string().nullable(),
+  createdAt: z.string(),
+  banned: z.boolean(),
+  banReason: z.string().nullable(),
+  banExpires: z.string().nullable(),
+  suspendedUntil: z.string().nullable(),
+  suspensionReason: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+export const AdminUserPage = z.object({ items: z.array(AdminUser), nextCursor: z.string().nullable() });
+export type AdminUserPage = z.infer<typeof AdminUserPage>;

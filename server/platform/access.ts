@@ -3,7 +3,7 @@ import type { Role as RoleT } from '../../contracts/enums.js';
 import type { SessionReader } from './session.js';
 import { forbidden, unauthenticated } from './errors.js';
 import { originAllowed, STATE_CHANGING } from './origins.js';
-import { AdminMessages } from '../../contracts/admin.js';
+import { AdminMessages, ModerationMessages } from '../../contracts/admin.js';
 
 /** Who may call a route. 'owner' rules are resource-level and checked in the service on top of 'member'. */
 export type Access = 'public' | 'member' | 'ngo' | 'admin';
@@ -14,6 +14,8 @@ export interface Viewer {
   name: string;
   role: RoleT;
   emailVerified: boolean;
+  /** Until when a moderator suspended the member (ms since the epoch), or null. */
+  suspendedUntil?: number | null;
 }
 
 declare module 'fastify' {
@@ -84,6 +86,14 @@ function refusal(access: Access, viewer: Viewer | null): Error | undefined {
   if (access === 'admin' && viewer.role !== 'admin') return forbidden(AdminMessages.adminRequired);
   if (access === 'ngo' && viewer.role !== 'ngo' && viewer.role !== 'admin') return forbidden('You need NGO or admin privileges to access this page.');
   return undefined;
+}
+
+/**
+ * Refuses a suspended member's posts, replies, messages and connection requests (they may still
+ * read). Every domain that lets a member speak to others calls it first.
+ */
+export function assertMayContribute(viewer: Viewer, now = Date.now()): void {
+  if (viewer.suspendedUntil && viewer.suspendedUntil > now) throw forbidden(ModerationMessages.suspended(new Date(viewer.suspendedUntil).toISOString().slice(0, 10)));
 }
 
 export function viewerOf(request: FastifyRequest): Viewer {

@@ -1,7 +1,19 @@
 import type { Database } from '../db/client.js';
 import { adminAuditLog, securityEvents } from '../db/schema/index.js';
 
-export type AuditAction = 'promote_to_admin' | 'role_change' | 'admin_setup' | 'gallery_item_added' | 'gallery_item_updated' | 'gallery_item_removed' | 'forum_post_deleted' | 'reveal_anonymous_author';
+export type AuditAction =
+  | 'promote_to_admin'
+  | 'role_change'
+  | 'admin_setup'
+  | 'gallery_item_added'
+  | 'gallery_item_updated'
+  | 'gallery_item_removed'
+  | 'forum_post_deleted'
+  | 'reveal_anonymous_author'
+  | 'member_suspended'
+  | 'suspension_lifted'
+  | 'member_banned'
+  | 'ban_lifted';
 
 /** Writes one audit row; pass the transaction when the change it records is part of one. */
 export async function writeAudit(

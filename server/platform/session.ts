@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Role } from '../../contracts/enums.js';
 import type { Database } from '../db/client.js';
-import { session, user } from '../db/schema/index.js';
+import { memberSettings, session, user } from '../db/schema/index.js';
 import type { Viewer } from './access.js';
 import { createCachedRead } from './cached-read.js';
 import type { EventBus } from './events.js';
@@ -45,9 +45,11 @@ export async function createSessionReader(deps: { db: Database; secret: string; 
       emailVerified: user.emailVerified,
       banned: user.banned,
       banExpires: user.banExpires,
+      suspendedUntil: memberSettings.suspendedUntil,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(memberSettings, eq(memberSettings.userId, user.id))
     .where(eq(session.token, sql.placeholder('token')))
     .limit(1)
     .prepare('fn_viewer_by_session_token');
@@ -70,6 +72,7 @@ export async function createSessionReader(deps: { db: Database; secret: string; 
         name: row.name,
         role: parsed.success ? parsed.data : ('patient' as const),
         emailVerified: row.emailVerified,
+        suspendedUntil: row.suspendedUntil && row.suspendedUntil.getTime() > now ? row.suspendedUntil.getTime() : null,
         expiresAt: row.expiresAt.getTime(),
       };
     },

@@ -36,6 +36,8 @@ CREATE TABLE "member_settings" (
 	"notify_messages" boolean DEFAULT true NOT NULL,
 	"notify_event_reminders" boolean DEFAULT true NOT NULL,
 	"last_active_at" timestamp with time zone,
+	"suspended_until" timestamp with time zone,
+	"suspension_reason" text,
 	CONSTRAINT "member_settings_discoverable_ck" CHECK ("member_settings"."discoverable" in ('everyone', 'shared', 'nobody')),
 	CONSTRAINT "member_settings_requests_from_ck" CHECK ("member_settings"."requests_from" in ('everyone', 'shared', 'nobody'))
 );

@@ -51,8 +51,9 @@ export const memberBlocks = pgTable(
 );
 
 /**
- * A member's privacy and notification choices, and their last activity (written from memory about
- * once a minute by platform/presence.ts, never on every request). A member without a row has the defaults.
+ * A member's privacy and notification choices, their last activity (written from memory about
+ * once a minute by platform/presence.ts, never on every request) and any suspension by a moderator.
+ * A member without a row has the defaults.
  */
 export const memberSettings = pgTable(
   'member_settings',
@@ -67,6 +68,9 @@ export const memberSettings = pgTable(
     notifyMessages: boolean('notify_messages').notNull().default(true),
     notifyEventReminders: boolean('notify_event_reminders').notNull().default(true),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** A moderator's temporary suspension: until then the member may read but not post, reply, message or request. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     check('member_settings_discoverable_ck', sql`${t.discoverable} in ('everyone', 'shared', 'nobody')`),

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminSetupBody, AdminSetupStatus, PromoteBody, RoleChangeResult, SetRoleBody, UserIdParams } from '../../../contracts/admin.js';
+import { AdminSetupBody, AdminSetupStatus, AdminUser, AdminUserPage, AdminUsersQuery, BanBody, PromoteBody, RoleChangeResult, SetRoleBody, SuspendBody, UserIdParams } from '../../../contracts/admin.js';
 import { ErrorBody } from '../../../contracts/errors.js';
 import { viewerOf } from '../../platform/access.js';
+import type { MemberModeration } from './admin.members.js';
 import type { AdminService } from './admin.service.js';
 
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; members: MemberModeration }> = async (app, { admin, members }) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
   app.get('/api/admin/setup', {
@@ -26,4 +27,29 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     config: { access: 'admin' },
     schema: { tags: ['admin'], summary: "Set a member's role", params: UserIdParams, body: SetRoleBody, response: { 200: RoleChangeResult, ...errors } },
   }, async (request) => admin.setRole(viewerOf(request), request.params.id, request.body.role));
+
+  app.get('/api/admin/users', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: 'Every member, newest first; q searches name, e-mail and display ID', querystring: AdminUsersQuery, response: { 200: AdminUserPage, ...errors } },
+  }, async (request) => members.list(request.query));
+
+  app.put('/api/admin/users/:id/suspension', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: 'Suspend a member until a date, with a reason (they may read, not post, reply, message or request)', params: UserIdParams, body: SuspendBody, response: { 200: AdminUser, ...errors } },
+  }, async (request) => members.suspend(viewerOf(request), request.params.id, request.body));
+
+  app.delete('/api/admin/users/:id/suspension', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: "Lift a member's suspension", params: UserIdParams, response: { 200: AdminUser, ...errors } },
+  }, async (request) => members.liftSuspension(viewerOf(request), request.params.id));
+
+  app.put('/api/admin/users/:id/ban', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: 'Ban a member (until a date, or until lifted) with a reason: they cannot sign in and every session ends', params: UserIdParams, body: BanBody, response: { 200: AdminUser, ...errors } },
+  }, async (request) => members.ban(viewerOf(request), request.params.id, request.body));
+
+  app.delete('/api/admin/users/:id/ban', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: "Lift a member's ban", params: UserIdParams, response: { 200: AdminUser, ...errors } },
+  }, async (request) => members.liftBan(viewerOf(request), request.params.id));
 };

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.js';
 import { adminRoutes } from './admin.routes.js';
+import { createMemberModeration } from './admin.members.js';
 import { createAdminService, type AdminService } from './admin.service.js';
 
 export type { AdminService } from './admin.service.js';
@@ -26,7 +27,8 @@ export const adminModule = defineModule({
           ? notifications.notify({ userId, type: 'system', template: 'promoted', params: { site: platform.config.siteName }, actionUrl: '/admin' })
           : notifications.notify({ userId, type: 'system', template: 'roleChanged', params: { role }, actionUrl: '/profile' }),
     });
-    await app.register(adminRoutes, { admin });
+    const members = createMemberModeration({ db: platform.db, bus: platform.bus, accounts: use('accounts'), notifications });
+    await app.register(adminRoutes, { admin, members });
     return admin;
   },
 });

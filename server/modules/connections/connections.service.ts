@@ -23,7 +23,7 @@ import {
 import { AgeGroup, CancerType, Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
 import { connections, memberBlocks, memberSettings, profiles, user } from '../../db/schema/index.js';
-import type { Viewer } from '../../platform/access.js';
+import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -264,6 +264,7 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
      * pending or accepted connection (the unique index decides between two requests sent at once).
      */
     async send(viewer: Viewer, input: SendInput): Promise<Connection> {
+      assertMayContribute(viewer);
       if (input.receiverId === viewer.id) throw badRequest(ConnectionMessages.self);
       const [theirs, mine] = await Promise.all([facts(input.receiverId), facts(viewer.id)]);
       if (!theirs) throw notFound(ConnectionMessages.memberNotFound);

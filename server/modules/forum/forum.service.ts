@@ -18,7 +18,7 @@ import {
 import type { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
 import { forumHearts, forumPosts, forumReplies, profiles, user } from '../../db/schema/index.js';
-import type { Viewer } from '../../platform/access.js';
+import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { writeAudit } from '../../platform/audit.js';
 import { keyset } from '../../platform/cursor.js';
 import { forbidden, notFound } from '../../platform/errors.js';
@@ -266,6 +266,7 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     },
 
     async create(viewer: Viewer, input: CreatePostInput): Promise<PostThread> {
+      assertMayContribute(viewer);
       await memberLimits.take(postsPerHour, viewer.id);
       const [created] = await db
         .insert(forumPosts)
@@ -322,6 +323,7 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
      * nested level). The author of an anonymous post stays anonymous when replying in its thread.
      */
     async reply(viewer: Viewer, postId: string, input: CreateReplyInput): Promise<ForumReply> {
+      assertMayContribute(viewer);
       await memberLimits.take(repliesPerHour, viewer.id);
       const id = await db.transaction(async (tx) => {
         const post = await requirePost(postId, tx);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MessageLimits, PrivateMessageMessages, type InboxPage, type InboxQuery, type PrivateMessage, type ThreadPage } from '../../../contracts/private-messages.js';
 import type { Database } from '../../db/client.js';
 import { conversationMembers, privateMessages } from '../../db/schema/index.js';
-import type { Viewer } from '../../platform/access.js';
+import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
@@ -46,6 +46,7 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
      * notification per burst: none while an earlier one from this sender is still unread.
      */
     async send(viewer: Viewer, otherId: string, content: string): Promise<PrivateMessage> {
+      assertMayContribute(viewer);
       await otherParty(otherId);
       if (!(await connections.canMessage(viewer.id, otherId))) throw forbidden(PrivateMessageMessages.notConnected);
       await deps.memberLimits.take(messagesPerHour, viewer.id);

@@ -15,7 +15,7 @@ import {
 } from '../../../contracts/stories.js';
 import type { Database } from '../../db/client.js';
 import { profiles, stories, storyHearts, user } from '../../db/schema/index.js';
-import type { Viewer } from '../../platform/access.js';
+import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
@@ -151,6 +151,7 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
     },
 
     async create(viewer: Viewer, input: CreateInput): Promise<Story> {
+      assertMayContribute(viewer);
       await memberLimits.take(storiesPerHour, viewer.id);
       const [created] = await db
         .insert(stories)

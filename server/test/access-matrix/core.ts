@@ -30,6 +30,24 @@ export const coreRows: Row[] = [
     request: async (cast) => ({ url: `/api/admin/users/${(await cast.target()).id}/role`, payload: { role: 'survivor' } }),
     expect: [401, 403, 403, 403, 200],
   },
+  // Moderation of members (issue 13): administrators only.
+  { method: 'GET', route: '/api/admin/users', access: 'admin', request: () => ({ url: '/api/admin/users?q=a' }), expect: [401, 403, 403, 403, 200] },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/:id/suspension',
+    access: 'admin',
+    request: async (cast) => ({ url: `/api/admin/users/${(await cast.target()).id}/suspension`, payload: { reason: 'Matrix', until: new Date(Date.now() + 86_400_000).toISOString() } }),
+    expect: [401, 403, 403, 403, 200],
+  },
+  { method: 'DELETE', route: '/api/admin/users/:id/suspension', access: 'admin', request: async (cast) => ({ url: `/api/admin/users/${(await cast.target()).id}/suspension` }), expect: [401, 403, 403, 403, 200] },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/:id/ban',
+    access: 'admin',
+    request: async (cast) => ({ url: `/api/admin/users/${(await cast.target()).id}/ban`, payload: { reason: 'Matrix' } }),
+    expect: [401, 403, 403, 403, 200],
+  },
+  { method: 'DELETE', route: '/api/admin/users/:id/ban', access: 'admin', request: async (cast) => ({ url: `/api/admin/users/${(await cast.target()).id}/ban` }), expect: [401, 403, 403, 403, 200] },
   { method: 'GET', route: '/api/profiles/me', access: 'member', request: () => ({ url: '/api/profiles/me' }), expect: [401, 200, 200, 200, 200] },
   {
     method: 'PATCH',

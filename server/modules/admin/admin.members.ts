@@ -1,0 +1,137 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AdminMessages, ModerationMessages, type AdminUser, type AdminUserPage, type AdminUsersQuery, type BanBody, type SuspendBody } from '../../../contracts/admin.js';
+import { Role } from '../../../contracts/enums.js';
+import type { Database } from '../../db/client.js';
+import { memberSettings, profiles, session, user } from '../../db/schema/index.js';
+import type { Viewer } from '../../platform/access.js';
+import { recordSecurityEvent, writeAudit } from '../../platform/audit.js';
+import { keyset } from '../../platform/cursor.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { NotificationsService } from '../notifications/index.js';
+
+const newestMembers = keyset({ columns: [user.createdAt, user.id], kinds: ['timestamp', 'text'], direction: 'desc' });
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The administrators' Users tab: every member, searchable and paginated, and the sanctions of the
+ * community guidelines: a temporary suspension (read only until its end) and a ban (no sign-in,
+ * every session ended), each with a reason, audited, and told to the member.
+ */
+export function createMemberModeration(deps: { db: Database; bus: EventBus; accounts: Pick<AccountsService, 'banAccount' | 'liftBan'>; notifications: NotificationsService }) {
+  const { db } = deps;
+
+  async function get(id: string): Promise<AdminUser> {
+    const [row] = await select().where(eq(user.id, id));
+    if (!row) throw notFound(AdminMessages.userNotFound);
+    return present(row);
+  }
+
+  const select = () =>
+    db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        displayId: profiles.displayId,
+        createdAt: user.createdAt,
+        cursorAt: sql<string>`${user.createdAt}::text`,
+        banned: user.banned,
+        banReason: user.banReason,
+        banExpires: user.banExpires,
+        suspendedUntil: memberSettings.suspendedUntil,
+        suspensionReason: memberSettings.suspensionReason,
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .leftJoin(memberSettings, eq(memberSettings.userId, user.id));
+
+  type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+  const present = (r: Row): AdminUser => {
+    const now = Date.now();
+    const banActive = Boolean(r.banned) && (!r.banExpires || r.banExpires.getTime() > now);
+    const suspended = r.suspendedUntil && r.suspendedUntil.getTime() > now ? r.suspendedUntil : null;
+    const role = Role.safeParse(r.role ?? 'patient');
+    return {
+      id: r.id,
+      fullName: r.name,
+      email: r.email,
+      role: role.success ? role.data : 'patient',
+      displayId: r.displayId ?? null,
+      createdAt: r.createdAt.toISOString(),
+      banned: banActive,
+      banReason: banActive ? r.banReason : null,
+      banExpires: banActive ? (r.banExpires?.toISOString() ?? null) : null,
+      suspendedUntil: suspended?.toISOString() ?? null,
+      suspensionReason: suspended ? r.suspensionReason : null,
+    };
+  };
+
+  const changed = (userId: string) => deps.bus.publish('fn_user_changed', { userId });
+
+  return {
+    async list(query: z.output<typeof AdminUsersQuery>): Promise<AdminUserPage> {
+      const conditions: (SQL | undefined)[] = [newestMembers.after(query.cursor)];
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        conditions.push(or(sql`${user.name} ilike ${pattern}`, sql`${user.email} ilike ${pattern}`, sql`${profiles.displayId} ilike ${pattern}`));
+      }
+      const rows = await select().where(and(...conditions)).orderBy(...newestMembers.orderBy).limit(query.limit + 1);
+      const page = newestMembers.page(rows, query.limit, (r) => [r.cursorAt, r.id]);
+      return { items: page.items.map(present), nextCursor: page.nextCursor };
+    },
+
+    async suspend(actor: Viewer, id: string, input: z.output<typeof SuspendBody>): Promise<AdminUser> {
+      const target = await get(id);
+      if (target.role === 'admin') throw conflict(ModerationMessages.adminNotSuspended);
+      const until = new Date(input.until);
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(memberSettings)
+          .values({ userId: id, suspendedUntil: until, suspensionReason: input.reason })
+          .onConflictDoUpdate({ target: memberSettings.userId, set: { suspendedUntil: until, suspensionReason: input.reason } });
+        await writeAudit(tx, { action: 'member_suspended', adminId: actor.id, targetUserId: id, details: { until: until.toISOString(), reason: input.reason } });
+      });
+      await changed(id);
+      await deps.notifications.notify({ userId: id, type: 'system', template: 'suspended', params: { until: until.toISOString().slice(0, 10), reason: input.reason }, actionUrl: '/docs/rules' });
+      return get(id);
+    },
+
+    async liftSuspension(actor: Viewer, id: string): Promise<AdminUser> {
+      await get(id);
+      await db.transaction(async (tx) => {
+        await tx.update(memberSettings).set({ suspendedUntil: null, suspensionReason: null }).where(eq(memberSettings.userId, id));
+        await writeAudit(tx, { action: 'suspension_lifted', adminId: actor.id, targetUserId: id });
+      });
+      await changed(id);
+      await deps.notifications.notify({ userId: id, type: 'system', template: 'suspensionLifted', params: {} });
+      return get(id);
+    },
+
+    async ban(actor: Viewer, id: string, input: z.output<typeof BanBody>): Promise<AdminUser> {
+      const until = input.until ? new Date(input.until) : null;
+      await deps.accounts.banAccount({ id }, { reason: input.reason, until });
+      await writeAudit(db, { action: 'member_banned', adminId: actor.id, targetUserId: id, details: { until: until?.toISOString() ?? null, reason: input.reason } });
+      await recordSecurityEvent(db, { eventType: 'member_banned', severity: 'warn', userId: id, details: { by: actor.id, until: until?.toISOString() ?? null } });
+      return get(id);
+    },
+
+    async liftBan(actor: Viewer, id: string): Promise<AdminUser> {
+      await get(id);
+      await deps.accounts.liftBan({ id });
+      await writeAudit(db, { action: 'ban_lifted', adminId: actor.id, targetUserId: id });
+      return get(id);
+    },
+
+    /** Sessions a member holds (a ban ends them all). */
+    async sessionCount(id: string): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(session).where(eq(session.userId, id));
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type MemberModeration = ReturnType<typeof createMemberModeration>;
