@@ -71,3 +71,37 @@ export const AdminUser = z.object({
 export type AdminUser = z.infer<typeof AdminUser>;
 export const AdminUserPage = z.object({ items: z.array(AdminUser), nextCursor: z.string().nullable() });
 export type AdminUserPage = z.infer<typeof AdminUserPage>;
+
+/** The security events monitor (latest 100) and the audit log (latest 50), community-admin §6 and §9. */
+export const SecuritySeverities = ['critical', 'warn', 'info'] as const;
+export const SecurityEventsQuery = z.object({
+  severity: z.enum(SecuritySeverities).optional(),
+  type: z.string().trim().max(60).optional(),
+});
+export const SecurityEvent = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  severity: z.enum(SecuritySeverities),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  subject: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type SecurityEvent = z.infer<typeof SecurityEvent>;
+export const SecurityEventList = z.object({ items: z.array(SecurityEvent), types: z.array(z.string()) });
+export type SecurityEventList = z.infer<typeof SecurityEventList>;
+export const AuditEntry = z.object({
+  id: z.string(),
+  action: z.string(),
+  adminId: z.string().nullable(),
+  adminName: z.string().nullable(),
+  targetUserId: z.string().nullable(),
+  targetName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditLog = z.object({ items: z.array(AuditEntry) });
+export type AuditLog = z.infer<typeof AuditLog>;

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminSetupBody, AdminSetupStatus, AdminUser, AdminUserPage, AdminUsersQuery, BanBody, PromoteBody, RoleChangeResult, SetRoleBody, SuspendBody, UserIdParams } from '../../../contracts/admin.js';
+import { AdminSetupBody, AdminSetupStatus, AdminUser, AuditLog, SecurityEventList, SecurityEventsQuery, AdminUserPage, AdminUsersQuery, BanBody, PromoteBody, RoleChangeResult, SetRoleBody, SuspendBody, UserIdParams } from '../../../contracts/admin.js';
 import { ErrorBody } from '../../../contracts/errors.js';
 import { viewerOf } from '../../platform/access.js';
 import type { MemberModeration } from './admin.members.js';
+import type { SecurityMonitor } from './admin.security.js';
 import type { AdminService } from './admin.service.js';
 
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; members: MemberModeration }> = async (app, { admin, members }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; members: MemberModeration; security: SecurityMonitor }> = async (app, { admin, members, security }) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
   app.get('/api/admin/setup', {
@@ -52,4 +53,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; members: 
     config: { access: 'admin' },
     schema: { tags: ['admin'], summary: "Lift a member's ban", params: UserIdParams, response: { 200: AdminUser, ...errors } },
   }, async (request) => members.liftBan(viewerOf(request), request.params.id));
+
+  app.get('/api/admin/security-events', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: 'The latest 100 security events, newest first, by severity and type', querystring: SecurityEventsQuery, response: { 200: SecurityEventList, ...errors } },
+  }, async (request) => security.events(request.query));
+
+  app.get('/api/admin/audit-log', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: 'The latest 50 administrator actions: who, whom, what and when', response: { 200: AuditLog, ...errors } },
+  }, async () => security.audit());
 };

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import { adminRoutes } from './admin.routes.js';
 import { createMemberModeration } from './admin.members.js';
+import { createSecurityMonitor } from './admin.security.js';
 import { createAdminService, type AdminService } from './admin.service.js';
 
 export type { AdminService } from './admin.service.js';
@@ -28,7 +29,7 @@ export const adminModule = defineModule({
           : notifications.notify({ userId, type: 'system', template: 'roleChanged', params: { role }, actionUrl: '/profile' }),
     });
     const members = createMemberModeration({ db: platform.db, bus: platform.bus, accounts: use('accounts'), notifications });
-    await app.register(adminRoutes, { admin, members });
+    await app.register(adminRoutes, { admin, members, security: createSecurityMonitor({ db: platform.db }) });
     return admin;
   },
 });

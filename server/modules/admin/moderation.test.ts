@@ -95,3 +95,20 @@ describe('a ban', () => {
     expect(await audits('ban_lifted', member.id)).toHaveLength(1);
   });
 });
+
+describe('the Security tab', () => {
+  it('lists security events newest first with filters, and the audit log with who, whom, what and when', async () => {
+    const member = await createMember(t, 'patient', { name: 'Audited Aarti' });
+    await as(t.app, admin, { method: 'PUT', url: `/api/admin/users/${member.id}/ban`, payload: { reason: 'Spam links', until: inDays(3) } });
+    await signIn(t.app, admin.email, 'a wrong password');
+    const events = (await as(t.app, admin, { method: 'GET', url: '/api/admin/security-events' })).json();
+    expect(events.items.length).toBeGreaterThanOrEqual(2);
+    expect(events.types).toEqual(expect.arrayContaining(['member_banned', 'signin_failed']));
+    const warn = (await as(t.app, admin, { method: 'GET', url: '/api/admin/security-events?severity=warn&type=member_banned' })).json();
+    expect(warn.items.every((e: { severity: string; eventType: string }) => e.severity === 'warn' && e.eventType === 'member_banned')).toBe(true);
+    expect(warn.items[0]).toMatchObject({ userId: member.id, userName: 'Audited Aarti' });
+    const log = (await as(t.app, admin, { method: 'GET', url: '/api/admin/audit-log' })).json();
+    expect(log.items[0]).toMatchObject({ action: 'member_banned', adminId: admin.id, adminName: 'Moderator Mala', targetUserId: member.id, targetName: 'Audited Aarti' });
+    expect(log.items.length).toBeLessThanOrEqual(50);
+  });
+});

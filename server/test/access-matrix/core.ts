@@ -47,6 +47,8 @@ export const coreRows: Row[] = [
     request: async (cast) => ({ url: `/api/admin/users/${(await cast.target()).id}/ban`, payload: { reason: 'Matrix' } }),
     expect: [401, 403, 403, 403, 200],
   },
+  { method: 'GET', route: '/api/admin/security-events', access: 'admin', request: () => ({ url: '/api/admin/security-events?severity=warn' }), expect: [401, 403, 403, 403, 200] },
+  { method: 'GET', route: '/api/admin/audit-log', access: 'admin', request: () => ({ url: '/api/admin/audit-log' }), expect: [401, 403, 403, 403, 200] },
   { method: 'DELETE', route: '/api/admin/users/:id/ban', access: 'admin', request: async (cast) => ({ url: `/api/admin/users/${(await cast.target()).id}/ban` }), expect: [401, 403, 403, 403, 200] },
   { method: 'GET', route: '/api/profiles/me', access: 'member', request: () => ({ url: '/api/profiles/me' }), expect: [401, 200, 200, 200, 200] },
   {
