@@ -43,3 +43,60 @@ export const ReportFiled = z.object({
   alreadyReported: z.boolean(),
 });
 export type ReportFiled = z.infer<typeof ReportFiled>;
+
+/** The moderation queue (issue 13): the community guidelines' actions, and dismissal. */
+export const ModerationActions = ['dismiss', 'warning', 'remove', 'suspend', 'ban'] as const;
+export type ModerationAction = (typeof ModerationActions)[number];
+/** The guidelines promise a review within 24 hours. */
+export const REVIEW_TARGET_HOURS = 24;
+
+export const QueueMessages = {
+  notFound: 'This report no longer exists.',
+  alreadyResolved: 'This report has already been handled.',
+  cannotRemove: 'A profile cannot be removed; warn, suspend or ban its owner instead.',
+  contentGone: 'The reported content no longer exists, so it cannot be removed.',
+  noAuthor: 'The author of this content is no longer a member.',
+  untilRequired: 'A suspension needs an end date.',
+} as const;
+
+export const ReportQueueQuery = z.object({
+  status: z.enum(['open', 'resolved']).default('open'),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const QueuedReport = z.object({
+  id: z.string(),
+  targetType: z.enum(ReportTargetTypes),
+  targetId: z.string(),
+  reason: ReportReason,
+  note: z.string().nullable(),
+  reporterName: z.string().nullable(),
+  createdAt: z.string(),
+  /** Past the 24-hour review target. */
+  overdue: z.boolean(),
+  /** Open reports of the same content, this one included. */
+  reportsOfTarget: z.number().int(),
+  /** The content in context: null when it no longer exists. */
+  content: z
+    .object({ title: z.string().nullable(), excerpt: z.string(), url: z.string().nullable(), authorName: z.string().nullable(), removable: z.boolean() })
+    .nullable(),
+  status: z.string(),
+  resolution: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type QueuedReport = z.infer<typeof QueuedReport>;
+export const ReportQueue = z.object({ items: z.array(QueuedReport), nextCursor: z.string().nullable(), openCount: z.number().int(), overdueCount: z.number().int() });
+export type ReportQueue = z.infer<typeof ReportQueue>;
+
+export const ReportActionBody = z.object({
+  action: z.enum(ModerationActions),
+  /** Told to the author with a warning, a suspension or a ban. */
+  message: z
+    .preprocess((v) => (typeof v === 'string' ? v.trim() : v), freeText({ label: 'Message', multiline: true }).max(500))
+    .optional()
+    .transform((v) => v || null),
+  until: z.iso.datetime({ offset: true }).optional(),
+});
+export type ReportActionBody = z.input<typeof ReportActionBody>;
+export const ReportIdParams = z.object({ id: z.uuid(QueueMessages.notFound) });

@@ -13,7 +13,8 @@ export type AuditAction =
   | 'member_suspended'
   | 'suspension_lifted'
   | 'member_banned'
-  | 'ban_lifted';
+  | 'ban_lifted'
+  | 'report_resolved';
 
 /** Writes one audit row; pass the transaction when the change it records is part of one. */
 export async function writeAudit(

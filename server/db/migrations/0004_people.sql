@@ -73,6 +73,9 @@ CREATE TABLE "scheduled_jobs" (
 );
 --> statement-breakpoint
 ALTER TABLE "content_reports" DROP CONSTRAINT "content_reports_target_type_ck";--> statement-breakpoint
+ALTER TABLE "content_reports" ADD COLUMN "resolution" text;--> statement-breakpoint
+ALTER TABLE "content_reports" ADD COLUMN "resolved_by" text;--> statement-breakpoint
+ALTER TABLE "content_reports" ADD COLUMN "resolved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "connections" ADD CONSTRAINT "connections_requester_id_user_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "connections" ADD CONSTRAINT "connections_receiver_id_user_id_fk" FOREIGN KEY ("receiver_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -94,4 +97,5 @@ CREATE UNIQUE INDEX "notifications_user_dedupe_uq" ON "notifications" USING btre
 CREATE INDEX "private_messages_pair_created_idx" ON "private_messages" USING btree ("pair_key","created_at","id");--> statement-breakpoint
 CREATE INDEX "private_messages_unread_idx" ON "private_messages" USING btree ("receiver_id","sender_id") WHERE not "private_messages"."read";--> statement-breakpoint
 CREATE INDEX "private_messages_receiver_created_idx" ON "private_messages" USING btree ("receiver_id","created_at");--> statement-breakpoint
+ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_resolved_by_user_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_target_type_ck" CHECK ("content_reports"."target_type" in ('forum_post', 'forum_reply', 'story', 'private_message', 'profile'));

@@ -18,9 +18,13 @@ export const contentReports = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     note: text('note'),
-    /** 'open' until a moderator resolves it (the administration issue). */
+    /** 'open' until a moderator resolves it: then 'actioned' or 'dismissed'. */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The moderator's action (dismiss, warning, remove, suspend, ban), by whom and when. */
+    resolution: text('resolution'),
+    resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('content_reports_target_reporter_uq').on(t.targetType, t.targetId, t.reporterId),

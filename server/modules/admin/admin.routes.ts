@@ -4,9 +4,12 @@ import { ErrorBody } from '../../../contracts/errors.js';
 import { viewerOf } from '../../platform/access.js';
 import type { MemberModeration } from './admin.members.js';
 import type { SecurityMonitor } from './admin.security.js';
+import type { ModerationQueue } from './admin.reports.js';
+import { ReportActionBody, ReportIdParams, ReportQueue, ReportQueueQuery } from '../../../contracts/reports.js';
+import { z } from 'zod';
 import type { AdminService } from './admin.service.js';
 
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; members: MemberModeration; security: SecurityMonitor }> = async (app, { admin, members, security }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; members: MemberModeration; security: SecurityMonitor; queue: ModerationQueue }> = async (app, { admin, members, security, queue }) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
   app.get('/api/admin/setup', {
@@ -63,4 +66,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; members: 
     config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'The latest 50 administrator actions: who, whom, what and when', response: { 200: AuditLog, ...errors } },
   }, async () => security.audit());
+
+  app.get('/api/admin/reports', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: 'The moderation queue: open reports oldest first (or resolved ones, newest first), each with the content in context', querystring: ReportQueueQuery, response: { 200: ReportQueue, ...errors } },
+  }, async (request) => queue.list(request.query));
+
+  app.post('/api/admin/reports/:id/actions', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: 'Act on a report: dismiss, warning, remove, suspend or ban; closes every open report of the same content', params: ReportIdParams, body: ReportActionBody, response: { 200: z.object({ resolved: z.number().int() }), ...errors } },
+  }, async (request) => queue.act(viewerOf(request), request.params.id, request.body));
 };

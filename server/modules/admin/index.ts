@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module.js';
 import { adminRoutes } from './admin.routes.js';
 import { createMemberModeration } from './admin.members.js';
 import { createSecurityMonitor } from './admin.security.js';
+import { createModerationQueue } from './admin.reports.js';
 import { createAdminService, type AdminService } from './admin.service.js';
 
 export type { AdminService } from './admin.service.js';
@@ -16,7 +17,7 @@ declare module '../../platform/module.js' {
 
 export const adminModule = defineModule({
   name: 'admin',
-  uses: ['accounts', 'notifications'],
+  uses: ['accounts', 'notifications', 'reports'],
   async register({ app, platform, use }) {
     const notifications = use('notifications');
     const admin = createAdminService({
@@ -29,7 +30,8 @@ export const adminModule = defineModule({
           : notifications.notify({ userId, type: 'system', template: 'roleChanged', params: { role }, actionUrl: '/profile' }),
     });
     const members = createMemberModeration({ db: platform.db, bus: platform.bus, accounts: use('accounts'), notifications });
-    await app.register(adminRoutes, { admin, members, security: createSecurityMonitor({ db: platform.db }) });
+    const queue = createModerationQueue({ db: platform.db, reports: use('reports'), members, notifications });
+    await app.register(adminRoutes, { admin, members, security: createSecurityMonitor({ db: platform.db }), queue });
     return admin;
   },
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModerationMessages } from '../../../contracts/admin.js';
 import { adminAuditLog, securityEvents } from '../../db/schema/index.js';
@@ -110,5 +110,78 @@ describe('the Security tab', () => {
     const log = (await as(t.app, admin, { method: 'GET', url: '/api/admin/audit-log' })).json();
     expect(log.items[0]).toMatchObject({ action: 'member_banned', adminId: admin.id, adminName: 'Moderator Mala', targetUserId: member.id, targetName: 'Audited Aarti' });
     expect(log.items.length).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('the moderation queue', () => {
+  const report = (who: Member, url: string, reason = 'harassment') => as(t.app, who, { method: 'POST', url, payload: { reason, note: 'Please look' } });
+  const queue = async (query = '') => (await as(t.app, admin, { method: 'GET', url: `/api/admin/reports${query}` })).json();
+  const act = (id: string, payload: Record<string, unknown>) => as(t.app, admin, { method: 'POST', url: `/api/admin/reports/${id}/actions`, payload });
+  const titles = async (who: Member) => (await as(t.app, who, { method: 'GET', url: '/api/notifications' })).json().items.map((n: { title: string }) => n.title);
+
+  it('lists open reports oldest first with the content in context, the count per content and what is past 24 hours; removal closes them all and tells each reporter', async () => {
+    const author = await createMember(t, 'patient', { name: 'Reported Rakesh' });
+    const r1 = await createMember(t);
+    const r2 = await createMember(t);
+    const post = (await as(t.app, author, { method: 'POST', url: '/api/forum/posts', payload: { title: 'Miracle cure', content: 'Stop chemo and drink this juice instead.', postType: 'experience' } })).json().post as { id: string };
+    expect((await report(r1, `/api/forum/posts/${post.id}/reports`, 'harmful_advice')).statusCode).toBe(200);
+    await report(r2, `/api/forum/posts/${post.id}/reports`, 'harmful_advice');
+    await t.database.db.execute(sql`update content_reports set created_at = now() - interval '25 hours' where target_id = ${post.id} and reporter_id = ${r1.id}`);
+    const open = await queue();
+    const mine = open.items.filter((i: { targetId: string }) => i.targetId === post.id);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({ targetType: 'forum_post', reason: 'harmful_advice', note: 'Please look', overdue: true, reportsOfTarget: 2, content: { title: 'Miracle cure', excerpt: 'Stop chemo and drink this juice instead.', url: `/forum/${post.id}`, authorName: 'Reported Rakesh', removable: true } });
+    expect(mine[1].overdue).toBe(false);
+    expect(open.overdueCount).toBeGreaterThanOrEqual(1);
+    const times = open.items.map((i: { createdAt: string }) => i.createdAt);
+    expect([...times].sort()).toEqual(times);
+
+    expect((await act(mine[1].id, { action: 'remove' })).json()).toEqual({ resolved: 2 });
+    expect((await as(t.app, r1, { method: 'GET', url: `/api/forum/posts/${post.id}` })).statusCode).toBe(404);
+    expect((await act(mine[0].id, { action: 'remove' })).statusCode).toBe(409);
+    expect(await titles(r1)).toContain('Your Report Was Reviewed');
+    expect(await titles(r2)).toContain('Your Report Was Reviewed');
+    expect((await queue()).items.some((i: { targetId: string }) => i.targetId === post.id)).toBe(false);
+    const resolved = await queue('?status=resolved');
+    expect(resolved.items.find((i: { targetId: string }) => i.targetId === post.id)).toMatchObject({ status: 'actioned', resolution: 'remove' });
+    expect(await audits('report_resolved', author.id)).toHaveLength(1);
+  });
+
+  it('keeps an anonymous author anonymous in the queue, and still warns them', async () => {
+    const author = await createMember(t, 'patient', { name: 'Hidden Hari' });
+    const reporter = await createMember(t);
+    const post = (await as(t.app, author, { method: 'POST', url: '/api/forum/posts', payload: { title: 'Anon', content: 'Something unkind.', postType: 'support', isAnonymous: true } })).json().post as { id: string };
+    await report(reporter, `/api/forum/posts/${post.id}/reports`);
+    const res = await as(t.app, admin, { method: 'GET', url: '/api/admin/reports' });
+    const item = res.json().items.find((i: { targetId: string }) => i.targetId === post.id);
+    expect(item.content.authorName).toBe('Anonymous');
+    expect(res.body).not.toContain(author.id);
+    expect(res.body).not.toContain('Hidden Hari');
+    expect((await act(item.id, { action: 'warning', message: 'Please be kind.' })).statusCode).toBe(200);
+    const bell = (await as(t.app, author, { method: 'GET', url: '/api/notifications' })).json().items[0];
+    expect(bell).toMatchObject({ title: 'A Warning from the Moderators' });
+    expect(bell.message).toContain('Please be kind.');
+  });
+
+  it('suspends the sender of a reported message, dismisses what is fine, and refuses to remove a profile', async () => {
+    const sender = await createMember(t, 'patient', { name: 'Sender Sunil' });
+    const receiver = await createMember(t);
+    await connect(t, sender, receiver);
+    const message = (await as(t.app, sender, { method: 'POST', url: `/api/messages/${receiver.id}`, payload: { content: 'You should stop treatment.' } })).json();
+    await report(receiver, `/api/messages/items/${message.id}/reports`);
+    const item = (await queue()).items.find((i: { targetId: string }) => i.targetId === message.id);
+    expect(item.content).toMatchObject({ excerpt: 'You should stop treatment.', authorName: 'Sender Sunil' });
+    expect((await act(item.id, { action: 'suspend', until: inDays(3) })).statusCode).toBe(400);
+    expect((await act(item.id, { action: 'suspend', until: inDays(3), message: 'Harmful advice in messages.' })).statusCode).toBe(200);
+    expect((await as(t.app, sender, { method: 'POST', url: `/api/messages/${receiver.id}`, payload: { content: 'hello' } })).statusCode).toBe(403);
+
+    const member = await createMember(t, 'patient', { name: 'Profile Priya' });
+    await report(receiver, `/api/people/${member.id}/reports`, 'spam');
+    const profileItem = (await queue()).items.find((i: { targetId: string }) => i.targetId === member.id);
+    expect(profileItem.content).toMatchObject({ title: 'Profile Priya', removable: false });
+    expect((await act(profileItem.id, { action: 'remove' })).statusCode).toBe(400);
+    expect((await act(profileItem.id, { action: 'dismiss' })).json()).toEqual({ resolved: 1 });
+    const bell = (await as(t.app, receiver, { method: 'GET', url: '/api/notifications' })).json().items[0];
+    expect(bell.message).toContain('found it within the community guidelines');
   });
 });

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { profiles, user } from '../../db/schema/index.js';
 import { defineModule } from '../../platform/module.js';
 import { createConnectionsService, type ConnectionsService } from './connections.service.js';
 import { connectionsRoutes } from './connections.routes.js';
@@ -24,6 +26,15 @@ export const connectionsModule = defineModule({
       notifications: use('notifications'),
     });
     await app.register(connectionsRoutes, { connections, reports: use('reports') });
+    // A reported profile as moderators see it (a profile is not removed: its owner is warned, suspended or banned).
+    use('reports').registerTarget({
+      type: 'profile',
+      async describe(id) {
+        const [row] = await platform.db.select({ name: user.name, bio: profiles.bio }).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(eq(user.id, id));
+        if (!row) return null;
+        return { title: row.name, excerpt: row.bio ?? '', url: `/user/${id}`, authorId: id, authorName: row.name };
+      },
+    });
     return connections;
   },
   async seed(connections) {

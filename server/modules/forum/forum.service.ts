@@ -249,6 +249,8 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
 
   return {
     searchSource,
+    /** Drops the cached forum in every process (after a moderator's removal). */
+    changed,
 
     /**
      * Newest first; a search (full text over title, tags and content) and a role filter narrow it.

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module.js';
 import { createForumService, type ForumService } from './forum.service.js';
 import { forumRoutes } from './forum.routes.js';
 import { samplePosts } from './forum.seed.js';
+import { forumModerationTargets } from './forum.moderation.js';
 
 export type { ForumService } from './forum.service.js';
 
@@ -20,6 +21,7 @@ export const forumModule = defineModule({
     const forum = createForumService({ db: platform.db, memberLimits: platform.memberLimits, bus: platform.bus });
     platform.search.register(forum.searchSource);
     await app.register(forumRoutes, { forum, reports: use('reports') });
+    for (const target of forumModerationTargets(platform.db, forum)) use('reports').registerTarget(target);
     return forum;
   },
   async seed(forum) {

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { privateMessages, user } from '../../db/schema/index.js';
 import { defineModule } from '../../platform/module.js';
 import { createMessagesService, type MessagesService } from './messages.service.js';
 import { messagesRoutes } from './messages.routes.js';
@@ -24,6 +26,23 @@ export const messagesModule = defineModule({
       notifications: use('notifications'),
     });
     await app.register(messagesRoutes, { messages, reports: use('reports') });
+    // A reported message as moderators see it; removing it leaves an empty message that the chat shows as removed.
+    use('reports').registerTarget({
+      type: 'private_message',
+      async describe(id) {
+        const [row] = await platform.db
+          .select({ content: privateMessages.content, authorId: privateMessages.senderId, name: user.name })
+          .from(privateMessages)
+          .leftJoin(user, eq(user.id, privateMessages.senderId))
+          .where(eq(privateMessages.id, id));
+        if (!row || row.content === '') return null;
+        return { title: null, excerpt: row.content, url: null, authorId: row.authorId, authorName: row.name ?? null };
+      },
+      async remove(id) {
+        const removed = await platform.db.update(privateMessages).set({ content: '' }).where(eq(privateMessages.id, id)).returning({ id: privateMessages.id });
+        return removed.length > 0;
+      },
+    });
     return messages;
   },
   async seed(messages, { use }) {

@@ -19,7 +19,19 @@ export interface FiledReport {
   alreadyReported: boolean;
 }
 
+/** What a content domain tells moderators about one of its reportable things. */
+export interface ModerationTarget {
+  type: ReportTargetType;
+  /** The content in context and its author (null when it no longer exists). authorName is 'Anonymous' for anonymous content. */
+  describe(id: string): Promise<{ title: string | null; excerpt: string; url: string | null; authorId: string | null; authorName: string | null } | null>;
+  /** Content Removal; absent for what cannot be removed (a profile). True when something was removed. */
+  remove?(id: string, actorId: string): Promise<boolean>;
+}
+
 export interface ReportsService {
+  /** Each content domain registers how moderators see and remove its reported things. */
+  registerTarget(target: ModerationTarget): void;
+  target(type: ReportTargetType): ModerationTarget | undefined;
   /**
    * Stores a member's report for moderation. The domain has already checked that the target
    * exists and that the member may see it. A second report of the same target by the same member
@@ -30,7 +42,12 @@ export interface ReportsService {
 
 export function createReportsService(deps: { db: Database; memberLimits: MemberLimits }): ReportsService {
   const { db } = deps;
+  const targets = new Map<ReportTargetType, ModerationTarget>();
   return {
+    registerTarget(target) {
+      targets.set(target.type, target);
+    },
+    target: (type) => targets.get(type),
     async file(input) {
       await deps.memberLimits.take(reportsPerHour, input.reporterId);
       const [inserted] = await db

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { stories as storiesTable, user } from '../../db/schema/index.js';
 import { defineModule } from '../../platform/module.js';
 import { createStoriesService, type StoriesService } from './stories.service.js';
 import { storiesRoutes } from './stories.routes.js';
@@ -19,6 +21,23 @@ export const storiesModule = defineModule({
     const stories = createStoriesService({ db: platform.db, memberLimits: platform.memberLimits });
     platform.search.register(stories.searchSource);
     await app.register(storiesRoutes, { stories, reports: use('reports') });
+    // How moderators see and remove a reported story (an anonymous author stays 'Anonymous').
+    use('reports').registerTarget({
+      type: 'story',
+      async describe(id) {
+        const [row] = await platform.db
+          .select({ title: storiesTable.title, excerpt: storiesTable.excerpt, authorId: storiesTable.userId, anonymous: storiesTable.isAnonymous, name: user.name })
+          .from(storiesTable)
+          .leftJoin(user, eq(user.id, storiesTable.userId))
+          .where(eq(storiesTable.id, id));
+        if (!row) return null;
+        return { title: row.title, excerpt: row.excerpt, url: `/stories/${id}`, authorId: row.authorId, authorName: row.anonymous ? 'Anonymous' : (row.name ?? null) };
+      },
+      async remove(id) {
+        const removed = await platform.db.delete(storiesTable).where(eq(storiesTable.id, id)).returning({ id: storiesTable.id });
+        return removed.length > 0;
+      },
+    });
     return stories;
   },
   async seed(stories) {

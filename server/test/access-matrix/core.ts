@@ -1,4 +1,5 @@
 import type { Row } from './types.js';
+import { as } from '../helpers.js';
 
 /**
  * Every /api route the app registers, who may call it, and what each kind of caller gets.
@@ -48,6 +49,20 @@ export const coreRows: Row[] = [
     expect: [401, 403, 403, 403, 200],
   },
   { method: 'GET', route: '/api/admin/security-events', access: 'admin', request: () => ({ url: '/api/admin/security-events?severity=warn' }), expect: [401, 403, 403, 403, 200] },
+  { method: 'GET', route: '/api/admin/reports', access: 'admin', request: () => ({ url: '/api/admin/reports' }), expect: [401, 403, 403, 403, 200] },
+  // Each caller dismisses a fresh report of a fresh member's profile (only the administrator may).
+  {
+    method: 'POST',
+    route: '/api/admin/reports/:id/actions',
+    access: 'admin',
+    request: async (cast) => {
+      const reporter = await cast.target();
+      const reported = await cast.target();
+      const filed = await as(cast.t.app, reporter, { method: 'POST', url: `/api/people/${reported.id}/reports`, payload: { reason: 'spam' } });
+      return { url: `/api/admin/reports/${filed.json().report.id as string}/actions`, payload: { action: 'dismiss' } };
+    },
+    expect: [401, 403, 403, 403, 200],
+  },
   { method: 'GET', route: '/api/admin/audit-log', access: 'admin', request: () => ({ url: '/api/admin/audit-log' }), expect: [401, 403, 403, 403, 200] },
   { method: 'DELETE', route: '/api/admin/users/:id/ban', access: 'admin', request: async (cast) => ({ url: `/api/admin/users/${(await cast.target()).id}/ban` }), expect: [401, 403, 403, 403, 200] },
   { method: 'GET', route: '/api/profiles/me', access: 'member', request: () => ({ url: '/api/profiles/me' }), expect: [401, 200, 200, 200, 200] },

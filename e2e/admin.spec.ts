@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, newMember, signInAsAdmin, signUpViaApi } from './support';
+
+test('an admin finds a member, changes their role, suspends them (they can read but not post), lifts it, and sees it all audited', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const memberContext = await browser.newContext({ baseURL });
+  const memberPage = await memberContext.newPage();
+  const name = `Karthik Rao ${stamp}`;
+  await signUpViaApi(memberPage.request, baseURL!, newMember(name));
+  await signInAsAdmin(page.request, baseURL!);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await page.getByPlaceholder('Search by name, e-mail or display ID...').fill(name);
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  const update = row.getByRole('button', { name: 'Update Role' });
+  await expect(update).toBeDisabled();
+  await row.getByLabel(`New role for ${name}`).selectOption('volunteer');
+  await update.click();
+  await expect(page.getByText('User role has been updated successfully with audit logging.')).toBeVisible();
+  await expect(row).toContainText('Volunteer');
+
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  const dialog = page.getByRole('dialog', { name: `Suspend ${name}` });
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please give a reason. The member is told it.');
+  await dialog.getByLabel('Reason').fill('Shared a phone number in a public post.');
+  const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Suspended until').fill(nextWeek);
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(row).toContainText('Suspended until');
+
+  // The member can read the forum but is told why they cannot post.
+  await memberPage.goto('/forum');
+  await memberPage.getByRole('button', { name: 'New Post' }).click();
+  const form = memberPage.getByRole('dialog', { name: 'Share with the Community' });
+  await form.getByLabel('Title').fill('Hello');
+  await form.getByLabel('What would you like to share?').fill('Anyone there?');
+  await form.getByRole('button', { name: 'Share Post' }).click();
+  await expect(memberPage.getByText(/Your account is suspended until/).first()).toBeVisible();
+
+  await row.getByRole('button', { name: 'Lift suspension' }).click();
+  await expect(row).not.toContainText('Suspended until');
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const audit = page.getByRole('list', { name: 'Audit log' });
+  await expect(audit).toContainText('suspension_lifted');
+  await expect(audit).toContainText('member_suspended');
+  await expect(audit).toContainText('role_change');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: 'Setup' }).click();
+  await expect(page.getByRole('heading', { name: 'Promote to Admin' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a member who is not an administrator is told they need admin privileges', async ({ page, baseURL }) => {
+  await signUpViaApi(page.request, baseURL!, newMember('Nisha Pillai'));
+  await page.goto('/admin');
+  await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
+  expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+});

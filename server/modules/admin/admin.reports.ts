@@ -1,0 +1,123 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ModerationMessages } from '../../../contracts/admin.js';
+import { QueueMessages, REVIEW_TARGET_HOURS, type QueuedReport, type ReportActionBody, type ReportQueue, type ReportQueueQuery, type ReportReason, type ReportTargetType } from '../../../contracts/reports.js';
+import type { Database } from '../../db/client.js';
+import { contentReports, user } from '../../db/schema/index.js';
+import type { Viewer } from '../../platform/access.js';
+import { writeAudit } from '../../platform/audit.js';
+import { keyset } from '../../platform/cursor.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import type { NotificationsService } from '../notifications/index.js';
+import type { ReportsService } from '../reports/index.js';
+import type { MemberModeration } from './admin.members.js';
+
+const oldestFirst = keyset({ columns: [contentReports.createdAt, contentReports.id], kinds: ['timestamp', 'uuid'], direction: 'asc' });
+const newestFirst = keyset({ columns: [contentReports.createdAt, contentReports.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+const overdueSql = sql`${contentReports.createdAt} < now() - make_interval(hours => ${REVIEW_TARGET_HOURS})`;
+
+/**
+ * The moderation queue: members' reports, oldest first, each with the reported content in context,
+ * and the community guidelines' actions (Warning, Content Removal, Temporary Suspension, Permanent
+ * Ban) or dismissal. An action closes every open report of the same content, is audited, and each
+ * reporter is told the outcome.
+ */
+export function createModerationQueue(deps: { db: Database; reports: ReportsService; members: MemberModeration; notifications: NotificationsService }) {
+  const { db, reports } = deps;
+
+  return {
+    async list(query: z.output<typeof ReportQueueQuery>): Promise<ReportQueue> {
+      const open = query.status === 'open';
+      const order = open ? oldestFirst : newestFirst;
+      const rows = await db
+        .select({ r: contentReports, reporterName: user.name, cursorAt: sql<string>`${contentReports.createdAt}::text`, overdue: sql<boolean>`${overdueSql}` })
+        .from(contentReports)
+        .leftJoin(user, eq(user.id, contentReports.reporterId))
+        .where(and(open ? eq(contentReports.status, 'open') : ne(contentReports.status, 'open'), order.after(query.cursor)))
+        .orderBy(...order.orderBy)
+        .limit(query.limit + 1);
+      const page = order.page(rows, query.limit, (row) => [row.cursorAt, row.r.id]);
+      const targetIds = [...new Set(page.items.map((row) => row.r.targetId))];
+      const [counts, [totals]] = await Promise.all([
+        targetIds.length
+          ? db
+              .select({ type: contentReports.targetType, id: contentReports.targetId, n: sql<number>`count(*)::int` })
+              .from(contentReports)
+              .where(and(eq(contentReports.status, 'open'), inArray(contentReports.targetId, targetIds)))
+              .groupBy(contentReports.targetType, contentReports.targetId)
+          : Promise.resolve([]),
+        db
+          .select({ open: sql<number>`count(*)::int`, overdue: sql<number>`count(*) filter (where ${overdueSql})::int` })
+          .from(contentReports)
+          .where(eq(contentReports.status, 'open')),
+      ]);
+      const countOf = new Map(counts.map((c) => [`${c.type}:${c.id}`, Number(c.n)]));
+      const items = await Promise.all(
+        page.items.map(async ({ r, reporterName, overdue }): Promise<QueuedReport> => {
+          const target = reports.target(r.targetType as ReportTargetType);
+          const content = target ? await target.describe(r.targetId) : null;
+          return {
+            id: r.id,
+            targetType: r.targetType as ReportTargetType,
+            targetId: r.targetId,
+            reason: r.reason as ReportReason,
+            note: r.note,
+            reporterName: reporterName ?? null,
+            createdAt: r.createdAt.toISOString(),
+            overdue: open && Boolean(overdue),
+            reportsOfTarget: countOf.get(`${r.targetType}:${r.targetId}`) ?? (open ? 1 : 0),
+            content: content ? { title: content.title, excerpt: content.excerpt, url: content.url, authorName: content.authorName, removable: Boolean(target?.remove) } : null,
+            status: r.status,
+            resolution: r.resolution,
+            resolvedAt: r.resolvedAt?.toISOString() ?? null,
+          };
+        }),
+      );
+      return { items, nextCursor: page.nextCursor, openCount: Number(totals?.open ?? 0), overdueCount: Number(totals?.overdue ?? 0) };
+    },
+
+    async act(actor: Viewer, id: string, body: z.output<typeof ReportActionBody>): Promise<{ resolved: number }> {
+      const [report] = await db.select().from(contentReports).where(eq(contentReports.id, id));
+      if (!report) throw notFound(QueueMessages.notFound);
+      if (report.status !== 'open') throw conflict(QueueMessages.alreadyResolved);
+      const target = reports.target(report.targetType as ReportTargetType);
+      const content = target ? await target.describe(report.targetId) : null;
+      const author = content?.authorId ?? null;
+      const needsAuthor = body.action === 'warning' || body.action === 'suspend' || body.action === 'ban';
+      if (needsAuthor && !author) throw conflict(QueueMessages.noAuthor);
+      if ((body.action === 'suspend' || body.action === 'ban') && !body.message) throw badRequest(ModerationMessages.reasonRequired);
+      if (body.action === 'suspend' && !body.until) throw badRequest(QueueMessages.untilRequired);
+
+      switch (body.action) {
+        case 'dismiss':
+          break;
+        case 'warning':
+          await deps.notifications.notify({ userId: author!, type: 'system', template: 'warning', params: { message: body.message ?? '' }, actionUrl: '/docs/rules' });
+          break;
+        case 'remove':
+          if (!target?.remove) throw badRequest(QueueMessages.cannotRemove);
+          if (!content || !(await target.remove(report.targetId, actor.id))) throw conflict(QueueMessages.contentGone);
+          break;
+        case 'suspend':
+          await deps.members.suspend(actor, author!, { reason: body.message!, until: body.until! });
+          break;
+        case 'ban':
+          await deps.members.ban(actor, author!, { reason: body.message!, until: body.until ?? null });
+          break;
+      }
+
+      const resolved = await db
+        .update(contentReports)
+        .set({ status: body.action === 'dismiss' ? 'dismissed' : 'actioned', resolution: body.action, resolvedBy: actor.id, resolvedAt: new Date() })
+        .where(and(eq(contentReports.targetType, report.targetType), eq(contentReports.targetId, report.targetId), eq(contentReports.status, 'open')))
+        .returning({ reporterId: contentReports.reporterId });
+      await writeAudit(db, { action: 'report_resolved', adminId: actor.id, targetUserId: author, details: { reportId: id, targetType: report.targetType, targetId: report.targetId, action: body.action, reports: resolved.length } });
+      for (const reporterId of new Set(resolved.map((r) => r.reporterId))) {
+        await deps.notifications.notify({ userId: reporterId, type: 'system', template: body.action === 'dismiss' ? 'reportDismissed' : 'reportActioned', params: {} });
+      }
+      return { resolved: resolved.length };
+    },
+  };
+}
+
+export type ModerationQueue = ReturnType<typeof createModerationQueue>;

@@ -1,0 +1,57 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, AdminUserPage, AuditLog, BanBody, RoleChangeResult, SecurityEventList, SuspendBody } from '@contracts/admin';
+import type { Role } from '@contracts/enums';
+import { apiFetch } from '@/lib/api';
+
+const enc = encodeURIComponent;
+export const adminKeys = { users: ['admin', 'users'] as const, usersFor: (q: string) => ['admin', 'users', q] as const, events: (severity: string, type: string) => ['admin', 'security', severity, type] as const, audit: ['admin', 'audit'] as const };
+
+export function useAdminUsers(q: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.usersFor(q),
+    queryFn: ({ pageParam }) => {
+      const p = new URLSearchParams();
+      if (q) p.set('q', q);
+      if (pageParam) p.set('cursor', pageParam);
+      return apiFetch<AdminUserPage>(`/api/admin/users${p.size ? `?${p}` : ''}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useAdminUserMutation<V>(fn: (v: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
+    },
+  });
+}
+
+export const useSetRole = () => useAdminUserMutation(({ id, role }: { id: string; role: Role }) => apiFetch<RoleChangeResult>(`/api/admin/users/${enc(id)}/role`, { method: 'PUT', json: { role } }));
+export const useSuspend = () => useAdminUserMutation(({ id, body }: { id: string; body: SuspendBody }) => apiFetch<AdminUser>(`/api/admin/users/${enc(id)}/suspension`, { method: 'PUT', json: body }));
+export const useLiftSuspension = () => useAdminUserMutation((id: string) => apiFetch<AdminUser>(`/api/admin/users/${enc(id)}/suspension`, { method: 'DELETE' }));
+export const useBan = () => useAdminUserMutation(({ id, body }: { id: string; body: BanBody }) => apiFetch<AdminUser>(`/api/admin/users/${enc(id)}/ban`, { method: 'PUT', json: body }));
+export const useLiftBan = () => useAdminUserMutation((id: string) => apiFetch<AdminUser>(`/api/admin/users/${enc(id)}/ban`, { method: 'DELETE' }));
+export const usePromote = () => useAdminUserMutation((email: string) => apiFetch<RoleChangeResult>('/api/admin/promote', { method: 'POST', json: { email } }));
+
+export function useSecurityEvents(severity: string, type: string) {
+  return useQuery({
+    queryKey: adminKeys.events(severity, type),
+    queryFn: () => {
+      const p = new URLSearchParams();
+      if (severity) p.set('severity', severity);
+      if (type) p.set('type', type);
+      return apiFetch<SecurityEventList>(`/api/admin/security-events${p.size ? `?${p}` : ''}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditLog() {
+  return useQuery({ queryKey: adminKeys.audit, queryFn: () => apiFetch<AuditLog>('/api/admin/audit-log') });
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SecuritySeverities } from '@contracts/admin';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Select } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
+import { useAuditLog, useSecurityEvents } from './api';
+
+const severityClass = { critical: 'bg-red-100 text-red-800', warn: 'bg-amber-100 text-amber-900', info: 'bg-slate-100 text-ink' } as const;
+
+/** Security: the events monitor (latest 100, by severity and type), the audit log (latest 50) and the sign-in settings guide. */
+export function SecurityTab() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const [severity, setSeverity] = useState('');
+  const [type, setType] = useState('');
+  const events = useSecurityEvents(severity, type);
+  const audit = useAuditLog();
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card className="space-y-3 p-5">
+        <h2 className="text-xl font-semibold text-ink">{t('security.events')}</h2>
+        <div className="flex flex-wrap gap-2">
+          <label className="min-w-40 flex-1">
+            <span className="mb-1 block text-sm font-medium text-ink">{t('security.severity')}</span>
+            <Select value={severity} onChange={(e) => setSeverity(e.target.value)}>
+              <option value="">{t('security.all')}</option>
+              {SecuritySeverities.map((s) => (
+                <option key={s} value={s}>
+                  {t(`security.severities.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label className="min-w-40 flex-1">
+            <span className="mb-1 block text-sm font-medium text-ink">{t('security.type')}</span>
+            <Select value={type} onChange={(e) => setType(e.target.value)}>
+              <option value="">{t('security.all')}</option>
+              {events.data?.types.map((ty) => (
+                <option key={ty} value={ty}>
+                  {ty}
+                </option>
+              ))}
+            </Select>
+          </label>
+        </div>
+        {events.isLoading ? (
+          <Skeleton className="h-40 w-full" />
+        ) : events.isError ? (
+          <ErrorState error={events.error} onRetry={() => void events.refetch()} title={t('security.loadFailed')} />
+        ) : events.data && events.data.items.length === 0 ? (
+          <p className="text-muted">{t('security.noEvents')}</p>
+        ) : (
+          <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto" aria-label={t('security.events')}>
+            {events.data?.items.map((e) => (
+              <li key={e.id} className="py-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', severityClass[e.severity])}>{t(`security.severities.${e.severity}`)}</span>
+                  <code className="text-sm text-ink">{e.eventType}</code>
+                  <time dateTime={e.createdAt} className="text-xs text-muted">
+                    {format.dateTime(e.createdAt)}
+                  </time>
+                </div>
+                <p className="text-sm text-muted">{[e.userName, e.subject, e.ipAddress].filter(Boolean).join(' · ')}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card className="space-y-3 p-5">
+        <h2 className="text-xl font-semibold text-ink">{t('security.audit')}</h2>
+        {audit.isLoading ? (
+          <Skeleton className="h-40 w-full" />
+        ) : audit.isError ? (
+          <ErrorState error={audit.error} onRetry={() => void audit.refetch()} title={t('security.loadFailed')} />
+        ) : audit.data && audit.data.items.length === 0 ? (
+          <p className="text-muted">{t('security.noAudit')}</p>
+        ) : (
+          <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto" aria-label={t('security.audit')}>
+            {audit.data?.items.map((a) => (
+              <li key={a.id} className="py-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <code className="text-sm text-ink">{a.action}</code>
+                  <time dateTime={a.createdAt} className="text-xs text-muted">
+                    {format.dateTime(a.createdAt)}
+                  </time>
+                </div>
+                <p className="text-sm text-muted">{t('security.who', { admin: a.adminName ?? t('security.system'), target: a.targetName ?? '—' })}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card className="space-y-2 p-5 lg:col-span-2">
+        <h2 className="text-xl font-semibold text-ink">{t('security.guideTitle')}</h2>
+        <ul className="list-disc space-y-1 pl-5 text-ink">
+          <li>{t('security.guide.failures')}</li>
+          <li>{t('security.guide.rate')}</li>
+          <li>{t('security.guide.passwords')}</li>
+          <li>{t('security.guide.reset')}</li>
+          <li>{t('security.guide.proxy')}</li>
+        </ul>
+      </Card>
+    </div>
+  );
+}
