@@ -13,7 +13,7 @@ test('an admin finds a member, changes their role, suspends them (they can read 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   await page.getByPlaceholder('Search by name, e-mail or display ID...').fill(name);
-  const row = page.getByRole('listitem').filter({ hasText: name });
+  const row = page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   const update = row.getByRole('button', { name: 'Update Role' });
   await expect(update).toBeDisabled();
@@ -62,4 +62,31 @@ test('a member who is not an administrator is told they need admin privileges', 
   await page.goto('/admin');
   await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
   expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+});
+
+test('a report goes from the moderation queue to Content Removal, and the reporter hears of it', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const author = await browser.newContext({ baseURL });
+  const reporter = await browser.newContext({ baseURL });
+  await signUpViaApi(author.request, baseURL!, newMember(`Author ${stamp}`));
+  await signUpViaApi(reporter.request, baseURL!, newMember(`Reporter ${stamp}`));
+  const title = `Stop your chemo ${stamp}`;
+  const created = await author.request.post('/api/forum/posts', { data: { title, content: 'Juice cures everything.', postType: 'experience' }, headers: { origin: baseURL! } });
+  const postId = (await created.json()).post.id as string;
+  await reporter.request.post(`/api/forum/posts/${postId}/reports`, { data: { reason: 'harmful_advice', note: 'Dangerous advice' }, headers: { origin: baseURL! } });
+
+  await signInAsAdmin(page.request, baseURL!);
+  await page.goto('/admin?tab=moderation');
+  const card = page.getByRole('list', { name: 'Reports' }).getByRole('listitem').filter({ hasText: title });
+  await expect(card).toContainText('Harmful or misleading medical advice');
+  await expect(card).toContainText('Dangerous advice');
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole('button', { name: 'Content Removal' }).click();
+  await page.getByRole('dialog', { name: 'Content Removal' }).getByRole('button', { name: 'Content Removal' }).click();
+  await expect(page.getByText('The content is removed and the reporters are told.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect((await page.request.get(`/api/forum/posts/${postId}`)).status()).toBe(404);
+  const bell = await (await reporter.request.get('/api/notifications')).json();
+  expect(bell.items[0].title).toBe('Your Report Was Reviewed');
 });

@@ -19,9 +19,10 @@ import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminUsers, useBan, useLiftBan, useLiftSuspension, usePromote, useSetRole, useSuspend } from './api';
+import { ModerationTab } from './moderation-tab';
 import { SecurityTab } from './security-tab';
 
-const TABS = ['users', 'security', 'setup'] as const;
+const TABS = ['users', 'moderation', 'security', 'setup'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the administrators' dashboard (community-admin §2 Admin Dashboard); the server refuses everyone else. */
@@ -56,6 +57,9 @@ export function AdminPage() {
         </TabsList>
         <TabsContent value="users">
           <UsersTab />
+        </TabsContent>
+        <TabsContent value="moderation">
+          <ModerationTab />
         </TabsContent>
         <TabsContent value="security">
           <SecurityTab />

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserPage, AuditLog, BanBody, RoleChangeResult, SecurityEventList, SuspendBody } from '@contracts/admin';
 import type { Role } from '@contracts/enums';
+import type { ReportActionBody, ReportQueue } from '@contracts/reports';
 import { apiFetch } from '@/lib/api';
 
 const enc = encodeURIComponent;
@@ -54,4 +55,23 @@ export function useSecurityEvents(severity: string, type: string) {
 
 export function useAuditLog() {
   return useQuery({ queryKey: adminKeys.audit, queryFn: () => apiFetch<AuditLog>('/api/admin/audit-log') });
+}
+
+export function useReportQueue(status: 'open' | 'resolved') {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'reports', status],
+    queryFn: ({ pageParam }) => apiFetch<ReportQueue>(`/api/admin/reports?status=${status}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useReportAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReportActionBody }) => apiFetch<{ resolved: number }>(`/api/admin/reports/${enc(id)}/actions`, { method: 'POST', json: body }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
 }

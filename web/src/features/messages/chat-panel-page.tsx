@@ -135,12 +135,12 @@ export function ChatPanelPage() {
                   <div key={m.id} className={cn('group flex flex-col', mine ? 'items-end' : 'items-start')} data-testid="chat-message">
                     <p className={cn('max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-base', mine ? 'rounded-br-sm bg-primary-700 text-white' : 'rounded-bl-sm bg-white text-ink shadow-sm')}>
                       <span className="sr-only">{mine ? t('chat.youSaid') : t('chat.theySaid', { name: other?.fullName ?? '' })} </span>
-                      {m.content}
+                      {m.content === '' ? <em className="opacity-80">{t('chat.removed')}</em> : m.content}
                     </p>
                     <span className="mt-0.5 flex items-center gap-2 px-1 text-xs text-muted">
                       <time dateTime={m.createdAt}>{format.time(m.createdAt)}</time>
                       {mine && m.read ? <span>{t('chat.seen')}</span> : null}
-                      {!mine ? <ReportButton endpoint={`/api/messages/items/${encodeURIComponent(m.id)}/reports`} subject="message" className="min-h-7 px-1 text-xs" /> : null}
+                      {!mine && m.content !== '' ? <ReportButton endpoint={`/api/messages/items/${encodeURIComponent(m.id)}/reports`} subject="message" className="min-h-7 px-1 text-xs" /> : null}
                     </span>
                   </div>
                 );

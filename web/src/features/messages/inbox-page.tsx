@@ -65,7 +65,7 @@ export function InboxPage() {
                         </span>
                         <span className="flex items-center justify-between gap-2">
                           <span className={cn('truncate text-sm', c.unread > 0 ? 'text-ink' : 'text-muted')}>
-                            {c.lastMessage.fromMe ? t('inbox.you', { text: c.lastMessage.content }) : c.lastMessage.content}
+                            {c.lastMessage.content === '' ? t('chat.removed') : c.lastMessage.fromMe ? t('inbox.you', { text: c.lastMessage.content }) : c.lastMessage.content}
                           </span>
                           {c.unread > 0 ? (
                             <span className="shrink-0 rounded-full bg-primary-700 px-2 text-xs font-semibold leading-5 text-white">

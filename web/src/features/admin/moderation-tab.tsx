@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ModerationActions, type ModerationAction, type QueuedReport } from '@contracts/reports';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toaster';
+import { useApiErrorHandler } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
+import { useReportAction, useReportQueue } from './api';
+
+/** Moderation: members' reports, oldest first, each with its content in context and the guidelines' actions. */
+export function ModerationTab() {
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<'open' | 'resolved'>('open');
+  const queue = useReportQueue(status);
+  const items = queue.data?.pages.flatMap((p) => p.items) ?? [];
+  const first = queue.data?.pages[0];
+  const showOpen = () => setStatus('open');
+  const showResolved = () => setStatus('resolved');
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-ink" aria-live="polite">
+          {first ? t('queue.summary', { open: first.openCount, overdue: first.overdueCount }) : null}
+        </p>
+        <div className="flex gap-2" role="group" aria-label={t('queue.show')}>
+          <Button variant={status === 'open' ? 'primary' : 'outline'} size="sm" aria-pressed={status === 'open'} onClick={showOpen}>
+            {t('queue.open')}
+          </Button>
+          <Button variant={status === 'resolved' ? 'primary' : 'outline'} size="sm" aria-pressed={status === 'resolved'} onClick={showResolved}>
+            {t('queue.resolved')}
+          </Button>
+        </div>
+      </div>
+      {queue.isLoading ? (
+        <Skeleton className="h-40 w-full" />
+      ) : queue.isError ? (
+        <ErrorState error={queue.error} onRetry={() => void queue.refetch()} title={t('queue.loadFailed')} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={ShieldCheck} title={status === 'open' ? t('queue.empty') : t('queue.emptyResolved')} />
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label={t('queue.listLabel')}>
+            {items.map((r) => (
+              <li key={r.id}>
+                <ReportCard report={r} />
+              </li>
+            ))}
+          </ul>
+          {queue.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => void queue.fetchNextPage()} isLoading={queue.isFetchingNextPage}>
+                {t('loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ReportCard({ report }: { report: QueuedReport }) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
+  const format = useFormat();
+  const [action, setAction] = useState<ModerationAction | null>(null);
+  const open = report.status === 'open';
+  return (
+    <Card className={cn('space-y-3 p-4', report.overdue && 'border-danger')}>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-ink">{t(`queue.types.${report.targetType}`)}</span>
+        <span className="font-medium text-ink">{tc(`report.reasons.${report.reason}`)}</span>
+        {report.overdue ? <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-medium text-red-800">{t('queue.overdue')}</span> : null}
+        {report.reportsOfTarget > 1 ? <span className="text-muted">{t('queue.reports', { count: report.reportsOfTarget })}</span> : null}
+        <time dateTime={report.createdAt} className="text-muted">
+          {format.relative(report.createdAt)}
+        </time>
+      </div>
+      {report.content ? (
+        <blockquote className="space-y-1 rounded-lg border-l-4 border-slate-300 bg-slate-50 p-3">
+          {report.content.title ? <p className="font-semibold text-ink">{report.content.title}</p> : null}
+          <p className="whitespace-pre-line break-words text-ink">{report.content.excerpt}</p>
+          <p className="text-sm text-muted">
+            {t('queue.by', { name: report.content.authorName ?? t('queue.unknown') })}
+            {report.content.url ? (
+              <>
+                {' · '}
+                <Link to={report.content.url} className="text-primary-800 underline">
+                  {t('queue.openContent')}
+                </Link>
+              </>
+            ) : null}
+          </p>
+        </blockquote>
+      ) : (
+        <p className="text-muted">{t('queue.gone')}</p>
+      )}
+      <p className="text-sm text-muted">{t('queue.reportedBy', { name: report.reporterName ?? t('queue.unknown'), note: report.note ?? '—' })}</p>
+      {open ? (
+        <div className="flex flex-wrap gap-2">
+          {ModerationActions.filter((a) => a !== 'remove' || report.content?.removable).map((a) => (
+            <Button key={a} size="sm" variant={a === 'ban' || a === 'remove' ? 'danger' : a === 'dismiss' ? 'ghost' : 'outline'} onClick={() => setAction(a)}>
+              {t(`queue.actions.${a}`)}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-ink">{t('queue.resolvedAs', { action: t(`queue.actions.${report.resolution ?? 'dismiss'}`) })}</p>
+      )}
+      {action ? <ActionDialog report={report} action={action} onClose={() => setAction(null)} /> : null}
+    </Card>
+  );
+}
+
+/** Confirms an action; a warning, suspension or ban carries a message for the author, a suspension an end date. */
+function ActionDialog({ report, action, onClose }: { report: QueuedReport; action: ModerationAction; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const act = useReportAction();
+  const handleError = useApiErrorHandler();
+  const [message, setMessage] = useState('');
+  const [until, setUntil] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const needsMessage = action === 'suspend' || action === 'ban';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (needsMessage && !message.trim()) return setError(t('sanction.reasonRequired'));
+    if (action === 'suspend' && !until) return setError(t('sanction.untilRequired'));
+    act.mutate(
+      { id: report.id, body: { action, message: message.trim() || undefined, until: until ? new Date(`${until}T23:59:59+05:30`).toISOString() : undefined } },
+      {
+        onSuccess: () => {
+          toast.success(t('queue.done'), t(`queue.doneText.${action}`));
+          onClose();
+        },
+        onError: (e) => setError(handleError(e, { title: t('toasts.failed') })),
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(o) => (o ? null : onClose())} title={t(`queue.actions.${action}`)} description={t(`queue.explain.${action}`)}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {action === 'warning' || needsMessage ? (
+          <Field label={needsMessage ? t('sanction.reason') : t('queue.messageOptional')} hint={t('sanction.reasonHint')}>
+            <Input value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} />
+          </Field>
+        ) : null}
+        {action === 'suspend' || action === 'ban' ? (
+          <Field label={t(action === 'ban' ? 'sanction.untilOptional' : 'sanction.until')}>
+            <Input type="date" value={until} min={new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)} onChange={(e) => setUntil(e.target.value)} />
+          </Field>
+        ) : null}
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            {t('sanction.cancel')}
+          </Button>
+          <Button type="submit" variant={action === 'dismiss' ? 'primary' : 'danger'} isLoading={act.isPending}>
+            {t(`queue.actions.${action}`)}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
