@@ -48,7 +48,7 @@ export function AdminPage() {
         <p className="text-muted">{t('intro')}</p>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
+        <TabsList className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
           {TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
               {t(`tabs.${key}`)}
