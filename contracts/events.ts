@@ -155,3 +155,36 @@ export type CommunityEvent = z.infer<typeof CommunityEvent>;
 
 export const EventPage = z.object({ items: z.array(CommunityEvent), nextCursor: z.string().nullable() });
 export type EventPage = z.infer<typeof EventPage>;
+
+/** The NGO dashboard (issue 13): an NGO's own events (an administrator's: every event), their registrants and figures. */
+export const NgoMessages = {
+  belowRegistered: 'Max attendees cannot be lower than the number of members already registered.',
+  notYourEventToEdit: 'Only the host or an administrator can change this event.',
+} as const;
+
+export const DashboardEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  isPast: z.boolean(),
+  registered: z.number().int(),
+  maxAttendees: z.number().int().nullable(),
+  isOnline: z.boolean(),
+  location: z.string().nullable(),
+  /** The event as its form shows it, for editing (India time). */
+  form: z.record(z.string(), z.union([z.string(), z.boolean()])),
+});
+export type DashboardEvent = z.infer<typeof DashboardEvent>;
+
+export const NgoDashboard = z.object({
+  events: z.array(DashboardEvent),
+  /** Registrations a day for the last 30 days (India dates), oldest first. */
+  registrationsByDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  reach: z.object({ members: z.number().int(), registrations: z.number().int(), events: z.number().int(), upcoming: z.number().int() }),
+});
+export type NgoDashboard = z.infer<typeof NgoDashboard>;
+
+export const Registrant = z.object({ name: z.string(), displayId: z.string().nullable(), registeredAt: z.string() });
+export const RegistrantList = z.object({ eventTitle: z.string(), items: z.array(Registrant) });
+export type RegistrantList = z.infer<typeof RegistrantList>;

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
-import { CommunityEvent, CreateEventBody, EventIdParams, EventPage, ListEventsQuery } from '../../../contracts/events.js';
+import { CommunityEvent, CreateEventBody, EventIdParams, EventPage, ListEventsQuery, NgoDashboard, RegistrantList } from '../../../contracts/events.js';
 import { viewerOf } from '../../platform/access.js';
 import type { EventsService } from './events.service.js';
+import { csvCell, type EventsDashboard } from './events.dashboard.js';
 
-export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; dashboard: EventsDashboard }> = async (app, { events, dashboard }) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
   app.get('/api/events', {
@@ -52,5 +53,34 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       .header('content-disposition', `attachment; filename="${filename}"`)
       .header('cache-control', 'private, no-store')
       .send(body);
+  });
+
+  app.patch('/api/events/:id', {
+    config: { access: 'member' },
+    schema: { tags: ['events'], summary: 'Change an event (its host or an administrator), with the same rules as publishing', params: EventIdParams, body: CreateEventBody, response: { 200: CommunityEvent, ...errors } },
+  }, async (request) => events.update(viewerOf(request), request.params.id, request.body));
+
+  app.get('/api/ngo/dashboard', {
+    config: { access: 'ngo' },
+    schema: { tags: ['ngo'], summary: "The NGO dashboard: the caller's events (an administrator's: all) with registrations, registrations a day for 30 days, and reach", response: { 200: NgoDashboard, ...errors } },
+  }, async (request) => dashboard.dashboard(viewerOf(request)));
+
+  app.get('/api/ngo/events/:id/registrants', {
+    config: { access: 'ngo' },
+    schema: { tags: ['ngo'], summary: "Who registered for one of the caller's events (name, display ID, when)", params: EventIdParams, response: { 200: RegistrantList, ...errors } },
+  }, async (request) => dashboard.registrants(viewerOf(request), request.params.id));
+
+  app.get('/api/ngo/events/:id/registrants.csv', {
+    config: { access: 'ngo' },
+    schema: { tags: ['ngo'], summary: 'The registrants as a CSV file', params: EventIdParams },
+  }, async (request, reply) => {
+    const list = await dashboard.registrants(viewerOf(request), request.params.id);
+    const lines = [['Name', 'Display ID', 'Registered at'].map(csvCell).join(','), ...list.items.map((r) => [r.name, r.displayId ?? '', r.registeredAt].map(csvCell).join(','))];
+    const file = `registrants-${request.params.id.slice(0, 8)}.csv`;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .header('cache-control', 'no-store')
+      .send(`\ufeff${lines.join('\r\n')}\r\n`);
   });
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { EventLimits, EventMessages, type CommunityEvent, type CreateEventBody, type EventPage, type ListEventsQuery } from '../../../contracts/events.js';
+import { EventLimits, EventMessages, NgoMessages, type CommunityEvent, type CreateEventBody, type EventPage, type ListEventsQuery } from '../../../contracts/events.js';
 import type { Database } from '../../db/client.js';
 import { eventAttendees, events, profiles, user } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
@@ -33,7 +33,7 @@ export interface SampleEvent {
   attendees: number[];
 }
 
-export function createEventsService(deps: { db: Database; memberLimits: MemberLimits; siteName: string; publicUrl: string }) {
+export function createEventsService(deps: { db: Database; memberLimits: MemberLimits; siteName: string; publicUrl: string; onCancelled?: (event: { title: string }, registrantIds: string[]) => Promise<void> }) {
   const { db, memberLimits } = deps;
 
   const columns = (viewerId: string | null) => ({
@@ -144,10 +144,25 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       return this.get(created!.id, viewer);
     },
 
-    async remove(viewer: Viewer, id: string): Promise<void> {
+    /** Cancels (deletes) an event; its registered members are told when it had not yet taken place. */
+    async remove(viewer: Viewer, id: string, now = new Date()): Promise<void> {
       const row = await getRow(id, viewer);
       if (viewer.role !== 'admin' && row.hostId !== viewer.id) throw forbidden(EventMessages.notYourEvent);
+      const registrants = await db.select({ userId: eventAttendees.userId }).from(eventAttendees).where(eq(eventAttendees.eventId, id));
       await db.delete(events).where(eq(events.id, id));
+      if (new Date(row.startsAt) > now) await deps.onCancelled?.({ title: row.title }, registrants.map((r) => r.userId));
+    },
+
+    /** The host or an administrator changes an event (the same rules as publishing); the limit never drops below those registered. */
+    async update(viewer: Viewer, id: string, input: CreateInput): Promise<CommunityEvent> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select({ hostId: events.hostId, attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, id)).for('update');
+        if (!row) throw notFound(EventMessages.notFound);
+        if (viewer.role !== 'admin' && row.hostId !== viewer.id) throw forbidden(NgoMessages.notYourEventToEdit);
+        if (input.maxAttendees !== null && input.maxAttendees < row.attendeeCount) throw conflict(NgoMessages.belowRegistered);
+        await tx.update(events).set(input).where(eq(events.id, id));
+      });
+      return this.get(id, viewer);
     },
 
     /**

@@ -3,6 +3,7 @@ import { createEventsService, type EventsService } from './events.service.js';
 import { eventsRoutes } from './events.routes.js';
 import { sampleEvents } from './events.seed.js';
 import { createEventReminders, REMINDER_EVERY_MS } from './events.reminders.js';
+import { createEventsDashboard } from './events.dashboard.js';
 
 export type { EventsService } from './events.service.js';
 
@@ -17,11 +18,21 @@ export const eventsModule = defineModule({
   name: 'events',
   uses: ['profiles', 'notifications'],
   async register({ app, platform, use }) {
-    const events = createEventsService({ db: platform.db, memberLimits: platform.memberLimits, siteName: platform.config.siteName, publicUrl: platform.config.publicUrl });
+    const notifications = use('notifications');
+    const events = createEventsService({
+      db: platform.db,
+      memberLimits: platform.memberLimits,
+      siteName: platform.config.siteName,
+      publicUrl: platform.config.publicUrl,
+      // Members registered for a cancelled event hear of it.
+      onCancelled: async (event, registrants) => {
+        for (const userId of registrants) await notifications.notify({ userId, type: 'event_reminder', template: 'eventCancelled', params: { title: event.title }, actionUrl: '/events' });
+      },
+    });
     platform.search.register(events.searchSource);
-    await app.register(eventsRoutes, { events });
+    await app.register(eventsRoutes, { events, dashboard: createEventsDashboard({ db: platform.db }) });
     // Registered members hear about an event 24 hours before it starts (once, whichever process runs the job).
-    const sendReminders = createEventReminders({ db: platform.db, notifications: use('notifications') });
+    const sendReminders = createEventReminders({ db: platform.db, notifications });
     platform.jobs.every({ name: 'event-reminders', everyMs: REMINDER_EVERY_MS, run: async (now) => void (await sendReminders(now)) });
     return { ...events, sendReminders };
   },

@@ -56,6 +56,17 @@ export const communityRows: Row[] = [
     request: () => ({ url: '/api/events', payload: { title: 'Yoga', startDate: tomorrow(), startTime: '07:00', maxAttendees: '' } }),
     expect: [401, 403, 403, 201, 201],
   },
+  // The host (the NGO member here) or an administrator changes an event.
+  {
+    method: 'PATCH',
+    route: '/api/events/:id',
+    access: 'member',
+    request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}`, payload: { title: 'Changed', startDate: tomorrow(), startTime: '09:00' } }),
+    expect: [401, 403, 403, 200, 200],
+  },
+  { method: 'GET', route: '/api/ngo/dashboard', access: 'ngo', request: () => ({ url: '/api/ngo/dashboard' }), expect: [401, 403, 403, 200, 200] },
+  { method: 'GET', route: '/api/ngo/events/:id/registrants', access: 'ngo', request: async (cast) => ({ url: `/api/ngo/events/${await eventOf(cast)}/registrants` }), expect: [401, 403, 403, 200, 200] },
+  { method: 'GET', route: '/api/ngo/events/:id/registrants.csv', access: 'ngo', request: async (cast) => ({ url: `/api/ngo/events/${await eventOf(cast)}/registrants.csv` }), expect: [401, 403, 403, 200, 200] },
   { method: 'GET', route: '/api/events/:id', access: 'public', request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}` }), expect: [200, 200, 200, 200, 200] },
   // The host (the NGO member here) or an administrator deletes an event.
   { method: 'DELETE', route: '/api/events/:id', access: 'member', request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}` }), expect: [401, 403, 403, 204, 204] },
