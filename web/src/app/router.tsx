@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', ...page(() => import('@/features/profiles/profile-page'), 'ProfilePage', { isProtected: true, ns: ['profiles', 'people'] }) },
           { path: 'user/:userId', ...page(() => import('@/features/profiles/public-profile-page'), 'PublicProfilePage', { isProtected: true, ns: ['profiles', 'people'] }) },
           { path: 'admin', ...page(() => import('@/features/admin/admin-page'), 'AdminPage', { isProtected: true, ns: ['admin', 'common'] }) },
+          { path: 'ngo-dashboard', ...page(() => import('@/features/ngo/ngo-dashboard-page'), 'NgoDashboardPage', { isProtected: true, ns: ['ngo', 'events'] }) },
           { path: 'connect', ...page(() => import('@/features/connect/connect-page'), 'ConnectPage', { ns: ['people', 'profiles'] }) },
           { path: 'messages', ...page(() => import('@/features/messages/inbox-page'), 'InboxPage', { isProtected: true, ns: ['people'] }) },
           { path: 'messages/:userId', ...page(() => import('@/features/messages/chat-panel-page'), 'ChatPanelPage', { isProtected: true, ns: ['people'] }) },

@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommunityEvent, CreateEventBody, NgoDashboard, RegistrantList } from '@contracts/events';
+import { apiFetch } from '@/lib/api';
+
+const enc = encodeURIComponent;
+const dashboardKey = ['ngo', 'dashboard'] as const;
+
+export function useNgoDashboard() {
+  return useQuery({ queryKey: dashboardKey, queryFn: () => apiFetch<NgoDashboard>('/api/ngo/dashboard') });
+}
+
+export function useRegistrants(eventId: string | null) {
+  return useQuery({ queryKey: ['ngo', 'registrants', eventId], queryFn: () => apiFetch<RegistrantList>(`/api/ngo/events/${enc(eventId!)}/registrants`), enabled: Boolean(eventId) });
+}
+
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CreateEventBody }) => apiFetch<CommunityEvent>(`/api/events/${enc(id)}`, { method: 'PATCH', json: body }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['ngo'] });
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}
+
+export function useCancelEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`/api/events/${enc(id)}`, { method: 'DELETE' }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['ngo'] });
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}
+
+export const registrantsCsvUrl = (eventId: string) => `/api/ngo/events/${enc(eventId)}/registrants.csv`;
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateEventBody) => apiFetch<CommunityEvent>('/api/events', { method: 'POST', json: body }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['ngo'] });
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}
