@@ -4,6 +4,7 @@ import { adminModule } from './admin/index.js';
 import { companionModule } from './companion/index.js';
 import { connectionsModule } from './connections/index.js';
 import { dailyQuestionModule } from './daily-question/index.js';
+import { dataRightsModule } from './data-rights/index.js';
 import { eventsModule } from './events/index.js';
 import { forumModule } from './forum/index.js';
 import { galleryModule } from './gallery/index.js';
@@ -31,6 +32,7 @@ export const modules = [
   companionModule,
   connectionsModule,
   dailyQuestionModule,
+  dataRightsModule,
   eventsModule,
   forumModule,
   galleryModule,

@@ -14,7 +14,10 @@ export type AuditAction =
   | 'suspension_lifted'
   | 'member_banned'
   | 'ban_lifted'
-  | 'report_resolved';
+  | 'report_resolved'
+  | 'data_export_prepared'
+  | 'data_export_downloaded'
+  | 'account_erased';
 
 /** Writes one audit row; pass the transaction when the change it records is part of one. */
 export async function writeAudit(

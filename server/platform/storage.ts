@@ -43,6 +43,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain',
   '.doc': 'application/msword',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.zip': 'application/zip',
 };
 
 const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes('..') && !key.includes('//');

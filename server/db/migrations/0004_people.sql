@@ -72,6 +72,17 @@ CREATE TABLE "scheduled_jobs" (
 	"last_run_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "data_exports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"status" text DEFAULT 'preparing' NOT NULL,
+	"progress" integer DEFAULT 0 NOT NULL,
+	"storage_key" text,
+	"size" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "content_reports" DROP CONSTRAINT "content_reports_target_type_ck";--> statement-breakpoint
 ALTER TABLE "content_reports" ADD COLUMN "resolution" text;--> statement-breakpoint
 ALTER TABLE "content_reports" ADD COLUMN "resolved_by" text;--> statement-breakpoint
@@ -86,6 +97,7 @@ ALTER TABLE "member_settings" ADD CONSTRAINT "member_settings_user_id_user_id_fk
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "private_messages" ADD CONSTRAINT "private_messages_sender_id_user_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "private_messages" ADD CONSTRAINT "private_messages_receiver_id_user_id_fk" FOREIGN KEY ("receiver_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "connections_active_pair_uq" ON "connections" USING btree (least("requester_id", "receiver_id"),greatest("requester_id", "receiver_id")) WHERE "connections"."status" in ('pending', 'accepted');--> statement-breakpoint
 CREATE INDEX "connections_receiver_status_idx" ON "connections" USING btree ("receiver_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "connections_requester_status_idx" ON "connections" USING btree ("requester_id","status","created_at","id");--> statement-breakpoint
@@ -97,5 +109,6 @@ CREATE UNIQUE INDEX "notifications_user_dedupe_uq" ON "notifications" USING btre
 CREATE INDEX "private_messages_pair_created_idx" ON "private_messages" USING btree ("pair_key","created_at","id");--> statement-breakpoint
 CREATE INDEX "private_messages_unread_idx" ON "private_messages" USING btree ("receiver_id","sender_id") WHERE not "private_messages"."read";--> statement-breakpoint
 CREATE INDEX "private_messages_receiver_created_idx" ON "private_messages" USING btree ("receiver_id","created_at");--> statement-breakpoint
+CREATE INDEX "data_exports_user_created_idx" ON "data_exports" USING btree ("user_id","created_at");--> statement-breakpoint
 ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_resolved_by_user_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_target_type_ck" CHECK ("content_reports"."target_type" in ('forum_post', 'forum_reply', 'story', 'private_message', 'profile'));

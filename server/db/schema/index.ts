@@ -15,3 +15,4 @@ export * from './events.js';
 export * from './support-groups.js';
 export * from './resources.js';
 export * from './people.js';
+export * from './data-rights.js';

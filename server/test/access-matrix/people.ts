@@ -103,4 +103,22 @@ export const peopleRows: Row[] = [
 
   // Without an Upgrade header the socket's address answers 426 to members.
   { method: 'GET', route: '/api/realtime', access: 'member', request: () => ({ url: '/api/realtime' }), expect: [401, 426, 426, 426, 426] },
+
+  // A member's data rights: their own copy and their own account only.
+  { method: 'POST', route: '/api/me/exports', access: 'member', request: () => ({ url: '/api/me/exports' }), expect: [401, 202, 202, 202, 202] },
+  { method: 'GET', route: '/api/me/exports/latest', access: 'member', request: () => ({ url: '/api/me/exports/latest' }), expect: [401, 200, 200, 200, 200] },
+  // Another member's copy is not found, whoever asks.
+  {
+    method: 'GET',
+    route: '/api/me/exports/:id/download',
+    access: 'member',
+    request: async (cast) => {
+      const owner = await cast.target();
+      const res = await as(cast.t.app, owner, { method: 'POST', url: '/api/me/exports' });
+      return { url: `/api/me/exports/${res.json().id as string}/download` };
+    },
+    expect: [401, 404, 404, 404, 404],
+  },
+  // Each caller's wrong password changes nothing.
+  { method: 'POST', route: '/api/me/erase', access: 'member', request: () => ({ url: '/api/me/erase', payload: { password: 'not the password' } }), expect: [401, 400, 400, 400, 400] },
 ];
