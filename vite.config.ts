@@ -20,9 +20,11 @@ export default defineConfig({
     sourcemap: false,
     // Browsers without <link rel=modulepreload> (Safari before 17) still load every chunk, only
     // without preloading a page's imports in parallel; the polyfill cost every visitor's first load.
-    // The member's bell (with the live channel) loads after the page and is not urgent: its imports
-    // are fetched as it asks for them, which keeps their list out of the first page's JavaScript.
-    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (file.includes('notification-bell-live') ? [] : deps) },
+    // The pages only signed-in members reach (Forti, profiles, Connect, messages, the dashboards) and
+    // the bell load their imports as they ask for them instead of from a preload list: the lists
+    // would sit in every visitor's first page, whose JavaScript budget is 150 KB. It costs a member
+    // one round trip the first time they open such a page.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (/notification-bell-live|chat-page|profile-page|connect-page|inbox-page|chat-panel-page|admin-page|ngo-dashboard-page/.test(file) ? [] : deps) },
   },
   server: {
     port: 5173,
