@@ -11,6 +11,7 @@ import { useOwnProfile } from './api';
 import { AvatarUploader } from './components/avatar-uploader';
 import { DisplayIdChip } from '@/components/display-id-chip';
 import { PeopleSettings } from '@/components/people/people-settings';
+import { DataRights } from '@/components/people/data-rights';
 import { LanguageField } from './components/language-field';
 import { ProfileForm } from './components/profile-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -78,6 +79,7 @@ export function ProfilePage() {
         </Card>
       )}
       {profile.data ? <PeopleSettings /> : null}
+      {profile.data ? <DataRights /> : null}
     </div>
   );
 }
