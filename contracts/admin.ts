@@ -105,3 +105,11 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditLog = z.object({ items: z.array(AuditEntry) });
 export type AuditLog = z.infer<typeof AuditLog>;
+
+/** The Role Debug Panel: a member's stored role, and the role the administrator's own session carries. */
+export const RoleDebugQuery = z.object({ email: z.string().trim().toLowerCase().max(254).optional() });
+export const RoleDebug = z.object({
+  you: z.object({ storedRole: Role, sessionRole: Role }),
+  member: z.object({ email: z.string(), name: z.string(), storedRole: Role, activeSessions: z.number().int() }).nullable(),
+});
+export type RoleDebug = z.infer<typeof RoleDebug>;

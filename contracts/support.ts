@@ -180,3 +180,20 @@ export type SandboxPayment = z.infer<typeof SandboxPayment>;
 export const WebhookOutcome = z.enum(['completed', 'duplicate', 'forged', 'malformed', 'unknown_order', 'amount_mismatch', 'failed', 'ignored', 'disabled']);
 export type WebhookOutcome = z.infer<typeof WebhookOutcome>;
 export const WebhookAck = z.object({ status: WebhookOutcome });
+
+/** The administrators' read-only ledger of support payments (issue 13), newest first. */
+export const PaymentLedgerQuery = z.object({ cursor: z.string().max(300).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
+export const LedgerEntry = z.object({
+  id: z.string(),
+  plan: z.string(),
+  amountRupees: z.number(),
+  provider: z.string(),
+  status: z.string(),
+  payerName: z.string(),
+  payerEmail: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+export const PaymentLedger = z.object({ items: z.array(LedgerEntry), nextCursor: z.string().nullable(), completedRupees: z.number(), sandboxRupees: z.number() });
+export type PaymentLedger = z.infer<typeof PaymentLedger>;

@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerAccessRules } from './platform/access.js';
+import { recordSecurityEvent } from './platform/audit.js';
 import { foreignOriginMessage, trustedOrigins } from './platform/origins.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createSessionReader } from './platform/session.js';
@@ -162,7 +163,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before the access rules, so that a refused WebSocket handshake is answered as an HTTP error.
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  registerAccessRules(app, sessions, { origins: { trusted: trustedOrigins(config), message: foreignOriginMessage(config) }, onViewer: (viewer) => presence.touch(viewer.id) });
+  registerAccessRules(app, sessions, {
+    origins: { trusted: trustedOrigins(config), message: foreignOriginMessage(config) },
+    onViewer: (viewer) => presence.touch(viewer.id),
+    // A member trying an administrator's or an NGO's route is worth a look on the Security tab.
+    onRefused: (viewer, access, request) =>
+      void recordSecurityEvent(database.db, { eventType: 'admin_action_refused', severity: 'warn', userId: viewer.id, ipAddress: request.ip, details: { route: request.routeOptions.url, method: request.method, needs: access } }).catch((err: unknown) =>
+        app.log.warn({ err }, 'could not record a refused admin action'),
+      ),
+  });
   const registered = await registerModules(app, platform, domainModules);
   if (config.jobs) app.addHook('onReady', () => jobs.start());
   app.decorate('services', { mailer, storage, bus, modules: registered });

@@ -40,6 +40,8 @@ export interface AccessOptions {
   origins?: OriginRule;
   /** Called with every signed-in caller (presence: who is active, kept in memory). */
   onViewer?: (viewer: Viewer) => void;
+  /** Called when a signed-in member is refused an admin or NGO route (the security events monitor). */
+  onRefused?: (viewer: Viewer, access: Access, request: FastifyRequest) => void;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface AccessOptions {
  * alone do not stop a sibling subdomain or an old browser.
  */
 export function registerAccessRules(app: FastifyInstance, sessions: SessionReader, options: AccessOptions = {}): void {
-  const { origins, onViewer } = options;
+  const { origins, onViewer, onRefused } = options;
   app.decorateRequest('viewer', null);
   app.addHook('onRoute', (route) => {
     const url = route.url;
@@ -72,7 +74,9 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
       (viewer) => {
         request.viewer = viewer;
         if (viewer) onViewer?.(viewer);
-        done(refusal(access, viewer));
+        const refused = refusal(access, viewer);
+        if (refused && viewer) onRefused?.(viewer, access, request);
+        done(refused);
       },
       (err: Error) => done(err),
     );

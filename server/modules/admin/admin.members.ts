@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AdminMessages, ModerationMessages, type AdminUser, type AdminUserPage, type AdminUsersQuery, type BanBody, type SuspendBody } from '../../../contracts/admin.js';
+import { AdminMessages, ModerationMessages, type AdminUser, type RoleDebug, type AdminUserPage, type AdminUsersQuery, type BanBody, type SuspendBody } from '../../../contracts/admin.js';
 import { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
 import { memberSettings, profiles, session, user } from '../../db/schema/index.js';
@@ -124,6 +124,23 @@ export function createMemberModeration(deps: { db: Database; bus: EventBus; acco
       await deps.accounts.liftBan({ id });
       await writeAudit(db, { action: 'ban_lifted', adminId: actor.id, targetUserId: id });
       return get(id);
+    },
+
+    /** One store holds the role; the session's copy is at most a few seconds old (platform/session.ts). */
+    async roleDebug(viewer: Viewer, email: string | undefined): Promise<RoleDebug> {
+      const roleOf = (value: string | null) => {
+        const parsed = Role.safeParse(value ?? 'patient');
+        return parsed.success ? parsed.data : 'patient';
+      };
+      const [me] = await db.select({ role: user.role }).from(user).where(eq(user.id, viewer.id));
+      let member: RoleDebug['member'] = null;
+      if (email) {
+        const [row] = await db.select({ id: user.id, email: user.email, name: user.name, role: user.role }).from(user).where(eq(sql`lower(${user.email})`, email));
+        if (!row) throw notFound(AdminMessages.userNotFound);
+        const [sessions] = await db.select({ n: sql<number>`count(*)::int` }).from(session).where(and(eq(session.userId, row.id), sql`${session.expiresAt} > now()`));
+        member = { email: row.email, name: row.name, storedRole: roleOf(row.role), activeSessions: Number(sessions?.n ?? 0) };
+      }
+      return { you: { storedRole: roleOf(me?.role ?? null), sessionRole: viewer.role }, member };
     },
 
     /** Sessions a member holds (a ban ends them all). */

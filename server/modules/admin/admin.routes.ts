@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminSetupBody, AdminSetupStatus, AdminUser, AuditLog, SecurityEventList, SecurityEventsQuery, AdminUserPage, AdminUsersQuery, BanBody, PromoteBody, RoleChangeResult, SetRoleBody, SuspendBody, UserIdParams } from '../../../contracts/admin.js';
+import { AdminSetupBody, AdminSetupStatus, AdminUser, RoleDebug, RoleDebugQuery, AuditLog, SecurityEventList, SecurityEventsQuery, AdminUserPage, AdminUsersQuery, BanBody, PromoteBody, RoleChangeResult, SetRoleBody, SuspendBody, UserIdParams } from '../../../contracts/admin.js';
 import { ErrorBody } from '../../../contracts/errors.js';
 import { viewerOf } from '../../platform/access.js';
 import type { MemberModeration } from './admin.members.js';
@@ -76,4 +76,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; members: 
     config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Act on a report: dismiss, warning, remove, suspend or ban; closes every open report of the same content', params: ReportIdParams, body: ReportActionBody, response: { 200: z.object({ resolved: z.number().int() }), ...errors } },
   }, async (request) => queue.act(viewerOf(request), request.params.id, request.body));
+
+  app.get('/api/admin/role-debug', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: "Role Debug Panel: the caller's stored role and session role, and a member's stored role and active sessions by e-mail", querystring: RoleDebugQuery, response: { 200: RoleDebug, ...errors } },
+  }, async (request) => members.roleDebug(viewerOf(request), request.query.email));
 };

@@ -5,6 +5,7 @@ import type { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
 import { adminSetupTokens } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { recordSecurityEvent } from '../../platform/audit.js';
 import type { Viewer } from '../../platform/access.js';
 import type { AccountsService } from '../accounts/index.js';
 
@@ -18,7 +19,8 @@ type Notify = (change: { userId: string; role: Role; promoted: boolean }) => Pro
 /** The first administrator's setup token, and the role changes administrators make (through the accounts service). */
 export function createAdminService(deps: { db: Database; accounts: Accounts; notify?: Notify }) {
   const { db, accounts } = deps;
-  const told = async (result: RoleChangeResult, promoted: boolean) => {
+  const told = async (result: RoleChangeResult, promoted: boolean, actorId: string | null) => {
+    await recordSecurityEvent(db, { eventType: promoted ? 'promoted_to_admin' : 'role_changed', severity: promoted ? 'warn' : 'info', userId: result.userId, details: { role: result.role, by: actorId } });
     await deps.notify?.({ userId: result.userId, role: result.role, promoted });
     return result;
   };
@@ -57,13 +59,13 @@ export function createAdminService(deps: { db: Database; accounts: Accounts; not
   /** Promotes the account with this e-mail to admin. actor null means the command line. */
   async function promoteByEmail(actor: Viewer | null, email: string): Promise<RoleChangeResult> {
     const audit = { action: 'promote_to_admin' as const, actorId: actor?.id ?? null, details: { via: actor ? 'api' : 'cli' } };
-    return told(await accounts.changeAccount({ target: { email }, role: 'admin', audit }), true);
+    return told(await accounts.changeAccount({ target: { email }, role: 'admin', audit }), true, actor?.id ?? null);
   }
 
   /** An admin moves a member to any role; the last admin cannot be demoted. */
   async function setRole(actor: Viewer, targetId: string, role: Role): Promise<RoleChangeResult> {
     const audit = { action: 'role_change' as const, actorId: actor.id, details: { via: 'api' } };
-    return told(await accounts.changeAccount({ target: { id: targetId }, notFoundMessage: 'Profile Not Found', role, audit }), false);
+    return told(await accounts.changeAccount({ target: { id: targetId }, notFoundMessage: 'Profile Not Found', role, audit }), false, actor.id);
   }
 
   return { adminExists, issueSetupToken, completeSetup, promoteByEmail, setRole };

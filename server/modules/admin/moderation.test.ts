@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModerationMessages } from '../../../contracts/admin.js';
-import { adminAuditLog, securityEvents } from '../../db/schema/index.js';
+import { adminAuditLog, paymentOrders, securityEvents } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, signIn, type Member, type TestApp } from '../../test/helpers.js';
 import { connect } from '../../test/people.js';
 
@@ -183,5 +183,36 @@ describe('the moderation queue', () => {
     expect((await act(profileItem.id, { action: 'dismiss' })).json()).toEqual({ resolved: 1 });
     const bell = (await as(t.app, receiver, { method: 'GET', url: '/api/notifications' })).json().items[0];
     expect(bell.message).toContain('found it within the community guidelines');
+  });
+});
+
+describe('the security monitor, the Role Debug Panel and the payments ledger', () => {
+  it("records a member's refused admin action and every role change as security events", async () => {
+    const member = await createMember(t, 'patient', { name: 'Curious Kiran' });
+    expect((await as(t.app, member, { method: 'GET', url: '/api/admin/users' })).statusCode).toBe(403);
+    await as(t.app, admin, { method: 'PUT', url: `/api/admin/users/${member.id}/role`, payload: { role: 'caregiver' } });
+    const events = (await as(t.app, admin, { method: 'GET', url: '/api/admin/security-events' })).json().items.filter((e: { userId: string }) => e.userId === member.id);
+    expect(events.map((e: { eventType: string }) => e.eventType).sort()).toEqual(['admin_action_refused', 'role_changed']);
+    expect(events.find((e: { eventType: string }) => e.eventType === 'admin_action_refused')).toMatchObject({ severity: 'warn', details: { route: '/api/admin/users', needs: 'admin' } });
+  });
+
+  it("shows a member's stored role and sessions by e-mail, and the administrator's own stored and session roles", async () => {
+    const member = await createMember(t, 'volunteer', { name: 'Debug Deepak' });
+    const res = (await as(t.app, admin, { method: 'GET', url: `/api/admin/role-debug?email=${encodeURIComponent(`  ${member.email.toUpperCase()}  `)}` })).json();
+    expect(res).toEqual({ you: { storedRole: 'admin', sessionRole: 'admin' }, member: { email: member.email, name: 'Debug Deepak', storedRole: 'volunteer', activeSessions: 1 } });
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/admin/role-debug?email=nobody@example.com' })).statusCode).toBe(404);
+  });
+
+  it('lists every support order newest first with the completed totals, sandbox apart', async () => {
+    const payer = await createMember(t);
+    await t.database.db.insert(paymentOrders).values([
+      { plan: 'supporter', amountPaise: 50_000, provider: 'razorpay', providerOrderId: `order_${Date.now()}_a`, status: 'completed', payerName: 'Real Payer', payerEmail: 'real@example.com', userId: payer.id, completedAt: new Date() },
+      { plan: 'custom', amountPaise: 500_000_00, provider: 'sandbox', providerOrderId: `order_${Date.now()}_b`, status: 'completed', payerName: 'Sandbox Payer', payerEmail: 'sandbox@example.com', userId: payer.id, completedAt: new Date() },
+    ]);
+    const ledger = (await as(t.app, admin, { method: 'GET', url: '/api/admin/payments' })).json();
+    expect(ledger.items.slice(0, 2).map((i: { payerName: string }) => i.payerName).sort()).toEqual(['Real Payer', 'Sandbox Payer']);
+    expect(ledger.completedRupees).toBeGreaterThanOrEqual(500);
+    expect(ledger.sandboxRupees).toBeGreaterThanOrEqual(500_000);
+    expect((await as(t.app, payer, { method: 'GET', url: '/api/admin/payments' })).statusCode).toBe(403);
   });
 });

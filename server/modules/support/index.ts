@@ -1,3 +1,4 @@
+import { ledgerRoutes } from './support.ledger.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defineMemberLimit } from '../../platform/member-limits.js';
 import { defineModule } from '../../platform/module.js';
@@ -38,6 +39,7 @@ export const supportModule = defineModule({
       log.warn('No Razorpay keys in production: support payments are refused (set PAYMENTS_SANDBOX=true to run the sandbox, whose payments are not money)');
     }
     await app.withTypeProvider<ZodTypeProvider>().register(supportRoutes, { support });
+    await app.register(ledgerRoutes, { db: platform.db });
     const webhookDeliveries = defineMemberLimit({
       name: 'webhook-deliveries',
       max: config.webhookRateLimitPerMinute,

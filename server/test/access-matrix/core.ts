@@ -63,6 +63,8 @@ export const coreRows: Row[] = [
     },
     expect: [401, 403, 403, 403, 200],
   },
+  { method: 'GET', route: '/api/admin/role-debug', access: 'admin', request: () => ({ url: '/api/admin/role-debug' }), expect: [401, 403, 403, 403, 200] },
+  { method: 'GET', route: '/api/admin/payments', access: 'admin', request: () => ({ url: '/api/admin/payments' }), expect: [401, 403, 403, 403, 200] },
   { method: 'GET', route: '/api/admin/audit-log', access: 'admin', request: () => ({ url: '/api/admin/audit-log' }), expect: [401, 403, 403, 403, 200] },
   { method: 'DELETE', route: '/api/admin/users/:id/ban', access: 'admin', request: async (cast) => ({ url: `/api/admin/users/${(await cast.target()).id}/ban` }), expect: [401, 403, 403, 403, 200] },
   { method: 'GET', route: '/api/profiles/me', access: 'member', request: () => ({ url: '/api/profiles/me' }), expect: [401, 200, 200, 200, 200] },
