@@ -7,7 +7,9 @@ test('an admin finds a member, changes their role, suspends them (they can read 
   const memberContext = await browser.newContext({ baseURL });
   const memberPage = await memberContext.newPage();
   const name = `Karthik Rao ${stamp}`;
-  await signUpViaApi(memberPage.request, baseURL!, newMember(name));
+  const member = newMember(name);
+  const memberEmail = member.email;
+  await signUpViaApi(memberPage.request, baseURL!, member);
   await signInAsAdmin(page.request, baseURL!);
 
   await page.goto('/admin');
@@ -54,7 +56,14 @@ test('an admin finds a member, changes their role, suspends them (they can read 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('tab', { name: 'Setup' }).click();
   await expect(page.getByRole('heading', { name: 'Promote to Admin' })).toBeVisible();
+  await page.getByLabel("A member's e-mail address").fill(memberEmail);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText(`${name}: stored role Volunteer`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  for (const tab of ['Contact messages', 'Payments']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expectNoSeriousA11yViolations(page);
+  }
 });
 
 test('a member who is not an administrator is told they need admin privileges', async ({ page, baseURL }) => {

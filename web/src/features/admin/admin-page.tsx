@@ -21,8 +21,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminUsers, useBan, useLiftBan, useLiftSuspension, usePromote, useSetRole, useSuspend } from './api';
 import { ModerationTab } from './moderation-tab';
 import { SecurityTab } from './security-tab';
+import { ContactTab, PaymentsTab, RoleDebugPanel } from './records-tabs';
 
-const TABS = ['users', 'moderation', 'security', 'setup'] as const;
+const TABS = ['users', 'moderation', 'security', 'contact', 'payments', 'setup'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the administrators' dashboard (community-admin §2 Admin Dashboard); the server refuses everyone else. */
@@ -48,7 +49,7 @@ export function AdminPage() {
         <p className="text-muted">{t('intro')}</p>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
+        <TabsList className="grid-flow-row grid-cols-2 sm:grid-cols-3 lg:grid-flow-col lg:grid-cols-none">
           {TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
               {t(`tabs.${key}`)}
@@ -64,8 +65,15 @@ export function AdminPage() {
         <TabsContent value="security">
           <SecurityTab />
         </TabsContent>
-        <TabsContent value="setup">
+        <TabsContent value="contact">
+          <ContactTab />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentsTab />
+        </TabsContent>
+        <TabsContent value="setup" className="space-y-6">
           <SetupTab />
+          <RoleDebugPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,5 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, AdminUserPage, AuditLog, BanBody, RoleChangeResult, SecurityEventList, SuspendBody } from '@contracts/admin';
+import type { AdminUser, AdminUserPage, AuditLog, BanBody, RoleChangeResult, RoleDebug, SecurityEventList, SuspendBody } from '@contracts/admin';
+import type { ContactMessage, ContactMessagePage } from '@contracts/pages';
+import type { PaymentLedger } from '@contracts/support';
 import type { Role } from '@contracts/enums';
 import type { ReportActionBody, ReportQueue } from '@contracts/reports';
 import { apiFetch } from '@/lib/api';
@@ -27,8 +29,7 @@ function useAdminUserMutation<V>(fn: (v: V) => Promise<unknown>) {
   return useMutation({
     mutationFn: fn,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
   });
 }
@@ -74,4 +75,29 @@ export function useReportAction() {
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
   });
+}
+
+export function useContactMessages() {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'contact'],
+    queryFn: ({ pageParam }) => apiFetch<ContactMessagePage>(`/api/admin/contact-messages${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export const useSetContactStatus = () =>
+  useAdminUserMutation(({ id, status }: { id: string; status: 'new' | 'handled' }) => apiFetch<ContactMessage>(`/api/admin/contact-messages/${enc(id)}`, { method: 'PATCH', json: { status } }));
+
+export function usePaymentLedger() {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'payments'],
+    queryFn: ({ pageParam }) => apiFetch<PaymentLedger>(`/api/admin/payments${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useRoleDebug(email: string) {
+  return useQuery({ queryKey: ['admin', 'role-debug', email], queryFn: () => apiFetch<RoleDebug>(`/api/admin/role-debug${email ? `?email=${enc(email)}` : ''}`), retry: false });
 }

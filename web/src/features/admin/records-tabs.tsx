@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { Inbox, IndianRupee } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toaster';
+import { useApiErrorHandler } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
+import { useContactMessages, usePaymentLedger, useRoleDebug, useSetContactStatus } from './api';
+
+const NEXT_STATUS = { new: 'handled', handled: 'new' } as const;
+
+/** Contact messages: newest first, each marked handled (or new again). */
+export function ContactTab() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const list = useContactMessages();
+  const setStatus = useSetContactStatus();
+  const handleError = useApiErrorHandler();
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  if (list.isLoading) return <Skeleton className="h-40 w-full" />;
+  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t('contact.loadFailed')} />;
+  if (items.length === 0) return <EmptyState icon={Inbox} title={t('contact.empty')} />;
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-3" aria-label={t('contact.listLabel')}>
+        {items.map((m) => {
+          const next = NEXT_STATUS[m.status];
+          const toggle = () =>
+            setStatus.mutate({ id: m.id, status: next }, { onSuccess: () => toast.success(t(`contact.marked.${next}`)), onError: (e) => handleError(e, { title: t('toasts.failed') }) });
+          return (
+            <li key={m.id}>
+              <Card className={cn('space-y-2 p-4', m.status === 'new' && 'border-primary-200')}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold text-ink">{m.subject}</p>
+                  <time dateTime={m.createdAt} className="text-sm text-muted">
+                    {format.dateTime(m.createdAt)}
+                  </time>
+                </div>
+                <p className="text-sm text-muted">
+                  {m.fullName} ·{' '}
+                  <a href={`mailto:${m.email}`} className="text-primary-800 underline">
+                    {m.email}
+                  </a>
+                </p>
+                <p className="whitespace-pre-line break-words text-ink">{m.message}</p>
+                <Button variant={m.status === 'new' ? 'primary' : 'outline'} size="sm" onClick={toggle}>
+                  {t(`contact.mark.${next}`)}
+                </Button>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      {list.hasNextPage ? (
+        <Button variant="outline" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage}>
+          {t('loadMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Payments: the read-only ledger, with the completed total (sandbox payments apart: no money moved). */
+export function PaymentsTab() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const ledger = usePaymentLedger();
+  const items = ledger.data?.pages.flatMap((p) => p.items) ?? [];
+  const first = ledger.data?.pages[0];
+  if (ledger.isLoading) return <Skeleton className="h-40 w-full" />;
+  if (ledger.isError) return <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} title={t('payments.loadFailed')} />;
+  return (
+    <div className="space-y-4">
+      {first ? <p className="text-ink">{t('payments.totals', { real: format.rupees(first.completedRupees), sandbox: format.rupees(first.sandboxRupees) })}</p> : null}
+      {items.length === 0 ? (
+        <EmptyState icon={IndianRupee} title={t('payments.empty')} />
+      ) : (
+        <div className="overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('payments.caption')}</caption>
+            <thead className="bg-slate-50 text-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2">{t('payments.date')}</th>
+                <th scope="col" className="px-3 py-2">{t('payments.payer')}</th>
+                <th scope="col" className="px-3 py-2">{t('payments.plan')}</th>
+                <th scope="col" className="px-3 py-2 text-right">{t('payments.amount')}</th>
+                <th scope="col" className="px-3 py-2">{t('payments.status')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {items.map((p) => (
+                <tr key={p.id}>
+                  <td className="whitespace-nowrap px-3 py-2">{format.date(p.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    {p.payerName}
+                    <span className="block text-xs text-muted">{p.payerEmail}</span>
+                  </td>
+                  <td className="px-3 py-2">{p.plan}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right">{format.rupees(p.amountRupees)}</td>
+                  <td className="px-3 py-2">
+                    {p.status}
+                    {p.provider === 'sandbox' ? <span className="ml-1 text-xs text-muted">({t('payments.sandbox')})</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {ledger.hasNextPage ? (
+        <Button variant="outline" onClick={() => void ledger.fetchNextPage()} isLoading={ledger.isFetchingNextPage}>
+          {t('loadMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The Role Debug Panel: one store holds the role; the session's copy is shown beside it. */
+export function RoleDebugPanel() {
+  const { t } = useTranslation('admin');
+  const [draft, setDraft] = useState('');
+  const [email, setEmail] = useState('');
+  const debug = useRoleDebug(email);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setEmail(draft.trim());
+  };
+  return (
+    <Card className="max-w-xl space-y-4 p-5">
+      <h2 className="text-xl font-semibold text-ink">{t('debug.title')}</h2>
+      {debug.data ? <p className="text-ink">{t('debug.you', { stored: t(`roles.${debug.data.you.storedRole}`), session: t(`roles.${debug.data.you.sessionRole}`) })}</p> : null}
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <Field label={t('debug.email')} className="min-w-64 flex-1">
+          <Input type="email" value={draft} onChange={(e) => setDraft(e.target.value)} autoComplete="off" />
+        </Field>
+        <Button type="submit" variant="outline" isLoading={debug.isFetching}>
+          {t('debug.check')}
+        </Button>
+      </form>
+      {email && debug.isError ? <p className="text-sm text-danger">{t('debug.notFound')}</p> : null}
+      {debug.data?.member ? (
+        <p className="text-ink" aria-live="polite">
+          {t('debug.member', { name: debug.data.member.name, stored: t(`roles.${debug.data.member.storedRole}`), count: debug.data.member.activeSessions })}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
