@@ -60,7 +60,13 @@ test('an admin finds a member, changes their role, suspends them (they can read 
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText(`${name}: stored role Volunteer`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  for (const tab of ['Contact messages', 'Payments']) {
+  await page.getByRole('tab', { name: 'Stats' }).click();
+  await page.getByLabel('Key').fill(`survivors_${stamp}`);
+  await page.getByLabel('Value', { exact: true }).fill('2.5 million');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Stat created successfully')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Awareness statistics' })).toContainText(`survivors_${stamp}`);
+  for (const tab of ['Stats', 'Daily questions', 'Contact messages', 'Payments']) {
     await page.getByRole('tab', { name: tab }).click();
     await expectNoSeriousA11yViolations(page);
   }

@@ -22,8 +22,9 @@ import { useAdminUsers, useBan, useLiftBan, useLiftSuspension, usePromote, useSe
 import { ModerationTab } from './moderation-tab';
 import { SecurityTab } from './security-tab';
 import { ContactTab, PaymentsTab, RoleDebugPanel } from './records-tabs';
+import { DailyQuestionsTab, StatsTab } from './content-tabs';
 
-const TABS = ['users', 'moderation', 'security', 'contact', 'payments', 'setup'] as const;
+const TABS = ['users', 'moderation', 'security', 'stats', 'questions', 'contact', 'payments', 'setup'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the administrators' dashboard (community-admin §2 Admin Dashboard); the server refuses everyone else. */
@@ -49,7 +50,7 @@ export function AdminPage() {
         <p className="text-muted">{t('intro')}</p>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="grid-flow-row grid-cols-2 sm:grid-cols-3 lg:grid-flow-col lg:grid-cols-none">
+        <TabsList className="grid-flow-row grid-cols-2 sm:grid-cols-4">
           {TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
               {t(`tabs.${key}`)}
@@ -64,6 +65,12 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="security">
           <SecurityTab />
+        </TabsContent>
+        <TabsContent value="stats">
+          <StatsTab />
+        </TabsContent>
+        <TabsContent value="questions">
+          <DailyQuestionsTab />
         </TabsContent>
         <TabsContent value="contact">
           <ContactTab />
