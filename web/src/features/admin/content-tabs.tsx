@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { BarChart3, MessageCircleQuestion, Trash2 } from 'lucide-react';
+import { BarChart3, CalendarClock, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDailyQuestionPage, CreateDailyQuestionBody } from '@contracts/daily-question';
 import type { AdminAwarenessStatPage, AwarenessStat, CreateAwarenessStatBody } from '@contracts/stats';
@@ -188,7 +188,7 @@ export function DailyQuestionsTab() {
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t('questions.loadFailed')} />
         ) : items.length === 0 ? (
-          <EmptyState icon={MessageCircleQuestion} title={t('questions.empty')} />
+          <EmptyState icon={CalendarClock} title={t('questions.empty')} />
         ) : (
           <ul className="space-y-3" aria-label={t('questions.listLabel')}>
             {items.map((q) => (
