@@ -15,12 +15,15 @@
  * takes seconds. Settings: BENCH_COMMUNITY_SCALE (1 = the full size above; 0.01 for a quick look),
  * BENCH_COMMUNITY_REBUILD=1 (fill again), BENCH_SECONDS (10), BENCH_CONNECTIONS (20), BENCH_PG_URL.
  */
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BenchError, HOST, PG_ADMIN_URL, positiveNumber, runBenchmark, startServer, writeLatest, type RunningServer } from './lib.js';
 
 const SCALE = positiveNumber('BENCH_COMMUNITY_SCALE', 1);
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
+// The server's session secret for this run, so that the administrator's session can be written in SQL.
+const SECRET = randomBytes(32).toString('base64url');
 const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 20);
 const REBUILD = process.env.BENCH_COMMUNITY_REBUILD === '1';
 const DB_NAME = 'fn_bench_community';
@@ -173,16 +176,34 @@ interface Measured {
   requests: number;
 }
 
-async function measure(server: RunningServer, path: string, seconds: number): Promise<Measured> {
-  const result = await autocannon({ url: `${server.base}${path}`, connections: CONNECTIONS, duration: seconds, timeout: 10 });
+async function measure(server: RunningServer, path: string, seconds: number, cookie?: string): Promise<Measured> {
+  const result = await autocannon({ url: `${server.base}${path}`, connections: CONNECTIONS, duration: seconds, timeout: 10, headers: cookie ? { cookie } : {} });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) throw new BenchError(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, requests: result.requests.total ?? 0 };
+}
+
+/** An administrator with a session, and open reports on the forum, written in SQL (kept between runs). */
+async function adminAndReports(url: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await withClient(url, async (c) => {
+    await c.query(`insert into "user" (id, name, email, email_verified, role, created_at, updated_at) values ('bench-admin', 'Bench Admin', 'bench-admin@example.invalid', true, 'admin', now(), now()) on conflict (id) do nothing`);
+    await c.query(`insert into session (id, token, user_id, expires_at, created_at, updated_at) values ($1, $2, 'bench-admin', now() + interval '1 day', now(), now())`, [randomUUID(), token]);
+    await c.query(`
+      insert into content_reports (target_type, target_id, reporter_id, reason, created_at)
+      select 'forum_post', md5('post' || g)::uuid::text, 'bench-u-' || (1 + (g::bigint * 7919) % ${size.members}), 'spam', now() - (g % 4000) * interval '1 minute'
+      from generate_series(1, ${Math.max(100, Math.round(20_000 * SCALE))}) g
+      on conflict do nothing`);
+    await c.query('analyze content_reports');
+  });
+  return token;
 }
 
 async function main() {
   console.log(`Fortitude Network community benchmark: ${size.posts.toLocaleString()} posts, ${CONNECTIONS} connections, ${SECONDS} s per route, on ${HOST}`);
   const { url, posts } = await ensureFilled();
-  const server = await startServer('pg', url);
+  const server = await startServer('pg', url, { AUTH_SECRET: SECRET });
+  const token = await adminAndReports(url);
+  const cookie = `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', SECRET).update(token).digest('base64')}`)}`;
   try {
     // A busy thread (two replies and an answer, like most) and words common and rare.
     const threadId = await withClient(url, async (c) => (await c.query("select id from forum_posts where reply_count >= 3 and not is_anonymous order by created_at desc limit 1")).rows[0].id as string);
@@ -192,13 +213,18 @@ async function main() {
       'pg:forum-search': '/api/forum/posts?q=chemotherapy',
       'pg:forum-search-rare': '/api/forum/posts?q=777',
       'pg:forum-thread': `/api/forum/posts/${threadId}`,
+      // The administrators' member list (a page, and a search) and the moderation queue (issue 13).
+      'pg:admin-members': '/api/admin/users',
+      'pg:admin-members-search': '/api/admin/users?q=member%204242',
+      'pg:moderation-queue': '/api/admin/reports',
     };
+    const asAdmin = (path: string) => (path.startsWith('/api/admin/') ? cookie : undefined);
     process.stdout.write('  warm-up … ');
-    for (const path of Object.values(routes)) await measure(server, path, 2);
+    for (const path of Object.values(routes)) await measure(server, path, 2, asAdmin(path));
     console.log('done');
     const scenarios: Record<string, Measured & { posts?: number; route: string }> = {};
     for (const [name, path] of Object.entries(routes)) {
-      scenarios[name] = { ...(await measure(server, path, SECONDS)), route: path };
+      scenarios[name] = { ...(await measure(server, path, SECONDS, asAdmin(path))), route: path };
       console.log(`  ${name.padEnd(22)} ${String(scenarios[name]!.rps).padStart(6)} req/s  p50 ${scenarios[name]!.p50Ms} ms  p99 ${scenarios[name]!.p99Ms} ms`);
     }
     scenarios['pg:forum-first-page']!.posts = posts;
@@ -206,7 +232,7 @@ async function main() {
     const targets: Record<string, unknown> = {
       'pg:forum-first-page/pg:health-live': { min: 0.4, actual: ratio, pass: ratio >= 0.4 },
     };
-    for (const name of ['pg:forum-first-page', 'pg:forum-search', 'pg:forum-search-rare', 'pg:forum-thread']) {
+    for (const name of ['pg:forum-first-page', 'pg:forum-search', 'pg:forum-search-rare', 'pg:forum-thread', 'pg:admin-members', 'pg:admin-members-search', 'pg:moderation-queue']) {
       const p99 = scenarios[name]!.p99Ms;
       targets[`${name}.p99Ms`] = { max: 50, actual: p99, pass: p99 <= 50 };
     }
