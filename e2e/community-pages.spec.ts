@@ -59,6 +59,7 @@ test('an admin publishes an event; a member finds it, registers, sees the meetin
   await memberPage.goto('/events');
   await expect(memberPage.getByRole('tab', { name: 'Create Event' })).toHaveCount(0);
   await memberPage.getByRole('searchbox', { name: 'Search events' }).fill('breathing');
+  await expect(memberPage).toHaveURL(/q=breathing/);
   const card = memberPage.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await expect(card.getByText('Max 10 attendees')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CommunityEvent, CreateEventBody, EventPage } from '@contracts/events';
 import { apiFetch } from '@/lib/api';
 
@@ -16,6 +16,8 @@ export function useEvents(q: string, when: When) {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // While a new search loads, the cards shown stay (a dialog open on one is not torn down).
+    placeholderData: keepPreviousData,
   });
 }
 

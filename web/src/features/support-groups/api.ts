@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CreateGroupBody, GroupPage, SupportGroup } from '@contracts/support-groups';
 import { apiFetch } from '@/lib/api';
 
@@ -15,6 +15,8 @@ export function useGroups(q: string) {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // While a new search loads, the cards shown stay (a dialog open on one is not torn down).
+    placeholderData: keepPreviousData,
   });
 }
 
