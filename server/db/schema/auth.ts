@@ -17,7 +17,10 @@ export const user = pgTable("user", {
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires"),
   language: text("language"),
-});
+}, (table) => [
+  // Newest members first (the administrators' member list and Discover page by it).
+  index("user_created_at_id_idx").on(table.createdAt, table.id),
+]);
 
 export const session = pgTable(
   "session",

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ModerationMessages } from '../../../contracts/admin.js';
 import { QueueMessages, REVIEW_TARGET_HOURS, type QueuedReport, type ReportActionBody, type ReportQueue, type ReportQueueQuery, type ReportReason, type ReportTargetType } from '../../../contracts/reports.js';
@@ -37,13 +37,15 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
         .orderBy(...order.orderBy)
         .limit(query.limit + 1);
       const page = order.page(rows, query.limit, (row) => [row.cursorAt, row.r.id]);
-      const targetIds = [...new Set(page.items.map((row) => row.r.targetId))];
+      const targets = [...new Map(page.items.map((row) => [`${row.r.targetType}:${row.r.targetId}`, row.r])).values()];
+      const targetIds = targets.map((r) => r.targetId);
       const [counts, [totals]] = await Promise.all([
         targetIds.length
           ? db
               .select({ type: contentReports.targetType, id: contentReports.targetId, n: sql<number>`count(*)::int` })
               .from(contentReports)
-              .where(and(eq(contentReports.status, 'open'), inArray(contentReports.targetId, targetIds)))
+              // (type, id) pairs, so that the unique index on (type, id, reporter) answers.
+              .where(and(eq(contentReports.status, 'open'), sql`(${contentReports.targetType}, ${contentReports.targetId}) in (${sql.join(targets.map((r) => sql`(${r.targetType}, ${r.targetId})`), sql`, `)})`))
               .groupBy(contentReports.targetType, contentReports.targetId)
           : Promise.resolve([]),
         db
