@@ -27,6 +27,7 @@ export const GroupMessages = {
   manageDenied: 'Admin or NGO access required to manage support groups.',
   deleteDenied: 'Only admins can delete support groups.',
   notFound: 'This support group no longer exists.',
+  belowMembers: (members: number) => `This group already has ${members} members. The limit cannot be lower than that.`,
   alreadyMember: 'You are already a member of this group.',
   full: 'This group is full. No places are left.',
   notMember: 'You are not a member of this group.',
@@ -54,6 +55,19 @@ export const CreateGroupBody = z.object({
   isPrivate: z.boolean().default(false),
 });
 export type CreateGroupBody = z.input<typeof CreateGroupBody>;
+
+/** PATCH /api/support-groups/:id: the fields sent change; an invalid max members falls back to 20, as on creation. */
+export const UpdateGroupBody = z.object({
+  name: CreateGroupBody.shape.name.optional(),
+  description: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    freeText({ label: 'Description', multiline: true }).trim().max(GroupLimits.descriptionMax, GroupMessages.descriptionTooLong).nullable().optional(),
+  ),
+  groupType: GroupType.optional(),
+  maxMembers: z.unknown().optional().transform((v) => (v === undefined ? undefined : groupMaxMembers(v))),
+  isPrivate: z.boolean().optional(),
+});
+export type UpdateGroupBody = z.input<typeof UpdateGroupBody>;
 
 export const ListGroupsQuery = z.object({
   q: z.preprocess(trimmed, freeText({ label: 'Search' }).max(GroupLimits.searchMax, GroupMessages.searchTooLong)).optional(),

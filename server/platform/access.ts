@@ -23,6 +23,8 @@ declare module 'fastify' {
     access?: Access;
     /** A state-changing route called by other servers, never by a page (payment webhooks): no Origin check. */
     anyOrigin?: boolean;
+    /** The refusal's words for a signed-in member without the role, when the route has its own (§6). */
+    deniedMessage?: string;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -74,7 +76,7 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
       (viewer) => {
         request.viewer = viewer;
         if (viewer) onViewer?.(viewer);
-        const refused = refusal(access, viewer);
+        const refused = refusal(access, viewer, request.routeOptions.config?.deniedMessage);
         if (refused && viewer) onRefused?.(viewer, access, request);
         done(refused);
       },
@@ -84,11 +86,11 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
 }
 
 /** Why a viewer may not call a route of this access, or undefined when they may. */
-function refusal(access: Access, viewer: Viewer | null): Error | undefined {
+function refusal(access: Access, viewer: Viewer | null, deniedMessage?: string): Error | undefined {
   if (access === 'public') return undefined;
   if (!viewer) return unauthenticated();
-  if (access === 'admin' && viewer.role !== 'admin') return forbidden(AdminMessages.adminRequired);
-  if (access === 'ngo' && viewer.role !== 'ngo' && viewer.role !== 'admin') return forbidden('You need NGO or admin privileges to access this page.');
+  if (access === 'admin' && viewer.role !== 'admin') return forbidden(deniedMessage ?? AdminMessages.adminRequired);
+  if (access === 'ngo' && viewer.role !== 'ngo' && viewer.role !== 'admin') return forbidden(deniedMessage ?? 'You need NGO or admin privileges to access this page.');
   return undefined;
 }
 

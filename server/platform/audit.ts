@@ -17,7 +17,27 @@ export type AuditAction =
   | 'report_resolved'
   | 'data_export_prepared'
   | 'data_export_downloaded'
-  | 'account_erased';
+  | 'account_erased'
+  | 'article_created'
+  | 'article_updated'
+  | 'article_deleted'
+  | 'ngo_created'
+  | 'ngo_updated'
+  | 'ngo_deleted'
+  | 'resource_created'
+  | 'resource_updated'
+  | 'resource_deleted'
+  | 'support_group_created'
+  | 'support_group_updated'
+  | 'support_group_deleted'
+  | 'event_updated'
+  | 'event_deleted'
+  | 'stat_created'
+  | 'stat_updated'
+  | 'stat_deleted'
+  | 'daily_question_created'
+  | 'daily_question_deleted'
+  | 'contact_message_handled';
 
 /** Writes one audit row; pass the transaction when the change it records is part of one. */
 export async function writeAudit(

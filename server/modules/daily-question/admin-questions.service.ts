@@ -13,6 +13,7 @@ import { dailyQuestions, questionResponses } from '../../db/schema/index.js';
 import { keyset } from '../../platform/cursor.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { writeAudit } from '../../platform/audit.js';
 import { normaliseOptions, presentQuestion, questionColumns } from './shared.js';
 
 type CreateInput = z.output<typeof CreateSchema>;
@@ -63,7 +64,8 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
     return page;
   }
 
-  async function create(input: CreateInput): Promise<AdminDailyQuestion> {
+  /** `actorId`: the administrator, for the audit log (absent for the demo content). */
+  async function create(input: CreateInput, actorId?: string): Promise<AdminDailyQuestion> {
     const options = normaliseOptions(input.questionType, input.options);
     const [row] = await conflictOnUnique(
       () =>
@@ -73,6 +75,7 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
           .returning({ id: dailyQuestions.id }),
       DailyQuestionMessages.dayTaken(input.featuredDate),
     );
+    if (actorId) await writeAudit(db, { action: 'daily_question_created', adminId: actorId, targetUserId: null, details: { questionId: row!.id, featuredDate: input.featuredDate } });
     await deps.changed();
     return fetchOne(row!.id);
   }
@@ -110,9 +113,10 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
   }
 
   /** Deletes the question with its answers. */
-  async function remove(id: string): Promise<void> {
-    const [row] = await db.delete(dailyQuestions).where(eq(dailyQuestions.id, id)).returning({ id: dailyQuestions.id });
+  async function remove(id: string, actorId?: string): Promise<void> {
+    const [row] = await db.delete(dailyQuestions).where(eq(dailyQuestions.id, id)).returning({ id: dailyQuestions.id, featuredDate: dailyQuestions.featuredDate });
     if (!row) throw notFound(DailyQuestionMessages.notFound);
+    if (actorId) await writeAudit(db, { action: 'daily_question_deleted', adminId: actorId, targetUserId: null, details: { questionId: id, featuredDate: row.featuredDate } });
     await deps.changed();
   }
 

@@ -65,7 +65,7 @@ export const dailyQuestionRoutes: FastifyPluginAsyncZod<{ questions: DailyQuesti
   app.post('/api/admin/daily-questions', {
     config: { access: 'admin' },
     schema: { tags: ['daily-question'], summary: 'Schedule a question for a day (one active question per day)', body: CreateDailyQuestionBody, response: { 201: AdminDailyQuestion, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await admin.create(request.body)));
+  }, async (request, reply) => reply.status(201).send(await admin.create(request.body, request.viewer?.id)));
 
   app.patch('/api/admin/daily-questions/:id', {
     config: { access: 'admin' },
@@ -82,7 +82,7 @@ export const dailyQuestionRoutes: FastifyPluginAsyncZod<{ questions: DailyQuesti
     config: { access: 'admin' },
     schema: { tags: ['daily-question'], summary: 'Delete a question and its answers', params: QuestionIdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
-    await admin.remove(request.params.id);
+    await admin.remove(request.params.id, request.viewer?.id);
     return reply.status(204).send(null);
   });
 };

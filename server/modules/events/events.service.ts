@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { eventAttendees, events, profiles, user } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
+import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
@@ -149,7 +150,11 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       const row = await getRow(id, viewer);
       if (viewer.role !== 'admin' && row.hostId !== viewer.id) throw forbidden(EventMessages.notYourEvent);
       const registrants = await db.select({ userId: eventAttendees.userId }).from(eventAttendees).where(eq(eventAttendees.eventId, id));
-      await db.delete(events).where(eq(events.id, id));
+      await db.transaction(async (tx) => {
+        await tx.delete(events).where(eq(events.id, id));
+        // An administrator acting on another's event is audited (hosts manage their own).
+        if (viewer.role === 'admin' && row.hostId !== viewer.id) await writeAudit(tx, { action: 'event_deleted', adminId: viewer.id, targetUserId: row.hostId, details: { eventId: id, title: row.title } });
+      });
       if (new Date(row.startsAt) > now) await deps.onCancelled?.({ title: row.title }, registrants.map((r) => r.userId));
     },
 
@@ -161,6 +166,7 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
         if (viewer.role !== 'admin' && row.hostId !== viewer.id) throw forbidden(NgoMessages.notYourEventToEdit);
         if (input.maxAttendees !== null && input.maxAttendees < row.attendeeCount) throw conflict(NgoMessages.belowRegistered);
         await tx.update(events).set(input).where(eq(events.id, id));
+        if (viewer.role === 'admin' && row.hostId !== viewer.id) await writeAudit(tx, { action: 'event_updated', adminId: viewer.id, targetUserId: row.hostId, details: { eventId: id, title: input.title } });
       });
       return this.get(id, viewer);
     },

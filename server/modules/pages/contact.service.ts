@@ -14,6 +14,7 @@ import { contactMessages } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound, RateLimited } from '../../platform/errors.js';
+import { writeAudit } from '../../platform/audit.js';
 
 type ContactInput = z.output<typeof ContactBody>;
 type ListInput = z.output<typeof ListContactMessagesQuery>;
@@ -125,6 +126,7 @@ export function createContactService(deps: { db: Database; perHour: number }) {
         .where(eq(contactMessages.id, id))
         .returning(columns);
       if (!row) throw notFound(ContactMessages.notFound);
+      await writeAudit(db, { action: 'contact_message_handled', adminId: admin.id, targetUserId: null, details: { messageId: id, status } });
       return present(row);
     },
   };

@@ -2,6 +2,8 @@ import { defineModule } from '../../platform/module.js';
 import { createResourcesService, type ResourcesService } from './resources.service.js';
 import { resourcesRoutes } from './resources.routes.js';
 import { resourceSeed } from './resources.seed.js';
+import { createLibraryAdmin } from './resources.admin.js';
+import { libraryAdminRoutes } from './resources.admin.routes.js';
 
 export type { ResourcesService } from './resources.service.js';
 
@@ -19,6 +21,7 @@ export const resourcesModule = defineModule({
     const resources = createResourcesService({ db: platform.db });
     for (const source of resources.searchSources) platform.search.register(source);
     await app.register(resourcesRoutes, { resources });
+    await app.register(libraryAdminRoutes, { library: createLibraryAdmin({ db: platform.db }) });
     return resources;
   },
   async seed(resources) {

@@ -45,18 +45,18 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
   app.post('/api/admin/stats/awareness', {
     config: { access: 'admin' },
     schema: { tags: ['stats'], summary: 'Add an awareness statistic', body: CreateAwarenessStatBody, response: { 201: AwarenessStat, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await stats.createAwareness(request.body)));
+  }, async (request, reply) => reply.status(201).send(await stats.createAwareness(request.body, request.viewer?.id)));
 
   app.patch('/api/admin/stats/awareness/:id', {
     config: { access: 'admin' },
     schema: { tags: ['stats'], summary: 'Edit an awareness statistic or switch it on or off', params: AwarenessStatIdParams, body: UpdateAwarenessStatBody, response: { 200: AwarenessStat, ...errors } },
-  }, async (request) => stats.updateAwareness(request.params.id, request.body));
+  }, async (request) => stats.updateAwareness(request.params.id, request.body, request.viewer?.id));
 
   app.delete('/api/admin/stats/awareness/:id', {
     config: { access: 'admin' },
     schema: { tags: ['stats'], summary: 'Delete an awareness statistic', params: AwarenessStatIdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
-    await stats.deleteAwareness(request.params.id);
+    await stats.deleteAwareness(request.params.id, request.viewer?.id);
     return reply.status(204).send(null);
   });
 };

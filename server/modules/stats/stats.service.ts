@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { awarenessStats } from '../../db/schema/index.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
+import { writeAudit } from '../../platform/audit.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
 
@@ -98,13 +99,15 @@ export function createStatsService(deps: StatsDeps) {
     return inDisplayOrder.page(rows, query.limit, (row) => [row.displayOrder, row.id]);
   }
 
-  async function createAwareness(input: CreateInput): Promise<AwarenessStat> {
+  /** `actorId`: the administrator who made the change, for the audit log (absent for the demo content). */
+  async function createAwareness(input: CreateInput, actorId?: string): Promise<AwarenessStat> {
     const [row] = await db.insert(awarenessStats).values(input).returning(columns);
+    if (actorId) await writeAudit(db, { action: 'stat_created', adminId: actorId, targetUserId: null, details: { statId: row!.id, statKey: row!.statKey } });
     await awarenessChanged();
     return row!;
   }
 
-  async function updateAwareness(id: string, input: UpdateInput): Promise<AwarenessStat> {
+  async function updateAwareness(id: string, input: UpdateInput, actorId?: string): Promise<AwarenessStat> {
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     const [row] = await db
       .update(awarenessStats)
@@ -112,13 +115,15 @@ export function createStatsService(deps: StatsDeps) {
       .where(eq(awarenessStats.id, id))
       .returning(columns);
     if (!row) throw notFound(StatsMessages.notFound);
+    if (actorId) await writeAudit(db, { action: 'stat_updated', adminId: actorId, targetUserId: null, details: { statId: id, statKey: row.statKey, fields: Object.keys(changes) } });
     await awarenessChanged();
     return row;
   }
 
-  async function deleteAwareness(id: string): Promise<void> {
-    const [row] = await db.delete(awarenessStats).where(eq(awarenessStats.id, id)).returning({ id: awarenessStats.id });
+  async function deleteAwareness(id: string, actorId?: string): Promise<void> {
+    const [row] = await db.delete(awarenessStats).where(eq(awarenessStats.id, id)).returning({ id: awarenessStats.id, statKey: awarenessStats.statKey });
     if (!row) throw notFound(StatsMessages.notFound);
+    if (actorId) await writeAudit(db, { action: 'stat_deleted', adminId: actorId, targetUserId: null, details: { statId: id, statKey: row.statKey } });
     await awarenessChanged();
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
-import { CreateGroupBody, GroupIdParams, GroupPage, ListGroupsQuery, SupportGroup } from '../../../contracts/support-groups.js';
+import { CreateGroupBody, GroupIdParams, GroupPage, ListGroupsQuery, SupportGroup, UpdateGroupBody } from '../../../contracts/support-groups.js';
 import { viewerOf } from '../../platform/access.js';
 import type { SupportGroupsService } from './support-groups.service.js';
 
@@ -18,6 +18,11 @@ export const supportGroupsRoutes: FastifyPluginAsyncZod<{ groups: SupportGroupsS
     config: { access: 'member' },
     schema: { tags: ['support-groups'], summary: 'Create a group (administrators and NGOs)', body: CreateGroupBody, response: { 201: SupportGroup, ...errors } },
   }, async (request, reply) => reply.status(201).send(await groups.create(viewerOf(request), request.body)));
+
+  app.patch('/api/support-groups/:id', {
+    config: { access: 'member' },
+    schema: { tags: ['support-groups'], summary: 'Edit a group (administrators any, NGOs their own)', params: GroupIdParams, body: UpdateGroupBody, response: { 200: SupportGroup, ...errors } },
+  }, async (request) => groups.update(viewerOf(request), request.params.id, request.body));
 
   app.delete('/api/support-groups/:id', {
     config: { access: 'member' },

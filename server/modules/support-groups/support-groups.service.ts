@@ -1,10 +1,11 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { GroupLimits, GroupMessages, type CreateGroupBody, type GroupPage, type GroupType, type ListGroupsQuery, type SupportGroup } from '../../../contracts/support-groups.js';
+import { GroupLimits, GroupMessages, type CreateGroupBody, type UpdateGroupBody, type GroupPage, type GroupType, type ListGroupsQuery, type SupportGroup } from '../../../contracts/support-groups.js';
 import type { Database } from '../../db/client.js';
 import { supportGroupMembers, supportGroups, user } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
+import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
@@ -111,14 +112,36 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
     async create(viewer: Viewer, input: CreateInput): Promise<SupportGroup> {
       if (viewer.role !== 'admin' && viewer.role !== 'ngo') throw forbidden(GroupMessages.manageDenied);
       await memberLimits.take(groupsPerHour, viewer.id);
-      const [row] = await db.insert(supportGroups).values({ ...input, createdBy: viewer.id }).returning({ id: supportGroups.id });
-      return get(row!.id, viewer);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(supportGroups).values({ ...input, createdBy: viewer.id }).returning({ id: supportGroups.id });
+        if (viewer.role === 'admin') await writeAudit(tx, { action: 'support_group_created', adminId: viewer.id, targetUserId: null, details: { groupId: row!.id, name: input.name } });
+        return row!.id;
+      });
+      return get(id, viewer);
+    },
+
+    /** Admins edit any group, NGOs the groups they created; the limit never drops below the members it has. */
+    async update(viewer: Viewer, id: string, input: z.output<typeof UpdateGroupBody>): Promise<SupportGroup> {
+      if (viewer.role !== 'admin' && viewer.role !== 'ngo') throw forbidden(GroupMessages.manageDenied);
+      const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      await db.transaction(async (tx) => {
+        const [group] = await tx.select({ createdBy: supportGroups.createdBy, memberCount: supportGroups.memberCount, name: supportGroups.name }).from(supportGroups).where(eq(supportGroups.id, id)).for('update');
+        if (!group) throw notFound(GroupMessages.notFound);
+        if (viewer.role !== 'admin' && group.createdBy !== viewer.id) throw forbidden(GroupMessages.manageDenied);
+        if (input.maxMembers !== undefined && input.maxMembers < group.memberCount) throw conflict(GroupMessages.belowMembers(group.memberCount));
+        await tx.update(supportGroups).set({ ...changes, updatedAt: new Date() }).where(eq(supportGroups.id, id));
+        if (viewer.role === 'admin') await writeAudit(tx, { action: 'support_group_updated', adminId: viewer.id, targetUserId: null, details: { groupId: id, name: input.name ?? group.name, fields: Object.keys(changes) } });
+      });
+      return get(id, viewer);
     },
 
     async remove(viewer: Viewer, id: string): Promise<void> {
       if (viewer.role !== 'admin') throw forbidden(GroupMessages.deleteDenied);
-      const [deleted] = await db.delete(supportGroups).where(eq(supportGroups.id, id)).returning({ id: supportGroups.id });
-      if (!deleted) throw notFound(GroupMessages.notFound);
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(supportGroups).where(eq(supportGroups.id, id)).returning({ id: supportGroups.id, name: supportGroups.name });
+        if (!deleted) throw notFound(GroupMessages.notFound);
+        await writeAudit(tx, { action: 'support_group_deleted', adminId: viewer.id, targetUserId: null, details: { groupId: id, name: deleted.name } });
+      });
     },
 
     /** Joins the group: once per member, and never past its size (the group row is locked while counting). */

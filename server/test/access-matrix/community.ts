@@ -1,4 +1,4 @@
-import { articles, events, supportGroups } from '../../db/schema/index.js';
+import { articles, events, ngos, resourceLinks, supportGroups } from '../../db/schema/index.js';
 import { as } from '../helpers.js';
 import type { Cast, Row } from './types.js';
 
@@ -86,6 +86,8 @@ export const communityRows: Row[] = [
 
   { method: 'GET', route: '/api/support-groups', access: 'public', request: () => ({ url: '/api/support-groups?q=matrix' }), expect: [200, 200, 200, 200, 200] },
   { method: 'POST', route: '/api/support-groups', access: 'member', request: () => ({ url: '/api/support-groups', payload: { name: 'Evening circle', maxMembers: 'abc' } }), expect: [401, 403, 403, 201, 201] },
+  // Administrators edit any group, NGOs only their own (this one is an administrator's).
+  { method: 'PATCH', route: '/api/support-groups/:id', access: 'member', request: async (cast) => ({ url: `/api/support-groups/${await groupOf(cast)}`, payload: { description: 'Changed' } }), expect: [401, 403, 403, 403, 200] },
   { method: 'DELETE', route: '/api/support-groups/:id', access: 'member', request: async (cast) => ({ url: `/api/support-groups/${await groupOf(cast)}` }), expect: [401, 403, 403, 403, 204] },
   { method: 'PUT', route: '/api/support-groups/:id/membership', access: 'member', request: async (cast) => ({ url: `/api/support-groups/${await groupOf(cast)}/membership` }), expect: [401, 200, 200, 200, 200] },
   {
@@ -117,4 +119,31 @@ export const resourcesRows: Row[] = [
   { method: 'GET', route: '/api/resources/links', access: 'public', request: () => ({ url: '/api/resources/links' }), expect: [200, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/resources/ngos', access: 'public', request: () => ({ url: '/api/resources/ngos?q=india' }), expect: [200, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/resources/professionals', access: 'public', request: () => ({ url: '/api/resources/professionals' }), expect: [200, 200, 200, 200, 200] },
+
+  // The Admin Dashboard's Articles, NGOs and Resources tabs: administrators only.
+  { method: 'GET', route: '/api/admin/articles', access: 'admin', request: () => ({ url: '/api/admin/articles' }), expect: [401, 403, 403, 403, 200] },
+  { method: 'POST', route: '/api/admin/articles', access: 'admin', request: () => ({ url: '/api/admin/articles', payload: { title: 'Matrix' } }), expect: [401, 403, 403, 403, 201] },
+  { method: 'PATCH', route: '/api/admin/articles/:id', access: 'admin', request: async (cast) => ({ url: `/api/admin/articles/${await articleOf(cast)}`, payload: { isPublished: false } }), expect: [401, 403, 403, 403, 200] },
+  { method: 'DELETE', route: '/api/admin/articles/:id', access: 'admin', request: async (cast) => ({ url: `/api/admin/articles/${await articleOf(cast)}` }), expect: [401, 403, 403, 403, 204] },
+  { method: 'GET', route: '/api/admin/ngos', access: 'admin', request: () => ({ url: '/api/admin/ngos?q=care' }), expect: [401, 403, 403, 403, 200] },
+  { method: 'POST', route: '/api/admin/ngos', access: 'admin', request: () => ({ url: '/api/admin/ngos', payload: { name: 'Matrix NGO', servicesOffered: 'a, b' } }), expect: [401, 403, 403, 403, 201] },
+  { method: 'PATCH', route: '/api/admin/ngos/:id', access: 'admin', request: async (cast) => ({ url: `/api/admin/ngos/${await ngoOf(cast)}`, payload: { isActive: false } }), expect: [401, 403, 403, 403, 200] },
+  { method: 'DELETE', route: '/api/admin/ngos/:id', access: 'admin', request: async (cast) => ({ url: `/api/admin/ngos/${await ngoOf(cast)}` }), expect: [401, 403, 403, 403, 204] },
+  { method: 'GET', route: '/api/admin/resource-links', access: 'admin', request: () => ({ url: '/api/admin/resource-links' }), expect: [401, 403, 403, 403, 200] },
+  { method: 'POST', route: '/api/admin/resource-links', access: 'admin', request: () => ({ url: '/api/admin/resource-links', payload: { title: 'Matrix', url: 'https://matrix.example.org' } }), expect: [401, 403, 403, 403, 201] },
+  { method: 'PATCH', route: '/api/admin/resource-links/:id', access: 'admin', request: async (cast) => ({ url: `/api/admin/resource-links/${await linkOf(cast)}`, payload: { tags: 'x, y' } }), expect: [401, 403, 403, 403, 200] },
+  { method: 'DELETE', route: '/api/admin/resource-links/:id', access: 'admin', request: async (cast) => ({ url: `/api/admin/resource-links/${await linkOf(cast)}` }), expect: [401, 403, 403, 403, 204] },
 ];
+
+async function articleOf(cast: Cast): Promise<string> {
+  const [row] = await cast.t.database.db.insert(articles).values({ title: 'Matrix article', content: 'Text' }).returning({ id: articles.id });
+  return row!.id;
+}
+async function ngoOf(cast: Cast): Promise<string> {
+  const [row] = await cast.t.database.db.insert(ngos).values({ name: 'Matrix NGO', source: '' }).returning({ id: ngos.id });
+  return row!.id;
+}
+async function linkOf(cast: Cast): Promise<string> {
+  const [row] = await cast.t.database.db.insert(resourceLinks).values({ title: 'Matrix link', url: 'https://matrix.example.org', source: '' }).returning({ id: resourceLinks.id });
+  return row!.id;
+}

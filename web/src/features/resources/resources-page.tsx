@@ -99,6 +99,7 @@ function Loading() {
 function Source({ source }: { source: string }) {
   const { t } = useTranslation('resources');
   const url = sourceUrl(source);
+  if (!source) return null;
   return (
     <p className="text-xs text-muted">
       {t('source')}: {url ? <OutsideLink href={url} className="underline">{sourceHost(source)}</OutsideLink> : source}
