@@ -10,12 +10,15 @@ export function Dialog({
   title,
   description,
   children,
+  wide = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
   children: ReactNode;
+  /** A form with many fields: up to 42rem wide instead of 28rem. */
+  wide?: boolean;
 }) {
   const { t } = useTranslation('common');
   return (
@@ -23,7 +26,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-xl"
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${wide ? 'max-w-2xl' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-xl`}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="pr-8 text-xl font-semibold text-ink">{title}</RadixDialog.Title>

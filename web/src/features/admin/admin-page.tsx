@@ -23,8 +23,10 @@ import { ModerationTab } from './moderation-tab';
 import { SecurityTab } from './security-tab';
 import { ContactTab, PaymentsTab, RoleDebugPanel } from './records-tabs';
 import { DailyQuestionsTab, StatsTab } from './content-tabs';
+import { ArticlesTab, GroupsTab, NgosTab, ResourcesTab } from './library-tabs';
+import { EventsTab, GalleryTab } from './events-gallery-tabs';
 
-const TABS = ['users', 'moderation', 'security', 'stats', 'questions', 'contact', 'payments', 'setup'] as const;
+const TABS = ['users', 'moderation', 'articles', 'groups', 'ngos', 'resources', 'events', 'stats', 'questions', 'gallery', 'contact', 'payments', 'security', 'setup'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the administrators' dashboard (community-admin §2 Admin Dashboard); the server refuses everyone else. */
@@ -50,7 +52,7 @@ export function AdminPage() {
         <p className="text-muted">{t('intro')}</p>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="grid-flow-row grid-cols-2 sm:grid-cols-4">
+        <TabsList className="grid-flow-row grid-cols-2 sm:grid-cols-4 lg:grid-cols-7">
           {TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
               {t(`tabs.${key}`)}
@@ -63,8 +65,20 @@ export function AdminPage() {
         <TabsContent value="moderation">
           <ModerationTab />
         </TabsContent>
-        <TabsContent value="security">
-          <SecurityTab />
+        <TabsContent value="articles">
+          <ArticlesTab />
+        </TabsContent>
+        <TabsContent value="groups">
+          <GroupsTab />
+        </TabsContent>
+        <TabsContent value="ngos">
+          <NgosTab />
+        </TabsContent>
+        <TabsContent value="resources">
+          <ResourcesTab />
+        </TabsContent>
+        <TabsContent value="events">
+          <EventsTab />
         </TabsContent>
         <TabsContent value="stats">
           <StatsTab />
@@ -72,11 +86,17 @@ export function AdminPage() {
         <TabsContent value="questions">
           <DailyQuestionsTab />
         </TabsContent>
+        <TabsContent value="gallery">
+          <GalleryTab />
+        </TabsContent>
         <TabsContent value="contact">
           <ContactTab />
         </TabsContent>
         <TabsContent value="payments">
           <PaymentsTab />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab />
         </TabsContent>
         <TabsContent value="setup" className="space-y-6">
           <SetupTab />

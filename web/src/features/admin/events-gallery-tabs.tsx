@@ -1,0 +1,393 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, ImageIcon, Pencil, Search, Trash2, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EVENT_TIME_ZONE, type CommunityEvent, type CreateEventBody, type EventPage } from '@contracts/events';
+import { GalleryCategories, type GalleryItem, type GalleryList } from '@contracts/gallery';
+import { EventForm, type EventFormValues } from '@/components/events/event-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toaster';
+import { apiFetch } from '@/lib/api';
+import { useApiErrorHandler } from '@/lib/api-errors';
+import { useFormat } from '@/lib/format';
+
+const enc = encodeURIComponent;
+/** The upload route and its file field (contracts/gallery.ts). */
+const UPLOAD_PATH = '/api/admin/gallery';
+const UPLOAD_FIELD = 'file';
+
+/** An instant as the event form shows it: a date and a time in India. */
+function indiaParts(iso: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+export function eventFormValues(e: CommunityEvent): EventFormValues {
+  const start = indiaParts(e.startsAt);
+  const end = e.endsAt ? indiaParts(e.endsAt) : { date: '', time: '' };
+  return {
+    title: e.title,
+    description: e.description ?? '',
+    eventType: e.eventType ?? '',
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    location: e.location ?? '',
+    isOnline: e.isOnline,
+    meetingLink: e.meetingLink ?? '',
+    registrationLink: e.registrationLink ?? '',
+    maxAttendees: e.maxAttendees === null ? '' : String(e.maxAttendees),
+  };
+}
+
+/** Events: every event, upcoming or past, searched; any edited or deleted (registered members are told). */
+export function EventsTab() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const handleError = useApiErrorHandler();
+  const queryClient = useQueryClient();
+  const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [editing, setEditing] = useState<CommunityEvent | null>(null);
+  const [removing, setRemoving] = useState<CommunityEvent | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(draft.trim()), 350);
+    return () => clearTimeout(timer);
+  }, [draft]);
+  const list = useInfiniteQuery({
+    queryKey: ['admin', 'events', when, q],
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ when, limit: '24' });
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      return apiFetch<EventPage>(`/api/events?${params.toString()}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: (previous) => previous,
+  });
+  const call = useMutation({
+    mutationFn: ({ id, method, json }: { id: string; method: 'PATCH' | 'DELETE'; json?: unknown }) => apiFetch<unknown>(`/api/events/${enc(id)}`, { method, json }),
+    onSettled: () => void queryClient.invalidateQueries(),
+  });
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const save = (values: CreateEventBody) =>
+    new Promise<boolean>((resolve) => {
+      if (!editing) return resolve(false);
+      call.mutate(
+        { id: editing.id, method: 'PATCH', json: values },
+        {
+          onSuccess: () => {
+            toast.success(t('events.updated'));
+            setEditing(null);
+            resolve(true);
+          },
+          onError: (e) => {
+            handleError(e, { title: t('events.updateFailed') });
+            resolve(false);
+          },
+        },
+      );
+    });
+  const remove = () =>
+    removing &&
+    call.mutate(
+      { id: removing.id, method: 'DELETE' },
+      {
+        onSuccess: () => {
+          setRemoving(null);
+          toast.success(t('events.deleted'));
+        },
+        onError: (e) => handleError(e, { title: t('events.deleteFailed') }),
+      },
+    );
+  const closeRemove = () => setRemoving(null);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <form role="search" onSubmit={(e) => e.preventDefault()} className="min-w-0 flex-1">
+          <label className="relative block">
+            <span className="sr-only">{t('events.search')}</span>
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
+            <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('events.search')} className="pl-10" />
+          </label>
+        </form>
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <span>{t('events.show')}</span>
+          <Select value={when} onChange={(e) => setWhen(e.target.value as 'upcoming' | 'past')} className="w-auto">
+            <option value="upcoming">{t('events.upcoming')}</option>
+            <option value="past">{t('events.past')}</option>
+          </Select>
+        </label>
+      </div>
+      {list.isLoading ? (
+        <Skeleton className="h-24 w-full" />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t('events.loadFailed')} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={CalendarDays} title={t(q ? 'library.noMatch' : 'events.empty')} />
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label={t('events.listLabel')}>
+            {items.map((e) => (
+              <li key={e.id}>
+                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <p className="break-words font-semibold text-ink">{e.title}</p>
+                    <p className="text-sm text-muted">
+                      {format.dateTime(e.startsAt)} · {t('events.host', { name: e.hostName ?? t('events.unknownHost') })} · {t('events.registered', { count: e.attendeeCount })}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" onClick={() => setEditing(e)} aria-label={t('library.editOf', { title: e.title })}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                      {t('library.edit')}
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setRemoving(e)} aria-label={t('library.deleteOf', { title: e.title })}>
+                      <Trash2 aria-hidden="true" className="h-4 w-4 text-danger" />
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="flex justify-center pt-2">
+              <Button variant="outline" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage}>
+                {t('loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      {editing ? (
+        <Dialog open wide onOpenChange={(o) => (o ? null : setEditing(null))} title={t('events.edit')}>
+          <EventForm initial={eventFormValues(editing)} heading={editing.title} submitLabel={t('library.save')} isPending={call.isPending} onSubmit={save} keepAfterSave />
+        </Dialog>
+      ) : null}
+      {removing ? (
+        <Dialog open onOpenChange={(o) => (o ? null : closeRemove())} title={t('events.deleteTitle')} description={t(removing.isPast ? 'library.deleteText' : 'events.deleteText', { title: removing.title, count: removing.attendeeCount })}>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={closeRemove}>
+              {t('sanction.cancel')}
+            </Button>
+            <Button variant="danger" onClick={remove} isLoading={call.isPending}>
+              {t('library.delete')}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** Gallery: images added (stored as WebP without their camera data), their words and place edited, removed. */
+export function GalleryTab() {
+  const { t } = useTranslation('admin');
+  const g = useTranslation('gallery').t;
+  const handleError = useApiErrorHandler();
+  const queryClient = useQueryClient();
+  // The public list is cached for a minute; the administrator always reads it fresh.
+  const list = useQuery({ queryKey: ['admin', 'gallery'], queryFn: () => apiFetch<GalleryList>('/api/gallery', { cache: 'no-store' }) });
+  const [editing, setEditing] = useState<GalleryItem | null>(null);
+  const [removing, setRemoving] = useState<GalleryItem | null>(null);
+  const call = useMutation({
+    mutationFn: ({ url, method, json, body }: { url: string; method: 'POST' | 'PATCH' | 'DELETE'; json?: unknown; body?: FormData }) => apiFetch<unknown>(url, { method, json, body }),
+    onSettled: () => void queryClient.invalidateQueries(),
+  });
+  const remove = () =>
+    removing &&
+    call.mutate(
+      { url: `/api/admin/gallery/${enc(removing.id)}`, method: 'DELETE' },
+      {
+        onSuccess: () => {
+          setRemoving(null);
+          toast.success(t('gallery.deleted'));
+        },
+        onError: (e) => handleError(e, { title: t('gallery.deleteFailed') }),
+      },
+    );
+  const items = list.data?.items ?? [];
+  const closeRemove = () => setRemoving(null);
+  const upload = (fields: Record<string, string>, file: File | null) =>
+    new Promise<boolean>((resolve) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.set(k, v);
+      if (file) body.set(UPLOAD_FIELD, file);
+      call.mutate(
+        { url: UPLOAD_PATH, method: 'POST', body },
+        {
+          onSuccess: () => {
+            toast.success(t('gallery.created'));
+            resolve(true);
+          },
+          onError: (e) => {
+            handleError(e, { title: t('gallery.createFailed') });
+            resolve(false);
+          },
+        },
+      );
+    });
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div>
+        {list.isLoading ? (
+          <Skeleton className="h-40 w-full" />
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t('gallery.loadFailed')} />
+        ) : items.length === 0 ? (
+          <EmptyState icon={ImageIcon} title={t('gallery.empty')} />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('gallery.listLabel')}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Card className="overflow-hidden">
+                  <img src={item.thumbSrc} alt={item.alt} width={item.thumbWidth} height={item.thumbHeight} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                  <div className="space-y-1 p-3">
+                    <p className="break-words font-semibold text-ink">{item.title}</p>
+                    <p className="text-sm text-muted">
+                      {g(`categories.${item.category}`)} · {t('gallery.order', { order: item.displayOrder })}
+                    </p>
+                    <div className="flex flex-wrap gap-2 pt-1">
+                      <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={t('library.editOf', { title: item.title })}>
+                        <Pencil aria-hidden="true" className="h-4 w-4" />
+                        {t('library.edit')}
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setRemoving(item)} aria-label={t('library.deleteOf', { title: item.title })}>
+                        <Trash2 aria-hidden="true" className="h-4 w-4 text-danger" />
+                      </Button>
+                    </div>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Card className="p-4">
+        <GalleryForm isPending={call.isPending} onSubmit={upload} />
+      </Card>
+      {editing ? (
+        <Dialog open onOpenChange={(o) => (o ? null : setEditing(null))} title={t('gallery.edit')}>
+          <GalleryForm
+            item={editing}
+            isPending={call.isPending}
+            onSubmit={(fields) =>
+              new Promise<boolean>((resolve) => {
+                call.mutate(
+                  { url: `/api/admin/gallery/${enc(editing.id)}`, method: 'PATCH', json: { ...fields, displayOrder: Number(fields.displayOrder) || 0 } },
+                  {
+                    onSuccess: () => {
+                      toast.success(t('gallery.updated'));
+                      setEditing(null);
+                      resolve(true);
+                    },
+                    onError: (e) => {
+                      handleError(e, { title: t('gallery.updateFailed') });
+                      resolve(false);
+                    },
+                  },
+                );
+              })
+            }
+          />
+        </Dialog>
+      ) : null}
+      {removing ? (
+        <Dialog open onOpenChange={(o) => (o ? null : closeRemove())} title={t('gallery.deleteTitle')} description={t('library.deleteText', { title: removing.title })}>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={closeRemove}>
+              {t('sanction.cancel')}
+            </Button>
+            <Button variant="danger" onClick={remove} isLoading={call.isPending}>
+              {t('library.delete')}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** A new image (file, title, alt text, description, category) or an image's words and place. */
+function GalleryForm({ item, isPending, onSubmit }: { item?: GalleryItem; isPending: boolean; onSubmit: (fields: Record<string, string>, file: File | null) => Promise<boolean> }) {
+  const { t } = useTranslation('admin');
+  const g = useTranslation('gallery').t;
+  const blank = { title: '', alt: '', description: '', category: 'awareness', displayOrder: '0' };
+  const [form, setForm] = useState(item ? { title: item.title, alt: item.alt, description: item.description, category: item.category, displayOrder: String(item.displayOrder) } : blank);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fileInput = useRef<HTMLInputElement>(null);
+  const set = (key: keyof typeof blank) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const on = { title: set('title'), alt: set('alt'), description: set('description'), category: set('category'), displayOrder: set('displayOrder') };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!item && !file) missing.file = t('gallery.fileRequired');
+    if (!form.title.trim()) missing.title = t('gallery.titleRequired');
+    if (!form.alt.trim()) missing.alt = t('gallery.altRequired');
+    setErrors(missing);
+    const first = Object.values(missing)[0];
+    if (first) return toast.error(t('library.validationError'), first);
+    const { displayOrder, ...fields } = form;
+    void onSubmit(item ? { ...fields, displayOrder } : fields, file).then((saved) => {
+      if (saved && !item) {
+        setForm(blank);
+        setFile(null);
+        if (fileInput.current) fileInput.current.value = '';
+      }
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={item ? t('gallery.edit') : t('gallery.new')}>
+      {item ? null : (
+        <>
+          <h2 className="text-lg font-semibold text-ink">{t('gallery.new')}</h2>
+          <Field label={t('gallery.file')} hint={t('gallery.fileHint')} error={errors.file} required>
+            <Input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          </Field>
+        </>
+      )}
+      <Field label={t('gallery.title')} error={errors.title} required>
+        <Input value={form.title} onChange={on.title} />
+      </Field>
+      <Field label={t('gallery.alt')} hint={t('gallery.altHint')} error={errors.alt} required>
+        <Input value={form.alt} onChange={on.alt} />
+      </Field>
+      <Field label={t('gallery.description')}>
+        <Textarea value={form.description} onChange={on.description} rows={2} />
+      </Field>
+      <Field label={t('gallery.category')}>
+        <Select value={form.category} onChange={on.category}>
+          {GalleryCategories.map((c) => (
+            <option key={c} value={c}>
+              {g(`categories.${c}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {item ? (
+        <Field label={t('gallery.displayOrder')}>
+          <Input type="number" step={1} min={0} value={form.displayOrder} onChange={on.displayOrder} />
+        </Field>
+      ) : null}
+      <Button type="submit" isLoading={isPending}>
+        {item ? t('library.save') : <Upload aria-hidden="true" className="h-4 w-4" />}
+        {item ? null : t('gallery.create')}
+      </Button>
+    </form>
+  );
+}

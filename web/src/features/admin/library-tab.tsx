@@ -1,0 +1,288 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Search, Trash2, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toaster';
+import { ApiError, apiFetch } from '@/lib/api';
+import { describeIssue, useApiErrorHandler } from '@/lib/api-errors';
+
+/** One field of an entry's form. `list` is comma-separated text (§5: services, tags). */
+export interface FieldSpec {
+  name: string;
+  kind: 'text' | 'textarea' | 'url' | 'email' | 'tel' | 'number' | 'select' | 'checkbox' | 'list';
+  required?: boolean;
+  options?: readonly string[];
+  optionLabel?: (value: string) => string;
+  /** Spans both columns of the form. */
+  wide?: boolean;
+}
+
+/** A number input for whole numbers. */
+const WHOLE_NUMBER = { step: 1, inputMode: 'numeric' } as const;
+
+export type FormValues = Record<string, string | boolean>;
+
+export interface LibraryTabProps<T extends { id: string }> {
+  /** The catalog section (admin:<section>.*) with this tab's words and toasts. */
+  section: 'articles' | 'groups' | 'ngos' | 'resources';
+  icon: LucideIcon;
+  /** GET (list, ?q= and ?cursor=) and POST (create). */
+  path: string;
+  /** PATCH and DELETE of one entry. */
+  itemPath: (item: T) => string;
+  fields: FieldSpec[];
+  blank: FormValues;
+  toForm: (item: T) => FormValues;
+  /** The request body from the form (default: the form's values as they are). */
+  toBody?: (form: FormValues) => unknown;
+  titleOf: (item: T) => string;
+  details: (item: T) => ReactNode;
+  /** A status switch (published/draft, active/inactive) with its two labels. */
+  toggle?: { field: string; on: string; off: string };
+}
+
+/**
+ * An administrators' list of one kind of entry (community-admin §2: 'create, edit, delete and status
+ * toggles in dialogs'): searched, paged, each change in a dialog with the specification's checks and
+ * toasts, deletion after a confirmation. The server decides; this shows what it said.
+ */
+export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) {
+  const { section, icon, path, itemPath, titleOf, details, toggle } = props;
+  const { t } = useTranslation('admin');
+  const handleError = useApiErrorHandler();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [removing, setRemoving] = useState<T | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(draft.trim()), 350);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  const list = useInfiniteQuery({
+    queryKey: ['admin', section, q],
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      const query = params.toString();
+      return apiFetch<{ items: T[]; nextCursor: string | null }>(`${path}${query ? `?${query}` : ''}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: (previous) => previous,
+  });
+  const call = useMutation({
+    mutationFn: ({ url, method, json }: { url: string; method: 'PATCH' | 'DELETE'; json?: unknown }) => apiFetch<unknown>(url, { method, json }),
+    // The public pages read the same entries: everything cached is refreshed.
+    onSettled: () => void queryClient.invalidateQueries(),
+  });
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const switchStatus = (item: T) => {
+    if (!toggle) return;
+    const value = (item as Record<string, unknown>)[toggle.field] === true;
+    call.mutate(
+      { url: itemPath(item), method: 'PATCH', json: { [toggle.field]: !value } },
+      {
+        onSuccess: () => toast.success(t(`${section}.statusUpdatedTitle`), t(`${section}.statusUpdated`)),
+        onError: (e) => handleError(e, { title: t(`${section}.statusFailed`) }),
+      },
+    );
+  };
+  const remove = () =>
+    removing &&
+    call.mutate(
+      { url: itemPath(removing), method: 'DELETE' },
+      {
+        onSuccess: () => {
+          setRemoving(null);
+          toast.success(t(`${section}.deleted`));
+        },
+        onError: (e) => handleError(e, { title: t(`${section}.deleteFailed`) }),
+      },
+    );
+  const openNew = () => setEditing('new');
+  const closeEditor = () => setEditing(null);
+  const closeRemove = () => setRemoving(null);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <form role="search" onSubmit={(e) => e.preventDefault()} className="min-w-0 flex-1">
+          <label className="relative block">
+            <span className="sr-only">{t(`${section}.search`)}</span>
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
+            <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t(`${section}.search`)} className="pl-10" />
+          </label>
+        </form>
+        <Button onClick={openNew}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          {t(`${section}.new`)}
+        </Button>
+      </div>
+      {list.isLoading ? (
+        <div className="space-y-3" aria-busy="true">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t(`${section}.loadFailed`)} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={icon} title={t(q ? 'library.noMatch' : `${section}.empty`)} />
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label={t(`${section}.listLabel`)}>
+            {items.map((item) => {
+              const on = toggle ? (item as Record<string, unknown>)[toggle.field] === true : false;
+              const title = titleOf(item);
+              return (
+                <li key={item.id}>
+                  <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0 flex-1 space-y-1">
+                      <p className="break-words font-semibold text-ink">{title}</p>
+                      {details(item)}
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      {toggle ? (
+                        <Button size="sm" variant="outline" onClick={() => switchStatus(item)} aria-pressed={on} aria-label={t('library.statusOf', { title, status: on ? toggle.on : toggle.off })}>
+                          {on ? toggle.on : toggle.off}
+                        </Button>
+                      ) : null}
+                      <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={t('library.editOf', { title })}>
+                        <Pencil aria-hidden="true" className="h-4 w-4" />
+                        {t('library.edit')}
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setRemoving(item)} aria-label={t('library.deleteOf', { title })}>
+                        <Trash2 aria-hidden="true" className="h-4 w-4 text-danger" />
+                      </Button>
+                    </div>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="flex justify-center pt-2">
+              <Button variant="outline" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage}>
+                {t('loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      {editing ? <EntryDialog {...props} item={editing === 'new' ? null : editing} onClose={closeEditor} /> : null}
+      {removing ? (
+        <Dialog open onOpenChange={(o) => (o ? null : closeRemove())} title={t(`${section}.deleteTitle`)} description={t('library.deleteText', { title: titleOf(removing) })}>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={closeRemove}>
+              {t('sanction.cancel')}
+            </Button>
+            <Button variant="danger" onClick={remove} isLoading={call.isPending}>
+              {t('library.delete')}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** The create or edit dialog: required fields checked first ('Validation Error'), then the server's word on each field. */
+function EntryDialog<T extends { id: string }>({ section, path, itemPath, fields, blank, toForm, toBody, item, onClose }: LibraryTabProps<T> & { item: T | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const common = useTranslation('common').t;
+  const handleError = useApiErrorHandler();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<FormValues>(() => (item ? toForm(item) : blank));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (json: unknown) => apiFetch<unknown>(item ? itemPath(item) : path, { method: item ? 'PATCH' : 'POST', json }),
+    onSettled: () => void queryClient.invalidateQueries(),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    for (const f of fields) if (f.required && !String(form[f.name] ?? '').trim()) missing[f.name] = t(`${section}.required.${f.name}`);
+    setErrors(missing);
+    const first = Object.values(missing)[0];
+    if (first) return toast.error(t('library.validationError'), first);
+    save.mutate(toBody ? toBody(form) : form, {
+      onSuccess: () => {
+        toast.success(t(item ? `${section}.updated` : `${section}.created`));
+        onClose();
+      },
+      onError: (error) => {
+        const title = t(item ? `${section}.updateFailed` : `${section}.createFailed`);
+        if (error instanceof ApiError && error.issues?.length) {
+          const placed = Object.fromEntries(error.issues.filter((i) => i.path).map((i) => [i.path.split('.')[0]!, describeIssue(common, i.message, i.code)]));
+          setErrors(placed);
+          return toast.error(title, Object.values(placed)[0]);
+        }
+        handleError(error, { title });
+      },
+    });
+  };
+  const set = (name: string, value: string | boolean) => setForm((f) => ({ ...f, [name]: value }));
+  return (
+    <Dialog open wide onOpenChange={(o) => (o ? null : onClose())} title={t(item ? `${section}.edit` : `${section}.new`)}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {fields.map((f) => (
+            <EntryField key={f.name} spec={f} label={t(`${section}.fields.${f.name}`)} hint={f.kind === 'list' ? t('library.listHint') : undefined} value={form[f.name] ?? ''} error={errors[f.name]} onChange={(v) => set(f.name, v)} />
+          ))}
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            {t('sanction.cancel')}
+          </Button>
+          <Button type="submit" isLoading={save.isPending}>
+            {t(item ? 'library.save' : `${section}.create`)}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function EntryField({ spec, label, hint, value, error, onChange }: { spec: FieldSpec; label: string; hint?: string; value: string | boolean; error?: string; onChange: (value: string | boolean) => void }) {
+  const wide = spec.wide || spec.kind === 'textarea' ? 'sm:col-span-2' : undefined;
+  if (spec.kind === 'checkbox') {
+    return (
+      <label className={`flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 ${wide ?? ''}`}>
+        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} className="mt-1 h-5 w-5 accent-primary-700" />
+        <span className="font-medium text-ink">{label}</span>
+      </label>
+    );
+  }
+  const text = String(value);
+  const change = (e: { target: { value: string } }) => onChange(e.target.value);
+  const control =
+    spec.kind === 'textarea' ? (
+      <Textarea value={text} onChange={change} rows={spec.name === 'content' ? 8 : 3} />
+    ) : spec.kind === 'select' ? (
+      <Select value={text} onChange={change}>
+        {(spec.options ?? []).map((o) => (
+          <option key={o} value={o}>
+            {spec.optionLabel ? spec.optionLabel(o) : o}
+          </option>
+        ))}
+      </Select>
+    ) : (
+      <Input type={spec.kind === 'list' ? 'text' : spec.kind} value={text} onChange={change} {...(spec.kind === 'number' ? WHOLE_NUMBER : {})} autoComplete="off" />
+    );
+  return (
+    <Field label={label} hint={hint} error={error} required={spec.required} className={wide}>
+      {control}
+    </Field>
+  );
+}

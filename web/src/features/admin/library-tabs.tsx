@@ -1,0 +1,189 @@
+import { BookOpen, Building2, Link2, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ArticleCategories, LinkKinds } from '@contracts/resources';
+import { ResourceLinkCategories, type AdminArticle, type AdminNgo, type AdminResourceLink } from '@contracts/resources-admin';
+import { GroupLimits, GroupTypes, type SupportGroup } from '@contracts/support-groups';
+import { useFormat } from '@/lib/format';
+import { LibraryTab, type FieldSpec, type FormValues } from './library-tab';
+
+const enc = encodeURIComponent;
+const text = (v: string | null | undefined) => v ?? '';
+/** A link's category as the admin form offers it (older entries may carry another). */
+const linkCategory = (l: AdminResourceLink) => ((ResourceLinkCategories as readonly string[]).includes(l.category) ? l.category : 'general');
+
+// Each tab's fixed settings: its catalog section, icon, API paths and a new entry's form.
+const ARTICLES = {
+  section: 'articles',
+  icon: BookOpen,
+  path: '/api/admin/articles',
+  itemPath: (a: { id: string }) => `/api/admin/articles/${enc(a.id)}`,
+  blank: { title: '', category: 'general', externalUrl: '', excerpt: '', content: '', imageUrl: '', isPublished: true } satisfies FormValues,
+  toggleField: 'isPublished',
+} as const;
+const GROUPS = {
+  section: 'groups',
+  icon: UsersRound,
+  path: '/api/support-groups',
+  itemPath: (g: { id: string }) => `/api/support-groups/${enc(g.id)}`,
+  blank: { name: '', description: '', groupType: 'general', maxMembers: String(GroupLimits.membersDefault), isPrivate: false } satisfies FormValues,
+} as const;
+const NGOS = {
+  section: 'ngos',
+  icon: Building2,
+  path: '/api/admin/ngos',
+  itemPath: (n: { id: string }) => `/api/admin/ngos/${enc(n.id)}`,
+  blank: { name: '', description: '', focusArea: '', region: '', location: '', contactEmail: '', contactPhone: '', website: '', address: '', servicesOffered: '', source: '' } satisfies FormValues,
+  toggleField: 'isActive',
+} as const;
+const LINKS = {
+  section: 'resources',
+  icon: Link2,
+  path: '/api/admin/resource-links',
+  itemPath: (l: { id: string }) => `/api/admin/resource-links/${enc(l.id)}`,
+  blank: { title: '', url: '', description: '', kind: 'website', category: 'general', tags: '', phone: '', source: '' } satisfies FormValues,
+  toggleField: 'isActive',
+} as const;
+
+const Meta = ({ children }: { children: React.ReactNode }) => <p className="text-sm text-muted">{children}</p>;
+
+/** Articles: written, edited, published or kept as a draft (eye button, §4), deleted. */
+export function ArticlesTab() {
+  const { t } = useTranslation('admin');
+  const r = useTranslation('resources').t;
+  const format = useFormat();
+  const fields: FieldSpec[] = [
+    { name: 'title', kind: 'text', required: true, wide: true },
+    { name: 'category', kind: 'select', options: ArticleCategories, optionLabel: (c) => r(`categories.${c}`) },
+    { name: 'externalUrl', kind: 'url' },
+    { name: 'excerpt', kind: 'textarea' },
+    { name: 'content', kind: 'textarea' },
+    { name: 'imageUrl', kind: 'url' },
+    { name: 'isPublished', kind: 'checkbox' },
+  ];
+  return (
+    <LibraryTab<AdminArticle>
+      {...ARTICLES}
+      fields={fields}
+      toForm={(a) => ({ title: a.title, category: a.category, externalUrl: text(a.externalUrl), excerpt: text(a.excerpt), content: a.content, imageUrl: text(a.imageUrl), isPublished: a.isPublished })}
+      titleOf={(a) => a.title}
+      toggle={{ field: ARTICLES.toggleField, on: t('articles.published'), off: t('articles.draft') }}
+      details={(a) => (
+        <>
+          <Meta>
+            {r(`categories.${a.category}`)} · {t('library.changed', { date: format.date(a.updatedAt) })}
+          </Meta>
+          {a.excerpt ? <p className="line-clamp-2 text-sm text-ink">{a.excerpt}</p> : null}
+        </>
+      )}
+    />
+  );
+}
+
+/** Support groups: every group, private ones too; edited and deleted here, created as on the public page. */
+export function GroupsTab() {
+  const { t } = useTranslation('admin');
+  const g = useTranslation('supportGroups').t;
+  const format = useFormat();
+  const fields: FieldSpec[] = [
+    { name: 'name', kind: 'text', required: true, wide: true },
+    { name: 'description', kind: 'textarea' },
+    { name: 'groupType', kind: 'select', options: GroupTypes, optionLabel: (v) => g(`types.${v}`) },
+    { name: 'maxMembers', kind: 'number' },
+    { name: 'isPrivate', kind: 'checkbox' },
+  ];
+  return (
+    <LibraryTab<SupportGroup>
+      {...GROUPS}
+      fields={fields}
+      toForm={(s) => ({ name: s.name, description: text(s.description), groupType: s.groupType, maxMembers: String(s.maxMembers), isPrivate: s.isPrivate })}
+      titleOf={(s) => s.name}
+      details={(s) => (
+        <>
+          <Meta>
+            {g(`types.${s.groupType}`)} · {t('groups.members', { count: s.memberCount, max: s.maxMembers })} · {s.isPrivate ? t('groups.private') : t('groups.public')} · {t('library.created', { date: format.date(s.createdAt) })}
+          </Meta>
+          {s.description ? <p className="line-clamp-2 text-sm text-ink">{s.description}</p> : null}
+        </>
+      )}
+    />
+  );
+}
+
+/** NGOs: added active (§4), switched active or inactive, services as comma-separated text. */
+export function NgosTab() {
+  const { t } = useTranslation('admin');
+  const fields: FieldSpec[] = [
+    { name: 'name', kind: 'text', required: true, wide: true },
+    { name: 'description', kind: 'textarea' },
+    { name: 'focusArea', kind: 'text' },
+    { name: 'region', kind: 'text' },
+    { name: 'location', kind: 'text' },
+    { name: 'contactEmail', kind: 'email' },
+    { name: 'contactPhone', kind: 'tel' },
+    { name: 'website', kind: 'url' },
+    { name: 'address', kind: 'textarea' },
+    { name: 'servicesOffered', kind: 'list', wide: true },
+    { name: 'source', kind: 'text', wide: true },
+  ];
+  return (
+    <LibraryTab<AdminNgo>
+      {...NGOS}
+      fields={fields}
+      toForm={(n) => ({
+        name: n.name,
+        description: text(n.description),
+        focusArea: text(n.focusArea),
+        region: text(n.region),
+        location: text(n.location),
+        contactEmail: text(n.contactEmail),
+        contactPhone: text(n.contactPhone),
+        website: text(n.website),
+        address: text(n.address),
+        servicesOffered: n.servicesOffered.join(', '),
+        source: n.source,
+      })}
+      titleOf={(n) => n.name}
+      toggle={{ field: NGOS.toggleField, on: t('library.active'), off: t('library.inactive') }}
+      details={(n) => (
+        <>
+          <Meta>{[n.focusArea, n.region ?? n.location].filter(Boolean).join(' · ') || t('library.noDetails')}</Meta>
+          {n.servicesOffered.length ? <Meta>{t('ngos.services', { list: n.servicesOffered.join(', ') })}</Meta> : null}
+        </>
+      )}
+    />
+  );
+}
+
+/** Resource links: title and address required, tags comma-separated, switched active or inactive. */
+export function ResourcesTab() {
+  const { t } = useTranslation('admin');
+  const r = useTranslation('resources').t;
+  const fields: FieldSpec[] = [
+    { name: 'title', kind: 'text', required: true, wide: true },
+    { name: 'url', kind: 'url', required: true, wide: true },
+    { name: 'description', kind: 'textarea' },
+    { name: 'kind', kind: 'select', options: LinkKinds, optionLabel: (k) => r(`linkGroups.${k}`) },
+    { name: 'category', kind: 'select', options: ResourceLinkCategories, optionLabel: (c) => t(`resources.categories.${c}`) },
+    { name: 'tags', kind: 'list' },
+    { name: 'phone', kind: 'tel' },
+    { name: 'source', kind: 'text', wide: true },
+  ];
+  return (
+    <LibraryTab<AdminResourceLink>
+      {...LINKS}
+      fields={fields}
+      toForm={(l) => ({ title: l.title, url: l.url, description: text(l.description), kind: l.kind, category: linkCategory(l), tags: l.tags.join(', '), phone: text(l.phone), source: l.source })}
+      titleOf={(l) => l.title}
+      toggle={{ field: LINKS.toggleField, on: t('library.active'), off: t('library.inactive') }}
+      details={(l) => (
+        <>
+          <Meta>
+            {r(`linkGroups.${l.kind}`)} · {t(`resources.categories.${linkCategory(l)}`)}
+            {l.tags.length ? ` · ${l.tags.join(', ')}` : ''}
+          </Meta>
+          <p className="break-all text-sm text-primary-700">{l.url}</p>
+        </>
+      )}
+    />
+  );
+}
