@@ -105,3 +105,68 @@ test('a report goes from the moderation queue to Content Removal, and the report
   const bell = await (await reporter.request.get('/api/notifications')).json();
   expect(bell.items[0].title).toBe('Your Report Was Reviewed');
 });
+
+test('an admin writes an article, keeps it as a draft, publishes it, adds an NGO with its services, and edits any event; axe on every content tab', async ({ page, baseURL }) => {
+  await signInAsAdmin(page.request, baseURL!);
+  const stamp = Date.now().toString(36);
+  const title = `Mouth care during radiotherapy ${stamp}`;
+  await page.goto('/admin?tab=articles');
+
+  // Title is required: the specification's validation toast, nothing sent.
+  await page.getByRole('button', { name: 'New article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New article' });
+  await dialog.getByRole('button', { name: 'Create article' }).click();
+  await expect(page.getByText('Validation Error')).toBeVisible();
+  await expect(dialog.getByText('Title is required.')).toBeVisible();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Content').fill('Rinse gently with salt water after meals.');
+  await dialog.getByLabel('Publish immediately').uncheck();
+  await dialog.getByRole('button', { name: 'Create article' }).click();
+  await expect(page.getByText('Article Created')).toBeVisible();
+  const card = page.getByRole('list', { name: 'Articles' }).getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByRole('button', { name: `${title}: Draft. Switch` })).toHaveAttribute('aria-pressed', 'false');
+  const listed = async () => ((await (await page.request.get(`/api/resources/articles?q=${encodeURIComponent(stamp)}`)).json()) as { items: unknown[] }).items.length;
+  expect(await listed()).toBe(0);
+  await card.getByRole('button', { name: `${title}: Draft. Switch` }).click();
+  await expect(page.getByText('Article publish status updated.')).toBeVisible();
+  await expect(card.getByRole('button', { name: `${title}: Published. Switch` })).toHaveAttribute('aria-pressed', 'true');
+  expect(await listed()).toBe(1);
+  await expectNoSeriousA11yViolations(page);
+
+  // An NGO: services typed with commas, created active, shown on the public library.
+  await page.getByRole('tab', { name: 'NGOs' }).click();
+  await page.getByRole('button', { name: 'New NGO' }).click();
+  const ngo = page.getByRole('dialog', { name: 'New NGO' });
+  await ngo.getByLabel('NGO name').fill(`Sahyog Cancer Trust ${stamp}`);
+  await ngo.getByLabel('Region').fill('Vidarbha');
+  await ngo.getByLabel('Services offered').fill('Counselling, , Travel support ');
+  await ngo.getByLabel('Contact e-mail').fill('not an address');
+  await ngo.getByRole('button', { name: 'Create NGO' }).click();
+  await expect(ngo.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await ngo.getByLabel('Contact e-mail').fill('help@sahyog.example.org');
+  await ngo.getByRole('button', { name: 'Create NGO' }).click();
+  await expect(page.getByText('NGO Created')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'NGOs' }).getByRole('listitem').filter({ hasText: `Sahyog Cancer Trust ${stamp}` })).toContainText('Services: Counselling, Travel support');
+  await expectNoSeriousA11yViolations(page);
+
+  // Any event: an administrator edits an NGO's event.
+  const date = new Date(Date.now() + 5 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+  const eventTitle = `Lymphoedema exercises ${stamp}`;
+  const created = await page.request.post('/api/events', { data: { title: eventTitle, startDate: date, startTime: '10:00', maxAttendees: '' }, headers: { origin: baseURL! } });
+  expect(created.status()).toBe(201);
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await page.getByRole('searchbox', { name: 'Search events' }).fill(stamp);
+  await page.getByRole('button', { name: `Edit ${eventTitle}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit event' });
+  await expect(edit.getByLabel('Start time')).toHaveValue('10:00');
+  await edit.getByLabel('Title').fill(`${eventTitle} (Hindi)`);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Event Updated')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Events' })).toContainText(`${eventTitle} (Hindi)`);
+
+  for (const tab of ['Groups', 'Resources', 'Events', 'Gallery']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).not.toContainText('Could not load');
+    await expectNoSeriousA11yViolations(page);
+  }
+});
