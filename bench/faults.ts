@@ -25,6 +25,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import pg from 'pg';
 import { BenchError, cleanups, freePort, HOST, killAllChildren, PASSWORD, root, runCleanups } from './lib.js';
+import { PGLITE_EXTENSIONS } from '../server/db/client.js';
 
 type Driver = 'pglite' | 'pg';
 
@@ -268,7 +269,7 @@ async function openDirect(server: Server): Promise<{ db: Query; openMs: number }
   const started = Date.now();
   if (server.driver === 'pglite') {
     // Opening the killed embedded database runs its crash recovery here, in this process.
-    const client = new PGlite(path.join(server.dataDir, 'db'), { extensions: { amcheck } });
+    const client = new PGlite(path.join(server.dataDir, 'db'), { extensions: { amcheck, ...PGLITE_EXTENSIONS } });
     await client.waitReady;
     return {
       openMs: Date.now() - started,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -83,13 +84,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     };
   }
   if (url === ':memory:') {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return wrapPglite(client);
   }
   const client = await openPgliteDir(path.resolve(opts.dataDir, 'db'));
   return wrapPglite(client);
 }
+
+/** The extensions the migrations use (pg_trgm: the member search), loaded into every embedded database. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * PGlite as shipped never flushes to disk: it starts PostgreSQL with fsync off, and its file system
@@ -128,7 +132,7 @@ export function pgliteDirOptions(dir: string, durable = true): PGliteOptions {
 export async function openPgliteDir(dir: string, opts: { durable?: boolean; loadDataDir?: Blob } = {}): Promise<PGlite> {
   // PGlite does not create missing parent folders of its data directory.
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite({ ...pgliteDirOptions(dir, opts.durable ?? true), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...pgliteDirOptions(dir, opts.durable ?? true), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
   // A database just created (or loaded) was written with fsync off: flush all of it once.
   if (opts.durable ?? true) await client.exec('checkpoint');

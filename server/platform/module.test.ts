@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { modules } from '../modules/registry.js';
 import { PGlite } from '@electric-sql/pglite';
-import { wrapPglite } from '../db/client.js';
+import { PGLITE_EXTENSIONS, wrapPglite } from '../db/client.js';
 import { ModuleGraphError, orderModules } from './module.js';
 
 const mod = (name: string, ...uses: string[]) => ({ name, uses });
@@ -48,7 +48,7 @@ describe('the module registry', () => {
 
   it('stops the server from starting when a module it needs is missing, before anything opens', async () => {
     // An empty, unmigrated database: the registry is checked before anything touches it.
-    const database = wrapPglite(new PGlite());
+    const database = wrapPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }));
     try {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'fn-registry-test'), LOG_LEVEL: 'silent' });
       const withoutSupport = modules.filter((m) => m.name !== 'support');

@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from '../db/client.js';
 import type { Mailer, MailMessage } from '../platform/mail.js';
 import type { Role } from '../../contracts/enums.js';
 
@@ -59,7 +59,8 @@ export const pgliteHandle = wrapPglite;
 
 /** A PGlite client loaded from the migrated snapshot: in memory, or persisted under dataDir. */
 export async function openPgliteFromTemplate(dataDir?: string): Promise<PGlite> {
-  const client = new PGlite(dataDir, { loadDataDir: await migratedTemplate() });
+  // One options object: PGlite ignores a second argument when the first (the folder) is not a string.
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS, loadDataDir: await migratedTemplate() });
   await client.waitReady;
   return client;
 }

@@ -20,6 +20,9 @@ export const user = pgTable("user", {
 }, (table) => [
   // Newest members first (the administrators' member list and Discover page by it).
   index("user_created_at_id_idx").on(table.createdAt, table.id),
+  // The administrators' member search (any part of a name or an e-mail, any case): trigram indexes (pg_trgm).
+  index("user_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+  index("user_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
 ]);
 
 export const session = pgTable(

@@ -25,6 +25,8 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_display_id_key').on(t.displayId),
+    // Any part of a display ID in the administrators' member search (pg_trgm).
+    index('profiles_display_id_trgm_idx').using('gin', t.displayId.op('gin_trgm_ops')),
     uniqueIndex('profiles_username_lower_key').on(sql`lower(${t.username})`),
     index('profiles_updated_at_idx').on(t.updatedAt),
   ],

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AdminMessages, ModerationMessages, type AdminUser, type RoleDebug, type AdminUserPage, type AdminUsersQuery, type BanBody, type SuspendBody } from '../../../contracts/admin.js';
 import { Role } from '../../../contracts/enums.js';
@@ -77,7 +77,10 @@ export function createMemberModeration(deps: { db: Database; bus: EventBus; acco
       const conditions: (SQL | undefined)[] = [newestMembers.after(query.cursor)];
       if (query.q) {
         const pattern = likePattern(query.q);
-        conditions.push(or(sql`${user.name} ilike ${pattern}`, sql`${user.email} ilike ${pattern}`, sql`${profiles.displayId} ilike ${pattern}`));
+        // Each part answered by its own trigram index (migration 0005), then the matches in member order.
+        conditions.push(
+          sql`${user.id} in (select ${user.id} from ${user} where ${user.name} ilike ${pattern} or ${user.email} ilike ${pattern} union all select ${profiles.userId} from ${profiles} where ${profiles.displayId} ilike ${pattern})`,
+        );
       }
       const rows = await select().where(and(...conditions)).orderBy(...newestMembers.orderBy).limit(query.limit + 1);
       const page = newestMembers.page(rows, query.limit, (r) => [r.cursorAt, r.id]);

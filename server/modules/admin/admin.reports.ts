@@ -9,7 +9,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { keyset } from '../../platform/cursor.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { NotificationsService } from '../notifications/index.js';
-import type { ReportsService } from '../reports/index.js';
+import type { DescribedContent, ReportsService } from '../reports/index.js';
 import type { MemberModeration } from './admin.members.js';
 
 const oldestFirst = keyset({ columns: [contentReports.createdAt, contentReports.id], kinds: ['timestamp', 'uuid'], direction: 'asc' });
@@ -54,27 +54,40 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
           .where(eq(contentReports.status, 'open')),
       ]);
       const countOf = new Map(counts.map((c) => [`${c.type}:${c.id}`, Number(c.n)]));
-      const items = await Promise.all(
-        page.items.map(async ({ r, reporterName, overdue }): Promise<QueuedReport> => {
-          const target = reports.target(r.targetType as ReportTargetType);
-          const content = target ? await target.describe(r.targetId) : null;
-          return {
-            id: r.id,
-            targetType: r.targetType as ReportTargetType,
-            targetId: r.targetId,
-            reason: r.reason as ReportReason,
-            note: r.note,
-            reporterName: reporterName ?? null,
-            createdAt: r.createdAt.toISOString(),
-            overdue: open && Boolean(overdue),
-            reportsOfTarget: countOf.get(`${r.targetType}:${r.targetId}`) ?? (open ? 1 : 0),
-            content: content ? { title: content.title, excerpt: content.excerpt, url: content.url, authorName: content.authorName, removable: Boolean(target?.remove) } : null,
-            status: r.status,
-            resolution: r.resolution,
-            resolvedAt: r.resolvedAt?.toISOString() ?? null,
-          };
+      // The reported content, one query per kind where the kind can (the forum's), else one each.
+      const described = new Map<string, DescribedContent | null>();
+      await Promise.all(
+        [...new Set(targets.map((r) => r.targetType))].map(async (type) => {
+          const target = reports.target(type as ReportTargetType);
+          const ids = targets.filter((r) => r.targetType === type).map((r) => r.targetId);
+          if (!target) return;
+          if (target.describeMany) {
+            const found = await target.describeMany(ids);
+            for (const id of ids) described.set(`${type}:${id}`, found.get(id) ?? null);
+          } else {
+            await Promise.all(ids.map(async (id) => described.set(`${type}:${id}`, await target.describe(id))));
+          }
         }),
       );
+      const items = page.items.map(({ r, reporterName, overdue }): QueuedReport => {
+        const target = reports.target(r.targetType as ReportTargetType);
+        const content = described.get(`${r.targetType}:${r.targetId}`) ?? null;
+        return {
+          id: r.id,
+          targetType: r.targetType as ReportTargetType,
+          targetId: r.targetId,
+          reason: r.reason as ReportReason,
+          note: r.note,
+          reporterName: reporterName ?? null,
+          createdAt: r.createdAt.toISOString(),
+          overdue: open && Boolean(overdue),
+          reportsOfTarget: countOf.get(`${r.targetType}:${r.targetId}`) ?? (open ? 1 : 0),
+          content: content ? { title: content.title, excerpt: content.excerpt, url: content.url, authorName: content.authorName, removable: Boolean(target?.remove) } : null,
+          status: r.status,
+          resolution: r.resolution,
+          resolvedAt: r.resolvedAt?.toISOString() ?? null,
+        };
+      });
       return { items, nextCursor: page.nextCursor, openCount: Number(totals?.open ?? 0), overdueCount: Number(totals?.overdue ?? 0) };
     },
 

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMessages } from '../../../contracts/admin.js';
 import { adminAuditLog, user } from '../../db/schema/index.js';
+import { PGLITE_EXTENSIONS } from '../../db/client.js';
 import { createAccountsService } from '../accounts/index.js';
 import { writeSetupTokenFile } from './index.js';
 import { as, createMember, createTestApp, openPgliteFromTemplate, pgliteHandle, signUp, type Member, type TestApp } from '../../test/helpers.js';
@@ -220,7 +221,7 @@ describe('command line', () => {
       const { stdout } = await run(tsx, ['server/cli/admin.ts', 'promote', email.toUpperCase()], { cwd: root, env });
       expect(stdout).toContain('is now an administrator');
 
-      const client = new PGlite(dbDir);
+      const client = new PGlite(dbDir, { extensions: PGLITE_EXTENSIONS });
       await client.waitReady;
       const reopened = pgliteHandle(client);
       try {

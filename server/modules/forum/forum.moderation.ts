@@ -1,27 +1,44 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, isNull, and } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { forumPosts, forumReplies, user } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
-import type { ModerationTarget } from '../reports/index.js';
+import type { DescribedContent, ModerationTarget } from '../reports/index.js';
 import type { ForumService } from './forum.service.js';
 
 const excerpt = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}...` : text);
 const ANONYMOUS = 'Anonymous';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How moderators see and remove reported posts and replies. An anonymous author stays 'Anonymous' here. */
 export function forumModerationTargets(db: Database, forum: ForumService): ModerationTarget[] {
+  const posts = async (ids: string[]): Promise<Map<string, DescribedContent>> => {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (!valid.length) return new Map();
+    const rows = await db
+      .select({ id: forumPosts.id, title: forumPosts.title, content: forumPosts.content, authorId: forumPosts.userId, anonymous: forumPosts.isAnonymous, name: user.name })
+      .from(forumPosts)
+      .leftJoin(user, eq(user.id, forumPosts.userId))
+      .where(inArray(forumPosts.id, valid));
+    return new Map(rows.map((row) => [row.id, { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.id}`, authorId: row.authorId, authorName: row.anonymous ? ANONYMOUS : (row.name ?? null) }]));
+  };
+  const replies = async (ids: string[]): Promise<Map<string, DescribedContent>> => {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (!valid.length) return new Map();
+    const rows = await db
+      .select({ id: forumReplies.id, content: forumReplies.content, postId: forumReplies.postId, authorId: forumReplies.userId, anonymous: forumReplies.isAnonymous, name: user.name, title: forumPosts.title })
+      .from(forumReplies)
+      .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
+      .leftJoin(user, eq(user.id, forumReplies.userId))
+      .where(and(inArray(forumReplies.id, valid), isNull(forumReplies.deletedAt)));
+    return new Map(rows.map((row) => [row.id, { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.postId}`, authorId: row.authorId, authorName: row.anonymous ? ANONYMOUS : (row.name ?? null) }]));
+  };
   return [
     {
       type: 'forum_post',
       async describe(id) {
-        const [row] = await db
-          .select({ title: forumPosts.title, content: forumPosts.content, authorId: forumPosts.userId, anonymous: forumPosts.isAnonymous, name: user.name })
-          .from(forumPosts)
-          .leftJoin(user, eq(user.id, forumPosts.userId))
-          .where(eq(forumPosts.id, id));
-        if (!row) return null;
-        return { title: row.title, excerpt: excerpt(row.content), url: `/forum/${id}`, authorId: row.authorId, authorName: row.anonymous ? ANONYMOUS : (row.name ?? null) };
+        return (await posts([id])).get(id) ?? null;
       },
+      describeMany: posts,
       async remove(id, actorId) {
         const moderator: Viewer = { id: actorId, email: '', name: '', role: 'admin', emailVerified: true };
         try {
@@ -35,15 +52,9 @@ export function forumModerationTargets(db: Database, forum: ForumService): Moder
     {
       type: 'forum_reply',
       async describe(id) {
-        const [row] = await db
-          .select({ content: forumReplies.content, postId: forumReplies.postId, deletedAt: forumReplies.deletedAt, authorId: forumReplies.userId, anonymous: forumReplies.isAnonymous, name: user.name, title: forumPosts.title })
-          .from(forumReplies)
-          .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
-          .leftJoin(user, eq(user.id, forumReplies.userId))
-          .where(eq(forumReplies.id, id));
-        if (!row || row.deletedAt) return null;
-        return { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.postId}`, authorId: row.authorId, authorName: row.anonymous ? ANONYMOUS : (row.name ?? null) };
+        return (await replies([id])).get(id) ?? null;
       },
+      describeMany: replies,
       // The reply keeps its place in the thread (its answers stay), without its text.
       async remove(id) {
         const removed = await db.update(forumReplies).set({ deletedAt: new Date(), content: '' }).where(eq(forumReplies.id, id)).returning({ id: forumReplies.id });

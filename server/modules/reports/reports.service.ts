@@ -20,10 +20,20 @@ export interface FiledReport {
 }
 
 /** What a content domain tells moderators about one of its reportable things. */
+export interface DescribedContent {
+  title: string | null;
+  excerpt: string;
+  url: string | null;
+  authorId: string | null;
+  authorName: string | null;
+}
+
 export interface ModerationTarget {
   type: ReportTargetType;
   /** The content in context and its author (null when it no longer exists). authorName is 'Anonymous' for anonymous content. */
-  describe(id: string): Promise<{ title: string | null; excerpt: string; url: string | null; authorId: string | null; authorName: string | null } | null>;
+  describe(id: string): Promise<DescribedContent | null>;
+  /** Many at once, in one query (the queue's page); what no longer exists is absent. Optional: else describe() each. */
+  describeMany?(ids: string[]): Promise<Map<string, DescribedContent>>;
   /** Content Removal; absent for what cannot be removed (a profile). True when something was removed. */
   remove?(id: string, actorId: string): Promise<boolean>;
 }
