@@ -13,7 +13,7 @@
  *
  * The filled database (fn_bench_community) is kept: a second run at the same size reuses it and
  * takes seconds. Settings: BENCH_COMMUNITY_SCALE (1 = the full size above; 0.01 for a quick look),
- * BENCH_COMMUNITY_REBUILD=1 (fill again), BENCH_SECONDS (10), BENCH_CONNECTIONS (20), BENCH_PG_URL.
+ * BENCH_COMMUNITY_REBUILD=1 (fill again), BENCH_SECONDS (10), BENCH_CONNECTIONS (20), BENCH_ADMIN_CONNECTIONS (4: the administrators' routes), BENCH_PG_URL.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -25,6 +25,8 @@ const SECONDS = positiveNumber('BENCH_SECONDS', 10);
 // The server's session secret for this run, so that the administrator's session can be written in SQL.
 const SECRET = randomBytes(32).toString('base64url');
 const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 20);
+/** The administrators' routes: a few administrators at once, not a crowd (bench/README.md). */
+const ADMIN_CONNECTIONS = positiveNumber('BENCH_ADMIN_CONNECTIONS', 4);
 const REBUILD = process.env.BENCH_COMMUNITY_REBUILD === '1';
 const DB_NAME = 'fn_bench_community';
 
@@ -176,8 +178,8 @@ interface Measured {
   requests: number;
 }
 
-async function measure(server: RunningServer, path: string, seconds: number, cookie?: string): Promise<Measured> {
-  const result = await autocannon({ url: `${server.base}${path}`, connections: CONNECTIONS, duration: seconds, timeout: 10, headers: cookie ? { cookie } : {} });
+async function measure(server: RunningServer, path: string, seconds: number, cookie?: string, connections = CONNECTIONS): Promise<Measured> {
+  const result = await autocannon({ url: `${server.base}${path}`, connections, duration: seconds, timeout: 10, headers: cookie ? { cookie } : {} });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) throw new BenchError(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, requests: result.requests.total ?? 0 };
 }
@@ -219,13 +221,14 @@ async function main() {
       'pg:moderation-queue': '/api/admin/reports',
     };
     const asAdmin = (path: string) => (path.startsWith('/api/admin/') ? cookie : undefined);
+    const connectionsFor = (path: string) => (path.startsWith('/api/admin/') ? ADMIN_CONNECTIONS : CONNECTIONS);
     process.stdout.write('  warm-up … ');
     for (const path of Object.values(routes)) await measure(server, path, 2, asAdmin(path));
     console.log('done');
-    const scenarios: Record<string, Measured & { posts?: number; route: string }> = {};
+    const scenarios: Record<string, Measured & { posts?: number; route: string; connections: number }> = {};
     for (const [name, path] of Object.entries(routes)) {
-      scenarios[name] = { ...(await measure(server, path, SECONDS, asAdmin(path))), route: path };
-      console.log(`  ${name.padEnd(22)} ${String(scenarios[name]!.rps).padStart(6)} req/s  p50 ${scenarios[name]!.p50Ms} ms  p99 ${scenarios[name]!.p99Ms} ms`);
+      scenarios[name] = { ...(await measure(server, path, SECONDS, asAdmin(path), connectionsFor(path))), route: path, connections: connectionsFor(path) };
+      console.log(`  ${name.padEnd(22)} ${String(scenarios[name]!.rps).padStart(6)} req/s  p50 ${scenarios[name]!.p50Ms} ms  p99 ${scenarios[name]!.p99Ms} ms  (${connectionsFor(path)} connections)`);
     }
     scenarios['pg:forum-first-page']!.posts = posts;
     const ratio = Math.round((scenarios['pg:forum-first-page']!.rps / scenarios['pg:health-live']!.rps) * 100) / 100;

@@ -22,8 +22,25 @@ const overdueSql = sql`${contentReports.createdAt} < now() - make_interval(hours
  * Ban) or dismissal. An action closes every open report of the same content, is audited, and each
  * reporter is told the outcome.
  */
+/** How long the queue's open and overdue counts are reused (another process's new reports show within it). */
+const TOTALS_TTL_MS = 5_000;
+
 export function createModerationQueue(deps: { db: Database; reports: ReportsService; members: MemberModeration; notifications: NotificationsService }) {
   const { db, reports } = deps;
+  // Counting every open report costs a read of all of them: the figures are kept a few seconds,
+  // and dropped at once when this process files or resolves a report.
+  let totalsCache: { at: number; revision: number; value: { open: number; overdue: number } } | null = null;
+  async function totals(): Promise<{ open: number; overdue: number }> {
+    const revision = reports.revision();
+    if (totalsCache && totalsCache.revision === revision && Date.now() - totalsCache.at < TOTALS_TTL_MS) return totalsCache.value;
+    const [row] = await db
+      .select({ open: sql<number>`count(*)::int`, overdue: sql<number>`count(*) filter (where ${overdueSql})::int` })
+      .from(contentReports)
+      .where(eq(contentReports.status, 'open'));
+    const value = { open: Number(row?.open ?? 0), overdue: Number(row?.overdue ?? 0) };
+    totalsCache = { at: Date.now(), revision, value };
+    return value;
+  }
 
   return {
     async list(query: z.output<typeof ReportQueueQuery>): Promise<ReportQueue> {
@@ -39,24 +56,9 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
       const page = order.page(rows, query.limit, (row) => [row.cursorAt, row.r.id]);
       const targets = [...new Map(page.items.map((row) => [`${row.r.targetType}:${row.r.targetId}`, row.r])).values()];
       const targetIds = targets.map((r) => r.targetId);
-      const [counts, [totals]] = await Promise.all([
-        targetIds.length
-          ? db
-              .select({ type: contentReports.targetType, id: contentReports.targetId, n: sql<number>`count(*)::int` })
-              .from(contentReports)
-              // (type, id) pairs, so that the unique index on (type, id, reporter) answers.
-              .where(and(eq(contentReports.status, 'open'), sql`(${contentReports.targetType}, ${contentReports.targetId}) in (${sql.join(targets.map((r) => sql`(${r.targetType}, ${r.targetId})`), sql`, `)})`))
-              .groupBy(contentReports.targetType, contentReports.targetId)
-          : Promise.resolve([]),
-        db
-          .select({ open: sql<number>`count(*)::int`, overdue: sql<number>`count(*) filter (where ${overdueSql})::int` })
-          .from(contentReports)
-          .where(eq(contentReports.status, 'open')),
-      ]);
-      const countOf = new Map(counts.map((c) => [`${c.type}:${c.id}`, Number(c.n)]));
       // The reported content, one query per kind where the kind can (the forum's), else one each.
       const described = new Map<string, DescribedContent | null>();
-      await Promise.all(
+      const describing = Promise.all(
         [...new Set(targets.map((r) => r.targetType))].map(async (type) => {
           const target = reports.target(type as ReportTargetType);
           const ids = targets.filter((r) => r.targetType === type).map((r) => r.targetId);
@@ -69,6 +71,19 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
           }
         }),
       );
+      const [counts, totalsNow] = await Promise.all([
+        targetIds.length
+          ? db
+              .select({ type: contentReports.targetType, id: contentReports.targetId, n: sql<number>`count(*)::int` })
+              .from(contentReports)
+              // (type, id) pairs, so that the unique index on (type, id, reporter) answers.
+              .where(and(eq(contentReports.status, 'open'), sql`(${contentReports.targetType}, ${contentReports.targetId}) in (${sql.join(targets.map((r) => sql`(${r.targetType}, ${r.targetId})`), sql`, `)})`))
+              .groupBy(contentReports.targetType, contentReports.targetId)
+          : Promise.resolve([]),
+        totals(),
+        describing,
+      ]);
+      const countOf = new Map(counts.map((c) => [`${c.type}:${c.id}`, Number(c.n)]));
       const items = page.items.map(({ r, reporterName, overdue }): QueuedReport => {
         const target = reports.target(r.targetType as ReportTargetType);
         const content = described.get(`${r.targetType}:${r.targetId}`) ?? null;
@@ -88,7 +103,7 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
           resolvedAt: r.resolvedAt?.toISOString() ?? null,
         };
       });
-      return { items, nextCursor: page.nextCursor, openCount: Number(totals?.open ?? 0), overdueCount: Number(totals?.overdue ?? 0) };
+      return { items, nextCursor: page.nextCursor, openCount: totalsNow.open, overdueCount: totalsNow.overdue };
     },
 
     async act(actor: Viewer, id: string, body: z.output<typeof ReportActionBody>): Promise<{ resolved: number }> {
@@ -126,6 +141,7 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
         .set({ status: body.action === 'dismiss' ? 'dismissed' : 'actioned', resolution: body.action, resolvedBy: actor.id, resolvedAt: new Date() })
         .where(and(eq(contentReports.targetType, report.targetType), eq(contentReports.targetId, report.targetId), eq(contentReports.status, 'open')))
         .returning({ reporterId: contentReports.reporterId });
+      totalsCache = null;
       await writeAudit(db, { action: 'report_resolved', adminId: actor.id, targetUserId: author, details: { reportId: id, targetType: report.targetType, targetId: report.targetId, action: body.action, reports: resolved.length } });
       for (const reporterId of new Set(resolved.map((r) => r.reporterId))) {
         await deps.notifications.notify({ userId: reporterId, type: 'system', template: body.action === 'dismiss' ? 'reportDismissed' : 'reportActioned', params: {} });

@@ -48,12 +48,16 @@ export interface ReportsService {
    * is the first one again (alreadyReported), even when both arrive at once.
    */
   file(input: FileReportInput): Promise<FiledReport>;
+  /** A number that grows each time this process files a report (caches of the queue's totals compare it). */
+  revision(): number;
 }
 
 export function createReportsService(deps: { db: Database; memberLimits: MemberLimits }): ReportsService {
   const { db } = deps;
   const targets = new Map<ReportTargetType, ModerationTarget>();
+  let filed = 0;
   return {
+    revision: () => filed,
     registerTarget(target) {
       targets.set(target.type, target);
     },
@@ -65,6 +69,7 @@ export function createReportsService(deps: { db: Database; memberLimits: MemberL
         .values({ targetType: input.targetType, targetId: input.targetId, reporterId: input.reporterId, reason: input.reason, note: input.note })
         .onConflictDoNothing()
         .returning({ id: contentReports.id, createdAt: contentReports.createdAt });
+      if (inserted) filed += 1;
       if (inserted) return { report: { id: inserted.id, createdAt: inserted.createdAt.toISOString() }, alreadyReported: false };
       const [existing] = await db
         .select({ id: contentReports.id, createdAt: contentReports.createdAt })
