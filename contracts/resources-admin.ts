@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ArticleCategories, ArticleCategory, LinkKind } from './resources.js';
+import { Article, ArticleCategories, ArticleCategory, LinkKind, Ngo, ResourceLink } from './resources.js';
 import { freeText } from './text.js';
 
 /**
@@ -101,19 +101,7 @@ export const AdminLinkIdParams = z.object({ id: z.uuid(LibraryMessages.linkNotFo
 
 // Articles ---------------------------------------------------------------------------------------
 
-export const AdminArticle = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  excerpt: z.string().nullable(),
-  category: ArticleCategory,
-  imageUrl: z.string().nullable(),
-  externalUrl: z.string().nullable(),
-  isPublished: z.boolean(),
-  isSample: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const AdminArticle = Article.omit({ sources: true }).extend({ isPublished: z.boolean(), updatedAt: z.string() });
 export type AdminArticle = z.infer<typeof AdminArticle>;
 export const AdminArticlePage = z.object({ items: z.array(AdminArticle), nextCursor: z.string().nullable() });
 export type AdminArticlePage = z.infer<typeof AdminArticlePage>;
@@ -144,23 +132,7 @@ export { ArticleCategories };
 
 // NGOs -------------------------------------------------------------------------------------------
 
-export const AdminNgo = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  focusArea: z.string().nullable(),
-  location: z.string().nullable(),
-  region: z.string().nullable(),
-  address: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  website: z.string().nullable(),
-  servicesOffered: z.array(z.string()),
-  source: z.string(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const AdminNgo = Ngo.extend({ isActive: z.boolean(), createdAt: z.string(), updatedAt: z.string() });
 export type AdminNgo = z.infer<typeof AdminNgo>;
 export const AdminNgoPage = z.object({ items: z.array(AdminNgo), nextCursor: z.string().nullable() });
 export type AdminNgoPage = z.infer<typeof AdminNgoPage>;
@@ -201,19 +173,7 @@ export type UpdateNgoBody = z.input<typeof UpdateNgoBody>;
 
 // Resource links ---------------------------------------------------------------------------------
 
-export const AdminResourceLink = z.object({
-  id: z.string(),
-  title: z.string(),
-  url: z.string(),
-  description: z.string().nullable(),
-  kind: LinkKind,
-  category: z.string(),
-  tags: z.array(z.string()),
-  phone: z.string().nullable(),
-  source: z.string(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-});
+export const AdminResourceLink = ResourceLink.extend({ isActive: z.boolean(), createdAt: z.string() });
 export type AdminResourceLink = z.infer<typeof AdminResourceLink>;
 export const AdminResourceLinkPage = z.object({ items: z.array(AdminResourceLink), nextCursor: z.string().nullable() });
 export type AdminResourceLinkPage = z.infer<typeof AdminResourceLinkPage>;

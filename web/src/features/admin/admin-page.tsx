@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Search, ShieldAlert, UsersRound } from 'lucide-react';
+import { ShieldAlert, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@contracts/admin';
 import { Roles, type Role } from '@contracts/enums';
@@ -8,10 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
@@ -23,6 +21,7 @@ import { ModerationTab } from './moderation-tab';
 import { SecurityTab } from './security-tab';
 import { ContactTab, PaymentsTab, RoleDebugPanel } from './records-tabs';
 import { DailyQuestionsTab, StatsTab } from './content-tabs';
+import { AdminSearch, ListStates, LoadMore, useSettled } from './parts';
 import { ArticlesTab, GroupsTab, NgosTab, ResourcesTab } from './library-tabs';
 import { EventsTab, GalleryTab } from './events-gallery-tabs';
 
@@ -110,49 +109,22 @@ export function AdminPage() {
 function UsersTab() {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(draft.trim()), 350);
-    return () => clearTimeout(timer);
-  }, [draft]);
+  const q = useSettled(draft);
   const users = useAdminUsers(q);
   const items = users.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="space-y-4">
-      <form role="search" onSubmit={(e) => e.preventDefault()}>
-        <label className="relative block">
-          <span className="sr-only">{t('users.search')}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
-          <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('users.searchPlaceholder')} className="pl-10" />
-        </label>
-      </form>
-      {users.isLoading ? (
-        <div className="space-y-3" aria-busy="true">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : users.isError ? (
-        <ErrorState error={users.error} onRetry={() => void users.refetch()} title={t('users.loadFailed')} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={UsersRound} title={t('users.empty')} />
-      ) : (
-        <>
-          <ul className="space-y-3" aria-label={t('users.listLabel')}>
-            {items.map((u) => (
-              <li key={u.id}>
-                <UserRow user={u} />
-              </li>
-            ))}
-          </ul>
-          {users.hasNextPage ? (
-            <div className="flex justify-center pt-4">
-              <Button variant="outline" onClick={() => void users.fetchNextPage()} isLoading={users.isFetchingNextPage}>
-                {t('loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <AdminSearch label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={draft} onChange={setDraft} />
+      <ListStates query={users} empty={items.length === 0} icon={UsersRound} emptyTitle={t('users.empty')} loadFailed={t('users.loadFailed')}>
+        <ul className="space-y-3" aria-label={t('users.listLabel')}>
+          {items.map((u) => (
+            <li key={u.id}>
+              <UserRow user={u} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore query={users} />
+      </ListStates>
     </div>
   );
 }

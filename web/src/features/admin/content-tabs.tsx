@@ -6,7 +6,6 @@ import type { AdminDailyQuestionPage, CreateDailyQuestionBody } from '@contracts
 import type { AdminAwarenessStatPage, AwarenessStat, CreateAwarenessStatBody } from '@contracts/stats';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
@@ -16,6 +15,7 @@ import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
+import { ConfirmDelete } from './parts';
 
 const enc = encodeURIComponent;
 
@@ -135,18 +135,7 @@ export function StatsTab() {
           </Button>
         </form>
       </Card>
-      {removing ? (
-        <Dialog open onOpenChange={(o) => (o ? null : setRemoving(null))} title={t('stats.deleteTitle')} description={removing.statKey}>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setRemoving(null)}>
-              {t('sanction.cancel')}
-            </Button>
-            <Button variant="danger" onClick={remove} isLoading={call.isPending}>
-              {t('stats.delete')}
-            </Button>
-          </div>
-        </Dialog>
-      ) : null}
+      {removing ? <ConfirmDelete title={t('stats.deleteTitle')} description={removing.statKey} pending={call.isPending} onCancel={() => setRemoving(null)} onConfirm={remove} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, ImageIcon, Pencil, Search, Trash2, Upload } from 'lucide-react';
+import { CalendarDays, ImageIcon, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TIME_ZONE, type CommunityEvent, type CreateEventBody, type EventPage } from '@contracts/events';
 import { GalleryCategories, type GalleryItem, type GalleryList } from '@contracts/gallery';
@@ -8,15 +8,13 @@ import { EventForm, type EventFormValues } from '@/components/events/event-form'
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
+import { AdminSearch, ConfirmDelete, EditDelete, ListStates, LoadMore, useSettled } from './parts';
 
 const enc = encodeURIComponent;
 /** The upload route and its file field (contracts/gallery.ts). */
@@ -60,13 +58,9 @@ export function EventsTab() {
   const queryClient = useQueryClient();
   const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
   const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
+  const q = useSettled(draft);
   const [editing, setEditing] = useState<CommunityEvent | null>(null);
   const [removing, setRemoving] = useState<CommunityEvent | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(draft.trim()), 350);
-    return () => clearTimeout(timer);
-  }, [draft]);
   const list = useInfiniteQuery({
     queryKey: ['admin', 'events', when, q],
     queryFn: ({ pageParam }) => {
@@ -117,14 +111,7 @@ export function EventsTab() {
   const closeRemove = () => setRemoving(null);
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <form role="search" onSubmit={(e) => e.preventDefault()} className="min-w-0 flex-1">
-          <label className="relative block">
-            <span className="sr-only">{t('events.search')}</span>
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
-            <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('events.search')} className="pl-10" />
-          </label>
-        </form>
+      <AdminSearch label={t('events.search')} value={draft} onChange={setDraft}>
         <label className="flex items-center gap-2 text-sm text-ink">
           <span>{t('events.show')}</span>
           <Select value={when} onChange={(e) => setWhen(e.target.value as 'upcoming' | 'past')} className="w-auto">
@@ -132,63 +119,34 @@ export function EventsTab() {
             <option value="past">{t('events.past')}</option>
           </Select>
         </label>
-      </div>
-      {list.isLoading ? (
-        <Skeleton className="h-24 w-full" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t('events.loadFailed')} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={CalendarDays} title={t(q ? 'library.noMatch' : 'events.empty')} />
-      ) : (
-        <>
-          <ul className="space-y-3" aria-label={t('events.listLabel')}>
-            {items.map((e) => (
-              <li key={e.id}>
-                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0 flex-1 space-y-1">
-                    <p className="break-words font-semibold text-ink">{e.title}</p>
-                    <p className="text-sm text-muted">
-                      {format.dateTime(e.startsAt)} · {t('events.host', { name: e.hostName ?? t('events.unknownHost') })} · {t('events.registered', { count: e.attendeeCount })}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(e)} aria-label={t('library.editOf', { title: e.title })}>
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                      {t('library.edit')}
-                    </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setRemoving(e)} aria-label={t('library.deleteOf', { title: e.title })}>
-                      <Trash2 aria-hidden="true" className="h-4 w-4 text-danger" />
-                    </Button>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage ? (
-            <div className="flex justify-center pt-2">
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage}>
-                {t('loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      </AdminSearch>
+      <ListStates query={list} empty={items.length === 0} icon={CalendarDays} emptyTitle={t(q ? 'library.noMatch' : 'events.empty')} loadFailed={t('events.loadFailed')}>
+        <ul className="space-y-3" aria-label={t('events.listLabel')}>
+          {items.map((e) => (
+            <li key={e.id}>
+              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="break-words font-semibold text-ink">{e.title}</p>
+                  <p className="text-sm text-muted">
+                    {format.dateTime(e.startsAt)} · {t('events.host', { name: e.hostName ?? t('events.unknownHost') })} · {t('events.registered', { count: e.attendeeCount })}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <EditDelete title={e.title} onEdit={() => setEditing(e)} onDelete={() => setRemoving(e)} />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <LoadMore query={list} />
+      </ListStates>
       {editing ? (
         <Dialog open wide onOpenChange={(o) => (o ? null : setEditing(null))} title={t('events.edit')}>
           <EventForm initial={eventFormValues(editing)} heading={editing.title} submitLabel={t('library.save')} isPending={call.isPending} onSubmit={save} keepAfterSave />
         </Dialog>
       ) : null}
       {removing ? (
-        <Dialog open onOpenChange={(o) => (o ? null : closeRemove())} title={t('events.deleteTitle')} description={t(removing.isPast ? 'library.deleteText' : 'events.deleteText', { title: removing.title, count: removing.attendeeCount })}>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={closeRemove}>
-              {t('sanction.cancel')}
-            </Button>
-            <Button variant="danger" onClick={remove} isLoading={call.isPending}>
-              {t('library.delete')}
-            </Button>
-          </div>
-        </Dialog>
+        <ConfirmDelete title={t('events.deleteTitle')} description={t(removing.isPast ? 'library.deleteText' : 'events.deleteText', { title: removing.title, count: removing.attendeeCount })} pending={call.isPending} onCancel={closeRemove} onConfirm={remove} />
       ) : null}
     </div>
   );
@@ -244,13 +202,7 @@ export function GalleryTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div>
-        {list.isLoading ? (
-          <Skeleton className="h-40 w-full" />
-        ) : list.isError ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t('gallery.loadFailed')} />
-        ) : items.length === 0 ? (
-          <EmptyState icon={ImageIcon} title={t('gallery.empty')} />
-        ) : (
+        <ListStates query={list} empty={items.length === 0} icon={ImageIcon} emptyTitle={t('gallery.empty')} loadFailed={t('gallery.loadFailed')}>
           <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('gallery.listLabel')}>
             {items.map((item) => (
               <li key={item.id}>
@@ -262,20 +214,14 @@ export function GalleryTab() {
                       {g(`categories.${item.category}`)} · {t('gallery.order', { order: item.displayOrder })}
                     </p>
                     <div className="flex flex-wrap gap-2 pt-1">
-                      <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={t('library.editOf', { title: item.title })}>
-                        <Pencil aria-hidden="true" className="h-4 w-4" />
-                        {t('library.edit')}
-                      </Button>
-                      <Button size="sm" variant="ghost" onClick={() => setRemoving(item)} aria-label={t('library.deleteOf', { title: item.title })}>
-                        <Trash2 aria-hidden="true" className="h-4 w-4 text-danger" />
-                      </Button>
+                      <EditDelete title={item.title} onEdit={() => setEditing(item)} onDelete={() => setRemoving(item)} />
                     </div>
                   </div>
                 </Card>
               </li>
             ))}
           </ul>
-        )}
+        </ListStates>
       </div>
       <Card className="p-4">
         <GalleryForm isPending={call.isPending} onSubmit={upload} />
@@ -306,18 +252,7 @@ export function GalleryTab() {
           />
         </Dialog>
       ) : null}
-      {removing ? (
-        <Dialog open onOpenChange={(o) => (o ? null : closeRemove())} title={t('gallery.deleteTitle')} description={t('library.deleteText', { title: removing.title })}>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={closeRemove}>
-              {t('sanction.cancel')}
-            </Button>
-            <Button variant="danger" onClick={remove} isLoading={call.isPending}>
-              {t('library.delete')}
-            </Button>
-          </div>
-        </Dialog>
-      ) : null}
+      {removing ? <ConfirmDelete title={t('gallery.deleteTitle')} description={t('library.deleteText', { title: removing.title })} pending={call.isPending} onCancel={closeRemove} onConfirm={remove} /> : null}
     </div>
   );
 }

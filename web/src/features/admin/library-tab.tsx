@@ -1,18 +1,16 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Search, Trash2, type LucideIcon } from 'lucide-react';
+import { Plus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch } from '@/lib/api';
 import { describeIssue, useApiErrorHandler } from '@/lib/api-errors';
+import { AdminSearch, ConfirmDelete, EditDelete, ListStates, LoadMore, useSettled } from './parts';
 
 /** One field of an entry's form. `list` is comma-separated text (§5: services, tags). */
 export interface FieldSpec {
@@ -60,13 +58,9 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
   const handleError = useApiErrorHandler();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
+  const q = useSettled(draft);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [removing, setRemoving] = useState<T | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(draft.trim()), 350);
-    return () => clearTimeout(timer);
-  }, [draft]);
 
   const list = useInfiniteQuery({
     queryKey: ['admin', section, q],
@@ -117,82 +111,41 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <form role="search" onSubmit={(e) => e.preventDefault()} className="min-w-0 flex-1">
-          <label className="relative block">
-            <span className="sr-only">{t(`${section}.search`)}</span>
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
-            <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t(`${section}.search`)} className="pl-10" />
-          </label>
-        </form>
+      <AdminSearch label={t(`${section}.search`)} value={draft} onChange={setDraft}>
         <Button onClick={openNew}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           {t(`${section}.new`)}
         </Button>
-      </div>
-      {list.isLoading ? (
-        <div className="space-y-3" aria-busy="true">
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t(`${section}.loadFailed`)} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={icon} title={t(q ? 'library.noMatch' : `${section}.empty`)} />
-      ) : (
-        <>
-          <ul className="space-y-3" aria-label={t(`${section}.listLabel`)}>
-            {items.map((item) => {
-              const on = toggle ? (item as Record<string, unknown>)[toggle.field] === true : false;
-              const title = titleOf(item);
-              return (
-                <li key={item.id}>
-                  <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
-                    <div className="min-w-0 flex-1 space-y-1">
-                      <p className="break-words font-semibold text-ink">{title}</p>
-                      {details(item)}
-                    </div>
-                    <div className="flex flex-wrap gap-2">
-                      {toggle ? (
-                        <Button size="sm" variant="outline" onClick={() => switchStatus(item)} aria-pressed={on} aria-label={t('library.statusOf', { title, status: on ? toggle.on : toggle.off })}>
-                          {on ? toggle.on : toggle.off}
-                        </Button>
-                      ) : null}
-                      <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={t('library.editOf', { title })}>
-                        <Pencil aria-hidden="true" className="h-4 w-4" />
-                        {t('library.edit')}
+      </AdminSearch>
+      <ListStates query={list} empty={items.length === 0} icon={icon} emptyTitle={t(q ? 'library.noMatch' : `${section}.empty`)} loadFailed={t(`${section}.loadFailed`)}>
+        <ul className="space-y-3" aria-label={t(`${section}.listLabel`)}>
+          {items.map((item) => {
+            const on = toggle ? (item as Record<string, unknown>)[toggle.field] === true : false;
+            const title = titleOf(item);
+            return (
+              <li key={item.id}>
+                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <p className="break-words font-semibold text-ink">{title}</p>
+                    {details(item)}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {toggle ? (
+                      <Button size="sm" variant="outline" onClick={() => switchStatus(item)} aria-pressed={on} aria-label={t('library.statusOf', { title, status: on ? toggle.on : toggle.off })}>
+                        {on ? toggle.on : toggle.off}
                       </Button>
-                      <Button size="sm" variant="ghost" onClick={() => setRemoving(item)} aria-label={t('library.deleteOf', { title })}>
-                        <Trash2 aria-hidden="true" className="h-4 w-4 text-danger" />
-                      </Button>
-                    </div>
-                  </Card>
-                </li>
-              );
-            })}
-          </ul>
-          {list.hasNextPage ? (
-            <div className="flex justify-center pt-2">
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage}>
-                {t('loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+                    ) : null}
+                    <EditDelete title={title} onEdit={() => setEditing(item)} onDelete={() => setRemoving(item)} />
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+        <LoadMore query={list} />
+      </ListStates>
       {editing ? <EntryDialog {...props} item={editing === 'new' ? null : editing} onClose={closeEditor} /> : null}
-      {removing ? (
-        <Dialog open onOpenChange={(o) => (o ? null : closeRemove())} title={t(`${section}.deleteTitle`)} description={t('library.deleteText', { title: titleOf(removing) })}>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={closeRemove}>
-              {t('sanction.cancel')}
-            </Button>
-            <Button variant="danger" onClick={remove} isLoading={call.isPending}>
-              {t('library.delete')}
-            </Button>
-          </div>
-        </Dialog>
-      ) : null}
+      {removing ? <ConfirmDelete title={t(`${section}.deleteTitle`)} description={t('library.deleteText', { title: titleOf(removing) })} pending={call.isPending} onCancel={closeRemove} onConfirm={remove} /> : null}
     </div>
   );
 }
