@@ -95,7 +95,7 @@ export async function webhookRoutes(app: FastifyInstance, { support, limit }: { 
       onRequest: async (request) => limit(request.ip),
     }, async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return support.handleWebhook(provider, body, request.headers);
+      return support.handleWebhook(provider, body, request.headers, request.ip);
     });
   }
 }

@@ -124,6 +124,9 @@ describe('a sandbox payment', () => {
     expect(res.statusCode).toBe(400);
     const [rec] = await t.database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.outcome, 'forged')).orderBy(desc(paymentWebhookEvents.createdAt)).limit(1);
     expect(rec).toMatchObject({ outcome: 'forged', signatureValid: false, rawPayload: '', eventId: null });
+    // The security events monitor shows it to the administrators.
+    const [event] = await t.database.db.select().from(securityEvents).where(eq(securityEvents.eventType, 'payment_webhook_forged')).orderBy(desc(securityEvents.createdAt)).limit(1);
+    expect(event).toMatchObject({ severity: 'warn', details: { provider: 'sandbox' } });
     expect((await as(t.app, payer, { method: 'GET', url: `/api/support/orders/${created.json().order.id}` })).json().status).toBe('created');
   });
 

@@ -3,6 +3,7 @@ import { findTier, SupportMessages, type SupportPlan, type WebhookOutcome } from
 import type { Database } from '../../db/client.js';
 import { paymentOrders, paymentWebhookEvents } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { recordSecurityEvent } from '../../platform/audit.js';
 import type { EventBus } from '../../platform/events.js';
 import type { Mailer } from '../../platform/mail.js';
 import { translator } from '../../platform/i18n.js';
@@ -47,7 +48,7 @@ export function createWebhookHandler(deps: SupportDeps) {
    * at most once (the event id is claimed and the order moves created → completed in one
    * transaction, so concurrent or replayed deliveries count once). Refusals throw after recording.
    */
-  async function handleWebhook(providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ status: WebhookOutcome }> {
+  async function handleWebhook(providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>, ip?: string): Promise<{ status: WebhookOutcome }> {
     // A refused delivery is counted (one small row: provider, outcome, time) but its body is not
     // kept: anyone can post, and only a verified delivery is worth the disk.
     const record = (row: { outcome: WebhookOutcome; signatureValid: boolean; eventId?: string | null; eventType?: string | null; providerOrderId?: string | null }) =>
@@ -60,6 +61,8 @@ export function createWebhookHandler(deps: SupportDeps) {
     const verdict = provider.verifyWebhook(rawBody, headers);
     if (!verdict.ok) {
       await record({ outcome: verdict.reason, signatureValid: verdict.reason !== 'forged', eventId: verdict.eventId });
+      // A forged signature is someone pretending to be the payment provider: the security monitor shows it.
+      if (verdict.reason === 'forged') await recordSecurityEvent(db, { eventType: 'payment_webhook_forged', severity: 'warn', ipAddress: ip ?? null, details: { provider: providerName } });
       deps.log?.warn({ provider: providerName, reason: verdict.reason }, 'payment webhook refused');
       throw REFUSALS[verdict.reason]!();
     }
