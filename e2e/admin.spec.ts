@@ -164,6 +164,21 @@ test('an admin writes an article, keeps it as a draft, publishes it, adds an NGO
   await expect(page.getByText('Event Updated')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Events' })).toContainText(`${eventTitle} (Hindi)`);
 
+  // Deleting a scheduled daily question asks first; Cancel keeps it.
+  const day = new Date(Date.now() + (400 + Math.floor(Math.random() * 2000)) * 86_400_000).toISOString().slice(0, 10);
+  const question = `What helped you sleep this week? ${stamp}`;
+  expect((await page.request.post('/api/admin/daily-questions', { data: { question, questionType: 'open', options: [], featuredDate: day }, headers: { origin: baseURL! } })).status()).toBe(201);
+  await page.getByRole('tab', { name: 'Daily questions' }).click();
+  const questions = page.getByRole('list', { name: 'Daily questions' });
+  const row = questions.getByRole('listitem').filter({ hasText: question });
+  await row.getByRole('button', { name: /^Delete the question of / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this question and its answers?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /^Delete the question of / }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(questions.getByText(question)).toHaveCount(0);
+
   for (const tab of ['Groups', 'Resources', 'Events', 'Gallery']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel')).not.toContainText('Could not load');

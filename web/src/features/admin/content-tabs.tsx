@@ -2,20 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { BarChart3, CalendarClock, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminDailyQuestionPage, CreateDailyQuestionBody } from '@contracts/daily-question';
+import type { AdminDailyQuestion, AdminDailyQuestionPage, CreateDailyQuestionBody } from '@contracts/daily-question';
 import type { AdminAwarenessStatPage, AwarenessStat, CreateAwarenessStatBody } from '@contracts/stats';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
-import { ConfirmDelete } from './parts';
+import { ConfirmDelete, ListStates, LoadMore } from './parts';
 
 const enc = encodeURIComponent;
 
@@ -78,13 +75,7 @@ export function StatsTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div>
-        {list.isLoading ? (
-          <Skeleton className="h-40 w-full" />
-        ) : list.isError ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t('stats.loadFailed')} />
-        ) : items.length === 0 ? (
-          <EmptyState icon={BarChart3} title={t('stats.empty')} />
-        ) : (
+        <ListStates query={list} empty={items.length === 0} icon={BarChart3} emptyTitle={t('stats.empty')} loadFailed={t('stats.loadFailed')}>
           <ul className="space-y-3" aria-label={t('stats.listLabel')}>
             {items.map((s) => (
               <li key={s.id}>
@@ -108,7 +99,8 @@ export function StatsTab() {
               </li>
             ))}
           </ul>
-        )}
+          <LoadMore query={list} />
+        </ListStates>
       </div>
       <Card className="p-4">
         <form onSubmit={create} noValidate className="space-y-3" aria-labelledby="stat-form">
@@ -168,17 +160,23 @@ export function DailyQuestionsTab() {
       },
     );
   };
-  const remove = (id: string) => call.mutate({ path: `/api/admin/daily-questions/${enc(id)}`, method: 'DELETE' }, { onSuccess: () => toast.success(t('questions.deleted')), onError: (e) => handleError(e, { title: t('questions.deleteFailed') }) });
+  const [removing, setRemoving] = useState<AdminDailyQuestion | null>(null);
+  const remove = () =>
+    removing &&
+    call.mutate(
+      { path: `/api/admin/daily-questions/${enc(removing.id)}`, method: 'DELETE' },
+      {
+        onSuccess: () => {
+          setRemoving(null);
+          toast.success(t('questions.deleted'));
+        },
+        onError: (e) => handleError(e, { title: t('questions.deleteFailed') }),
+      },
+    );
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div>
-        {list.isLoading ? (
-          <Skeleton className="h-40 w-full" />
-        ) : list.isError ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t('questions.loadFailed')} />
-        ) : items.length === 0 ? (
-          <EmptyState icon={CalendarClock} title={t('questions.empty')} />
-        ) : (
+        <ListStates query={list} empty={items.length === 0} icon={CalendarClock} emptyTitle={t('questions.empty')} loadFailed={t('questions.loadFailed')}>
           <ul className="space-y-3" aria-label={t('questions.listLabel')}>
             {items.map((q) => (
               <li key={q.id}>
@@ -190,14 +188,15 @@ export function DailyQuestionsTab() {
                     <p className="font-medium text-ink">{q.question}</p>
                     {q.options.length ? <p className="text-sm text-muted">{q.options.join(' · ')}</p> : null}
                   </div>
-                  <Button size="sm" variant="ghost" onClick={() => remove(q.id)} aria-label={t('questions.deleteOf', { date: format.date(q.featuredDate) })}>
+                  <Button size="sm" variant="ghost" onClick={() => setRemoving(q)} aria-label={t('questions.deleteOf', { date: format.date(q.featuredDate) })}>
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                   </Button>
                 </Card>
               </li>
             ))}
           </ul>
-        )}
+          <LoadMore query={list} />
+        </ListStates>
       </div>
       <Card className="p-4">
         <form onSubmit={create} noValidate className="space-y-3" aria-labelledby="question-form">
@@ -226,6 +225,7 @@ export function DailyQuestionsTab() {
           </Button>
         </form>
       </Card>
+      {removing ? <ConfirmDelete title={t('questions.deleteTitle')} description={removing.question} pending={call.isPending} onCancel={() => setRemoving(null)} onConfirm={remove} /> : null}
     </div>
   );
 }
