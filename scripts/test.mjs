@@ -12,6 +12,8 @@ mkdirSync(out, { recursive: true });
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Named again at the very end, so that the last lines of a CI log say what failed.
+const failedTests = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -23,17 +25,31 @@ function run(label, cmd, args, env = {}) {
   return ok;
 }
 
-function countVitest(file) {
+function countVitest(file, label) {
   if (!existsSync(file)) return;
   const j = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += j.numPassedTests ?? 0;
   totals.failed += (j.numFailedTests ?? 0) + (j.numFailedTestSuites && !j.numFailedTests ? j.numFailedTestSuites : 0);
   totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  for (const suite of j.testResults ?? []) {
+    const file = path.relative(root, suite.name ?? '');
+    const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failedTests.push(`${label}: ${file} › ${t.fullName ?? t.title}: ${(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)}`);
+    if (!failed.length && suite.status === 'failed') failedTests.push(`${label}: ${file} (${(suite.message ?? 'failed to run').split('\n')[0]})`);
+  }
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats ?? {};
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'unexpected') failedTests.push(`browser: ${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
   totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
@@ -44,11 +60,11 @@ run('lint', 'npx', ['eslint', '.']);
 
 const vitestArgs = (name) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, name)}`];
 run('unit and integration tests (PGlite)', 'npx', vitestArgs('vitest-pglite.json'), { TEST_DATABASE_URL: '' });
-countVitest(path.join(out, 'vitest-pglite.json'));
+countVitest(path.join(out, 'vitest-pglite.json'), 'PGlite');
 
 if (process.env.TEST_DATABASE_URL) {
   run('integration tests (PostgreSQL)', 'npx', [...vitestArgs('vitest-postgres.json'), 'server'], {});
-  countVitest(path.join(out, 'vitest-postgres.json'));
+  countVitest(path.join(out, 'vitest-postgres.json'), 'PostgreSQL');
 } else if (process.env.REQUIRE_POSTGRES === '1') {
   console.error('\n✘ REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
   failures.push('integration tests (PostgreSQL): TEST_DATABASE_URL missing');
@@ -68,6 +84,7 @@ if (existsSync(chromium)) {
   console.log(`\n– browser tests skipped: no Chromium at ${chromium} (apt-get install -y chromium)`);
 }
 
+for (const t of failedTests.slice(0, 30)) console.log(`✘ ${t}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'All steps passed.'}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length || totals.failed ? 1 : 0);
