@@ -5,8 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import websocket from '@fastify/websocket';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerAccessRules } from './platform/access.js';
@@ -25,7 +24,8 @@ import { clientErrorHandler, notFound, registerErrorHandler } from './platform/e
 import { registerErrorTranslation } from './platform/i18n.js';
 import { loggerOptions, OneLinePerRequest } from './platform/request-log.js';
 import { apiSecurityHeaders, registerSecurityHeaders, securityHeaders, type ThirdPartySources } from './platform/security-headers.js';
-import { registerInputGuard } from './platform/input-guard.js';
+import { registerInputGuard, requestValidatorCompiler } from './platform/input-guard.js';
+import { responseSerializerCompiler } from './platform/serialize.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSearch } from './platform/search.js';
 import { createLocalStorage, createS3Storage, type Storage } from './platform/storage.js';
@@ -67,17 +67,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderModules(domainModules);
   // Tests pass their own stream (or false); the serializers and redaction stay the platform's.
   const logger = deps.logger === false ? false : loggerOptions(config.logLevel, typeof deps.logger === 'object' ? deps.logger : undefined);
+  const requestLines = new OneLinePerRequest(logger ? logger.level : 'silent');
   const app = Fastify({
     logger,
-    logController: new OneLinePerRequest(logger ? logger.level : 'silent'),
+    logController: requestLines,
     // Only the listed proxies' X-Forwarded-For is believed (TRUST_PROXY, docs/configuration.md).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The last request lines are written when the app closes (the lines before it are already out).
+  app.addHook('onClose', () => requestLines.close());
+  app.setValidatorCompiler(requestValidatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerErrorTranslation(app);
   registerInputGuard(app);
@@ -161,8 +164,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
-  // Before the access rules, so that a refused WebSocket handshake is answered as an HTTP error.
-  await app.register(websocket, { options: { maxPayload: 4096 } });
   registerAccessRules(app, sessions, {
     origins: { trusted: trustedOrigins(config), message: foreignOriginMessage(config) },
     onViewer: (viewer) => presence.touch(viewer.id),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role as RoleT } from '../../contracts/enums.js';
 import type { SessionReader } from './session.js';
 import { forbidden, unauthenticated } from './errors.js';
@@ -57,33 +57,48 @@ export interface AccessOptions {
 export function registerAccessRules(app: FastifyInstance, sessions: SessionReader, options: AccessOptions = {}): void {
   const { origins, onViewer, onRefused } = options;
   app.decorateRequest('viewer', null);
+  // Each route gets its own check, built once from what it declares: no request has to look its
+  // route's options up (Fastify builds that object anew on every read), and routes without a rule
+  // (the pages) run no check at all. It runs after the app's and the scope's own onRequest hooks
+  // (the WebSocket plugin's among them, which must see a refused handshake).
   app.addHook('onRoute', (route) => {
     const url = route.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || url.startsWith('/api/docs')) return;
-    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
-  });
-  // A callback hook, not an async one: most requests (public routes without a cookie) are decided
-  // synchronously, and an async hook costs every request a promise and a trip through the microtasks.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return done();
-    if (origins && STATE_CHANGING.has(request.method) && !request.routeOptions.config?.anyOrigin && !originAllowed(request.headers, origins.trusted)) {
-      return done(forbidden(origins.message));
+    const access = route.config?.access;
+    if (!access) {
+      if (url.startsWith('/api/') && !url.startsWith('/api/auth/') && !url.startsWith('/api/docs')) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
+      return;
     }
-    // Public routes look the session up only when a cookie came with the request.
-    if (access === 'public' && !request.headers.cookie) return done();
-    sessions.read(request.headers.cookie).then(
-      (viewer) => {
-        request.viewer = viewer;
-        if (viewer) onViewer?.(viewer);
-        const refused = refusal(access, viewer, request.routeOptions.config?.deniedMessage);
-        if (refused && viewer) onRefused?.(viewer, access, request);
-        done(refused);
-      },
-      (err: Error) => done(err),
-    );
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    if (existing.some((hook) => (hook as { [ACCESS_HOOK]?: true })[ACCESS_HOOK])) return;
+    route.onRequest = [...existing, accessHook(access, route.config?.anyOrigin === true, route.config?.deniedMessage)];
   });
+
+  function accessHook(access: Access, anyOrigin: boolean, deniedMessage: string | undefined): onRequestHookHandler {
+    const hook: onRequestHookHandler & { [ACCESS_HOOK]?: true } = (request, _reply, done) => {
+      if (origins && !anyOrigin && STATE_CHANGING.has(request.method) && !originAllowed(request.headers, origins.trusted)) {
+        return done(forbidden(origins.message));
+      }
+      // Public routes look the session up only when a cookie came with the request.
+      if (access === 'public' && !request.headers.cookie) return done();
+      // A callback, not a promise: most requests (public routes without a cookie) are decided
+      // synchronously, and an async hook costs every request a promise and a trip through the microtasks.
+      sessions.read(request.headers.cookie).then(
+        (viewer) => {
+          request.viewer = viewer;
+          if (viewer) onViewer?.(viewer);
+          const refused = refusal(access, viewer, deniedMessage);
+          if (refused && viewer) onRefused?.(viewer, access, request);
+          done(refused);
+        },
+        (err: Error) => done(err),
+      );
+    };
+    hook[ACCESS_HOOK] = true;
+    return hook;
+  }
 }
+
+const ACCESS_HOOK = Symbol('access check');
 
 /** Why a viewer may not call a route of this access, or undefined when they may. */
 function refusal(access: Access, viewer: Viewer | null, deniedMessage?: string): Error | undefined {

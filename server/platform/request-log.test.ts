@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createMember, createTestApp, type TestApp } from '../test/helpers.js';
-import { loggablePath, loggableError } from './request-log.js';
+import { loggablePath, loggableError, OneLinePerRequest } from './request-log.js';
 
 describe('what a logged path keeps', () => {
   it('drops the query string and replaces token-like segments, keeping ordinary paths as they are', () => {
@@ -54,12 +55,15 @@ describe('request logs', () => {
 
   it('writes one line per request with method, path, status and milliseconds, without queries or tokens', async () => {
     const m = await createMember(t);
+    // The sign-up's own request lines are handed over within 100 ms; let them pass first.
+    await new Promise((resolve) => setTimeout(resolve, 150));
     lines.length = 0;
     await as(t.app, m, { method: 'GET', url: '/api/companion/conversations?q=my+chemotherapy+side+effects' });
     await t.app.inject({ method: 'GET', url: '/api/auth/reset-password/q8XkP2vN4mR7tY1wZ3aB5cD6?callbackURL=%2Freset-password' });
     await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    // Request lines are handed to the stream together, within 100 ms.
+    await vi.waitFor(() => expect(entries().filter((e) => e.msg === 'request')).toHaveLength(3), { timeout: 1000, interval: 20 });
     const requests = entries().filter((e) => e.msg === 'request');
-    expect(requests).toHaveLength(3);
     expect(entries()).toHaveLength(3);
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/companion/conversations', status: 200 });
     expect(requests[1]).toMatchObject({ method: 'GET', path: '/api/auth/reset-password/:token' });
@@ -78,5 +82,43 @@ describe('request logs', () => {
     expect(all).toContain('unexpected error');
     expect(all).toContain('22P02');
     expect(all).not.toContain('diagnosed in March');
+  });
+});
+
+describe('request lines are handed over together', () => {
+  function appWith(flushMs: number) {
+    const writes: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        writes.push(String(chunk));
+        done();
+      },
+    });
+    const controller = new OneLinePerRequest('info', { flushMs });
+    const app = Fastify({ logger: { level: 'info', stream }, logController: controller });
+    app.addHook('onClose', () => controller.close());
+    app.get('/a/:n', async () => ({ ok: true }));
+    const lines = () => writes.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { msg: string; path: string; reqId: string });
+    return { app, writes, lines };
+  }
+
+  it('in the order the requests finished, in one write, within the interval', async () => {
+    const { app, writes, lines } = appWith(50);
+    for (let n = 1; n <= 5; n++) await app.inject({ url: `/a/${n}` });
+    expect(writes).toHaveLength(0);
+    await vi.waitFor(() => expect(lines()).toHaveLength(5), { timeout: 1000, interval: 10 });
+    expect(writes).toHaveLength(1);
+    expect(lines().map((l) => l.path)).toEqual(['/a/1', '/a/2', '/a/3', '/a/4', '/a/5']);
+    expect(new Set(lines().map((l) => l.reqId)).size).toBe(5);
+    await app.close();
+  });
+
+  it('and at once when the app closes', async () => {
+    const { app, lines } = appWith(60_000);
+    await app.inject({ url: '/a/1' });
+    await app.inject({ url: '/a/2' });
+    expect(lines()).toHaveLength(0);
+    await app.close();
+    expect(lines().map((l) => l.path)).toEqual(['/a/1', '/a/2']);
   });
 });

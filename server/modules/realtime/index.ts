@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Language } from '../../../contracts/enums.js';
@@ -29,6 +30,9 @@ const RealtimeQuery = z.object({
 });
 
 const realtimeRoutes: FastifyPluginAsyncZod<{ platform: ModuleContext; notifications: NotificationsService; messages: MessagesService }> = async (app, { platform, notifications, messages }) => {
+  // Registered here, not on the whole app: the plugin adds a hook before and after every request
+  // of the scope it is registered in, and only this route is a WebSocket.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   app.route({
     method: 'GET',
     url: '/api/realtime',
