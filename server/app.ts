@@ -21,7 +21,6 @@ import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platfor
 import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
 import { clientErrorHandler, notFound, registerErrorHandler } from './platform/errors.js';
-import { registerErrorTranslation } from './platform/i18n.js';
 import { loggerOptions, OneLinePerRequest } from './platform/request-log.js';
 import { apiSecurityHeaders, registerSecurityHeaders, securityHeaders, type ThirdPartySources } from './platform/security-headers.js';
 import { registerInputGuard, requestValidatorCompiler } from './platform/input-guard.js';
@@ -82,7 +81,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
-  registerErrorTranslation(app);
   registerInputGuard(app);
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log, production: config.env === 'production' });

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../contracts/errors.js';
+import { translatedError } from './i18n.js';
 
 /** The one error type services throw: a stable code, a message for people, and an HTTP status. */
 export class AppError extends Error {
@@ -74,9 +75,12 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 /** One error handler: AppError as given, validation as 400 with field issues, an unreachable database as 503, anything else a plain 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // Each answer below in the language the request asks for (platform/i18n.ts).
+    const send = (status: number, body: { error: { code: string; message: string; issues?: readonly unknown[] } }) =>
+      reply.status(status).send(translatedError(request.headers['accept-language'], body));
     if (err instanceof AppError) {
       if (err instanceof RateLimited) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-      return reply.status(err.status).send({ error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } });
+      return send(err.status, { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
@@ -84,7 +88,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: v.message ?? 'Invalid value',
       }));
       const first = issues[0];
-      return reply.status(400).send({
+      return send(400, {
         error: {
           code: 'VALIDATION_FAILED',
           message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'The request is not valid.',
@@ -94,29 +98,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, reqId: request.id }, 'response did not match its schema');
-      return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+      return send(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: err.message || 'Too many requests. Please wait a moment and try again.' } });
+      return send(429, { error: { code: 'RATE_LIMITED', message: err.message || 'Too many requests. Please wait a moment and try again.' } });
     }
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'That file or request is too large.' } });
+      return send(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'That file or request is too large.' } });
     }
     if (status >= 400 && status < 500) {
-      if (status === 415) return reply.status(415).send({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This kind of request body is not accepted here. Send JSON, or a file only where an upload is expected.' } });
+      if (status === 415) return send(415, { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This kind of request body is not accepted here. Send JSON, or a file only where an upload is expected.' } });
       const code = status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
-      return reply.status(status).send({ error: { code, message: err.message } });
+      return send(status, { error: { code, message: err.message } });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err, reqId: request.id }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send({ error: { code: 'UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.' } });
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return send(503, { error: { code: 'UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.' } });
     }
     request.log.error({ err, reqId: request.id }, 'unexpected error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+    return send(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
   });
 }
 

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import i18next, { type TFunction } from 'i18next';
 import { Language, Languages } from '../../contracts/enums.js';
 import { translateMessage, type MessageCatalog } from '../../contracts/messages.js';
@@ -87,20 +86,14 @@ interface ErrorBody {
 }
 
 /**
- * Every error answer in the language the request asks for: its message and each field issue's
- * message, translated on the way out. The code stays as it is, so callers can still branch on it.
+ * Every error answer is in the language the request asks for: its message and each field issue's
+ * message are translated as it is sent (`translatedError`), by the one error handler
+ * (platform/errors.ts) and by the few routes that answer an error themselves (Better Auth's).
+ * The code stays as it is, so callers can still branch on it. Not a preSerialization hook: a hook
+ * stage on every answer, for the few that are errors, cost more than the translation (bench/README.md).
  */
-export function registerErrorTranslation(app: FastifyInstance): void {
-  // A callback hook: almost every answer is a success and passes straight through, and an async
-  // hook would cost each of them a promise.
-  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
-    if (reply.statusCode < 400) return done(null, payload);
-    done(null, translatedError(request.headers['accept-language'], payload));
-  });
-}
-
 /** An error body with its message and field issues in the asked-for language (other payloads as they are). */
-function translatedError(acceptLanguage: string | undefined, payload: unknown): unknown {
+export function translatedError(acceptLanguage: string | undefined, payload: unknown): unknown {
   const body = payload as ErrorBody | null;
   if (!body?.error || typeof body.error.message !== 'string') return payload;
   const catalog = messageCatalogs[requestLanguage(acceptLanguage)];

@@ -32,6 +32,9 @@ function cookieValue(header: string, name: string): string | null {
  * Extending a session's lifetime stays with Better Auth (GET /api/auth/get-session, which the web
  * app calls on every load).
  */
+/** How many checked cookies are remembered (then forgotten all at once). */
+const VERIFIED_MAX = 50_000;
+
 export async function createSessionReader(deps: { db: Database; secret: string; cookieName: string; bus: EventBus }): Promise<SessionReader> {
   const { db, secret, cookieName } = deps;
 
@@ -80,7 +83,22 @@ export async function createSessionReader(deps: { db: Database; secret: string; 
   });
   await viewers.ready;
 
+  // Cookies whose signature was checked, with their token: a member's next requests skip the
+  // HMAC (a few µs each). It records only that the signature is good; whether the session still
+  // stands is the viewers' cache's and the database's to say.
+  const verified = new Map<string, string>();
   function verifiedToken(raw: string): string | null {
+    const known = verified.get(raw);
+    if (known !== undefined) return known;
+    const token = checkSignature(raw);
+    if (token !== null) {
+      if (verified.size >= VERIFIED_MAX) verified.clear();
+      verified.set(raw, token);
+    }
+    return token;
+  }
+
+  function checkSignature(raw: string): string | null {
     let value: string;
     try {
       value = decodeURIComponent(raw);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../../platform/auth.js';
 import type { OriginRule } from '../../platform/access.js';
+import { translatedError } from '../../platform/i18n.js';
 import { originAllowed } from '../../platform/origins.js';
 
 /** Better Auth answers everything under /api/auth; the raw body is handed over untouched. */
@@ -15,7 +16,7 @@ export async function accountsRoutes(app: FastifyInstance, { auth, origins }: { 
     // answers to (PUBLIC_URL), not Better Auth's bare 'Invalid origin'.
     async onRequest(request, reply) {
       if (request.method === 'POST' && !originAllowed(request.headers, origins.trusted)) {
-        return reply.status(403).header('cache-control', 'no-store').send({ error: { code: 'FORBIDDEN', message: origins.message } });
+        return reply.status(403).header('cache-control', 'no-store').send(translatedError(request.headers['accept-language'], { error: { code: 'FORBIDDEN', message: origins.message } }));
       }
     },
     async handler(request, reply) {
@@ -43,7 +44,7 @@ export async function accountsRoutes(app: FastifyInstance, { auth, origins }: { 
       if (response.status >= 400) {
         const retryAfter = response.headers.get('x-retry-after');
         if (retryAfter) reply.header('retry-after', retryAfter);
-        return reply.type('application/json').send(await authErrorBody(response));
+        return reply.type('application/json').send(translatedError(request.headers['accept-language'], await authErrorBody(response)));
       }
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
