@@ -43,6 +43,11 @@ export async function latestMailLink(email: string, timeoutMs = 10_000): Promise
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A settled page: text in the middle of a fade (a toast sliding behind a newer one) is measured
+  // at its passing opacity. Endless animations (spinners) are not waited for.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 3000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
