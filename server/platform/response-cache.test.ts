@@ -60,3 +60,13 @@ describe('content negotiation', () => {
     expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
   });
 });
+
+describe('kept bodies', () => {
+  it('own their memory rather than a slice of a shared pool page', async () => {
+    const cache = createResponseCache({ maxBytes: 100_000 });
+    const small = cache.set('/a', 'v1', JSON.stringify({ items: [1, 2, 3] }));
+    expect(Buffer.from('x').buffer.byteLength).toBeGreaterThan(1); // Node pools small buffers
+    expect(small.identity.buffer.byteLength).toBe(small.identity.length);
+    expect(small.identity.toString()).toBe('{"items":[1,2,3]}');
+  });
+});
