@@ -21,7 +21,7 @@ import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platfor
 import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
 import { clientErrorHandler, notFound, registerErrorHandler } from './platform/errors.js';
-import { loggerOptions, OneLinePerRequest } from './platform/request-log.js';
+import { lazyRequestLogger, loggerOptions, OneLinePerRequest } from './platform/request-log.js';
 import { apiSecurityHeaders, registerSecurityHeaders, securityHeaders, type ThirdPartySources } from './platform/security-headers.js';
 import { registerInputGuard, requestValidatorCompiler } from './platform/input-guard.js';
 import { responseSerializerCompiler } from './platform/serialize.js';
@@ -70,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     logController: requestLines,
+    // Each request's logger is made only when something logs through it (platform/request-log.ts).
+    childLoggerFactory: lazyRequestLogger,
     // Only the listed proxies' X-Forwarded-For is believed (TRUST_PROXY, docs/configuration.md).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,

@@ -1,49 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { claimDataDir } from './db/lock.js';
-import { writeSetupTokenFile } from './modules/admin/index.js';
-import { resolveAuthSecret } from './platform/secret.js';
+// The server process's entry point (`npm start`, `tsx server/main.ts`). Before the rest of the
+// server is loaded it keeps one of Node's tick objects alive (platform/runtime-shapes.ts: without
+// it, the garbage collections of start-up leave every later process.nextTick on a slow path), then
+// starts the server (serve.ts).
+import { keepTickObjectShape } from './platform/runtime-shapes.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function main() {
-  const loaded = loadConfig();
-  const config = { ...loaded, webDist: loaded.webDist ?? path.join(root, 'web', 'dist') };
-  // One process at a time on the embedded database (db:backup and db:restore check this too).
-  const embedded = !config.databaseUrl;
-  const release = embedded ? claimDataDir(config.dataDir) : () => {};
-  process.once('exit', release);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });
-  if (config.seedDemo) {
-    for (const line of await app.services.modules.seed()) app.log.info(`seeded demo content: ${line}`);
-  }
-  const setupToken = await app.services.modules.get('admin').issueSetupToken();
-
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const db = database.driver === 'pg' ? 'PostgreSQL' : `embedded PGlite in ${path.resolve(config.dataDir, 'db')}`;
-  const mail = config.smtpUrl ? 'SMTP' : `outbox ${path.resolve(config.dataDir, 'outbox')}`;
-  console.log(`\n  ${config.siteName} is running at ${config.publicUrl}  (database: ${db}; mail: ${mail})`);
-  writeSetupTokenFile(config.dataDir, setupToken);
-  if (setupToken) {
-    console.log(`  No administrator yet. Sign up, then open this one-time link to become the administrator:\n  ${config.publicUrl}/admin-setup?token=${setupToken}\n`);
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+await keepTickObjectShape();
+await import('./serve.js');

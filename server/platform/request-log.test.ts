@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createMember, createTestApp, type TestApp } from '../test/helpers.js';
-import { loggablePath, loggableError, OneLinePerRequest } from './request-log.js';
+import { lazyRequestLogger, loggablePath, loggableError, OneLinePerRequest, type RequestLogger } from './request-log.js';
 
 describe('what a logged path keeps', () => {
   it('drops the query string and replaces token-like segments, keeping ordinary paths as they are', () => {
@@ -86,7 +86,7 @@ describe('request logs', () => {
 });
 
 describe('request lines are handed over together', () => {
-  function appWith(flushMs: number) {
+  function appWith(flushMs: number, childLoggerFactory?: typeof lazyRequestLogger) {
     const writes: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -95,10 +95,14 @@ describe('request lines are handed over together', () => {
       },
     });
     const controller = new OneLinePerRequest('info', { flushMs });
-    const app = Fastify({ logger: { level: 'info', stream }, logController: controller });
+    const app = Fastify({ logger: { level: 'info', stream, base: { pid: 7, hostname: 'test' } }, logController: controller, ...(childLoggerFactory ? { childLoggerFactory } : {}) });
     app.addHook('onClose', () => controller.close());
     app.get('/a/:n', async () => ({ ok: true }));
-    const lines = () => writes.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { msg: string; path: string; reqId: string });
+    app.get('/noted/:n', async (request) => {
+      request.log.warn({ n: (request.params as { n: string }).n }, 'noted');
+      return { ok: true };
+    });
+    const lines = () => writes.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { msg: string; path: string; reqId: string; time: number; ms: number });
     return { app, writes, lines };
   }
 
@@ -120,5 +124,35 @@ describe('request lines are handed over together', () => {
     expect(lines()).toHaveLength(0);
     await app.close();
     expect(lines().map((l) => l.path)).toEqual(['/a/1', '/a/2']);
+  });
+
+  it("with a request's logger made only when something logs through it, the lines are those of pino's own child logger", async () => {
+    const run = async (factory?: typeof lazyRequestLogger) => {
+      const { app, lines } = appWith(60_000, factory);
+      await app.inject({ url: '/a/1' });
+      await app.inject({ url: '/noted/2' });
+      await app.inject({ url: '/a/3' });
+      await app.close();
+      return lines().map(({ time, ms, ...rest }) => ({ ...rest, time: typeof time, ms: typeof ms }));
+    };
+    const eager = await run();
+    const lazy = await run(lazyRequestLogger);
+    expect(lazy).toEqual(eager);
+    // The warning is written at once, the request lines when the app closes; the warning and its
+    // request's line carry the same request id, and every line keeps the base fields.
+    expect(lazy.map((l) => l.msg)).toEqual(['noted', 'request', 'request', 'request']);
+    expect(lazy[0]).toMatchObject({ level: 40, pid: 7, hostname: 'test', n: '2', reqId: lazy[2]!.reqId });
+    expect(lazy[1]).toMatchObject({ level: 30, pid: 7, hostname: 'test', method: 'GET', path: '/a/1', status: 200 });
+    expect(new Set(lazy.map((l) => l.reqId)).size).toBe(3);
+  });
+
+  it("makes no request's logger for a request that logs nothing", async () => {
+    const made: boolean[] = [];
+    const { app } = appWith(60_000, lazyRequestLogger);
+    app.addHook('onResponse', async (_request, reply) => void made.push((reply.log as RequestLogger).made));
+    await app.inject({ url: '/a/1' });
+    await app.inject({ url: '/noted/2' });
+    await app.close();
+    expect(made).toEqual([false, true]);
   });
 });

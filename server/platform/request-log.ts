@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 
 /**
@@ -24,12 +24,25 @@ export function loggablePath(url: string): string {
   const h = url.indexOf('#');
   if (h >= 0 && h < end) end = h;
   const path = url.slice(0, end);
-  // The common case (short, plain paths such as /api/health/live) is returned as it is.
-  if (path.length < 16) return path;
+  // The common case (no segment long enough to be a token, such as /api/health/live) is returned
+  // as it is, without splitting it.
+  if (!hasLongSegment(path)) return path;
   return path
     .split('/')
     .map((segment) => (looksLikeToken(segment) ? ':token' : segment))
     .join('/');
+}
+
+/** Whether a path has a segment of 16 characters or more (the shortest a token can be). */
+function hasLongSegment(path: string): boolean {
+  let start = 0;
+  for (let i = 0; i <= path.length; i++) {
+    if (i === path.length || path.charCodeAt(i) === 47 /* / */) {
+      if (i - start >= 16) return true;
+      start = i + 1;
+    }
+  }
+  return false;
 }
 
 interface LoggedError {
@@ -115,12 +128,12 @@ export function loggerOptions(level: string, override?: object): { level: string
  * Closing the app and the process's exit (a crash included) write what is waiting; only a kill -9
  * can lose the last 100 ms of request lines. Other log lines (warnings, errors) are not held.
  */
-const FIELDS = 6;
+const FIELDS = 7;
 export class OneLinePerRequest extends LogController {
   private readonly enabled: boolean;
   private readonly flushMs: number;
-  /** The waiting lines' fields, FIELDS per line: time, the logger's bindings, method, URL, status, ms. */
-  private pending: Array<string | number> = [];
+  /** The waiting lines' fields, FIELDS per line: time, the parent logger's bindings (as text), the request's bindings, method, URL, status, ms. */
+  private pending: Array<string | number | pino.Bindings | null> = [];
   private stream: LineStream | undefined;
   private timer: NodeJS.Timeout | undefined;
 
@@ -147,16 +160,21 @@ export class OneLinePerRequest extends LogController {
     // object: it holds only a method, a status, a number and the loggable path (escaped as JSON),
     // so nothing in it needs a serializer or redaction. About a quarter of a trivial request's CPU
     // went into building this line through the logger (bench/README.md). Only its fields are kept
-    // here; the lines are built together when they are handed over.
-    const log = reply.log as unknown as PinoInternals;
+    // here; the lines are built together when they are handed over. The request's own logger is
+    // not made for it: its parent's fields and the request's bindings are enough.
+    const requestLog = reply.log as unknown;
+    const lazy = requestLog instanceof RequestLogger ? requestLog : undefined;
+    // The parent's fields and the request's bindings, or the request's logger's when it was made.
+    const log = (lazy ? (lazy.madeLogger ?? lazy.parent) : requestLog) as PinoInternals;
+    const bindings = lazy && !lazy.madeLogger ? lazy.bindings : null;
     const stream = log[pino.symbols.streamSym];
-    if (!stream || typeof stream.write !== 'function' || !log.isLevelEnabled('info')) return;
+    if (!stream || typeof stream.write !== 'function' || !(lazy ? lazy.infoEnabled() : log.isLevelEnabled('info'))) return;
     if (stream !== this.stream) {
       this.flush();
       this.stream = stream;
     }
     const pending = this.pending;
-    pending.push(Date.now(), log[pino.symbols.chindingsSym] ?? '', request.method, request.url, reply.statusCode, ms);
+    pending.push(Date.now(), log[pino.symbols.chindingsSym] ?? '', bindings, request.method, request.url, reply.statusCode, ms);
     if (pending.length >= FIELDS * 256) this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => this.flush(), this.flushMs);
@@ -173,7 +191,9 @@ export class OneLinePerRequest extends LogController {
     this.pending = [];
     const lines = new Array<string>(pending.length / FIELDS);
     for (let i = 0, n = 0; i < pending.length; i += FIELDS, n++) {
-      lines[n] = `{"level":30,"time":${pending[i] as number}${pending[i + 1] as string},"method":"${pending[i + 2] as string}","path":${JSON.stringify(loggablePath(pending[i + 3] as string))},"status":${pending[i + 4] as number},"ms":${pending[i + 5] as number},"msg":"request"}\n`;
+      const bindings = pending[i + 2] as pino.Bindings | null;
+      const chindings = (pending[i + 1] as string) + (bindings ? bindingsText(bindings) : '');
+      lines[n] = `{"level":30,"time":${pending[i] as number}${chindings},"method":"${pending[i + 3] as string}","path":${JSON.stringify(loggablePath(pending[i + 4] as string))},"status":${pending[i + 5] as number},"ms":${pending[i + 6] as number},"msg":"request"}\n`;
     }
     // Joined, the text is one flat string: the stream measures it and writes it without copying it again.
     this.stream.write(lines.join(''));
@@ -211,4 +231,98 @@ interface PinoInternals {
   isLevelEnabled(level: string): boolean;
   [pino.symbols.streamSym]?: LineStream;
   [pino.symbols.chindingsSym]?: string;
+}
+
+/** A request logger's bindings as pino writes them after the parent's: `,"reqId":"req-1"`. */
+function bindingsText(bindings: pino.Bindings): string {
+  let text = '';
+  for (const key of Object.keys(bindings)) {
+    const value: unknown = bindings[key];
+    if (value !== undefined) text += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  }
+  return text;
+}
+
+type LogArgs = Parameters<pino.LogFn>;
+
+/**
+ * The logger of one request (`request.log`, `reply.log`), made only when something logs through
+ * it. Fastify gives every request a child logger, and making one (pino serialises its bindings to
+ * text) cost every request about 2% of a trivial route's CPU, though most requests log nothing
+ * but their request line, which OneLinePerRequest builds from the parent's fields. Whatever logs
+ * through this one gets the same child, with the same bindings, as before (`childLoggerFactory`
+ * in app.ts).
+ */
+export class RequestLogger implements FastifyBaseLogger {
+  #child: pino.Logger | undefined;
+
+  constructor(
+    readonly parent: pino.Logger,
+    readonly bindings: pino.Bindings,
+    private readonly options: pino.ChildLoggerOptions,
+  ) {}
+
+  /** Whether the child logger has been made (something logged through it). */
+  get made(): boolean {
+    return this.#child !== undefined;
+  }
+
+  /** The child logger, if it has been made. */
+  get madeLogger(): pino.Logger | undefined {
+    return this.#child;
+  }
+
+  /** Whether this request's info lines are written, without making the child for it. */
+  infoEnabled(): boolean {
+    return this.#child ? this.#child.isLevelEnabled('info') : this.options.level === undefined ? this.parent.isLevelEnabled('info') : this.logger().isLevelEnabled('info');
+  }
+
+  private logger(): pino.Logger {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): pino.LevelWithSilentOrString {
+    return this.#child ? this.#child.level : (this.options.level ?? this.parent.level);
+  }
+
+  set level(level: pino.LevelWithSilentOrString) {
+    this.logger().level = level;
+  }
+
+  fatal(...args: LogArgs): void {
+    this.logger().fatal(...args);
+  }
+
+  error(...args: LogArgs): void {
+    this.logger().error(...args);
+  }
+
+  warn(...args: LogArgs): void {
+    this.logger().warn(...args);
+  }
+
+  info(...args: LogArgs): void {
+    this.logger().info(...args);
+  }
+
+  debug(...args: LogArgs): void {
+    this.logger().debug(...args);
+  }
+
+  trace(...args: LogArgs): void {
+    this.logger().trace(...args);
+  }
+
+  silent(...args: LogArgs): void {
+    this.logger().silent(...args);
+  }
+
+  child(bindings: pino.Bindings, options?: pino.ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger, made on first use. */
+export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: pino.Bindings, options: pino.ChildLoggerOptions): FastifyBaseLogger {
+  return new RequestLogger(logger as pino.Logger, bindings, options);
 }
