@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -144,6 +145,27 @@ describe('request lines are handed over together', () => {
     expect(lazy[0]).toMatchObject({ level: 40, pid: 7, hostname: 'test', n: '2', reqId: lazy[2]!.reqId });
     expect(lazy[1]).toMatchObject({ level: 30, pid: 7, hostname: 'test', method: 'GET', path: '/a/1', status: 200 });
     expect(new Set(lazy.map((l) => l.reqId)).size).toBe(3);
+  });
+
+  it('escapes what JSON must escape in a path', async () => {
+    const { app, lines } = appWith(60_000, lazyRequestLogger);
+    const seen: string[] = [];
+    app.addHook('onRequest', (request, _reply, done) => {
+      seen.push(request.url);
+      done();
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // Sent as raw bytes: a client library would percent-encode the quote and the backslash.
+    for (const target of ['/a/say"hi"\\there', '/a/tab%09']) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+        socket.on('data', () => {}).on('close', () => resolve()).on('error', reject);
+      });
+    }
+    await app.close();
+    expect(seen).toEqual(['/a/say"hi"\\there', '/a/tab%09']);
+    expect(lines().filter((l) => l.msg === 'request').map((l) => l.path)).toEqual(seen);
   });
 
   it("makes no request's logger for a request that logs nothing", async () => {

@@ -189,14 +189,15 @@ export class OneLinePerRequest extends LogController {
     const pending = this.pending;
     if (pending.length === 0 || !this.stream) return;
     this.pending = [];
-    const lines = new Array<string>(pending.length / FIELDS);
-    for (let i = 0, n = 0; i < pending.length; i += FIELDS, n++) {
+    let text = '';
+    for (let i = 0; i < pending.length; i += FIELDS) {
       const bindings = pending[i + 2] as pino.Bindings | null;
-      const chindings = (pending[i + 1] as string) + (bindings ? bindingsText(bindings) : '');
-      lines[n] = `{"level":30,"time":${pending[i] as number}${chindings},"method":"${pending[i + 3] as string}","path":${JSON.stringify(loggablePath(pending[i + 4] as string))},"status":${pending[i + 5] as number},"ms":${pending[i + 6] as number},"msg":"request"}\n`;
+      text +=
+        '{"level":30,"time":' + (pending[i] as number) + (pending[i + 1] as string) + (bindings ? bindingsText(bindings) : '') +
+        ',"method":"' + (pending[i + 3] as string) + '","path":' + jsonString(loggablePath(pending[i + 4] as string)) +
+        ',"status":' + (pending[i + 5] as number) + ',"ms":' + (pending[i + 6] as number) + ',"msg":"request"}\n';
     }
-    // Joined, the text is one flat string: the stream measures it and writes it without copying it again.
-    this.stream.write(lines.join(''));
+    this.stream.write(text);
   }
 
   /** At exit: writes the waiting lines and makes the stream write them out before the process ends. */
@@ -238,9 +239,17 @@ function bindingsText(bindings: pino.Bindings): string {
   let text = '';
   for (const key of Object.keys(bindings)) {
     const value: unknown = bindings[key];
-    if (value !== undefined) text += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+    if (value !== undefined) text += ',' + jsonString(key) + ':' + (typeof value === 'string' ? jsonString(value) : JSON.stringify(value));
   }
   return text;
+}
+
+/** Printable ASCII without a quote or a backslash: a JSON string as it is, between quotes. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** A string as JSON: quoted as it is when nothing in it needs escaping (paths, request ids). */
+function jsonString(value: string): string {
+  return PLAIN.test(value) ? '"' + value + '"' : JSON.stringify(value);
 }
 
 type LogArgs = Parameters<pino.LogFn>;
