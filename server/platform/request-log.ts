@@ -132,7 +132,7 @@ const FIELDS = 7;
 export class OneLinePerRequest extends LogController {
   private readonly enabled: boolean;
   private readonly flushMs: number;
-  /** The waiting lines' fields, FIELDS per line: time, the parent logger's bindings (as text), the request's bindings, method, URL, status, ms. */
+  /** The waiting lines' fields, FIELDS per line: time, the parent logger's bindings (as text), the request's bindings, method, URL, status, tenths of a millisecond. */
   private pending: Array<string | number | pino.Bindings | null> = [];
   private stream: LineStream | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -151,9 +151,10 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (!this.enabled) return;
-    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    // Tenths of a millisecond, kept as an integer (written as "0.1", "12", "3.5").
+    const tenths = Math.round(reply.elapsedTime * 10);
     if (error) {
-      reply.log.error({ method: request.method, path: loggablePath(request.url), status: reply.statusCode, ms, err: error }, 'request failed');
+      reply.log.error({ method: request.method, path: loggablePath(request.url), status: reply.statusCode, ms: tenths / 10, err: error }, 'request failed');
       return;
     }
     // The common line is written as pino would write it, without pino's generic walk over an
@@ -174,7 +175,7 @@ export class OneLinePerRequest extends LogController {
       this.stream = stream;
     }
     const pending = this.pending;
-    pending.push(Date.now(), log[pino.symbols.chindingsSym] ?? '', bindings, request.method, request.url, reply.statusCode, ms);
+    pending.push(Date.now(), log[pino.symbols.chindingsSym] ?? '', bindings, request.method, request.url, reply.statusCode, tenths);
     if (pending.length >= FIELDS * 256) this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => this.flush(), this.flushMs);
@@ -190,12 +191,21 @@ export class OneLinePerRequest extends LogController {
     if (pending.length === 0 || !this.stream) return;
     this.pending = [];
     let text = '';
+    // Lines of one batch mostly share their millisecond: its text is made once.
+    let time = -1;
+    let timeText = '';
     for (let i = 0; i < pending.length; i += FIELDS) {
       const bindings = pending[i + 2] as pino.Bindings | null;
+      if (pending[i] !== time) {
+        time = pending[i] as number;
+        timeText = String(time);
+      }
+      const tenths = pending[i + 6] as number;
+      const rest = tenths % 10;
       text +=
-        '{"level":30,"time":' + (pending[i] as number) + (pending[i + 1] as string) + (bindings ? bindingsText(bindings) : '') +
+        '{"level":30,"time":' + timeText + (pending[i + 1] as string) + (bindings ? bindingsText(bindings) : '') +
         ',"method":"' + (pending[i + 3] as string) + '","path":' + jsonString(loggablePath(pending[i + 4] as string)) +
-        ',"status":' + (pending[i + 5] as number) + ',"ms":' + (pending[i + 6] as number) + ',"msg":"request"}\n';
+        ',"status":' + (pending[i + 5] as number) + ',"ms":' + (rest === 0 ? tenths / 10 : (tenths - rest) / 10 + '.' + rest) + ',"msg":"request"}\n';
     }
     this.stream.write(text);
   }
