@@ -78,13 +78,13 @@ export function apiSecurityHeaders(opts: { https: boolean }): Readonly<Record<st
  * installed, this falls back to `reply.headers()` (this module's tests say which path runs).
  */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>, apiHeaders?: Readonly<Record<string, string>>): void {
-  // Copied from unfrozen twins: V8 copies an object of plain writable fields in one step, but a
-  // frozen one property by property.
-  const pageSet = { ...headers };
-  const apiSet = apiHeaders ? { ...apiHeaders } : undefined;
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    const set = apiSet && url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiSet : pageSet;
+    // The sets stay frozen: copies of a frozen object are built property by property from the
+    // empty object's shape, so every answer's headers share one shape. Copies of an unfrozen one
+    // shared its shape, and each answer's first added header (content-type) then made a new shape:
+    // a new map per request, 20% more instructions in all (decision 0029).
+    const set = apiHeaders && url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : headers;
     if (kReplyHeaders) {
       const target = reply as unknown as Record<symbol, Record<string, unknown>>;
       // Anything set before this hook (nothing, in this app) is kept over the defaults.
