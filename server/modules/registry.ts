@@ -15,6 +15,7 @@ import { pagesModule } from './pages/index.js';
 import { profilesModule } from './profiles/index.js';
 import { realtimeModule } from './realtime/index.js';
 import { reportsModule } from './reports/index.js';
+import { safetyModule } from './safety/index.js';
 import { resourcesModule } from './resources/index.js';
 import { statsModule } from './stats/index.js';
 import { storiesModule } from './stories/index.js';
@@ -43,6 +44,7 @@ export const modules = [
   profilesModule,
   realtimeModule,
   reportsModule,
+  safetyModule,
   resourcesModule,
   statsModule,
   storiesModule,

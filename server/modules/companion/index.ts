@@ -30,7 +30,7 @@ declare module '../../platform/module.js' {
  */
 export const companionModule = defineModule({
   name: 'companion',
-  uses: ['profiles'],
+  uses: ['profiles', 'safety'],
   async register({ app, platform, use }) {
     platform.search.register(createSupportResourcesSource(platform.db));
     const files = createCompanionFiles(platform);
