@@ -31,3 +31,25 @@ test('the auth and profile pages fit a 375 px screen', async ({ page, baseURL })
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
+
+test('on a slow phone the frame stays still while the home page loads (no footer pushed down)', async ({ page }) => {
+  // A mid-range phone on a slow network, as Lighthouse's mobile run emulates it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const url of ['/', '/forum']) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await expect(page.locator('h1').first()).toBeVisible();
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls, `cumulative layout shift on ${url}`).toBeLessThanOrEqual(0.05);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

@@ -44,8 +44,8 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main ref={mainRef} id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* A page whose catalog is still on its way waits here, inside the layout. */}
-        <Suspense fallback={<PageSpinner />}>
+        {/* A page whose catalog is still on its way waits here, inside the layout, a screen tall. */}
+        <Suspense fallback={<PageSpinner fill />}>
           <Outlet />
         </Suspense>
       </main>

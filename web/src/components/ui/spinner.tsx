@@ -14,10 +14,14 @@ export function Spinner({ size = 'md', label, className }: { size?: 'sm' | 'md' 
   );
 }
 
-/** A centred spinner for a whole page or panel while it loads. */
-export function PageSpinner({ label }: { label?: string }) {
+/**
+ * A centred spinner for a whole page or panel while it loads. `fill` holds a whole viewport's height,
+ * for a page inside the layout: what follows it (the footer) stays below the fold until the page is
+ * drawn, instead of showing in the first screen and then being pushed down (a layout shift).
+ */
+export function PageSpinner({ label, fill = false }: { label?: string; fill?: boolean }) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center text-primary-700">
+    <div className={cn('flex items-center justify-center text-primary-700', fill ? 'min-h-dvh' : 'min-h-[40vh]')}>
       <Spinner size="lg" label={label} />
     </div>
   );
