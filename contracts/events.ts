@@ -13,6 +13,8 @@ export const EventLimits = {
   pageMax: 48,
   searchMax: 200,
   perHour: 10,
+  /** An event without an end is taken to last this long: it stays among the upcoming ones (and can be joined) until then. */
+  defaultMinutes: 120,
 } as const;
 
 /** Dates and times in the form are India's (Asia/Kolkata, UTC+05:30 all year). */
@@ -36,6 +38,8 @@ export const EventMessages = {
   alreadyRegistered: "You're already registered for this event.",
   full: 'This event is full. No places are left.',
   past: 'This event has already taken place.',
+  /** Registering once an event has begun: those registered can still join it. */
+  started: 'This event has already started, so registration has closed.',
   notRegistered: 'You are not registered for this event.',
   notYourEvent: 'Only the host or an administrator can delete this event.',
   searchTooLong: `A search is at most ${EventLimits.searchMax} characters.`,
@@ -148,7 +152,10 @@ export const CommunityEvent = z.object({
   registeredByMe: z.boolean(),
   /** The reader is the host or an administrator. */
   canManage: z.boolean(),
+  /** It has ended (its end, or its start plus EventLimits.defaultMinutes). */
   isPast: z.boolean(),
+  /** It has started and not yet ended: 'Happening now', and those registered can join. */
+  isHappening: z.boolean(),
   isSample: z.boolean(),
 });
 export type CommunityEvent = z.infer<typeof CommunityEvent>;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { eventAttendees, events, profiles, user } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { eventEnd } from './event-time.js';
 
 const IST = 'Asia/Kolkata';
 const DAYS = 30;
@@ -61,7 +62,7 @@ export function createEventsDashboard(deps: { db: Database }) {
             title: e.title,
             startsAt: e.startsAt.toISOString(),
             endsAt: e.endsAt?.toISOString() ?? null,
-            isPast: (e.endsAt ?? e.startsAt) < now,
+            isPast: eventEnd(e) < now,
             registered: e.attendeeCount,
             maxAttendees: e.maxAttendees,
             isOnline: e.isOnline,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EventLimits, EventMessages, NgoMessages, type CommunityEvent, type CreateEventBody, type EventPage, type ListEventsQuery } from '../../../contracts/events.js';
 import type { Database } from '../../db/client.js';
@@ -9,6 +9,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
+import { eventEnd, eventEndSql as endsAt } from './event-time.js';
 import { eventToIcs } from './ics.js';
 
 type CreateInput = z.output<typeof CreateEventBody>;
@@ -17,7 +18,6 @@ type ListInput = z.output<typeof ListEventsQuery>;
 const eventsPerHour = defineMemberLimit({ name: 'event', max: EventLimits.perHour, windowSeconds: HOUR_SECONDS, message: EventMessages.rateLimited });
 const soonestFirst = keyset({ columns: [events.startsAt, events.id], kinds: ['timestamp', 'uuid'], direction: 'asc' });
 const latestFirst = keyset({ columns: [events.startsAt, events.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
-
 export interface SampleEvent {
   title: string;
   description: string;
@@ -86,7 +86,8 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       hostName: row.hostName?.trim() || row.hostUsername || null,
       registeredByMe: registered,
       canManage,
-      isPast: (row.endsAt ?? row.startsAt) < now,
+      isPast: eventEnd(row) < now,
+      isHappening: row.startsAt <= now && eventEnd(row) >= now,
       isSample: row.isSample,
     };
   }
@@ -105,7 +106,7 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       const rows = await db
         .select({ id: events.id, title: events.title, summary: sql<string>`left(coalesce(${events.description}, ''), 200)`, rank: sql<number>`ts_rank(${events.search}, to_tsquery('simple', ${tsquery}))` })
         .from(events)
-        .where(and(sql`${events.search} @@ to_tsquery('simple', ${tsquery})`, gte(events.startsAt, new Date())))
+        .where(and(sql`${events.search} @@ to_tsquery('simple', ${tsquery})`, sql`${endsAt} >= ${new Date().toISOString()}::timestamptz`))
         .orderBy(sql`4 desc`)
         .limit(limit);
       return rows.map((r) => ({ domain: 'events', title: r.title, summary: r.summary, url: `/events#event-${r.id}`, rank: Number(r.rank) }));
@@ -118,8 +119,9 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
     /** Upcoming events soonest first, or past ones latest first; q searches title, description and type. */
     async list(query: ListInput, viewer: Viewer | null, now = new Date()): Promise<EventPage> {
       const order = query.when === 'upcoming' ? soonestFirst : latestFirst;
-      // An event is past once it has started (the list of upcoming ones is what one can still join).
-      const conditions: (SQL | undefined)[] = [order.after(query.cursor), query.when === 'upcoming' ? gte(events.startsAt, now) : lt(events.startsAt, now)];
+      // An event stays among the upcoming ones until it ends, so that those registered find its Join
+      // button while it runs (the ones happening now come first).
+      const conditions: (SQL | undefined)[] = [order.after(query.cursor), query.when === 'upcoming' ? sql`${endsAt} >= ${now.toISOString()}::timestamptz` : sql`${endsAt} < ${now.toISOString()}::timestamptz`];
       if (query.q) {
         const tsquery = allPrefixesQuery(query.q);
         if (!tsquery) return { items: [], nextCursor: null };
@@ -178,12 +180,13 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
     async register(viewer: Viewer, id: string, now = new Date()): Promise<CommunityEvent> {
       await db.transaction(async (tx) => {
         const [event] = await tx
-          .select({ id: events.id, startsAt: events.startsAt, maxAttendees: events.maxAttendees, attendeeCount: events.attendeeCount })
+          .select({ id: events.id, startsAt: events.startsAt, endsAt: events.endsAt, maxAttendees: events.maxAttendees, attendeeCount: events.attendeeCount })
           .from(events)
           .where(eq(events.id, id))
           .for('update');
         if (!event) throw notFound(EventMessages.notFound);
-        if (event.startsAt < now) throw conflict(EventMessages.past);
+        if (eventEnd(event) < now) throw conflict(EventMessages.past);
+        if (event.startsAt < now) throw conflict(EventMessages.started);
         const [added] = await tx.insert(eventAttendees).values({ eventId: id, userId: viewer.id }).onConflictDoNothing().returning({ eventId: eventAttendees.eventId });
         if (!added) throw conflict(EventMessages.alreadyRegistered);
         if (event.maxAttendees !== null && event.attendeeCount >= event.maxAttendees) throw conflict(EventMessages.full);

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventMessages, istInstant } from '../../../contracts/events.js';
+import { EventLimits, EventMessages, istInstant } from '../../../contracts/events.js';
 import { eventAttendees, events } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 import { escapeText, foldLine } from './ics.js';
@@ -118,10 +118,57 @@ describe('registering', () => {
     expect(cancelled.json()).toMatchObject({ registeredByMe: false, attendeeCount: 0 });
     expect((await as(t.app, member, { method: 'DELETE', url: `/api/events/${id}/registration` })).statusCode).toBe(409);
     expect((await as(t.app, other, { method: 'POST', url: `/api/events/${id}/registration` })).statusCode).toBe(201);
-    const past = await eventWith({ startsAt: new Date(Date.now() - 3_600_000) });
+    const past = await eventWith({ startsAt: new Date(Date.now() - 3 * 3_600_000) });
     const late = await as(t.app, member, { method: 'POST', url: `/api/events/${past}/registration` });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(EventMessages.past);
+  });
+});
+
+describe('an event in progress', () => {
+  const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+
+  it('stays among the upcoming ones until it ends, happening now, with Join for those registered, the host and administrators', async () => {
+    const running = await eventWith({ title: 'Evening circle now', startsAt: minutes(-5), endsAt: minutes(55), isOnline: true, meetingLink: 'https://meet.example.org/now' });
+    // No end given: it lasts the default length from its start.
+    const noEnd = await eventWith({ title: 'Open circle now', startsAt: minutes(-30), isOnline: true, meetingLink: 'https://meet.example.org/open' });
+    const ended = await eventWith({ title: 'Circle that ended', startsAt: minutes(-90), endsAt: minutes(-10) });
+    const endedByDefault = await eventWith({ title: 'Default length over', startsAt: minutes(-(EventLimits.defaultMinutes + 5)) });
+    await t.database.db.insert(eventAttendees).values({ eventId: running, userId: member.id });
+
+    const upcoming = (await as(t.app, member, { url: '/api/events?limit=48' })).json().items as { id: string; isHappening: boolean; isPast: boolean; meetingLink: string | null }[];
+    const ids = upcoming.map((e) => e.id);
+    expect(ids).toEqual(expect.arrayContaining([running, noEnd]));
+    expect(ids).not.toContain(ended);
+    expect(ids).not.toContain(endedByDefault);
+    // Those happening now come first (they started earliest).
+    expect(ids.indexOf(noEnd)).toBeLessThan(ids.indexOf(running));
+    expect(ids.indexOf(running)).toBe(ids.indexOf(noEnd) + 1);
+    const now = upcoming.find((e) => e.id === running)!;
+    expect(now).toMatchObject({ isHappening: true, isPast: false, meetingLink: 'https://meet.example.org/now' });
+
+    const past = (await as(t.app, null, { url: '/api/events?when=past&limit=48' })).json().items.map((e: { id: string }) => e.id);
+    expect(past).toEqual(expect.arrayContaining([ended, endedByDefault]));
+    expect(past).not.toContain(running);
+
+    // The host and an administrator get the link without registering; another member does not.
+    expect((await as(t.app, ngo, { url: `/api/events/${running}` })).json()).toMatchObject({ meetingLink: 'https://meet.example.org/now', canManage: true, isHappening: true });
+    expect((await as(t.app, admin, { url: `/api/events/${running}` })).json().meetingLink).toBe('https://meet.example.org/now');
+    expect((await as(t.app, other, { url: `/api/events/${running}` })).json()).toMatchObject({ meetingLink: null, hasMeetingLink: true });
+  });
+
+  it('refuses a registration once it has started, saying so, and one after it ended as past', async () => {
+    const running = await eventWith({ startsAt: minutes(-5), endsAt: minutes(55) });
+    const started = await as(t.app, other, { method: 'POST', url: `/api/events/${running}/registration` });
+    expect(started.statusCode).toBe(409);
+    expect(started.json().error.message).toBe(EventMessages.started);
+    const ended = await eventWith({ startsAt: minutes(-90), endsAt: minutes(-10) });
+    expect((await as(t.app, other, { method: 'POST', url: `/api/events/${ended}/registration` })).json().error.message).toBe(EventMessages.past);
+  });
+
+  it('shows the registration link an NGO entered to everyone', async () => {
+    const id = await eventWith({ registrationLink: 'https://asha.example.org/register' });
+    expect((await as(t.app, null, { url: `/api/events/${id}` })).json().registrationLink).toBe('https://asha.example.org/register');
   });
 });
 

@@ -63,6 +63,12 @@ export function EventCard({ event }: { event: CommunityEvent }) {
         <div className="flex flex-wrap items-center gap-2">
           {event.eventType ? <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{event.eventType}</span> : null}
           {event.isSample ? <SampleBadge /> : null}
+          {event.isHappening ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-semibold text-rose-800">
+              <span aria-hidden="true" className="h-2 w-2 rounded-full bg-rose-600" />
+              {t('card.happeningNow')}
+            </span>
+          ) : null}
           {event.registeredByMe ? <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800">{t('card.youAreRegistered')}</span> : null}
         </div>
         <h2 id={`event-title-${event.id}`} className="text-lg font-semibold text-ink">
@@ -96,27 +102,45 @@ export function EventCard({ event }: { event: CommunityEvent }) {
               {t('card.online')}
             </li>
           ) : null}
+          {event.hasMeetingLink && !event.meetingLink && !event.isPast && !event.isHappening ? (
+            <li className="flex items-start gap-2 text-muted">
+              <ExternalLink aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary-700" />
+              {t('card.linkAfterRegister')}
+            </li>
+          ) : null}
         </ul>
+        {event.registrationLink && !event.isPast ? (
+          <a
+            href={event.registrationLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('card.registerElsewhereName')}
+            className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
+          >
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            {t('card.registerElsewhere')}
+          </a>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-          {event.isPast ? (
-            <span className="text-sm text-muted">{t('card.past')}</span>
-          ) : event.registeredByMe ? (
-            <>
-              {event.meetingLink ? (
-                <a href={event.meetingLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
-                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  {t('card.join')}
-                </a>
-              ) : null}
-              <Button variant="outline" size="sm" onClick={askCancel}>
-                {t('card.cancel')}
-              </Button>
-            </>
-          ) : (
+          {event.isPast ? <span className="text-sm text-muted">{t('card.past')}</span> : null}
+          {/* Those registered, the host and administrators join; the link is theirs only (a server rule). */}
+          {!event.isPast && event.meetingLink ? (
+            <a href={event.meetingLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
+              <ExternalLink aria-hidden="true" className="h-4 w-4" />
+              {t('card.join')}
+            </a>
+          ) : null}
+          {!event.isPast && event.registeredByMe && !event.isHappening ? (
+            <Button variant="outline" size="sm" onClick={askCancel}>
+              {t('card.cancel')}
+            </Button>
+          ) : null}
+          {!event.isPast && !event.registeredByMe && !event.isHappening ? (
             <Button size="sm" onClick={register} isLoading={registration.isPending} disabled={!!user && full}>
               {!user ? t('card.signInToRegister') : registration.isPending ? t('card.registering') : full ? t('card.full') : t('card.register')}
             </Button>
-          )}
+          ) : null}
+          {event.isHappening && !event.registeredByMe && !event.canManage ? <span className="text-sm text-muted">{t('card.registrationClosed')}</span> : null}
           <a href={`/api/events/${event.id}/calendar.ics`} className={buttonClass('ghost', 'sm')} download>
             <CalendarPlus aria-hidden="true" className="h-4 w-4" />
             {t('card.calendar')}
