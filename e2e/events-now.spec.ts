@@ -59,3 +59,16 @@ test('an online event that began five minutes ago is still listed, happening now
   await expect(adminPage.getByRole('article', { name: running }).getByRole('link', { name: 'Join Meeting' })).toHaveAttribute('href', 'https://meet.example.org/evening');
   await adminContext.close();
 });
+
+test("a search box finds parts of words: 'shop' finds a Workshop, and Hindi inside a word", async ({ page }) => {
+  await page.goto('/events');
+  const box = page.getByRole('searchbox', { name: 'Search events' });
+  await box.fill('shop');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/q=shop/);
+  await expect(page.getByRole('article', { name: 'Understanding your treatment plan: questions to ask' })).toBeVisible();
+  await box.fill('व्याय');
+  await box.press('Enter');
+  await expect(page.getByRole('article', { name: 'योग और साँस: इलाज के दौरान हल्का व्यायाम' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Understanding your treatment plan: questions to ask' })).toHaveCount(0);
+});

@@ -1,3 +1,5 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
 /**
  * Platform search: one interface that every content domain plugs into (support resources first;
  * the forum, stories, events, groups and the resources library as they are built). Forti cites
@@ -64,6 +66,34 @@ export function anyWordsQuery(text: string): string | null {
 export function allPrefixesQuery(text: string): string | null {
   const terms = searchTerms(text);
   return terms.length > 0 ? terms.map((t) => `'${t}':*`).join(' & ') : null;
+}
+
+/** Words a search box looks for inside the text: every word, one letter too, at most eight. */
+export function boxTerms(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, 8);
+}
+
+/** A LIKE pattern that finds the text anywhere, its own %, _ and \\ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A list's search box: every word either begins a word of the text (full text, through the
+ * column's GIN index and its ranking) or stands anywhere inside it ('shop' finds 'Workshop', and
+ * one letter finds something), in any script. `text` is the same text the search column was built
+ * from. Null when the box holds nothing to look for.
+ */
+export function boxSearch(searchColumn: SQLWrapper, text: SQL, q: string): SQL | null {
+  const terms = boxTerms(q);
+  if (terms.length === 0) return null;
+  const inside = sql.join(
+    terms.map((term) => sql`${text} ilike ${containsPattern(term)}`),
+    sql` and `,
+  );
+  const tsquery = allPrefixesQuery(q);
+  return tsquery ? sql`(${searchColumn} @@ to_tsquery('simple', ${tsquery}) or (${inside}))` : sql`(${inside})`;
 }
 
 export function createSearch(log?: { warn: (obj: object, msg: string) => void }): PlatformSearch {

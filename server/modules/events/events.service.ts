@@ -8,7 +8,7 @@ import { keyset } from '../../platform/cursor.js';
 import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
-import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
+import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
 import { eventEnd, eventEndSql as endsAt } from './event-time.js';
 import { eventToIcs } from './ics.js';
 
@@ -123,9 +123,9 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       // button while it runs (the ones happening now come first).
       const conditions: (SQL | undefined)[] = [order.after(query.cursor), query.when === 'upcoming' ? sql`${endsAt} >= ${now.toISOString()}::timestamptz` : sql`${endsAt} < ${now.toISOString()}::timestamptz`];
       if (query.q) {
-        const tsquery = allPrefixesQuery(query.q);
-        if (!tsquery) return { items: [], nextCursor: null };
-        conditions.push(sql`${events.search} @@ to_tsquery('simple', ${tsquery})`);
+        const found = boxSearch(events.search, sql`concat_ws(' ', ${events.title}, ${events.description}, ${events.eventType})`, query.q);
+        if (!found) return { items: [], nextCursor: null };
+        conditions.push(found);
       }
       const rows = await base(viewer?.id ?? null).where(and(...conditions)).orderBy(...order.orderBy).limit(query.limit + 1);
       const page = order.page(rows, query.limit, (row) => [row.cursorAt, row.id]);

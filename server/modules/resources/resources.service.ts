@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ResourceMessages,
@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.js';
 import { articles, healthcareProfessionals, ngos, resourceLinks } from '../../db/schema/index.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
-import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
+import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
 import type { ResourceSeed } from './resources.seed.js';
 
 type ListInput = z.output<typeof ListResourcesQuery>;
@@ -24,11 +24,18 @@ const articlesNewestFirst = keyset({ columns: [articles.createdAt, articles.id],
 /** NGOs by name (case-insensitive), then id. */
 const ngosByName = keyset({ columns: [sql`lower(${ngos.name})`, ngos.id], kinds: ['text', 'uuid'], direction: 'asc' });
 
+/** Forti's citations: whole words and their beginnings (full text), as every search source. */
 const matches = (column: unknown, q: string | undefined): SQL | null | undefined => {
   if (!q) return undefined;
   const tsquery = allPrefixesQuery(q);
   return tsquery ? sql`${column} @@ to_tsquery('simple', ${tsquery})` : null;
 };
+
+/** The library's search boxes: word beginnings or anywhere inside the words (platform boxSearch). */
+const searchBox = (column: SQLWrapper, text: SQL, q: string | undefined): SQL | null | undefined => (q ? boxSearch(column, text, q) : undefined);
+const articleText = sql`concat_ws(' ', ${articles.title}, ${articles.excerpt}, ${articles.content})`;
+const linkText = sql`concat_ws(' ', ${resourceLinks.title}, ${resourceLinks.description})`;
+const ngoText = sql`concat_ws(' ', ${ngos.name}, ${ngos.region}, ${ngos.description})`;
 
 export function createResourcesService(deps: { db: Database }) {
   const { db } = deps;
@@ -84,7 +91,7 @@ export function createResourcesService(deps: { db: Database }) {
 
     /** Published articles, newest first; q searches title, excerpt and content. */
     async listArticles(query: ListInput): Promise<ArticlePage> {
-      const cond = matches(articles.search, query.q);
+      const cond = searchBox(articles.search, articleText, query.q);
       if (cond === null) return { items: [], nextCursor: null };
       const rows = (await db
         .select(articleColumns)
@@ -108,7 +115,7 @@ export function createResourcesService(deps: { db: Database }) {
 
     /** Active links (a short list), for the three groups. */
     async links(q?: string): Promise<ResourceLinks> {
-      const cond = matches(resourceLinks.search, q);
+      const cond = searchBox(resourceLinks.search, linkText, q);
       if (cond === null) return { items: [] };
       const rows = await db.select().from(resourceLinks).where(and(eq(resourceLinks.isActive, true), cond)).orderBy(asc(resourceLinks.kind), asc(resourceLinks.title));
       return { items: rows.map((r) => ({ id: r.id, title: r.title, url: r.url, description: r.description, kind: r.kind as LinkKind, category: r.category, tags: r.tags, phone: r.phone, source: r.source })) };
@@ -116,7 +123,7 @@ export function createResourcesService(deps: { db: Database }) {
 
     /** Active NGOs by name; q searches name, description and region. */
     async ngos(query: ListInput): Promise<NgoPage> {
-      const cond = matches(ngos.search, query.q);
+      const cond = searchBox(ngos.search, ngoText, query.q);
       if (cond === null) return { items: [], nextCursor: null };
       const rows = await db
         .select({

@@ -19,7 +19,7 @@ import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
-import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
+import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
 
 type CreateInput = z.output<typeof CreateStoryBody>;
 type ListInput = z.output<typeof ListStoriesQuery>;
@@ -132,9 +132,9 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
       const viewerId = viewer?.id ?? null;
       const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor)];
       if (query.q) {
-        const tsquery = allPrefixesQuery(query.q);
-        if (!tsquery) return { items: [], nextCursor: null };
-        conditions.push(sql`${stories.search} @@ to_tsquery('simple', ${tsquery})`);
+        const found = boxSearch(stories.search, sql`concat_ws(' ', ${stories.title}, ${stories.excerpt})`, query.q);
+        if (!found) return { items: [], nextCursor: null };
+        conditions.push(found);
       }
       if (query.tone) conditions.push(eq(stories.tone, query.tone));
       if (query.cancerType) conditions.push(eq(stories.cancerType, query.cancerType));

@@ -8,7 +8,7 @@ import { keyset } from '../../platform/cursor.js';
 import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
-import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
+import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
 
 type CreateInput = z.output<typeof CreateGroupBody>;
 type ListInput = z.output<typeof ListGroupsQuery>;
@@ -99,9 +99,9 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
     async list(query: ListInput, viewer: Viewer | null): Promise<GroupPage> {
       const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor), visibleTo(viewer)];
       if (query.q) {
-        const tsquery = allPrefixesQuery(query.q);
-        if (!tsquery) return { items: [], nextCursor: null };
-        conditions.push(sql`${supportGroups.search} @@ to_tsquery('simple', ${tsquery})`);
+        const found = boxSearch(supportGroups.search, sql`concat_ws(' ', ${supportGroups.name}, ${supportGroups.description})`, query.q);
+        if (!found) return { items: [], nextCursor: null };
+        conditions.push(found);
       }
       const rows = await select(viewer).where(and(...conditions)).orderBy(...newestFirst.orderBy).limit(query.limit + 1);
       const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
