@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
-import { CreatePostBody, CreateReplyBody, ForumReply, HeartState, ListPostsQuery, PostIdParams, PostPage, PostThread, ReplyIdParams, RevealedAuthor } from '../../../contracts/forum.js';
+import { CreatePostBody, CreateReplyBody, ForumReply, HeartState, ListPostsQuery, PostIdParams, PostPage, PostThread, ReplyIdParams, RevealedAuthor, ForumMessages } from '../../../contracts/forum.js';
 import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
 import { viewerOf } from '../../platform/access.js';
 import type { ReportsService } from '../reports/index.js';
@@ -26,7 +26,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
   }, async (request) => forum.thread(request.params.id, request.viewer));
 
   app.delete('/api/forum/posts/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', deniedMessage: ForumMessages.adminRequired },
     schema: { tags: ['forum'], summary: 'Delete a post (administrators)', params: PostIdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await forum.remove(viewerOf(request), request.params.id);

@@ -284,6 +284,7 @@ describe('deleting a post', () => {
     for (const who of [patient, caregiver]) {
       const res = await as(t.app, who, { method: 'DELETE', url: `/api/forum/posts/${p.id}` });
       expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe('Admin access required');
     }
     expect((await as(t.app, admin, { method: 'DELETE', url: `/api/forum/posts/${p.id}` })).statusCode).toBe(204);
     expect((await thread(null, p.id)).statusCode).toBe(404);

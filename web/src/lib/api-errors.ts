@@ -40,6 +40,8 @@ interface HandleOptions<F extends FieldValues> {
   setError?: UseFormSetError<F>;
   /** A toast title; the error's text becomes its description. Without it the text is the title. */
   title?: string;
+  /** What a signed-out person is told before being sent to sign in (the page's own words). */
+  signInText?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export function useApiErrorHandler() {
     <F extends FieldValues>(error: unknown, options: HandleOptions<F> = {}): string => {
       const text = describeApiError(t, error);
       if (error instanceof ApiError && error.status === 401) {
-        toast.info(t('errors.UNAUTHENTICATED'));
+        toast.info(options.signInText ?? t('errors.UNAUTHENTICATED'));
         navigate('/auth', { state: { from: `${location.pathname}${location.search}${location.hash}` } });
         return text;
       }

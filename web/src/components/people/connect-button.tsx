@@ -43,7 +43,7 @@ export function ConnectButton({ userId, name, relation, canRequest = true, class
           setOpen(false);
           setMessage('');
         },
-        onError: (error) => handleError(error, { title: t('toasts.errorTitle') }),
+        onError: (error) => handleError(error, { title: t('toasts.sendFailed') }),
       },
     );
   };

@@ -266,7 +266,7 @@ function ConnectionRow({ connection, tab }: { connection: Connection; tab: Conne
           setConfirmCancel(false);
           toast.success(t('toasts.updatedTitle'), t('toasts.updated'));
         },
-        onError: (error) => handleError(error, { title: t('toasts.errorTitle') }),
+        onError: (error) => handleError(error, { title: t('toasts.updateFailed') }),
       },
     );
   const pending = update.isPending ? update.variables?.action : null;

@@ -43,7 +43,7 @@ export function EventCard({ event }: { event: CommunityEvent }) {
         onSuccess: () => toast.success(t('toasts.registeredTitle'), t('toasts.registeredText')),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) toast.error(t('toasts.failedTitle'), error.message);
-          else handleError(error, { title: t('toasts.failedTitle') });
+          else handleError(error, { title: t('toasts.registerFailed') });
         },
       },
     );

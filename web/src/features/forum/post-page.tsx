@@ -69,7 +69,7 @@ export function ForumPostPage() {
         toast.success(t('toasts.deletedTitle'));
         void navigate('/forum', { replace: true });
       },
-      onError: (error) => handleError(error, { title: t('toasts.deleteFailedPost') }),
+      onError: (error) => handleError(error, { title: t('toasts.deleteFailedPost'), signInText: t('toasts.authRequired') }),
     });
 
   return (

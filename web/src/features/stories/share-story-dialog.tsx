@@ -46,7 +46,7 @@ export function ShareStoryDialog({ open, onOpenChange }: { open: boolean; onOpen
           onOpenChange(false);
           void navigate(`/stories/${story.id}`);
         },
-        onError: (error) => handleError(error, { title: t('toasts.errorTitle') }),
+        onError: (error) => handleError(error, { title: t('toasts.shareFailed') }),
       },
     );
   };

@@ -136,7 +136,7 @@ function GroupCard({ group, canDelete }: { group: SupportGroup; canDelete: boole
         setConfirming(false);
         toast.success(t('toasts.successTitle'), t('toasts.deleted'));
       },
-      onError: (error) => handleError(error, { title: t('toasts.deleteFailed') }),
+      onError: (error) => handleError(error, { title: error instanceof ApiError && error.status === 403 ? t('toasts.accessDenied') : t('toasts.deleteFailed') }),
     });
   const askDelete = () => setConfirming(true);
   return (

@@ -49,7 +49,7 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           onOpenChange(false);
           void navigate(`/forum/${thread.post.id}`);
         },
-        onError: (error) => handleError(error, { title: t('toasts.createFailed') }),
+        onError: (error) => handleError(error, { title: t('toasts.createFailed'), signInText: t('toasts.authRequired') }),
       },
     );
   };

@@ -30,7 +30,7 @@ export function ReplyForm({ postId, parentId, label, onDone, autoFocus }: { post
           toast.success(t('toasts.replied'));
           onDone?.();
         },
-        onError: (error) => handleError(error, { title: t('toasts.commentFailed') }),
+        onError: (error) => handleError(error, { title: t('toasts.commentFailed'), signInText: t('toasts.signInToComment') }),
       },
     );
   };
