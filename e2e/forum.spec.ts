@@ -48,6 +48,10 @@ test('a member shares a post with tags, hearts it, replies and answers the reply
   await expect(page.getByText('No Posts Found')).toBeVisible();
   await page.getByLabel("Filter by the author's role").selectOption('patient');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+  // Said under the filter: anonymous posts are left out, since they would tell their author's role.
+  await expect(page.getByText("Anonymous posts are not shown while a role is chosen: showing them would tell their author's role.")).toBeVisible();
+  await page.getByLabel("Filter by the author's role").selectOption('');
+  await expect(page.getByText('Anonymous posts are not shown while a role is chosen', { exact: false })).toHaveCount(0);
 });
 
 test('a visitor reads the forum and is asked to sign in to post; search finds Hindi', async ({ page }) => {

@@ -16,14 +16,14 @@ describe('a failed call as the person sees it', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("titles the toast with the page's sentence and puts the server's reason beneath it", () => {
-    const error = vi.spyOn(toast, 'error').mockImplementation(() => '');
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
     const { result } = renderHook(() => useApiErrorHandler(), { wrapper });
     result.current(new ApiError(403, 'FORBIDDEN', 'Admin access required'), { title: 'Delete Failed' });
     expect(error).toHaveBeenCalledWith('Delete Failed', 'Admin access required');
   });
 
   it("tells a signed-out person the page's own words before sending them to sign in", () => {
-    const info = vi.spyOn(toast, 'info').mockImplementation(() => '');
+    const info = vi.spyOn(toast, 'info').mockImplementation(() => undefined);
     const { result } = renderHook(() => useApiErrorHandler(), { wrapper });
     result.current(new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.'), { title: 'Comment failed', signInText: 'Please sign in to comment.' });
     expect(info).toHaveBeenCalledWith('Please sign in to comment.');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MessagesSquare, PenSquare, Search, SearchX } from 'lucide-react';
+import { Info, MessagesSquare, PenSquare, Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ForumRoleFilters, type ForumRoleFilter } from '@contracts/forum';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -88,6 +88,12 @@ export function ForumPage() {
           </Select>
         </label>
       </form>
+      {role ? (
+        <p id="role-filter-note" className="-mt-3 flex items-start gap-2 text-sm text-muted">
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {t('filter.anonymousHidden')}
+        </p>
+      ) : null}
 
       <section aria-label={t('list.label')} aria-busy={posts.isLoading} className="space-y-4">
         {posts.isLoading ? (
