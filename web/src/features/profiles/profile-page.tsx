@@ -89,7 +89,7 @@ export function ProfilePage() {
 function SafetyPlanCard() {
   const { t } = useTranslation('safetyPlan');
   return (
-    <Card className="mt-6">
+    <Card className="my-6">
       <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
           <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700">

@@ -114,13 +114,15 @@ function PlanForm({ saved }: { saved: SafetyPlan }) {
           <Printer aria-hidden="true" className="h-4 w-4" />
           {t('actions.print')}
         </Button>
-        {saved.updatedAt ? (
-          <Button variant="ghost" className="ml-auto text-danger" onClick={() => setConfirmDelete(true)}>
+      </div>
+      {saved.updatedAt ? (
+        <div className="flex justify-end">
+          <Button variant="ghost" className="text-danger" onClick={() => setConfirmDelete(true)}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             {t('actions.delete')}
           </Button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} title={t('actions.deleteTitle')} description={t('actions.deleteText')}>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setConfirmDelete(false)}>
