@@ -37,8 +37,10 @@ test('a member makes a safety plan, Forti shows it in a crisis, it is in their d
   await expect(page.getByRole('textbox', { name: 'Name of person 1' })).toHaveValue('Meera (sister)');
   await expect(page.getByText(/^Last saved /)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  for (const width of [1280, 375]) {
+  for (const width of [1280, 375, 360]) {
     await page.setViewportSize({ width, height: 900 });
+    // Nothing wider than the screen, down to 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`safety-plan-${width}.png`), fullPage: true });
   }
   await page.emulateMedia({ media: 'print' });
