@@ -64,6 +64,15 @@ describe('my safety plan', () => {
     expect((await as(t.app, m, { method: 'GET', url: '/api/me/safety-plan' })).json()).toMatchObject({ updatedAt: null, plan: { reasonsForLiving: [] } });
   });
 
+  it('stays open to a suspended member: a suspension stops posting, never their own safety plan', async () => {
+    const m = await createMember(t);
+    const admin = await createMember(t, 'admin');
+    const suspended = await as(t.app, admin, { method: 'PUT', url: `/api/admin/users/${m.id}/suspension`, payload: { reason: 'A week off', until: new Date(Date.now() + 7 * 86_400_000).toISOString() } });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const saved = await as(t.app, m, { method: 'PUT', url: '/api/me/safety-plan', payload: { reasonsForLiving: ['My garden'] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it.each([
     ['an empty line', { warningSigns: ['   '] }, SafetyPlanMessages.emptyItem],
     ['a line that is too long', { copingStrategies: ['x'.repeat(SafetyPlanLimits.itemMax + 1)] }, SafetyPlanMessages.itemTooLong],
