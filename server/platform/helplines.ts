@@ -25,15 +25,11 @@ export const Helplines = {
     operator: 'Ministry of Health and Family Welfare, Government of India',
     source: 'https://telemanas.mohfw.gov.in',
   },
-  // https://socialjustice.gov.in — KIRAN mental health rehabilitation helpline, launched September 2020
-  // by the Ministry of Social Justice and Empowerment: 1800-599-0019 (toll-free).
-  kiran: {
-    name: 'KIRAN mental health helpline',
-    numbers: ['1800-599-0019'],
-    hours: '24x7, toll-free',
-    operator: 'Ministry of Social Justice and Empowerment, Government of India',
-    source: 'https://socialjustice.gov.in',
-  },
+  // KIRAN (1800-599-0019, Ministry of Social Justice and Empowerment) is left out on purpose: our
+  // review (issue 20) could not confirm the number on an official page, and a crisis line that does
+  // not answer is worse than none. It comes back once the number is checked on an official government
+  // page (socialjustice.gov.in): add it here with that page as its source, then to Forti's self-harm
+  // reply (companion/safety.ts), the support resources seed and the resources library seed.
   // https://112.gov.in — Emergency Response Support System (ERSS), Ministry of Home Affairs:
   // the single emergency number 112 for police, fire and medical help.
   emergency: {

@@ -16,3 +16,4 @@ export * from './support-groups.js';
 export * from './resources.js';
 export * from './people.js';
 export * from './data-rights.js';
+export * from './safety.js';

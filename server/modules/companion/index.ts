@@ -39,6 +39,7 @@ export const companionModule = defineModule({
       db: platform.db,
       config: platform.config,
       profiles: use('profiles'),
+      safety: use('safety'),
       files: files.service,
       search: platform.search,
       provider: createReplyProvider(platform.config),

@@ -7,6 +7,7 @@ import { chatConversations, chatMessages, chatSafetyEvents } from '../../db/sche
 import type { Viewer } from '../../platform/access.js';
 import type { PlatformSearch, SearchHit } from '../../platform/search.js';
 import type { ProfilesService } from '../profiles/index.js';
+import type { SafetyService } from '../safety/index.js';
 import { presentConversation, type ConversationsService } from './conversations.service.js';
 import type { CompanionFilesService } from './files/files.service.js';
 import { enforceLimits } from './limits.js';
@@ -70,12 +71,14 @@ export function createRepliesService(deps: {
   db: Database;
   config: AppConfig;
   profiles: ProfilesService;
+  /** The safety module: the member's own safety plan for a self-harm reply. */
+  safety: Pick<SafetyService, 'planForCrisis'>;
   files: CompanionFilesService;
   search: PlatformSearch;
   provider: ReplyProvider;
   conversations: ConversationsService;
 }) {
-  const { db, config, profiles, files, search, provider, conversations } = deps;
+  const { db, config, profiles, safety, files, search, provider, conversations } = deps;
   const timeoutMs = config.forti.timeoutMs;
 
   async function memberContext(viewer: Viewer): Promise<MemberContext> {
@@ -159,7 +162,8 @@ export function createRepliesService(deps: {
         risk,
         async *reply(controller) {
           if (risk) {
-            yield safetyReply(risk, body.message, language);
+            const plan = risk === 'self_harm' ? await safety.planForCrisis(viewer.id) : null;
+            yield safetyReply(risk, body.message, language, plan);
             return;
           }
           try {

@@ -113,7 +113,7 @@ describe('a streamed reply (offline companion)', () => {
 });
 
 describe('safety before any provider', () => {
-  const helplines = ['14416', '1-800-891-4416', '1800-599-0019', '112', '108'];
+  const helplines = ['14416', '1-800-891-4416', '112', '108'];
 
   it.each([
     'I want to end my life',
@@ -126,6 +126,8 @@ describe('safety before any provider', () => {
     const { events, text } = await ask(message);
     expect(events.filter((e) => e.event === 'delta')).toHaveLength(1);
     for (const number of helplines) expect(text).toContain(number);
+    // KIRAN could not be confirmed on an official source (server/platform/helplines.ts).
+    expect(text).not.toMatch(/KIRAN|1800-599-0019/);
     expect(text).toContain('https://telemanas.mohfw.gov.in');
     expect(text).toMatch(/glad you told me/);
     expect(events.at(-1)!.event).toBe('done');
@@ -151,6 +153,44 @@ describe('safety before any provider', () => {
     expect(text).toContain('108');
     expect(text).toMatch(/nearest hospital emergency department/);
     expect(text).toMatch(/oncology team/);
+  });
+
+  it('invites a member without a safety plan to make one', async () => {
+    const { text } = await ask('I want to end my life', await createMember(t));
+    expect(text).toContain('make a safety plan');
+    expect(text).toContain('/safety-plan');
+    expect(text).not.toContain('Open your safety plan');
+  });
+
+  it("shows a member their own people and reasons for living from their safety plan, and the way to it; never another member's", async () => {
+    const m = await createMember(t);
+    const other = await createMember(t);
+    const plan = { helpers: [{ name: 'Meera (sister)', phone: '+91 98765 43210' }, { name: 'Ravi' }], reasonsForLiving: ['My granddaughter Tara'], warningSigns: ['I stop eating'] };
+    expect((await as(t.app, m, { method: 'PUT', url: '/api/me/safety-plan', payload: plan })).statusCode).toBe(200);
+    const { text } = await ask("I don't want to live anymore", m);
+    expect(text).toContain('The people in your safety plan');
+    expect(text).toContain('• Meera (sister): +91 98765 43210');
+    expect(text).toContain('• Ravi');
+    expect(text).toContain('• My granddaughter Tara');
+    expect(text).not.toContain('I stop eating');
+    expect(text).toContain('Open your safety plan: /safety-plan');
+    expect(text).not.toContain('make a safety plan');
+    const theirs = await ask("I don't want to live anymore", other);
+    expect(theirs.text).not.toContain('Meera');
+    expect(theirs.text).toContain('make a safety plan');
+    // A medical emergency reply stays about the emergency.
+    expect((await ask('He fainted and is not responding', m)).text).not.toContain('Meera');
+  });
+
+  it('shows the plan in Hindi words on a Hindi page', async () => {
+    const m = await createMember(t);
+    await as(t.app, m, { method: 'PUT', url: '/api/me/safety-plan', payload: { helpers: [{ name: 'मीरा', phone: '98765 43210' }] } });
+    const id = await newConversation(t, m);
+    const res = await as(t.app, m, { method: 'POST', url: `/api/companion/conversations/${id}/messages`, headers: { 'accept-language': 'hi' }, payload: { message: 'मैं मरना चाहता हूँ', attachmentIds: [] } });
+    const text = replyText(parseSse(res.body));
+    expect(text).toContain('आपकी सुरक्षा योजना में लिखे लोग');
+    expect(text).toContain('• मीरा: 98765 43210');
+    expect(text).toContain('अपनी सुरक्षा योजना खोलें: /safety-plan');
   });
 
   it("records it only in the member's own safety view, without the message", async () => {
@@ -239,6 +279,6 @@ describe('limits', () => {
     await send(limited, m, id, 'Two');
     const res = await as(limited.app, m, { method: 'POST', url: `/api/companion/conversations/${id}/messages`, headers: { 'accept-language': 'hi' }, payload: { message: 'मैं आत्महत्या के बारे में सोच रहा हूँ' } });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toContain('Tele-MANAS 14416 (24x7, मुफ़्त और गोपनीय) या 112 पर कॉल करें');
+    expect(res.json().error.message).toContain('Tele-MANAS 14416 (24x7, निःशुल्क और गोपनीय) या 112 पर कॉल करें');
   });
 });

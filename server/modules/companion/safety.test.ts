@@ -35,6 +35,9 @@ describe('risk detection', () => {
 });
 
 describe('safety replies', () => {
+  it('never show KIRAN, whose number could not be confirmed', () => {
+    for (const language of ['en', 'hi'] as const) expect(safetyReply('self_harm', 'I want to end it all', language)).not.toMatch(/KIRAN|1800-599-0019/);
+  });
   it("give every crisis number from the official list", () => {
     const text = safetyReply('self_harm', 'I want to end it all');
     for (const h of Object.values(Helplines)) for (const n of h.numbers) expect(text).toContain(n);
@@ -52,6 +55,24 @@ describe('safety replies', () => {
     const text = safetyReply('self_harm', 'mujhe marna hai', 'en');
     expect(text.split('\n')[0]).toContain('आप अकेले नहीं हैं');
     expect(text).toContain("I'm really glad you told me");
+  });
+  it('join the numbers of the Hindi lead with "या" on an English page', () => {
+    const lead = safetyReply('self_harm', 'mujhe marna hai', 'en').split('\n')[0]!;
+    expect(lead).toContain('14416 या 1-800-891-4416');
+    expect(lead).not.toContain(' or ');
+  });
+  it('open in Hindi by thanking the member for telling, not by saying it felt good', () => {
+    const opening = safetyReply('self_harm', 'मैं मरना चाहता हूँ', 'hi').split('\n')[0]!;
+    expect(opening.startsWith('मुझे सच में अच्छा लगा')).toBe(false);
+    expect(opening).toContain('आपने मुझसे यह बात कही, यह बहुत अच्छा किया।');
+  });
+  it('say in Hindi that a fever during chemotherapy must be shown to a doctor', () => {
+    expect(safetyReply('medical_emergency', 'कीमो के बाद तेज़ बुखार है', 'hi')).toContain('डॉक्टर को दिखाना');
+  });
+  it('use one Hindi word for free: निःशुल्क', () => {
+    const hindi = safetyReply('self_harm', 'मैं मरना चाहता हूँ', 'hi') + safetyReply('self_harm', 'mujhe marna hai', 'en');
+    expect(hindi).toContain('निःशुल्क');
+    expect(hindi).not.toMatch(/मुफ़्त|मुफ्त/);
   });
   it('send a medical emergency to 112/108, the emergency department and the oncology team', () => {
     const text = safetyReply('medical_emergency', 'chest pain');

@@ -16,7 +16,7 @@ export interface SupportResourceSeed {
   source: string;
 }
 
-const { teleManas, kiran, emergency, ambulance } = Helplines;
+const { teleManas, emergency, ambulance } = Helplines;
 
 export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
@@ -28,16 +28,6 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
     kind: 'helpline',
     phone: '14416 or 1-800-891-4416',
     source: `${teleManas.operator}: ${teleManas.source}`,
-  },
-  {
-    slug: 'kiran',
-    title: 'KIRAN mental health rehabilitation helpline',
-    summary: 'Toll-free mental health support and counselling helpline of the Government of India.',
-    body: 'Early screening, first-aid psychological support, distress management and counselling for anxiety, stress, depression and suicidal thoughts, in several Indian languages. Started by the Ministry of Social Justice and Empowerment.',
-    url: kiran.source,
-    kind: 'helpline',
-    phone: kiran.numbers[0],
-    source: `${kiran.operator}: ${kiran.source}`,
   },
   {
     slug: 'emergency-112',

@@ -22,6 +22,7 @@ import {
   privateMessages,
   profiles,
   questionResponses,
+  safetyPlans,
   stories,
   storyHearts,
   user,
@@ -81,6 +82,7 @@ export function createDataRightsService(deps: { db: Database; storage: Storage; 
       ['eventRegistrations', () => db.select({ eventId: eventAttendees.eventId, title: events.title, startsAt: events.startsAt, status: eventAttendees.status, registeredAt: eventAttendees.createdAt }).from(eventAttendees).innerJoin(events, eq(events.id, eventAttendees.eventId)).where(eq(eventAttendees.userId, userId))],
       ['payments', () => db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId))],
       ['notifications', () => db.select().from(notifications).where(eq(notifications.userId, userId))],
+      ['safetyPlan', async () => (await db.select({ plan: safetyPlans.plan, updatedAt: safetyPlans.updatedAt }).from(safetyPlans).where(eq(safetyPlans.userId, userId)))[0] ?? null],
     ];
     const data: Record<string, unknown> = {};
     for (const [i, [name, read]] of sections.entries()) {
@@ -104,7 +106,7 @@ export function createDataRightsService(deps: { db: Database; storage: Storage; 
         name: 'README.txt',
         data: Buffer.from(
           'Everything this community holds about you, as of the date in data.json.\n' +
-            'data.json has one section per kind of record (your account, profile, posts, replies, stories, answers, Forti conversations, messages, connections, registrations, payments, notifications).\n' +
+            'data.json has one section per kind of record (your account, profile, posts, replies, stories, answers, Forti conversations, messages, connections, registrations, payments, notifications, your safety plan).\n' +
             'files/ holds the files you uploaded.\n',
         ),
       },

@@ -16,7 +16,7 @@ export interface ResourceSeed {
   professionals: (typeof healthcareProfessionals.$inferInsert)[];
 }
 
-const { teleManas, kiran, emergency, ambulance } = Helplines;
+const { teleManas, emergency, ambulance } = Helplines;
 
 export const resourceSeed: ResourceSeed = {
   links: [
@@ -29,16 +29,6 @@ export const resourceSeed: ResourceSeed = {
       tags: ['mental health', 'counselling', '24x7'],
       phone: dial(teleManas),
       source: `${teleManas.operator}: ${teleManas.source}`,
-    },
-    {
-      title: kiran.name,
-      url: kiran.source,
-      description: `Mental health rehabilitation helpline, ${kiran.hours}.`,
-      kind: 'helpline',
-      category: 'support',
-      tags: ['mental health', 'toll-free'],
-      phone: dial(kiran),
-      source: `${kiran.operator}: ${kiran.source}`,
     },
     {
       title: 'Emergency: 112',

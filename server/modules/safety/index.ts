@@ -1,11 +1,15 @@
 import { defineModule } from '../../platform/module.js';
 import { detectRisk, type RiskKind } from './detect.js';
+import { createSafetyPlansService, type PlanForCrisis } from './plans.service.js';
+import { safetyRoutes } from './safety.routes.js';
 
-export { detectRisk, type RiskKind };
+export { detectRisk, type RiskKind, type PlanForCrisis };
 
 export interface SafetyService {
   /** 'self_harm', 'medical_emergency' or null: the platform's one risk detector. */
   detectRisk(text: string): RiskKind | null;
+  /** The member's own people and reasons for living from their safety plan, or null without a plan. */
+  planForCrisis(userId: string): Promise<PlanForCrisis | null>;
 }
 
 declare module '../../platform/module.js' {
@@ -16,12 +20,14 @@ declare module '../../platform/module.js' {
 
 /**
  * Safety: the risk detector every domain calls (Forti, forum, stories, messages) and, around it,
- * what a member in danger is offered.
+ * what a member in danger is offered: India's helplines and their own safety plan (/api/me/safety-plan).
  */
 export const safetyModule = defineModule({
   name: 'safety',
   uses: [],
-  async register() {
-    return { detectRisk };
+  async register({ app, platform }) {
+    const plans = createSafetyPlansService(platform.db);
+    await app.register(safetyRoutes, { plans });
+    return { detectRisk, planForCrisis: (userId) => plans.forCrisis(userId) };
   },
 });

@@ -10,6 +10,7 @@ import { companionFilesRows } from './companion-files.js';
 import { forumRows } from './forum.js';
 import { communityRows, resourcesRows } from './community.js';
 import { peopleRows } from './people.js';
+import { safetyRows } from './safety.js';
 
 /** Every /api route the app registers, one file of rows per domain. */
-export const MATRIX: Row[] = [...coreRows, ...dailyQuestionRows, ...statsRows, ...galleryRows, ...supportRows, ...pagesRows, ...companionRows, ...companionFilesRows, ...forumRows, ...communityRows, ...resourcesRows, ...peopleRows];
+export const MATRIX: Row[] = [...coreRows, ...dailyQuestionRows, ...statsRows, ...galleryRows, ...supportRows, ...pagesRows, ...companionRows, ...companionFilesRows, ...forumRows, ...communityRows, ...resourcesRows, ...peopleRows, ...safetyRows];

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, HeartHandshake } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -78,9 +78,35 @@ export function ProfilePage() {
           </CardContent>
         </Card>
       )}
+      {profile.data ? <SafetyPlanCard /> : null}
       {profile.data ? <PeopleSettings /> : null}
       {profile.data ? <DataRights /> : null}
     </div>
+  );
+}
+
+/** The way to the member's private safety plan (/safety-plan), with a line on what it is. */
+function SafetyPlanCard() {
+  const { t } = useTranslation('safetyPlan');
+  return (
+    <Card className="my-6">
+      <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700">
+            <HeartHandshake className="h-5 w-5" />
+          </span>
+          <div className="space-y-1">
+            <CardTitle className="text-xl" role="heading" aria-level={2}>
+              {t('profileCard.title')}
+            </CardTitle>
+            <CardDescription>{t('profileCard.text')}</CardDescription>
+          </div>
+        </div>
+        <Link to="/safety-plan" className={buttonClass('outline', 'md', 'shrink-0 self-start sm:self-center')}>
+          {t('profileCard.action')}
+        </Link>
+      </CardHeader>
+    </Card>
   );
 }
 
