@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { freeText } from './text.js';
 
 /** Support Groups (community-admin §2 Support Groups screen, §3 support_group, §5, §6, §8, §9). */
-export const GroupTypes = ['general', 'cancer_specific', 'caregiver', 'survivor'] as const;
+/** The administrators' form offers all five (§9: general, cancer type, treatment, caregiver, survivor). */
+export const GroupTypes = ['general', 'cancer_specific', 'treatment', 'caregiver', 'survivor'] as const;
+/** The public create form offers four (§9). */
+export const PublicGroupTypes = ['general', 'cancer_specific', 'caregiver', 'survivor'] as const satisfies readonly (typeof GroupTypes)[number][];
 export const GroupType = z.enum(GroupTypes);
 export type GroupType = z.infer<typeof GroupType>;
 

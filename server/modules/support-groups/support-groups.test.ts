@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupMessages, groupMaxMembers } from '../../../contracts/support-groups.js';
+import { GroupMessages, GroupTypes, groupMaxMembers } from '../../../contracts/support-groups.js';
 import { supportGroupMembers, supportGroups } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 
@@ -36,6 +36,17 @@ describe('creating a group', () => {
     const unnamed = await create(ngo, { name: '  ' });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().error.message).toContain('Group name is required.');
+  });
+
+  it("takes the specification's five types (the administrators' form offers treatment too) and no other", async () => {
+    const id = await groupWith();
+    for (const groupType of GroupTypes) {
+      const res = await as(t.app, admin, { method: 'PATCH', url: `/api/support-groups/${id}`, payload: { groupType } });
+      expect(res.json().groupType, res.body).toBe(groupType);
+    }
+    expect((await create(admin, { name: 'A treatment group', groupType: 'treatment' })).json().groupType).toBe('treatment');
+    expect(GroupTypes).toEqual(['general', 'cancer_specific', 'treatment', 'caregiver', 'survivor']);
+    expect((await create(admin, { name: 'Odd', groupType: 'party' })).statusCode).toBe(400);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GroupLimits, GroupTypes, type GroupType } from '@contracts/support-groups';
+import { GroupLimits, PublicGroupTypes, type GroupType } from '@contracts/support-groups';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -56,7 +56,7 @@ export function CreateGroupDialog({ open, onOpenChange }: { open: boolean; onOpe
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('form.type')}>
             <Select value={groupType} onChange={(e) => setGroupType(e.target.value as GroupType)}>
-              {GroupTypes.map((type) => (
+              {PublicGroupTypes.map((type) => (
                 <option key={type} value={type}>
                   {t(`types.${type}`)}
                 </option>
