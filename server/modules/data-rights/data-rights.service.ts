@@ -46,7 +46,7 @@ import type { Jobs } from '../../platform/jobs.js';
 import type { Mailer } from '../../platform/mail.js';
 import { keyedHash } from '../../platform/secret.js';
 import type { Storage, StoredFile } from '../../platform/storage.js';
-import { ERASED_MEMBER_ID, eraseAlongside } from './erasure.js';
+import { eraseAlongside } from './erasure.js';
 import { zip, type ZipEntry } from './zip.js';
 
 export { ERASED_MEMBER_ID, ERASURE_COVERAGE } from './erasure.js';
@@ -292,7 +292,8 @@ export function createDataRightsService(deps: DataRightsDeps) {
       const [row] = await db.select().from(dataExports).where(and(eq(dataExports.id, id), eq(dataExports.userId, viewer.id)));
       if (!row) throw notFound(DataRightsMessages.notFound);
       if (row.status === 'preparing') throw conflict(DataRightsMessages.notReady);
-      if (row.status !== 'ready' || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) throw forbidden(DataRightsMessages.expired);
+      if (row.status !== 'ready') throw notFound(DataRightsMessages.notFound);
+      if (!row.expiresAt || row.expiresAt.getTime() <= Date.now()) throw forbidden(DataRightsMessages.expired);
       const file = row.storageKey ? await storage.get(row.storageKey) : null;
       if (!file) throw notFound(DataRightsMessages.notFound);
       await writeAudit(db, { action: 'data_export_downloaded', adminId: null, targetUserId: viewer.id, details: { exportId: id } });
