@@ -242,8 +242,10 @@ export function createDataRightsService(deps: DataRightsDeps) {
         .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')))
         .returning({ id: dataExports.id });
       if (!done) {
-        // The member was erased (or the copy given up) meanwhile: nothing may stay behind.
-        await storage.remove(key);
+        // The member was erased meanwhile: nothing may stay behind. (Another process that resumed
+        // the same copy and finished first wrote this very key: that archive stays.)
+        const [row] = await db.select({ storageKey: dataExports.storageKey }).from(dataExports).where(eq(dataExports.id, id));
+        if (row?.storageKey !== key) await storage.remove(key);
         return;
       }
       // One copy per member at a time: the earlier ones leave storage now.
@@ -333,8 +335,10 @@ export function createDataRightsService(deps: DataRightsDeps) {
         await eraseAlongside(tx, current, input.keepPostsAnonymous);
         await writeAudit(tx, { action: 'account_erased', adminId: null, targetUserId: null, details: { member: keyedHash(deps.secret, 'account-erased', viewer.id), keptPostsAnonymous: input.keepPostsAnonymous } });
       });
-      // Kept posts now show 'Anonymous': every process's visitor copy of the forum goes.
+      // Kept posts now show 'Anonymous', and today's results lose the member's answer: every
+      // process drops its copies (sessions and profiles went with fn_user_changed).
       await deps.bus.publish('fn_content_changed', { domain: 'forum' });
+      await deps.bus.publish('fn_content_changed', { domain: 'daily-question' });
       const keys = [...files.map((f) => f.key), ...exportsOf.map((e) => e.key).filter((k): k is string => Boolean(k))];
       if (profile?.image?.startsWith('/files/')) keys.push(profile.image.slice('/files/'.length));
       for (const key of keys) await storage.remove(key).catch((err: unknown) => deps.log.warn({ err }, 'could not remove an erased member’s file'));

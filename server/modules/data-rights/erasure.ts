@@ -117,7 +117,7 @@ export async function eraseAlongside(tx: Transaction, member: { id: string; emai
     and(
       ne(notifications.userId, id),
       or(
-        sql`${notifications.actionUrl} like ${'%' + id + '%'}`,
+        sql`strpos(${notifications.actionUrl}, ${id}) > 0`,
         and(
           inArray(notifications.template, ['connectionRequest', 'connectionAccepted', 'newMessage']),
           sql`${notifications.params}->>'name' = ${member.name}`,
