@@ -56,7 +56,10 @@ export function tightenTree(root: string): Loosened[] {
 export function secureDataDirs(dirs: readonly string[]): string[] {
   process.umask(PRIVATE_UMASK);
   const warnings: string[] = [];
-  for (const dir of new Set(dirs.map((d) => path.resolve(d)))) {
+  const roots = [...new Set(dirs.map((d) => path.resolve(d)))];
+  // A folder inside another (storage under the data folder, the default) is walked once.
+  const outermost = roots.filter((d) => !roots.some((other) => other !== d && d.startsWith(other + path.sep)));
+  for (const dir of outermost) {
     const loosened = tightenTree(dir);
     if (loosened.length === 0) continue;
     const first = loosened[0]!;
