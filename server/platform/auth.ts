@@ -88,6 +88,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const PASSWORD_FAILURE_EVENTS = ['signin_failed', 'erase_password_failed'] as const;
 
+/** How much longer each password check waits once an account has too many failures from everywhere. */
+export const PASSWORD_SLOW_DOWN = { stepMs: 500, maxMs: 5_000 } as const;
+
 /**
  * What a password check sees of the failures counted against it (since the window began or the
  * last reset): in all, and from this address (with the first of those, for Retry-After).
@@ -111,7 +114,7 @@ export function createAuth(deps: AuthDeps) {
   const { db, mailer, publicUrl, siteName } = deps;
   const isHttps = publicUrl.startsWith('https://');
   const windowMs = deps.signIn.failureWindowMinutes * 60_000;
-  const slowDown = deps.slowDown ?? { stepMs: 500, maxMs: 5_000 };
+  const slowDown = deps.slowDown ?? PASSWORD_SLOW_DOWN;
   const requireVerification = mailer.delivers || Boolean(deps.confirmWithoutSmtp);
 
   const auth = betterAuth({

@@ -38,7 +38,7 @@ import {
 import type { AccountsService } from '../accounts/index.js';
 import type { Viewer } from '../../platform/access.js';
 import { recordSecurityEvent, writeAudit } from '../../platform/audit.js';
-import { failuresOf, PASSWORD_FAILURE_EVENTS } from '../../platform/auth.js';
+import { failuresOf, PASSWORD_FAILURE_EVENTS, PASSWORD_SLOW_DOWN } from '../../platform/auth.js';
 import { RateLimited, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { defineMemberLimit, type MemberLimits } from '../../platform/member-limits.js';
@@ -266,6 +266,11 @@ export function createDataRightsService(deps: DataRightsDeps) {
       await recordSecurityEvent(db, { eventType: 'erase_locked_out', severity: 'warn', userId: viewer.id, subject: email, ipAddress: ip, details: { reason: 'too many wrong passwords for this account from this address' } });
       const retryAfter = failures.firstHere ? Math.max(1, Math.ceil((failures.firstHere.getTime() + windowMs - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
       throw new RateLimited(DataRightsMessages.tooManyPasswords(Math.max(1, Math.ceil(retryAfter / 60))), retryAfter);
+    }
+    // Failures from everywhere slow each try down, as at sign-in, without refusing the owner.
+    if (failures.total >= deps.signIn.maxFailures) {
+      const wait = Math.min(PASSWORD_SLOW_DOWN.maxMs, (failures.total - deps.signIn.maxFailures + 1) * PASSWORD_SLOW_DOWN.stepMs);
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
     const [credential] = await db.select({ password: account.password }).from(account).where(and(eq(account.userId, viewer.id), eq(account.providerId, 'credential')));
     if (credential?.password && (await verifyPassword({ hash: credential.password, password }))) return;
