@@ -18,6 +18,7 @@ export const DataRightsMessages = {
   notReady: 'Your download is still being prepared.',
   expired: 'This download link has expired. Please prepare a new one.',
   rateLimited: (minutes: number) => `You have asked for several copies of your data today. Please try again in ${minutes} minutes.`,
+  tooManyPasswords: (minutes: number) => `Too many wrong passwords. Your account has not been erased. Please try again in ${minutes} minutes.`,
 } as const;
 
 export const DataExportStatuses = ['preparing', 'ready', 'failed'] as const;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { secureDataDirs } from './db/data-dir.js';
 import { claimDataDir } from './db/lock.js';
 import { writeSetupTokenFile } from './modules/admin/index.js';
 import { resolveAuthSecret } from './platform/secret.js';
@@ -12,6 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function main() {
   const loaded = loadConfig();
   const config = { ...loaded, webDist: loaded.webDist ?? path.join(root, 'web', 'dist') };
+  // Everything this process writes is its user's alone (umask 077); what an operator loosened is
+  // closed again, with a warning (the database, uploads, archives, the outbox, the secret).
+  const loosened = secureDataDirs(config.s3 ? [config.dataDir] : [config.dataDir, config.storageDir]);
   // One process at a time on the embedded database (db:backup and db:restore check this too).
   const embedded = !config.databaseUrl;
   const release = embedded ? claimDataDir(config.dataDir) : () => {};
@@ -19,6 +23,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  for (const warning of loosened) app.log.warn(warning);
   if (config.seedDemo) {
     for (const line of await app.services.modules.seed()) app.log.info(`seeded demo content: ${line}`);
   }

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { PRIVATE_DIR_MODE, tightenTree } from './data-dir.js';
 
 /** Both drivers expose the same query builder; code is written against this one type. */
 export type Database = NodePgDatabase<typeof schema>;
@@ -131,9 +132,13 @@ export function pgliteDirOptions(dir: string, durable = true): PGliteOptions {
 /** Opens (creating when missing) the embedded database in a folder, with durable commits. */
 export async function openPgliteDir(dir: string, opts: { durable?: boolean; loadDataDir?: Blob } = {}): Promise<PGlite> {
   // PGlite does not create missing parent folders of its data directory.
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...pgliteDirOptions(dir, opts.durable ?? true), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
+  // PGlite writes a new database's files (and its write-ahead log) world-readable and writable
+  // (0666) whatever the umask: they hold every message, session token and password hash, so they
+  // become the server's user's alone (files it creates later follow the process's umask).
+  tightenTree(dir);
   // A database just created (or loaded) was written with fsync off: flush all of it once.
   if (opts.durable ?? true) await client.exec('checkpoint');
   return client;

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max, min } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, max, min } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -82,14 +82,26 @@ export function accountMail(kind: 'reset' | 'verify' | 'existing', language: unk
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What a sign-in sees of the failures counted against it (since the window began or the last reset). */
-async function failuresOf(db: Database, email: string, ip: string | null, since: Date) {
+/**
+ * Wrong passwords, wherever they were typed: at sign-in, or when erasing the account (the same
+ * password, so the same budget). Each is a security event with the account's e-mail as subject.
+ */
+export const PASSWORD_FAILURE_EVENTS = ['signin_failed', 'erase_password_failed'] as const;
+
+/** How much longer each password check waits once an account has too many failures from everywhere. */
+export const PASSWORD_SLOW_DOWN = { stepMs: 500, maxMs: 5_000 } as const;
+
+/**
+ * What a password check sees of the failures counted against it (since the window began or the
+ * last reset): in all, and from this address (with the first of those, for Retry-After).
+ */
+export async function failuresOf(db: Database, email: string, ip: string | null, since: Date) {
   const [lifted] = await db
     .select({ at: max(schema.securityEvents.createdAt) })
     .from(schema.securityEvents)
     .where(and(eq(schema.securityEvents.eventType, 'signin_lock_lifted'), eq(schema.securityEvents.subject, email)));
   const from = lifted?.at && lifted.at > since ? lifted.at : since;
-  const failed = and(eq(schema.securityEvents.eventType, 'signin_failed'), eq(schema.securityEvents.subject, email), gt(schema.securityEvents.createdAt, from));
+  const failed = and(inArray(schema.securityEvents.eventType, [...PASSWORD_FAILURE_EVENTS]), eq(schema.securityEvents.subject, email), gt(schema.securityEvents.createdAt, from));
   const [all] = await db.select({ n: count() }).from(schema.securityEvents).where(failed);
   const [here] = ip
     ? await db.select({ n: count(), first: min(schema.securityEvents.createdAt) }).from(schema.securityEvents).where(and(failed, eq(schema.securityEvents.ipAddress, ip)))
@@ -102,7 +114,7 @@ export function createAuth(deps: AuthDeps) {
   const { db, mailer, publicUrl, siteName } = deps;
   const isHttps = publicUrl.startsWith('https://');
   const windowMs = deps.signIn.failureWindowMinutes * 60_000;
-  const slowDown = deps.slowDown ?? { stepMs: 500, maxMs: 5_000 };
+  const slowDown = deps.slowDown ?? PASSWORD_SLOW_DOWN;
   const requireVerification = mailer.delivers || Boolean(deps.confirmWithoutSmtp);
 
   const auth = betterAuth({

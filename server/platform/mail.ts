@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +17,18 @@ export interface Mailer {
   /** True when messages really leave the machine (SMTP); false for the local outbox. */
   readonly delivers: boolean;
   send(message: MailMessage): Promise<void>;
+  /**
+   * Removes the messages still waiting in the local outbox for an address (an erased member's):
+   * how many went. Absent where nothing is kept (SMTP hands each message over at once).
+   */
+  forget?(address: string): Promise<number>;
+}
+
+/** The addresses of a stored message's To header (lower case). */
+function recipientsOf(eml: string): string[] {
+  const head = eml.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const to = /^to:(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1] ?? '';
+  return [...to.matchAll(/[^\s<>,"]+@[^\s<>,"]+/g)].map((m) => m[0].toLowerCase());
 }
 
 /**
@@ -54,6 +66,24 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
         return;
       }
       opts.log.info({ to: m.to, file, link: m.link }, `mail written to outbox: ${m.subject}${m.link ? ` — ${m.link}` : ''}`);
+    },
+    async forget(address) {
+      const wanted = address.trim().toLowerCase();
+      let names: string[];
+      try {
+        names = (await readdir(opts.outboxDir)).filter((n) => n.endsWith('.eml'));
+      } catch {
+        return 0;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(opts.outboxDir, name);
+        const eml = await readFile(file, 'utf8').catch(() => '');
+        if (!recipientsOf(eml).includes(wanted)) continue;
+        await rm(file, { force: true });
+        removed++;
+      }
+      return removed;
     },
   };
 }

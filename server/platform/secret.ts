@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,4 +16,14 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * A keyed hash of a value (HMAC-SHA-256 under a key derived from the server's secret for one
+ * purpose): the same value gives the same hash on this site, and nobody without the secret can
+ * test a guess against it, as anyone could against a plain hash of a short id.
+ */
+export function keyedHash(secret: string, purpose: string, value: string): string {
+  const key = createHmac('sha256', secret).update(`fortitude:${purpose}`).digest();
+  return createHmac('sha256', key).update(value).digest('hex').slice(0, 32);
 }

@@ -162,11 +162,11 @@ describe('production without SMTP', () => {
 
   /** The answer with what differs by nature (ids, times, the name typed) blanked. */
   function shape(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
-    const body = res.json() as { token: unknown; user: Record<string, unknown> };
+    const body = res.json() as { signedIn: unknown; user: Record<string, unknown> };
     return {
       status: res.statusCode,
       cookie: res.headers['set-cookie'] ?? null,
-      token: body.token,
+      signedIn: body.signedIn,
       userKeys: Object.keys(body.user).sort(),
       user: { ...body.user, id: typeof body.user.id, createdAt: typeof body.user.createdAt, updatedAt: typeof body.user.updatedAt, email: typeof body.user.email, name: typeof body.user.name },
     };

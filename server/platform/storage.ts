@@ -78,10 +78,11 @@ export function createLocalStorage(root: string): Storage {
     async put(key, bytes) {
       const file = resolve(key);
       if (!file) throw unsafe(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so that a reader never sees half a file.
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      // Write then rename, so that a reader never sees half a file. Only the server's user reads it
+      // (members' files, their archives): other local accounts cannot, whatever the umask.
       const tmp = `${file}.${process.pid}.tmp`;
-      await writeFile(tmp, bytes);
+      await writeFile(tmp, bytes, { mode: 0o600 });
       await rename(tmp, file);
     },
     get: (key) => read(resolve(key)),

@@ -46,9 +46,37 @@ export async function accountsRoutes(app: FastifyInstance, { auth, origins }: { 
         if (retryAfter) reply.header('retry-after', retryAfter);
         return reply.type('application/json').send(translatedError(request.headers['accept-language'], await authErrorBody(response)));
       }
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      const bytes = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      if (bytes && (response.headers.get('content-type') ?? '').includes('application/json')) return reply.send(withoutSessionTokens(bytes));
+      return reply.send(bytes);
     },
   });
+}
+
+/**
+ * A session's token lives in the HttpOnly cookie alone: Better Auth also puts it in the JSON of
+ * sign-in, sign-up, get-session and the session list, where any script on the page could read it.
+ * Every `token` goes; sign-in's and sign-up's becomes `signedIn` (whether a session was started).
+ */
+export function withoutSessionTokens(bytes: Buffer): Buffer {
+  let body: unknown;
+  try {
+    body = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return bytes;
+  }
+  const strip = (value: unknown, depth: number): unknown => {
+    if (depth > 4 || value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((v) => strip(v, depth + 1));
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) if (key !== 'token') out[key] = strip(v, depth + 1);
+    return out;
+  };
+  const stripped = strip(body, 0);
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'token' in body) {
+    (stripped as Record<string, unknown>).signedIn = typeof (body as { token: unknown }).token === 'string';
+  }
+  return Buffer.from(JSON.stringify(stripped));
 }
 
 /** Better Auth's { code, message } becomes the API's one error shape, { error: { code, message } }. */

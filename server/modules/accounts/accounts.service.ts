@@ -145,6 +145,26 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
     await deps.bus?.publish('fn_user_changed', { userId: target.id });
   }
 
+  /**
+   * Deletes an account (its own rows go with it: sessions, credentials, and every row that
+   * cascades) in one transaction under the accounts lock, so two administrators erasing themselves
+   * at once cannot leave none (409 `lastAdminMessage` for the last one). `alongside` runs first in
+   * the same transaction: the caller's own changes are saved together with the deletion or not at all.
+   */
+  async function eraseAccount(target: { id: string }, lastAdminMessage: string, alongside?: (tx: Transaction, current: AccountSummary) => Promise<void>): Promise<AccountSummary> {
+    const erased = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
+      const current = await findAccount(target, tx);
+      if (!current) throw notFound(AdminMessages.userNotFound);
+      if (current.role === 'admin' && (await countAdmins(tx)) <= 1) throw conflict(lastAdminMessage);
+      await alongside?.(tx, current);
+      await tx.delete(user).where(eq(user.id, current.id));
+      return current;
+    });
+    await deps.bus?.publish('fn_user_changed', { userId: erased.id });
+    return erased;
+  }
+
   async function liftBan(target: { id: string }): Promise<void> {
     await db.update(user).set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() }).where(eq(user.id, target.id));
     await deps.bus?.publish('fn_user_changed', { userId: target.id });
@@ -157,7 +177,7 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
     return languageOrDefault(row?.language);
   }
 
-  return { userCreated, onUserCreated, adminExists, countMembers, findAccount, changeAccount, createAccount, banAccount, liftBan, languageOf };
+  return { userCreated, onUserCreated, adminExists, countMembers, findAccount, changeAccount, createAccount, banAccount, eraseAccount, liftBan, languageOf };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod<{ rights: DataRightsService }> = async (app,
     ...member,
     schema: { tags: ['data-rights'], summary: "Erase the caller's account after the password is given again; posts may stay as 'Anonymous'", body: EraseBody, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
-    await rights.erase(viewerOf(request), request.body);
+    await rights.erase(viewerOf(request), request.body, request.ip);
     // Every session of the member went with the account.
     return reply.status(204).send(null);
   });
@@ -54,9 +54,22 @@ const routes: FastifyPluginAsyncZod<{ rights: DataRightsService }> = async (app,
 /** A member's data rights (DPDP Act 2023): a copy of their data, and erasure of their account. */
 export const dataRightsModule = defineModule({
   name: 'dataRights',
-  uses: [],
-  async register({ app, platform }) {
-    const rights = createDataRightsService({ db: platform.db, storage: platform.storage, memberLimits: platform.memberLimits, bus: platform.bus, log: platform.log });
+  uses: ['accounts'],
+  async register({ app, platform, use }) {
+    const rights = createDataRightsService({
+      db: platform.db,
+      storage: platform.storage,
+      memberLimits: platform.memberLimits,
+      bus: platform.bus,
+      mailer: platform.mailer,
+      jobs: platform.jobs,
+      accounts: use('accounts'),
+      secret: (await platform.auth.$context).secret,
+      signIn: platform.config.signIn,
+      log: platform.log,
+    });
+    // A copy that was being prepared when the process stopped is prepared again.
+    app.addHook('onReady', async () => void (await rights.resumeInterrupted()));
     app.addHook('onClose', () => rights.settled().then(() => undefined));
     await app.register(routes, { rights });
     return rights;

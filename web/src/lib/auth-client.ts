@@ -7,7 +7,7 @@ export const authClient = {
   signIn: (email: string, password: string) => apiFetch('/api/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: true } }),
   /** `language` is the one the visitor reads the site in: the account keeps it for Forti and e-mails. */
   signUp: (name: string, email: string, password: string, language?: Language) =>
-    apiFetch<{ token: string | null; user: { id: string } }>('/api/auth/sign-up/email', { method: 'POST', json: { name, email, password, language, callbackURL: '/' } }),
+    apiFetch<{ signedIn: boolean; user: { id: string } }>('/api/auth/sign-up/email', { method: 'POST', json: { name, email, password, language, callbackURL: '/' } }),
   /** The specification's global sign-out: every session of this user on every device ends. */
   signOutEverywhere: async () => {
     await apiFetch('/api/auth/revoke-sessions', { method: 'POST', json: {} });

@@ -21,7 +21,7 @@ const requests: { url: string; body: unknown }[] = [];
 function fakeServer() {
   return vi.fn(async (url: string, init?: RequestInit) => {
     requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    const json = url.includes('sign-up') ? { token: null, user: { id: 'u1' } } : null;
+    const json = url.includes('sign-up') ? { signedIn: false, user: { id: 'u1' } } : null;
     return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
   });
 }

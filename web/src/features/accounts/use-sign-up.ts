@@ -29,7 +29,7 @@ export function useSignUp({ failureTitle, onDone }: { failureTitle: string; onDo
     setError(null);
     try {
       const result = await authClient.signUp(values.fullName, values.email, values.password, currentLanguage());
-      if (result?.token) {
+      if (result?.signedIn) {
         await refresh();
         toast.success(t('toasts.accountCreatedTitle'), t('toasts.accountCreated'));
         onDone('signed-in', values.email);

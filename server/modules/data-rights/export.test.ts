@@ -1,0 +1,127 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, getTableName } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema/index.js';
+import { contentReports, dataExports, events, supportGroups } from '../../db/schema/index.js';
+import { as, createMember, createTestApp, nextIp, signIn, type Member, type TestApp } from '../../test/helpers.js';
+import { EXPORT_CLEANUP_JOB, EXPORT_COVERAGE } from './data-rights.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+/** Tables with a column about a member: one referencing user.id, or an e-mail or client address. */
+function memberTables(): string[] {
+  const tables = new Set<string>();
+  for (const value of Object.values(schema)) {
+    if (!(value instanceof PgTable)) continue;
+    const config = getTableConfig(value);
+    const references = config.foreignKeys.some((fk) => getTableName(fk.reference().foreignTable) === 'user');
+    const holds = config.columns.some((c) => /(^|_)email$|^ip$|^ip_address$/.test(c.name));
+    if (references || holds) tables.add(config.name);
+  }
+  return [...tables].sort();
+}
+
+const rights = () => t.app.services.modules.get('dataRights');
+const archiveFile = (id: string) => path.join(t.config.storageDir, 'private', 'exports', `${id}.zip`);
+
+async function readyExport(m: Member) {
+  const started = await as(t.app, m, { method: 'POST', url: '/api/me/exports' });
+  expect(started.statusCode, started.body).toBe(202);
+  await rights().settled();
+  return (await as(t.app, m, { method: 'GET', url: '/api/me/exports/latest' })).json().export as { id: string; status: string; downloadUrl: string | null };
+}
+
+async function dataOf(m: Member, url: string) {
+  const res = await as(t.app, m, { method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fn-export-'));
+  writeFileSync(path.join(dir, 'export.zip'), res.rawPayload);
+  execFileSync('unzip', ['-q', '-o', path.join(dir, 'export.zip'), '-d', dir]);
+  return JSON.parse(readFileSync(path.join(dir, 'data.json'), 'utf8')) as Record<string, unknown>;
+}
+
+describe('the copy of my data holds everything held about me', () => {
+  it('names, for every table with a column about a member, its section of the copy or why it is not in it', () => {
+    const missing = memberTables().filter((table) => !(table in EXPORT_COVERAGE));
+    expect(missing, 'tables about a member that EXPORT_COVERAGE does not place').toEqual([]);
+    for (const [table, place] of Object.entries(EXPORT_COVERAGE)) {
+      if ('notExported' in place) expect(place.notExported.length, `${table} needs a reason`).toBeGreaterThan(10);
+    }
+  });
+
+  it('has group memberships, reports filed, events and groups created, sessions, security events, contact messages and past exports', async () => {
+    const m = await createMember(t, 'ngo', { name: 'Lata Menon' });
+    const ip = nextIp();
+    expect((await signIn(t.app, m.email, 'a wrong password', ip)).statusCode).toBe(401);
+    expect((await as(t.app, m, { method: 'POST', url: '/api/contact', payload: { fullName: 'Lata Menon', email: m.email, subject: 'A question', message: 'How do I host an event?' }, remoteAddress: ip })).statusCode).toBe(201);
+    const [group] = await t.database.db.insert(supportGroups).values({ name: 'Evening circle', createdBy: m.id }).returning({ id: supportGroups.id });
+    expect((await as(t.app, m, { method: 'PUT', url: `/api/support-groups/${group!.id}/membership` })).statusCode).toBeLessThan(300);
+    await t.database.db.insert(events).values({ title: 'Monsoon walk', startsAt: new Date(Date.now() + 86_400_000), hostId: m.id });
+    await t.database.db.insert(contentReports).values({ targetType: 'profile', targetId: 'someone', reporterId: m.id, reason: 'spam' });
+    const first = await readyExport(m);
+    const second = await readyExport(m);
+    expect(second.id).not.toBe(first.id);
+    const data = await dataOf(m, second.downloadUrl!);
+
+    for (const place of Object.values(EXPORT_COVERAGE)) if ('section' in place) expect(data, `section ${place.section}`).toHaveProperty(place.section);
+    expect(data.groupMemberships).toEqual([expect.objectContaining({ groupId: group!.id, name: 'Evening circle' })]);
+    expect(data.groupsCreated).toEqual([expect.objectContaining({ name: 'Evening circle' })]);
+    expect(data.eventsHosted).toEqual([expect.objectContaining({ title: 'Monsoon walk' })]);
+    expect(data.reportsFiled).toEqual([expect.objectContaining({ targetType: 'profile', reason: 'spam' })]);
+    const sessions = data.sessions as Record<string, unknown>[];
+    expect(sessions.length).toBeGreaterThanOrEqual(1);
+    expect(sessions[0]).toHaveProperty('ipAddress');
+    expect(sessions[0]).toHaveProperty('userAgent');
+    expect(sessions[0]).not.toHaveProperty('token');
+    expect(data.securityEvents).toEqual(expect.arrayContaining([expect.objectContaining({ eventType: 'signin_failed', ipAddress: ip })]));
+    expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'A question', message: 'How do I host an event?' })]);
+    expect((data.pastExports as { id: string }[]).map((e) => e.id)).toContain(first.id);
+    // Never a password hash or a session token.
+    expect(JSON.stringify(data)).not.toMatch(/"(password|token|accessToken|refreshToken|idToken)":/i);
+  });
+});
+
+describe('the archive at rest', () => {
+  it('is readable by the server’s user alone, one per member, and leaves storage when its link expires', async () => {
+    const m = await createMember(t);
+    const first = await readyExport(m);
+    expect(statSync(archiveFile(first.id)).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(archiveFile(first.id))).mode & 0o077).toBe(0);
+
+    // A new copy replaces the earlier one: one archive per member on disk.
+    const second = await readyExport(m);
+    expect(existsSync(archiveFile(second.id))).toBe(true);
+    expect(existsSync(archiveFile(first.id))).toBe(false);
+
+    // The link expires; the scheduled clean-up removes the archive, and the link says it expired.
+    await t.database.db.update(dataExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataExports.id, second.id));
+    expect(await t.app.platform.jobs.runNow(EXPORT_CLEANUP_JOB)).toBe(true);
+    expect(existsSync(archiveFile(second.id))).toBe(false);
+    const expired = await as(t.app, m, { method: 'GET', url: `/api/me/exports/${second.id}/download` });
+    expect(expired.statusCode).toBe(403);
+    expect((await as(t.app, m, { method: 'GET', url: '/api/me/exports/latest' })).json().export.downloadUrl).toBeNull();
+  });
+
+  it('is prepared again after a restart when the process stopped while preparing it, so the member is never stuck', async () => {
+    const m = await createMember(t);
+    const [row] = await t.database.db.insert(dataExports).values({ userId: m.id, progress: 40 }).returning({ id: dataExports.id });
+    // A new process starts on the same database.
+    const restarted = await createTestApp({ shareDatabaseOf: t });
+    try {
+      await restarted.app.services.modules.get('dataRights').settled();
+      const latest = (await as(restarted.app, m, { method: 'GET', url: '/api/me/exports/latest' })).json().export;
+      expect(latest).toMatchObject({ id: row!.id, status: 'ready', progress: 100 });
+      expect(latest.downloadUrl).toBe(`/api/me/exports/${row!.id}/download`);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
