@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const memberLimits = createMemberLimits(rateLimitStore ?? createMemoryRateLimitStore());
   const authContext = await auth.$context;
   const sessions = await createSessionReader({ db: database.db, secret: authContext.secret, cookieName: authContext.authCookies.sessionToken.name, bus });
-  const realtime = createRealtimeHub(bus);
+  const realtime = createRealtimeHub(bus, { log: app.log });
   const presence = createPresence({ db: database.db, log: app.log });
   const jobs = createJobs({ db: database.db, log: app.log });
   // Sockets close first (so browsers reconnect to another process), then the jobs finish and presence is stored.

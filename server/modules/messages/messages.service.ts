@@ -32,8 +32,15 @@ const shape = (row: Row): PrivateMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+const messageEvent = (row: Row) => ({ type: 'message' as const, at: row.createdAt.toISOString(), message: shape(row) });
+
 export function createMessagesService(deps: { db: Database; memberLimits: MemberLimits; realtime: RealtimeHub; visibility: Pick<Visibility, 'isBlocked'>; connections: ConnectionsService; notifications: NotificationsService }) {
   const { db, realtime, visibility, connections, notifications } = deps;
+
+  realtime.loader('message', async (id) => {
+    const [row] = await db.select().from(privateMessages).where(eq(privateMessages.id, id));
+    return row ? messageEvent(row) : null;
+  });
 
   async function otherParty(viewerId: string, id: string) {
     const other = await connections.party(viewerId, id);
@@ -70,8 +77,10 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
           });
         return m;
       });
-      const event = { type: 'message' as const, at: row.createdAt.toISOString(), message: shape(row) };
-      await Promise.all([realtime.send(otherId, event), realtime.send(viewer.id, event)]);
+      // The text stays in the database: other processes get the id and load the row.
+      const event = messageEvent(row);
+      const ref = { kind: 'message' as const, id: row.id };
+      await Promise.all([realtime.sendLoaded(otherId, ref, event), realtime.sendLoaded(viewer.id, ref, event)]);
       await notifications.notify({
         userId: otherId,
         type: 'new_message',

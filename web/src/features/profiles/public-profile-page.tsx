@@ -60,8 +60,7 @@ function displayName(t: TFunction, profile: PublicProfile): string {
 }
 
 function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name: string; isOwn: boolean }) {
-  const { t } = useTranslation('profiles');
-  const { t: tPrivacy } = useTranslation('memberPrivacy');
+  const { t } = useTranslation(['profiles', 'memberPrivacy']);
   const facts = [
     profile.cancerType ? { key: 'cancerType', icon: Heart, label: t('public.cancerType'), value: t(`cancerTypes.${profile.cancerType}`) } : null,
     profile.ageGroup ? { key: 'ageGroup', icon: Calendar, label: t('public.ageGroup'), value: profile.ageGroup } : null,
@@ -88,7 +87,7 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
           </div>
         </CardHeader>
         <CardContent className="space-y-6">
-          {profile.limited ? <p className="text-base text-muted">{tPrivacy('profile.limited')}</p> : null}
+          {profile.limited ? <p className="text-base text-muted">{t('memberPrivacy:profile.limited')}</p> : null}
           <dl className="grid gap-3 sm:grid-cols-3">
             {facts.map(({ key, icon: Icon, label, value }) => (
               <div key={key} className="relative min-w-0 rounded-lg bg-slate-50 py-3 pl-11 pr-3">
