@@ -281,7 +281,15 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
         ConnectionMessages.duplicate,
         'connections_active_pair_uq',
       );
-      await notifications.notify({ userId: input.receiverId, type: 'connection_request', template: 'connectionRequest', params: { name: viewer.name }, actionUrl: '/connect?tab=requests' });
+      // One notification per pair a day: cancelling and sending again does not notify again.
+      await notifications.notify({
+        userId: input.receiverId,
+        type: 'connection_request',
+        template: 'connectionRequest',
+        params: { name: viewer.name },
+        actionUrl: '/connect?tab=requests',
+        dedupeKey: `connection-request:${viewer.id}:${row.createdAt.toISOString().slice(0, 10)}`,
+      });
       await announce(row);
       const other = (await party(viewer.id, input.receiverId))!;
       return { ...shape(row), other };
