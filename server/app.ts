@@ -9,6 +9,7 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerAccessRules } from './platform/access.js';
+import { registerPrivateAnswers } from './platform/private-answers.js';
 import { recordSecurityEvent } from './platform/audit.js';
 import { foreignOriginMessage, trustedOrigins } from './platform/origins.js';
 import { createEventBus, type EventBus } from './platform/events.js';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
+  registerPrivateAnswers(app);
   registerAccessRules(app, sessions, {
     origins: { trusted: trustedOrigins(config), message: foreignOriginMessage(config) },
     onViewer: (viewer) => presence.touch(viewer.id),

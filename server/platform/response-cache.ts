@@ -133,7 +133,8 @@ export function createResponseCache(options: { maxBytes: number }): ResponseCach
     delete: drop,
 
     async send(request, reply, key, body) {
-      reply.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+      // Cache-Control is the platform's rule for personalised answers (private-answers.ts).
+      reply.header('etag', body.etag).header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
       reply.type('application/json; charset=utf-8');
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
