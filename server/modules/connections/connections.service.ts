@@ -21,6 +21,7 @@ import {
   type UpdatePrivacyBody,
 } from '../../../contracts/connections.js';
 import { AgeGroup, CancerType, Role } from '../../../contracts/enums.js';
+import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import type { Database } from '../../db/client.js';
 import { connections, memberBlocks, memberSettings, profiles, user } from '../../db/schema/index.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
@@ -37,6 +38,7 @@ type ListInput = z.output<typeof ConnectionsQuery>;
 type SendInput = z.output<typeof SendRequestBody>;
 
 const requestsPerHour = defineMemberLimit({ name: 'connection-request', max: ConnectionLimits.requestsPerHour, windowSeconds: HOUR_SECONDS, message: ConnectionMessages.rateLimited });
+const blocksPerHour = defineMemberLimit({ name: 'member-block', max: MemberActionLimits.blocksPerHour, windowSeconds: HOUR_SECONDS, message: MemberActionMessages.blocksLimited });
 const newestMembers = keyset({ columns: [user.createdAt, user.id], kinds: ['timestamp', 'text'], direction: 'desc' });
 const newestConnections = keyset({ columns: [connections.createdAt, connections.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
 
@@ -336,6 +338,7 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
     async block(viewer: Viewer, userId: string): Promise<void> {
       if (userId === viewer.id) throw badRequest(ConnectionMessages.blockSelf);
       if (!(await facts(userId)) && !(await party(viewer.id, userId))) throw notFound(ConnectionMessages.memberNotFound);
+      await deps.memberLimits.take(blocksPerHour, viewer.id);
       const ended = await db.transaction(async (tx) => {
         await tx.insert(memberBlocks).values({ blockerId: viewer.id, blockedId: userId }).onConflictDoNothing();
         return tx
@@ -348,6 +351,7 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
     },
 
     async unblock(viewer: Viewer, userId: string): Promise<void> {
+      await deps.memberLimits.take(blocksPerHour, viewer.id);
       await db.delete(memberBlocks).where(and(eq(memberBlocks.blockerId, viewer.id), eq(memberBlocks.blockedId, userId)));
     },
 
