@@ -198,7 +198,8 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', ProfileMessages.avatarNotImage, 415);
     }
     const current = await getOwnProfile(viewer);
-    const key = `avatars/${viewer.id}-${randomBytes(6).toString('hex')}.webp`;
+    // A random name: the address of a picture must not tell whose account it is (decision 0034).
+    const key = `avatars/${randomBytes(16).toString('hex')}.webp`;
     await storage.put(key, webp, 'image/webp');
     await db.update(profiles).set({ profileImageUrl: storage.publicUrl(key), updatedAt: new Date() }).where(eq(profiles.userId, viewer.id));
     await changed(viewer.id);
