@@ -72,6 +72,14 @@ describe('a socket whose session ends', () => {
     expect((await end).code).toBe(RealtimeClose.unauthenticated);
   });
 
+  it("closes an erased member's sockets at once", async () => {
+    const m = await createMember(t);
+    const s = await open(secondBase, m);
+    const end = closed(s);
+    expect((await as(t.app, m, { method: 'POST', url: '/api/me/erase', payload: { password: m.password } })).statusCode).toBe(204);
+    expect((await end).code).toBe(RealtimeClose.unauthenticated);
+  });
+
   it('stays open, and misses nothing, when only the profile changes', async () => {
     const a = await createMember(t);
     const b = await createMember(t);
