@@ -96,17 +96,23 @@ export const Profile = z.object({
 export type Profile = z.infer<typeof Profile>;
 
 /** What another member may see (community-admin §3 public profile view): no e-mail, no diagnosis date. */
+/**
+ * Another member's profile. A member whose 'Who can find me' choice leaves the reader out (and who
+ * is not connected to them) shows only what a forum author shows: `limited` is true and the
+ * personal facts are null. A block, either way, answers 404 as if the member did not exist.
+ */
 export const PublicProfile = z.object({
   id: z.string(),
-  displayId: z.string(),
+  displayId: z.string().nullable(),
   fullName: z.string(),
   username: z.string().nullable(),
   role: Role,
   profileImageUrl: z.string().nullable(),
-  cancerType: CancerType,
+  cancerType: CancerType.nullable(),
   ageGroup: AgeGroup.nullable(),
   location: z.string().nullable(),
   bio: z.string().nullable(),
+  limited: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 

@@ -15,10 +15,19 @@ export const RealtimeLimits = {
   backoffMaxMs: 30_000,
   /** Catch-up sends at most this many of each kind; beyond it, 'resync'. */
   catchUpMax: 100,
+  /** Open sockets per member and per address on one server process; one more is closed with 4429. */
+  socketsPerMember: 10,
+  socketsPerAddress: 50,
+  /** What a browser may send: frames of at most 4 KB (larger: 1009), at most 30 a minute (more: 4429). */
+  frameMaxBytes: 4096,
+  framesPerMinute: 30,
 } as const;
 
-/** Close codes: the session ended, the origin is not the site's, the server is going away. */
-export const RealtimeClose = { unauthenticated: 4401, forbidden: 4403, restart: 4001 } as const;
+/**
+ * Close codes: the session ended, the origin is not the site's, the server is going away, too many
+ * sockets or frames (the reason says which: 'too many connections', 'too many messages').
+ */
+export const RealtimeClose = { unauthenticated: 4401, forbidden: 4403, restart: 4001, tooMany: 4429 } as const;
 
 export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), at: z.string(), userId: z.string() }),

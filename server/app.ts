@@ -9,12 +9,14 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerAccessRules } from './platform/access.js';
+import { registerPrivateAnswers } from './platform/private-answers.js';
 import { recordSecurityEvent } from './platform/audit.js';
 import { foreignOriginMessage, trustedOrigins } from './platform/origins.js';
 import { createEventBus, type EventBus } from './platform/events.js';
 import { createSessionReader } from './platform/session.js';
 import { createRealtimeHub } from './platform/realtime.js';
 import { createPresence } from './platform/presence.js';
+import { createVisibility } from './platform/visibility.js';
 import { createJobs } from './platform/jobs.js';
 import { RealtimeClose } from '../contracts/realtime.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store.js';
@@ -114,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const memberLimits = createMemberLimits(rateLimitStore ?? createMemoryRateLimitStore());
   const authContext = await auth.$context;
   const sessions = await createSessionReader({ db: database.db, secret: authContext.secret, cookieName: authContext.authCookies.sessionToken.name, bus });
-  const realtime = createRealtimeHub(bus);
+  const realtime = createRealtimeHub(bus, { log: app.log });
   const presence = createPresence({ db: database.db, log: app.log });
   const jobs = createJobs({ db: database.db, log: app.log });
   // Sockets close first (so browsers reconnect to another process), then the jobs finish and presence is stored.
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onUserCreated: (listener) => void userCreatedListeners.push(listener),
     realtime,
     presence,
+    visibility: createVisibility({ db: database.db, presence }),
     jobs,
     sessions,
     trustedOrigins: trustedOrigins(config),
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
+  registerPrivateAnswers(app);
   registerAccessRules(app, sessions, {
     origins: { trusted: trustedOrigins(config), message: foreignOriginMessage(config) },
     onViewer: (viewer) => presence.touch(viewer.id),

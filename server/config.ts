@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   TRANSCRIBE_API_KEY: z.string().optional(),
   TRANSCRIBE_MODEL: z.string().default('whisper-1'),
   WEB_DIST: z.string().optional(),
+  BUILD_ID: z.string().min(1).optional(),
   TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
 });
 
@@ -81,6 +82,8 @@ export interface AppConfig {
   smtpUrl?: string;
   /** Shared rate-limit counters for several processes; unset means process memory. */
   redisUrl?: string;
+  /** The release this process runs (BUILD_ID); unset: a value of its own start, so a deploy always changes it. */
+  buildId: string;
   mailFrom: string;
   /** Unset means a secret generated once and kept in dataDir. */
   authSecret?: string;
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
+    buildId: e.BUILD_ID ?? `start-${Date.now().toString(36)}`,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,

@@ -90,6 +90,9 @@ describe('authorisation matrix', () => {
         expect(res.json().error).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
       }
       if (status === 401) expect(res.json().error.code).toBe('UNAUTHENTICATED');
+      // Every answer to a signed-in caller is private, no-store, unless a public route declares it the same for everyone.
+      if (self && row.access !== 'public') expect(res.headers['cache-control'], 'a personalised answer').toMatch(/^private, no-store\b/);
+      if (self && row.access === 'public') expect(String(res.headers['cache-control'])).toMatch(/^(public\b|private, no-store\b)/);
     });
 
     it('lets exactly the declared callers through the access check', () => {

@@ -414,6 +414,6 @@ describe('sessions', () => {
     const res = await as(t.app, m, { method: 'GET', url: '/api/auth/get-session', remoteAddress: nextIp() });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: m.id, email: m.email, role: 'patient' });
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });

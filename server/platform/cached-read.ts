@@ -16,12 +16,19 @@ export type Invalidation<K, V> = {
   [C in keyof Channels]: { channel: C; drops: (payload: Channels[C]) => Dropped<K, V> };
 }[keyof Channels];
 
+/** An event that changes kept values in place (a count that moved) instead of dropping them. */
+export type Update<K, V> = {
+  [C in keyof Channels]: { channel: C; update: (payload: Channels[C]) => ((value: V, key: K) => void) | null };
+}[keyof Channels];
+
 export interface CachedReadOptions<K, V> {
   ttlMs: number;
   max: number;
   load: (key: K) => Promise<V>;
   /** The events of the domain that drop entries, in this process and the others. */
   invalidatedBy: readonly Invalidation<K, V>[];
+  /** The events that change kept values in place, in this process and the others. */
+  updatedBy?: readonly Update<K, V>[];
   /** Absent in some unit tests: then only this process's changes drop entries. */
   bus?: EventBus;
   /** Whether a loaded value is kept (default: every value but undefined and null). */
@@ -75,9 +82,21 @@ export function createCachedRead<K, V>(options: CachedReadOptions<K, V>): Cached
     for (const rule of options.invalidatedBy) {
       if (rule.channel === channel) drop((rule.drops as (p: unknown) => Dropped<K, V>)(payload));
     }
+    for (const rule of options.updatedBy ?? []) {
+      if (rule.channel !== channel) continue;
+      const update = (rule.update as (p: unknown) => ((value: V, key: K) => void) | null)(payload);
+      if (!update) continue;
+      // A load that began before the change is returned but not kept (it may predate it).
+      generation++;
+      loading.clear();
+      entries.deleteWhere((value, key) => {
+        update(value, key);
+        return false;
+      });
+    }
   }
 
-  const channels = [...new Set(options.invalidatedBy.map((r) => r.channel))];
+  const channels = [...new Set([...options.invalidatedBy, ...(options.updatedBy ?? [])].map((r) => r.channel))];
   const ready = options.bus
     ? Promise.all(channels.map((channel) => options.bus!.subscribe(channel, (payload) => apply(channel, payload)))).then(() => undefined)
     : Promise.resolve();

@@ -10,6 +10,8 @@ export interface Channels {
   fn_support_completed: { amountRupees: number };
   /** Content changed (daily questions, awareness statistics, gallery, forum): caches drop the domain. */
   fn_content_changed: { domain: 'daily-question' | 'stats' | 'gallery' | 'forum' };
+  /** A forum post's heart count moved: cached copies change that number, nothing is dropped. */
+  fn_forum_hearts: { postId: string; heartCount: number };
   /** An event for one member's open sockets, on whichever process holds them (platform/realtime.ts). */
   fn_realtime: RealtimeEnvelope;
 }

@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Language } from '../../contracts/enums.js';
-import type { RealtimeEvent } from '../../contracts/realtime.js';
+import { RealtimeClose, RealtimeLimits, type RealtimeEvent } from '../../contracts/realtime.js';
 import type { EventBus } from './events.js';
 
-/** What crosses between processes on the bus: the event in English, its Hindi if it differs. */
+/** Events whose content stays in the database: they cross between processes as an id (decision 0034). */
+export type LoadedKind = 'message';
+
+/**
+ * What crosses between processes on the bus: the event in English, its Hindi if it differs; or,
+ * for private content, only the kind and id of the row, loaded by the process that delivers it
+ * (a NOTIFY payload is readable by any client of the database role, and logged by log_statement=all).
+ */
 export interface RealtimeEnvelope {
   u: string;
-  e: RealtimeEvent;
+  e?: RealtimeEvent;
   hi?: RealtimeEvent;
+  ref?: { k: LoadedKind; id: string };
   /** Set when the full event was already delivered here and others get a 'resync' instead. */
   skip?: string;
 }
@@ -16,14 +24,29 @@ export interface RealtimeEnvelope {
 /** PostgreSQL's NOTIFY payload is at most 8000 bytes; leave room for the bus's own wrapping. */
 export const MAX_CROSSING_BYTES = 7000;
 
+export interface AttachOptions {
+  language: Language;
+  /** The client's address (the cap per address). */
+  address: string;
+  /** Whether the socket's session still stands; asked again whenever the member's sessions change. */
+  stillSignedIn: () => Promise<boolean>;
+}
+
 export interface RealtimeHub {
-  /** Adds a member's socket; returns the function that removes it. */
-  attach(userId: string, socket: WebSocket, language: Language): () => void;
+  /**
+   * Adds a member's socket; returns the function that removes it, or null when the member or the
+   * address already holds as many sockets as allowed (the socket is then closed with 4429).
+   */
+  attach(userId: string, socket: WebSocket, options: AttachOptions): (() => void) | null;
   /**
    * Sends an event to every socket of the member on every server process (through the event
    * bus). A Hindi version, when given, goes to the sockets that asked for Hindi.
    */
   send(userId: string, event: RealtimeEvent, hindi?: RealtimeEvent): Promise<void>;
+  /** Sends an event with private content: whole to this process's sockets, as its id to the others. */
+  sendLoaded(userId: string, ref: { kind: LoadedKind; id: string }, event: RealtimeEvent): Promise<void>;
+  /** How another process turns an id that crossed into the event (null: the row is gone). */
+  loader(kind: LoadedKind, load: (id: string) => Promise<RealtimeEvent | null>): void;
   /** Whether the member has a socket open on this process. */
   isConnected(userId: string): boolean;
   /** Open sockets on this process. */
@@ -35,51 +58,116 @@ export interface RealtimeHub {
 interface Attached {
   socket: WebSocket;
   language: Language;
+  stillSignedIn: () => Promise<boolean>;
+  /** While the session is being read again, events wait here (null: none waiting). */
+  held: string[][] | null;
 }
 
-export function createRealtimeHub(bus: EventBus): RealtimeHub {
+export interface HubOptions {
+  /** At most this many sockets per member and per address on one process (RealtimeLimits by default). */
+  maxPerMember?: number;
+  maxPerAddress?: number;
+  log?: { warn: (obj: object, msg: string) => void };
+}
+
+export function createRealtimeHub(bus: EventBus, options: HubOptions = {}): RealtimeHub {
+  const maxPerMember = options.maxPerMember ?? RealtimeLimits.socketsPerMember;
+  const maxPerAddress = options.maxPerAddress ?? RealtimeLimits.socketsPerAddress;
   const process = randomUUID();
   const sockets = new Map<string, Set<Attached>>();
+  const perAddress = new Map<string, number>();
+  const loaders = new Map<LoadedKind, (id: string) => Promise<RealtimeEvent | null>>();
   let size = 0;
 
-  const deliver = (envelope: RealtimeEnvelope) => {
-    const set = sockets.get(envelope.u);
+  const write = (attached: Attached, english: string, hindi: string) => {
+    if (attached.held) return void attached.held.push([english, hindi]);
+    if (attached.socket.readyState !== attached.socket.OPEN) return;
+    attached.socket.send(attached.language === 'hi' ? hindi : english);
+  };
+
+  const deliver = (userId: string, event: RealtimeEvent, hindiEvent?: RealtimeEvent) => {
+    const set = sockets.get(userId);
     if (!set) return;
-    const english = JSON.stringify(envelope.e);
-    const hindi = envelope.hi ? JSON.stringify(envelope.hi) : english;
-    for (const attached of set) {
-      if (attached.socket.readyState !== attached.socket.OPEN) continue;
-      attached.socket.send(attached.language === 'hi' ? hindi : english);
-    }
+    const english = JSON.stringify(event);
+    const hindi = hindiEvent ? JSON.stringify(hindiEvent) : english;
+    for (const attached of set) write(attached, english, hindi);
   };
 
   void bus.subscribe('fn_realtime', (envelope) => {
-    if (envelope.skip === process) return;
-    deliver(envelope);
+    if (envelope.skip === process || !sockets.has(envelope.u)) return;
+    if (envelope.e) return deliver(envelope.u, envelope.e, envelope.hi);
+    const ref = envelope.ref;
+    const load = ref && loaders.get(ref.k);
+    if (!ref || !load) return;
+    load(ref.id).then(
+      (event) => event && deliver(envelope.u, event),
+      (err: unknown) => options.log?.warn({ err }, 'could not load a realtime event'),
+    );
+  });
+
+  // A member's sessions changed (sign-out, 'sign out everywhere', a ban, an erasure, or only a
+  // profile change): every socket of theirs reads its session again at once and closes if it
+  // ended. Events wait meanwhile, so none reaches a socket whose session has just ended.
+  void bus.subscribe('fn_user_changed', ({ userId, all }) => {
+    const affected = all || !userId ? [...sockets.values()].flatMap((set) => [...set]) : [...(sockets.get(userId) ?? [])];
+    for (const attached of affected) {
+      attached.held ??= [];
+      // After the other handlers of this event (the session cache drops its copy first).
+      setImmediate(() => {
+        attached.stillSignedIn().then(
+          (signedIn) => {
+            const held = attached.held ?? [];
+            attached.held = null;
+            if (!signedIn) return attached.socket.close(RealtimeClose.unauthenticated, 'session ended');
+            for (const [english, hindi] of held) write(attached, english!, hindi!);
+          },
+          () => {
+            attached.held = null;
+            attached.socket.close(RealtimeClose.unauthenticated, 'session ended');
+          },
+        );
+      });
+    }
   });
 
   return {
-    attach(userId, socket, language) {
-      const entry: Attached = { socket, language };
-      let set = sockets.get(userId);
-      if (!set) sockets.set(userId, (set = new Set()));
-      set.add(entry);
+    attach(userId, socket, { language, address, stillSignedIn }) {
+      const set = sockets.get(userId);
+      if ((set?.size ?? 0) >= maxPerMember || (perAddress.get(address) ?? 0) >= maxPerAddress) {
+        socket.close(RealtimeClose.tooMany, 'too many connections');
+        return null;
+      }
+      const entry: Attached = { socket, language, stillSignedIn, held: null };
+      const own = set ?? new Set<Attached>();
+      if (!set) sockets.set(userId, own);
+      own.add(entry);
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       size += 1;
       let attached = true;
       return () => {
         if (!attached) return;
         attached = false;
         size -= 1;
-        set.delete(entry);
-        if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId);
+        own.delete(entry);
+        if (own.size === 0 && sockets.get(userId) === own) sockets.delete(userId);
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
       };
     },
     async send(userId, event, hindi) {
       const envelope: RealtimeEnvelope = { u: userId, e: event, ...(hindi ? { hi: hindi } : {}) };
       if (Buffer.byteLength(JSON.stringify(envelope)) <= MAX_CROSSING_BYTES) return bus.publish('fn_realtime', envelope);
       // Too large for NOTIFY: delivered whole here, and other processes tell their sockets to reload.
-      deliver(envelope);
+      deliver(userId, event, hindi);
       await bus.publish('fn_realtime', { u: userId, e: { type: 'resync', at: event.at }, skip: process });
+    },
+    async sendLoaded(userId, ref, event) {
+      deliver(userId, event);
+      await bus.publish('fn_realtime', { u: userId, ref: { k: ref.kind, id: ref.id }, skip: process });
+    },
+    loader(kind, load) {
+      loaders.set(kind, load);
     },
     isConnected: (userId) => sockets.has(userId),
     get size() {

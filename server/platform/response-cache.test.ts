@@ -3,7 +3,7 @@ import { acceptedEncoding, createResponseCache, matchesEtag } from './response-c
 
 describe('response cache', () => {
   it('returns a body only at the version it was stored at, and forgets an older one', () => {
-    const cache = createResponseCache({ maxBytes: 1000 });
+    const cache = createResponseCache({ maxBytes: 1000, build: 'r1' });
     cache.set('a', 'v1', '{"n":1}');
     expect(cache.get('a', 'v1')?.identity.toString()).toBe('{"n":1}');
     expect(cache.get('a', 'v2')).toBeUndefined();
@@ -13,7 +13,7 @@ describe('response cache', () => {
   });
 
   it('gives each key and version its own ETag', () => {
-    const cache = createResponseCache({ maxBytes: 1000 });
+    const cache = createResponseCache({ maxBytes: 1000, build: 'r1' });
     const a1 = cache.set('a', 'v1', '{}').etag;
     const a2 = cache.set('a', 'v2', '{}').etag;
     const b1 = cache.set('b', 'v1', '{}').etag;
@@ -21,8 +21,15 @@ describe('response cache', () => {
     expect(a1).not.toContain('v1');
   });
 
+  it('changes every ETag with the release, so a browser never keeps an answer of an older one', () => {
+    const before = createResponseCache({ maxBytes: 1000, build: 'r1' }).set('a', 'v1', '{}').etag;
+    const after = createResponseCache({ maxBytes: 1000, build: 'r2' }).set('a', 'v1', '{}').etag;
+    expect(after).not.toBe(before);
+    expect(createResponseCache({ maxBytes: 1000, build: 'r1' }).set('a', 'v1', '{}').etag).toBe(before);
+  });
+
   it('keeps within its byte budget by dropping the least recently used', () => {
-    const cache = createResponseCache({ maxBytes: 250 });
+    const cache = createResponseCache({ maxBytes: 250, build: 'r1' });
     const body = (c: string) => `"${c.repeat(98)}"`; // 100 bytes
     cache.set('a', '1', body('a'));
     cache.set('b', '1', body('b'));
@@ -35,7 +42,7 @@ describe('response cache', () => {
   });
 
   it('sends but does not keep a body larger than the whole budget', () => {
-    const cache = createResponseCache({ maxBytes: 10 });
+    const cache = createResponseCache({ maxBytes: 10, build: 'r1' });
     expect(cache.set('a', '1', '"this is too long"').identity.toString()).toBe('"this is too long"');
     expect(cache.get('a', '1')).toBeUndefined();
     expect(cache.stats.bytes).toBe(0);
@@ -63,7 +70,7 @@ describe('content negotiation', () => {
 
 describe('kept bodies', () => {
   it('own their memory rather than a slice of a shared pool page', async () => {
-    const cache = createResponseCache({ maxBytes: 100_000 });
+    const cache = createResponseCache({ maxBytes: 100_000, build: 'r1' });
     const small = cache.set('/a', 'v1', JSON.stringify({ items: [1, 2, 3] }));
     expect(Buffer.from('x').buffer.byteLength).toBeGreaterThan(1); // Node pools small buffers
     expect(small.identity.buffer.byteLength).toBe(small.identity.length);

@@ -82,7 +82,8 @@ export function unpooled(buffer: Buffer): Buffer {
   return own;
 }
 
-export function createResponseCache(options: { maxBytes: number }): ResponseCache {
+/** `build`: the release (config.buildId), part of every ETag: an answer of an older release never matches. */
+export function createResponseCache(options: { maxBytes: number; build: string }): ResponseCache {
   // A Map keeps insertion order: re-inserting on use makes the first entry the least recently used.
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -120,7 +121,8 @@ export function createResponseCache(options: { maxBytes: number }): ResponseCach
       drop(key);
       const identity = unpooled(typeof json === 'string' ? Buffer.from(json) : Buffer.isBuffer(json) ? json : Buffer.from(json));
       // The version is not shown as it is: hashed with the key, it reveals nothing about the database.
-      const etag = `W/"${createHash('sha256').update(key).update('\0').update(version).digest('base64url').slice(0, 27)}"`;
+      // The build is in it too: the same data may be shaped differently by another release.
+      const etag = `W/"${createHash('sha256').update(options.build).update('\0').update(key).update('\0').update(version).digest('base64url').slice(0, 27)}"`;
       const body: CachedBody = { etag, identity };
       // A body larger than the whole budget is sent but not kept.
       if (identity.length > options.maxBytes) return body;
@@ -133,7 +135,8 @@ export function createResponseCache(options: { maxBytes: number }): ResponseCach
     delete: drop,
 
     async send(request, reply, key, body) {
-      reply.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+      // Cache-Control is the platform's rule for personalised answers (private-answers.ts).
+      reply.header('etag', body.etag).header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
       reply.type('application/json; charset=utf-8');
       const encoding = acceptedEncoding(request.headers['accept-encoding']);

@@ -111,7 +111,7 @@ describe('opening a conversation', () => {
     const id = await newConversation(t, asha);
     const first = await get(asha, url(id));
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['cache-control']).toBe('private, no-store');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"/);
 

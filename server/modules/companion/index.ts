@@ -52,7 +52,7 @@ export const companionModule = defineModule({
       fileMaxBytes: CompanionLimits.fileMaxBytes,
       allowedFileTypes: [...CompanionAllowedFileTypes],
     };
-    const newestPages = createResponseCache({ maxBytes: NEWEST_PAGES_CACHE_BYTES });
+    const newestPages = createResponseCache({ maxBytes: NEWEST_PAGES_CACHE_BYTES, build: platform.config.buildId });
     await app.register(companionRoutes, { conversations, replies, config, newestPages });
     await app.register(files.routes);
     return { conversations, replies };

@@ -31,7 +31,7 @@ describe('a streamed reply (offline companion)', () => {
   it('streams user, then the reply in pieces, then done, as Server-Sent Events', async () => {
     const { id, res, events, text } = await ask(SuggestedPrompts[0]);
     expect(res.headers['content-type']).toContain('text/event-stream');
-    expect(res.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(res.headers['cache-control']).toBe('private, no-store, no-transform');
     expect(res.headers['x-accel-buffering']).toBe('no');
     expect(events[0]!.event).toBe('user');
     expect(events[0]!.data.message).toMatchObject({ sender: 'user', message: SuggestedPrompts[0], conversationId: id, attachments: [] });

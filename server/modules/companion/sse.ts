@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { PRIVATE_CACHE_CONTROL } from '../../platform/private-answers.js';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -22,7 +23,8 @@ export function openEventStream(reply: FastifyReply): EventStream {
   raw.writeHead(200, {
     ...headers,
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    // A member's own stream: kept nowhere (platform/private-answers.ts), never transformed by a proxy.
+    'cache-control': `${PRIVATE_CACHE_CONTROL}, no-transform`,
     'x-accel-buffering': 'no',
     connection: 'keep-alive',
   });

@@ -21,6 +21,7 @@ import {
   type UpdatePrivacyBody,
 } from '../../../contracts/connections.js';
 import { AgeGroup, CancerType, Role } from '../../../contracts/enums.js';
+import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import type { Database } from '../../db/client.js';
 import { connections, memberBlocks, memberSettings, profiles, user } from '../../db/schema/index.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
@@ -28,8 +29,8 @@ import { keyset } from '../../platform/cursor.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
-import type { Presence } from '../../platform/presence.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
+import { blockedBetween, type Visibility } from '../../platform/visibility.js';
 import type { NotificationsService } from '../notifications/index.js';
 
 type DiscoverInput = z.output<typeof DiscoverQuery>;
@@ -37,6 +38,7 @@ type ListInput = z.output<typeof ConnectionsQuery>;
 type SendInput = z.output<typeof SendRequestBody>;
 
 const requestsPerHour = defineMemberLimit({ name: 'connection-request', max: ConnectionLimits.requestsPerHour, windowSeconds: HOUR_SECONDS, message: ConnectionMessages.rateLimited });
+const blocksPerHour = defineMemberLimit({ name: 'member-block', max: MemberActionLimits.blocksPerHour, windowSeconds: HOUR_SECONDS, message: MemberActionMessages.blocksLimited });
 const newestMembers = keyset({ columns: [user.createdAt, user.id], kinds: ['timestamp', 'text'], direction: 'desc' });
 const newestConnections = keyset({ columns: [connections.createdAt, connections.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
 
@@ -53,21 +55,23 @@ const parseOr = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
 const samePair = (a: SQLValue, b: SQLValue) =>
   sql`least(${connections.requesterId}, ${connections.receiverId}) = least(${a}, ${b}) and greatest(${connections.requesterId}, ${connections.receiverId}) = greatest(${a}, ${b})`;
 
-/** A block between two members, in either direction. */
-export const blockedBetween = (a: SQLValue, b: SQLValue) =>
-  sql`exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerId} = ${a} and ${memberBlocks.blockedId} = ${b}) or (${memberBlocks.blockerId} = ${b} and ${memberBlocks.blockedId} = ${a}))`;
+export { blockedBetween };
 
 /** Escapes LIKE's wildcards so a search for '50%' finds '50%'. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createConnectionsService(deps: { db: Database; memberLimits: MemberLimits; presence: Presence; realtime: RealtimeHub; notifications: NotificationsService }) {
-  const { db, presence, realtime, notifications } = deps;
+export function createConnectionsService(deps: { db: Database; memberLimits: MemberLimits; visibility: Visibility; realtime: RealtimeHub; notifications: NotificationsService }) {
+  const { db, visibility, realtime, notifications } = deps;
 
-  const online = (id: string, lastActive: Date | null, showOnline: boolean | null) => showOnline !== false && presence.isOnline(id, lastActive);
+  const online = (id: string, lastActive: Date | null, showOnline: boolean | null, blocked = false) => visibility.showsOnline({ id, lastActive, showOnline }, blocked);
 
-  /** Public facts of members by id, for the other party of a connection or a conversation. */
-  async function parties(ids: string[]): Promise<Map<string, Party>> {
+  /**
+   * Public facts of members by id, for the other party of a connection or a conversation, as the
+   * viewer may see them: no online status across a block, or when the member hides it.
+   */
+  async function parties(viewerId: string, ids: string[]): Promise<Map<string, Party>> {
     if (ids.length === 0) return new Map();
+    const blocked = await visibility.blockedAmong(viewerId, ids);
     const rows = await db
       .select({ id: user.id, name: user.name, role: user.role, image: profiles.profileImageUrl, lastActive: memberSettings.lastActiveAt, showOnline: memberSettings.showOnline })
       .from(user)
@@ -75,12 +79,12 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
       .leftJoin(memberSettings, eq(memberSettings.userId, user.id))
       .where(inArray(user.id, [...new Set(ids)]));
     return new Map(
-      rows.map((r) => [r.id, { id: r.id, fullName: r.name, role: parseOr(Role, r.role, 'patient'), profileImageUrl: r.image ?? null, isOnline: online(r.id, r.lastActive, r.showOnline) }]),
+      rows.map((r) => [r.id, { id: r.id, fullName: r.name, role: parseOr(Role, r.role, 'patient'), profileImageUrl: r.image ?? null, isOnline: online(r.id, r.lastActive, r.showOnline, blocked.has(r.id)) }]),
     );
   }
 
-  async function party(id: string): Promise<Party | null> {
-    return (await parties([id])).get(id) ?? null;
+  async function party(viewerId: string, id: string): Promise<Party | null> {
+    return (await parties(viewerId, [id])).get(id) ?? null;
   }
 
   async function privacyOf(userId: string): Promise<PrivacySettings> {
@@ -235,7 +239,7 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
         .orderBy(...newestConnections.orderBy)
         .limit(query.limit + 1);
       const page = newestConnections.page(rows, query.limit, (r) => [r.cursorAt, r.row.id]);
-      const others = await parties(page.items.map(({ row }) => (row.requesterId === me ? row.receiverId : row.requesterId)));
+      const others = await parties(me, page.items.map(({ row }) => (row.requesterId === me ? row.receiverId : row.requesterId)));
       return {
         items: page.items.flatMap(({ row }) => {
           const other = others.get(row.requesterId === me ? row.receiverId : row.requesterId);
@@ -279,9 +283,17 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
         ConnectionMessages.duplicate,
         'connections_active_pair_uq',
       );
-      await notifications.notify({ userId: input.receiverId, type: 'connection_request', template: 'connectionRequest', params: { name: viewer.name }, actionUrl: '/connect?tab=requests' });
+      // One notification per pair a day: cancelling and sending again does not notify again.
+      await notifications.notify({
+        userId: input.receiverId,
+        type: 'connection_request',
+        template: 'connectionRequest',
+        params: { name: viewer.name },
+        actionUrl: '/connect?tab=requests',
+        dedupeKey: `connection-request:${viewer.id}:${row.createdAt.toISOString().slice(0, 10)}`,
+      });
       await announce(row);
-      const other = (await party(input.receiverId))!;
+      const other = (await party(viewer.id, input.receiverId))!;
       return { ...shape(row), other };
     },
 
@@ -303,7 +315,7 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
       }
       await announce(row);
       const otherId = row.requesterId === viewer.id ? row.receiverId : row.requesterId;
-      return { ...shape(row), other: (await party(otherId)) ?? { id: otherId, fullName: '', role: 'patient', profileImageUrl: null, isOnline: false } };
+      return { ...shape(row), other: (await party(viewer.id, otherId)) ?? { id: otherId, fullName: '', role: 'patient', profileImageUrl: null, isOnline: false } };
     },
 
     async relation(viewer: Viewer, userId: string): Promise<Relation> {
@@ -311,7 +323,9 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
       const theirs = await facts(userId);
       if (!theirs) throw notFound(ConnectionMessages.memberNotFound);
       const blocked = await isBlocked(viewer.id, userId);
-      if (blocked.either) return { relation: 'blocked', connectionId: null, canMessage: false, canRequest: false, blockedByMe: blocked.byFirst };
+      // Blocked by the other: they answer as if they did not exist (platform/visibility.ts).
+      if (blocked.either && !blocked.byFirst) throw notFound(ConnectionMessages.memberNotFound);
+      if (blocked.either) return { relation: 'blocked', connectionId: null, canMessage: false, canRequest: false, blockedByMe: true };
       const active = await activeBetween(viewer.id, userId);
       const relation = relationOf(viewer.id, active);
       const privacy = await privacyOf(userId);
@@ -323,7 +337,8 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
     /** Blocks a member: any pending or accepted connection between the two ends, and nothing passes either way. */
     async block(viewer: Viewer, userId: string): Promise<void> {
       if (userId === viewer.id) throw badRequest(ConnectionMessages.blockSelf);
-      if (!(await facts(userId)) && !(await party(userId))) throw notFound(ConnectionMessages.memberNotFound);
+      if (!(await facts(userId)) && !(await party(viewer.id, userId))) throw notFound(ConnectionMessages.memberNotFound);
+      await deps.memberLimits.take(blocksPerHour, viewer.id);
       const ended = await db.transaction(async (tx) => {
         await tx.insert(memberBlocks).values({ blockerId: viewer.id, blockedId: userId }).onConflictDoNothing();
         return tx
@@ -336,6 +351,7 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
     },
 
     async unblock(viewer: Viewer, userId: string): Promise<void> {
+      await deps.memberLimits.take(blocksPerHour, viewer.id);
       await db.delete(memberBlocks).where(and(eq(memberBlocks.blockerId, viewer.id), eq(memberBlocks.blockedId, userId)));
     },
 

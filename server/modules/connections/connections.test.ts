@@ -174,7 +174,8 @@ describe('blocking', () => {
     await connect(t, a, b);
     expect((await as(t.app, a, { method: 'PUT', url: `/api/blocks/${b.id}` })).statusCode).toBe(204);
     expect(await relation(a, b)).toMatchObject({ relation: 'blocked', blockedByMe: true, canMessage: false, canRequest: false });
-    expect(await relation(b, a)).toMatchObject({ relation: 'blocked', blockedByMe: false });
+    // The blocked member is answered as if the blocker did not exist.
+    expect((await as(t.app, b, { method: 'GET', url: `/api/people/${a.id}/relation` })).statusCode).toBe(404);
     expect((await discover(a, 'Block B')).items).toEqual([]);
     expect((await discover(b, 'Block A')).items).toEqual([]);
     expect((await request(b, a)).statusCode).toBe(403);

@@ -21,7 +21,7 @@ export const connectionsModule = defineModule({
     const connections = createConnectionsService({
       db: platform.db,
       memberLimits: platform.memberLimits,
-      presence: platform.presence,
+      visibility: platform.visibility,
       realtime: platform.realtime,
       notifications: use('notifications'),
     });

@@ -8,6 +8,7 @@ import { keyset } from '../../platform/cursor.js';
 import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
+import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
 import { eventEnd, eventEndSql as endsAt } from './event-time.js';
 import { eventToIcs } from './ics.js';
@@ -15,6 +16,7 @@ import { eventToIcs } from './ics.js';
 type CreateInput = z.output<typeof CreateEventBody>;
 type ListInput = z.output<typeof ListEventsQuery>;
 
+const registrationsPerHour = defineMemberLimit({ name: 'event-registration', max: MemberActionLimits.eventRegistrationsPerHour, windowSeconds: HOUR_SECONDS, message: MemberActionMessages.eventsLimited });
 const eventsPerHour = defineMemberLimit({ name: 'event', max: EventLimits.perHour, windowSeconds: HOUR_SECONDS, message: EventMessages.rateLimited });
 const soonestFirst = keyset({ columns: [events.startsAt, events.id], kinds: ['timestamp', 'uuid'], direction: 'asc' });
 const latestFirst = keyset({ columns: [events.startsAt, events.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
@@ -178,6 +180,7 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
      * full. The event row is locked while counting, so the last place goes to exactly one member.
      */
     async register(viewer: Viewer, id: string, now = new Date()): Promise<CommunityEvent> {
+      await memberLimits.take(registrationsPerHour, viewer.id);
       await db.transaction(async (tx) => {
         const [event] = await tx
           .select({ id: events.id, startsAt: events.startsAt, endsAt: events.endsAt, maxAttendees: events.maxAttendees, attendeeCount: events.attendeeCount })
@@ -196,6 +199,7 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
     },
 
     async cancel(viewer: Viewer, id: string): Promise<CommunityEvent> {
+      await memberLimits.take(registrationsPerHour, viewer.id);
       await db.transaction(async (tx) => {
         const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
         if (!event) throw notFound(EventMessages.notFound);

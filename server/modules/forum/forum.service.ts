@@ -23,6 +23,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { keyset } from '../../platform/cursor.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
+import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
@@ -32,6 +33,7 @@ type CreateReplyInput = z.output<typeof CreateReplyBody>;
 type ListInput = z.output<typeof ListPostsQuery>;
 
 const postsPerHour = defineMemberLimit({ name: 'forum-post', max: ForumLimits.postsPerHour, windowSeconds: HOUR_SECONDS, message: ForumMessages.postsLimited });
+const heartsPerHour = defineMemberLimit({ name: 'forum-heart', max: MemberActionLimits.heartsPerHour, windowSeconds: HOUR_SECONDS, message: MemberActionMessages.heartsLimited });
 const repliesPerHour = defineMemberLimit({ name: 'forum-reply', max: ForumLimits.repliesPerHour, windowSeconds: HOUR_SECONDS, message: ForumMessages.repliesLimited });
 
 /** Newest first on (created_at, id), the order of the forum and of its index. */
@@ -224,7 +226,18 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     bus: deps.bus,
     load: (key): Promise<PostPage | PostThread> => (key.startsWith('t:') ? loadThread(key.slice(2), null) : loadList(listKey(key), null)),
     invalidatedBy: [{ channel: 'fn_content_changed', drops: (change) => (change.domain === 'forum' ? 'all' : null) }],
+    // A heart changes one number: the kept pages and threads show it, and nothing is flushed.
+    updatedBy: [
+      {
+        channel: 'fn_forum_hearts',
+        update: ({ postId, heartCount }) => (value) => {
+          const posts = 'items' in value ? value.items : [value.post];
+          for (const post of posts) if (post.id === postId) post.heartCount = heartCount;
+        },
+      },
+    ],
   });
+  const heartsMoved = (postId: string, heartCount: number) => visitorReads.changed('fn_forum_hearts', { postId, heartCount });
   const changed = () => visitorReads.changed('fn_content_changed', { domain: 'forum' });
   function listKey(key: string): ListInput {
     const [q, role, cursor, limit] = JSON.parse(key.slice(2)) as [string, string, string, number];
@@ -291,32 +304,38 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
 
     /** Adds the member's heart (one per member and post, however often or concurrently asked). */
     async heart(viewer: Viewer, id: string): Promise<HeartState> {
+      await memberLimits.take(heartsPerHour, viewer.id);
+      let moved = false;
       const state = await db.transaction(async (tx) => {
         await requirePost(id, tx);
         const [added] = await tx.insert(forumHearts).values({ postId: id, userId: viewer.id }).onConflictDoNothing().returning({ postId: forumHearts.postId });
+        moved = Boolean(added);
         const [post] = added
           ? await tx.update(forumPosts).set({ heartCount: sql`${forumPosts.heartCount} + 1` }).where(eq(forumPosts.id, id)).returning({ heartCount: forumPosts.heartCount })
           : await tx.select({ heartCount: forumPosts.heartCount }).from(forumPosts).where(eq(forumPosts.id, id));
         return { hearted: true, heartCount: post!.heartCount };
       });
-      await changed();
+      if (moved) await heartsMoved(id, state.heartCount);
       return state;
     },
 
     /** Takes the member's heart back (nothing happens when there is none). */
     async unheart(viewer: Viewer, id: string): Promise<HeartState> {
+      await memberLimits.take(heartsPerHour, viewer.id);
+      let moved = false;
       const state = await db.transaction(async (tx) => {
         await requirePost(id, tx);
         const [removed] = await tx
           .delete(forumHearts)
           .where(and(eq(forumHearts.postId, id), eq(forumHearts.userId, viewer.id)))
           .returning({ postId: forumHearts.postId });
+        moved = Boolean(removed);
         const [post] = removed
           ? await tx.update(forumPosts).set({ heartCount: sql`${forumPosts.heartCount} - 1` }).where(eq(forumPosts.id, id)).returning({ heartCount: forumPosts.heartCount })
           : await tx.select({ heartCount: forumPosts.heartCount }).from(forumPosts).where(eq(forumPosts.id, id));
         return { hearted: false, heartCount: post!.heartCount };
       });
-      await changed();
+      if (moved) await heartsMoved(id, state.heartCount);
       return state;
     },
 

@@ -22,6 +22,7 @@ export const messagesModule = defineModule({
       db: platform.db,
       memberLimits: platform.memberLimits,
       realtime: platform.realtime,
+      visibility: platform.visibility,
       connections: use('connections'),
       notifications: use('notifications'),
     });

@@ -8,6 +8,7 @@ import { keyset } from '../../platform/cursor.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
+import type { Visibility } from '../../platform/visibility.js';
 import type { ConnectionsService } from '../connections/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 
@@ -31,11 +32,18 @@ const shape = (row: Row): PrivateMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createMessagesService(deps: { db: Database; memberLimits: MemberLimits; realtime: RealtimeHub; connections: ConnectionsService; notifications: NotificationsService }) {
-  const { db, realtime, connections, notifications } = deps;
+const messageEvent = (row: Row) => ({ type: 'message' as const, at: row.createdAt.toISOString(), message: shape(row) });
 
-  async function otherParty(id: string) {
-    const other = await connections.party(id);
+export function createMessagesService(deps: { db: Database; memberLimits: MemberLimits; realtime: RealtimeHub; visibility: Pick<Visibility, 'isBlocked'>; connections: ConnectionsService; notifications: NotificationsService }) {
+  const { db, realtime, visibility, connections, notifications } = deps;
+
+  realtime.loader('message', async (id) => {
+    const [row] = await db.select().from(privateMessages).where(eq(privateMessages.id, id));
+    return row ? messageEvent(row) : null;
+  });
+
+  async function otherParty(viewerId: string, id: string) {
+    const other = await connections.party(viewerId, id);
     if (!other) throw notFound(PrivateMessageMessages.memberNotFound);
     return other;
   }
@@ -47,7 +55,7 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
      */
     async send(viewer: Viewer, otherId: string, content: string): Promise<PrivateMessage> {
       assertMayContribute(viewer);
-      await otherParty(otherId);
+      await otherParty(viewer.id, otherId);
       if (!(await connections.canMessage(viewer.id, otherId))) throw forbidden(PrivateMessageMessages.notConnected);
       await deps.memberLimits.take(messagesPerHour, viewer.id);
       const row = await db.transaction(async (tx) => {
@@ -69,8 +77,10 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
           });
         return m;
       });
-      const event = { type: 'message' as const, at: row.createdAt.toISOString(), message: shape(row) };
-      await Promise.all([realtime.send(otherId, event), realtime.send(viewer.id, event)]);
+      // The text stays in the database: other processes get the id and load the row.
+      const event = messageEvent(row);
+      const ref = { kind: 'message' as const, id: row.id };
+      await Promise.all([realtime.sendLoaded(otherId, ref, event), realtime.sendLoaded(viewer.id, ref, event)]);
       await notifications.notify({
         userId: otherId,
         type: 'new_message',
@@ -84,7 +94,7 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
 
     /** The thread with one member, newest first (the page shows it oldest at the top). */
     async thread(viewer: Viewer, otherId: string, query: PageInput): Promise<ThreadPage> {
-      const other = await otherParty(otherId);
+      const other = await otherParty(viewer.id, otherId);
       const rows = await db
         .select({ row: privateMessages, cursorAt: sql<string>`${privateMessages.createdAt}::text` })
         .from(privateMessages)
@@ -95,9 +105,14 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
       return { other, items: page.items.map((r) => shape(r.row)), nextCursor: page.nextCursor, canSend: await connections.canMessage(viewer.id, otherId) };
     },
 
-    /** Everything the member received from another is read; the sender's open pages are told. */
+    /**
+     * Everything the member received from another is read; the sender's open pages are told.
+     * Across a block (either way) the conversation's unread count clears but no read receipt
+     * is given: the messages stay unread to their sender (platform/visibility.ts).
+     */
     async markRead(viewer: Viewer, otherId: string): Promise<void> {
-      const changed = await db
+      const blocked = await visibility.isBlocked(viewer.id, otherId);
+      const changed = blocked ? [] : await db
         .update(privateMessages)
         .set({ read: true })
         .where(and(eq(privateMessages.receiverId, viewer.id), eq(privateMessages.senderId, otherId), eq(privateMessages.read, false)))
@@ -125,7 +140,7 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
         .limit(query.limit + 1);
       const page = newestConversations.page(rows, query.limit, (r) => [r.cursorAt, r.otherId]);
       const [others, [total]] = await Promise.all([
-        connections.parties(page.items.map((r) => r.otherId)),
+        connections.parties(viewer.id, page.items.map((r) => r.otherId)),
         db.select({ n: sql<number>`coalesce(sum(${conversationMembers.unread}), 0)::int` }).from(conversationMembers).where(eq(conversationMembers.userId, viewer.id)),
       ]);
       return {

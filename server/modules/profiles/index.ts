@@ -17,7 +17,7 @@ export const profilesModule = defineModule({
   uses: ['accounts'],
   async register({ app, platform, use }) {
     const accounts = use('accounts');
-    const profiles = createProfilesService({ db: platform.db, storage: platform.storage, bus: platform.bus, accounts });
+    const profiles = createProfilesService({ db: platform.db, storage: platform.storage, bus: platform.bus, visibility: platform.visibility, accounts });
     accounts.onUserCreated(profiles.ensureProfile);
     await profiles.ready;
     await app.register(profilesRoutes, { profiles, memberLimits: platform.memberLimits });

@@ -42,5 +42,5 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
   app.get('/api/profiles/:id', {
     config: { access: 'member' },
     schema: { tags: ['profiles'], summary: "Another member's public profile", params: ProfileIdParams, response: { 200: PublicProfile, ...errors } },
-  }, async (request) => profiles.getPublicProfile(request.params.id));
+  }, async (request) => profiles.getPublicProfile(viewerOf(request), request.params.id));
 };

@@ -20,6 +20,7 @@ import type { Storage } from '../../platform/storage.js';
 import type { Viewer } from '../../platform/access.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
+import type { Visibility } from '../../platform/visibility.js';
 import type { AccountsService } from '../accounts/index.js';
 
 type UpdateInput = z.output<typeof UpdateSchema>;
@@ -74,8 +75,8 @@ function present(row: ProfileRow): Profile {
 /** How long a profile read may be reused; changes drop it at once through the event bus. */
 const PROFILE_TTL_MS = 10_000;
 
-export function createProfilesService(deps: { db: Database; storage: Storage; bus?: EventBus; accounts: Pick<AccountsService, 'changeAccount'> }) {
-  const { db, storage, accounts } = deps;
+export function createProfilesService(deps: { db: Database; storage: Storage; bus?: EventBus; visibility: Pick<Visibility, 'profileView'>; accounts: Pick<AccountsService, 'changeAccount'> }) {
+  const { db, storage, accounts, visibility } = deps;
   const byUserId = db
     .select(profileColumns)
     .from(user)
@@ -125,21 +126,13 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
     return found;
   }
 
-  async function getPublicProfile(userId: string): Promise<PublicProfile> {
-    const p = await findProfile(userId);
-    if (!p) throw notFound('Profile Not Found');
-    return {
-      id: p.id,
-      displayId: p.displayId,
-      fullName: p.fullName,
-      username: p.username,
-      role: p.role,
-      profileImageUrl: p.profileImageUrl,
-      cancerType: p.cancerType,
-      ageGroup: p.ageGroup,
-      location: p.location,
-      bio: p.bio,
-    };
+  /** Another member's profile as the viewer may see it (platform/visibility.ts): hidden across a block. */
+  async function getPublicProfile(viewer: Viewer, userId: string): Promise<PublicProfile> {
+    const [p, view] = await Promise.all([findProfile(userId), visibility.profileView(viewer.id, userId)]);
+    if (!p || view === 'hidden') throw notFound('Profile Not Found');
+    const author = { id: p.id, fullName: p.fullName, username: p.username, role: p.role, profileImageUrl: p.profileImageUrl };
+    if (view === 'limited') return { ...author, displayId: null, cancerType: null, ageGroup: null, location: null, bio: null, limited: true };
+    return { ...author, displayId: p.displayId, cancerType: p.cancerType, ageGroup: p.ageGroup, location: p.location, bio: p.bio, limited: false };
   }
 
   /** Saves the member's own profile; a role outside the self-assignable four needs an admin. */
@@ -205,7 +198,8 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', ProfileMessages.avatarNotImage, 415);
     }
     const current = await getOwnProfile(viewer);
-    const key = `avatars/${viewer.id}-${randomBytes(6).toString('hex')}.webp`;
+    // A random name: the address of a picture must not tell whose account it is (decision 0034).
+    const key = `avatars/${randomBytes(16).toString('hex')}.webp`;
     await storage.put(key, webp, 'image/webp');
     await db.update(profiles).set({ profileImageUrl: storage.publicUrl(key), updatedAt: new Date() }).where(eq(profiles.userId, viewer.id));
     await changed(viewer.id);

@@ -212,6 +212,8 @@ describe('avatar', () => {
     expect(res.statusCode).toBe(200);
     const url: string = res.json().profileImageUrl;
     expect(url).toMatch(/^\/files\/avatars\/.+\.webp$/);
+    // The picture's address does not tell whose account it is.
+    expect(url).not.toContain(m.id);
     const file = await fetchFile(url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');

@@ -32,7 +32,7 @@ const RealtimeQuery = z.object({
 const realtimeRoutes: FastifyPluginAsyncZod<{ platform: ModuleContext; notifications: NotificationsService; messages: MessagesService }> = async (app, { platform, notifications, messages }) => {
   // Registered here, not on the whole app: the plugin adds a hook before and after every request
   // of the scope it is registered in, and only this route is a WebSocket.
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, { options: { maxPayload: RealtimeLimits.frameMaxBytes } });
   app.route({
     method: 'GET',
     url: '/api/realtime',
@@ -52,7 +52,10 @@ const realtimeRoutes: FastifyPluginAsyncZod<{ platform: ModuleContext; notificat
       const viewer = viewerOf(request);
       const query = request.query as z.output<typeof RealtimeQuery>;
       const language = query.lang ?? requestLanguage(request.headers['accept-language']);
-      const detach = platform.realtime.attach(viewer.id, socket, language);
+      const cookie = request.headers.cookie;
+      const stillSignedIn = async () => (await platform.sessions.read(cookie))?.id === viewer.id;
+      const detach = platform.realtime.attach(viewer.id, socket, { language, address: request.ip, stillSignedIn });
+      if (!detach) return;
       const send = (event: RealtimeEvent) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(event));
       platform.presence.touch(viewer.id);
 
@@ -64,9 +67,9 @@ const realtimeRoutes: FastifyPluginAsyncZod<{ platform: ModuleContext; notificat
         if (!alive) return socket.terminate();
         alive = false;
         socket.ping();
-        platform.sessions.read(request.headers.cookie).then(
-          (current) => {
-            if (current?.id !== viewer.id) socket.close(RealtimeClose.unauthenticated, 'session ended');
+        stillSignedIn().then(
+          (signedIn) => {
+            if (!signedIn) socket.close(RealtimeClose.unauthenticated, 'session ended');
             else platform.presence.touch(viewer.id);
           },
           () => {},
@@ -77,8 +80,17 @@ const realtimeRoutes: FastifyPluginAsyncZod<{ platform: ModuleContext; notificat
         clearInterval(timer);
         detach();
       });
-      // The browser sends nothing but pings; anything else is ignored.
-      socket.on('message', () => {});
+      // The browser sends nothing but pings; anything else is ignored, and a flood closes the socket.
+      let frames = 0;
+      let windowStart = Date.now();
+      socket.on('message', () => {
+        const now = Date.now();
+        if (now - windowStart >= 60_000) {
+          windowStart = now;
+          frames = 0;
+        }
+        if (++frames > RealtimeLimits.framesPerMinute) socket.close(RealtimeClose.tooMany, 'too many messages');
+      });
 
       send({ type: 'hello', at: new Date().toISOString(), userId: viewer.id });
       if (!query.since) return;

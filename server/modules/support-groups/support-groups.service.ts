@@ -8,11 +8,13 @@ import { keyset } from '../../platform/cursor.js';
 import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
+import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
 
 type CreateInput = z.output<typeof CreateGroupBody>;
 type ListInput = z.output<typeof ListGroupsQuery>;
 
+const membershipsPerHour = defineMemberLimit({ name: 'support-group-membership', max: MemberActionLimits.groupMembershipsPerHour, windowSeconds: HOUR_SECONDS, message: MemberActionMessages.groupsLimited });
 const groupsPerHour = defineMemberLimit({ name: 'support-group', max: GroupLimits.perHour, windowSeconds: HOUR_SECONDS, message: GroupMessages.rateLimited });
 const newestFirst = keyset({ columns: [supportGroups.createdAt, supportGroups.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
 
@@ -147,6 +149,7 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
     /** Joins the group: once per member, and never past its size (the group row is locked while counting). */
     async join(viewer: Viewer, id: string): Promise<SupportGroup> {
       await get(id, viewer);
+      await memberLimits.take(membershipsPerHour, viewer.id);
       await db.transaction(async (tx) => {
         const [group] = await tx.select({ maxMembers: supportGroups.maxMembers, memberCount: supportGroups.memberCount }).from(supportGroups).where(eq(supportGroups.id, id)).for('update');
         if (!group) throw notFound(GroupMessages.notFound);
@@ -159,6 +162,7 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
     },
 
     async leave(viewer: Viewer, id: string): Promise<SupportGroup> {
+      await memberLimits.take(membershipsPerHour, viewer.id);
       await db.transaction(async (tx) => {
         const [group] = await tx.select({ id: supportGroups.id }).from(supportGroups).where(eq(supportGroups.id, id)).for('update');
         if (!group) throw notFound(GroupMessages.notFound);

@@ -60,9 +60,9 @@ function displayName(t: TFunction, profile: PublicProfile): string {
 }
 
 function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name: string; isOwn: boolean }) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation(['profiles', 'memberPrivacy']);
   const facts = [
-    { key: 'cancerType', icon: Heart, label: t('public.cancerType'), value: t(`cancerTypes.${profile.cancerType}`) },
+    profile.cancerType ? { key: 'cancerType', icon: Heart, label: t('public.cancerType'), value: t(`cancerTypes.${profile.cancerType}`) } : null,
     profile.ageGroup ? { key: 'ageGroup', icon: Calendar, label: t('public.ageGroup'), value: profile.ageGroup } : null,
     profile.location ? { key: 'location', icon: MapPin, label: t('public.location'), value: profile.location } : null,
   ].filter((fact) => fact !== null);
@@ -81,10 +81,13 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
               </span>
               {profile.username ? <span className="break-all text-base text-muted">@{profile.username}</span> : null}
             </div>
-            <DisplayIdChip displayId={profile.displayId} copiedText={t('toasts.copied')} copyFailedTitle={t('toasts.copyFailedTitle')} copyFailedText={t('toasts.copyFailed')} />
+            {profile.displayId ? (
+              <DisplayIdChip displayId={profile.displayId} copiedText={t('toasts.copied')} copyFailedTitle={t('toasts.copyFailedTitle')} copyFailedText={t('toasts.copyFailed')} />
+            ) : null}
           </div>
         </CardHeader>
         <CardContent className="space-y-6">
+          {profile.limited ? <p className="text-base text-muted">{t('memberPrivacy:profile.limited')}</p> : null}
           <dl className="grid gap-3 sm:grid-cols-3">
             {facts.map(({ key, icon: Icon, label, value }) => (
               <div key={key} className="relative min-w-0 rounded-lg bg-slate-50 py-3 pl-11 pr-3">

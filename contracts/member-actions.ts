@@ -1,0 +1,22 @@
+/**
+ * Per-member limits of small actions that reach other members or cost every server process work
+ * (issue 21): each action and its undoing count together in one hourly window, so undoing and
+ * doing again does not get round it (server/platform/member-limits.ts).
+ */
+export const MemberActionLimits = {
+  /** Hearts given or taken back on forum posts. */
+  heartsPerHour: 120,
+  /** Blocks placed or lifted. */
+  blocksPerHour: 30,
+  /** Support groups joined or left. */
+  groupMembershipsPerHour: 30,
+  /** Event registrations made or cancelled. */
+  eventRegistrationsPerHour: 30,
+} as const;
+
+export const MemberActionMessages = {
+  heartsLimited: (minutes: number) => `You have given and taken back many hearts in the last hour. Please try again in ${minutes} minutes.`,
+  blocksLimited: (minutes: number) => `You have blocked and unblocked members many times in the last hour. Please try again in ${minutes} minutes.`,
+  groupsLimited: (minutes: number) => `You have joined and left groups many times in the last hour. Please try again in ${minutes} minutes.`,
+  eventsLimited: (minutes: number) => `You have registered for and cancelled events many times in the last hour. Please try again in ${minutes} minutes.`,
+} as const;

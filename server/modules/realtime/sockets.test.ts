@@ -1,0 +1,153 @@
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RealtimeClose, RealtimeLimits } from '../../../contracts/realtime.js';
+import { createEventBus } from '../../platform/events.js';
+import { createRealtimeHub } from '../../platform/realtime.js';
+import { as, createMember, createTestApp, ORIGIN, signIn, cookieFrom, type TestApp } from '../../test/helpers.js';
+import { connect, listening, openSocket, type OpenSocket } from '../../test/people.js';
+
+// A socket lives no longer than its session, and no member or address holds more than its share.
+let t: TestApp;
+let second: TestApp;
+let base: string;
+let secondBase: string;
+const sockets: OpenSocket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  second = await createTestApp({ shareDatabaseOf: t });
+  base = await listening(t);
+  secondBase = await listening(second);
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  await second?.close();
+  await t?.close();
+});
+const open = async (...args: Parameters<typeof openSocket>) => {
+  const s = await openSocket(...args);
+  sockets.push(s);
+  return s;
+};
+/** The close code and reason the server sent (the ping check runs only every 30 s: this waits at most 5). */
+const closed = (s: OpenSocket) =>
+  new Promise<{ code: number; reason: string }>((resolve, reject) => {
+    if (s.socket.readyState === WebSocket.CLOSED) return reject(new Error('already closed'));
+    const timer = setTimeout(() => reject(new Error('the socket stayed open')), 5000);
+    s.socket.once('close', (code, reason) => {
+      clearTimeout(timer);
+      resolve({ code, reason: String(reason) });
+    });
+  });
+
+describe('a socket whose session ends', () => {
+  it('closes at once when the member signs out, and gets no message sent after it', async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    await connect(t, a, b);
+    const here = await open(base, b);
+    const there = await open(secondBase, b);
+    const [closedHere, closedThere] = [closed(here), closed(there)];
+    expect((await as(t.app, b, { method: 'POST', url: '/api/auth/sign-out', payload: {} })).statusCode).toBe(200);
+    await as(t.app, a, { method: 'POST', url: `/api/messages/${b.id}`, payload: { content: 'after sign-out' } });
+    expect(await closedHere).toEqual({ code: RealtimeClose.unauthenticated, reason: 'session ended' });
+    expect((await closedThere).code).toBe(RealtimeClose.unauthenticated);
+    expect(here.events.some((e) => e.type === 'message')).toBe(false);
+  });
+
+  it("closes every device's socket when the member signs out everywhere, on any process", async () => {
+    const m = await createMember(t);
+    const laptop = await open(base, m);
+    const phone = await open(secondBase, { cookie: cookieFrom(await signIn(t.app, m.email, m.password)) });
+    const ends = [closed(laptop), closed(phone)];
+    expect((await as(second.app, m, { method: 'POST', url: '/api/auth/revoke-sessions', payload: {} })).statusCode).toBe(200);
+    for (const end of await Promise.all(ends)) expect(end.code).toBe(RealtimeClose.unauthenticated);
+  });
+
+  it('closes a banned member’s sockets at once', async () => {
+    const admin = await createMember(t, 'admin');
+    const m = await createMember(t);
+    const s = await open(secondBase, m);
+    const end = closed(s);
+    expect((await as(t.app, admin, { method: 'PUT', url: `/api/admin/users/${m.id}/ban`, payload: { reason: 'Abuse' } })).statusCode).toBe(200);
+    expect((await end).code).toBe(RealtimeClose.unauthenticated);
+  });
+
+  it("closes an erased member's sockets at once", async () => {
+    const m = await createMember(t);
+    const s = await open(secondBase, m);
+    const end = closed(s);
+    expect((await as(t.app, m, { method: 'POST', url: '/api/me/erase', payload: { password: m.password } })).statusCode).toBe(204);
+    expect((await end).code).toBe(RealtimeClose.unauthenticated);
+  });
+
+  it('stays open, and misses nothing, when only the profile changes', async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    await connect(t, a, b);
+    const s = await open(base, b);
+    const patch = { fullName: 'Renamed', username: null, bio: null, role: 'patient', ageGroup: null, cancerType: 'other', location: null, diagnosisDate: null };
+    expect((await as(t.app, b, { method: 'PATCH', url: '/api/profiles/me', payload: patch })).statusCode).toBe(200);
+    const sent = (await as(t.app, a, { method: 'POST', url: `/api/messages/${b.id}`, payload: { content: 'still here?' } })).json();
+    expect((await s.next('message', (e) => e.message.id === sent.id)).message.content).toBe('still here?');
+    expect(s.socket.readyState).toBe(WebSocket.OPEN);
+  });
+});
+
+describe('private messages between processes', () => {
+  it('cross as ids: the text never travels in a NOTIFY payload', async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    await connect(t, a, b);
+    const payloads: string[] = [];
+    await t.database.listen('fn_realtime', (raw) => payloads.push(raw));
+    const onSecond = await open(secondBase, b);
+    const sent = (await as(t.app, a, { method: 'POST', url: `/api/messages/${b.id}`, payload: { content: 'my scan results, privately' } })).json();
+    expect((await onSecond.next('message', (e) => e.message.id === sent.id)).message.content).toBe('my scan results, privately');
+    expect(payloads.some((p) => p.includes(sent.id))).toBe(true);
+    expect(payloads.filter((p) => p.includes('scan results'))).toEqual([]);
+  });
+});
+
+describe('limits', () => {
+  it(`closes a member's socket beyond ${RealtimeLimits.socketsPerMember} with 4429 'too many connections'`, async () => {
+    const m = await createMember(t);
+    for (let i = 0; i < RealtimeLimits.socketsPerMember; i++) await open(base, m);
+    const extra = new WebSocket(`${base}/api/realtime`, { headers: { cookie: m.cookie, origin: ORIGIN } });
+    const end = await new Promise<{ code: number; reason: string }>((resolve) => extra.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+    expect(end).toEqual({ code: RealtimeClose.tooMany, reason: 'too many connections' });
+    // Another member is not affected.
+    await open(base, await createMember(t));
+  });
+
+  it("closes a socket that sends more frames than allowed with 4429 'too many messages', and a large frame with 1009", async () => {
+    const m = await createMember(t);
+    const chatty = await open(base, m);
+    const end = closed(chatty);
+    for (let i = 0; i <= RealtimeLimits.framesPerMinute; i++) chatty.socket.send('x');
+    expect(await end).toEqual({ code: RealtimeClose.tooMany, reason: 'too many messages' });
+    const large = await open(base, m);
+    const tooLarge = closed(large);
+    large.socket.send('x'.repeat(RealtimeLimits.frameMaxBytes + 1));
+    expect((await tooLarge).code).toBe(1009);
+  });
+
+  it('caps the sockets of one address, whoever holds them', async () => {
+    const bus = createEventBus(t.database);
+    const hub = createRealtimeHub(bus, { maxPerMember: 5, maxPerAddress: 2 });
+    const fake = () => {
+      const s = { OPEN: 1, readyState: 1, closedWith: null as null | [number, string], send() {}, close(code: number, reason: string) { s.closedWith = [code, reason]; } };
+      return s;
+    };
+    const stillSignedIn = async () => true;
+    const sockets = [fake(), fake(), fake(), fake()];
+    const at = (address: string) => ({ language: 'en' as const, address, stillSignedIn });
+    const first = hub.attach('u1', sockets[0] as never, at('10.0.0.1'));
+    expect(hub.attach('u2', sockets[1] as never, at('10.0.0.1'))).not.toBeNull();
+    expect(hub.attach('u3', sockets[2] as never, at('10.0.0.1'))).toBeNull();
+    expect(sockets[2]!.closedWith).toEqual([RealtimeClose.tooMany, 'too many connections']);
+    // A socket that closes frees its place.
+    first!();
+    expect(hub.attach('u3', sockets[3] as never, at('10.0.0.1'))).not.toBeNull();
+    expect(hub.size).toBe(2);
+  });
+});
