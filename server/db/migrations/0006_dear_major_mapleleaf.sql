@@ -1,0 +1,6 @@
+ALTER TABLE "content_reports" ALTER COLUMN "reporter_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "content_reports" ADD COLUMN "crisis_kind" text;--> statement-breakpoint
+ALTER TABLE "content_reports" ADD COLUMN "queue_rank" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "content_reports_crisis_uq" ON "content_reports" USING btree ("target_type","target_id") WHERE "content_reports"."reporter_id" is null;--> statement-breakpoint
+CREATE INDEX "content_reports_open_queue_idx" ON "content_reports" USING btree ("queue_rank","created_at","id") WHERE "content_reports"."status" = 'open';--> statement-breakpoint
+ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_crisis_ck" CHECK (("content_reports"."reporter_id" is null) = ("content_reports"."crisis_kind" is not null) and "content_reports"."crisis_kind" in ('self_harm', 'medical_emergency') is not false and "content_reports"."queue_rank" = (case when "content_reports"."crisis_kind" is null then 1 else 0 end));
