@@ -1,7 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockList, Connection, ConnectionCounts, ConnectionPage, ConnectionTab, MemberPage, PrivacySettings, Relation, UpdatePrivacyBody } from '@contracts/connections';
 import type { NotificationList, NotificationPreferences } from '@contracts/notifications';
-import type { InboxPage, PrivateMessage, ThreadPage } from '@contracts/private-messages';
+import type { InboxPage, SentMessage, ThreadPage } from '@contracts/private-messages';
+import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { apiFetch } from './api';
 import { peopleKeys } from './people-keys';
 
@@ -151,7 +152,9 @@ export function useThread(userId: string) {
 export function useSendMessage(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => apiFetch<PrivateMessage>(`/api/messages/${enc(userId)}`, { method: 'POST', json: { content } }),
+    mutationFn: (content: string) => apiFetch<SentMessage>(`/api/messages/${enc(userId)}`, { method: 'POST', json: { content } }),
+    // A message that signals a risk: a private card with helplines for its sender only (issue 20).
+    onSuccess: (sent) => showCrisisCard(sent.safety, 'message'),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.messages }),
   });
 }
