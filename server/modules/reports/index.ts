@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.js';
-import { createReportsService, type ReportsService, ScreenInput } from './reports.service.js';
+import { createReportsService, type ReportsService } from './reports.service.js';
 
-export type { CrisisFlagged, DescribedContent, FiledReport, FileReportInput, ModerationTarget, ReportsService } from './reports.service.js';
+export type { CrisisFlagged, DescribedContent, FiledReport, FileReportInput, ModerationTarget, ReportsService, ScreenInput } from './reports.service.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {

@@ -2,7 +2,6 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { BlockList, Connection, ConnectionCounts, ConnectionPage, ConnectionTab, MemberPage, PrivacySettings, Relation, UpdatePrivacyBody } from '@contracts/connections';
 import type { NotificationList, NotificationPreferences } from '@contracts/notifications';
 import type { InboxPage, SentMessage, ThreadPage } from '@contracts/private-messages';
-import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { apiFetch } from './api';
 import { peopleKeys } from './people-keys';
 
@@ -149,12 +148,12 @@ export function useThread(userId: string) {
   });
 }
 
-export function useSendMessage(userId: string) {
+/** onSent: the sender's own answer (with its safety notice when the message signals a risk). */
+export function useSendMessage(userId: string, onSent?: (sent: SentMessage) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => apiFetch<SentMessage>(`/api/messages/${enc(userId)}`, { method: 'POST', json: { content } }),
-    // A message that signals a risk: a private card with helplines for its sender only (issue 20).
-    onSuccess: (sent) => showCrisisCard(sent.safety, 'message'),
+    onSuccess: (sent) => onSent?.(sent),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.messages }),
   });
 }

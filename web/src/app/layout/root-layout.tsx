@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AdSlot } from '@/features/ads/ad-slot';
-import { CrisisCardHost } from '@/components/safety/crisis-card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -53,10 +52,6 @@ export function RootLayout() {
       <AdSlot name="layout" />
       <SiteFooter />
       <ScrollRestoration />
-      {/* The private card shown after something the member shared signals a risk (issue 20). */}
-      <Suspense fallback={null}>
-        <CrisisCardHost />
-      </Suspense>
     </div>
   );
 }

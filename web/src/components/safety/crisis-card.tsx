@@ -1,10 +1,10 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { HeartHandshake, Phone, Siren, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { closeCrisisCard, crisisCardStore, type ShownCrisisCard } from './crisis-notice';
+import type { ShownCrisisCard } from './crisis-notice';
 
 /** The safety plan page: the member's own plan, kept for moments like this. */
 export const SAFETY_PLAN_PATH = '/safety-plan';
@@ -14,15 +14,6 @@ const TELE_MANAS = ['14416', '1-800-891-4416'];
 const EMERGENCY = '112';
 const AMBULANCE = '108';
 const tel = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`;
-
-/**
- * Mounted once in the layout: shows the private crisis card when a post, reply, story or message
- * the member just shared signals a risk. It stays over the next page until the member closes it.
- */
-export function CrisisCardHost() {
-  const shown = useSyncExternalStore(crisisCardStore.subscribe, crisisCardStore.get, crisisCardStore.get);
-  return shown ? <CrisisCard card={shown} onClose={closeCrisisCard} /> : null;
-}
 
 /**
  * The card itself: kind, warm words in the member's language, the helplines as tel: links and a
