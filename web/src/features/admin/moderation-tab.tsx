@@ -70,7 +70,8 @@ export function ModerationTab() {
 }
 
 function ReportCard({ report }: { report: QueuedReport }) {
-  const { t } = useTranslation('admin');
+  // 'crisis' too: a possible crisis's badge and words (issue 20).
+  const { t } = useTranslation(['admin', 'crisis']);
   const { t: tc } = useTranslation('common');
   const format = useFormat();
   const [action, setAction] = useState<ModerationAction | null>(null);
