@@ -27,7 +27,7 @@ export function CrisisCard({ card, onClose }: { card: ShownCrisisCard; onClose: 
   const emergency = { key: 'emergency', number: EMERGENCY };
   const emergencyLines = medical ? [ambulance, emergency] : [emergency, ambulance];
   const counsellor = (
-    <li key="teleManas" className="rounded-lg border border-primary-100 bg-primary-50 p-3">
+    <li key="teleManas" className="rounded-lg border border-primary-100 bg-primary-50 p-3 sm:col-span-2">
       <p className="font-semibold text-ink">{t('helplines.teleManas')}</p>
       <p className="text-sm text-muted">{t('helplines.teleManasNote')}</p>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -44,7 +44,7 @@ export function CrisisCard({ card, onClose }: { card: ShownCrisisCard; onClose: 
     </li>
   );
   const urgent = emergencyLines.map((line) => (
-    <li key={line.key} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 p-3">
+    <li key={line.key} className="flex flex-wrap items-center justify-between gap-x-2 rounded-lg border border-red-200 bg-red-50 px-3 py-1.5">
       <span className="font-semibold text-ink">{t(`helplines.${line.key}`)}</span>
       <a href={tel(line.number)} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-red-800 underline underline-offset-2">
         <Phone aria-hidden="true" className="h-4 w-4" />
@@ -79,7 +79,7 @@ export function CrisisCard({ card, onClose }: { card: ShownCrisisCard; onClose: 
           <RadixDialog.Description className="mt-3 text-ink">{t(`${words}.intro`)}</RadixDialog.Description>
           <p className="mt-3 font-medium text-ink">{medical ? t('medical.call') : t('selfHarm.danger')}</p>
           {medical ? <p className="mt-2 text-ink">{t('medical.oncology')}</p> : <p className="mt-2 text-ink">{t('selfHarm.talk')}</p>}
-          <ul className="mt-4 space-y-2" aria-label={t('helplines.label')}>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label={t('helplines.label')}>
             {medical ? [...urgent, counsellor] : [counsellor, ...urgent]}
           </ul>
           {medical ? null : <p className="mt-3 text-ink">{t('selfHarm.someone')}</p>}
