@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSafetyNotice } from './crisis.js';
 import { Role } from './enums.js';
 import { freeText } from './text.js';
 
@@ -172,6 +173,12 @@ export const PostThread = z.object({
   repliesTruncated: z.boolean(),
 });
 export type PostThread = z.infer<typeof PostThread>;
+/** POST /api/forum/posts: the new thread, and the author's own safety notice when the post signals a risk. */
+export const CreatedPost = withSafetyNotice(PostThread);
+export type CreatedPost = z.infer<typeof CreatedPost>;
+/** POST /api/forum/posts/:id/replies: the new reply, and the author's own safety notice when it signals a risk. */
+export const CreatedReply = withSafetyNotice(ForumReply);
+export type CreatedReply = z.infer<typeof CreatedReply>;
 
 export const HeartState = z.object({ hearted: z.boolean(), heartCount: z.number().int() });
 export type HeartState = z.infer<typeof HeartState>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSafetyNotice } from './crisis.js';
 import { Party } from './connections.js';
 import { freeText } from './text.js';
 
@@ -45,6 +46,9 @@ export const PrivateMessage = z.object({
   createdAt: z.string(),
 });
 export type PrivateMessage = z.infer<typeof PrivateMessage>;
+/** POST /api/messages/:userId: the sent message, and the sender's own safety notice when it signals a risk (the recipient never learns of it). */
+export const SentMessage = withSafetyNotice(PrivateMessage);
+export type SentMessage = z.infer<typeof SentMessage>;
 
 /** A thread, newest first; nextCursor reaches older messages. */
 export const ThreadPage = z.object({

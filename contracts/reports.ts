@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RiskKind } from './crisis.js';
 import { freeText } from './text.js';
 
 /**
@@ -70,7 +71,10 @@ export const QueuedReport = z.object({
   targetType: z.enum(ReportTargetTypes),
   targetId: z.string(),
   reason: ReportReason,
+  /** A possible crisis filed by the system (urgent, first in the open queue): its kind; null for a member's report. */
+  crisis: RiskKind.nullable(),
   note: z.string().nullable(),
+  /** Null for a possible crisis (no member reported it). */
   reporterName: z.string().nullable(),
   createdAt: z.string(),
   /** Past the 24-hour review target. */

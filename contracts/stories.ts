@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSafetyNotice } from './crisis.js';
 import { freeText } from './text.js';
 
 /** Survivor Stories (community-admin §2 Survivor Stories screen, §3 story, story_reactions, §5, §9). */
@@ -105,6 +106,9 @@ const StoryFields = {
 export const StorySummary = z.object(StoryFields);
 export type StorySummary = z.infer<typeof StorySummary>;
 export const Story = z.object({ ...StoryFields, content: z.string() });
+/** POST /api/stories: the new story, and the author's own safety notice when it signals a risk. */
+export const CreatedStory = withSafetyNotice(Story);
+export type CreatedStory = z.infer<typeof CreatedStory>;
 export type Story = z.infer<typeof Story>;
 export const StoryPage = z.object({ items: z.array(StorySummary), nextCursor: z.string().nullable() });
 export type StoryPage = z.infer<typeof StoryPage>;

@@ -1,4 +1,4 @@
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { user } from './auth.js';
 
@@ -6,6 +6,10 @@ import { user } from './auth.js';
  * Members' reports of a forum post, a forum reply, a story (issue 11), a private message or a profile (issue 12), kept for the moderation
  * queue. One report per member and target: a repeat is the same report. The target is named by
  * type and id rather than a foreign key, so a report outlives the content it was about.
+ *
+ * A public post, reply or story that signals a crisis (the safety module's detector) is filed here
+ * by the system (decision 0032): no reporter, its risk kind, queue rank 0 so that it leads the
+ * moderation queue; one such item per content however often the signal repeats.
  */
 export const contentReports = pgTable(
   'content_reports',
@@ -13,11 +17,14 @@ export const contentReports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null for a possible crisis filed by the system. */
+    reporterId: text('reporter_id').references(() => user.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     note: text('note'),
+    /** 'self_harm' or 'medical_emergency' for a possible crisis filed by the system, else null. */
+    crisisKind: text('crisis_kind'),
+    /** The open queue's order: 0 (a possible crisis, urgent) before 1 (a member's report), then oldest first. */
+    queueRank: integer('queue_rank').notNull().default(1),
     /** 'open' until a moderator resolves it: then 'actioned' or 'dismissed'. */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,7 +36,12 @@ export const contentReports = pgTable(
   (t) => [
     uniqueIndex('content_reports_target_reporter_uq').on(t.targetType, t.targetId, t.reporterId),
     index('content_reports_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // One possible-crisis item per content: a repeat signal is the same item.
+    uniqueIndex('content_reports_crisis_uq').on(t.targetType, t.targetId).where(sql`${t.reporterId} is null`),
+    // The open queue's page: urgent first, then oldest first.
+    index('content_reports_open_queue_idx').on(t.queueRank, t.createdAt, t.id).where(sql`${t.status} = 'open'`),
     index('content_reports_reporter_idx').on(t.reporterId),
+    check('content_reports_crisis_ck', sql`(${t.reporterId} is null) = (${t.crisisKind} is not null) and ${t.crisisKind} in ('self_harm', 'medical_emergency') is not false and ${t.queueRank} = (case when ${t.crisisKind} is null then 1 else 0 end)`),
     check('content_reports_target_type_ck', sql`${t.targetType} in ('forum_post', 'forum_reply', 'story', 'private_message', 'profile')`),
   ],
 );

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ModerationMessages } from '../../../contracts/admin.js';
 import { QueueMessages, REVIEW_TARGET_HOURS, type QueuedReport, type ReportActionBody, type ReportQueue, type ReportQueueQuery, type ReportReason, type ReportTargetType } from '../../../contracts/reports.js';
+import type { RiskKind } from '../../../contracts/crisis.js';
 import type { Database } from '../../db/client.js';
 import { contentReports, user } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
@@ -12,12 +13,13 @@ import type { NotificationsService } from '../notifications/index.js';
 import type { DescribedContent, ReportsService } from '../reports/index.js';
 import type { MemberModeration } from './admin.members.js';
 
-const oldestFirst = keyset({ columns: [contentReports.createdAt, contentReports.id], kinds: ['timestamp', 'uuid'], direction: 'asc' });
+/** Open items: a possible crisis (rank 0) before members' reports (rank 1), then oldest first (the partial index content_reports_open_queue_idx). */
+const urgentThenOldest = keyset({ columns: [contentReports.queueRank, contentReports.createdAt, contentReports.id], kinds: ['int', 'timestamp', 'uuid'], direction: 'asc' });
 const newestFirst = keyset({ columns: [contentReports.createdAt, contentReports.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
 const overdueSql = sql`${contentReports.createdAt} < now() - make_interval(hours => ${REVIEW_TARGET_HOURS})`;
 
 /**
- * The moderation queue: members' reports, oldest first, each with the reported content in context,
+ * The moderation queue: a possible crisis first (filed by the system, urgent), then members' reports, oldest first, each with the reported content in context,
  * and the community guidelines' actions (Warning, Content Removal, Temporary Suspension, Permanent
  * Ban) or dismissal. An action closes every open report of the same content, is audited, and each
  * reporter is told the outcome.
@@ -45,7 +47,7 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
   return {
     async list(query: z.output<typeof ReportQueueQuery>): Promise<ReportQueue> {
       const open = query.status === 'open';
-      const order = open ? oldestFirst : newestFirst;
+      const order = open ? urgentThenOldest : newestFirst;
       const rows = await db
         .select({ r: contentReports, reporterName: user.name, cursorAt: sql<string>`${contentReports.createdAt}::text`, overdue: sql<boolean>`${overdueSql}` })
         .from(contentReports)
@@ -53,7 +55,9 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
         .where(and(open ? eq(contentReports.status, 'open') : ne(contentReports.status, 'open'), order.after(query.cursor)))
         .orderBy(...order.orderBy)
         .limit(query.limit + 1);
-      const page = order.page(rows, query.limit, (row) => [row.cursorAt, row.r.id]);
+      const page = open
+        ? urgentThenOldest.page(rows, query.limit, (row) => [row.r.queueRank, row.cursorAt, row.r.id])
+        : newestFirst.page(rows, query.limit, (row) => [row.cursorAt, row.r.id]);
       const targets = [...new Map(page.items.map((row) => [`${row.r.targetType}:${row.r.targetId}`, row.r])).values()];
       const targetIds = targets.map((r) => r.targetId);
       // The reported content, one query per kind where the kind can (the forum's), else one each.
@@ -92,6 +96,7 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
           targetType: r.targetType as ReportTargetType,
           targetId: r.targetId,
           reason: r.reason as ReportReason,
+          crisis: (r.crisisKind as RiskKind | null) ?? null,
           note: r.note,
           reporterName: reporterName ?? null,
           createdAt: r.createdAt.toISOString(),
@@ -143,7 +148,8 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
         .returning({ reporterId: contentReports.reporterId });
       totalsCache = null;
       await writeAudit(db, { action: 'report_resolved', adminId: actor.id, targetUserId: author, details: { reportId: id, targetType: report.targetType, targetId: report.targetId, action: body.action, reports: resolved.length } });
-      for (const reporterId of new Set(resolved.map((r) => r.reporterId))) {
+      // A possible crisis was filed by the system: nobody to tell.
+      for (const reporterId of new Set(resolved.flatMap((r) => (r.reporterId ? [r.reporterId] : [])))) {
         await deps.notifications.notify({ userId: reporterId, type: 'system', template: body.action === 'dismiss' ? 'reportDismissed' : 'reportActioned', params: {} });
       }
       return { resolved: resolved.length };

@@ -1,3 +1,5 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { user } from '../../db/schema/index.js';
 import { defineModule } from '../../platform/module.js';
 import { adminRoutes } from './admin.routes.js';
 import { createMemberModeration } from './admin.members.js';
@@ -31,6 +33,14 @@ export const adminModule = defineModule({
     });
     const members = createMemberModeration({ db: platform.db, bus: platform.bus, accounts: use('accounts'), notifications });
     const queue = createModerationQueue({ db: platform.db, reports: use('reports'), members, notifications });
+    // A possible crisis in public content (decision 0032): every administrator gets a system notice,
+    // pushed live to those online, once per content; it names neither the content nor its author.
+    use('reports').onCrisisFlagged(async (flag) => {
+      const admins = await platform.db.select({ id: user.id }).from(user).where(and(eq(user.role, 'admin'), sql`not coalesce(${user.banned}, false)`));
+      for (const { id } of admins) {
+        await notifications.notify({ userId: id, type: 'system', template: 'possibleCrisis', params: {}, actionUrl: '/admin?tab=moderation', dedupeKey: `crisis:${flag.targetType}:${flag.targetId}` });
+      }
+    });
     await app.register(adminRoutes, { admin, members, security: createSecurityMonitor({ db: platform.db }), queue });
     return admin;
   },

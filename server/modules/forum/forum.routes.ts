@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
-import { CreatePostBody, CreateReplyBody, ForumReply, HeartState, ListPostsQuery, PostIdParams, PostPage, PostThread, ReplyIdParams, RevealedAuthor, ForumMessages } from '../../../contracts/forum.js';
+import { CreatedPost, CreatedReply, CreatePostBody, CreateReplyBody, HeartState, ListPostsQuery, PostIdParams, PostPage, PostThread, ReplyIdParams, RevealedAuthor, ForumMessages } from '../../../contracts/forum.js';
 import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
 import { viewerOf } from '../../platform/access.js';
 import type { ReportsService } from '../reports/index.js';
@@ -17,8 +17,12 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
 
   app.post('/api/forum/posts', {
     config: { access: 'member' },
-    schema: { tags: ['forum'], summary: 'Share a post with the community', body: CreatePostBody, response: { 201: PostThread, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await forum.create(viewerOf(request), request.body)));
+    schema: { tags: ['forum'], summary: "Share a post with the community (safety: the author's own notice when the post signals a risk)", body: CreatePostBody, response: { 201: CreatedPost, ...errors } },
+  }, async (request, reply) => {
+    const created = await forum.create(viewerOf(request), request.body);
+    const safety = await reports.screen({ targetType: 'forum_post', targetId: created.post.id, text: `${created.post.title}\n${created.post.content}`, isPublic: true });
+    return reply.status(201).send(safety ? { ...created, safety } : created);
+  });
 
   app.get('/api/forum/posts/:id', {
     config: { access: 'public' },
@@ -45,8 +49,12 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
 
   app.post('/api/forum/posts/:id/replies', {
     config: { access: 'member' },
-    schema: { tags: ['forum'], summary: 'Reply to a post, or to a reply (parentId)', params: PostIdParams, body: CreateReplyBody, response: { 201: ForumReply, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await forum.reply(viewerOf(request), request.params.id, request.body)));
+    schema: { tags: ['forum'], summary: "Reply to a post, or to a reply (parentId); safety: the author's own notice when the reply signals a risk", params: PostIdParams, body: CreateReplyBody, response: { 201: CreatedReply, ...errors } },
+  }, async (request, reply) => {
+    const created = await forum.reply(viewerOf(request), request.params.id, request.body);
+    const safety = await reports.screen({ targetType: 'forum_reply', targetId: created.id, text: created.content, isPublic: true });
+    return reply.status(201).send(safety ? { ...created, safety } : created);
+  });
 
   app.delete('/api/forum/replies/:id', {
     config: { access: 'member' },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PersonParams } from '../../../contracts/connections.js';
 import { ErrorBody } from '../../../contracts/errors.js';
-import { InboxPage, InboxQuery, MessageIdParams, PrivateMessage, SendMessageBody, ThreadPage, ThreadQuery } from '../../../contracts/private-messages.js';
+import { InboxPage, InboxQuery, MessageIdParams, SendMessageBody, SentMessage, ThreadPage, ThreadQuery } from '../../../contracts/private-messages.js';
 import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
 import { viewerOf } from '../../platform/access.js';
 import type { ReportsService } from '../reports/index.js';
@@ -24,8 +24,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; 
 
   app.post('/api/messages/:userId', {
     ...member,
-    schema: { tags: ['messages'], summary: 'Send a message to a connected member', params: PersonParams, body: SendMessageBody, response: { 201: PrivateMessage, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await messages.send(viewerOf(request), request.params.userId, request.body.content)));
+    schema: { tags: ['messages'], summary: "Send a message to a connected member (safety: the sender's own notice when it signals a risk; never filed, never told to the recipient)", params: PersonParams, body: SendMessageBody, response: { 201: SentMessage, ...errors } },
+  }, async (request, reply) => {
+    const sent = await messages.send(viewerOf(request), request.params.userId, request.body.content);
+    const safety = await reports.screen({ targetType: 'private_message', targetId: sent.id, text: sent.content, isPublic: false });
+    return reply.status(201).send(safety ? { ...sent, safety } : sent);
+  });
 
   app.post('/api/messages/:userId/read', {
     ...member,

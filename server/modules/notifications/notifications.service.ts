@@ -8,7 +8,7 @@ import { translator } from '../../platform/i18n.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
 
 /** The notifications the server writes, each with its words in server/locales/<lang>/notifications.json. */
-export type NotificationTemplate = 'connectionRequest' | 'connectionAccepted' | 'newMessage' | 'eventReminder' | 'roleChanged' | 'promoted' | 'suspended' | 'suspensionLifted' | 'warning' | 'reportActioned' | 'reportDismissed' | 'eventCancelled';
+export type NotificationTemplate = 'connectionRequest' | 'connectionAccepted' | 'newMessage' | 'eventReminder' | 'roleChanged' | 'promoted' | 'suspended' | 'suspensionLifted' | 'warning' | 'reportActioned' | 'reportDismissed' | 'eventCancelled' | 'possibleCrisis';
 
 export interface NewNotification {
   userId: string;

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import { createReportsService, type ReportsService } from './reports.service.js';
 
-export type { DescribedContent, FiledReport, FileReportInput, ModerationTarget, ReportsService } from './reports.service.js';
+export type { CrisisFlagged, DescribedContent, FiledReport, FileReportInput, ModerationTarget, ReportsService, ScreenInput } from './reports.service.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
@@ -12,11 +12,13 @@ declare module '../../platform/module.js' {
 /**
  * Members' reports of posts, replies and stories. It has no routes of its own: each content domain
  * checks the target (it exists, the member may see it) under its own path and files the report here.
+ * Each content domain also screens what its authors post here (the safety module's detector): public
+ * content that signals a crisis becomes an urgent item of the moderation queue (decision 0032).
  */
 export const reportsModule = defineModule({
   name: 'reports',
-  uses: [],
-  async register({ platform }) {
-    return createReportsService({ db: platform.db, memberLimits: platform.memberLimits });
+  uses: ['safety'],
+  async register({ platform, use }) {
+    return createReportsService({ db: platform.db, memberLimits: platform.memberLimits, detectRisk: use('safety').detectRisk, log: platform.log });
   },
 });

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { ReportLimits, ReportMessages, type ReportReason, type ReportTargetType } from '../../../contracts/reports.js';
+import type { SafetyNotice } from '../../../contracts/crisis.js';
 import type { Database } from '../../db/client.js';
 import { contentReports } from '../../db/schema/index.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RiskKind } from '../safety/index.js';
 
 const reportsPerHour = defineMemberLimit({ name: 'content-report', max: ReportLimits.perHour, windowSeconds: HOUR_SECONDS, message: ReportMessages.rateLimited });
 
@@ -38,6 +41,24 @@ export interface ModerationTarget {
   remove?(id: string, actorId: string): Promise<boolean>;
 }
 
+/** A text just posted, to be screened for a crisis signal. */
+export interface ScreenInput {
+  targetType: ReportTargetType;
+  targetId: string;
+  /** Everything the author wrote (title and body). */
+  text: string;
+  /** Public content (posts, replies, stories) is flagged for moderators; a private message never is. */
+  isPublic: boolean;
+}
+
+/** A possible crisis newly filed for the moderation queue (what listeners such as the admin module hear). */
+export interface CrisisFlagged {
+  reportId: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  kind: RiskKind;
+}
+
 export interface ReportsService {
   /** Each content domain registers how moderators see and remove its reported things. */
   registerTarget(target: ModerationTarget): void;
@@ -48,15 +69,59 @@ export interface ReportsService {
    * is the first one again (alreadyReported), even when both arrive at once.
    */
   file(input: FileReportInput): Promise<FiledReport>;
+  /**
+   * Screens what an author just posted (issue 20): the kind of risk it signals, for the author's own
+   * answer only, or undefined. Public content that signals one is filed once as an urgent 'Possible
+   * crisis' item of the moderation queue, and the crisis listeners hear of it. Never throws: the
+   * content is posted whatever happens here.
+   */
+  screen(input: ScreenInput): Promise<SafetyNotice | undefined>;
+  /** Called once for each possible crisis newly filed (the admin module notifies administrators). */
+  onCrisisFlagged(listener: (flag: CrisisFlagged) => Promise<void>): void;
   /** A number that grows each time this process files a report (caches of the queue's totals compare it). */
   revision(): number;
 }
 
-export function createReportsService(deps: { db: Database; memberLimits: MemberLimits }): ReportsService {
+export function createReportsService(deps: {
+  db: Database;
+  memberLimits: MemberLimits;
+  /** The safety module's detector; without it nothing is screened. */
+  detectRisk?: (text: string) => RiskKind | null;
+  log?: FastifyBaseLogger;
+}): ReportsService {
   const { db } = deps;
   const targets = new Map<ReportTargetType, ModerationTarget>();
+  const crisisListeners: ((flag: CrisisFlagged) => Promise<void>)[] = [];
   let filed = 0;
+
+  async function flagCrisis(input: ScreenInput, kind: RiskKind): Promise<void> {
+    const [inserted] = await db
+      .insert(contentReports)
+      .values({ targetType: input.targetType, targetId: input.targetId, reporterId: null, reason: 'at_risk', note: null, crisisKind: kind, queueRank: 0 })
+      .onConflictDoNothing()
+      .returning({ id: contentReports.id });
+    if (!inserted) return;
+    filed += 1;
+    const flag: CrisisFlagged = { reportId: inserted.id, targetType: input.targetType, targetId: input.targetId, kind };
+    for (const listener of crisisListeners) await listener(flag);
+  }
+
   return {
+    async screen(input) {
+      const kind = deps.detectRisk?.(input.text) ?? null;
+      if (!kind) return undefined;
+      if (input.isPublic) {
+        try {
+          await flagCrisis(input, kind);
+        } catch (error) {
+          deps.log?.error({ err: error, targetType: input.targetType, targetId: input.targetId }, 'crisis flag: not filed');
+        }
+      }
+      return { kind };
+    },
+    onCrisisFlagged(listener) {
+      crisisListeners.push(listener);
+    },
     revision: () => filed,
     registerTarget(target) {
       targets.set(target.type, target);

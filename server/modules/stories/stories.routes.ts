@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
 import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
-import { CreateStoryBody, ListStoriesQuery, Story, StoryHeart, StoryIdParams, StoryPage } from '../../../contracts/stories.js';
+import { CreatedStory, CreateStoryBody, ListStoriesQuery, Story, StoryHeart, StoryIdParams, StoryPage } from '../../../contracts/stories.js';
 import { viewerOf } from '../../platform/access.js';
 import type { ReportsService } from '../reports/index.js';
 import type { StoriesService } from './stories.service.js';
@@ -17,8 +17,12 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; rep
 
   app.post('/api/stories', {
     config: { access: 'member' },
-    schema: { tags: ['stories'], summary: 'Share a story', body: CreateStoryBody, response: { 201: Story, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await stories.create(viewerOf(request), request.body)));
+    schema: { tags: ['stories'], summary: "Share a story (safety: the author's own notice when the story signals a risk)", body: CreateStoryBody, response: { 201: CreatedStory, ...errors } },
+  }, async (request, reply) => {
+    const created = await stories.create(viewerOf(request), request.body);
+    const safety = await reports.screen({ targetType: 'story', targetId: created.id, text: `${created.title}\n${created.content}`, isPublic: true });
+    return reply.status(201).send(safety ? { ...created, safety } : created);
+  });
 
   app.get('/api/stories/:id', {
     config: { access: 'public' },

@@ -10,6 +10,9 @@ import { peopleKeys } from '@/lib/people';
 import { startRealtime } from '@/lib/realtime';
 import { sessionQueryKey, useSession } from '@/lib/session';
 
+/** Where a notice about the moderation queue points (a possible crisis, issue 20). */
+const MODERATION_QUEUE_URL = '/admin?tab=moderation';
+
 /**
  * The signed-in member's live channel (loaded only for members): each event refreshes what shows
  * it (the bell, /connect, /messages), and a new notification raises a toast with its title,
@@ -65,6 +68,8 @@ export default function RealtimeBridge() {
             data && !data.items.some((i) => i.id === n.id) ? { items: [n, ...data.items].slice(0, 10), unreadCount: data.unreadCount + (n.isRead ? 0 : 1) } : data,
           );
           refresh(peopleKeys.notifications);
+          // A possible crisis for administrators: the moderation queue, if open, shows it at once.
+          if (n.actionUrl === MODERATION_QUEUE_URL) refresh(['admin', 'reports']);
           if (toasted.has(n.id) || n.isRead) return;
           toasted.add(n.id);
           const { pathname: here, t: tr, navigate: go } = latest.current;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockList, Connection, ConnectionCounts, ConnectionPage, ConnectionTab, MemberPage, PrivacySettings, Relation, UpdatePrivacyBody } from '@contracts/connections';
 import type { NotificationList, NotificationPreferences } from '@contracts/notifications';
-import type { InboxPage, PrivateMessage, ThreadPage } from '@contracts/private-messages';
+import type { InboxPage, SentMessage, ThreadPage } from '@contracts/private-messages';
 import { apiFetch } from './api';
 import { peopleKeys } from './people-keys';
 
@@ -148,10 +148,12 @@ export function useThread(userId: string) {
   });
 }
 
-export function useSendMessage(userId: string) {
+/** onSent: the sender's own answer (with its safety notice when the message signals a risk). */
+export function useSendMessage(userId: string, onSent?: (sent: SentMessage) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => apiFetch<PrivateMessage>(`/api/messages/${enc(userId)}`, { method: 'POST', json: { content } }),
+    mutationFn: (content: string) => apiFetch<SentMessage>(`/api/messages/${enc(userId)}`, { method: 'POST', json: { content } }),
+    onSuccess: (sent) => onSent?.(sent),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.messages }),
   });
 }

@@ -7,6 +7,7 @@ import { useNotifications } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { popoverPanelClass } from './nav-styles';
 import { useDisclosure } from './use-disclosure';
+import { CrisisCardHost } from '@/components/safety/crisis-card-host';
 import RealtimeBridge from '../realtime-bridge';
 
 // The list, its times and its actions load the first time the bell is opened.
@@ -23,6 +24,8 @@ export default function NotificationBellLive({ withRealtime }: { withRealtime: b
   return (
     <div className="relative" onBlur={handleBlurWithin}>
       {withRealtime ? <RealtimeBridge /> : null}
+      {/* Once per member, beside the live channel: the private card after a post, reply, story or message that signals a risk (issue 20). */}
+      {withRealtime ? <CrisisCardHost /> : null}
       <button
         ref={buttonRef}
         type="button"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck, Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ModerationActions, type ModerationAction, type QueuedReport } from '@contracts/reports';
 import { Button } from '@/components/ui/button';
@@ -70,16 +70,23 @@ export function ModerationTab() {
 }
 
 function ReportCard({ report }: { report: QueuedReport }) {
-  const { t } = useTranslation('admin');
+  // 'crisis' too: a possible crisis's badge and words (issue 20).
+  const { t } = useTranslation(['admin', 'crisis']);
   const { t: tc } = useTranslation('common');
   const format = useFormat();
   const [action, setAction] = useState<ModerationAction | null>(null);
   const open = report.status === 'open';
   return (
-    <Card className={cn('space-y-3 p-4', report.overdue && 'border-danger')}>
+    <Card className={cn('space-y-3 p-4', (report.overdue || (open && report.crisis)) && 'border-danger', open && report.crisis && 'border-2 bg-red-50/40')} data-crisis={report.crisis ?? undefined}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
+        {report.crisis ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2.5 py-0.5 font-semibold text-white">
+            <Siren aria-hidden="true" className="h-4 w-4" />
+            {t('crisis:queue.urgent')}
+          </span>
+        ) : null}
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-ink">{t(`queue.types.${report.targetType}`)}</span>
-        <span className="font-medium text-ink">{tc(`report.reasons.${report.reason}`)}</span>
+        <span className="font-medium text-ink">{report.crisis ? t(`crisis:queue.kinds.${report.crisis}`) : tc(`report.reasons.${report.reason}`)}</span>
         {report.overdue ? <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-medium text-red-800">{t('queue.overdue')}</span> : null}
         {report.reportsOfTarget > 1 ? <span className="text-muted">{t('queue.reports', { count: report.reportsOfTarget })}</span> : null}
         <time dateTime={report.createdAt} className="text-muted">
@@ -105,7 +112,11 @@ function ReportCard({ report }: { report: QueuedReport }) {
       ) : (
         <p className="text-muted">{t('queue.gone')}</p>
       )}
-      <p className="text-sm text-muted">{t('queue.reportedBy', { name: report.reporterName ?? t('queue.unknown'), note: report.note ?? '—' })}</p>
+      {report.crisis ? (
+        <p className="text-sm text-ink">{t('crisis:queue.explain')}</p>
+      ) : (
+        <p className="text-sm text-muted">{t('queue.reportedBy', { name: report.reporterName ?? t('queue.unknown'), note: report.note ?? '—' })}</p>
+      )}
       {open ? (
         <div className="flex flex-wrap gap-2">
           {ModerationActions.filter((a) => a !== 'remove' || report.content?.removable).map((a) => (

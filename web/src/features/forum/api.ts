@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { CreatePostBody, CreateReplyBody, ForumRoleFilter, ForumReply, HeartState, PostPage, PostThread } from '@contracts/forum';
+import type { CreatedPost, CreatedReply, CreatePostBody, CreateReplyBody, ForumRoleFilter, HeartState, PostPage, PostThread } from '@contracts/forum';
+import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
 
 export interface ForumFilters {
@@ -40,10 +41,13 @@ export function useThread(id: string) {
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePostBody) => apiFetch<PostThread>('/api/forum/posts', { method: 'POST', json: body }),
-    onSuccess: (thread) => {
+    mutationFn: (body: CreatePostBody) => apiFetch<CreatedPost>('/api/forum/posts', { method: 'POST', json: body }),
+    onSuccess: (created) => {
+      const thread: PostThread = withoutNotice(created);
       queryClient.setQueryData(forumKeys.thread(thread.post.id), thread);
       void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+      // A post that signals a risk: a private card with helplines for its author (issue 20).
+      showCrisisCard(created.safety, 'post');
     },
   });
 }
@@ -79,8 +83,9 @@ export function useToggleHeart() {
 export function useReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateReplyBody) => apiFetch<ForumReply>(`/api/forum/posts/${encodeURIComponent(postId)}/replies`, { method: 'POST', json: body }),
-    onSuccess: () => {
+    mutationFn: (body: CreateReplyBody) => apiFetch<CreatedReply>(`/api/forum/posts/${encodeURIComponent(postId)}/replies`, { method: 'POST', json: body }),
+    onSuccess: (created) => {
+      showCrisisCard(created.safety, 'reply');
       void queryClient.invalidateQueries({ queryKey: forumKeys.thread(postId) });
       void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
     },

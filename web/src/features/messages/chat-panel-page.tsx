@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageLimits, type PrivateMessage } from '@contracts/private-messages';
 import { BlockButton } from '@/components/people/person-actions';
 import { ReportButton } from '@/components/report-button';
+import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -24,7 +25,8 @@ export function ChatPanelPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const thread = useThread(userId);
-  const send = useSendMessage(userId);
+  // A message that signals a risk: a private card with helplines for its sender only (issue 20).
+  const send = useSendMessage(userId, (sent) => showCrisisCard(sent.safety, 'message'));
   const markRead = useMarkThreadRead(userId);
   const handleError = useApiErrorHandler();
   const format = useFormat();

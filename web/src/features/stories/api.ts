@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { CreateStoryBody, Story, StoryCancerType, StoryHeart, StoryPage, StoryTone } from '@contracts/stories';
+import type { CreatedStory, CreateStoryBody, Story, StoryCancerType, StoryHeart, StoryPage, StoryTone } from '@contracts/stories';
+import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
 
 export interface StoryFilters {
@@ -37,9 +38,12 @@ export function useStory(id: string) {
 export function useShareStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateStoryBody) => apiFetch<Story>('/api/stories', { method: 'POST', json: body }),
-    onSuccess: (story) => {
+    mutationFn: (body: CreateStoryBody) => apiFetch<CreatedStory>('/api/stories', { method: 'POST', json: body }),
+    onSuccess: (created) => {
+      const story: Story = withoutNotice(created);
       queryClient.setQueryData(storyKeys.one(story.id), story);
+      // A story that signals a risk: a private card with helplines for its author (issue 20).
+      showCrisisCard(created.safety, 'story');
       void queryClient.invalidateQueries({ queryKey: storyKeys.lists() });
     },
   });

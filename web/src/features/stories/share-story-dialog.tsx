@@ -35,7 +35,8 @@ export function ShareStoryDialog({ open, onOpenChange }: { open: boolean; onOpen
       { title, content, cancerType, tone, ageGroup: ageGroup || undefined, isAnonymous },
       {
         onSuccess: (story) => {
-          toast.success(t('toasts.sharedTitle'), t('toasts.sharedText'));
+          // With a safety notice, the crisis card says it was shared: no toast over it.
+          if (!story.safety) toast.success(t('toasts.sharedTitle'), t('toasts.sharedText'));
           setTitle('');
           setContent('');
           setCancerType('');

@@ -44,7 +44,8 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       { title, content, postType, tags: normaliseTags(tags), isAnonymous },
       {
         onSuccess: (thread) => {
-          toast.success(t('toasts.createdTitle'), t('toasts.createdText'));
+          // With a safety notice, the crisis card says it was shared: no toast over it.
+          if (!thread.safety) toast.success(t('toasts.createdTitle'), t('toasts.createdText'));
           reset();
           onOpenChange(false);
           void navigate(`/forum/${thread.post.id}`);

@@ -24,10 +24,11 @@ export function ReplyForm({ postId, parentId, label, onDone, autoFocus }: { post
     send.mutate(
       { content, parentId: parentId ?? null },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           setContent('');
           setEmpty(false);
-          toast.success(t('toasts.replied'));
+          // With a safety notice, the crisis card says it was shared: no toast over it.
+          if (!created.safety) toast.success(t('toasts.replied'));
           onDone?.();
         },
         onError: (error) => handleError(error, { title: t('toasts.commentFailed'), signInText: t('toasts.signInToComment') }),

@@ -1,0 +1,45 @@
+import type { RiskKind, SafetyNotice } from '@contracts/crisis';
+
+/** What the member just shared: the card's words say "your post was shared as you wrote it", and so on. */
+export type SharedThing = 'post' | 'reply' | 'story' | 'message';
+
+export interface ShownCrisisCard {
+  kind: RiskKind;
+  what: SharedThing;
+}
+
+let current: ShownCrisisCard | null = null;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Shows the private crisis card (issue 20) when a create answer carries a safety notice: the card
+ * host in the layout shows it over whatever page comes next, until the member closes it.
+ */
+export function showCrisisCard(notice: SafetyNotice | undefined, what: SharedThing): void {
+  if (!notice) return;
+  current = { kind: notice.kind, what };
+  emit();
+}
+
+export function closeCrisisCard(): void {
+  current = null;
+  emit();
+}
+
+/** For useSyncExternalStore. */
+export const crisisCardStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  get: () => current,
+};
+
+/** The created thing without its safety notice, for caches that other views read. */
+export function withoutNotice<T extends { safety?: SafetyNotice }>(created: T): Omit<T, 'safety'> {
+  const { safety: _safety, ...rest } = created;
+  return rest;
+}
