@@ -9,7 +9,7 @@
  * not negated, in the past, or about someone else (negation.ts). Measured in eval/ (decision 0030).
  */
 import { normalise } from './normalise.js';
-import { isOccasional, isPast, isSomeoneElse, negatedAfter, negatedBefore, type ClauseText } from './negation.js';
+import { isOccasionalOrHypothetical, isPast, isSomeoneElse, isTopic, negatedAfter, negatedBefore, type ClauseText } from './negation.js';
 import { FEVER, MEDICAL_EMERGENCY, ON_CHEMO, SELF_HARM, SELF_HARM_ACROSS_CLAUSES, type Phrase } from './phrases.js';
 
 export type RiskKind = 'self_harm' | 'medical_emergency';
@@ -66,8 +66,8 @@ function alarms(phrases: Phrase[], clause: Clause, spared: (c: Clause) => boolea
   return false;
 }
 
-const selfHarmSpared = (c: Clause) => isPast(c) || isSomeoneElse(c);
-const medicalSpared = (c: Clause) => isPast(c) || isOccasional(c);
+const selfHarmSpared = (c: Clause) => isPast(c) || isSomeoneElse(c) || isTopic(c);
+const medicalSpared = (c: Clause) => isPast(c) || isOccasionalOrHypothetical(c);
 
 export function detectRisk(message: string): RiskKind | null {
   const clauses = clausesOf(message);

@@ -62,6 +62,14 @@ const FIRST_PERSON = words(String.raw`\b(?:i|im|ill|ive|mai|मैं)\b`);
 /** An emergency sign that comes and goes, already checked: 'chest pain sometimes'. */
 const OCCASIONAL = words(String.raw`\b(?:sometimes|occasionally|kabhi kabhi|कभि कभि)\b`);
 
+/** A question about what to do if something happened, not a report that it has: medical only. */
+const HYPOTHETICAL = words(
+  String.raw`\b(?:if|in case|warning signs?|signs of|symptoms of|what to do when|agar|yadi|अगर|यदि)\b` +
+    String.raw`|\b(?:ho|aye|ae|a jaye|ho jaye|ho jae) to kya\b|\b(?:हो|आए|आये|हो जाए) तो क्या\b`,
+);
+/** Talk about a film, a book or prevention work, not about oneself: for self-harm. */
+const TOPIC = words(String.raw`\b(?:movie|film|book|novel|article|series|show|news|documentary|song|awareness|prevention|research|study|statistics|lecture)\b`);
+
 export interface ClauseText {
   plain: string;
   loose: string;
@@ -79,6 +87,12 @@ export function isSomeoneElse(c: ClauseText): boolean {
   return either(SOMEONE_ELSE, c) && !either(FIRST_PERSON, c);
 }
 
-export function isOccasional(c: ClauseText): boolean {
-  return either(OCCASIONAL, c);
+/** Whether a clause speaks of an emergency that comes and goes, or that might happen. */
+export function isOccasionalOrHypothetical(c: ClauseText): boolean {
+  return either(OCCASIONAL, c) || either(HYPOTHETICAL, c);
+}
+
+/** Whether a clause speaks of a film, a book or prevention work. */
+export function isTopic(c: ClauseText): boolean {
+  return either(TOPIC, c);
 }
