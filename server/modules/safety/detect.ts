@@ -47,6 +47,7 @@ const tokenAt = (text: string, index: number) => (text.slice(0, index).match(/ /
 /** Every place in the clause where the phrase matches, as token ranges. */
 function* matches(phrase: Phrase, clause: Clause): Generator<{ start: number; end: number }> {
   const text = clause[phrase.view];
+  if (!phrase.re.test(text)) return;
   const re = new RegExp(phrase.re.source, 'gu');
   for (const m of text.matchAll(re)) {
     const start = tokenAt(text, m.index);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { detectRisk } from './index.js';
+
+/** Messages as members write them; none is a real person's words. */
+describe('detectRisk', () => {
+  it.each([
+    // Wish to be dead, burden, hopelessness
+    'i hope i just dont wake up', 'my family would cope better without me', 'i wish i had never been born', 'let me die',
+    'nothing to live for', 'i cant go on like this anymore', 'im done with life',
+    // Active thoughts, method, intent, preparatory acts, self-injury
+    'I WANT TO DIEEEE', 'thinking about suicide a lot lately', 'i have a rope ready', 'i took 20 paracetamol',
+    'ive been collecting my sleeping tablets', 'i gave away my books to my nephew, i wont need them', 'i slit my wrists',
+    // A risk clause and a negated clause in one message is still an alarm
+    'i dont want to die in pain, but honestly i want to end it all',
+    'I don\'t want to live anymore',
+    // Hindi, with and without nukta, chandrabindu, typos
+    'मैं अपनी जान दे दूँगी', 'मैं अपनी जान दे दूंगी', 'ज़िंदगी से अच्छा तो मौत है', 'जिन्दगी से अच्छा तो मौत है', 'बस, अब और नहीं जिया जाता',
+    'मेरे मरने से सबको चैन मिलेगा', 'मुझे ज़िंदा नहीं रहना', 'काश मैं मर जाऊं', 'मैं अपनी नसें काट लूंगी',
+    // Romanised Hindi in its many spellings
+    'mujhe marna hai', 'mai mrna chahti hu', 'marr jaana chahta hoon', 'zindgi khtm kar dungi', 'jindagi khatam kar dunga',
+    'jeene ka koi matlab nahi', 'ab aise nahi jee sakti', 'kaash mai mar jaun', 'life se tang aa gaya hu marna chahta hu',
+  ])('flags "%s" as self-harm', (message) => {
+    expect(detectRisk(message)).toBe('self_harm');
+  });
+
+  it.each([
+    'my mother is bleeding heavily', 'nosebleed for 45 minutes that wont stop', 'he is not breathing', 'sudden weakness on one side',
+    'black tarry stools and she feels dizzy', 'day 9 after chemo, temp 38.6 and shivering',
+    'सीने में तेज़ दर्द', 'ख़ून की उल्टी हो रही है', 'खून की उल्टी हो रही है', 'कीमो के बाद 102 बुख़ार', 'साँस नहीं आ रही',
+    'khoon ki ulti ho rahi', 'sans nhi aa rhi', 'kimo ke baad fever', 'naak se khoon band nahi ho raha', 'unhe daura pada',
+  ])('flags "%s" as a medical emergency', (message) => {
+    expect(detectRisk(message)).toBe('medical_emergency');
+  });
+
+  it('puts self-harm first when a message holds both', () => {
+    expect(detectRisk('i have chest pain and honestly i want to die')).toBe('self_harm');
+  });
+
+  it.each([
+    // Grief, fear of dying, negation
+    'my mother died of cancer last year', "I'm scared I will die", 'i dont want to die, i want to see my daughter graduate',
+    'मैं मरना नहीं चाहती', 'mai marna nahi chahti', 'मुझे डर है कि मैं मर जाऊंगी', 'kahin mai mar na jaun', 'agar mai mar jau to bacchon ka kya hoga',
+    'never thought about ending my life, my kids keep me going', 'im not suicidal, just frustrated', 'मैं कभी खुद को नुकसान नहीं पहुँचाऊँगी',
+    // Third person and the past
+    'my aunt took her own life in 2010', 'मेरी सहेली ने पिछले साल आत्महत्या कर ली थी', 'mere dost ne suicide kar liya tha', 'the movie was about suicide',
+    'i was suicidal years back but therapy helped', 'my neighbour had a stroke last year and recovered well', 'उसे बचपन में दौरे पड़ते थे',
+    // Idioms
+    'I killed it at my first 5k', 'dying to see you', 'मर गया हँसते हँसते', 'wo apne bacchon pe jaan chhidakti hai', 'this chemo is killing me lol',
+    'my feet are killing me', 'this cake is to die for',
+    // Medical words without an emergency, caregiver questions
+    'my chest X-ray came back clear', 'fever last month before chemo', 'blood test tomorrow', 'blood pressure is a bit high',
+    'what should i do if she gets a fever during chemo', 'अगर कीमो के दौरान बुखार आए तो क्या करें', 'seizure medicine refill',
+    'my wife has chest pain sometimes, doctor said acidity', 'koi bukhar nahi', 'ilaj khatam ho gaya', 'meri taakat khatam ho gayi',
+    'मेरी माँ की कीमोथेरेपी अगले हफ़्ते शुरू हो रही है और मुझे समझ नहीं आ रहा कि मैं उनकी मदद कैसे करूँ।',
+  ])('does not flag "%s"', (message) => {
+    expect(detectRisk(message)).toBeNull();
+  });
+});
