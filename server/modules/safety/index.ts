@@ -2,6 +2,8 @@ import { defineModule } from '../../platform/module.js';
 import { detectRisk, type RiskKind } from './detect.js';
 
 export { detectRisk, type RiskKind };
+/** Devanagari as typed folded to one spelling (nukta, chandrabindu): for any matcher of Hindi words. */
+export { foldDevanagari } from './normalise.js';
 
 export interface SafetyService {
   /** 'self_harm', 'medical_emergency' or null: the platform's one risk detector. */
