@@ -19,6 +19,9 @@ describe('detectRisk', () => {
     // Romanised Hindi in its many spellings
     'mujhe marna hai', 'mai mrna chahti hu', 'marr jaana chahta hoon', 'zindgi khtm kar dungi', 'jindagi khatam kar dunga',
     'jeene ka koi matlab nahi', 'ab aise nahi jee sakti', 'kaash mai mar jaun', 'life se tang aa gaya hu marna chahta hu',
+    'मैं इस दुनिया से चला जाना चाहता हूं', 'mere na rehne se kisi ko fark nahi padega', 'marne ke tarike sochti rehti hu', 'bhagwan se roz maut maangti hu',
+    'my husband doesnt know but i have been hiding my pills to take them all at once', 'ive started giving my things away',
+    'chemo ke baad itna dard hai ki lagta hai mar hi jaun',
   ])('flags "%s" as self-harm', (message) => {
     expect(detectRisk(message)).toBe('self_harm');
   });
@@ -27,7 +30,7 @@ describe('detectRisk', () => {
     'my mother is bleeding heavily', 'nosebleed for 45 minutes that wont stop', 'he is not breathing', 'sudden weakness on one side',
     'black tarry stools and she feels dizzy', 'day 9 after chemo, temp 38.6 and shivering',
     'सीने में तेज़ दर्द', 'ख़ून की उल्टी हो रही है', 'खून की उल्टी हो रही है', 'कीमो के बाद 102 बुख़ार', 'साँस नहीं आ रही',
-    'khoon ki ulti ho rahi', 'sans nhi aa rhi', 'kimo ke baad fever', 'naak se khoon band nahi ho raha', 'unhe daura pada',
+    'khoon ki ulti ho rahi', 'sans nhi aa rhi', 'uski saans ukhad rahi hai', 'पापा होश में नहीं हैं', 'खून बहुत निकल रहा है', 'kimo ke baad fever', 'naak se khoon band nahi ho raha', 'unhe daura pada',
   ])('flags "%s" as a medical emergency', (message) => {
     expect(detectRisk(message)).toBe('medical_emergency');
   });
@@ -46,11 +49,11 @@ describe('detectRisk', () => {
     'i was suicidal years back but therapy helped', 'my neighbour had a stroke last year and recovered well', 'उसे बचपन में दौरे पड़ते थे',
     // Idioms
     'I killed it at my first 5k', 'dying to see you', 'मर गया हँसते हँसते', 'wo apne bacchon pe jaan chhidakti hai', 'this chemo is killing me lol',
-    'my feet are killing me', 'this cake is to die for',
+    'my feet are killing me', 'this cake is to die for', 'मैं अपने बच्चों के लिए जान दे दूंगी', 'desh ke liye jaan de dunga',
     // Medical words without an emergency, caregiver questions
     'my chest X-ray came back clear', 'fever last month before chemo', 'blood test tomorrow', 'blood pressure is a bit high',
     'what should i do if she gets a fever during chemo', 'अगर कीमो के दौरान बुखार आए तो क्या करें', 'seizure medicine refill',
-    'my wife has chest pain sometimes, doctor said acidity', 'koi bukhar nahi', 'ilaj khatam ho gaya', 'meri taakat khatam ho gayi',
+    'my wife has chest pain sometimes, doctor said acidity', 'meri beti ko bukhar hai, usko chemo nahi chal rahi, bas viral hai', 'koi bukhar nahi', 'ilaj khatam ho gaya', 'meri taakat khatam ho gayi',
     'मेरी माँ की कीमोथेरेपी अगले हफ़्ते शुरू हो रही है और मुझे समझ नहीं आ रहा कि मैं उनकी मदद कैसे करूँ।',
   ])('does not flag "%s"', (message) => {
     expect(detectRisk(message)).toBeNull();

@@ -76,7 +76,7 @@ export function detectRisk(message: string): RiskKind | null {
   const { plain, loose } = normalise(message);
   if (alarms(SELF_HARM_ACROSS_CLAUSES, clauseOf(plain, loose), selfHarmSpared)) return 'self_harm';
   if (clauses.some((c) => alarms(MEDICAL_EMERGENCY, c, medicalSpared))) return 'medical_emergency';
-  const onChemo = clauses.some((c) => ON_CHEMO.some((p) => p.re.test(c[p.view])));
+  const onChemo = clauses.some((c) => alarms(ON_CHEMO, c, () => false));
   if (onChemo && clauses.some((c) => alarms(FEVER, c, medicalSpared))) return 'medical_emergency';
   return null;
 }

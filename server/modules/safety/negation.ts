@@ -14,7 +14,7 @@ const NEGATIONS_BEFORE = new Set(['dont', 'do', 'didnt', 'never', 'not', 'wont',
 /** Words that may stand between the negation and the phrase: 'never really thought about ...'. */
 const BRIDGE = new Set([
   'want', 'wanted', 'wanna', 'to', 'thought', 'think', 'thinking', 'about', 'of', 'ever', 'really', 'even', 'i', 'im', 'am', 'be',
-  'would', 'could', 'will', 'going', 'gonna', 'plan', 'planning', 'feel', 'feeling', 'like', 'actually', 'once', 'again', 'intend', 'myself',
+  'would', 'could', 'will', 'going', 'gonna', 'plan', 'planning', 'feel', 'feeling', 'like', 'actually', 'once', 'again', 'intend', 'myself', 'on', 'having', 'getting',
 ]);
 /** Hindi negations after a phrase (both scripts, loose spelling), and the small words between. */
 const NEGATIONS_AFTER = new Set(['nahi', 'na', 'mat', 'नहि', 'न', 'ना', 'मत']);
