@@ -22,6 +22,8 @@ describe('detectRisk', () => {
     'मैं इस दुनिया से चला जाना चाहता हूं', 'mere na rehne se kisi ko fark nahi padega', 'marne ke tarike sochti rehti hu', 'bhagwan se roz maut maangti hu',
     'my husband doesnt know but i have been hiding my pills to take them all at once', 'ive started giving my things away',
     'chemo ke baad itna dard hai ki lagta hai mar hi jaun',
+    // Romanised Hindi typed without vowels, as in text messages
+    'mrne ka mn krta h', 'jina nhi h mujhe', 'khtm kr dungi sb', 'ab jeene ka mn nhi krta', 'mujhe mr jana chahie', 'utha le bhagwan',
   ])('flags "%s" as self-harm', (message) => {
     expect(detectRisk(message)).toBe('self_harm');
   });
@@ -49,7 +51,7 @@ describe('detectRisk', () => {
     'i was suicidal years back but therapy helped', 'my neighbour had a stroke last year and recovered well', 'उसे बचपन में दौरे पड़ते थे',
     // Idioms
     'I killed it at my first 5k', 'dying to see you', 'मर गया हँसते हँसते', 'wo apne bacchon pe jaan chhidakti hai', 'this chemo is killing me lol',
-    'my feet are killing me', 'this cake is to die for', 'मैं अपने बच्चों के लिए जान दे दूंगी', 'desh ke liye jaan de dunga',
+    'my feet are killing me', 'this cake is to die for', '10 kms to the hospital', 'ilaj se thak gayi hu', 'chaati mein dard nahi hai ab', 'मैं अपने बच्चों के लिए जान दे दूंगी', 'desh ke liye jaan de dunga',
     // Medical words without an emergency, caregiver questions
     'my chest X-ray came back clear', 'fever last month before chemo', 'blood test tomorrow', 'blood pressure is a bit high',
     'what should i do if she gets a fever during chemo', 'अगर कीमो के दौरान बुखार आए तो क्या करें', 'seizure medicine refill',

@@ -64,7 +64,7 @@ const OCCASIONAL = words(String.raw`\b(?:sometimes|occasionally|kabhi kabhi|क�
 
 /** A question about what to do if something happened, not a report that it has: medical only. */
 const HYPOTHETICAL = words(
-  String.raw`\b(?:if|in case|warning signs?|signs of|symptoms of|what to do when|agar|yadi|अगर|यदि)\b` +
+  String.raw`\b(?:if|might|in case|warning signs?|signs of|symptoms of|what to do when|agar|yadi|अगर|यदि)\b` +
     String.raw`|\b(?:ho|aye|ae|a jaye|ho jaye|ho jae) to kya\b|\b(?:हो|आए|आये|हो जाए) तो क्या\b`,
 );
 /** Talk about a film, a book or prevention work, not about oneself: for self-harm. */

@@ -47,6 +47,9 @@ const ROMAN_WORDS: Record<string, string> = {
   main: 'mai', mei: 'mai', mein: 'me', mai: 'mai', me: 'me',
   mje: 'mujhe', muje: 'mujhe', mjhe: 'mujhe', mujhko: 'mujhe', mujko: 'mujhe',
   toh: 'to', tho: 'to',
+  mn: 'man', krta: 'karta', krti: 'karti', krte: 'karte', kr: 'kar', krna: 'karna', krne: 'karne', krke: 'karke',
+  rha: 'raha', rhi: 'rahi', rhe: 'rahe', gya: 'gaya', gyi: 'gayi', gye: 'gaye', gai: 'gayi', pr: 'par', bs: 'bas', sb: 'sab', kch: 'kuch',
+  chahti: 'chahti', chahata: 'chahta', cahta: 'chahta', cahti: 'chahti', chahie: 'chahiye', chaiye: 'chahiye', chahye: 'chahiye',
   jindgi: 'jindagi', jindagee: 'jindagi', jndgi: 'jindagi', jingdi: 'jindagi',
 };
 
