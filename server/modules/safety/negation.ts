@@ -51,7 +51,9 @@ const PAST = words(
     String.raw`|\bपिछले (?:साल|महीने|बरस|हफ्ते)\b|\b(?:साल|सालों|बरस|बरसों|महीने) पहले\b|\bबचपन\b`,
 );
 /** Recovery said in the same clause: 'recovered well', 'अब ठीक है'. */
-const RECOVERED = words(String.raw`\b(?:recovered|all fine now|fine now|okay now|ok now|ab thik|ab theek|अब ठीक)\b`);
+const RECOVERED = words(
+  String.raw`\b(?:recovered|all fine now|fine now|okay now|ok now|now fine|now ok|better now|went away|gone down|came down|ab thik|ab theek|utar gaya|utar gayi|thik ho (?:gaya|gayi|gaye)|अब ठीक|उतर (?:गया|गई)|ठीक हो (?:गया|गई|गए))\b`,
+);
 /** Someone else (a completed act told about another person): for the bare words suicide, आत्महत्या. */
 const SOMEONE_ELSE = words(
   String.raw`\b(?:he|she|they|his|her|their|friend|uncle|aunt|cousin|brother|sister|father|mother|dad|mom|mum|son|daughter|neighbour|neighbor|colleague|husband|wife|someone|people|ne|ने)\b` +
