@@ -22,6 +22,8 @@ describe('detectRisk', () => {
     'मैं इस दुनिया से चला जाना चाहता हूं', 'mere na rehne se kisi ko fark nahi padega', 'marne ke tarike sochti rehti hu', 'bhagwan se roz maut maangti hu',
     'my husband doesnt know but i have been hiding my pills to take them all at once', 'ive started giving my things away',
     'chemo ke baad itna dard hai ki lagta hai mar hi jaun',
+    'i wish i wasnt alive', 'nobody would miss me if i was gone', 'i stood on the bridge and thought about jumping', 'the only way out is death',
+    'i hope the cancer kills me quickly', 'i stopped taking my meds so i can die', 'मौत ही एक रास्ता है', 'bhagwan mujhe jaldi le le', 'कोई मुझे याद नहीं करेगा',
     // Romanised Hindi typed without vowels, as in text messages
     'mrne ka mn krta h', 'jina nhi h mujhe', 'khtm kr dungi sb', 'ab jeene ka mn nhi krta', 'mujhe mr jana chahie', 'utha le bhagwan',
   ])('flags "%s" as self-harm', (message) => {
@@ -29,7 +31,7 @@ describe('detectRisk', () => {
   });
 
   it.each([
-    'my mother is bleeding heavily', 'nosebleed for 45 minutes that wont stop', 'he is not breathing', 'sudden weakness on one side',
+    'my mother is bleeding heavily', 'his speech is slurred', 'my mom is turning blue', 'she is burning up and on chemo', 'nosebleed for 45 minutes that wont stop', 'he is not breathing', 'sudden weakness on one side',
     'black tarry stools and she feels dizzy', 'day 9 after chemo, temp 38.6 and shivering',
     'सीने में तेज़ दर्द', 'ख़ून की उल्टी हो रही है', 'खून की उल्टी हो रही है', 'कीमो के बाद 102 बुख़ार', 'साँस नहीं आ रही',
     'khoon ki ulti ho rahi', 'sans nhi aa rhi', 'uski saans ukhad rahi hai', 'पापा होश में नहीं हैं', 'खून बहुत निकल रहा है', 'kimo ke baad fever', 'naak se khoon band nahi ho raha', 'unhe daura pada',
@@ -55,7 +57,8 @@ describe('detectRisk', () => {
     // Medical words without an emergency, caregiver questions
     'my chest X-ray came back clear', 'fever last month before chemo', 'blood test tomorrow', 'blood pressure is a bit high',
     'what should i do if she gets a fever during chemo', 'अगर कीमो के दौरान बुखार आए तो क्या करें', 'seizure medicine refill',
-    'my wife has chest pain sometimes, doctor said acidity', 'meri beti ko bukhar hai, usko chemo nahi chal rahi, bas viral hai', 'koi bukhar nahi', 'ilaj khatam ho gaya', 'meri taakat khatam ho gayi',
+    'my wife has chest pain sometimes, doctor said acidity', 'i want to end this chapter and start fresh', 'i am done with chemo!!',
+    'i dont want to die alone in a hospital', 'fever went away after paracetamol, she is on chemo', 'कीमो चल रही है, बुखार उतर गया', 'meri beti ko bukhar hai, usko chemo nahi chal rahi, bas viral hai', 'koi bukhar nahi', 'ilaj khatam ho gaya', 'meri taakat khatam ho gayi',
     'मेरी माँ की कीमोथेरेपी अगले हफ़्ते शुरू हो रही है और मुझे समझ नहीं आ रहा कि मैं उनकी मदद कैसे करूँ।',
   ])('does not flag "%s"', (message) => {
     expect(detectRisk(message)).toBeNull();
