@@ -5,12 +5,15 @@
  * provider is called. Detection errs on the side of caution (a false alarm costs a kind message with
  * helplines; a miss could cost much more). English, Hindi in Devanagari and romanised Hindi.
  *
- * A message is cut into clauses; a clause alarms when one of its phrases (phrases.ts) matches and is
+ * A message is cut into clauses; a clause alarms when one of its phrases (self-harm-phrases.ts,
+ * emergency-phrases.ts) matches and is
  * not negated, in the past, or about someone else (negation.ts). Measured in eval/ (decision 0030).
  */
 import { normalise } from './normalise.js';
 import { isOccasionalOrHypothetical, isPast, isSomeoneElse, isTopic, negatedAfter, negatedBefore, type ClauseText } from './negation.js';
-import { FEVER, MEDICAL_EMERGENCY, ON_CHEMO, SELF_HARM, SELF_HARM_ACROSS_CLAUSES, type Phrase } from './phrases.js';
+import { FEVER, MEDICAL_EMERGENCY, ON_CHEMO } from './emergency-phrases.js';
+import type { Phrase } from './phrases.js';
+import { SELF_HARM, SELF_HARM_ACROSS_CLAUSES } from './self-harm-phrases.js';
 
 export type RiskKind = 'self_harm' | 'medical_emergency';
 
