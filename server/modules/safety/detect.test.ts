@@ -39,6 +39,12 @@ describe('detectRisk', () => {
     expect(detectRisk(message)).toBe('medical_emergency');
   });
 
+  it('finds a risk in the middle of a long message with no punctuation', () => {
+    const day = 'aaj hospital gaye the aur doctor ne report dekhi phir ghar aaye khana khaya ';
+    expect(detectRisk(`${day.repeat(60)} sach kahu to ab jeene ka koi matlab nahi ${day.repeat(60)}`)).toBe('self_harm');
+    expect(detectRisk(day.repeat(120))).toBeNull();
+  });
+
   it('puts self-harm first when a message holds both', () => {
     expect(detectRisk('i have chest pain and honestly i want to die')).toBe('self_harm');
   });

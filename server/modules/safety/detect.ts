@@ -31,6 +31,22 @@ function clauseOf(plain: string[], loose: string[]): Clause {
   return { plainTokens: plain, looseTokens: loose, plain: plain.join(' '), loose: loose.join(' ') };
 }
 
+/**
+ * A long clause (or message) is read in overlapping windows of WINDOW tokens, so that the cost of
+ * a message grows with its length and not with its square (a 10,000-word post with no punctuation
+ * stays fast); every phrase is much shorter than the overlap, so none is cut in two.
+ */
+const WINDOW = 48;
+const OVERLAP = 24;
+
+function windowsOf(plain: string[], loose: string[]): Clause[] {
+  if (plain.length <= WINDOW) return [clauseOf(plain, loose)];
+  const out: Clause[] = [];
+  for (let from = 0; from < plain.length - OVERLAP; from += WINDOW - OVERLAP)
+    out.push(clauseOf(plain.slice(from, from + WINDOW), loose.slice(from, from + WINDOW)));
+  return out;
+}
+
 function clausesOf(message: string): Clause[] {
   const clauses: Clause[] = [];
   for (const part of message.split(CLAUSE_END)) {
@@ -38,7 +54,7 @@ function clausesOf(message: string): Clause[] {
     let from = 0;
     for (let i = 0; i <= plain.length; i++) {
       if (i < plain.length && !CONJUNCTIONS.has(plain[i] ?? '')) continue;
-      if (i > from) clauses.push(clauseOf(plain.slice(from, i), loose.slice(from, i)));
+      if (i > from) clauses.push(...windowsOf(plain.slice(from, i), loose.slice(from, i)));
       from = i + 1;
     }
   }
@@ -77,7 +93,7 @@ export function detectRisk(message: string): RiskKind | null {
   const clauses = clausesOf(message);
   if (clauses.some((c) => alarms(SELF_HARM, c, selfHarmSpared))) return 'self_harm';
   const { plain, loose } = normalise(message);
-  if (alarms(SELF_HARM_ACROSS_CLAUSES, clauseOf(plain, loose), selfHarmSpared)) return 'self_harm';
+  if (windowsOf(plain, loose).some((w) => alarms(SELF_HARM_ACROSS_CLAUSES, w, selfHarmSpared))) return 'self_harm';
   if (clauses.some((c) => alarms(MEDICAL_EMERGENCY, c, medicalSpared))) return 'medical_emergency';
   const onChemo = clauses.some((c) => alarms(ON_CHEMO, c, () => false));
   if (onChemo && clauses.some((c) => alarms(FEVER, c, medicalSpared))) return 'medical_emergency';
