@@ -10,7 +10,7 @@
  * not negated, in the past, or about someone else (negation.ts). Measured in eval/ (decision 0030).
  */
 import { normalise } from './normalise.js';
-import { isOccasionalOrHypothetical, isPast, isSomeoneElse, isTopic, negatedAfter, negatedBefore, type ClauseText } from './negation.js';
+import { isDeath, isInCare, isOccasionalOrHypothetical, isPast, isSomeoneElse, isTopic, negatedAfter, negatedBefore, type ClauseText } from './negation.js';
 import { FEVER, MEDICAL_EMERGENCY, ON_CHEMO } from './emergency-phrases.js';
 import type { Phrase } from './phrases.js';
 import { SELF_HARM, SELF_HARM_ACROSS_CLAUSES } from './self-harm-phrases.js';
@@ -87,13 +87,14 @@ function alarms(phrases: Phrase[], clause: Clause, spared: (c: Clause) => boolea
 }
 
 const selfHarmSpared = (c: Clause) => isPast(c) || isSomeoneElse(c) || isTopic(c);
-const medicalSpared = (c: Clause) => isPast(c) || isOccasionalOrHypothetical(c);
+const medicalSpared = (c: Clause) => isPast(c) || isOccasionalOrHypothetical(c) || isDeath(c);
 
 export function detectRisk(message: string): RiskKind | null {
   const clauses = clausesOf(message);
   if (clauses.some((c) => alarms(SELF_HARM, c, selfHarmSpared))) return 'self_harm';
   const { plain, loose } = normalise(message);
   if (windowsOf(plain, loose).some((w) => alarms(SELF_HARM_ACROSS_CLAUSES, w, selfHarmSpared))) return 'self_harm';
+  if (isInCare(clauseOf(plain, loose))) return null;
   if (clauses.some((c) => alarms(MEDICAL_EMERGENCY, c, medicalSpared))) return 'medical_emergency';
   const onChemo = clauses.some((c) => alarms(ON_CHEMO, c, () => false));
   if (onChemo && clauses.some((c) => alarms(FEVER, c, medicalSpared))) return 'medical_emergency';

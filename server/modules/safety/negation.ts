@@ -72,12 +72,29 @@ const HYPOTHETICAL = words(
 /** Talk about a film, a book or prevention work, not about oneself: for self-harm. */
 const TOPIC = words(String.raw`\b(?:movie|film|book|novel|article|series|show|news|documentary|song|awareness|prevention|research|study|statistics|lecture)\b`);
 
+/** Someone has died of it: grief, not an emergency to call for. */
+const DIED = words(String.raw`\b(?:died|passed away|passed on|guzar gaye|guzar gayi|gujar gaye|nidhan|dehant|गुजर गए|गुजर गई|निधन|देहांत)\b`);
+/** Already in hospital care: the member needs no number to call. */
+const IN_CARE = words(
+  String.raw`\b(?:is|are|now|currently|already|still) (?:in|at) (?:the )?(?:hospital|icu|emergency|er|casualty)\b|\badmitted\b|\bbharti\b|\bभर्ती\b|\b(?:hospital|aspatal) (?:me|mai) (?:admit|bharti)\b`,
+);
+
 export interface ClauseText {
   plain: string;
   loose: string;
 }
 
 const either = (re: RegExp, c: ClauseText) => re.test(c.plain) || re.test(c.loose);
+
+/** Whether a clause tells of a death. */
+export function isDeath(c: ClauseText): boolean {
+  return either(DIED, c);
+}
+
+/** Whether a message says the person is already in hospital care. */
+export function isInCare(c: ClauseText): boolean {
+  return either(IN_CARE, c);
+}
 
 /** Whether a clause speaks of the past (or of a recovery) rather than of now. */
 export function isPast(c: ClauseText): boolean {
