@@ -4,70 +4,99 @@
  * self-harm, or a medical emergency, is recognised here, deterministically and before any AI
  * provider is called. Detection errs on the side of caution (a false alarm costs a kind message with
  * helplines; a miss could cost much more). English, Hindi in Devanagari and romanised Hindi.
+ *
+ * A message is cut into clauses; a clause alarms when one of its phrases (self-harm-phrases.ts,
+ * emergency-phrases.ts) matches and is
+ * not negated, in the past, or about someone else (negation.ts). Measured in eval/ (decision 0030).
  */
+import { normalise } from './normalise.js';
+import { isDeath, isInCare, isOccasionalOrHypothetical, isPast, isSomeoneElse, isTopic, negatedAfter, negatedBefore, type ClauseText } from './negation.js';
+import { FEVER, MEDICAL_EMERGENCY, ON_CHEMO } from './emergency-phrases.js';
+import type { Phrase } from './phrases.js';
+import { SELF_HARM, SELF_HARM_ACROSS_CLAUSES } from './self-harm-phrases.js';
+
 export type RiskKind = 'self_harm' | 'medical_emergency';
 
-const SELF_HARM: RegExp[] = [
-  /\b(kill(ing)?|hurt(ing)?|harm(ing)?|cut(ting)?|end(ing)?) (myself|my ?self|my life)\b/i,
-  /\bsuicid(e|al)\b/i,
-  /\b(end|ending) it all\b/i,
-  /\b(?<!(don'?t|do not|never|not) )(want|wanted|wanting|plan(ning)?|ready) to die\b/i,
-  /\bwann?a die\b/i,
-  /\bdon'?t want to (live|be alive|be here|wake up|go on)( anymore)?\b/i,
-  /\b(no|no more) (reason|point) (to|in) (live|living|go(ing)? on)\b/i,
-  /\bbetter off dead\b/i,
-  /\btake my (own )?life\b/i,
-  /\bself[- ]?harm\b/i,
-  /\b(took|taken|take|taking) (an |too many |all (of )?my )?(overdose|pills to die)\b/i,
-  // Romanised Hindi
-  /\bmar(na|ne|jana|\s+jana|\s+jaun|\s+jaaun|\s+jaau)\s+(chahta|chahti|chahata|chahati)\b/i,
-  /\bmarna\s+hai\b/i,
-  /\bjeen?e\s+ka\s+(mann?|man)\s+nahi?n?\b/i,
-  /\bjeena\s+nahi?n?\s+(chahta|chahti)\b/i,
-  /\b(khudkushi|khud\s*kushi|aatmahatya|atmahatya|aatmhatya)\b/i,
-  /\b(khud|apne\s+aap)\s+ko\s+(nuksa+n|nuqsa+n|khatam|maar|hurt)\b/i,
-  /\b(zindagi|jaan)\s+(khatam|de\s+dun|de\s+doon)\b/i,
-  // Devanagari (no \b: JavaScript word boundaries do not know Devanagari)
-  /आत्महत्या|ख़ुदकुशी|खुदकुशी/,
-  /मरना\s*चाह|मर\s*जाना\s*चाह|मरना\s*है/,
-  /जीने\s*का\s*मन\s*नहीं|जीना\s*नहीं\s*चाह/,
-  /(ख़ुद|खुद|अपने\s*आप)\s*को\s*(नुक़सान|नुकसान|खत्म|ख़त्म|मार)/,
-  /(अपनी\s*)?जान\s*(दे|ले)\s*(दूं|दूँ|लूं|लूँ|देना|लेना)/,
-];
-
-const MEDICAL_EMERGENCY: RegExp[] = [
-  /\bchest (pain|pains|tightness|pressure)\b/i,
-  /\b(can'?t|cannot|can not|unable to|struggling to|hard to|trouble|difficulty|not able to) breath(e|ing)?\b/i,
-  /\b(heavy|severe|lot of|uncontrolled|non-?stop) bleeding\b/i,
-  /\bbleeding (a lot|heavily|badly|won'?t stop|will not stop|that won'?t stop|non-?stop)\b/i,
-  /\b(vomiting|coughing|throwing up|spitting) (up )?blood\b/i,
-  /\b(unconscious|unresponsive|not responding|passed out|fainted|collapsed)\b/i,
-  /\b(seizure|seizures|convulsion|convulsions|having a fit|having fits)\b/i,
-  /\bfebrile neutropenia\b/i,
-  /\b(stroke|face (is )?drooping|slurred speech)\b/i,
-  // Romanised Hindi
-  /\b(seene|chhati|chati)\s+(me|mein|main)\s+dard\b/i,
-  /\bsaa?ns\s+(nahi|nahin|nai)\s+(aa|le|ho)\b/i,
-  /\b(behosh|behos)\b/i,
-  /\bkhoon\s+(bahut|bohot|zyada|jyada)?\s*(beh|nikal|ruk\s+nahi)/i,
-  /\bdaura\s+(pada|pad|aaya)\b/i,
-  // Devanagari
-  /(सीने|छाती)\s*में\s*दर्द/,
-  /(सांस|साँस)\s*(नहीं|लेने\s*में\s*(दिक्कत|तकलीफ))/,
-  /बेहोश/,
-  /खून\s*(बहुत|ज़्यादा|ज्यादा)?\s*(बह|निकल|रुक\s*नहीं)/,
-  /दौरा\s*(पड़ा|पड़)/,
-];
-
-// Fever during chemotherapy (possible febrile neutropenia) needs both parts.
-const FEVER = /\b(fever|high temperature|temperature of (3[89]|1[01]\d)|bukhar|bukhaar)\b|बुखार|ताप/i;
-const ON_CHEMO = /\b(chemo|chemotherapy|neutropeni\w*|low (white|wbc|counts?))\b|कीमो/i;
-
-export function detectRisk(message: string): RiskKind | null {
-  const text = message.normalize('NFC');
-  if (SELF_HARM.some((re) => re.test(text))) return 'self_harm';
-  if (MEDICAL_EMERGENCY.some((re) => re.test(text))) return 'medical_emergency';
-  if (FEVER.test(text) && ON_CHEMO.test(text)) return 'medical_emergency';
-  return null;
+interface Clause extends ClauseText {
+  plainTokens: string[];
+  looseTokens: string[];
 }
 
+/** Punctuation that ends a clause (a full stop between digits is a decimal point: 38.5). */
+const CLAUSE_END = /(?<!\d)\.(?!\d)|[!?;,:|\n\r\u0964\u0965]+/;
+/** Words that start a new clause: what follows 'but' is judged on its own. */
+const CONJUNCTIONS = new Set(['but', 'however', 'although', 'though', 'lekin', 'magar', 'anyway', 'anyways', 'khair', 'लेकिन', 'मगर', 'खैर']);
+
+function clauseOf(plain: string[], loose: string[]): Clause {
+  return { plainTokens: plain, looseTokens: loose, plain: plain.join(' '), loose: loose.join(' ') };
+}
+
+/**
+ * A long clause (or message) is read in overlapping windows of WINDOW tokens, so that the cost of
+ * a message grows with its length and not with its square (a 10,000-word post with no punctuation
+ * stays fast); every phrase is much shorter than the overlap, so none is cut in two.
+ */
+const WINDOW = 48;
+const OVERLAP = 24;
+
+function windowsOf(plain: string[], loose: string[]): Clause[] {
+  if (plain.length <= WINDOW) return [clauseOf(plain, loose)];
+  const out: Clause[] = [];
+  for (let from = 0; from < plain.length - OVERLAP; from += WINDOW - OVERLAP)
+    out.push(clauseOf(plain.slice(from, from + WINDOW), loose.slice(from, from + WINDOW)));
+  return out;
+}
+
+function clausesOf(message: string): Clause[] {
+  const clauses: Clause[] = [];
+  for (const part of message.split(CLAUSE_END)) {
+    const { plain, loose } = normalise(part);
+    let from = 0;
+    for (let i = 0; i <= plain.length; i++) {
+      if (i < plain.length && !CONJUNCTIONS.has(plain[i] ?? '')) continue;
+      if (i > from) clauses.push(...windowsOf(plain.slice(from, i), loose.slice(from, i)));
+      from = i + 1;
+    }
+  }
+  return clauses;
+}
+
+const tokenAt = (text: string, index: number) => (text.slice(0, index).match(/ /g) ?? []).length;
+
+/** Every place in the clause where the phrase matches, as token ranges. */
+function* matches(phrase: Phrase, clause: Clause): Generator<{ start: number; end: number }> {
+  const text = clause[phrase.view];
+  if (!phrase.re.test(text)) return;
+  const re = new RegExp(phrase.re.source, 'gu');
+  for (const m of text.matchAll(re)) {
+    const start = tokenAt(text, m.index);
+    const end = tokenAt(text, m.index + m[0].length) + 1;
+    yield { start, end };
+    if (m[0].length === 0) break;
+  }
+}
+
+function isNegated(clause: Clause, at: { start: number; end: number }): boolean {
+  return negatedBefore(clause.plainTokens, at.start) || negatedAfter(clause.looseTokens, at.end);
+}
+
+function alarms(phrases: Phrase[], clause: Clause, spared: (c: Clause) => boolean): boolean {
+  for (const phrase of phrases)
+    for (const at of matches(phrase, clause)) if (!isNegated(clause, at) && !spared(clause)) return true;
+  return false;
+}
+
+const selfHarmSpared = (c: Clause) => isPast(c) || isSomeoneElse(c) || isTopic(c);
+const medicalSpared = (c: Clause) => isPast(c) || isOccasionalOrHypothetical(c) || isDeath(c);
+
+export function detectRisk(message: string): RiskKind | null {
+  const clauses = clausesOf(message);
+  if (clauses.some((c) => alarms(SELF_HARM, c, selfHarmSpared))) return 'self_harm';
+  const { plain, loose } = normalise(message);
+  if (windowsOf(plain, loose).some((w) => alarms(SELF_HARM_ACROSS_CLAUSES, w, selfHarmSpared))) return 'self_harm';
+  if (isInCare(clauseOf(plain, loose))) return null;
+  if (clauses.some((c) => alarms(MEDICAL_EMERGENCY, c, medicalSpared))) return 'medical_emergency';
+  const onChemo = clauses.some((c) => alarms(ON_CHEMO, c, () => false));
+  if (onChemo && clauses.some((c) => alarms(FEVER, c, medicalSpared))) return 'medical_emergency';
+  return null;
+}

@@ -4,6 +4,8 @@ import { createSafetyPlansService, type PlanForCrisis } from './plans.service.js
 import { safetyRoutes } from './safety.routes.js';
 
 export { detectRisk, type RiskKind, type PlanForCrisis };
+/** Devanagari as typed folded to one spelling (nukta, chandrabindu): for any matcher of Hindi words. */
+export { foldDevanagari } from './normalise.js';
 
 export interface SafetyService {
   /** 'self_harm', 'medical_emergency' or null: the platform's one risk detector. */

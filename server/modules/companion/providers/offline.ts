@@ -2,7 +2,7 @@ import type { SearchHit } from '../../../platform/search.js';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../../contracts/enums.js';
 import { translator } from '../../../platform/i18n.js';
-import { GREETING, MEDICAL_QUESTION, MedicalReply, Situations, THANKS, type Situation } from './offline-situations.js';
+import { GREETING, MEDICAL_QUESTION, MedicalReply, Situations, THANKS, foldMessage, type Situation } from './offline-situations.js';
 import type { ReplyProvider, ReplyRequest } from './types.js';
 
 /** Its honest first words about itself, in English (tests and the web's fallback read it). */
@@ -26,8 +26,9 @@ function words(t: TFunction, key: string): { opening: string; steps: string[] } 
 }
 
 /** Decides the reply without any slow work, so the first words go out at once. */
-export function planReply(message: string, language: Language = 'en'): ReplyPlan {
+export function planReply(original: string, language: Language = 'en'): ReplyPlan {
   const t = translator(language);
+  const message = foldMessage(original);
   if (GREETING.test(message)) return { kind: 'greeting', ...words(t, 'greeting'), searchWords: '' };
   if (THANKS.test(message)) return { kind: 'thanks', ...words(t, 'thanks'), searchWords: '' };
   if (MEDICAL_QUESTION.test(message)) return { kind: 'medical', ...words(t, 'medical'), searchWords: MedicalReply.searchWords };

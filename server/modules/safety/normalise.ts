@@ -1,0 +1,89 @@
+/**
+ * Text as the risk phrases read it. Members write in lower case or capitals, with typos, stretched
+ * letters ('pleeease'), Devanagari with or without nukta and chandrabindu, and romanised Hindi in
+ * many spellings (jaan/jan, khatam/khtm, zindagi/jindgi). Two views of one message, token for token:
+ * `plain` (for English) and `loose` (spellings folded further, for Hindi in both scripts).
+ */
+
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+/** Nukta forms folded to their base letter, except ड़ and ढ़, which are different sounds. */
+const NUKTA = /([कखगजफय])\u093C/g;
+/** A nasal half-letter before a consonant is written as anusvara too: ज़िन्दगी = ज़िंदगी. */
+const NASAL_CLUSTER = /[ङञणनम]\u094D(?=[\u0915-\u0939])/g;
+
+/** NFC, zero-width marks gone, nukta and chandrabindu folded, a nasal half-letter as anusvara. */
+export function foldDevanagari(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(ZERO_WIDTH, '')
+    .replace(/[\u0958-\u095B\u095E\u095F]/g, (c) => c.normalize('NFD'))
+    .replace(NUKTA, '$1')
+    .replace(/\u0901/g, '\u0902')
+    .replace(NASAL_CLUSTER, '\u0902');
+}
+
+/** Devanagari folded, lower case, apostrophes dropped (dont = don't), stretched letters squeezed. */
+export function foldCharacters(text: string): string {
+  return foldDevanagari(text)
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/(\p{L})\1{2,}/gu, '$1');
+}
+
+/** Words of a message: letters, marks and digits; everything else separates. */
+export function tokenise(text: string): string[] {
+  return foldCharacters(text)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((t) => t !== '');
+}
+
+/** Romanised Hindi spellings that mean the same word. */
+const ROMAN_WORDS: Record<string, string> = {
+  nai: 'nahi', nahin: 'nahi', nhi: 'nahi', nahe: 'nahi', nahii: 'nahi', ni: 'nahi', nhin: 'nahi',
+  khatm: 'khatam', khtm: 'khatam', khatham: 'khatam', khtam: 'khatam', katam: 'khatam',
+  mr: 'mar', mrna: 'marna', mrne: 'marne',
+  h: 'hai', he: 'hai', hain: 'hai', hein: 'hai', hen: 'hai',
+  hun: 'hu', hon: 'hu', hoon: 'hu',
+  main: 'mai', mei: 'mai', mein: 'me', mai: 'mai', me: 'me',
+  mje: 'mujhe', muje: 'mujhe', mjhe: 'mujhe', mujhko: 'mujhe', mujko: 'mujhe',
+  toh: 'to', tho: 'to',
+  mn: 'man', krta: 'karta', krti: 'karti', krte: 'karte', kr: 'kar', krna: 'karna', krne: 'karne', krke: 'karke',
+  rha: 'raha', rhi: 'rahi', rhe: 'rahe', gya: 'gaya', gyi: 'gayi', gye: 'gaye', gai: 'gayi', pr: 'par', bs: 'bas', sb: 'sab', kch: 'kuch',
+  chahti: 'chahti', chahata: 'chahta', cahta: 'chahta', cahti: 'chahti', chahie: 'chahiye', chaiye: 'chahiye', chahye: 'chahiye',
+  jindgi: 'jindagi', jindagee: 'jindagi', jndgi: 'jindagi', jingdi: 'jindagi',
+};
+
+/** One romanised word folded: z=j, q=k, w=v, ph=f, doubled letters single (jaan=jan, marr=mar). */
+function looseLatin(token: string): string {
+  const base = token
+    .replace(/z/g, 'j')
+    .replace(/q/g, 'k')
+    .replace(/w/g, 'v')
+    .replace(/ph/g, 'f')
+    .replace(/([a-z])\1+/g, '$1');
+  return ROMAN_WORDS[base] ?? ROMAN_WORDS[token] ?? base;
+}
+
+/** Devanagari folded for spelling: long and short i and u alike, anusvara and virama-free n dropped. */
+export function looseDevanagari(text: string): string {
+  return text
+    .replace(/\u0940/g, '\u093F')
+    .replace(/\u0942/g, '\u0941')
+    .replace(/ई/g, 'इ')
+    .replace(/ऊ/g, 'उ')
+    .replace(/\u0902/g, '');
+}
+
+export interface NormalisedText {
+  /** Tokens for English phrases. */
+  plain: string[];
+  /** The same tokens with Hindi spellings folded, for Hindi phrases in either script. */
+  loose: string[];
+}
+
+export function normalise(text: string): NormalisedText {
+  const plain = tokenise(text);
+  const loose = plain.map((t) => (/^[a-z]+$/.test(t) ? looseLatin(t) : looseDevanagari(t)));
+  return { plain, loose };
+}
+
