@@ -14,7 +14,7 @@ describe('detectRisk', () => {
     'i dont want to die in pain, but honestly i want to end it all',
     'I don\'t want to live anymore',
     // Hindi, with and without nukta, chandrabindu, typos
-    'मैं अपनी जान दे दूँगी', 'मैं अपनी जान दे दूंगी', 'ज़िंदगी से अच्छा तो मौत है', 'जिन्दगी से अच्छा तो मौत है', 'बस, अब और नहीं जिया जाता',
+    'मैं अपनी जान दे दूँगी', 'मैं अपनी जान दे दूंगी', 'मैं अपनी जान देना चाहता हूँ', 'main apni jaan dena chahta hoon', 'ज़िंदगी से अच्छा तो मौत है', 'जिन्दगी से अच्छा तो मौत है', 'बस, अब और नहीं जिया जाता',
     'मेरे मरने से सबको चैन मिलेगा', 'मुझे ज़िंदा नहीं रहना', 'काश मैं मर जाऊं', 'मैं अपनी नसें काट लूंगी',
     // Romanised Hindi in its many spellings
     'mujhe marna hai', 'mai mrna chahti hu', 'marr jaana chahta hoon', 'zindgi khtm kar dungi', 'jindagi khatam kar dunga',

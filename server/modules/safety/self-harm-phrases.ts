@@ -112,6 +112,8 @@ export const SELF_HARM: Phrase[] = [
     String.raw`\b(?:मुझे|मैं) (?:अब )?(?:और )?(?:\S+ )?(?:जीना|जिंदा रहना) (?:ही )?नहीं(?: है| चाह\S*)?$`, String.raw`\bजिंदा (?:नहीं|ना) (?:रहना|रहूं|रहूंगा|रहूंगी)`,
     String.raw`\b(?:जिंदगी|जीवन) (?:नहीं|ना) चाहिए`, String.raw`\bखत्म करना है सब\b`, String.raw`\bखत्म कर (?:दूं|दूंगा|दूंगी|देना|लूं|लूंगा|लूंगी) (?:सब|सब कुछ|खुद को|जिंदगी|अपने आप को)\b`, String.raw`\b(?:मुझे|मैं) (?:अब )?(?:बस )?मरना (?:है|हे)\b`,
     String.raw`(?<!(?:के लिए|की खातिर|पर)(?: \S+){0,2} )\b(?:अपनी )?जान (?:दे|ले) (?:दूं|दूंगा|दूंगी|दुंगा|दुंगी|लूं|लूंगा|लूंगी|देना|लेना|देनी)`,
+    // 'I want to give / take my life' ('अपनी जान देना चाहता हूं'), not for someone or something.
+    String.raw`(?<!(?:के लिए|की खातिर|पर)(?: \S+){0,2} )\b(?:अपनी )?जान (?:देना|देने|लेना|लेने|देनी) (?:चाह|है\b|का (?:मन|ख्याल|सोच))`,
     String.raw`\b(?:जीना|जिंदा रहना) (?:नहीं|नही) (?:है|चाह)`, String.raw`\bनहीं जीना\b`, String.raw`\bजीने का (?:मन|दिल) (?:नहीं|नही)`,
     String.raw`\bनहीं जिया जा`, String.raw`\bजिया नहीं जा`, String.raw`\bनहीं जी (?:सकता|सकती|सकते|पाऊंगा|पाऊंगी|पा रह)`, String.raw`\bजी नहीं (?:सकता|सकती|सकते|पाऊंगा|पाऊंगी)`,
     String.raw`\bआत्महत्या\b`, String.raw`\bखुदकुशी\b`,
@@ -124,6 +126,7 @@ export const SELF_HARM: Phrase[] = [
     String.raw`\b(?:mujhe|mai) (?:ab )?(?:aur )?(?:\S+ )?(?:jena|jina|jinda rehna|jinda rahna) (?:hi )?nahi(?: hai| chah\S*)?$`, String.raw`\bjinda (?:nahi|na) (?:rehna|rahna|rahu|rahunga|rahungi)\b`,
     String.raw`\b(?:jindagi|jivan|life) (?:nahi|na) chahiye\b`, String.raw`\bkhatam karna hai sab\b`, String.raw`\bkhatam kar (?:du|dun|dunga|dungi|dena|lu|lun|lunga|lungi) (?:sab|sab kuch|khud ko|jindagi|apne ap ko)\b`,
     String.raw`(?<!(?:ke liye|ke liy|ki khatir|par|pe|for)(?: \S+){0,2} )\b(?:apni )?jan (?:de|le) (?:du|dun|dunga|dungi|lu|lun|lunga|lungi|dena|lena|deni)\b`,
+    String.raw`(?<!(?:ke liye|ke liy|ki khatir|par|pe|for)(?: \S+){0,2} )\b(?:apni )?jan (?:dena|dene|lena|lene|deni) (?:chah|hai\b|ka (?:man|khayal|soch))`,
     String.raw`\b(?:jena|jina) nahi (?:hai|chah)`, String.raw`\bnahi (?:jena|jina)\b`, String.raw`\bjene ka (?:man|dil) nahi\b`,
     String.raw`\bnahi jiya ja`, String.raw`\bjiya nahi ja`, String.raw`\b(?:je|ji) nahi (?:sakta|sakti|sakte|paunga|paungi)\b`, String.raw`\bnahi (?:je|ji) (?:sakta|sakti|sakte|paunga|paungi|pa rah)\S*`,
     String.raw`\b(?:atmahatya|atmhatya|khudk?h?ushi|khud kushi)\b`,
