@@ -22,7 +22,7 @@ test('two members connect, message each other live, see the toast and the bell b
   await expect(ravi.page).toHaveURL(/q=asha/);
   const card = ravi.page.getByRole('article', { name: asha.name });
   await expect(card).toBeVisible();
-  await card.getByRole('button', { name: `Send a connection request to ${asha.name}` }).click();
+  await card.getByRole('button', { name: `Send Request to ${asha.name}` }).click();
   const dialog = ravi.page.getByRole('dialog', { name: 'Send Connection Request' });
   await dialog.getByLabel('Personal message (optional)').fill('  Namaste! My father starts radiation in Pune next week.  ');
   // Asha is on her home page with the bell in view when the request arrives.
@@ -50,7 +50,7 @@ test('two members connect, message each other live, see the toast and the bell b
   await expect(ravi.page.locator('html[data-realtime="open"]')).toHaveCount(1);
   await expect(ravi.page.getByText('Connection Accepted')).toBeVisible();
   await ravi.page.getByRole('tab', { name: /Connections/ }).click();
-  await ravi.page.getByRole('button', { name: `Send a message to ${asha.name}` }).click();
+  await ravi.page.getByRole('button', { name: `Send Message to ${asha.name}` }).click();
   await expect(ravi.page).toHaveURL(new RegExp(`/messages/${asha.id}$`));
   const raviBox = ravi.page.getByLabel('Your message');
   await raviBox.fill('   ');

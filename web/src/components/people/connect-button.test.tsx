@@ -48,7 +48,7 @@ describe('the Connect button', () => {
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderButton('none');
-    await user.click(screen.getByRole('button', { name: 'Send a connection request to Ravi Menon' }));
+    await user.click(screen.getByRole('button', { name: 'Send Request to Ravi Menon' }));
     const dialog = screen.getByRole('dialog', { name: 'Send Connection Request' });
     await user.type(screen.getByLabelText('Personal message (optional)'), '   ');
     await user.click(screen.getAllByRole('button', { name: 'Send Request' }).at(-1)!);
@@ -64,7 +64,7 @@ describe('the Connect button', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: 'This member is not accepting connection requests right now.' } }), { status: 403, headers: { 'content-type': 'application/json' } })));
     const user = userEvent.setup();
     renderButton('none');
-    await user.click(screen.getByRole('button', { name: 'Send a connection request to Ravi Menon' }));
+    await user.click(screen.getByRole('button', { name: 'Send Request to Ravi Menon' }));
     await user.click(screen.getAllByRole('button', { name: 'Send Request' }).at(-1)!);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', expect.stringContaining('not accepting connection requests')));
   });
