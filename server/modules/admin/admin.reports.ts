@@ -5,7 +5,7 @@ import { QueueMessages, REVIEW_TARGET_HOURS, type QueuedReport, type ReportActio
 import type { Database } from '../../db/client.js';
 import { contentReports, user } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditedAuthor, writeAudit } from '../../platform/audit.js';
 import { keyset } from '../../platform/cursor.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { NotificationsService } from '../notifications/index.js';
@@ -142,7 +142,7 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
         .where(and(eq(contentReports.targetType, report.targetType), eq(contentReports.targetId, report.targetId), eq(contentReports.status, 'open')))
         .returning({ reporterId: contentReports.reporterId });
       totalsCache = null;
-      await writeAudit(db, { action: 'report_resolved', adminId: actor.id, targetUserId: author, details: { reportId: id, targetType: report.targetType, targetId: report.targetId, action: body.action, reports: resolved.length } });
+      await writeAudit(db, { action: 'report_resolved', adminId: actor.id, targetUserId: auditedAuthor(content), details: { reportId: id, targetType: report.targetType, targetId: report.targetId, action: body.action, reports: resolved.length } });
       for (const reporterId of new Set(resolved.map((r) => r.reporterId))) {
         await deps.notifications.notify({ userId: reporterId, type: 'system', template: body.action === 'dismiss' ? 'reportDismissed' : 'reportActioned', params: {} });
       }

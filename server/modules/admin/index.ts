@@ -3,6 +3,7 @@ import { adminRoutes } from './admin.routes.js';
 import { createMemberModeration } from './admin.members.js';
 import { createSecurityMonitor } from './admin.security.js';
 import { createModerationQueue } from './admin.reports.js';
+import { createAuthorReveal } from './admin.reveal.js';
 import { createAdminService, type AdminService } from './admin.service.js';
 
 export type { AdminService } from './admin.service.js';
@@ -31,7 +32,7 @@ export const adminModule = defineModule({
     });
     const members = createMemberModeration({ db: platform.db, bus: platform.bus, accounts: use('accounts'), notifications });
     const queue = createModerationQueue({ db: platform.db, reports: use('reports'), members, notifications });
-    await app.register(adminRoutes, { admin, members, security: createSecurityMonitor({ db: platform.db }), queue });
+    await app.register(adminRoutes, { admin, members, security: createSecurityMonitor({ db: platform.db }), queue, reveal: createAuthorReveal({ db: platform.db, reports: use('reports') }) });
     return admin;
   },
 });
