@@ -136,6 +136,22 @@ export function assertMayContribute(viewer: Viewer, now = Date.now()): void {
   if (refused) throw refused;
 }
 
+/** Whether a role may publish and manage events and support groups (administrators and NGOs). */
+export function mayHost(role: RoleT): boolean {
+  return role === 'admin' || role === 'ngo';
+}
+
+/**
+ * Whether the viewer manages something hosted by `hostId` (an event, a group), by the role they
+ * hold at this request: an administrator always, its host only while they may still host. A host
+ * who loses the role also loses what they hosted to the administrators (events and groups listen
+ * to the accounts' role changes), so the role is checked here as a second guard.
+ */
+export function managesHosted(viewer: Viewer, hostId: string | null): boolean {
+  if (viewer.role === 'admin') return true;
+  return mayHost(viewer.role) && hostId !== null && hostId === viewer.id;
+}
+
 export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthenticated();
   return request.viewer;
