@@ -4,6 +4,7 @@ import { ModerationMessages } from '../../../contracts/admin.js';
 import { adminAuditLog, paymentOrders, securityEvents } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, signIn, type Member, type TestApp } from '../../test/helpers.js';
 import { connect } from '../../test/people.js';
+import { formatMoment } from '../../platform/errors.js';
 
 let t: TestApp;
 let admin: Member;
@@ -41,7 +42,7 @@ describe('a suspension', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ suspendedUntil: until, suspensionReason: 'Repeated unkind replies.' });
 
-    const refusal = ModerationMessages.suspended(until.slice(0, 10));
+    const refusal = ModerationMessages.suspended(formatMoment(new Date(until), 'en'));
     const attempts = [
       await as(t.app, member, { method: 'POST', url: '/api/forum/posts', payload: { title: 'Mine', content: 'Something', postType: 'question' } }),
       await as(t.app, member, { method: 'POST', url: `/api/forum/posts/${post.id}/replies`, payload: { content: 'A reply' } }),
