@@ -10,7 +10,7 @@ let t: TestApp;
 let admin: Member;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createMember(t, 'admin', { name: 'Moderator Mala' });
+  admin = await createMember(t, 'admin', { name: 'Mala Menon' });
 });
 afterAll(async () => t?.close());
 
@@ -109,7 +109,7 @@ describe('the Security tab', () => {
     expect(warn.items.every((e: { severity: string; eventType: string }) => e.severity === 'warn' && e.eventType === 'member_banned')).toBe(true);
     expect(warn.items[0]).toMatchObject({ userId: member.id, userName: 'Audited Aarti' });
     const log = (await as(t.app, admin, { method: 'GET', url: '/api/admin/audit-log' })).json();
-    expect(log.items[0]).toMatchObject({ action: 'member_banned', adminId: admin.id, adminName: 'Moderator Mala', targetUserId: member.id, targetName: 'Audited Aarti' });
+    expect(log.items[0]).toMatchObject({ action: 'member_banned', adminId: admin.id, adminName: 'Mala Menon', targetUserId: member.id, targetName: 'Audited Aarti' });
     expect(log.items.length).toBeLessThanOrEqual(50);
   });
 });

@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/index.js';
 import { formatMoment } from '../../platform/errors.js';
-import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { as, createMember, createTestApp, signUp, profileForm, type Member, type TestApp } from '../../test/helpers.js';
+import { ReservedNameMessage } from '../../../contracts/reserved-names.js';
 
 let t: TestApp;
 let admin: Member;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createMember(t, 'admin', { name: 'Moderator Meera' });
+  admin = await createMember(t, 'admin', { name: 'Meera Iyer' });
 });
 afterAll(async () => t?.close());
 
@@ -154,5 +155,22 @@ describe('a suspension: reading only', () => {
     expect((await as(t.app, member, { method: 'GET', url: '/api/profiles/me' })).statusCode).toBe(200);
     expect((await as(t.app, admin, { method: 'PUT', url: `/api/admin/users/${member.id}/ban`, payload: { reason: 'Spam links' } })).statusCode).toBe(200);
     expect((await as(t.app, member, { method: 'GET', url: '/api/profiles/me' })).statusCode).toBe(401);
+  });
+});
+
+describe("the site's own names", () => {
+  it("refuses 'Anonymous', 'Admin', 'Forti' and their Hindi forms at sign-up and on the profile, however written", async () => {
+    for (const name of ['Anonymous', 'A.n.o.n.y.m.o.u.s', 'ADM1N', 'Аdmin', 'Site Moderator', 'Former Member', 'Fortitude Network', 'Forti', 'गुमनाम', 'अ नाम', 'पूर्व सदस्य', 'मॉडरेटर', 'एडमिन']) {
+      await expect(signUp(t.app, { name }), name).rejects.toThrow(/sign-up failed: 400/);
+    }
+    const member = await createMember(t, 'patient', { name: 'Padma Rao' });
+    const res = await as(t.app, member, { method: 'PATCH', url: '/api/profiles/me', payload: profileForm({ fullName: 'एडमिन' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.issues.map((i: { message: string }) => i.message)).toContain(ReservedNameMessage);
+    const hindi = await as(t.app, member, { method: 'PATCH', url: '/api/profiles/me', headers: { 'accept-language': 'hi' }, payload: profileForm({ fullName: 'Padma Rao', username: 'anonymous' }) });
+    expect(hindi.json().error.issues[0].message).toContain('यह नाम साइट और उसके मॉडरेटर के लिए रखा गया है');
+    const renamed = await as(t.app, member, { method: 'POST', url: '/api/auth/update-user', payload: { name: 'Moderator' } });
+    expect(renamed.statusCode).toBe(400);
+    expect((await as(t.app, member, { method: 'PATCH', url: '/api/profiles/me', payload: profileForm({ fullName: 'Badminton Bhavna' }) })).statusCode).toBe(200);
   });
 });

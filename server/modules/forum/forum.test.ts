@@ -11,7 +11,7 @@ let survivor: Member;
 let caregiver: Member;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createMember(t, 'admin', { name: 'Asha Admin' });
+  admin = await createMember(t, 'admin', { name: 'Asha Arora' });
   patient = await createMember(t, 'patient', { name: 'Pooja Patil' });
   survivor = await createMember(t, 'survivor', { name: 'Suresh Rao' });
   caregiver = await createMember(t, 'caregiver', { name: 'Chitra Nair' });
