@@ -129,6 +129,8 @@ describe('a suspension: reading only', () => {
     }
     const hindi = await as(t.app, member, { method: 'PATCH', url: '/api/profiles/me', headers: { 'accept-language': 'hi' }, payload: { fullName: 'New Name', role: 'patient', cancerType: 'breast' } });
     expect(hindi.json().error.message).toContain(`आपके खाते पर ${formatMoment(until, 'hi')} तक अस्थायी रोक है।`);
+    const notice = (await as(t.app, member, { method: 'GET', url: '/api/notifications', headers: { 'accept-language': 'hi' } })).json().items.find((n: { title: string }) => n.title === 'आपके खाते पर अस्थायी रोक है');
+    expect(notice.message).toContain(`${formatMoment(until, 'hi')} तक अस्थायी रोक`);
     const me = (await as(t.app, member, { method: 'GET', url: '/api/profiles/me' })).json();
     expect(me.fullName).not.toBe('Sneaky New Name');
   });
