@@ -21,6 +21,9 @@ test("an administrator dismisses a report on an anonymous story, and the Securit
   await page.getByRole('tab', { name: 'Moderation' }).click();
   const report = page.getByRole('list', { name: 'Reports' }).getByRole('listitem').filter({ hasText: title });
   await expect(report).toContainText('Anonymous');
+  // Asking who wrote it is its own, audited act; the answer is shown to this administrator only.
+  await report.getByRole('button', { name: 'Who wrote this?' }).click();
+  await expect(report).toContainText(`Written by ${authorName}`);
   await report.getByRole('button', { name: 'Dismiss' }).click();
   await page.getByRole('dialog', { name: 'Dismiss' }).getByRole('button', { name: 'Dismiss' }).click();
   await expect(report).toHaveCount(0);
@@ -28,6 +31,7 @@ test("an administrator dismisses a report on an anonymous story, and the Securit
   await page.getByRole('tab', { name: 'Security' }).click();
   const audit = page.getByRole('list', { name: 'Audit log' });
   await expect(audit).toContainText('report_resolved');
+  await expect(audit).toContainText('reveal_anonymous_author');
   await expect(audit).not.toContainText(authorName);
 });
 

@@ -97,7 +97,7 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
           createdAt: r.createdAt.toISOString(),
           overdue: open && Boolean(overdue),
           reportsOfTarget: countOf.get(`${r.targetType}:${r.targetId}`) ?? (open ? 1 : 0),
-          content: content ? { title: content.title, excerpt: content.excerpt, url: content.url, authorName: content.authorName, removable: Boolean(target?.remove) } : null,
+          content: content ? { title: content.title, excerpt: content.excerpt, url: content.url, authorName: content.authorName, isAnonymous: content.isAnonymous, removable: Boolean(target?.remove) } : null,
           status: r.status,
           resolution: r.resolution,
           resolvedAt: r.resolvedAt?.toISOString() ?? null,

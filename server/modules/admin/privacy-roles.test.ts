@@ -25,6 +25,7 @@ describe('the audit log and anonymous authors', () => {
     await as(t.app, reporter, { method: 'POST', url: `/api/stories/${story.id}/reports`, payload: { reason: 'spam' } });
     const queue = (await as(t.app, admin, { method: 'GET', url: '/api/admin/reports' })).json();
     const report = queue.items.find((i: { targetId: string }) => i.targetId === story.id);
+    expect(report.content).toMatchObject({ authorName: 'Anonymous', isAnonymous: true });
     expect((await as(t.app, admin, { method: 'POST', url: `/api/admin/reports/${report.id}/actions`, payload: { action: 'dismiss' } })).statusCode).toBe(200);
 
     const log = await auditLog();
