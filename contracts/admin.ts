@@ -26,7 +26,8 @@ export type RoleChangeResult = z.infer<typeof RoleChangeResult>;
 export const ModerationLimits = { reasonMax: 500, searchMax: 100, pageDefault: 25, pageMax: 100 } as const;
 
 export const ModerationMessages = {
-  suspended: (until: string) => `Your account is suspended until ${until}. You can still read, but you cannot post, reply, send messages or send connection requests until then.`,
+  suspended: (until: string) =>
+    `Your account is suspended until ${until}. Until then you can read, talk with Forti, download your data or delete your account, but you cannot post, reply, send messages, connect with people, register for events, join groups or change your profile.`,
   reasonRequired: 'Please give a reason. The member is told it.',
   reasonTooLong: `A reason must be at most ${ModerationLimits.reasonMax} characters.`,
   untilInPast: 'The end date must be in the future.',

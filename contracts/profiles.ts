@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isReservedName, ReservedNameMessage } from './reserved-names.js';
 import { freeText } from './text.js';
 import { AgeGroup, CancerType, Role } from './enums.js';
 
@@ -52,12 +53,14 @@ export const UpdateProfileBody = z.object({
     freeText({ label: 'Full name', error: ProfileMessages.fullNameRequired })
       .trim()
       .min(1, ProfileMessages.fullNameRequired)
-      .max(ProfileLimits.fullNameMax, `Full name must be at most ${ProfileLimits.fullNameMax} characters.`),
+      .max(ProfileLimits.fullNameMax, `Full name must be at most ${ProfileLimits.fullNameMax} characters.`)
+      .refine((name) => !isReservedName(name), ReservedNameMessage),
   ),
   username: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().replace(/^@/, '')) : v),
     freeText({ label: 'Username' })
       .regex(/^[A-Za-z0-9._]{3,30}$/, ProfileMessages.usernameFormat)
+      .refine((name) => !isReservedName(name), ReservedNameMessage)
       .nullable(),
   ),
   bio: optionalText(ProfileLimits.bioMax, 'Bio', `Bio must be at most ${ProfileLimits.bioMax} characters.`, true),

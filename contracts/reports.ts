@@ -83,7 +83,8 @@ export const QueuedReport = z.object({
   reportsOfTarget: z.number().int(),
   /** The content in context: null when it no longer exists. */
   content: z
-    .object({ title: z.string().nullable(), excerpt: z.string(), url: z.string().nullable(), authorName: z.string().nullable(), removable: z.boolean() })
+    // isAnonymous: the author is not shown; an administrator may ask who wrote it (audited).
+    .object({ title: z.string().nullable(), excerpt: z.string(), url: z.string().nullable(), authorName: z.string().nullable(), isAnonymous: z.boolean(), removable: z.boolean() })
     .nullable(),
   status: z.string(),
   resolution: z.string().nullable(),

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { as, createMember, createTestApp, type TestApp } from '../test/helpers.js';
-import { CALLERS, type Cast } from '../test/access-matrix/types.js';
+import { events, memberSettings, supportGroups } from '../db/schema/index.js';
+import { CALLERS, expectedStatus, type Cast } from '../test/access-matrix/types.js';
 import { MATRIX } from '../test/access-matrix/index.js';
 
 
@@ -35,6 +36,23 @@ function apiRoutes(app: FastifyInstance): string[] {
     .sort();
 }
 
+/** A patient suspended for 30 days. */
+async function suspendedMember(app: TestApp) {
+  const member = await createMember(app, 'patient');
+  await app.database.db.insert(memberSettings).values({ userId: member.id, suspendedUntil: new Date(Date.now() + 30 * 86_400_000), suspensionReason: 'Matrix' }).onConflictDoUpdate({ target: memberSettings.userId, set: { suspendedUntil: new Date(Date.now() + 30 * 86_400_000) } });
+  return member;
+}
+
+/** An NGO who published an event and a group, then was made a patient by an administrator (the accounts service, as the admin route does). */
+async function demotedNgo(app: TestApp, admin: { cookie: string }) {
+  const ngo = await createMember(app, 'ngo');
+  await app.database.db.insert(events).values({ title: 'Former event', startsAt: new Date(Date.now() + 86_400_000), hostId: ngo.id });
+  await app.database.db.insert(supportGroups).values({ name: 'Former group', createdBy: ngo.id });
+  const res = await as(app.app, admin, { method: 'PUT', url: `/api/admin/users/${ngo.id}/role`, payload: { role: 'patient' } });
+  if (res.statusCode !== 200) throw new Error(`demotion failed: ${res.body}`);
+  return { ...ngo, role: 'patient' as const };
+}
+
 let t: TestApp;
 let cast: Cast;
 beforeAll(async () => {
@@ -43,11 +61,14 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 200, b: 90 } } }).png().toBuffer();
   body.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
   const encoded = new Response(body);
+  const admin = await createMember(t, 'admin');
   cast = {
     member: await createMember(t, 'patient'),
     otherMember: await createMember(t, 'patient'),
     ngo: await createMember(t, 'ngo'),
-    admin: await createMember(t, 'admin'),
+    admin,
+    suspended: await suspendedMember(t),
+    demotedNgo: await demotedNgo(t, admin),
     target: () => createMember(t, 'patient', { email: `target-${randomUUID().slice(0, 8)}@example.com` }),
     avatar: { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! },
     t,
@@ -81,7 +102,7 @@ describe('authorisation matrix', () => {
   });
 
   describe.each(MATRIX)('$method $route ($access)', (row) => {
-    it.each(CALLERS.map((caller, i) => [caller, row.expect[i]!] as const))('answers %s with %i', async (caller, status) => {
+    it.each(CALLERS.map((caller) => [caller, expectedStatus(row, caller)] as const))('answers %s with %i', async (caller, status) => {
       const self = caller === 'visitor' ? null : cast[caller];
       const options = await row.request(cast, self);
       const res = await as(t.app, self, { method: row.method, ...options });
@@ -93,11 +114,13 @@ describe('authorisation matrix', () => {
       // Every answer to a signed-in caller is private, no-store, unless a public route declares it the same for everyone.
       if (self && row.access !== 'public') expect(res.headers['cache-control'], 'a personalised answer').toMatch(/^private, no-store\b/);
       if (self && row.access === 'public') expect(String(res.headers['cache-control'])).toMatch(/^(public\b|private, no-store\b)/);
+      // A suspended member's refused write says so, with its end (not another refusal by chance).
+      if (caller === 'suspended' && status === 403 && row.method !== 'GET' && row.access === 'member' && row.suspended === undefined) expect(res.json().error.message).toMatch(/^Your account is suspended until /);
     });
 
     it('lets exactly the declared callers through the access check', () => {
       // 401 only for visitors of non-public routes; the 403 "privileges" answer only below the declared level.
-      const gate = CALLERS.map((_c, i) => row.expect[i]);
+      const gate = CALLERS.map((caller) => expectedStatus(row, caller));
       if (row.access === 'public') expect(gate).not.toContain(401);
       else expect(gate[0]).toBe(401);
       if (row.access === 'admin') expect(gate.slice(1, 4)).toEqual([403, 403, 403]);

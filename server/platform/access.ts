@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role as RoleT } from '../../contracts/enums.js';
 import type { SessionReader } from './session.js';
-import { forbidden, unauthenticated } from './errors.js';
+import { AppError, DatedRefusal, forbidden, unauthenticated } from './errors.js';
 import { originAllowed, STATE_CHANGING } from './origins.js';
 import { AdminMessages, ModerationMessages } from '../../contracts/admin.js';
 
@@ -25,6 +25,12 @@ declare module 'fastify' {
     anyOrigin?: boolean;
     /** The refusal's words for a signed-in member without the role, when the route has its own (§6). */
     deniedMessage?: string;
+    /**
+     * This write stays open to a suspended member. Suspension means reading only: every other
+     * POST, PUT, PATCH and DELETE of a signed-in route refuses them (the short list of exceptions
+     * is in docs/decisions/0033).
+     */
+    whileSuspended?: true;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -70,10 +76,12 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
     }
     const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     if (existing.some((hook) => (hook as { [ACCESS_HOOK]?: true })[ACCESS_HOOK])) return;
-    route.onRequest = [...existing, accessHook(access, route.config?.anyOrigin === true, route.config?.deniedMessage)];
+    const method = Array.isArray(route.method) ? route.method : [route.method];
+    const writes = access !== 'public' && route.config?.whileSuspended !== true && method.some((m) => STATE_CHANGING.has(m));
+    route.onRequest = [...existing, accessHook(access, route.config?.anyOrigin === true, route.config?.deniedMessage, writes)];
   });
 
-  function accessHook(access: Access, anyOrigin: boolean, deniedMessage: string | undefined): onRequestHookHandler {
+  function accessHook(access: Access, anyOrigin: boolean, deniedMessage: string | undefined, writes: boolean): onRequestHookHandler {
     const hook: onRequestHookHandler & { [ACCESS_HOOK]?: true } = (request, _reply, done) => {
       if (origins && !anyOrigin && STATE_CHANGING.has(request.method) && !originAllowed(request.headers, origins.trusted)) {
         return done(forbidden(origins.message));
@@ -88,7 +96,7 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
           if (viewer) onViewer?.(viewer);
           const refused = refusal(access, viewer, deniedMessage);
           if (refused && viewer) onRefused?.(viewer, access, request);
-          done(refused);
+          done(refused ?? (writes && viewer ? standingRefusal(viewer) : undefined));
         },
         (err: Error) => done(err),
       );
@@ -110,11 +118,38 @@ function refusal(access: Access, viewer: Viewer | null, deniedMessage?: string):
 }
 
 /**
- * Refuses a suspended member's posts, replies, messages and connection requests (they may still
- * read). Every domain that lets a member speak to others calls it first.
+ * Why a member may not change anything now, or undefined when they may: a suspension means
+ * reading only, until its end. The access check applies it to every signed-in write that does not
+ * declare `whileSuspended`; the refusal names the end in the reader's language.
+ */
+export function standingRefusal(viewer: Viewer, now = Date.now()): AppError | undefined {
+  if (viewer.suspendedUntil && viewer.suspendedUntil > now) return new DatedRefusal(ModerationMessages.suspended, new Date(viewer.suspendedUntil));
+  return undefined;
+}
+
+/**
+ * The same rule inside a service, for a write that can arrive another way than a route's access
+ * check (a WebSocket message) and as a second guard on the writes that reach other members.
  */
 export function assertMayContribute(viewer: Viewer, now = Date.now()): void {
-  if (viewer.suspendedUntil && viewer.suspendedUntil > now) throw forbidden(ModerationMessages.suspended(new Date(viewer.suspendedUntil).toISOString().slice(0, 10)));
+  const refused = standingRefusal(viewer, now);
+  if (refused) throw refused;
+}
+
+/** Whether a role may publish and manage events and support groups (administrators and NGOs). */
+export function mayHost(role: RoleT): boolean {
+  return role === 'admin' || role === 'ngo';
+}
+
+/**
+ * Whether the viewer manages something hosted by `hostId` (an event, a group), by the role they
+ * hold at this request: an administrator always, its host only while they may still host. A host
+ * who loses the role also loses what they hosted to the administrators (events and groups listen
+ * to the accounts' role changes), so the role is checked here as a second guard.
+ */
+export function managesHosted(viewer: Viewer, hostId: string | null): boolean {
+  if (viewer.role === 'admin') return true;
+  return mayHost(viewer.role) && hostId !== null && hostId === viewer.id;
 }
 
 export function viewerOf(request: FastifyRequest): Viewer {

@@ -39,6 +39,18 @@ export type AuditAction =
   | 'daily_question_deleted'
   | 'contact_message_handled';
 
+/**
+ * The member an action on content is recorded against: its author, unless the content was written
+ * anonymously. Every administrator reads the audit log (the Security tab), so the log names the
+ * content (type and id in the details), never an anonymous author; the one way to learn who wrote
+ * anonymous content is the reveal, itself audited under the administrator who asked
+ * (admin.reveal.ts). Every audit call about content that can be anonymous goes through this.
+ */
+export function auditedAuthor(content: { authorId: string | null; isAnonymous: boolean } | null | undefined): string | null {
+  if (!content || content.isAnonymous) return null;
+  return content.authorId;
+}
+
 /** Writes one audit row; pass the transaction when the change it records is part of one. */
 export async function writeAudit(
   db: Pick<Database, 'insert'>,

@@ -2,10 +2,12 @@ import { and, count, eq, gt, inArray, max, min } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { AuthMessages, PasswordLimits } from '../../contracts/accounts.js';
 import { UpdateProfileBody } from '../../contracts/profiles.js';
+import { ModerationMessages } from '../../contracts/admin.js';
+import { formatMoment } from './errors.js';
 import { DefaultRole, Language, Languages } from '../../contracts/enums.js';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
@@ -243,6 +245,18 @@ export function createAuth(deps: AuthDeps) {
           const candidate = body.password ?? body.newPassword;
           if (typeof candidate === 'string' && isCommonPassword(candidate)) {
             throw new APIError('BAD_REQUEST', { message: AuthMessages.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' });
+          }
+        }
+        if (ctx.path === '/update-user' && ctx.body && typeof ctx.body === 'object' && ('name' in ctx.body || 'image' in ctx.body)) {
+          // A suspended member's public name and picture stay as they are (reading only, platform/access.ts);
+          // the language switch, which comes through here too, stays open.
+          const current = await getSessionFromCtx(ctx);
+          if (current) {
+            const [settings] = await db.select({ until: schema.memberSettings.suspendedUntil }).from(schema.memberSettings).where(eq(schema.memberSettings.userId, current.user.id));
+            if (settings?.until && settings.until.getTime() > Date.now()) {
+              const language = requestLanguage(ctx.request?.headers.get('accept-language') ?? undefined);
+              throw new APIError('FORBIDDEN', { message: ModerationMessages.suspended(formatMoment(settings.until, language)), code: 'FORBIDDEN' });
+            }
           }
         }
         if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && ctx.body && typeof ctx.body === 'object' && 'name' in ctx.body) {

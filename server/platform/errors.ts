@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../contracts/errors.js';
-import { translatedError } from './i18n.js';
+import { requestLanguage, translatedError } from './i18n.js';
 
 /** The one error type services throw: a stable code, a message for people, and an HTTP status. */
 export class AppError extends Error {
@@ -27,6 +27,24 @@ export class RateLimited extends AppError {
   ) {
     super('RATE_LIMITED', message, 429);
   }
+}
+
+/**
+ * A refusal whose message names a moment (a suspension's end): the error handler writes the moment
+ * with the request language's date formatter (India time) before the message is translated.
+ */
+export class DatedRefusal extends AppError {
+  constructor(
+    readonly messageOf: (when: string) => string,
+    readonly when: Date,
+  ) {
+    super('FORBIDDEN', messageOf(formatMoment(when, 'en')), 403);
+  }
+}
+
+/** A moment as people in India read it, in their language: '3 December 2026, 5:30 pm' / '3 दिसंबर 2026, 5:30 pm'. */
+export function formatMoment(when: Date, language: string): string {
+  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(when);
 }
 
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message, 404);
@@ -79,6 +97,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const send = (status: number, body: { error: { code: string; message: string; issues?: readonly unknown[] } }) =>
       reply.status(status).send(translatedError(request.headers['accept-language'], body));
     if (err instanceof AppError) {
+      if (err instanceof DatedRefusal) return send(err.status, { error: { code: err.code, message: err.messageOf(formatMoment(err.when, requestLanguage(request.headers['accept-language']))) } });
       if (err instanceof RateLimited) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
       return send(err.status, { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } });
     }

@@ -33,6 +33,9 @@ export interface AccountChange {
   audit?: { action: AuditAction; actorId: string | null; details: Record<string, unknown> };
 }
 
+/** Told of a role change inside its transaction. */
+export type RoleChangeListener = (tx: Transaction, change: { userId: string; from: Role; to: Role }) => Promise<void>;
+
 export interface NewAccount {
   name: string;
   email: string;
@@ -53,6 +56,7 @@ const roleOf = (value: string | null): Role => {
 export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
   const { db } = deps;
   const createdListeners: Array<(userId: string) => Promise<void>> = [];
+  const roleListeners: Array<RoleChangeListener> = [];
 
   /** Called by Better Auth's hook once a user row exists: other domains create what every member has. */
   async function userCreated(userId: string): Promise<void> {
@@ -62,6 +66,14 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
   /** Another domain (profiles) keeps a row for every member: it hears of each new account here. */
   function onUserCreated(listener: (userId: string) => Promise<void>): void {
     createdListeners.push(listener);
+  }
+
+  /**
+   * Another domain hears of every role change inside its transaction (events and groups pass a
+   * demoted host's to the administrators): the change and what follows from it commit together.
+   */
+  function onRoleChanged(listener: RoleChangeListener): void {
+    roleListeners.push(listener);
   }
 
   async function countAdmins(executor: Pick<Database, 'select'> = db): Promise<number> {
@@ -103,6 +115,7 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
       if (roleChanges || change.name !== undefined) {
         await tx.update(user).set({ ...(change.name !== undefined ? { name: change.name } : {}), role, updatedAt: new Date() }).where(eq(user.id, current.id));
       }
+      if (roleChanges) for (const listener of roleListeners) await listener(tx, { userId: current.id, from: current.role, to: role });
       if (roleChanges && change.audit) {
         const { action, actorId, details } = change.audit;
         await writeAudit(tx, { action, adminId: actorId, targetUserId: current.id, details: { from: current.role, to: role, ...details } });
@@ -177,7 +190,7 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
     return languageOrDefault(row?.language);
   }
 
-  return { userCreated, onUserCreated, adminExists, countMembers, findAccount, changeAccount, createAccount, banAccount, eraseAccount, liftBan, languageOf };
+  return { userCreated, onUserCreated, onRoleChanged, adminExists, countMembers, findAccount, changeAccount, createAccount, banAccount, eraseAccount, liftBan, languageOf };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -99,7 +99,7 @@ export function createMemberModeration(deps: { db: Database; bus: EventBus; acco
         await writeAudit(tx, { action: 'member_suspended', adminId: actor.id, targetUserId: id, details: { until: until.toISOString(), reason: input.reason } });
       });
       await changed(id);
-      await deps.notifications.notify({ userId: id, type: 'system', template: 'suspended', params: { until: until.toISOString().slice(0, 10), reason: input.reason }, actionUrl: '/docs/rules' });
+      await deps.notifications.notify({ userId: id, type: 'system', template: 'suspended', params: { until: until.toISOString(), reason: input.reason }, actionUrl: '/docs/rules' });
       return get(id);
     },
 

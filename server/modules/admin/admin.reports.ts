@@ -6,7 +6,7 @@ import type { RiskKind } from '../../../contracts/crisis.js';
 import type { Database } from '../../db/client.js';
 import { contentReports, user } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditedAuthor, writeAudit } from '../../platform/audit.js';
 import { keyset } from '../../platform/cursor.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { NotificationsService } from '../notifications/index.js';
@@ -102,7 +102,7 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
           createdAt: r.createdAt.toISOString(),
           overdue: open && Boolean(overdue),
           reportsOfTarget: countOf.get(`${r.targetType}:${r.targetId}`) ?? (open ? 1 : 0),
-          content: content ? { title: content.title, excerpt: content.excerpt, url: content.url, authorName: content.authorName, removable: Boolean(target?.remove) } : null,
+          content: content ? { title: content.title, excerpt: content.excerpt, url: content.url, authorName: content.authorName, isAnonymous: content.isAnonymous, removable: Boolean(target?.remove) } : null,
           status: r.status,
           resolution: r.resolution,
           resolvedAt: r.resolvedAt?.toISOString() ?? null,
@@ -147,7 +147,7 @@ export function createModerationQueue(deps: { db: Database; reports: ReportsServ
         .where(and(eq(contentReports.targetType, report.targetType), eq(contentReports.targetId, report.targetId), eq(contentReports.status, 'open')))
         .returning({ reporterId: contentReports.reporterId });
       totalsCache = null;
-      await writeAudit(db, { action: 'report_resolved', adminId: actor.id, targetUserId: author, details: { reportId: id, targetType: report.targetType, targetId: report.targetId, action: body.action, reports: resolved.length } });
+      await writeAudit(db, { action: 'report_resolved', adminId: actor.id, targetUserId: auditedAuthor(content), details: { reportId: id, targetType: report.targetType, targetId: report.targetId, action: body.action, reports: resolved.length } });
       // A possible crisis was filed by the system: nobody to tell.
       for (const reporterId of new Set(resolved.flatMap((r) => (r.reporterId ? [r.reporterId] : [])))) {
         await deps.notifications.notify({ userId: reporterId, type: 'system', template: body.action === 'dismiss' ? 'reportDismissed' : 'reportActioned', params: {} });

@@ -8,8 +8,11 @@ import type { ModerationQueue } from './admin.reports.js';
 import { ReportActionBody, ReportIdParams, ReportQueue, ReportQueueQuery } from '../../../contracts/reports.js';
 import { z } from 'zod';
 import type { AdminService } from './admin.service.js';
+import type { AuthorReveal } from './admin.reveal.js';
+import { ForumMessages, PostIdParams, ReplyIdParams, RevealedAuthor } from '../../../contracts/forum.js';
+import { StoryIdParams, StoryMessages } from '../../../contracts/stories.js';
 
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; members: MemberModeration; security: SecurityMonitor; queue: ModerationQueue }> = async (app, { admin, members, security, queue }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; members: MemberModeration; security: SecurityMonitor; queue: ModerationQueue; reveal: AuthorReveal }> = async (app, { admin, members, security, queue, reveal }) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
   app.get('/api/admin/setup', {
@@ -81,4 +84,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; members: 
     config: { access: 'admin' },
     schema: { tags: ['admin'], summary: "Role Debug Panel: the caller's stored role and session role, and a member's stored role and active sessions by e-mail", querystring: RoleDebugQuery, response: { 200: RoleDebug, ...errors } },
   }, async (request) => members.roleDebug(viewerOf(request), request.query.email));
+
+  // Who wrote a post, a reply or a story, for moderation: each look is audited under the administrator who asked.
+  app.post('/api/admin/forum/posts/:id/author', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: "Learn a post's author for moderation (the look is written to the audit log, the author is not)", params: PostIdParams, response: { 200: RevealedAuthor, ...errors } },
+  }, async (request) => reveal.reveal(viewerOf(request), 'forum_post', request.params.id, ForumMessages.postNotFound));
+
+  app.post('/api/admin/forum/replies/:id/author', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: "Learn a reply's author for moderation (the look is written to the audit log, the author is not)", params: ReplyIdParams, response: { 200: RevealedAuthor, ...errors } },
+  }, async (request) => reveal.reveal(viewerOf(request), 'forum_reply', request.params.id, ForumMessages.replyNotFound));
+
+  app.post('/api/admin/stories/:id/author', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: "Learn a story's author for moderation (the look is written to the audit log, the author is not)", params: StoryIdParams, response: { 200: RevealedAuthor, ...errors } },
+  }, async (request) => reveal.reveal(viewerOf(request), 'story', request.params.id, StoryMessages.notFound));
 };

@@ -75,7 +75,7 @@ describe('first administrator setup', () => {
   });
 
   it('makes the member who spends the token an administrator, audited as admin_setup', async () => {
-    first = await signUp(t.app, { name: 'First Admin' });
+    first = await signUp(t.app, { name: 'Farah Ahmed' });
     const token = await t.app.services.modules.get('admin').issueSetupToken();
     const res = await spendSetupToken(first, token!);
     expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin.routes.js';
 import { createMemberModeration } from './admin.members.js';
 import { createSecurityMonitor } from './admin.security.js';
 import { createModerationQueue } from './admin.reports.js';
+import { createAuthorReveal } from './admin.reveal.js';
 import { createAdminService, type AdminService } from './admin.service.js';
 
 export type { AdminService } from './admin.service.js';
@@ -41,7 +42,7 @@ export const adminModule = defineModule({
         await notifications.notify({ userId: id, type: 'system', template: 'possibleCrisis', params: {}, actionUrl: '/admin?tab=moderation', dedupeKey: `crisis:${flag.targetType}:${flag.targetId}` });
       }
     });
-    await app.register(adminRoutes, { admin, members, security: createSecurityMonitor({ db: platform.db }), queue });
+    await app.register(adminRoutes, { admin, members, security: createSecurityMonitor({ db: platform.db }), queue, reveal: createAuthorReveal({ db: platform.db, reports: use('reports') }) });
     return admin;
   },
 });

@@ -4,12 +4,13 @@ import { ModerationMessages } from '../../../contracts/admin.js';
 import { adminAuditLog, paymentOrders, securityEvents } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, signIn, type Member, type TestApp } from '../../test/helpers.js';
 import { connect } from '../../test/people.js';
+import { formatMoment } from '../../platform/errors.js';
 
 let t: TestApp;
 let admin: Member;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createMember(t, 'admin', { name: 'Moderator Mala' });
+  admin = await createMember(t, 'admin', { name: 'Mala Menon' });
 });
 afterAll(async () => t?.close());
 
@@ -41,7 +42,7 @@ describe('a suspension', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ suspendedUntil: until, suspensionReason: 'Repeated unkind replies.' });
 
-    const refusal = ModerationMessages.suspended(until.slice(0, 10));
+    const refusal = ModerationMessages.suspended(formatMoment(new Date(until), 'en'));
     const attempts = [
       await as(t.app, member, { method: 'POST', url: '/api/forum/posts', payload: { title: 'Mine', content: 'Something', postType: 'question' } }),
       await as(t.app, member, { method: 'POST', url: `/api/forum/posts/${post.id}/replies`, payload: { content: 'A reply' } }),
@@ -108,7 +109,7 @@ describe('the Security tab', () => {
     expect(warn.items.every((e: { severity: string; eventType: string }) => e.severity === 'warn' && e.eventType === 'member_banned')).toBe(true);
     expect(warn.items[0]).toMatchObject({ userId: member.id, userName: 'Audited Aarti' });
     const log = (await as(t.app, admin, { method: 'GET', url: '/api/admin/audit-log' })).json();
-    expect(log.items[0]).toMatchObject({ action: 'member_banned', adminId: admin.id, adminName: 'Moderator Mala', targetUserId: member.id, targetName: 'Audited Aarti' });
+    expect(log.items[0]).toMatchObject({ action: 'member_banned', adminId: admin.id, adminName: 'Mala Menon', targetUserId: member.id, targetName: 'Audited Aarti' });
     expect(log.items.length).toBeLessThanOrEqual(50);
   });
 });

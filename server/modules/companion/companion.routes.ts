@@ -45,7 +45,7 @@ export const companionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { conver
   }, async (request) => conversations.list(viewerOf(request).id, request.query));
 
   app.post('/api/companion/conversations', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: { tags, summary: "A new conversation ('New Chat', starting with Forti's greeting)", response: { 201: ConversationWithMessages, ...errors } },
   }, async (request, reply) => reply.status(201).send(await conversations.create(viewerOf(request).id)));
 
@@ -64,12 +64,12 @@ export const companionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { conver
   });
 
   app.patch('/api/companion/conversations/:id', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: { tags, summary: 'Rename an own conversation', params: ConversationIdParams, body: RenameConversationBody, response: { 200: Conversation, ...errors } },
   }, async (request) => conversations.rename(viewerOf(request).id, request.params.id, request.body.title));
 
   app.delete('/api/companion/conversations/:id', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: { tags, summary: 'Delete an own conversation with its messages and attachments', params: ConversationIdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await conversations.remove(viewerOf(request).id, request.params.id);
@@ -83,7 +83,7 @@ export const companionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { conver
   }, async (request) => replies.listSafety(viewerOf(request).id));
 
   app.post('/api/companion/conversations/:id/messages', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: {
       tags,
       summary: 'Send a message; the reply streams back as Server-Sent Events (user, delta..., done | error)',

@@ -74,7 +74,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ connections: Connections
   }, async (request) => connections.blocks(viewerOf(request)));
 
   app.put('/api/blocks/:userId', {
-    ...member,
+    config: { access: 'member', whileSuspended: true },
     schema: { tags: ['connections'], summary: 'Block a member: no requests, messages or discovery either way', params: PersonParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await connections.block(viewerOf(request), request.params.userId);
@@ -82,7 +82,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ connections: Connections
   });
 
   app.delete('/api/blocks/:userId', {
-    ...member,
+    config: { access: 'member', whileSuspended: true },
     schema: { tags: ['connections'], summary: 'Lift a block', params: PersonParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await connections.unblock(viewerOf(request), request.params.userId);
@@ -95,7 +95,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ connections: Connections
   }, async (request) => connections.privacyOf(viewerOf(request).id));
 
   app.patch('/api/me/privacy', {
-    ...member,
+    config: { access: 'member', whileSuspended: true },
     schema: { tags: ['connections'], summary: "Change the caller's privacy settings", body: UpdatePrivacyBody, response: { 200: PrivacySettings, ...errors } },
   }, async (request) => connections.updatePrivacy(viewerOf(request), request.body));
 };

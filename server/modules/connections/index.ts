@@ -32,7 +32,7 @@ export const connectionsModule = defineModule({
       async describe(id) {
         const [row] = await platform.db.select({ name: user.name, bio: profiles.bio }).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(eq(user.id, id));
         if (!row) return null;
-        return { title: row.name, excerpt: row.bio ?? '', url: `/user/${id}`, authorId: id, authorName: row.name };
+        return { title: row.name, excerpt: row.bio ?? '', url: `/user/${id}`, authorId: id, authorName: row.name, isAnonymous: false };
       },
     });
     return connections;

@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncZod<{ rights: DataRightsService }> = async (app,
   const member = { config: { access: 'member' as const } };
 
   app.post('/api/me/exports', {
-    ...member,
+    config: { access: 'member', whileSuspended: true },
     schema: { tags: ['data-rights'], summary: 'Start preparing a copy of everything the product holds about the caller (a ZIP of JSON and files)', response: { 202: DataExport, ...errors } },
   }, async (request, reply) => reply.status(202).send(await rights.request(viewerOf(request))));
 
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod<{ rights: DataRightsService }> = async (app,
   });
 
   app.post('/api/me/erase', {
-    ...member,
+    config: { access: 'member', whileSuspended: true },
     schema: { tags: ['data-rights'], summary: "Erase the caller's account after the password is given again; posts may stay as 'Anonymous'", body: EraseBody, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await rights.erase(viewerOf(request), request.body, request.ip);

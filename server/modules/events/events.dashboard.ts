@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { EventMessages, type NgoDashboard, type RegistrantList } from '../../../contracts/events.js';
 import type { Database } from '../../db/client.js';
 import { eventAttendees, events, profiles, user } from '../../db/schema/index.js';
-import type { Viewer } from '../../platform/access.js';
+import { managesHosted, type Viewer } from '../../platform/access.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { eventEnd } from './event-time.js';
 
@@ -21,7 +21,7 @@ export function createEventsDashboard(deps: { db: Database }) {
   async function ownEvent(viewer: Viewer, id: string) {
     const [row] = await db.select({ id: events.id, title: events.title, hostId: events.hostId }).from(events).where(eq(events.id, id));
     if (!row) throw notFound(EventMessages.notFound);
-    if (viewer.role !== 'admin' && row.hostId !== viewer.id) throw forbidden(EventMessages.notYourEvent);
+    if (!managesHosted(viewer, row.hostId)) throw forbidden(EventMessages.notYourEvent);
     return row;
   }
 

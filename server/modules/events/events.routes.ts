@@ -39,7 +39,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; dashbo
   }, async (request, reply) => reply.status(201).send(await events.register(viewerOf(request), request.params.id)));
 
   app.delete('/api/events/:id/registration', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: { tags: ['events'], summary: 'Cancel the own registration', params: EventIdParams, response: { 200: CommunityEvent, ...errors } },
   }, async (request) => events.cancel(viewerOf(request), request.params.id));
 

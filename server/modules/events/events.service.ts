@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { EventLimits, EventMessages, NgoMessages, type CommunityEvent, type CreateEventBody, type EventPage, type ListEventsQuery } from '../../../contracts/events.js';
 import type { Database } from '../../db/client.js';
 import { eventAttendees, events, profiles, user } from '../../db/schema/index.js';
-import type { Viewer } from '../../platform/access.js';
+import { managesHosted, mayHost, type Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -69,7 +69,7 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
 
   /** The meeting link goes only to registered members, the host and administrators. */
   function present(row: Row, viewer: Viewer | null, now = new Date()): CommunityEvent {
-    const canManage = !!viewer && (viewer.role === 'admin' || viewer.id === row.hostId);
+    const canManage = !!viewer && managesHosted(viewer, row.hostId);
     const registered = Boolean(row.registered);
     return {
       id: row.id,
@@ -138,9 +138,14 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       return present(await getRow(id, viewer), viewer);
     },
 
+    /** A host who loses the role (to anything but NGO or admin) passes their events to the administrators: no host, still listed. */
+    async releaseHost(tx: Pick<Database, 'update'>, userId: string): Promise<void> {
+      await tx.update(events).set({ hostId: null }).where(eq(events.hostId, userId));
+    },
+
     /** Admins and NGOs publish (checked on the route and here). */
     async create(viewer: Viewer, input: CreateInput): Promise<CommunityEvent> {
-      if (viewer.role !== 'admin' && viewer.role !== 'ngo') throw forbidden(EventMessages.publishDenied);
+      if (!mayHost(viewer.role)) throw forbidden(EventMessages.publishDenied);
       await memberLimits.take(eventsPerHour, viewer.id);
       const [created] = await db
         .insert(events)
@@ -152,7 +157,7 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
     /** Cancels (deletes) an event; its registered members are told when it had not yet taken place. */
     async remove(viewer: Viewer, id: string, now = new Date()): Promise<void> {
       const row = await getRow(id, viewer);
-      if (viewer.role !== 'admin' && row.hostId !== viewer.id) throw forbidden(EventMessages.notYourEvent);
+      if (!managesHosted(viewer, row.hostId)) throw forbidden(EventMessages.notYourEvent);
       const registrants = await db.select({ userId: eventAttendees.userId }).from(eventAttendees).where(eq(eventAttendees.eventId, id));
       await db.transaction(async (tx) => {
         await tx.delete(events).where(eq(events.id, id));
@@ -167,7 +172,7 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       await db.transaction(async (tx) => {
         const [row] = await tx.select({ hostId: events.hostId, attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, id)).for('update');
         if (!row) throw notFound(EventMessages.notFound);
-        if (viewer.role !== 'admin' && row.hostId !== viewer.id) throw forbidden(NgoMessages.notYourEventToEdit);
+        if (!managesHosted(viewer, row.hostId)) throw forbidden(NgoMessages.notYourEventToEdit);
         if (input.maxAttendees !== null && input.maxAttendees < row.attendeeCount) throw conflict(NgoMessages.belowRegistered);
         await tx.update(events).set(input).where(eq(events.id, id));
         if (viewer.role === 'admin' && row.hostId !== viewer.id) await writeAudit(tx, { action: 'event_updated', adminId: viewer.id, targetUserId: row.hostId, details: { eventId: id, title: input.title } });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
+import { mayHost } from '../../platform/access.js';
 import { createEventsService, type EventsService } from './events.service.js';
 import { eventsRoutes } from './events.routes.js';
 import { sampleEvents } from './events.seed.js';
@@ -16,7 +17,7 @@ declare module '../../platform/module.js' {
 /** Community Events: published by admins and NGOs, found, registered for, added to calendars and reminded of. */
 export const eventsModule = defineModule({
   name: 'events',
-  uses: ['profiles', 'notifications'],
+  uses: ['profiles', 'notifications', 'accounts'],
   async register({ app, platform, use }) {
     const notifications = use('notifications');
     const events = createEventsService({
@@ -30,6 +31,10 @@ export const eventsModule = defineModule({
       },
     });
     platform.search.register(events.searchSource);
+    // A host who is no longer an NGO (or administrator) passes their events to the administrators.
+    use('accounts').onRoleChanged(async (tx, change) => {
+      if (mayHost(change.from) && !mayHost(change.to)) await events.releaseHost(tx, change.userId);
+    });
     await app.register(eventsRoutes, { events, dashboard: createEventsDashboard({ db: platform.db }) });
     // Registered members hear about an event 24 hours before it starts (once, whichever process runs the job).
     const sendReminders = createEventReminders({ db: platform.db, notifications });

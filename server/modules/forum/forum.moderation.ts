@@ -19,7 +19,7 @@ export function forumModerationTargets(db: Database, forum: ForumService): Moder
       .from(forumPosts)
       .leftJoin(user, eq(user.id, forumPosts.userId))
       .where(inArray(forumPosts.id, valid));
-    return new Map(rows.map((row) => [row.id, { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.id}`, authorId: row.authorId, authorName: row.anonymous ? ANONYMOUS : (row.name ?? null) }]));
+    return new Map(rows.map((row) => [row.id, { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.id}`, authorId: row.authorId, authorName: row.anonymous ? ANONYMOUS : (row.name ?? null), isAnonymous: row.anonymous }]));
   };
   const replies = async (ids: string[]): Promise<Map<string, DescribedContent>> => {
     const valid = ids.filter((id) => UUID.test(id));
@@ -30,7 +30,7 @@ export function forumModerationTargets(db: Database, forum: ForumService): Moder
       .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
       .leftJoin(user, eq(user.id, forumReplies.userId))
       .where(and(inArray(forumReplies.id, valid), isNull(forumReplies.deletedAt)));
-    return new Map(rows.map((row) => [row.id, { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.postId}`, authorId: row.authorId, authorName: row.anonymous ? ANONYMOUS : (row.name ?? null) }]));
+    return new Map(rows.map((row) => [row.id, { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.postId}`, authorId: row.authorId, authorName: row.anonymous ? ANONYMOUS : (row.name ?? null), isAnonymous: row.anonymous }]));
   };
   return [
     {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
-import { CreatedPost, CreatedReply, CreatePostBody, CreateReplyBody, HeartState, ListPostsQuery, PostIdParams, PostPage, PostThread, ReplyIdParams, RevealedAuthor, ForumMessages } from '../../../contracts/forum.js';
+import { CreatedPost, CreatedReply, CreatePostBody, CreateReplyBody, ForumMessages, ForumReply, HeartState, ListPostsQuery, PostIdParams, PostPage, PostThread, ReplyIdParams } from '../../../contracts/forum.js';
 import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
 import { viewerOf } from '../../platform/access.js';
 import type { ReportsService } from '../reports/index.js';
@@ -79,9 +79,4 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
     await forum.requireReply(request.params.id);
     return reports.file({ targetType: 'forum_reply', targetId: request.params.id, reporterId: viewerOf(request).id, reason: request.body.reason, note: request.body.note });
   });
-
-  app.post('/api/admin/forum/posts/:id/author', {
-    config: { access: 'admin' },
-    schema: { tags: ['forum'], summary: "Learn a post's author for moderation (written to the audit log)", params: PostIdParams, response: { 200: RevealedAuthor, ...errors } },
-  }, async (request) => forum.revealAuthor(viewerOf(request), request.params.id));
 };

@@ -13,13 +13,12 @@ import {
   type PostSummary,
   type PostThread,
   type PostType,
-  type RevealedAuthor,
 } from '../../../contracts/forum.js';
 import type { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
 import { forumHearts, forumPosts, forumReplies, profiles, user } from '../../db/schema/index.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditedAuthor, writeAudit } from '../../platform/audit.js';
 import { keyset } from '../../platform/cursor.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
@@ -125,15 +124,6 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     const [post] = await tx.select({ id: forumPosts.id, userId: forumPosts.userId, isAnonymous: forumPosts.isAnonymous }).from(forumPosts).where(eq(forumPosts.id, id));
     if (!post) throw notFound(ForumMessages.postNotFound);
     return post;
-  }
-
-  async function authorOf(userId: string) {
-    const [row] = await db
-      .select({ name: user.name, email: user.email, role: user.role, username: profiles.username, avatarUrl: profiles.profileImageUrl })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .where(eq(user.id, userId));
-    return row;
   }
 
   async function loadList(query: ListInput, viewer: Viewer | null): Promise<PostPage> {
@@ -295,9 +285,9 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     async remove(viewer: Viewer, id: string): Promise<void> {
       if (viewer.role !== 'admin') throw forbidden(ForumMessages.adminRequired);
       await db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(forumPosts).where(eq(forumPosts.id, id)).returning({ userId: forumPosts.userId, title: forumPosts.title });
+        const [deleted] = await tx.delete(forumPosts).where(eq(forumPosts.id, id)).returning({ authorId: forumPosts.userId, isAnonymous: forumPosts.isAnonymous, title: forumPosts.title });
         if (!deleted) throw notFound(ForumMessages.postNotFound);
-        await writeAudit(tx, { action: 'forum_post_deleted', adminId: viewer.id, targetUserId: deleted.userId, details: { postId: id, title: deleted.title } });
+        await writeAudit(tx, { action: 'forum_post_deleted', adminId: viewer.id, targetUserId: auditedAuthor(deleted), details: { postId: id, title: deleted.title } });
       });
       await changed();
     },
@@ -413,16 +403,6 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     async requireReply(id: string): Promise<void> {
       const [reply] = await db.select({ id: forumReplies.id }).from(forumReplies).where(and(eq(forumReplies.id, id), sql`${forumReplies.deletedAt} is null`));
       if (!reply) throw notFound(ForumMessages.replyNotFound);
-    },
-
-    /** An anonymous post's author, for moderation: admins only, and every look is in the audit log. */
-    async revealAuthor(viewer: Viewer, id: string): Promise<RevealedAuthor> {
-      if (viewer.role !== 'admin') throw forbidden(ForumMessages.adminRequired);
-      const post = await requirePost(id);
-      const author = await authorOf(post.userId);
-      if (!author) throw notFound(ForumMessages.postNotFound);
-      await writeAudit(db, { action: 'reveal_anonymous_author', adminId: viewer.id, targetUserId: post.userId, details: { postId: id, anonymous: post.isAnonymous } });
-      return { author: { id: post.userId, name: author.name, email: author.email, username: author.username, avatarUrl: author.avatarUrl, role: (author.role ?? 'patient') as Role } };
     },
 
     async countPosts(): Promise<number> {

@@ -11,7 +11,7 @@ let survivor: Member;
 let caregiver: Member;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createMember(t, 'admin', { name: 'Asha Admin' });
+  admin = await createMember(t, 'admin', { name: 'Asha Arora' });
   patient = await createMember(t, 'patient', { name: 'Pooja Patil' });
   survivor = await createMember(t, 'survivor', { name: 'Suresh Rao' });
   caregiver = await createMember(t, 'caregiver', { name: 'Chitra Nair' });
@@ -137,7 +137,7 @@ describe('anonymity that holds', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().author).toMatchObject({ id: survivor.id, name: 'Suresh Rao', email: survivor.email, role: 'survivor' });
     const [audit] = await t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'reveal_anonymous_author'), eq(adminAuditLog.adminId, admin.id)));
-    expect(audit).toMatchObject({ targetUserId: survivor.id, details: { postId: anonymous.id, anonymous: true } });
+    expect(audit).toMatchObject({ targetUserId: null, details: { targetType: 'forum_post', targetId: anonymous.id, anonymous: true } });
     expect((await as(t.app, patient, { method: 'POST', url: `/api/admin/forum/posts/${anonymous.id}/author` })).statusCode).toBe(403);
   });
 });

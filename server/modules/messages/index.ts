@@ -37,7 +37,7 @@ export const messagesModule = defineModule({
           .leftJoin(user, eq(user.id, privateMessages.senderId))
           .where(eq(privateMessages.id, id));
         if (!row || row.content === '') return null;
-        return { title: null, excerpt: row.content, url: null, authorId: row.authorId, authorName: row.name ?? null };
+        return { title: null, excerpt: row.content, url: null, authorId: row.authorId, authorName: row.name ?? null, isAnonymous: false };
       },
       async remove(id) {
         const removed = await platform.db.update(privateMessages).set({ content: '' }).where(eq(privateMessages.id, id)).returning({ id: privateMessages.id });

@@ -32,7 +32,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; 
   });
 
   app.post('/api/messages/:userId/read', {
-    ...member,
+    config: { access: 'member', whileSuspended: true },
     schema: { tags: ['messages'], summary: 'Mark the messages received from a member as read', params: PersonParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await messages.markRead(viewerOf(request), request.params.userId);

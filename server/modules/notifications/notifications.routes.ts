@@ -15,7 +15,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   }, async (request) => notifications.list(viewerOf(request).id, requestLanguage(request.headers['accept-language'])));
 
   app.post('/api/notifications/:id/read', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: { tags: ['notifications'], summary: 'Mark one notification read (dismissed, or its View link followed)', params: NotificationIdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await notifications.markRead(viewerOf(request).id, request.params.id);
@@ -23,7 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   });
 
   app.post('/api/notifications/read-all', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: { tags: ['notifications'], summary: 'Mark every notification read', response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await notifications.markAllRead(viewerOf(request).id);
@@ -36,7 +36,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   }, async (request) => notifications.preferences(viewerOf(request).id));
 
   app.patch('/api/notifications/preferences', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: { tags: ['notifications'], summary: 'Switch kinds of notification on or off (system notices always arrive)', body: UpdatePreferencesBody, response: { 200: NotificationPreferences, ...errors } },
   }, async (request) => notifications.updatePreferences(viewerOf(request).id, request.body));
 };

@@ -4,6 +4,7 @@ import { kindOf, NotificationLimits, NotificationMessages, type Notification, ty
 import type { Database } from '../../db/client.js';
 import { memberSettings, notifications } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
+import { formatMoment } from '../../platform/errors.js';
 import { translator } from '../../platform/i18n.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
 
@@ -33,6 +34,8 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     const t = translator(language);
     const params = { ...(row.params ?? {}) };
     if (params.role) params.role = t(`notifications:roles.${params.role}`, { defaultValue: params.role });
+    // A moment (a suspension's end) in the reader's language and India time; older rows keep their plain date.
+    if (params.until && params.until.includes('T') && !Number.isNaN(Date.parse(params.until))) params.until = formatMoment(new Date(params.until), language);
     return {
       id: row.id,
       type: row.type as NotificationType,

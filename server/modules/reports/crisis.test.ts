@@ -17,7 +17,7 @@ const sockets: OpenSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   base = await listening(t);
-  admin = await createMember(t, 'admin', { name: 'Asha Admin' });
+  admin = await createMember(t, 'admin', { name: 'Asha Iyer' });
 });
 afterAll(async () => {
   await Promise.all(sockets.map((s) => s.close()));

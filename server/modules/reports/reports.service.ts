@@ -29,6 +29,8 @@ export interface DescribedContent {
   url: string | null;
   authorId: string | null;
   authorName: string | null;
+  /** Written anonymously: the author is never shown, nor named in the audit log (platform/audit.ts auditedAuthor). */
+  isAnonymous: boolean;
 }
 
 export interface ModerationTarget {

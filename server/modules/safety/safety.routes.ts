@@ -9,6 +9,8 @@ import type { SafetyPlansService } from './plans.service.js';
 export const safetyRoutes: FastifyPluginAsyncZod<{ plans: SafetyPlansService }> = async (app, { plans }) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
   const member = { config: { access: 'member' as const } };
+  // A suspended member keeps their safety plan: suspension limits what others see, never a person's own help.
+  const ownHelp = { config: { access: 'member' as const, whileSuspended: true as const } };
 
   app.get('/api/me/safety-plan', {
     ...member,
@@ -19,7 +21,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ plans: SafetyPlansService }> 
   });
 
   app.put('/api/me/safety-plan', {
-    ...member,
+    ...ownHelp,
     schema: { tags: ['safety'], summary: "Replace the caller's whole safety plan", body: SafetyPlanBody, response: { 200: SafetyPlan, ...errors } },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -27,7 +29,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ plans: SafetyPlansService }> 
   });
 
   app.delete('/api/me/safety-plan', {
-    ...member,
+    ...ownHelp,
     schema: { tags: ['safety'], summary: "Delete the caller's safety plan", response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await plans.deleteOwn(viewerOf(request));

@@ -31,7 +31,7 @@ export const storiesModule = defineModule({
           .leftJoin(user, eq(user.id, storiesTable.userId))
           .where(eq(storiesTable.id, id));
         if (!row) return null;
-        return { title: row.title, excerpt: row.excerpt, url: `/stories/${id}`, authorId: row.authorId, authorName: row.anonymous ? 'Anonymous' : (row.name ?? null) };
+        return { title: row.title, excerpt: row.excerpt, url: `/stories/${id}`, authorId: row.authorId, authorName: row.anonymous ? 'Anonymous' : (row.name ?? null), isAnonymous: row.anonymous };
       },
       async remove(id) {
         const removed = await platform.db.delete(storiesTable).where(eq(storiesTable.id, id)).returning({ id: storiesTable.id });

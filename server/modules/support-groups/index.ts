@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.js';
+import { mayHost } from '../../platform/access.js';
 import { createSupportGroupsService, type SupportGroupsService } from './support-groups.service.js';
 import { supportGroupsRoutes } from './support-groups.routes.js';
 import { sampleGroups } from './support-groups.seed.js';
@@ -14,10 +15,14 @@ declare module '../../platform/module.js' {
 /** Support Groups: browsed by anyone, joined by members, created by admins and NGOs, deleted by admins. */
 export const supportGroupsModule = defineModule({
   name: 'supportGroups',
-  uses: ['profiles'],
-  async register({ app, platform }) {
+  uses: ['profiles', 'accounts'],
+  async register({ app, platform, use }) {
     const groups = createSupportGroupsService({ db: platform.db, memberLimits: platform.memberLimits });
     platform.search.register(groups.searchSource);
+    // A creator who is no longer an NGO (or administrator) passes their groups to the administrators.
+    use('accounts').onRoleChanged(async (tx, change) => {
+      if (mayHost(change.from) && !mayHost(change.to)) await groups.releaseHost(tx, change.userId);
+    });
     await app.register(supportGroupsRoutes, { groups });
     return groups;
   },

@@ -38,7 +38,7 @@ export const supportGroupsRoutes: FastifyPluginAsyncZod<{ groups: SupportGroupsS
   }, async (request) => groups.join(viewerOf(request), request.params.id));
 
   app.delete('/api/support-groups/:id/membership', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: { tags: ['support-groups'], summary: 'Leave a group', params: GroupIdParams, response: { 200: SupportGroup, ...errors } },
   }, async (request) => groups.leave(viewerOf(request), request.params.id));
 };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { GroupLimits, GroupMessages, type CreateGroupBody, type UpdateGroupBody, type GroupPage, type GroupType, type ListGroupsQuery, type SupportGroup } from '../../../contracts/support-groups.js';
 import type { Database } from '../../db/client.js';
 import { supportGroupMembers, supportGroups, user } from '../../db/schema/index.js';
-import type { Viewer } from '../../platform/access.js';
+import { managesHosted, mayHost, type Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -110,9 +110,14 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
       return { items: page.items.map(present), nextCursor: page.nextCursor };
     },
 
+    /** A host who loses the role passes their groups to the administrators (no creator; still listed). */
+    async releaseHost(tx: Pick<Database, 'update'>, userId: string): Promise<void> {
+      await tx.update(supportGroups).set({ createdBy: null }).where(eq(supportGroups.createdBy, userId));
+    },
+
     /** Admins and NGOs create groups (checked on the route and here); the creator joins it. */
     async create(viewer: Viewer, input: CreateInput): Promise<SupportGroup> {
-      if (viewer.role !== 'admin' && viewer.role !== 'ngo') throw forbidden(GroupMessages.manageDenied);
+      if (!mayHost(viewer.role)) throw forbidden(GroupMessages.manageDenied);
       await memberLimits.take(groupsPerHour, viewer.id);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx.insert(supportGroups).values({ ...input, createdBy: viewer.id }).returning({ id: supportGroups.id });
@@ -124,12 +129,12 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
 
     /** Admins edit any group, NGOs the groups they created; the limit never drops below the members it has. */
     async update(viewer: Viewer, id: string, input: z.output<typeof UpdateGroupBody>): Promise<SupportGroup> {
-      if (viewer.role !== 'admin' && viewer.role !== 'ngo') throw forbidden(GroupMessages.manageDenied);
+      if (!mayHost(viewer.role)) throw forbidden(GroupMessages.manageDenied);
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       await db.transaction(async (tx) => {
         const [group] = await tx.select({ createdBy: supportGroups.createdBy, memberCount: supportGroups.memberCount, name: supportGroups.name }).from(supportGroups).where(eq(supportGroups.id, id)).for('update');
         if (!group) throw notFound(GroupMessages.notFound);
-        if (viewer.role !== 'admin' && group.createdBy !== viewer.id) throw forbidden(GroupMessages.manageDenied);
+        if (!managesHosted(viewer, group.createdBy)) throw forbidden(GroupMessages.manageDenied);
         if (input.maxMembers !== undefined && input.maxMembers < group.memberCount) throw conflict(GroupMessages.belowMembers(group.memberCount));
         await tx.update(supportGroups).set({ ...changes, updatedAt: new Date() }).where(eq(supportGroups.id, id));
         if (viewer.role === 'admin') await writeAudit(tx, { action: 'support_group_updated', adminId: viewer.id, targetUserId: null, details: { groupId: id, name: input.name ?? group.name, fields: Object.keys(changes) } });

@@ -27,7 +27,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
   });
 
   app.post('/api/support/orders', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: {
       tags: ['support'],
       summary: 'Open a payment order for a tier or a custom amount (whole rupees); returns the checkout data',
@@ -48,7 +48,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
   });
 
   app.post('/api/support/orders/:id/confirm', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: {
       tags: ['support'],
       summary: "The Checkout handler's signed result; marks the order as awaiting the webhook, never as completed",
@@ -59,7 +59,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
   }, async (request) => support.confirmCheckout(viewerOf(request), request.params.id, request.body, request.ip));
 
   app.post('/api/support/orders/:id/sandbox-pay', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: {
       tags: ['support'],
       summary: 'Sandbox only: "pay" an own order; the server sends itself the signed webhook and answers as Checkout would',

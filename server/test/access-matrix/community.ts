@@ -10,11 +10,15 @@ async function storyOf(cast: Cast, anonymous = false): Promise<string> {
   return res.json().id as string;
 }
 
-/** An event hosted by the NGO member, written straight to the database (publishing has an hourly limit). */
-async function eventOf(cast: Cast): Promise<string> {
+/**
+ * An event hosted by the NGO member, written straight to the database (publishing has an hourly
+ * limit); for the demoted NGO, one still recorded as theirs, which the role they hold now decides.
+ */
+async function eventOf(cast: Cast, self?: { id: string } | null): Promise<string> {
+  const hostId = self && self.id === cast.demotedNgo.id ? cast.demotedNgo.id : cast.ngo.id;
   const [row] = await cast.t.database.db
     .insert(events)
-    .values({ title: 'Matrix event', startsAt: new Date(Date.now() + 86_400_000), hostId: cast.ngo.id, meetingLink: 'https://meet.example.org/matrix' })
+    .values({ title: 'Matrix event', startsAt: new Date(Date.now() + 86_400_000), hostId, meetingLink: 'https://meet.example.org/matrix' })
     .returning({ id: events.id });
   return row!.id;
 }
@@ -35,6 +39,7 @@ export const communityRows: Row[] = [
     request: () => ({ url: '/api/stories', payload: { title: 'My story', content: 'It began in spring.', cancerType: 'breast', tone: 'hopeful' } }),
     expect: [401, 201, 201, 201, 201],
   },
+  { method: 'POST', route: '/api/admin/stories/:id/author', access: 'admin', request: async (cast) => ({ url: `/api/admin/stories/${await storyOf(cast, true)}/author` }), expect: [401, 403, 403, 403, 200] },
   { method: 'GET', route: '/api/stories/:id', access: 'public', request: async (cast) => ({ url: `/api/stories/${await storyOf(cast)}` }), expect: [200, 200, 200, 200, 200] },
   // Only its author (or an administrator) deletes a story: the story here is another member's.
   { method: 'DELETE', route: '/api/stories/:id', access: 'member', request: async (cast) => ({ url: `/api/stories/${await storyOf(cast)}` }), expect: [401, 403, 403, 403, 204] },
@@ -61,15 +66,17 @@ export const communityRows: Row[] = [
     method: 'PATCH',
     route: '/api/events/:id',
     access: 'member',
-    request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}`, payload: { title: 'Changed', startDate: tomorrow(), startTime: '09:00' } }),
+    request: async (cast, self) => ({ url: `/api/events/${await eventOf(cast, self)}`, payload: { title: 'Changed', startDate: tomorrow(), startTime: '09:00' } }),
     expect: [401, 403, 403, 200, 200],
+    // An event still recorded as the demoted NGO's: the role they hold now decides.
+    demotedNgo: 403,
   },
   { method: 'GET', route: '/api/ngo/dashboard', access: 'ngo', request: () => ({ url: '/api/ngo/dashboard' }), expect: [401, 403, 403, 200, 200] },
   { method: 'GET', route: '/api/ngo/events/:id/registrants', access: 'ngo', request: async (cast) => ({ url: `/api/ngo/events/${await eventOf(cast)}/registrants` }), expect: [401, 403, 403, 200, 200] },
   { method: 'GET', route: '/api/ngo/events/:id/registrants.csv', access: 'ngo', request: async (cast) => ({ url: `/api/ngo/events/${await eventOf(cast)}/registrants.csv` }), expect: [401, 403, 403, 200, 200] },
   { method: 'GET', route: '/api/events/:id', access: 'public', request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}` }), expect: [200, 200, 200, 200, 200] },
   // The host (the NGO member here) or an administrator deletes an event.
-  { method: 'DELETE', route: '/api/events/:id', access: 'member', request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}` }), expect: [401, 403, 403, 204, 204] },
+  { method: 'DELETE', route: '/api/events/:id', access: 'member', request: async (cast, self) => ({ url: `/api/events/${await eventOf(cast, self)}` }), expect: [401, 403, 403, 204, 204], demotedNgo: 403 },
   { method: 'POST', route: '/api/events/:id/registration', access: 'member', request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}/registration` }), expect: [401, 201, 201, 201, 201] },
   {
     method: 'DELETE',
@@ -80,7 +87,7 @@ export const communityRows: Row[] = [
       if (self) await as(cast.t.app, self, { method: 'POST', url: `/api/events/${id}/registration` });
       return { url: `/api/events/${id}/registration` };
     },
-    expect: [401, 200, 200, 200, 200],
+    expect: [401, 200, 200, 200, 200], suspended: 409,
   },
   { method: 'GET', route: '/api/events/:id/calendar.ics', access: 'public', request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}/calendar.ics` }), expect: [200, 200, 200, 200, 200] },
 
@@ -99,7 +106,7 @@ export const communityRows: Row[] = [
       if (self) await as(cast.t.app, self, { method: 'PUT', url: `/api/support-groups/${id}/membership` });
       return { url: `/api/support-groups/${id}/membership` };
     },
-    expect: [401, 200, 200, 200, 200],
+    expect: [401, 200, 200, 200, 200], suspended: 409,
   },
 ];
 

@@ -17,7 +17,7 @@ export const companionRows: Row[] = [
     request: () => ({ url: '/api/companion/conversations?q=appointment' }),
     expect: [401, 200, 200, 200, 200],
   },
-  { method: 'POST', route: '/api/companion/conversations', access: 'member', request: () => ({ url: '/api/companion/conversations' }), expect: [401, 201, 201, 201, 201] },
+  { method: 'POST', route: '/api/companion/conversations', access: 'member', request: () => ({ url: '/api/companion/conversations' }), expect: [401, 201, 201, 201, 201], suspended: 201 },
   {
     // Nobody, an administrator included, reads another member's conversation.
     method: 'GET',
@@ -31,14 +31,14 @@ export const companionRows: Row[] = [
     route: '/api/companion/conversations/:id',
     access: 'member',
     request: async (cast) => ({ url: `/api/companion/conversations/${await membersConversation(cast)}`, payload: { title: 'Renamed' } }),
-    expect: [401, 200, 404, 404, 404],
+    expect: [401, 200, 404, 404, 404], suspended: 404,
   },
   {
     method: 'DELETE',
     route: '/api/companion/conversations/:id',
     access: 'member',
     request: async (cast) => ({ url: `/api/companion/conversations/${await membersConversation(cast)}` }),
-    expect: [401, 204, 404, 404, 404],
+    expect: [401, 204, 404, 404, 404], suspended: 404,
   },
   {
     // The stream route: the member's own conversation answers 200 (text/event-stream).
@@ -46,7 +46,7 @@ export const companionRows: Row[] = [
     route: '/api/companion/conversations/:id/messages',
     access: 'member',
     request: async (cast) => ({ url: `/api/companion/conversations/${await membersConversation(cast)}/messages`, payload: { message: 'Hello' } }),
-    expect: [401, 200, 404, 404, 404],
+    expect: [401, 200, 404, 404, 404], suspended: 404,
   },
   { method: 'GET', route: '/api/companion/safety', access: 'member', request: () => ({ url: '/api/companion/safety' }), expect: [401, 200, 200, 200, 200] },
 ];

@@ -60,4 +60,11 @@ export const forumRows: Row[] = [
     request: async (cast) => ({ url: `/api/admin/forum/posts/${await postOf(cast, true)}/author` }),
     expect: [401, 403, 403, 403, 200],
   },
+  {
+    method: 'POST',
+    route: '/api/admin/forum/replies/:id/author',
+    access: 'admin',
+    request: async (cast) => ({ url: `/api/admin/forum/replies/${await replyOf(cast)}/author` }),
+    expect: [401, 403, 403, 403, 200],
+  },
 ];

@@ -15,16 +15,16 @@ async function requestTo(cast: Cast, self: Self): Promise<string> {
   return res.json().id as string;
 }
 
-/** A fresh member connected to the caller (a stranger for the visitor). */
+/** A fresh member connected to the caller (a stranger for the visitor, and for the suspended member, who cannot accept). */
 async function connectedTo(cast: Cast, self: Self): Promise<Member> {
   const other = await cast.target();
-  if (self) await connect(cast.t, other, self);
+  if (self && self.id !== cast.suspended.id) await connect(cast.t, other, self);
   return other;
 }
 
 /** A message from a fresh connected member to the caller; its id. */
 async function messageTo(cast: Cast, self: Self): Promise<string> {
-  if (!self) return randomUUID();
+  if (!self || self.id === cast.suspended.id) return randomUUID();
   const other = await connectedTo(cast, self);
   const res = await as(cast.t.app, other, { method: 'POST', url: `/api/messages/${self.id}`, payload: { content: 'Matrix message' } });
   return res.json().id as string;
@@ -59,10 +59,10 @@ export const peopleRows: Row[] = [
     expect: [401, 200, 200, 200, 200],
   },
   { method: 'GET', route: '/api/blocks', access: 'member', request: () => ({ url: '/api/blocks' }), expect: [401, 200, 200, 200, 200] },
-  { method: 'PUT', route: '/api/blocks/:userId', access: 'member', request: async (cast) => ({ url: `/api/blocks/${(await cast.target()).id}` }), expect: [401, 204, 204, 204, 204] },
-  { method: 'DELETE', route: '/api/blocks/:userId', access: 'member', request: async (cast) => ({ url: `/api/blocks/${(await cast.target()).id}` }), expect: [401, 204, 204, 204, 204] },
+  { method: 'PUT', route: '/api/blocks/:userId', access: 'member', request: async (cast) => ({ url: `/api/blocks/${(await cast.target()).id}` }), expect: [401, 204, 204, 204, 204], suspended: 204 },
+  { method: 'DELETE', route: '/api/blocks/:userId', access: 'member', request: async (cast) => ({ url: `/api/blocks/${(await cast.target()).id}` }), expect: [401, 204, 204, 204, 204], suspended: 204 },
   { method: 'GET', route: '/api/me/privacy', access: 'member', request: () => ({ url: '/api/me/privacy' }), expect: [401, 200, 200, 200, 200] },
-  { method: 'PATCH', route: '/api/me/privacy', access: 'member', request: () => ({ url: '/api/me/privacy', payload: { showOnline: true } }), expect: [401, 200, 200, 200, 200] },
+  { method: 'PATCH', route: '/api/me/privacy', access: 'member', request: () => ({ url: '/api/me/privacy', payload: { showOnline: true } }), expect: [401, 200, 200, 200, 200], suspended: 200 },
 
   { method: 'GET', route: '/api/messages', access: 'member', request: () => ({ url: '/api/messages' }), expect: [401, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/messages/:userId', access: 'member', request: async (cast) => ({ url: `/api/messages/${(await cast.target()).id}` }), expect: [401, 200, 200, 200, 200] },
@@ -74,7 +74,7 @@ export const peopleRows: Row[] = [
     request: async (cast, self) => ({ url: `/api/messages/${(await connectedTo(cast, self)).id}`, payload: { content: 'Hello there' } }),
     expect: [401, 201, 201, 201, 201],
   },
-  { method: 'POST', route: '/api/messages/:userId/read', access: 'member', request: async (cast) => ({ url: `/api/messages/${(await cast.target()).id}/read` }), expect: [401, 204, 204, 204, 204] },
+  { method: 'POST', route: '/api/messages/:userId/read', access: 'member', request: async (cast) => ({ url: `/api/messages/${(await cast.target()).id}/read` }), expect: [401, 204, 204, 204, 204], suspended: 204 },
   {
     method: 'POST',
     route: '/api/messages/items/:id/reports',
@@ -95,17 +95,17 @@ export const peopleRows: Row[] = [
       const list = await as(cast.t.app, self, { method: 'GET', url: '/api/notifications' });
       return { url: `/api/notifications/${list.json().items[0].id}/read` };
     },
-    expect: [401, 204, 204, 204, 204],
+    expect: [401, 204, 204, 204, 204], suspended: 204,
   },
-  { method: 'POST', route: '/api/notifications/read-all', access: 'member', request: () => ({ url: '/api/notifications/read-all' }), expect: [401, 204, 204, 204, 204] },
+  { method: 'POST', route: '/api/notifications/read-all', access: 'member', request: () => ({ url: '/api/notifications/read-all' }), expect: [401, 204, 204, 204, 204], suspended: 204 },
   { method: 'GET', route: '/api/notifications/preferences', access: 'member', request: () => ({ url: '/api/notifications/preferences' }), expect: [401, 200, 200, 200, 200] },
-  { method: 'PATCH', route: '/api/notifications/preferences', access: 'member', request: () => ({ url: '/api/notifications/preferences', payload: { eventReminders: true } }), expect: [401, 200, 200, 200, 200] },
+  { method: 'PATCH', route: '/api/notifications/preferences', access: 'member', request: () => ({ url: '/api/notifications/preferences', payload: { eventReminders: true } }), expect: [401, 200, 200, 200, 200], suspended: 200 },
 
   // Without an Upgrade header the socket's address answers 426 to members.
   { method: 'GET', route: '/api/realtime', access: 'member', request: () => ({ url: '/api/realtime' }), expect: [401, 426, 426, 426, 426] },
 
   // A member's data rights: their own copy and their own account only.
-  { method: 'POST', route: '/api/me/exports', access: 'member', request: () => ({ url: '/api/me/exports' }), expect: [401, 202, 202, 202, 202] },
+  { method: 'POST', route: '/api/me/exports', access: 'member', request: () => ({ url: '/api/me/exports' }), expect: [401, 202, 202, 202, 202], suspended: 202 },
   { method: 'GET', route: '/api/me/exports/latest', access: 'member', request: () => ({ url: '/api/me/exports/latest' }), expect: [401, 200, 200, 200, 200] },
   // Another member's copy is not found, whoever asks.
   {
@@ -120,5 +120,5 @@ export const peopleRows: Row[] = [
     expect: [401, 404, 404, 404, 404],
   },
   // Each caller's wrong password changes nothing.
-  { method: 'POST', route: '/api/me/erase', access: 'member', request: () => ({ url: '/api/me/erase', payload: { password: 'not the password' } }), expect: [401, 400, 400, 400, 400] },
+  { method: 'POST', route: '/api/me/erase', access: 'member', request: () => ({ url: '/api/me/erase', payload: { password: 'not the password' } }), expect: [401, 400, 400, 400, 400], suspended: 400 },
 ];

@@ -20,7 +20,7 @@ export const supportRows: Row[] = [
     route: '/api/support/orders',
     access: 'member',
     request: () => ({ url: '/api/support/orders', payload: { plan: 'advocate', amountRupees: 2500 } }),
-    expect: [401, 201, 201, 201, 201],
+    expect: [401, 201, 201, 201, 201], suspended: 201,
   },
   {
     method: 'GET',
@@ -34,7 +34,7 @@ export const supportRows: Row[] = [
     route: '/api/support/orders/:id/sandbox-pay',
     access: 'member',
     request: async (cast) => ({ url: `/api/support/orders/${await memberOrder(cast)}/sandbox-pay` }),
-    expect: [401, 200, 404, 404, 404],
+    expect: [401, 200, 404, 404, 404], suspended: 404,
   },
   {
     method: 'POST',
@@ -45,7 +45,7 @@ export const supportRows: Row[] = [
       const paid = await as(cast.t.app, cast.member, { method: 'POST', url: `/api/support/orders/${id}/sandbox-pay` });
       return { url: `/api/support/orders/${id}/confirm`, payload: paid.json() };
     },
-    expect: [401, 200, 404, 404, 404],
+    expect: [401, 200, 404, 404, 404], suspended: 404,
   },
   {
     // A correctly signed webhook for a fresh order: the first delivery completes it.

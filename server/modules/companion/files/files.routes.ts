@@ -21,7 +21,7 @@ const TRANSCRIPTION_BODY_LIMIT = Math.ceil((CompanionFileLimits.audioMaxBytes * 
 export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFilesRoutesService; memberLimits: MemberLimits; limits: FortiFileLimits }> = async (app, { files, memberLimits, limits }) => {
   await registerUploadRoutes(app, (uploads) => {
     uploads.post('/api/companion/files', {
-      config: { access: 'member' },
+      config: { access: 'member', whileSuspended: true },
       schema: {
         tags: ['companion'],
         summary: 'Attach a file (multipart field "file"): JPEG, PNG, GIF, PDF, TXT, DOC or DOCX up to 10 MB, decided from its bytes',
@@ -53,7 +53,7 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFiles
   });
 
   app.delete('/api/companion/files/:id', {
-    config: { access: 'member' },
+    config: { access: 'member', whileSuspended: true },
     schema: { tags: ['companion'], summary: 'Remove an own attachment before it is sent', params: CompanionFileIdParams, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await files.remove(viewerOf(request).id, request.params.id);
@@ -62,7 +62,7 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{ files: CompanionFiles
 
   await registerUploadRoutes(app, (uploads) => {
     uploads.post('/api/companion/transcriptions', {
-      config: { access: 'member' },
+      config: { access: 'member', whileSuspended: true },
       bodyLimit: TRANSCRIPTION_BODY_LIMIT,
       schema: {
         tags: ['companion'],

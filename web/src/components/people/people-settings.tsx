@@ -70,7 +70,7 @@ export function PeopleSettings() {
 }
 
 function AudienceChoice({ legend, value, onChange }: { legend: string; value: Audience; onChange: (value: Audience) => void }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation(['people', 'standing']);
   const name = useId();
   return (
     <fieldset className="space-y-1">
@@ -78,7 +78,11 @@ function AudienceChoice({ legend, value, onChange }: { legend: string; value: Au
       {Audiences.map((a) => (
         <label key={a} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-primary-50">
           <input type="radio" name={name} value={a} checked={value === a} onChange={() => onChange(a)} className="h-4 w-4 accent-primary-700" />
-          <span className="text-ink">{t(`settings.audiences.${a}`)}</span>
+          <span>
+            <span className="block text-ink">{t(`settings.audiences.${a}`)}</span>
+            {/* Both are self-declared: say so where the member chooses it. */}
+            {a === 'shared' ? <span className="block text-sm text-muted">{t('standing:privacy.sharedHint')}</span> : null}
+          </span>
         </label>
       ))}
     </fieldset>

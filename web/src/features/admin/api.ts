@@ -3,7 +3,8 @@ import type { AdminUser, AdminUserPage, AuditLog, BanBody, RoleChangeResult, Rol
 import type { ContactMessage, ContactMessagePage } from '@contracts/pages';
 import type { PaymentLedger } from '@contracts/support';
 import type { Role } from '@contracts/enums';
-import type { ReportActionBody, ReportQueue } from '@contracts/reports';
+import type { ReportActionBody, ReportQueue, ReportTargetType } from '@contracts/reports';
+import type { RevealedAuthor } from '@contracts/forum';
 import { apiFetch } from '@/lib/api';
 
 const enc = encodeURIComponent;
@@ -74,6 +75,17 @@ export function useReportAction() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
+  });
+}
+
+/** Where each kind of anonymous content's author is asked for (each look is audited under the administrator). */
+const REVEAL_PATHS: Partial<Record<ReportTargetType, string>> = { forum_post: '/api/admin/forum/posts', forum_reply: '/api/admin/forum/replies', story: '/api/admin/stories' };
+
+export const canRevealAuthor = (type: ReportTargetType) => type in REVEAL_PATHS;
+
+export function useRevealAuthor() {
+  return useMutation({
+    mutationFn: ({ type, id }: { type: ReportTargetType; id: string }) => apiFetch<RevealedAuthor>(`${REVEAL_PATHS[type]}/${enc(id)}/author`, { method: 'POST' }),
   });
 }
 

@@ -52,7 +52,7 @@ export function eventFormValues(e: CommunityEvent): EventFormValues {
 
 /** Events: every event, upcoming or past, searched; any edited or deleted (registered members are told). */
 export function EventsTab() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'standing']);
   const format = useFormat();
   const handleError = useApiErrorHandler();
   const queryClient = useQueryClient();
@@ -128,7 +128,7 @@ export function EventsTab() {
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="break-words font-semibold text-ink">{e.title}</p>
                   <p className="text-sm text-muted">
-                    {format.dateTime(e.startsAt)} · {t('events.host', { name: e.hostName ?? t('events.unknownHost') })} · {t('events.registered', { count: e.attendeeCount })}
+                    {format.dateTime(e.startsAt)} · {t('events.host', { name: e.hostName ?? t('standing:events.siteHost') })} · {t('events.registered', { count: e.attendeeCount })}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">

@@ -15,7 +15,7 @@ import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import { useReportAction, useReportQueue } from './api';
+import { canRevealAuthor, useReportAction, useReportQueue, useRevealAuthor } from './api';
 
 /** Moderation: members' reports, oldest first, each with its content in context and the guidelines' actions. */
 export function ModerationTab() {
@@ -108,6 +108,7 @@ function ReportCard({ report }: { report: QueuedReport }) {
               </>
             ) : null}
           </p>
+          {report.content.isAnonymous && canRevealAuthor(report.targetType) ? <RevealAuthor report={report} /> : null}
         </blockquote>
       ) : (
         <p className="text-muted">{t('queue.gone')}</p>
@@ -130,6 +131,23 @@ function ReportCard({ report }: { report: QueuedReport }) {
       )}
       {action ? <ActionDialog report={report} action={action} onClose={() => setAction(null)} /> : null}
     </Card>
+  );
+}
+
+/** Who wrote anonymous content: asked for on purpose, and the look is audited under the administrator. */
+function RevealAuthor({ report }: { report: QueuedReport }) {
+  const { t } = useTranslation('standing');
+  const reveal = useRevealAuthor();
+  const handleError = useApiErrorHandler();
+  const author = reveal.data?.author;
+  if (author) return <p className="text-sm font-medium text-ink">{t('moderation.revealedAuthor', { name: author.name, email: author.email })}</p>;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button size="sm" variant="outline" isLoading={reveal.isPending} onClick={() => reveal.mutate({ type: report.targetType, id: report.targetId }, { onError: (e) => handleError(e, { title: t('moderation.revealFailed') }) })}>
+        {t('moderation.revealAuthor')}
+      </Button>
+      <span className="text-sm text-muted">{t('moderation.revealAuthorHint')}</span>
+    </div>
   );
 }
 

@@ -18,7 +18,7 @@ const dayFormat: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric'
 
 /** One event: what, who hosts, when (India time), where, places, and the Register button's states. */
 export function EventCard({ event }: { event: CommunityEvent }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(['events', 'standing']);
   const format = useFormat();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -74,7 +74,7 @@ export function EventCard({ event }: { event: CommunityEvent }) {
         <h2 id={`event-title-${event.id}`} className="text-lg font-semibold text-ink">
           {event.title}
         </h2>
-        <p className="text-sm text-muted">{t('card.host', { name: event.hostName ?? t('card.unknown') })}</p>
+        <p className="text-sm text-muted">{t('card.host', { name: event.hostName ?? t('standing:events.siteHost') })}</p>
         {event.description ? <p className="line-clamp-4 whitespace-pre-line break-words text-ink">{event.description}</p> : null}
         <ul className="space-y-1.5 text-sm text-ink">
           <li className="flex items-center gap-2">
