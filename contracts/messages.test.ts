@@ -12,7 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
  * documentation (route descriptions), log lines, e-mail bodies (server/locales/<lang>/mail.json),
  * Forti's prompt to a provider, and start-up errors meant for developers.
  */
-function sentencesInCode(): Map<string, string> {
+/** The contracts' and the server's source files that may write what a person reads. */
+function sourceFiles(): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -27,6 +28,17 @@ function sentencesInCode(): Map<string, string> {
   walk('contracts');
   walk('server/modules');
   walk('server/platform');
+  return files;
+}
+
+let texts: string[] | null = null;
+function sourceTexts(): string[] {
+  texts ??= sourceFiles().map((file) => readFileSync(path.join(root, file), 'utf8'));
+  return texts;
+}
+
+function sentencesInCode(): Map<string, string> {
+  const files = sourceFiles();
   const found = new Map<string, string>();
   const literal = /(['"`])((?:(?!\1)[^\\\n]|\\.)*?)\1/g;
   for (const file of files) {
@@ -69,7 +81,10 @@ describe('messages written in code, in Hindi', () => {
   });
 
   it('keeps no Hindi for a message the code no longer writes', () => {
-    expect(Object.keys(catalog).filter((english) => !inCode.has(english))).toEqual([]);
+    // A short message without a full stop (the specification's 'Admin access required') is not taken
+    // for a sentence above: it counts as written while the code still quotes it.
+    const quoted = (english: string) => sourceTexts().some((text) => text.includes(`'${english}'`));
+    expect(Object.keys(catalog).filter((english) => !inCode.has(english) && !quoted(english))).toEqual([]);
   });
 
   it('keeps every value of a message ({{0}}, {{1}}…) or leaves it out on purpose, and writes in Devanagari', () => {

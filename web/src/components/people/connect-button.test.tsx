@@ -59,13 +59,13 @@ describe('the Connect button', () => {
     await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 
-  it('tells the server\'s refusal under the title Error', async () => {
+  it("tells the server's refusal under the specification's title 'Failed to send connection request.'", async () => {
     await changeLanguage('en');
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: 'This member is not accepting connection requests right now.' } }), { status: 403, headers: { 'content-type': 'application/json' } })));
     const user = userEvent.setup();
     renderButton('none');
     await user.click(screen.getByRole('button', { name: 'Send Request to Ravi Menon' }));
     await user.click(screen.getAllByRole('button', { name: 'Send Request' }).at(-1)!);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', expect.stringContaining('not accepting connection requests')));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to send connection request.', expect.stringContaining('not accepting connection requests')));
   });
 });
