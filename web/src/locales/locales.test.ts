@@ -46,6 +46,21 @@ describe('message catalogs', () => {
         }
       });
 
+      it('counts things only through plural forms ("1 open report", never "1 open reports")', () => {
+        // A number put before a plural noun is a count: it must be {{count}} in a key with _one/_other
+        // forms, so each language says it right. Fixed limits (at most {{max}} characters) are not counts.
+        const notCounts = /^(siteName|name|type|category|tier|min|max|\w+(Min|Max)|days|review|processing|response|length)$/;
+        const verbs = /^(is|was|has|does|works|brings|needs|gets|helps|keeps|says)$/;
+        for (const [key, text] of en) {
+          if (key !== base(key)) continue;
+          for (const m of text.matchAll(/\{\{\s*(\w+)\s*\}\}\s+(?:[a-z]+\s+)?([a-z]+s)\b/g)) {
+            const name = m[1]!;
+            if (notCounts.test(name) || verbs.test(m[2]!)) continue;
+            expect.fail(`${key}: "${text}" counts ${m[2]} without plural forms`);
+          }
+        }
+      });
+
       it('uses the same placeholders in both languages, and leaves no text empty', () => {
         const byBase = (catalog: Map<string, string>) => {
           const map = new Map<string, string[]>();

@@ -30,7 +30,7 @@ export function ModerationTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-ink" aria-live="polite">
-          {first ? t('queue.summary', { open: first.openCount, overdue: first.overdueCount }) : null}
+          {first ? t('queue.summary', { open: t('queue.openReports', { count: first.openCount }), overdue: t('queue.overdueReports', { count: first.overdueCount }) }) : null}
         </p>
         <div className="flex gap-2" role="group" aria-label={t('queue.show')}>
           <Button variant={status === 'open' ? 'primary' : 'outline'} size="sm" aria-pressed={status === 'open'} onClick={showOpen}>
