@@ -66,6 +66,15 @@ test('an admin finds a member, changes their role, suspends them (they can read 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Stat created successfully')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Awareness statistics' })).toContainText(`survivors_${stamp}`);
+  // Edited in place, not deleted and made again.
+  await page.getByRole('button', { name: `Edit survivors_${stamp}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit statistic' })).toBeVisible();
+  await expect(page.getByLabel('Value', { exact: true })).toHaveValue('2.5 million');
+  await page.getByLabel('Value', { exact: true }).fill('2.6 million');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Stat updated successfully')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Awareness statistics' }).getByRole('listitem').filter({ hasText: `survivors_${stamp}` })).toContainText('2.6 million');
+  await expect(page.getByRole('heading', { name: 'New statistic' })).toBeVisible();
   for (const tab of ['Stats', 'Daily questions', 'Contact messages', 'Payments']) {
     await page.getByRole('tab', { name: tab }).click();
     await expectNoSeriousA11yViolations(page);

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { BarChart3, CalendarClock, Trash2 } from 'lucide-react';
+import { BarChart3, CalendarClock, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDailyQuestion, AdminDailyQuestionPage, CreateDailyQuestionBody } from '@contracts/daily-question';
-import type { AdminAwarenessStatPage, AwarenessStat, CreateAwarenessStatBody } from '@contracts/stats';
+import type { AdminAwarenessStatPage, AwarenessStat, CreateAwarenessStatBody, UpdateAwarenessStatBody } from '@contracts/stats';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -33,28 +33,39 @@ function useAdminCall() {
   });
 }
 
-/** Stats: the awareness statistics of the home page, by display order, created, switched on or off and deleted. */
+/** Stats: the awareness statistics of the home page, by display order, created, edited, switched on or off and deleted. */
 export function StatsTab() {
   const { t } = useTranslation('admin');
   const list = useAdminList<AdminAwarenessStatPage>('stats', '/api/admin/stats/awareness');
   const call = useAdminCall();
   const handleError = useApiErrorHandler();
-  const [form, setForm] = useState({ statKey: '', statValue: '', statDescription: '', source: '', displayOrder: '0' });
+  const blank = { statKey: '', statValue: '', statDescription: '', source: '', displayOrder: '0' };
+  const [form, setForm] = useState(blank);
+  const [editing, setEditing] = useState<AwarenessStat | null>(null);
   const [removing, setRemoving] = useState<AwarenessStat | null>(null);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const on = { statKey: set('statKey'), statValue: set('statValue'), statDescription: set('statDescription'), source: set('source'), displayOrder: set('displayOrder') };
-  const create = (event: FormEvent) => {
+  const startEdit = (s: AwarenessStat) => {
+    setEditing(s);
+    setForm({ statKey: s.statKey, statValue: s.statValue, statDescription: s.statDescription ?? '', source: s.source ?? '', displayOrder: String(s.displayOrder) });
+    document.getElementById('stat-form')?.scrollIntoView({ block: 'nearest' });
+  };
+  const stopEdit = () => {
+    setEditing(null);
+    setForm(blank);
+  };
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: CreateAwarenessStatBody = { ...form, displayOrder: Number(form.displayOrder) || 0 };
+    const body: CreateAwarenessStatBody & UpdateAwarenessStatBody = { ...form, displayOrder: Number(form.displayOrder) || 0 };
     call.mutate(
-      { path: '/api/admin/stats/awareness', method: 'POST', json: body },
+      editing ? { path: `/api/admin/stats/awareness/${enc(editing.id)}`, method: 'PATCH', json: body } : { path: '/api/admin/stats/awareness', method: 'POST', json: body },
       {
         onSuccess: () => {
-          toast.success(t('stats.created'));
-          setForm({ statKey: '', statValue: '', statDescription: '', source: '', displayOrder: '0' });
+          toast.success(editing ? t('stats.updated') : t('stats.created'));
+          stopEdit();
         },
-        onError: (e) => handleError(e, { title: t('stats.createFailed') }),
+        onError: (e) => handleError(e, { title: editing ? t('stats.updateFailed') : t('stats.createFailed') }),
       },
     );
   };
@@ -91,6 +102,10 @@ export function StatsTab() {
                     <Button size="sm" variant="outline" onClick={() => toggle(s)} aria-pressed={s.isActive}>
                       {s.isActive ? t('stats.active') : t('stats.inactive')}
                     </Button>
+                    <Button size="sm" variant="outline" onClick={() => startEdit(s)} aria-label={t('stats.editOf', { key: s.statKey })}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                      {t('stats.edit')}
+                    </Button>
                     <Button size="sm" variant="ghost" onClick={() => setRemoving(s)} aria-label={t('stats.deleteOf', { key: s.statKey })}>
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
                     </Button>
@@ -103,9 +118,9 @@ export function StatsTab() {
         </ListStates>
       </div>
       <Card className="p-4">
-        <form onSubmit={create} noValidate className="space-y-3" aria-labelledby="stat-form">
+        <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby="stat-form">
           <h2 id="stat-form" className="text-lg font-semibold text-ink">
-            {t('stats.new')}
+            {editing ? t('stats.editTitle') : t('stats.new')}
           </h2>
           <Field label={t('stats.key')} required>
             <Input value={form.statKey} onChange={on.statKey} />
@@ -122,9 +137,16 @@ export function StatsTab() {
           <Field label={t('stats.order')}>
             <Input type="number" step={1} value={form.displayOrder} onChange={on.displayOrder} />
           </Field>
-          <Button type="submit" isLoading={call.isPending}>
-            {t('stats.create')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" isLoading={call.isPending}>
+              {editing ? t('stats.save') : t('stats.create')}
+            </Button>
+            {editing ? (
+              <Button type="button" variant="outline" onClick={stopEdit}>
+                {t('stats.cancelEdit')}
+              </Button>
+            ) : null}
+          </div>
         </form>
       </Card>
       {removing ? <ConfirmDelete title={t('stats.deleteTitle')} description={removing.statKey} pending={call.isPending} onCancel={() => setRemoving(null)} onConfirm={remove} /> : null}
