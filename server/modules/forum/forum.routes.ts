@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
-import { CreatedPost, CreatedReply, CreatePostBody, CreateReplyBody, ForumMessages, ForumReply, HeartState, ListPostsQuery, PostIdParams, PostPage, PostThread, ReplyIdParams } from '../../../contracts/forum.js';
+import { CreatedPost, CreatedReply, CreatePostBody, CreateReplyBody, ForumMessages, HeartState, ListPostsQuery, PostIdParams, PostPage, PostThread, ReplyIdParams } from '../../../contracts/forum.js';
 import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
 import { viewerOf } from '../../platform/access.js';
 import type { ReportsService } from '../reports/index.js';
