@@ -1,17 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
 import { FortiNavLink } from './forti-nav-link';
 import { NavDropdown } from './nav-dropdown';
-import { canSeeAdmin, canSeeNgoDashboard, communityLinks, documentationLinks, primaryLinks } from './nav-items';
+import { communityLinks, documentationLinks, primaryLinks } from './nav-items';
 import { desktopNavItemClass } from './nav-styles';
+
+const MessagesUnread = lazy(() => import('./messages-unread'));
 
 export function DesktopNav({ user, className }: { user: SessionUser | null; className?: string }) {
   const { t } = useTranslation('common');
   return (
     <nav aria-label={t('nav.main')} className={className}>
-      <ul className={cn('flex flex-wrap items-center gap-1')}>
+      <ul className={cn('flex flex-nowrap items-center gap-0.5 2xl:gap-1')}>
         {primaryLinks.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end={link.to === '/'} className={desktopNavItemClass}>
@@ -30,17 +33,13 @@ export function DesktopNav({ user, className }: { user: SessionUser | null; clas
             <FortiNavLink />
           </li>
         ) : null}
-        {canSeeAdmin(user) ? (
+        {user ? (
           <li>
-            <NavLink to="/admin" className={desktopNavItemClass}>
-              {t('nav.admin')}
-            </NavLink>
-          </li>
-        ) : null}
-        {canSeeNgoDashboard(user) ? (
-          <li>
-            <NavLink to="/ngo-dashboard" className={desktopNavItemClass}>
-              {t('nav.ngoDashboard')}
+            <NavLink to="/messages" className={desktopNavItemClass}>
+              {t('nav.messages')}
+              <Suspense fallback={null}>
+                <MessagesUnread />
+              </Suspense>
             </NavLink>
           </li>
         ) : null}

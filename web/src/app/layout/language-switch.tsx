@@ -9,7 +9,8 @@ import { useSession } from '@/lib/session';
  * English | हिन्दी. The choice is kept on this device, and in the member's account when signed in,
  * so Forti and e-mails use it too. Each name is written in its own language and script.
  */
-export function LanguageSwitch({ className, tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
+/** `compact` (the desktop header): below 1536 px, where its one row is tight, no icon and only the other language. */
+export function LanguageSwitch({ className, tone = 'light', compact = false }: { className?: string; tone?: 'light' | 'dark'; compact?: boolean }) {
   const { t } = useTranslation('common');
   const { user, refresh } = useSession();
   const active = currentLanguage();
@@ -25,7 +26,7 @@ export function LanguageSwitch({ className, tone = 'light' }: { className?: stri
 
   return (
     <div role="group" aria-label={t('language.label')} className={cn('inline-flex items-center gap-1', className)}>
-      <Languages aria-hidden="true" className={cn('h-5 w-5', tone === 'dark' ? 'text-primary-100' : 'text-muted')} />
+      <Languages aria-hidden="true" className={cn('h-5 w-5', compact && 'hidden 2xl:block', tone === 'dark' ? 'text-primary-100' : 'text-muted')} />
       {(Object.keys(languages) as Language[]).map((language) => (
         <button
           key={language}
@@ -35,6 +36,8 @@ export function LanguageSwitch({ className, tone = 'light' }: { className?: stri
           onClick={() => void handleChoose(language)}
           className={cn(
             'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-base font-medium transition-colors md:min-h-9',
+            // Compact: only the language one can switch to, until there is room for both.
+            compact && language === active && 'max-2xl:hidden',
             tone === 'dark'
               ? language === active
                 ? 'bg-white/15 text-white'

@@ -1,39 +1,16 @@
-import { LogOut, Menu, X } from 'lucide-react';
-import { useId } from 'react';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { Button, buttonClass } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
-import { LanguageSwitch } from './language-switch';
-import { canSeeAdmin, canSeeNgoDashboard, communityLinks, documentationLinks, type NavItem, primaryLinks } from './nav-items';
-import { panelLinkClass } from './nav-styles';
 import { useDisclosure } from './use-disclosure';
 
-function LinkGroup({ heading, items }: { heading: string; items: NavItem[] }) {
-  const { t } = useTranslation('common');
-  const headingId = useId();
-  return (
-    <div>
-      <p id={headingId} className="px-3 pb-1 pt-3 text-sm font-semibold uppercase tracking-wide text-muted">
-        {heading}
-      </p>
-      <ul aria-labelledby={headingId} className="space-y-0.5">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className={cn(panelLinkClass, 'pl-6')}>
-              {t(item.labelKey)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+const loadLinks = () => import('./mobile-menu-links');
+const MobileMenuLinks = lazy(loadLinks);
 
 /**
  * The menu button of small screens and the panel it opens, which mirrors the desktop header. The
- * panel is positioned against the header, which must be `relative`.
+ * panel is positioned against the header, which must be `relative`. Its links load when the menu is
+ * first wanted (a touch or hover on the button starts it), so a desktop visitor never pays for them.
  */
 export function MobileMenu({
   user,
@@ -48,6 +25,8 @@ export function MobileMenu({
 }) {
   const { t } = useTranslation('common');
   const { isOpen, toggle, buttonRef, panelRef, panelId } = useDisclosure<HTMLButtonElement, HTMLDivElement>();
+  const [wanted, setWanted] = useState(false);
+  const prefetch = () => void loadLinks();
   return (
     <>
       <button
@@ -56,7 +35,12 @@ export function MobileMenu({
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-label={isOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-        onClick={toggle}
+        onClick={() => {
+          setWanted(true);
+          toggle();
+        }}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink transition-colors hover:bg-primary-50 hover:text-primary-800"
       >
         {isOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
@@ -67,69 +51,11 @@ export function MobileMenu({
         hidden={!isOpen}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-[var(--shadow-card)]"
       >
-        <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl space-y-1 px-4 py-3">
-          <ul className="space-y-0.5">
-            {primaryLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={panelLinkClass}>
-                  {t(link.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <LinkGroup heading={t('nav.community')} items={communityLinks} />
-          <LinkGroup heading={t('nav.documentation')} items={documentationLinks} />
-          {user ? (
-            <ul className="space-y-0.5 border-t border-slate-200 pt-2">
-              <li>
-                <NavLink to="/chat" className={cn(panelLinkClass, 'h-auto flex-col items-start py-2')}>
-                  <span>{t('nav.forti')}</span>
-                  <span className="text-sm font-normal text-muted">{t('nav.fortiDescription')}</span>
-                </NavLink>
-              </li>
-              {canSeeAdmin(user) ? (
-                <li>
-                  <NavLink to="/admin" className={panelLinkClass}>
-                    {t('nav.adminDashboard')}
-                  </NavLink>
-                </li>
-              ) : null}
-              {canSeeNgoDashboard(user) ? (
-                <li>
-                  <NavLink to="/ngo-dashboard" className={panelLinkClass}>
-                    {t('nav.ngoDashboardMenu')}
-                  </NavLink>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
-          <div className="space-y-2 border-t border-slate-200 pt-3">
-            <LanguageSwitch className="w-full justify-center" />
-            <Link to="/support" className={buttonClass('accent', 'md', 'w-full')}>
-              {t('nav.supportUs')}
-            </Link>
-            {isSessionLoading ? null : user ? (
-              <div className="grid grid-cols-2 gap-2">
-                <Link to="/profile" className={buttonClass('outline', 'md', 'w-full')}>
-                  {t('nav.profile')}
-                </Link>
-                <Button variant="outline" onClick={onSignOut} isLoading={isSigningOut} className="w-full">
-                  {isSigningOut ? null : <LogOut aria-hidden="true" className="h-4 w-4" />}
-                  {isSigningOut ? t('nav.signingOut') : t('nav.signOut')}
-                </Button>
-              </div>
-            ) : (
-              <div className="grid grid-cols-2 gap-2">
-                <Link to="/auth" className={buttonClass('outline', 'md', 'w-full')}>
-                  {t('nav.login')}
-                </Link>
-                <Link to="/auth?tab=signup" className={buttonClass('primary', 'md', 'w-full')}>
-                  {t('nav.signUp')}
-                </Link>
-              </div>
-            )}
-          </div>
-        </nav>
+        {wanted ? (
+          <Suspense fallback={<p className="px-4 py-3 text-muted">{t('loading')}</p>}>
+            <MobileMenuLinks user={user} isSessionLoading={isSessionLoading} isSigningOut={isSigningOut} onSignOut={onSignOut} />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );
