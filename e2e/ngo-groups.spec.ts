@@ -12,12 +12,15 @@ test('an NGO edits its support group from the dashboard, and the Support Groups 
   const created = await page.request.post('/api/support-groups', { data: { name: before, description: 'We meet on Sundays.', groupType: 'caregiver', maxMembers: 25 }, headers: { origin: baseURL! } });
   expect(created.status()).toBe(201);
 
+  // A phone-sized screen: the groups and the edit dialog must fit 375 px.
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/ngo-dashboard');
   const groups = page.getByRole('list', { name: 'Your support groups' });
   const row = groups.getByRole('listitem').filter({ hasText: before });
   await expect(row).toContainText('Caregivers');
   await expect(row).toContainText('0 of 25 members');
   await expectNoSeriousA11yViolations(page);
+  await page.getByRole('region', { name: 'Your support groups' }).screenshot({ path: 'test-results/ngo-groups-375.png' });
 
   await row.getByRole('button', { name: `Edit ${before}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Support Group' });
@@ -31,6 +34,7 @@ test('an NGO edits its support group from the dashboard, and the Support Groups 
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog).toBeVisible();
+  await page.screenshot({ path: 'test-results/ngo-groups-dialog-375.png' });
 
   const after = `Evening circle ${stamp}`;
   await name.fill(after);
@@ -39,10 +43,6 @@ test('an NGO edits its support group from the dashboard, and the Support Groups 
   await expect(dialog).toHaveCount(0);
   await expect(groups.getByRole('listitem').filter({ hasText: after })).toBeVisible();
 
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.getByRole('heading', { name: 'Your support groups' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/ngo-groups-375.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(`/support-groups?q=${encodeURIComponent(after)}`);
   await expect(page.getByText(after)).toBeVisible();

@@ -75,7 +75,7 @@ export function EditGroupDialog({ group, onClose }: { group: SupportGroup; onClo
               ))}
             </Select>
           </Field>
-          <Field label={t('groups.form.max')} hint={t('groups.form.maxHint', { count: group.memberCount })} error={errors.maxMembers}>
+          <Field label={t('groups.form.max')} hint={group.memberCount > 0 ? t('groups.form.maxHint', { count: group.memberCount }) : t('groups.form.maxHintEmpty')} error={errors.maxMembers}>
             <Input type="number" min={Math.max(GroupLimits.membersMin, group.memberCount)} max={GroupLimits.membersMax} step={1} inputMode="numeric" value={maxMembers} onChange={(e) => setMaxMembers(e.target.value)} />
           </Field>
         </div>
