@@ -11,14 +11,14 @@ test('an NGO publishes an event, sees a registration in its analytics and reach,
 
   await page.goto('/ngo-dashboard');
   await expect(page.getByRole('heading', { name: 'NGO Dashboard', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Create Event' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Event' });
+  const dialog = page.getByRole('tabpanel', { name: 'Event Management' }).getByRole('form', { name: 'Publish New Event' });
   const title = `Yoga for caregivers ${stamp}`;
   await dialog.getByLabel('Title').fill(title);
   const date = new Date(Date.now() + 7 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
   await dialog.getByLabel('Start date').fill(date);
   await dialog.getByLabel('Start time').fill('07:30');
   await dialog.getByRole('button', { name: 'Publish Event' }).click();
+  await expect(dialog.getByLabel('Title')).toHaveValue('');
   const row = page.getByRole('list', { name: 'Your events' }).getByRole('listitem').filter({ hasText: title });
   await expect(row).toContainText('0 registered');
 

@@ -13,6 +13,11 @@ export const supportGroupsRoutes: FastifyPluginAsyncZod<{ groups: SupportGroupsS
     schema: { tags: ['support-groups'], summary: 'Support groups, newest first, with member counts; q searches name and description', querystring: ListGroupsQuery, response: { 200: GroupPage, 400: ErrorBody } },
   }, async (request) => groups.list(request.query, request.viewer));
 
+  app.get('/api/ngo/groups', {
+    config: { access: 'ngo' },
+    schema: { tags: ['ngo'], summary: "The NGO dashboard's groups: those the caller created (an administrator's: all), newest first", querystring: ListGroupsQuery, response: { 200: GroupPage, ...errors } },
+  }, async (request) => groups.listHosted(request.query, viewerOf(request)));
+
   // Signed in here; the service allows admins and NGOs (and deletion admins only) in the specification's words.
   app.post('/api/support-groups', {
     config: { access: 'member' },

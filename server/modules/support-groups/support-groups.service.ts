@@ -110,6 +110,14 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
       return { items: page.items.map(present), nextCursor: page.nextCursor };
     },
 
+    /** The groups this host manages (an administrator: every group), newest first, for the NGO dashboard. */
+    async listHosted(query: ListInput, viewer: Viewer): Promise<GroupPage> {
+      const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor), viewer.role === 'admin' ? undefined : eq(supportGroups.createdBy, viewer.id)];
+      const rows = await select(viewer).where(and(...conditions)).orderBy(...newestFirst.orderBy).limit(query.limit + 1);
+      const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+      return { items: page.items.map(present), nextCursor: page.nextCursor };
+    },
+
     /** A host who loses the role passes their groups to the administrators (no creator; still listed). */
     async releaseHost(tx: Pick<Database, 'update'>, userId: string): Promise<void> {
       await tx.update(supportGroups).set({ createdBy: null }).where(eq(supportGroups.createdBy, userId));

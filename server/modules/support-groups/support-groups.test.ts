@@ -102,3 +102,28 @@ describe('private groups and deleting', () => {
     expect(await ids('swallow')).toEqual([english]);
   });
 });
+
+describe("the NGO dashboard's groups", () => {
+  it("lists only the groups the NGO created, newest first, which the NGO edits and others cannot", async () => {
+    const other = await createMember(t, 'ngo');
+    const older = await groupWith({ name: 'Mine, older', createdAt: new Date(Date.now() - 60_000) });
+    const newer = await groupWith({ name: 'Mine, private', isPrivate: true });
+    const theirs = await groupWith({ name: 'Theirs', createdBy: other.id });
+    const mine = await as(t.app, ngo, { method: 'GET', url: '/api/ngo/groups' });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const ids = mine.json().items.map((g: { id: string }) => g.id);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(ids).toContain(older);
+    expect(ids).not.toContain(theirs);
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/ngo/groups?limit=48' })).json().items.map((g: { id: string }) => g.id)).toContain(theirs);
+    expect((await as(t.app, member, { method: 'GET', url: '/api/ngo/groups' })).statusCode).toBe(403);
+
+    const edited = await as(t.app, ngo, { method: 'PATCH', url: `/api/support-groups/${older}`, payload: { name: 'Renamed circle', groupType: 'survivor', maxMembers: 40, isPrivate: true } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Renamed circle', groupType: 'survivor', maxMembers: 40, isPrivate: true });
+    expect((await as(t.app, other, { method: 'PATCH', url: `/api/support-groups/${older}`, payload: { name: 'Taken' } })).statusCode).toBe(403);
+    const blank = await as(t.app, ngo, { method: 'PATCH', url: `/api/support-groups/${older}`, payload: { name: ' ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.issues[0].path).toBe('name');
+  });
+});

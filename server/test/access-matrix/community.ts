@@ -91,6 +91,7 @@ export const communityRows: Row[] = [
   },
   { method: 'GET', route: '/api/events/:id/calendar.ics', access: 'public', request: async (cast) => ({ url: `/api/events/${await eventOf(cast)}/calendar.ics` }), expect: [200, 200, 200, 200, 200] },
 
+  { method: 'GET', route: '/api/ngo/groups', access: 'ngo', request: () => ({ url: '/api/ngo/groups' }), expect: [401, 403, 403, 200, 200] },
   { method: 'GET', route: '/api/support-groups', access: 'public', request: () => ({ url: '/api/support-groups?q=matrix' }), expect: [200, 200, 200, 200, 200] },
   { method: 'POST', route: '/api/support-groups', access: 'member', request: () => ({ url: '/api/support-groups', payload: { name: 'Evening circle', maxMembers: 'abc' } }), expect: [401, 403, 403, 201, 201] },
   // Administrators edit any group, NGOs only their own (this one is an administrator's).

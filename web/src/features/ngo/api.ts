@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommunityEvent, CreateEventBody, NgoDashboard, RegistrantList } from '@contracts/events';
+import type { GroupPage, SupportGroup, UpdateGroupBody } from '@contracts/support-groups';
 import { apiFetch } from '@/lib/api';
 
 const enc = encodeURIComponent;
@@ -44,6 +45,30 @@ export function useCreateEvent() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['ngo'] });
       void queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}
+
+const groupsKey = ['ngo', 'groups'] as const;
+
+/** The groups this NGO created (an administrator: every group), newest first. */
+export function useNgoGroups() {
+  return useInfiniteQuery({
+    queryKey: groupsKey,
+    queryFn: ({ pageParam }) => apiFetch<GroupPage>(`/api/ngo/groups${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Saves a group's changes; the dashboard's list and the public Support Groups lists refresh. */
+export function useUpdateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateGroupBody }) => apiFetch<SupportGroup>(`/api/support-groups/${enc(id)}`, { method: 'PATCH', json: body }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: groupsKey });
+      void queryClient.invalidateQueries({ queryKey: ['support-groups'] });
     },
   });
 }

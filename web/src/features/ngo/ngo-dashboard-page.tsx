@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarDays, Download, Pencil, Plus, ShieldAlert, Trash2, Users } from 'lucide-react';
+import { CalendarDays, Download, Pencil, ShieldAlert, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CreateEventBody, DashboardEvent, NgoDashboard } from '@contracts/events';
 import { EventForm, type EventFormValues } from '@/components/events/event-form';
@@ -16,10 +16,11 @@ import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { registrantsCsvUrl, useCancelEvent, useCreateEvent, useNgoDashboard, useRegistrants, useUpdateEvent } from './api';
+import { NgoGroups } from './ngo-groups';
 
 const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 
-/** /ngo-dashboard: an NGO's (or an administrator's) events, their registrations and reach, from real figures. */
+/** /ngo-dashboard: an NGO's (or an administrator's) events with the form that publishes them, registrations, reach and support groups. */
 export function NgoDashboardPage() {
   const { t } = useTranslation('ngo');
   useDocumentTitle(t('title'));
@@ -39,18 +40,11 @@ export function NgoDashboardPage() {
 function Dashboard() {
   const { t } = useTranslation('ngo');
   const board = useNgoDashboard();
-  const [creating, setCreating] = useState(false);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-10">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('title')}</h1>
-          <p className="text-muted">{t('intro')}</p>
-        </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" className="h-5 w-5" />
-          {t('create')}
-        </Button>
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('title')}</h1>
+        <p className="text-muted">{t('intro')}</p>
       </header>
       {board.isLoading ? (
         <Skeleton className="h-64 w-full" />
@@ -74,12 +68,13 @@ function Dashboard() {
           </TabsContent>
         </Tabs>
       ) : null}
-      {creating ? <CreateDialog onClose={() => setCreating(false)} /> : null}
+      <NgoGroups />
     </div>
   );
 }
 
-function CreateDialog({ onClose }: { onClose: () => void }) {
+/** The specification's place for the event form: the Event Management tab; it empties after publishing. */
+function PublishEvent() {
   const { t } = useTranslation(['ngo', 'events']);
   const create = useCreateEvent();
   const handleError = useApiErrorHandler();
@@ -87,7 +82,6 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
     create.mutateAsync(body).then(
       () => {
         toast.success(t('events:toasts.published'));
-        onClose();
         return true;
       },
       (error: unknown) => {
@@ -96,23 +90,29 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
       },
     );
   return (
-    <Dialog open onOpenChange={(o) => (o ? null : onClose())} title={t('create')}>
+    <Card className="p-5">
       <EventForm heading={t('events:form.heading')} submitLabel={t('events:form.submit')} isPending={create.isPending} onSubmit={submit} />
-    </Dialog>
+    </Card>
   );
 }
 
 function EventManagement({ board }: { board: NgoDashboard }) {
   const { t } = useTranslation('ngo');
-  if (board.events.length === 0) return <EmptyState icon={CalendarDays} title={t('events.empty')} description={t('events.emptyText')} />;
   return (
-    <ul className="space-y-3" aria-label={t('events.listLabel')}>
-      {board.events.map((e) => (
-        <li key={e.id}>
-          <EventRow event={e} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <PublishEvent />
+      {board.events.length === 0 ? (
+        <EmptyState icon={CalendarDays} title={t('events.empty')} description={t('events.emptyText')} />
+      ) : (
+        <ul className="space-y-3" aria-label={t('events.listLabel')}>
+          {board.events.map((e) => (
+            <li key={e.id}>
+              <EventRow event={e} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
