@@ -29,4 +29,12 @@ describe('the e-mail receipt names the tier in the payer’s language', () => {
     expect(receiptMessage(order('advocate'), 'F', 'https://example.org', 'en').text).toContain('Tier: Advocate');
     expect(receiptMessage(order('custom'), 'F', 'https://example.org', 'hi').text).toContain('स्तर: अपनी चुनी हुई राशि');
   });
+
+  it('dates the payment with the reader’s date formatter in India time, never as an ISO date', () => {
+    const hi = receiptMessage(order('advocate'), 'F', 'https://example.org', 'hi').text;
+    const en = receiptMessage(order('advocate'), 'F', 'https://example.org', 'en').text;
+    expect(hi).toContain('20 नवंबर 2026');
+    expect(en).toContain('20 November 2026');
+    for (const text of [hi, en]) expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
 });
