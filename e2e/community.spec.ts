@@ -31,7 +31,7 @@ test('the hub reads in Hindi after the language switch, with the same figures', 
   await expect(members).toHaveText(/^\d[\d,]*$/);
   const count = await members.textContent();
   await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'कम्युनिटी हब' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'समुदाय केंद्र' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'चर्चा फ़ोरम' })).toBeVisible();
   await expect(page.getByText('हमारे समुदाय का हिस्सा बनने के लिए आज ही साइन अप करें!')).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'सदस्य' })).toBeVisible();

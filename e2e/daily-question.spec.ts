@@ -128,6 +128,6 @@ test('a visitor reading Hindi sees the question of the day and its invitation in
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'आज का सवाल', exact: true }) });
   await expect(card.getByText('आज के सवाल में हिस्सा लेने के लिए कृपया साइन इन करें।')).toBeVisible();
   await expect(card.getByRole('link', { name: 'साइन इन करें या जुड़ें', exact: true })).toHaveAttribute('href', '/auth');
-  await expect(card.getByRole('checkbox', { name: 'नाम के बिना जवाब दें' })).toBeDisabled();
+  await expect(card.getByRole('checkbox', { name: 'गुमनाम रूप से जवाब दें' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'जवाब भेजें' })).toBeDisabled();
 });

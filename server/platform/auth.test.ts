@@ -218,7 +218,7 @@ describe('e-mail verification', () => {
       await mail.database.db.update(user).set({ language: 'hi' }).where(eq(user.id, m.id));
       expect((await postAuth('/sign-up/email', { email: m.email, password: 'Another-fine-pass-77', name: 'Twin' }, { app: mail })).statusCode).toBe(200);
       const told = mail.outbox.filter((msg) => msg.to === m.email).at(-1);
-      expect(told?.subject).toBe('किसी ने आपके ई-मेल पते से साइन अप करने की कोशिश की');
+      expect(told?.subject).toBe('किसी ने आपके ईमेल पते से साइन अप करने की कोशिश की');
     });
   });
 });

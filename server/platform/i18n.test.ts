@@ -52,6 +52,6 @@ describe('the language of a request', () => {
   });
   it('translates with placeholders in both languages', () => {
     expect(translator('en')('companion:compose.call', { phone: '14416' })).toBe('call 14416');
-    expect(translator('hi')('companion:compose.call', { phone: '14416' })).toBe('फ़ोन करें 14416');
+    expect(translator('hi')('companion:compose.call', { phone: '14416' })).toBe('फ़ोन: 14416');
   });
 });

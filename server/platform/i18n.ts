@@ -81,6 +81,11 @@ function readMessageCatalog(dir: string): MessageCatalog {
   return merged;
 }
 
+/** A message the contracts write in English (contracts/messages.ts), in the given language. */
+export function messageIn(language: Language, english: string): string {
+  return translateMessage(english, messageCatalogs[language]);
+}
+
 interface ErrorBody {
   error?: { code?: unknown; message?: unknown; issues?: { message?: unknown }[] };
 }

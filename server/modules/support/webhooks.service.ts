@@ -158,7 +158,9 @@ export function receiptMessage(order: OrderRow, siteName: string, publicUrl: str
   const t = translator(language);
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
   const when = (order.completedAt ?? new Date()).toLocaleString(locale, { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' });
-  const tierName = findTier(order.plan as SupportPlan)?.name ?? t('mail:receipt.customTier');
+  const tier = findTier(order.plan as SupportPlan);
+  // The tier's name in the payer's language (the catalog), never the English name in contracts/support.ts.
+  const tierName = tier ? t(`mail:receipt.tiers.${tier.id}`) : t('mail:receipt.customTier');
   const lines = [
     t('mail:receipt.greeting', { name: order.payerName }),
     '',

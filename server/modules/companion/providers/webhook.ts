@@ -1,4 +1,6 @@
 import { CompanionText } from '../../../../contracts/companion.js';
+import type { Language } from '../../../../contracts/enums.js';
+import { messageIn } from '../../../platform/i18n.js';
 import { ProviderError, absoluteUrl, type ReplyProvider, type ReplyRequest } from './types.js';
 
 /**
@@ -48,7 +50,7 @@ function firstOutput(value: unknown): unknown {
  * (text/plain or a JSON string). Literal "\n" escapes become line breaks and empty braces "{}" go;
  * an empty result is the specification's fallback text.
  */
-export function parseWebhookReply(raw: string, contentType: string | null): string {
+export function parseWebhookReply(raw: string, contentType: string | null, language: Language = 'en'): string {
   let value: unknown = raw;
   if (/json/i.test(contentType ?? '') || /^\s*[[{"]/.test(raw)) {
     try {
@@ -71,7 +73,8 @@ export function parseWebhookReply(raw: string, contentType: string | null): stri
     if (typeof text !== 'string') text = obj.message;
   }
   const cleaned = typeof text === 'string' ? text.replace(/\\n/g, '\n').replace(/\{\s*\}/g, '').trim() : '';
-  return cleaned.length > 0 ? cleaned : CompanionText.fallbackReply;
+  // An empty answer gets the fallback in the member's language (a Hindi member reads Hindi).
+  return cleaned.length > 0 ? cleaned : messageIn(language, CompanionText.fallbackReply);
 }
 
 export function createWebhookProvider(opts: { url: string; publicUrl: string }): ReplyProvider {
@@ -88,7 +91,7 @@ export function createWebhookProvider(opts: { url: string; publicUrl: string }):
         throw new ProviderError('the webhook could not be reached', { cause: err });
       }
       if (!response.ok) throw new ProviderError(`the webhook answered ${response.status}`);
-      yield parseWebhookReply(raw, response.headers.get('content-type'));
+      yield parseWebhookReply(raw, response.headers.get('content-type'), request.language);
     },
   };
 }

@@ -64,9 +64,9 @@ describe('the daily question card', () => {
     expect(screen.getByRole('heading', { name: hi.results.title })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'साइन इन करें या जुड़ें' }).getAttribute('href')).toBe('/auth');
     expect(screen.getByRole('button', { name: hi.form.submit })).toHaveProperty('disabled', true);
-    await userEvent.click(screen.getByRole('button', { name: 'नाम के बिना दिए गए जवाब देखें (1)' }));
-    expect(screen.getByRole('button', { name: 'नाम के बिना दिए गए जवाब छिपाएँ (1)' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('list', { name: hi.anonymous.listLabel }).textContent).toContain('अनाम ·');
+    await userEvent.click(screen.getByRole('button', { name: 'गुमनाम जवाब देखें (1)' }));
+    expect(screen.getByRole('button', { name: 'गुमनाम जवाब छिपाएँ (1)' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('list', { name: hi.anonymous.listLabel }).textContent).toContain(`${hi.anonymous.author} ·`);
   });
 
   it('counts one response in English as the specification words it', async () => {

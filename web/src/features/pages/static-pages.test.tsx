@@ -183,7 +183,7 @@ describe('Platform Guide', () => {
     body = await renderPage(PlatformGuidePage, 'platformGuide', 'hi');
     expect(sectionHeadings()).toHaveLength(10);
     expect(tocLinks()).toHaveLength(10);
-    expect(screen.getByRole('link', { name: 'चर्चा मंच' }).getAttribute('href')).toBe('/forum');
+    expect(screen.getByRole('link', { name: 'चर्चा फ़ोरम' }).getAttribute('href')).toBe('/forum');
     expectNoLeftovers(body);
   });
 });
