@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signUpViaApi } from './support';
+import { newMember, signInAsAdmin, signUpViaApi } from './support';
 
 test('a visitor opening a protected page is sent to /auth and brought back after signing in', async ({ page, request, baseURL }) => {
   const m = newMember('Rahul Mehta');
@@ -50,6 +50,39 @@ test('the header shows Login and Sign Up to visitors and Profile and Sign Out to
   await expect(header.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Forti', exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+});
+
+test('the header keeps one row from 1024 px, in English and Hindi, with Messages in it', async ({ browser, baseURL }) => {
+  // An administrator sees the most: the dashboards join the account's side.
+  const context = await browser.newContext({ baseURL });
+  await signInAsAdmin(context.request, baseURL!);
+  const page = await context.newPage();
+  for (const language of ['en', 'hi']) {
+    await page.addInitScript((lng) => localStorage.setItem('fn-language', lng), language);
+    for (const width of [1024, 1280, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      const nav = header.getByRole('navigation', { name: language === 'en' ? 'Main' : 'मुख्य' });
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole('link', { name: language === 'en' ? /^Messages/ : /^संदेश/ })).toHaveAttribute('href', '/messages');
+      const box = (await header.boundingBox())!;
+      expect(box.height, `one row at ${width} px (${language})`).toBeLessThan(80);
+      // Every item of the navigation is whole on screen, none pushed under the account's side.
+      const clipped = await page.evaluate(() => {
+        const navEl = document.querySelector('header nav')!;
+        const limit = Math.min(navEl.getBoundingClientRect().right, (document.querySelector('header nav + div') as HTMLElement).getBoundingClientRect().left);
+        return [...navEl.querySelectorAll(':scope > ul > li')].filter((li) => li.getBoundingClientRect().right > limit + 1).map((li) => li.textContent);
+      });
+      expect(clipped, `cut off at ${width} px (${language})`).toEqual([]);
+      await expect(header.getByRole('button', { name: language === 'en' ? 'Sign Out' : 'साइन आउट' })).toBeVisible();
+    }
+  }
+  // Below 1024 px the navigation folds into the menu.
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: /मेनू खोलें|Open menu/ })).toBeVisible();
+  await context.close();
 });
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
