@@ -42,7 +42,7 @@ export const Situations: Situation[] = [
   },
   {
     key: 'side_effects',
-    pattern: words(/\bside[- ]?effects?\b|\bnause\w*|\bvomit\w*|\bhair (loss|fall|falling)|\blosing (my )?hair|\bfatigue\b|\btired all the time\b|\bmouth (sores|ulcers)\b|\bneuropathy\b|\bnumb(ness)?\b|\bconstipat\w*|\bdiarrh?o?ea\b|\b(loss of |no )appetite\b|\bchemo brain\b|\bulti\b|\bthakan\b|\bbaal (jhad|gir)\w*|थकान|उल्टी/),
+    pattern: words(/\bside[- ]?effects?\b|\bnause\w*|\bvomit\w*|\bhair (loss|fall|falling)|\blosing (my )?hair|\bfatigue\b|\btired all the time\b|\bmouth (sores|ulcers)\b|\bneuropathy\b|\bnumb(ness)?\b|\bconstipat\w*|\bdiarrh?o?ea\b|\b(loss of |no )appetite\b|\bchemo brain\b|\bulti\b|\bthakan\b|\bbaal (jhad|gir)\w*|थकान|उल्टी|साइड इफ़ेक्ट|साइड इफेक्ट|दुष्प्रभाव/),
     searchWords: 'side effects treatment palliative care symptom support',
   },
   {
