@@ -33,11 +33,14 @@ export function LanguageSwitch({ className, tone = 'light', compact = false }: {
           type="button"
           lang={languages[language].locale}
           aria-pressed={language === active}
+          // Compact, the chosen language is not seen below 1536 px: the keyboard passes it by too.
+          tabIndex={compact && language === active ? -1 : undefined}
           onClick={() => void handleChoose(language)}
           className={cn(
             'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-base font-medium transition-colors md:min-h-9',
-            // Compact: only the language one can switch to, until there is room for both.
-            compact && language === active && 'max-2xl:hidden',
+            // Compact: only the language one can switch to is seen until there is room for both; the current one stays
+            // in the accessibility tree, so a screen reader still hears which is chosen.
+            compact && language === active && 'max-2xl:sr-only',
             tone === 'dark'
               ? language === active
                 ? 'bg-white/15 text-white'
