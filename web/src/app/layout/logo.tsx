@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { useSiteName } from '@/lib/site-config';
 
 /** The mark and name, linking home. The mark is the favicon's heart on a calm blue tile. */
-/** `compact`: beside the desktop navigation the name shows from 1280 px (below, it stays the link's name, unseen). */
+/** `compact`: beside the desktop navigation the name shows from 1536 px (below, it stays the link's name, unseen). */
 export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   const siteName = useSiteName();
   return (
@@ -12,7 +12,7 @@ export function Logo({ className, compact = false }: { className?: string; compa
         <rect width="64" height="64" rx="14" fill="#1e40af" />
         <path d="M32 50s-16-9.5-16-21a9 9 0 0 1 16-5.6A9 9 0 0 1 48 29c0 11.5-16 21-16 21z" fill="#ede9fe" />
       </svg>
-      <span className={compact ? 'lg:max-xl:sr-only' : undefined}>{siteName}</span>
+      <span className={compact ? 'lg:max-2xl:sr-only' : undefined}>{siteName}</span>
     </Link>
   );
 }

@@ -9,36 +9,35 @@ import { canSeeAdmin, canSeeNgoDashboard } from './nav-items';
 import { NotificationBell } from './notification-bell';
 import { desktopNavItemClass } from './nav-styles';
 
-/** Words shown from 1536 px; below, the icon alone, named by its aria-label (the same words). */
+/** Sign-out's words show from 1536 px; below, its icon alone, named by its aria-label (the same words). */
 const wide = 'hidden 2xl:inline';
 
 /**
  * A member's side of the desktop header: the bell, the dashboards they may open, their profile and
- * signing out. Below 1536 px the dashboards, profile and sign-out show as icons (named as their words),
- * so the header keeps one row from 1024 px. Loaded for members only: no visitor's first page pays for it.
+ * signing out, as icons named by their words (and sign-out's words from 1536 px), so the header keeps
+ * one row from 1024 px. Loaded for members only: no visitor's first page pays for it.
  */
 export default function MemberActions({ user, isSigningOut, onSignOut }: { user: SessionUser; isSigningOut: boolean; onSignOut: () => void }) {
   const { t } = useTranslation('common');
   const iconLink = cn(desktopNavItemClass, 'min-w-11 justify-center');
   return (
     <div className="flex items-center gap-0.5">
-      <LanguageSwitch className="mr-1" compact />
+      {/* From 1280 px; below, the footer's and the menu's switches serve (the header's one row is full). */}
+      <LanguageSwitch className="mr-1 max-xl:hidden" compact />
       <NotificationBell />
       {canSeeAdmin(user) ? (
         <NavLink to="/admin" className={iconLink} aria-label={t('nav.adminDashboard')} title={t('nav.adminDashboard')}>
           <ShieldCheck aria-hidden="true" className="h-5 w-5" />
-          <span className={wide}>{t('nav.admin')}</span>
         </NavLink>
       ) : null}
       {canSeeNgoDashboard(user) ? (
-        <NavLink to="/ngo-dashboard" className={iconLink} aria-label={t('nav.ngoDashboardMenu')} title={t('nav.ngoDashboardMenu')}>
+        // An administrator's second dashboard waits for 1536 px; an NGO's only one is always there.
+        <NavLink to="/ngo-dashboard" className={cn(iconLink, canSeeAdmin(user) && 'max-2xl:hidden')} aria-label={t('nav.ngoDashboardMenu')} title={t('nav.ngoDashboardMenu')}>
           <Building2 aria-hidden="true" className="h-5 w-5" />
-          <span className={wide}>{t('nav.ngoDashboardMenu')}</span>
         </NavLink>
       ) : null}
       <NavLink to="/profile" className={iconLink} aria-label={t('nav.profile')} title={t('nav.profile')}>
         <UserRound aria-hidden="true" className="h-5 w-5" />
-        <span className={wide}>{t('nav.profile')}</span>
       </NavLink>
       <Button variant="outline" onClick={onSignOut} isLoading={isSigningOut} aria-label={isSigningOut ? t('nav.signingOut') : t('nav.signOut')} title={t('nav.signOut')} className="ml-1 whitespace-nowrap">
         {isSigningOut ? null : <LogOut aria-hidden="true" className="h-4 w-4" />}

@@ -7,8 +7,8 @@ import { NotificationBell } from './notification-bell';
 import { useSignOut } from './use-sign-out';
 
 /**
- * The site header: one row from 1024 px (the logo's name from 1280 px, the account's words from
- * 1536 px); below 1024 px a menu button opens the same links. Until the session check finishes,
+ * The site header: one row from 1024 px (the logo's name and sign-out's words from 1536 px); below
+ * 1024 px a menu button opens the same links. Until the session check finishes,
  * nothing that depends on it is shown, so the wrong links never flash.
  */
 export function SiteHeader() {

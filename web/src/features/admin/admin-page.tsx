@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ShieldAlert, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@contracts/admin';
 import { Roles, type Role } from '@contracts/enums';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -49,6 +49,10 @@ export function AdminPage() {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('title')}</h1>
         <p className="text-muted">{t('intro')}</p>
+        {/* The header names the NGO dashboard for administrators only from 1536 px: it is always here. */}
+        <Link to="/ngo-dashboard" className={buttonClass('outline', 'sm')}>
+          {t('ngoDashboardLink')}
+        </Link>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="grid-flow-row grid-cols-2 sm:grid-cols-4 lg:grid-cols-7">
