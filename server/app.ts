@@ -29,6 +29,7 @@ import { registerInputGuard, requestValidatorCompiler } from './platform/input-g
 import { responseSerializerCompiler } from './platform/serialize.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSearch } from './platform/search.js';
+import { createDataRightsRegistry } from './platform/data-rights.js';
 import { createLocalStorage, createS3Storage, type Storage } from './platform/storage.js';
 import { modules } from './modules/registry.js';
 import { orderModules, registerModules, type AnyModule, type ModuleContext, type RegisteredModules } from './platform/module.js';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     memberLimits,
     search: createSearch(app.log),
+    dataRights: createDataRightsRegistry(),
     auth,
     onUserCreated: (listener) => void userCreatedListeners.push(listener),
     realtime,

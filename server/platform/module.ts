@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { DataRightsRegistry } from './data-rights.js';
 import type { Auth } from './auth.js';
 import type { EventBus } from './events.js';
 import type { Jobs } from './jobs.js';
@@ -35,6 +36,8 @@ export interface ModuleContext {
   memberLimits: MemberLimits;
   /** Site-wide full-text search: each content domain registers its source. */
   search: PlatformSearch;
+  /** Members' data rights: each domain registers how its tables are exported and erased (data-rights.ts). */
+  dataRights: DataRightsRegistry;
   /** Better Auth; the accounts module mounts its routes and owns the user table. */
   auth: Auth;
   /** Runs after Better Auth creates a user (the accounts module hands it on to its listeners). */

@@ -1,7 +1,9 @@
-import { createReadStream, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { AppError } from './errors.js';
 
@@ -15,6 +17,8 @@ import { AppError } from './errors.js';
  */
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores a stream without holding it in memory (a member's archive); resolves to its size in bytes. */
+  putStream(key: string, stream: Readable, contentType: string): Promise<number>;
   /** Any file, public or private: the caller has checked who may read it. */
   get(key: string): Promise<StoredFile | null>;
   /** A public file only: null for a private key or one that is not there. */
@@ -84,6 +88,20 @@ export function createLocalStorage(root: string): Storage {
       const tmp = `${file}.${process.pid}.tmp`;
       await writeFile(tmp, bytes, { mode: 0o600 });
       await rename(tmp, file);
+    },
+    async putStream(key, stream) {
+      const file = resolve(key);
+      if (!file) throw unsafe(key);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      const tmp = `${file}.${process.pid}.tmp`;
+      try {
+        await pipeline(stream, createWriteStream(tmp, { mode: 0o600 }));
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+      await rename(tmp, file);
+      return (await stat(file)).size;
     },
     get: (key) => read(resolve(key)),
     getPublic: (key) => read(isPrivateKey(key) || !isSafeKey(key) ? null : path.join(publicRoot, key)),
@@ -166,6 +184,20 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
     async put(key, bytes, contentType) {
       if (!isSafeKey(key)) throw unsafe(key);
       await guarded('store a file', () => client.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length })));
+    },
+    async putStream(key, stream, contentType) {
+      if (!isSafeKey(key)) throw unsafe(key);
+      // S3 wants the length first: the stream waits in a private temporary file, not in memory.
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'fn-upload-'));
+      try {
+        const spooled = path.join(dir, 'body');
+        await pipeline(stream, createWriteStream(spooled, { mode: 0o600 }));
+        const { size } = await stat(spooled);
+        await guarded('store a file', () => client.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: createReadStream(spooled), ContentType: contentType, ContentLength: size })));
+        return size;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
     get: (key) => (isSafeKey(key) ? read(key) : Promise.resolve(null)),
     getPublic: (key) => (isSafeKey(key) && !isPrivateKey(key) ? read(key) : Promise.resolve(null)),

@@ -2,9 +2,11 @@ import { defineModule } from '../../platform/module.js';
 import { foreignOriginMessage, trustedOrigins } from '../../platform/origins.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { createAccountsService, type AccountsService } from './accounts.service.js';
+import { accountsDataRights } from './accounts.data-rights.js';
 
 export type { AccountChange, AccountSummary, AccountsService, NewAccount } from './accounts.service.js';
 export { createAccountsService } from './accounts.service.js';
+export { passwordMatches } from './accounts.data-rights.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
@@ -18,6 +20,7 @@ export const accountsModule = defineModule({
   name: 'accounts',
   uses: [],
   async register({ app, platform }) {
+    platform.dataRights.register(accountsDataRights(platform.db));
     const accounts = createAccountsService({ db: platform.db, bus: platform.bus });
     platform.onUserCreated(accounts.userCreated);
     await app.register(accountsRoutes, { auth: platform.auth, origins: { trusted: trustedOrigins(platform.config), message: foreignOriginMessage(platform.config) } });

@@ -7,6 +7,7 @@ import { createSecurityMonitor } from './admin.security.js';
 import { createModerationQueue } from './admin.reports.js';
 import { createAuthorReveal } from './admin.reveal.js';
 import { createAdminService, type AdminService } from './admin.service.js';
+import { adminDataRights } from './admin.data-rights.js';
 
 export type { AdminService } from './admin.service.js';
 export { createAdminService } from './admin.service.js';
@@ -22,6 +23,7 @@ export const adminModule = defineModule({
   name: 'admin',
   uses: ['accounts', 'notifications', 'reports'],
   async register({ app, platform, use }) {
+    platform.dataRights.register(adminDataRights(platform.db));
     const notifications = use('notifications');
     const admin = createAdminService({
       db: platform.db,

@@ -8,6 +8,7 @@ import { createCompanionFiles } from './files/index.js';
 import { createReplyProvider } from './providers/index.js';
 import { createRepliesService, type RepliesService } from './replies.service.js';
 import { createSupportResourcesSource, seedSupportResources } from './support-resources.js';
+import { companionDataRights } from './companion.data-rights.js';
 
 /** Memory for serialised conversation pages (about 150 KB each uncompressed, 20 KB compressed). */
 const NEWEST_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
@@ -32,6 +33,7 @@ export const companionModule = defineModule({
   name: 'companion',
   uses: ['profiles', 'safety'],
   async register({ app, platform, use }) {
+    platform.dataRights.register(companionDataRights(platform.db, platform.storage));
     platform.search.register(createSupportResourcesSource(platform.db));
     const files = createCompanionFiles(platform);
     const conversations = createConversationsService({ db: platform.db, files: files.service });

@@ -4,6 +4,7 @@ import { defineModule } from '../../platform/module.js';
 import { createConnectionsService, type ConnectionsService } from './connections.service.js';
 import { connectionsRoutes } from './connections.routes.js';
 import { sampleConnections } from './connections.seed.js';
+import { connectionsDataRights } from './connections.data-rights.js';
 
 export type { ConnectionsService } from './connections.service.js';
 
@@ -18,6 +19,7 @@ export const connectionsModule = defineModule({
   name: 'connections',
   uses: ['notifications', 'reports', 'profiles'],
   async register({ app, platform, use }) {
+    platform.dataRights.register(connectionsDataRights(platform.db));
     const connections = createConnectionsService({
       db: platform.db,
       memberLimits: platform.memberLimits,

@@ -4,6 +4,7 @@ import { createAdminQuestionsService, type AdminQuestionsService } from './admin
 import { createDailyQuestionService, type DailyQuestionService } from './daily-question.service.js';
 import { dailyQuestionRoutes } from './daily-question.routes.js';
 import { seedQuestions } from './daily-question.seed.js';
+import { dailyQuestionDataRights } from './daily-question.data-rights.js';
 
 export type DailyQuestionModuleService = DailyQuestionService & { admin: AdminQuestionsService };
 
@@ -17,6 +18,7 @@ export const dailyQuestionModule = defineModule({
   name: 'dailyQuestion',
   uses: [],
   async register({ app, platform }) {
+    platform.dataRights.register(dailyQuestionDataRights(platform.db));
     const questions = createDailyQuestionService({ db: platform.db, bus: platform.bus });
     const admin = createAdminQuestionsService({ db: platform.db, changed: questions.changed });
     await questions.ready;

@@ -5,6 +5,7 @@ import { ErrorBody } from '../../../contracts/errors.js';
 import { viewerOf } from '../../platform/access.js';
 import { defineModule } from '../../platform/module.js';
 import { createDataRightsService, type DataRightsService } from './data-rights.service.js';
+import { exportsDataRights } from './export.js';
 
 export type { DataRightsService } from './data-rights.service.js';
 
@@ -56,6 +57,7 @@ export const dataRightsModule = defineModule({
   name: 'dataRights',
   uses: ['accounts'],
   async register({ app, platform, use }) {
+    platform.dataRights.register(exportsDataRights(platform.db, platform.storage));
     const rights = createDataRightsService({
       db: platform.db,
       storage: platform.storage,
@@ -63,14 +65,14 @@ export const dataRightsModule = defineModule({
       bus: platform.bus,
       mailer: platform.mailer,
       jobs: platform.jobs,
+      registry: platform.dataRights,
       accounts: use('accounts'),
       secret: (await platform.auth.$context).secret,
       signIn: platform.config.signIn,
       log: platform.log,
     });
-    // A copy that was being prepared when the process stopped is prepared again.
+    // A copy left 'preparing' without queued work is queued (and started here).
     app.addHook('onReady', async () => void (await rights.resumeInterrupted()));
-    app.addHook('onClose', () => rights.settled().then(() => undefined));
     await app.register(routes, { rights });
     return rights;
   },

@@ -5,6 +5,7 @@ import { eventsRoutes } from './events.routes.js';
 import { sampleEvents } from './events.seed.js';
 import { createEventReminders, REMINDER_EVERY_MS } from './events.reminders.js';
 import { createEventsDashboard } from './events.dashboard.js';
+import { eventsDataRights } from './events.data-rights.js';
 
 export type { EventsService } from './events.service.js';
 
@@ -19,6 +20,7 @@ export const eventsModule = defineModule({
   name: 'events',
   uses: ['profiles', 'notifications', 'accounts'],
   async register({ app, platform, use }) {
+    platform.dataRights.register(eventsDataRights(platform.db));
     const notifications = use('notifications');
     const events = createEventsService({
       db: platform.db,

@@ -3,6 +3,7 @@ import { createForumService, type ForumService } from './forum.service.js';
 import { forumRoutes } from './forum.routes.js';
 import { samplePosts } from './forum.seed.js';
 import { forumModerationTargets } from './forum.moderation.js';
+import { forumDataRights } from './forum.data-rights.js';
 
 export type { ForumService } from './forum.service.js';
 
@@ -18,6 +19,7 @@ export const forumModule = defineModule({
   // Profiles first, so that the demo members exist when the sample forum is written.
   uses: ['reports', 'profiles'],
   async register({ app, platform, use }) {
+    platform.dataRights.register(forumDataRights(platform.db));
     const forum = createForumService({ db: platform.db, memberLimits: platform.memberLimits, bus: platform.bus });
     platform.search.register(forum.searchSource);
     await app.register(forumRoutes, { forum, reports: use('reports') });

@@ -3,6 +3,7 @@ import { seedArtworks } from './art/index.js';
 import { encodeSvg } from './gallery.images.js';
 import { galleryRoutes } from './gallery.routes.js';
 import { createGalleryService, type GalleryService } from './gallery.service.js';
+import { galleryDataRights } from './gallery.data-rights.js';
 
 export type { GalleryService } from './gallery.service.js';
 
@@ -19,6 +20,7 @@ export const galleryModule = defineModule({
   name: 'gallery',
   uses: [],
   async register({ app, platform }) {
+    platform.dataRights.register(galleryDataRights(platform.db));
     const gallery = createGalleryService({ db: platform.db, storage: platform.storage, bus: platform.bus });
     await gallery.ready;
     await app.register(galleryRoutes, { gallery });

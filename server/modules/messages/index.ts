@@ -4,6 +4,7 @@ import { defineModule } from '../../platform/module.js';
 import { createMessagesService, type MessagesService } from './messages.service.js';
 import { messagesRoutes } from './messages.routes.js';
 import { sampleMessages } from './messages.seed.js';
+import { messagesDataRights } from './messages.data-rights.js';
 
 export type { MessagesService } from './messages.service.js';
 
@@ -18,6 +19,7 @@ export const messagesModule = defineModule({
   name: 'messages',
   uses: ['connections', 'notifications', 'reports'],
   async register({ app, platform, use }) {
+    platform.dataRights.register(messagesDataRights(platform.db));
     const messages = createMessagesService({
       db: platform.db,
       memberLimits: platform.memberLimits,

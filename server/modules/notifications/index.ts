@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import { createNotificationsService, type NotificationsService } from './notifications.service.js';
 import { notificationsRoutes } from './notifications.routes.js';
+import { notificationsDataRights } from './notifications.data-rights.js';
 
 export type { NewNotification, NotificationsService, NotificationTemplate } from './notifications.service.js';
 
@@ -15,6 +16,7 @@ export const notificationsModule = defineModule({
   name: 'notifications',
   uses: [],
   async register({ app, platform }) {
+    platform.dataRights.register(notificationsDataRights(platform.db));
     const notifications = createNotificationsService({ db: platform.db, realtime: platform.realtime });
     await app.register(notificationsRoutes, { notifications });
     return notifications;

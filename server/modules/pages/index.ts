@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import { createContactService, type ContactService } from './contact.service.js';
 import { pagesRoutes } from './pages.routes.js';
+import { pagesDataRights } from './pages.data-rights.js';
 
 export type { ContactService } from './contact.service.js';
 
@@ -15,6 +16,7 @@ export const pagesModule = defineModule({
   name: 'pages',
   uses: [],
   async register({ app, platform }) {
+    platform.dataRights.register(pagesDataRights(platform.db));
     const contact = createContactService({ db: platform.db, perHour: platform.config.contactPerHour });
     const siteConfig = { siteName: platform.config.siteName, contactEmail: platform.config.contactEmail, ads: platform.config.ads };
     await app.register(pagesRoutes, { contact, siteConfig });

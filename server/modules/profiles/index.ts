@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { seedDemoMembers } from './profiles.seed.js';
 import { createProfilesService, type ProfilesService } from './profiles.service.js';
+import { profilesDataRights } from './profiles.data-rights.js';
 
 export type { ProfilesService } from './profiles.service.js';
 
@@ -16,6 +17,7 @@ export const profilesModule = defineModule({
   name: 'profiles',
   uses: ['accounts'],
   async register({ app, platform, use }) {
+    platform.dataRights.register(profilesDataRights(platform.db, platform.storage));
     const accounts = use('accounts');
     const profiles = createProfilesService({ db: platform.db, storage: platform.storage, bus: platform.bus, visibility: platform.visibility, accounts });
     accounts.onUserCreated(profiles.ensureProfile);

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.js';
 import { createReportsService, type ReportsService } from './reports.service.js';
+import { reportsDataRights } from './reports.data-rights.js';
 
 export type { CrisisFlagged, DescribedContent, FiledReport, FileReportInput, ModerationTarget, ReportsService, ScreenInput } from './reports.service.js';
 
@@ -19,6 +20,7 @@ export const reportsModule = defineModule({
   name: 'reports',
   uses: ['safety'],
   async register({ platform, use }) {
+    platform.dataRights.register(reportsDataRights(platform.db));
     return createReportsService({ db: platform.db, memberLimits: platform.memberLimits, detectRisk: use('safety').detectRisk, log: platform.log });
   },
 });

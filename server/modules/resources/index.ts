@@ -4,6 +4,7 @@ import { resourcesRoutes } from './resources.routes.js';
 import { resourceSeed } from './resources.seed.js';
 import { createLibraryAdmin } from './resources.admin.js';
 import { libraryAdminRoutes } from './resources.admin.routes.js';
+import { resourcesDataRights } from './resources.data-rights.js';
 
 export type { ResourcesService } from './resources.service.js';
 
@@ -18,6 +19,7 @@ export const resourcesModule = defineModule({
   name: 'resources',
   uses: [],
   async register({ app, platform }) {
+    platform.dataRights.register(resourcesDataRights(platform.db));
     const resources = createResourcesService({ db: platform.db });
     for (const source of resources.searchSources) platform.search.register(source);
     await app.register(resourcesRoutes, { resources });

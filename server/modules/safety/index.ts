@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module.js';
 import { detectRisk, type RiskKind } from './detect.js';
 import { createSafetyPlansService, type PlanForCrisis } from './plans.service.js';
 import { safetyRoutes } from './safety.routes.js';
+import { safetyDataRights } from './safety.data-rights.js';
 
 export { detectRisk, type RiskKind, type PlanForCrisis };
 /** Devanagari as typed folded to one spelling (nukta, chandrabindu): for any matcher of Hindi words. */
@@ -28,6 +29,7 @@ export const safetyModule = defineModule({
   name: 'safety',
   uses: [],
   async register({ app, platform }) {
+    platform.dataRights.register(safetyDataRights(platform.db));
     const plans = createSafetyPlansService(platform.db);
     await app.register(safetyRoutes, { plans });
     return { detectRisk, planForCrisis: (userId) => plans.forCrisis(userId) };

@@ -4,6 +4,7 @@ import { defineModule } from '../../platform/module.js';
 import { createStoriesService, type StoriesService } from './stories.service.js';
 import { storiesRoutes } from './stories.routes.js';
 import { sampleStories } from './stories.seed.js';
+import { storiesDataRights } from './stories.data-rights.js';
 
 export type { StoriesService } from './stories.service.js';
 
@@ -18,6 +19,7 @@ export const storiesModule = defineModule({
   name: 'stories',
   uses: ['reports', 'profiles'],
   async register({ app, platform, use }) {
+    platform.dataRights.register(storiesDataRights(platform.db));
     const stories = createStoriesService({ db: platform.db, memberLimits: platform.memberLimits });
     platform.search.register(stories.searchSource);
     await app.register(storiesRoutes, { stories, reports: use('reports') });

@@ -3,6 +3,7 @@ import { mayHost } from '../../platform/access.js';
 import { createSupportGroupsService, type SupportGroupsService } from './support-groups.service.js';
 import { supportGroupsRoutes } from './support-groups.routes.js';
 import { sampleGroups } from './support-groups.seed.js';
+import { supportGroupsDataRights } from './support-groups.data-rights.js';
 
 export type { SupportGroupsService } from './support-groups.service.js';
 
@@ -17,6 +18,7 @@ export const supportGroupsModule = defineModule({
   name: 'supportGroups',
   uses: ['profiles', 'accounts'],
   async register({ app, platform, use }) {
+    platform.dataRights.register(supportGroupsDataRights(platform.db));
     const groups = createSupportGroupsService({ db: platform.db, memberLimits: platform.memberLimits });
     platform.search.register(groups.searchSource);
     // A creator who is no longer an NGO (or administrator) passes their groups to the administrators.

@@ -5,6 +5,7 @@ import { defineModule } from '../../platform/module.js';
 import { createPaymentProvider } from './providers/index.js';
 import { supportRoutes, webhookRoutes } from './support.routes.js';
 import { createSupportService, type SupportService } from './support.service.js';
+import { supportDataRights } from './support.data-rights.js';
 
 export type { SupportService } from './support.service.js';
 
@@ -19,6 +20,7 @@ export const supportModule = defineModule({
   name: 'support',
   uses: ['accounts'],
   async register({ app, platform, use }) {
+    platform.dataRights.register(supportDataRights(platform.db));
     const { config, log } = platform;
     const provider = createPaymentProvider(config, log);
     if (provider.name === 'razorpay' && !config.payments.webhookSecret) {

@@ -1,0 +1,46 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { adminAuditLog, securityEvents } from '../../db/schema/audit.js';
+import type { DataRightsContribution } from '../../platform/data-rights.js';
+
+/**
+ * Security events (failed sign-ins, lock-outs) and the audit records about the member or by them.
+ * The audit log stays, without who did what: the erasure itself is recorded with a keyed hash only.
+ */
+export function adminDataRights(db: Database): DataRightsContribution {
+  return {
+    domain: 'admin',
+    tables: {
+      security_events: {
+        export: { section: 'securityEvents' },
+        erase: {
+          user_id: 'deleted: every event of the member',
+          subject: 'deleted: every event naming their e-mail (failed sign-ins, lock-outs)',
+          ip_address: 'deleted with the events of the member',
+        },
+      },
+      admin_audit_log: {
+        export: { section: 'auditRecords' },
+        erase: { admin_id: 'set null: the audit keeps what was done, not by whom', target_user_id: 'set null: the erasure itself is recorded with a keyed hash only' },
+      },
+      admin_setup_tokens: { export: { notExported: 'a spent one-time link; the promotion it made is in auditRecords' }, erase: { used_by: 'set null: a spent one-time link' } },
+    },
+    async export({ id, email }) {
+      return {
+        sections: {
+          securityEvents: await db
+            .select({ eventType: securityEvents.eventType, severity: securityEvents.severity, ipAddress: securityEvents.ipAddress, details: securityEvents.details, createdAt: securityEvents.createdAt })
+            .from(securityEvents)
+            .where(or(eq(securityEvents.userId, id), eq(securityEvents.subject, email))),
+          auditRecords: await db
+            .select({ action: adminAuditLog.action, asAdministrator: sql<boolean>`${adminAuditLog.adminId} = ${id}`, details: adminAuditLog.details, createdAt: adminAuditLog.createdAt })
+            .from(adminAuditLog)
+            .where(or(eq(adminAuditLog.targetUserId, id), eq(adminAuditLog.adminId, id))),
+        },
+      };
+    },
+    async erase(tx, { member }) {
+      await tx.delete(securityEvents).where(or(eq(securityEvents.userId, member.id), eq(securityEvents.subject, member.email)));
+    },
+  };
+}
