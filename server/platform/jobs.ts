@@ -113,7 +113,7 @@ export function createJobs(deps: { db: Database; log: { warn: (obj: object, msg:
       void deps.db
         .execute(sql`update queued_jobs set lease_until = now() + make_interval(secs => ${leaseSeconds(work)}) where id = ${row.id} and attempts = ${row.attempts}`)
         .catch((err: unknown) => deps.log.warn({ err, kind: work.kind }, 'could not renew a lease of queued work'));
-    }, Math.max(1000, ((work.leaseMs ?? DEFAULT_LEASE_MS) / 3) | 0));
+    }, Math.max(250, ((work.leaseMs ?? DEFAULT_LEASE_MS) / 3) | 0));
     renew.unref();
     try {
       await work.run(row.payload);

@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, getTableName } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.js';
-import { contentReports, dataExports, events, supportGroups } from '../../db/schema/index.js';
+import { companionFiles, contentReports, dataExports, events, supportGroups } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, nextIp, signIn, type Member, type TestApp } from '../../test/helpers.js';
-import { EXPORT_CLEANUP_JOB } from './data-rights.service.js';
+import { EXPORT_CLEANUP_JOB, EXPORT_JOB } from './data-rights.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,12 +40,18 @@ async function readyExport(m: Member) {
   return (await as(t.app, m, { method: 'GET', url: '/api/me/exports/latest' })).json().export as { id: string; status: string; downloadUrl: string | null };
 }
 
-async function dataOf(m: Member, url: string) {
+async function unzipped(m: Member, url: string) {
   const res = await as(t.app, m, { method: 'GET', url });
   expect(res.statusCode).toBe(200);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fn-export-'));
   writeFileSync(path.join(dir, 'export.zip'), res.rawPayload);
+  execFileSync('unzip', ['-tq', path.join(dir, 'export.zip')]);
   execFileSync('unzip', ['-q', '-o', path.join(dir, 'export.zip'), '-d', dir]);
+  return dir;
+}
+
+async function dataOf(m: Member, url: string) {
+  const dir = await unzipped(m, url);
   return JSON.parse(readFileSync(path.join(dir, 'data.json'), 'utf8')) as Record<string, unknown>;
 }
 
@@ -89,6 +96,25 @@ describe('the copy of my data holds everything held about me', () => {
   });
 });
 
+describe('the archive with files', () => {
+  it('holds the member’s attachments of 10 MB each, streamed from storage into a ZIP that unzips byte for byte', async () => {
+    const m = await createMember(t);
+    const sums: Record<string, string> = {};
+    for (const name of ['scan one.pdf', 'scan two.pdf']) {
+      const bytes = randomBytes(10 * 1024 * 1024);
+      const [row] = await t.database.db.insert(companionFiles).values({ userId: m.id, name, type: 'application/pdf', size: bytes.length, storageKey: `private/companion/${m.id}/${name.replace(' ', '-')}` }).returning();
+      await t.app.services.storage.put(row!.storageKey, bytes, 'application/pdf');
+      sums[`files/forti/${row!.id}-${name}`] = createHash('sha256').update(bytes).digest('hex');
+    }
+    const ready = await readyExport(m);
+    expect(ready.status).toBe('ready');
+    const dir = await unzipped(m, ready.downloadUrl!);
+    for (const [file, sum] of Object.entries(sums)) expect(createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex'), file).toBe(sum);
+    const data = JSON.parse(readFileSync(path.join(dir, 'data.json'), 'utf8')) as { fortiAttachments: unknown[] };
+    expect(data.fortiAttachments).toHaveLength(2);
+  });
+});
+
 describe('the archive at rest', () => {
   it('is readable by the server’s user alone, one per member, and leaves storage when its link expires', async () => {
     const m = await createMember(t);
@@ -122,6 +148,25 @@ describe('the archive at rest', () => {
       expect(latest.downloadUrl).toBe(`/api/me/exports/${row!.id}/download`);
     } finally {
       await restarted.close();
+    }
+  });
+
+  it('is taken up by another process once the lease of the process that stopped while preparing it has expired', async () => {
+    const m = await createMember(t);
+    const [row] = await t.database.db.insert(dataExports).values({ userId: m.id, progress: 40 }).returning({ id: dataExports.id });
+    // The process that took it stopped: its queued work stays, leased for a while.
+    await t.database.db.execute(sql`insert into queued_jobs (kind, key, payload, attempts, lease_until) values (${EXPORT_JOB}, ${row!.id}, ${JSON.stringify({ exportId: row!.id })}::jsonb, 1, now() + interval '2 minutes')`);
+    const other = await createTestApp({ shareDatabaseOf: t });
+    try {
+      const latest = async () => (await as(other.app, m, { method: 'GET', url: '/api/me/exports/latest' })).json().export;
+      await other.app.platform.jobs.runQueued(EXPORT_JOB);
+      expect(await latest()).toMatchObject({ id: row!.id, status: 'preparing' });
+      await t.database.db.execute(sql`update queued_jobs set lease_until = now() - interval '1 second' where key = ${row!.id}`);
+      await other.app.platform.jobs.runQueued(EXPORT_JOB);
+      expect(await latest()).toMatchObject({ id: row!.id, status: 'ready', progress: 100 });
+      expect((await t.database.db.execute(sql`select count(*)::int as n from queued_jobs where key = ${row!.id}`)).rows[0]).toEqual({ n: 0 });
+    } finally {
+      await other.close();
     }
   });
 });
