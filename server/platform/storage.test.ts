@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,17 @@ describe.each(['local disk', 'S3'] as const)('uploaded files on %s', (where) => 
     await storage.remove('avatars/a1.webp');
     expect(await storage.get('avatars/a1.webp')).toBeNull();
     await expect(storage.remove('avatars/never-there.webp')).resolves.toBeUndefined();
+  });
+
+  it('stores a stream as it comes (an archive), a private file that only get reads, and tells its size', async () => {
+    const parts = [Buffer.from('PK first part, '), Buffer.from('second part')];
+    expect(await storage.putStream('private/exports/s1.zip', Readable.from(parts), 'application/zip')).toBe(26);
+    const file = await storage.get('private/exports/s1.zip');
+    expect(file).toMatchObject({ size: 26 });
+    expect((await bytesOf(file)).toString()).toBe('PK first part, second part');
+    expect(await storage.getPublic('private/exports/s1.zip')).toBeNull();
+    await expect(storage.putStream('../x.zip', Readable.from([Buffer.from('x')]), 'application/zip')).rejects.toThrow(/unsafe storage key/);
+    await storage.remove('private/exports/s1.zip');
   });
 
   it('refuses unsafe keys when writing and finds nothing for them', async () => {

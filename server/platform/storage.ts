@@ -149,7 +149,7 @@ export interface S3StorageOptions {
  * this server, public ones by `/files/…`, private ones only by their owner's route.
  */
 export function createS3Storage(options: S3StorageOptions, log?: { error(obj: object, msg: string): void }): Storage {
-  const client = new S3Client({
+  const clientOptions = {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -157,7 +157,11 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
     // A service that stops answering fails the request within seconds instead of holding it open.
     requestHandler: { connectionTimeout: Math.min(3_000, options.timeoutMs ?? 10_000), requestTimeout: options.timeoutMs ?? 10_000, throwOnRequestTimeout: true },
     maxAttempts: 2,
-  });
+  };
+  const client = new S3Client(clientOptions);
+  // A streamed body is sent plain with its length: by default the SDK would send it aws-chunked
+  // with a checksum trailer, which not every S3-compatible service decodes.
+  const streamClient = new S3Client({ ...clientOptions, requestChecksumCalculation: 'WHEN_REQUIRED' });
   /** A service that fails or does not answer: 503 for the caller, the cause in the log. */
   async function guarded<T>(what: string, request: () => Promise<T>): Promise<T> {
     try {
@@ -193,7 +197,7 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
         const spooled = path.join(dir, 'body');
         await pipeline(stream, createWriteStream(spooled, { mode: 0o600 }));
         const { size } = await stat(spooled);
-        await guarded('store a file', () => client.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: createReadStream(spooled), ContentType: contentType, ContentLength: size })));
+        await guarded('store a file', () => streamClient.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: createReadStream(spooled), ContentType: contentType, ContentLength: size })));
         return size;
       } finally {
         await rm(dir, { recursive: true, force: true });
@@ -206,7 +210,10 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
       await guarded('remove a file', () => client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) })));
     },
     publicUrl: (key) => `/files/${key}`,
-    close: async () => client.destroy(),
+    close: async () => {
+      client.destroy();
+      streamClient.destroy();
+    },
   };
 }
 
