@@ -17,3 +17,4 @@ export * from './resources.js';
 export * from './people.js';
 export * from './data-rights.js';
 export * from './safety.js';
+export * from './rate-limits.js';

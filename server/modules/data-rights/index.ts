@@ -64,7 +64,7 @@ export const dataRightsModule = defineModule({
       mailer: platform.mailer,
       jobs: platform.jobs,
       accounts: use('accounts'),
-      secret: (await platform.auth.$context).secret,
+      secret: platform.secret,
       signIn: platform.config.signIn,
       log: platform.log,
     });
