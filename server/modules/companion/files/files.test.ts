@@ -117,6 +117,9 @@ describe('the hourly limit on attachments', () => {
     const limited = await createFilesTestApp({ env: { FORTI_UPLOADS_PER_HOUR: '2' }, shareDatabaseOf: t });
     try {
       const send = async (m: Member) => as(limited.app, m, { method: 'POST', url: '/api/companion/files', ...(await multipart('file', Buffer.from('Scan on Friday\n'), 'notes.txt', 'text/plain')) });
+      // Both apps count in the one database, as two processes would: members who have attached nothing yet.
+      const owner = await createMember(limited, 'patient');
+      const other = await createMember(limited, 'caregiver');
       const first = await send(owner);
       expect(first.statusCode).toBe(200);
       // Removing a file does not give the attempt back.
