@@ -19,7 +19,7 @@ import { createPresence } from './platform/presence.js';
 import { createVisibility } from './platform/visibility.js';
 import { createJobs } from './platform/jobs.js';
 import { RealtimeClose } from '../contracts/realtime.js';
-import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store.js';
+import { createDatabaseRateLimitStore, createRedisRateLimitStore, RATE_LIMIT_SWEEP } from './platform/rate-limit-store.js';
 import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
 import { clientErrorHandler, notFound, registerErrorHandler } from './platform/errors.js';
@@ -94,8 +94,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = createEventBus(database, app.log);
   // The accounts module hands each new user on to the domains that keep a row per member.
   const userCreatedListeners: Array<(userId: string) => Promise<void>> = [];
-  const rateLimitStore = config.redisUrl ? await createRedisRateLimitStore(config.redisUrl) : undefined;
-  if (rateLimitStore) app.addHook('onClose', () => rateLimitStore.close());
+  // Every rate limit counted by window, Better Auth's and the modules', in one store (decision 0039):
+  // Redis when configured, else this database; either way every process counts together.
+  const databaseRateLimits = config.redisUrl ? null : createDatabaseRateLimitStore(database.db);
+  const rateLimitStore = databaseRateLimits ?? (await createRedisRateLimitStore(config.redisUrl!));
+  app.addHook('onClose', () => rateLimitStore.close());
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -114,12 +117,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       for (const listener of userCreatedListeners) await listener(userId);
     },
   });
-  const memberLimits = createMemberLimits(rateLimitStore ?? createMemoryRateLimitStore());
+  const memberLimits = createMemberLimits(rateLimitStore);
   const authContext = await auth.$context;
   const sessions = await createSessionReader({ db: database.db, secret: authContext.secret, cookieName: authContext.authCookies.sessionToken.name, bus });
   const realtime = createRealtimeHub(bus, { log: app.log });
   const presence = createPresence({ db: database.db, log: app.log });
   const jobs = createJobs({ db: database.db, log: app.log });
+  if (databaseRateLimits) jobs.every({ ...RATE_LIMIT_SWEEP, run: () => databaseRateLimits.sweep() });
   // Sockets close first (so browsers reconnect to another process), then the jobs finish and presence is stored.
   app.addHook('preClose', () => realtime.closeAll(RealtimeClose.restart, 'server restarting'));
   app.addHook('onClose', async () => {
@@ -137,7 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memberLimits,
     search: createSearch(app.log),
     dataRights: createDataRightsRegistry(),
-    auth,
+    authHandler: (request) => auth.handler(request),
+    secret: deps.authSecret,
     onUserCreated: (listener) => void userCreatedListeners.push(listener),
     realtime,
     presence,

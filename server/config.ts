@@ -80,7 +80,7 @@ export interface AppConfig {
   /** Unset means the embedded PGlite database under dataDir; ':memory:' means an in-memory PGlite. */
   databaseUrl?: string;
   smtpUrl?: string;
-  /** Shared rate-limit counters for several processes; unset means process memory. */
+  /** Where the rate-limit counters live; unset means the database (decision 0039). */
   redisUrl?: string;
   /** The release this process runs (BUILD_ID); unset: a value of its own start, so a deploy always changes it. */
   buildId: string;

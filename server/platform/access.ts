@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role as RoleT } from '../../contracts/enums.js';
 import type { SessionReader } from './session.js';
+import type { Viewer } from './viewer.js';
 import { AppError, DatedRefusal, forbidden, unauthenticated } from './errors.js';
 import { originAllowed, STATE_CHANGING } from './origins.js';
 import { AdminMessages, ModerationMessages } from '../../contracts/admin.js';
@@ -8,15 +9,7 @@ import { AdminMessages, ModerationMessages } from '../../contracts/admin.js';
 /** Who may call a route. 'owner' rules are resource-level and checked in the service on top of 'member'. */
 export type Access = 'public' | 'member' | 'ngo' | 'admin';
 
-export interface Viewer {
-  id: string;
-  email: string;
-  name: string;
-  role: RoleT;
-  emailVerified: boolean;
-  /** Until when a moderator suspended the member (ms since the epoch), or null. */
-  suspendedUntil?: number | null;
-}
+export type { Viewer } from './viewer.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

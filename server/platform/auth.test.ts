@@ -249,6 +249,8 @@ describe('sign-in', () => {
     }
     const locked = await signIn(t.app, m.email, m.password, guesser);
     expect(locked.statusCode).toBe(429);
+    // The platform's one answer to a limit (decision 0039).
+    expect(locked.json().error.code).toBe('RATE_LIMITED');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(sessionCookieOf(locked)).toBeUndefined();

@@ -41,8 +41,8 @@ export interface AuthDeps {
   confirmWithoutSmtp?: boolean;
   /** Sign-in and sign-up attempts per client address per minute. */
   perMinute: number;
-  /** Where the per-address counters live; unset means this process's memory. */
-  rateLimitStore?: RateLimitStore;
+  /** Where the per-address counters live: the platform's one rate-limit store (Redis or the database). */
+  rateLimitStore: RateLimitStore;
   /** Where Better Auth's own log lines go (the server's logger). */
   log?: FastifyBaseLogger;
   /** Called after anything that may end sessions or change a member (to drop cached copies). */
@@ -196,7 +196,9 @@ export function createAuth(deps: AuthDeps) {
     },
     rateLimit: {
       enabled: true,
-      ...(deps.rateLimitStore ? { customStorage: { consume: deps.rateLimitStore.consume } } : { storage: 'memory' as const }),
+      // Better Auth decides which of its endpoints is limited how (the rules below); the counting is
+      // the platform's one store, as for every other limit (decision 0039).
+      customStorage: { consume: deps.rateLimitStore.consume },
       window: 60,
       max: 120,
       customRules: {
@@ -323,6 +325,9 @@ export function createAuth(deps: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Better Auth's endpoints as one function from request to response: what the accounts module mounts. */
+export type AuthHandler = (request: Request) => Promise<Response>;
 
 /**
  * Better Auth keeps each request's state in AsyncLocalStorage. On Node 20 a storage that has run

@@ -2,14 +2,15 @@ import { RateLimited } from './errors.js';
 import type { RateLimitStore } from './rate-limit-store.js';
 
 /**
- * Per-member rate limits, the one mechanism for all of them (issue 9): a fixed window per member
- * and per limit, counted in the rate-limit store (Redis when REDIS_URL is set, so every process
- * counts together; this process's memory otherwise). Every attempt counts, so undoing an action
+ * Rate limits counted by window, the one counting API for all of them (issues 9 and 22, decision
+ * 0039): a fixed window per limit and per member (or per client address for the public forms:
+ * `address:<ip>`), counted in the platform's one rate-limit store (Redis when REDIS_URL is set,
+ * the database otherwise; every process counts together). Every attempt counts, so undoing an action
  * and doing it again does not get round a limit. Each limit has its own name and so its own count:
  * avatar uploads never use up chat attachments, nor attachments voice.
  */
 export interface MemberLimit {
-  /** Distinct per limit: the store key is `member:<name>:<userId>`. */
+  /** Distinct per limit: the store key is `member:<name>:<who>`. */
   readonly name: string;
   readonly max: number;
   readonly windowSeconds: number;
@@ -18,8 +19,8 @@ export interface MemberLimit {
 }
 
 export interface MemberLimits {
-  /** Counts one attempt by the member; over the limit, a 429 RateLimited with Retry-After. */
-  take(limit: MemberLimit, userId: string): Promise<void>;
+  /** Counts one attempt by a member (their id) or an address; over the limit, a 429 RateLimited with Retry-After. */
+  take(limit: MemberLimit, who: string): Promise<void>;
 }
 
 export const HOUR_SECONDS = 60 * 60;
@@ -32,8 +33,8 @@ export function defineMemberLimit(limit: MemberLimit): MemberLimit {
 
 export function createMemberLimits(store: RateLimitStore): MemberLimits {
   return {
-    async take(limit, userId) {
-      const { allowed, retryAfter } = await store.consume(`member:${limit.name}:${userId}`, { window: limit.windowSeconds, max: limit.max });
+    async take(limit, who) {
+      const { allowed, retryAfter } = await store.consume(`member:${limit.name}:${who}`, { window: limit.windowSeconds, max: limit.max });
       if (allowed) return;
       const seconds = retryAfter ?? limit.windowSeconds;
       throw new RateLimited(limit.message(Math.max(1, Math.ceil(seconds / 60))), seconds);

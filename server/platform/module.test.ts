@@ -59,3 +59,19 @@ describe('the module registry', () => {
     }
   }, 60_000);
 });
+
+describe("Better Auth at arm's length (decision 0040)", () => {
+  it('reaches no module except through its handler and the public password helpers', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const root = path.join(import.meta.dirname, '..', 'modules');
+    const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const reaching: string[] = [];
+    for (const file of files) {
+      const text = await readFile(path.join(root, file), 'utf8');
+      const imports = [...text.matchAll(/from '(better-auth[^']*|better-call[^']*)'/g)].map((m) => m[1]);
+      if (imports.some((name) => name !== 'better-auth/crypto') || /\.\$context\b|\bplatform\.auth\b/.test(text)) reaching.push(file);
+    }
+    expect(files.length).toBeGreaterThan(50);
+    expect(reaching).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { DataRightsRegistry } from './data-rights.js';
-import type { Auth } from './auth.js';
+import type { AuthHandler } from './auth.js';
 import type { EventBus } from './events.js';
 import type { Jobs } from './jobs.js';
 import type { Presence } from './presence.js';
@@ -38,8 +38,14 @@ export interface ModuleContext {
   search: PlatformSearch;
   /** Members' data rights: each domain registers how its tables are exported and erased (data-rights.ts). */
   dataRights: DataRightsRegistry;
-  /** Better Auth; the accounts module mounts its routes and owns the user table. */
-  auth: Auth;
+  /**
+   * Better Auth's endpoints, which the accounts module mounts at /api/auth/*. No module gets more of
+   * Better Auth than this (decision 0040): sessions are read by `sessions`, passwords hashed with
+   * `better-auth/crypto`.
+   */
+  authHandler: AuthHandler;
+  /** The server's secret (AUTH_SECRET, platform/secret.ts), for keyed hashes. */
+  secret: string;
   /** Runs after Better Auth creates a user (the accounts module hands it on to its listeners). */
   onUserCreated(listener: (userId: string) => Promise<void>): void;
   /** Members' open WebSockets on every process (platform/realtime.ts). */

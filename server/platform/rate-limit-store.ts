@@ -1,6 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { createClient } from 'redis';
+import type { Database } from '../db/client.js';
 
-/** What Better Auth's rate limiter asks of a store: count one request, say whether it is allowed. */
+/**
+ * The one store of every rate limit counted by window (decision 0039): Better Auth's per-address
+ * limits on its own endpoints (plugged in as its `customStorage`) and every limit of
+ * `memberLimits` (per member, or per address for the public forms). Its shape is the one Better
+ * Auth's limiter asks of a store: count one request, say whether it is allowed.
+ */
 export interface RateLimitStore {
   consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }>;
   close(): Promise<void>;
@@ -35,9 +42,37 @@ export async function createRedisRateLimitStore(url: string, prefix = 'fn:rl:'):
   };
 }
 
+/** How often the database store's expired windows are removed (a scheduled job, platform/jobs.ts). */
+export const RATE_LIMIT_SWEEP = { name: 'rate-limit-windows-sweep', everyMs: 60 * 60 * 1000 } as const;
+
 /**
- * The same fixed window in this process's memory, for a server without Redis: each process counts
- * on its own (as Better Auth's own limiter does then). Expired windows are swept once a minute.
+ * The same fixed window in the database, for a server without Redis: one row per key
+ * (`rate_limit_windows`), counted and renewed by one atomic statement, so every process on the
+ * database counts together and exactly. `sweep` removes the windows that have ended.
+ */
+export function createDatabaseRateLimitStore(db: Database): RateLimitStore & { sweep(): Promise<void> } {
+  return {
+    async consume(key, rule) {
+      const result = await db.execute(sql`
+        insert into rate_limit_windows as w (key, count, ends_at) values (${key}, 1, now() + make_interval(secs => ${rule.window}))
+        on conflict (key) do update set
+          count = case when w.ends_at <= now() then 1 else w.count + 1 end,
+          ends_at = case when w.ends_at <= now() then excluded.ends_at else w.ends_at end
+        returning count, extract(epoch from (ends_at - now()))::float8 as seconds_left`);
+      const row = (result as unknown as { rows: Array<{ count: number; seconds_left: number }> }).rows[0];
+      if (!row || Number(row.count) <= rule.max) return { allowed: true, retryAfter: null };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil(Number(row.seconds_left))) };
+    },
+    async sweep() {
+      await db.execute(sql`delete from rate_limit_windows where ends_at <= now()`);
+    },
+    async close() {},
+  };
+}
+
+/**
+ * The same fixed window in this process's memory, for unit tests with their own clock: each
+ * process would count on its own. Expired windows are swept once a minute.
  */
 export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
   const windows = new Map<string, { count: number; endsAt: number }>();

@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookies } from 'better-auth/cookies';
+import { constantTimeEqual, makeSignature } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Role } from '../../contracts/enums.js';
 import type { Database } from '../db/client.js';
 import { memberSettings, session, user } from '../db/schema/index.js';
-import type { Viewer } from './access.js';
+import type { Viewer } from './viewer.js';
 import { createCachedRead } from './cached-read.js';
 import type { EventBus } from './events.js';
 
@@ -15,26 +16,20 @@ export interface SessionReader {
   read(cookieHeader: string | undefined): Promise<Viewer | null>;
 }
 
-function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const eqAt = part.indexOf('=');
-    if (eqAt < 0) continue;
-    if (part.slice(0, eqAt).trim() === name) return part.slice(eqAt + 1).trim();
-  }
-  return null;
-}
+/** How many checked Cookie headers are remembered (then forgotten all at once). */
+const VERIFIED_MAX = 50_000;
+/** Longer Cookie headers are checked every time rather than remembered (memory stays bounded). */
+const VERIFIED_HEADER_MAX_CHARS = 512;
 
 /**
  * Reads Better Auth's signed session cookie for API requests without going through its endpoint
- * machinery (about 1 ms of CPU a call): the HMAC-SHA256 signature is checked, then one prepared
- * query reads the session and its user, so the role is the database's. Results are reused for a
- * few seconds, and dropped at once through the event bus when a member's sessions or role change.
- * Extending a session's lifetime stays with Better Auth (GET /api/auth/get-session, which the web
- * app calls on every load).
+ * machinery (about 1 ms of CPU a call): the cookie is found with Better Auth's own cookie parser and
+ * its signature checked with Better Auth's own signing helper (both public: `better-auth/cookies`,
+ * `better-auth/crypto`), then one prepared query reads the session and its user, so the role is
+ * the database's. Results are reused for a few seconds, and dropped at once through the event bus
+ * when a member's sessions or role change. Extending a session's lifetime stays with Better Auth
+ * (GET /api/auth/get-session, which the web app calls on every load).
  */
-/** How many checked cookies are remembered (then forgotten all at once). */
-const VERIFIED_MAX = 50_000;
-
 export async function createSessionReader(deps: { db: Database; secret: string; cookieName: string; bus: EventBus }): Promise<SessionReader> {
   const { db, secret, cookieName } = deps;
 
@@ -83,44 +78,36 @@ export async function createSessionReader(deps: { db: Database; secret: string; 
   });
   await viewers.ready;
 
-  // Cookies whose signature was checked, with their token: a member's next requests skip the
-  // HMAC (a few µs each). It records only that the signature is good; whether the session still
-  // stands is the viewers' cache's and the database's to say.
+  // Cookie headers whose session cookie's signature was checked, with its token: a member's next
+  // requests skip parsing and signing (Better Auth's helper goes through WebCrypto, tens of µs).
+  // It records only that the signature is good; whether the session still stands is the viewers'
+  // cache's and the database's to say.
   const verified = new Map<string, string>();
-  function verifiedToken(raw: string): string | null {
-    const known = verified.get(raw);
-    if (known !== undefined) return known;
-    const token = checkSignature(raw);
-    if (token !== null) {
+  async function checkedToken(header: string): Promise<string | null> {
+    const token = await signedToken(header);
+    if (token !== null && header.length <= VERIFIED_HEADER_MAX_CHARS) {
       if (verified.size >= VERIFIED_MAX) verified.clear();
-      verified.set(raw, token);
+      verified.set(header, token);
     }
     return token;
   }
 
-  function checkSignature(raw: string): string | null {
-    let value: string;
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
+  /** The session token of a Cookie header whose session cookie Better Auth signed, or null. */
+  async function signedToken(header: string): Promise<string | null> {
+    const value = parseCookies(header).get(cookieName);
+    if (!value) return null;
     const dot = value.lastIndexOf('.');
     if (dot <= 0) return null;
     const token = value.slice(0, dot);
-    // Compare the base64 text itself: decoding is lenient and would ignore trailing junk.
-    const given = Buffer.from(value.slice(dot + 1));
-    const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return token;
+    const expected = await makeSignature(token, secret);
+    // The base64 text itself is compared: decoding is lenient and would ignore trailing junk.
+    return constantTimeEqual(value.slice(dot + 1), expected) ? token : null;
   }
 
   return {
     async read(cookieHeader) {
       if (!cookieHeader) return null;
-      const raw = cookieValue(cookieHeader, cookieName);
-      if (!raw) return null;
-      const token = verifiedToken(raw);
+      const token = verified.get(cookieHeader) ?? (await checkedToken(cookieHeader));
       if (!token) return null;
       const viewer = await viewers.get(token);
       return viewer && viewer.expiresAt > Date.now() ? viewer : null;

@@ -18,3 +18,4 @@ export * from './people.js';
 export * from './data-rights.js';
 export * from './safety.js';
 export * from './job-queue.js';
+export * from './rate-limits.js';

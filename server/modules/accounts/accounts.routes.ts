@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../../platform/auth.js';
+import type { AuthHandler } from '../../platform/auth.js';
 import type { OriginRule } from '../../platform/access.js';
 import { translatedError } from '../../platform/i18n.js';
 import { originAllowed } from '../../platform/origins.js';
 
 /** Better Auth answers everything under /api/auth; the raw body is handed over untouched. */
-export async function accountsRoutes(app: FastifyInstance, { auth, origins }: { auth: Auth; origins: OriginRule }) {
+export async function accountsRoutes(app: FastifyInstance, { authHandler, origins }: { authHandler: AuthHandler; origins: OriginRule }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.route({
@@ -28,7 +28,7 @@ export async function accountsRoutes(app: FastifyInstance, { auth, origins }: { 
       // The client address Better Auth rate-limits on is the one Fastify trusts, never one the client chose.
       headers.set('x-forwarded-for', request.ip);
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-      const response = await auth.handler(
+      const response = await authHandler(
         new Request(new URL(request.url, 'http://internal'), {
           method: request.method,
           headers,
@@ -89,5 +89,7 @@ async function authErrorBody(response: Response): Promise<{ error: { code: strin
   }
   const fallback = response.status === 429 ? 'RATE_LIMITED' : response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'FORBIDDEN' : response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
   const message = response.status >= 500 ? 'Something went wrong on our side. Please try again.' : (body.message ?? 'The request could not be completed.');
-  return { error: { code: response.status >= 500 ? 'INTERNAL' : (body.code ?? fallback), message } };
+  // Every 429 is the platform's one answer to a limit, Better Auth's and the sign-in lock's alike (decision 0039).
+  const code = response.status >= 500 ? 'INTERNAL' : response.status === 429 ? 'RATE_LIMITED' : (body.code ?? fallback);
+  return { error: { code, message } };
 }

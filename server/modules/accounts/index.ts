@@ -23,7 +23,7 @@ export const accountsModule = defineModule({
     platform.dataRights.register(accountsDataRights(platform.db));
     const accounts = createAccountsService({ db: platform.db, bus: platform.bus });
     platform.onUserCreated(accounts.userCreated);
-    await app.register(accountsRoutes, { auth: platform.auth, origins: { trusted: trustedOrigins(platform.config), message: foreignOriginMessage(platform.config) } });
+    await app.register(accountsRoutes, { authHandler: platform.authHandler, origins: { trusted: trustedOrigins(platform.config), message: foreignOriginMessage(platform.config) } });
     return accounts;
   },
 });

@@ -10,7 +10,7 @@ import {
   type ListConversationsQuery,
 } from '../../../contracts/companion.js';
 import type { Database } from '../../db/client.js';
-import { chatConversations, chatMessages } from '../../db/schema/index.js';
+import { chatConversations, chatMessages } from '../../db/schema/companion.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
 import { allPrefixesQuery } from '../../platform/search.js';

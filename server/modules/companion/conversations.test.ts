@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanionLimits, CompanionText, titleFromMessage } from '../../../contracts/companion.js';
-import { chatMessages } from '../../db/schema/index.js';
+import { chatMessages } from '../../db/schema/companion.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 import { newConversation, parseSse, send, uploadFile } from '../../test/companion.js';
 

@@ -3,7 +3,7 @@ import { CompanionText, titleFromMessage, type ChatMessage, type Conversation, t
 import type { Language } from '../../../contracts/enums.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { chatConversations, chatMessages, chatSafetyEvents } from '../../db/schema/index.js';
+import { chatConversations, chatMessages, chatSafetyEvents } from '../../db/schema/companion.js';
 import type { Viewer } from '../../platform/access.js';
 import type { PlatformSearch, SearchHit } from '../../platform/search.js';
 import type { ProfilesService } from '../profiles/index.js';

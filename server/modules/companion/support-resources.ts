@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { supportResources } from '../../db/schema/index.js';
+import { supportResources } from '../../db/schema/companion.js';
 import { anyWordsQuery, type SearchHit, type SearchSource } from '../../platform/search.js';
 import { SupportResourceSeeds } from './support-resources.seed.js';
 

@@ -67,7 +67,7 @@ export const dataRightsModule = defineModule({
       jobs: platform.jobs,
       registry: platform.dataRights,
       accounts: use('accounts'),
-      secret: (await platform.auth.$context).secret,
+      secret: platform.secret,
       signIn: platform.config.signIn,
       log: platform.log,
     });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ContactMessages,
@@ -10,23 +10,16 @@ import {
   type ListContactMessagesQuery,
 } from '../../../contracts/pages.js';
 import type { Database } from '../../db/client.js';
-import { contactMessages } from '../../db/schema/index.js';
+import { contactMessages } from '../../db/schema/pages.js';
 import type { Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
-import { notFound, RateLimited } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
+import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { writeAudit } from '../../platform/audit.js';
 
 type ContactInput = z.output<typeof ContactBody>;
 type ListInput = z.output<typeof ListContactMessagesQuery>;
 
-const HOUR_MS = 3600_000;
-
-/** A 429 that tells the client when it may send again. */
-export class ContactRateLimited extends RateLimited {
-  constructor(retryAfterSeconds: number) {
-    super(ContactMessages.rateLimited, retryAfterSeconds);
-  }
-}
 
 const columns = {
   id: contactMessages.id,
@@ -66,40 +59,30 @@ function present(row: Row): ContactMessage {
 const newestFirst = keyset({ columns: [contactMessages.createdAt, contactMessages.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
 
 /** The Contact Us messages: stored from the public form, listed and handled by administrators. */
-export function createContactService(deps: { db: Database; perHour: number }) {
-  const { db, perHour } = deps;
+export function createContactService(deps: { db: Database; perHour: number; memberLimits: MemberLimits }) {
+  const { db, memberLimits } = deps;
+  const messagesPerHour = defineMemberLimit({ name: 'contact', max: deps.perHour, windowSeconds: HOUR_SECONDS, message: () => ContactMessages.rateLimited });
 
   return {
     /**
-     * Stores one message. At most `perHour` messages per client address in any hour: counted in the
-     * database under a per-address lock, so several processes count together and exactly.
+     * Stores one message. At most `perHour` messages per client address an hour, counted in the
+     * platform's rate-limit store (Redis or the database), so every process counts together.
      */
     async submit(input: ContactInput, sender: { ip: string; viewer: Viewer | null }, now = new Date()): Promise<ContactReceipt> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${sender.ip}`}))`);
-        const since = new Date(now.getTime() - HOUR_MS);
-        const [recent] = await tx
-          .select({ n: count(), oldest: min(contactMessages.createdAt) })
-          .from(contactMessages)
-          .where(and(eq(contactMessages.ip, sender.ip), gt(contactMessages.createdAt, since)));
-        if (recent && recent.n >= perHour) {
-          const oldest = recent.oldest ? new Date(recent.oldest as unknown as string | Date).getTime() : now.getTime();
-          throw new ContactRateLimited(Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000)));
-        }
-        const [row] = await tx
-          .insert(contactMessages)
-          .values({
-            fullName: input.fullName,
-            email: input.email,
-            subject: input.subject,
-            message: input.message,
-            ip: sender.ip,
-            userId: sender.viewer?.id ?? null,
-            createdAt: now,
-          })
-          .returning({ id: contactMessages.id });
-        return { id: row!.id, message: ContactMessages.thankYou };
-      });
+      await memberLimits.take(messagesPerHour, `address:${sender.ip}`);
+      const [row] = await db
+        .insert(contactMessages)
+        .values({
+          fullName: input.fullName,
+          email: input.email,
+          subject: input.subject,
+          message: input.message,
+          ip: sender.ip,
+          userId: sender.viewer?.id ?? null,
+          createdAt: now,
+        })
+        .returning({ id: contactMessages.id });
+      return { id: row!.id, message: ContactMessages.thankYou };
     },
 
     /** Newest first, keyset-paginated on (created_at, id). */

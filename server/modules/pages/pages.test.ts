@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactLimits, ContactMessages } from '../../../contracts/pages.js';
-import { contactMessages } from '../../db/schema/index.js';
+import { contactMessages } from '../../db/schema/pages.js';
 import { as, createMember, createTestApp, nextIp, type Member, type TestApp } from '../../test/helpers.js';
 
 const valid = { fullName: 'Anjali Menon', email: 'anjali@example.com', subject: 'Joining a support group', message: 'Is there a caregivers group that meets online in the evenings?' };
@@ -104,11 +104,12 @@ describe('POST /api/contact', () => {
     }
   });
 
-  it('lets a sender write again once the oldest message of the hour has aged out', async () => {
+  it('lets a sender write again once the hour has passed', async () => {
     const ip = nextIp();
-    const service = t.app.services.modules.get('pages');
-    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
-    for (let i = 0; i < 5; i += 1) await service.submit(valid, { ip, viewer: null }, twoHoursAgo);
+    for (let i = 0; i < 5; i += 1) expect((await send(valid, { ip })).statusCode).toBe(201);
+    expect((await send(valid, { ip })).statusCode).toBe(429);
+    // The hour passes: the address's window in the platform's rate-limit store (the database here) ends.
+    await t.database.db.execute(sql`update rate_limit_windows set ends_at = now() where key = ${`member:contact:address:${ip}`}`);
     expect((await send(valid, { ip })).statusCode).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanionFileText } from '../../../../contracts/companion-files.js';
-import { companionFiles } from '../../../db/schema/index.js';
+import { companionFiles } from '../../../db/schema/companion-files.js';
 import { as, createMember, type Member } from '../../../test/helpers.js';
 import { createFilesTestApp } from '../../../test/companion-files.js';
 import { compressedDocx, docxBomb, docxWithBody, multipart, pdfBomb, pdfWithImage, pdfWithText } from '../../../test/fixtures/files.js';

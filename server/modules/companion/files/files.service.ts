@@ -6,7 +6,7 @@ import { CompanionText, type AttachmentSummary } from '../../../../contracts/com
 import { CompanionFileLimits, CompanionFileText } from '../../../../contracts/companion-files.js';
 import type { AppConfig } from '../../../config.js';
 import type { Database, Transaction } from '../../../db/client.js';
-import { companionFiles } from '../../../db/schema/index.js';
+import { companionFiles } from '../../../db/schema/companion-files.js';
 import type { Language } from '../../../../contracts/enums.js';
 import { AppError, conflict, notFound } from '../../../platform/errors.js';
 import { translator } from '../../../platform/i18n.js';

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanionLimitText, CompanionText } from '../../../../contracts/companion.js';
 import { CompanionFileLimits, CompanionFileText } from '../../../../contracts/companion-files.js';
-import { companionFiles } from '../../../db/schema/index.js';
+import { companionFiles } from '../../../db/schema/companion-files.js';
+import { STALE_UPLOADS_JOB } from './index.js';
 import { as, createMember, type Member } from '../../../test/helpers.js';
 import { createFilesTestApp } from '../../../test/companion-files.js';
 import { cfbHeader, docxWithParagraphs, elfHeader, image, multipart, pdfWithText, zip } from '../../../test/fixtures/files.js';
@@ -116,6 +117,9 @@ describe('the hourly limit on attachments', () => {
     const limited = await createFilesTestApp({ env: { FORTI_UPLOADS_PER_HOUR: '2' }, shareDatabaseOf: t });
     try {
       const send = async (m: Member) => as(limited.app, m, { method: 'POST', url: '/api/companion/files', ...(await multipart('file', Buffer.from('Scan on Friday\n'), 'notes.txt', 'text/plain')) });
+      // Both apps count in the one database, as two processes would: members who have attached nothing yet.
+      const owner = await createMember(limited, 'patient');
+      const other = await createMember(limited, 'caregiver');
       const first = await send(owner);
       expect(first.statusCode).toBe(200);
       // Removing a file does not give the attempt back.
@@ -257,7 +261,7 @@ describe('the service the message route uses', () => {
     expect(await t.app.services.storage.get(key)).toBeNull();
   });
 
-  it('removes uploads never sent after a day, and keeps sent ones', async () => {
+  it('removes uploads never sent after a day, and keeps sent ones (a scheduled job, one process at a time)', async () => {
     const stale = await uploaded(owner, Buffer.from('stale'), 'stale.txt', 'text/plain');
     const fresh = await uploaded(owner, Buffer.from('fresh'), 'fresh.txt', 'text/plain');
     const sent = await uploaded(owner, Buffer.from('sent'), 'sent.txt', 'text/plain');
@@ -265,7 +269,7 @@ describe('the service the message route uses', () => {
     const old = new Date(Date.now() - 25 * 3600_000);
     for (const id of [stale, sent]) await t.database.db.update(companionFiles).set({ createdAt: old }).where(eq(companionFiles.id, id));
     const staleKey = (await rowOf(stale)).storageKey;
-    await t.files.removeStaleUploads(new Date(Date.now() - 24 * 3600_000));
+    expect(await t.app.platform.jobs.runNow(STALE_UPLOADS_JOB)).toBe(true);
     const left = (await t.database.db.select({ id: companionFiles.id }).from(companionFiles)).map((r) => r.id);
     expect(left).not.toContain(stale);
     expect(left).toEqual(expect.arrayContaining([fresh, sent]));

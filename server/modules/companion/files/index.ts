@@ -9,21 +9,23 @@ export type { AttachmentForReply, CompanionFilesService } from './files.service.
 
 const HOUR = 60 * 60 * 1000;
 
+/** The scheduled job (platform/jobs.ts) that removes uploads never sent. */
+export const STALE_UPLOADS_JOB = 'companion-stale-uploads';
+
 /**
  * Chat attachments and voice transcription, part of the companion module: its index registers
- * `routes` and hands `service` to the message route. Uploads never sent are removed after a day.
+ * `routes` and hands `service` to the message route. Uploads never sent are removed after a day,
+ * by a job that runs on one process at a time.
  */
 export function createCompanionFiles(ctx: ModuleContext): { service: CompanionFilesService; routes: FastifyPluginAsync } {
   const files = createCompanionFilesService({ db: ctx.db, storage: ctx.storage, config: ctx.config, log: ctx.log });
+  ctx.jobs.every({
+    name: STALE_UPLOADS_JOB,
+    everyMs: HOUR,
+    run: async (now) => void (await files.removeStaleUploads(new Date(now.getTime() - CompanionFileLimits.unattachedMaxAgeHours * HOUR))),
+  });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(companionFilesRoutes, { files, memberLimits: ctx.memberLimits, limits: fortiFileLimits(ctx.config.forti) });
-    const sweep = () => files.removeStaleUploads(new Date(Date.now() - CompanionFileLimits.unattachedMaxAgeHours * HOUR)).catch((err: unknown) => app.log.warn({ err }, 'could not remove stale chat uploads'));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(sweep, HOUR);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
   };
   return { service: files, routes };
 }

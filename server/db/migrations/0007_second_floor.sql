@@ -8,5 +8,11 @@ CREATE TABLE "queued_jobs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limit_windows" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "queued_jobs_kind_key_uq" ON "queued_jobs" USING btree ("kind","key");--> statement-breakpoint
 CREATE INDEX "queued_jobs_kind_created_idx" ON "queued_jobs" USING btree ("kind","created_at");
