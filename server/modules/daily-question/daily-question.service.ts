@@ -12,7 +12,7 @@ import {
   type TodayQuestion,
 } from '../../../contracts/daily-question.js';
 import type { Database } from '../../db/client.js';
-import { dailyQuestions, questionResponses } from '../../db/schema/index.js';
+import { dailyQuestions, questionResponses } from '../../db/schema/daily-question.js';
 import type { Viewer } from '../../platform/access.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
