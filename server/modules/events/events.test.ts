@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventLimits, EventMessages, istInstant } from '../../../contracts/events.js';
-import { eventAttendees, events } from '../../db/schema/index.js';
+import { eventAttendees, events } from '../../db/schema/events.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 import { eventToIcs } from './ics.js';
 

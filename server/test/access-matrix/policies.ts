@@ -1,4 +1,5 @@
 import type { Viewer } from '../../platform/access.js';
+import * as accounts from '../../modules/accounts/accounts.policy.js';
 import * as admin from '../../modules/admin/admin.policy.js';
 import * as connections from '../../modules/connections/connections.policy.js';
 import * as events from '../../modules/events/events.policy.js';
@@ -6,7 +7,7 @@ import * as forum from '../../modules/forum/forum.policy.js';
 import * as profiles from '../../modules/profiles/profiles.policy.js';
 import * as stories from '../../modules/stories/stories.policy.js';
 import * as supportGroups from '../../modules/support-groups/support-groups.policy.js';
-import { presentAuthor, showsAuthor } from '../../modules/profiles/authors.js';
+import { authorNameForModerators, presentAuthor, showsAuthor } from '../../modules/profiles/authors.js';
 
 /**
  * The kinds of viewer every policy is asked about. What a row's resource belongs to is fixed:
@@ -54,6 +55,9 @@ export const POLICY_MATRIX: PolicyRow[] = [
   { policy: 'authors.showsAuthor (named)', ask: (v) => showsAuthor(v, namedPost), expect: [T, T, T, T, T, T, T, T] },
   { policy: 'authors.presentAuthor (anonymous)', ask: (v) => presentAuthor(v, anonymousPost, card), expect: [null, card, null, null, null, null, null, null] },
   { policy: 'authors.presentAuthor (named)', ask: (v) => presentAuthor(v, namedPost, card), expect: [card, card, card, card, card, card, card, card] },
+  // Moderators (administrators reading a report) see 'Anonymous' too; the reveal is the admin policy's.
+  { policy: 'authors.authorNameForModerators (anonymous)', ask: () => authorNameForModerators(anonymousPost, 'The author'), expect: Array(8).fill('Anonymous') as PolicyRow['expect'] },
+  { policy: 'authors.authorNameForModerators (named)', ask: () => authorNameForModerators(namedPost, 'The author'), expect: Array(8).fill('The author') as PolicyRow['expect'] },
 
   { policy: 'forum.canDeletePost', ask: (v) => forum.canDeletePost(v), expect: [F, F, F, F, F, T, F, F] },
   { policy: 'forum.canDeleteReply', ask: (v) => forum.canDeleteReply(v, post), expect: [F, T, F, F, F, F, F, F] },
@@ -102,10 +106,12 @@ export const POLICY_MATRIX: PolicyRow[] = [
   { policy: 'admin.canRevealAuthor', ask: (v) => admin.canRevealAuthor(v), expect: [F, F, F, F, F, T, F, F] },
   { policy: 'admin.canBeSuspended (the viewer as the target)', ask: (v) => v && admin.canBeSuspended(v), expect: [null, T, T, T, T, F, T, T] },
 
+  { policy: 'accounts.canBeBanned (the viewer as the target)', ask: (v) => v && accounts.canBeBanned(v), expect: [null, T, T, T, T, F, T, T] },
+
   { policy: 'profiles.canTakeRole (survivor)', ask: (v) => v && profiles.canTakeRole(v, 'survivor'), expect: [null, T, T, T, T, T, T, T] },
   { policy: 'profiles.canTakeRole (ngo)', ask: (v) => v && profiles.canTakeRole(v, 'ngo'), expect: [null, F, F, T, T, T, F, F] },
   { policy: 'profiles.canTakeRole (admin)', ask: (v) => v && profiles.canTakeRole(v, 'admin'), expect: [null, F, F, F, F, T, F, F] },
 ];
 
 /** The policy modules whose every exported function needs a row (named `<key>.<function>`). */
-export const POLICY_MODULES: Record<string, Record<string, unknown>> = { forum, stories, events, supportGroups, connections, admin, profiles, authors: { showsAuthor, presentAuthor } };
+export const POLICY_MODULES: Record<string, Record<string, unknown>> = { forum, stories, events, supportGroups, connections, admin, accounts, profiles, authors: { showsAuthor, presentAuthor, authorNameForModerators } };
