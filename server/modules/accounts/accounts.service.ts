@@ -9,6 +9,7 @@ import { account, session, user } from '../../db/schema/index.js';
 import { writeAudit, type AuditAction } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
+import { canBeBanned } from './accounts.policy.js';
 
 /** Every role change takes this lock, so the last-admin rule holds under concurrent changes. */
 const ACCOUNTS_LOCK = 7412001;
@@ -151,7 +152,7 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
       await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
       const current = await findAccount(target, tx);
       if (!current) throw notFound(AdminMessages.userNotFound);
-      if (current.role === 'admin') throw conflict('An administrator cannot be banned.');
+      if (!canBeBanned(current)) throw conflict('An administrator cannot be banned.');
       await tx.update(user).set({ banned: true, banReason: ban.reason, banExpires: ban.until, updatedAt: new Date() }).where(eq(user.id, current.id));
       await tx.delete(session).where(eq(session.userId, current.id));
     });

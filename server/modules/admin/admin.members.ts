@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { NotificationsService } from '../notifications/index.js';
+import { canBeSuspended } from './admin.policy.js';
 
 const newestMembers = keyset({ columns: [user.createdAt, user.id], kinds: ['timestamp', 'text'], direction: 'desc' });
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -89,7 +90,7 @@ export function createMemberModeration(deps: { db: Database; bus: EventBus; acco
 
     async suspend(actor: Viewer, id: string, input: z.output<typeof SuspendBody>): Promise<AdminUser> {
       const target = await get(id);
-      if (target.role === 'admin') throw conflict(ModerationMessages.adminNotSuspended);
+      if (!canBeSuspended(target)) throw conflict(ModerationMessages.adminNotSuspended);
       const until = new Date(input.until);
       await db.transaction(async (tx) => {
         await tx

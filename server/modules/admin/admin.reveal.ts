@@ -9,6 +9,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { AdminMessages } from '../../../contracts/admin.js';
 import type { ReportsService } from '../reports/index.js';
+import { canRevealAuthor } from './admin.policy.js';
 
 /**
  * The one way to learn who wrote anonymous content (a post, a reply or a story): an administrator
@@ -19,7 +20,7 @@ export function createAuthorReveal(deps: { db: Database; reports: ReportsService
   const { db, reports } = deps;
   return {
     async reveal(actor: Viewer, type: ReportTargetType, id: string, notFoundMessage: string): Promise<RevealedAuthor> {
-      if (actor.role !== 'admin') throw forbidden(AdminMessages.adminRequired);
+      if (!canRevealAuthor(actor)) throw forbidden(AdminMessages.adminRequired);
       const content = await reports.target(type)?.describe(id);
       if (!content) throw notFound(notFoundMessage);
       if (!content.authorId) throw conflict(QueueMessages.noAuthor);

@@ -32,6 +32,7 @@ import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platfo
 import type { RealtimeHub } from '../../platform/realtime.js';
 import { blockedBetween, type Visibility } from '../../platform/visibility.js';
 import type { NotificationsService } from '../notifications/index.js';
+import { canAnswerRequest, isPartyTo } from './connections.policy.js';
 
 type DiscoverInput = z.output<typeof DiscoverQuery>;
 type ListInput = z.output<typeof ConnectionsQuery>;
@@ -300,9 +301,8 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
     /** Accept or decline (the receiver), cancel (the requester); only while pending. */
     async update(viewer: Viewer, id: string, action: 'accept' | 'decline' | 'cancel'): Promise<Connection> {
       const [current] = await db.select().from(connections).where(eq(connections.id, id));
-      if (!current || (current.requesterId !== viewer.id && current.receiverId !== viewer.id)) throw notFound(ConnectionMessages.notFound);
-      if (action === 'cancel' && current.requesterId !== viewer.id) throw forbidden(ConnectionMessages.requesterOnly);
-      if (action !== 'cancel' && current.receiverId !== viewer.id) throw forbidden(ConnectionMessages.receiverOnly);
+      if (!current || !isPartyTo(viewer, current)) throw notFound(ConnectionMessages.notFound);
+      if (!canAnswerRequest(viewer, current, action)) throw forbidden(action === 'cancel' ? ConnectionMessages.requesterOnly : ConnectionMessages.receiverOnly);
       const status = action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled';
       const [row] = await db
         .update(connections)

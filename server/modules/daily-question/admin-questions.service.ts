@@ -9,7 +9,7 @@ import {
   type UpdateDailyQuestionBody as UpdateSchema,
 } from '../../../contracts/daily-question.js';
 import type { Database } from '../../db/client.js';
-import { dailyQuestions, questionResponses } from '../../db/schema/index.js';
+import { dailyQuestions, questionResponses } from '../../db/schema/daily-question.js';
 import { keyset } from '../../platform/cursor.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
 import { conflict, notFound } from '../../platform/errors.js';

@@ -12,12 +12,13 @@ import {
   type TodayQuestion,
 } from '../../../contracts/daily-question.js';
 import type { Database } from '../../db/client.js';
-import { dailyQuestions, questionResponses } from '../../db/schema/index.js';
+import { dailyQuestions, questionResponses } from '../../db/schema/daily-question.js';
 import type { Viewer } from '../../platform/access.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
+import { showsAuthor } from '../profiles/index.js';
 import { presentQuestion, questionColumns, type QuestionRow } from './shared.js';
 
 type AnswerInput = z.output<typeof AnswerSchema>;
@@ -98,7 +99,7 @@ export function createDailyQuestionService(deps: DailyQuestionDeps) {
         .where(eq(questionResponses.questionId, row.id))
         .groupBy(questionResponses.selectedOption),
       db
-        .select({ id: questionResponses.id, responseText: questionResponses.responseText, selectedOption: questionResponses.selectedOption, createdAt: questionResponses.createdAt })
+        .select({ id: questionResponses.id, userId: questionResponses.userId, isAnonymous: questionResponses.isAnonymous, responseText: questionResponses.responseText, selectedOption: questionResponses.selectedOption, createdAt: questionResponses.createdAt })
         .from(questionResponses)
         .where(and(eq(questionResponses.questionId, row.id), eq(questionResponses.isAnonymous, true)))
         .orderBy(desc(questionResponses.createdAt), desc(questionResponses.id))
@@ -116,7 +117,8 @@ export function createDailyQuestionService(deps: DailyQuestionDeps) {
       question,
       totalResponses: total,
       results: question.questionType === 'poll' ? pollResults(question.options, counts, total) : null,
-      anonymousResponses: anonymous.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+      // One answer for every reader (it is cached): only answers that name nobody to a visitor, without their author.
+      anonymousResponses: anonymous.filter((a) => !showsAuthor(null, a)).map((a) => ({ id: a.id, responseText: a.responseText, selectedOption: a.selectedOption, createdAt: a.createdAt.toISOString() })),
     };
   }
 

@@ -1,5 +1,5 @@
 import { DailyQuestionLimits, DailyQuestionMessages, type DailyQuestion, type QuestionType } from '../../../contracts/daily-question.js';
-import { dailyQuestions } from '../../db/schema/index.js';
+import { dailyQuestions } from '../../db/schema/daily-question.js';
 import { badRequest } from '../../platform/errors.js';
 
 /** The columns every reader of a question selects. */

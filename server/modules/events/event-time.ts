@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { EventLimits } from '../../../contracts/events.js';
-import { events } from '../../db/schema/index.js';
+import { events } from '../../db/schema/events.js';
 
 /**
  * When an event ends: its own end, or its start plus the default length. It stays among the

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { EventMessages, type NgoDashboard, type RegistrantList } from '../../../contracts/events.js';
 import type { Database } from '../../db/client.js';
-import { eventAttendees, events, profiles, user } from '../../db/schema/index.js';
-import { managesHosted, type Viewer } from '../../platform/access.js';
+import { eventAttendees, events } from '../../db/schema/events.js';
+import type { Viewer } from '../../platform/access.js';
+import type { AuthorReads } from '../profiles/index.js';
+import { canManageEvent, eventsManagedBy } from './events.policy.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { eventEnd } from './event-time.js';
 
@@ -14,14 +16,17 @@ const istParts = (d: Date) => {
 };
 
 /** The NGO dashboard's figures, from the database as it is: an NGO sees its own events, an administrator every event. */
-export function createEventsDashboard(deps: { db: Database }) {
-  const { db } = deps;
-  const mine = (viewer: Viewer): SQL | undefined => (viewer.role === 'admin' ? undefined : eq(events.hostId, viewer.id));
+export function createEventsDashboard(deps: { db: Database; authors: AuthorReads }) {
+  const { db, authors } = deps;
+  const mine = (viewer: Viewer): SQL | undefined => {
+    const scope = eventsManagedBy(viewer);
+    return scope === 'all' ? undefined : eq(events.hostId, scope.hostId);
+  };
 
   async function ownEvent(viewer: Viewer, id: string) {
     const [row] = await db.select({ id: events.id, title: events.title, hostId: events.hostId }).from(events).where(eq(events.id, id));
     if (!row) throw notFound(EventMessages.notFound);
-    if (!managesHosted(viewer, row.hostId)) throw forbidden(EventMessages.notYourEvent);
+    if (!canManageEvent(viewer, row)) throw forbidden(EventMessages.notYourEvent);
     return row;
   }
 
@@ -92,13 +97,18 @@ export function createEventsDashboard(deps: { db: Database }) {
     async registrants(viewer: Viewer, id: string): Promise<RegistrantList> {
       const event = await ownEvent(viewer, id);
       const rows = await db
-        .select({ name: user.name, displayId: profiles.displayId, at: eventAttendees.createdAt })
+        .select({ userId: eventAttendees.userId, at: eventAttendees.createdAt })
         .from(eventAttendees)
-        .innerJoin(user, eq(user.id, eventAttendees.userId))
-        .leftJoin(profiles, eq(profiles.userId, user.id))
         .where(eq(eventAttendees.eventId, id))
         .orderBy(asc(eventAttendees.createdAt));
-      return { eventTitle: event.title, items: rows.map((r) => ({ name: r.name, displayId: r.displayId ?? null, registeredAt: r.at.toISOString() })) };
+      const cards = await authors.byIds(rows.map((r) => r.userId));
+      return {
+        eventTitle: event.title,
+        items: rows.flatMap((r) => {
+          const card = cards.get(r.userId);
+          return card ? [{ name: card.name, displayId: card.displayId, registeredAt: r.at.toISOString() }] : [];
+        }),
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { NotificationLimits } from '../../../contracts/notifications.js';
 import type { Database } from '../../db/client.js';
-import { eventAttendees, events } from '../../db/schema/index.js';
+import { eventAttendees, events } from '../../db/schema/events.js';
 import type { NotificationsService } from '../notifications/index.js';
 
 /** How often the reminder job looks for events starting within the next 24 hours. */

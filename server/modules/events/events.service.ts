@@ -1,9 +1,9 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EventLimits, EventMessages, NgoMessages, type CommunityEvent, type CreateEventBody, type EventPage, type ListEventsQuery } from '../../../contracts/events.js';
 import type { Database } from '../../db/client.js';
-import { eventAttendees, events, profiles, user } from '../../db/schema/index.js';
-import { managesHosted, mayHost, type Viewer } from '../../platform/access.js';
+import { eventAttendees, events } from '../../db/schema/events.js';
+import type { Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -12,6 +12,8 @@ import { MemberActionLimits, MemberActionMessages } from '../../../contracts/mem
 import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
 import { eventEnd, eventEndSql as endsAt } from './event-time.js';
 import { eventToIcs } from './ics.js';
+import type { AuthorCard, AuthorReads } from '../profiles/index.js';
+import { canManageEvent, canPublishEvent, canSeeMeetingLink, isAuditedEventChange } from './events.policy.js';
 
 type CreateInput = z.output<typeof CreateEventBody>;
 type ListInput = z.output<typeof ListEventsQuery>;
@@ -36,8 +38,8 @@ export interface SampleEvent {
   attendees: number[];
 }
 
-export function createEventsService(deps: { db: Database; memberLimits: MemberLimits; siteName: string; publicUrl: string; onCancelled?: (event: { title: string }, registrantIds: string[]) => Promise<void> }) {
-  const { db, memberLimits } = deps;
+export function createEventsService(deps: { db: Database; memberLimits: MemberLimits; authors: AuthorReads; siteName: string; publicUrl: string; onCancelled?: (event: { title: string }, registrantIds: string[]) => Promise<void> }) {
+  const { db, memberLimits, authors } = deps;
 
   const columns = (viewerId: string | null) => ({
     id: events.id,
@@ -55,22 +57,21 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
     attendeeCount: events.attendeeCount,
     isSample: events.isSample,
     cursorAt: sql<string>`${events.startsAt}::text`,
-    hostName: user.name,
-    hostUsername: profiles.username,
     registered: viewerId
       ? sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${viewerId})`
       : sql<boolean>`false`,
   });
 
   const base = (viewerId: string | null) =>
-    db.select(columns(viewerId)).from(events).leftJoin(user, eq(user.id, events.hostId)).leftJoin(profiles, eq(profiles.userId, events.hostId));
+    db.select(columns(viewerId)).from(events);
 
   type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
   /** The meeting link goes only to registered members, the host and administrators. */
-  function present(row: Row, viewer: Viewer | null, now = new Date()): CommunityEvent {
-    const canManage = !!viewer && managesHosted(viewer, row.hostId);
+  function present(row: Row, viewer: Viewer | null, hosts: ReadonlyMap<string, AuthorCard>, now = new Date()): CommunityEvent {
+    const canManage = canManageEvent(viewer, row);
     const registered = Boolean(row.registered);
+    const host = row.hostId ? hosts.get(row.hostId) : undefined;
     return {
       id: row.id,
       title: row.title,
@@ -80,18 +81,28 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       endsAt: row.endsAt ? row.endsAt.toISOString() : null,
       location: row.location,
       isOnline: row.isOnline,
-      meetingLink: registered || canManage ? row.meetingLink : null,
+      meetingLink: canSeeMeetingLink(viewer, { hostId: row.hostId, registeredByViewer: registered }) ? row.meetingLink : null,
       hasMeetingLink: !!row.meetingLink,
       registrationLink: row.registrationLink,
       maxAttendees: row.maxAttendees,
       attendeeCount: row.attendeeCount,
-      hostName: row.hostName?.trim() || row.hostUsername || null,
+      hostName: host?.name.trim() || host?.username || null,
       registeredByMe: registered,
       canManage,
       isPast: eventEnd(row) < now,
       isHappening: row.startsAt <= now && eventEnd(row) >= now,
       isSample: row.isSample,
     };
+  }
+
+  /** The events with their hosts' names, read in one query for a whole page. */
+  async function presentAll(rows: Row[], viewer: Viewer | null, now = new Date()): Promise<CommunityEvent[]> {
+    const hosts = await authors.byIds(rows.map((row) => row.hostId));
+    return rows.map((row) => present(row, viewer, hosts, now));
+  }
+
+  async function presentOne(row: Row, viewer: Viewer | null): Promise<CommunityEvent> {
+    return (await presentAll([row], viewer))[0]!;
   }
 
   async function getRow(id: string, viewer: Viewer | null) {
@@ -131,11 +142,11 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       }
       const rows = await base(viewer?.id ?? null).where(and(...conditions)).orderBy(...order.orderBy).limit(query.limit + 1);
       const page = order.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
-      return { items: page.items.map((row) => present(row, viewer, now)), nextCursor: page.nextCursor };
+      return { items: await presentAll(page.items, viewer, now), nextCursor: page.nextCursor };
     },
 
     async get(id: string, viewer: Viewer | null): Promise<CommunityEvent> {
-      return present(await getRow(id, viewer), viewer);
+      return presentOne(await getRow(id, viewer), viewer);
     },
 
     /** A host who loses the role (to anything but NGO or admin) passes their events to the administrators: no host, still listed. */
@@ -145,7 +156,7 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
 
     /** Admins and NGOs publish (checked on the route and here). */
     async create(viewer: Viewer, input: CreateInput): Promise<CommunityEvent> {
-      if (!mayHost(viewer.role)) throw forbidden(EventMessages.publishDenied);
+      if (!canPublishEvent(viewer)) throw forbidden(EventMessages.publishDenied);
       await memberLimits.take(eventsPerHour, viewer.id);
       const [created] = await db
         .insert(events)
@@ -157,12 +168,12 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
     /** Cancels (deletes) an event; its registered members are told when it had not yet taken place. */
     async remove(viewer: Viewer, id: string, now = new Date()): Promise<void> {
       const row = await getRow(id, viewer);
-      if (!managesHosted(viewer, row.hostId)) throw forbidden(EventMessages.notYourEvent);
+      if (!canManageEvent(viewer, row)) throw forbidden(EventMessages.notYourEvent);
       const registrants = await db.select({ userId: eventAttendees.userId }).from(eventAttendees).where(eq(eventAttendees.eventId, id));
       await db.transaction(async (tx) => {
         await tx.delete(events).where(eq(events.id, id));
         // An administrator acting on another's event is audited (hosts manage their own).
-        if (viewer.role === 'admin' && row.hostId !== viewer.id) await writeAudit(tx, { action: 'event_deleted', adminId: viewer.id, targetUserId: row.hostId, details: { eventId: id, title: row.title } });
+        if (isAuditedEventChange(viewer, row)) await writeAudit(tx, { action: 'event_deleted', adminId: viewer.id, targetUserId: row.hostId, details: { eventId: id, title: row.title } });
       });
       if (new Date(row.startsAt) > now) await deps.onCancelled?.({ title: row.title }, registrants.map((r) => r.userId));
     },
@@ -172,10 +183,10 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       await db.transaction(async (tx) => {
         const [row] = await tx.select({ hostId: events.hostId, attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, id)).for('update');
         if (!row) throw notFound(EventMessages.notFound);
-        if (!managesHosted(viewer, row.hostId)) throw forbidden(NgoMessages.notYourEventToEdit);
+        if (!canManageEvent(viewer, row)) throw forbidden(NgoMessages.notYourEventToEdit);
         if (input.maxAttendees !== null && input.maxAttendees < row.attendeeCount) throw conflict(NgoMessages.belowRegistered);
         await tx.update(events).set(input).where(eq(events.id, id));
-        if (viewer.role === 'admin' && row.hostId !== viewer.id) await writeAudit(tx, { action: 'event_updated', adminId: viewer.id, targetUserId: row.hostId, details: { eventId: id, title: input.title } });
+        if (isAuditedEventChange(viewer, row)) await writeAudit(tx, { action: 'event_updated', adminId: viewer.id, targetUserId: row.hostId, details: { eventId: id, title: input.title } });
       });
       return this.get(id, viewer);
     },
@@ -217,7 +228,7 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
 
     /** The event as an .ics file; the meeting link only for those who may see it. */
     async calendar(id: string, viewer: Viewer | null): Promise<{ filename: string; body: string }> {
-      const e = present(await getRow(id, viewer), viewer);
+      const e = await presentOne(await getRow(id, viewer), viewer);
       const description = [e.description, e.meetingLink ? `Join: ${e.meetingLink}` : null].filter(Boolean).join('\n\n') || null;
       const body = eventToIcs(
         {
@@ -239,11 +250,6 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(events);
       return row?.n ?? 0;
-    },
-
-    async demoAuthors(): Promise<string[]> {
-      const rows = await db.select({ id: user.id }).from(user).where(sql`${user.email} like '%@demo.fortitude.invalid'`).orderBy(asc(user.createdAt));
-      return rows.map((r) => r.id);
     },
 
     async seedSample(samples: SampleEvent[], people: string[], now = new Date()): Promise<number> {

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventLimits, EventMessages, istInstant } from '../../../contracts/events.js';
-import { eventAttendees, events } from '../../db/schema/index.js';
+import { eventAttendees, events } from '../../db/schema/events.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
-import { escapeText, foldLine } from './ics.js';
+import { eventToIcs } from './ics.js';
 
 let t: TestApp;
 let ngo: Member;
@@ -187,8 +187,11 @@ describe('the calendar file', () => {
     expect(unfolded).toContain('DTEND:20300115T150000Z');
     expect(unfolded).toContain('LOCATION:Hall 2\\, Pune');
     expect(unfolded).toContain('DESCRIPTION:Line one\\nLine two देखभाल');
-    expect(escapeText('a\\b')).toBe('a\\\\b');
-    expect(foldLine('x'.repeat(80)).split('\r\n ').map((l) => l.length)).toEqual([75, 5]);
+    const file = eventToIcs({ uid: 'u@example.org', title: `a\\b, ${'x'.repeat(80)}`, description: null, location: null, url: null, startsAt: new Date('2030-01-15T13:30:00Z'), endsAt: null, stamp: new Date() }, 'Fortitude; Network');
+    expect(file).toContain('PRODID:-//Fortitude\\; Network//Community Events//EN\r\n');
+    expect(file).toContain('DTEND:20300115T143000Z\r\n');
+    for (const line of file.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(file.replace(/\r\n /g, '')).toContain(`SUMMARY:a\\\\b\\, ${'x'.repeat(80)}\r\n`);
   });
 });
 

@@ -1,11 +1,11 @@
 import { defineModule } from '../../platform/module.js';
-import { mayHost } from '../../platform/access.js';
 import { createEventsService, type EventsService } from './events.service.js';
 import { eventsRoutes } from './events.routes.js';
 import { sampleEvents } from './events.seed.js';
 import { createEventReminders, REMINDER_EVERY_MS } from './events.reminders.js';
 import { createEventsDashboard } from './events.dashboard.js';
 import { eventsDataRights } from './events.data-rights.js';
+import { losesHostedEvents } from './events.policy.js';
 
 export type { EventsService } from './events.service.js';
 
@@ -22,8 +22,10 @@ export const eventsModule = defineModule({
   async register({ app, platform, use }) {
     platform.dataRights.register(eventsDataRights(platform.db));
     const notifications = use('notifications');
+    const authors = use('profiles').authors;
     const events = createEventsService({
       db: platform.db,
+      authors,
       memberLimits: platform.memberLimits,
       siteName: platform.config.siteName,
       publicUrl: platform.config.publicUrl,
@@ -35,17 +37,17 @@ export const eventsModule = defineModule({
     platform.search.register(events.searchSource);
     // A host who is no longer an NGO (or administrator) passes their events to the administrators.
     use('accounts').onRoleChanged(async (tx, change) => {
-      if (mayHost(change.from) && !mayHost(change.to)) await events.releaseHost(tx, change.userId);
+      if (losesHostedEvents(change.from, change.to)) await events.releaseHost(tx, change.userId);
     });
-    await app.register(eventsRoutes, { events, dashboard: createEventsDashboard({ db: platform.db }) });
+    await app.register(eventsRoutes, { events, dashboard: createEventsDashboard({ db: platform.db, authors }) });
     // Registered members hear about an event 24 hours before it starts (once, whichever process runs the job).
     const sendReminders = createEventReminders({ db: platform.db, notifications });
     platform.jobs.every({ name: 'event-reminders', everyMs: REMINDER_EVERY_MS, run: async (now) => void (await sendReminders(now)) });
     return { ...events, sendReminders };
   },
-  async seed(events) {
+  async seed(events, { use }) {
     if ((await events.count()) > 0) return null;
-    const people = await events.demoAuthors();
+    const people = (await use('profiles').authors.demoMembers()).map((a) => a.id);
     if (people.length === 0) return null;
     return `${await events.seedSample(sampleEvents, people)} sample events`;
   },

@@ -1,36 +1,36 @@
 import { eq, inArray, isNull, and } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { forumPosts, forumReplies, user } from '../../db/schema/index.js';
+import { forumPosts, forumReplies } from '../../db/schema/forum.js';
 import type { Viewer } from '../../platform/access.js';
+import { authorNameForModerators, type AuthorReads } from '../profiles/index.js';
 import type { DescribedContent, ModerationTarget } from '../reports/index.js';
 import type { ForumService } from './forum.service.js';
 
 const excerpt = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}...` : text);
-const ANONYMOUS = 'Anonymous';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How moderators see and remove reported posts and replies. An anonymous author stays 'Anonymous' here. */
-export function forumModerationTargets(db: Database, forum: ForumService): ModerationTarget[] {
+export function forumModerationTargets(db: Database, forum: ForumService, authors: AuthorReads): ModerationTarget[] {
   const posts = async (ids: string[]): Promise<Map<string, DescribedContent>> => {
     const valid = ids.filter((id) => UUID.test(id));
     if (!valid.length) return new Map();
     const rows = await db
-      .select({ id: forumPosts.id, title: forumPosts.title, content: forumPosts.content, authorId: forumPosts.userId, anonymous: forumPosts.isAnonymous, name: user.name })
+      .select({ id: forumPosts.id, title: forumPosts.title, content: forumPosts.content, authorId: forumPosts.userId, isAnonymous: forumPosts.isAnonymous })
       .from(forumPosts)
-      .leftJoin(user, eq(user.id, forumPosts.userId))
       .where(inArray(forumPosts.id, valid));
-    return new Map(rows.map((row) => [row.id, { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.id}`, authorId: row.authorId, authorName: row.anonymous ? ANONYMOUS : (row.name ?? null), isAnonymous: row.anonymous }]));
+    const cards = await authors.byIds(rows.filter((row) => !row.isAnonymous).map((row) => row.authorId));
+    return new Map(rows.map((row) => [row.id, { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.id}`, authorId: row.authorId, authorName: authorNameForModerators(row, cards.get(row.authorId)?.name), isAnonymous: row.isAnonymous }]));
   };
   const replies = async (ids: string[]): Promise<Map<string, DescribedContent>> => {
     const valid = ids.filter((id) => UUID.test(id));
     if (!valid.length) return new Map();
     const rows = await db
-      .select({ id: forumReplies.id, content: forumReplies.content, postId: forumReplies.postId, authorId: forumReplies.userId, anonymous: forumReplies.isAnonymous, name: user.name, title: forumPosts.title })
+      .select({ id: forumReplies.id, content: forumReplies.content, postId: forumReplies.postId, authorId: forumReplies.userId, isAnonymous: forumReplies.isAnonymous, title: forumPosts.title })
       .from(forumReplies)
       .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
-      .leftJoin(user, eq(user.id, forumReplies.userId))
       .where(and(inArray(forumReplies.id, valid), isNull(forumReplies.deletedAt)));
-    return new Map(rows.map((row) => [row.id, { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.postId}`, authorId: row.authorId, authorName: row.anonymous ? ANONYMOUS : (row.name ?? null), isAnonymous: row.anonymous }]));
+    const cards = await authors.byIds(rows.filter((row) => !row.isAnonymous).map((row) => row.authorId));
+    return new Map(rows.map((row) => [row.id, { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.postId}`, authorId: row.authorId, authorName: authorNameForModerators(row, cards.get(row.authorId)?.name), isAnonymous: row.isAnonymous }]));
   };
   return [
     {

@@ -16,7 +16,7 @@ import {
 } from '../../../contracts/forum.js';
 import type { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
-import { forumHearts, forumPosts, forumReplies, profiles, user } from '../../db/schema/index.js';
+import { forumHearts, forumPosts, forumReplies } from '../../db/schema/forum.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { auditedAuthor, writeAudit } from '../../platform/audit.js';
 import { keyset } from '../../platform/cursor.js';
@@ -26,6 +26,8 @@ import { MemberActionLimits, MemberActionMessages } from '../../../contracts/mem
 import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
+import { presentAuthor, showsAuthor, type AuthorCard, type AuthorReads } from '../profiles/index.js';
+import { canDeletePost, canDeleteReply, repliesAnonymously } from './forum.policy.js';
 
 type CreatePostInput = z.output<typeof CreatePostBody>;
 type CreateReplyInput = z.output<typeof CreateReplyBody>;
@@ -38,35 +40,18 @@ const repliesPerHour = defineMemberLimit({ name: 'forum-reply', max: ForumLimits
 /** Newest first on (created_at, id), the order of the forum and of its index. */
 const newestFirst = keyset({ columns: [forumPosts.createdAt, forumPosts.id], kinds: ['timestamp', 'uuid'], direction: 'desc', message: ForumMessages.badCursor });
 
-/** The author's public fields, joined from the user row and the profile. */
-const authorColumns = {
-  authorName: user.name,
-  authorRole: sql<string | null>`${user.role}`,
-  authorUsername: profiles.username,
-  authorAvatar: profiles.profileImageUrl,
-};
-
 interface AuthorRow {
   userId: string;
   isAnonymous: boolean;
-  authorName: string;
-  authorRole: string | null;
-  authorUsername: string | null;
-  authorAvatar: string | null;
 }
 
 /**
  * The author as the reader may see them: nobody but the author learns who wrote an anonymous
  * post or reply (no id, name, username, avatar or role in any answer).
  */
-function authorFor(row: AuthorRow, viewerId: string | null): ForumAuthor {
-  if (row.isAnonymous && row.userId !== viewerId) return null;
-  return { id: row.userId, name: row.authorName, username: row.authorUsername, avatarUrl: row.authorAvatar, role: (row.authorRole ?? 'patient') as Role };
-}
-
-/** A role filter matches the author's role ('patient' when none is set); anonymous posts never match one. */
-function roleIs(role: string): SQL {
-  return sql`coalesce(${user.role}, 'patient') = ${role} and not ${forumPosts.isAnonymous}`;
+function authorFor(row: AuthorRow, viewer: Viewer | null, cards: ReadonlyMap<string, AuthorCard>): ForumAuthor {
+  const card = cards.get(row.userId);
+  return presentAuthor(viewer, row, card && { id: card.id, name: card.name, username: card.username, avatarUrl: card.avatarUrl, role: card.role });
 }
 
 interface PostRow extends AuthorRow {
@@ -81,8 +66,14 @@ interface PostRow extends AuthorRow {
   hearted: boolean;
 }
 
-export function createForumService(deps: { db: Database; memberLimits: MemberLimits; bus?: EventBus }) {
-  const { db, memberLimits } = deps;
+export function createForumService(deps: { db: Database; memberLimits: MemberLimits; authors: AuthorReads; bus?: EventBus }) {
+  const { db, memberLimits, authors } = deps;
+
+  /** The cards of the authors this reader may see, in one read for a whole page or thread. */
+  const cardsFor = (rows: readonly AuthorRow[], viewer: Viewer | null) => authors.byIds(rows.filter((r) => showsAuthor(viewer, r)).map((r) => r.userId));
+
+  /** A role filter matches the author's role ('patient' when none is set); anonymous posts never match one. */
+  const roleIs = (role: Role): SQL => sql`${authors.hasRole(forumPosts.userId, role)} and not ${forumPosts.isAnonymous}`;
 
   const heartedBy = (viewerId: string | null) =>
     viewerId ? sql<boolean>`exists (select 1 from ${forumHearts} where ${forumHearts.postId} = ${forumPosts.id} and ${forumHearts.userId} = ${viewerId})` : sql<boolean>`false`;
@@ -100,17 +91,17 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     createdAt: forumPosts.createdAt,
     cursorAt: sql<string>`${forumPosts.createdAt}::text`,
     hearted: heartedBy(viewerId),
-    ...authorColumns,
   });
 
-  function presentPost(r: PostRow, viewerId: string | null) {
+  function presentPost(r: PostRow, viewer: Viewer | null, cards: ReadonlyMap<string, AuthorCard>) {
+    const viewerId = viewer?.id ?? null;
     return {
       id: r.id,
       title: r.title,
       postType: r.postType as PostType,
       tags: r.tags,
       isAnonymous: r.isAnonymous,
-      author: authorFor(r, viewerId),
+      author: authorFor(r, viewer, cards),
       isMine: viewerId !== null && r.userId === viewerId,
       isSample: r.isSample,
       heartCount: r.heartCount,
@@ -138,16 +129,15 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     const rows = await db
       .select({ ...postColumns(viewerId), content: sql<string>`left(${forumPosts.content}, ${ForumLimits.cardContentMax + 1})` })
       .from(forumPosts)
-      .innerJoin(user, eq(user.id, forumPosts.userId))
-      .leftJoin(profiles, eq(profiles.userId, forumPosts.userId))
       .where(and(...conditions))
       .orderBy(...newestFirst.orderBy)
       .limit(query.limit + 1);
     const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
+    const cards = await cardsFor(page.items, viewer);
     return {
       items: page.items.map((row): PostSummary => {
         const truncated = row.content.length > ForumLimits.cardContentMax;
-        return { ...presentPost(row, viewerId), content: truncated ? row.content.slice(0, ForumLimits.cardContentMax) : row.content, contentTruncated: truncated };
+        return { ...presentPost(row, viewer, cards), content: truncated ? row.content.slice(0, ForumLimits.cardContentMax) : row.content, contentTruncated: truncated };
       }),
       nextCursor: page.nextCursor,
     };
@@ -158,8 +148,6 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     const [row] = await db
       .select({ ...postColumns(viewerId), content: forumPosts.content })
       .from(forumPosts)
-      .innerJoin(user, eq(user.id, forumPosts.userId))
-      .leftJoin(profiles, eq(profiles.userId, forumPosts.userId))
       .where(eq(forumPosts.id, id));
     if (!row) throw notFound(ForumMessages.postNotFound);
     const replyRows = await db
@@ -172,18 +160,17 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
         isSample: forumReplies.isSample,
         deletedAt: forumReplies.deletedAt,
         createdAt: forumReplies.createdAt,
-        ...authorColumns,
       })
       .from(forumReplies)
-      .innerJoin(user, eq(user.id, forumReplies.userId))
-      .leftJoin(profiles, eq(profiles.userId, forumReplies.userId))
       .where(eq(forumReplies.postId, id))
       .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
       .limit(ForumLimits.threadMax + 1);
     const truncated = replyRows.length > ForumLimits.threadMax;
+    const shown = replyRows.slice(0, ForumLimits.threadMax);
+    const cards = await cardsFor([row, ...shown.filter((r) => r.deletedAt === null)], viewer);
     const topLevel: ForumReply[] = [];
     const byId = new Map<string, ForumReply>();
-    for (const r of replyRows.slice(0, ForumLimits.threadMax)) {
+    for (const r of shown) {
       const deleted = r.deletedAt !== null;
       const reply: ForumReply = {
         id: r.id,
@@ -191,7 +178,7 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
         content: deleted ? '' : r.content,
         deleted,
         isAnonymous: r.isAnonymous,
-        author: deleted ? null : authorFor(r, viewerId),
+        author: deleted ? null : authorFor(r, viewer, cards),
         byPostAuthor: !deleted && r.userId === row.userId,
         isMine: !deleted && viewerId !== null && r.userId === viewerId,
         isSample: r.isSample,
@@ -206,7 +193,7 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
         byId.get(r.parentId)?.replies.push(answer as ForumReply);
       }
     }
-    return { post: { ...presentPost(row, viewerId), content: row.content }, replies: topLevel, repliesTruncated: truncated };
+    return { post: { ...presentPost(row, viewer, cards), content: row.content }, replies: topLevel, repliesTruncated: truncated };
   }
 
   /** The forum as visitors see it (no hearts or authorship of their own), dropped by any change. */
@@ -283,7 +270,7 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
 
     /** Admins only (the role re-checked here as on the route): the post, its replies and hearts go. */
     async remove(viewer: Viewer, id: string): Promise<void> {
-      if (viewer.role !== 'admin') throw forbidden(ForumMessages.adminRequired);
+      if (!canDeletePost(viewer)) throw forbidden(ForumMessages.adminRequired);
       await db.transaction(async (tx) => {
         const [deleted] = await tx.delete(forumPosts).where(eq(forumPosts.id, id)).returning({ authorId: forumPosts.userId, isAnonymous: forumPosts.isAnonymous, title: forumPosts.title });
         if (!deleted) throw notFound(ForumMessages.postNotFound);
@@ -349,7 +336,7 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
         }
         const [created] = await tx
           .insert(forumReplies)
-          .values({ postId, parentId, userId: viewer.id, content: input.content, isAnonymous: post.isAnonymous && post.userId === viewer.id })
+          .values({ postId, parentId, userId: viewer.id, content: input.content, isAnonymous: repliesAnonymously(viewer, post) })
           .returning({ id: forumReplies.id });
         await tx.update(forumPosts).set({ replyCount: sql`${forumPosts.replyCount} + 1` }).where(eq(forumPosts.id, postId));
         return created!.id;
@@ -376,7 +363,7 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
           .where(eq(forumReplies.id, id))
           .for('update');
         if (!reply || reply.deletedAt) throw notFound(ForumMessages.replyNotFound);
-        if (reply.userId !== viewer.id) throw forbidden(ForumMessages.notYourReply);
+        if (!canDeleteReply(viewer, reply)) throw forbidden(ForumMessages.notYourReply);
         const [answers] = await tx.select({ n: sql<number>`count(*)::int` }).from(forumReplies).where(eq(forumReplies.parentId, id));
         if ((answers?.n ?? 0) > 0) {
           await tx.update(forumReplies).set({ deletedAt: new Date(), content: '' }).where(eq(forumReplies.id, id));
@@ -408,15 +395,6 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     async countPosts(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(forumPosts);
       return row?.n ?? 0;
-    },
-
-    /** The demo members (profiles' seed), oldest first: the authors of the sample forum. */
-    async demoAuthors(): Promise<{ id: string; role: string | null }[]> {
-      return db
-        .select({ id: user.id, role: user.role })
-        .from(user)
-        .where(sql`${user.email} like '%@demo.fortitude.invalid'`)
-        .orderBy(asc(user.createdAt));
     },
 
     /** Writes the sample forum in one transaction: posts, replies (with answers) and hearts, counted. */

@@ -20,15 +20,16 @@ export const forumModule = defineModule({
   uses: ['reports', 'profiles'],
   async register({ app, platform, use }) {
     platform.dataRights.register(forumDataRights(platform.db));
-    const forum = createForumService({ db: platform.db, memberLimits: platform.memberLimits, bus: platform.bus });
+    const authors = use('profiles').authors;
+    const forum = createForumService({ db: platform.db, memberLimits: platform.memberLimits, authors, bus: platform.bus });
     platform.search.register(forum.searchSource);
     await app.register(forumRoutes, { forum, reports: use('reports') });
-    for (const target of forumModerationTargets(platform.db, forum)) use('reports').registerTarget(target);
+    for (const target of forumModerationTargets(platform.db, forum, authors)) use('reports').registerTarget(target);
     return forum;
   },
-  async seed(forum) {
+  async seed(forum, { use }) {
     if ((await forum.countPosts()) > 0) return null;
-    const authors = (await forum.demoAuthors()).map((a) => a.id);
+    const authors = (await use('profiles').authors.demoMembers()).map((a) => a.id);
     if (authors.length === 0) return null;
     const n = await forum.seedSample(samplePosts, authors);
     return `${n} sample forum posts`;

@@ -3,13 +3,15 @@ import { profilesRoutes } from './profiles.routes.js';
 import { seedDemoMembers } from './profiles.seed.js';
 import { createProfilesService, type ProfilesService } from './profiles.service.js';
 import { profilesDataRights } from './profiles.data-rights.js';
+import { createAuthorReads, type AuthorReads } from './authors.js';
 
 export type { ProfilesService } from './profiles.service.js';
+export { ANONYMOUS_NAME, authorNameForModerators, presentAuthor, showsAuthor, type AuthorCard, type AuthorReads, type Authored } from './authors.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
     /** Members' profiles: display id, username, bio, avatar; read by other domains for names and roles. */
-    profiles: ProfilesService;
+    profiles: ProfilesService & { authors: AuthorReads };
   }
 }
 
@@ -23,7 +25,7 @@ export const profilesModule = defineModule({
     accounts.onUserCreated(profiles.ensureProfile);
     await profiles.ready;
     await app.register(profilesRoutes, { profiles, memberLimits: platform.memberLimits });
-    return profiles;
+    return { ...profiles, authors: createAuthorReads(platform.db) };
   },
   async seed(_profiles, { use }) {
     const added = await seedDemoMembers({ accounts: use('accounts') });

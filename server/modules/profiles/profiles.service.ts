@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { SelfAssignableRoles, type Role } from '../../../contracts/enums.js';
+import type { Role } from '../../../contracts/enums.js';
 import {
   ProfileLimits,
   ProfileMessages,
@@ -22,6 +22,7 @@ import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
 import type { Visibility } from '../../platform/visibility.js';
 import type { AccountsService } from '../accounts/index.js';
+import { canTakeRole } from './profiles.policy.js';
 
 type UpdateInput = z.output<typeof UpdateSchema>;
 export type { UpdateProfileBody };
@@ -137,10 +138,7 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
 
   /** Saves the member's own profile; a role outside the self-assignable four needs an admin. */
   async function updateOwnProfile(viewer: Viewer, input: UpdateInput): Promise<Profile> {
-    const roleChanges = input.role !== viewer.role;
-    if (roleChanges && viewer.role !== 'admin' && !(SelfAssignableRoles as readonly string[]).includes(input.role)) {
-      throw forbidden(ProfileMessages.roleNotAllowed);
-    }
+    if (!canTakeRole(viewer, input.role)) throw forbidden(ProfileMessages.roleNotAllowed);
     await ensureProfile(viewer.id);
     if (input.username) {
       const [taken] = await db

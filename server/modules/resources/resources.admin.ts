@@ -18,7 +18,7 @@ import {
 } from '../../../contracts/resources-admin.js';
 import type { ArticleCategory, LinkKind } from '../../../contracts/resources.js';
 import type { Database } from '../../db/client.js';
-import { articles, ngos, resourceLinks } from '../../db/schema/index.js';
+import { articles, ngos, resourceLinks } from '../../db/schema/resources.js';
 import type { Viewer } from '../../platform/access.js';
 import { writeAudit } from '../../platform/audit.js';
 import { keyset } from '../../platform/cursor.js';

@@ -1,4 +1,4 @@
-import type { articles, healthcareProfessionals, ngos, resourceLinks } from '../../db/schema/index.js';
+import type { articles, healthcareProfessionals, ngos, resourceLinks } from '../../db/schema/resources.js';
 import { dial, Helplines } from '../../platform/helplines.js';
 
 /**

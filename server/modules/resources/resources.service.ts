@@ -12,7 +12,7 @@ import {
   type ResourceLinks,
 } from '../../../contracts/resources.js';
 import type { Database } from '../../db/client.js';
-import { articles, healthcareProfessionals, ngos, resourceLinks } from '../../db/schema/index.js';
+import { articles, healthcareProfessionals, ngos, resourceLinks } from '../../db/schema/resources.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
 import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, ngos } from '../../db/schema/index.js';
+import { articles, ngos } from '../../db/schema/resources.js';
 import { Helplines } from '../../platform/helplines.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { resourceSeed } from './resources.seed.js';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { stories as storiesTable, user } from '../../db/schema/index.js';
+import { stories as storiesTable } from '../../db/schema/stories.js';
 import { defineModule } from '../../platform/module.js';
+import { authorNameForModerators } from '../profiles/index.js';
 import { createStoriesService, type StoriesService } from './stories.service.js';
 import { storiesRoutes } from './stories.routes.js';
 import { sampleStories } from './stories.seed.js';
@@ -20,7 +21,8 @@ export const storiesModule = defineModule({
   uses: ['reports', 'profiles'],
   async register({ app, platform, use }) {
     platform.dataRights.register(storiesDataRights(platform.db));
-    const stories = createStoriesService({ db: platform.db, memberLimits: platform.memberLimits });
+    const authors = use('profiles').authors;
+    const stories = createStoriesService({ db: platform.db, memberLimits: platform.memberLimits, authors });
     platform.search.register(stories.searchSource);
     await app.register(storiesRoutes, { stories, reports: use('reports') });
     // How moderators see and remove a reported story (an anonymous author stays 'Anonymous').
@@ -28,12 +30,12 @@ export const storiesModule = defineModule({
       type: 'story',
       async describe(id) {
         const [row] = await platform.db
-          .select({ title: storiesTable.title, excerpt: storiesTable.excerpt, authorId: storiesTable.userId, anonymous: storiesTable.isAnonymous, name: user.name })
+          .select({ title: storiesTable.title, excerpt: storiesTable.excerpt, authorId: storiesTable.userId, isAnonymous: storiesTable.isAnonymous })
           .from(storiesTable)
-          .leftJoin(user, eq(user.id, storiesTable.userId))
           .where(eq(storiesTable.id, id));
         if (!row) return null;
-        return { title: row.title, excerpt: row.excerpt, url: `/stories/${id}`, authorId: row.authorId, authorName: row.anonymous ? 'Anonymous' : (row.name ?? null), isAnonymous: row.anonymous };
+        const name = row.isAnonymous ? undefined : (await authors.byIds([row.authorId])).get(row.authorId)?.name;
+        return { title: row.title, excerpt: row.excerpt, url: `/stories/${id}`, authorId: row.authorId, authorName: authorNameForModerators(row, name), isAnonymous: row.isAnonymous };
       },
       async remove(id) {
         const removed = await platform.db.delete(storiesTable).where(eq(storiesTable.id, id)).returning({ id: storiesTable.id });
@@ -42,9 +44,9 @@ export const storiesModule = defineModule({
     });
     return stories;
   },
-  async seed(stories) {
+  async seed(stories, { use }) {
     if ((await stories.count()) > 0) return null;
-    const authors = await stories.demoAuthors();
+    const authors = (await use('profiles').authors.demoMembers()).map((a) => a.id);
     if (authors.length === 0) return null;
     return `${await stories.seedSample(sampleStories, authors)} sample stories`;
   },

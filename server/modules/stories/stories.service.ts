@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   StoryLimits,
@@ -14,12 +14,14 @@ import {
   type StoryTone,
 } from '../../../contracts/stories.js';
 import type { Database } from '../../db/client.js';
-import { profiles, stories, storyHearts, user } from '../../db/schema/index.js';
+import { stories, storyHearts } from '../../db/schema/stories.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
+import { presentAuthor, showsAuthor, type AuthorCard, type AuthorReads } from '../profiles/index.js';
+import { canDeleteStory } from './stories.policy.js';
 
 type CreateInput = z.output<typeof CreateStoryBody>;
 type ListInput = z.output<typeof ListStoriesQuery>;
@@ -39,8 +41,8 @@ export interface SampleStory {
   heartsFrom: number[];
 }
 
-export function createStoriesService(deps: { db: Database; memberLimits: MemberLimits }) {
-  const { db, memberLimits } = deps;
+export function createStoriesService(deps: { db: Database; memberLimits: MemberLimits; authors: AuthorReads }) {
+  const { db, memberLimits, authors } = deps;
 
   const columns = (viewerId: string | null) => ({
     id: stories.id,
@@ -55,9 +57,6 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
     heartCount: stories.heartCount,
     createdAt: stories.createdAt,
     cursorAt: sql<string>`${stories.createdAt}::text`,
-    authorName: user.name,
-    authorUsername: profiles.username,
-    authorAvatar: profiles.profileImageUrl,
     hearted: viewerId
       ? sql<boolean>`exists (select 1 from ${storyHearts} where ${storyHearts.storyId} = ${stories.id} and ${storyHearts.userId} = ${viewerId})`
       : sql<boolean>`false`,
@@ -71,14 +70,15 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
     isSample: boolean;
     heartCount: number;
     createdAt: Date;
-    authorName: string;
-    authorUsername: string | null;
-    authorAvatar: string | null;
   };
 
+  /** The cards of the authors this reader may see, in one read for a whole page. */
+  const cardsFor = (rows: readonly Row[], viewer: Viewer | null) => authors.byIds(rows.filter((r) => showsAuthor(viewer, r)).map((r) => r.userId));
+
   /** The story as the reader may see it: an anonymous story names nobody, except to its author. */
-  function present(row: Row, viewerId: string | null) {
-    const hidden = row.isAnonymous && row.userId !== viewerId;
+  function present(row: Row, viewer: Viewer | null, cards: ReadonlyMap<string, AuthorCard>) {
+    const viewerId = viewer?.id ?? null;
+    const card = cards.get(row.userId);
     return {
       id: row.id,
       title: row.title,
@@ -87,7 +87,7 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
       tone: row.tone as StoryTone,
       ageGroup: (row.ageGroup as StoryAgeGroup | null) ?? null,
       isAnonymous: row.isAnonymous,
-      author: hidden ? null : { id: row.userId, name: row.authorName, username: row.authorUsername, avatarUrl: row.authorAvatar },
+      author: presentAuthor(viewer, row, card && { id: card.id, name: card.name, username: card.username, avatarUrl: card.avatarUrl }),
       isMine: viewerId !== null && row.userId === viewerId,
       isSample: row.isSample,
       heartCount: row.heartCount,
@@ -99,9 +99,7 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
   const base = (viewerId: string | null, extra: Record<string, unknown> = {}) =>
     db
       .select({ ...columns(viewerId), ...extra })
-      .from(stories)
-      .innerJoin(user, eq(user.id, stories.userId))
-      .leftJoin(profiles, eq(profiles.userId, stories.userId));
+      .from(stories);
 
   async function requireStory(id: string, tx: Pick<Database, 'select'> = db) {
     const [row] = await tx.select({ id: stories.id, userId: stories.userId }).from(stories).where(eq(stories.id, id));
@@ -140,14 +138,15 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
       if (query.cancerType) conditions.push(eq(stories.cancerType, query.cancerType));
       const rows = (await base(viewerId).where(and(...conditions)).orderBy(...newestFirst.orderBy).limit(query.limit + 1)) as unknown as Row[];
       const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt as string, row.id]);
-      return { items: page.items.map((row) => present(row, viewerId)), nextCursor: page.nextCursor };
+      const cards = await cardsFor(page.items, viewer);
+      return { items: page.items.map((row) => present(row, viewer, cards)), nextCursor: page.nextCursor };
     },
 
     async get(id: string, viewer: Viewer | null): Promise<Story> {
       const viewerId = viewer?.id ?? null;
       const [row] = (await base(viewerId, { content: stories.content }).where(eq(stories.id, id))) as unknown as (Row & { content: string })[];
       if (!row) throw notFound(StoryMessages.notFound);
-      return { ...present(row, viewerId), content: row.content };
+      return { ...present(row, viewer, await cardsFor([row], viewer)), content: row.content };
     },
 
     async create(viewer: Viewer, input: CreateInput): Promise<Story> {
@@ -163,7 +162,7 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
     /** The author removes their own story; administrators may remove any. */
     async remove(viewer: Viewer, id: string): Promise<void> {
       const story = await requireStory(id);
-      if (story.userId !== viewer.id && viewer.role !== 'admin') throw forbidden(StoryMessages.notYourStory);
+      if (!canDeleteStory(viewer, story)) throw forbidden(StoryMessages.notYourStory);
       await db.delete(stories).where(eq(stories.id, id));
     },
 
@@ -197,11 +196,6 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stories);
       return row?.n ?? 0;
-    },
-
-    async demoAuthors(): Promise<string[]> {
-      const rows = await db.select({ id: user.id }).from(user).where(sql`${user.email} like '%@demo.fortitude.invalid'`).orderBy(asc(user.createdAt));
-      return rows.map((r) => r.id);
     },
 
     async seedSample(samples: SampleStory[], authors: string[]): Promise<number> {

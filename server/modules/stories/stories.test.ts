@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoryLimits, StoryMessages, storyExcerpt } from '../../../contracts/stories.js';
-import { stories, storyHearts } from '../../db/schema/index.js';
+import { stories, storyHearts } from '../../db/schema/stories.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { defineModule } from '../../platform/module.js';
-import { mayHost } from '../../platform/access.js';
 import { createSupportGroupsService, type SupportGroupsService } from './support-groups.service.js';
 import { supportGroupsRoutes } from './support-groups.routes.js';
 import { sampleGroups } from './support-groups.seed.js';
 import { supportGroupsDataRights } from './support-groups.data-rights.js';
+import { losesHostedGroups } from './support-groups.policy.js';
 
 export type { SupportGroupsService } from './support-groups.service.js';
 
@@ -23,14 +23,14 @@ export const supportGroupsModule = defineModule({
     platform.search.register(groups.searchSource);
     // A creator who is no longer an NGO (or administrator) passes their groups to the administrators.
     use('accounts').onRoleChanged(async (tx, change) => {
-      if (mayHost(change.from) && !mayHost(change.to)) await groups.releaseHost(tx, change.userId);
+      if (losesHostedGroups(change.from, change.to)) await groups.releaseHost(tx, change.userId);
     });
     await app.register(supportGroupsRoutes, { groups });
     return groups;
   },
-  async seed(groups) {
+  async seed(groups, { use }) {
     if ((await groups.count()) > 0) return null;
-    const people = await groups.demoAuthors();
+    const people = (await use('profiles').authors.demoMembers()).map((a) => a.id);
     if (people.length === 0) return null;
     return `${await groups.seedSample(sampleGroups, people)} sample support groups`;
   },

@@ -1,15 +1,16 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { GroupLimits, GroupMessages, type CreateGroupBody, type UpdateGroupBody, type GroupPage, type GroupType, type ListGroupsQuery, type SupportGroup } from '../../../contracts/support-groups.js';
 import type { Database } from '../../db/client.js';
-import { supportGroupMembers, supportGroups, user } from '../../db/schema/index.js';
-import { managesHosted, mayHost, type Viewer } from '../../platform/access.js';
+import { supportGroupMembers, supportGroups } from '../../db/schema/support-groups.js';
+import type { Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
+import { canCreateGroup, canDeleteGroup, canEditGroup, groupsManagedBy, groupsVisibleTo, isAuditedGroupChange } from './support-groups.policy.js';
 
 type CreateInput = z.output<typeof CreateGroupBody>;
 type ListInput = z.output<typeof ListGroupsQuery>;
@@ -37,9 +38,10 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
 
   /** A private group is seen only by its members, its creator and administrators. */
   const visibleTo = (viewer: Viewer | null): SQL | undefined => {
-    if (viewer?.role === 'admin') return undefined;
-    if (!viewer) return sql`not ${supportGroups.isPrivate}`;
-    return or(sql`not ${supportGroups.isPrivate}`, eq(supportGroups.createdBy, viewer.id), joined(viewer.id));
+    const scope = groupsVisibleTo(viewer);
+    if (scope === 'all') return undefined;
+    if (scope === 'public') return sql`not ${supportGroups.isPrivate}`;
+    return or(sql`not ${supportGroups.isPrivate}`, eq(supportGroups.createdBy, scope.publicOrOf), joined(scope.publicOrOf));
   };
 
   const select = (viewer: Viewer | null) =>
@@ -112,7 +114,8 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
 
     /** The groups this host manages (an administrator: every group), newest first, for the NGO dashboard. */
     async listHosted(query: ListInput, viewer: Viewer): Promise<GroupPage> {
-      const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor), viewer.role === 'admin' ? undefined : eq(supportGroups.createdBy, viewer.id)];
+      const scope = groupsManagedBy(viewer);
+      const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor), scope === 'all' ? undefined : eq(supportGroups.createdBy, scope.createdBy)];
       const rows = await select(viewer).where(and(...conditions)).orderBy(...newestFirst.orderBy).limit(query.limit + 1);
       const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
       return { items: page.items.map(present), nextCursor: page.nextCursor };
@@ -125,11 +128,11 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
 
     /** Admins and NGOs create groups (checked on the route and here); the creator joins it. */
     async create(viewer: Viewer, input: CreateInput): Promise<SupportGroup> {
-      if (!mayHost(viewer.role)) throw forbidden(GroupMessages.manageDenied);
+      if (!canCreateGroup(viewer)) throw forbidden(GroupMessages.manageDenied);
       await memberLimits.take(groupsPerHour, viewer.id);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx.insert(supportGroups).values({ ...input, createdBy: viewer.id }).returning({ id: supportGroups.id });
-        if (viewer.role === 'admin') await writeAudit(tx, { action: 'support_group_created', adminId: viewer.id, targetUserId: null, details: { groupId: row!.id, name: input.name } });
+        if (isAuditedGroupChange(viewer)) await writeAudit(tx, { action: 'support_group_created', adminId: viewer.id, targetUserId: null, details: { groupId: row!.id, name: input.name } });
         return row!.id;
       });
       return get(id, viewer);
@@ -137,21 +140,22 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
 
     /** Admins edit any group, NGOs the groups they created; the limit never drops below the members it has. */
     async update(viewer: Viewer, id: string, input: z.output<typeof UpdateGroupBody>): Promise<SupportGroup> {
-      if (!mayHost(viewer.role)) throw forbidden(GroupMessages.manageDenied);
+      // Only hosts may try: anyone else is refused before learning whether the group exists.
+      if (!canCreateGroup(viewer)) throw forbidden(GroupMessages.manageDenied);
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       await db.transaction(async (tx) => {
         const [group] = await tx.select({ createdBy: supportGroups.createdBy, memberCount: supportGroups.memberCount, name: supportGroups.name }).from(supportGroups).where(eq(supportGroups.id, id)).for('update');
         if (!group) throw notFound(GroupMessages.notFound);
-        if (!managesHosted(viewer, group.createdBy)) throw forbidden(GroupMessages.manageDenied);
+        if (!canEditGroup(viewer, group)) throw forbidden(GroupMessages.manageDenied);
         if (input.maxMembers !== undefined && input.maxMembers < group.memberCount) throw conflict(GroupMessages.belowMembers(group.memberCount));
         await tx.update(supportGroups).set({ ...changes, updatedAt: new Date() }).where(eq(supportGroups.id, id));
-        if (viewer.role === 'admin') await writeAudit(tx, { action: 'support_group_updated', adminId: viewer.id, targetUserId: null, details: { groupId: id, name: input.name ?? group.name, fields: Object.keys(changes) } });
+        if (isAuditedGroupChange(viewer)) await writeAudit(tx, { action: 'support_group_updated', adminId: viewer.id, targetUserId: null, details: { groupId: id, name: input.name ?? group.name, fields: Object.keys(changes) } });
       });
       return get(id, viewer);
     },
 
     async remove(viewer: Viewer, id: string): Promise<void> {
-      if (viewer.role !== 'admin') throw forbidden(GroupMessages.deleteDenied);
+      if (!canDeleteGroup(viewer)) throw forbidden(GroupMessages.deleteDenied);
       await db.transaction(async (tx) => {
         const [deleted] = await tx.delete(supportGroups).where(eq(supportGroups.id, id)).returning({ id: supportGroups.id, name: supportGroups.name });
         if (!deleted) throw notFound(GroupMessages.notFound);
@@ -194,11 +198,6 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(supportGroups);
       return row?.n ?? 0;
-    },
-
-    async demoAuthors(): Promise<string[]> {
-      const rows = await db.select({ id: user.id }).from(user).where(sql`${user.email} like '%@demo.fortitude.invalid'`).orderBy(asc(user.createdAt));
-      return rows.map((r) => r.id);
     },
 
     async seedSample(samples: SampleGroup[], people: string[]): Promise<number> {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupMessages, GroupTypes, groupMaxMembers } from '../../../contracts/support-groups.js';
-import { supportGroupMembers, supportGroups } from '../../db/schema/index.js';
+import { supportGroupMembers, supportGroups } from '../../db/schema/support-groups.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;

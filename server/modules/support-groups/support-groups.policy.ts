@@ -1,0 +1,44 @@
+import type { Role } from '../../../contracts/enums.js';
+import { managesHosted, mayHost, type Viewer } from '../../platform/access.js';
+
+/** Who may do what with support groups (the service asks and throws its refusal). */
+
+/** Administrators and NGOs create groups (and only they may try to edit one). */
+export function canCreateGroup(viewer: Viewer | null): boolean {
+  return viewer !== null && mayHost(viewer.role);
+}
+
+/** Administrators edit any group, NGOs the groups they created (while still NGOs). */
+export function canEditGroup(viewer: Viewer | null, group: { createdBy: string | null }): boolean {
+  return viewer !== null && mayHost(viewer.role) && managesHosted(viewer, group.createdBy);
+}
+
+/** Only administrators delete a group. */
+export function canDeleteGroup(viewer: Viewer | null): boolean {
+  return viewer?.role === 'admin';
+}
+
+/** Administrators' changes to groups are audited. */
+export function isAuditedGroupChange(viewer: Viewer): boolean {
+  return viewer.role === 'admin';
+}
+
+/**
+ * Which groups a reader sees: a private group only by its members, its creator and administrators.
+ * 'all', public groups only, or public groups with those the member created or joined.
+ */
+export function groupsVisibleTo(viewer: Viewer | null): 'all' | 'public' | { publicOrOf: string } {
+  if (viewer?.role === 'admin') return 'all';
+  if (!viewer) return 'public';
+  return { publicOrOf: viewer.id };
+}
+
+/** Whose groups the NGO dashboard lists: every group for an administrator, else the creator's own. */
+export function groupsManagedBy(viewer: Viewer): 'all' | { createdBy: string } {
+  return viewer.role === 'admin' ? 'all' : { createdBy: viewer.id };
+}
+
+/** A creator who can no longer host passes their groups to the administrators. */
+export function losesHostedGroups(from: Role, to: Role): boolean {
+  return mayHost(from) && !mayHost(to);
+}
