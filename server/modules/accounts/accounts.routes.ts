@@ -3,6 +3,7 @@ import type { Auth } from '../../platform/auth.js';
 import type { OriginRule } from '../../platform/access.js';
 import { translatedError } from '../../platform/i18n.js';
 import { originAllowed } from '../../platform/origins.js';
+import { ErrorMessages } from '../../../contracts/errors.js';
 
 /** Better Auth answers everything under /api/auth; the raw body is handed over untouched. */
 export async function accountsRoutes(app: FastifyInstance, { auth, origins }: { auth: Auth; origins: OriginRule }) {
@@ -88,6 +89,6 @@ async function authErrorBody(response: Response): Promise<{ error: { code: strin
     // no JSON body
   }
   const fallback = response.status === 429 ? 'RATE_LIMITED' : response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'FORBIDDEN' : response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
-  const message = response.status >= 500 ? 'Something went wrong on our side. Please try again.' : (body.message ?? 'The request could not be completed.');
+  const message = response.status >= 500 ? ErrorMessages.internal : (body.message ?? ErrorMessages.notCompleted);
   return { error: { code: response.status >= 500 ? 'INTERNAL' : (body.code ?? fallback), message } };
 }
