@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { defineMessages } from './messages.js';
 
 export const PasswordLimits = { min: 6, max: 128 } as const;
 
 /** Texts of the specification (core §5, §8); the server and the browser show the same words. */
-export const AuthMessages = {
+export const AuthMessages = defineMessages('auth', {
   passwordTooShort: 'Password must be at least 6 characters long.',
   passwordTooLong: `Password must be at most ${PasswordLimits.max} characters long.`,
   passwordTooCommon: 'This password is one of the most commonly used passwords. Please choose a less predictable one.',
@@ -14,7 +15,7 @@ export const AuthMessages = {
   accountLocked: 'Your account has been temporarily locked. Please contact support.',
   network: 'Network connection issue. Please check your internet and try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
-} as const;
+});
 
 export const SessionUser = z.object({
   id: z.string(),

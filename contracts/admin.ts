@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { Role } from './enums.js';
 import { freeText } from './text.js';
+import { defineMessages, withParams } from './messages.js';
 
-export const AdminMessages = {
+export const AdminMessages = defineMessages('admin', {
   emailRequired: 'Please enter the e-mail address of the account to promote.',
   userNotFound: 'No account uses that e-mail address.',
   setupClosed: 'An administrator already exists. Ask an administrator to promote your account.',
   setupInvalid: 'This setup link is invalid, has expired or has already been used. Restart the server for a new one.',
   adminRequired: 'Access denied. Admin privileges required.',
   cannotDemoteLastAdmin: 'This is the only administrator. Promote another account before changing this role.',
-} as const;
+});
 
 export const PromoteBody = z.object({
   email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email(AdminMessages.emailRequired)),
@@ -25,16 +26,17 @@ export type RoleChangeResult = z.infer<typeof RoleChangeResult>;
 /** Moderation of members (issue 13): suspensions and bans, with a reason and an end. */
 export const ModerationLimits = { reasonMax: 500, searchMax: 100, pageDefault: 25, pageMax: 100 } as const;
 
-export const ModerationMessages = {
-  suspended: (until: string) =>
-    `Your account is suspended until ${until}. Until then you can read, talk with Forti, download your data or delete your account, but you cannot post, reply, send messages, connect with people, register for events, join groups or change your profile.`,
+export const ModerationMessages = defineMessages('moderation', {
+  suspended: withParams(['until'], (until: string) =>
+    `Your account is suspended until ${until}. Until then you can read, talk with Forti, download your data or delete your account, but you cannot post, reply, send messages, connect with people, register for events, join groups or change your profile.`),
   reasonRequired: 'Please give a reason. The member is told it.',
   reasonTooLong: `A reason must be at most ${ModerationLimits.reasonMax} characters.`,
   untilInPast: 'The end date must be in the future.',
   untilRequired: 'A suspension needs an end date.',
   adminNotSuspended: 'An administrator cannot be suspended.',
+  adminNotBanned: 'An administrator cannot be banned.',
   searchTooLong: `A search is at most ${ModerationLimits.searchMax} characters.`,
-} as const;
+});
 
 const reasonText = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CompanionLimits } from './companion.js';
+import { defineMessages } from './messages.js';
 
 /**
  * Chat attachments and voice (core §4, §5, §7, §8). Routes:
@@ -31,7 +32,8 @@ export const CompanionAllowedFileTypes = [
 ] as const;
 export const CompanionAllowedExtensions = ['.jpg', '.jpeg', '.png', '.gif', '.pdf', '.txt', '.doc', '.docx'] as const;
 
-export const CompanionFileText = {
+export const CompanionFileText = defineMessages('companionFile', {
+  fileNotFound: 'File not found.',
   noFile: 'Send the file as multipart/form-data in a field named "file".',
   imageUnreadable: 'This image could not be read. Please try another file.',
   /** A document that unpacks to far more than its size, or that takes too long or too much memory to read. */
@@ -40,7 +42,7 @@ export const CompanionFileText = {
   noAudio: 'Send the recording as JSON { "audio": "<base64>" } or multipart/form-data in a field named "audio".',
   audioUnreadable: 'The recording could not be read. Please try again.',
   voiceTooLong: `Recordings can be at most ${CompanionLimits.voiceMaxSeconds / 60} minutes long.`,
-} as const;
+});
 
 /** Error codes of these routes beyond contracts/errors.ts. */
 export const CompanionFileErrorCode = {

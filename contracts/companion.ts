@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
+import { defineMessages, withParams } from './messages.js';
 
 /**
  * Forti, the AI companion (core §2 Chat, §4, §5, §8, §9). Shared by the server and the /chat page.
@@ -19,7 +20,7 @@ export const CompanionLimits = {
   searchMax: 100,
 } as const;
 
-export const CompanionText = {
+export const CompanionText = defineMessages('companion', {
   defaultTitle: 'New Chat',
   header: 'Forti - Your AI support companion',
   greeting:
@@ -36,17 +37,23 @@ export const CompanionText = {
   transcriptionFailed: 'Failed to transcribe audio. Please try again.',
   transcriptionServerFallback: 'Transcription failed',
   noActiveRecording: 'No active recording',
-} as const;
+  fileTypeRefused: withParams(['type'], (type: string) => `File type ${type} is not supported. Allowed types: Images, PDF, TXT, DOC, DOCX`),
+  conversationNotFound: 'This conversation does not exist or is not yours.',
+  titleRequired: 'Please enter a title.',
+  titleTooLong: `Titles are at most ${CompanionLimits.titleMax} characters.`,
+  messageRequired: 'Please write a message.',
+  messageTooLong: `Messages are at most ${CompanionLimits.messageMax} characters.`,
+});
 
 /** Answers of POST .../messages when the member is over a limit (429 with Retry-After). */
-export const CompanionLimitText = {
-  perMinute: (seconds: number) =>
-    `You've sent a lot of messages in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
-  daily: (quota: number) => `You've reached today's limit of ${quota} messages with Forti. You can continue after midnight (India time).`,
-  uploads: (minutes: number) => `You've attached a lot of files in the last hour. You can attach more in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  transcriptions: (minutes: number) =>
-    `You've used voice input a lot in the last hour. You can use it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-} as const;
+export const CompanionLimitText = defineMessages('companionLimit', {
+  perMinute: withParams(['seconds'], (seconds: number) =>
+    `You've sent a lot of messages in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`),
+  daily: withParams(['quota'], (quota: number) => `You've reached today's limit of ${quota} messages with Forti. You can continue after midnight (India time).`),
+  uploads: withParams(['minutes'], (minutes: number) => `You've attached a lot of files in the last hour. You can attach more in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`),
+  transcriptions: withParams(['minutes'], (minutes: number) =>
+    `You've used voice input a lot in the last hour. You can use it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`),
+});
 
 /** Codes of the stream's `error` event. */
 export const ReplyErrorCode = {
@@ -138,11 +145,11 @@ export const ConversationWithMessages = z.object({
 export type ConversationWithMessages = z.infer<typeof ConversationWithMessages>;
 
 export const RenameConversationBody = z.object({
-  title: freeText({ label: 'The title' }).trim().min(1, 'Please enter a title.').max(CompanionLimits.titleMax, `Titles are at most ${CompanionLimits.titleMax} characters.`),
+  title: freeText({ label: 'The title' }).trim().min(1, CompanionText.titleRequired).max(CompanionLimits.titleMax, CompanionText.titleTooLong),
 });
 
 export const SendMessageBody = z.object({
-  message: freeText({ label: 'The message', multiline: true }).trim().min(1, 'Please write a message.').max(CompanionLimits.messageMax, `Messages are at most ${CompanionLimits.messageMax} characters.`),
+  message: freeText({ label: 'The message', multiline: true }).trim().min(1, CompanionText.messageRequired).max(CompanionLimits.messageMax, CompanionText.messageTooLong),
   attachmentIds: z.array(z.uuid()).max(CompanionLimits.attachmentsPerMessage).default([]),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;

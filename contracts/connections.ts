@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgeGroup, CancerType, Role } from './enums.js';
 import { freeText } from './text.js';
+import { defineMessages, withParams } from './messages.js';
 
 /** Peer connections, blocks and privacy (community-admin §2 Connect screen, §3 Connection, §4, §5, §8). */
 export const ConnectionStatuses = ['pending', 'accepted', 'declined', 'cancelled'] as const;
@@ -26,7 +27,7 @@ export const ConnectionLimits = {
   onlineWindowMinutes: 5,
 } as const;
 
-export const ConnectionMessages = {
+export const ConnectionMessages = defineMessages('connection', {
   /** The specification's toasts. */
   sentTitle: 'Connection Request Sent',
   sent: 'Your connection request has been sent successfully!',
@@ -47,8 +48,8 @@ export const ConnectionMessages = {
   messageTooLong: `Your message must be at most ${ConnectionLimits.messageMax} characters.`,
   searchTooLong: `A search is at most ${ConnectionLimits.searchMax} characters.`,
   blockSelf: 'You cannot block yourself.',
-  rateLimited: (minutes: number) => `You have sent many connection requests in the last hour. Please try again in ${minutes} minutes.`,
-} as const;
+  rateLimited: withParams(['minutes'], (minutes: number) => `You have sent many connection requests in the last hour. Please try again in ${minutes} minutes.`),
+});
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 

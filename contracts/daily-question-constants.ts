@@ -1,3 +1,4 @@
+import { defineMessages, withParams } from './messages.js';
 /** The daily question's limits, texts and day arithmetic: no zod here, the home page imports this. */
 
 export const DailyQuestionLimits = {
@@ -30,7 +31,7 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const DailyQuestionMessages = {
+export const DailyQuestionMessages = defineMessages('dailyQuestion', {
   /** Core §5 and §8: the texts shown to members. */
   emptyResponseTitle: 'Please write a response',
   emptyResponse: 'Your response cannot be empty.',
@@ -55,7 +56,7 @@ export const DailyQuestionMessages = {
   pollOptionTooLong: `Each poll option must be at most ${DailyQuestionLimits.optionMax} characters.`,
   pollOptionsDistinct: 'Each poll option must be different from the others.',
   openHasOptions: 'An open question has no options.',
-  dayTaken: (day: string) => `Another active question is already featured on ${day}. Retire it or choose another day.`,
+  dayTaken: withParams(['day'], (day: string) => `Another active question is already featured on ${day}. Retire it or choose another day.`),
   answeredLocked: 'This question already has answers, so its type and options can no longer change.',
   badCursor: 'That page cursor is not valid.',
-} as const;
+});

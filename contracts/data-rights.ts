@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages, withParams } from './messages.js';
 
 /**
  * A member's rights under India's Digital Personal Data Protection Act 2023 (issue 13): a copy of
@@ -11,15 +12,15 @@ export const DataRightsLimits = {
   exportsPerDay: 3,
 } as const;
 
-export const DataRightsMessages = {
+export const DataRightsMessages = defineMessages('dataRights', {
   wrongPassword: 'That password is not correct. Your account has not been erased.',
   lastAdmin: 'You are the only administrator. Make another member an administrator before erasing your account.',
   notFound: 'This download no longer exists. Please prepare a new one.',
   notReady: 'Your download is still being prepared.',
   expired: 'This download link has expired. Please prepare a new one.',
-  rateLimited: (minutes: number) => `You have asked for several copies of your data today. Please try again in ${minutes} minutes.`,
-  tooManyPasswords: (minutes: number) => `Too many wrong passwords. Your account has not been erased. Please try again in ${minutes} minutes.`,
-} as const;
+  rateLimited: withParams(['minutes'], (minutes: number) => `You have asked for several copies of your data today. Please try again in ${minutes} minutes.`),
+  tooManyPasswords: withParams(['minutes'], (minutes: number) => `Too many wrong passwords. Your account has not been erased. Please try again in ${minutes} minutes.`),
+});
 
 export const DataExportStatuses = ['preparing', 'ready', 'failed'] as const;
 export const DataExport = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './messages.js';
 
 /** Stable error codes of the API; the message beside each is for people. */
 export const ErrorCode = z.enum([
@@ -21,11 +22,39 @@ export const ErrorCode = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/** The platform's own refusals, each by key (decision 0041). */
+export const ErrorMessages = defineMessages('errors', {
+  notFound: 'Not found.',
+  forbidden: 'You do not have permission to do that.',
+  unauthenticated: 'Please sign in to continue.',
+  ngoRequired: 'You need NGO or admin privileges to access this page.',
+  invalidRequest: 'The request is not valid.',
+  invalidValue: 'Invalid value',
+  notCompleted: 'The request could not be completed.',
+  internal: 'Something went wrong on our side. Please try again.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  rateLimitedLater: 'Too many requests. Please try again later.',
+  payloadTooLarge: 'That file or request is too large.',
+  unsupportedMediaType: 'This kind of request body is not accepted here. Send JSON, or a file only where an upload is expected.',
+  unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  storageUnavailable: 'Stored files cannot be reached right now. Please try again in a minute.',
+  headersTooLarge: "The request's headers are too large. Clearing this site's cookies usually helps.",
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  unreadable: 'The request could not be read.',
+});
+
+/** A message's key and the values it names, beside its text (decision 0041). */
+const Keyed = {
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
 export const ErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    ...Keyed,
+    issues: z.array(z.object({ path: z.string(), message: z.string(), ...Keyed })).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

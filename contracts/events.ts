@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
+import { defineMessages, withParams } from './messages.js';
 
 /** Community Events (community-admin §2 Events screen, §3 event, event_attendees, §5, §8). */
 export const EventLimits = {
@@ -21,7 +22,7 @@ export const EventLimits = {
 export const EVENT_TIME_ZONE = 'Asia/Kolkata';
 export const EVENT_UTC_OFFSET = '+05:30';
 
-export const EventMessages = {
+export const EventMessages = defineMessages('event', {
   required: 'Please enter a title, a start date and a start time.',
   titleTooLong: `The title must be at most ${EventLimits.titleMax} characters.`,
   descriptionTooLong: `The description must be at most ${EventLimits.descriptionMax} characters.`,
@@ -43,8 +44,8 @@ export const EventMessages = {
   notRegistered: 'You are not registered for this event.',
   notYourEvent: 'Only the host or an administrator can delete this event.',
   searchTooLong: `A search is at most ${EventLimits.searchMax} characters.`,
-  rateLimited: (minutes: number) => `You have published many events in the last hour. Please try again in ${minutes} minutes.`,
-} as const;
+  rateLimited: withParams(['minutes'], (minutes: number) => `You have published many events in the last hour. Please try again in ${minutes} minutes.`),
+});
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v === undefined ? null : v);
@@ -164,10 +165,10 @@ export const EventPage = z.object({ items: z.array(CommunityEvent), nextCursor: 
 export type EventPage = z.infer<typeof EventPage>;
 
 /** The NGO dashboard (issue 13): an NGO's own events (an administrator's: every event), their registrants and figures. */
-export const NgoMessages = {
+export const NgoMessages = defineMessages('ngo', {
   belowRegistered: 'Max attendees cannot be lower than the number of members already registered.',
   notYourEventToEdit: 'Only the host or an administrator can change this event.',
-} as const;
+});
 
 export const DashboardEvent = z.object({
   id: z.string(),

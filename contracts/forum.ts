@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
 import { Role } from './enums.js';
 import { freeText } from './text.js';
+import { defineMessages, withParams } from './messages.js';
 
 /** The Community Forum (community-admin §2 Forum screen, §3 forum_posts, comments, §5, §8). */
 export const PostTypes = ['question', 'experience', 'support', 'celebration'] as const;
@@ -30,7 +31,7 @@ export const ForumLimits = {
   repliesPerHour: 60,
 } as const;
 
-export const ForumMessages = {
+export const ForumMessages = defineMessages('forum', {
   /** The specification's words when the title or the content is missing. */
   missingInformation: 'Please provide both a title and content for your post.',
   titleTooLong: `The title must be at most ${ForumLimits.titleMax} characters.`,
@@ -48,11 +49,11 @@ export const ForumMessages = {
   signInToComment: 'Please sign in to comment.',
   searchTooLong: `A search is at most ${ForumLimits.searchMax} characters.`,
   badCursor: 'The page cursor is not valid. Start again from the first page.',
-  postsLimited: (minutes: number) => `You have shared many posts in the last hour. Please try again in ${minutes} minutes.`,
-  repliesLimited: (minutes: number) => `You have sent many replies in the last hour. Please try again in ${minutes} minutes.`,
+  postsLimited: withParams(['minutes'], (minutes: number) => `You have shared many posts in the last hour. Please try again in ${minutes} minutes.`),
+  repliesLimited: withParams(['minutes'], (minutes: number) => `You have sent many replies in the last hour. Please try again in ${minutes} minutes.`),
   /** Shown in place of a deleted reply that still has answers under it. */
   replyDeleted: 'This reply was deleted.',
-} as const;
+});
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 

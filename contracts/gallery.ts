@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
+import { defineMessages } from './messages.js';
 
 /** The four gallery categories (core §3 gallery item). */
 export const GalleryCategories = ['awareness', 'support', 'celebration', 'connection'] as const;
@@ -27,8 +28,11 @@ export const GalleryLimits = {
   maxItems: 100,
 } as const;
 
-export const GalleryMessages = {
+export const GalleryMessages = defineMessages('gallery', {
   notImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
+  titleTooLong: `Title must be at most ${GalleryLimits.titleMax} characters.`,
+  altTooLong: `Alt text must be at most ${GalleryLimits.altMax} characters.`,
+  descriptionTooLong: `Description must be at most ${GalleryLimits.descriptionMax} characters.`,
   tooLarge: 'Images must be smaller than 10 MB.',
   fileRequired: 'Send the image as multipart/form-data in a field named "file", with title, alt, description and category.',
   notFound: 'That gallery image does not exist.',
@@ -36,7 +40,7 @@ export const GalleryMessages = {
   titleRequired: 'Please give the image a title.',
   altRequired: 'Please describe the image for people who cannot see it (alt text).',
   categoryRequired: 'Please choose a category: awareness, support, celebration or connection.',
-} as const;
+});
 
 const requiredText = (max: number, required: string, label: string, tooLong: string) =>
   z.preprocess(
@@ -46,13 +50,13 @@ const requiredText = (max: number, required: string, label: string, tooLong: str
 
 const optionalDescription = z.preprocess(
   (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
-  freeText({ label: 'Description', multiline: true }).max(GalleryLimits.descriptionMax, `Description must be at most ${GalleryLimits.descriptionMax} characters.`),
+  freeText({ label: 'Description', multiline: true }).max(GalleryLimits.descriptionMax, GalleryMessages.descriptionTooLong),
 );
 
 /** The text fields sent with a new image (multipart fields beside "file"). */
 export const CreateGalleryItemFields = z.object({
-  title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title', `Title must be at most ${GalleryLimits.titleMax} characters.`),
-  alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text', `Alt text must be at most ${GalleryLimits.altMax} characters.`),
+  title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title', GalleryMessages.titleTooLong),
+  alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text', GalleryMessages.altTooLong),
   description: optionalDescription,
   category: z.enum(GalleryCategories, { error: GalleryMessages.categoryRequired }),
 });
@@ -61,8 +65,8 @@ export type CreateGalleryItemFields = z.output<typeof CreateGalleryItemFields>;
 /** Edits to an image's text fields and place; only the fields sent change. */
 export const UpdateGalleryItemBody = z
   .object({
-    title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title', `Title must be at most ${GalleryLimits.titleMax} characters.`),
-    alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text', `Alt text must be at most ${GalleryLimits.altMax} characters.`),
+    title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title', GalleryMessages.titleTooLong),
+    alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text', GalleryMessages.altTooLong),
     description: optionalDescription,
     category: z.enum(GalleryCategories, { error: GalleryMessages.categoryRequired }),
     displayOrder: z.number().int().min(0).max(100_000),

@@ -1,3 +1,4 @@
+import { defineMessages, withParams } from './messages.js';
 /**
  * Per-member limits of small actions that reach other members or cost every server process work
  * (issue 21): each action and its undoing count together in one hourly window, so undoing and
@@ -14,9 +15,9 @@ export const MemberActionLimits = {
   eventRegistrationsPerHour: 30,
 } as const;
 
-export const MemberActionMessages = {
-  heartsLimited: (minutes: number) => `You have given and taken back many hearts in the last hour. Please try again in ${minutes} minutes.`,
-  blocksLimited: (minutes: number) => `You have blocked and unblocked members many times in the last hour. Please try again in ${minutes} minutes.`,
-  groupsLimited: (minutes: number) => `You have joined and left groups many times in the last hour. Please try again in ${minutes} minutes.`,
-  eventsLimited: (minutes: number) => `You have registered for and cancelled events many times in the last hour. Please try again in ${minutes} minutes.`,
-} as const;
+export const MemberActionMessages = defineMessages('memberAction', {
+  heartsLimited: withParams(['minutes'], (minutes: number) => `You have given and taken back many hearts in the last hour. Please try again in ${minutes} minutes.`),
+  blocksLimited: withParams(['minutes'], (minutes: number) => `You have blocked and unblocked members many times in the last hour. Please try again in ${minutes} minutes.`),
+  groupsLimited: withParams(['minutes'], (minutes: number) => `You have joined and left groups many times in the last hour. Please try again in ${minutes} minutes.`),
+  eventsLimited: withParams(['minutes'], (minutes: number) => `You have registered for and cancelled events many times in the last hour. Please try again in ${minutes} minutes.`),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './messages.js';
 
 /** Notifications (community-admin §3 Notification, §4, §8 Notifications, §9). */
 export const NotificationTypes = ['connection_request', 'connection_accepted', 'event_reminder', 'new_message', 'system', 'other'] as const;
@@ -13,9 +14,9 @@ export const kindOf = (type: NotificationType): NotificationKind | null =>
 
 export { badgeText, NotificationLimits } from './notifications-constants.js';
 
-export const NotificationMessages = {
+export const NotificationMessages = defineMessages('notification', {
   notFound: 'This notification no longer exists.',
-} as const;
+});
 
 export const Notification = z.object({
   id: z.string(),

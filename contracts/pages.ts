@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
+import { defineMessages } from './messages.js';
 
 /** Limits of the contact form (community-admin §2 Contact Us, §5). */
 export const ContactLimits = {
@@ -13,7 +14,7 @@ export const ContactLimits = {
   pageMax: 50,
 } as const;
 
-export const ContactMessages = {
+export const ContactMessages = defineMessages('contact', {
   fullNameRequired: 'Please enter your full name.',
   fullNameTooLong: `Your name must be at most ${ContactLimits.fullNameMax} characters.`,
   emailRequired: 'Please enter your email address.',
@@ -27,7 +28,7 @@ export const ContactMessages = {
   thankYou: "Thank you for your message. We'll get back to you within 24-48 hours.",
   rateLimited: 'You have sent several messages in the last hour. Please wait a while before sending another, or write to us by email.',
   notFound: 'That contact message does not exist.',
-} as const;
+});
 
 /** Contact details and response times the Contact and Refund pages show (community-admin §9). */
 export const ContactInfo = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
 import { Party } from './connections.js';
 import { freeText } from './text.js';
+import { defineMessages, withParams } from './messages.js';
 
 /** Private messages between connected members (community-admin §2 Private chat panel, §3 private_message, §5). */
 export const MessageLimits = {
@@ -12,14 +13,14 @@ export const MessageLimits = {
   perHour: 300,
 } as const;
 
-export const PrivateMessageMessages = {
+export const PrivateMessageMessages = defineMessages('privateMessage', {
   empty: 'Please type a message before sending.',
   tooLong: `A message must be at most ${MessageLimits.contentMax} characters.`,
   notConnected: 'You can send messages only to members you are connected with.',
   memberNotFound: 'This member could not be found.',
   notFound: 'This message no longer exists.',
-  rateLimited: (minutes: number) => `You have sent many messages in the last hour. Please try again in ${minutes} minutes.`,
-} as const;
+  rateLimited: withParams(['minutes'], (minutes: number) => `You have sent many messages in the last hour. Please try again in ${minutes} minutes.`),
+});
 
 /** POST /api/messages/:userId: blank messages are not sent; the text is trimmed (§5). */
 export const SendMessageBody = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isReservedName, ReservedNameMessage } from './reserved-names.js';
 import { freeText } from './text.js';
 import { AgeGroup, CancerType, Role } from './enums.js';
+import { defineMessages, withParams } from './messages.js';
 
 export const ProfileLimits = {
   fullNameMax: 100,
@@ -18,8 +19,13 @@ export const ProfileLimits = {
 /** The per-member hourly avatar limit (the server counts it apart from chat attachments and voice). */
 export const AVATAR_UPLOADS_PER_HOUR = ProfileLimits.avatarUploadsPerHour;
 
-export const ProfileMessages = {
+export const ProfileMessages = defineMessages('profile', {
   fullNameRequired: 'Full name is required.',
+  notFound: 'Profile Not Found',
+  fullNameTooLong: `Full name must be at most ${ProfileLimits.fullNameMax} characters.`,
+  bioTooLong: `Bio must be at most ${ProfileLimits.bioMax} characters.`,
+  locationTooLong: `Location must be at most ${ProfileLimits.locationMax} characters.`,
+  fullNameInvalid: 'Full name is not valid.',
   usernameFormat: 'Usernames use 3 to 30 letters, numbers, dots or underscores.',
   usernameTaken: 'That username is already taken. Please choose another.',
   diagnosisDateFormat: 'Please enter the diagnosis date as a valid date.',
@@ -28,9 +34,9 @@ export const ProfileMessages = {
   avatarNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
   avatarTooLarge: 'Images must be smaller than 10 MB.',
   avatarMissing: 'Send the image as multipart/form-data in a field named "file".',
-  avatarUploadsLimited: (minutes: number) =>
-    `You've changed your photo many times in the last hour. You can upload a new one in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-} as const;
+  avatarUploadsLimited: withParams(['minutes'], (minutes: number) =>
+    `You've changed your photo many times in the last hour. You can upload a new one in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`),
+});
 
 /** Empty or blank text becomes null, so optional fields are saved as null (core §5). */
 const optionalText = (max: number, label: string, tooLong: string, multiline = false) =>
@@ -53,7 +59,7 @@ export const UpdateProfileBody = z.object({
     freeText({ label: 'Full name', error: ProfileMessages.fullNameRequired })
       .trim()
       .min(1, ProfileMessages.fullNameRequired)
-      .max(ProfileLimits.fullNameMax, `Full name must be at most ${ProfileLimits.fullNameMax} characters.`)
+      .max(ProfileLimits.fullNameMax, ProfileMessages.fullNameTooLong)
       .refine((name) => !isReservedName(name), ReservedNameMessage),
   ),
   username: z.preprocess(
@@ -63,11 +69,11 @@ export const UpdateProfileBody = z.object({
       .refine((name) => !isReservedName(name), ReservedNameMessage)
       .nullable(),
   ),
-  bio: optionalText(ProfileLimits.bioMax, 'Bio', `Bio must be at most ${ProfileLimits.bioMax} characters.`, true),
+  bio: optionalText(ProfileLimits.bioMax, 'Bio', ProfileMessages.bioTooLong, true),
   role: Role,
   ageGroup: z.preprocess((v) => (v === '' ? null : v), AgeGroup.nullable()),
   cancerType: CancerType,
-  location: optionalText(ProfileLimits.locationMax, 'Location', `Location must be at most ${ProfileLimits.locationMax} characters.`),
+  location: optionalText(ProfileLimits.locationMax, 'Location', ProfileMessages.locationTooLong),
   diagnosisDate: z.preprocess(
     (v) => (v === '' ? null : v),
     z

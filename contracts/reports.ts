@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { RiskKind } from './crisis.js';
 import { freeText } from './text.js';
+import { defineMessages, withParams } from './messages.js';
 
 /**
  * A member's report of a post, a reply or a story (issue 11): a reason and an optional note, kept
  * for the moderation queue. The community guidelines promise a review within 24 hours.
  */
 export const ReportReasons = ['harmful_advice', 'harassment', 'spam', 'private_information', 'at_risk', 'other'] as const;
-export const ReportReason = z.enum(ReportReasons, { error: 'Please choose a reason for your report.' });
+export const ReportReason = z.enum(ReportReasons, { error: () => ReportMessages.reasonRequired });
 export type ReportReason = z.infer<typeof ReportReason>;
 
 /** What can be reported; each domain names its own. */
@@ -20,11 +21,12 @@ export const ReportLimits = {
   perHour: 20,
 } as const;
 
-export const ReportMessages = {
+export const ReportMessages = defineMessages('report', {
   noteTooLong: `Your note must be at most ${ReportLimits.noteMax} characters.`,
-  rateLimited: (minutes: number) => `You have sent many reports in the last hour. Please try again in ${minutes} minutes.`,
+  rateLimited: withParams(['minutes'], (minutes: number) => `You have sent many reports in the last hour. Please try again in ${minutes} minutes.`),
   notFound: 'That no longer exists, so it cannot be reported.',
-} as const;
+  reasonRequired: 'Please choose a reason for your report.',
+});
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
@@ -51,14 +53,14 @@ export type ModerationAction = (typeof ModerationActions)[number];
 /** The guidelines promise a review within 24 hours. */
 export const REVIEW_TARGET_HOURS = 24;
 
-export const QueueMessages = {
+export const QueueMessages = defineMessages('queue', {
   notFound: 'This report no longer exists.',
   alreadyResolved: 'This report has already been handled.',
   cannotRemove: 'A profile cannot be removed; warn, suspend or ban its owner instead.',
   contentGone: 'The reported content no longer exists, so it cannot be removed.',
   noAuthor: 'The author of this content is no longer a member.',
   untilRequired: 'A suspension needs an end date.',
-} as const;
+});
 
 export const ReportQueueQuery = z.object({
   status: z.enum(['open', 'resolved']).default('open'),

@@ -4,6 +4,7 @@
  * Nobody may take them as their name or username, however written: any case, spaces, dots or
  * dashes between the letters, accents, or digits and letters from other scripts that look the same.
  */
+import { defineMessages } from './messages.js';
 const RESERVED = [
   'anonymous',
   'formermember',
@@ -65,4 +66,6 @@ export function isReservedName(name: string): boolean {
   return false;
 }
 
-export const ReservedNameMessage = 'That name is kept for the site and its moderators (such as "Anonymous", "Moderator" or "Forti"). Please choose another.';
+export const ReservedNameMessage = defineMessages('reservedNames', {
+  taken: 'That name is kept for the site and its moderators (such as "Anonymous", "Moderator" or "Forti"). Please choose another.',
+}).taken;

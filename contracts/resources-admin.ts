@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Article, ArticleCategories, ArticleCategory, LinkKind, Ngo, ResourceLink } from './resources.js';
 import { freeText } from './text.js';
+import { defineMessages } from './messages.js';
 
 /**
  * The administrators' side of the resources library (community-admin §2 Admin Dashboard: Articles,
@@ -26,7 +27,7 @@ export const LibraryLimits = {
   pageMax: 100,
 } as const;
 
-export const LibraryMessages = {
+export const LibraryMessages = defineMessages('library', {
   /** The specification's words (§5, §6). */
   titleRequired: 'Title is required.',
   ngoNameRequired: 'NGO name is required.',
@@ -47,7 +48,7 @@ export const LibraryMessages = {
   articleNotFound: 'This article no longer exists.',
   ngoNotFound: 'This NGO no longer exists.',
   linkNotFound: 'This resource no longer exists.',
-} as const;
+});
 
 const blankToNull = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);

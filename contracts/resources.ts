@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
+import { defineMessages } from './messages.js';
 
 /** The resources library (community-admin §2 Resources screen, §3 article, ngo, resource_link, healthcare_professional). */
 export const ArticleCategories = ['general', 'treatment', 'research', 'support', 'prevention'] as const;
@@ -13,10 +14,10 @@ export type LinkKind = z.infer<typeof LinkKind>;
 
 export const ResourceLimits = { pageDefault: 12, pageMax: 48, searchMax: 200 } as const;
 
-export const ResourceMessages = {
+export const ResourceMessages = defineMessages('resource', {
   articleNotFound: 'This article is not available.',
   searchTooLong: `A search is at most ${ResourceLimits.searchMax} characters.`,
-} as const;
+});
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const Search = z.preprocess(trimmed, freeText({ label: 'Search' }).max(ResourceLimits.searchMax, ResourceMessages.searchTooLong)).optional();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
+import { defineMessages } from './messages.js';
 
 /**
  * A member's personal safety plan (Stanley and Brown's Safety Planning Intervention): seven short
@@ -13,7 +14,7 @@ export const SafetyPlanLimits = {
   phoneMax: 20,
 } as const;
 
-export const SafetyPlanMessages = {
+export const SafetyPlanMessages = defineMessages('safetyPlan', {
   emptyItem: 'Please write something on each line, or remove the empty line.',
   itemTooLong: `Each line can be at most ${SafetyPlanLimits.itemMax} characters.`,
   tooManyItems: `A section can hold at most ${SafetyPlanLimits.itemsPerSection} lines.`,
@@ -21,7 +22,7 @@ export const SafetyPlanMessages = {
   nameTooLong: `A name can be at most ${SafetyPlanLimits.nameMax} characters.`,
   phoneTooLong: `A phone number can be at most ${SafetyPlanLimits.phoneMax} characters.`,
   badPhone: 'Please enter a phone number with digits, spaces, +, - or brackets only.',
-} as const;
+});
 
 /** The five lists of free text, in the order the plan shows them (the contact lists sit between). */
 export const SafetyPlanTextSections = ['warningSigns', 'copingStrategies', 'distractions', 'saferSurroundings', 'reasonsForLiving'] as const;

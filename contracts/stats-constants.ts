@@ -1,3 +1,4 @@
+import { defineMessages } from './messages.js';
 /** The statistics' limits, texts and source badge: no zod here, the home page imports this. */
 
 export const StatsLimits = {
@@ -19,7 +20,7 @@ export const StatsLimits = {
 /** The stat keys that have their own card style (core §3); other keys get the default style. */
 export const KnownStatKeys = ['new_cases_india', 'annual_deaths', 'early_detection_rate', 'survival_rate', 'lifetime_risk'] as const;
 
-export const StatsMessages = {
+export const StatsMessages = defineMessages('stats', {
   /** Community-admin §8: the admin dashboard's toasts. */
   created: 'Stat created successfully',
   updated: 'Stat updated successfully',
@@ -36,7 +37,7 @@ export const StatsMessages = {
   displayOrderWhole: 'Display order must be a whole number.',
   notFound: 'That statistic does not exist.',
   badCursor: 'That page cursor is not valid.',
-} as const;
+});
 
 /** The badge text of a source: the part before the first '/' (core §3). */
 export function sourceBadge(source: string | null): string | null {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
 import { freeText } from './text.js';
+import { defineMessages, withParams } from './messages.js';
 
 /** Survivor Stories (community-admin §2 Survivor Stories screen, §3 story, story_reactions, §5, §9). */
 export const StoryTones = ['hopeful', 'inspirational', 'raw', 'grief'] as const;
@@ -29,7 +30,7 @@ export const StoryLimits = {
   perHour: 5,
 } as const;
 
-export const StoryMessages = {
+export const StoryMessages = defineMessages('story', {
   /** The specification's words for a missing title, content, cancer type or tone. */
   missingInformation: 'Please fill in all required fields.',
   titleTooLong: `The title must be at most ${StoryLimits.titleMax} characters.`,
@@ -39,8 +40,8 @@ export const StoryMessages = {
   signInToShare: 'Please sign in to share your story.',
   signInToReact: 'Please sign in to react to stories.',
   searchTooLong: `A search is at most ${StoryLimits.searchMax} characters.`,
-  rateLimited: (minutes: number) => `You have shared several stories in the last hour. Please try again in ${minutes} minutes.`,
-} as const;
+  rateLimited: withParams(['minutes'], (minutes: number) => `You have shared several stories in the last hour. Please try again in ${minutes} minutes.`),
+});
 
 /** The excerpt rule: the first 150 characters (whole characters, never half an emoji) and '...' when the story is longer. */
 export function storyExcerpt(content: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
+import { defineMessages, withParams } from './messages.js';
 
 /** Support Groups (community-admin §2 Support Groups screen, §3 support_group, §5, §6, §8, §9). */
 /** The administrators' form offers all five (§9: general, cancer type, treatment, caregiver, survivor). */
@@ -22,7 +23,7 @@ export const GroupLimits = {
   perHour: 5,
 } as const;
 
-export const GroupMessages = {
+export const GroupMessages = defineMessages('group', {
   /** The specification's words. */
   nameRequired: 'Group name is required.',
   nameTooLong: `The group name must be at most ${GroupLimits.nameMax} characters.`,
@@ -30,13 +31,13 @@ export const GroupMessages = {
   manageDenied: 'Admin or NGO access required to manage support groups.',
   deleteDenied: 'Only admins can delete support groups.',
   notFound: 'This support group no longer exists.',
-  belowMembers: (members: number) => `This group already has ${members} members. The limit cannot be lower than that.`,
+  belowMembers: withParams(['members'], (members: number) => `This group already has ${members} members. The limit cannot be lower than that.`),
   alreadyMember: 'You are already a member of this group.',
   full: 'This group is full. No places are left.',
   notMember: 'You are not a member of this group.',
   searchTooLong: `A search is at most ${GroupLimits.searchMax} characters.`,
-  rateLimited: (minutes: number) => `You have created several groups in the last hour. Please try again in ${minutes} minutes.`,
-} as const;
+  rateLimited: withParams(['minutes'], (minutes: number) => `You have created several groups in the last hour. Please try again in ${minutes} minutes.`),
+});
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages, withParams } from './messages.js';
 
 /** The three paid support tiers (core §3 enumerations, §9 constants) plus a custom amount. */
 export const SupportTierId = z.enum(['supporter', 'advocate', 'patron']);
@@ -62,7 +63,7 @@ export const SupportTiers: readonly SupportTier[] = [
   },
 ];
 
-export const SupportMessages = {
+export const SupportMessages = defineMessages('support', {
   disclaimer:
     'Payments on this page are voluntary subscriptions to support the platform. They are not donations, and they are not tax-exempt: no tax receipt or deduction (such as under Section 80G) is available.',
   thankYou:
@@ -77,7 +78,18 @@ export const SupportMessages = {
   sandboxOnly: 'Sandbox payments are only available when no payment provider is configured.',
   orderNotFound: 'Payment order not found.',
   orderClosed: 'This payment order is already closed.',
-} as const;
+  amountRequired: 'Please enter an amount in rupees.',
+  customAmountRange: withParams(['min', 'max'], (min: string, max: string) => `A custom amount must be at least ₹${min} and at most ₹${max}.`),
+  tierStartsAt: withParams(['tier', 'min', 'max'], (tier: string, min: string, max: string) => `The ${tier} tier starts at ₹${min} (at most ₹${max} in one payment).`),
+  tierRange: withParams(['tier', 'min', 'max'], (tier: string, min: string, max: string) => `The ${tier} tier is ₹${min} to ₹${max}.`),
+  providerDisabled: 'This payment provider is not enabled.',
+  webhookForged: 'The webhook signature is not valid.',
+  webhookMalformed: 'The webhook body is not a valid payment event.',
+  amountMismatch: 'The payment does not match the order amount.',
+  sandboxFailed: 'The sandbox payment could not be completed.',
+  sandboxRefused: 'Payments are not enabled on this site yet, so nothing can be paid here.',
+  webhooksLimited: 'Too many webhook deliveries from this address. Please slow down.',
+});
 
 const rupees = (n: number) => n.toLocaleString('en-IN');
 
@@ -88,16 +100,16 @@ export function findTier(plan: SupportPlan): SupportTier | null {
 
 /** The message refusing an amount for a plan, or null when the amount is allowed (shared by page and server). */
 export function checkSupportAmount(plan: SupportPlan, amountRupees: number): string | null {
-  if (!Number.isFinite(amountRupees)) return 'Please enter an amount in rupees.';
+  if (!Number.isFinite(amountRupees)) return SupportMessages.amountRequired;
   if (!Number.isInteger(amountRupees)) return SupportMessages.notWholeRupees;
   const tier = findTier(plan);
   const min = tier ? tier.minRupees : SupportLimits.customMinRupees;
   const max = tier ? tier.maxRupees : SupportLimits.maxRupees;
   if (amountRupees < min || amountRupees > max) {
-    if (!tier) return `A custom amount must be at least ₹${rupees(min)} and at most ₹${rupees(max)}.`;
+    if (!tier) return SupportMessages.customAmountRange(rupees(min), rupees(max));
     return tier.isOpenEnded
-      ? `The ${tier.name} tier starts at ₹${rupees(min)} (at most ₹${rupees(max)} in one payment).`
-      : `The ${tier.name} tier is ₹${rupees(min)} to ₹${rupees(max)}.`;
+      ? SupportMessages.tierStartsAt(tier.name, rupees(min), rupees(max))
+      : SupportMessages.tierRange(tier.name, rupees(min), rupees(max));
   }
   return null;
 }
@@ -107,7 +119,7 @@ export function checkSupportAmount(plan: SupportPlan, amountRupees: number): str
 export const CreateSupportOrderBody = z.object({
   plan: SupportPlan,
   /** Whole rupees; the range of the plan is checked by the server (and recorded when refused). */
-  amountRupees: z.number({ error: 'Please enter an amount in rupees.' }),
+  amountRupees: z.number({ error: SupportMessages.amountRequired }),
 });
 export type CreateSupportOrderBody = z.infer<typeof CreateSupportOrderBody>;
 

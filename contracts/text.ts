@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages, withParams } from './messages.js';
 
 /**
  * The one rule for text people type (issue 10): every request text field of the contracts is a
@@ -7,15 +8,15 @@ import { z } from 'zod';
  * only of invisible characters (zero-width spaces, joiners, direction marks), which would look empty.
  */
 
-export const TextMessages = {
-  control: (label: string) => `${label} contains a control character that is not allowed. Please remove it and try again.`,
-  lineBreak: (label: string) => `${label} must be on one line.`,
-  invisibleOnly: (label: string) => `${label} is made only of invisible characters. Please type some visible letters.`,
+export const TextMessages = defineMessages('text', {
+  control: withParams(['label'], (label: string) => `${label} contains a control character that is not allowed. Please remove it and try again.`),
+  lineBreak: withParams(['label'], (label: string) => `${label} must be on one line.`),
+  invisibleOnly: withParams(['label'], (label: string) => `${label} is made only of invisible characters. Please type some visible letters.`),
   /** The platform's answer to a NUL character anywhere in a request (path, query or body). */
   nul: 'This request contains a NUL character (\\0), which is not allowed in text. Please remove it and try again.',
   /** A JSON body with a key such as __proto__ or constructor.prototype. */
   forbiddenKey: 'This request contains a field name that is not allowed.',
-} as const;
+});
 
 /** C0 and C1 control characters and DEL, except tab, line feed and carriage return (judged apart). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

@@ -5,6 +5,7 @@ import type { Viewer } from './viewer.js';
 import { AppError, DatedRefusal, forbidden, unauthenticated } from './errors.js';
 import { originAllowed, STATE_CHANGING } from './origins.js';
 import { AdminMessages, ModerationMessages } from '../../contracts/admin.js';
+import { ErrorMessages } from '../../contracts/errors.js';
 
 /** Who may call a route. 'owner' rules are resource-level and checked in the service on top of 'member'. */
 export type Access = 'public' | 'member' | 'ngo' | 'admin';
@@ -106,7 +107,7 @@ function refusal(access: Access, viewer: Viewer | null, deniedMessage?: string):
   if (access === 'public') return undefined;
   if (!viewer) return unauthenticated();
   if (access === 'admin' && viewer.role !== 'admin') return forbidden(deniedMessage ?? AdminMessages.adminRequired);
-  if (access === 'ngo' && viewer.role !== 'ngo' && viewer.role !== 'admin') return forbidden(deniedMessage ?? 'You need NGO or admin privileges to access this page.');
+  if (access === 'ngo' && viewer.role !== 'ngo' && viewer.role !== 'admin') return forbidden(deniedMessage ?? ErrorMessages.ngoRequired);
   return undefined;
 }
 

@@ -5,7 +5,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { AuthMessages, PasswordLimits } from '../../contracts/accounts.js';
-import { UpdateProfileBody } from '../../contracts/profiles.js';
+import { ProfileMessages, UpdateProfileBody } from '../../contracts/profiles.js';
+import { ErrorMessages } from '../../contracts/errors.js';
 import { ModerationMessages } from '../../contracts/admin.js';
 import { formatMoment } from './errors.js';
 import { DefaultRole, Language, Languages } from '../../contracts/enums.js';
@@ -265,7 +266,7 @@ export function createAuth(deps: AuthDeps) {
           // Names are bounded and trimmed as on the profile, whichever door they come through.
           const body = ctx.body as Record<string, unknown>;
           const checked = UpdateProfileBody.shape.fullName.safeParse(body.name);
-          if (!checked.success) throw new APIError('BAD_REQUEST', { message: checked.error.issues[0]?.message ?? 'Full name is not valid.', code: 'VALIDATION_FAILED' });
+          if (!checked.success) throw new APIError('BAD_REQUEST', { message: checked.error.issues[0]?.message ?? ProfileMessages.fullNameInvalid, code: 'VALIDATION_FAILED' });
           body.name = checked.data;
         }
         if (ctx.path === '/sign-in/email') {
@@ -285,7 +286,7 @@ export function createAuth(deps: AuthDeps) {
             const retryAfter = failures.firstHere ? Math.max(1, Math.ceil((failures.firstHere.getTime() + windowMs - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
             throw new APIError(
               'TOO_MANY_REQUESTS',
-              { message: 'Too many requests. Please try again later.', code: 'TOO_MANY_REQUESTS' },
+              { message: ErrorMessages.rateLimitedLater, code: 'TOO_MANY_REQUESTS' },
               { 'X-Retry-After': String(retryAfter) },
             );
           }

@@ -39,6 +39,33 @@ describe('error answers in the language of the request', () => {
     expect((missing.json() as { error: { message: string } }).error.message).toBe('यह बातचीत मौजूद नहीं है या आपकी नहीं है।');
     const wall = await as(t.app, null, { method: 'GET', url: '/api/companion/conversations', headers: { 'accept-language': 'hi' } });
     expect(wall.statusCode).toBe(401);
-    expect((wall.json() as { error: { code: string; message: string } }).error).toEqual({ code: 'UNAUTHENTICATED', message: 'आगे बढ़ने के लिए कृपया साइन इन करें।' });
+    expect((wall.json() as { error: { code: string; message: string } }).error).toEqual({ code: 'UNAUTHENTICATED', message: 'आगे बढ़ने के लिए कृपया साइन इन करें।', key: 'errors.unauthenticated' });
+  });
+
+  it('answers a refusal with a value by its key and named values, and in Hindi with the value in place', async () => {
+    const payload = { fullName: 'Asha', email: 'asha@example.com', subject: 'Line\u0007feed', message: 'A long enough message to pass.' };
+    const hindi = await contact('hi', payload);
+    expect(hindi.statusCode).toBe(400);
+    const { error } = hindi.json() as { error: { code: string; key: string; params: object; issues: { path: string; message: string; key: string; params: object }[] } };
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.issues[0]).toEqual({
+      path: 'subject',
+      key: 'text.control',
+      params: { label: 'Subject' },
+      message: 'Subject में एक ऐसा नियंत्रण वर्ण (control character) है जिसकी अनुमति नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।',
+    });
+    expect(error).toMatchObject({ key: 'text.control', params: { label: 'Subject' } });
+    const english = (await contact('en', payload)).json() as { error: { issues: { message: string; key: string }[] } };
+    expect(english.error.issues[0]).toMatchObject({ key: 'text.control', message: 'Subject contains a control character that is not allowed. Please remove it and try again.' });
+  });
+
+  it('answers a limit with its number in Hindi (a function message, by key)', async () => {
+    const { ForumMessages } = await import('../../contracts/forum.js');
+    const { AppError } = await import('./errors.js');
+    const { translatedError } = await import('./i18n.js');
+    const err = new AppError('RATE_LIMITED', ForumMessages.postsLimited(17), 429);
+    expect([err.key, err.params]).toEqual(['forum.postsLimited', { minutes: 17 }]);
+    const sent = translatedError('hi', { error: { code: err.code, message: err.message, key: err.key, params: err.params } }) as { error: { message: string } };
+    expect(sent.error.message).toBe('आपने पिछले एक घंटे में कई पोस्ट साझा की हैं। कृपया 17 मिनट बाद फिर कोशिश करें।');
   });
 });

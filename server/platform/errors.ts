@@ -2,20 +2,40 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '../../contracts/errors.js';
+import { ErrorMessages, type ErrorCode } from '../../contracts/errors.js';
+import { messageKeyOf, type MessageParams } from '../../contracts/messages.js';
 import { requestLanguage, translatedError } from './i18n.js';
 
-/** The one error type services throw: a stable code, a message for people, and an HTTP status. */
+/** One refused field: its path, the message, and the message's key and values when it has one. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+  key?: string;
+  params?: MessageParams;
+}
+
+/**
+ * The one error type services throw: a stable code, a message for people, and an HTTP status.
+ * The message is one of the contracts' defined messages (contracts/messages.ts), so the error
+ * knows its key and values (`key`, `params`) and the answer is translated by key (decision 0041).
+ */
 export class AppError extends Error {
+  readonly key?: string;
+  readonly params?: MessageParams;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly status: number,
     /** Which fields were refused and why (validation answers only). */
-    readonly issues?: ReadonlyArray<{ path: string; message: string }>,
+    readonly issues?: ReadonlyArray<FieldIssue>,
   ) {
     super(message);
     this.name = 'AppError';
+    const keyed = messageKeyOf(message);
+    if (keyed) {
+      this.key = keyed.key;
+      if (keyed.params) this.params = keyed.params;
+    }
   }
 }
 
@@ -47,9 +67,9 @@ export function formatMoment(when: Date, language: string): string {
   return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(when);
 }
 
-export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message, 404);
-export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message, 403);
-export const unauthenticated = (message = 'Please sign in to continue.') => new AppError('UNAUTHENTICATED', message, 401);
+export const notFound = (message: string = ErrorMessages.notFound) => new AppError('NOT_FOUND', message, 404);
+export const forbidden = (message: string = ErrorMessages.forbidden) => new AppError('FORBIDDEN', message, 403);
+export const unauthenticated = (message: string = ErrorMessages.unauthenticated) => new AppError('UNAUTHENTICATED', message, 401);
 export const badRequest = (message: string) => new AppError('VALIDATION_FAILED', message, 400);
 export const conflict = (message: string) => new AppError('CONFLICT', message, 409);
 
@@ -62,7 +82,7 @@ export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.o
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   const first = issues[0];
-  throw new AppError('VALIDATION_FAILED', first?.message ?? 'The request is not valid.', 400, issues);
+  throw new AppError('VALIDATION_FAILED', first?.message ?? ErrorMessages.invalidRequest, 400, issues);
 }
 
 /** Error codes of a database that cannot be reached or is going away (PostgreSQL SQLSTATE and Node). */
@@ -94,50 +114,50 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     // Each answer below in the language the request asks for (platform/i18n.ts).
-    const send = (status: number, body: { error: { code: string; message: string; issues?: readonly unknown[] } }) =>
+    const send = (status: number, body: { error: { code: string; message: string; key?: string; params?: MessageParams; issues?: readonly FieldIssue[] } }) =>
       reply.status(status).send(translatedError(request.headers['accept-language'], body));
     if (err instanceof AppError) {
       if (err instanceof DatedRefusal) return send(err.status, { error: { code: err.code, message: err.messageOf(formatMoment(err.when, requestLanguage(request.headers['accept-language']))) } });
       if (err instanceof RateLimited) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-      return send(err.status, { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } });
+      return send(err.status, { error: { code: err.code, message: err.message, ...(err.key ? { key: err.key } : {}), ...(err.params ? { params: err.params } : {}), ...(err.issues ? { issues: err.issues } : {}) } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         path: (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.'),
-        message: v.message ?? 'Invalid value',
+        message: v.message ?? ErrorMessages.invalidValue,
       }));
       const first = issues[0];
       return send(400, {
         error: {
           code: 'VALIDATION_FAILED',
-          message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'The request is not valid.',
+          message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : ErrorMessages.invalidRequest,
           issues,
         },
       });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, reqId: request.id }, 'response did not match its schema');
-      return send(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+      return send(500, { error: { code: 'INTERNAL', message: ErrorMessages.internal } });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return send(429, { error: { code: 'RATE_LIMITED', message: err.message || 'Too many requests. Please wait a moment and try again.' } });
+      return send(429, { error: { code: 'RATE_LIMITED', message: err.message || ErrorMessages.rateLimited } });
     }
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return send(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'That file or request is too large.' } });
+      return send(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: ErrorMessages.payloadTooLarge } });
     }
     if (status >= 400 && status < 500) {
-      if (status === 415) return send(415, { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This kind of request body is not accepted here. Send JSON, or a file only where an upload is expected.' } });
+      if (status === 415) return send(415, { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: ErrorMessages.unsupportedMediaType } });
       const code = status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
       return send(status, { error: { code, message: err.message } });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err, reqId: request.id }, 'database unavailable');
       reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return send(503, { error: { code: 'UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.' } });
+      return send(503, { error: { code: 'UNAVAILABLE', message: ErrorMessages.unavailable } });
     }
     request.log.error({ err, reqId: request.id }, 'unexpected error');
-    return send(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+    return send(500, { error: { code: 'INTERNAL', message: ErrorMessages.internal } });
   });
 }
 
@@ -150,13 +170,13 @@ export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: 
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, code, message] =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', 'HEADERS_TOO_LARGE', "The request's headers are too large. Clearing this site's cookies usually helps."]
+      ? [431, 'Request Header Fields Too Large', 'HEADERS_TOO_LARGE', ErrorMessages.headersTooLarge]
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'VALIDATION_FAILED', 'The request took too long to arrive. Please try again.']
-        : [400, 'Bad Request', 'VALIDATION_FAILED', 'The request could not be read.'];
+        ? [408, 'Request Timeout', 'VALIDATION_FAILED', ErrorMessages.requestTimeout]
+        : [400, 'Bad Request', 'VALIDATION_FAILED', ErrorMessages.unreadable];
   this.log.debug({ code: err.code }, 'client error');
   if (socket.writable) {
-    const body = JSON.stringify({ error: { code, message } });
+    const body = JSON.stringify({ error: { code, message, ...messageKeyOf(message) } });
     socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
   }
   socket.destroy(err);

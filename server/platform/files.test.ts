@@ -56,7 +56,7 @@ describe('the web app shell', () => {
       for (const url of ['/assets/old-chunk-999.js', '/favicon.ico', '/api/nothing-here']) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+        expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
       }
     } finally {
       await app.close();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
 import { Language, Languages } from '../../contracts/enums.js';
-import { translateMessage, type MessageCatalog } from '../../contracts/messages.js';
+import { messageKeyOf, translateKeyed, translateMessage, type KeyedMessage, type MessageCatalog, type MessageParams } from '../../contracts/messages.js';
 
 /**
  * The server's words in English and Hindi (server/locales/<lang>/<namespace>.json): what Forti's
@@ -67,12 +67,12 @@ export function languageOrDefault(value: unknown): Language {
   return parsed.success ? parsed.data : 'en';
 }
 
-/** The Hindi of the messages the contracts and services write in English (contracts/messages.ts). */
+/** The other languages of the messages the contracts and services define by key (contracts/messages.ts). */
 const messageCatalogs: Partial<Record<Language, MessageCatalog>> = {
   hi: readMessageCatalog(path.join(root, '..', '..', 'contracts', 'locales', 'hi')),
 };
 
-/** One language's messages: every JSON file of its folder (messages.json and one per domain), merged. */
+/** One language's messages: every JSON file of its folder (one per namespace), merged. */
 function readMessageCatalog(dir: string): MessageCatalog {
   const merged: Record<string, string> = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
@@ -81,31 +81,50 @@ function readMessageCatalog(dir: string): MessageCatalog {
   return merged;
 }
 
-/** A message the contracts write in English (contracts/messages.ts), in the given language. */
+/** A message the contracts define (contracts/messages.ts), in the given language; other text as it is. */
 export function messageIn(language: Language, english: string): string {
   return translateMessage(english, messageCatalogs[language]);
 }
 
+interface Issue {
+  message?: unknown;
+  key?: unknown;
+  params?: unknown;
+}
 interface ErrorBody {
-  error?: { code?: unknown; message?: unknown; issues?: { message?: unknown }[] };
+  error?: Issue & { code?: unknown; issues?: Issue[] };
+}
+
+/** A message and its key: the key given, else the one its text was made from; the text in the language. */
+function keyedIn<T extends Issue>(item: T, catalog: MessageCatalog | undefined): T {
+  if (typeof item.message !== 'string') return item;
+  const keyed: KeyedMessage | undefined =
+    typeof item.key === 'string' ? { key: item.key, ...(item.params ? { params: item.params as MessageParams } : {}) } : messageKeyOf(item.message);
+  if (!keyed) return item;
+  // In English the text is the contract's own words already; another language reads its catalog by key.
+  const message = (catalog?.[keyed.key] !== undefined && translateKeyed(keyed, catalog)) || item.message;
+  return { ...item, message, key: keyed.key, ...(keyed.params ? { params: keyed.params } : {}) };
 }
 
 /**
- * Every error answer is in the language the request asks for: its message and each field issue's
- * message are translated as it is sent (`translatedError`), by the one error handler
- * (platform/errors.ts) and by the few routes that answer an error themselves (Better Auth's).
- * The code stays as it is, so callers can still branch on it. Not a preSerialization hook: a hook
- * stage on every answer, for the few that are errors, cost more than the translation (bench/README.md).
+ * Every error answer carries its message's key and values (`key`, `params`) and its text in the
+ * language the request asks for, for its message and each field issue (`translatedError`), from
+ * the one error handler (platform/errors.ts) and the few routes that answer an error themselves
+ * (Better Auth's). The code stays as it is, so callers can still branch on it. Not a
+ * preSerialization hook: a hook stage on every answer, for the few that are errors, cost more than
+ * the translation (bench/README.md).
  */
-/** An error body with its message and field issues in the asked-for language (other payloads as they are). */
 export function translatedError(acceptLanguage: string | undefined, payload: unknown): unknown {
   const body = payload as ErrorBody | null;
   if (!body?.error || typeof body.error.message !== 'string') return payload;
   const catalog = messageCatalogs[requestLanguage(acceptLanguage)];
-  if (!catalog) return payload;
-  const issues = body.error.issues?.map((issue) => (typeof issue.message === 'string' ? { ...issue, message: translateMessage(issue.message, catalog) } : issue));
-  // A validation failure's summary is '<field>: <message>': the field name stays, the message is translated.
+  const issues = body.error.issues?.map((issue) => keyedIn(issue, catalog));
+  // A validation failure's summary is '<field>: <message>': the field name stays, the message is translated by its key.
   const summary = /^([\w.[\]]+): (.+)$/s.exec(body.error.message);
-  const message = summary && translateMessage(body.error.message, catalog) === body.error.message ? `${summary[1]}: ${translateMessage(summary[2]!, catalog)}` : translateMessage(body.error.message, catalog);
-  return { ...body, error: { ...body.error, message, ...(issues ? { issues } : {}) } };
+  const summaryKeyed = summary && !messageKeyOf(body.error.message) && typeof body.error.key !== 'string' ? keyedIn<Issue>({ message: summary[2]! }, catalog) : null;
+  const error =
+    summaryKeyed?.key !== undefined
+      ? { ...body.error, message: `${summary![1]}: ${summaryKeyed.message as string}`, key: summaryKeyed.key, ...(summaryKeyed.params ? { params: summaryKeyed.params } : {}) }
+      : keyedIn(body.error, catalog);
+  return { ...body, error: { ...error, ...(issues ? { issues } : {}) } };
 }

@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { TextMessages } from '../../contracts/text.js';
 import { badRequest } from './errors.js';
+import { defineMessages } from '../../contracts/messages.js';
 
 /**
  * The platform's guard for what no text column can hold (issue 10): a NUL character anywhere in a
@@ -46,10 +47,10 @@ function hasForbiddenKey(value: unknown, depth = 0): boolean {
   return false;
 }
 
-export const JsonMessages = {
+export const JsonMessages = defineMessages('json', {
   invalid: 'The request body is not valid JSON.',
   empty: 'The request body is empty, but it says it is JSON.',
-} as const;
+});
 
 export function registerInputGuard(app: FastifyInstance): void {
   // JSON bodies: JSON.parse makes a `__proto__` key an own property (no pollution); it is still

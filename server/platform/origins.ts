@@ -1,4 +1,11 @@
 import type { AppConfig } from '../config.js';
+import { defineMessages, withParams } from '../../contracts/messages.js';
+
+export const OriginMessages = defineMessages('origins', {
+  foreign: withParams(['origin'], (origin: string) => `This request came from another site, so it was refused. This server only accepts requests from ${origin} (PUBLIC_URL).`),
+  foreignLocal: withParams(['origin'], (origin: string) =>
+    `This request came from another site, so it was refused. Without PUBLIC_URL this server only accepts requests from this machine (${origin}, http://127.0.0.1 or http://[::1] on the same port); set PUBLIC_URL to the address people use.`),
+});
 
 /**
  * The origins a browser may send state-changing requests from (docs/decisions/0020). With
@@ -17,9 +24,7 @@ export function trustedOrigins(config: Pick<AppConfig, 'publicUrl' | 'publicUrlS
 /** The refusal of a foreign origin, naming the setting that decides it. */
 export function foreignOriginMessage(config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet'>): string {
   const own = new URL(config.publicUrl).origin;
-  return config.publicUrlSet
-    ? `This request came from another site, so it was refused. This server only accepts requests from ${own} (PUBLIC_URL).`
-    : `This request came from another site, so it was refused. Without PUBLIC_URL this server only accepts requests from this machine (${own}, http://127.0.0.1 or http://[::1] on the same port); set PUBLIC_URL to the address people use.`;
+  return config.publicUrlSet ? OriginMessages.foreign(own) : OriginMessages.foreignLocal(own);
 }
 
 /** Methods that change something; GET, HEAD and OPTIONS must not. */

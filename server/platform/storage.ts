@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { AppError } from './errors.js';
+import { ErrorMessages } from '../../contracts/errors.js';
 
 /**
  * Where uploaded files live: a local folder, or an S3-compatible bucket when several processes
@@ -169,7 +170,7 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
     } catch (err) {
       if (isNotFound(err)) throw err;
       log?.error({ err, bucket: options.bucket }, `S3 storage: could not ${what}`);
-      throw new AppError('INTERNAL', 'Stored files cannot be reached right now. Please try again in a minute.', 503);
+      throw new AppError('INTERNAL', ErrorMessages.storageUnavailable, 503);
     }
   }
   const objectKey = (key: string) => (isPrivateKey(key) ? `${options.prefix}${key}` : `${options.prefix}public/${key}`);

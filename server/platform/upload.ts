@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from './errors.js';
+import { defineMessages, withParams } from '../../contracts/messages.js';
 
 type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -22,14 +23,14 @@ export async function registerUploadRoutes(app: ZodApp, routes: (uploads: ZodApp
 }
 
 /** Words of the upload refusals every module shares; the module gives its own for a missing or too large file. */
-export const UploadMessages = {
+export const UploadMessages = defineMessages('upload', {
   malformed: 'The upload could not be read: the form data is incomplete or malformed. Please send the file again.',
   oneFileOnly: 'Send one file at a time.',
-  unexpectedField: (name: string, allowed: readonly string[]) =>
-    `This upload has a field named "${name.slice(0, 40)}" that is not expected here. Send ${allowed.map((a) => `"${a}"`).join(', ')} only.`,
+  unexpectedField: withParams(['name', 'allowed'], (name: string, allowed: readonly string[]) =>
+    `This upload has a field named "${name.slice(0, 40)}" that is not expected here. Send ${allowed.map((a) => `"${a}"`).join(', ')} only.`),
   tooManyFields: 'This upload has more fields than expected.',
-  fieldTooLong: (name: string) => `The field "${name}" is too long.`,
-} as const;
+  fieldTooLong: withParams(['name'], (name: string) => `The field "${name}" is too long.`),
+});
 
 export interface UploadSpec {
   /** The documented field name of the file; a file under any other name is refused. */

@@ -3,6 +3,7 @@ import type { AuthHandler } from '../../platform/auth.js';
 import type { OriginRule } from '../../platform/access.js';
 import { translatedError } from '../../platform/i18n.js';
 import { originAllowed } from '../../platform/origins.js';
+import { ErrorMessages } from '../../../contracts/errors.js';
 
 /** Better Auth answers everything under /api/auth; the raw body is handed over untouched. */
 export async function accountsRoutes(app: FastifyInstance, { authHandler, origins }: { authHandler: AuthHandler; origins: OriginRule }) {
@@ -88,7 +89,7 @@ async function authErrorBody(response: Response): Promise<{ error: { code: strin
     // no JSON body
   }
   const fallback = response.status === 429 ? 'RATE_LIMITED' : response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'FORBIDDEN' : response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
-  const message = response.status >= 500 ? 'Something went wrong on our side. Please try again.' : (body.message ?? 'The request could not be completed.');
+  const message = response.status >= 500 ? ErrorMessages.internal : (body.message ?? ErrorMessages.notCompleted);
   // Every 429 is the platform's one answer to a limit, Better Auth's and the sign-in lock's alike (decision 0039).
   const code = response.status >= 500 ? 'INTERNAL' : response.status === 429 ? 'RATE_LIMITED' : (body.code ?? fallback);
   return { error: { code, message } };

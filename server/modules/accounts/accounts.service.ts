@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { AdminMessages, type RoleChangeResult } from '../../../contracts/admin.js';
+import { AdminMessages, ModerationMessages, type RoleChangeResult } from '../../../contracts/admin.js';
 import { DefaultRole, Role, type Language } from '../../../contracts/enums.js';
 import { languageOrDefault } from '../../platform/i18n.js';
 import type { Database, Transaction } from '../../db/client.js';
@@ -152,7 +152,7 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
       await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
       const current = await findAccount(target, tx);
       if (!current) throw notFound(AdminMessages.userNotFound);
-      if (!canBeBanned(current)) throw conflict('An administrator cannot be banned.');
+      if (!canBeBanned(current)) throw conflict(ModerationMessages.adminNotBanned);
       await tx.update(user).set({ banned: true, banReason: ban.reason, banExpires: ban.until, updatedAt: new Date() }).where(eq(user.id, current.id));
       await tx.delete(session).where(eq(session.userId, current.id));
     });

@@ -55,7 +55,7 @@ describe('first administrator setup', () => {
     await t.app.services.modules.get('admin').issueSetupToken();
     const res = await spendSetupToken(m, 'this-is-not-the-token');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'INVALID_TOKEN', message: AdminMessages.setupInvalid });
+    expect(res.json().error).toMatchObject({ code: 'INVALID_TOKEN', message: AdminMessages.setupInvalid });
     expect(await roleOf(m)).toBe('patient');
   });
 
@@ -103,7 +103,7 @@ describe('first administrator setup', () => {
     const m = await signUp(t.app);
     const res = await spendSetupToken(m, 'some-token-that-looks-fine');
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: AdminMessages.setupClosed });
+    expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: AdminMessages.setupClosed });
     expect(await roleOf(m)).toBe('patient');
   });
 });
@@ -123,10 +123,10 @@ describe('promotion by e-mail', () => {
   it('answers 404 for an e-mail no account uses, and 400 for one that is not an e-mail', async () => {
     const missing = await promote(first, 'nobody-here@example.com');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: AdminMessages.userNotFound });
+    expect(missing.json().error).toMatchObject({ code: 'NOT_FOUND', message: AdminMessages.userNotFound });
     const invalid = await promote(first, 'not an email');
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error.issues).toContainEqual({ path: 'email', message: AdminMessages.emailRequired });
+    expect(invalid.json().error.issues).toContainEqual(expect.objectContaining({ path: 'email', message: AdminMessages.emailRequired }));
   });
 
   it('is for administrators only', async () => {
@@ -134,7 +134,7 @@ describe('promotion by e-mail', () => {
     const target = await signUp(t.app);
     const res = await promote(ngo, target.email);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: AdminMessages.adminRequired });
+    expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: AdminMessages.adminRequired });
     expect(await roleOf(target)).toBe('patient');
     expect(await auditRows('promote_to_admin', target.id)).toHaveLength(0);
   });
@@ -179,7 +179,7 @@ describe('role changes', () => {
     }
     const res = await setRole(first, first.id, 'survivor');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'CONFLICT', message: AdminMessages.cannotDemoteLastAdmin });
+    expect(res.json().error).toMatchObject({ code: 'CONFLICT', message: AdminMessages.cannotDemoteLastAdmin });
     expect(await roleOf(first)).toBe('admin');
     // Setting the admin role on the last administrator is no demotion.
     expect((await setRole(first, first.id, 'admin')).statusCode).toBe(200);

@@ -18,7 +18,7 @@ import type { CompanionFilesService } from './files/files.service.js';
 
 type ListInput = z.output<typeof ListConversationsQuery>;
 
-export const conversationNotFound = () => notFound('This conversation does not exist or is not yours.');
+export const conversationNotFound = () => notFound(CompanionText.conversationNotFound);
 
 const conversationColumns = {
   id: chatConversations.id,

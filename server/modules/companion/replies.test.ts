@@ -233,6 +233,8 @@ describe('limits', () => {
     expect(res.json().error).toEqual({
       code: 'RATE_LIMITED',
       message: `You've sent a lot of messages in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+      key: 'companionLimit.perMinute',
+      params: { seconds },
     });
     // The refused message was not saved.
     const saved = (await as(limited.app, m, { method: 'GET', url: `/api/companion/conversations/${id}` })).json();

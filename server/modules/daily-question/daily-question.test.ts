@@ -124,7 +124,7 @@ describe('answering', () => {
     expect((await answer(member, q.id, { responseText: 'First thoughts' })).statusCode).toBe(201);
     const again = await answer(member, q.id, { responseText: 'Second thoughts' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ code: 'CONFLICT', message: DailyQuestionMessages.alreadyAnswered });
+    expect(again.json().error).toMatchObject({ code: 'CONFLICT', message: DailyQuestionMessages.alreadyAnswered });
   });
 
   it('has the database refuse a second answer by the same member even without the service', async () => {

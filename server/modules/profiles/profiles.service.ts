@@ -123,14 +123,14 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
       await ensureProfile(viewer.id);
       found = await findProfile(viewer.id);
     }
-    if (!found) throw notFound('Profile Not Found');
+    if (!found) throw notFound(ProfileMessages.notFound);
     return found;
   }
 
   /** Another member's profile as the viewer may see it (platform/visibility.ts): hidden across a block. */
   async function getPublicProfile(viewer: Viewer, userId: string): Promise<PublicProfile> {
     const [p, view] = await Promise.all([findProfile(userId), visibility.profileView(viewer.id, userId)]);
-    if (!p || view === 'hidden') throw notFound('Profile Not Found');
+    if (!p || view === 'hidden') throw notFound(ProfileMessages.notFound);
     const author = { id: p.id, fullName: p.fullName, username: p.username, role: p.role, profileImageUrl: p.profileImageUrl };
     if (view === 'limited') return { ...author, displayId: null, cancerType: null, ageGroup: null, location: null, bio: null, limited: true };
     return { ...author, displayId: p.displayId, cancerType: p.cancerType, ageGroup: p.ageGroup, location: p.location, bio: p.bio, limited: false };

@@ -11,6 +11,7 @@ import { defineModule, type ModuleContext } from '../../platform/module.js';
 import { originAllowed } from '../../platform/origins.js';
 import type { MessagesService } from '../messages/index.js';
 import type { NotificationsService } from '../notifications/index.js';
+import { defineMessages } from '../../../contracts/messages.js';
 
 // The realtime module publishes nothing to other modules; they send through platform.realtime.
 declare module '../../platform/module.js' {
@@ -19,10 +20,10 @@ declare module '../../platform/module.js' {
   }
 }
 
-export const RealtimeMessages = {
+export const RealtimeMessages = defineMessages('realtime', {
   upgradeRequired: 'This address is a WebSocket: open it with a WebSocket client.',
   foreignOrigin: 'This WebSocket may be opened only from the site itself.',
-} as const;
+});
 
 const RealtimeQuery = z.object({
   since: z.iso.datetime({ offset: true }).optional(),

@@ -6,6 +6,7 @@ import { createPaymentProvider } from './providers/index.js';
 import { supportRoutes, webhookRoutes } from './support.routes.js';
 import { createSupportService, type SupportService } from './support.service.js';
 import { supportDataRights } from './support.data-rights.js';
+import { SupportMessages } from '../../../contracts/support.js';
 
 export type { SupportService } from './support.service.js';
 
@@ -46,7 +47,7 @@ export const supportModule = defineModule({
       name: 'webhook-deliveries',
       max: config.webhookRateLimitPerMinute,
       windowSeconds: 60,
-      message: () => 'Too many webhook deliveries from this address. Please slow down.',
+      message: () => SupportMessages.webhooksLimited,
     });
     await app.register(webhookRoutes, {
       support,

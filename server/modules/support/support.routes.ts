@@ -8,6 +8,7 @@ import {
   SandboxPayment,
   SupportConfig,
   SupportOrder,
+  SupportMessages,
   SupportOrderParams,
   WebhookAck,
 } from '../../../contracts/support.js';
@@ -72,7 +73,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
     const res = await app.inject({ method: 'POST', url: '/api/support/webhooks/sandbox', headers: simulated.headers, payload: simulated.rawBody });
     if (res.statusCode !== 200) {
       request.log.error({ status: res.statusCode, body: res.body }, 'sandbox webhook refused');
-      throw new AppError('INTERNAL', 'The sandbox payment could not be completed.', 502);
+      throw new AppError('INTERNAL', SupportMessages.sandboxFailed, 502);
     }
     return simulated.checkout;
   });

@@ -34,7 +34,7 @@ export function presentOrder(row: OrderRow): SupportOrder {
 }
 
 /** The refusal of a sandbox payment on a production server that has not enabled it. */
-export const SandboxRefused = 'Payments are not enabled on this site yet, so nothing can be paid here.';
+export const SandboxRefused = SupportMessages.sandboxRefused;
 
 export const planLabel = (plan: SupportPlan) => findTier(plan)?.name ?? 'Custom amount';
 

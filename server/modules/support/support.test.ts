@@ -179,7 +179,7 @@ describe('the sandbox in production', () => {
       const m = await confirmedMember(prod);
       const res = await as(prod.app, m, { method: 'POST', url: '/api/support/orders', payload: { plan: 'supporter', amountRupees: 500 } });
       expect(res.statusCode).toBe(503);
-      expect(res.json().error).toEqual({ code: 'PAYMENTS_NOT_ENABLED', message: 'Payments are not enabled on this site yet, so nothing can be paid here.' });
+      expect(res.json().error).toMatchObject({ code: 'PAYMENTS_NOT_ENABLED', message: 'Payments are not enabled on this site yet, so nothing can be paid here.' });
     } finally {
       await prod.close();
     }

@@ -18,11 +18,11 @@ type OrderRow = typeof paymentOrders.$inferSelect;
 
 /** Refusals answer with an error (the row is recorded first); everything else is acknowledged. */
 const REFUSALS: Partial<Record<WebhookOutcome, () => AppError>> = {
-  disabled: () => notFound('This payment provider is not enabled.'),
-  forged: () => badRequest('The webhook signature is not valid.'),
-  malformed: () => badRequest('The webhook body is not a valid payment event.'),
+  disabled: () => notFound(SupportMessages.providerDisabled),
+  forged: () => badRequest(SupportMessages.webhookForged),
+  malformed: () => badRequest(SupportMessages.webhookMalformed),
   unknown_order: () => notFound(SupportMessages.orderNotFound),
-  amount_mismatch: () => new AppError('CONFLICT', 'The payment does not match the order amount.', 409),
+  amount_mismatch: () => new AppError('CONFLICT', SupportMessages.amountMismatch, 409),
 };
 
 /** What the support service and its webhook handler are built from. */

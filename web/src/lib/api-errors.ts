@@ -4,36 +4,48 @@ import { useLocation, useNavigate } from 'react-router';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, NETWORK_ERROR_CODE } from './api';
+import { messageKeyOf, type KeyedMessage } from '@contracts/messages';
+import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from './api';
 import { translateContractMessage } from './i18n';
+
+/** The language a translator speaks: a fixed t (getFixedT, useTranslation) knows it. */
+const languageOf = (t: TFunction) => (t as { lng?: string }).lng || undefined;
 
 /**
  * What a person reads for a failed call: the catalog's text for the error's code when the catalog
- * has one (common:errors.<CODE>), otherwise the server's own message, which the server writes in
- * the language the request asked for.
+ * has one (common:errors.<CODE>), otherwise the server's message by its key and values (decision
+ * 0041), or as the server wrote it (in the language the request asked for) when it has no key.
  */
 export function describeApiError(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     const key = `errors.${error.code}`;
     if (t(key, { defaultValue: '' })) return t(key);
     if (error.status >= 500 || !error.message) return t('errors.INTERNAL');
-    return translateContractMessage(error.message);
+    const keyed = error.key ? { key: error.key, ...(error.params ? { params: error.params } : {}) } : undefined;
+    return translateContractMessage(error.message, languageOf(t), keyed);
   }
   if (error instanceof TypeError) return t(`errors.${NETWORK_ERROR_CODE}`);
   return t('errors.unexpected');
 }
 
-/** A field's message: a catalog key (from a contract or the server's issue code) in the person's language, else the text as given. */
-export function describeIssue(t: TFunction, message: string | undefined, code?: string): string {
+/**
+ * A field's message in the person's language: a web catalog key (namespace:key, from a form or the
+ * server's issue code), else a contract message by its key and values (the issue's, or those of the
+ * contract message the text was made from), else the text as given.
+ */
+export function describeIssue(t: TFunction, message: string | undefined, code?: string, keyed?: KeyedMessage): string {
   for (const candidate of [code, message]) {
     if (candidate && /^[a-z][\w-]*:[\w.-]+$/i.test(candidate)) {
       const text = t(candidate, { defaultValue: '' });
       if (text) return text;
     }
   }
-  // A fixed t (getFixedT, useTranslation) knows its language; the message follows it.
-  return message ? translateContractMessage(message, (t as { lng?: string }).lng ?? undefined) : '';
+  return message ? translateContractMessage(message, languageOf(t), keyed ?? messageKeyOf(message)) : '';
 }
+
+/** A server's field issue in the person's language, by its key and values. */
+export const describeApiIssue = (t: TFunction, issue: ApiIssue): string =>
+  describeIssue(t, issue.message, issue.code, issue.key ? { key: issue.key, ...(issue.params ? { params: issue.params } : {}) } : undefined);
 
 interface HandleOptions<F extends FieldValues> {
   /** The form whose fields receive the server's field issues, by field name. */
@@ -65,7 +77,7 @@ export function useApiErrorHandler() {
         let placed = 0;
         for (const issue of error.issues) {
           if (!issue.path) continue;
-          options.setError(issue.path as Path<F>, { type: 'server', message: describeIssue(t, issue.message, issue.code) }, { shouldFocus: placed === 0 });
+          options.setError(issue.path as Path<F>, { type: 'server', message: describeApiIssue(t, issue) }, { shouldFocus: placed === 0 });
           placed += 1;
         }
         if (placed > 0) return text;

@@ -1,22 +1,31 @@
+import type { MessageParams } from '@contracts/messages';
 import { currentLocale } from './i18n';
 
-/** A failed API call: the server's stable code and its message for people (in the request's language). */
+/**
+ * A failed API call: the server's stable code, its message for people (in the request's language),
+ * and the message's key and values when it has one (decision 0041), by which the page translates it.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly issues?: ApiIssue[],
+    readonly key?: string,
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-/** One field's problem: `path` is the field name (dotted for nested fields), `code` a catalog key when the server gives one. */
+/** One field's problem: `path` is the field name (dotted for nested fields), `key` and `params` its message's key and values. */
 export interface ApiIssue {
   path: string;
   message: string;
+  key?: string;
+  params?: MessageParams;
+  /** A web catalog key (namespace:key) when the server gives one. */
   code?: string;
 }
 
@@ -50,10 +59,10 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   }
   if (!response.ok) {
     // Every API error, /api/auth included, is { error: { code, message, issues? } }.
-    const body = (data ?? {}) as { error?: { code?: string; message?: string; issues?: ApiIssue[] } };
+    const body = (data ?? {}) as { error?: { code?: string; message?: string; issues?: ApiIssue[]; key?: string; params?: MessageParams } };
     const code = body.error?.code ?? String(response.status);
     const message = body.error?.message ?? (response.status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.');
-    throw new ApiError(response.status, code, message, body.error?.issues);
+    throw new ApiError(response.status, code, message, body.error?.issues, body.error?.key, body.error?.params);
   }
   return data as T;
 }

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { translateMessage, type MessageCatalog } from '@contracts/messages';
+import { messageKeyOf, translateKeyed, type KeyedMessage, type MessageCatalog } from '@contracts/messages';
 
 /** The languages the product speaks, with the locale that Intl formats numbers, dates and rupees in. */
 export const languages = {
@@ -37,7 +37,7 @@ export function detectLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 
-// contracts/locales/hi holds messages.json and one file per domain; all of them make the catalog.
+// contracts/locales/hi holds one file per namespace of messages, keyed by key; all of them make the catalog.
 const hindiMessageFiles = import.meta.glob<{ default: Record<string, string> }>('../../../contracts/locales/hi/*.json');
 
 async function loadHindiMessages(): Promise<Record<string, string>> {
@@ -110,10 +110,14 @@ export function setDefaultVariables(values: Record<string, string>): void {
 }
 
 /**
- * A message the contracts or the server wrote in English (a form check, a field issue) in the
- * current language, from contracts/locales/<lang>/messages.json.
+ * A message the contracts or the server define (a form check, a field issue, a refusal), by its
+ * key (decision 0041): the given key and values, else those of the contract message the text was
+ * made from; in the language's catalog (contracts/locales/<lang>/*.json), in English the
+ * contract's own words; the text as given when it has no key or no translation here.
  */
-export function translateContractMessage(message: string, language: string = currentLanguage()): string {
-  const catalog = i18n.getResourceBundle?.(language, MESSAGES_NS) as MessageCatalog | undefined;
-  return translateMessage(message, catalog);
+export function translateContractMessage(message: string, language: string = currentLanguage(), keyed: KeyedMessage | undefined = messageKeyOf(message)): string {
+  if (!keyed) return message;
+  const catalog = language === 'en' ? undefined : (i18n.getResourceBundle?.(language, MESSAGES_NS) as MessageCatalog | undefined);
+  if (language !== 'en' && !catalog?.[keyed.key]) return message;
+  return translateKeyed(keyed, catalog) ?? message;
 }

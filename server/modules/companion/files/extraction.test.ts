@@ -62,7 +62,7 @@ describe('decompression bombs (issue 10, item 1)', () => {
     });
 
     expect(result.upload.statusCode, result.upload.body).toBe(415);
-    expect(result.upload.json().error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: CompanionFileText.documentRefused });
+    expect(result.upload.json().error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: CompanionFileText.documentRefused });
     expect(result.health.statusCode).toBe(200);
     expect(result.healthMs).toBeLessThan(2000);
     expect(rss, `process grew by ${Math.round(rss / 1e6)} MB`).toBeLessThan(GROWTH_BOUND);

@@ -64,7 +64,7 @@ export interface CompanionFilesRoutesService extends CompanionFilesService {
 }
 
 export const fileTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', CompanionText.fileTooLarge, 413);
-const notOwnFile = () => notFound('File not found.');
+const notOwnFile = () => notFound(CompanionFileText.fileNotFound);
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 /** Postgres caps bind parameters; long id lists go in slices. */
 const SLICE = 1000;
@@ -93,7 +93,7 @@ export function createCompanionFilesService(deps: {
   async function upload(userId: string, file: { bytes: Buffer; name: string; declaredType: string }, language: Language = 'en'): Promise<AttachmentSummary> {
     if (file.bytes.length > CompanionFileLimits.fileMaxBytes) throw fileTooLarge();
     const decided = await decideFileKind(file.bytes, file.name, file.declaredType);
-    if ('refused' in decided) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `File type ${decided.refused} ${CompanionText.fileTypeSuffix}`, 415);
+    if ('refused' in decided) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CompanionText.fileTypeRefused(decided.refused), 415);
     const kind = decided.ok;
     const bytes = await stored(kind, file.bytes);
     const extraction = await extractText(kind.kind, file.bytes);

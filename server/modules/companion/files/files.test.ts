@@ -69,7 +69,7 @@ describe('attaching a file (core §5 File upload)', () => {
     for (const [bytes, name, declared, shown] of cases) {
       const res = await upload(owner, bytes, name, declared);
       expect(res.statusCode, name).toBe(415);
-      expect(res.json().error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: unsupported(shown) });
+      expect(res.json().error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: unsupported(shown) });
     }
   });
 
@@ -78,7 +78,7 @@ describe('attaching a file (core §5 File upload)', () => {
     expect((await upload(owner, Buffer.alloc(limit, 'a'), 'long.txt', 'text/plain')).statusCode).toBe(200);
     const res = await upload(owner, Buffer.alloc(limit + 1, 'a'), 'longer.txt', 'text/plain');
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: CompanionText.fileTooLarge });
+    expect(res.json().error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: CompanionText.fileTooLarge });
   });
 
   it('requires sign-in to upload', async () => {

@@ -92,7 +92,7 @@ describe('voice to text (core §4 Voice recording, §8)', () => {
       mode = m;
       const res = await transcribe(t, member, webmRecording());
       expect(res.statusCode, m).toBe(502);
-      expect(res.json().error).toEqual({ code: 'TRANSCRIPTION_FAILED', message: CompanionText.transcriptionServerFallback });
+      expect(res.json().error).toMatchObject({ code: 'TRANSCRIPTION_FAILED', message: CompanionText.transcriptionServerFallback });
     }
   });
 
@@ -144,7 +144,7 @@ describe('voice to text (core §4 Voice recording, §8)', () => {
   it('says that voice input is not enabled when no service is configured', async () => {
     const res = await transcribe(off, member, webmRecording());
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toEqual({ code: 'VOICE_NOT_ENABLED', message: 'Voice input is not enabled on this server.' });
+    expect(res.json().error).toMatchObject({ code: 'VOICE_NOT_ENABLED', message: 'Voice input is not enabled on this server.' });
   });
 
   it('requires sign-in', async () => {

@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch } from '@/lib/api';
-import { describeIssue, useApiErrorHandler } from '@/lib/api-errors';
+import { describeApiIssue, useApiErrorHandler } from '@/lib/api-errors';
 import { AdminSearch, ConfirmDelete, EditDelete, ListStates, LoadMore, useSettled } from './parts';
 
 /** One field of an entry's form. `list` is comma-separated text (§5: services, tags). */
@@ -177,7 +177,7 @@ function EntryDialog<T extends { id: string }>({ section, path, itemPath, fields
       onError: (error) => {
         const title = t(item ? `${section}.updateFailed` : `${section}.createFailed`);
         if (error instanceof ApiError && error.issues?.length) {
-          const placed = Object.fromEntries(error.issues.filter((i) => i.path).map((i) => [i.path.split('.')[0]!, describeIssue(common, i.message, i.code)]));
+          const placed = Object.fromEntries(error.issues.filter((i) => i.path).map((i) => [i.path.split('.')[0]!, describeApiIssue(common, i)]));
           setErrors(placed);
           return toast.error(title, Object.values(placed)[0]);
         }

@@ -1,4 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { CompanionLimits, RenameConversationBody } from '@contracts/companion';
 import { Button } from '@/components/ui/button';
@@ -26,40 +29,35 @@ export function RenameConversationDialog({ conversation, onClose }: { conversati
   const { t: tCommon } = useTranslation('common');
   const handleApiError = useApiErrorHandler();
   const rename = useRenameConversation();
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The contract checks the title here and on the server; either refusal shows under the field.
+  const { register, handleSubmit, reset, setError, formState } = useForm<z.input<typeof RenameConversationBody>, unknown, z.output<typeof RenameConversationBody>>({
+    resolver: zodResolver(RenameConversationBody),
+    defaultValues: { title: '' },
+  });
 
   useEffect(() => {
-    if (conversation) {
-      setTitle(conversationTitle(t, conversation.title));
-      setError(undefined);
-    }
-  }, [conversation, t]);
+    if (conversation) reset({ title: conversationTitle(t, conversation.title) });
+  }, [conversation, t, reset]);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ title }) => {
     if (!conversation) return;
-    const checked = checkTitle(t, title);
-    if ('error' in checked) {
-      setError(checked.error);
-      return;
-    }
     try {
-      await rename.mutateAsync({ id: conversation.id, title: checked.title });
+      await rename.mutateAsync({ id: conversation.id, title });
       toast.success(t('rename.done'));
       onClose();
     } catch (err) {
-      // A refusal of the title shows under the field; a lost session goes to sign in.
-      if (err instanceof ApiError && err.status === 401) handleApiError(err);
-      else setError(err instanceof ApiError ? describeApiError(tCommon, err) : t('rename.failed'));
+      // A lost session goes to sign in; a refused field lands on it; anything else shows under the field.
+      if (err instanceof ApiError && (err.status === 401 || err.issues?.some((issue) => issue.path === 'title'))) handleApiError(err, { setError });
+      else setError('title', { type: 'server', message: err instanceof ApiError ? describeApiError(tCommon, err) : t('rename.failed') });
     }
-  };
+  });
+  const title = register('title');
 
   return (
     <Dialog open={conversation !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={t('rename.title')}>
-      <form onSubmit={(event) => void handleSubmit(event)} className="space-y-4" noValidate>
-        <Field label={t('rename.field')} error={error} hint={t('rename.hint', { max: CompanionLimits.titleMax })}>
-          <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={CompanionLimits.titleMax} autoFocus />
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+        <Field label={t('rename.field')} error={formState.errors.title?.message} hint={t('rename.hint', { max: CompanionLimits.titleMax })}>
+          <Input {...title} maxLength={CompanionLimits.titleMax} autoFocus />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
