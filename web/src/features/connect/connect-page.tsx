@@ -4,7 +4,7 @@ import { Inbox, MapPin, MessageCircle, Search, Send, UserCheck, UsersRound } fro
 import { useTranslation } from 'react-i18next';
 import { ConnectionTabs, type Connection, type ConnectionTab, type MemberCard } from '@contracts/connections';
 import { DisplayIdChip } from '@/components/display-id-chip';
-import { ConnectButton } from '@/components/people/connect-button';
+import { ConnectButton } from '@/entities/people/connect-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
-import { useConnectionCounts, useConnectionTab, useDiscover, useUpdateConnection } from '@/lib/people';
+import { useConnectionCounts, useConnectionTab, useDiscover, useUpdateConnection } from '@/entities/people/api';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClass } from '@/components/ui/button';
