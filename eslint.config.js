@@ -78,7 +78,7 @@ export default tseslint.config(
           mode: 'jsx-only',
           'jsx-attributes': {
             exclude: [
-              'className', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'rel', 'target', 'role', 'name', 'htmlFor',
+              'className', '\\w+ClassName', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'rel', 'target', 'role', 'name', 'htmlFor',
               'variant', 'size', 'tone', 'side', 'align', 'autoComplete', 'inputMode', 'enterKeyHint', 'method', 'loading', 'decoding', 'accept',
               'viewBox', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'xmlns', 'x', 'y', 'rx', 'cx', 'cy', 'r', 'points', 'transform', 'fillRule', 'clipRule',
               'aria-hidden', 'aria-live', 'aria-current', 'aria-haspopup', 'aria-controls', 'aria-describedby', 'aria-labelledby', 'aria-atomic', 'aria-relevant', 'aria-orientation', 'aria-sort',
