@@ -95,4 +95,11 @@ describe('lint boundaries', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('"web-shared"');
   });
+
+  it('refuses a cache refresh that names no query key (decision 0042)', async () => {
+    const code = "import { QueryClient } from '@tanstack/react-query';\nconst client = new QueryClient();\nvoid client.invalidateQueries();\nvoid client.invalidateQueries({ exact: true });\nvoid client.invalidateQueries({ queryKey: ['forum'] });\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'web/src/features/forum/fixture.ts') });
+    const lines = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line);
+    expect(lines).toEqual([3, 4]);
+  });
 });
