@@ -17,6 +17,7 @@ export const boundaryElements = [
   { type: 'server-cli', pattern: 'server/cli' },
   { type: 'web-app', pattern: 'web/src/app' },
   { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+  { type: 'web-entity', pattern: 'web/src/entities/*', capture: ['entity'] },
   { type: 'web-shared', pattern: 'web/src/(components|lib)' },
   { type: 'web-entry', pattern: 'web/src/main.tsx', mode: 'file' },
 ];
@@ -34,9 +35,17 @@ export const boundaryPolicies = [
   { from: { element: { type: 'server-db' } }, allow: to('server-db', 'contracts') },
   { from: { element: { type: 'server-config' } }, allow: to('contracts') },
   { from: { element: { type: 'web-entry' } }, allow: to('web-app', 'web-shared', 'contracts') },
-  { from: { element: { type: 'web-app' } }, allow: to('web-feature', 'web-shared', 'contracts') },
-  { from: { element: { type: 'web-feature' } }, allow: to('web-shared', 'contracts') },
+  { from: { element: { type: 'web-app' } }, allow: to('web-feature', 'web-entity', 'web-shared', 'contracts') },
+  { from: { element: { type: 'web-feature' } }, allow: to('web-entity', 'web-shared', 'contracts') },
+  // The middle layer (decision 0042): one domain's shared code, below the features, above lib and components.
+  { from: { element: { type: 'web-entity' } }, allow: to('web-shared', 'contracts') },
   { from: { element: { type: 'web-shared' } }, allow: to('web-shared', 'contracts') },
+];
+
+/** A cache refresh names what it refreshes (decision 0042): no invalidateQueries() without a queryKey. */
+const invalidateWithKey = [
+  { selector: "CallExpression[callee.property.name='invalidateQueries'][arguments.length=0]", message: 'Name what to refresh: invalidateQueries({ queryKey: <domain>Keys.… }).' },
+  { selector: "CallExpression[callee.property.name='invalidateQueries'] > ObjectExpression:first-child:not(:has(> Property[key.name='queryKey']))", message: 'Name what to refresh: invalidateQueries({ queryKey: <domain>Keys.… }).' },
 ];
 
 export default tseslint.config(
@@ -69,7 +78,7 @@ export default tseslint.config(
           mode: 'jsx-only',
           'jsx-attributes': {
             exclude: [
-              'className', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'rel', 'target', 'role', 'name', 'htmlFor',
+              'className', '\\w+ClassName', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'rel', 'target', 'role', 'name', 'htmlFor',
               'variant', 'size', 'tone', 'side', 'align', 'autoComplete', 'inputMode', 'enterKeyHint', 'method', 'loading', 'decoding', 'accept',
               'viewBox', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'xmlns', 'x', 'y', 'rx', 'cx', 'cy', 'r', 'points', 'transform', 'fillRule', 'clipRule',
               'aria-hidden', 'aria-live', 'aria-current', 'aria-haspopup', 'aria-controls', 'aria-describedby', 'aria-labelledby', 'aria-atomic', 'aria-relevant', 'aria-orientation', 'aria-sort',
@@ -84,8 +93,13 @@ export default tseslint.config(
         { selector: "CallExpression[callee.object.name='toast'] > Literal", message: 'Toast text comes from the catalogs: use t().' },
         { selector: "CallExpression[callee.object.name='toast'] > TemplateLiteral", message: 'Toast text comes from the catalogs: use t().' },
         { selector: "CallExpression[callee.name='useDocumentTitle'] > Literal", message: 'Page titles come from the catalogs: use t().' },
+        ...invalidateWithKey,
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.ts', 'web/src/**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...invalidateWithKey] },
   },
   {
     // ESLint loads import resolvers with require(): the one here is CommonJS.

@@ -66,4 +66,40 @@ describe('lint boundaries', () => {
   it('passes the app shell composing features', async () => {
     expect(await boundaryErrors('web/src/app/fixture.tsx', "import { ProfilePage } from '@/features/profiles/profile-page';\nexport const page = ProfilePage;\n")).toEqual([]);
   });
+
+  // The web's middle layer (decision 0042): web/src/entities/<domain>, between features and lib/components.
+  it('passes a feature and the app shell that use the middle layer', async () => {
+    expect(await boundaryErrors('web/src/features/home/fixture.tsx', "import { ConnectButton } from '@/entities/people/connect-button';\nexport const part = ConnectButton;\n")).toEqual([]);
+    expect(await boundaryErrors('web/src/app/fixture.tsx', "import { peopleKeys } from '@/entities/people/keys';\nexport const keys = peopleKeys;\n")).toEqual([]);
+  });
+
+  it('passes the middle layer using its own files, lib, components and the contracts', async () => {
+    const code = "import { peopleKeys } from './keys';\nimport { Button } from '@/components/ui/button';\nimport { apiFetch } from '@/lib/api';\nimport { ConnectionTabs } from '@contracts/connections';\nexport const parts = [peopleKeys, Button, apiFetch, ConnectionTabs];\n";
+    expect(await boundaryErrors('web/src/entities/people/fixture.tsx', code)).toEqual([]);
+  });
+
+  it('refuses the middle layer importing a feature', async () => {
+    const errors = await boundaryErrors('web/src/entities/people/fixture.tsx', "import { ProfilePage } from '@/features/profiles/profile-page';\nexport const page = ProfilePage;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('entity="people"');
+  });
+
+  it('refuses one domain of the middle layer importing another', async () => {
+    const errors = await boundaryErrors('web/src/entities/people/fixture.tsx', "import { EventForm } from '@/entities/events/event-form';\nexport const form = EventForm;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('entity="events"');
+  });
+
+  it('refuses lib and components importing the middle layer', async () => {
+    const errors = await boundaryErrors('web/src/lib/fixture.ts', "import { peopleKeys } from '@/entities/people/keys';\nexport const keys = peopleKeys;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('"web-shared"');
+  });
+
+  it('refuses a cache refresh that names no query key (decision 0042)', async () => {
+    const code = "import { QueryClient } from '@tanstack/react-query';\nconst client = new QueryClient();\nvoid client.invalidateQueries();\nvoid client.invalidateQueries({ exact: true });\nvoid client.invalidateQueries({ queryKey: ['forum'] });\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'web/src/features/forum/fixture.ts') });
+    const lines = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line);
+    expect(lines).toEqual([3, 4]);
+  });
 });

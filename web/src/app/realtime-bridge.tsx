@@ -6,7 +6,7 @@ import type { NotificationList } from '@contracts/notifications';
 import type { RealtimeEvent } from '@contracts/realtime';
 import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api';
-import { peopleKeys } from '@/lib/people';
+import { peopleKeys } from '@/entities/people/keys';
 import { startRealtime } from '@/lib/realtime';
 import { sessionQueryKey, useSession } from '@/lib/session';
 

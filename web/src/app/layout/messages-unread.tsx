@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InboxPage } from '@contracts/private-messages';
 import { apiFetch } from '@/lib/api';
-import { peopleKeys } from '@/lib/people-keys';
+import { peopleKeys } from '@/entities/people/keys';
 
 /**
  * The unread count beside Messages in the header: the inbox's total, kept under the inbox's key so a

@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { badgeText } from '@contracts/notifications-constants';
 import { cn } from '@/lib/cn';
-import { useNotifications } from '@/lib/notifications';
+import { useNotifications } from '@/entities/people/notifications';
 import { useSession } from '@/lib/session';
 import { popoverPanelClass } from './nav-styles';
 import { useDisclosure } from './use-disclosure';

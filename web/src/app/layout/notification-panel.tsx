@@ -6,7 +6,7 @@ import type { Notification, NotificationList } from '@contracts/notifications';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from '@/lib/people';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '@/entities/people/api';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

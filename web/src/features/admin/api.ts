@@ -1,14 +1,44 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserPage, AuditLog, BanBody, RoleChangeResult, RoleDebug, SecurityEventList, SuspendBody } from '@contracts/admin';
 import type { ContactMessage, ContactMessagePage } from '@contracts/pages';
 import type { PaymentLedger } from '@contracts/support';
 import type { Role } from '@contracts/enums';
 import type { ReportActionBody, ReportQueue, ReportTargetType } from '@contracts/reports';
 import type { RevealedAuthor } from '@contracts/forum';
+import { eventKeys } from '@/entities/events/keys';
+import { galleryKeys } from '@/entities/gallery/keys';
+import { ngoKeys } from '@/entities/ngo/keys';
+import { resourceKeys } from '@/entities/resources/keys';
+import { groupKeys } from '@/entities/support-groups/keys';
 import { apiFetch } from '@/lib/api';
 
 const enc = encodeURIComponent;
-export const adminKeys = { users: ['admin', 'users'] as const, usersFor: (q: string) => ['admin', 'users', q] as const, events: (severity: string, type: string) => ['admin', 'security', severity, type] as const, audit: ['admin', 'audit'] as const };
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: ['admin', 'users'] as const,
+  usersFor: (q: string) => ['admin', 'users', q] as const,
+  events: (severity: string, type: string) => ['admin', 'security', severity, type] as const,
+  audit: ['admin', 'audit'] as const,
+  reports: (status: string) => ['admin', 'reports', status] as const,
+  contact: ['admin', 'contact'] as const,
+  payments: ['admin', 'payments'] as const,
+  roleDebug: (email: string) => ['admin', 'role-debug', email] as const,
+  content: (section: string) => ['admin', section] as const,
+  library: (section: string, q: string) => ['admin', section, q] as const,
+  communityEvents: (when: string, q: string) => ['admin', 'events', when, q] as const,
+  gallery: ['admin', 'gallery'] as const,
+};
+
+/** The public pages read what the administrator's library edits (articles, links, NGOs, groups): both refresh. */
+export const refreshLibrary = (queryClient: QueryClient) =>
+  Promise.all([adminKeys.all, resourceKeys.all, groupKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+/** An event edited here shows on /events and on the NGO's dashboard too. */
+export const refreshEvents = (queryClient: QueryClient) =>
+  Promise.all([adminKeys.all, eventKeys.all, ngoKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+export const refreshGallery = (queryClient: QueryClient) =>
+  Promise.all([adminKeys.gallery, galleryKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 export function useAdminUsers(q: string) {
   return useInfiniteQuery({
@@ -30,7 +60,7 @@ function useAdminUserMutation<V>(fn: (v: V) => Promise<unknown>) {
   return useMutation({
     mutationFn: fn,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }
@@ -61,7 +91,7 @@ export function useAuditLog() {
 
 export function useReportQueue(status: 'open' | 'resolved') {
   return useInfiniteQuery({
-    queryKey: ['admin', 'reports', status],
+    queryKey: adminKeys.reports(status),
     queryFn: ({ pageParam }) => apiFetch<ReportQueue>(`/api/admin/reports?status=${status}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -73,7 +103,7 @@ export function useReportAction() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ReportActionBody }) => apiFetch<{ resolved: number }>(`/api/admin/reports/${enc(id)}/actions`, { method: 'POST', json: body }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }
@@ -91,7 +121,7 @@ export function useRevealAuthor() {
 
 export function useContactMessages() {
   return useInfiniteQuery({
-    queryKey: ['admin', 'contact'],
+    queryKey: adminKeys.contact,
     queryFn: ({ pageParam }) => apiFetch<ContactMessagePage>(`/api/admin/contact-messages${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -103,7 +133,7 @@ export const useSetContactStatus = () =>
 
 export function usePaymentLedger() {
   return useInfiniteQuery({
-    queryKey: ['admin', 'payments'],
+    queryKey: adminKeys.payments,
     queryFn: ({ pageParam }) => apiFetch<PaymentLedger>(`/api/admin/payments${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -111,5 +141,5 @@ export function usePaymentLedger() {
 }
 
 export function useRoleDebug(email: string) {
-  return useQuery({ queryKey: ['admin', 'role-debug', email], queryFn: () => apiFetch<RoleDebug>(`/api/admin/role-debug${email ? `?email=${enc(email)}` : ''}`), retry: false });
+  return useQuery({ queryKey: adminKeys.roleDebug(email), queryFn: () => apiFetch<RoleDebug>(`/api/admin/role-debug${email ? `?email=${enc(email)}` : ''}`), retry: false });
 }

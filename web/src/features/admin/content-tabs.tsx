@@ -12,13 +12,14 @@ import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
+import { adminKeys } from './api';
 import { ConfirmDelete, ListStates, LoadMore } from './parts';
 
 const enc = encodeURIComponent;
 
 function useAdminList<T extends { nextCursor: string | null }>(key: string, path: string) {
   return useInfiniteQuery({
-    queryKey: ['admin', key],
+    queryKey: adminKeys.content(key),
     queryFn: ({ pageParam }) => apiFetch<T>(`${path}${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -29,7 +30,7 @@ function useAdminCall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ path, method, json }: { path: string; method: 'POST' | 'PATCH' | 'DELETE'; json?: unknown }) => apiFetch<unknown>(path, { method, json }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 

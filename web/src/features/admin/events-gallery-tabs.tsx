@@ -4,7 +4,7 @@ import { CalendarDays, ImageIcon, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TIME_ZONE, type CommunityEvent, type CreateEventBody, type EventPage } from '@contracts/events';
 import { GalleryCategories, type GalleryItem, type GalleryList } from '@contracts/gallery';
-import { EventForm, type EventFormValues } from '@/components/events/event-form';
+import { EventForm, type EventFormValues } from '@/entities/events/event-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
+import { adminKeys, refreshEvents, refreshGallery } from './api';
 import { AdminSearch, ConfirmDelete, EditDelete, ListStates, LoadMore, useSettled } from './parts';
 
 const enc = encodeURIComponent;
@@ -62,7 +63,7 @@ export function EventsTab() {
   const [editing, setEditing] = useState<CommunityEvent | null>(null);
   const [removing, setRemoving] = useState<CommunityEvent | null>(null);
   const list = useInfiniteQuery({
-    queryKey: ['admin', 'events', when, q],
+    queryKey: adminKeys.communityEvents(when, q),
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams({ when, limit: '24' });
       if (q) params.set('q', q);
@@ -75,7 +76,7 @@ export function EventsTab() {
   });
   const call = useMutation({
     mutationFn: ({ id, method, json }: { id: string; method: 'PATCH' | 'DELETE'; json?: unknown }) => apiFetch<unknown>(`/api/events/${enc(id)}`, { method, json }),
-    onSettled: () => void queryClient.invalidateQueries(),
+    onSettled: () => void refreshEvents(queryClient),
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const save = (values: CreateEventBody) =>
@@ -159,12 +160,12 @@ export function GalleryTab() {
   const handleError = useApiErrorHandler();
   const queryClient = useQueryClient();
   // The public list is cached for a minute; the administrator always reads it fresh.
-  const list = useQuery({ queryKey: ['admin', 'gallery'], queryFn: () => apiFetch<GalleryList>('/api/gallery', { cache: 'no-store' }) });
+  const list = useQuery({ queryKey: adminKeys.gallery, queryFn: () => apiFetch<GalleryList>('/api/gallery', { cache: 'no-store' }) });
   const [editing, setEditing] = useState<GalleryItem | null>(null);
   const [removing, setRemoving] = useState<GalleryItem | null>(null);
   const call = useMutation({
     mutationFn: ({ url, method, json, body }: { url: string; method: 'POST' | 'PATCH' | 'DELETE'; json?: unknown; body?: FormData }) => apiFetch<unknown>(url, { method, json, body }),
-    onSettled: () => void queryClient.invalidateQueries(),
+    onSettled: () => void refreshGallery(queryClient),
   });
   const remove = () =>
     removing &&

@@ -10,6 +10,7 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch } from '@/lib/api';
 import { describeApiIssue, useApiErrorHandler } from '@/lib/api-errors';
+import { adminKeys, refreshLibrary } from './api';
 import { AdminSearch, ConfirmDelete, EditDelete, ListStates, LoadMore, useSettled } from './parts';
 
 /** One field of an entry's form. `list` is comma-separated text (§5: services, tags). */
@@ -63,7 +64,7 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
   const [removing, setRemoving] = useState<T | null>(null);
 
   const list = useInfiniteQuery({
-    queryKey: ['admin', section, q],
+    queryKey: adminKeys.library(section, q),
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
       if (q) params.set('q', q);
@@ -77,8 +78,8 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
   });
   const call = useMutation({
     mutationFn: ({ url, method, json }: { url: string; method: 'PATCH' | 'DELETE'; json?: unknown }) => apiFetch<unknown>(url, { method, json }),
-    // The public pages read the same entries: everything cached is refreshed.
-    onSettled: () => void queryClient.invalidateQueries(),
+    // The public pages read the same entries: they refresh too.
+    onSettled: () => void refreshLibrary(queryClient),
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -160,7 +161,7 @@ function EntryDialog<T extends { id: string }>({ section, path, itemPath, fields
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (json: unknown) => apiFetch<unknown>(item ? itemPath(item) : path, { method: item ? 'PATCH' : 'POST', json }),
-    onSettled: () => void queryClient.invalidateQueries(),
+    onSettled: () => void refreshLibrary(queryClient),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

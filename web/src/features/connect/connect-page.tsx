@@ -1,23 +1,24 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Inbox, MapPin, MessageCircle, Search, Send, UserCheck, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Inbox, MapPin, MessageCircle, Send, UserCheck, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionTabs, type Connection, type ConnectionTab, type MemberCard } from '@contracts/connections';
 import { DisplayIdChip } from '@/components/display-id-chip';
-import { ConnectButton } from '@/components/people/connect-button';
+import { ConnectButton } from '@/entities/people/connect-button';
+import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import { ListView, pagedList } from '@/components/list/list-view';
+import { SearchForm } from '@/components/list/search-form';
+import { useListParams, useSearchParam } from '@/components/list/use-list-params';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
-import { useConnectionCounts, useConnectionTab, useDiscover, useUpdateConnection } from '@/lib/people';
+import { useConnectionCounts, useConnectionTab, useDiscover, useUpdateConnection } from '@/entities/people/api';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClass } from '@/components/ui/button';
@@ -29,16 +30,11 @@ type Tab = (typeof TABS)[number];
 export function ConnectPage() {
   const { t } = useTranslation('people');
   useDocumentTitle(t('connect.title'));
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'discover';
   const { user, isLoading } = useSession();
   const counts = useConnectionCounts(Boolean(user));
-  const setTab = (next: string) => {
-    const p = new URLSearchParams(params);
-    if (next === 'discover') p.delete('tab');
-    else p.set('tab', next);
-    setParams(p, { replace: true });
-  };
+  const setTab = (next: string) => update({ tab: next === 'discover' ? '' : next });
   const count = (key: ConnectionTab) => (counts.data ? ` (${counts.data[key]})` : '');
   if (isLoading) return null;
   if (!user) {
@@ -90,49 +86,32 @@ export function ConnectPage() {
 
 function Discover() {
   const { t } = useTranslation('people');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
-  const members = useDiscover(q);
-  useEffect(() => setDraft(q), [q]);
-  useEffect(() => {
-    if (draft.trim() === q) return;
-    const timer = setTimeout(() => {
-      const p = new URLSearchParams(params);
-      if (draft.trim()) p.set('q', draft.trim());
-      else p.delete('q');
-      setParams(p, { replace: true });
-    }, 350);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the latest params are read when it fires
-  }, [draft]);
-  const items = members.data?.pages.flatMap((p) => p.items) ?? [];
+  const search = useSearchParam('q', 350);
+  const q = search.value;
+  const query = useDiscover(q);
+  const members = pagedList(query);
   return (
     <div className="space-y-5">
-      <form role="search" onSubmit={(e) => e.preventDefault()}>
-        <label className="relative block">
-          <span className="sr-only">{t('discover.searchLabel')}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
-          <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('discover.searchPlaceholder')} className="pl-10" />
-        </label>
-      </form>
-      <section aria-label={t('discover.listLabel')} aria-busy={members.isFetching}>
-        {members.isLoading ? (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {[0, 1, 2].map((i) => (
-              <Card key={i} className="space-y-3 p-5">
-                <Skeleton className="h-12 w-12 rounded-full" />
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-10 w-full" />
-              </Card>
-            ))}
-          </div>
-        ) : members.isError ? (
-          <ErrorState error={members.error} onRetry={() => void members.refetch()} title={t('discover.loadFailed')} />
-        ) : items.length === 0 ? (
-          <EmptyState icon={UsersRound} title={q ? t('discover.emptySearchTitle') : t('discover.emptyTitle')} description={q ? t('discover.emptySearch') : t('discover.empty')} />
-        ) : (
-          <>
+      <SearchForm search={search} label={t('discover.searchLabel')} placeholder={t('discover.searchPlaceholder')} />
+      <section aria-label={t('discover.listLabel')} aria-busy={query.isFetching}>
+        <ListView
+          list={members}
+          loading={
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2].map((i) => (
+                <Card key={i} className="space-y-3 p-5">
+                  <Skeleton className="h-12 w-12 rounded-full" />
+                  <Skeleton className="h-5 w-2/3" />
+                  <Skeleton className="h-10 w-full" />
+                </Card>
+              ))}
+            </div>
+          }
+          errorTitle={t('discover.loadFailed')}
+          empty={<EmptyState icon={UsersRound} title={q ? t('discover.emptySearchTitle') : t('discover.emptyTitle')} description={q ? t('discover.emptySearch') : t('discover.empty')} />}
+          loadMoreLabel={t('loadMore')}
+        >
+          {(items) => (
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((member) => (
                 <li key={member.id}>
@@ -140,15 +119,8 @@ function Discover() {
                 </li>
               ))}
             </ul>
-            {members.hasNextPage ? (
-              <div className="flex justify-center pt-6">
-                <Button variant="outline" onClick={() => void members.fetchNextPage()} isLoading={members.isFetchingNextPage}>
-                  {t('loadMore')}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
+          )}
+        </ListView>
       </section>
     </div>
   );
@@ -216,36 +188,33 @@ function MemberCardView({ member }: { member: MemberCard }) {
 
 function ConnectionList({ tab, active }: { tab: ConnectionTab; active: boolean }) {
   const { t } = useTranslation('people');
-  const list = useConnectionTab(tab, active);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const query = useConnectionTab(tab, active);
+  // A tab opened for the first time shows its placeholders at once, before its query starts.
+  const list = { ...pagedList(query), isLoading: query.isLoading || (!query.data && active && !query.isError) };
   const empty = { requests: { icon: Inbox, title: t('requests.empty') }, connections: { icon: UserCheck, title: t('connections.empty') }, sent: { icon: Send, title: t('sent.empty') } }[tab];
-  if (list.isLoading || (!list.data && active)) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
-  }
-  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t('discover.loadFailed')} />;
-  if (items.length === 0) return <EmptyState icon={empty.icon} title={empty.title} description={t(`${tab}.emptyText`)} action={tab !== 'requests' ? <Link to="/connect" className="font-medium text-primary-800 underline">{t('connections.find')}</Link> : undefined} />;
   return (
-    <>
-      <ul className="space-y-3">
-        {items.map((c) => (
-          <li key={c.id}>
-            <ConnectionRow connection={c} tab={tab} />
-          </li>
-        ))}
-      </ul>
-      {list.hasNextPage ? (
-        <div className="flex justify-center pt-6">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage}>
-            {t('loadMore')}
-          </Button>
+    <ListView
+      list={list}
+      loading={
+        <div className="space-y-3" aria-busy="true">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
         </div>
-      ) : null}
-    </>
+      }
+      errorTitle={t('discover.loadFailed')}
+      empty={<EmptyState icon={empty.icon} title={empty.title} description={t(`${tab}.emptyText`)} action={tab !== 'requests' ? <Link to="/connect" className="font-medium text-primary-800 underline">{t('connections.find')}</Link> : undefined} />}
+      loadMoreLabel={t('loadMore')}
+    >
+      {(items) => (
+        <ul className="space-y-3">
+          {items.map((c) => (
+            <li key={c.id}>
+              <ConnectionRow connection={c} tab={tab} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListView>
   );
 }
 
@@ -309,16 +278,16 @@ function ConnectionRow({ connection, tab }: { connection: Connection; tab: Conne
             <Button variant="outline" onClick={() => setConfirmCancel(true)} aria-label={t('sent.cancelTo', { name: other.fullName })}>
               {t('sent.cancel')}
             </Button>
-            <Dialog open={confirmCancel} onOpenChange={setConfirmCancel} title={t('sent.confirmTitle')} description={t('sent.confirm', { name: other.fullName })}>
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button variant="outline" onClick={() => setConfirmCancel(false)}>
-                  {t('sent.keep')}
-                </Button>
-                <Button variant="danger" onClick={cancel} isLoading={pending === 'cancel'}>
-                  {t('sent.cancel')}
-                </Button>
-              </div>
-            </Dialog>
+            <ConfirmDialog
+              open={confirmCancel}
+              onOpenChange={setConfirmCancel}
+              title={t('sent.confirmTitle')}
+              description={t('sent.confirm', { name: other.fullName })}
+              cancelLabel={t('sent.keep')}
+              confirmLabel={t('sent.cancel')}
+              onConfirm={cancel}
+              isPending={pending === 'cancel'}
+            />
           </>
         )}
       </div>

@@ -1,12 +1,12 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CommunityEvent, CreateEventBody, EventPage } from '@contracts/events';
+import { eventKeys, type When } from '@/entities/events/keys';
 import { apiFetch } from '@/lib/api';
 
-export type When = 'upcoming' | 'past';
-export const eventKeys = { lists: () => ['events', 'list'] as const, list: (q: string, when: When) => ['events', 'list', q, when] as const };
+export { eventKeys, type When } from '@/entities/events/keys';
 
-export function useEvents(q: string, when: When) {
-  return useInfiniteQuery({
+export const eventListOptions = (q: string, when: When) =>
+  infiniteQueryOptions({
     queryKey: eventKeys.list(q, when),
     queryFn: ({ pageParam }) => {
       const p = new URLSearchParams({ when });
@@ -19,6 +19,9 @@ export function useEvents(q: string, when: When) {
     // While a new search loads, the cards shown stay (a dialog open on one is not torn down).
     placeholderData: keepPreviousData,
   });
+
+export function useEvents(q: string, when: When) {
+  return useInfiniteQuery(eventListOptions(q, when));
 }
 
 /** Puts an event's new state (after registering or cancelling) into every cached page. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CreateEventBody } from '@contracts/events';
-import { EventForm } from '@/components/events/event-form';
+import { EventForm } from '@/entities/events/event-form';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { usePublishEvent } from './api';

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CreatedPost, CreatedReply, CreatePostBody, CreateReplyBody, ForumRoleFilter, HeartState, PostPage, PostThread } from '@contracts/forum';
 import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
@@ -10,9 +10,9 @@ export interface ForumFilters {
 
 export const forumKeys = {
   all: ['forum'] as const,
-  lists: () => ['forum', 'list'] as const,
-  list: (f: ForumFilters) => ['forum', 'list', f.q, f.role] as const,
-  thread: (id: string) => ['forum', 'thread', id] as const,
+  lists: () => [...forumKeys.all, 'list'] as const,
+  list: (f: ForumFilters) => [...forumKeys.lists(), f.q, f.role] as const,
+  thread: (id: string) => [...forumKeys.all, 'thread', id] as const,
 };
 
 const listUrl = (f: ForumFilters, cursor: string | null) => {
@@ -25,17 +25,22 @@ const listUrl = (f: ForumFilters, cursor: string | null) => {
 };
 
 /** The forum newest first, a page at a time ('Load more'). */
-export function usePosts(filters: ForumFilters) {
-  return useInfiniteQuery({
+export const postListOptions = (filters: ForumFilters) =>
+  infiniteQueryOptions({
     queryKey: forumKeys.list(filters),
     queryFn: ({ pageParam }) => apiFetch<PostPage>(listUrl(filters, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+
+export const threadOptions = (id: string) => queryOptions({ queryKey: forumKeys.thread(id), queryFn: () => apiFetch<PostThread>(`/api/forum/posts/${encodeURIComponent(id)}`) });
+
+export function usePosts(filters: ForumFilters) {
+  return useInfiniteQuery(postListOptions(filters));
 }
 
 export function useThread(id: string) {
-  return useQuery({ queryKey: forumKeys.thread(id), queryFn: () => apiFetch<PostThread>(`/api/forum/posts/${encodeURIComponent(id)}`) });
+  return useQuery(threadOptions(id));
 }
 
 export function useCreatePost() {

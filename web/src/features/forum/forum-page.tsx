@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Info, MessagesSquare, PenSquare, Search, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Info, MessagesSquare, PenSquare, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ForumRoleFilters, type ForumRoleFilter } from '@contracts/forum';
 import { Button, buttonClass } from '@/components/ui/button';
+import { ListView, pagedList } from '@/components/list/list-view';
+import { SearchForm } from '@/components/list/search-form';
+import { useListParams, useSearchParam } from '@/components/list/use-list-params';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Input, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,33 +24,13 @@ export function ForumPage() {
   const { t } = useTranslation('forum');
   useDocumentTitle(t('title'));
   const { user, isLoading: sessionLoading } = useSession();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, update } = useListParams();
+  const search = useSearchParam();
+  const q = search.value;
   const roleParam = params.get('role');
   const role = isRole(roleParam) ? roleParam : '';
-  const [draft, setDraft] = useState(q);
   const [creating, setCreating] = useState(false);
-  const posts = usePosts({ q, role });
-
-  // The search follows the typing after a short pause, and lives in the address so it can be shared.
-  useEffect(() => setDraft(q), [q]);
-  useEffect(() => {
-    if (draft.trim() === q) return;
-    const timer = setTimeout(() => update({ q: draft.trim() }), 400);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the latest params
-  }, [draft]);
-
-  function update(next: { q?: string; role?: string }) {
-    const p = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) p.set(key, value);
-      else p.delete(key);
-    }
-    setParams(p, { replace: true });
-  }
-
-  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
+  const posts = pagedList(usePosts({ q, role }));
   const filtered = Boolean(q || role);
 
   return (
@@ -70,12 +52,7 @@ export function ForumPage() {
         )}
       </header>
 
-      <form role="search" className="flex flex-col gap-3 sm:flex-row" onSubmit={(e) => (e.preventDefault(), update({ q: draft.trim() }))}>
-        <label className="relative flex-1">
-          <span className="sr-only">{t('search.label')}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
-          <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('search.placeholder')} className="pl-10" />
-        </label>
+      <SearchForm search={search} label={t('search.label')} placeholder={t('search.placeholder')} className="flex flex-col gap-3 sm:flex-row" fieldClassName="relative flex-1">
         <label className="sm:w-52">
           <span className="sr-only">{t('filter.label')}</span>
           <Select value={role} onChange={(e) => update({ role: e.target.value })}>
@@ -87,7 +64,7 @@ export function ForumPage() {
             ))}
           </Select>
         </label>
-      </form>
+      </SearchForm>
       {role ? (
         <p id="role-filter-note" className="-mt-3 flex items-start gap-2 text-sm text-muted">
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
@@ -96,41 +73,33 @@ export function ForumPage() {
       ) : null}
 
       <section aria-label={t('list.label')} aria-busy={posts.isLoading} className="space-y-4">
-        {posts.isLoading ? (
-          Array.from({ length: 3 }, (_, i) => (
+        <ListView
+          list={posts}
+          loading={Array.from({ length: 3 }, (_, i) => (
             <Card key={i} className="space-y-3 p-6">
               <Skeleton className="h-10 w-48" />
               <Skeleton className="h-6 w-3/4" />
               <Skeleton className="h-16 w-full" />
             </Card>
-          ))
-        ) : posts.isError ? (
-          <ErrorState error={posts.error} onRetry={() => void posts.refetch()} title={t('list.error')} />
-        ) : items.length === 0 ? (
-          filtered ? (
-            <EmptyState icon={SearchX} title={t('empty.filteredTitle')} description={t('empty.filteredText')} />
-          ) : (
-            <EmptyState
-              icon={MessagesSquare}
-              title={t('empty.title')}
-              description={t('empty.text')}
-              action={user ? <Button onClick={() => setCreating(true)}>{t('newPost')}</Button> : undefined}
-            />
-          )
-        ) : (
-          <>
-            {items.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-            {posts.hasNextPage ? (
-              <div className="flex justify-center pt-2">
-                <Button variant="outline" onClick={() => void posts.fetchNextPage()} isLoading={posts.isFetchingNextPage}>
-                  {t('list.loadMore')}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
+          ))}
+          errorTitle={t('list.error')}
+          empty={
+            filtered ? (
+              <EmptyState icon={SearchX} title={t('empty.filteredTitle')} description={t('empty.filteredText')} />
+            ) : (
+              <EmptyState
+                icon={MessagesSquare}
+                title={t('empty.title')}
+                description={t('empty.text')}
+                action={user ? <Button onClick={() => setCreating(true)}>{t('newPost')}</Button> : undefined}
+              />
+            )
+          }
+          loadMoreLabel={t('list.loadMore')}
+          loadMoreClassName="pt-2"
+        >
+          {(items) => items.map((post) => <PostCard key={post.id} post={post} />)}
+        </ListView>
       </section>
 
       {user ? <NewPostDialog open={creating} onOpenChange={setCreating} /> : null}

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GalleryList } from '@contracts/gallery';
+import { galleryKeys } from '@/entities/gallery/keys';
 import { apiFetch } from '@/lib/api';
 
-export const galleryKeys = {
-  all: ['gallery'] as const,
-  list: () => ['gallery', 'list'] as const,
-};
+export { galleryKeys } from '@/entities/gallery/keys';
 
 export const getGallery = () => apiFetch<GalleryList>('/api/gallery');
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MessageLimits, type PrivateMessage } from '@contracts/private-messages';
-import { BlockButton } from '@/components/people/person-actions';
+import { BlockButton } from '@/entities/people/person-actions';
 import { ReportButton } from '@/components/report-button';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { Avatar } from '@/components/ui/avatar';
@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import { useMarkThreadRead, useSendMessage, useThread } from '@/lib/people';
+import { useMarkThreadRead, useSendMessage, useThread } from '@/entities/people/api';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import { useInbox } from '@/lib/people';
+import { useInbox } from '@/entities/people/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /messages: the member's conversations, most recent first, with their unread counts. */

@@ -1,17 +1,19 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommunityEvent, CreateEventBody, NgoDashboard, RegistrantList } from '@contracts/events';
 import type { GroupPage, SupportGroup, UpdateGroupBody } from '@contracts/support-groups';
+import { eventKeys } from '@/entities/events/keys';
+import { ngoKeys } from '@/entities/ngo/keys';
+import { groupKeys } from '@/entities/support-groups/keys';
 import { apiFetch } from '@/lib/api';
 
 const enc = encodeURIComponent;
-const dashboardKey = ['ngo', 'dashboard'] as const;
 
 export function useNgoDashboard() {
-  return useQuery({ queryKey: dashboardKey, queryFn: () => apiFetch<NgoDashboard>('/api/ngo/dashboard') });
+  return useQuery({ queryKey: ngoKeys.dashboard(), queryFn: () => apiFetch<NgoDashboard>('/api/ngo/dashboard') });
 }
 
 export function useRegistrants(eventId: string | null) {
-  return useQuery({ queryKey: ['ngo', 'registrants', eventId], queryFn: () => apiFetch<RegistrantList>(`/api/ngo/events/${enc(eventId!)}/registrants`), enabled: Boolean(eventId) });
+  return useQuery({ queryKey: ngoKeys.registrants(eventId), queryFn: () => apiFetch<RegistrantList>(`/api/ngo/events/${enc(eventId!)}/registrants`), enabled: Boolean(eventId) });
 }
 
 export function useUpdateEvent() {
@@ -19,8 +21,8 @@ export function useUpdateEvent() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CreateEventBody }) => apiFetch<CommunityEvent>(`/api/events/${enc(id)}`, { method: 'PATCH', json: body }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['ngo'] });
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
+      void queryClient.invalidateQueries({ queryKey: ngoKeys.all });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     },
   });
 }
@@ -30,8 +32,8 @@ export function useCancelEvent() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<null>(`/api/events/${enc(id)}`, { method: 'DELETE' }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['ngo'] });
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
+      void queryClient.invalidateQueries({ queryKey: ngoKeys.all });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     },
   });
 }
@@ -43,18 +45,16 @@ export function useCreateEvent() {
   return useMutation({
     mutationFn: (body: CreateEventBody) => apiFetch<CommunityEvent>('/api/events', { method: 'POST', json: body }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['ngo'] });
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
+      void queryClient.invalidateQueries({ queryKey: ngoKeys.all });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     },
   });
 }
 
-const groupsKey = ['ngo', 'groups'] as const;
-
 /** The groups this NGO created (an administrator: every group), newest first. */
 export function useNgoGroups() {
   return useInfiniteQuery({
-    queryKey: groupsKey,
+    queryKey: ngoKeys.groups(),
     queryFn: ({ pageParam }) => apiFetch<GroupPage>(`/api/ngo/groups${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -67,8 +67,8 @@ export function useUpdateGroup() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateGroupBody }) => apiFetch<SupportGroup>(`/api/support-groups/${enc(id)}`, { method: 'PATCH', json: body }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: groupsKey });
-      void queryClient.invalidateQueries({ queryKey: ['support-groups'] });
+      void queryClient.invalidateQueries({ queryKey: ngoKeys.groups() });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CalendarDays, Download, Pencil, ShieldAlert, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CreateEventBody, DashboardEvent, NgoDashboard } from '@contracts/events';
-import { EventForm, type EventFormValues } from '@/components/events/event-form';
+import { EventForm, type EventFormValues } from '@/entities/events/event-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';

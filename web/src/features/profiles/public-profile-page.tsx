@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { usePublicProfile } from './api';
 import { DisplayIdChip } from '@/components/display-id-chip';
-import { PersonActions } from '@/components/people/person-actions';
+import { PersonActions } from '@/entities/people/person-actions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /user/:userId: what any signed-in member may see of another (community-admin "Public user profile"). */

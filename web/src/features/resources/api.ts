@@ -1,6 +1,9 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Article, ArticlePage, NgoPage, Professionals, ResourceLinks } from '@contracts/resources';
+import { resourceKeys } from '@/entities/resources/keys';
 import { apiFetch } from '@/lib/api';
+
+export { resourceKeys } from '@/entities/resources/keys';
 
 const withQ = (path: string, q: string, cursor?: string | null) => {
   const p = new URLSearchParams();
@@ -9,34 +12,45 @@ const withQ = (path: string, q: string, cursor?: string | null) => {
   return `${path}${p.size ? `?${p}` : ''}`;
 };
 
-export function useArticles(q: string, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: ['resources', 'articles', q],
+export const articleListOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: resourceKeys.articles(q),
     queryFn: ({ pageParam }) => apiFetch<ArticlePage>(withQ('/api/resources/articles', q, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    enabled,
   });
-}
 
-export function useArticle(id: string) {
-  return useQuery({ queryKey: ['resources', 'article', id], queryFn: () => apiFetch<Article>(`/api/resources/articles/${encodeURIComponent(id)}`) });
-}
+export const articleOptions = (id: string) => queryOptions({ queryKey: resourceKeys.article(id), queryFn: () => apiFetch<Article>(`/api/resources/articles/${encodeURIComponent(id)}`) });
 
-export function useLinks(q: string, enabled: boolean) {
-  return useQuery({ queryKey: ['resources', 'links', q], queryFn: () => apiFetch<ResourceLinks>(withQ('/api/resources/links', q)), enabled, staleTime: 60_000 });
-}
+export const linkListOptions = (q: string) => queryOptions({ queryKey: resourceKeys.links(q), queryFn: () => apiFetch<ResourceLinks>(withQ('/api/resources/links', q)), staleTime: 60_000 });
 
-export function useNgos(q: string, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: ['resources', 'ngos', q],
+export const ngoListOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: resourceKeys.ngos(q),
     queryFn: ({ pageParam }) => apiFetch<NgoPage>(withQ('/api/resources/ngos', q, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    enabled,
   });
+
+export const professionalListOptions = (q: string) =>
+  queryOptions({ queryKey: resourceKeys.professionals(q), queryFn: () => apiFetch<Professionals>(withQ('/api/resources/professionals', q)), staleTime: 60_000 });
+
+export function useArticles(q: string, enabled: boolean) {
+  return useInfiniteQuery({ ...articleListOptions(q), enabled });
+}
+
+export function useArticle(id: string) {
+  return useQuery(articleOptions(id));
+}
+
+export function useLinks(q: string, enabled: boolean) {
+  return useQuery({ ...linkListOptions(q), enabled });
+}
+
+export function useNgos(q: string, enabled: boolean) {
+  return useInfiniteQuery({ ...ngoListOptions(q), enabled });
 }
 
 export function useProfessionals(q: string, enabled: boolean) {
-  return useQuery({ queryKey: ['resources', 'professionals', q], queryFn: () => apiFetch<Professionals>(withQ('/api/resources/professionals', q)), enabled, staleTime: 60_000 });
+  return useQuery({ ...professionalListOptions(q), enabled });
 }

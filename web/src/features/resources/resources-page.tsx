@@ -1,13 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { BookOpen, Building2, Link2, Phone, Search, Stethoscope } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BookOpen, Building2, Link2, Phone, Stethoscope } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LinkKinds, type Ngo, type ResourceLink } from '@contracts/resources';
-import { Button } from '@/components/ui/button';
+import { ListView, pagedList, wholeList } from '@/components/list/list-view';
+import { SearchForm } from '@/components/list/search-form';
+import { useListParams, useSearchParam } from '@/components/list/use-list-params';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -23,26 +23,11 @@ type Tab = (typeof TABS)[number];
 export function ResourcesPage() {
   const { t } = useTranslation('resources');
   useDocumentTitle(t('title'));
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const tabParam = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'articles';
-  const q = params.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
-  useEffect(() => setDraft(q), [q]);
-  useEffect(() => {
-    if (draft.trim() === q) return;
-    const timer = setTimeout(() => update({ q: draft.trim() }), 400);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the latest params
-  }, [draft]);
-  function update(next: Record<string, string>) {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) p.set(k, v);
-      else p.delete(k);
-    }
-    setParams(p, { replace: true });
-  }
+  const search = useSearchParam();
+  const q = search.value;
   const onTab = (value: string) => update({ tab: value === 'articles' ? '' : value });
 
   return (
@@ -51,13 +36,7 @@ export function ResourcesPage() {
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('title')}</h1>
         <p className="text-muted">{t('intro')}</p>
       </header>
-      <form role="search" onSubmit={(e) => e.preventDefault()}>
-        <label className="relative block">
-          <span className="sr-only">{t('search.label')}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
-          <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('search.placeholder')} className="pl-10" />
-        </label>
-      </form>
+      <SearchForm search={search} label={t('search.label')} placeholder={t('search.placeholder')} />
       <Tabs value={tab} onValueChange={onTab}>
         <TabsList className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
           {TABS.map((x) => (
@@ -110,76 +89,67 @@ function Source({ source }: { source: string }) {
 function Articles({ q, enabled }: { q: string; enabled: boolean }) {
   const { t } = useTranslation('resources');
   const format = useFormat();
-  const query = useArticles(q, enabled);
-  if (query.isLoading) return <Loading />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  if (items.length === 0) return <EmptyState icon={BookOpen} title={q ? t('empty.found') : t('empty.articles')} />;
+  const list = pagedList(useArticles(q, enabled));
   return (
-    <>
-      <ul className="grid gap-5 sm:grid-cols-2">
-        {items.map((a) => (
-          <li key={a.id}>
-            <Card className="flex h-full flex-col gap-3 p-5">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{t(`categories.${a.category}`)}</span>
-                {a.isSample ? <SampleBadge /> : null}
-              </div>
-              <h2 className="text-lg font-semibold text-ink">
-                <Link to={`/resources/articles/${a.id}`} className="hover:underline">
-                  {a.title}
-                </Link>
-              </h2>
-              {a.excerpt ? <p className="line-clamp-3 flex-1 text-ink">{a.excerpt}</p> : <div className="flex-1" />}
-              <p className="text-xs text-muted">
-                <time dateTime={a.createdAt}>{format.date(a.createdAt)}</time>
-              </p>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage ? (
-        <div className="flex justify-center pt-6">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
-            {t('loadMore')}
-          </Button>
-        </div>
-      ) : null}
-    </>
+    <ListView list={list} loading={<Loading />} empty={<EmptyState icon={BookOpen} title={q ? t('empty.found') : t('empty.articles')} />} loadMoreLabel={t('loadMore')}>
+      {(items) => (
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {items.map((a) => (
+            <li key={a.id}>
+              <Card className="flex h-full flex-col gap-3 p-5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{t(`categories.${a.category}`)}</span>
+                  {a.isSample ? <SampleBadge /> : null}
+                </div>
+                <h2 className="text-lg font-semibold text-ink">
+                  <Link to={`/resources/articles/${a.id}`} className="hover:underline">
+                    {a.title}
+                  </Link>
+                </h2>
+                {a.excerpt ? <p className="line-clamp-3 flex-1 text-ink">{a.excerpt}</p> : <div className="flex-1" />}
+                <p className="text-xs text-muted">
+                  <time dateTime={a.createdAt}>{format.date(a.createdAt)}</time>
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListView>
   );
 }
 
 function Links({ q, enabled }: { q: string; enabled: boolean }) {
   const { t } = useTranslation('resources');
-  const query = useLinks(q, enabled);
-  if (query.isLoading) return <Loading />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const items = query.data?.items ?? [];
-  if (items.length === 0) return <EmptyState icon={Link2} title={q ? t('empty.found') : t('empty.links')} />;
+  const list = wholeList(useLinks(q, enabled));
   return (
-    <div className="space-y-8">
-      {LinkKinds.map((kind) => {
-        const group = items.filter((l) => l.kind === kind);
-        return (
-          <section key={kind} aria-labelledby={`links-${kind}`} className="space-y-3">
-            <h2 id={`links-${kind}`} className="text-xl font-semibold text-ink">
-              {t(`linkGroups.${kind}`)}
-            </h2>
-            {group.length === 0 ? (
-              <p className="text-muted">{t('empty.group')}</p>
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {group.map((link) => (
-                  <li key={link.id}>
-                    <LinkCard link={link} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
-    </div>
+    <ListView list={list} loading={<Loading />} empty={<EmptyState icon={Link2} title={q ? t('empty.found') : t('empty.links')} />}>
+      {(items) => (
+        <div className="space-y-8">
+          {LinkKinds.map((kind) => {
+            const group = items.filter((l) => l.kind === kind);
+            return (
+              <section key={kind} aria-labelledby={`links-${kind}`} className="space-y-3">
+                <h2 id={`links-${kind}`} className="text-xl font-semibold text-ink">
+                  {t(`linkGroups.${kind}`)}
+                </h2>
+                {group.length === 0 ? (
+                  <p className="text-muted">{t('empty.group')}</p>
+                ) : (
+                  <ul className="grid gap-4 sm:grid-cols-2">
+                    {group.map((link) => (
+                      <li key={link.id}>
+                        <LinkCard link={link} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </ListView>
   );
 }
 
@@ -224,28 +194,19 @@ function LinkCard({ link }: { link: ResourceLink }) {
 
 function Ngos({ q, enabled }: { q: string; enabled: boolean }) {
   const { t } = useTranslation('resources');
-  const query = useNgos(q, enabled);
-  if (query.isLoading) return <Loading />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  if (items.length === 0) return <EmptyState icon={Building2} title={q ? t('empty.found') : t('empty.ngos')} />;
+  const list = pagedList(useNgos(q, enabled));
   return (
-    <>
-      <ul className="grid gap-5 sm:grid-cols-2">
-        {items.map((ngo) => (
-          <li key={ngo.id}>
-            <NgoCard ngo={ngo} />
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage ? (
-        <div className="flex justify-center pt-6">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} isLoading={query.isFetchingNextPage}>
-            {t('loadMore')}
-          </Button>
-        </div>
-      ) : null}
-    </>
+    <ListView list={list} loading={<Loading />} empty={<EmptyState icon={Building2} title={q ? t('empty.found') : t('empty.ngos')} />} loadMoreLabel={t('loadMore')}>
+      {(items) => (
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {items.map((ngo) => (
+            <li key={ngo.id}>
+              <NgoCard ngo={ngo} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListView>
   );
 }
 
@@ -306,39 +267,46 @@ function NgoCard({ ngo }: { ngo: Ngo }) {
 
 function Directory({ q, enabled }: { q: string; enabled: boolean }) {
   const { t } = useTranslation('resources');
-  const query = useProfessionals(q, enabled);
-  if (query.isLoading) return <Loading />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const items = query.data?.items ?? [];
+  const list = wholeList(useProfessionals(q, enabled));
+  const note = <p className="text-sm text-muted">{t('directory.note')}</p>;
   return (
-    <div className="space-y-4">
-      <p className="text-sm text-muted">{t('directory.note')}</p>
-      {items.length === 0 ? (
-        <EmptyState icon={Stethoscope} title={q ? t('empty.found') : t('empty.professionals')} />
-      ) : (
-        <ul className="grid gap-5 sm:grid-cols-2">
-          {items.map((p) => (
-            <li key={p.id}>
-              <Card className="flex h-full flex-col gap-2 p-5">
-                <h2 className="text-lg font-semibold text-ink">{p.name}</h2>
-                {p.specialty ? <p className="text-sm font-medium text-primary-800">{p.specialty}</p> : null}
-                <dl className="space-y-1">
-                  {p.organisation ? <Row label={t('directory.organisation')}>{p.organisation}</Row> : null}
-                  {p.city ? <Row label={t('directory.city')}>{p.city}</Row> : null}
-                  {p.website ? (
-                    <Row label={t('ngo.website')}>
-                      <OutsideLink href={p.website}>{sourceHost(p.website)}</OutsideLink>
-                    </Row>
-                  ) : null}
-                </dl>
-                <div className="mt-auto">
-                  <Source source={p.source} />
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+    <ListView
+      list={list}
+      loading={<Loading />}
+      empty={
+        <div className="space-y-4">
+          {note}
+          <EmptyState icon={Stethoscope} title={q ? t('empty.found') : t('empty.professionals')} />
+        </div>
+      }
+    >
+      {(items) => (
+        <div className="space-y-4">
+          {note}
+          <ul className="grid gap-5 sm:grid-cols-2">
+            {items.map((p) => (
+              <li key={p.id}>
+                <Card className="flex h-full flex-col gap-2 p-5">
+                  <h2 className="text-lg font-semibold text-ink">{p.name}</h2>
+                  {p.specialty ? <p className="text-sm font-medium text-primary-800">{p.specialty}</p> : null}
+                  <dl className="space-y-1">
+                    {p.organisation ? <Row label={t('directory.organisation')}>{p.organisation}</Row> : null}
+                    {p.city ? <Row label={t('directory.city')}>{p.city}</Row> : null}
+                    {p.website ? (
+                      <Row label={t('ngo.website')}>
+                        <OutsideLink href={p.website}>{sourceHost(p.website)}</OutsideLink>
+                      </Row>
+                    ) : null}
+                  </dl>
+                  <div className="mt-auto">
+                    <Source source={p.source} />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
-    </div>
+    </ListView>
   );
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CreatedStory, CreateStoryBody, Story, StoryCancerType, StoryHeart, StoryPage, StoryTone } from '@contracts/stories';
 import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
@@ -10,13 +10,14 @@ export interface StoryFilters {
 }
 
 export const storyKeys = {
-  lists: () => ['stories', 'list'] as const,
-  list: (f: StoryFilters) => ['stories', 'list', f.q, f.tone, f.cancerType] as const,
-  one: (id: string) => ['stories', 'one', id] as const,
+  all: ['stories'] as const,
+  lists: () => [...storyKeys.all, 'list'] as const,
+  list: (f: StoryFilters) => [...storyKeys.lists(), f.q, f.tone, f.cancerType] as const,
+  one: (id: string) => [...storyKeys.all, 'one', id] as const,
 };
 
-export function useStories(f: StoryFilters) {
-  return useInfiniteQuery({
+export const storyListOptions = (f: StoryFilters) =>
+  infiniteQueryOptions({
     queryKey: storyKeys.list(f),
     queryFn: ({ pageParam }) => {
       const p = new URLSearchParams();
@@ -29,10 +30,15 @@ export function useStories(f: StoryFilters) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+
+export const storyOptions = (id: string) => queryOptions({ queryKey: storyKeys.one(id), queryFn: () => apiFetch<Story>(`/api/stories/${encodeURIComponent(id)}`) });
+
+export function useStories(f: StoryFilters) {
+  return useInfiniteQuery(storyListOptions(f));
 }
 
 export function useStory(id: string) {
-  return useQuery({ queryKey: storyKeys.one(id), queryFn: () => apiFetch<Story>(`/api/stories/${encodeURIComponent(id)}`) });
+  return useQuery(storyOptions(id));
 }
 
 export function useShareStory() {

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { BookHeart, PenLine, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { BookHeart, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StoryFilterCancerTypes, StoryTones, type StoryCancerType, type StoryTone } from '@contracts/stories';
 import { Button, buttonClass } from '@/components/ui/button';
+import { ListView, pagedList } from '@/components/list/list-view';
+import { SearchForm } from '@/components/list/search-form';
+import { useListParams, useSearchParam } from '@/components/list/use-list-params';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Input, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { toast } from '@/components/ui/toaster';
 import { useSession } from '@/lib/session';
@@ -25,29 +27,13 @@ export function StoriesPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, update } = useListParams();
+  const search = useSearchParam();
+  const q = search.value;
   const tone = oneOf<StoryTone>(StoryTones, params.get('tone'));
   const cancerType = oneOf<StoryCancerType>(StoryFilterCancerTypes, params.get('cancerType'));
-  const [draft, setDraft] = useState(q);
   const [sharing, setSharing] = useState(false);
-  const stories = useStories({ q, tone, cancerType });
-
-  useEffect(() => setDraft(q), [q]);
-  useEffect(() => {
-    if (draft.trim() === q) return;
-    const timer = setTimeout(() => update({ q: draft.trim() }), 400);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the latest params
-  }, [draft]);
-  function update(next: Record<string, string>) {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) p.set(k, v);
-      else p.delete(k);
-    }
-    setParams(p, { replace: true });
-  }
+  const stories = pagedList(useStories({ q, tone, cancerType }));
   const openShare = () => {
     if (!user) {
       toast.info(t('toasts.signInRequired'), t('toasts.signInToShare'));
@@ -56,7 +42,6 @@ export function StoriesPage() {
     }
     setSharing(true);
   };
-  const items = stories.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-10">
@@ -71,12 +56,7 @@ export function StoriesPage() {
         </Button>
       </header>
 
-      <form role="search" className="grid gap-3 sm:grid-cols-[1fr_auto_auto]" onSubmit={(e) => (e.preventDefault(), update({ q: draft.trim() }))}>
-        <label className="relative">
-          <span className="sr-only">{t('search.label')}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
-          <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('search.placeholder')} className="pl-10" />
-        </label>
+      <SearchForm search={search} label={t('search.label')} placeholder={t('search.placeholder')} className="grid gap-3 sm:grid-cols-[1fr_auto_auto]" fieldClassName="relative">
         <label>
           <span className="sr-only">{t('filters.tone')}</span>
           <Select value={tone} onChange={(e) => update({ tone: e.target.value })}>
@@ -99,19 +79,20 @@ export function StoriesPage() {
             ))}
           </Select>
         </label>
-      </form>
+      </SearchForm>
 
       <section aria-label={t('list.label')} aria-busy={stories.isLoading}>
-        {stories.isLoading ? (
-          <p role="status" className="py-10 text-center text-muted">
-            {t('list.loading')}
-          </p>
-        ) : stories.isError ? (
-          <ErrorState error={stories.error} onRetry={() => void stories.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState icon={BookHeart} title={t('list.empty')} action={<Button onClick={openShare}>{t('list.shareFirst')}</Button>} />
-        ) : (
-          <>
+        <ListView
+          list={stories}
+          loading={
+            <p role="status" className="py-10 text-center text-muted">
+              {t('list.loading')}
+            </p>
+          }
+          empty={<EmptyState icon={BookHeart} title={t('list.empty')} action={<Button onClick={openShare}>{t('list.shareFirst')}</Button>} />}
+          loadMoreLabel={t('list.loadMore')}
+        >
+          {(items) => (
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((s) => (
                 <li key={s.id}>
@@ -138,15 +119,8 @@ export function StoriesPage() {
                 </li>
               ))}
             </ul>
-            {stories.hasNextPage ? (
-              <div className="flex justify-center pt-6">
-                <Button variant="outline" onClick={() => void stories.fetchNextPage()} isLoading={stories.isFetchingNextPage}>
-                  {t('list.loadMore')}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
+          )}
+        </ListView>
       </section>
       {user ? <ShareStoryDialog open={sharing} onOpenChange={setSharing} /> : null}
     </div>

@@ -1,11 +1,12 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CreateGroupBody, GroupPage, SupportGroup } from '@contracts/support-groups';
+import { groupKeys } from '@/entities/support-groups/keys';
 import { apiFetch } from '@/lib/api';
 
-export const groupKeys = { lists: () => ['support-groups', 'list'] as const, list: (q: string) => ['support-groups', 'list', q] as const };
+export { groupKeys } from '@/entities/support-groups/keys';
 
-export function useGroups(q: string) {
-  return useInfiniteQuery({
+export const groupListOptions = (q: string) =>
+  infiniteQueryOptions({
     queryKey: groupKeys.list(q),
     queryFn: ({ pageParam }) => {
       const p = new URLSearchParams();
@@ -18,6 +19,9 @@ export function useGroups(q: string) {
     // While a new search loads, the cards shown stay (a dialog open on one is not torn down).
     placeholderData: keepPreviousData,
   });
+
+export function useGroups(q: string) {
+  return useInfiniteQuery(groupListOptions(q));
 }
 
 function replaceGroup(queryClient: ReturnType<typeof useQueryClient>, group: SupportGroup) {

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Lock, Plus, Search, Trash2, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Lock, Plus, Trash2, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SupportGroup } from '@contracts/support-groups';
+import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import { ListView, pagedList } from '@/components/list/list-view';
+import { SearchForm } from '@/components/list/search-form';
+import { useSearchParam } from '@/components/list/use-list-params';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
@@ -24,26 +25,11 @@ export function SupportGroupsPage() {
   const { t } = useTranslation('supportGroups');
   useDocumentTitle(t('title'));
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
+  const search = useSearchParam();
+  const q = search.value;
   const [creating, setCreating] = useState(false);
-  const groups = useGroups(q);
+  const groups = pagedList(useGroups(q));
   const canCreate = user?.role === 'admin' || user?.role === 'ngo';
-
-  useEffect(() => setDraft(q), [q]);
-  useEffect(() => {
-    if (draft.trim() === q) return;
-    const timer = setTimeout(() => {
-      const p = new URLSearchParams(params);
-      if (draft.trim()) p.set('q', draft.trim());
-      else p.delete('q');
-      setParams(p, { replace: true });
-    }, 400);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the latest params are read when it fires
-  }, [draft]);
-  const items = groups.data?.pages.flatMap((p) => p.items) ?? [];
   const openCreate = () => setCreating(true);
 
   return (
@@ -60,29 +46,25 @@ export function SupportGroupsPage() {
           </Button>
         ) : null}
       </header>
-      <form role="search" onSubmit={(e) => e.preventDefault()}>
-        <label className="relative block">
-          <span className="sr-only">{t('search.label')}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
-          <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('search.placeholder')} className="pl-10" />
-        </label>
-      </form>
+      <SearchForm search={search} label={t('search.label')} placeholder={t('search.placeholder')} />
       <section aria-label={t('list.label')} aria-busy={groups.isLoading}>
-        {groups.isLoading ? (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {[0, 1, 2].map((i) => (
-              <Card key={i} className="space-y-3 p-5">
-                <Skeleton className="h-6 w-2/3" />
-                <Skeleton className="h-16 w-full" />
-              </Card>
-            ))}
-          </div>
-        ) : groups.isError ? (
-          <ErrorState error={groups.error} onRetry={() => void groups.refetch()} title={t('toasts.loadFailed')} />
-        ) : items.length === 0 ? (
-          <EmptyState icon={UsersRound} title={q ? t('empty.found') : t('empty.yet')} description={q ? t('empty.foundText') : undefined} />
-        ) : (
-          <>
+        <ListView
+          list={groups}
+          loading={
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2].map((i) => (
+                <Card key={i} className="space-y-3 p-5">
+                  <Skeleton className="h-6 w-2/3" />
+                  <Skeleton className="h-16 w-full" />
+                </Card>
+              ))}
+            </div>
+          }
+          errorTitle={t('toasts.loadFailed')}
+          empty={<EmptyState icon={UsersRound} title={q ? t('empty.found') : t('empty.yet')} description={q ? t('empty.foundText') : undefined} />}
+          loadMoreLabel={t('list.loadMore')}
+        >
+          {(items) => (
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((group) => (
                 <li key={group.id}>
@@ -90,15 +72,8 @@ export function SupportGroupsPage() {
                 </li>
               ))}
             </ul>
-            {groups.hasNextPage ? (
-              <div className="flex justify-center pt-6">
-                <Button variant="outline" onClick={() => void groups.fetchNextPage()} isLoading={groups.isFetchingNextPage}>
-                  {t('list.loadMore')}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
+          )}
+        </ListView>
       </section>
       {canCreate ? <CreateGroupDialog open={creating} onOpenChange={setCreating} /> : null}
     </div>
@@ -169,16 +144,16 @@ function GroupCard({ group, canDelete }: { group: SupportGroup; canDelete: boole
           ) : null}
         </div>
       </article>
-      <Dialog open={confirming} onOpenChange={setConfirming} title={t('confirm.title')} description={t('confirm.text')}>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setConfirming(false)}>
-            {t('form.cancel')}
-          </Button>
-          <Button variant="danger" onClick={doDelete} isLoading={remove.isPending}>
-            {t('card.delete')}
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('confirm.title')}
+        description={t('confirm.text')}
+        cancelLabel={t('form.cancel')}
+        confirmLabel={t('card.delete')}
+        onConfirm={doDelete}
+        isPending={remove.isPending}
+      />
     </Card>
   );
 }

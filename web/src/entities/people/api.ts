@@ -1,11 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockList, Connection, ConnectionCounts, ConnectionPage, ConnectionTab, MemberPage, PrivacySettings, Relation, UpdatePrivacyBody } from '@contracts/connections';
 import type { NotificationList, NotificationPreferences } from '@contracts/notifications';
 import type { InboxPage, SentMessage, ThreadPage } from '@contracts/private-messages';
-import { apiFetch } from './api';
-import { peopleKeys } from './people-keys';
+import { apiFetch } from '@/lib/api';
+import { peopleKeys } from './keys';
 
-export { peopleKeys } from './people-keys';
+export { peopleKeys } from './keys';
 export { useNotifications } from './notifications';
 
 /**
@@ -53,18 +53,20 @@ export function useConnectionCounts(enabled = true) {
   return useQuery({ queryKey: peopleKeys.counts, queryFn: () => apiFetch<ConnectionCounts>('/api/connections/counts'), enabled });
 }
 
-export function useConnectionTab(tab: ConnectionTab, enabled = true) {
-  return useInfiniteQuery({
+export const connectionTabOptions = (tab: ConnectionTab) =>
+  infiniteQueryOptions({
     queryKey: peopleKeys.tab(tab),
     queryFn: ({ pageParam }) => apiFetch<ConnectionPage>(`/api/connections?tab=${tab}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    enabled,
   });
+
+export function useConnectionTab(tab: ConnectionTab, enabled = true) {
+  return useInfiniteQuery({ ...connectionTabOptions(tab), enabled });
 }
 
-export function useDiscover(q: string, enabled = true) {
-  return useInfiniteQuery({
+export const discoverOptions = (q: string) =>
+  infiniteQueryOptions({
     queryKey: peopleKeys.discover(q),
     queryFn: ({ pageParam }) => {
       const p = new URLSearchParams();
@@ -74,10 +76,12 @@ export function useDiscover(q: string, enabled = true) {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    enabled,
     // While a new search loads, the cards already shown stay (an open request dialog is not torn down).
     placeholderData: keepPreviousData,
   });
+
+export function useDiscover(q: string, enabled = true) {
+  return useInfiniteQuery({ ...discoverOptions(q), enabled });
 }
 
 export function useRelation(userId: string, enabled: boolean) {

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
-import { useBlocks, useNotificationPreferences, usePrivacy, useUpdateNotificationPreferences, useUpdatePrivacy } from '@/lib/people';
+import { useBlocks, useNotificationPreferences, usePrivacy, useUpdateNotificationPreferences, useUpdatePrivacy } from './api';
 import { BlockButton } from './person-actions';
 
 /** On /profile: who may find and reach the member, whether they show as online, which notifications they get, and whom they blocked. */

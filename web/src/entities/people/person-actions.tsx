@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
-import { useBlock, useRelation } from '@/lib/people';
+import { useBlock, useRelation } from './api';
 import { ConnectButton } from './connect-button';
 
 /**

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
-import { useSendRequest } from '@/lib/people';
+import { useSendRequest } from './api';
 
 /**
  * The Connect button of a member card or a public profile, in the specification's states:

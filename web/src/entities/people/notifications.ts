@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationList } from '@contracts/notifications';
-import { apiFetch } from './api';
-import { peopleKeys } from './people-keys';
+import { apiFetch } from '@/lib/api';
+import { peopleKeys } from './keys';
 
 /** The bell's list (the header loads this on every page, so it stays apart from the people pages' calls). */
 export function useNotifications(enabled: boolean) {
