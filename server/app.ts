@@ -16,7 +16,6 @@ import { createEventBus, type EventBus } from './platform/events.js';
 import { createSessionReader } from './platform/session.js';
 import { createRealtimeHub } from './platform/realtime.js';
 import { createPresence } from './platform/presence.js';
-import { createVisibility } from './platform/visibility.js';
 import { createJobs } from './platform/jobs.js';
 import { RealtimeClose } from '../contracts/realtime.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store.js';
@@ -139,7 +138,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onUserCreated: (listener) => void userCreatedListeners.push(listener),
     realtime,
     presence,
-    visibility: createVisibility({ db: database.db, presence }),
     jobs,
     sessions,
     trustedOrigins: trustedOrigins(config),

@@ -13,9 +13,9 @@ declare module '../../platform/module.js' {
 /** The bell: notifications stored per member, pushed live over the realtime channel, each kind switchable. */
 export const notificationsModule = defineModule({
   name: 'notifications',
-  uses: [],
-  async register({ app, platform }) {
-    const notifications = createNotificationsService({ db: platform.db, realtime: platform.realtime });
+  uses: ['accounts'],
+  async register({ app, platform, use }) {
+    const notifications = createNotificationsService({ db: platform.db, realtime: platform.realtime, accounts: use('accounts') });
     await app.register(notificationsRoutes, { notifications });
     return notifications;
   },

@@ -3,7 +3,8 @@ import { profilesRoutes } from './profiles.routes.js';
 import { seedDemoMembers } from './profiles.seed.js';
 import { createProfilesService, type ProfilesService } from './profiles.service.js';
 
-export type { ProfilesService } from './profiles.service.js';
+export type { ProfilesService, ProfileView, ProfileViewRule } from './profiles.service.js';
+export type { MemberCard } from './cards.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
@@ -17,7 +18,7 @@ export const profilesModule = defineModule({
   uses: ['accounts'],
   async register({ app, platform, use }) {
     const accounts = use('accounts');
-    const profiles = createProfilesService({ db: platform.db, storage: platform.storage, bus: platform.bus, visibility: platform.visibility, accounts });
+    const profiles = createProfilesService({ db: platform.db, storage: platform.storage, bus: platform.bus, accounts });
     accounts.onUserCreated(profiles.ensureProfile);
     await profiles.ready;
     await app.register(profilesRoutes, { profiles, memberLimits: platform.memberLimits });

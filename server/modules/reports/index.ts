@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.js';
 import { createReportsService, type ReportsService } from './reports.service.js';
+export type { StoredReport } from './queue.js';
 
 export type { CrisisFlagged, DescribedContent, FiledReport, FileReportInput, ModerationTarget, ReportsService, ScreenInput } from './reports.service.js';
 
