@@ -72,9 +72,10 @@ export const schemaOwners = {
 export const platformSchema = ['audit', 'jobs'];
 /**
  * The accounts' tables read below the modules, where access is decided before any module runs:
- * Better Auth's adapter (auth.ts) and the per-request session read (session.ts). Decision 0036.
+ * Better Auth's adapter (auth.ts), the per-request session read (session.ts) and the last-activity
+ * write (presence.ts, in SQL text that no import rule sees). Decision 0036.
  */
-export const platformReadsOfAccounts = ['server/platform/auth.ts', 'server/platform/session.ts'];
+export const platformReadsOfAccounts = ['server/platform/auth.ts', 'server/platform/session.ts', 'server/platform/presence.ts'];
 /**
  * TEMPORARY (issue 22): modules still being moved to their own schema file in parallel branches.
  * The merger empties this list; nothing is ever added to it.
