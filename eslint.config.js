@@ -42,6 +42,78 @@ export const boundaryPolicies = [
   { from: { element: { type: 'web-shared' } }, allow: to('web-shared', 'contracts') },
 ];
 
+/**
+ * Each table has one owner (decision 0036): the schema files (server/db/schema/<file>.ts) each
+ * module may import. Another domain's data is reached through its owner's service; the schema
+ * index (every table at once) is for the database layer, migrations and tests only.
+ */
+export const schemaOwners = {
+  accounts: ['auth', 'accounts'], // Better Auth's user, session, account, verification; member_settings
+  admin: ['admin'], // admin_setup_tokens
+  companion: ['companion', 'companion-files'],
+  connections: ['connections'], // connections, member_blocks
+  'daily-question': ['daily-question'],
+  'data-rights': ['data-rights'],
+  events: ['events'],
+  forum: ['forum'],
+  gallery: ['gallery'],
+  messages: ['messages'], // private_messages, conversation_members
+  notifications: ['notifications'],
+  pages: ['pages'],
+  profiles: ['profiles'],
+  reports: ['reports'],
+  resources: ['resources'],
+  safety: ['safety'],
+  stats: ['stats'],
+  stories: ['stories'],
+  support: ['support'],
+  'support-groups': ['support-groups'],
+  health: [],
+  realtime: [],
+};
+/** The platform owns the tables of its own mechanisms: the audit log and security events, job leases. */
+export const platformSchema = ['audit', 'jobs'];
+/**
+ * The accounts' tables read below the modules, where access is decided before any module runs:
+ * Better Auth's adapter (auth.ts), the per-request session read (session.ts) and the last-activity
+ * write (presence.ts, in SQL text that no import rule sees). Decision 0036.
+ */
+export const platformReadsOfAccounts = ['server/platform/auth.ts', 'server/platform/session.ts', 'server/platform/presence.ts'];
+/**
+ * TEMPORARY (issue 22): modules still being moved to their own schema file in parallel branches.
+ * The merger empties this list; nothing is ever added to it.
+ */
+export const schemaOwnershipPending = [];
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A no-restricted-imports rule that refuses every schema file but `own`. */
+const onlySchemaFiles = (own, who) => [
+  'error',
+  {
+    patterns: [
+      {
+        regex: own.length > 0 ? `(^|/)db/schema/(?!(${own.map(escape).join('|')})\\.js$)[^/]+$` : '(^|/)db/schema/[^/]+$',
+        message: `${who} imports only its own schema files (${own.length > 0 ? own.map((f) => `schema/${f}.ts`).join(', ') : 'it has none'}); another domain's tables are read through their owner's service (decision 0036).`,
+      },
+    ],
+  },
+];
+const schemaOwnership = [
+  ...Object.entries(schemaOwners)
+    .filter(([module]) => !schemaOwnershipPending.includes(module))
+    .map(([module, own]) => ({
+      files: [`server/modules/${module}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: { 'no-restricted-imports': onlySchemaFiles(own, `Module "${module}"`) },
+    })),
+  {
+    files: ['server/platform/**/*.ts'],
+    ignores: ['**/*.test.ts', ...platformReadsOfAccounts],
+    rules: { 'no-restricted-imports': onlySchemaFiles(platformSchema, 'The platform') },
+  },
+  { files: platformReadsOfAccounts, rules: { 'no-restricted-imports': onlySchemaFiles([...platformSchema, ...schemaOwners.accounts], 'This platform file') } },
+];
+
 /** A cache refresh names what it refreshes (decision 0042): no invalidateQueries() without a queryKey. */
 const invalidateWithKey = [
   { selector: "CallExpression[callee.property.name='invalidateQueries'][arguments.length=0]", message: 'Name what to refresh: invalidateQueries({ queryKey: <domain>Keys.… }).' },
@@ -126,4 +198,5 @@ export default tseslint.config(
       }],
     },
   },
+  ...schemaOwnership,
 );

@@ -16,7 +16,6 @@ import { createEventBus, type EventBus } from './platform/events.js';
 import { createSessionReader } from './platform/session.js';
 import { createRealtimeHub } from './platform/realtime.js';
 import { createPresence } from './platform/presence.js';
-import { createVisibility } from './platform/visibility.js';
 import { createJobs } from './platform/jobs.js';
 import { RealtimeClose } from '../contracts/realtime.js';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore, RATE_LIMIT_SWEEP } from './platform/rate-limit-store.js';
@@ -30,6 +29,7 @@ import { responseSerializerCompiler } from './platform/serialize.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSearch } from './platform/search.js';
 import { createDataRightsRegistry } from './platform/data-rights.js';
+import { auditDataRights } from './platform/audit.data-rights.js';
 import { createLocalStorage, createS3Storage, type Storage } from './platform/storage.js';
 import { modules } from './modules/registry.js';
 import { orderModules, registerModules, type AnyModule, type ModuleContext, type RegisteredModules } from './platform/module.js';
@@ -130,6 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await jobs.stop();
     await presence.stop();
   });
+  // The platform's own audit tables are exported and erased by the platform (decision 0036).
+  const dataRights = createDataRightsRegistry();
+  dataRights.register(auditDataRights(database.db));
   const platform: ModuleContext = {
     config,
     database,
@@ -140,13 +143,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     memberLimits,
     search: createSearch(app.log),
-    dataRights: createDataRightsRegistry(),
+    dataRights,
     authHandler: (request) => auth.handler(request),
     secret: deps.authSecret,
     onUserCreated: (listener) => void userCreatedListeners.push(listener),
     realtime,
     presence,
-    visibility: createVisibility({ db: database.db, presence }),
     jobs,
     sessions,
     trustedOrigins: trustedOrigins(config),

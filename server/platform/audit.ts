@@ -1,5 +1,6 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { adminAuditLog, securityEvents } from '../db/schema/index.js';
+import { adminAuditLog, securityEvents } from '../db/schema/audit.js';
 
 export type AuditAction =
   | 'promote_to_admin'
@@ -83,4 +84,21 @@ export async function recordSecurityEvent(
     ipAddress: event.ipAddress ?? null,
     details: event.details ?? {},
   });
+}
+
+/** The latest security events, newest first, filtered by severity and type (the Security tab). */
+export async function latestSecurityEvents(db: Pick<Database, 'select'>, filter: { severity?: string; type?: string }, limit: number) {
+  const conditions: (SQL | undefined)[] = [filter.severity ? eq(securityEvents.severity, filter.severity) : undefined, filter.type ? eq(securityEvents.eventType, filter.type) : undefined];
+  return db.select().from(securityEvents).where(and(...conditions)).orderBy(desc(securityEvents.createdAt), desc(securityEvents.id)).limit(limit);
+}
+
+/** The kinds of security event recorded so far, by name. */
+export async function securityEventTypes(db: Pick<Database, 'selectDistinct'>, limit: number): Promise<string[]> {
+  const rows = await db.selectDistinct({ type: securityEvents.eventType }).from(securityEvents).orderBy(securityEvents.eventType).limit(limit);
+  return rows.map((r) => r.type);
+}
+
+/** The latest audit rows, newest first. */
+export async function latestAudit(db: Pick<Database, 'select'>, limit: number) {
+  return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(limit);
 }

@@ -11,7 +11,9 @@ import { ModerationMessages } from '../../contracts/admin.js';
 import { formatMoment } from './errors.js';
 import { DefaultRole, Language, Languages } from '../../contracts/enums.js';
 import type { Database } from '../db/client.js';
-import * as schema from '../db/schema/index.js';
+import * as authTables from '../db/schema/auth.js';
+import { memberSettings } from '../db/schema/accounts.js';
+import { securityEvents } from '../db/schema/audit.js';
 import type { Mailer } from './mail.js';
 import { languageOrDefault, requestLanguage, translator } from './i18n.js';
 import { isCommonPassword } from './passwords.js';
@@ -100,14 +102,14 @@ export const PASSWORD_SLOW_DOWN = { stepMs: 500, maxMs: 5_000 } as const;
  */
 export async function failuresOf(db: Database, email: string, ip: string | null, since: Date) {
   const [lifted] = await db
-    .select({ at: max(schema.securityEvents.createdAt) })
-    .from(schema.securityEvents)
-    .where(and(eq(schema.securityEvents.eventType, 'signin_lock_lifted'), eq(schema.securityEvents.subject, email)));
+    .select({ at: max(securityEvents.createdAt) })
+    .from(securityEvents)
+    .where(and(eq(securityEvents.eventType, 'signin_lock_lifted'), eq(securityEvents.subject, email)));
   const from = lifted?.at && lifted.at > since ? lifted.at : since;
-  const failed = and(inArray(schema.securityEvents.eventType, [...PASSWORD_FAILURE_EVENTS]), eq(schema.securityEvents.subject, email), gt(schema.securityEvents.createdAt, from));
-  const [all] = await db.select({ n: count() }).from(schema.securityEvents).where(failed);
+  const failed = and(inArray(securityEvents.eventType, [...PASSWORD_FAILURE_EVENTS]), eq(securityEvents.subject, email), gt(securityEvents.createdAt, from));
+  const [all] = await db.select({ n: count() }).from(securityEvents).where(failed);
   const [here] = ip
-    ? await db.select({ n: count(), first: min(schema.securityEvents.createdAt) }).from(schema.securityEvents).where(and(failed, eq(schema.securityEvents.ipAddress, ip)))
+    ? await db.select({ n: count(), first: min(securityEvents.createdAt) }).from(securityEvents).where(and(failed, eq(securityEvents.ipAddress, ip)))
     : [{ n: 0, first: null }];
   return { total: all?.n ?? 0, fromHere: here?.n ?? 0, firstHere: here?.first ?? null };
 }
@@ -137,7 +139,7 @@ export function createAuth(deps: AuthDeps) {
         else deps.log?.error({ err: error }, '[auth] request failed');
       },
     },
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: authTables }),
     user: {
       // The member's language ('en' or 'hi'): chosen at sign-up or with the language switch
       // (POST /api/auth/update-user), used by the pages, Forti and e-mails.
@@ -255,7 +257,7 @@ export function createAuth(deps: AuthDeps) {
           // the language switch, which comes through here too, stays open.
           const current = await getSessionFromCtx(ctx);
           if (current) {
-            const [settings] = await db.select({ until: schema.memberSettings.suspendedUntil }).from(schema.memberSettings).where(eq(schema.memberSettings.userId, current.user.id));
+            const [settings] = await db.select({ until: memberSettings.suspendedUntil }).from(memberSettings).where(eq(memberSettings.userId, current.user.id));
             if (settings?.until && settings.until.getTime() > Date.now()) {
               const language = requestLanguage(ctx.request?.headers.get('accept-language') ?? undefined);
               throw new APIError('FORBIDDEN', { message: ModerationMessages.suspended(formatMoment(settings.until, language)), code: 'FORBIDDEN' });

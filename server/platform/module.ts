@@ -6,7 +6,6 @@ import type { AuthHandler } from './auth.js';
 import type { EventBus } from './events.js';
 import type { Jobs } from './jobs.js';
 import type { Presence } from './presence.js';
-import type { Visibility } from './visibility.js';
 import type { RealtimeHub } from './realtime.js';
 import type { SessionReader } from './session.js';
 import type { Mailer } from './mail.js';
@@ -52,8 +51,6 @@ export interface ModuleContext {
   realtime: RealtimeHub;
   /** Who is online, kept in memory and stored once a minute (platform/presence.ts). */
   presence: Presence;
-  /** What one member may see of another: blocks, 'who can find me', online status (platform/visibility.ts). */
-  visibility: Visibility;
   /** Scheduled work that runs once across processes (platform/jobs.ts). */
   jobs: Jobs;
   /** Reads the member a Cookie header belongs to (a WebSocket checks its session again while open). */

@@ -12,6 +12,12 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
 }
 
+/** The schema-ownership messages (decision 0036) ESLint reports for this code at filePath. */
+async function schemaErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
 // Each fixture is a file that does not exist, linted as if it stood at that path; the files it
 // imports are real. The repository itself must pass (`npx eslint .`, part of `npm test`).
 describe('lint boundaries', () => {
@@ -50,7 +56,7 @@ describe('lint boundaries', () => {
     const code = [
       "import type { SupportService } from '../support/index.js';",
       "import { AppError } from '../../platform/errors.js';",
-      "import { awarenessStats } from '../../db/schema/index.js';",
+      "import { awarenessStats } from '../../db/schema/stats.js';",
       "import { StatsLimits } from '../../../contracts/stats.js';",
       'export type Support = SupportService;',
       'export const parts = [AppError, awarenessStats, StatsLimits];',
@@ -101,5 +107,30 @@ describe('lint boundaries', () => {
     const [result] = await eslint.lintText(code, { filePath: path.join(root, 'web/src/features/forum/fixture.ts') });
     const lines = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line);
     expect(lines).toEqual([3, 4]);
+  });
+
+  it('refuses a module importing another domain’s schema file', async () => {
+    const errors = await schemaErrors('server/modules/messages/fixture.ts', "import { profiles } from '../../db/schema/profiles.js';\nexport const table = profiles;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Module "messages"');
+    expect(errors[0]).toContain('schema/messages.ts');
+  });
+
+  it('refuses a module importing the schema index, every table at once', async () => {
+    const errors = await schemaErrors('server/modules/stats/fixture.ts', "import { awarenessStats } from '../../db/schema/index.js';\nexport const table = awarenessStats;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Module "stats"');
+  });
+
+  it('refuses the platform importing a module’s schema file', async () => {
+    const errors = await schemaErrors('server/platform/fixture.ts', "import { connections } from '../db/schema/connections.js';\nexport const table = connections;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('The platform');
+  });
+
+  it('passes a module importing its own schema files, and the platform its own', async () => {
+    expect(await schemaErrors('server/modules/accounts/fixture.ts', "import { user } from '../../db/schema/auth.js';\nimport { memberSettings } from '../../db/schema/accounts.js';\nexport const tables = [user, memberSettings];\n")).toEqual([]);
+    expect(await schemaErrors('server/modules/messages/fixture.ts', "import { privateMessages } from '../../db/schema/messages.js';\nexport const table = privateMessages;\n")).toEqual([]);
+    expect(await schemaErrors('server/platform/fixture.ts', "import { scheduledJobs } from '../db/schema/jobs.js';\nexport const table = scheduledJobs;\n")).toEqual([]);
   });
 });

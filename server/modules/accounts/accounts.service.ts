@@ -5,11 +5,12 @@ import { AdminMessages, ModerationMessages, type RoleChangeResult } from '../../
 import { DefaultRole, Role, type Language } from '../../../contracts/enums.js';
 import { languageOrDefault } from '../../platform/i18n.js';
 import type { Database, Transaction } from '../../db/client.js';
-import { account, session, user } from '../../db/schema/index.js';
+import { account, session, user } from '../../db/schema/auth.js';
 import { writeAudit, type AuditAction } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import { canBeBanned } from './accounts.policy.js';
+import { createMemberReads } from './members.js';
 
 /** Every role change takes this lock, so the last-admin rule holds under concurrent changes. */
 const ACCOUNTS_LOCK = 7412001;
@@ -191,7 +192,7 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
     return languageOrDefault(row?.language);
   }
 
-  return { userCreated, onUserCreated, onRoleChanged, adminExists, countMembers, findAccount, changeAccount, createAccount, banAccount, eraseAccount, liftBan, languageOf };
+  return { userCreated, onUserCreated, onRoleChanged, adminExists, countMembers, findAccount, changeAccount, createAccount, banAccount, eraseAccount, liftBan, languageOf, ...createMemberReads(db) };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

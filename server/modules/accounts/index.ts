@@ -7,10 +7,11 @@ import { accountsDataRights } from './accounts.data-rights.js';
 export type { AccountChange, AccountSummary, AccountsService, NewAccount } from './accounts.service.js';
 export { createAccountsService } from './accounts.service.js';
 export { passwordMatches } from './accounts.data-rights.js';
+export type { MemberSettings, SettingsChange } from './members.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
-    /** The user table: role changes, the last-admin rule, bans, look-ups and counts. */
+    /** The user table and member_settings: role changes, the last-admin rule, bans, settings, look-ups and counts. */
     accounts: AccountsService;
   }
 }

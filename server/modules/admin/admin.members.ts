@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { AdminMessages, ModerationMessages, type AdminUser, type RoleDebug, type AdminUserPage, type AdminUsersQuery, type BanBody, type SuspendBody } from '../../../contracts/admin.js';
 import { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
-import { memberSettings, profiles, session, user } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
 import { recordSecurityEvent, writeAudit } from '../../platform/audit.js';
 import { keyset } from '../../platform/cursor.js';
@@ -12,8 +11,8 @@ import type { EventBus } from '../../platform/events.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import { canBeSuspended } from './admin.policy.js';
+import type { ProfilesService } from '../profiles/index.js';
 
-const newestMembers = keyset({ columns: [user.createdAt, user.id], kinds: ['timestamp', 'text'], direction: 'desc' });
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -21,8 +20,18 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * community guidelines: a temporary suspension (read only until its end) and a ban (no sign-in,
  * every session ended), each with a reason, audited, and told to the member.
  */
-export function createMemberModeration(deps: { db: Database; bus: EventBus; accounts: Pick<AccountsService, 'banAccount' | 'liftBan'>; notifications: NotificationsService }) {
-  const { db } = deps;
+export function createMemberModeration(deps: {
+  db: Database;
+  bus: EventBus;
+  accounts: Pick<AccountsService, 'banAccount' | 'liftBan' | 'memberRelation' | 'idsMatching' | 'updateSettings' | 'findAccount' | 'sessionCount'>;
+  profiles: Pick<ProfilesService, 'profileRelation' | 'idsMatchingDisplayId'>;
+  notifications: NotificationsService;
+}) {
+  const { db, accounts } = deps;
+  // Accounts (with their settings) and profiles through their owners' published columns (decision 0036).
+  const user = accounts.memberRelation('members');
+  const profiles = deps.profiles.profileRelation('member_profiles');
+  const newestMembers = keyset({ columns: [user.createdAt, user.id], kinds: ['timestamp', 'text'], direction: 'desc' });
 
   async function get(id: string): Promise<AdminUser> {
     const [row] = await select().where(eq(user.id, id));
@@ -43,14 +52,25 @@ export function createMemberModeration(deps: { db: Database; bus: EventBus; acco
         banned: user.banned,
         banReason: user.banReason,
         banExpires: user.banExpires,
-        suspendedUntil: memberSettings.suspendedUntil,
-        suspensionReason: memberSettings.suspensionReason,
+        suspendedUntil: user.suspendedUntil,
+        suspensionReason: user.suspensionReason,
       })
       .from(user)
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .leftJoin(memberSettings, eq(memberSettings.userId, user.id));
+      .leftJoin(profiles, eq(profiles.userId, user.id));
 
-  type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+  interface Row {
+    id: string;
+    name: string;
+    email: string;
+    role: string | null;
+    displayId: string | null;
+    createdAt: Date;
+    banned: boolean | null;
+    banReason: string | null;
+    banExpires: Date | null;
+    suspendedUntil: Date | null;
+    suspensionReason: string | null;
+  }
   const present = (r: Row): AdminUser => {
     const now = Date.now();
     const banActive = Boolean(r.banned) && (!r.banExpires || r.banExpires.getTime() > now);
@@ -80,7 +100,7 @@ export function createMemberModeration(deps: { db: Database; bus: EventBus; acco
         const pattern = likePattern(query.q);
         // Each part answered by its own trigram index (migration 0005), then the matches in member order.
         conditions.push(
-          sql`${user.id} in (select ${user.id} from ${user} where ${user.name} ilike ${pattern} or ${user.email} ilike ${pattern} union all select ${profiles.userId} from ${profiles} where ${profiles.displayId} ilike ${pattern})`,
+          sql`${user.id} in (${accounts.idsMatching(pattern)} union all ${deps.profiles.idsMatchingDisplayId(pattern)})`,
         );
       }
       const rows = await select().where(and(...conditions)).orderBy(...newestMembers.orderBy).limit(query.limit + 1);
@@ -93,10 +113,7 @@ export function createMemberModeration(deps: { db: Database; bus: EventBus; acco
       if (!canBeSuspended(target)) throw conflict(ModerationMessages.adminNotSuspended);
       const until = new Date(input.until);
       await db.transaction(async (tx) => {
-        await tx
-          .insert(memberSettings)
-          .values({ userId: id, suspendedUntil: until, suspensionReason: input.reason })
-          .onConflictDoUpdate({ target: memberSettings.userId, set: { suspendedUntil: until, suspensionReason: input.reason } });
+        await accounts.updateSettings(id, { suspendedUntil: until, suspensionReason: input.reason }, tx);
         await writeAudit(tx, { action: 'member_suspended', adminId: actor.id, targetUserId: id, details: { until: until.toISOString(), reason: input.reason } });
       });
       await changed(id);
@@ -107,7 +124,7 @@ export function createMemberModeration(deps: { db: Database; bus: EventBus; acco
     async liftSuspension(actor: Viewer, id: string): Promise<AdminUser> {
       await get(id);
       await db.transaction(async (tx) => {
-        await tx.update(memberSettings).set({ suspendedUntil: null, suspensionReason: null }).where(eq(memberSettings.userId, id));
+        await accounts.updateSettings(id, { suspendedUntil: null, suspensionReason: null }, tx);
         await writeAudit(tx, { action: 'suspension_lifted', adminId: actor.id, targetUserId: id });
       });
       await changed(id);
@@ -136,21 +153,19 @@ export function createMemberModeration(deps: { db: Database; bus: EventBus; acco
         const parsed = Role.safeParse(value ?? 'patient');
         return parsed.success ? parsed.data : 'patient';
       };
-      const [me] = await db.select({ role: user.role }).from(user).where(eq(user.id, viewer.id));
+      const me = await accounts.findAccount({ id: viewer.id });
       let member: RoleDebug['member'] = null;
       if (email) {
-        const [row] = await db.select({ id: user.id, email: user.email, name: user.name, role: user.role }).from(user).where(eq(sql`lower(${user.email})`, email));
+        const row = await accounts.findAccount({ email });
         if (!row) throw notFound(AdminMessages.userNotFound);
-        const [sessions] = await db.select({ n: sql<number>`count(*)::int` }).from(session).where(and(eq(session.userId, row.id), sql`${session.expiresAt} > now()`));
-        member = { email: row.email, name: row.name, storedRole: roleOf(row.role), activeSessions: Number(sessions?.n ?? 0) };
+        member = { email: row.email, name: row.name, storedRole: roleOf(row.role), activeSessions: await accounts.sessionCount(row.id, { activeOnly: true }) };
       }
       return { you: { storedRole: roleOf(me?.role ?? null), sessionRole: viewer.role }, member };
     },
 
     /** Sessions a member holds (a ban ends them all). */
     async sessionCount(id: string): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(session).where(eq(session.userId, id));
-      return Number(row?.n ?? 0);
+      return accounts.sessionCount(id);
     },
   };
 }

@@ -3,11 +3,12 @@ import { QueueMessages, type ReportTargetType } from '../../../contracts/reports
 import type { RevealedAuthor } from '../../../contracts/forum.js';
 import { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
-import { profiles, user } from '../../db/schema/index.js';
 import type { Viewer } from '../../platform/access.js';
 import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { AdminMessages } from '../../../contracts/admin.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { ProfilesService } from '../profiles/index.js';
 import type { ReportsService } from '../reports/index.js';
 import { canRevealAuthor } from './admin.policy.js';
 
@@ -16,8 +17,10 @@ import { canRevealAuthor } from './admin.policy.js';
  * asks for one piece of content, and the look is audited under that administrator with the content
  * it concerns. The audit row never names the author: every administrator reads the log.
  */
-export function createAuthorReveal(deps: { db: Database; reports: ReportsService }) {
+export function createAuthorReveal(deps: { db: Database; reports: ReportsService; accounts: Pick<AccountsService, 'memberRelation'>; profiles: Pick<ProfilesService, 'profileRelation'> }) {
   const { db, reports } = deps;
+  const user = deps.accounts.memberRelation('author');
+  const profiles = deps.profiles.profileRelation('author_profile');
   return {
     async reveal(actor: Viewer, type: ReportTargetType, id: string, notFoundMessage: string): Promise<RevealedAuthor> {
       if (!canRevealAuthor(actor)) throw forbidden(AdminMessages.adminRequired);

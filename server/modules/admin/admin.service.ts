@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AdminMessages, type RoleChangeResult } from '../../../contracts/admin.js';
 import type { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
-import { adminSetupTokens } from '../../db/schema/index.js';
+import { adminSetupTokens } from '../../db/schema/admin.js';
 import { AppError } from '../../platform/errors.js';
 import { recordSecurityEvent } from '../../platform/audit.js';
 import type { Viewer } from '../../platform/access.js';

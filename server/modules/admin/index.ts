@@ -1,5 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { user } from '../../db/schema/index.js';
 import { defineModule } from '../../platform/module.js';
 import { adminRoutes } from './admin.routes.js';
 import { createMemberModeration } from './admin.members.js';
@@ -7,7 +5,6 @@ import { createSecurityMonitor } from './admin.security.js';
 import { createModerationQueue } from './admin.reports.js';
 import { createAuthorReveal } from './admin.reveal.js';
 import { createAdminService, type AdminService } from './admin.service.js';
-import { adminDataRights } from './admin.data-rights.js';
 
 export type { AdminService } from './admin.service.js';
 export { createAdminService } from './admin.service.js';
@@ -21,9 +18,8 @@ declare module '../../platform/module.js' {
 
 export const adminModule = defineModule({
   name: 'admin',
-  uses: ['accounts', 'notifications', 'reports'],
+  uses: ['accounts', 'notifications', 'profiles', 'reports'],
   async register({ app, platform, use }) {
-    platform.dataRights.register(adminDataRights(platform.db));
     const notifications = use('notifications');
     const admin = createAdminService({
       db: platform.db,
@@ -34,17 +30,16 @@ export const adminModule = defineModule({
           ? notifications.notify({ userId, type: 'system', template: 'promoted', params: { site: platform.config.siteName }, actionUrl: '/admin' })
           : notifications.notify({ userId, type: 'system', template: 'roleChanged', params: { role }, actionUrl: '/profile' }),
     });
-    const members = createMemberModeration({ db: platform.db, bus: platform.bus, accounts: use('accounts'), notifications });
-    const queue = createModerationQueue({ db: platform.db, reports: use('reports'), members, notifications });
+    const members = createMemberModeration({ db: platform.db, bus: platform.bus, accounts: use('accounts'), profiles: use('profiles'), notifications });
+    const queue = createModerationQueue({ db: platform.db, reports: use('reports'), accounts: use('accounts'), members, notifications });
     // A possible crisis in public content (decision 0032): every administrator gets a system notice,
     // pushed live to those online, once per content; it names neither the content nor its author.
     use('reports').onCrisisFlagged(async (flag) => {
-      const admins = await platform.db.select({ id: user.id }).from(user).where(and(eq(user.role, 'admin'), sql`not coalesce(${user.banned}, false)`));
-      for (const { id } of admins) {
+      for (const id of await use('accounts').activeAdminIds()) {
         await notifications.notify({ userId: id, type: 'system', template: 'possibleCrisis', params: {}, actionUrl: '/admin?tab=moderation', dedupeKey: `crisis:${flag.targetType}:${flag.targetId}` });
       }
     });
-    await app.register(adminRoutes, { admin, members, security: createSecurityMonitor({ db: platform.db }), queue, reveal: createAuthorReveal({ db: platform.db, reports: use('reports') }) });
+    await app.register(adminRoutes, { admin, members, security: createSecurityMonitor({ db: platform.db, accounts: use('accounts') }), queue, reveal: createAuthorReveal({ db: platform.db, reports: use('reports'), profiles: use('profiles'), accounts: use('accounts') }) });
     return admin;
   },
 });

@@ -1,22 +1,19 @@
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { connections, memberBlocks, memberSettings } from '../../db/schema/people.js';
+import { connections, memberBlocks } from '../../db/schema/connections.js';
 import type { DataRightsContribution } from '../../platform/data-rights.js';
 
-/** Connections, blocks and the member's settings; the people they were connected with are counterparts. */
+/** Connections and blocks; the people they were connected with are counterparts. */
 export function connectionsDataRights(db: Database): DataRightsContribution {
   return {
     domain: 'connections',
     tables: {
       connections: { export: { section: 'connections' }, erase: { requester_id: 'cascade', receiver_id: 'cascade' } },
       member_blocks: { export: { section: 'blocks' }, erase: { blocker_id: 'cascade', blocked_id: 'cascade' } },
-      member_settings: { export: { section: 'settings' }, erase: { user_id: 'cascade' } },
     },
     async export({ id: userId }) {
-      const [settings] = await db.select().from(memberSettings).where(eq(memberSettings.userId, userId));
       return {
         sections: {
-          settings: settings ?? null,
           connections: await db.select().from(connections).where(or(eq(connections.requesterId, userId), eq(connections.receiverId, userId))),
           blocks: await db.select().from(memberBlocks).where(eq(memberBlocks.blockerId, userId)),
         },

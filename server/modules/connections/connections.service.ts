@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ConnectionMessages,
@@ -23,16 +23,18 @@ import {
 import { AgeGroup, CancerType, Role } from '../../../contracts/enums.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import type { Database } from '../../db/client.js';
-import { connections, memberBlocks, memberSettings, profiles, user } from '../../db/schema/index.js';
+import { connections, memberBlocks } from '../../db/schema/connections.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
-import { blockedBetween, type Visibility } from '../../platform/visibility.js';
+import type { AccountsService } from '../accounts/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import { canAnswerRequest, isPartyTo } from './connections.policy.js';
+import type { ProfilesService } from '../profiles/index.js';
+import { blockedBetween, type Visibility } from './visibility.js';
 
 type DiscoverInput = z.output<typeof DiscoverQuery>;
 type ListInput = z.output<typeof ConnectionsQuery>;
@@ -40,12 +42,10 @@ type SendInput = z.output<typeof SendRequestBody>;
 
 const requestsPerHour = defineMemberLimit({ name: 'connection-request', max: ConnectionLimits.requestsPerHour, windowSeconds: HOUR_SECONDS, message: ConnectionMessages.rateLimited });
 const blocksPerHour = defineMemberLimit({ name: 'member-block', max: MemberActionLimits.blocksPerHour, windowSeconds: HOUR_SECONDS, message: MemberActionMessages.blocksLimited });
-const newestMembers = keyset({ columns: [user.createdAt, user.id], kinds: ['timestamp', 'text'], direction: 'desc' });
 const newestConnections = keyset({ columns: [connections.createdAt, connections.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
 
 type SQLValue = SQL | AnyColumn | string;
 const ACTIVE = ['pending', 'accepted'];
-const DEFAULT_PRIVACY: PrivacySettings = { discoverable: 'everyone', requestsFrom: 'everyone', showOnline: true };
 
 const parseOr = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
   const parsed = schema.safeParse(value);
@@ -56,13 +56,23 @@ const parseOr = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
 const samePair = (a: SQLValue, b: SQLValue) =>
   sql`least(${connections.requesterId}, ${connections.receiverId}) = least(${a}, ${b}) and greatest(${connections.requesterId}, ${connections.receiverId}) = greatest(${a}, ${b})`;
 
-export { blockedBetween };
-
 /** Escapes LIKE's wildcards so a search for '50%' finds '50%'. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createConnectionsService(deps: { db: Database; memberLimits: MemberLimits; visibility: Visibility; realtime: RealtimeHub; notifications: NotificationsService }) {
-  const { db, visibility, realtime, notifications } = deps;
+export function createConnectionsService(deps: {
+  db: Database;
+  memberLimits: MemberLimits;
+  visibility: Visibility;
+  realtime: RealtimeHub;
+  notifications: NotificationsService;
+  accounts: Pick<AccountsService, 'memberRelation' | 'settingsOf' | 'updateSettings'>;
+  profiles: Pick<ProfilesService, 'profileRelation'>;
+}) {
+  const { db, visibility, realtime, notifications, accounts } = deps;
+  // Accounts (with their settings) and profiles through their owners' published columns (decision 0036).
+  const user = accounts.memberRelation('members');
+  const profiles = deps.profiles.profileRelation('member_profiles');
+  const newestMembers = keyset({ columns: [user.createdAt, user.id], kinds: ['timestamp', 'text'], direction: 'desc' });
 
   const online = (id: string, lastActive: Date | null, showOnline: boolean | null, blocked = false) => visibility.showsOnline({ id, lastActive, showOnline }, blocked);
 
@@ -74,10 +84,9 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
     if (ids.length === 0) return new Map();
     const blocked = await visibility.blockedAmong(viewerId, ids);
     const rows = await db
-      .select({ id: user.id, name: user.name, role: user.role, image: profiles.profileImageUrl, lastActive: memberSettings.lastActiveAt, showOnline: memberSettings.showOnline })
+      .select({ id: user.id, name: user.name, role: user.role, image: profiles.profileImageUrl, lastActive: user.lastActiveAt, showOnline: user.showOnline })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
-      .leftJoin(memberSettings, eq(memberSettings.userId, user.id))
       .where(inArray(user.id, [...new Set(ids)]));
     return new Map(
       rows.map((r) => [r.id, { id: r.id, fullName: r.name, role: parseOr(Role, r.role, 'patient'), profileImageUrl: r.image ?? null, isOnline: online(r.id, r.lastActive, r.showOnline, blocked.has(r.id)) }]),
@@ -89,11 +98,8 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
   }
 
   async function privacyOf(userId: string): Promise<PrivacySettings> {
-    const [row] = await db
-      .select({ discoverable: memberSettings.discoverable, requestsFrom: memberSettings.requestsFrom, showOnline: memberSettings.showOnline })
-      .from(memberSettings)
-      .where(eq(memberSettings.userId, userId));
-    return row ? { discoverable: row.discoverable as Audience, requestsFrom: row.requestsFrom as Audience, showOnline: row.showOnline } : DEFAULT_PRIVACY;
+    const row = await accounts.settingsOf(userId);
+    return { discoverable: row.discoverable as Audience, requestsFrom: row.requestsFrom as Audience, showOnline: row.showOnline };
   }
 
   async function isBlocked(a: string, b: string): Promise<{ either: boolean; byFirst: boolean }> {
@@ -149,6 +155,10 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
     party,
     parties,
     privacyOf,
+    /** What one member may see of another (visibility.ts): for messages and profiles. */
+    isBlocked: visibility.isBlocked,
+    blockedAmong: visibility.blockedAmong,
+    profileView: visibility.profileView,
 
     /** Connected (accepted) and neither has blocked the other: the two may message each other. */
     async canMessage(a: string, b: string): Promise<boolean> {
@@ -163,7 +173,7 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
     /** Discover: other members the viewer may find, searched by name, role or location (any case). */
     async discover(viewer: Viewer, query: DiscoverInput): Promise<MemberPage> {
       const mine = (await facts(viewer.id)) ?? { role: viewer.role, cancerType: 'other' };
-      const audience = sql`coalesce(${memberSettings.discoverable}, 'everyone')`;
+      const audience = sql`coalesce(${user.discoverable}, 'everyone')`;
       const conditions: (SQL | undefined)[] = [
         ne(user.id, viewer.id),
         sql`coalesce(${user.banned}, false) = false`,
@@ -189,8 +199,8 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
           location: profiles.location,
           ageGroup: profiles.ageGroup,
           image: profiles.profileImageUrl,
-          lastActive: memberSettings.lastActiveAt,
-          showOnline: memberSettings.showOnline,
+          lastActive: user.lastActiveAt,
+          showOnline: user.showOnline,
           cursorAt: sql<string>`${user.createdAt}::text`,
           connectionId: connections.id,
           requesterId: connections.requesterId,
@@ -198,7 +208,6 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
         })
         .from(user)
         .innerJoin(profiles, eq(profiles.userId, user.id))
-        .leftJoin(memberSettings, eq(memberSettings.userId, user.id))
         .leftJoin(connections, and(inArray(connections.status, ACTIVE), samePair(user.id, viewer.id)))
         .where(and(...conditions))
         .orderBy(...newestMembers.orderBy)
@@ -323,7 +332,7 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
       const theirs = await facts(userId);
       if (!theirs) throw notFound(ConnectionMessages.memberNotFound);
       const blocked = await isBlocked(viewer.id, userId);
-      // Blocked by the other: they answer as if they did not exist (platform/visibility.ts).
+      // Blocked by the other: they answer as if they did not exist (visibility.ts).
       if (blocked.either && !blocked.byFirst) throw notFound(ConnectionMessages.memberNotFound);
       if (blocked.either) return { relation: 'blocked', connectionId: null, canMessage: false, canRequest: false, blockedByMe: true };
       const active = await activeBetween(viewer.id, userId);
@@ -356,7 +365,7 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
     },
 
     async blocks(viewer: Viewer): Promise<BlockList> {
-      const blocked = aliasedTable(user, 'blocked_user');
+      const blocked = accounts.memberRelation('blocked_user');
       const rows = await db
         .select({ id: blocked.id, name: blocked.name, image: profiles.profileImageUrl, at: memberBlocks.createdAt })
         .from(memberBlocks)
@@ -368,9 +377,14 @@ export function createConnectionsService(deps: { db: Database; memberLimits: Mem
     },
 
     async updatePrivacy(viewer: Viewer, change: z.output<typeof UpdatePrivacyBody>): Promise<PrivacySettings> {
-      const set = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
-      if (Object.keys(set).length > 0) await db.insert(memberSettings).values({ userId: viewer.id, ...set }).onConflictDoUpdate({ target: memberSettings.userId, set });
+      await accounts.updateSettings(viewer.id, change);
       return privacyOf(viewer.id);
+    },
+
+    /** A member's name and bio as moderators see a reported profile. */
+    async reportedProfile(id: string): Promise<{ name: string; bio: string | null } | null> {
+      const [row] = await db.select({ name: user.name, bio: profiles.bio }).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(eq(user.id, id));
+      return row ?? null;
     },
 
     /** Whether the member exists and is not banned (a profile may be reported). */

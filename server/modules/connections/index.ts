@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { profiles, user } from '../../db/schema/index.js';
 import { defineModule } from '../../platform/module.js';
 import { createConnectionsService, type ConnectionsService } from './connections.service.js';
 import { connectionsRoutes } from './connections.routes.js';
 import { sampleConnections } from './connections.seed.js';
 import { connectionsDataRights } from './connections.data-rights.js';
+import { createVisibility } from './visibility.js';
 
 export type { ConnectionsService } from './connections.service.js';
+export type { MemberPresence, ProfileView } from './visibility.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
@@ -14,25 +14,32 @@ declare module '../../platform/module.js' {
   }
 }
 
-/** Connect: discovering members, requests and connections, blocks and each member's privacy settings. */
+/** Connect: discovering members, requests and connections, blocks and each member's privacy settings, and what one member may see of another (visibility.ts). */
 export const connectionsModule = defineModule({
   name: 'connections',
-  uses: ['notifications', 'reports', 'profiles'],
+  uses: ['accounts', 'notifications', 'reports', 'profiles'],
   async register({ app, platform, use }) {
     platform.dataRights.register(connectionsDataRights(platform.db));
+    const accounts = use('accounts');
+    const profiles = use('profiles');
+    const visibility = createVisibility({ db: platform.db, presence: platform.presence, accounts, profiles });
     const connections = createConnectionsService({
       db: platform.db,
       memberLimits: platform.memberLimits,
-      visibility: platform.visibility,
+      visibility,
       realtime: platform.realtime,
       notifications: use('notifications'),
+      accounts,
+      profiles,
     });
+    // How much of a profile a viewer sees is this module's rule (blocks, 'who can find me', connections).
+    profiles.decideViewsWith(visibility.profileView);
     await app.register(connectionsRoutes, { connections, reports: use('reports') });
     // A reported profile as moderators see it (a profile is not removed: its owner is warned, suspended or banned).
     use('reports').registerTarget({
       type: 'profile',
       async describe(id) {
-        const [row] = await platform.db.select({ name: user.name, bio: profiles.bio }).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(eq(user.id, id));
+        const row = await connections.reportedProfile(id);
         if (!row) return null;
         return { title: row.name, excerpt: row.bio ?? '', url: `/user/${id}`, authorId: id, authorName: row.name, isAnonymous: false };
       },

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { UpdateGalleryItemBody as UpdateSchema } from '../../../contracts/gallery.js';
 import type { Database } from '../../db/client.js';
-import { galleryItems } from '../../db/schema/index.js';
+import { galleryItems } from '../../db/schema/gallery.js';
 import type { Viewer } from '../../platform/access.js';
 import { writeAudit } from '../../platform/audit.js';
 import { createCachedRead } from '../../platform/cached-read.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { privateMessages, user } from '../../db/schema/index.js';
+import { privateMessages } from '../../db/schema/messages.js';
 import { defineModule } from '../../platform/module.js';
 import { createMessagesService, type MessagesService } from './messages.service.js';
 import { messagesRoutes } from './messages.routes.js';
@@ -17,14 +17,13 @@ declare module '../../platform/module.js' {
 /** Private messages between connected members, pushed live, with an inbox and unread counts. */
 export const messagesModule = defineModule({
   name: 'messages',
-  uses: ['connections', 'notifications', 'reports'],
+  uses: ['accounts', 'connections', 'notifications', 'reports'],
   async register({ app, platform, use }) {
     platform.dataRights.register(messagesDataRights(platform.db));
     const messages = createMessagesService({
       db: platform.db,
       memberLimits: platform.memberLimits,
       realtime: platform.realtime,
-      visibility: platform.visibility,
       connections: use('connections'),
       notifications: use('notifications'),
     });
@@ -34,12 +33,12 @@ export const messagesModule = defineModule({
       type: 'private_message',
       async describe(id) {
         const [row] = await platform.db
-          .select({ content: privateMessages.content, authorId: privateMessages.senderId, name: user.name })
+          .select({ content: privateMessages.content, authorId: privateMessages.senderId })
           .from(privateMessages)
-          .leftJoin(user, eq(user.id, privateMessages.senderId))
           .where(eq(privateMessages.id, id));
         if (!row || row.content === '') return null;
-        return { title: null, excerpt: row.content, url: null, authorId: row.authorId, authorName: row.name ?? null, isAnonymous: false };
+        const names = await use('accounts').namesByIds([row.authorId]);
+        return { title: null, excerpt: row.content, url: null, authorId: row.authorId, authorName: names.get(row.authorId) ?? null, isAnonymous: false };
       },
       async remove(id) {
         const removed = await platform.db.update(privateMessages).set({ content: '' }).where(eq(privateMessages.id, id)).returning({ id: privateMessages.id });

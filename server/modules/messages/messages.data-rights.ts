@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { privateMessages } from '../../db/schema/people.js';
+import { privateMessages } from '../../db/schema/messages.js';
 import type { DataRightsContribution } from '../../platform/data-rights.js';
 
 /** Private messages sent and received; they go with the account, and so do reports of those sent. */

@@ -2,13 +2,12 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MessageLimits, PrivateMessageMessages, type InboxPage, type InboxQuery, type PrivateMessage, type ThreadPage } from '../../../contracts/private-messages.js';
 import type { Database } from '../../db/client.js';
-import { conversationMembers, privateMessages } from '../../db/schema/index.js';
+import { conversationMembers, privateMessages } from '../../db/schema/messages.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
-import type { Visibility } from '../../platform/visibility.js';
 import type { ConnectionsService } from '../connections/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 
@@ -34,8 +33,8 @@ const shape = (row: Row): PrivateMessage => ({
 
 const messageEvent = (row: Row) => ({ type: 'message' as const, at: row.createdAt.toISOString(), message: shape(row) });
 
-export function createMessagesService(deps: { db: Database; memberLimits: MemberLimits; realtime: RealtimeHub; visibility: Pick<Visibility, 'isBlocked'>; connections: ConnectionsService; notifications: NotificationsService }) {
-  const { db, realtime, visibility, connections, notifications } = deps;
+export function createMessagesService(deps: { db: Database; memberLimits: MemberLimits; realtime: RealtimeHub; connections: ConnectionsService; notifications: NotificationsService }) {
+  const { db, realtime, connections, notifications } = deps;
 
   realtime.loader('message', async (id) => {
     const [row] = await db.select().from(privateMessages).where(eq(privateMessages.id, id));
@@ -108,10 +107,10 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
     /**
      * Everything the member received from another is read; the sender's open pages are told.
      * Across a block (either way) the conversation's unread count clears but no read receipt
-     * is given: the messages stay unread to their sender (platform/visibility.ts).
+     * is given: the messages stay unread to their sender (connections/visibility.ts).
      */
     async markRead(viewer: Viewer, otherId: string): Promise<void> {
-      const blocked = await visibility.isBlocked(viewer.id, otherId);
+      const blocked = await connections.isBlocked(viewer.id, otherId);
       const changed = blocked ? [] : await db
         .update(privateMessages)
         .set({ read: true })

@@ -14,10 +14,10 @@ declare module '../../platform/module.js' {
 /** The bell: notifications stored per member, pushed live over the realtime channel, each kind switchable. */
 export const notificationsModule = defineModule({
   name: 'notifications',
-  uses: [],
-  async register({ app, platform }) {
+  uses: ['accounts'],
+  async register({ app, platform, use }) {
     platform.dataRights.register(notificationsDataRights(platform.db));
-    const notifications = createNotificationsService({ db: platform.db, realtime: platform.realtime });
+    const notifications = createNotificationsService({ db: platform.db, realtime: platform.realtime, accounts: use('accounts') });
     await app.register(notificationsRoutes, { notifications });
     return notifications;
   },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notifications } from '../../db/schema/people.js';
+import { notifications } from '../../db/schema/notifications.js';
 import type { DataRightsContribution } from '../../platform/data-rights.js';
 
 /** The member's notifications, and other members' notifications that name them. */

@@ -2,11 +2,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../contracts/enums.js';
 import { kindOf, NotificationLimits, NotificationMessages, type Notification, type NotificationList, type NotificationPreferences, type NotificationType } from '../../../contracts/notifications.js';
 import type { Database } from '../../db/client.js';
-import { memberSettings, notifications } from '../../db/schema/index.js';
+import { notifications } from '../../db/schema/notifications.js';
 import { notFound } from '../../platform/errors.js';
 import { formatMoment } from '../../platform/errors.js';
 import { translator } from '../../platform/i18n.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
+import type { AccountsService } from '../accounts/index.js';
 
 /** The notifications the server writes, each with its words in server/locales/<lang>/notifications.json. */
 export type NotificationTemplate = 'connectionRequest' | 'connectionAccepted' | 'newMessage' | 'eventReminder' | 'roleChanged' | 'promoted' | 'suspended' | 'suspensionLifted' | 'warning' | 'reportActioned' | 'reportDismissed' | 'eventCancelled' | 'possibleCrisis';
@@ -26,8 +27,8 @@ type Row = typeof notifications.$inferSelect;
 /** Keys that stand for "one unread burst": cleared when the notification is read, so the next burst notifies again. */
 const BURST_PREFIX = 'burst:';
 
-export function createNotificationsService(deps: { db: Database; realtime: RealtimeHub }) {
-  const { db, realtime } = deps;
+export function createNotificationsService(deps: { db: Database; realtime: RealtimeHub; accounts: Pick<AccountsService, 'settingsOf' | 'updateSettings'> }) {
+  const { db, realtime, accounts } = deps;
 
   /** A stored notification in the reader's language (its template's words, else the stored English). */
   function present(row: Row, language: Language): Notification {
@@ -48,11 +49,9 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
   }
 
   async function preferences(userId: string): Promise<NotificationPreferences> {
-    const [row] = await db
-      .select({ connections: memberSettings.notifyConnections, messages: memberSettings.notifyMessages, eventReminders: memberSettings.notifyEventReminders })
-      .from(memberSettings)
-      .where(eq(memberSettings.userId, userId));
-    return row ?? { connections: true, messages: true, eventReminders: true };
+    // The choices are kept with the member's other settings, by the accounts (decision 0036).
+    const settings = await accounts.settingsOf(userId);
+    return { connections: settings.notifyConnections, messages: settings.notifyMessages, eventReminders: settings.notifyEventReminders };
   }
 
   async function pushed(row: Row): Promise<void> {
@@ -136,12 +135,7 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     burstKey: (burst: string) => BURST_PREFIX + burst,
 
     async updatePreferences(userId: string, change: Partial<NotificationPreferences>): Promise<NotificationPreferences> {
-      const set = {
-        ...(change.connections !== undefined ? { notifyConnections: change.connections } : {}),
-        ...(change.messages !== undefined ? { notifyMessages: change.messages } : {}),
-        ...(change.eventReminders !== undefined ? { notifyEventReminders: change.eventReminders } : {}),
-      };
-      if (Object.keys(set).length > 0) await db.insert(memberSettings).values({ userId, ...set }).onConflictDoUpdate({ target: memberSettings.userId, set });
+      await accounts.updateSettings(userId, { notifyConnections: change.connections, notifyMessages: change.messages, notifyEventReminders: change.eventReminders });
       return preferences(userId);
     },
   };

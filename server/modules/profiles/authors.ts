@@ -1,9 +1,9 @@
 import { asc, inArray, sql, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
-import { user } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/profiles.js';
 import type { Viewer } from '../../platform/access.js';
+import type { AccountsService } from '../accounts/index.js';
 
 /** What moderators read in place of the author of anonymous content (reports, the queue). */
 export const ANONYMOUS_NAME = 'Anonymous';
@@ -51,7 +51,8 @@ export function authorNameForModerators(item: { isAnonymous: boolean }, name: st
  * The author reads other domains need, in one query per list (never one per row). The profile
  * owns these columns; the name and role come from the account row in the same query.
  */
-export function createAuthorReads(db: Database) {
+export function createAuthorReads(db: Database, accounts: Pick<AccountsService, 'memberRelation' | 'idsWithRole'>) {
+  const user = accounts.memberRelation('author_members');
   return {
     /** Author cards by id, in one query; ids without an account are absent from the map. */
     async byIds(ids: Iterable<string | null | undefined>): Promise<Map<string, AuthorCard>> {
@@ -70,7 +71,7 @@ export function createAuthorReads(db: Database) {
      * none is set). One subquery inside the caller's own query, so a filtered page stays one read.
      */
     hasRole(authorColumn: SQLWrapper, role: Role): SQL {
-      return sql`exists (select 1 from ${user} where ${user.id} = ${authorColumn} and coalesce(${user.role}, 'patient') = ${role})`;
+      return sql`${authorColumn} in (${accounts.idsWithRole(role)})`;
     },
 
     /** The demo members (the profiles' seed), oldest first: the authors of every domain's sample content. */

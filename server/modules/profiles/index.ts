@@ -5,7 +5,8 @@ import { createProfilesService, type ProfilesService } from './profiles.service.
 import { profilesDataRights } from './profiles.data-rights.js';
 import { createAuthorReads, type AuthorReads } from './authors.js';
 
-export type { ProfilesService } from './profiles.service.js';
+export type { ProfilesService, ProfileView, ProfileViewRule } from './profiles.service.js';
+export type { MemberCard } from './cards.js';
 export { ANONYMOUS_NAME, authorNameForModerators, presentAuthor, showsAuthor, type AuthorCard, type AuthorReads, type Authored } from './authors.js';
 
 declare module '../../platform/module.js' {
@@ -21,11 +22,11 @@ export const profilesModule = defineModule({
   async register({ app, platform, use }) {
     platform.dataRights.register(profilesDataRights(platform.db, platform.storage));
     const accounts = use('accounts');
-    const profiles = createProfilesService({ db: platform.db, storage: platform.storage, bus: platform.bus, visibility: platform.visibility, accounts });
+    const profiles = createProfilesService({ db: platform.db, storage: platform.storage, bus: platform.bus, accounts });
     accounts.onUserCreated(profiles.ensureProfile);
     await profiles.ready;
     await app.register(profilesRoutes, { profiles, memberLimits: platform.memberLimits });
-    return { ...profiles, authors: createAuthorReads(platform.db) };
+    return { ...profiles, authors: createAuthorReads(platform.db, accounts) };
   },
   async seed(_profiles, { use }) {
     const added = await seedDemoMembers({ accounts: use('accounts') });

@@ -1,5 +1,5 @@
 import type { AgeGroup, CancerType, Role } from '../../../contracts/enums.js';
-import { profiles } from '../../db/schema/index.js';
+import { profiles } from '../../db/schema/profiles.js';
 import type { AccountsService } from '../accounts/index.js';
 import { newDisplayId } from './profiles.service.js';
 

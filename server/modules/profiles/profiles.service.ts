@@ -13,16 +13,20 @@ import {
 import type { z } from 'zod';
 import type { UpdateProfileBody as UpdateSchema } from '../../../contracts/profiles.js';
 import type { Database } from '../../db/client.js';
-import { profiles, user } from '../../db/schema/index.js';
+import { profiles } from '../../db/schema/profiles.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Viewer } from '../../platform/access.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
-import type { Visibility } from '../../platform/visibility.js';
 import type { AccountsService } from '../accounts/index.js';
 import { canTakeRole } from './profiles.policy.js';
+import { createProfileCards } from './cards.js';
+
+/** How much of a member's profile a viewer sees (decided by the connections module, which owns blocks and connections). */
+export type ProfileView = 'hidden' | 'limited' | 'full';
+export type ProfileViewRule = (viewerId: string, memberId: string) => Promise<ProfileView>;
 
 type UpdateInput = z.output<typeof UpdateSchema>;
 export type { UpdateProfileBody };
@@ -37,7 +41,7 @@ export function newDisplayId(): string {
   return `FN-${out}`;
 }
 
-const profileColumns = {
+const profileColumns = (user: ReturnType<AccountsService['memberRelation']>) => ({
   id: user.id,
   email: user.email,
   fullName: user.name,
@@ -51,9 +55,9 @@ const profileColumns = {
   diagnosisDate: profiles.diagnosisDate,
   profileImageUrl: profiles.profileImageUrl,
   updatedAt: profiles.updatedAt,
-};
+});
 
-type ProfileRow = { [K in keyof typeof profileColumns]: unknown };
+type ProfileRow = { [K in keyof ReturnType<typeof profileColumns>]: unknown };
 
 function present(row: ProfileRow): Profile {
   return {
@@ -76,13 +80,14 @@ function present(row: ProfileRow): Profile {
 /** How long a profile read may be reused; changes drop it at once through the event bus. */
 const PROFILE_TTL_MS = 10_000;
 
-export function createProfilesService(deps: { db: Database; storage: Storage; bus?: EventBus; visibility: Pick<Visibility, 'profileView'>; accounts: Pick<AccountsService, 'changeAccount'> }) {
-  const { db, storage, accounts, visibility } = deps;
+export function createProfilesService(deps: { db: Database; storage: Storage; bus?: EventBus; accounts: Pick<AccountsService, 'changeAccount' | 'memberRelation'> }) {
+  const { db, storage, accounts } = deps;
+  const members = accounts.memberRelation('profile_members');
   const byUserId = db
-    .select(profileColumns)
-    .from(user)
-    .innerJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, sql.placeholder('id')))
+    .select(profileColumns(members))
+    .from(members)
+    .innerJoin(profiles, eq(profiles.userId, members.id))
+    .where(eq(members.id, sql.placeholder('id')))
     .limit(1)
     .prepare('fn_profile_by_user_id');
 
@@ -127,9 +132,17 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
     return found;
   }
 
-  /** Another member's profile as the viewer may see it (platform/visibility.ts): hidden across a block. */
+  // Who sees how much is the connections module's rule (blocks, 'who can find me', connections):
+  // it hands the rule in when it registers; until then another member's profile is not shown.
+  let profileView: ProfileViewRule = async () => 'hidden';
+  /** The connections module's rule of how much of a profile a viewer sees (decision 0034). */
+  function decideViewsWith(rule: ProfileViewRule): void {
+    profileView = rule;
+  }
+
+  /** Another member's profile as the viewer may see it (connections/visibility.ts): hidden across a block. */
   async function getPublicProfile(viewer: Viewer, userId: string): Promise<PublicProfile> {
-    const [p, view] = await Promise.all([findProfile(userId), visibility.profileView(viewer.id, userId)]);
+    const [p, view] = await Promise.all([findProfile(userId), profileView(viewer.id, userId)]);
     if (!p || view === 'hidden') throw notFound(ProfileMessages.notFound);
     const author = { id: p.id, fullName: p.fullName, username: p.username, role: p.role, profileImageUrl: p.profileImageUrl };
     if (view === 'limited') return { ...author, displayId: null, cancerType: null, ageGroup: null, location: null, bio: null, limited: true };
@@ -206,7 +219,7 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
     return getOwnProfile(viewer);
   }
 
-  return { ensureProfile, getOwnProfile, getPublicProfile, updateOwnProfile, setAvatar, ready: byId.ready };
+  return { ensureProfile, getOwnProfile, getPublicProfile, updateOwnProfile, setAvatar, decideViewsWith, ...createProfileCards({ db, accounts }), ready: byId.ready };
 }
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;

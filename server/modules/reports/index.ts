@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import { createReportsService, type ReportsService } from './reports.service.js';
 import { reportsDataRights } from './reports.data-rights.js';
+export type { StoredReport } from './queue.js';
 
 export type { CrisisFlagged, DescribedContent, FiledReport, FileReportInput, ModerationTarget, ReportsService, ScreenInput } from './reports.service.js';
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { ReportLimits, ReportMessages, type ReportReason, type ReportTargetType } from '../../../contracts/reports.js';
 import type { SafetyNotice } from '../../../contracts/crisis.js';
 import type { Database } from '../../db/client.js';
-import { contentReports } from '../../db/schema/index.js';
+import { contentReports } from '../../db/schema/reports.js';
+import { createReportQueue, type ReportQueue } from './queue.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RiskKind } from '../safety/index.js';
@@ -61,7 +62,7 @@ export interface CrisisFlagged {
   kind: RiskKind;
 }
 
-export interface ReportsService {
+export interface ReportsService extends ReportQueue {
   /** Each content domain registers how moderators see and remove its reported things. */
   registerTarget(target: ModerationTarget): void;
   target(type: ReportTargetType): ModerationTarget | undefined;
@@ -125,6 +126,7 @@ export function createReportsService(deps: {
       crisisListeners.push(listener);
     },
     revision: () => filed,
+    ...createReportQueue({ db, revision: () => filed }),
     registerTarget(target) {
       targets.set(target.type, target);
     },

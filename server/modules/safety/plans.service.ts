@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { emptySafetyPlan, SafetyHelplineKeys, type SafetyPlan, type SafetyPlanBody, type SafetyPlanContent } from '../../../contracts/safety.js';
 import type { Database } from '../../db/client.js';
-import { safetyPlans } from '../../db/schema/index.js';
+import { safetyPlans } from '../../db/schema/safety.js';
 import type { Viewer } from '../../platform/access.js';
 import { Helplines } from '../../platform/helplines.js';
 

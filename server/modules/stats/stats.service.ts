@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/stats.js';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { awarenessStats } from '../../db/schema/index.js';
+import { awarenessStats } from '../../db/schema/stats.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit.js';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ErrorBody } from '../../../contracts/errors.js';
 import { PaymentLedger, PaymentLedgerQuery } from '../../../contracts/support.js';
 import type { Database } from '../../db/client.js';
-import { paymentOrders } from '../../db/schema/index.js';
+import { paymentOrders } from '../../db/schema/support.js';
 import { keyset } from '../../platform/cursor.js';
 
 const newestFirst = keyset({ columns: [paymentOrders.createdAt, paymentOrders.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });

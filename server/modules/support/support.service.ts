@@ -11,7 +11,7 @@ import {
   type SupportOrder,
   type SupportPlan,
 } from '../../../contracts/support.js';
-import { paymentOrders } from '../../db/schema/index.js';
+import { paymentOrders } from '../../db/schema/support.js';
 import type { Viewer } from '../../platform/access.js';
 import { recordSecurityEvent } from '../../platform/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';

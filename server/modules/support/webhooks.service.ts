@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { findTier, SupportMessages, type SupportPlan, type WebhookOutcome } from '../../../contracts/support.js';
 import type { Database } from '../../db/client.js';
-import { paymentOrders, paymentWebhookEvents } from '../../db/schema/index.js';
+import { paymentOrders, paymentWebhookEvents } from '../../db/schema/support.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { recordSecurityEvent } from '../../platform/audit.js';
 import type { EventBus } from '../../platform/events.js';

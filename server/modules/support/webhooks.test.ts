@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SupportMessages } from '../../../contracts/support.js';
-import { paymentOrders, paymentWebhookEvents } from '../../db/schema/index.js';
+import { paymentOrders, paymentWebhookEvents } from '../../db/schema/support.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 
 const KEY_ID = 'rzp_test_standin1234';

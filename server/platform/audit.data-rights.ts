@@ -1,15 +1,15 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { adminAuditLog, securityEvents } from '../../db/schema/audit.js';
-import type { DataRightsContribution } from '../../platform/data-rights.js';
+import type { Database } from '../db/client.js';
+import { adminAuditLog, securityEvents } from '../db/schema/audit.js';
+import type { DataRightsContribution } from './data-rights.js';
 
 /**
  * Security events (failed sign-ins, lock-outs) and the audit records about the member or by them.
  * The audit log stays, without who did what: the erasure itself is recorded with a keyed hash only.
  */
-export function adminDataRights(db: Database): DataRightsContribution {
+export function auditDataRights(db: Database): DataRightsContribution {
   return {
-    domain: 'admin',
+    domain: 'platform',
     tables: {
       security_events: {
         export: { section: 'securityEvents' },

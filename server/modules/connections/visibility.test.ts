@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privateMessages } from '../db/schema/index.js';
-import { as, createMember, createTestApp, profileForm, type Member, type TestApp } from '../test/helpers.js';
-import { connect, listening, openSocket, type OpenSocket } from '../test/people.js';
+import { privateMessages } from '../../db/schema/index.js';
+import { as, createMember, createTestApp, profileForm, type Member, type TestApp } from '../../test/helpers.js';
+import { connect, listening, openSocket, type OpenSocket } from '../../test/people.js';
 
-// What one member may see of another (platform/visibility.ts, decision 0034), through every route that shows it.
+// What one member may see of another (connections/visibility.ts, decision 0034), through every route that shows it.
 let t: TestApp;
 let base: string;
 const sockets: OpenSocket[] = [];

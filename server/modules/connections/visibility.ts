@@ -1,10 +1,13 @@
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { connections, memberBlocks, memberSettings, profiles, user } from '../db/schema/index.js';
-import type { Presence } from './presence.js';
+import type { Database } from '../../db/client.js';
+import { connections, memberBlocks } from '../../db/schema/connections.js';
+import type { Presence } from '../../platform/presence.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { ProfilesService, ProfileView } from '../profiles/index.js';
 
 /**
- * What one member may see of another, the one rule every domain asks (decision 0034):
+ * What one member may see of another, the one rule every domain asks (decision 0034), kept by the
+ * module that owns blocks and connections (decision 0036):
  * - a block, either way, hides each member from the other: no profile (it answers as if the
  *   member did not exist), no online status, no read receipts;
  * - a member whom the 'Who can find me' choice leaves out ('nobody', or 'shared' without a shared
@@ -12,7 +15,7 @@ import type { Presence } from './presence.js';
  *   username, role and picture;
  * - the online status shows only when the member shows it, and never across a block.
  */
-export type ProfileView = 'hidden' | 'limited' | 'full';
+export type { ProfileView };
 
 type SQLValue = SQL | AnyColumn | string;
 
@@ -38,7 +41,12 @@ export interface Visibility {
   showsOnline(member: MemberPresence, blocked: boolean): boolean;
 }
 
-export function createVisibility(deps: { db: Database; presence: Presence }): Visibility {
+export function createVisibility(deps: {
+  db: Database;
+  presence: Presence;
+  accounts: Pick<AccountsService, 'memberRelation'>;
+  profiles: Pick<ProfilesService, 'profileRelation'>;
+}): Visibility {
   const { db, presence } = deps;
 
   async function blockedAmong(viewerId: string, others: readonly string[]): Promise<Set<string>> {
@@ -57,17 +65,21 @@ export function createVisibility(deps: { db: Database; presence: Presence }): Vi
 
     async profileView(viewerId, memberId) {
       if (viewerId === memberId) return 'full';
-      const viewer = sql`(select coalesce(${user.role}, 'patient') as role, coalesce(${profiles.cancerType}, 'other') as cancer_type from ${user} left join ${profiles} on ${profiles.userId} = ${user.id} where ${user.id} = ${viewerId})`;
+      // The accounts' and the profiles' published columns, joined in the one query this always was.
+      const viewerAccount = deps.accounts.memberRelation('viewer_account');
+      const viewerProfile = deps.profiles.profileRelation('viewer_profile');
+      const user = deps.accounts.memberRelation('member_account');
+      const profiles = deps.profiles.profileRelation('member_profile');
+      const viewer = sql`(select coalesce(${viewerAccount.role}, 'patient') as role, coalesce(${viewerProfile.cancerType}, 'other') as cancer_type from ${viewerAccount} left join ${viewerProfile} on ${viewerProfile.userId} = ${viewerAccount.id} where ${viewerAccount.id} = ${viewerId})`;
       const [row] = await db
         .select({
           blocked: sql<boolean>`${blockedBetween(user.id, viewerId)}`,
-          audience: sql<string>`coalesce(${memberSettings.discoverable}, 'everyone')`,
+          audience: sql<string>`coalesce(${user.discoverable}, 'everyone')`,
           shares: sql<boolean>`exists (select 1 from ${viewer} v where v.role = coalesce(${user.role}, 'patient') or (v.cancer_type <> 'other' and v.cancer_type = ${profiles.cancerType}))`,
           connected: sql<boolean>`exists (select 1 from ${connections} where ${connections.status} = 'accepted' and least(${connections.requesterId}, ${connections.receiverId}) = least(${user.id}, ${viewerId}) and greatest(${connections.requesterId}, ${connections.receiverId}) = greatest(${user.id}, ${viewerId}))`,
         })
         .from(user)
         .leftJoin(profiles, eq(profiles.userId, user.id))
-        .leftJoin(memberSettings, eq(memberSettings.userId, user.id))
         .where(eq(user.id, memberId));
       if (!row || row.blocked) return 'hidden';
       if (row.connected || row.audience === 'everyone' || (row.audience === 'shared' && row.shares)) return 'full';
