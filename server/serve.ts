@@ -8,7 +8,9 @@ import { claimDataDir } from './db/lock.js';
 import { writeSetupTokenFile } from './modules/admin/index.js';
 import { resolveAuthSecret } from './platform/secret.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The repository's root: this file is server/serve.ts, or dist/server/serve.js once compiled.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.basename(path.dirname(here)) === 'dist' ? path.resolve(here, '..', '..') : path.resolve(here, '..');
 
 async function main() {
   const loaded = loadConfig();
