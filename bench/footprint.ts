@@ -13,7 +13,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BenchError, cleanups, freePort, HOST, positiveNumber, root } from './lib.js';
+import { pathToFileURL } from 'node:url';
+import { BenchError, cleanups, freePort, HOST, positiveNumber, root, runBenchmark, runCleanups, writeLatest } from './lib.js';
 
 const LOAD_SECONDS = positiveNumber('BENCH_FOOTPRINT_SECONDS', 60);
 const CONNECTIONS = positiveNumber('BENCH_FOOTPRINT_CONNECTIONS', 10);
@@ -120,4 +121,24 @@ export async function measureFootprint(): Promise<Footprint> {
     loadSeconds: LOAD_SECONDS,
     requests,
   };
+}
+
+/** The targets of issue 22, as `targets` entries of bench/results/latest.json. */
+export function footprintTargets(footprint: Footprint): Record<string, { max: number; actual: number; pass: boolean }> {
+  const { afterStart, peakUnderLoad } = footprint.rssMb;
+  return {
+    'pglite:footprint.rssMb.afterStart': { max: 300, actual: afterStart, pass: afterStart <= 300 },
+    'pglite:footprint.rssMb.peakUnderLoad': { max: 400, actual: peakUnderLoad, pass: peakUnderLoad <= 400 },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runBenchmark(async () => {
+    const footprint = await measureFootprint();
+    await runCleanups();
+    console.log(JSON.stringify(footprint, null, 2));
+    const targets = footprintTargets(footprint);
+    for (const [key, t] of Object.entries(targets)) console.log(`${t.pass ? 'PASS' : 'FAIL'}: ${key} = ${t.actual} MB (≤ ${t.max} MB)`);
+    writeLatest({ 'pglite:footprint': footprint }, {}, targets);
+  });
 }
