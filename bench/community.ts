@@ -8,17 +8,22 @@
  * server, it measures the forum's first page, a search (a common word and a rare one) and a post
  * with its thread, beside GET /api/health/live in the same run, and merges into
  * bench/results/latest.json the scenarios pg:forum-first-page (with `posts`), pg:forum-search,
- * pg:forum-search-rare, pg:forum-thread and the ratio pg:forum-first-page/pg:health-live.
- * Targets: each p99 at most 50 ms; the ratio 0.4 or more.
+ * pg:forum-search-rare, pg:forum-thread. The SQL each hot read runs (the first page, the search) is
+ * learnt from the server's driver and run directly through pg at the same concurrency (sql:…): the
+ * route's ceiling. Targets: each p99 at most 50 ms; pg:forum-first-page/sql:forum-first-page and
+ * pg:forum-search/sql:forum-search 0.6 or more (the ratio to GET /api/health/live is reported only).
  *
  * The filled database (fn_bench_community) is kept: a second run at the same size reuses it and
  * takes seconds. Settings: BENCH_COMMUNITY_SCALE (1 = the full size above; 0.01 for a quick look),
  * BENCH_COMMUNITY_REBUILD=1 (fill again), BENCH_SECONDS (10), BENCH_CONNECTIONS (20), BENCH_ADMIN_CONNECTIONS (4: the administrators' routes), BENCH_PG_URL.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BenchError, HOST, PG_ADMIN_URL, positiveNumber, runBenchmark, startServer, writeLatest, type RunningServer } from './lib.js';
+import { BenchError, HOST, PG_ADMIN_URL, positiveNumber, root, runBenchmark, startServer, writeLatest, type RunningServer } from './lib.js';
 
 const SCALE = positiveNumber('BENCH_COMMUNITY_SCALE', 1);
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
@@ -184,6 +189,52 @@ async function measure(server: RunningServer, path: string, seconds: number, coo
   return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, requests: result.requests.total ?? 0 };
 }
 
+interface CapturedQuery {
+  text: string;
+  values: unknown[];
+  rowMode?: 'array';
+}
+
+/** The queries the server's driver sends while it answers one request to `route` (bench/capture-sql.mjs). */
+async function captureSql(server: RunningServer, file: string, route: string): Promise<CapturedQuery[]> {
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+  process.kill(server.pid, 'SIGUSR2');
+  await settle();
+  const res = await fetch(`${server.base}${route}`);
+  if (!res.ok) throw new BenchError(`${route}: ${res.status} while learning its SQL`);
+  await res.arrayBuffer();
+  process.kill(server.pid, 'SIGUSR2');
+  for (let i = 0; i < 20 && !existsSync(file); i++) await settle();
+  const queries = JSON.parse(readFileSync(file, 'utf8')) as CapturedQuery[];
+  rmSync(file, { force: true });
+  if (queries.length === 0) throw new BenchError(`${route}: no SQL seen (is its answer kept in memory?)`);
+  return queries;
+}
+
+/**
+ * The captured queries of one request, run one after another through a pg pool as large as the
+ * server's (20), by CONNECTIONS concurrent loops for `seconds`: requests per second and latency.
+ */
+async function sqlLoad(url: string, queries: CapturedQuery[], seconds: number): Promise<Measured> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const latencies: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  const loop = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      for (const q of queries) await pool.query({ text: q.text, values: q.values, ...(q.rowMode ? { rowMode: q.rowMode } : {}) });
+      latencies.push(performance.now() - started);
+    }
+  };
+  const began = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  const elapsed = (performance.now() - began) / 1000;
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 100) / 100;
+  return { rps: Math.round(latencies.length / elapsed), p50Ms: at(0.5), p99Ms: at(0.99), requests: latencies.length };
+}
+
 /** An administrator with a session, and open reports on the forum, written in SQL (kept between runs). */
 async function adminAndReports(url: string): Promise<string> {
   const token = randomBytes(24).toString('base64url');
@@ -203,7 +254,8 @@ async function adminAndReports(url: string): Promise<string> {
 async function main() {
   console.log(`Fortitude Network community benchmark: ${size.posts.toLocaleString()} posts, ${CONNECTIONS} connections, ${SECONDS} s per route, on ${HOST}`);
   const { url, posts } = await ensureFilled();
-  const server = await startServer('pg', url, { AUTH_SECRET: SECRET });
+  const captureFile = path.join(os.tmpdir(), `fn-bench-sql-${randomUUID()}.json`);
+  const server = await startServer('pg', url, { AUTH_SECRET: SECRET, NODE_OPTIONS: `--import ${path.join(root, 'bench', 'capture-sql.mjs')}`, FN_CAPTURE_SQL: captureFile });
   const token = await adminAndReports(url);
   const cookie = `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', SECRET).update(token).digest('base64')}`)}`;
   try {
@@ -222,6 +274,11 @@ async function main() {
     };
     const asAdmin = (path: string) => (path.startsWith('/api/admin/') ? cookie : undefined);
     const connectionsFor = (path: string) => (path.startsWith('/api/admin/') ? ADMIN_CONNECTIONS : CONNECTIONS);
+    // The SQL of each hot read, learnt from the server's own driver on one request each (cold: no
+    // in-process copy), before the warm-up.
+    const hotReads = { 'forum-first-page': routes['pg:forum-first-page']!, 'forum-search': routes['pg:forum-search']! };
+    const sqlOf: Record<string, CapturedQuery[]> = {};
+    for (const [name, route] of Object.entries(hotReads)) sqlOf[name] = await captureSql(server, captureFile, route);
     process.stdout.write('  warm-up … ');
     for (const path of Object.values(routes)) await measure(server, path, 2, asAdmin(path));
     console.log('done');
@@ -231,10 +288,20 @@ async function main() {
       console.log(`  ${name.padEnd(22)} ${String(scenarios[name]!.rps).padStart(6)} req/s  p50 ${scenarios[name]!.p50Ms} ms  p99 ${scenarios[name]!.p99Ms} ms  (${connectionsFor(path)} connections)`);
     }
     scenarios['pg:forum-first-page']!.posts = posts;
+    // The same queries through the driver alone, at the same concurrency: each hot read's ceiling.
+    const ratios: Record<string, number> = {};
+    for (const name of Object.keys(hotReads)) {
+      const queries = sqlOf[name]!;
+      await sqlLoad(url, queries, 2);
+      const sql = await sqlLoad(url, queries, SECONDS);
+      scenarios[`sql:${name}`] = { ...sql, route: `${queries.length} queries of ${hotReads[name as keyof typeof hotReads]} through pg`, connections: CONNECTIONS };
+      const r = Math.round((scenarios[`pg:${name}`]!.rps / sql.rps) * 1000) / 1000;
+      ratios[`pg:${name}/sql:${name}`] = r;
+      console.log(`  ${`sql:${name}`.padEnd(22)} ${String(sql.rps).padStart(6)} req/s  p50 ${sql.p50Ms} ms  p99 ${sql.p99Ms} ms  (${queries.length} queries a request; the route reaches ${(r * 100).toFixed(0)}%)`);
+    }
     const ratio = Math.round((scenarios['pg:forum-first-page']!.rps / scenarios['pg:health-live']!.rps) * 100) / 100;
-    const targets: Record<string, unknown> = {
-      'pg:forum-first-page/pg:health-live': { min: 0.4, actual: ratio, pass: ratio >= 0.4 },
-    };
+    const targets: Record<string, unknown> = {};
+    for (const [key, actual] of Object.entries(ratios)) targets[key] = { min: 0.6, actual, pass: actual >= 0.6 };
     for (const name of ['pg:forum-first-page', 'pg:forum-search', 'pg:forum-search-rare', 'pg:forum-thread', 'pg:admin-members', 'pg:admin-members-search', 'pg:moderation-queue']) {
       const p99 = scenarios[name]!.p99Ms;
       targets[`${name}.p99Ms`] = { max: 50, actual: p99, pass: p99 <= 50 };
@@ -243,8 +310,9 @@ async function main() {
       const t = target as { pass: boolean; actual: number; min?: number; max?: number };
       console.log(`${t.pass ? 'PASS' : 'FAIL'}: ${key} = ${t.actual} (${t.min !== undefined ? `≥ ${t.min}` : `≤ ${t.max} ms`})`);
     }
+    console.log(`(the forum's first page reaches ${ratio} of GET /api/health/live: reported, no longer a target)`);
     const { 'pg:health-live': _live, ...forum } = scenarios;
-    writeLatest(forum, { 'pg:forum-first-page/pg:health-live': ratio }, targets);
+    writeLatest(forum, { ...ratios, 'pg:forum-first-page/pg:health-live': ratio }, targets);
     console.log('Results merged into bench/results/latest.json');
   } finally {
     await server.stop();

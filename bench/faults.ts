@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import pg from 'pg';
-import { BenchError, cleanups, freePort, HOST, killAllChildren, PASSWORD, root, runCleanups } from './lib.js';
+import { BenchError, cleanups, freePort, HOST, killAllChildren, PASSWORD, root, runCleanups, serverArgs } from './lib.js';
 import { PGLITE_EXTENSIONS } from '../server/db/client.js';
 
 type Driver = 'pglite' | 'pg';
@@ -90,7 +90,7 @@ class Server {
     return this.child?.pid ?? 0;
   }
 
-  /** Starts `node --import tsx server/main.ts` (what `npm start` runs after building) and waits for /api/health. */
+  /** Starts `node dist/server/main.js` (what `npm start` runs after building) and waits for /api/health. */
   async start(): Promise<number> {
     const started = Date.now();
     const env: NodeJS.ProcessEnv = {
@@ -106,7 +106,7 @@ class Server {
     // NODE_ENV unset, as `npm start` runs it (production without SMTP would want e-mail verification).
     for (const key of ['NODE_ENV', 'DATABASE_URL', 'TEST_DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'REDIS_URL', 'S3_BUCKET']) delete env[key];
     if (this.databaseUrl) env.DATABASE_URL = this.databaseUrl;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, serverArgs(), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     live.add(child);
     child.once('exit', () => live.delete(child));

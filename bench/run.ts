@@ -27,6 +27,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import { benchCommits } from './pglite-durability.js';
+import { footprintTargets, measureFootprint } from './footprint.js';
 import { BenchError, createPgDatabase, positiveNumber, resultsFile, root, runBenchmark, runCleanups, signUp, startBareServer, startServer, writeLatest, type Driver, type RunningServer } from './lib.js';
 
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
@@ -259,6 +260,18 @@ async function main() {
   }
 
   const targets: Record<string, unknown> = {};
+  if (DRIVERS.includes('pglite') && process.env.BENCH_FOOTPRINT !== '0') {
+    process.stdout.write('\nThe whole server\'s memory on PGlite (npm start, every process it starts) … ');
+    const footprint = await measureFootprint();
+    await runCleanups();
+    extra['pglite:footprint'] = footprint;
+    const { afterStart, peakUnderLoad, afterLoad } = footprint.rssMb;
+    console.log(`${afterStart} MB after start, ${peakUnderLoad} MB at most under ${footprint.loadSeconds} s of load, ${afterLoad} MB after it`);
+    for (const p of footprint.processes) console.log(`  ${String(p.rssMb).padStart(5)} MB  ${p.command}`);
+    Object.assign(targets, footprintTargets(footprint));
+    console.log(`${afterStart <= 300 ? 'PASS' : 'FAIL'}: the whole server uses ${afterStart} MB after start (target ≤ 300 MB)`);
+    console.log(`${peakUnderLoad <= 400 ? 'PASS' : 'FAIL'}: the whole server uses at most ${peakUnderLoad} MB under load (target ≤ 400 MB)`);
+  }
   console.log('');
   for (const target of TARGETS) {
     const targetKey = `${target.scenario}/${target.ceiling}`;

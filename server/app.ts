@@ -22,7 +22,7 @@ import { createDatabaseRateLimitStore, createRedisRateLimitStore, RATE_LIMIT_SWE
 import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
 import { clientErrorHandler, notFound, registerErrorHandler } from './platform/errors.js';
-import { lazyRequestLogger, loggerOptions, OneLinePerRequest } from './platform/request-log.js';
+import { loggerOptions, OneLinePerRequest } from './platform/request-log.js';
 import { apiSecurityHeaders, registerSecurityHeaders, securityHeaders, type ThirdPartySources } from './platform/security-headers.js';
 import { registerInputGuard, requestValidatorCompiler } from './platform/input-guard.js';
 import { responseSerializerCompiler } from './platform/serialize.js';
@@ -69,20 +69,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderModules(domainModules);
   // Tests pass their own stream (or false); the serializers and redaction stay the platform's.
   const logger = deps.logger === false ? false : loggerOptions(config.logLevel, typeof deps.logger === 'object' ? deps.logger : undefined);
-  const requestLines = new OneLinePerRequest(logger ? logger.level : 'silent');
   const app = Fastify({
     logger,
-    logController: requestLines,
-    // Each request's logger is made only when something logs through it (platform/request-log.ts).
-    childLoggerFactory: lazyRequestLogger,
+    logController: new OneLinePerRequest(),
     // Only the listed proxies' X-Forwarded-For is believed (TRUST_PROXY, docs/configuration.md).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // The last request lines are written when the app closes (the lines before it are already out).
-  app.addHook('onClose', () => requestLines.close());
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);

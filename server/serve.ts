@@ -8,7 +8,9 @@ import { claimDataDir } from './db/lock.js';
 import { writeSetupTokenFile } from './modules/admin/index.js';
 import { resolveAuthSecret } from './platform/secret.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The repository's root: this file is server/serve.ts, or dist/server/serve.js once compiled.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.basename(path.dirname(here)) === 'dist' ? path.resolve(here, '..', '..') : path.resolve(here, '..');
 
 async function main() {
   const loaded = loadConfig();
@@ -41,7 +43,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const db = database.driver === 'pg' ? 'PostgreSQL' : `embedded PGlite in ${path.resolve(config.dataDir, 'db')}`;
   const mail = config.smtpUrl ? 'SMTP' : `outbox ${path.resolve(config.dataDir, 'outbox')}`;
-  console.log(`\n  ${config.siteName} is running at ${config.publicUrl}  (database: ${db}; mail: ${mail})`);
+  console.log(`\n  ${config.siteName} is running at ${config.publicUrl}  (database: ${db}; mail: ${mail}; Node ${process.versions.node})`);
   writeSetupTokenFile(config.dataDir, setupToken);
   if (setupToken) {
     console.log(`  No administrator yet. Sign up, then open this one-time link to become the administrator:\n  ${config.publicUrl}/admin-setup?token=${setupToken}\n`);

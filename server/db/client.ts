@@ -1,4 +1,4 @@
-import { fsyncSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { PRIVATE_DIR_MODE, tightenTree } from './data-dir.js';
+import { DurableNodeFS } from '../internals/pglite-durable-fs.js';
 
 /** Both drivers expose the same query builder; code is written against this one type. */
 export type Database = NodePgDatabase<typeof schema>;
@@ -85,7 +86,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     };
   }
   if (url === ':memory:') {
-    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS] });
     await client.waitReady;
     return wrapPglite(client);
   }
@@ -97,35 +98,28 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
- * PGlite as shipped never flushes to disk: it starts PostgreSQL with fsync off, and its file system
- * layer has no fsync. A killed process loses nothing (the operating system still holds the writes),
- * but a power cut or an OS crash can lose acknowledged commits or corrupt the database. Here each
- * commit is durable, as on PostgreSQL: fsync is on, the WAL is flushed with fsync(2), and the file
- * system layer's fsync calls the real one (docs/operations.md; the cost is in bench/results).
+ * PostgreSQL's memory settings for the embedded database (decision 0044). PGlite runs one backend
+ * in a WebAssembly heap that grows and never shrinks, so every buffer PostgreSQL sizes for a server
+ * of many connections stays resident for the life of the process: its defaults (128 MB of shared
+ * buffers, 64 MB for index builds, room for 100 connections) made most of the server's 790 MB.
+ * One backend needs room for one connection; the site's hot data fits in 16 MB of buffers, and
+ * the operating system's page cache holds the rest of the files.
  */
-class DurableNodeFS extends NodeFS {
-  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
-    const result = await super.init(...args);
-    type PreRun = NonNullable<typeof result.emscriptenOpts.preRun>[number];
-    type Mod = { NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } } };
-    const flushToDisk: PreRun = (mod) => {
-      (mod as unknown as Mod).NODEFS.stream_ops.fsync = (stream) => {
-        if (stream.nfd !== undefined) fsyncSync(stream.nfd);
-        return 0;
-      };
-    };
-    const preRun = [...(result.emscriptenOpts.preRun ?? []), flushToDisk];
-    return { ...result, emscriptenOpts: { ...result.emscriptenOpts, preRun } };
-  }
-}
+export const PGLITE_MEMORY_PARAMS: readonly string[] = [
+  '-c', 'shared_buffers=16MB',
+  '-c', 'max_connections=4',
+  '-c', 'maintenance_work_mem=16MB',
+  '-c', 'work_mem=4MB',
+  '-c', 'temp_buffers=4MB',
+];
 
 /** PGlite's options for a data directory on disk: durable commits unless `durable` is false. */
 export function pgliteDirOptions(dir: string, durable = true): PGliteOptions {
-  if (!durable) return { fs: new NodeFS(dir) };
+  if (!durable) return { fs: new NodeFS(dir), startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS] };
   return {
     fs: new DurableNodeFS(dir),
     // PGlite's start parameters without -F (fsync off); fdatasync is a no-op in its file system layer.
-    startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'],
+    startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync', ...PGLITE_MEMORY_PARAMS],
   };
 }
 

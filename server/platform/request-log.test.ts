@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createMember, createTestApp, type TestApp } from '../test/helpers.js';
-import { lazyRequestLogger, loggablePath, loggableError, OneLinePerRequest, type RequestLogger } from './request-log.js';
+import { loggablePath, loggableError, OneLinePerRequest } from './request-log.js';
 
 describe('what a logged path keeps', () => {
   it('drops the query string and replaces token-like segments, keeping ordinary paths as they are', () => {
@@ -56,13 +56,10 @@ describe('request logs', () => {
 
   it('writes one line per request with method, path, status and milliseconds, without queries or tokens', async () => {
     const m = await createMember(t);
-    // The sign-up's own request lines are handed over within 100 ms; let them pass first.
-    await new Promise((resolve) => setTimeout(resolve, 150));
     lines.length = 0;
     await as(t.app, m, { method: 'GET', url: '/api/companion/conversations?q=my+chemotherapy+side+effects' });
     await t.app.inject({ method: 'GET', url: '/api/auth/reset-password/q8XkP2vN4mR7tY1wZ3aB5cD6?callbackURL=%2Freset-password' });
     await t.app.inject({ method: 'GET', url: '/api/health/live' });
-    // Request lines are handed to the stream together, within 100 ms.
     await vi.waitFor(() => expect(entries().filter((e) => e.msg === 'request')).toHaveLength(3), { timeout: 1000, interval: 20 });
     const requests = entries().filter((e) => e.msg === 'request');
     expect(entries()).toHaveLength(3);
@@ -86,8 +83,8 @@ describe('request logs', () => {
   });
 });
 
-describe('request lines are handed over together', () => {
-  function appWith(flushMs: number, childLoggerFactory?: typeof lazyRequestLogger) {
+describe("request lines are pino's own", () => {
+  function appWith() {
     const writes: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -95,60 +92,33 @@ describe('request lines are handed over together', () => {
         done();
       },
     });
-    const controller = new OneLinePerRequest('info', { flushMs });
-    const app = Fastify({ logger: { level: 'info', stream, base: { pid: 7, hostname: 'test' } }, logController: controller, ...(childLoggerFactory ? { childLoggerFactory } : {}) });
-    app.addHook('onClose', () => controller.close());
+    const app = Fastify({ logger: { level: 'info', stream, base: { pid: 7, hostname: 'test' } }, logController: new OneLinePerRequest() });
     app.get('/a/:n', async () => ({ ok: true }));
     app.get('/noted/:n', async (request) => {
       request.log.warn({ n: (request.params as { n: string }).n }, 'noted');
       return { ok: true };
     });
-    const lines = () => writes.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { msg: string; path: string; reqId: string; time: number; ms: number });
-    return { app, writes, lines };
+    const lines = () => writes.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    return { app, lines };
   }
 
-  it('in the order the requests finished, in one write, within the interval', async () => {
-    const { app, writes, lines } = appWith(50);
-    for (let n = 1; n <= 5; n++) await app.inject({ url: `/a/${n}` });
-    expect(writes).toHaveLength(0);
-    await vi.waitFor(() => expect(lines()).toHaveLength(5), { timeout: 1000, interval: 10 });
-    expect(writes).toHaveLength(1);
-    expect(lines().map((l) => l.path)).toEqual(['/a/1', '/a/2', '/a/3', '/a/4', '/a/5']);
-    expect(new Set(lines().map((l) => l.reqId)).size).toBe(5);
-    await app.close();
-  });
-
-  it('and at once when the app closes', async () => {
-    const { app, lines } = appWith(60_000);
+  it("one line per request through the request's child logger, with its request id", async () => {
+    const { app, lines } = appWith();
     await app.inject({ url: '/a/1' });
-    await app.inject({ url: '/a/2' });
-    expect(lines()).toHaveLength(0);
+    await app.inject({ url: '/noted/2' });
+    await app.inject({ url: '/a/3?q=private' });
     await app.close();
-    expect(lines().map((l) => l.path)).toEqual(['/a/1', '/a/2']);
-  });
-
-  it("with a request's logger made only when something logs through it, the lines are those of pino's own child logger", async () => {
-    const run = async (factory?: typeof lazyRequestLogger) => {
-      const { app, lines } = appWith(60_000, factory);
-      await app.inject({ url: '/a/1' });
-      await app.inject({ url: '/noted/2' });
-      await app.inject({ url: '/a/3' });
-      await app.close();
-      return lines().map(({ time, ms, ...rest }) => ({ ...rest, time: typeof time, ms: typeof ms }));
-    };
-    const eager = await run();
-    const lazy = await run(lazyRequestLogger);
-    expect(lazy).toEqual(eager);
-    // The warning is written at once, the request lines when the app closes; the warning and its
-    // request's line carry the same request id, and every line keeps the base fields.
-    expect(lazy.map((l) => l.msg)).toEqual(['noted', 'request', 'request', 'request']);
-    expect(lazy[0]).toMatchObject({ level: 40, pid: 7, hostname: 'test', n: '2', reqId: lazy[2]!.reqId });
-    expect(lazy[1]).toMatchObject({ level: 30, pid: 7, hostname: 'test', method: 'GET', path: '/a/1', status: 200 });
-    expect(new Set(lazy.map((l) => l.reqId)).size).toBe(3);
+    const all = lines();
+    expect(all.map((l) => l.msg)).toEqual(['request', 'noted', 'request', 'request']);
+    expect(all[0]).toMatchObject({ level: 30, pid: 7, hostname: 'test', method: 'GET', path: '/a/1', status: 200 });
+    expect(typeof all[0]!.ms).toBe('number');
+    expect(all[1]).toMatchObject({ level: 40, n: '2', reqId: all[2]!.reqId });
+    expect(all[3]).toMatchObject({ path: '/a/3' });
+    expect(new Set(all.filter((l) => l.msg === 'request').map((l) => l.reqId)).size).toBe(3);
   });
 
   it('escapes what JSON must escape in a path', async () => {
-    const { app, lines } = appWith(60_000, lazyRequestLogger);
+    const { app, lines } = appWith();
     const seen: string[] = [];
     app.addHook('onRequest', (request, _reply, done) => {
       seen.push(request.url);
@@ -166,15 +136,5 @@ describe('request lines are handed over together', () => {
     await app.close();
     expect(seen).toEqual(['/a/say"hi"\\there', '/a/tab%09']);
     expect(lines().filter((l) => l.msg === 'request').map((l) => l.path)).toEqual(seen);
-  });
-
-  it("makes no request's logger for a request that logs nothing", async () => {
-    const made: boolean[] = [];
-    const { app } = appWith(60_000, lazyRequestLogger);
-    app.addHook('onResponse', async (_request, reply) => void made.push((reply.log as RequestLogger).made));
-    await app.inject({ url: '/a/1' });
-    await app.inject({ url: '/noted/2' });
-    await app.close();
-    expect(made).toEqual([false, true]);
   });
 });

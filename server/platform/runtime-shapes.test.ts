@@ -46,6 +46,12 @@ async function tickLiteralCaches(keep: boolean): Promise<string[]> {
   return [...stdout.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((m) => m[1]!);
 }
 
+describe('the runtime', () => {
+  it('is Node 24 or later (npm test runs on the project\'s own node package, decision 0043)', () => {
+    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24);
+  });
+});
+
 describe("the tick object's shape", () => {
   it('survives the garbage collections of start-up, so process.nextTick stays on its fast path', async (context) => {
     const forgotten = await tickLiteralCaches(false);

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 
 /** Outside origins the page may load from, by kind (only those of the services configured). */
@@ -70,41 +69,13 @@ export function apiSecurityHeaders(opts: { https: boolean }): Readonly<Record<st
 /**
  * Sets the prebuilt headers as each request arrives, so every answer carries them, errors too:
  * the API's set on /api/ (its HTML documentation page apart), the page set everywhere else.
- *
- * The set is copied into the answer's header object in one step (a copy of an object of a fixed
- * shape) instead of `reply.headers()`, which lowercases each name and reads and writes it through
- * megamorphic property lookups on every request (decision 0029).
- * Fastify keeps an answer's headers under its `kReplyHeaders` symbol; where a Fastify without it is
- * installed, this falls back to `reply.headers()` (this module's tests say which path runs).
+ * Through Fastify's public `reply.headers()` (decision 0043): a route or a later hook may still
+ * replace any of them.
  */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>, apiHeaders?: Readonly<Record<string, string>>): void {
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    // The sets stay frozen: copies of a frozen object are built property by property from the
-    // empty object's shape, so every answer's headers share one shape. Copies of an unfrozen one
-    // shared its shape, and each answer's first added header (content-type) then made a new shape:
-    // a new map per request, 20% more instructions in all (decision 0029).
-    const set = apiHeaders && url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : headers;
-    if (kReplyHeaders) {
-      const target = reply as unknown as Record<symbol, Record<string, unknown>>;
-      // Anything set before this hook (nothing, in this app) is kept over the defaults.
-      target[kReplyHeaders] = { ...set, ...target[kReplyHeaders] };
-    } else {
-      reply.headers(set);
-    }
+    reply.headers(apiHeaders && url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : headers);
     done();
   });
 }
-
-/** The symbol under which Fastify keeps an answer's headers, if this Fastify has it. */
-const kReplyHeaders: symbol | undefined = (() => {
-  try {
-    const symbols = createRequire(import.meta.url)('fastify/lib/symbols.js') as { kReplyHeaders?: unknown };
-    return typeof symbols.kReplyHeaders === 'symbol' ? symbols.kReplyHeaders : undefined;
-  } catch {
-    return undefined;
-  }
-})();
-
-/** Whether the headers are copied in one step (false: through `reply.headers()`). */
-export const copiesHeadersAtOnce = kReplyHeaders !== undefined;
