@@ -322,8 +322,6 @@ export function createAuth(deps: AuthDeps) {
       }),
     },
   });
-  const handle = auth.handler;
-  auth.handler = (request: Request) => whileAuthRuns(() => handle(request));
   return auth;
 }
 
@@ -332,34 +330,3 @@ export type Auth = ReturnType<typeof createAuth>;
 /** Better Auth's endpoints as one function from request to response: what the accounts module mounts. */
 export type AuthHandler = (request: Request) => Promise<Response>;
 
-/**
- * Better Auth keeps each request's state in AsyncLocalStorage. On Node 20 a storage that has run
- * once makes the runtime follow every promise the process creates (the async_hooks promise hook)
- * until the storage is disabled: after the first sign-in, every request of every route cost about
- * 2.5 µs more, an eighth of a trivial request, and more on routes that await many promises
- * (bench/README.md). So Better Auth's storages are disabled whenever none of its calls is running;
- * its next call enables them again (AsyncLocalStorage.run does). Its background tasks run inside
- * the call (no `backgroundTasks.handler` is configured, so it awaits them), and the count is the
- * process's, shared by every auth instance, because the storages are too.
- */
-let authCallsRunning = 0;
-
-async function whileAuthRuns<T>(call: () => Promise<T>): Promise<T> {
-  authCallsRunning++;
-  try {
-    return await call();
-  } finally {
-    authCallsRunning--;
-    if (authCallsRunning === 0) releaseAuthStorages();
-  }
-}
-
-/** Better Auth's AsyncLocalStorage instances, kept on globalThis under its own symbol. */
-export function authStorages(): Array<{ disable?: () => void }> {
-  const global = (globalThis as Record<symbol, unknown>)[Symbol.for('better-auth:global')] as { context?: Record<string, { disable?: () => void }> } | undefined;
-  return Object.values(global?.context ?? {});
-}
-
-function releaseAuthStorages(): void {
-  for (const storage of authStorages()) storage.disable?.();
-}
