@@ -133,4 +133,10 @@ describe('lint boundaries', () => {
     expect(await schemaErrors('server/modules/messages/fixture.ts', "import { privateMessages } from '../../db/schema/messages.js';\nexport const table = privateMessages;\n")).toEqual([]);
     expect(await schemaErrors('server/platform/fixture.ts', "import { scheduledJobs } from '../db/schema/jobs.js';\nexport const table = scheduledJobs;\n")).toEqual([]);
   });
+
+  it('refuses a module reaching a library’s insides; only the database layer and the platform may (decision 0043)', async () => {
+    const code = "import { DurableNodeFS } from '../../internals/pglite-durable-fs.js';\nexport const fs = DurableNodeFS;\n";
+    expect(await boundaryErrors('server/modules/stats/fixture.ts', code)).toHaveLength(1);
+    expect(await boundaryErrors('server/db/fixture.ts', "import { DurableNodeFS } from '../internals/pglite-durable-fs.js';\nexport const fs = DurableNodeFS;\n")).toEqual([]);
+  });
 });
