@@ -131,8 +131,10 @@ export class OneLinePerRequest extends LogController {
   override routeNotFound(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    // pino's info is a no-op below its level; the line's fields are not built for it either.
-    if (!error && !(reply.log as pino.Logger).isLevelEnabled('info')) return;
+    // pino's info is a no-op below its level; the line's fields are not built for it either. (A
+    // disabled logger, as in tests, is Fastify's silent one, which has no isLevelEnabled.)
+    const log = reply.log as Partial<pino.Logger>;
+    if (!error && typeof log.isLevelEnabled === 'function' && !log.isLevelEnabled('info')) return;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     if (error) {
       reply.log.error({ method: request.method, path: loggablePath(request.url), status: reply.statusCode, ms, err: error }, 'request failed');
