@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@contracts': path.resolve(import.meta.dirname, 'contracts'),
@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: needsIsolation,
+          exclude: [...configDefaults.exclude, ...needsIsolation],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
