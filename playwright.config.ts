@@ -24,7 +24,8 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; in CI a failed test is run again with one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -1,10 +1,13 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@contracts': path.resolve(import.meta.dirname, 'contracts'),
   '@': path.resolve(import.meta.dirname, 'web/src'),
 };
+
+// Files that replace a module (vi.mock) run in their own module graph.
+const needsIsolation = ['server/db/durability.test.ts'];
 
 export default defineConfig({
   resolve: { alias },
@@ -17,7 +20,23 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'server', include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...needsIsolation],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The database template is made once, before any file starts (server/test/global-setup.ts).
+          globalSetup: ['server/test/global-setup.ts'],
+          // Each file still builds its own app on its own database; what a worker keeps between its
+          // files is the modules it imported (the server's import graph, loaded once per worker).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'server-isolated', include: needsIsolation, environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['server/test/global-setup.ts'] },
       },
       {
         resolve: { alias },

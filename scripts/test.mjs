@@ -1,8 +1,11 @@
 // npm test: type check, lint, unit and integration tests (PGlite; and PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser tests when a Chromium is present.
 // REQUIRE_POSTGRES=1 and REQUIRE_E2E=1 (set by .ci/run) turn "skipped" into "failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// On two cores the steps are paired where one leaves a core idle: the type check beside the lint,
+// and the PostgreSQL run (one worker; PostgreSQL does much of its work) beside the browser tests,
+// which mostly wait on the browser. TEST_SEQUENTIAL=1 runs every step alone, one after another.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,6 +27,33 @@ function run(label, cmd, args, env = {}) {
   if (!ok) failures.push(label);
   return ok;
 }
+
+/**
+ * Like run, but in the background; its output goes to a file (the parent waits in spawnSync
+ * meanwhile and reads no pipe) and is printed whole when it ends.
+ */
+function runAside(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label} (alongside)`);
+  const started = Date.now();
+  const log = path.join(out, `${label.replace(/[^a-zA-Z]+/g, '-')}.log`);
+  const fd = openSync(log, 'w');
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  closeSync(fd);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}: its output`);
+      process.stdout.write(readFileSync(log));
+      const ok = code === 0;
+      console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s, alongside)`);
+      if (!ok) failures.push(label);
+      resolve(ok);
+    });
+  });
+}
+
+const sequential = process.env.TEST_SEQUENTIAL === '1';
+/** Runs a step beside the ones that follow it, or at once when TEST_SEQUENTIAL=1. */
+const beside = (label, cmd, args, env) => (sequential ? Promise.resolve(run(label, cmd, args, env)) : runAside(label, cmd, args, env));
 
 function countVitest(file, label) {
   if (!existsSync(file)) return;
@@ -55,16 +85,22 @@ function countPlaywright(file) {
   totals.skipped += s.skipped ?? 0;
 }
 
+const lint = beside('lint', 'npx', ['eslint', '.']);
 run('type check', 'npx', ['tsc', '--noEmit']);
-run('lint', 'npx', ['eslint', '.']);
+await lint;
 
 const vitestArgs = (name) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, name)}`];
 run('unit and integration tests (PGlite)', 'npx', vitestArgs('vitest-pglite.json'), { TEST_DATABASE_URL: '' });
 countVitest(path.join(out, 'vitest-pglite.json'), 'PGlite');
 
+const browsers = existsSync(chromium);
+// Beside the browser tests, the PostgreSQL run takes one worker, leaving a core to the browser.
+let postgres = Promise.resolve();
 if (process.env.TEST_DATABASE_URL) {
-  run('integration tests (PostgreSQL)', 'npx', [...vitestArgs('vitest-postgres.json'), 'server'], {});
-  countVitest(path.join(out, 'vitest-postgres.json'), 'PostgreSQL');
+  const args = [...vitestArgs('vitest-postgres.json'), ...(browsers && !sequential ? ['--maxWorkers=1'] : []), 'server'];
+  postgres = (browsers ? beside : (...a) => Promise.resolve(run(...a)))('integration tests (PostgreSQL)', 'npx', args, {}).then(() =>
+    countVitest(path.join(out, 'vitest-postgres.json'), 'PostgreSQL'),
+  );
 } else if (process.env.REQUIRE_POSTGRES === '1') {
   console.error('\n✘ REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
   failures.push('integration tests (PostgreSQL): TEST_DATABASE_URL missing');
@@ -72,7 +108,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n– PostgreSQL run skipped (set TEST_DATABASE_URL=postgres://… to run it)');
 }
 
-if (existsSync(chromium)) {
+if (browsers) {
   if (run('build the web app', 'npm', ['run', 'build', '--silent'])) {
     run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json') });
     countPlaywright(path.join(out, 'playwright.json'));
@@ -83,6 +119,8 @@ if (existsSync(chromium)) {
 } else {
   console.log(`\n– browser tests skipped: no Chromium at ${chromium} (apt-get install -y chromium)`);
 }
+
+await postgres;
 
 for (const t of failedTests.slice(0, 30)) console.log(`✘ ${t}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'All steps passed.'}`);

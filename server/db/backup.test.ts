@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -99,13 +99,12 @@ describe('backup and restore', () => {
     const to = path.join(dir, `to-${randomUUID()}`);
     const file = path.join(dir, 'cli.jsonl.gz');
     const env = { ...process.env, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent' };
-    // An embedded database with a migrated schema and one row to carry.
-    const seed = `import { openDatabase } from './server/db/client.ts';
-      const d = await openDatabase({ dataDir: process.env.DATA_DIR });
-      await d.migrate();
-      await d.db.execute("insert into \\"user\\" (id, name, email, email_verified, created_at, updated_at) values ('u-cli', 'Meera', 'meera@example.com', false, now(), now())");
-      await d.close();`;
-    await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', seed], { cwd: root, env: { ...env, DATA_DIR: from } });
+    // An embedded database with a migrated schema (loaded from the migrated snapshot, as the CLI
+    // tests do, rather than made by initdb in a child process) and one row to carry.
+    await mkdir(from, { recursive: true });
+    const seeded = pgliteHandle(await openPgliteFromTemplate(path.join(from, 'db')));
+    await seeded.db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ('u-cli', 'Meera', 'meera@example.com', false, now(), now())`);
+    await seeded.close();
     const backup = await run('npx', ['tsx', 'scripts/db-backup.ts', file], { cwd: root, env: { ...env, DATA_DIR: from } });
     expect(backup.stdout).toMatch(/Backed up \d+ rows/);
     const restore = await run('npx', ['tsx', 'scripts/db-restore.ts', file], { cwd: root, env: { ...env, DATA_DIR: to } });

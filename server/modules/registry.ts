@@ -23,33 +23,41 @@ import { supportModule } from './support/index.js';
 import { supportGroupsModule } from './support-groups/index.js';
 
 /**
- * Every domain of the server. The order here does not matter: each module declares the modules
- * it uses, and registerModules (server/platform/module.ts) registers them dependencies first,
- * refusing to start on a missing or circular dependency.
+ * Every domain of the server. Registration does not follow this list: each module declares the
+ * modules it uses, and registerModules (server/platform/module.ts) registers them dependencies
+ * first, refusing to start on a missing or circular dependency.
+ *
+ * Demo content (SEED_DEMO) is seeded in the order of this list, which is kept apart from `uses`:
+ * a module whose demo rows need another module's demo rows comes after it here, whether or not it
+ * uses that module's service. The demo members (profiles) come first: connections, events, the
+ * forum, stories and support groups are written by them; the sample messages are between members
+ * the sample connections joined. Modules whose seeds need nothing follow, in any order.
  */
 export const modules = [
+  // Seeds that others' demo rows need, each before the modules that need it.
   accountsModule,
-  adminModule,
-  companionModule,
+  profilesModule,
   connectionsModule,
-  dailyQuestionModule,
-  dataRightsModule,
+  messagesModule,
   eventsModule,
   forumModule,
+  storiesModule,
+  supportGroupsModule,
+  // Seeds that need no other module's demo rows (or have none).
+  adminModule,
+  companionModule,
+  dailyQuestionModule,
+  dataRightsModule,
   galleryModule,
   healthModule,
-  messagesModule,
   notificationsModule,
   pagesModule,
-  profilesModule,
   realtimeModule,
   reportsModule,
   safetyModule,
   resourcesModule,
   statsModule,
-  storiesModule,
   supportModule,
-  supportGroupsModule,
 ] as const satisfies readonly AnyModule[];
 
 /** A module that publishes a service (ModuleServices) but is missing above fails the type check here. */

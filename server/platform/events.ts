@@ -1,6 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client.js';
-import type { RealtimeEnvelope } from './realtime.js';
+import type { RealtimeEvent } from '../../contracts/realtime.js';
+
+/** Events whose content stays in the database: they cross between processes as an id (decision 0034). */
+export type LoadedKind = 'message';
+
+/**
+ * What crosses between processes on the bus: the event in English, its Hindi if it differs; or,
+ * for private content, only the kind and id of the row, loaded by the process that delivers it
+ * (a NOTIFY payload is readable by any client of the database role, and logged by log_statement=all).
+ */
+export interface RealtimeEnvelope {
+  u: string;
+  e?: RealtimeEvent;
+  hi?: RealtimeEvent;
+  ref?: { k: LoadedKind; id: string };
+  /** Set when the full event was already delivered here and others get a 'resync' instead. */
+  skip?: string;
+}
 
 /** The channels of the event bus and what each carries. */
 export interface Channels {

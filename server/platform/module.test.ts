@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { modules } from '../modules/registry.js';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS, wrapPglite } from '../db/client.js';
-import { ModuleGraphError, orderModules } from './module.js';
+import type { DatabaseHandle } from '../db/client.js';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../test/helpers.js';
+import { ModuleGraphError, orderModules, registerModules, type AnyModule, type ModuleContext } from './module.js';
 
 const mod = (name: string, ...uses: string[]) => ({ name, uses });
 const names = (list: Array<{ name: string }>) => list.map((m) => m.name);
@@ -47,16 +48,19 @@ describe('the module registry', () => {
   });
 
   it('stops the server from starting when a module it needs is missing, before anything opens', async () => {
-    // An empty, unmigrated database: the registry is checked before anything touches it.
-    const database = wrapPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }));
-    try {
-      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'fn-registry-test'), LOG_LEVEL: 'silent' });
-      const withoutSupport = modules.filter((m) => m.name !== 'support');
-      const attempt = buildApp({ config, database, authSecret: 'test-secret-test-secret-test-secret-0123', logger: false, modules: withoutSupport });
-      await expect(attempt).rejects.toThrow('Module "stats" uses "support", which is not in the registry');
-    } finally {
-      await database.close();
-    }
+    // A database that fails on any use: the registry is checked before anything touches it.
+    const touched: PropertyKey[] = [];
+    const database = new Proxy({} as DatabaseHandle, {
+      get(_target, key) {
+        touched.push(key);
+        throw new Error(`the database was touched (${String(key)})`);
+      },
+    });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'fn-registry-test'), LOG_LEVEL: 'silent' });
+    const withoutSupport = modules.filter((m) => m.name !== 'support');
+    const attempt = buildApp({ config, database, authSecret: 'test-secret-test-secret-test-secret-0123', logger: false, modules: withoutSupport });
+    await expect(attempt).rejects.toThrow('Module "stats" uses "support", which is not in the registry');
+    expect(touched).toEqual([]);
   }, 60_000);
 });
 
@@ -74,4 +78,30 @@ describe("Better Auth at arm's length (decision 0040)", () => {
     expect(files.length).toBeGreaterThan(50);
     expect(reaching).toEqual([]);
   });
+});
+
+describe('demo content', () => {
+  it("seeds in the registry's order, not in the order of `uses`", async () => {
+    const seeded: string[] = [];
+    const fake = (name: string, uses: string[]) =>
+      ({ name, uses, register: async () => ({}), seed: async () => (seeded.push(name), `${name} seeded`) }) as unknown as AnyModule;
+    // 'forum' uses nothing, so it is registered first; its demo posts need the demo members, so it is listed after them.
+    const list = [fake('profiles', ['accounts']), fake('accounts', []), fake('forum', [])];
+    const registered = await registerModules({} as FastifyInstance, {} as ModuleContext, list);
+    expect(registered.names).toEqual(['accounts', 'profiles', 'forum']);
+    expect(await registered.seed()).toEqual(['profiles seeded', 'accounts seeded', 'forum seeded']);
+    expect(seeded).toEqual(['profiles', 'accounts', 'forum']);
+  });
+
+  it("runs each real seed that needs another module's demo rows after it: every sample is there after one pass", async () => {
+    const t = await createTestApp();
+    try {
+      const lines = await t.app.services.modules.seed();
+      for (const sample of [/demo members/, /sample connections/, /sample private messages/, /sample events/, /sample forum posts/, /sample stories/, /sample support groups/]) {
+        expect(lines.some((line) => sample.test(line)), `${sample} in ${lines.join('; ')}`).toBe(true);
+      }
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });

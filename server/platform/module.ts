@@ -76,7 +76,9 @@ export interface AppModule<N extends ModuleName, D extends ModuleName> {
   register(setup: ModuleSetup<D>): Promise<ModuleServices[N]>;
   /**
    * Demo content (SEED_DEMO): runs at every start after every module is registered; adds its
-   * content only when the domain has none yet, and returns a line for the log (or null).
+   * content only when the domain has none yet, and returns a line for the log (or null). Seeds run
+   * in the order of the registry's list, not of `uses`: a seed that needs another module's demo
+   * rows comes after that module there (server/modules/registry.ts).
    */
   seed?(service: ModuleServices[N], setup: Omit<ModuleSetup<D>, 'app'>): Promise<string | null>;
 }
@@ -133,7 +135,7 @@ export interface RegisteredModules {
   /** Names in registration order (dependencies first). */
   names: ModuleName[];
   get<K extends ModuleName>(name: K): ModuleServices[K];
-  /** Runs one module's demo-content seeder, or every module's in registration order. */
+  /** Runs one module's demo-content seeder, or every module's in the order of the list given (the seed order). */
   seed(name?: ModuleName): Promise<string[]>;
 }
 
@@ -167,7 +169,8 @@ export async function registerModules(app: FastifyInstance, platform: ModuleCont
     get,
     async seed(name) {
       const lines: string[] = [];
-      for (const module of ordered) {
+      // The list's own order, not the dependency order: seeding has its own (see AppModule.seed).
+      for (const module of list) {
         if (name && module.name !== name) continue;
         const line = await seedOne(module, useFor(module));
         if (line) lines.push(line);

@@ -2,24 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Language } from '../../contracts/enums.js';
 import { RealtimeClose, RealtimeLimits, type RealtimeEvent } from '../../contracts/realtime.js';
-import type { EventBus } from './events.js';
+import type { EventBus, LoadedKind, RealtimeEnvelope } from './events.js';
 
-/** Events whose content stays in the database: they cross between processes as an id (decision 0034). */
-export type LoadedKind = 'message';
-
-/**
- * What crosses between processes on the bus: the event in English, its Hindi if it differs; or,
- * for private content, only the kind and id of the row, loaded by the process that delivers it
- * (a NOTIFY payload is readable by any client of the database role, and logged by log_statement=all).
- */
-export interface RealtimeEnvelope {
-  u: string;
-  e?: RealtimeEvent;
-  hi?: RealtimeEvent;
-  ref?: { k: LoadedKind; id: string };
-  /** Set when the full event was already delivered here and others get a 'resync' instead. */
-  skip?: string;
-}
+export type { LoadedKind, RealtimeEnvelope };
 
 /** PostgreSQL's NOTIFY payload is at most 8000 bytes; leave room for the bus's own wrapping. */
 export const MAX_CROSSING_BYTES = 7000;

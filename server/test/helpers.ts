@@ -54,6 +54,13 @@ async function migratedTemplate(): Promise<Blob> {
   return dump;
 }
 
+/** Makes the migrated snapshot(s) once, before the test files start (server/test/global-setup.ts). */
+export async function prepareTemplates(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) await postgresTemplate(serverUrl);
+  else await migratedTemplate();
+}
+
 /** Wraps a PGlite client in the handle the app expects. */
 export const pgliteHandle = wrapPglite;
 
@@ -64,6 +71,47 @@ export async function openPgliteFromTemplate(dataDir?: string): Promise<PGlite> 
   await client.waitReady;
   return client;
 }
+
+function databaseUrlOf(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * On PostgreSQL, a migrated database that each test file's database is copied from
+ * (CREATE DATABASE … TEMPLATE): a copy takes a fraction of a second, migrating takes seconds.
+ * Named by the migrations' key; made once, under an advisory lock, by whichever file comes first.
+ */
+export async function postgresTemplate(serverUrl: string): Promise<string> {
+  const name = `fn_template_${templateKey()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(4720551)');
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      // Built under another name and renamed when complete: a template is never half migrated.
+      const building = `fn_template_building_${process.pid}`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, building), dataDir: '/nonexistent' });
+      try {
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(4720551)').catch(() => {});
+    await admin.end();
+  }
+  return name;
+}
+
+/** This process's template, made or found once. */
+const postgresTemplates: Record<string, Promise<string>> = {};
 
 export interface TestDatabase {
   database: DatabaseHandle;
@@ -79,22 +127,33 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    // The snapshot is keyed by the migrations, so it is migrated already.
     const database = pgliteHandle(await openPgliteFromTemplate());
-    await database.migrate();
     return { database, drop: async () => database.close() };
   }
   const name = `fn_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const template = await (postgresTemplates[serverUrl] ??= postgresTemplate(serverUrl));
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' });
-  await database.migrate();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${template}`);
+        break;
+      } catch (err) {
+        // 55006: another file's clone still holds the template for a moment.
+        if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+        await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrlOf(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '/nonexistent' });
   return {
     database,
-    url: url.toString(),
+    url,
     drop: async () => {
       await database.close();
       const again = new pg.Client({ connectionString: serverUrl });
