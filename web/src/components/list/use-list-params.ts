@@ -47,13 +47,25 @@ export function useSearchParam(name = 'q', delay = 400): SearchParam {
   const value = params.get(name) ?? '';
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
+  // What this field last put into the address: its own echo must not overwrite what was typed since
+  // (on a slow phone the address can change after the next letters are in).
+  const [committed, setCommitted] = useState<string | null>(null);
   // The address changed from outside the field (Back, a link): the field follows, unless it
   // already says the same (a trailing space being typed stays).
   if (shown !== value) {
     setShown(value);
-    if (draft.trim() !== value) setDraft(value);
+    if (value !== committed) {
+      setCommitted(null);
+      if (draft.trim() !== value) setDraft(value);
+    }
   }
-  const commitText = useCallback((text: string) => update({ [name]: text.trim() }), [update, name]);
+  const commitText = useCallback(
+    (text: string) => {
+      setCommitted(text.trim());
+      update({ [name]: text.trim() });
+    },
+    [update, name],
+  );
   useEffect(() => {
     if (draft.trim() === value) return;
     const timer = setTimeout(() => commitText(draft), delay);
