@@ -31,7 +31,8 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const DailyQuestionMessages = defineMessages('dailyQuestion', {
+// Pure for the bundler: the home page, which needs only the time zone, does not carry the messages.
+export const DailyQuestionMessages = /* @__PURE__ */ defineMessages('dailyQuestion', {
   /** Core §5 and §8: the texts shown to members. */
   emptyResponseTitle: 'Please write a response',
   emptyResponse: 'Your response cannot be empty.',
@@ -56,7 +57,7 @@ export const DailyQuestionMessages = defineMessages('dailyQuestion', {
   pollOptionTooLong: `Each poll option must be at most ${DailyQuestionLimits.optionMax} characters.`,
   pollOptionsDistinct: 'Each poll option must be different from the others.',
   openHasOptions: 'An open question has no options.',
-  dayTaken: withParams(['day'], (day: string) => `Another active question is already featured on ${day}. Retire it or choose another day.`),
+  dayTaken: /* @__PURE__ */ withParams(['day'], (day: string) => `Another active question is already featured on ${day}. Retire it or choose another day.`),
   answeredLocked: 'This question already has answers, so its type and options can no longer change.',
   badCursor: 'That page cursor is not valid.',
 });

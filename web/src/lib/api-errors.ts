@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { toast } from '@/components/ui/toaster';
 import { messageKeyOf, type KeyedMessage } from '@contracts/messages';
 import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from './api';
-import { translateContractMessage } from './i18n';
+import { translateContractMessage } from './contract-messages';
 
 /** The language a translator speaks: a fixed t (getFixedT, useTranslation) knows it. */
 const languageOf = (t: TFunction) => (t as { lng?: string }).lng || undefined;

@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { messageKeyOf, translateKeyed, type KeyedMessage, type MessageCatalog } from '@contracts/messages';
 
 /** The languages the product speaks, with the locale that Intl formats numbers, dates and rupees in. */
 export const languages = {
@@ -12,7 +11,7 @@ export type Language = keyof typeof languages;
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && value in languages;
 
 const STORAGE_KEY = 'fn-language';
-const MESSAGES_NS = 'messages';
+export const MESSAGES_NS = 'messages';
 
 /**
  * Every catalog namespace, one JSON file per language each (web/src/locales/<lang>/<ns>.json).
@@ -107,17 +106,4 @@ export function setDefaultVariables(values: Record<string, string>): void {
   const interpolation = i18n.options.interpolation ?? {};
   interpolation.defaultVariables = { ...(interpolation.defaultVariables ?? {}), ...values };
   i18n.options.interpolation = interpolation;
-}
-
-/**
- * A message the contracts or the server define (a form check, a field issue, a refusal), by its
- * key (decision 0041): the given key and values, else those of the contract message the text was
- * made from; in the language's catalog (contracts/locales/<lang>/*.json), in English the
- * contract's own words; the text as given when it has no key or no translation here.
- */
-export function translateContractMessage(message: string, language: string = currentLanguage(), keyed: KeyedMessage | undefined = messageKeyOf(message)): string {
-  if (!keyed) return message;
-  const catalog = language === 'en' ? undefined : (i18n.getResourceBundle?.(language, MESSAGES_NS) as MessageCatalog | undefined);
-  if (language !== 'en' && !catalog?.[keyed.key]) return message;
-  return translateKeyed(keyed, catalog) ?? message;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { DailyQuestionMessages } from '@contracts/daily-question-constants';
+import { messageKeyOf } from '@contracts/messages';
 import type { TodayQuestion } from '@contracts/daily-question';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { SessionProvider } from '@/lib/session';
@@ -28,7 +29,8 @@ function fakeServer({ signedIn, refusal }: { signedIn: boolean; refusal?: { stat
     if (url.endsWith('/get-session')) return json(signedIn ? { user: { id: 'u1', email: 'a@b.c', name: 'Asha', role: 'patient' } } : null);
     if (url.endsWith('/today')) return json(today);
     if (url.endsWith('/my-response')) return json({ response: null });
-    if (url.endsWith('/responses') && refusal) return json({ error: { code: refusal.code, message: refusal.message } }, refusal.status);
+    // As the server answers (decision 0041): the message with its key.
+    if (url.endsWith('/responses') && refusal) return json({ error: { code: refusal.code, message: refusal.message, key: messageKeyOf(refusal.message)?.key } }, refusal.status);
     return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
   });
 }

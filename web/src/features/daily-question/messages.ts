@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
-import { DailyQuestionLimits, DailyQuestionMessages } from '@contracts/daily-question-constants';
+import { DailyQuestionLimits } from '@contracts/daily-question-constants';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
 
-/** The server's refusals of an answer (the contract's words) with their catalog keys. */
+/** The server's refusals of an answer, by their message key (decision 0041), with this catalog's keys. */
 const refusals = new Map<string, { key: string; values?: Record<string, unknown> }>([
-  [DailyQuestionMessages.responseTooLong, { key: 'refusals.responseTooLong', values: { max: DailyQuestionLimits.responseMax } }],
-  [DailyQuestionMessages.alreadyAnswered, { key: 'refusals.alreadyAnswered' }],
-  [DailyQuestionMessages.notOpen, { key: 'refusals.notOpen' }],
-  [DailyQuestionMessages.notFound, { key: 'refusals.notFound' }],
+  ['dailyQuestion.responseTooLong', { key: 'refusals.responseTooLong', values: { max: DailyQuestionLimits.responseMax } }],
+  ['dailyQuestion.alreadyAnswered', { key: 'refusals.alreadyAnswered' }],
+  ['dailyQuestion.notOpen', { key: 'refusals.notOpen' }],
+  ['dailyQuestion.notFound', { key: 'refusals.notFound' }],
 ]);
 
 /**
@@ -18,7 +18,7 @@ const refusals = new Map<string, { key: string; values?: Record<string, unknown>
  */
 export function describeAnswerFailure(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
-    const refusal = refusals.get(error.message);
+    const refusal = error.key ? refusals.get(error.key) : undefined;
     if (refusal) return t(`dailyQuestion:${refusal.key}`, refusal.values);
     if (error.status === 401) return t('common:errors.UNAUTHENTICATED');
     if (error.code === NETWORK_ERROR_CODE) return t('common:errors.NETWORK');
