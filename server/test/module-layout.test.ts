@@ -19,6 +19,11 @@ describe("a module's index.ts is its definition only", () => {
     expect(source).not.toMatch(inlineRoute);
   });
 
+  it('no module keeps demo content beside its services (it lives in server/demo, decision 0046)', () => {
+    const files = readdirSync(modulesDir, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((file) => /\.seed\.ts$/.test(file))).toEqual([]);
+  });
+
   it('the check sees an inline route and an inline plugin', () => {
     expect("  app.get('/api/x', async () => ({}));").toMatch(inlineRoute);
     expect('  app.route({ method: "GET" })').toMatch(inlineRoute);

@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/module.js';
 import { createConnectionsService, type ConnectionsService } from './connections.service.js';
 import { profileModerationTarget } from './connections.moderation.js';
 import { connectionsRoutes } from './connections.routes.js';
-import { sampleConnections } from './connections.seed.js';
+import { sampleConnections } from '../../demo/connections.js';
 import { connectionsDataRights } from './connections.data-rights.js';
 import { createVisibility } from './visibility.js';
 

@@ -2,7 +2,7 @@ import { defineModule } from '../../platform/module.js';
 import { createMessagesService, type MessagesService } from './messages.service.js';
 import { messageModerationTarget } from './messages.moderation.js';
 import { messagesRoutes } from './messages.routes.js';
-import { sampleMessages } from './messages.seed.js';
+import { sampleMessages } from '../../demo/messages.js';
 import { messagesDataRights } from './messages.data-rights.js';
 
 export type { MessagesService } from './messages.service.js';

@@ -2,10 +2,10 @@ import { defineModule } from '../../platform/module.js';
 import { createStoriesService, type StoriesService } from './stories.service.js';
 import { storiesRoutes } from './stories.routes.js';
 import { storyModerationTarget } from './stories.moderation.js';
-import { sampleStories } from './stories.seed.js';
+import { sampleStories } from '../../demo/stories.js';
 import { storiesDataRights } from './stories.data-rights.js';
 
-export type { StoriesService } from './stories.service.js';
+export type { StoriesService, SampleStory } from './stories.service.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
