@@ -17,6 +17,8 @@ export const boundaryElements = [
   // What must still touch a library's insides, each with an upgrade test (decision 0043).
   { type: 'server-internals', pattern: 'server/internals' },
   { type: 'server-cli', pattern: 'server/cli' },
+  // Demo content (decision 0046): sample members, posts and art, seeded only by the modules' seed functions.
+  { type: 'server-demo', pattern: 'server/demo' },
   { type: 'web-app', pattern: 'web/src/app' },
   { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
   { type: 'web-entity', pattern: 'web/src/entities/*', capture: ['entity'] },
@@ -27,9 +29,14 @@ export const boundaryElements = [
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 /** Another module is reached only through its index.ts: the service and types it publishes. */
 const moduleFace = { to: { element: { type: 'server-module', internalPath: 'index.ts' } } };
+/** Demo content names the shapes it fills: the types a module's index.ts publishes, never its code. */
+const moduleTypes = { ...moduleFace, dependency: { kind: 'type' } };
 
 export const boundaryPolicies = [
   { from: { element: { type: 'server-module' } }, allow: [to('server-platform', 'server-db', 'server-config', 'contracts'), moduleFace] },
+  // Only a module's definition (its seed function) brings in demo content; its services take rows as given.
+  { from: { element: { type: 'server-module', internalPath: 'index.ts' } }, allow: to('server-demo') },
+  { from: { element: { type: 'server-demo' } }, allow: [to('server-demo', 'contracts'), { to: { element: { type: 'server-db' } }, dependency: { kind: 'type' } }, moduleTypes] },
   { from: { element: { type: 'server-registry' } }, allow: [to('server-platform'), moduleFace] },
   { from: { element: { type: 'server-entry' } }, allow: [to('server-entry', 'server-platform', 'server-db', 'server-config', 'server-registry', 'contracts'), moduleFace] },
   { from: { element: { type: 'server-cli' } }, allow: [to('server-platform', 'server-db', 'server-config', 'contracts'), moduleFace] },

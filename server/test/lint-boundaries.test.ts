@@ -139,4 +139,30 @@ describe('lint boundaries', () => {
     expect(await boundaryErrors('server/modules/stats/fixture.ts', code)).toHaveLength(1);
     expect(await boundaryErrors('server/db/fixture.ts', "import { DurableNodeFS } from '../internals/pglite-durable-fs.js';\nexport const fs = DurableNodeFS;\n")).toEqual([]);
   });
+
+  // Demo content (decision 0046): server/demo, brought in only by a module's definition (index.ts).
+  it('passes a module’s index.ts seeding demo content, and the demo naming the shapes it fills', async () => {
+    expect(await boundaryErrors('server/modules/stories/index.ts', "import { sampleStories } from '../../demo/stories.js';\nexport const samples = sampleStories;\n")).toEqual([]);
+    const demo = [
+      "import type { SampleStory } from '../modules/stories/index.js';",
+      "import type { articles } from '../db/schema/resources.js';",
+      "import type { QuestionType } from '../../contracts/daily-question.js';",
+      "import { demoMembers } from './members.js';",
+      'export type Parts = [SampleStory, typeof articles.$inferInsert, QuestionType];',
+      'export const members = demoMembers;',
+    ].join('\n');
+    expect(await boundaryErrors('server/demo/fixture.ts', demo)).toEqual([]);
+  });
+
+  it('refuses demo content anywhere in a module but its index.ts, and in the platform', async () => {
+    const code = "import { sampleStories } from '../../demo/stories.js';\nexport const samples = sampleStories;\n";
+    expect(await boundaryErrors('server/modules/stories/stories.service.ts', code)).toHaveLength(1);
+    expect(await boundaryErrors('server/platform/fixture.ts', "import { sampleStories } from '../demo/stories.js';\nexport const samples = sampleStories;\n")).toHaveLength(1);
+  });
+
+  it('refuses demo content that runs a module’s code or the database', async () => {
+    expect(await boundaryErrors('server/demo/fixture.ts', "import { storiesModule } from '../modules/stories/index.js';\nexport const m = storiesModule;\n")).toHaveLength(1);
+    expect(await boundaryErrors('server/demo/fixture.ts', "import type { SampleStory } from '../modules/stories/stories.service.js';\nexport type S = SampleStory;\n")).toHaveLength(1);
+    expect(await boundaryErrors('server/demo/fixture.ts', "import { articles } from '../db/schema/resources.js';\nexport const table = articles;\n")).toHaveLength(1);
+  });
 });

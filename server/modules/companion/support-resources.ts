@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { supportResources } from '../../db/schema/companion.js';
 import { anyWordsQuery, type SearchHit, type SearchSource } from '../../platform/search.js';
-import { SupportResourceSeeds } from './support-resources.seed.js';
+import { SupportResourceSeeds } from './support-resources.facts.js';
 
 export const SUPPORT_RESOURCES_DOMAIN = 'support-resources';
 

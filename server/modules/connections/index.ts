@@ -1,7 +1,8 @@
 import { defineModule } from '../../platform/module.js';
 import { createConnectionsService, type ConnectionsService } from './connections.service.js';
+import { profileModerationTarget } from './connections.moderation.js';
 import { connectionsRoutes } from './connections.routes.js';
-import { sampleConnections } from './connections.seed.js';
+import { sampleConnections } from '../../demo/connections.js';
 import { connectionsDataRights } from './connections.data-rights.js';
 import { createVisibility } from './visibility.js';
 
@@ -35,15 +36,7 @@ export const connectionsModule = defineModule({
     // How much of a profile a viewer sees is this module's rule (blocks, 'who can find me', connections).
     profiles.decideViewsWith(visibility.profileView);
     await app.register(connectionsRoutes, { connections, reports: use('reports') });
-    // A reported profile as moderators see it (a profile is not removed: its owner is warned, suspended or banned).
-    use('reports').registerTarget({
-      type: 'profile',
-      async describe(id) {
-        const row = await connections.reportedProfile(id);
-        if (!row) return null;
-        return { title: row.name, excerpt: row.bio ?? '', url: `/user/${id}`, authorId: id, authorName: row.name, isAnonymous: false };
-      },
-    });
+    use('reports').registerTarget(profileModerationTarget(connections));
     return connections;
   },
   async seed(connections) {

@@ -3,7 +3,7 @@ import { defineModule } from '../../platform/module.js';
 import { createAdminQuestionsService, type AdminQuestionsService } from './admin-questions.service.js';
 import { createDailyQuestionService, type DailyQuestionService } from './daily-question.service.js';
 import { dailyQuestionRoutes } from './daily-question.routes.js';
-import { seedQuestions } from './daily-question.seed.js';
+import { demoQuestions } from '../../demo/daily-questions.js';
 import { dailyQuestionDataRights } from './daily-question.data-rights.js';
 
 export type DailyQuestionModuleService = DailyQuestionService & { admin: AdminQuestionsService };
@@ -28,7 +28,7 @@ export const dailyQuestionModule = defineModule({
   async seed(service) {
     if ((await service.admin.countQuestions()) > 0) return null;
     const first = indiaDate(new Date());
-    await service.admin.schedule(seedQuestions.map((q, i) => ({ ...q, featuredDate: addDays(first, i) })));
-    return `${seedQuestions.length} daily questions from ${first}`;
+    await service.admin.schedule(demoQuestions.map((q, i) => ({ ...q, featuredDate: addDays(first, i) })));
+    return `${demoQuestions.length} daily questions from ${first}`;
   },
 });

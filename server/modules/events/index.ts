@@ -1,13 +1,13 @@
 import { defineModule } from '../../platform/module.js';
 import { createEventsService, type EventsService } from './events.service.js';
 import { eventsRoutes } from './events.routes.js';
-import { sampleEvents } from './events.seed.js';
+import { sampleEvents } from '../../demo/events.js';
 import { createEventReminders, REMINDER_EVERY_MS } from './events.reminders.js';
 import { createEventsDashboard } from './events.dashboard.js';
 import { eventsDataRights } from './events.data-rights.js';
 import { losesHostedEvents } from './events.policy.js';
 
-export type { EventsService } from './events.service.js';
+export type { EventsService, SampleEvent } from './events.service.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {

@@ -443,7 +443,7 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
 
 export type ForumService = ReturnType<typeof createForumService>;
 
-/** One sample post of the demo forum (forum.seed.ts); authors are indexes into the demo members. */
+/** One sample post of the demo forum (server/demo/forum.ts); authors are indexes into the demo members. */
 export interface SamplePost {
   title: string;
   content: string;

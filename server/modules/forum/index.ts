@@ -1,11 +1,11 @@
 import { defineModule } from '../../platform/module.js';
 import { createForumService, type ForumService } from './forum.service.js';
 import { forumRoutes } from './forum.routes.js';
-import { samplePosts } from './forum.seed.js';
+import { samplePosts } from '../../demo/forum.js';
 import { forumModerationTargets } from './forum.moderation.js';
 import { forumDataRights } from './forum.data-rights.js';
 
-export type { ForumService } from './forum.service.js';
+export type { ForumService, SamplePost } from './forum.service.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {

@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/module.js';
-import { seedArtworks } from './art/index.js';
+import { demoArtworks } from '../../demo/gallery-art/index.js';
 import { encodeSvg } from './gallery.images.js';
 import { galleryRoutes } from './gallery.routes.js';
 import { createGalleryService, type GalleryService } from './gallery.service.js';
@@ -29,10 +29,10 @@ export const galleryModule = defineModule({
   async seed(gallery) {
     if (!(await gallery.isEmpty())) return null;
     // Drawn here from shapes, so the demo gallery needs no download and carries no text.
-    const rendered = await Promise.all(seedArtworks.map((art) => encodeSvg(art.draw(), SEED_SCALE)));
-    for (const [i, art] of seedArtworks.entries()) {
+    const rendered = await Promise.all(demoArtworks.map((art) => encodeSvg(art.draw(), SEED_SCALE)));
+    for (const [i, art] of demoArtworks.entries()) {
       await gallery.add(null, { title: art.title, alt: art.alt, description: art.description, category: art.category }, rendered[i]!, art.slug);
     }
-    return `${seedArtworks.length} gallery illustrations`;
+    return `${demoArtworks.length} gallery illustrations`;
   },
 });

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { privateMessages } from '../../db/schema/messages.js';
 import { defineModule } from '../../platform/module.js';
 import { createMessagesService, type MessagesService } from './messages.service.js';
+import { messageModerationTarget } from './messages.moderation.js';
 import { messagesRoutes } from './messages.routes.js';
-import { sampleMessages } from './messages.seed.js';
+import { sampleMessages } from '../../demo/messages.js';
 import { messagesDataRights } from './messages.data-rights.js';
 
 export type { MessagesService } from './messages.service.js';
@@ -28,23 +27,7 @@ export const messagesModule = defineModule({
       notifications: use('notifications'),
     });
     await app.register(messagesRoutes, { messages, reports: use('reports') });
-    // A reported message as moderators see it; removing it leaves an empty message that the chat shows as removed.
-    use('reports').registerTarget({
-      type: 'private_message',
-      async describe(id) {
-        const [row] = await platform.db
-          .select({ content: privateMessages.content, authorId: privateMessages.senderId })
-          .from(privateMessages)
-          .where(eq(privateMessages.id, id));
-        if (!row || row.content === '') return null;
-        const names = await use('accounts').namesByIds([row.authorId]);
-        return { title: null, excerpt: row.content, url: null, authorId: row.authorId, authorName: names.get(row.authorId) ?? null, isAnonymous: false };
-      },
-      async remove(id) {
-        const removed = await platform.db.update(privateMessages).set({ content: '' }).where(eq(privateMessages.id, id)).returning({ id: privateMessages.id });
-        return removed.length > 0;
-      },
-    });
+    use('reports').registerTarget(messageModerationTarget(platform.db, use('accounts')));
     return messages;
   },
   async seed(messages, { use }) {

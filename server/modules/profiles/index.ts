@@ -1,12 +1,14 @@
 import { defineModule } from '../../platform/module.js';
 import { profilesRoutes } from './profiles.routes.js';
-import { seedDemoMembers } from './profiles.seed.js';
+import { demoMembers } from '../../demo/members.js';
+import { seedMembers } from './sample-members.js';
 import { createProfilesService, type ProfilesService } from './profiles.service.js';
 import { profilesDataRights } from './profiles.data-rights.js';
 import { createAuthorReads, type AuthorReads } from './authors.js';
 
 export type { ProfilesService, ProfileView, ProfileViewRule } from './profiles.service.js';
 export type { MemberCard } from './cards.js';
+export type { DemoMember } from './sample-members.js';
 export { ANONYMOUS_NAME, authorNameForModerators, presentAuthor, showsAuthor, type AuthorCard, type AuthorReads, type Authored } from './authors.js';
 
 declare module '../../platform/module.js' {
@@ -29,7 +31,7 @@ export const profilesModule = defineModule({
     return { ...profiles, authors: createAuthorReads(platform.db, accounts) };
   },
   async seed(_profiles, { use }) {
-    const added = await seedDemoMembers({ accounts: use('accounts') });
+    const added = await seedMembers({ accounts: use('accounts') }, demoMembers);
     return added > 0 ? `${added} demo members` : null;
   },
 });

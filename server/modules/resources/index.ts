@@ -1,7 +1,8 @@
 import { defineModule } from '../../platform/module.js';
 import { createResourcesService, type ResourcesService } from './resources.service.js';
 import { resourcesRoutes } from './resources.routes.js';
-import { resourceSeed } from './resources.seed.js';
+import { sampleArticles } from '../../demo/resources.js';
+import { resourceFacts } from './resources.facts.js';
 import { createLibraryAdmin } from './resources.admin.js';
 import { libraryAdminRoutes } from './resources.admin.routes.js';
 import { resourcesDataRights } from './resources.data-rights.js';
@@ -28,6 +29,6 @@ export const resourcesModule = defineModule({
   },
   async seed(resources) {
     if (!(await resources.isEmpty())) return null;
-    return `${await resources.seed(resourceSeed)} library entries`;
+    return `${await resources.seed({ ...resourceFacts, articles: sampleArticles })} library entries`;
   },
 });

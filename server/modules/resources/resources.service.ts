@@ -16,7 +16,7 @@ import { articles, healthcareProfessionals, ngos, resourceLinks } from '../../db
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
 import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
-import type { ResourceSeed } from './resources.seed.js';
+import type { ResourceSeed } from './resources.facts.js';
 
 type ListInput = z.output<typeof ListResourcesQuery>;
 

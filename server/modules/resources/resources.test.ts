@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, ngos } from '../../db/schema/resources.js';
 import { Helplines } from '../../platform/helplines.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { resourceSeed } from './resources.seed.js';
+import { sampleArticles } from '../../demo/resources.js';
+import { resourceFacts } from './resources.facts.js';
+
+const resourceSeed = { ...resourceFacts, articles: sampleArticles };
 
 let t: TestApp;
 beforeAll(async () => {

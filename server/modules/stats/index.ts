@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import { createStatsService, type StatsService } from './stats.service.js';
 import { statsRoutes } from './stats.routes.js';
-import { awarenessSeed } from './stats.seed.js';
+import { awarenessFacts } from './awareness.facts.js';
 
 export type { StatsService } from './stats.service.js';
 
@@ -23,7 +23,7 @@ export const statsModule = defineModule({
   },
   async seed(service) {
     if ((await service.countAwareness()) > 0) return null;
-    await service.seedAwareness(awarenessSeed);
-    return `${awarenessSeed.length} awareness statistics`;
+    await service.seedAwareness(awarenessFacts);
+    return `${awarenessFacts.length} awareness statistics`;
   },
 });

@@ -1,11 +1,11 @@
 import { defineModule } from '../../platform/module.js';
 import { createSupportGroupsService, type SupportGroupsService } from './support-groups.service.js';
 import { supportGroupsRoutes } from './support-groups.routes.js';
-import { sampleGroups } from './support-groups.seed.js';
+import { sampleGroups } from '../../demo/support-groups.js';
 import { supportGroupsDataRights } from './support-groups.data-rights.js';
 import { losesHostedGroups } from './support-groups.policy.js';
 
-export type { SupportGroupsService } from './support-groups.service.js';
+export type { SupportGroupsService, SampleGroup } from './support-groups.service.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {

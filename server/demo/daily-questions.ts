@@ -1,4 +1,4 @@
-import type { QuestionType } from '../../../contracts/daily-question.js';
+import type { QuestionType } from '../../contracts/daily-question.js';
 
 type SeedQuestion = { question: string; questionType: QuestionType; options: string[] };
 
@@ -9,7 +9,7 @@ const open = (question: string): SeedQuestion => ({ question, questionType: 'ope
  * Demo questions, one a day from the day the database is created: the first a poll, the second
  * an open question, then a mix.
  */
-export const seedQuestions: SeedQuestion[] = [
+export const demoQuestions: SeedQuestion[] = [
   poll('What helps you most on a difficult day?', ['Talking to family or friends', 'Prayer or meditation', 'Music or a good film', 'Rest and quiet time', 'A walk outdoors']),
   open('What is one small thing that made you smile this week?'),
   poll('Who has been your biggest source of strength during treatment?', ['My spouse or partner', 'My parents or children', 'Friends', 'Doctors and nurses', 'Others going through cancer']),

@@ -1,8 +1,8 @@
-import type { SampleStory } from './stories.service.js';
+import type { SampleStory } from '../modules/stories/index.js';
 
 /**
  * Sample stories for a fresh site (SEED_DEMO), written for this product and shown with a 'Sample'
- * badge, under the invented demo members (profiles.seed.ts, by index). No real person's story.
+ * badge, under the invented demo members (members.ts, by index). No real person's story.
  */
 export const sampleStories: SampleStory[] = [
   {

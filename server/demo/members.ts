@@ -1,23 +1,12 @@
-import type { AgeGroup, CancerType, Role } from '../../../contracts/enums.js';
-import { profiles } from '../../db/schema/profiles.js';
-import type { AccountsService } from '../accounts/index.js';
-import { newDisplayId } from './profiles.service.js';
+import type { DemoMember } from '../modules/profiles/index.js';
 
 /**
  * Invented demo members: realistic for India, none of them a real person. They cannot sign in
- * (their passwords are random and never shown); they give a fresh site someone to meet.
+ * (their passwords are random and never shown); they give a fresh site someone to meet. Other demo
+ * files name them by their index here: 0 Ananya, survivor; 1 Rohit, caregiver; 2 Farhana, patient;
+ * 3 Gurpreet, survivor; 4 Meera, volunteer counsellor; 5 Sanjay, patient; 6 Kavita, caregiver;
+ * 7 Arjun, survivor.
  */
-export interface DemoMember {
-  name: string;
-  email: string;
-  role: Role;
-  username: string;
-  cancerType: CancerType;
-  ageGroup: AgeGroup;
-  location: string;
-  bio: string;
-}
-
 export const demoMembers: DemoMember[] = [
   { name: 'Ananya Krishnan', email: 'ananya.krishnan@demo.fortitude.invalid', role: 'survivor', username: 'ananya_k', cancerType: 'breast', ageGroup: '40-49', location: 'Chennai, Tamil Nadu', bio: 'Breast cancer survivor, six years clear. I volunteer at a chemo day-care ward and love talking with people who are just starting treatment.' },
   { name: 'Rohit Malhotra', email: 'rohit.malhotra@demo.fortitude.invalid', role: 'caregiver', username: 'rohit.m', cancerType: 'lung', ageGroup: '30-39', location: 'Pune, Maharashtra', bio: 'Caring for my father through lung cancer treatment. Learning as I go about nutrition, appointments and looking after myself too.' },
@@ -28,22 +17,3 @@ export const demoMembers: DemoMember[] = [
   { name: 'Kavita Deshmukh', email: 'kavita.deshmukh@demo.fortitude.invalid', role: 'caregiver', username: 'kavita_d', cancerType: 'breast', ageGroup: '50-59', location: 'Nagpur, Maharashtra', bio: 'Supported my younger sister through surgery and radiation. Happy to share what helped our family.' },
   { name: 'Arjun Nair', email: 'arjun.nair@demo.fortitude.invalid', role: 'survivor', username: 'arjun_nair', cancerType: 'skin', ageGroup: '30-39', location: 'Kochi, Kerala', bio: 'Melanoma survivor and weekend runner. Sun safety evangelist.' },
 ];
-
-/** Creates the demo members (accounts through the accounts service, with their profiles) when no account exists. */
-export async function seedDemoMembers(deps: { accounts: Pick<AccountsService, 'countMembers' | 'createAccount'> }): Promise<number> {
-  if ((await deps.accounts.countMembers()) > 0) return 0;
-  for (const m of demoMembers) {
-    await deps.accounts.createAccount({ name: m.name, email: m.email, role: m.role }, async (tx, userId) => {
-      await tx.insert(profiles).values({
-        userId,
-        displayId: newDisplayId(),
-        username: m.username,
-        bio: m.bio,
-        ageGroup: m.ageGroup,
-        cancerType: m.cancerType,
-        location: m.location,
-      });
-    });
-  }
-  return demoMembers.length;
-}

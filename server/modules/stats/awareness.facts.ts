@@ -7,7 +7,7 @@ type Seed = z.output<typeof CreateAwarenessStatBody>;
  * Published figures for India, each with its source ("PUBLISHER/ citation"; the card's badge shows
  * the publisher).
  */
-export const awarenessSeed: Seed[] = [
+export const awarenessFacts: Seed[] = [
   {
     // 14,61,427 estimated new cases in 2022.
     statKey: 'new_cases_india',

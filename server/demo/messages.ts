@@ -1,4 +1,4 @@
-/** Sample conversations between demo members already connected (indexes into the demo list, as in connections.seed.ts). */
+/** Sample conversations between demo members already connected (indexes into the demo list, as in connections.ts). */
 export const sampleMessages: { from: number; to: number; content: string; minutesAgo: number }[] = [
   { from: 0, to: 1, content: 'How did the second cycle go? I remember the third day was the hardest for me.', minutesAgo: 300 },
   { from: 1, to: 0, content: 'Tiring, but the nausea was less this time. The ginger tea helped, thank you for that.', minutesAgo: 280 },

@@ -1,4 +1,4 @@
-import type { GalleryCategory } from '../../../../contracts/gallery.js';
+import type { GalleryCategory } from '../../../contracts/gallery.js';
 import { awarenessRibbon, banyanTree, diyaLamp, handsHolding, riverDawn, sunriseHills, windingPath } from './scenes-a.js';
 import { backwatersBridge, circleOfFriends, communityGarden, eveningChai, kitesTerrace, lotusBloom, rangoliPattern } from './scenes-b.js';
 
@@ -13,7 +13,7 @@ export interface SeedArtwork {
 }
 
 /** The fourteen demo illustrations of the gallery (core §9), drawn in code, with their words. */
-export const seedArtworks: SeedArtwork[] = [
+export const demoArtworks: SeedArtwork[] = [
   {
     slug: 'sunrise-over-the-ghats',
     title: 'Sunrise over the Ghats',

@@ -1,8 +1,8 @@
-import type { SamplePost } from './forum.service.js';
+import type { SamplePost } from '../modules/forum/index.js';
 
 /**
  * The sample forum a fresh site opens with (SEED_DEMO): written for this product, shown with a
- * 'Sample' badge, posted by the invented demo members (profiles.seed.ts, by index: 0 Ananya,
+ * 'Sample' badge, posted by the invented demo members (members.ts, by index: 0 Ananya,
  * survivor; 1 Rohit, caregiver; 2 Farhana, patient; 3 Gurpreet, survivor; 4 Meera, volunteer
  * counsellor; 5 Sanjay, patient; 6 Kavita, caregiver; 7 Arjun, survivor). No real person's words.
  * Nothing here is medical advice; posts that touch on treatment point back to the care team.
