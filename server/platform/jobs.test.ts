@@ -24,12 +24,15 @@ afterAll(async () => {
 });
 
 describe('queued work', () => {
-  it('runs once in the process that queued it, the same key queued twice is one piece of work, and the row goes when done', async () => {
+  it('runs once in the process that queued it, the same key queued again while it waits or runs is one piece of work, and the row goes when done', async () => {
     const jobs = aProcess();
     const ran: string[] = [];
-    jobs.queue<{ n: string }>({ kind: 'once', run: async ({ n }) => void ran.push(n) });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    jobs.queue<{ n: string }>({ kind: 'once', run: async ({ n }) => (ran.push(n), released) });
     await jobs.enqueue('once', 'a', { n: 'a' });
     await jobs.enqueue('once', 'a', { n: 'a' });
+    release();
     await jobs.idle();
     expect(ran).toEqual(['a']);
     expect(await rows('once')).toEqual([]);
