@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -31,6 +31,9 @@ function recipientsOf(eml: string): string[] {
   return [...to.matchAll(/[^\s<>,"]+@[^\s<>,"]+/g)].map((m) => m[0].toLowerCase());
 }
 
+/** nodemailer loads with the first message, not with the server (decision 0044). */
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
 /**
  * SMTP through nodemailer when smtpUrl is set; otherwise .eml files under dataDir/outbox, readable
  * by the server's own user alone (folder 0700, files 0600): they hold live reset and confirmation
@@ -39,19 +42,22 @@ function recipientsOf(eml: string): string[] {
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger; production?: boolean }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    let transport: Promise<Transporter> | null = null;
     return {
       delivers: true,
       async send(m) {
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       },
     };
   }
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let builder: Promise<Transporter> | null = null;
   return {
     delivers: false,
     async send(m) {
-      const info = await builder.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      builder ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+      const info = await (await builder).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       // A folder made before (or by another tool) is closed too.
       await chmod(opts.outboxDir, 0o700);

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { createClient } from 'redis';
 import type { Database } from '../db/client.js';
 
 /**
@@ -18,6 +17,8 @@ export interface RateLimitStore {
  * request of a window set its expiry. The remaining time to live is the Retry-After.
  */
 export async function createRedisRateLimitStore(url: string, prefix = 'fn:rl:'): Promise<RateLimitStore> {
+  // Loaded only when REDIS_URL is set (decision 0044: a module's memory only when its feature runs).
+  const { createClient } = await import('redis');
   const client = createClient({ url });
   client.on('error', () => {
     // Reconnects on its own; a failed call below is answered by failing open (see consume).

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { AppError } from './errors.js';
 import { ErrorMessages } from '../../contracts/errors.js';
 
@@ -159,10 +159,16 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
     requestHandler: { connectionTimeout: Math.min(3_000, options.timeoutMs ?? 10_000), requestTimeout: options.timeoutMs ?? 10_000, throwOnRequestTimeout: true },
     maxAttempts: 2,
   };
-  const client = new S3Client(clientOptions);
-  // A streamed body is sent plain with its length: by default the SDK would send it aws-chunked
-  // with a checksum trailer, which not every S3-compatible service decodes.
-  const streamClient = new S3Client({ ...clientOptions, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  // The SDK (tens of MB once loaded) loads with the first request to the bucket (decision 0044).
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client; streamClient: S3Client }> | null = null;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client(clientOptions),
+      // A streamed body is sent plain with its length: by default the SDK would send it aws-chunked
+      // with a checksum trailer, which not every S3-compatible service decodes.
+      streamClient: new sdk.S3Client({ ...clientOptions, requestChecksumCalculation: 'WHEN_REQUIRED' }),
+    })));
   /** A service that fails or does not answer: 503 for the caller, the cause in the log. */
   async function guarded<T>(what: string, request: () => Promise<T>): Promise<T> {
     try {
@@ -176,7 +182,7 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
   const objectKey = (key: string) => (isPrivateKey(key) ? `${options.prefix}${key}` : `${options.prefix}public/${key}`);
   async function read(key: string): Promise<StoredFile | null> {
     try {
-      const object = await guarded('read a file', () => client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) })));
+      const object = await guarded('read a file', async () => { const { sdk, client } = await s3(); return client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) })); });
       if (!object.Body) return null;
       const stream = object.Body instanceof Readable ? object.Body : Readable.fromWeb(object.Body.transformToWebStream() as never);
       return { stream, size: object.ContentLength ?? 0, contentType: object.ContentType ?? TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
@@ -188,7 +194,7 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
   return {
     async put(key, bytes, contentType) {
       if (!isSafeKey(key)) throw unsafe(key);
-      await guarded('store a file', () => client.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length })));
+      await guarded('store a file', async () => { const { sdk, client } = await s3(); return client.send(new sdk.PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length })); });
     },
     async putStream(key, stream, contentType) {
       if (!isSafeKey(key)) throw unsafe(key);
@@ -198,7 +204,7 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
         const spooled = path.join(dir, 'body');
         await pipeline(stream, createWriteStream(spooled, { mode: 0o600 }));
         const { size } = await stat(spooled);
-        await guarded('store a file', () => streamClient.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: createReadStream(spooled), ContentType: contentType, ContentLength: size })));
+        await guarded('store a file', async () => { const { sdk, streamClient } = await s3(); return streamClient.send(new sdk.PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: createReadStream(spooled), ContentType: contentType, ContentLength: size })); });
         return size;
       } finally {
         await rm(dir, { recursive: true, force: true });
@@ -208,12 +214,13 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
     getPublic: (key) => (isSafeKey(key) && !isPrivateKey(key) ? read(key) : Promise.resolve(null)),
     async remove(key) {
       if (!isSafeKey(key)) return;
-      await guarded('remove a file', () => client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) })));
+      await guarded('remove a file', async () => { const { sdk, client } = await s3(); return client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) })); });
     },
     publicUrl: (key) => `/files/${key}`,
     close: async () => {
-      client.destroy();
-      streamClient.destroy();
+      const open = await loaded?.catch(() => null);
+      open?.client.destroy();
+      open?.streamClient.destroy();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { GalleryLimits, GalleryMessages } from '../../../contracts/gallery.js';
 import { AppError } from '../../platform/errors.js';
 
@@ -34,6 +34,8 @@ export async function encodeUpload(bytes: Buffer): Promise<EncodedPair> {
   if (bytes.length > GalleryLimits.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', GalleryMessages.tooLarge, 413);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.includes(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', GalleryMessages.notImage, 415);
+  // sharp (and libvips) load with the first picture, not with the server (decision 0044).
+  const { default: sharp } = await import('sharp');
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped.
     const base = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
@@ -53,6 +55,7 @@ export async function encodeUpload(bytes: Buffer): Promise<EncodedPair> {
  * keeps seeding the demo gallery quick.
  */
 export async function encodeSvg(svg: string, scale = 1): Promise<EncodedPair> {
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale }).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const [full, thumb] = await Promise.all([

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Role } from '../../../contracts/enums.js';
 import {
@@ -198,6 +197,8 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
     const type = await fileTypeFromBuffer(bytes);
     const allowed = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
     if (!type || !allowed.includes(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ProfileMessages.avatarNotImage, 415);
+    // sharp (and libvips) load with the first picture, not with the server (decision 0044).
+    const { default: sharp } = await import('sharp');
     let webp: Buffer;
     try {
       webp = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { CompanionText, type AttachmentSummary } from '../../../../contracts/companion.js';
 import { CompanionFileLimits, CompanionFileText } from '../../../../contracts/companion-files.js';
 import type { AppConfig } from '../../../config.js';
@@ -80,6 +79,8 @@ export function createCompanionFilesService(deps: {
   /** Images are re-encoded in their own format, which drops EXIF and GPS data (ARCHITECTURE "Files"). */
   async function stored(kind: FileKind, bytes: Buffer): Promise<Buffer> {
     if (kind.kind !== 'jpeg' && kind.kind !== 'png' && kind.kind !== 'gif') return bytes;
+    // sharp (and libvips) load with the first picture, not with the server (decision 0044).
+    const { default: sharp } = await import('sharp');
     try {
       const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000, animated: kind.kind === 'gif' });
       if (kind.kind === 'jpeg') return await image.rotate().jpeg({ quality: 88 }).toBuffer();
