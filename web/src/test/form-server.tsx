@@ -18,7 +18,7 @@ export function renderForm(ui: ReactNode) {
  * A server that refuses every sent body with one keyed field issue, as the error handler answers a
  * validation failure. Returns the bodies the form sent (calls without a body are not recorded).
  */
-export function refusingServer(issue: { path: string; message: string; key: string }) {
+export function refusingServer(issue: { path: string; message: string; key: string; params?: Record<string, string | number> }) {
   const calls: unknown[] = [];
   vi.stubGlobal(
     'fetch',
