@@ -27,7 +27,7 @@ test("a new member answers today's poll and sees the community's percentages", a
 
   await submit.click();
   await expect(page.getByText('Please select an option')).toBeVisible();
-  await expect(page.getByText('You must choose one of the available options.')).toBeVisible();
+  await expect(page.getByText('You must choose one of the available options.').first()).toBeVisible();
 
   const choice = card.getByRole('radio').first();
   const label = (await choice.getAttribute('value'))!;
@@ -100,7 +100,7 @@ test.describe('an open question of the day', () => {
     await box.fill('   ');
     await submit.click();
     await expect(page.getByText('Please write a response')).toBeVisible();
-    await expect(page.getByText('Your response cannot be empty.')).toBeVisible();
+    await expect(page.getByText('Your response cannot be empty.').first()).toBeVisible();
 
     await box.fill('  My daughter reading to me every evening.  ');
     await card.getByRole('checkbox', { name: 'Answer anonymously' }).check();

@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { toast } from '@/components/ui/toaster';
+import { ReportMessages } from '@contracts/reports';
+import { describedText, refusingServer } from '@/test/form-server';
 import { ReportButton } from './report-button';
 
 vi.mock('@/components/ui/toaster', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -55,6 +57,38 @@ describe('Report', () => {
     renderButton();
     await user.click(screen.getByRole('button', { name: 'इस पोस्ट की रिपोर्ट करें' }));
     expect(screen.getByRole('radio', { name: 'स्पैम या विज्ञापन' })).toBeTruthy();
+    await changeLanguage('en');
+  });
+
+  it("puts the server's refusal of the note on the note field, in Hindi", async () => {
+    await changeLanguage('hi');
+    const calls = refusingServer({ path: 'note', message: ReportMessages.noteTooLong, key: 'report.noteTooLong' });
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'इस पोस्ट की रिपोर्ट करें' }));
+    await user.click(screen.getByRole('radio', { name: 'स्पैम या विज्ञापन' }));
+    const note = screen.getByRole('textbox');
+    await user.type(note, 'A long note');
+    await user.click(screen.getByRole('button', { name: 'रिपोर्ट भेजें' }));
+    await waitFor(() => expect(note.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls).toEqual([{ reason: 'spam', note: 'A long note' }]);
+    expect(describedText(note)).toBe('आपका नोट अधिकतम 1000 अक्षरों का हो सकता है।');
+    expect(toast.error).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+    await changeLanguage('en');
+  });
+
+  it("asks for a reason with the contract's words in Hindi, sending nothing", async () => {
+    await changeLanguage('hi');
+    const calls = refusingServer({ path: 'reason', message: ReportMessages.reasonRequired, key: 'report.reasonRequired' });
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'इस पोस्ट की रिपोर्ट करें' }));
+    await user.click(screen.getByRole('button', { name: 'रिपोर्ट भेजें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('कृपया अपनी रिपोर्ट का कारण चुनें।');
+    expect(screen.getByRole('group').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+    vi.unstubAllGlobals();
     await changeLanguage('en');
   });
 });

@@ -1,48 +1,51 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ReportLimits, ReportReasons, type ReportFiled, type ReportReason } from '@contracts/reports';
+import type { z } from 'zod';
+import { CreateReportBody, ReportLimits, ReportReasons, type ReportFiled } from '@contracts/reports';
 import { apiFetch } from '@/lib/api';
-import { useApiErrorHandler } from '@/lib/api-errors';
+import { describeIssue, useApiErrorHandler } from '@/lib/api-errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 
 export type ReportSubject = 'post' | 'reply' | 'story' | 'message' | 'profile';
 
+type ReportInput = z.input<typeof CreateReportBody>;
+type Report = z.output<typeof CreateReportBody>;
+
 /**
  * 'Report' for a post, a reply or a story: a dialog with a reason and an optional note, sent to
  * the content's own reports route. Render it for signed-in members only (the server refuses others).
+ * The contract checks the form here and on the server; a refusal lands on its field.
  */
 export function ReportButton({ endpoint, subject, className }: { endpoint: string; subject: ReportSubject; className?: string }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [missingReason, setMissingReason] = useState(false);
   const handleError = useApiErrorHandler();
-  const noteId = useId();
   const errorId = useId();
+  const { register, handleSubmit, reset, setError, formState } = useForm<ReportInput, unknown, Report>({
+    resolver: zodResolver(CreateReportBody),
+    defaultValues: { note: '' },
+  });
   const send = useMutation({
-    mutationFn: () => apiFetch<ReportFiled>(endpoint, { method: 'POST', json: { reason, note: note.trim() || undefined } }),
+    // An empty note is left out, as the contract's input has it.
+    mutationFn: (body: Report) => apiFetch<ReportFiled>(endpoint, { method: 'POST', json: { reason: body.reason, note: body.note ?? undefined } }),
     onSuccess: (filed) => {
       toast.success(t('report.sentTitle'), t(filed.alreadyReported ? 'report.alreadySent' : 'report.sent'));
       setOpen(false);
-      setReason(null);
-      setNote('');
+      reset({ note: '' });
     },
-    onError: (error) => handleError(error, { title: t('report.failed') }),
+    onError: (error) => handleError(error, { setError, title: t('report.failed') }),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setMissingReason(true);
-      return;
-    }
-    send.mutate();
-  };
+  const submit = handleSubmit((body) => send.mutate(body));
+  const fields = { reason: register('reason'), note: register('note') };
+  const reasonError = formState.errors.reason?.message;
 
   return (
     <>
@@ -51,36 +54,26 @@ export function ReportButton({ endpoint, subject, className }: { endpoint: strin
         <span>{t('report.button')}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={t(`report.title.${subject}`)} description={t('report.description')}>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <fieldset aria-describedby={missingReason && !reason ? errorId : undefined}>
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          <fieldset aria-describedby={reasonError ? errorId : undefined} aria-invalid={reasonError ? true : undefined}>
             <legend className="text-sm font-medium text-ink">{t('report.reasonLabel')}</legend>
             <div className="mt-2 space-y-1">
               {ReportReasons.map((value) => (
                 <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-primary-50">
-                  <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="h-4 w-4 accent-primary-700" />
+                  <input type="radio" {...fields.reason} value={value} className="h-4 w-4 accent-primary-700" />
                   <span className="text-ink">{t(`report.reasons.${value}`)}</span>
                 </label>
               ))}
             </div>
-            {missingReason && !reason ? (
+            {reasonError ? (
               <p id={errorId} role="alert" className="mt-1 text-sm text-danger">
-                {t('report.reasonRequired')}
+                {describeIssue(t, reasonError)}
               </p>
             ) : null}
           </fieldset>
-          <div className="space-y-1.5">
-            <label htmlFor={noteId} className="block text-sm font-medium text-ink">
-              {t('report.noteLabel')}
-            </label>
-            <textarea
-              id={noteId}
-              value={note}
-              maxLength={ReportLimits.noteMax}
-              onChange={(e) => setNote(e.target.value)}
-              rows={3}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-ink focus-visible:outline-3 focus-visible:outline-accent-600"
-            />
-          </div>
+          <Field label={t('report.noteLabel')} error={formState.errors.note?.message}>
+            <Textarea {...fields.note} maxLength={ReportLimits.noteMax} rows={3} />
+          </Field>
           <p className="text-sm text-muted">{t('report.review')}</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>

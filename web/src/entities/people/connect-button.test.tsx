@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router';
 import type { RelationKind } from '@contracts/connections';
 import { changeLanguage, initI18n, loadNamespaces } from '@/lib/i18n';
 import { toast } from '@/components/ui/toaster';
+import { ConnectionMessages } from '@contracts/connections';
+import { describedText, refusingServer } from '@/test/form-server';
 import { ConnectButton } from './connect-button';
 
 vi.mock('@/components/ui/toaster', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -67,5 +69,38 @@ describe('the Connect button', () => {
     await user.click(screen.getByRole('button', { name: 'Send Request to Ravi Menon' }));
     await user.click(screen.getAllByRole('button', { name: 'Send Request' }).at(-1)!);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to send connection request.', expect.stringContaining('not accepting connection requests')));
+  });
+
+  it("puts the server's refusal of the message on the message box, in Hindi", async () => {
+    await changeLanguage('hi');
+    const calls = refusingServer({ path: 'message', message: ConnectionMessages.messageTooLong, key: 'connection.messageTooLong' });
+    const user = userEvent.setup();
+    renderButton('none');
+    await user.click(screen.getByRole('button', { name: 'Ravi Menon को कनेक्शन अनुरोध भेजें' }));
+    const box = screen.getByLabelText('निजी संदेश (वैकल्पिक)');
+    await user.type(box, ' Hello from Pune ');
+    await user.click(screen.getAllByRole('button', { name: 'अनुरोध भेजें' }).at(-1)!);
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls).toEqual([{ receiverId: 'u-2', message: 'Hello from Pune' }]);
+    expect(describedText(box)).toBe('आपका संदेश अधिकतम 500 अक्षरों का हो सकता है।');
+    expect(toast.error).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+    await changeLanguage('en');
+  });
+
+  it("refuses a message of invisible characters with the contract's words in Hindi, sending nothing", async () => {
+    await changeLanguage('hi');
+    const calls = refusingServer({ path: 'message', message: ConnectionMessages.messageTooLong, key: 'connection.messageTooLong' });
+    const user = userEvent.setup();
+    renderButton('none');
+    await user.click(screen.getByRole('button', { name: 'Ravi Menon को कनेक्शन अनुरोध भेजें' }));
+    const box = screen.getByLabelText('निजी संदेश (वैकल्पिक)');
+    await user.type(box, '\u200b\u200b');
+    await user.click(screen.getAllByRole('button', { name: 'अनुरोध भेजें' }).at(-1)!);
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(box)).toBe('Message में केवल अदृश्य वर्ण हैं। कृपया कुछ दिखने वाले अक्षर लिखें।');
+    expect(calls).toEqual([]);
+    vi.unstubAllGlobals();
+    await changeLanguage('en');
   });
 });

@@ -1,9 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Hourglass, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionLimits, type RelationKind } from '@contracts/connections';
+import type { z } from 'zod';
+import { ConnectionLimits, SendRequestBody, type RelationKind } from '@contracts/connections';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useSendRequest } from './api';
@@ -15,11 +20,6 @@ import { useSendRequest } from './api';
  */
 export function ConnectButton({ userId, name, relation, canRequest = true, className }: { userId: string; name: string; relation: RelationKind; canRequest?: boolean; className?: string }) {
   const { t } = useTranslation('people');
-  const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const send = useSendRequest();
-  const handleError = useApiErrorHandler();
-  const messageId = useId();
 
   if (relation === 'self' || relation === 'blocked') return null;
   if (relation !== 'none' || !canRequest) {
@@ -33,20 +33,38 @@ export function ConnectButton({ userId, name, relation, canRequest = true, class
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  return <RequestButton userId={userId} name={name} className={className} />;
+}
+
+/** The request's own fields: the contract's message; the receiver is the card's member. */
+const RequestFields = SendRequestBody.pick({ message: true });
+type RequestInput = z.input<typeof RequestFields>;
+type RequestOutput = z.output<typeof RequestFields>;
+
+/** 'Send Request' and its dialog; the contract checks the message here and on the server, and a refusal lands on it. */
+function RequestButton({ userId, name, className }: { userId: string; name: string; className?: string }) {
+  const { t } = useTranslation('people');
+  const [open, setOpen] = useState(false);
+  const send = useSendRequest();
+  const handleError = useApiErrorHandler();
+  const { register, handleSubmit, reset, setError, formState } = useForm<RequestInput, unknown, RequestOutput>({
+    resolver: zodResolver(RequestFields),
+    defaultValues: { message: '' },
+  });
+  const submit = handleSubmit(({ message }) =>
     send.mutate(
-      { receiverId: userId, message: message.trim() || null },
+      { receiverId: userId, message },
       {
         onSuccess: () => {
           toast.success(t('toasts.sentTitle'), t('toasts.sent'));
           setOpen(false);
-          setMessage('');
+          reset({ message: '' });
         },
-        onError: (error) => handleError(error, { title: t('toasts.sendFailed') }),
+        onError: (error) => handleError(error, { setError, title: t('toasts.sendFailed') }),
       },
-    );
-  };
+    ),
+  );
+  const message = register('message');
 
   return (
     <>
@@ -55,21 +73,10 @@ export function ConnectButton({ userId, name, relation, canRequest = true, class
         {t('button.send')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={t('dialog.title')} description={t('dialog.description', { name })}>
-        <form onSubmit={submit} className="space-y-4">
-          <div className="space-y-1.5">
-            <label htmlFor={messageId} className="block text-sm font-medium text-ink">
-              {t('dialog.messageLabel')}
-            </label>
-            <textarea
-              id={messageId}
-              value={message}
-              maxLength={ConnectionLimits.messageMax}
-              onChange={(e) => setMessage(e.target.value)}
-              rows={3}
-              placeholder={t('dialog.messagePlaceholder')}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-ink focus-visible:outline-3 focus-visible:outline-accent-600"
-            />
-          </div>
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          <Field label={t('dialog.messageLabel')} error={formState.errors.message?.message}>
+            <Textarea {...message} maxLength={ConnectionLimits.messageMax} rows={3} placeholder={t('dialog.messagePlaceholder')} />
+          </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
               {t('dialog.cancel')}

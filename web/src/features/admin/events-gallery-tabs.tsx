@@ -4,7 +4,7 @@ import { CalendarDays, ImageIcon, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TIME_ZONE, type CommunityEvent, type CreateEventBody, type EventPage } from '@contracts/events';
 import { GalleryCategories, type GalleryItem, type GalleryList } from '@contracts/gallery';
-import { EventForm, type EventFormValues } from '@/entities/events/event-form';
+import { EventForm, type EventFormSetError, type EventFormValues } from '@/entities/events/event-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -79,7 +79,7 @@ export function EventsTab() {
     onSettled: () => void refreshEvents(queryClient),
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const save = (values: CreateEventBody) =>
+  const save = (values: CreateEventBody, setError: EventFormSetError) =>
     new Promise<boolean>((resolve) => {
       if (!editing) return resolve(false);
       call.mutate(
@@ -91,7 +91,7 @@ export function EventsTab() {
             resolve(true);
           },
           onError: (e) => {
-            handleError(e, { title: t('events.updateFailed') });
+            handleError<CreateEventBody>(e, { setError, title: t('events.updateFailed') });
             resolve(false);
           },
         },

@@ -1,4 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, apiFetch } from '@/lib/api';
-import { describeApiIssue, useApiErrorHandler } from '@/lib/api-errors';
+import { describeApiIssue, describeIssue, useApiErrorHandler } from '@/lib/api-errors';
 import { adminKeys, refreshLibrary } from './api';
 import { AdminSearch, ConfirmDelete, EditDelete, ListStates, LoadMore, useSettled } from './parts';
 
@@ -40,8 +43,8 @@ export interface LibraryTabProps<T extends { id: string }> {
   fields: FieldSpec[];
   blank: FormValues;
   toForm: (item: T) => FormValues;
-  /** The request body from the form (default: the form's values as they are). */
-  toBody?: (form: FormValues) => unknown;
+  /** The contract that checks the request (creating, and editing, which sends every field). */
+  schema: z.ZodType<unknown, FieldValues>;
   titleOf: (item: T) => string;
   details: (item: T) => ReactNode;
   /** A status switch (published/draft, active/inactive) with its two labels. */
@@ -151,48 +154,48 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
   );
 }
 
-/** The create or edit dialog: required fields checked first ('Validation Error'), then the server's word on each field. */
-function EntryDialog<T extends { id: string }>({ section, path, itemPath, fields, blank, toForm, toBody, item, onClose }: LibraryTabProps<T> & { item: T | null; onClose: () => void }) {
+/** The create or edit dialog: the tab's contract checks the fields first ('Validation Error'), then the server's word lands on each field. */
+function EntryDialog<T extends { id: string }>({ section, path, itemPath, fields, blank, toForm, schema, item, onClose }: LibraryTabProps<T> & { item: T | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const common = useTranslation('common').t;
   const handleError = useApiErrorHandler();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<FormValues>(() => (item ? toForm(item) : blank));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form's text is checked by the contract and sent as typed: the server parses it once more.
+  const { register, handleSubmit, setError, formState } = useForm<FormValues>({
+    resolver: zodResolver(schema, undefined, { raw: true }) as Resolver<FormValues>,
+    defaultValues: item ? toForm(item) : blank,
+  });
   const save = useMutation({
     mutationFn: (json: unknown) => apiFetch<unknown>(item ? itemPath(item) : path, { method: item ? 'PATCH' : 'POST', json }),
     onSettled: () => void refreshLibrary(queryClient),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    for (const f of fields) if (f.required && !String(form[f.name] ?? '').trim()) missing[f.name] = t(`${section}.required.${f.name}`);
-    setErrors(missing);
-    const first = Object.values(missing)[0];
-    if (first) return toast.error(t('library.validationError'), first);
-    save.mutate(toBody ? toBody(form) : form, {
-      onSuccess: () => {
-        toast.success(t(item ? `${section}.updated` : `${section}.created`));
-        onClose();
-      },
-      onError: (error) => {
-        const title = t(item ? `${section}.updateFailed` : `${section}.createFailed`);
-        if (error instanceof ApiError && error.issues?.length) {
-          const placed = Object.fromEntries(error.issues.filter((i) => i.path).map((i) => [i.path.split('.')[0]!, describeApiIssue(common, i)]));
-          setErrors(placed);
-          return toast.error(title, Object.values(placed)[0]);
-        }
-        handleError(error, { title });
-      },
-    });
-  };
-  const set = (name: string, value: string | boolean) => setForm((f) => ({ ...f, [name]: value }));
+  const submit = handleSubmit(
+    (form) =>
+      save.mutate(form, {
+        onSuccess: () => {
+          toast.success(t(item ? `${section}.updated` : `${section}.created`));
+          onClose();
+        },
+        onError: (error) => {
+          const title = t(item ? `${section}.updateFailed` : `${section}.createFailed`);
+          const issues = error instanceof ApiError ? (error.issues ?? []).filter((i) => i.path) : [];
+          if (!issues.length) return handleError(error, { title });
+          issues.forEach((issue, index) => setError(issue.path.split('.')[0]!, { type: 'server', message: describeApiIssue(common, issue) }, { shouldFocus: index === 0 }));
+          return toast.error(title, describeApiIssue(common, issues[0]!));
+        },
+      }),
+    (invalid) => {
+      const first = fields.map((f) => invalid[f.name]?.message).find(Boolean);
+      if (first) toast.error(t('library.validationError'), describeIssue(common, first));
+    },
+  );
+  const errorOf = (name: string) => formState.errors[name]?.message;
   return (
     <Dialog open wide onOpenChange={(o) => (o ? null : onClose())} title={t(item ? `${section}.edit` : `${section}.new`)}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map((f) => (
-            <EntryField key={f.name} spec={f} label={t(`${section}.fields.${f.name}`)} hint={f.kind === 'list' ? t('library.listHint') : undefined} value={form[f.name] ?? ''} error={errors[f.name]} onChange={(v) => set(f.name, v)} />
+            <EntryField key={f.name} spec={f} label={t(`${section}.fields.${f.name}`)} hint={f.kind === 'list' ? t('library.listHint') : undefined} control={register(f.name)} error={errorOf(f.name)} />
           ))}
         </div>
         <div className="flex flex-wrap justify-end gap-2">
@@ -208,23 +211,21 @@ function EntryDialog<T extends { id: string }>({ section, path, itemPath, fields
   );
 }
 
-function EntryField({ spec, label, hint, value, error, onChange }: { spec: FieldSpec; label: string; hint?: string; value: string | boolean; error?: string; onChange: (value: string | boolean) => void }) {
+function EntryField({ spec, label, hint, control, error }: { spec: FieldSpec; label: string; hint?: string; control: UseFormRegisterReturn; error?: string }) {
   const wide = spec.wide || spec.kind === 'textarea' ? 'sm:col-span-2' : undefined;
   if (spec.kind === 'checkbox') {
     return (
       <label className={`flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 ${wide ?? ''}`}>
-        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} className="mt-1 h-5 w-5 accent-primary-700" />
+        <input type="checkbox" {...control} className="mt-1 h-5 w-5 accent-primary-700" />
         <span className="font-medium text-ink">{label}</span>
       </label>
     );
   }
-  const text = String(value);
-  const change = (e: { target: { value: string } }) => onChange(e.target.value);
-  const control =
+  const input =
     spec.kind === 'textarea' ? (
-      <Textarea value={text} onChange={change} rows={spec.name === 'content' ? 8 : 3} />
+      <Textarea {...control} rows={spec.name === 'content' ? 8 : 3} />
     ) : spec.kind === 'select' ? (
-      <Select value={text} onChange={change}>
+      <Select {...control}>
         {(spec.options ?? []).map((o) => (
           <option key={o} value={o}>
             {spec.optionLabel ? spec.optionLabel(o) : o}
@@ -232,11 +233,11 @@ function EntryField({ spec, label, hint, value, error, onChange }: { spec: Field
         ))}
       </Select>
     ) : (
-      <Input type={spec.kind === 'list' ? 'text' : spec.kind} value={text} onChange={change} {...(spec.kind === 'number' ? WHOLE_NUMBER : {})} autoComplete="off" />
+      <Input type={spec.kind === 'list' ? 'text' : spec.kind} {...control} {...(spec.kind === 'number' ? WHOLE_NUMBER : {})} autoComplete="off" />
     );
   return (
     <Field label={label} hint={hint} error={error} required={spec.required} className={wide}>
-      {control}
+      {input}
     </Field>
   );
 }

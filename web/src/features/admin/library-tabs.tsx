@@ -1,8 +1,8 @@
 import { BookOpen, Building2, Link2, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCategories, LinkKinds } from '@contracts/resources';
-import { ResourceLinkCategories, type AdminArticle, type AdminNgo, type AdminResourceLink } from '@contracts/resources-admin';
-import { GroupLimits, GroupTypes, type SupportGroup } from '@contracts/support-groups';
+import { CreateArticleBody, CreateNgoBody, CreateResourceLinkBody, ResourceLinkCategories, type AdminArticle, type AdminNgo, type AdminResourceLink } from '@contracts/resources-admin';
+import { CreateGroupBody, GroupLimits, GroupTypes, type SupportGroup } from '@contracts/support-groups';
 import { useFormat } from '@/lib/format';
 import { LibraryTab, type FieldSpec, type FormValues } from './library-tab';
 
@@ -13,6 +13,7 @@ const linkCategory = (l: AdminResourceLink) => ((ResourceLinkCategories as reado
 
 // Each tab's fixed settings: its catalog section, icon, API paths and a new entry's form.
 const ARTICLES = {
+  schema: CreateArticleBody,
   section: 'articles',
   icon: BookOpen,
   path: '/api/admin/articles',
@@ -21,6 +22,7 @@ const ARTICLES = {
   toggleField: 'isPublished',
 } as const;
 const GROUPS = {
+  schema: CreateGroupBody,
   section: 'groups',
   icon: UsersRound,
   path: '/api/support-groups',
@@ -28,6 +30,7 @@ const GROUPS = {
   blank: { name: '', description: '', groupType: 'general', maxMembers: String(GroupLimits.membersDefault), isPrivate: false } satisfies FormValues,
 } as const;
 const NGOS = {
+  schema: CreateNgoBody,
   section: 'ngos',
   icon: Building2,
   path: '/api/admin/ngos',
@@ -36,6 +39,7 @@ const NGOS = {
   toggleField: 'isActive',
 } as const;
 const LINKS = {
+  schema: CreateResourceLinkBody,
   section: 'resources',
   icon: Link2,
   path: '/api/admin/resource-links',

@@ -14,7 +14,7 @@ import { AnonymousResponses } from './components/anonymous-responses';
 import { PollResults } from './components/poll-results';
 
 const MemberAnswerForm = lazy(() => import('./components/member-answer-form').then((m) => ({ default: m.MemberAnswerForm })));
-const noAnswer = async () => {};
+const noAnswer = () => {};
 
 /**
  * The question's day, as India names it, in the reader's locale (en-IN or hi-IN). Intl directly, not

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CreateEventBody } from '@contracts/events';
-import { EventForm } from '@/entities/events/event-form';
+import { EventForm, type EventFormSetError } from '@/entities/events/event-form';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { usePublishEvent } from './api';
@@ -10,7 +10,7 @@ export function PublishEventForm({ onPublished }: { onPublished: () => void }) {
   const { t } = useTranslation('events');
   const publish = usePublishEvent();
   const handleError = useApiErrorHandler();
-  const submit = (body: CreateEventBody) =>
+  const submit = (body: CreateEventBody, setError: EventFormSetError) =>
     publish.mutateAsync(body).then(
       () => {
         toast.success(t('toasts.published'));
@@ -18,7 +18,7 @@ export function PublishEventForm({ onPublished }: { onPublished: () => void }) {
         return true;
       },
       (error: unknown) => {
-        handleError(error, { title: t('toasts.publishFailed') });
+        handleError<CreateEventBody>(error, { setError, title: t('toasts.publishFailed') });
         return false;
       },
     );

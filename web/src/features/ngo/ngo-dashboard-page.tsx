@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CalendarDays, Download, Pencil, ShieldAlert, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CreateEventBody, DashboardEvent, NgoDashboard } from '@contracts/events';
-import { EventForm, type EventFormValues } from '@/entities/events/event-form';
+import { EventForm, type EventFormSetError, type EventFormValues } from '@/entities/events/event-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -78,14 +78,14 @@ function PublishEvent() {
   const { t } = useTranslation(['ngo', 'events']);
   const create = useCreateEvent();
   const handleError = useApiErrorHandler();
-  const submit = (body: CreateEventBody) =>
+  const submit = (body: CreateEventBody, setError: EventFormSetError) =>
     create.mutateAsync(body).then(
       () => {
         toast.success(t('events:toasts.published'));
         return true;
       },
       (error: unknown) => {
-        handleError(error, { title: t('events:toasts.publishFailed') });
+        handleError<CreateEventBody>(error, { setError, title: t('events:toasts.publishFailed') });
         return false;
       },
     );
@@ -124,7 +124,7 @@ function EventRow({ event }: { event: DashboardEvent }) {
   const update = useUpdateEvent();
   const cancel = useCancelEvent();
   const close = () => setOpen(null);
-  const save = (body: CreateEventBody) =>
+  const save = (body: CreateEventBody, setError: EventFormSetError) =>
     update.mutateAsync({ id: event.id, body }).then(
       () => {
         toast.success(t('ngo:toasts.saved'));
@@ -132,7 +132,7 @@ function EventRow({ event }: { event: DashboardEvent }) {
         return true;
       },
       (error: unknown) => {
-        handleError(error, { title: t('ngo:toasts.saveFailed') });
+        handleError<CreateEventBody>(error, { setError, title: t('ngo:toasts.saveFailed') });
         return false;
       },
     );

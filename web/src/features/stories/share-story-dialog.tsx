@@ -1,115 +1,113 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { StoryAgeGroups, StoryCancerTypes, StoryLimits, StoryTones, type StoryAgeGroup, type StoryCancerType, type StoryTone } from '@contracts/stories';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import type { z } from 'zod';
+import { CreateStoryBody, StoryAgeGroups, StoryCancerTypes, StoryLimits, StoryTones } from '@contracts/stories';
+import { FormDialog } from '@/components/list/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useShareStory } from './api';
 
-/** 'Share Your Story': title, story, cancer type and tone required; age group optional; anonymous. */
+type StoryInput = z.input<typeof CreateStoryBody>;
+type Story = z.output<typeof CreateStoryBody>;
+
+// The cancer type and tone start on 'Choose…' (''), which the contract refuses as a missing choice.
+const empty: Partial<StoryInput> = { title: '', content: '', ageGroup: '', isAnonymous: false };
+
+/** 'Share Your Story': title, story, cancer type and tone required; age group optional; anonymous. The contract checks it here and on the server. */
 export function ShareStoryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('stories');
   const navigate = useNavigate();
   const share = useShareStory();
   const handleError = useApiErrorHandler();
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [cancerType, setCancerType] = useState<StoryCancerType | ''>('');
-  const [tone, setTone] = useState<StoryTone | ''>('');
-  const [ageGroup, setAgeGroup] = useState<StoryAgeGroup | ''>('');
-  const [isAnonymous, setIsAnonymous] = useState(false);
-  const [tried, setTried] = useState(false);
+  const { register, handleSubmit, reset, setError, formState } = useForm<StoryInput, unknown, Story>({
+    resolver: zodResolver(CreateStoryBody),
+    defaultValues: empty,
+  });
+  const { errors } = formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!title.trim() || !content.trim() || !cancerType || !tone) {
-      toast.error(t('toasts.missingTitle'), t('toasts.missingText'));
-      return;
-    }
-    share.mutate(
-      { title, content, cancerType, tone, ageGroup: ageGroup || undefined, isAnonymous },
-      {
+  const submit = handleSubmit(
+    (body) =>
+      share.mutate(body, {
         onSuccess: (story) => {
           // With a safety notice, the crisis card says it was shared: no toast over it.
           if (!story.safety) toast.success(t('toasts.sharedTitle'), t('toasts.sharedText'));
-          setTitle('');
-          setContent('');
-          setCancerType('');
-          setTone('');
-          setAgeGroup('');
-          setIsAnonymous(false);
-          setTried(false);
+          reset(empty);
           onOpenChange(false);
           void navigate(`/stories/${story.id}`);
         },
-        onError: (error) => handleError(error, { title: t('toasts.shareFailed') }),
-      },
-    );
+        onError: (error) => handleError(error, { setError, title: t('toasts.shareFailed') }),
+      }),
+    () => toast.error(t('toasts.missingTitle'), t('toasts.missingText')),
+  );
+  const fields = {
+    title: register('title'),
+    content: register('content'),
+    cancerType: register('cancerType'),
+    tone: register('tone'),
+    ageGroup: register('ageGroup'),
+    isAnonymous: register('isAnonymous'),
   };
-  const missing = (v: string) => (tried && !v.trim() ? t('form.required') : undefined);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('form.title')} description={t('form.description')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t('form.titleLabel')} required error={missing(title)}>
-          <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={StoryLimits.titleMax} autoComplete="off" />
-        </Field>
-        <Field label={t('form.contentLabel')} required error={missing(content)}>
-          <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={8} maxLength={StoryLimits.contentMax} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('form.cancerTypeLabel')} required error={missing(cancerType)}>
-            <Select value={cancerType} onChange={(e) => setCancerType(e.target.value as StoryCancerType)}>
-              <option value="">{t('form.choose')}</option>
-              {StoryCancerTypes.map((c) => (
-                <option key={c} value={c}>
-                  {t(`cancerTypes.${c}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('form.toneLabel')} required error={missing(tone)}>
-            <Select value={tone} onChange={(e) => setTone(e.target.value as StoryTone)}>
-              <option value="">{t('form.choose')}</option>
-              {StoryTones.map((x) => (
-                <option key={x} value={x}>
-                  {t(`tones.${x}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-        <Field label={t('form.ageGroupLabel')}>
-          <Select value={ageGroup} onChange={(e) => setAgeGroup(e.target.value as StoryAgeGroup)}>
-            <option value="">{t('form.preferNot')}</option>
-            {StoryAgeGroups.map((a) => (
-              <option key={a} value={a}>
-                {a}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('form.title')}
+      description={t('form.description')}
+      onSubmit={() => void submit()}
+      submitLabel={t('form.submit')}
+      cancelLabel={t('form.cancel')}
+      isPending={share.isPending}
+    >
+      <Field label={t('form.titleLabel')} required error={errors.title?.message}>
+        <Input {...fields.title} maxLength={StoryLimits.titleMax} autoComplete="off" />
+      </Field>
+      <Field label={t('form.contentLabel')} required error={errors.content?.message}>
+        <Textarea {...fields.content} rows={8} maxLength={StoryLimits.contentMax} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('form.cancerTypeLabel')} required error={errors.cancerType?.message}>
+          <Select {...fields.cancerType}>
+            <option value="">{t('form.choose')}</option>
+            {StoryCancerTypes.map((c) => (
+              <option key={c} value={c}>
+                {t(`cancerTypes.${c}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3">
-          <input type="checkbox" checked={isAnonymous} onChange={(e) => setIsAnonymous(e.target.checked)} className="mt-1 h-5 w-5 accent-primary-700" />
-          <span>
-            <span className="block font-medium text-ink">{t('form.anonymousLabel')}</span>
-            <span className="block text-sm text-muted">{t('form.anonymousHint')}</span>
-          </span>
-        </label>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" isLoading={share.isPending}>
-            {t('form.submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <Field label={t('form.toneLabel')} required error={errors.tone?.message}>
+          <Select {...fields.tone}>
+            <option value="">{t('form.choose')}</option>
+            {StoryTones.map((x) => (
+              <option key={x} value={x}>
+                {t(`tones.${x}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label={t('form.ageGroupLabel')} error={errors.ageGroup?.message}>
+        <Select {...fields.ageGroup}>
+          <option value="">{t('form.preferNot')}</option>
+          {StoryAgeGroups.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3">
+        <input type="checkbox" {...fields.isAnonymous} className="mt-1 h-5 w-5 accent-primary-700" />
+        <span>
+          <span className="block font-medium text-ink">{t('form.anonymousLabel')}</span>
+          <span className="block text-sm text-muted">{t('form.anonymousHint')}</span>
+        </span>
+      </label>
+    </FormDialog>
   );
 }

@@ -1,15 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api';
+import { describeApiIssue } from '@/lib/api-errors';
 import { authClient } from '@/lib/auth-client';
 import { useAuthErrorText } from '../auth-errors';
-import { FormMessages } from '../schemas';
+import { FormMessages, LoginFields } from '../schemas';
 import { FormAlert } from './form-alert';
+
+/** The reset asks for the sign-in form's e-mail alone, checked the same way. */
+const ForgotFields = LoginFields.pick({ email: true });
+type ForgotFields = { email: string };
 
 /** The 'Reset Password' dialog of /auth: one e-mail box and 'Send Reset Link'. */
 export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string }) {
@@ -25,49 +32,41 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: { ope
 function ForgotPasswordForm({ initialEmail, onSent }: { initialEmail: string; onSent: () => void }) {
   const { t } = useTranslation('accounts');
   const describe = useAuthErrorText();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, setError, formState } = useForm<ForgotFields>({
+    resolver: zodResolver(ForgotFields),
+    defaultValues: { email: initialEmail },
+  });
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const address = email.trim();
-    setFailure(null);
-    if (!address) {
-      setError(FormMessages.emailRequired);
-      inputRef.current?.focus();
-      toast.error(t('toasts.emailRequiredTitle'), t(FormMessages.emailRequired));
-      return;
-    }
-    if (!z.email().safeParse(address).success) {
-      setError(FormMessages.emailInvalid);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setIsPending(true);
-    try {
-      await authClient.requestPasswordReset(address);
-      toast.success(t('toasts.resetEmailSentTitle'), t('toasts.resetEmailSent'));
-      onSent();
-    } catch (err) {
-      const message = describe(err);
-      setFailure(message);
-      toast.error(t('toasts.resetFailedTitle'), message);
-    } finally {
-      setIsPending(false);
-    }
-  }
+  const submit = handleSubmit(
+    async ({ email }) => {
+      setFailure(null);
+      try {
+        await authClient.requestPasswordReset(email);
+        toast.success(t('toasts.resetEmailSentTitle'), t('toasts.resetEmailSent'));
+        onSent();
+      } catch (err) {
+        const issue = err instanceof ApiError ? err.issues?.find((i) => i.path === 'email') : undefined;
+        if (issue) return setError('email', { type: 'server', message: describeApiIssue(t, issue) }, { shouldFocus: true });
+        const message = describe(err);
+        setFailure(message);
+        toast.error(t('toasts.resetFailedTitle'), message);
+      }
+    },
+    (invalid) => {
+      setFailure(null);
+      if (invalid.email?.message === FormMessages.emailRequired) toast.error(t('toasts.emailRequiredTitle'), t(FormMessages.emailRequired));
+    },
+  );
+  const email = register('email');
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <Field label={t('fields.email.label')} error={error} required>
-        <Input ref={inputRef} type="email" autoComplete="email" inputMode="email" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('fields.email.placeholder')} />
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <Field label={t('fields.email.label')} error={formState.errors.email?.message} required>
+        <Input type="email" autoComplete="email" inputMode="email" required autoFocus {...email} placeholder={t('fields.email.placeholder')} />
       </Field>
       <FormAlert message={failure} />
-      <Button type="submit" className="w-full" isLoading={isPending}>
+      <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
         {t('actions.sendResetLink')}
       </Button>
     </form>

@@ -1,68 +1,53 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DailyQuestionLimits } from '@contracts/daily-question-constants';
 import type { DailyQuestion } from '@contracts/daily-question';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 
-export interface AnswerInput {
-  responseText?: string;
-  selectedOption?: string;
-  isAnonymous: boolean;
+/** A member's form: the registered fields and their errors, already in the person's language. */
+export interface AnswerBindings {
+  fields: { responseText: UseFormRegisterReturn; selectedOption: UseFormRegisterReturn; isAnonymous: UseFormRegisterReturn };
+  errors: { responseText?: string; selectedOption?: string };
 }
 
 /**
  * The answer form: a text box for an open question, a radio group for a poll, and the anonymous
- * choice. Visitors see it disabled with an invitation to sign in (core §5).
+ * choice. Visitors see it disabled with an invitation to sign in (core §5). A member's form brings
+ * its fields (react-hook-form, loaded with the member's part): this shell stays out of the home
+ * page's first load.
  */
 export function AnswerForm({
   question,
   isSignedIn,
   isSubmitting,
   onSubmit,
+  bindings,
 }: {
   question: DailyQuestion;
   isSignedIn: boolean;
   isSubmitting: boolean;
-  onSubmit: (input: AnswerInput) => Promise<unknown>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  bindings?: AnswerBindings;
 }) {
   const { t } = useTranslation('dailyQuestion');
-  const [text, setText] = useState('');
-  const [option, setOption] = useState('');
-  const [isAnonymous, setIsAnonymous] = useState(false);
-  const ids = { text: useId(), anonymous: useId(), anonymousHint: useId(), signIn: useId(), legend: useId() };
-  const isDisabled = !isSignedIn || isSubmitting;
+  const ids = { text: useId(), textError: useId(), anonymous: useId(), anonymousHint: useId(), signIn: useId(), legend: useId(), optionError: useId() };
+  const isDisabled = !isSignedIn || isSubmitting || !bindings;
   const isPoll = question.questionType === 'poll';
+  const errors = bindings?.errors ?? {};
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isSignedIn) return;
-    if (isPoll && !option) {
-      toast.error(t('toasts.noOptionTitle'), t('toasts.noOption'));
-      return;
-    }
-    const trimmed = text.trim();
-    if (!isPoll && !trimmed) {
-      toast.error(t('toasts.emptyResponseTitle'), t('toasts.emptyResponse'));
-      return;
-    }
-    try {
-      await onSubmit(isPoll ? { selectedOption: option, isAnonymous } : { responseText: trimmed, isAnonymous });
-      toast.success(t('toasts.submittedTitle'), t('toasts.submitted'));
-    } catch (error) {
-      // The refusals' words load only when needed: the home page's first load stays small.
-      const { describeAnswerFailure } = await import('../messages');
-      toast.error(t('toasts.errorTitle'), describeAnswerFailure(t, error));
-    }
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!isSignedIn || !bindings) return event.preventDefault();
+    onSubmit(event);
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-5" aria-describedby={isSignedIn ? undefined : ids.signIn}>
       {isPoll ? (
-        <fieldset disabled={isDisabled} className="space-y-3">
+        <fieldset disabled={isDisabled} className="space-y-3" aria-invalid={errors.selectedOption ? true : undefined} aria-describedby={errors.selectedOption ? ids.optionError : undefined}>
           <legend id={ids.legend} className="mb-3 text-base font-medium text-ink">
             {t('form.chooseOne')}
           </legend>
@@ -77,14 +62,18 @@ export function AnswerForm({
               <input
                 type="radio"
                 name={`daily-${question.id}`}
+                {...bindings?.fields.selectedOption}
                 value={choice}
-                checked={option === choice}
-                onChange={() => setOption(choice)}
                 className="h-5 w-5 shrink-0 accent-primary-700 focus-visible:outline-none"
               />
               <span>{choice}</span>
             </label>
           ))}
+          {errors.selectedOption ? (
+            <p id={ids.optionError} className="text-sm font-medium text-danger">
+              {errors.selectedOption}
+            </p>
+          ) : null}
         </fieldset>
       ) : (
         <div className="space-y-1.5">
@@ -93,13 +82,19 @@ export function AnswerForm({
           </label>
           <Textarea
             id={ids.text}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            {...bindings?.fields.responseText}
             disabled={isDisabled}
+            aria-invalid={errors.responseText ? true : undefined}
+            aria-describedby={errors.responseText ? ids.textError : undefined}
             maxLength={DailyQuestionLimits.responseMax}
             rows={4}
             placeholder={isSignedIn ? t('form.placeholder') : undefined}
           />
+          {errors.responseText ? (
+            <p id={ids.textError} className="text-sm font-medium text-danger">
+              {errors.responseText}
+            </p>
+          ) : null}
         </div>
       )}
 
@@ -107,8 +102,7 @@ export function AnswerForm({
         <input
           id={ids.anonymous}
           type="checkbox"
-          checked={isAnonymous}
-          onChange={(e) => setIsAnonymous(e.target.checked)}
+          {...bindings?.fields.isAnonymous}
           disabled={isDisabled}
           aria-describedby={ids.anonymousHint}
           className="mt-1 h-5 w-5 shrink-0 accent-primary-700"
