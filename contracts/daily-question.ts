@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
-import { DailyQuestionLimits, DailyQuestionMessages } from './daily-question-constants.js';
+import { DailyQuestionLimits } from './daily-question-constants.js';
+import { DailyQuestionMessages } from './daily-question-messages.js';
 
 // Zod-free constants live apart so that the home page can use them without loading zod.
 export * from './daily-question-constants.js';
+export * from './daily-question-messages.js';
 
 export const QuestionType = z.enum(['open', 'poll']);
 export type QuestionType = z.infer<typeof QuestionType>;

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { DailyQuestionMessages } from '@contracts/daily-question-constants';
+import { DailyQuestionMessages } from '@contracts/daily-question-messages';
 import { messageKeyOf } from '@contracts/messages';
 import type { TodayQuestion } from '@contracts/daily-question';
 import { changeLanguage, initI18n } from '@/lib/i18n';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DailyQuestion } from '@contracts/daily-question';
-import { DailyQuestionMessages } from '@contracts/daily-question-constants';
+import { DailyQuestionMessages } from '@contracts/daily-question-messages';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { describedText, refusingServer, renderForm } from '@/test/form-server';
 import { MemberAnswerForm } from './member-answer-form';

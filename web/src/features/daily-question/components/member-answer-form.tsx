@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AnswerBody, type DailyQuestion } from '@contracts/daily-question';
-import { DailyQuestionMessages } from '@contracts/daily-question-constants';
+import { DailyQuestionMessages } from '@contracts/daily-question-messages';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { describeApiIssue, describeIssue } from '@/lib/api-errors';
