@@ -33,14 +33,36 @@ const moduleFace = { to: { element: { type: 'server-module', internalPath: 'inde
 const moduleTypes = { ...moduleFace, dependency: { kind: 'type' } };
 
 export const boundaryPolicies = [
-  { from: { element: { type: 'server-module' } }, allow: [to('server-platform', 'server-db', 'server-config', 'contracts'), moduleFace] },
+  {
+    from: { element: { type: 'server-module' } },
+    allow: [to('server-platform', 'server-db', 'server-config', 'contracts'), moduleFace],
+  },
   // Only a module's definition (its seed function) brings in demo content; its services take rows as given.
   { from: { element: { type: 'server-module', internalPath: 'index.ts' } }, allow: to('server-demo') },
-  { from: { element: { type: 'server-demo' } }, allow: [to('server-demo', 'contracts'), { to: { element: { type: 'server-db' } }, dependency: { kind: 'type' } }, moduleTypes] },
+  {
+    from: { element: { type: 'server-demo' } },
+    allow: [
+      to('server-demo', 'contracts'),
+      { to: { element: { type: 'server-db' } }, dependency: { kind: 'type' } },
+      moduleTypes,
+    ],
+  },
   { from: { element: { type: 'server-registry' } }, allow: [to('server-platform'), moduleFace] },
-  { from: { element: { type: 'server-entry' } }, allow: [to('server-entry', 'server-platform', 'server-db', 'server-config', 'server-registry', 'contracts'), moduleFace] },
-  { from: { element: { type: 'server-cli' } }, allow: [to('server-platform', 'server-db', 'server-config', 'contracts'), moduleFace] },
-  { from: { element: { type: 'server-platform' } }, allow: to('server-platform', 'server-db', 'server-internals', 'server-config', 'contracts') },
+  {
+    from: { element: { type: 'server-entry' } },
+    allow: [
+      to('server-entry', 'server-platform', 'server-db', 'server-config', 'server-registry', 'contracts'),
+      moduleFace,
+    ],
+  },
+  {
+    from: { element: { type: 'server-cli' } },
+    allow: [to('server-platform', 'server-db', 'server-config', 'contracts'), moduleFace],
+  },
+  {
+    from: { element: { type: 'server-platform' } },
+    allow: to('server-platform', 'server-db', 'server-internals', 'server-config', 'contracts'),
+  },
   { from: { element: { type: 'server-db' } }, allow: to('server-db', 'server-internals', 'contracts') },
   { from: { element: { type: 'server-internals' } }, allow: to('server-internals') },
   { from: { element: { type: 'server-config' } }, allow: to('contracts') },
@@ -88,7 +110,11 @@ export const platformSchema = ['audit', 'jobs'];
  * Better Auth's adapter (auth.ts), the per-request session read (session.ts) and the last-activity
  * write (presence.ts, in SQL text that no import rule sees). Decision 0036.
  */
-export const platformReadsOfAccounts = ['server/platform/auth.ts', 'server/platform/session.ts', 'server/platform/presence.ts'];
+export const platformReadsOfAccounts = [
+  'server/platform/auth.ts',
+  'server/platform/session.ts',
+  'server/platform/presence.ts',
+];
 /**
  * TEMPORARY (issue 22): modules still being moved to their own schema file in parallel branches.
  * The merger empties this list; nothing is ever added to it.
@@ -102,7 +128,8 @@ const onlySchemaFiles = (own, who) => [
   {
     patterns: [
       {
-        regex: own.length > 0 ? `(^|/)db/schema/(?!(${own.map(escape).join('|')})\\.js$)[^/]+$` : '(^|/)db/schema/[^/]+$',
+        regex:
+          own.length > 0 ? `(^|/)db/schema/(?!(${own.map(escape).join('|')})\\.js$)[^/]+$` : '(^|/)db/schema/[^/]+$',
         message: `${who} imports only its own schema files (${own.length > 0 ? own.map((f) => `schema/${f}.ts`).join(', ') : 'it has none'}); another domain's tables are read through their owner's service (decision 0036).`,
       },
     ],
@@ -121,17 +148,39 @@ const schemaOwnership = [
     ignores: ['**/*.test.ts', ...platformReadsOfAccounts],
     rules: { 'no-restricted-imports': onlySchemaFiles(platformSchema, 'The platform') },
   },
-  { files: platformReadsOfAccounts, rules: { 'no-restricted-imports': onlySchemaFiles([...platformSchema, ...schemaOwners.accounts], 'This platform file') } },
+  {
+    files: platformReadsOfAccounts,
+    rules: {
+      'no-restricted-imports': onlySchemaFiles([...platformSchema, ...schemaOwners.accounts], 'This platform file'),
+    },
+  },
 ];
 
 /** A cache refresh names what it refreshes (decision 0042): no invalidateQueries() without a queryKey. */
 const invalidateWithKey = [
-  { selector: "CallExpression[callee.property.name='invalidateQueries'][arguments.length=0]", message: 'Name what to refresh: invalidateQueries({ queryKey: <domain>Keys.… }).' },
-  { selector: "CallExpression[callee.property.name='invalidateQueries'] > ObjectExpression:first-child:not(:has(> Property[key.name='queryKey']))", message: 'Name what to refresh: invalidateQueries({ queryKey: <domain>Keys.… }).' },
+  {
+    selector: "CallExpression[callee.property.name='invalidateQueries'][arguments.length=0]",
+    message: 'Name what to refresh: invalidateQueries({ queryKey: <domain>Keys.… }).',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='invalidateQueries'] > ObjectExpression:first-child:not(:has(> Property[key.name='queryKey']))",
+    message: 'Name what to refresh: invalidateQueries({ queryKey: <domain>Keys.… }).',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'data', 'server/db/migrations', 'test-results', 'playwright-report', 'bench/results'] },
+  {
+    ignores: [
+      'node_modules',
+      'web/dist',
+      'data',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -160,11 +209,95 @@ export default tseslint.config(
           mode: 'jsx-only',
           'jsx-attributes': {
             exclude: [
-              'className', '\\w+ClassName', 'style', 'type', 'key', 'id', 'width', 'height', 'to', 'href', 'src', 'rel', 'target', 'role', 'name', 'htmlFor',
-              'variant', 'size', 'tone', 'side', 'align', 'autoComplete', 'inputMode', 'enterKeyHint', 'method', 'loading', 'decoding', 'accept',
-              'viewBox', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'xmlns', 'x', 'y', 'rx', 'cx', 'cy', 'r', 'points', 'transform', 'fillRule', 'clipRule',
-              'aria-hidden', 'aria-live', 'aria-current', 'aria-haspopup', 'aria-controls', 'aria-describedby', 'aria-labelledby', 'aria-atomic', 'aria-relevant', 'aria-orientation', 'aria-sort',
-              'data-[\\w-]+', 'lang', 'dir', 'spellCheck', 'pattern', 'value', 'defaultValue', 'sizes', 'srcSet', 'media', 'as', 'orientation', 'activationMode', 'dateTime', 'form', 'capture', 'wrap', 'step', 'min', 'max', 'sandbox', 'allow', 'referrerPolicy', 'crossOrigin', 'icon', 'position', 'mode', 'state', 'end', 'preventScrollReset', 'replace', 'subject',
+              'className',
+              '\\w+ClassName',
+              'style',
+              'type',
+              'key',
+              'id',
+              'width',
+              'height',
+              'to',
+              'href',
+              'src',
+              'rel',
+              'target',
+              'role',
+              'name',
+              'htmlFor',
+              'variant',
+              'size',
+              'tone',
+              'side',
+              'align',
+              'autoComplete',
+              'inputMode',
+              'enterKeyHint',
+              'method',
+              'loading',
+              'decoding',
+              'accept',
+              'viewBox',
+              'd',
+              'fill',
+              'stroke',
+              'strokeWidth',
+              'strokeLinecap',
+              'strokeLinejoin',
+              'xmlns',
+              'x',
+              'y',
+              'rx',
+              'cx',
+              'cy',
+              'r',
+              'points',
+              'transform',
+              'fillRule',
+              'clipRule',
+              'aria-hidden',
+              'aria-live',
+              'aria-current',
+              'aria-haspopup',
+              'aria-controls',
+              'aria-describedby',
+              'aria-labelledby',
+              'aria-atomic',
+              'aria-relevant',
+              'aria-orientation',
+              'aria-sort',
+              'data-[\\w-]+',
+              'lang',
+              'dir',
+              'spellCheck',
+              'pattern',
+              'value',
+              'defaultValue',
+              'sizes',
+              'srcSet',
+              'media',
+              'as',
+              'orientation',
+              'activationMode',
+              'dateTime',
+              'form',
+              'capture',
+              'wrap',
+              'step',
+              'min',
+              'max',
+              'sandbox',
+              'allow',
+              'referrerPolicy',
+              'crossOrigin',
+              'icon',
+              'position',
+              'mode',
+              'state',
+              'end',
+              'preventScrollReset',
+              'replace',
+              'subject',
             ],
           },
           words: { exclude: ['[0-9!-/:-@[-`{-~·•—–\\s]+', '[A-Z_-]+', '^\\p{Emoji}+$', '^Forti$'] },
@@ -172,9 +305,18 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='toast'] > Literal", message: 'Toast text comes from the catalogs: use t().' },
-        { selector: "CallExpression[callee.object.name='toast'] > TemplateLiteral", message: 'Toast text comes from the catalogs: use t().' },
-        { selector: "CallExpression[callee.name='useDocumentTitle'] > Literal", message: 'Page titles come from the catalogs: use t().' },
+        {
+          selector: "CallExpression[callee.object.name='toast'] > Literal",
+          message: 'Toast text comes from the catalogs: use t().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='toast'] > TemplateLiteral",
+          message: 'Toast text comes from the catalogs: use t().',
+        },
+        {
+          selector: "CallExpression[callee.name='useDocumentTitle'] > Literal",
+          message: 'Page titles come from the catalogs: use t().',
+        },
         ...invalidateWithKey,
       ],
     },
@@ -202,10 +344,13 @@ export default tseslint.config(
       'import/resolver': { './scripts/eslint-resolver.cjs': {} },
     },
     rules: {
-      'boundaries/dependencies': ['error', {
-        default: 'disallow',
-        policies: boundaryPolicies,
-      }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: boundaryPolicies,
+        },
+      ],
     },
   },
   ...schemaOwnership,

@@ -24,10 +24,22 @@ export default defineConfig({
     // the bell load their imports as they ask for them instead of from a preload list: the lists
     // would sit in every visitor's first page, whose JavaScript budget is 150 KB. It costs a member
     // one round trip the first time they open such a page.
-    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (/notification-bell-live|chat-page|profile-page|connect-page|inbox-page|chat-panel-page|admin-page|ngo-dashboard-page|safety-plan-page|crisis-card|privacy-page|terms-page|refund-page|donation-guide-page|rules-page|article-page/.test(file) ? [] : deps) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) =>
+        /notification-bell-live|chat-page|profile-page|connect-page|inbox-page|chat-panel-page|admin-page|ngo-dashboard-page|safety-plan-page|crisis-card|privacy-page|terms-page|refund-page|donation-guide-page|rules-page|article-page/.test(
+          file,
+        )
+          ? []
+          : deps,
+    },
   },
   server: {
     port: 5173,
-    proxy: { '/api/realtime': { target: 'ws://localhost:3000', ws: true }, '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
+    proxy: {
+      '/api/realtime': { target: 'ws://localhost:3000', ws: true },
+      '/api': 'http://localhost:3000',
+      '/files': 'http://localhost:3000',
+    },
   },
 });

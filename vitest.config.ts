@@ -36,11 +36,24 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'server-isolated', include: needsIsolation, environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['server/test/global-setup.ts'] },
+        test: {
+          name: 'server-isolated',
+          include: needsIsolation,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['server/test/global-setup.ts'],
+        },
       },
       {
         resolve: { alias },
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['web/src/test/setup.ts'], testTimeout: 15_000 },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
+          testTimeout: 15_000,
+        },
       },
     ],
   },

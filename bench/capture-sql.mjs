@@ -11,7 +11,11 @@ let captured = null;
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (config, values, callback) {
   if (captured && config && typeof config === 'object' && typeof config.text === 'string') {
-    captured.push({ text: config.text, values: config.values ?? (Array.isArray(values) ? values : []), rowMode: config.rowMode });
+    captured.push({
+      text: config.text,
+      values: config.values ?? (Array.isArray(values) ? values : []),
+      rowMode: config.rowMode,
+    });
   } else if (captured && typeof config === 'string') {
     captured.push({ text: config, values: Array.isArray(values) ? values : [] });
   }

@@ -13,7 +13,16 @@
  * Targets: first streamed reply byte p95 < 100 ms; list and 200-message conversation p99 < 30 ms.
  */
 import { performance } from 'node:perf_hooks';
-import { BenchError, createPgDatabase, positiveNumber, runBenchmark, signUp, startServer, writeLatest, type RunningServer } from './lib.js';
+import {
+  BenchError,
+  createPgDatabase,
+  positiveNumber,
+  runBenchmark,
+  signUp,
+  startServer,
+  writeLatest,
+  type RunningServer,
+} from './lib.js';
 
 const MEMBERS = Math.round(positiveNumber('BENCH_CHAT_MEMBERS', 50));
 const MESSAGES = Math.round(positiveNumber('BENCH_CHAT_MESSAGES', 6));
@@ -40,7 +49,13 @@ function percentile(values: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
 }
 
-async function json<T>(server: RunningServer, cookie: string, method: string, path: string, body?: unknown): Promise<T> {
+async function json<T>(
+  server: RunningServer,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${server.base}${path}`, {
     method,
     headers: { cookie, origin: server.origin, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -77,7 +92,12 @@ async function send(server: RunningServer, cookie: string, conversationId: strin
 }
 
 /** `before` runs untimed ahead of each read (the cold-load measure renames the conversation there). */
-async function timedReads(server: RunningServer, cookie: string, path: string, before?: (n: number) => Promise<void>): Promise<number[]> {
+async function timedReads(
+  server: RunningServer,
+  cookie: string,
+  path: string,
+  before?: (n: number) => Promise<void>,
+): Promise<number[]> {
   const times: number[] = [];
   let next = 0;
   const worker = async () => {
@@ -96,7 +116,9 @@ async function timedReads(server: RunningServer, cookie: string, path: string, b
 }
 
 async function main() {
-  console.log(`Forti benchmark: ${MEMBERS} members chatting at once (${MESSAGES} messages each, offline provider, PostgreSQL)`);
+  console.log(
+    `Forti benchmark: ${MEMBERS} members chatting at once (${MESSAGES} messages each, offline provider, PostgreSQL)`,
+  );
   const server = await startServer('pg', await createPgDatabase(), {
     FORTI_RATE_LIMIT_PER_MINUTE: '1000',
     FORTI_DAILY_QUOTA: '100000',
@@ -106,7 +128,13 @@ async function main() {
     const members: Array<{ cookie: string; conversationId: string }> = [];
     for (let i = 0; i < MEMBERS; i++) {
       const cookie = await signUp(server, `Bench Member ${i + 1}`);
-      const created = await json<{ conversation: { id: string } }>(server, cookie, 'POST', '/api/companion/conversations', {});
+      const created = await json<{ conversation: { id: string } }>(
+        server,
+        cookie,
+        'POST',
+        '/api/companion/conversations',
+        {},
+      );
       members.push({ cookie, conversationId: created.conversation.id });
     }
     // Warm-up: one message each, not counted.
@@ -123,22 +151,42 @@ async function main() {
           }
         }),
       );
-      return { p50Ms: percentile(firsts, 50), p95Ms: percentile(firsts, 95), p99Ms: percentile(firsts, 99), samples: firsts.length, thinkMs };
+      return {
+        p50Ms: percentile(firsts, 50),
+        p95Ms: percentile(firsts, 95),
+        p99Ms: percentile(firsts, 99),
+        samples: firsts.length,
+        thinkMs,
+      };
     };
     const ttfb = await chat(THINK_MS);
-    console.log(`  first streamed reply text, ${THINK_MS} ms between messages: p50 ${ttfb.p50Ms} ms, p95 ${ttfb.p95Ms} ms, p99 ${ttfb.p99Ms} ms (${ttfb.samples} replies)`);
+    console.log(
+      `  first streamed reply text, ${THINK_MS} ms between messages: p50 ${ttfb.p50Ms} ms, p95 ${ttfb.p95Ms} ms, p99 ${ttfb.p99Ms} ms (${ttfb.samples} replies)`,
+    );
     const stress = THINK_MS > 0 ? await chat(0) : ttfb;
-    if (THINK_MS > 0) console.log(`  first streamed reply text, back to back (stress): p50 ${stress.p50Ms} ms, p95 ${stress.p95Ms} ms, p99 ${stress.p99Ms} ms`);
+    if (THINK_MS > 0)
+      console.log(
+        `  first streamed reply text, back to back (stress): p50 ${stress.p50Ms} ms, p95 ${stress.p95Ms} ms, p99 ${stress.p99Ms} ms`,
+      );
 
     // One conversation of 200 messages (the greeting, then 100 user messages and 99 replies... grown until 200).
     const reader = members[0]!;
     for (;;) {
-      const view = await json<{ messages: unknown[] }>(server, reader.cookie, 'GET', `/api/companion/conversations/${reader.conversationId}`);
+      const view = await json<{ messages: unknown[] }>(
+        server,
+        reader.cookie,
+        'GET',
+        `/api/companion/conversations/${reader.conversationId}`,
+      );
       if (view.messages.length >= 200) break;
       await send(server, reader.cookie, reader.conversationId, prompts[view.messages.length % prompts.length]!);
     }
     const list = await timedReads(server, reader.cookie, '/api/companion/conversations');
-    const conversation = await timedReads(server, reader.cookie, `/api/companion/conversations/${reader.conversationId}`);
+    const conversation = await timedReads(
+      server,
+      reader.cookie,
+      `/api/companion/conversations/${reader.conversationId}`,
+    );
     // The first load after a change cannot use the page kept from before (decision 0015): every
     // read here follows a rename, so the page is read, serialised and compressed again.
     const path = `/api/companion/conversations/${reader.conversationId}`;
@@ -147,20 +195,47 @@ async function main() {
     });
     const reads = {
       list: { p50Ms: percentile(list, 50), p99Ms: percentile(list, 99), samples: list.length },
-      conversation200: { p50Ms: percentile(conversation, 50), p99Ms: percentile(conversation, 99), samples: conversation.length },
-      conversation200AfterChange: { p50Ms: percentile(afterChange, 50), p99Ms: percentile(afterChange, 99), samples: afterChange.length },
+      conversation200: {
+        p50Ms: percentile(conversation, 50),
+        p99Ms: percentile(conversation, 99),
+        samples: conversation.length,
+      },
+      conversation200AfterChange: {
+        p50Ms: percentile(afterChange, 50),
+        p99Ms: percentile(afterChange, 99),
+        samples: afterChange.length,
+      },
     };
     console.log(`  conversation list: p50 ${reads.list.p50Ms} ms, p99 ${reads.list.p99Ms} ms`);
-    console.log(`  200-message conversation: p50 ${reads.conversation200.p50Ms} ms, p99 ${reads.conversation200.p99Ms} ms`);
-    console.log(`  200-message conversation, first load after a change: p50 ${reads.conversation200AfterChange.p50Ms} ms, p99 ${reads.conversation200AfterChange.p99Ms} ms`);
+    console.log(
+      `  200-message conversation: p50 ${reads.conversation200.p50Ms} ms, p99 ${reads.conversation200.p99Ms} ms`,
+    );
+    console.log(
+      `  200-message conversation, first load after a change: p50 ${reads.conversation200AfterChange.p50Ms} ms, p99 ${reads.conversation200AfterChange.p99Ms} ms`,
+    );
 
     const targets = {
       'forti:first-delta-p95': { max: 100, actual: ttfb.p95Ms, pass: ttfb.p95Ms < 100 },
       'forti:list-p99': { max: 30, actual: reads.list.p99Ms, pass: reads.list.p99Ms < 30 },
-      'forti:conversation200-p99': { max: 30, actual: reads.conversation200.p99Ms, pass: reads.conversation200.p99Ms < 30 },
+      'forti:conversation200-p99': {
+        max: 30,
+        actual: reads.conversation200.p99Ms,
+        pass: reads.conversation200.p99Ms < 30,
+      },
     };
-    for (const [name, t] of Object.entries(targets)) console.log(`${t.pass ? 'PASS' : 'FAIL'}: ${name} ${t.actual} ms (target < ${t.max} ms)`);
-    writeLatest({ 'pg:forti-first-delta': ttfb, 'pg:forti-first-delta-back-to-back': stress, 'pg:forti-list': reads.list, 'pg:forti-conversation200': reads.conversation200, 'pg:forti-conversation200-after-change': reads.conversation200AfterChange }, {}, targets);
+    for (const [name, t] of Object.entries(targets))
+      console.log(`${t.pass ? 'PASS' : 'FAIL'}: ${name} ${t.actual} ms (target < ${t.max} ms)`);
+    writeLatest(
+      {
+        'pg:forti-first-delta': ttfb,
+        'pg:forti-first-delta-back-to-back': stress,
+        'pg:forti-list': reads.list,
+        'pg:forti-conversation200': reads.conversation200,
+        'pg:forti-conversation200-after-change': reads.conversation200AfterChange,
+      },
+      {},
+      targets,
+    );
   } finally {
     await server.stop();
   }

@@ -24,7 +24,17 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import pg from 'pg';
-import { BenchError, cleanups, freePort, HOST, killAllChildren, PASSWORD, root, runCleanups, serverArgs } from './lib.js';
+import {
+  BenchError,
+  cleanups,
+  freePort,
+  HOST,
+  killAllChildren,
+  PASSWORD,
+  root,
+  runCleanups,
+  serverArgs,
+} from './lib.js';
 import { PGLITE_EXTENSIONS } from '../server/db/client.js';
 
 type Driver = 'pglite' | 'pg';
@@ -43,7 +53,8 @@ const { values: args } = parseArgs({
 
 function positive(name: string, raw: string | undefined, integer = true): number {
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) throw new BenchError(`--${name} must be a positive ${integer ? 'whole ' : ''}number, got ${JSON.stringify(raw)}`);
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n)))
+    throw new BenchError(`--${name} must be a positive ${integer ? 'whole ' : ''}number, got ${JSON.stringify(raw)}`);
   return n;
 }
 
@@ -54,9 +65,16 @@ const MEMBERS = positive('members', args.members);
 const SOAK_MINUTES = args.soak === undefined ? null : positive('soak', args.soak, false);
 const FIXED_RATE = args.rate === undefined ? null : positive('rate', args.rate, false);
 const PG_SERVER_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-const DRIVERS: Driver[] = args.drivers ? (args.drivers.split(',').map((d) => d.trim()) as Driver[]) : PG_SERVER_URL ? ['pglite', 'pg'] : ['pglite'];
+const DRIVERS: Driver[] = args.drivers
+  ? (args.drivers.split(',').map((d) => d.trim()) as Driver[])
+  : PG_SERVER_URL
+    ? ['pglite', 'pg']
+    : ['pglite'];
 for (const d of DRIVERS) if (d !== 'pglite' && d !== 'pg') throw new BenchError(`unknown driver ${d} (pglite or pg)`);
-if (DRIVERS.includes('pg') && !PG_SERVER_URL) throw new BenchError('the pg driver needs DATABASE_URL or TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)');
+if (DRIVERS.includes('pg') && !PG_SERVER_URL)
+  throw new BenchError(
+    'the pg driver needs DATABASE_URL or TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)',
+  );
 
 const resultsFile = path.join(root, 'bench', 'results', 'faults.json');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -104,7 +122,17 @@ class Server {
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     };
     // NODE_ENV unset, as `npm start` runs it (production without SMTP would want e-mail verification).
-    for (const key of ['NODE_ENV', 'DATABASE_URL', 'TEST_DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'REDIS_URL', 'S3_BUCKET']) delete env[key];
+    for (const key of [
+      'NODE_ENV',
+      'DATABASE_URL',
+      'TEST_DATABASE_URL',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'TRUST_PROXY',
+      'REDIS_URL',
+      'S3_BUCKET',
+    ])
+      delete env[key];
     if (this.databaseUrl) env.DATABASE_URL = this.databaseUrl;
     const child = spawn(process.execPath, serverArgs(), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
@@ -118,18 +146,23 @@ class Server {
     child.stderr!.on('data', keep);
     const deadline = Date.now() + 90_000;
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new BenchError(`the ${this.driver} server exited (${child.exitCode ?? child.signalCode}) before answering:\n${this.output}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new BenchError(
+          `the ${this.driver} server exited (${child.exitCode ?? child.signalCode}) before answering:\n${this.output}`,
+        );
       try {
         const res = await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(2_000) });
         if (res.status === 200) {
           const body = (await res.json()) as { driver?: string };
-          if (body.driver !== this.driver) throw new BenchError(`expected the ${this.driver} driver, the server reports ${String(body.driver)}`);
+          if (body.driver !== this.driver)
+            throw new BenchError(`expected the ${this.driver} driver, the server reports ${String(body.driver)}`);
           return Date.now() - started;
         }
       } catch (err) {
         if (err instanceof BenchError) throw err;
       }
-      if (Date.now() > deadline) throw new BenchError(`the ${this.driver} server did not answer /api/health within 90 s:\n${this.output}`);
+      if (Date.now() > deadline)
+        throw new BenchError(`the ${this.driver} server did not answer /api/health within 90 s:\n${this.output}`);
       await sleep(100);
     }
   }
@@ -166,7 +199,9 @@ async function createServer(driver: Driver): Promise<Server> {
     try {
       await admin.connect();
     } catch (err) {
-      throw new BenchError(`cannot reach PostgreSQL at ${PG_SERVER_URL}: ${err instanceof Error ? err.message : String(err)}`);
+      throw new BenchError(
+        `cannot reach PostgreSQL at ${PG_SERVER_URL}: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     await admin.query(`create database ${name}`);
     await admin.end();
@@ -220,7 +255,9 @@ async function signUpMembers(server: Server, n: number): Promise<Member[]> {
   return members;
 }
 
-type Outcome = { ok: true; id: string; ms: number } | { ok: false; status: number | 'network' | 'timeout'; detail: string; ms: number };
+type Outcome =
+  | { ok: true; id: string; ms: number }
+  | { ok: false; status: number | 'network' | 'timeout'; detail: string; ms: number };
 
 /** One acknowledged write: POST /api/companion/conversations answers 201 only after its transaction committed. */
 async function createConversation(server: Server, member: Member): Promise<Outcome> {
@@ -240,7 +277,13 @@ async function createConversation(server: Server, member: Member): Promise<Outco
   } catch (err) {
     const ms = performance.now() - started;
     const name = err instanceof Error ? err.name : '';
-    return { ok: false, status: name === 'TimeoutError' ? 'timeout' : 'network', detail: err instanceof Error ? String((err as { cause?: { code?: string } }).cause?.code ?? err.message) : String(err), ms };
+    return {
+      ok: false,
+      status: name === 'TimeoutError' ? 'timeout' : 'network',
+      detail:
+        err instanceof Error ? String((err as { cause?: { code?: string } }).cause?.code ?? err.message) : String(err),
+      ms,
+    };
   }
 }
 
@@ -248,12 +291,22 @@ async function createConversation(server: Server, member: Member): Promise<Outco
 async function readConversation(server: Server, member: Member, id: string): Promise<Outcome> {
   const started = performance.now();
   try {
-    const res = await fetch(`${server.base}/api/companion/conversations/${id}`, { headers: { cookie: member.cookie }, signal: AbortSignal.timeout(15_000) });
+    const res = await fetch(`${server.base}/api/companion/conversations/${id}`, {
+      headers: { cookie: member.cookie },
+      signal: AbortSignal.timeout(15_000),
+    });
     const text = await res.text();
     const ms = performance.now() - started;
-    return res.status === 200 ? { ok: true, id, ms } : { ok: false, status: res.status, detail: text.slice(0, 200), ms };
+    return res.status === 200
+      ? { ok: true, id, ms }
+      : { ok: false, status: res.status, detail: text.slice(0, 200), ms };
   } catch (err) {
-    return { ok: false, status: 'network', detail: err instanceof Error ? err.message : String(err), ms: performance.now() - started };
+    return {
+      ok: false,
+      status: 'network',
+      detail: err instanceof Error ? err.message : String(err),
+      ms: performance.now() - started,
+    };
   }
 }
 
@@ -273,14 +326,20 @@ async function openDirect(server: Server): Promise<{ db: Query; openMs: number }
     await client.waitReady;
     return {
       openMs: Date.now() - started,
-      db: { query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows, close: () => client.close() },
+      db: {
+        query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+        close: () => client.close(),
+      },
     };
   }
   const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   return {
     openMs: Date.now() - started,
-    db: { query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[], close: () => client.end() },
+    db: {
+      query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+      close: () => client.end(),
+    },
   };
 }
 
@@ -310,7 +369,9 @@ async function checkDatabase(server: Server, acknowledged: ReadonlySet<string>):
          from (select c.id, count(m.id) filter (where m.is_greeting) as g
                  from chat_conversations c left join chat_messages m on m.conversation_id = c.id group by c.id) x`,
     );
-    const [orphans] = await db.query<{ n: string | number }>('select count(*) as n from chat_messages m where not exists (select 1 from chat_conversations c where c.id = m.conversation_id)');
+    const [orphans] = await db.query<{ n: string | number }>(
+      'select count(*) as n from chat_messages m where not exists (select 1 from chat_conversations c where c.id = m.conversation_id)',
+    );
 
     // amcheck: every B-tree index against its table (heapallindexed), and every table's pages.
     await db.query('create extension if not exists amcheck');
@@ -327,7 +388,9 @@ async function checkDatabase(server: Server, acknowledged: ReadonlySet<string>):
         corruption.push(`index ${name}: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
-    const tables = await db.query<{ name: string; oid: number }>(`select c.relname as name, c.oid::int8 as oid from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relkind = 'r' and n.nspname = 'public'`);
+    const tables = await db.query<{ name: string; oid: number }>(
+      `select c.relname as name, c.oid::int8 as oid from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relkind = 'r' and n.nspname = 'public'`,
+    );
     for (const { name, oid } of tables) {
       const damage = await db.query<{ msg: string }>(`select msg from verify_heapam(${Number(oid)}::oid::regclass)`);
       for (const d of damage) corruption.push(`table ${name}: ${d.msg}`);
@@ -364,7 +427,9 @@ async function killTest(driver: Driver) {
   const server = await createServer(driver);
   const firstStartMs = await server.start();
   const members = await signUpMembers(server, MEMBERS);
-  console.log(`  ${driver}: server up in ${firstStartMs} ms; ${MEMBERS} members; ${WRITES} writes from ${CONCURRENCY} clients, ${KILLS} × kill -9`);
+  console.log(
+    `  ${driver}: server up in ${firstStartMs} ms; ${MEMBERS} members; ${WRITES} writes from ${CONCURRENCY} clients, ${KILLS} × kill -9`,
+  );
 
   const acknowledged = new Set<string>();
   const latencies: number[] = [];
@@ -372,7 +437,9 @@ async function killTest(driver: Driver) {
   const kills: KillRecord[] = [];
   // Kill points: random acknowledged counts between 5% and 95% of the run, plus a random delay so
   // that the signal falls in the middle of requests.
-  const killAt = Array.from({ length: KILLS }, () => Math.floor(WRITES * (0.05 + Math.random() * 0.9))).sort((a, b) => a - b);
+  const killAt = Array.from({ length: KILLS }, () => Math.floor(WRITES * (0.05 + Math.random() * 0.9))).sort(
+    (a, b) => a - b,
+  );
   let inFlight = 0;
   let down = false;
   let attempts = 0;
@@ -390,7 +457,9 @@ async function killTest(driver: Driver) {
       record.restartMs = await server.start();
       down = false;
       kills.push(record);
-      console.log(`    kill -9 #${kills.length} at ${record.atAcknowledged} acknowledged, ${record.inFlight} in flight; answering again after ${record.restartMs} ms`);
+      console.log(
+        `    kill -9 #${kills.length} at ${record.atAcknowledged} acknowledged, ${record.inFlight} in flight; answering again after ${record.restartMs} ms`,
+      );
     }
   })();
 
@@ -428,8 +497,15 @@ async function killTest(driver: Driver) {
   await server.kill('SIGTERM');
 
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0) * 10) / 10;
-  const pass = answeredWithError === 0 && check.missing === 0 && check.withoutGreeting === 0 && check.withMoreThanOneGreeting === 0 && check.orphanMessages === 0 && check.corruption.length === 0;
+  const pct = (p: number) =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0) * 10) / 10;
+  const pass =
+    answeredWithError === 0 &&
+    check.missing === 0 &&
+    check.withoutGreeting === 0 &&
+    check.withMoreThanOneGreeting === 0 &&
+    check.orphanMessages === 0 &&
+    check.corruption.length === 0;
   const result = {
     driver,
     pass,
@@ -495,11 +571,20 @@ async function soakTest(driver: Driver, minutes: number) {
     rate = Math.max(1, Math.round(peak / 2));
   }
   const totalMs = minutes * 60_000;
-  console.log(`  ${driver}: soak for ${minutes} min at ${rate} req/s${peak !== null ? ` (half the measured peak of ${peak} req/s)` : ''}, half writes, half reads`);
+  console.log(
+    `  ${driver}: soak for ${minutes} min at ${rate} req/s${peak !== null ? ` (half the measured peak of ${peak} req/s)` : ''}, half writes, half reads`,
+  );
 
   const rssStart = server.rssMb();
   const errors = new Map<string, number>();
-  const perMinute: Array<{ minute: number; requests: number; errors: number; p50Ms: number; p99Ms: number; rssMb: number | null }> = [];
+  const perMinute: Array<{
+    minute: number;
+    requests: number;
+    errors: number;
+    p50Ms: number;
+    p99Ms: number;
+    rssMb: number | null;
+  }> = [];
   let bucket: number[] = [];
   let bucketErrors = 0;
   let requests = 0;
@@ -509,9 +594,19 @@ async function soakTest(driver: Driver, minutes: number) {
   let nextMinute = started + 60_000;
   const flush = (minute: number) => {
     bucket.sort((a, b) => a - b);
-    const at = (p: number) => Math.round((bucket[Math.min(bucket.length - 1, Math.floor(bucket.length * p))] ?? 0) * 10) / 10;
-    perMinute.push({ minute, requests: bucket.length + bucketErrors, errors: bucketErrors, p50Ms: at(0.5), p99Ms: at(0.99), rssMb: server.rssMb() });
-    console.log(`    minute ${minute}: ${bucket.length + bucketErrors} requests, ${bucketErrors} errors, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, server RSS ${server.rssMb() ?? '?'} MB`);
+    const at = (p: number) =>
+      Math.round((bucket[Math.min(bucket.length - 1, Math.floor(bucket.length * p))] ?? 0) * 10) / 10;
+    perMinute.push({
+      minute,
+      requests: bucket.length + bucketErrors,
+      errors: bucketErrors,
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      rssMb: server.rssMb(),
+    });
+    console.log(
+      `    minute ${minute}: ${bucket.length + bucketErrors} requests, ${bucketErrors} errors, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, server RSS ${server.rssMb() ?? '?'} MB`,
+    );
     bucket = [];
     bucketErrors = 0;
   };
@@ -543,8 +638,22 @@ async function soakTest(driver: Driver, minutes: number) {
   await server.kill('SIGTERM');
 
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-  const result = { driver, pass: errorCount === 0, minutes, peakRps: peak, rateRps: rate, requests, errors: errorCount, errorKinds: Object.fromEntries(errors), rssStartMb: rssStart, rssEndMb: rssEnd, perMinute };
-  console.log(`  ${driver}: ${result.pass ? 'PASS' : 'FAIL'}: ${requests} requests at ${rate} req/s, ${errorCount} errors; server RSS ${rssStart ?? '?'} → ${rssEnd ?? '?'} MB`);
+  const result = {
+    driver,
+    pass: errorCount === 0,
+    minutes,
+    peakRps: peak,
+    rateRps: rate,
+    requests,
+    errors: errorCount,
+    errorKinds: Object.fromEntries(errors),
+    rssStartMb: rssStart,
+    rssEndMb: rssEnd,
+    perMinute,
+  };
+  console.log(
+    `  ${driver}: ${result.pass ? 'PASS' : 'FAIL'}: ${requests} requests at ${rate} req/s, ${errorCount} errors; server RSS ${rssStart ?? '?'} → ${rssEnd ?? '?'} MB`,
+  );
   for (const [kind, count] of errors) console.log(`    ${count} × ${kind}`);
   return result;
 }
@@ -563,7 +672,13 @@ function writeResults(entries: Record<string, unknown>) {
   const cpus = os.cpus();
   const next = {
     generatedAt: new Date().toISOString(),
-    machine: { cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}`, loadAvg1m: Math.round(os.loadavg()[0]! * 100) / 100 },
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      loadAvg1m: Math.round(os.loadavg()[0]! * 100) / 100,
+    },
     results: { ...(previous.results ?? {}), ...entries },
   };
   mkdirSync(path.dirname(resultsFile), { recursive: true });
@@ -592,7 +707,9 @@ main()
     process.exit(passed ? 0 : 2);
   })
   .catch(async (err: unknown) => {
-    console.error(`\nBENCHMARK BROKEN: ${err instanceof Error ? (err instanceof BenchError ? err.message : err.stack) : String(err)}`);
+    console.error(
+      `\nBENCHMARK BROKEN: ${err instanceof Error ? (err instanceof BenchError ? err.message : err.stack) : String(err)}`,
+    );
     killAllChildren('SIGKILL');
     await runCleanups();
     process.exit(1);

@@ -14,12 +14,31 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { pathToFileURL } from 'node:url';
-import { BenchError, cleanups, freePort, HOST, positiveNumber, root, runBenchmark, runCleanups, writeLatest } from './lib.js';
+import {
+  BenchError,
+  cleanups,
+  freePort,
+  HOST,
+  positiveNumber,
+  root,
+  runBenchmark,
+  runCleanups,
+  writeLatest,
+} from './lib.js';
 
 const LOAD_SECONDS = positiveNumber('BENCH_FOOTPRINT_SECONDS', 60);
 const CONNECTIONS = positiveNumber('BENCH_FOOTPRINT_CONNECTIONS', 10);
 /** The public reads a visitor's pages make, loaded in turn. */
-const READS = ['/api/health', '/api/forum/posts', '/api/gallery', '/api/daily-questions/today', '/api/stats/community', '/api/stories', '/api/events', '/'];
+const READS = [
+  '/api/health',
+  '/api/forum/posts',
+  '/api/gallery',
+  '/api/daily-questions/today',
+  '/api/stats/community',
+  '/api/stories',
+  '/api/events',
+  '/',
+];
 
 export interface Footprint {
   rssMb: { afterStart: number; peakUnderLoad: number; afterLoad: number };
@@ -42,7 +61,8 @@ function tree(rootPid: number): Array<{ pid: number; command: string; rssKb: num
     }
   }
   const inTree = (pid: number): boolean => {
-    for (let p: number | undefined = pid, hops = 0; p && hops < 64; p = parents.get(p), hops++) if (p === rootPid) return true;
+    for (let p: number | undefined = pid, hops = 0; p && hops < 64; p = parents.get(p), hops++)
+      if (p === rootPid) return true;
     return false;
   };
   const out: Array<{ pid: number; command: string; rssKb: number }> = [];
@@ -66,10 +86,24 @@ export async function measureFootprint(): Promise<Footprint> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fn-bench-footprint-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'info', NODE_ENV: 'production' };
-  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'S3_BUCKET', 'REDIS_URL']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+  };
+  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY', 'S3_BUCKET', 'REDIS_URL'])
+    delete env[name];
   // Its own process group, so that the whole tree is stopped together.
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-child.pid!, 'SIGTERM');
@@ -103,8 +137,14 @@ export async function measureFootprint(): Promise<Footprint> {
     while (Date.now() < until) {
       for (const route of READS) {
         const seconds = Math.max(1, Math.min(5, Math.round((until - Date.now()) / 1000)));
-        const result = await autocannon({ url: `${base}${route}`, connections: CONNECTIONS, duration: seconds, timeout: 10 });
-        if (result.errors > 0 || result.timeouts > 0) throw new BenchError(`footprint load ${route}: ${result.errors} errors, ${result.timeouts} timeouts`);
+        const result = await autocannon({
+          url: `${base}${route}`,
+          connections: CONNECTIONS,
+          duration: seconds,
+          timeout: 10,
+        });
+        if (result.errors > 0 || result.timeouts > 0)
+          throw new BenchError(`footprint load ${route}: ${result.errors} errors, ${result.timeouts} timeouts`);
         requests += result.requests.total ?? 0;
         if (Date.now() >= until) break;
       }
@@ -138,7 +178,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     await runCleanups();
     console.log(JSON.stringify(footprint, null, 2));
     const targets = footprintTargets(footprint);
-    for (const [key, t] of Object.entries(targets)) console.log(`${t.pass ? 'PASS' : 'FAIL'}: ${key} = ${t.actual} MB (≤ ${t.max} MB)`);
+    for (const [key, t] of Object.entries(targets))
+      console.log(`${t.pass ? 'PASS' : 'FAIL'}: ${key} = ${t.actual} MB (≤ ${t.max} MB)`);
     writeLatest({ 'pglite:footprint': footprint }, {}, targets);
   });
 }

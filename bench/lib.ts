@@ -22,7 +22,8 @@ export function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new BenchError(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new BenchError(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
   return n;
 }
 
@@ -98,7 +99,11 @@ function supervise(child: ChildProcess): { stop: () => Promise<void> } {
 /** The bare node:http server of scenario bare:node-http (bench/bare-server.mjs), as a child process. */
 export async function startBareServer(): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'bench', 'bare-server.mjs')], { cwd: root, env: { ...process.env, PORT: String(port), HOST }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'bare-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
@@ -128,13 +133,20 @@ let built = false;
  */
 export function serverArgs(): string[] {
   if (!built) {
-    execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--only=server', '--if-changed'], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--only=server', '--if-changed'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     built = true;
   }
   return [path.join(root, 'dist', 'server', 'main.js')];
 }
 
-export async function startServer(driver: Driver, databaseUrl: string | undefined, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(
+  driver: Driver,
+  databaseUrl: string | undefined,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `fn-bench-${driver}-`));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -178,19 +190,23 @@ export async function startServer(driver: Driver, databaseUrl: string | undefine
   const deadline = Date.now() + positiveNumber('BENCH_START_SECONDS', 180) * 1000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new BenchError(`the ${driver} server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`);
+      throw new BenchError(
+        `the ${driver} server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`,
+      );
     }
     try {
       const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (res.status === 200) {
         const body = (await res.json()) as { driver?: string };
-        if (body.driver !== driver) throw new BenchError(`expected the ${driver} driver, the server reports ${String(body.driver)}`);
+        if (body.driver !== driver)
+          throw new BenchError(`expected the ${driver} driver, the server reports ${String(body.driver)}`);
         break;
       }
     } catch (err) {
       if (err instanceof BenchError) throw err;
     }
-    if (Date.now() > deadline) throw new BenchError(`the ${driver} server did not answer /api/health within BENCH_START_SECONDS:\n${output()}`);
+    if (Date.now() > deadline)
+      throw new BenchError(`the ${driver} server did not answer /api/health within BENCH_START_SECONDS:\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return { pid: child.pid!, base, origin: `http://localhost:${port}`, output, stop };
@@ -213,7 +229,9 @@ export async function createPgDatabase(): Promise<string> {
   try {
     await admin.connect();
   } catch (err) {
-    throw new BenchError(`cannot reach PostgreSQL at ${PG_ADMIN_URL}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new BenchError(
+      `cannot reach PostgreSQL at ${PG_ADMIN_URL}: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -243,13 +261,16 @@ export async function signUp(server: RunningServer, name = 'Bench Member'): Prom
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  if (!cookie.includes('session_token')) throw new BenchError(`sign-up set no session cookie (set-cookie: ${cookie || 'none'})`);
+  if (!cookie.includes('session_token'))
+    throw new BenchError(`sign-up set no session cookie (set-cookie: ${cookie || 'none'})`);
 
   // The benchmark is only meaningful if the cookie really authenticates.
   const me = await fetch(`${server.base}/api/profiles/me`, { headers: { cookie } });
-  if (me.status !== 200) throw new BenchError(`GET /api/profiles/me with the new session answered ${me.status}: ${await me.text()}`);
+  if (me.status !== 200)
+    throw new BenchError(`GET /api/profiles/me with the new session answered ${me.status}: ${await me.text()}`);
   const profile = (await me.json()) as { email?: string };
-  if (profile.email !== email) throw new BenchError(`GET /api/profiles/me returned someone else's profile (${String(profile.email)})`);
+  if (profile.email !== email)
+    throw new BenchError(`GET /api/profiles/me returned someone else's profile (${String(profile.email)})`);
   return cookie;
 }
 
@@ -266,7 +287,11 @@ interface LatestJson {
 }
 
 /** Merges this run's figures into bench/results/latest.json (other benchmarks' figures stay). */
-export function writeLatest(scenarios: Record<string, unknown>, ratios: Record<string, number>, targets: Record<string, unknown>) {
+export function writeLatest(
+  scenarios: Record<string, unknown>,
+  ratios: Record<string, number>,
+  targets: Record<string, unknown>,
+) {
   let previous: LatestJson = {};
   if (existsSync(resultsFile)) {
     try {
@@ -279,7 +304,14 @@ export function writeLatest(scenarios: Record<string, unknown>, ratios: Record<s
   const next: LatestJson = {
     ...previous,
     generatedAt: new Date().toISOString(),
-    machine: { ...(previous.machine ?? {}), cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}`, loadAvg1mAtStart: Math.round(os.loadavg()[0]! * 100) / 100 },
+    machine: {
+      ...(previous.machine ?? {}),
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      loadAvg1mAtStart: Math.round(os.loadavg()[0]! * 100) / 100,
+    },
     scenarios: { ...(previous.scenarios ?? {}), ...scenarios },
     ratios: { ...(previous.ratios ?? {}), ...ratios },
     targets: { ...(previous.targets ?? {}), ...targets },
@@ -287,7 +319,6 @@ export function writeLatest(scenarios: Record<string, unknown>, ratios: Record<s
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(next, null, 2)}\n`);
 }
-
 
 /** Runs a benchmark's main with the shared clean-up and exit codes. */
 export function runBenchmark(main: () => Promise<void>) {
@@ -297,7 +328,9 @@ export function runBenchmark(main: () => Promise<void>) {
       process.exit(0);
     })
     .catch(async (err: unknown) => {
-      console.error(`\nBENCHMARK BROKEN: ${err instanceof Error ? (err instanceof BenchError ? err.message : err.stack) : String(err)}`);
+      console.error(
+        `\nBENCHMARK BROKEN: ${err instanceof Error ? (err instanceof BenchError ? err.message : err.stack) : String(err)}`,
+      );
       killAllChildren('SIGKILL');
       await runCleanups();
       process.exit(1);

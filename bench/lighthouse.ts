@@ -14,10 +14,14 @@ import path from 'node:path';
 import { BenchError, cleanups, root, runBenchmark, startServer, writeLatest } from './lib.js';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/').split(',').map((p) => p.trim()).filter(Boolean);
+const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 
 async function main() {
-  if (!existsSync(CHROME)) throw new BenchError(`no chromium at ${CHROME} (apt-get install -y chromium, or set CHROME_PATH)`);
+  if (!existsSync(CHROME))
+    throw new BenchError(`no chromium at ${CHROME} (apt-get install -y chromium, or set CHROME_PATH)`);
   if (!existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
     console.log('Building the web app (web/dist is missing) …');
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
@@ -62,9 +66,15 @@ async function main() {
       const failing = Object.entries(report.audits)
         .filter(([, a]) => a.score !== null && a.score !== undefined && a.score < 0.9)
         .map(([id]) => id);
-      console.log(`Lighthouse ${page}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices} (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls})`);
+      console.log(
+        `Lighthouse ${page}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices} (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls})`,
+      );
       if (failing.length > 0) console.log(`  audits below 0.9: ${failing.slice(0, 20).join(', ')}`);
-      const checks = { performance: [result.performance, 90], accessibility: [result.accessibility, 100], 'best-practices': [result.bestPractices, 95] } as const;
+      const checks = {
+        performance: [result.performance, 90],
+        accessibility: [result.accessibility, 100],
+        'best-practices': [result.bestPractices, 95],
+      } as const;
       for (const [name, [actual, min]] of Object.entries(checks)) {
         const pass = actual >= min;
         targets[`lighthouse:${page}:${name}`] = { min, actual, pass };

@@ -21,13 +21,24 @@ async function measure(durable: boolean, commits: number): Promise<CommitResult>
   try {
     const client = await openPgliteDir(path.join(dir, 'db'), { durable });
     try {
-      await client.exec('create table bench_commit (id serial primary key, member text not null, body text not null, at timestamptz not null default now())');
+      await client.exec(
+        'create table bench_commit (id serial primary key, member text not null, body text not null, at timestamptz not null default now())',
+      );
       // Warm-up: the first commits pay for page allocation and the plan cache.
-      for (let i = 0; i < 50; i++) await client.query('insert into bench_commit (member, body) values ($1, $2)', ['warm', 'x']);
+      for (let i = 0; i < 50; i++)
+        await client.query('insert into bench_commit (member, body) values ($1, $2)', ['warm', 'x']);
       const started = process.hrtime.bigint();
-      for (let i = 0; i < commits; i++) await client.query('insert into bench_commit (member, body) values ($1, $2)', [`m-${i % 100}`, 'A message of about the length people write to each other here.']);
+      for (let i = 0; i < commits; i++)
+        await client.query('insert into bench_commit (member, body) values ($1, $2)', [
+          `m-${i % 100}`,
+          'A message of about the length people write to each other here.',
+        ]);
       const us = Number(process.hrtime.bigint() - started) / 1000;
-      return { commitsPerSecond: Math.round((commits / us) * 1_000_000), usPerCommit: Math.round(us / commits), commits };
+      return {
+        commitsPerSecond: Math.round((commits / us) * 1_000_000),
+        usPerCommit: Math.round(us / commits),
+        commits,
+      };
     } finally {
       await client.close();
     }
@@ -55,5 +66,7 @@ export async function benchCommits(): Promise<{ durable: CommitResult; fsyncOff:
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const r = await benchCommits();
-  console.log(`PGlite single-row commits: fsync off ${r.fsyncOff.commitsPerSecond}/s (${r.fsyncOff.usPerCommit} µs), durable ${r.durable.commitsPerSecond}/s (${r.durable.usPerCommit} µs)`);
+  console.log(
+    `PGlite single-row commits: fsync off ${r.fsyncOff.commitsPerSecond}/s (${r.fsyncOff.usPerCommit} µs), durable ${r.durable.commitsPerSecond}/s (${r.durable.usPerCommit} µs)`,
+  );
 }

@@ -16,7 +16,15 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { BenchError, createPgDatabase, positiveNumber, runBenchmark, startServer, writeLatest, type RunningServer } from './lib.js';
+import {
+  BenchError,
+  createPgDatabase,
+  positiveNumber,
+  runBenchmark,
+  startServer,
+  writeLatest,
+  type RunningServer,
+} from './lib.js';
 
 const SOCKETS = Math.round(positiveNumber('BENCH_SOCKETS', 2000));
 const RATE = positiveNumber('BENCH_DM_RATE', 50);
@@ -48,7 +56,12 @@ async function makeMembers(url: string, cookieName: string, count: number): Prom
       const i = start + k;
       const token = randomBytes(24).toString('base64url');
       const signature = createHmac('sha256', SECRET).update(token).digest('base64');
-      return { id: `bench-${i}-${randomUUID().slice(0, 8)}`, i, token, cookie: `${cookieName}=${encodeURIComponent(`${token}.${signature}`)}` };
+      return {
+        id: `bench-${i}-${randomUUID().slice(0, 8)}`,
+        i,
+        token,
+        cookie: `${cookieName}=${encodeURIComponent(`${token}.${signature}`)}`,
+      };
     });
     await client.query(
       `insert into "user" (id, name, email, email_verified, created_at, updated_at, role)
@@ -75,18 +88,26 @@ async function makeMembers(url: string, cookieName: string, count: number): Prom
 /** One member's socket; `waiting` maps a message's content to the callback that records its arrival. */
 function openSocket(server: RunningServer, member: Member, waiting: Map<string, () => void>): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${server.base.replace('http', 'ws')}/api/realtime`, { headers: { cookie: member.cookie, origin: server.origin } });
+    const socket = new WebSocket(`${server.base.replace('http', 'ws')}/api/realtime`, {
+      headers: { cookie: member.cookie, origin: server.origin },
+    });
     socket.on('message', (data) => {
       const event = JSON.parse(String(data)) as { type: string; message?: { content: string } };
       if (event.type === 'hello') resolve(socket);
       if (event.type === 'message' && event.message) waiting.get(event.message.content)?.();
     });
     socket.once('error', reject);
-    socket.once('unexpected-response', (_req, res) => reject(new BenchError(`a socket was refused with ${res.statusCode}`)));
+    socket.once('unexpected-response', (_req, res) =>
+      reject(new BenchError(`a socket was refused with ${res.statusCode}`)),
+    );
   });
 }
 
-async function measure(server: RunningServer, pairs: Array<{ from: Member; to: Member }>, waiting: Map<string, () => void>): Promise<{ p50Ms: number; p99Ms: number; maxMs: number; messages: number; lost: number }> {
+async function measure(
+  server: RunningServer,
+  pairs: Array<{ from: Member; to: Member }>,
+  waiting: Map<string, () => void>,
+): Promise<{ p50Ms: number; p99Ms: number; maxMs: number; messages: number; lost: number }> {
   const latencies: number[] = [];
   const pending: Promise<void>[] = [];
   let lost = 0;
@@ -124,7 +145,13 @@ async function measure(server: RunningServer, pairs: Array<{ from: Member; to: M
   }
   await Promise.all(pending);
   if (latencies.length === 0) throw new BenchError('no message reached its receiver');
-  return { p50Ms: round(percentile(latencies, 50)), p99Ms: round(percentile(latencies, 99)), maxMs: round(Math.max(...latencies)), messages: latencies.length, lost };
+  return {
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    maxMs: round(Math.max(...latencies)),
+    messages: latencies.length,
+    lost,
+  };
 }
 
 runBenchmark(async () => {
@@ -138,14 +165,23 @@ runBenchmark(async () => {
   const probe = await fetch(`${first.base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: first.origin },
-    body: JSON.stringify({ name: 'Cookie Probe', email: `probe-${randomUUID().slice(0, 8)}@example.com`, password: 'Bench-mark-2026!' }),
+    body: JSON.stringify({
+      name: 'Cookie Probe',
+      email: `probe-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'Bench-mark-2026!',
+    }),
   });
-  const cookieName = probe.headers.getSetCookie().map((c) => c.split('=')[0]!).find((n) => n.endsWith('session_token'));
+  const cookieName = probe.headers
+    .getSetCookie()
+    .map((c) => c.split('=')[0]!)
+    .find((n) => n.endsWith('session_token'));
   if (!cookieName) throw new BenchError('sign-up set no session cookie');
 
   const t0 = Date.now();
   const members = await makeMembers(url, cookieName, SOCKETS + CROSS);
-  console.log(`  ${members.length} members with sessions and connections written in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${members.length} members with sessions and connections written in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const local = members.slice(0, SOCKETS);
   const half = Math.floor((SOCKETS + CROSS) / 2);
 
@@ -153,28 +189,44 @@ runBenchmark(async () => {
   const rssBefore = rssKb(first.pid);
   const t1 = Date.now();
   const sockets: WebSocket[] = [];
-  for (let i = 0; i < local.length; i += 100) sockets.push(...(await Promise.all(local.slice(i, i + 100).map((m) => openSocket(first, m, waiting)))));
+  for (let i = 0; i < local.length; i += 100)
+    sockets.push(...(await Promise.all(local.slice(i, i + 100).map((m) => openSocket(first, m, waiting)))));
   const openSeconds = (Date.now() - t1) / 1000;
   await new Promise((r) => setTimeout(r, 2_000));
   const rssAfter = rssKb(first.pid);
   const perSocketKb = round((rssAfter - rssBefore) / sockets.length);
-  console.log(`  ${sockets.length} sockets open on one process in ${openSeconds.toFixed(1)} s; its memory grew ${Math.round((rssAfter - rssBefore) / 1024)} MB (${perSocketKb} KB a socket)`);
+  console.log(
+    `  ${sockets.length} sockets open on one process in ${openSeconds.toFixed(1)} s; its memory grew ${Math.round((rssAfter - rssBefore) / 1024)} MB (${perSocketKb} KB a socket)`,
+  );
 
   // Same process: member i (0..half) writes to member i + half, whose socket is on the first process.
-  const samePairs = local.slice(0, half).filter((_, i) => i + half < SOCKETS).map((from, i) => ({ from, to: members[i + half]! }));
+  const samePairs = local
+    .slice(0, half)
+    .filter((_, i) => i + half < SOCKETS)
+    .map((from, i) => ({ from, to: members[i + half]! }));
   const same = await measure(first, samePairs, waiting);
-  console.log(`  same process:  p50 ${same.p50Ms} ms, p99 ${same.p99Ms} ms, max ${same.maxMs} ms over ${same.messages} messages (${same.lost} lost)`);
+  console.log(
+    `  same process:  p50 ${same.p50Ms} ms, p99 ${same.p99Ms} ms, max ${same.maxMs} ms over ${same.messages} messages (${same.lost} lost)`,
+  );
 
   // Across processes: the last CROSS members' sockets are on the second process; their partners write through the first.
   const crossMembers = members.slice(SOCKETS);
   for (const m of crossMembers) sockets.push(await openSocket(second, m, waiting));
   const crossPairs = crossMembers.map((to) => ({ from: members[members.indexOf(to) - half]!, to }));
   const cross = await measure(first, crossPairs, waiting);
-  console.log(`  cross process: p50 ${cross.p50Ms} ms, p99 ${cross.p99Ms} ms, max ${cross.maxMs} ms over ${cross.messages} messages (${cross.lost} lost)`);
+  console.log(
+    `  cross process: p50 ${cross.p50Ms} ms, p99 ${cross.p99Ms} ms, max ${cross.maxMs} ms over ${cross.messages} messages (${cross.lost} lost)`,
+  );
   for (const s of sockets) s.terminate();
 
   const scenarios = {
-    'pg:dm-delivery': { sockets: sockets.length - crossMembers.length, ratePerSecond: RATE, ...same, rssPerIdleSocketKb: perSocketKb, socketsOpenSeconds: round(openSeconds) },
+    'pg:dm-delivery': {
+      sockets: sockets.length - crossMembers.length,
+      ratePerSecond: RATE,
+      ...same,
+      rssPerIdleSocketKb: perSocketKb,
+      socketsOpenSeconds: round(openSeconds),
+    },
     'pg:dm-delivery-cross-process': { sockets: crossMembers.length, ratePerSecond: RATE, ...cross },
   };
   const targets = Object.fromEntries(
@@ -184,7 +236,8 @@ runBenchmark(async () => {
     }),
   );
   writeLatest(scenarios, {}, targets);
-  for (const [name, t] of Object.entries(targets)) console.log(`  ${t.met ? 'PASS' : 'FAIL'} ${name}: p99 ${t.value} ms (target <= ${t.max} ms)`);
+  for (const [name, t] of Object.entries(targets))
+    console.log(`  ${t.met ? 'PASS' : 'FAIL'} ${name}: p99 ${t.value} ms (target <= ${t.max} ms)`);
   await first.stop();
   await second.stop();
 });

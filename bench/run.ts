@@ -28,19 +28,47 @@ import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import { benchCommits } from './pglite-durability.js';
 import { footprintTargets, measureFootprint } from './footprint.js';
-import { BenchError, createPgDatabase, positiveNumber, resultsFile, root, runBenchmark, runCleanups, signUp, startBareServer, startServer, writeLatest, type Driver, type RunningServer } from './lib.js';
+import {
+  BenchError,
+  createPgDatabase,
+  positiveNumber,
+  resultsFile,
+  root,
+  runBenchmark,
+  runCleanups,
+  signUp,
+  startBareServer,
+  startServer,
+  writeLatest,
+  type Driver,
+  type RunningServer,
+} from './lib.js';
 
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = positiveNumber('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 20);
 const ROUNDS = Math.max(1, Math.round(positiveNumber('BENCH_ROUNDS', 2)));
-const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pg,pglite').split(',').map((d) => d.trim()).filter(Boolean) as Driver[];
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pg,pglite')
+  .split(',')
+  .map((d) => d.trim())
+  .filter(Boolean) as Driver[];
 const TARGETS = [
-  { scenario: 'pg:profile-me', ceiling: 'pg:health-live', min: 0.5, what: 'authenticated GET /api/profiles/me on PostgreSQL runs at', of: 'GET /api/health/live' },
-  { scenario: 'pg:health-live', ceiling: 'bare:node-http', min: 0.5, what: 'GET /api/health/live (the whole platform path) runs at', of: 'a bare node:http server' },
+  {
+    scenario: 'pg:profile-me',
+    ceiling: 'pg:health-live',
+    min: 0.5,
+    what: 'authenticated GET /api/profiles/me on PostgreSQL runs at',
+    of: 'GET /api/health/live',
+  },
+  {
+    scenario: 'pg:health-live',
+    ceiling: 'bare:node-http',
+    min: 0.5,
+    what: 'GET /api/health/live (the whole platform path) runs at',
+    of: 'a bare node:http server',
+  },
 ];
 const BARE = 'bare:node-http';
-
 
 interface Route {
   name: string;
@@ -86,10 +114,13 @@ function checkResult(label: string, result: Result) {
     .join(', ');
   const unauthorized = result.statusCodeStats['401']?.count ?? 0;
   if (unauthorized > 0) {
-    throw new BenchError(`${label}: ${unauthorized} responses were 401 — the session was not accepted, so this would measure the rejection path (${codes})`);
+    throw new BenchError(
+      `${label}: ${unauthorized} responses were 401 — the session was not accepted, so this would measure the rejection path (${codes})`,
+    );
   }
   if (result.non2xx > 0) throw new BenchError(`${label}: ${result.non2xx} non-2xx responses (${codes})`);
-  if (result.errors > 0 || result.timeouts > 0) throw new BenchError(`${label}: ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (result.errors > 0 || result.timeouts > 0)
+    throw new BenchError(`${label}: ${result.errors} errors, ${result.timeouts} timeouts`);
   if (result['2xx'] === 0) throw new BenchError(`${label}: no successful responses at all`);
 }
 
@@ -116,10 +147,19 @@ interface Round {
 
 async function warmUp(driver: Driver, server: RunningServer, route: Route, cookie: string) {
   const label = `${driver}:${route.name}`;
-  checkResult(`${label} (warm-up)`, await load(`${server.base}${route.path}`, route.authenticated ? { cookie } : {}, WARMUP_SECONDS));
+  checkResult(
+    `${label} (warm-up)`,
+    await load(`${server.base}${route.path}`, route.authenticated ? { cookie } : {}, WARMUP_SECONDS),
+  );
 }
 
-async function measureRound(driver: Driver, server: RunningServer, route: Route, cookie: string, seconds: number): Promise<Round> {
+async function measureRound(
+  driver: Driver,
+  server: RunningServer,
+  route: Route,
+  cookie: string,
+  seconds: number,
+): Promise<Round> {
   const label = `${driver}:${route.name}`;
   const cpuBefore = processCpuUs(server.pid);
   const result = await load(`${server.base}${route.path}`, route.authenticated ? { cookie } : {}, seconds);
@@ -158,18 +198,36 @@ function summarize(rounds: Round[]): ScenarioResult {
 function printTable(scenarios: Record<string, ScenarioResult>, ratios: Record<string, number>) {
   const rows = [['scenario', 'route', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', '% of ceiling']];
   const bare = scenarios[BARE];
-  if (bare) rows.push([BARE, 'bare node:http, same body', String(bare.rps), String(bare.p50Ms), String(bare.p99Ms), bare.cpuUsPerReq === null ? 'n/a' : String(bare.cpuUsPerReq), 'floor']);
+  if (bare)
+    rows.push([
+      BARE,
+      'bare node:http, same body',
+      String(bare.rps),
+      String(bare.p50Ms),
+      String(bare.p99Ms),
+      bare.cpuUsPerReq === null ? 'n/a' : String(bare.cpuUsPerReq),
+      'floor',
+    ]);
   for (const driver of DRIVERS) {
     for (const route of ROUTES) {
       const key = `${driver}:${route.name}`;
       const s = scenarios[key];
       if (!s) continue;
       const ratio = ratios[`${key}/${driver}:health-live`];
-      rows.push([key, `GET ${route.path}`, String(s.rps), String(s.p50Ms), String(s.p99Ms), s.cpuUsPerReq === null ? 'n/a' : String(s.cpuUsPerReq), ratio === undefined ? 'ceiling' : `${(ratio * 100).toFixed(1)}%`]);
+      rows.push([
+        key,
+        `GET ${route.path}`,
+        String(s.rps),
+        String(s.p50Ms),
+        String(s.p99Ms),
+        s.cpuUsPerReq === null ? 'n/a' : String(s.cpuUsPerReq),
+        ratio === undefined ? 'ceiling' : `${(ratio * 100).toFixed(1)}%`,
+      ]);
     }
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+  const line = (r: string[]) =>
+    r.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
   console.log(`\n${line(rows[0]!)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of rows.slice(1)) console.log(line(r));
 }
@@ -180,7 +238,9 @@ async function benchDriver(driver: Driver, scenarios: Record<string, ScenarioRes
   const started = Date.now();
   const databaseUrl = driver === 'pg' ? await createPgDatabase() : undefined;
   const server = await startServer(driver, databaseUrl);
-  console.log(`${driver === 'pg' ? 'PostgreSQL' : 'PGlite'}: server up on ${server.base} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${driver === 'pg' ? 'PostgreSQL' : 'PGlite'}: server up on ${server.base} after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   try {
     const cookie = await signUp(server);
     process.stdout.write(`  warm-up ${WARMUP_SECONDS} s per route … `);
@@ -208,7 +268,8 @@ async function benchDriver(driver: Driver, scenarios: Record<string, ScenarioRes
     for (const route of ROUTES) scenarios[`${driver}:${route.name}`] = summarize(rounds.get(route)!);
     if (bare) scenarios[BARE] = summarize(bareRounds);
   } catch (err) {
-    if (err instanceof BenchError) err.message += `\n--- server output (last lines) ---\n${server.output().split('\n').slice(-30).join('\n')}`;
+    if (err instanceof BenchError)
+      err.message += `\n--- server output (last lines) ---\n${server.output().split('\n').slice(-30).join('\n')}`;
     throw err;
   } finally {
     await server.stop();
@@ -218,10 +279,15 @@ async function benchDriver(driver: Driver, scenarios: Record<string, ScenarioRes
 const loadAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
 
 async function main() {
-  for (const d of DRIVERS) if (d !== 'pg' && d !== 'pglite') throw new BenchError(`BENCH_DRIVERS: unknown driver ${d} (use pg, pglite)`);
-  console.log(`Fortitude Network load benchmark: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per route in ${ROUNDS} interleaved round(s), ${os.cpus().length} CPUs, Node ${process.version}`);
+  for (const d of DRIVERS)
+    if (d !== 'pg' && d !== 'pglite') throw new BenchError(`BENCH_DRIVERS: unknown driver ${d} (use pg, pglite)`);
+  console.log(
+    `Fortitude Network load benchmark: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per route in ${ROUNDS} interleaved round(s), ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
   if (loadAtStart > os.cpus().length * 0.5) {
-    console.log(`  note: the machine is already busy (load average ${loadAtStart} on ${os.cpus().length} CPUs); req/s will be lower and noisier than on an idle machine, CPU µs/req less so`);
+    console.log(
+      `  note: the machine is already busy (load average ${loadAtStart} on ${os.cpus().length} CPUs); req/s will be lower and noisier than on an idle machine, CPU µs/req less so`,
+    );
   }
   console.log('');
 
@@ -255,22 +321,31 @@ async function main() {
     const commits = await benchCommits();
     extra['pglite:commit-fsync-off'] = commits.fsyncOff;
     extra['pglite:commit-durable'] = commits.durable;
-    ratios['pglite:commit-durable/pglite:commit-fsync-off'] = Math.round((commits.durable.commitsPerSecond / commits.fsyncOff.commitsPerSecond) * 1000) / 1000;
-    console.log(`${commits.fsyncOff.commitsPerSecond}/s (${commits.fsyncOff.usPerCommit} µs) and ${commits.durable.commitsPerSecond}/s (${commits.durable.usPerCommit} µs) per single-row commit`);
+    ratios['pglite:commit-durable/pglite:commit-fsync-off'] =
+      Math.round((commits.durable.commitsPerSecond / commits.fsyncOff.commitsPerSecond) * 1000) / 1000;
+    console.log(
+      `${commits.fsyncOff.commitsPerSecond}/s (${commits.fsyncOff.usPerCommit} µs) and ${commits.durable.commitsPerSecond}/s (${commits.durable.usPerCommit} µs) per single-row commit`,
+    );
   }
 
   const targets: Record<string, unknown> = {};
   if (DRIVERS.includes('pglite') && process.env.BENCH_FOOTPRINT !== '0') {
-    process.stdout.write('\nThe whole server\'s memory on PGlite (npm start, every process it starts) … ');
+    process.stdout.write("\nThe whole server's memory on PGlite (npm start, every process it starts) … ");
     const footprint = await measureFootprint();
     await runCleanups();
     extra['pglite:footprint'] = footprint;
     const { afterStart, peakUnderLoad, afterLoad } = footprint.rssMb;
-    console.log(`${afterStart} MB after start, ${peakUnderLoad} MB at most under ${footprint.loadSeconds} s of load, ${afterLoad} MB after it`);
+    console.log(
+      `${afterStart} MB after start, ${peakUnderLoad} MB at most under ${footprint.loadSeconds} s of load, ${afterLoad} MB after it`,
+    );
     for (const p of footprint.processes) console.log(`  ${String(p.rssMb).padStart(5)} MB  ${p.command}`);
     Object.assign(targets, footprintTargets(footprint));
-    console.log(`${afterStart <= 300 ? 'PASS' : 'FAIL'}: the whole server uses ${afterStart} MB after start (target ≤ 300 MB)`);
-    console.log(`${peakUnderLoad <= 400 ? 'PASS' : 'FAIL'}: the whole server uses at most ${peakUnderLoad} MB under load (target ≤ 400 MB)`);
+    console.log(
+      `${afterStart <= 300 ? 'PASS' : 'FAIL'}: the whole server uses ${afterStart} MB after start (target ≤ 300 MB)`,
+    );
+    console.log(
+      `${peakUnderLoad <= 400 ? 'PASS' : 'FAIL'}: the whole server uses at most ${peakUnderLoad} MB under load (target ≤ 400 MB)`,
+    );
   }
   console.log('');
   for (const target of TARGETS) {
@@ -279,7 +354,9 @@ async function main() {
     if (ratio !== undefined) {
       const pass = ratio >= target.min;
       targets[targetKey] = { min: target.min, actual: ratio, pass, logLevel: process.env.BENCH_LOG_LEVEL ?? 'info' };
-      console.log(`${pass ? 'PASS' : 'FAIL'}: ${target.what} ${(ratio * 100).toFixed(1)}% of ${target.of} (target ≥ ${target.min * 100}%)`);
+      console.log(
+        `${pass ? 'PASS' : 'FAIL'}: ${target.what} ${(ratio * 100).toFixed(1)}% of ${target.of} (target ≥ ${target.min * 100}%)`,
+      );
     } else {
       console.log(`Target ${targetKey} not evaluated: the PostgreSQL run was skipped (BENCH_DRIVERS).`);
     }

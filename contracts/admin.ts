@@ -13,7 +13,10 @@ export const AdminMessages = defineMessages('admin', {
 });
 
 export const PromoteBody = z.object({
-  email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email(AdminMessages.emailRequired)),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.email(AdminMessages.emailRequired),
+  ),
 });
 export const SetRoleBody = z.object({ role: Role });
 export const UserIdParams = z.object({ id: z.string().min(1).max(64) });
@@ -27,8 +30,11 @@ export type RoleChangeResult = z.infer<typeof RoleChangeResult>;
 export const ModerationLimits = { reasonMax: 500, searchMax: 100, pageDefault: 25, pageMax: 100 } as const;
 
 export const ModerationMessages = defineMessages('moderation', {
-  suspended: withParams(['until'], (until: string) =>
-    `Your account is suspended until ${until}. Until then you can read, talk with Forti, download your data or delete your account, but you cannot post, reply, send messages, connect with people, register for events, join groups or change your profile.`),
+  suspended: withParams(
+    ['until'],
+    (until: string) =>
+      `Your account is suspended until ${until}. Until then you can read, talk with Forti, download your data or delete your account, but you cannot post, reply, send messages, connect with people, register for events, join groups or change your profile.`,
+  ),
   reasonRequired: 'Please give a reason. The member is told it.',
   reasonTooLong: `A reason must be at most ${ModerationLimits.reasonMax} characters.`,
   untilInPast: 'The end date must be in the future.',
@@ -40,9 +46,13 @@ export const ModerationMessages = defineMessages('moderation', {
 
 const reasonText = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
-  freeText({ label: 'Reason', multiline: true, error: ModerationMessages.reasonRequired }).min(1, ModerationMessages.reasonRequired).max(ModerationLimits.reasonMax, ModerationMessages.reasonTooLong),
+  freeText({ label: 'Reason', multiline: true, error: ModerationMessages.reasonRequired })
+    .min(1, ModerationMessages.reasonRequired)
+    .max(ModerationLimits.reasonMax, ModerationMessages.reasonTooLong),
 );
-const futureDate = z.iso.datetime({ offset: true, error: ModerationMessages.untilRequired }).refine((v) => Date.parse(v) > Date.now(), ModerationMessages.untilInPast);
+const futureDate = z.iso
+  .datetime({ offset: true, error: ModerationMessages.untilRequired })
+  .refine((v) => Date.parse(v) > Date.now(), ModerationMessages.untilInPast);
 
 /** PUT /api/admin/users/:id/suspension. */
 export const SuspendBody = z.object({ reason: reasonText, until: futureDate });
@@ -52,7 +62,12 @@ export const BanBody = z.object({ reason: reasonText, until: futureDate.nullish(
 export type BanBody = z.input<typeof BanBody>;
 
 export const AdminUsersQuery = z.object({
-  q: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), freeText({ label: 'Search' }).max(ModerationLimits.searchMax, ModerationMessages.searchTooLong)).optional(),
+  q: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      freeText({ label: 'Search' }).max(ModerationLimits.searchMax, ModerationMessages.searchTooLong),
+    )
+    .optional(),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(ModerationLimits.pageMax).default(ModerationLimits.pageDefault),
 });
@@ -113,6 +128,8 @@ export type AuditLog = z.infer<typeof AuditLog>;
 export const RoleDebugQuery = z.object({ email: z.string().trim().toLowerCase().max(254).optional() });
 export const RoleDebug = z.object({
   you: z.object({ storedRole: Role, sessionRole: Role }),
-  member: z.object({ email: z.string(), name: z.string(), storedRole: Role, activeSessions: z.number().int() }).nullable(),
+  member: z
+    .object({ email: z.string(), name: z.string(), storedRole: Role, activeSessions: z.number().int() })
+    .nullable(),
 });
 export type RoleDebug = z.infer<typeof RoleDebug>;

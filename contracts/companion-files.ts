@@ -37,7 +37,8 @@ export const CompanionFileText = defineMessages('companionFile', {
   noFile: 'Send the file as multipart/form-data in a field named "file".',
   imageUnreadable: 'This image could not be read. Please try another file.',
   /** A document that unpacks to far more than its size, or that takes too long or too much memory to read. */
-  documentRefused: 'This document is too large or complex to open safely. Please send a smaller file, or a photo of the pages you want to ask about.',
+  documentRefused:
+    'This document is too large or complex to open safely. Please send a smaller file, or a photo of the pages you want to ask about.',
   attachedAlready: 'This file was already sent with a message and cannot be removed.',
   noAudio: 'Send the recording as JSON { "audio": "<base64>" } or multipart/form-data in a field named "audio".',
   audioUnreadable: 'The recording could not be read. Please try again.',
@@ -54,6 +55,9 @@ export const CompanionFileIdParams = z.object({ id: z.uuid() });
 
 /** The spec's voice-to-text body: the base64 text of the recording. */
 export const TranscriptionBody = z.object({
-  audio: z.string().min(1, CompanionFileText.noAudio).max(Math.ceil((CompanionFileLimits.audioMaxBytes * 4) / 3) + 4, CompanionFileText.voiceTooLong),
+  audio: z
+    .string()
+    .min(1, CompanionFileText.noAudio)
+    .max(Math.ceil((CompanionFileLimits.audioMaxBytes * 4) / 3) + 4, CompanionFileText.voiceTooLong),
 });
 export type TranscriptionBody = z.infer<typeof TranscriptionBody>;

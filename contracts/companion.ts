@@ -37,7 +37,10 @@ export const CompanionText = defineMessages('companion', {
   transcriptionFailed: 'Failed to transcribe audio. Please try again.',
   transcriptionServerFallback: 'Transcription failed',
   noActiveRecording: 'No active recording',
-  fileTypeRefused: withParams(['type'], (type: string) => `File type ${type} is not supported. Allowed types: Images, PDF, TXT, DOC, DOCX`),
+  fileTypeRefused: withParams(
+    ['type'],
+    (type: string) => `File type ${type} is not supported. Allowed types: Images, PDF, TXT, DOC, DOCX`,
+  ),
   conversationNotFound: 'This conversation does not exist or is not yours.',
   titleRequired: 'Please enter a title.',
   titleTooLong: `Titles are at most ${CompanionLimits.titleMax} characters.`,
@@ -47,12 +50,26 @@ export const CompanionText = defineMessages('companion', {
 
 /** Answers of POST .../messages when the member is over a limit (429 with Retry-After). */
 export const CompanionLimitText = defineMessages('companionLimit', {
-  perMinute: withParams(['seconds'], (seconds: number) =>
-    `You've sent a lot of messages in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`),
-  daily: withParams(['quota'], (quota: number) => `You've reached today's limit of ${quota} messages with Forti. You can continue after midnight (India time).`),
-  uploads: withParams(['minutes'], (minutes: number) => `You've attached a lot of files in the last hour. You can attach more in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`),
-  transcriptions: withParams(['minutes'], (minutes: number) =>
-    `You've used voice input a lot in the last hour. You can use it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`),
+  perMinute: withParams(
+    ['seconds'],
+    (seconds: number) =>
+      `You've sent a lot of messages in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+  ),
+  daily: withParams(
+    ['quota'],
+    (quota: number) =>
+      `You've reached today's limit of ${quota} messages with Forti. You can continue after midnight (India time).`,
+  ),
+  uploads: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `You've attached a lot of files in the last hour. You can attach more in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  ),
+  transcriptions: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `You've used voice input a lot in the last hour. You can use it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  ),
 });
 
 /** Codes of the stream's `error` event. */
@@ -121,7 +138,12 @@ export const ListConversationsQuery = z.object({
 export const ConversationList = z.object({ items: z.array(Conversation), nextCursor: z.string().nullable() });
 export type ConversationList = z.infer<typeof ConversationList>;
 
-export const AttachmentSummary = z.object({ id: z.string(), name: z.string(), type: z.string(), size: z.number().int() });
+export const AttachmentSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+});
 export type AttachmentSummary = z.infer<typeof AttachmentSummary>;
 
 export const Sender = z.enum(['user', 'bot']);
@@ -145,11 +167,17 @@ export const ConversationWithMessages = z.object({
 export type ConversationWithMessages = z.infer<typeof ConversationWithMessages>;
 
 export const RenameConversationBody = z.object({
-  title: freeText({ label: 'The title' }).trim().min(1, CompanionText.titleRequired).max(CompanionLimits.titleMax, CompanionText.titleTooLong),
+  title: freeText({ label: 'The title' })
+    .trim()
+    .min(1, CompanionText.titleRequired)
+    .max(CompanionLimits.titleMax, CompanionText.titleTooLong),
 });
 
 export const SendMessageBody = z.object({
-  message: freeText({ label: 'The message', multiline: true }).trim().min(1, CompanionText.messageRequired).max(CompanionLimits.messageMax, CompanionText.messageTooLong),
+  message: freeText({ label: 'The message', multiline: true })
+    .trim()
+    .min(1, CompanionText.messageRequired)
+    .max(CompanionLimits.messageMax, CompanionText.messageTooLong),
   attachmentIds: z.array(z.uuid()).max(CompanionLimits.attachmentsPerMessage).default([]),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;

@@ -48,7 +48,11 @@ export const ConnectionMessages = defineMessages('connection', {
   messageTooLong: `Your message must be at most ${ConnectionLimits.messageMax} characters.`,
   searchTooLong: `A search is at most ${ConnectionLimits.searchMax} characters.`,
   blockSelf: 'You cannot block yourself.',
-  rateLimited: withParams(['minutes'], (minutes: number) => `You have sent many connection requests in the last hour. Please try again in ${minutes} minutes.`),
+  rateLimited: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `You have sent many connection requests in the last hour. Please try again in ${minutes} minutes.`,
+  ),
 });
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -57,7 +61,13 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 export const SendRequestBody = z.object({
   receiverId: z.string().min(1, ConnectionMessages.memberNotFound).max(100, ConnectionMessages.memberNotFound),
   message: z
-    .preprocess(trimmed, freeText({ label: 'Message', multiline: true, error: ConnectionMessages.messageTooLong }).max(ConnectionLimits.messageMax, ConnectionMessages.messageTooLong))
+    .preprocess(
+      trimmed,
+      freeText({ label: 'Message', multiline: true, error: ConnectionMessages.messageTooLong }).max(
+        ConnectionLimits.messageMax,
+        ConnectionMessages.messageTooLong,
+      ),
+    )
     .nullish()
     .transform((v) => (v ? v : null)),
 });
@@ -71,7 +81,12 @@ export const ConnectionIdParams = z.object({ id: z.uuid(ConnectionMessages.notFo
 export const PersonParams = z.object({ userId: z.string().min(1).max(100) });
 
 export const DiscoverQuery = z.object({
-  q: z.preprocess(trimmed, freeText({ label: 'Search' }).max(ConnectionLimits.searchMax, ConnectionMessages.searchTooLong)).optional(),
+  q: z
+    .preprocess(
+      trimmed,
+      freeText({ label: 'Search' }).max(ConnectionLimits.searchMax, ConnectionMessages.searchTooLong),
+    )
+    .optional(),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(ConnectionLimits.pageMax).default(ConnectionLimits.pageDefault),
 });
@@ -134,7 +149,11 @@ export type Connection = z.infer<typeof Connection>;
 export const ConnectionPage = z.object({ items: z.array(Connection), nextCursor: z.string().nullable() });
 export type ConnectionPage = z.infer<typeof ConnectionPage>;
 
-export const ConnectionCounts = z.object({ requests: z.number().int(), connections: z.number().int(), sent: z.number().int() });
+export const ConnectionCounts = z.object({
+  requests: z.number().int(),
+  connections: z.number().int(),
+  sent: z.number().int(),
+});
 export type ConnectionCounts = z.infer<typeof ConnectionCounts>;
 
 /** GET /api/people/:userId/relation: what the public profile's buttons show. */
@@ -158,7 +177,12 @@ export type PrivacySettings = z.infer<typeof PrivacySettings>;
 export const UpdatePrivacyBody = PrivacySettings.partial();
 export type UpdatePrivacyBody = z.infer<typeof UpdatePrivacyBody>;
 
-export const BlockedMember = z.object({ id: z.string(), fullName: z.string(), profileImageUrl: z.string().nullable(), blockedAt: z.string() });
+export const BlockedMember = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  blockedAt: z.string(),
+});
 export type BlockedMember = z.infer<typeof BlockedMember>;
 export const BlockList = z.object({ items: z.array(BlockedMember) });
 export type BlockList = z.infer<typeof BlockList>;

@@ -16,4 +16,5 @@ export const SafetyNotice = z.object({ kind: RiskKind });
 export type SafetyNotice = z.infer<typeof SafetyNotice>;
 
 /** An author's create answer: the created thing, and the safety notice when one is due. */
-export const withSafetyNotice = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend({ safety: SafetyNotice.optional() });
+export const withSafetyNotice = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
+  schema.extend({ safety: SafetyNotice.optional() });

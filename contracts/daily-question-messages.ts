@@ -15,7 +15,7 @@ export const DailyQuestionMessages = defineMessages('dailyQuestion', {
   noneToday: 'No question featured today. Check back tomorrow!',
   signInToParticipate: 'Please sign in to participate in daily questions',
   responseTooLong: `Your response must be at most ${DailyQuestionLimits.responseMax} characters.`,
-  alreadyAnswered: "You have already answered this question. Thank you for taking part!",
+  alreadyAnswered: 'You have already answered this question. Thank you for taking part!',
   notOpen: "This question is not open for answers today. Please answer today's question.",
   notFound: 'That question does not exist.',
   // Administration
@@ -27,7 +27,10 @@ export const DailyQuestionMessages = defineMessages('dailyQuestion', {
   pollOptionTooLong: `Each poll option must be at most ${DailyQuestionLimits.optionMax} characters.`,
   pollOptionsDistinct: 'Each poll option must be different from the others.',
   openHasOptions: 'An open question has no options.',
-  dayTaken: withParams(['day'], (day: string) => `Another active question is already featured on ${day}. Retire it or choose another day.`),
+  dayTaken: withParams(
+    ['day'],
+    (day: string) => `Another active question is already featured on ${day}. Retire it or choose another day.`,
+  ),
   answeredLocked: 'This question already has answers, so its type and options can no longer change.',
   badCursor: 'That page cursor is not valid.',
 });

@@ -16,7 +16,9 @@ export function isRealDay(s: string): boolean {
   const day = new Date(`${s}T00:00:00Z`);
   return isoDay.test(s) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s && s >= '1900-01-01';
 }
-const FeaturedDate = z.string({ error: DailyQuestionMessages.featuredDateInvalid }).refine(isRealDay, DailyQuestionMessages.featuredDateInvalid);
+const FeaturedDate = z
+  .string({ error: DailyQuestionMessages.featuredDateInvalid })
+  .refine(isRealDay, DailyQuestionMessages.featuredDateInvalid);
 
 export const DailyQuestion = z.object({
   id: z.string(),
@@ -76,8 +78,12 @@ export const QuestionIdParams = z.object({ id: z.uuid(DailyQuestionMessages.notF
 
 /** POST /api/daily-questions/:id/responses. Text is trimmed on the server; the service gives the spec's messages. */
 export const AnswerBody = z.object({
-  responseText: freeText({ label: 'Your answer', multiline: true }).max(DailyQuestionLimits.responseMax * 2, DailyQuestionMessages.responseTooLong).nullish(),
-  selectedOption: freeText({ label: 'The option' }).max(DailyQuestionLimits.optionMax * 2, DailyQuestionMessages.noOption).nullish(),
+  responseText: freeText({ label: 'Your answer', multiline: true })
+    .max(DailyQuestionLimits.responseMax * 2, DailyQuestionMessages.responseTooLong)
+    .nullish(),
+  selectedOption: freeText({ label: 'The option' })
+    .max(DailyQuestionLimits.optionMax * 2, DailyQuestionMessages.noOption)
+    .nullish(),
   isAnonymous: z.boolean().default(false),
 });
 export type AnswerBody = z.input<typeof AnswerBody>;
@@ -95,12 +101,20 @@ export const AdminDailyQuestion = DailyQuestion.extend({
 });
 export type AdminDailyQuestion = z.infer<typeof AdminDailyQuestion>;
 
-export const AdminDailyQuestionPage = z.object({ items: z.array(AdminDailyQuestion), nextCursor: z.string().nullable() });
+export const AdminDailyQuestionPage = z.object({
+  items: z.array(AdminDailyQuestion),
+  nextCursor: z.string().nullable(),
+});
 export type AdminDailyQuestionPage = z.infer<typeof AdminDailyQuestionPage>;
 
 export const ListDailyQuestionsQuery = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(DailyQuestionLimits.adminPageMax).default(DailyQuestionLimits.adminPageDefault),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(DailyQuestionLimits.adminPageMax)
+    .default(DailyQuestionLimits.adminPageDefault),
 });
 
 const QuestionText = freeText({ label: 'The question', error: DailyQuestionMessages.questionRequired })
@@ -109,7 +123,11 @@ const QuestionText = freeText({ label: 'The question', error: DailyQuestionMessa
   .max(DailyQuestionLimits.questionMax, DailyQuestionMessages.questionTooLong);
 
 /** Options are checked together with the type in the service (2 to 10 distinct, non-empty; none for open). */
-const Options = z.array(freeText({ label: 'An option' }).max(DailyQuestionLimits.optionMax * 2, DailyQuestionMessages.pollOptionTooLong)).max(50);
+const Options = z
+  .array(
+    freeText({ label: 'An option' }).max(DailyQuestionLimits.optionMax * 2, DailyQuestionMessages.pollOptionTooLong),
+  )
+  .max(50);
 
 export const CreateDailyQuestionBody = z.object({
   question: QuestionText,

@@ -18,8 +18,16 @@ export const DataRightsMessages = defineMessages('dataRights', {
   notFound: 'This download no longer exists. Please prepare a new one.',
   notReady: 'Your download is still being prepared.',
   expired: 'This download link has expired. Please prepare a new one.',
-  rateLimited: withParams(['minutes'], (minutes: number) => `You have asked for several copies of your data today. Please try again in ${minutes} minutes.`),
-  tooManyPasswords: withParams(['minutes'], (minutes: number) => `Too many wrong passwords. Your account has not been erased. Please try again in ${minutes} minutes.`),
+  rateLimited: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `You have asked for several copies of your data today. Please try again in ${minutes} minutes.`,
+  ),
+  tooManyPasswords: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `Too many wrong passwords. Your account has not been erased. Please try again in ${minutes} minutes.`,
+  ),
 });
 
 export const DataExportStatuses = ['preparing', 'ready', 'failed'] as const;

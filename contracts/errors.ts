@@ -35,7 +35,8 @@ export const ErrorMessages = defineMessages('errors', {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   rateLimitedLater: 'Too many requests. Please try again later.',
   payloadTooLarge: 'That file or request is too large.',
-  unsupportedMediaType: 'This kind of request body is not accepted here. Send JSON, or a file only where an upload is expected.',
+  unsupportedMediaType:
+    'This kind of request body is not accepted here. Send JSON, or a file only where an upload is expected.',
   unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   storageUnavailable: 'Stored files cannot be reached right now. Please try again in a minute.',
   headersTooLarge: "The request's headers are too large. Clearing this site's cookies usually helps.",

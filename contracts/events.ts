@@ -44,7 +44,10 @@ export const EventMessages = defineMessages('event', {
   notRegistered: 'You are not registered for this event.',
   notYourEvent: 'Only the host or an administrator can delete this event.',
   searchTooLong: `A search is at most ${EventLimits.searchMax} characters.`,
-  rateLimited: withParams(['minutes'], (minutes: number) => `You have published many events in the last hour. Please try again in ${minutes} minutes.`),
+  rateLimited: withParams(
+    ['minutes'],
+    (minutes: number) => `You have published many events in the last hour. Please try again in ${minutes} minutes.`,
+  ),
 });
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -80,20 +83,42 @@ export function istInstant(date: string, time: string): Date | null {
 /** POST /api/events: the form 'Publish New Event'. */
 export const CreateEventBody = z
   .object({
-    title: z.preprocess(trimmed, freeText({ label: 'Title', error: EventMessages.required }).min(1, EventMessages.required).max(EventLimits.titleMax, EventMessages.titleTooLong)),
-    description: z.preprocess(blankToNull, freeText({ label: 'Description', multiline: true }).trim().max(EventLimits.descriptionMax, EventMessages.descriptionTooLong).nullable()),
-    eventType: z.preprocess(blankToNull, freeText({ label: 'Event type' }).trim().max(EventLimits.typeMax, EventMessages.typeTooLong).nullable()),
+    title: z.preprocess(
+      trimmed,
+      freeText({ label: 'Title', error: EventMessages.required })
+        .min(1, EventMessages.required)
+        .max(EventLimits.titleMax, EventMessages.titleTooLong),
+    ),
+    description: z.preprocess(
+      blankToNull,
+      freeText({ label: 'Description', multiline: true })
+        .trim()
+        .max(EventLimits.descriptionMax, EventMessages.descriptionTooLong)
+        .nullable(),
+    ),
+    eventType: z.preprocess(
+      blankToNull,
+      freeText({ label: 'Event type' }).trim().max(EventLimits.typeMax, EventMessages.typeTooLong).nullable(),
+    ),
     startDate: z.preprocess(trimmed, z.string(EventMessages.required).min(1, EventMessages.required).pipe(DateText)),
     startTime: z.preprocess(trimmed, z.string(EventMessages.required).min(1, EventMessages.required).pipe(TimeText)),
     endDate: z.preprocess(blankToNull, DateText.nullable()),
     endTime: z.preprocess(blankToNull, TimeText.nullable()),
-    location: z.preprocess(blankToNull, freeText({ label: 'Location' }).trim().max(EventLimits.locationMax, EventMessages.locationTooLong).nullable()),
+    location: z.preprocess(
+      blankToNull,
+      freeText({ label: 'Location' }).trim().max(EventLimits.locationMax, EventMessages.locationTooLong).nullable(),
+    ),
     isOnline: z.boolean().default(false),
     meetingLink: Url,
     registrationLink: Url,
     maxAttendees: z.preprocess(
       (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
-      z.number(EventMessages.badMax).int(EventMessages.badMax).min(1, EventMessages.badMax).max(EventLimits.maxAttendeesMax, EventMessages.badMax).nullable(),
+      z
+        .number(EventMessages.badMax)
+        .int(EventMessages.badMax)
+        .min(1, EventMessages.badMax)
+        .max(EventLimits.maxAttendeesMax, EventMessages.badMax)
+        .nullable(),
     ),
   })
   .transform((v, ctx) => {
@@ -115,7 +140,18 @@ export const CreateEventBody = z
         return z.NEVER;
       }
     }
-    return { title: v.title, description: v.description, eventType: v.eventType, startsAt, endsAt, location: v.location, isOnline: v.isOnline, meetingLink: v.meetingLink, registrationLink: v.registrationLink, maxAttendees: v.maxAttendees };
+    return {
+      title: v.title,
+      description: v.description,
+      eventType: v.eventType,
+      startsAt,
+      endsAt,
+      location: v.location,
+      isOnline: v.isOnline,
+      meetingLink: v.meetingLink,
+      registrationLink: v.registrationLink,
+      maxAttendees: v.maxAttendees,
+    };
   });
 export type CreateEventBody = z.input<typeof CreateEventBody>;
 
@@ -123,7 +159,9 @@ export const EventWhen = z.enum(['upcoming', 'past']);
 
 /** GET /api/events: upcoming soonest first, or past ones latest first. */
 export const ListEventsQuery = z.object({
-  q: z.preprocess(trimmed, freeText({ label: 'Search' }).max(EventLimits.searchMax, EventMessages.searchTooLong)).optional(),
+  q: z
+    .preprocess(trimmed, freeText({ label: 'Search' }).max(EventLimits.searchMax, EventMessages.searchTooLong))
+    .optional(),
   when: EventWhen.default('upcoming'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(EventLimits.pageMax).default(EventLimits.pageDefault),
@@ -189,7 +227,12 @@ export const NgoDashboard = z.object({
   events: z.array(DashboardEvent),
   /** Registrations a day for the last 30 days (India dates), oldest first. */
   registrationsByDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
-  reach: z.object({ members: z.number().int(), registrations: z.number().int(), events: z.number().int(), upcoming: z.number().int() }),
+  reach: z.object({
+    members: z.number().int(),
+    registrations: z.number().int(),
+    events: z.number().int(),
+    upcoming: z.number().int(),
+  }),
 });
 export type NgoDashboard = z.infer<typeof NgoDashboard>;
 

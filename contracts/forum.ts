@@ -49,8 +49,14 @@ export const ForumMessages = defineMessages('forum', {
   signInToComment: 'Please sign in to comment.',
   searchTooLong: `A search is at most ${ForumLimits.searchMax} characters.`,
   badCursor: 'The page cursor is not valid. Start again from the first page.',
-  postsLimited: withParams(['minutes'], (minutes: number) => `You have shared many posts in the last hour. Please try again in ${minutes} minutes.`),
-  repliesLimited: withParams(['minutes'], (minutes: number) => `You have sent many replies in the last hour. Please try again in ${minutes} minutes.`),
+  postsLimited: withParams(
+    ['minutes'],
+    (minutes: number) => `You have shared many posts in the last hour. Please try again in ${minutes} minutes.`,
+  ),
+  repliesLimited: withParams(
+    ['minutes'],
+    (minutes: number) => `You have sent many replies in the last hour. Please try again in ${minutes} minutes.`,
+  ),
   /** Shown in place of a deleted reply that still has answers under it. */
   replyDeleted: 'This reply was deleted.',
 });
@@ -76,13 +82,19 @@ const Tags = z
   .union([freeText({ label: 'Tags' }), z.array(freeText({ label: 'Tags' }))])
   .optional()
   .transform((v) => normaliseTags(v))
-  .pipe(z.array(z.string().max(ForumLimits.tagMax, ForumMessages.tagTooLong)).max(ForumLimits.tagsMax, ForumMessages.tooManyTags));
+  .pipe(
+    z
+      .array(z.string().max(ForumLimits.tagMax, ForumMessages.tagTooLong))
+      .max(ForumLimits.tagsMax, ForumMessages.tooManyTags),
+  );
 
 /** POST /api/forum/posts. */
 export const CreatePostBody = z.object({
   title: z.preprocess(
     trimmed,
-    freeText({ label: 'Title', error: ForumMessages.missingInformation }).min(1, ForumMessages.missingInformation).max(ForumLimits.titleMax, ForumMessages.titleTooLong),
+    freeText({ label: 'Title', error: ForumMessages.missingInformation })
+      .min(1, ForumMessages.missingInformation)
+      .max(ForumLimits.titleMax, ForumMessages.titleTooLong),
   ),
   content: z.preprocess(
     trimmed,
@@ -100,7 +112,9 @@ export type CreatePostBody = z.input<typeof CreatePostBody>;
 export const CreateReplyBody = z.object({
   content: z.preprocess(
     trimmed,
-    freeText({ label: 'Reply', multiline: true, error: ForumMessages.replyEmpty }).min(1, ForumMessages.replyEmpty).max(ForumLimits.replyMax, ForumMessages.replyTooLong),
+    freeText({ label: 'Reply', multiline: true, error: ForumMessages.replyEmpty })
+      .min(1, ForumMessages.replyEmpty)
+      .max(ForumLimits.replyMax, ForumMessages.replyTooLong),
   ),
   parentId: z.guid(ForumMessages.parentNotFound).nullish(),
 });
@@ -108,7 +122,9 @@ export type CreateReplyBody = z.input<typeof CreateReplyBody>;
 
 /** GET /api/forum/posts. */
 export const ListPostsQuery = z.object({
-  q: z.preprocess(trimmed, freeText({ label: 'Search' }).max(ForumLimits.searchMax, ForumMessages.searchTooLong)).optional(),
+  q: z
+    .preprocess(trimmed, freeText({ label: 'Search' }).max(ForumLimits.searchMax, ForumMessages.searchTooLong))
+    .optional(),
   role: ForumRoleFilter.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(ForumLimits.pageMax).default(ForumLimits.pageDefault),
@@ -121,7 +137,13 @@ export const ReplyIdParams = z.object({ id: z.guid(ForumMessages.replyNotFound) 
 
 /** Who wrote a post or a reply; null when it is anonymous to the reader. */
 export const ForumAuthor = z
-  .object({ id: z.string(), name: z.string(), username: z.string().nullable(), avatarUrl: z.string().nullable(), role: Role })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    username: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    role: Role,
+  })
   .nullable();
 export type ForumAuthor = z.infer<typeof ForumAuthor>;
 

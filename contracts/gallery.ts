@@ -34,7 +34,8 @@ export const GalleryMessages = defineMessages('gallery', {
   altTooLong: `Alt text must be at most ${GalleryLimits.altMax} characters.`,
   descriptionTooLong: `Description must be at most ${GalleryLimits.descriptionMax} characters.`,
   tooLarge: 'Images must be smaller than 10 MB.',
-  fileRequired: 'Send the image as multipart/form-data in a field named "file", with title, alt, description and category.',
+  fileRequired:
+    'Send the image as multipart/form-data in a field named "file", with title, alt, description and category.',
   notFound: 'That gallery image does not exist.',
   full: `The gallery already holds ${GalleryLimits.maxItems} images. Remove one before adding another.`,
   titleRequired: 'Please give the image a title.',
@@ -50,7 +51,10 @@ const requiredText = (max: number, required: string, label: string, tooLong: str
 
 const optionalDescription = z.preprocess(
   (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
-  freeText({ label: 'Description', multiline: true }).max(GalleryLimits.descriptionMax, GalleryMessages.descriptionTooLong),
+  freeText({ label: 'Description', multiline: true }).max(
+    GalleryLimits.descriptionMax,
+    GalleryMessages.descriptionTooLong,
+  ),
 );
 
 /** The text fields sent with a new image (multipart fields beside "file"). */

@@ -16,8 +16,24 @@ export const MemberActionLimits = {
 } as const;
 
 export const MemberActionMessages = defineMessages('memberAction', {
-  heartsLimited: withParams(['minutes'], (minutes: number) => `You have given and taken back many hearts in the last hour. Please try again in ${minutes} minutes.`),
-  blocksLimited: withParams(['minutes'], (minutes: number) => `You have blocked and unblocked members many times in the last hour. Please try again in ${minutes} minutes.`),
-  groupsLimited: withParams(['minutes'], (minutes: number) => `You have joined and left groups many times in the last hour. Please try again in ${minutes} minutes.`),
-  eventsLimited: withParams(['minutes'], (minutes: number) => `You have registered for and cancelled events many times in the last hour. Please try again in ${minutes} minutes.`),
+  heartsLimited: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `You have given and taken back many hearts in the last hour. Please try again in ${minutes} minutes.`,
+  ),
+  blocksLimited: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `You have blocked and unblocked members many times in the last hour. Please try again in ${minutes} minutes.`,
+  ),
+  groupsLimited: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `You have joined and left groups many times in the last hour. Please try again in ${minutes} minutes.`,
+  ),
+  eventsLimited: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `You have registered for and cancelled events many times in the last hour. Please try again in ${minutes} minutes.`,
+  ),
 });

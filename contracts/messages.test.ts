@@ -27,7 +27,10 @@ function sourceFiles(): string[] {
       const rel = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!['art', 'locales', 'providers', 'test'].includes(entry.name)) walk(rel);
-      } else if (/\.ts$/.test(entry.name) && !/\.test\.ts$|seed|\.facts\.ts$|^messages\.ts$|^module\.ts$|^helplines\.ts$/.test(entry.name)) {
+      } else if (
+        /\.ts$/.test(entry.name) &&
+        !/\.test\.ts$|seed|\.facts\.ts$|^messages\.ts$|^module\.ts$|^helplines\.ts$/.test(entry.name)
+      ) {
         files.push(rel);
       }
     }
@@ -54,8 +57,16 @@ function sentencesInCode(): Map<string, string> {
   const found = new Map<string, string>();
   const literal = /(['"`])((?:(?!\1)[^\\\n]|\\.)*?)\1/g;
   for (const file of sourceFiles()) {
+    let previous = '';
     for (const line of readFileSync(path.join(root, file), 'utf8').split('\n')) {
-      if (/^\s*(\/\/|\*|\/\*)|\b(description|summary|subject|text|html|log\.\w+|console\.\w+)\b\s*[:(]/.test(line)) continue;
+      const notForPeople = /\b(description|summary|subject|text|html|log\.\w+|console\.\w+)\b\s*[:(]/;
+      // A documentation or log string may stand on the line after its key (as the formatter wraps it).
+      const skip =
+        /^\s*(\/\/|\*|\/\*)/.test(line) ||
+        notForPeople.test(line) ||
+        new RegExp(`${notForPeople.source}\\s*$`).test(previous);
+      previous = line;
+      if (skip) continue;
       for (const m of line.matchAll(literal)) {
         let value = m[2]!;
         if (m[1] === '`') {
@@ -63,7 +74,8 @@ function sentencesInCode(): Map<string, string> {
           value = value.replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, () => `{{${i++}}}`);
         }
         value = value.replace(/\\(['"`\\])/g, '$1');
-        if (/^([A-Z]|\{\{\d+\}\} )[^]*\s[^]*[.?!]$/.test(value) && !/^(SELECT|INSERT|UPDATE|DELETE|WITH)\b/.test(value)) found.set(value, file);
+        if (/^([A-Z]|\{\{\d+\}\} )[^]*\s[^]*[.?!]$/.test(value) && !/^(SELECT|INSERT|UPDATE|DELETE|WITH)\b/.test(value))
+          found.set(value, file);
       }
     }
   }
@@ -75,7 +87,9 @@ function hindiCatalog(): MessageCatalog {
   const dir = path.join(root, 'contracts', 'locales', 'hi');
   const merged: Record<string, string> = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    for (const [key, text] of Object.entries(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>)) {
+    for (const [key, text] of Object.entries(
+      JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>,
+    )) {
       if (key in merged) throw new Error(`${file}: "${key}" is already in another Hindi file`);
       expect(key.startsWith(`${file.replace(/\.json$/, '')}.`), `${file}: ${key}`).toBe(true);
       merged[key] = text;
@@ -121,12 +135,22 @@ describe('messages written in code, by key, in Hindi', () => {
     const exact = new Set(defined);
     const matches = (sentence: string) => {
       if (exact.has(sentence)) return true;
-      const pattern = (s: string) => new RegExp(`^${s.split(/(\{\{\d+\}\}|\u2983\w+\u2984)/).map((p) => (/^(\{\{\d+\}\}|\u2983\w+\u2984)$/.test(p) ? '.+?' : escape(p))).join('')}$`, 's');
+      const pattern = (s: string) =>
+        new RegExp(
+          `^${s
+            .split(/(\{\{\d+\}\}|\u2983\w+\u2984)/)
+            .map((p) => (/^(\{\{\d+\}\}|\u2983\w+\u2984)$/.test(p) ? '.+?' : escape(p)))
+            .join('')}$`,
+          's',
+        );
       return defined.some((text) => pattern(sentence).test(text) || pattern(text).test(sentence));
     };
     // The companion's suggested prompts: the web shows them from its own catalog (companion:prompts.*).
-    const prompts = /^(I've just been diagnosed|I'm preparing for surgery|How can I manage the side effects|I would like to connect with survivors|Can you help me understand my treatment|How do I talk to my family|I care for someone with cancer|I am worried about the cost|I feel scared and low)/;
-    const missing = [...sentencesInCode()].filter(([sentence]) => !prompts.test(sentence) && !matches(sentence)).map(([sentence, file]) => `${file}: ${sentence}`);
+    const prompts =
+      /^(I've just been diagnosed|I'm preparing for surgery|How can I manage the side effects|I would like to connect with survivors|Can you help me understand my treatment|How do I talk to my family|I care for someone with cancer|I am worried about the cost|I feel scared and low)/;
+    const missing = [...sentencesInCode()]
+      .filter(([sentence]) => !prompts.test(sentence) && !matches(sentence))
+      .map(([sentence, file]) => `${file}: ${sentence}`);
     expect(missing).toEqual([]);
   });
 });
@@ -134,9 +158,15 @@ describe('messages written in code, by key, in Hindi', () => {
 describe('messages that know their key', () => {
   const Sample = defineMessages('sampleTest', {
     empty: 'Please write a message in the sample.',
-    limited: withParams(['minutes'], (minutes: number) => `You have sent many samples. Please try again in ${minutes} minutes.`),
+    limited: withParams(
+      ['minutes'],
+      (minutes: number) => `You have sent many samples. Please try again in ${minutes} minutes.`,
+    ),
   });
-  const hindi = { 'sampleTest.empty': 'कृपया नमूने में संदेश लिखें।', 'sampleTest.limited': 'कृपया {{minutes}} मिनट बाद फिर कोशिश करें।' };
+  const hindi = {
+    'sampleTest.empty': 'कृपया नमूने में संदेश लिखें।',
+    'sampleTest.limited': 'कृपया {{minutes}} मिनट बाद फिर कोशिश करें।',
+  };
 
   it('finds the key of a fixed message and the key and values of a message with values', () => {
     expect(messageKeyOf(Sample.empty)).toEqual({ key: 'sampleTest.empty' });
@@ -145,14 +175,20 @@ describe('messages that know their key', () => {
   });
 
   it('translates by key with named values, and falls back to the English the code defines', () => {
-    expect(translateKeyed({ key: 'sampleTest.limited', params: { minutes: 4 } }, hindi)).toBe('कृपया 4 मिनट बाद फिर कोशिश करें।');
-    expect(translateKeyed({ key: 'sampleTest.limited', params: { minutes: 4 } }, undefined)).toBe('You have sent many samples. Please try again in 4 minutes.');
+    expect(translateKeyed({ key: 'sampleTest.limited', params: { minutes: 4 } }, hindi)).toBe(
+      'कृपया 4 मिनट बाद फिर कोशिश करें।',
+    );
+    expect(translateKeyed({ key: 'sampleTest.limited', params: { minutes: 4 } }, undefined)).toBe(
+      'You have sent many samples. Please try again in 4 minutes.',
+    );
     expect(translateMessage(Sample.limited(12), hindi)).toBe('कृपया 12 मिनट बाद फिर कोशिश करें।');
     expect(translateMessage('Something new.', hindi)).toBe('Something new.');
   });
 
   it('translates the real catalog: a limit message with its number', async () => {
     const { ForumMessages } = await import('./forum.js');
-    expect(translateMessage(ForumMessages.postsLimited(25), hindiCatalog())).toBe('आपने पिछले एक घंटे में कई पोस्ट साझा की हैं। कृपया 25 मिनट बाद फिर कोशिश करें।');
+    expect(translateMessage(ForumMessages.postsLimited(25), hindiCatalog())).toBe(
+      'आपने पिछले एक घंटे में कई पोस्ट साझा की हैं। कृपया 25 मिनट बाद फिर कोशिश करें।',
+    );
   });
 });

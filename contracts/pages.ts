@@ -26,7 +26,8 @@ export const ContactMessages = defineMessages('contact', {
   messageTooLong: `Your message must be at most ${ContactLimits.messageMax} characters.`,
   /** The specification's text shown after a successful submission (community-admin §2). */
   thankYou: "Thank you for your message. We'll get back to you within 24-48 hours.",
-  rateLimited: 'You have sent several messages in the last hour. Please wait a while before sending another, or write to us by email.',
+  rateLimited:
+    'You have sent several messages in the last hour. Please wait a while before sending another, or write to us by email.',
   notFound: 'That contact message does not exist.',
 });
 
@@ -44,7 +45,9 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 export const ContactBody = z.object({
   fullName: z.preprocess(
     trimmed,
-    freeText({ label: 'Full name', error: ContactMessages.fullNameRequired }).min(1, ContactMessages.fullNameRequired).max(ContactLimits.fullNameMax, ContactMessages.fullNameTooLong),
+    freeText({ label: 'Full name', error: ContactMessages.fullNameRequired })
+      .min(1, ContactMessages.fullNameRequired)
+      .max(ContactLimits.fullNameMax, ContactMessages.fullNameTooLong),
   ),
   email: z.preprocess(
     trimmed,
@@ -55,7 +58,9 @@ export const ContactBody = z.object({
   ),
   subject: z.preprocess(
     trimmed,
-    freeText({ label: 'Subject', error: ContactMessages.subjectRequired }).min(1, ContactMessages.subjectRequired).max(ContactLimits.subjectMax, ContactMessages.subjectTooLong),
+    freeText({ label: 'Subject', error: ContactMessages.subjectRequired })
+      .min(1, ContactMessages.subjectRequired)
+      .max(ContactLimits.subjectMax, ContactMessages.subjectTooLong),
   ),
   message: z.preprocess(
     trimmed,

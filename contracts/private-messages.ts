@@ -19,14 +19,19 @@ export const PrivateMessageMessages = defineMessages('privateMessage', {
   notConnected: 'You can send messages only to members you are connected with.',
   memberNotFound: 'This member could not be found.',
   notFound: 'This message no longer exists.',
-  rateLimited: withParams(['minutes'], (minutes: number) => `You have sent many messages in the last hour. Please try again in ${minutes} minutes.`),
+  rateLimited: withParams(
+    ['minutes'],
+    (minutes: number) => `You have sent many messages in the last hour. Please try again in ${minutes} minutes.`,
+  ),
 });
 
 /** POST /api/messages/:userId: blank messages are not sent; the text is trimmed (§5). */
 export const SendMessageBody = z.object({
   content: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    freeText({ label: 'Message', multiline: true, error: PrivateMessageMessages.empty }).min(1, PrivateMessageMessages.empty).max(MessageLimits.contentMax, PrivateMessageMessages.tooLong),
+    freeText({ label: 'Message', multiline: true, error: PrivateMessageMessages.empty })
+      .min(1, PrivateMessageMessages.empty)
+      .max(MessageLimits.contentMax, PrivateMessageMessages.tooLong),
   ),
 });
 export type SendMessageBody = z.input<typeof SendMessageBody>;
@@ -68,5 +73,9 @@ export const Conversation = z.object({
 });
 export type Conversation = z.infer<typeof Conversation>;
 
-export const InboxPage = z.object({ items: z.array(Conversation), nextCursor: z.string().nullable(), unreadTotal: z.number().int() });
+export const InboxPage = z.object({
+  items: z.array(Conversation),
+  nextCursor: z.string().nullable(),
+  unreadTotal: z.number().int(),
+});
 export type InboxPage = z.infer<typeof InboxPage>;

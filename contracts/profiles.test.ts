@@ -20,8 +20,23 @@ function messagesFor(input: Record<string, unknown>, field: string): string[] {
 
 describe('UpdateProfileBody', () => {
   it('trims text and turns empty optional fields into null', () => {
-    const parsed = UpdateProfileBody.parse({ ...valid, fullName: '  Priya  ', username: '  ', bio: ' ', location: '', ageGroup: '', diagnosisDate: '' });
-    expect(parsed).toMatchObject({ fullName: 'Priya', username: null, bio: null, location: null, ageGroup: null, diagnosisDate: null });
+    const parsed = UpdateProfileBody.parse({
+      ...valid,
+      fullName: '  Priya  ',
+      username: '  ',
+      bio: ' ',
+      location: '',
+      ageGroup: '',
+      diagnosisDate: '',
+    });
+    expect(parsed).toMatchObject({
+      fullName: 'Priya',
+      username: null,
+      bio: null,
+      location: null,
+      ageGroup: null,
+      diagnosisDate: null,
+    });
   });
 
   it('drops a leading @ from the username', () => {
@@ -49,7 +64,9 @@ describe('UpdateProfileBody', () => {
 
   it('refuses a diagnosis date in the future but accepts today', () => {
     const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
-    expect(messagesFor({ ...valid, diagnosisDate: nextYear }, 'diagnosisDate')).toContain(ProfileMessages.diagnosisDateFuture);
+    expect(messagesFor({ ...valid, diagnosisDate: nextYear }, 'diagnosisDate')).toContain(
+      ProfileMessages.diagnosisDateFuture,
+    );
     const today = new Date().toISOString().slice(0, 10);
     expect(UpdateProfileBody.safeParse({ ...valid, diagnosisDate: today }).success).toBe(true);
   });

@@ -34,8 +34,11 @@ export const ProfileMessages = defineMessages('profile', {
   avatarNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
   avatarTooLarge: 'Images must be smaller than 10 MB.',
   avatarMissing: 'Send the image as multipart/form-data in a field named "file".',
-  avatarUploadsLimited: withParams(['minutes'], (minutes: number) =>
-    `You've changed your photo many times in the last hour. You can upload a new one in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`),
+  avatarUploadsLimited: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `You've changed your photo many times in the last hour. You can upload a new one in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  ),
 });
 
 /** Empty or blank text becomes null, so optional fields are saved as null (core §5). */
@@ -80,7 +83,10 @@ export const UpdateProfileBody = z.object({
       .string()
       .regex(isoDate, ProfileMessages.diagnosisDateFormat)
       .refine(isRealDate, ProfileMessages.diagnosisDateFormat)
-      .refine((s) => s <= new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10), ProfileMessages.diagnosisDateFuture)
+      .refine(
+        (s) => s <= new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10),
+        ProfileMessages.diagnosisDateFuture,
+      )
       .nullable(),
   ),
 });

@@ -7,7 +7,14 @@ import { defineMessages, withParams } from './messages.js';
  * A member's report of a post, a reply or a story (issue 11): a reason and an optional note, kept
  * for the moderation queue. The community guidelines promise a review within 24 hours.
  */
-export const ReportReasons = ['harmful_advice', 'harassment', 'spam', 'private_information', 'at_risk', 'other'] as const;
+export const ReportReasons = [
+  'harmful_advice',
+  'harassment',
+  'spam',
+  'private_information',
+  'at_risk',
+  'other',
+] as const;
 export const ReportReason = z.enum(ReportReasons, { error: () => ReportMessages.reasonRequired });
 export type ReportReason = z.infer<typeof ReportReason>;
 
@@ -23,7 +30,10 @@ export const ReportLimits = {
 
 export const ReportMessages = defineMessages('report', {
   noteTooLong: `Your note must be at most ${ReportLimits.noteMax} characters.`,
-  rateLimited: withParams(['minutes'], (minutes: number) => `You have sent many reports in the last hour. Please try again in ${minutes} minutes.`),
+  rateLimited: withParams(
+    ['minutes'],
+    (minutes: number) => `You have sent many reports in the last hour. Please try again in ${minutes} minutes.`,
+  ),
   notFound: 'That no longer exists, so it cannot be reported.',
   reasonRequired: 'Please choose a reason for your report.',
 });
@@ -34,7 +44,13 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 export const CreateReportBody = z.object({
   reason: ReportReason,
   note: z
-    .preprocess(trimmed, freeText({ label: 'Note', multiline: true, error: ReportMessages.noteTooLong }).max(ReportLimits.noteMax, ReportMessages.noteTooLong))
+    .preprocess(
+      trimmed,
+      freeText({ label: 'Note', multiline: true, error: ReportMessages.noteTooLong }).max(
+        ReportLimits.noteMax,
+        ReportMessages.noteTooLong,
+      ),
+    )
     .optional()
     .transform((v) => (v ? v : null)),
 });
@@ -86,14 +102,26 @@ export const QueuedReport = z.object({
   /** The content in context: null when it no longer exists. */
   content: z
     // isAnonymous: the author is not shown; an administrator may ask who wrote it (audited).
-    .object({ title: z.string().nullable(), excerpt: z.string(), url: z.string().nullable(), authorName: z.string().nullable(), isAnonymous: z.boolean(), removable: z.boolean() })
+    .object({
+      title: z.string().nullable(),
+      excerpt: z.string(),
+      url: z.string().nullable(),
+      authorName: z.string().nullable(),
+      isAnonymous: z.boolean(),
+      removable: z.boolean(),
+    })
     .nullable(),
   status: z.string(),
   resolution: z.string().nullable(),
   resolvedAt: z.string().nullable(),
 });
 export type QueuedReport = z.infer<typeof QueuedReport>;
-export const ReportQueue = z.object({ items: z.array(QueuedReport), nextCursor: z.string().nullable(), openCount: z.number().int(), overdueCount: z.number().int() });
+export const ReportQueue = z.object({
+  items: z.array(QueuedReport),
+  nextCursor: z.string().nullable(),
+  openCount: z.number().int(),
+  overdueCount: z.number().int(),
+});
 export type ReportQueue = z.infer<typeof ReportQueue>;
 
 export const ReportActionBody = z.object({

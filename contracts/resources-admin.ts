@@ -50,13 +50,15 @@ export const LibraryMessages = defineMessages('library', {
   linkNotFound: 'This resource no longer exists.',
 });
 
-const blankToNull = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v);
+const blankToNull = (v: unknown) =>
+  v === undefined ? undefined : typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 const required = (label: string, max: number, missing: string, tooLong: string) =>
   z.preprocess(trimmed, freeText({ label, error: missing }).min(1, missing).max(max, tooLong));
 /** Optional text: blank becomes null. */
-const optional = (label: string, max: number, tooLong: string, multiline = false) => z.preprocess(blankToNull, freeText({ label, multiline }).max(max, tooLong).nullable());
+const optional = (label: string, max: number, tooLong: string, multiline = false) =>
+  z.preprocess(blankToNull, freeText({ label, multiline }).max(max, tooLong).nullable());
 
 const isWebAddress = (v: string) => {
   try {
@@ -66,11 +68,26 @@ const isWebAddress = (v: string) => {
     return false;
   }
 };
-const WebAddress = freeText({ label: 'The web address' }).max(LibraryLimits.urlMax, LibraryMessages.badUrl).refine(isWebAddress, LibraryMessages.badUrl);
+const WebAddress = freeText({ label: 'The web address' })
+  .max(LibraryLimits.urlMax, LibraryMessages.badUrl)
+  .refine(isWebAddress, LibraryMessages.badUrl);
 const optionalUrl = z.preprocess(blankToNull, WebAddress.nullable());
-const requiredUrl = z.preprocess(trimmed, z.string({ error: LibraryMessages.urlRequired }).min(1, LibraryMessages.urlRequired).pipe(WebAddress));
-const optionalEmail = z.preprocess(blankToNull, z.email(LibraryMessages.badEmail).max(LibraryLimits.shortMax, LibraryMessages.badEmail).nullable());
-const optionalPhone = z.preprocess(blankToNull, z.string().max(LibraryLimits.phoneMax, LibraryMessages.badPhone).regex(/^[0-9+\-() ]+$/, LibraryMessages.badPhone).nullable());
+const requiredUrl = z.preprocess(
+  trimmed,
+  z.string({ error: LibraryMessages.urlRequired }).min(1, LibraryMessages.urlRequired).pipe(WebAddress),
+);
+const optionalEmail = z.preprocess(
+  blankToNull,
+  z.email(LibraryMessages.badEmail).max(LibraryLimits.shortMax, LibraryMessages.badEmail).nullable(),
+);
+const optionalPhone = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .max(LibraryLimits.phoneMax, LibraryMessages.badPhone)
+    .regex(/^[0-9+\-() ]+$/, LibraryMessages.badPhone)
+    .nullable(),
+);
 
 /**
  * A list typed as comma-separated text (or sent as a list): items trimmed, empty ones dropped,
@@ -87,9 +104,16 @@ export function commaList(value: unknown): unknown {
   }
   return [...seen];
 }
-const List = z.preprocess(commaList, z.array(freeText({ label: 'An item' }).max(LibraryLimits.itemMax, LibraryMessages.tooManyItems)).max(LibraryLimits.listMax, LibraryMessages.tooManyItems));
+const List = z.preprocess(
+  commaList,
+  z
+    .array(freeText({ label: 'An item' }).max(LibraryLimits.itemMax, LibraryMessages.tooManyItems))
+    .max(LibraryLimits.listMax, LibraryMessages.tooManyItems),
+);
 
-const Search = z.preprocess(trimmed, freeText({ label: 'Search' }).max(LibraryLimits.searchMax, LibraryMessages.searchTooLong)).optional();
+const Search = z
+  .preprocess(trimmed, freeText({ label: 'Search' }).max(LibraryLimits.searchMax, LibraryMessages.searchTooLong))
+  .optional();
 export const AdminLibraryQuery = z.object({
   q: Search,
   cursor: z.string().max(200).optional(),
@@ -109,7 +133,12 @@ export type AdminArticlePage = z.infer<typeof AdminArticlePage>;
 
 const articleFields = {
   title: required('The title', LibraryLimits.titleMax, LibraryMessages.titleRequired, LibraryMessages.titleTooLong),
-  content: z.preprocess((v) => (v === null ? '' : v), freeText({ label: 'The text', multiline: true }).trim().max(LibraryLimits.contentMax, LibraryMessages.contentTooLong)),
+  content: z.preprocess(
+    (v) => (v === null ? '' : v),
+    freeText({ label: 'The text', multiline: true })
+      .trim()
+      .max(LibraryLimits.contentMax, LibraryMessages.contentTooLong),
+  ),
   excerpt: optional('The excerpt', LibraryLimits.excerptMax, LibraryMessages.excerptTooLong, true),
   category: ArticleCategory,
   imageUrl: optionalUrl,
@@ -150,7 +179,10 @@ const ngoFields = {
   website: optionalUrl,
   servicesOffered: List,
   /** Where the facts come from (shown on the public page); blank when none is given. */
-  source: z.preprocess((v) => (v === null ? '' : trimmed(v)), freeText({ label: 'The source' }).max(LibraryLimits.urlMax, LibraryMessages.fieldTooLong)),
+  source: z.preprocess(
+    (v) => (v === null ? '' : trimmed(v)),
+    freeText({ label: 'The source' }).max(LibraryLimits.urlMax, LibraryMessages.fieldTooLong),
+  ),
   isActive: z.boolean(),
 };
 /** NGOs are created active (§4). */
@@ -189,7 +221,10 @@ const linkFields = {
   category: ResourceLinkCategory,
   tags: List,
   phone: optionalPhone,
-  source: z.preprocess((v) => (v === null ? '' : trimmed(v)), freeText({ label: 'The source' }).max(LibraryLimits.urlMax, LibraryMessages.fieldTooLong)),
+  source: z.preprocess(
+    (v) => (v === null ? '' : trimmed(v)),
+    freeText({ label: 'The source' }).max(LibraryLimits.urlMax, LibraryMessages.fieldTooLong),
+  ),
   isActive: z.boolean(),
 };
 export const CreateResourceLinkBody = z.object({

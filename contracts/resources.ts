@@ -20,7 +20,9 @@ export const ResourceMessages = defineMessages('resource', {
 });
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const Search = z.preprocess(trimmed, freeText({ label: 'Search' }).max(ResourceLimits.searchMax, ResourceMessages.searchTooLong)).optional();
+const Search = z
+  .preprocess(trimmed, freeText({ label: 'Search' }).max(ResourceLimits.searchMax, ResourceMessages.searchTooLong))
+  .optional();
 
 export const ListResourcesQuery = z.object({
   q: Search,

@@ -25,13 +25,27 @@ export const SafetyPlanMessages = defineMessages('safetyPlan', {
 });
 
 /** The five lists of free text, in the order the plan shows them (the contact lists sit between). */
-export const SafetyPlanTextSections = ['warningSigns', 'copingStrategies', 'distractions', 'saferSurroundings', 'reasonsForLiving'] as const;
+export const SafetyPlanTextSections = [
+  'warningSigns',
+  'copingStrategies',
+  'distractions',
+  'saferSurroundings',
+  'reasonsForLiving',
+] as const;
 export type SafetyPlanTextSection = (typeof SafetyPlanTextSections)[number];
 /** The two lists of people: those the member can ask for help, and professionals (their own doctor or hospital). */
 export const SafetyPlanContactSections = ['helpers', 'professionals'] as const;
 export type SafetyPlanContactSection = (typeof SafetyPlanContactSections)[number];
 /** All seven sections in the plan's order. */
-export const SafetyPlanSections = ['warningSigns', 'copingStrategies', 'distractions', 'helpers', 'professionals', 'saferSurroundings', 'reasonsForLiving'] as const;
+export const SafetyPlanSections = [
+  'warningSigns',
+  'copingStrategies',
+  'distractions',
+  'helpers',
+  'professionals',
+  'saferSurroundings',
+  'reasonsForLiving',
+] as const;
 export type SafetyPlanSection = (typeof SafetyPlanSections)[number];
 
 const item = freeText({ label: 'This line', error: SafetyPlanMessages.emptyItem })
@@ -93,5 +107,13 @@ export const SafetyPlan = z.object({
 export type SafetyPlan = z.infer<typeof SafetyPlan>;
 
 export function emptySafetyPlan(): SafetyPlanContent {
-  return { warningSigns: [], copingStrategies: [], distractions: [], helpers: [], professionals: [], saferSurroundings: [], reasonsForLiving: [] };
+  return {
+    warningSigns: [],
+    copingStrategies: [],
+    distractions: [],
+    helpers: [],
+    professionals: [],
+    saferSurroundings: [],
+    reasonsForLiving: [],
+  };
 }

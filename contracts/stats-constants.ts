@@ -18,7 +18,13 @@ export const StatsLimits = {
 } as const;
 
 /** The stat keys that have their own card style (core §3); other keys get the default style. */
-export const KnownStatKeys = ['new_cases_india', 'annual_deaths', 'early_detection_rate', 'survival_rate', 'lifetime_risk'] as const;
+export const KnownStatKeys = [
+  'new_cases_india',
+  'annual_deaths',
+  'early_detection_rate',
+  'survival_rate',
+  'lifetime_risk',
+] as const;
 
 export const StatsMessages = defineMessages('stats', {
   /** Community-admin §8: the admin dashboard's toasts. */

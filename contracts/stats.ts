@@ -30,10 +30,16 @@ export const ListAwarenessStatsQuery = z.object({
 
 /** Empty or blank optional text is saved as null. */
 const optionalText = (max: number, message: string, label: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), freeText({ label, multiline: true }).max(max, message).nullable());
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    freeText({ label, multiline: true }).max(max, message).nullable(),
+  );
 
 const requiredText = (max: number, required: string, tooLong: string, label: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), freeText({ label, error: required }).min(1, required).max(max, tooLong));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    freeText({ label, error: required }).min(1, required).max(max, tooLong),
+  );
 
 const DisplayOrder = z
   .number({ error: StatsMessages.displayOrderWhole })
@@ -43,8 +49,17 @@ const DisplayOrder = z
 
 export const CreateAwarenessStatBody = z.object({
   statKey: requiredText(StatsLimits.statKeyMax, StatsMessages.keyRequired, StatsMessages.keyTooLong, 'The key'),
-  statValue: requiredText(StatsLimits.statValueMax, StatsMessages.valueRequired, StatsMessages.valueTooLong, 'The value'),
-  statDescription: optionalText(StatsLimits.descriptionMax, StatsMessages.descriptionTooLong, 'The description').default(null),
+  statValue: requiredText(
+    StatsLimits.statValueMax,
+    StatsMessages.valueRequired,
+    StatsMessages.valueTooLong,
+    'The value',
+  ),
+  statDescription: optionalText(
+    StatsLimits.descriptionMax,
+    StatsMessages.descriptionTooLong,
+    'The description',
+  ).default(null),
   source: optionalText(StatsLimits.sourceMax, StatsMessages.sourceTooLong, 'The source').default(null),
   /** Community-admin §9: default 0. */
   displayOrder: DisplayOrder.default(0),
@@ -53,9 +68,23 @@ export const CreateAwarenessStatBody = z.object({
 export type CreateAwarenessStatBody = z.input<typeof CreateAwarenessStatBody>;
 
 export const UpdateAwarenessStatBody = z.object({
-  statKey: requiredText(StatsLimits.statKeyMax, StatsMessages.keyRequired, StatsMessages.keyTooLong, 'The key').optional(),
-  statValue: requiredText(StatsLimits.statValueMax, StatsMessages.valueRequired, StatsMessages.valueTooLong, 'The value').optional(),
-  statDescription: optionalText(StatsLimits.descriptionMax, StatsMessages.descriptionTooLong, 'The description').optional(),
+  statKey: requiredText(
+    StatsLimits.statKeyMax,
+    StatsMessages.keyRequired,
+    StatsMessages.keyTooLong,
+    'The key',
+  ).optional(),
+  statValue: requiredText(
+    StatsLimits.statValueMax,
+    StatsMessages.valueRequired,
+    StatsMessages.valueTooLong,
+    'The value',
+  ).optional(),
+  statDescription: optionalText(
+    StatsLimits.descriptionMax,
+    StatsMessages.descriptionTooLong,
+    'The description',
+  ).optional(),
   source: optionalText(StatsLimits.sourceMax, StatsMessages.sourceTooLong, 'The source').optional(),
   displayOrder: DisplayOrder.optional(),
   isActive: z.boolean().optional(),

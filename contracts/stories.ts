@@ -40,7 +40,10 @@ export const StoryMessages = defineMessages('story', {
   signInToShare: 'Please sign in to share your story.',
   signInToReact: 'Please sign in to react to stories.',
   searchTooLong: `A search is at most ${StoryLimits.searchMax} characters.`,
-  rateLimited: withParams(['minutes'], (minutes: number) => `You have shared several stories in the last hour. Please try again in ${minutes} minutes.`),
+  rateLimited: withParams(
+    ['minutes'],
+    (minutes: number) => `You have shared several stories in the last hour. Please try again in ${minutes} minutes.`,
+  ),
 });
 
 /** The excerpt rule: the first 150 characters (whole characters, never half an emoji) and '...' when the story is longer. */
@@ -57,7 +60,9 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export const CreateStoryBody = z.object({
   title: z.preprocess(
     trimmed,
-    freeText({ label: 'Title', error: StoryMessages.missingInformation }).min(1, StoryMessages.missingInformation).max(StoryLimits.titleMax, StoryMessages.titleTooLong),
+    freeText({ label: 'Title', error: StoryMessages.missingInformation })
+      .min(1, StoryMessages.missingInformation)
+      .max(StoryLimits.titleMax, StoryMessages.titleTooLong),
   ),
   content: z.preprocess(
     trimmed,
@@ -74,7 +79,9 @@ export type CreateStoryBody = z.input<typeof CreateStoryBody>;
 
 /** GET /api/stories. */
 export const ListStoriesQuery = z.object({
-  q: z.preprocess(trimmed, freeText({ label: 'Search' }).max(StoryLimits.searchMax, StoryMessages.searchTooLong)).optional(),
+  q: z
+    .preprocess(trimmed, freeText({ label: 'Search' }).max(StoryLimits.searchMax, StoryMessages.searchTooLong))
+    .optional(),
   tone: StoryTone.optional(),
   cancerType: StoryCancerType.optional(),
   cursor: z.string().max(200).optional(),
@@ -85,7 +92,9 @@ export type ListStoriesQuery = z.input<typeof ListStoriesQuery>;
 export const StoryIdParams = z.object({ id: z.uuid(StoryMessages.notFound) });
 
 /** The author: null when the story is anonymous, to everyone but the author. */
-export const StoryAuthor = z.object({ id: z.string(), name: z.string(), username: z.string().nullable(), avatarUrl: z.string().nullable() }).nullable();
+export const StoryAuthor = z
+  .object({ id: z.string(), name: z.string(), username: z.string().nullable(), avatarUrl: z.string().nullable() })
+  .nullable();
 export type StoryAuthor = z.infer<typeof StoryAuthor>;
 
 const StoryFields = {

@@ -6,7 +6,12 @@ import { defineMessages, withParams } from './messages.js';
 /** The administrators' form offers all five (§9: general, cancer type, treatment, caregiver, survivor). */
 export const GroupTypes = ['general', 'cancer_specific', 'treatment', 'caregiver', 'survivor'] as const;
 /** The public create form offers four (§9). */
-export const PublicGroupTypes = ['general', 'cancer_specific', 'caregiver', 'survivor'] as const satisfies readonly (typeof GroupTypes)[number][];
+export const PublicGroupTypes = [
+  'general',
+  'cancer_specific',
+  'caregiver',
+  'survivor',
+] as const satisfies readonly (typeof GroupTypes)[number][];
 export const GroupType = z.enum(GroupTypes);
 export type GroupType = z.infer<typeof GroupType>;
 
@@ -31,28 +36,45 @@ export const GroupMessages = defineMessages('group', {
   manageDenied: 'Admin or NGO access required to manage support groups.',
   deleteDenied: 'Only admins can delete support groups.',
   notFound: 'This support group no longer exists.',
-  belowMembers: withParams(['members'], (members: number) => `This group already has ${members} members. The limit cannot be lower than that.`),
+  belowMembers: withParams(
+    ['members'],
+    (members: number) => `This group already has ${members} members. The limit cannot be lower than that.`,
+  ),
   alreadyMember: 'You are already a member of this group.',
   full: 'This group is full. No places are left.',
   notMember: 'You are not a member of this group.',
   searchTooLong: `A search is at most ${GroupLimits.searchMax} characters.`,
-  rateLimited: withParams(['minutes'], (minutes: number) => `You have created several groups in the last hour. Please try again in ${minutes} minutes.`),
+  rateLimited: withParams(
+    ['minutes'],
+    (minutes: number) => `You have created several groups in the last hour. Please try again in ${minutes} minutes.`,
+  ),
 });
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 /** The specification's rule for max members: a whole number from 1 to 500, anything else 20. */
 export function groupMaxMembers(value: unknown): number {
-  const n = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : typeof value === 'number' ? value : NaN;
-  return Number.isInteger(n) && n >= GroupLimits.membersMin && n <= GroupLimits.membersMax ? n : GroupLimits.membersDefault;
+  const n =
+    typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : typeof value === 'number' ? value : NaN;
+  return Number.isInteger(n) && n >= GroupLimits.membersMin && n <= GroupLimits.membersMax
+    ? n
+    : GroupLimits.membersDefault;
 }
 
 /** POST /api/support-groups. */
 export const CreateGroupBody = z.object({
-  name: z.preprocess(trimmed, freeText({ label: 'Group name', error: GroupMessages.nameRequired }).min(1, GroupMessages.nameRequired).max(GroupLimits.nameMax, GroupMessages.nameTooLong)),
+  name: z.preprocess(
+    trimmed,
+    freeText({ label: 'Group name', error: GroupMessages.nameRequired })
+      .min(1, GroupMessages.nameRequired)
+      .max(GroupLimits.nameMax, GroupMessages.nameTooLong),
+  ),
   description: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v ?? null),
-    freeText({ label: 'Description', multiline: true }).trim().max(GroupLimits.descriptionMax, GroupMessages.descriptionTooLong).nullable(),
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null)),
+    freeText({ label: 'Description', multiline: true })
+      .trim()
+      .max(GroupLimits.descriptionMax, GroupMessages.descriptionTooLong)
+      .nullable(),
   ),
   groupType: GroupType.default('general'),
   maxMembers: z.unknown().optional().transform(groupMaxMembers),
@@ -65,16 +87,25 @@ export const UpdateGroupBody = z.object({
   name: CreateGroupBody.shape.name.optional(),
   description: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    freeText({ label: 'Description', multiline: true }).trim().max(GroupLimits.descriptionMax, GroupMessages.descriptionTooLong).nullable().optional(),
+    freeText({ label: 'Description', multiline: true })
+      .trim()
+      .max(GroupLimits.descriptionMax, GroupMessages.descriptionTooLong)
+      .nullable()
+      .optional(),
   ),
   groupType: GroupType.optional(),
-  maxMembers: z.unknown().optional().transform((v) => (v === undefined ? undefined : groupMaxMembers(v))),
+  maxMembers: z
+    .unknown()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : groupMaxMembers(v))),
   isPrivate: z.boolean().optional(),
 });
 export type UpdateGroupBody = z.input<typeof UpdateGroupBody>;
 
 export const ListGroupsQuery = z.object({
-  q: z.preprocess(trimmed, freeText({ label: 'Search' }).max(GroupLimits.searchMax, GroupMessages.searchTooLong)).optional(),
+  q: z
+    .preprocess(trimmed, freeText({ label: 'Search' }).max(GroupLimits.searchMax, GroupMessages.searchTooLong))
+    .optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(GroupLimits.pageMax).default(GroupLimits.pageDefault),
 });

@@ -58,7 +58,12 @@ export const SupportTiers: readonly SupportTier[] = [
     minRupees: 8_000,
     maxRupees: SupportLimits.maxRupees,
     isOpenEnded: true,
-    benefits: ['All Advocate benefits', 'VIP event access for 1 year', 'Super hamper', 'Spotlight at events and online'],
+    benefits: [
+      'All Advocate benefits',
+      'VIP event access for 1 year',
+      'Super hamper',
+      'Spotlight at events and online',
+    ],
     presets: [8_000, 15_000, 25_000],
   },
 ];
@@ -79,9 +84,18 @@ export const SupportMessages = defineMessages('support', {
   orderNotFound: 'Payment order not found.',
   orderClosed: 'This payment order is already closed.',
   amountRequired: 'Please enter an amount in rupees.',
-  customAmountRange: withParams(['min', 'max'], (min: string, max: string) => `A custom amount must be at least ₹${min} and at most ₹${max}.`),
-  tierStartsAt: withParams(['tier', 'min', 'max'], (tier: string, min: string, max: string) => `The ${tier} tier starts at ₹${min} (at most ₹${max} in one payment).`),
-  tierRange: withParams(['tier', 'min', 'max'], (tier: string, min: string, max: string) => `The ${tier} tier is ₹${min} to ₹${max}.`),
+  customAmountRange: withParams(
+    ['min', 'max'],
+    (min: string, max: string) => `A custom amount must be at least ₹${min} and at most ₹${max}.`,
+  ),
+  tierStartsAt: withParams(
+    ['tier', 'min', 'max'],
+    (tier: string, min: string, max: string) => `The ${tier} tier starts at ₹${min} (at most ₹${max} in one payment).`,
+  ),
+  tierRange: withParams(
+    ['tier', 'min', 'max'],
+    (tier: string, min: string, max: string) => `The ${tier} tier is ₹${min} to ₹${max}.`,
+  ),
   providerDisabled: 'This payment provider is not enabled.',
   webhookForged: 'The webhook signature is not valid.',
   webhookMalformed: 'The webhook body is not a valid payment event.',
@@ -189,12 +203,25 @@ export type CreatedSupportOrder = z.infer<typeof CreatedSupportOrder>;
 export const SandboxPayment = ConfirmSupportOrderBody;
 export type SandboxPayment = z.infer<typeof SandboxPayment>;
 
-export const WebhookOutcome = z.enum(['completed', 'duplicate', 'forged', 'malformed', 'unknown_order', 'amount_mismatch', 'failed', 'ignored', 'disabled']);
+export const WebhookOutcome = z.enum([
+  'completed',
+  'duplicate',
+  'forged',
+  'malformed',
+  'unknown_order',
+  'amount_mismatch',
+  'failed',
+  'ignored',
+  'disabled',
+]);
 export type WebhookOutcome = z.infer<typeof WebhookOutcome>;
 export const WebhookAck = z.object({ status: WebhookOutcome });
 
 /** The administrators' read-only ledger of support payments (issue 13), newest first. */
-export const PaymentLedgerQuery = z.object({ cursor: z.string().max(300).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
+export const PaymentLedgerQuery = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
 export const LedgerEntry = z.object({
   id: z.string(),
   plan: z.string(),
@@ -207,5 +234,10 @@ export const LedgerEntry = z.object({
   completedAt: z.string().nullable(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
-export const PaymentLedger = z.object({ items: z.array(LedgerEntry), nextCursor: z.string().nullable(), completedRupees: z.number(), sandboxRupees: z.number() });
+export const PaymentLedger = z.object({
+  items: z.array(LedgerEntry),
+  nextCursor: z.string().nullable(),
+  completedRupees: z.number(),
+  sandboxRupees: z.number(),
+});
 export type PaymentLedger = z.infer<typeof PaymentLedger>;

@@ -9,9 +9,15 @@ import { defineMessages, withParams } from './messages.js';
  */
 
 export const TextMessages = defineMessages('text', {
-  control: withParams(['label'], (label: string) => `${label} contains a control character that is not allowed. Please remove it and try again.`),
+  control: withParams(
+    ['label'],
+    (label: string) => `${label} contains a control character that is not allowed. Please remove it and try again.`,
+  ),
   lineBreak: withParams(['label'], (label: string) => `${label} must be on one line.`),
-  invisibleOnly: withParams(['label'], (label: string) => `${label} is made only of invisible characters. Please type some visible letters.`),
+  invisibleOnly: withParams(
+    ['label'],
+    (label: string) => `${label} is made only of invisible characters. Please type some visible letters.`,
+  ),
   /** The platform's answer to a NUL character anywhere in a request (path, query or body). */
   nul: 'This request contains a NUL character (\\0), which is not allowed in text. Please remove it and try again.',
   /** A JSON body with a key such as __proto__ or constructor.prototype. */

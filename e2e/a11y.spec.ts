@@ -53,7 +53,10 @@ for (const language of ['en', 'hi'] as const) {
       });
     }
 
-    test('a post, a story and an article (their own pages) have no serious or critical accessibility violation', async ({ page, request }) => {
+    test('a post, a story and an article (their own pages) have no serious or critical accessibility violation', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       const post = (await (await request.get('/api/forum/posts?limit=1')).json()).items[0].id as string;
       const story = (await (await request.get('/api/stories?limit=1')).json()).items[0].id as string;
@@ -71,7 +74,21 @@ for (const language of ['en', 'hi'] as const) {
       test.setTimeout(180_000);
       const other = await signUpViaApi(request, baseURL!, newMember('Deepa Raghunathan'));
       await signUpViaApi(page.request, baseURL!, newMember('Vikram Rao'));
-      for (const url of ['/', '/profile', `/user/${other}`, '/admin-setup', '/community', '/support', '/chat', '/forum', '/events', '/support-groups', '/connect', '/messages', `/messages/${other}`]) {
+      for (const url of [
+        '/',
+        '/profile',
+        `/user/${other}`,
+        '/admin-setup',
+        '/community',
+        '/support',
+        '/chat',
+        '/forum',
+        '/events',
+        '/support-groups',
+        '/connect',
+        '/messages',
+        `/messages/${other}`,
+      ]) {
         await page.goto(url);
         await expect(page.locator('h1').first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language === 'hi' ? 'hi-IN' : 'en-IN');

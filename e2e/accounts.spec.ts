@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { latestMailLink, newMember } from './support';
 
-test('the whole account journey: sign up, wrong password, sign in, profile with avatar, sign out, reset, sign in again', async ({ page }) => {
+test('the whole account journey: sign up, wrong password, sign in, profile with avatar, sign out, reset, sign in again', async ({
+  page,
+}) => {
   const m = newMember('Priya Sharma');
 
   // Sign up on the combined auth page.
@@ -32,7 +34,9 @@ test('the whole account journey: sign up, wrong password, sign in, profile with 
   await login.getByLabel('Email').fill(m.email);
   await login.getByLabel('Password', { exact: true }).fill('Not-my-password-9');
   await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByText('Invalid email or password. Please check your credentials and try again.').first()).toBeVisible();
+  await expect(
+    page.getByText('Invalid email or password. Please check your credentials and try again.').first(),
+  ).toBeVisible();
 
   // The right one signs in.
   await login.getByLabel('Password', { exact: true }).fill(m.password);
@@ -45,7 +49,9 @@ test('the whole account journey: sign up, wrong password, sign in, profile with 
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   await expect(page.getByText(/FN-[0-9A-Z]{8}/)).toBeVisible();
   const avatar = path.join(os.tmpdir(), `avatar-${Date.now()}.jpg`);
-  await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7c9ee8' } }).jpeg().toFile(avatar);
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7c9ee8' } })
+    .jpeg()
+    .toFile(avatar);
   await page.locator('input[type="file"]').setInputFiles(avatar);
   await expect(page.getByText('Image Uploaded')).toBeVisible();
   await expect(page.locator('img[src^="/files/avatars/"]').first()).toBeVisible();
@@ -88,14 +94,18 @@ test('the whole account journey: sign up, wrong password, sign in, profile with 
   await login2.getByLabel('Email').fill(m.email);
   await login2.getByLabel('Password', { exact: true }).fill(m.password);
   await login2.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByText('Invalid email or password. Please check your credentials and try again.').first()).toBeVisible();
+  await expect(
+    page.getByText('Invalid email or password. Please check your credentials and try again.').first(),
+  ).toBeVisible();
   await login2.getByLabel('Password', { exact: true }).fill(newPassword);
   await login2.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
 });
 
-test('a visitor reading Hindi signs up in Hindi, the account keeps Hindi, and the profile names the role in Hindi', async ({ page }) => {
+test('a visitor reading Hindi signs up in Hindi, the account keeps Hindi, and the profile names the role in Hindi', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('fn-language', 'hi'));
   const m = newMember('Anjali Verma');
 

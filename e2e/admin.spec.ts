@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, newMember, signInAsAdmin, signUpViaApi } from './support';
 
-test('an admin finds a member, changes their role, suspends them (they can read but not post), lifts it, and sees it all audited', async ({ page, browser, baseURL }) => {
+test('an admin finds a member, changes their role, suspends them (they can read but not post), lifts it, and sees it all audited', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const memberContext = await browser.newContext({ baseURL });
@@ -73,7 +77,12 @@ test('an admin finds a member, changes their role, suspends them (they can read 
   await page.getByLabel('Value', { exact: true }).fill('2.6 million');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Stat updated successfully')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Awareness statistics' }).getByRole('listitem').filter({ hasText: `survivors_${stamp}` })).toContainText('2.6 million');
+  await expect(
+    page
+      .getByRole('list', { name: 'Awareness statistics' })
+      .getByRole('listitem')
+      .filter({ hasText: `survivors_${stamp}` }),
+  ).toContainText('2.6 million');
   await expect(page.getByRole('heading', { name: 'New statistic' })).toBeVisible();
   for (const tab of ['Stats', 'Daily questions', 'Contact messages', 'Payments']) {
     await page.getByRole('tab', { name: tab }).click();
@@ -88,7 +97,11 @@ test('a member who is not an administrator is told they need admin privileges', 
   expect((await page.request.get('/api/admin/users')).status()).toBe(403);
 });
 
-test('a report goes from the moderation queue to Content Removal, and the reporter hears of it', async ({ page, browser, baseURL }) => {
+test('a report goes from the moderation queue to Content Removal, and the reporter hears of it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const author = await browser.newContext({ baseURL });
@@ -96,9 +109,15 @@ test('a report goes from the moderation queue to Content Removal, and the report
   await signUpViaApi(author.request, baseURL!, newMember(`Author ${stamp}`));
   await signUpViaApi(reporter.request, baseURL!, newMember(`Reporter ${stamp}`));
   const title = `Stop your chemo ${stamp}`;
-  const created = await author.request.post('/api/forum/posts', { data: { title, content: 'Juice cures everything.', postType: 'experience' }, headers: { origin: baseURL! } });
+  const created = await author.request.post('/api/forum/posts', {
+    data: { title, content: 'Juice cures everything.', postType: 'experience' },
+    headers: { origin: baseURL! },
+  });
   const postId = (await created.json()).post.id as string;
-  await reporter.request.post(`/api/forum/posts/${postId}/reports`, { data: { reason: 'harmful_advice', note: 'Dangerous advice' }, headers: { origin: baseURL! } });
+  await reporter.request.post(`/api/forum/posts/${postId}/reports`, {
+    data: { reason: 'harmful_advice', note: 'Dangerous advice' },
+    headers: { origin: baseURL! },
+  });
 
   await signInAsAdmin(page.request, baseURL!);
   await page.goto('/admin?tab=moderation');
@@ -115,7 +134,10 @@ test('a report goes from the moderation queue to Content Removal, and the report
   expect(bell.items[0].title).toBe('Your Report Was Reviewed');
 });
 
-test('an admin writes an article, keeps it as a draft, publishes it, adds an NGO with its services, and edits any event; axe on every content tab', async ({ page, baseURL }) => {
+test('an admin writes an article, keeps it as a draft, publishes it, adds an NGO with its services, and edits any event; axe on every content tab', async ({
+  page,
+  baseURL,
+}) => {
   await signInAsAdmin(page.request, baseURL!);
   const stamp = Date.now().toString(36);
   const title = `Mouth care during radiotherapy ${stamp}`;
@@ -134,11 +156,19 @@ test('an admin writes an article, keeps it as a draft, publishes it, adds an NGO
   await expect(page.getByText('Article Created')).toBeVisible();
   const card = page.getByRole('list', { name: 'Articles' }).getByRole('listitem').filter({ hasText: title });
   await expect(card.getByRole('button', { name: `${title}: Draft. Switch` })).toHaveAttribute('aria-pressed', 'false');
-  const listed = async () => ((await (await page.request.get(`/api/resources/articles?q=${encodeURIComponent(stamp)}`)).json()) as { items: unknown[] }).items.length;
+  const listed = async () =>
+    (
+      (await (await page.request.get(`/api/resources/articles?q=${encodeURIComponent(stamp)}`)).json()) as {
+        items: unknown[];
+      }
+    ).items.length;
   expect(await listed()).toBe(0);
   await card.getByRole('button', { name: `${title}: Draft. Switch` }).click();
   await expect(page.getByText('Article publish status updated.')).toBeVisible();
-  await expect(card.getByRole('button', { name: `${title}: Published. Switch` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: `${title}: Published. Switch` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(await listed()).toBe(1);
   await expectNoSeriousA11yViolations(page);
 
@@ -155,13 +185,21 @@ test('an admin writes an article, keeps it as a draft, publishes it, adds an NGO
   await ngo.getByLabel('Contact e-mail').fill('help@sahyog.example.org');
   await ngo.getByRole('button', { name: 'Create NGO' }).click();
   await expect(page.getByText('NGO Created')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'NGOs' }).getByRole('listitem').filter({ hasText: `Sahyog Cancer Trust ${stamp}` })).toContainText('Services: Counselling, Travel support');
+  await expect(
+    page
+      .getByRole('list', { name: 'NGOs' })
+      .getByRole('listitem')
+      .filter({ hasText: `Sahyog Cancer Trust ${stamp}` }),
+  ).toContainText('Services: Counselling, Travel support');
   await expectNoSeriousA11yViolations(page);
 
   // Any event: an administrator edits an NGO's event.
   const date = new Date(Date.now() + 5 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
   const eventTitle = `Lymphoedema exercises ${stamp}`;
-  const created = await page.request.post('/api/events', { data: { title: eventTitle, startDate: date, startTime: '10:00', maxAttendees: '' }, headers: { origin: baseURL! } });
+  const created = await page.request.post('/api/events', {
+    data: { title: eventTitle, startDate: date, startTime: '10:00', maxAttendees: '' },
+    headers: { origin: baseURL! },
+  });
   expect(created.status()).toBe(201);
   await page.getByRole('tab', { name: 'Events' }).click();
   await page.getByRole('searchbox', { name: 'Search events' }).fill(stamp);
@@ -176,7 +214,14 @@ test('an admin writes an article, keeps it as a draft, publishes it, adds an NGO
   // Deleting a scheduled daily question asks first; Cancel keeps it.
   const day = new Date(Date.now() + (400 + Math.floor(Math.random() * 2000)) * 86_400_000).toISOString().slice(0, 10);
   const question = `What helped you sleep this week? ${stamp}`;
-  expect((await page.request.post('/api/admin/daily-questions', { data: { question, questionType: 'open', options: [], featuredDate: day }, headers: { origin: baseURL! } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/admin/daily-questions', {
+        data: { question, questionType: 'open', options: [], featuredDate: day },
+        headers: { origin: baseURL! },
+      })
+    ).status(),
+  ).toBe(201);
   await page.getByRole('tab', { name: 'Daily questions' }).click();
   const questions = page.getByRole('list', { name: 'Daily questions' });
   const row = questions.getByRole('listitem').filter({ hasText: question });

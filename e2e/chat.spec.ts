@@ -56,7 +56,7 @@ test('a whole conversation in offline mode, started with a suggested prompt', as
   await page.reload();
   await expect(messages(page).getByText(prompt, { exact: true })).toBeVisible();
   const texts = await messages(page).locator('ol > li').allInnerTexts();
-  expect(texts[0]).toContain('Hello, I\'m Forti');
+  expect(texts[0]).toContain("Hello, I'm Forti");
   expect(texts[1]).toContain(prompt);
 });
 
@@ -77,7 +77,9 @@ test('Enter sends, Shift+Enter makes a new line, and nothing empty is sent', asy
   await page.keyboard.press('Enter');
   const mine = messages(page).locator('li').filter({ hasText: 'You said:' });
   await expect(mine).toHaveCount(1);
-  await expect(mine).toContainText('My father starts chemotherapy on Monday.\nHow can I help him?', { useInnerText: true });
+  await expect(mine).toContainText('My father starts chemotherapy on Monday.\nHow can I help him?', {
+    useInnerText: true,
+  });
   await expect(box).toHaveValue('');
   await expectReplies(page, 1);
   await expect(lastBotReply(page)).not.toContainText(CompanionText.failedReply);
@@ -90,11 +92,19 @@ test('a file is attached with its progress, shown as a chip, and removed', async
     await new Promise((r) => setTimeout(r, 700));
     await route.continue();
   });
-  await page.getByTestId('chat-file-input').setInputFiles({ name: 'questions-for-doctor.txt', mimeType: 'text/plain', buffer: Buffer.from('1. What stage is it?\n2. What are the options?\n') });
+  await page
+    .getByTestId('chat-file-input')
+    .setInputFiles({
+      name: 'questions-for-doctor.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('1. What stage is it?\n2. What are the options?\n'),
+    });
   await expect(page.getByText(/Uploading 1 of 1… \d+%/)).toBeVisible();
   const chips = page.getByRole('list', { name: 'Attached files' });
   await expect(chips.getByText('questions-for-doctor.txt')).toBeVisible();
-  const removal = page.waitForRequest((r) => r.method() === 'DELETE' && /\/api\/companion\/files\/[0-9a-f-]+$/.test(r.url()));
+  const removal = page.waitForRequest(
+    (r) => r.method() === 'DELETE' && /\/api\/companion\/files\/[0-9a-f-]+$/.test(r.url()),
+  );
   await page.getByRole('button', { name: 'Remove questions-for-doctor.txt' }).click();
   expect((await (await removal).response())?.status()).toBeLessThan(300);
   await expect(chips).toHaveCount(0);
@@ -106,7 +116,9 @@ test('a refused file type shows the exact error under Upload Error:', async ({ p
   page.on('request', (r) => {
     if (r.url().endsWith('/api/companion/files') && r.method() === 'POST') uploads += 1;
   });
-  await page.getByTestId('chat-file-input').setInputFiles({ name: 'voice-note.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('ID3 not really audio') });
+  await page
+    .getByTestId('chat-file-input')
+    .setInputFiles({ name: 'voice-note.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('ID3 not really audio') });
   const alert = page.getByRole('alert').filter({ hasText: 'Upload Error:' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(`File type audio/mpeg ${CompanionText.fileTypeSuffix}`);
@@ -129,7 +141,9 @@ test('the conversation list: a new chat, switching between conversations', async
   // Most recently updated first: the fresh 'New Chat' on top.
   await expect(items.first()).toContainText(CompanionText.defaultTitle);
 
-  await history(page).getByRole('button', { name: /^I am worried about my mother/ }).click();
+  await history(page)
+    .getByRole('button', { name: /^I am worried about my mother/ })
+    .click();
   await expect(messages(page).getByText('I am worried about my mother', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(first);
   await items.filter({ hasText: CompanionText.defaultTitle }).getByRole('button').first().click();
@@ -170,7 +184,11 @@ test('a conversation is renamed, searched for, and deleted after confirmation', 
 test('a failed reply shows the failed-reply bubble and keeps the member’s message', async ({ page, baseURL }) => {
   await openChat(page, baseURL!, 'Lakshmi Iyer');
   await page.route('**/api/companion/conversations/*/messages', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }),
+    }),
   );
   await messageBox(page).fill('Is anyone there?');
   await page.keyboard.press('Enter');
@@ -179,11 +197,19 @@ test('a failed reply shows the failed-reply bubble and keeps the member’s mess
   await expect(messageBox(page)).toBeEnabled();
 });
 
-test('a message refused over the limit shows when the member can continue and keeps the text', async ({ page, baseURL }) => {
+test('a message refused over the limit shows when the member can continue and keeps the text', async ({
+  page,
+  baseURL,
+}) => {
   await openChat(page, baseURL!, 'Gaurav Malhotra');
   const wait = 'You have sent a lot of messages in the last minute. Please wait 42 seconds and try again.';
   await page.route('**/api/companion/conversations/*/messages', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '42' }, body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: wait } }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '42' },
+      body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: wait } }),
+    }),
   );
   await messageBox(page).fill('Can we talk about my scan results?');
   await page.keyboard.press('Enter');
@@ -195,7 +221,9 @@ test('a message refused over the limit shows when the member can continue and ke
 test('without voice input on the server, the microphone explains instead of recording', async ({ page, baseURL }) => {
   await openChat(page, baseURL!, 'Ishita Banerjee');
   await page.getByRole('button', { name: 'Voice input' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(CompanionText.voiceNotEnabled)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText(CompanionText.voiceNotEnabled),
+  ).toBeVisible();
 });
 
 test('a message that signals risk gets the helpline reply', async ({ page, baseURL }) => {
@@ -219,7 +247,9 @@ test.describe('at phone width', () => {
 
   test('the chat history is a drawer with an overlay', async ({ page, baseURL }) => {
     await openChat(page, baseURL!, 'Sanjay Verma');
-    const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    const noHorizontalScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
     expect(noHorizontalScroll).toBe(true);
     await expect(page.getByRole('heading', { name: 'Chat History' })).toBeHidden();
 
@@ -249,7 +279,9 @@ test.describe('at phone width', () => {
 });
 
 test.describe('in Hindi', () => {
-  const hi = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'web/src/locales/hi/companion.json'), 'utf8'));
+  const hi = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '..', 'web/src/locales/hi/companion.json'), 'utf8'),
+  );
   const hiMessages = (page: Page) => page.getByRole('region', { name: hi.messages.region });
   const hiBox = (page: Page) => page.getByRole('textbox', { name: hi.composer.label });
   const hiHistory = (page: Page) => page.getByRole('complementary');
@@ -277,12 +309,16 @@ test.describe('in Hindi', () => {
 
     await hiBox(page).fill('मेरी माँ की कीमोथेरेपी अगले हफ़्ते शुरू होगी');
     await page.keyboard.press('Enter');
-    await expect(hiMessages(page).locator('ol > li').filter({ hasText: hi.messages.fortiSaid.trim() })).toHaveCount(2, { timeout: 15_000 });
+    await expect(hiMessages(page).locator('ol > li').filter({ hasText: hi.messages.fortiSaid.trim() })).toHaveCount(2, {
+      timeout: 15_000,
+    });
     await expect(hiBox(page)).toBeEnabled();
     const title = 'मेरी माँ की कीमोथेरेपी अगले हफ़्ते शुरू होगी';
 
     // Rename: an empty title is refused in Hindi, a new one is saved.
-    await hiHistory(page).getByRole('button', { name: hi.history.rename.replace('{{title}}', title) }).click();
+    await hiHistory(page)
+      .getByRole('button', { name: hi.history.rename.replace('{{title}}', title) })
+      .click();
     const rename = page.getByRole('dialog', { name: hi.rename.title });
     await rename.getByLabel(hi.rename.field).fill('   ');
     await rename.getByRole('button', { name: hi.rename.save }).click();
@@ -293,21 +329,32 @@ test.describe('in Hindi', () => {
     await expect(page.getByText(hi.rename.done)).toBeVisible();
 
     // Delete, after a confirmation in Hindi.
-    await hiHistory(page).getByRole('button', { name: hi.history.delete.replace('{{title}}', 'माँ का इलाज') }).click();
+    await hiHistory(page)
+      .getByRole('button', { name: hi.history.delete.replace('{{title}}', 'माँ का इलाज') })
+      .click();
     const remove = page.getByRole('dialog', { name: hi.delete.title });
     await expect(remove).toContainText(hi.delete.description.replace('{{title}}', 'माँ का इलाज'));
     await remove.getByRole('button', { name: hi.delete.confirm }).click();
     await expect(remove).toHaveCount(0);
     await expect(page.getByText(hi.delete.done)).toBeVisible();
-    await expect(hiHistory(page).getByRole('button', { name: hi.history.rename.replace('{{title}}', 'माँ का इलाज') })).toHaveCount(0);
+    await expect(
+      hiHistory(page).getByRole('button', { name: hi.history.rename.replace('{{title}}', 'माँ का इलाज') }),
+    ).toHaveCount(0);
   });
 
-  test('a failed reply and a refusal are told in Hindi, and the reply is asked for in Hindi', async ({ page, baseURL }) => {
+  test('a failed reply and a refusal are told in Hindi, and the reply is asked for in Hindi', async ({
+    page,
+    baseURL,
+  }) => {
     await openHindiChat(page, baseURL!, 'Rakesh Yadav');
     let asked = '';
     await page.route('**/api/companion/conversations/*/messages', (route) => {
       asked = route.request().headers()['accept-language'] ?? '';
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }),
+      });
     });
     await hiBox(page).fill('क्या कोई है?');
     await page.keyboard.press('Enter');
@@ -318,7 +365,12 @@ test.describe('in Hindi', () => {
     await page.unroute('**/api/companion/conversations/*/messages');
     const wait = 'आपने कम समय में बहुत सारे संदेश भेजे हैं। कृपया 42 सेकंड रुककर फिर कोशिश करें।';
     await page.route('**/api/companion/conversations/*/messages', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '42' }, body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: wait } }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'retry-after': '42' },
+        body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: wait } }),
+      }),
     );
     await hiBox(page).fill('मेरी रिपोर्ट के बारे में बात करें?');
     await page.keyboard.press('Enter');
@@ -328,8 +380,13 @@ test.describe('in Hindi', () => {
 
   test('/chat in Hindi has no serious or critical accessibility violation', async ({ page, baseURL }) => {
     await openHindiChat(page, baseURL!, 'Anjali Saxena');
-    await page.getByRole('region', { name: hi.quickStart.heading }).getByRole('button', { name: hi.quickStart.items.scared }).click();
-    await expect(hiMessages(page).locator('ol > li').filter({ hasText: hi.messages.fortiSaid.trim() })).toHaveCount(2, { timeout: 15_000 });
+    await page
+      .getByRole('region', { name: hi.quickStart.heading })
+      .getByRole('button', { name: hi.quickStart.items.scared })
+      .click();
+    await expect(hiMessages(page).locator('ol > li').filter({ hasText: hi.messages.fortiSaid.trim() })).toHaveCount(2, {
+      timeout: 15_000,
+    });
     await expect(hiBox(page)).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
   });

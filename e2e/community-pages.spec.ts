@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { newMember, signInAsAdmin, signUpViaApi } from './support';
 
-test('a member shares a story, reads it in full, hearts it, and finds it by search and filters', async ({ page, baseURL }) => {
+test('a member shares a story, reads it in full, hearts it, and finds it by search and filters', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   await signUpViaApi(page.request, baseURL!, newMember('Rekha Pillai'));
   const title = `Learning to rest ${Date.now()}`;
@@ -34,7 +37,11 @@ test('a member shares a story, reads it in full, hearts it, and finds it by sear
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 });
 
-test('an admin publishes an event; a member finds it, registers, sees the meeting link, and cancels', async ({ page, browser, baseURL }) => {
+test('an admin publishes an event; a member finds it, registers, sees the meeting link, and cancels', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const title = `Breathing workshop ${Date.now()}`;
   const tomorrow = new Date(Date.now() + 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
@@ -68,13 +75,21 @@ test('an admin publishes an event; a member finds it, registers, sees the meetin
   await expect(card.getByRole('link', { name: 'Join Meeting' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Register' }).click();
   await expect(memberPage.getByText('Registration Successful').first()).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Join Meeting' })).toHaveAttribute('href', 'https://meet.example.org/breathing');
+  await expect(card.getByRole('link', { name: 'Join Meeting' })).toHaveAttribute(
+    'href',
+    'https://meet.example.org/breathing',
+  );
   await expect(card.getByText('1 registered')).toBeVisible();
   await card.getByRole('button', { name: 'Cancel registration' }).click();
-  await memberPage.getByRole('dialog', { name: 'Cancel your registration?' }).getByRole('button', { name: 'Cancel registration' }).click();
+  await memberPage
+    .getByRole('dialog', { name: 'Cancel your registration?' })
+    .getByRole('button', { name: 'Cancel registration' })
+    .click();
   await expect(card.getByRole('button', { name: 'Register' })).toBeVisible();
   await expect(card.getByText('0 registered')).toBeVisible();
-  const ics = await memberPage.request.get(await card.getByRole('link', { name: 'Add to calendar' }).getAttribute('href') as string);
+  const ics = await memberPage.request.get(
+    (await card.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) as string,
+  );
   expect(await ics.text()).toContain(`SUMMARY:${title}`);
   await member.close();
 });
@@ -87,7 +102,11 @@ test('a visitor is asked to sign in to register and nothing is sent', async ({ p
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test('a member joins and leaves a support group; an admin creates and deletes one', async ({ page, browser, baseURL }) => {
+test('a member joins and leaves a support group; an admin creates and deletes one', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   await signUpViaApi(page.request, baseURL!, newMember('Zoya Khan'));
   await page.goto('/support-groups');
@@ -129,7 +148,8 @@ test('the resources library: every tab, an article, and a search', async ({ page
   await page.goBack();
   await page.getByRole('tab', { name: 'Links' }).click();
   await expect(page).toHaveURL(/tab=links/);
-  for (const group of ['YouTube Channels', 'Helpful Websites', 'Support Helplines']) await expect(page.getByRole('heading', { name: group })).toBeVisible();
+  for (const group of ['YouTube Channels', 'Helpful Websites', 'Support Helplines'])
+    await expect(page.getByRole('heading', { name: group })).toBeVisible();
   await expect(page.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
   await page.getByRole('tab', { name: 'NGOs' }).click();
   await expect(page.getByRole('heading', { name: 'Indian Cancer Society' })).toBeVisible();

@@ -6,7 +6,12 @@ import { expectNoSeriousA11yViolations, newMember, signInAsAdmin, signUpViaApi }
  * usual, its author alone sees a kind card with helplines, and moderators see public content
  * at the top of their queue, live.
  */
-async function memberIn(browser: Browser, baseURL: string, name: string, language?: 'hi'): Promise<{ page: Page; id: string; name: string }> {
+async function memberIn(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+  language?: 'hi',
+): Promise<{ page: Page; id: string; name: string }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   if (language) await page.addInitScript((l) => localStorage.setItem('fn-language', l), language);
@@ -17,12 +22,16 @@ async function memberIn(browser: Browser, baseURL: string, name: string, languag
 const HINDI_RISK = 'मैं आत्महत्या के बारे में सोच रहा हूँ';
 
 async function expectHelplines(card: ReturnType<Page['getByTestId']>) {
-  for (const number of ['14416', '18008914416', '112', '108']) await expect(card.locator(`a[href="tel:${number}"]`)).toBeVisible();
+  for (const number of ['14416', '18008914416', '112', '108'])
+    await expect(card.locator(`a[href="tel:${number}"]`)).toBeVisible();
   await expect(card.locator('a[href="/safety-plan"]')).toBeVisible();
   await expect(card).not.toContainText(/KIRAN|1800-599-0019/);
 }
 
-test('a member who writes of suicide in Hindi in a forum post sees a private card in Hindi with helplines; the post is shared as written', async ({ browser, baseURL }) => {
+test('a member who writes of suicide in Hindi in a forum post sees a private card in Hindi with helplines; the post is shared as written', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const member = await memberIn(browser, baseURL!, `Sunita Rao ${stamp}`, 'hi');
@@ -52,7 +61,9 @@ test('a member who writes of suicide in Hindi in a forum post sees a private car
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(card).toBeVisible();
   // Readable at a phone's width: nothing wider than the screen.
-  expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().width <= 375)).toBe(true);
+  expect(
+    await card.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().width <= 375),
+  ).toBe(true);
   await page.screenshot({ path: 'test-results/crisis-card-375.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -74,14 +85,24 @@ test('a member who writes of suicide in Hindi in a forum post sees a private car
   await expect(reader.page.getByTestId('crisis-card')).toHaveCount(0);
 });
 
-test('an administrator with the moderation queue open sees a possible crisis arrive live, urgent and first', async ({ page, browser, baseURL }) => {
+test('an administrator with the moderation queue open sees a possible crisis arrive live, urgent and first', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   // An ordinary report waits in the queue already.
   const author = await memberIn(browser, baseURL!, `Author ${stamp}`);
-  const plain = await author.page.request.post('/api/forum/posts', { data: { title: `Pillows ${stamp}`, content: 'Which pillow helps after surgery?', postType: 'question' }, headers: { origin: baseURL! } });
+  const plain = await author.page.request.post('/api/forum/posts', {
+    data: { title: `Pillows ${stamp}`, content: 'Which pillow helps after surgery?', postType: 'question' },
+    headers: { origin: baseURL! },
+  });
   const reporter = await memberIn(browser, baseURL!, `Reporter ${stamp}`);
-  await reporter.page.request.post(`/api/forum/posts/${(await plain.json()).post.id}/reports`, { data: { reason: 'spam' }, headers: { origin: baseURL! } });
+  await reporter.page.request.post(`/api/forum/posts/${(await plain.json()).post.id}/reports`, {
+    data: { reason: 'spam' },
+    headers: { origin: baseURL! },
+  });
 
   await signInAsAdmin(page.request, baseURL!);
   await page.goto('/admin?tab=moderation');
@@ -90,7 +111,10 @@ test('an administrator with the moderation queue open sees a possible crisis arr
   await expect(list.getByRole('listitem').filter({ hasText: `Pillows ${stamp}` })).toBeVisible();
 
   const title = `Tonight ${stamp}`;
-  const risky = await author.page.request.post('/api/forum/posts', { data: { title, content: 'जीने का मन नहीं करता', postType: 'support', isAnonymous: true }, headers: { origin: baseURL! } });
+  const risky = await author.page.request.post('/api/forum/posts', {
+    data: { title, content: 'जीने का मन नहीं करता', postType: 'support', isAnonymous: true },
+    headers: { origin: baseURL! },
+  });
   expect((await risky.json()).safety).toEqual({ kind: 'self_harm' });
 
   // Without a reload: the notice, and the item at the top of the queue, marked urgent, its author anonymous.
@@ -103,7 +127,9 @@ test('an administrator with the moderation queue open sees a possible crisis arr
   await expect(item).not.toContainText(author.name);
   await expect(list.getByRole('listitem').first()).toContainText('Urgent: possible crisis');
   const items = await list.getByRole('listitem').allTextContents();
-  expect(items.findIndex((t) => t.includes(title))).toBeLessThan(items.findIndex((t) => t.includes(`Pillows ${stamp}`)));
+  expect(items.findIndex((t) => t.includes(title))).toBeLessThan(
+    items.findIndex((t) => t.includes(`Pillows ${stamp}`)),
+  );
 
   // Resolved like a report.
   await item.getByRole('button', { name: 'Dismiss' }).click();
@@ -116,9 +142,15 @@ test('a private message that signals a risk shows the card to its sender only', 
   const stamp = Date.now().toString(36);
   const sender = await memberIn(browser, baseURL!, `Pooja Nair ${stamp}`);
   const recipient = await memberIn(browser, baseURL!, `Imran Khan ${stamp}`);
-  const request = await sender.page.request.post('/api/connections', { data: { receiverId: recipient.id }, headers: { origin: baseURL! } });
+  const request = await sender.page.request.post('/api/connections', {
+    data: { receiverId: recipient.id },
+    headers: { origin: baseURL! },
+  });
   expect(request.ok(), await request.text()).toBeTruthy();
-  const accepted = await recipient.page.request.patch(`/api/connections/${(await request.json()).id}`, { data: { action: 'accept' }, headers: { origin: baseURL! } });
+  const accepted = await recipient.page.request.patch(`/api/connections/${(await request.json()).id}`, {
+    data: { action: 'accept' },
+    headers: { origin: baseURL! },
+  });
   expect(accepted.ok()).toBeTruthy();
 
   await recipient.page.goto(`/messages/${sender.id}`);

@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations, newMember, signInAsAdmin, signUpViaApi }
 
 type Today = { date: string; question: { id: string; questionType: 'open' | 'poll'; options: string[] } | null };
 
-const section = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Question of the Day', exact: true }) });
+const section = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { name: 'Question of the Day', exact: true }) });
 
 test('a visitor sees the question of the day with disabled controls and an invitation to sign in', async ({ page }) => {
   await page.goto('/');
@@ -74,7 +75,11 @@ test.describe('an open question of the day', () => {
       expect(retired.ok(), await retired.text()).toBeTruthy();
     }
     const res = await admin.post('/api/admin/daily-questions', {
-      data: { question: 'What is one thing that gave you strength this week?', questionType: 'open', featuredDate: today.date },
+      data: {
+        question: 'What is one thing that gave you strength this week?',
+        questionType: 'open',
+        featuredDate: today.date,
+      },
       headers,
     });
     expect(res.status(), await res.text()).toBe(201);

@@ -1,11 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, newMember, signUpViaApi } from './support';
 
-test('a member downloads a copy of their data, then erases their account with their password', async ({ page, baseURL }) => {
+test('a member downloads a copy of their data, then erases their account with their password', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const me = newMember('Pooja Nair');
   await signUpViaApi(page.request, baseURL!, me);
-  await page.request.post('/api/forum/posts', { data: { title: 'My first week', content: 'Scans done, waiting for results.', postType: 'experience' }, headers: { origin: baseURL! } });
+  await page.request.post('/api/forum/posts', {
+    data: { title: 'My first week', content: 'Scans done, waiting for results.', postType: 'experience' },
+    headers: { origin: baseURL! },
+  });
 
   await page.goto('/profile');
   const rights = page.getByRole('heading', { name: 'Your data and your rights' });
@@ -31,6 +37,9 @@ test('a member downloads a copy of their data, then erases their account with th
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Account erased')).toBeVisible();
   expect((await page.request.get('/api/profiles/me')).status()).toBe(401);
-  const again = await page.request.post('/api/auth/sign-in/email', { data: { email: me.email, password: me.password }, headers: { origin: baseURL! } });
+  const again = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: me.email, password: me.password },
+    headers: { origin: baseURL! },
+  });
   expect(again.ok()).toBeFalsy();
 });

@@ -11,7 +11,11 @@ async function search(page: Page, text: string) {
   await page.goto(`/events?q=${encodeURIComponent(text)}`);
 }
 
-test('an online event that began five minutes ago is still listed, happening now, and says where its link is', async ({ page, browser, baseURL }) => {
+test('an online event that began five minutes ago is still listed, happening now, and says where its link is', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const adminContext = await browser.newContext({ baseURL });
@@ -22,7 +26,15 @@ test('an online event that began five minutes ago is still listed, happening now
   const running = `Evening circle ${stamp}`;
   const created = await adminContext.request.post('/api/events', {
     headers: origin,
-    data: { title: running, startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time, isOnline: true, meetingLink: 'https://meet.example.org/evening' },
+    data: {
+      title: running,
+      startDate: start.date,
+      startTime: start.time,
+      endDate: end.date,
+      endTime: end.time,
+      isOnline: true,
+      meetingLink: 'https://meet.example.org/evening',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const later = istAt(3 * 24 * 60);
@@ -31,7 +43,14 @@ test('an online event that began five minutes ago is still listed, happening now
     (
       await adminContext.request.post('/api/events', {
         headers: origin,
-        data: { title: upcoming, startDate: later.date, startTime: later.time, isOnline: true, meetingLink: 'https://meet.example.org/morning', registrationLink: 'https://register.example.org/morning' },
+        data: {
+          title: upcoming,
+          startDate: later.date,
+          startTime: later.time,
+          isOnline: true,
+          meetingLink: 'https://meet.example.org/morning',
+          registrationLink: 'https://register.example.org/morning',
+        },
       })
     ).status(),
   ).toBe(201);
@@ -48,15 +67,23 @@ test('an online event that began five minutes ago is still listed, happening now
   // An upcoming online event says the link exists and when it appears, and shows the organiser's registration link.
   const upcomingCard = page.getByRole('article', { name: upcoming });
   await expect(upcomingCard.getByText('Online: the link appears here after you register')).toBeVisible();
-  await expect(upcomingCard.getByRole('link', { name: /^Register on the organiser's site/ })).toHaveAttribute('href', 'https://register.example.org/morning');
+  await expect(upcomingCard.getByRole('link', { name: /^Register on the organiser's site/ })).toHaveAttribute(
+    'href',
+    'https://register.example.org/morning',
+  );
   await upcomingCard.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(upcomingCard.getByRole('link', { name: 'Join Meeting' })).toHaveAttribute('href', 'https://meet.example.org/morning');
+  await expect(upcomingCard.getByRole('link', { name: 'Join Meeting' })).toHaveAttribute(
+    'href',
+    'https://meet.example.org/morning',
+  );
   await expect(upcomingCard.getByText('Online: the link appears here after you register')).toHaveCount(0);
 
   // The administrator joins the running event without registering.
   const adminPage = await adminContext.newPage();
   await search(adminPage, stamp);
-  await expect(adminPage.getByRole('article', { name: running }).getByRole('link', { name: 'Join Meeting' })).toHaveAttribute('href', 'https://meet.example.org/evening');
+  await expect(
+    adminPage.getByRole('article', { name: running }).getByRole('link', { name: 'Join Meeting' }),
+  ).toHaveAttribute('href', 'https://meet.example.org/evening');
   await adminContext.close();
 });
 
@@ -66,9 +93,13 @@ test("a search box finds parts of words: 'shop' finds a Workshop, and Hindi insi
   await box.fill('shop');
   await box.press('Enter');
   await expect(page).toHaveURL(/q=shop/);
-  await expect(page.getByRole('article', { name: 'Understanding your treatment plan: questions to ask' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Understanding your treatment plan: questions to ask' }),
+  ).toBeVisible();
   await box.fill('व्याय');
   await box.press('Enter');
   await expect(page.getByRole('article', { name: 'योग और साँस: इलाज के दौरान हल्का व्यायाम' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Understanding your treatment plan: questions to ask' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Understanding your treatment plan: questions to ask' })).toHaveCount(
+    0,
+  );
 });

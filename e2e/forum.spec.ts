@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { newMember, signInAsAdmin, signUpViaApi } from './support';
 
-test('a member shares a post with tags, hearts it, replies and answers the reply, and finds it by search and role', async ({ page, baseURL }) => {
+test('a member shares a post with tags, hearts it, replies and answers the reply, and finds it by search and role', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signUpViaApi(page.request, baseURL!, newMember('Sunita Kulkarni'));
   const title = `Radiation fatigue tips ${Date.now()}`;
@@ -13,7 +16,9 @@ test('a member shares a post with tags, hearts it, replies and answers the reply
   await dialog.getByRole('button', { name: 'Share Post' }).click();
   await expect(page.getByText('Please provide both a title and content for your post.').first()).toBeVisible();
   await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('What would you like to share?').fill('Week three of radiation.\nWhat helped your tiredness?');
+  await dialog
+    .getByLabel('What would you like to share?')
+    .fill('Week three of radiation.\nWhat helped your tiredness?');
   await dialog.getByLabel('Post type').selectOption('experience');
   await dialog.getByLabel('Tags (comma-separated)').fill(' Radiation, , FATIGUE ');
   await expect(dialog.getByText('Will be saved as: #radiation #fatigue')).toBeVisible();
@@ -26,7 +31,10 @@ test('a member shares a post with tags, hearts it, replies and answers the reply
   await expect(page.getByRole('link', { name: '#fatigue' })).toBeVisible();
   const heart = page.getByRole('button', { name: /Heart this post/ });
   await heart.click();
-  await expect(page.getByRole('button', { name: /Take back your heart \(1 heart\)/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /Take back your heart \(1 heart\)/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.reload();
   await expect(page.getByRole('button', { name: /Take back your heart \(1 heart\)/ })).toBeVisible();
 
@@ -49,7 +57,11 @@ test('a member shares a post with tags, hearts it, replies and answers the reply
   await page.getByLabel("Filter by the author's role").selectOption('patient');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   // Said under the filter: anonymous posts are left out, since they would tell their author's role.
-  await expect(page.getByText("Anonymous posts are not shown while a role is chosen: showing them would tell their author's role.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Anonymous posts are not shown while a role is chosen: showing them would tell their author's role.",
+    ),
+  ).toBeVisible();
   await page.getByLabel("Filter by the author's role").selectOption('');
   await expect(page.getByText('Anonymous posts are not shown while a role is chosen', { exact: false })).toHaveCount(0);
 });
@@ -65,7 +77,10 @@ test('a visitor reads the forum and is asked to sign in to post; search finds Hi
 test('an admin deletes a post after confirming', async ({ page, request, baseURL }) => {
   const author = newMember('Harish Reddy');
   await signUpViaApi(request, baseURL!, author);
-  const res = await request.post('/api/forum/posts', { data: { title: 'A post to remove', content: 'Off-topic.' }, headers: { origin: baseURL! } });
+  const res = await request.post('/api/forum/posts', {
+    data: { title: 'A post to remove', content: 'Off-topic.' },
+    headers: { origin: baseURL! },
+  });
   const id = (await res.json()).post.id as string;
   await signInAsAdmin(page.request, baseURL!);
   await page.goto(`/forum/${id}`);

@@ -19,7 +19,8 @@ async function openGallery(page: Page) {
   return carousel;
 }
 
-const slide = (scope: ReturnType<Page['getByRole']>, n: number, of: number) => scope.getByRole('group', { name: `${n} of ${of}`, exact: true });
+const slide = (scope: ReturnType<Page['getByRole']>, n: number, of: number) =>
+  scope.getByRole('group', { name: `${n} of ${of}`, exact: true });
 
 test('the home page gallery shows the 14 seeded images and filters them by category', async ({ page }) => {
   const items = await seededItems(page);
@@ -33,7 +34,10 @@ test('the home page gallery shows the 14 seeded images and filters them by categ
   await expect(filters.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   await filters.getByRole('button', { name: 'Celebration', exact: true }).click();
-  await expect(filters.getByRole('button', { name: 'Celebration', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filters.getByRole('button', { name: 'Celebration', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(filters.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false');
   const celebration = page.getByRole('region', { name: 'Celebration images' });
   const expected = items.filter((i) => i.category === 'celebration').map((i) => i.title);
@@ -144,8 +148,14 @@ test('a broken image falls back to the first image of the gallery, then to a pla
   // When the first image fails as well, a calm placeholder shows: never a broken-image icon.
   await page.route(`**${first!.thumbSrc}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
   carousel = await openGallery(page);
-  await expect(slide(carousel, 3, 14).getByRole('img', { name: third!.alt })).toHaveAttribute('data-stage', 'placeholder');
-  await expect(slide(carousel, 1, 14).getByRole('img', { name: first!.alt })).toHaveAttribute('data-stage', 'placeholder');
+  await expect(slide(carousel, 3, 14).getByRole('img', { name: third!.alt })).toHaveAttribute(
+    'data-stage',
+    'placeholder',
+  );
+  await expect(slide(carousel, 1, 14).getByRole('img', { name: first!.alt })).toHaveAttribute(
+    'data-stage',
+    'placeholder',
+  );
   await expect(slide(carousel, 2, 14).locator('img')).toHaveAttribute('data-stage', 'own');
 });
 

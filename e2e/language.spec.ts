@@ -7,14 +7,18 @@ import { newMember } from './support';
 // The words the pages show, read from the catalogs that the app itself uses.
 const catalog = (file: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '..', file), 'utf8'));
 const common = { en: catalog('web/src/locales/en/common.json'), hi: catalog('web/src/locales/hi/common.json') };
-const companion = { en: catalog('web/src/locales/en/companion.json'), hi: catalog('web/src/locales/hi/companion.json') };
+const companion = {
+  en: catalog('web/src/locales/en/companion.json'),
+  hi: catalog('web/src/locales/hi/companion.json'),
+};
 /** What the offline Forti writes before its next steps, in Hindi (the server's own catalog). */
 const fortiHi = catalog('server/locales/hi/companion.json');
 
 test.describe.configure({ timeout: 90_000 });
 
 const header = (page: Page) => page.getByRole('banner');
-const mainNav = (page: Page, lang: 'en' | 'hi') => page.getByRole('navigation', { name: common[lang].nav.main }).first();
+const mainNav = (page: Page, lang: 'en' | 'hi') =>
+  page.getByRole('navigation', { name: common[lang].nav.main }).first();
 
 /** The page speaks this language: <html lang>, the header's words, and the switch showing the choice. */
 async function expectLanguage(page: Page, lang: 'en' | 'hi') {
@@ -23,10 +27,15 @@ async function expectLanguage(page: Page, lang: 'en' | 'hi') {
   await expect(mainNav(page, lang).getByRole('link', { name: common[lang].nav.home, exact: true })).toBeVisible();
   await expect(mainNav(page, lang).getByRole('link', { name: common[other].nav.home, exact: true })).toHaveCount(0);
   const switcher = header(page).getByRole('group', { name: common[lang].language.label });
-  await expect(switcher.getByRole('button', { name: lang === 'hi' ? 'हिन्दी' : 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(switcher.getByRole('button', { name: lang === 'hi' ? 'हिन्दी' : 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
-test('a visitor reads the site in Hindi, signs up, talks to Forti in Hindi, and goes back to English', async ({ page }) => {
+test('a visitor reads the site in Hindi, signs up, talks to Forti in Hindi, and goes back to English', async ({
+  page,
+}) => {
   const m = newMember('Sunita Verma');
 
   // Home page in English, then the header's switch: हिन्दी.
@@ -65,14 +74,21 @@ test('a visitor reads the site in Hindi, signs up, talks to Forti in Hindi, and 
   await expect(page.getByRole('textbox', { name: companion.hi.composer.label })).toBeVisible();
   await expect(page.getByText(companion.hi.disclaimer)).toBeVisible();
   const question = companion.hi.quickStart.items.cost;
-  await page.getByRole('region', { name: companion.hi.quickStart.heading }).getByRole('button', { name: question }).click();
+  await page
+    .getByRole('region', { name: companion.hi.quickStart.heading })
+    .getByRole('button', { name: question })
+    .click();
   await expect(messages.getByText(question, { exact: true })).toBeVisible();
   const reply = messages.locator('ol > li').filter({ hasText: companion.hi.messages.fortiSaid.trim() }).last();
   await expect(reply).toContainText(fortiHi.compose.fewThings, { timeout: 20_000 });
   await expect(reply).not.toContainText('A few things that may help');
   await expect(page.getByRole('textbox', { name: companion.hi.composer.label })).toBeEnabled();
   // The conversation is named after the Hindi question.
-  await expect(page.getByRole('complementary').getByRole('button', { name: companion.hi.history.rename.replace('{{title}}', question) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('complementary')
+      .getByRole('button', { name: companion.hi.history.rename.replace('{{title}}', question) }),
+  ).toBeVisible();
 
   // Back to English: every word of the page is English again, and stays so after a reload.
   await header(page).getByRole('button', { name: 'English' }).click();
@@ -82,10 +98,14 @@ test('a visitor reads the site in Hindi, signs up, talks to Forti in Hindi, and 
   await expect(english.getByText(CompanionText.greeting)).toBeVisible();
   await expect(page.getByRole('textbox', { name: companion.en.composer.label })).toBeVisible();
   await expect(page.getByText(companion.en.disclaimer)).toBeVisible();
-  await expect(page.getByRole('complementary').getByRole('heading', { name: companion.en.history.heading })).toBeVisible();
+  await expect(
+    page.getByRole('complementary').getByRole('heading', { name: companion.en.history.heading }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: companion.en.history.newChat, exact: true }).first()).toBeVisible();
   await page.reload();
   await expectLanguage(page, 'en');
   await expect(page.getByRole('heading', { level: 1, name: CompanionText.header })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('region', { name: companion.en.messages.region }).getByText(CompanionText.greeting)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: companion.en.messages.region }).getByText(CompanionText.greeting),
+  ).toBeVisible();
 });

@@ -10,7 +10,17 @@ const notBuiltYet = new Map<string, string>();
 
 const startPages = ['/', '/community', '/offerings', '/about', '/docs/platform'];
 // Menus (Community, Documentation) render their links only when opened; their paths are named here.
-const menuPaths = ['/connect', '/forum', '/support-groups', '/events', '/stories', '/resources', '/docs/platform', '/docs/donate', '/docs/rules'];
+const menuPaths = [
+  '/connect',
+  '/forum',
+  '/support-groups',
+  '/events',
+  '/stories',
+  '/resources',
+  '/docs/platform',
+  '/docs/donate',
+  '/docs/rules',
+];
 
 test('every internal link on the public pages leads to a page, not to Page not found', async ({ page }) => {
   test.setTimeout(120_000);
@@ -18,7 +28,9 @@ test('every internal link on the public pages leads to a page, not to Page not f
   for (const start of startPages) {
     await page.goto(start);
     await expect(page.locator('main h1').first()).toBeVisible();
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
     for (const href of hrefs) paths.add(href.split(/[?#]/)[0]!);
   }
   const broken: string[] = [];

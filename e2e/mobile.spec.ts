@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, newMember, signUpViaApi } from './support';
 
 async function expectNoHorizontalScroll(page: import('@playwright/test').Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -36,13 +38,19 @@ test('on a slow phone the frame stays still while the home page loads (no footer
   // A mid-range phone on a slow network, as Lighthouse's mobile run emulates it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1.6e6 / 8,
+    uploadThroughput: 750e3 / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The home page (its sections below the fold load later; the frame must not move while they do).

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { newMember, signInAsAdmin, signUpViaApi } from './support';
 
-test('a visitor opening a protected page is sent to /auth and brought back after signing in', async ({ page, request, baseURL }) => {
+test('a visitor opening a protected page is sent to /auth and brought back after signing in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const m = newMember('Rahul Mehta');
   await signUpViaApi(request, baseURL!, m);
   await page.goto('/profile');
@@ -26,7 +30,11 @@ test('a reset link without its token says it is invalid', async ({ page }) => {
   await expect(page.getByText('Invalid Reset Link').first()).toBeVisible();
 });
 
-test("a member sees another member's public profile, and 'Profile Not Found' for a missing one", async ({ page, request, baseURL }) => {
+test("a member sees another member's public profile, and 'Profile Not Found' for a missing one", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const other = newMember('Lakshmi Venkatesan');
   const otherId = await signUpViaApi(request, baseURL!, other);
   const me = newMember('Imran Qureshi');
@@ -38,7 +46,10 @@ test("a member sees another member's public profile, and 'Profile Not Found' for
   await expect(page.getByText('Profile Not Found').first()).toBeVisible();
 });
 
-test('the header shows Login and Sign Up to visitors and Profile and Sign Out to members', async ({ page, baseURL }) => {
+test('the header shows Login and Sign Up to visitors and Profile and Sign Out to members', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
@@ -52,7 +63,10 @@ test('the header shows Login and Sign Up to visitors and Profile and Sign Out to
   await expect(header.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 });
 
-test('the header keeps one row from 1024 px, in English and Hindi, with Messages in it', async ({ browser, baseURL }) => {
+test('the header keeps one row from 1024 px, in English and Hindi, with Messages in it', async ({
+  browser,
+  baseURL,
+}) => {
   // An administrator sees the most: the dashboards join the account's side.
   const context = await browser.newContext({ baseURL });
   await signInAsAdmin(context.request, baseURL!);
@@ -65,17 +79,27 @@ test('the header keeps one row from 1024 px, in English and Hindi, with Messages
       const header = page.getByRole('banner');
       const nav = header.getByRole('navigation', { name: language === 'en' ? 'Main' : 'मुख्य' });
       await expect(nav).toBeVisible();
-      await expect(nav.getByRole('link', { name: language === 'en' ? /^Messages/ : /^संदेश/ })).toHaveAttribute('href', '/messages');
+      await expect(nav.getByRole('link', { name: language === 'en' ? /^Messages/ : /^संदेश/ })).toHaveAttribute(
+        'href',
+        '/messages',
+      );
       // The member's side of the header loads after the page: measure once it is there.
       await expect(header.getByRole('button', { name: language === 'en' ? 'Sign Out' : 'साइन आउट' })).toBeVisible();
-      await expect(header.getByRole('link', { name: language === 'en' ? 'Admin Dashboard' : /एडमिन/ }).first()).toBeVisible();
+      await expect(
+        header.getByRole('link', { name: language === 'en' ? 'Admin Dashboard' : /एडमिन/ }).first(),
+      ).toBeVisible();
       const box = (await header.boundingBox())!;
       expect(box.height, `one row at ${width} px (${language})`).toBeLessThan(80);
       // Every item of the navigation is whole on screen, none pushed under the account's side.
       const clipped = await page.evaluate(() => {
         const navEl = document.querySelector('header nav')!;
-        const limit = Math.min(navEl.getBoundingClientRect().right, (document.querySelector('header nav + div') as HTMLElement).getBoundingClientRect().left);
-        return [...navEl.querySelectorAll(':scope > ul > li')].filter((li) => li.getBoundingClientRect().right > limit + 1).map((li) => li.textContent);
+        const limit = Math.min(
+          navEl.getBoundingClientRect().right,
+          (document.querySelector('header nav + div') as HTMLElement).getBoundingClientRect().left,
+        );
+        return [...navEl.querySelectorAll(':scope > ul > li')]
+          .filter((li) => li.getBoundingClientRect().right > limit + 1)
+          .map((li) => li.textContent);
       });
       expect(clipped, `cut off at ${width} px (${language})`).toEqual([]);
     }

@@ -10,7 +10,9 @@ async function open(page: Page, url: string, h1: string) {
   await expect(page.locator('h1')).toHaveCount(1);
 }
 
-test('About tells why the platform exists, its vision and mission, and invites people to the community', async ({ page }) => {
+test('About tells why the platform exists, its vision and mission, and invites people to the community', async ({
+  page,
+}) => {
   await open(page, '/about', 'About Fortitude Network');
   for (const heading of ['Why we started', 'Our vision', 'Our mission', 'Community impact']) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -25,23 +27,39 @@ test('Our Offerings shows the four offerings and a button to join', async ({ pag
   for (const title of ['Survivor Stories', 'Mental Health Support', 'Community Hub', 'Resource Hub']) {
     await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Join Fortitude Network', exact: true })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('link', { name: 'Join Fortitude Network', exact: true })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
 });
 
 test('the Platform Guide explains each feature with a table of contents', async ({ page }) => {
   await open(page, '/docs/platform', 'Platform Guide');
   await expect(page.getByRole('navigation', { name: 'In this guide' })).toBeVisible();
-  for (const title of ['Getting Started', 'Talking with Forti', 'Forum, Groups and Events', 'Survivor Stories', 'Connecting with Others', 'Finding Resources', 'Install the App']) {
+  for (const title of [
+    'Getting Started',
+    'Talking with Forti',
+    'Forum, Groups and Events',
+    'Survivor Stories',
+    'Connecting with Others',
+    'Finding Resources',
+    'Install the App',
+  ]) {
     await expect(docSections(page).filter({ hasText: title })).toHaveCount(1);
   }
 });
 
-test('the Donation Guide gives the amounts in rupees, the ways to pay, and says support is not a tax-exempt donation', async ({ page }) => {
+test('the Donation Guide gives the amounts in rupees, the ways to pay, and says support is not a tax-exempt donation', async ({
+  page,
+}) => {
   await open(page, '/docs/donate', 'Donation Guide');
   const main = page.getByRole('main');
-  for (const amount of ['₹25', '₹50', '₹100', '₹250']) await expect(main.getByText(amount, { exact: true })).toBeVisible();
+  for (const amount of ['₹25', '₹50', '₹100', '₹250'])
+    await expect(main.getByText(amount, { exact: true })).toBeVisible();
   await expect(main.getByText(/every support tier starts at ₹500/)).toBeVisible();
-  await expect(main.getByText(/debit or credit card, by UPI from your bank account, or by net banking \(bank transfer\)/)).toBeVisible();
+  await expect(
+    main.getByText(/debit or credit card, by UPI from your bank account, or by net banking \(bank transfer\)/),
+  ).toBeVisible();
   await expect(main.getByText(/Pay once, or choose recurring support/)).toBeVisible();
   await expect(main.getByText('not donations and not tax-exempt')).toBeVisible();
 });
@@ -58,11 +76,21 @@ test('the Privacy Policy has its six sections, each linked from the contents', a
   await open(page, '/privacy-policy', 'Privacy Policy');
   await expect(page.getByText(/Last updated:/)).toBeVisible();
   await expect(docSections(page)).toHaveCount(6);
-  await expect(docSections(page)).toHaveText([/Information We Collect/, /How We Use Your Information/, /Sharing Your Information/, /Data Security/, /Your Rights/, /Contact Us/]);
+  await expect(docSections(page)).toHaveText([
+    /Information We Collect/,
+    /How We Use Your Information/,
+    /Sharing Your Information/,
+    /Data Security/,
+    /Your Rights/,
+    /Contact Us/,
+  ]);
   await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link')).toHaveCount(6);
   await expect(page.getByText('Digital Personal Data Protection Act, 2023')).toBeVisible();
   await expect(page.getByText('We do not sell, rent or trade your personal data.')).toBeVisible();
-  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: /Your Rights/ }).click();
+  await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: /Your Rights/ })
+    .click();
   await expect(page).toHaveURL(/#your-rights$/);
   await expect(page.getByRole('heading', { name: /Your Rights/ })).toBeInViewport();
 });
@@ -93,19 +121,34 @@ test('the Refund Policy states every constant of the specification', async ({ pa
   for (const [when, refund] of eventRules) {
     await expect(table.getByRole('row').filter({ hasText: when })).toContainText(refund);
   }
-  for (const item of ['Contributions made more than 30 days ago', 'Services already used or consumed', 'Digital content that has been accessed', 'Administrative and payment processing fees']) {
+  for (const item of [
+    'Contributions made more than 30 days ago',
+    'Services already used or consumed',
+    'Digital content that has been accessed',
+    'Administrative and payment processing fees',
+  ]) {
     await expect(main.getByText(item, { exact: true })).toBeVisible();
   }
 });
 
-test('in Hindi the policies and Contact Us read in Hindi, and the contents still link to each section', async ({ page }) => {
+test('in Hindi the policies and Contact Us read in Hindi, and the contents still link to each section', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('fn-language', 'hi'));
   await open(page, '/privacy-policy', 'गोपनीयता नीति');
   await expect(page).toHaveTitle('गोपनीयता नीति · Fortitude Network');
   await expect(docSections(page)).toHaveCount(6);
-  await page.getByRole('navigation', { name: 'इस पेज पर' }).getByRole('link', { name: /आपके अधिकार/ }).click();
+  await page
+    .getByRole('navigation', { name: 'इस पेज पर' })
+    .getByRole('link', { name: /आपके अधिकार/ })
+    .click();
   await expect(page).toHaveURL(/#your-rights$/);
-  await expect(page.getByRole('main').getByRole('link', { name: /^support@/ }).first()).toHaveAttribute('href', /^mailto:/);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /^support@/ })
+      .first(),
+  ).toHaveAttribute('href', /^mailto:/);
 
   await open(page, '/contact', 'संपर्क करें');
   await page.getByRole('button', { name: 'संदेश भेजें' }).click();
@@ -113,7 +156,10 @@ test('in Hindi the policies and Contact Us read in Hindi, and the contents still
   await expect(page.getByLabel('पूरा नाम', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('Contact Us checks every field, thanks the sender, clears the form and stores the message for administrators', async ({ page, baseURL }) => {
+test('Contact Us checks every field, thanks the sender, clears the form and stores the message for administrators', async ({
+  page,
+  baseURL,
+}) => {
   await open(page, '/contact', 'Contact Us');
   const main = page.getByRole('main');
   await expect(main.getByText('Mon-Fri 9 AM-6 PM IST')).toBeVisible();
@@ -142,10 +188,17 @@ test('Contact Us checks every field, thanks the sender, clears the form and stor
   await expect(page.getByText('Your message should be at least 10 characters.')).toBeVisible();
 
   await page.getByLabel('Email', { exact: true }).fill('kavita@example.com');
-  await page.getByLabel('Message', { exact: true }).fill('Is there an online group for caregivers that meets in the evening, in Marathi or Hindi?');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('Is there an online group for caregivers that meets in the evening, in Marathi or Hindi?');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "Thank you for your message. We'll get back to you within 24-48 hours." })).toBeVisible();
-  for (const label of ['Full Name', 'Email', 'Subject', 'Message']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: "Thank you for your message. We'll get back to you within 24-48 hours." }),
+  ).toBeVisible();
+  for (const label of ['Full Name', 'Email', 'Subject', 'Message'])
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
   await expect(page.getByText('Please enter your full name.')).toHaveCount(0);
 
   // The message really reached the administrators.
@@ -167,18 +220,34 @@ test('no ad markup or ad script appears when no ad client is configured', async 
   }
 });
 
-test('with an ad client and slot ids configured, each slot renders one labelled ad unit and the script loads once', async ({ page }) => {
+test('with an ad client and slot ids configured, each slot renders one labelled ad unit and the script loads once', async ({
+  page,
+}) => {
   await page.route('**/api/site/config', (route) =>
-    route.fulfill({ json: { siteName: 'Fortitude Network', contactEmail: 'support@localhost', ads: { client: 'ca-pub-0000000000000000', slots: { home: '1111', layout: '2222' } } } }),
+    route.fulfill({
+      json: {
+        siteName: 'Fortitude Network',
+        contactEmail: 'support@localhost',
+        ads: { client: 'ca-pub-0000000000000000', slots: { home: '1111', layout: '2222' } },
+      },
+    }),
   );
   // The ad network itself is never contacted from the tests.
-  await page.route('https://pagead2.googlesyndication.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.route('https://pagead2.googlesyndication.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
   await page.goto('/');
   const ads = page.getByRole('complementary', { name: 'Advertisement' });
   await expect(ads).toHaveCount(2);
-  await expect(page.locator('ins.adsbygoogle[data-ad-client="ca-pub-0000000000000000"][data-ad-slot="1111"]')).toHaveCount(1);
+  await expect(
+    page.locator('ins.adsbygoogle[data-ad-client="ca-pub-0000000000000000"][data-ad-slot="1111"]'),
+  ).toHaveCount(1);
   await expect(page.locator('ins.adsbygoogle[data-ad-slot="2222"]')).toHaveCount(1);
-  await expect(page.locator('script[src^="https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-0000000000000000"]')).toHaveCount(1);
+  await expect(
+    page.locator(
+      'script[src^="https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-0000000000000000"]',
+    ),
+  ).toHaveCount(1);
   // A page without a "home" slot shows only the layout's.
   await page.getByRole('link', { name: 'About', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Fortitude Network' })).toBeVisible();
@@ -189,9 +258,17 @@ test('with an ad client and slot ids configured, each slot renders one labelled 
 /** Ads configured (one client, a slot for the home page and one for the layout); the ad network itself is never contacted. */
 async function configureAds(page: Page) {
   await page.route('**/api/site/config', (route) =>
-    route.fulfill({ json: { siteName: 'Fortitude Network', contactEmail: 'support@localhost', ads: { client: 'ca-pub-0000000000000000', slots: { home: '1111', layout: '2222' } } } }),
+    route.fulfill({
+      json: {
+        siteName: 'Fortitude Network',
+        contactEmail: 'support@localhost',
+        ads: { client: 'ca-pub-0000000000000000', slots: { home: '1111', layout: '2222' } },
+      },
+    }),
   );
-  await page.route('https://pagead2.googlesyndication.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.route('https://pagead2.googlesyndication.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
 }
 const adScript = (page: Page) => page.locator('script[src*="adsbygoogle.js"]');
 
@@ -216,7 +293,9 @@ test('ads never appear on sign-in, chat, profile or member pages, even when conf
   }
 });
 
-test('after an ad page, moving inside the app to a private page is a full page load that leaves the ad script behind', async ({ page }) => {
+test('after an ad page, moving inside the app to a private page is a full page load that leaves the ad script behind', async ({
+  page,
+}) => {
   await configureAds(page);
   await page.goto('/');
   await expect(adScript(page)).toHaveCount(1);
@@ -267,13 +346,32 @@ test('the home page introduces Forti and the public sources the platform relies 
   await page.goto('/');
   const forti = page.getByRole('region', { name: 'Meet Forti' });
   await expect(forti.getByText(/does not diagnose/)).toBeVisible();
-  await expect(forti.getByRole('link', { name: 'Join to Chat with Forti', exact: true })).toHaveAttribute('href', '/auth');
+  await expect(forti.getByRole('link', { name: 'Join to Chat with Forti', exact: true })).toHaveAttribute(
+    'href',
+    '/auth',
+  );
   const sources = page.getByRole('region', { name: 'Sources we rely on' });
-  await expect(sources.getByRole('link', { name: /ncdirindia\.org/ })).toHaveAttribute('href', 'https://ncdirindia.org');
-  await expect(sources.getByRole('link', { name: /telemanas\.mohfw\.gov\.in/ })).toHaveAttribute('href', 'https://telemanas.mohfw.gov.in');
+  await expect(sources.getByRole('link', { name: /ncdirindia\.org/ })).toHaveAttribute(
+    'href',
+    'https://ncdirindia.org',
+  );
+  await expect(sources.getByRole('link', { name: /telemanas\.mohfw\.gov\.in/ })).toHaveAttribute(
+    'href',
+    'https://telemanas.mohfw.gov.in',
+  );
 });
 
-for (const url of ['/about', '/offerings', '/docs/platform', '/docs/donate', '/docs/rules', '/privacy-policy', '/terms-of-service', '/refund-policy', '/contact']) {
+for (const url of [
+  '/about',
+  '/offerings',
+  '/docs/platform',
+  '/docs/donate',
+  '/docs/rules',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/refund-policy',
+  '/contact',
+]) {
   test(`${url} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(url);
     // Each page is its own lazily loaded chunk; give a busy machine time to fetch it.

@@ -10,7 +10,10 @@ async function supportTotal(page: Page) {
   return amountIn(await figure.textContent());
 }
 
-test('a sandbox payment from the tier button completes and thanks the payer, and the public totals leave it out (no money moved)', async ({ page, baseURL }) => {
+test('a sandbox payment from the tier button completes and thanks the payer, and the public totals leave it out (no money moved)', async ({
+  page,
+  baseURL,
+}) => {
   await signUpViaApi(page.request, baseURL!, newMember('Kavya Menon'));
   await page.goto('/support');
   await expect(page.getByRole('heading', { name: 'Support Us', level: 1 })).toBeVisible();
@@ -42,7 +45,10 @@ test('a cancelled sandbox checkout changes nothing', async ({ page, baseURL }) =
   await signUpViaApi(page.request, baseURL!, newMember('Rohan Desai'));
   await page.goto('/support');
   const before = await supportTotal(page);
-  await page.getByRole('group', { name: 'Patron' }).getByRole('button', { name: /Support as Patron/ }).click();
+  await page
+    .getByRole('group', { name: 'Patron' })
+    .getByRole('button', { name: /Support as Patron/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Sandbox payment — no money moves' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -50,7 +56,10 @@ test('a cancelled sandbox checkout changes nothing', async ({ page, baseURL }) =
   expect(await supportTotal(page)).toBe(before);
 });
 
-test('the custom amount shows its pay button only from ₹500, and tier amounts stay in range', async ({ page, baseURL }) => {
+test('the custom amount shows its pay button only from ₹500, and tier amounts stay in range', async ({
+  page,
+  baseURL,
+}) => {
   await signUpViaApi(page.request, baseURL!, newMember('Sana Sheikh'));
   await page.goto('/support');
   const custom = page.getByRole('group', { name: 'Custom amount' });
@@ -69,19 +78,29 @@ test('the custom amount shows its pay button only from ₹500, and tier amounts 
 
 test('visitors see the tiers, the disclaimer and a sign-in button instead of paying', async ({ page }) => {
   await page.goto('/donate');
-  for (const [name, range] of [['Supporter', '₹500 – ₹1,999'], ['Advocate', '₹2,000 – ₹7,999'], ['Patron', '₹8,000 and above']]) {
+  for (const [name, range] of [
+    ['Supporter', '₹500 – ₹1,999'],
+    ['Advocate', '₹2,000 – ₹7,999'],
+    ['Patron', '₹8,000 and above'],
+  ]) {
     const card = page.getByRole('group', { name: name! });
     await expect(card.getByText(range!)).toBeVisible();
     await expect(card.getByRole('link', { name: 'Sign in to support' })).toBeVisible();
   }
   await expect(page.getByText('Name on website')).toBeVisible();
   await expect(page.getByText(/voluntary subscriptions .* not donations, and they are not tax-exempt/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Refund Policy', exact: true }).last()).toHaveAttribute('href', '/refund-policy');
+  await expect(page.getByRole('link', { name: 'Refund Policy', exact: true }).last()).toHaveAttribute(
+    'href',
+    '/refund-policy',
+  );
   await expect(page.getByRole('heading', { name: 'How your support helps' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
 });
 
-test('/support has no serious or critical accessibility violation, signed out, signed in and in checkout', async ({ page, baseURL }) => {
+test('/support has no serious or critical accessibility violation, signed out, signed in and in checkout', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/support');
   await expect(page.getByTestId('support-total')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -89,7 +108,10 @@ test('/support has no serious or critical accessibility violation, signed out, s
   await page.goto('/support');
   await expect(page.getByTestId('support-total')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('group', { name: 'Supporter' }).getByRole('button', { name: /Support as Supporter/ }).click();
+  await page
+    .getByRole('group', { name: 'Supporter' })
+    .getByRole('button', { name: /Support as Supporter/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Sandbox payment — no money moves' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

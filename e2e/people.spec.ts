@@ -2,14 +2,21 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, newMember, signUpViaApi } from './support';
 
 /** A member in their own browser context (their own cookies), signed up through the API. */
-async function memberIn(browser: Browser, baseURL: string, name: string): Promise<{ page: Page; id: string; name: string }> {
+async function memberIn(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+): Promise<{ page: Page; id: string; name: string }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const id = await signUpViaApi(page.request, baseURL, newMember(name));
   return { page, id, name };
 }
 
-test('two members connect, message each other live, see the toast and the bell badge, and one blocks the other', async ({ browser, baseURL }) => {
+test('two members connect, message each other live, see the toast and the bell badge, and one blocks the other', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const asha = await memberIn(browser, baseURL!, `Asha Kulkarni ${stamp}`);
@@ -24,7 +31,9 @@ test('two members connect, message each other live, see the toast and the bell b
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Send Request to ${asha.name}` }).click();
   const dialog = ravi.page.getByRole('dialog', { name: 'Send Connection Request' });
-  await dialog.getByLabel('Personal message (optional)').fill('  Namaste! My father starts radiation in Pune next week.  ');
+  await dialog
+    .getByLabel('Personal message (optional)')
+    .fill('  Namaste! My father starts radiation in Pune next week.  ');
   // Asha is on her home page with the bell in view when the request arrives.
   await asha.page.goto('/');
   await expect(asha.page.locator('html[data-realtime="open"]')).toHaveCount(1);
@@ -100,7 +109,10 @@ test('/connect and /messages have no serious or critical accessibility violation
   await page.goto('/messages');
   await expect(page.getByText('No messages yet')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: /^Notifications/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Notifications/ })
+    .first()
+    .click();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -31,7 +31,12 @@ test('the web manifest is linked and makes the site installable', async ({ page 
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
-  for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['192x192', 'maskable'], ['512x512', 'maskable']]) {
+  for (const [size, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['192x192', 'maskable'],
+    ['512x512', 'maskable'],
+  ]) {
     const icon = manifest.icons.find((i) => i.sizes === size && i.purpose === purpose && i.type === 'image/png');
     expect(icon, `${size} ${purpose}`).toBeDefined();
     const image = await page.request.get(icon!.src);
@@ -45,7 +50,10 @@ test('the web manifest is linked and makes the site installable', async ({ page 
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
 });
 
-test('after one visit, a page opened without a network shows the offline page, and it returns to the page when back online', async ({ page, context }) => {
+test('after one visit, a page opened without a network shows the offline page, and it returns to the page when back online', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

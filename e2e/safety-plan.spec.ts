@@ -5,7 +5,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, newMember, signUpViaApi } from './support';
 
-test('a member makes a safety plan, Forti shows it in a crisis, it is in their data and goes with their account', async ({ page, baseURL }, testInfo) => {
+test('a member makes a safety plan, Forti shows it in a crisis, it is in their data and goes with their account', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const me = newMember('Kavya Rao');
   await signUpViaApi(page.request, baseURL!, me);
@@ -40,7 +43,9 @@ test('a member makes a safety plan, Forti shows it in a crisis, it is in their d
   for (const width of [1280, 375, 360]) {
     await page.setViewportSize({ width, height: 900 });
     // Nothing wider than the screen, down to 360 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`safety-plan-${width}.png`), fullPage: true });
   }
   await page.emulateMedia({ media: 'print' });
@@ -54,7 +59,11 @@ test('a member makes a safety plan, Forti shows it in a crisis, it is in their d
   await expect(box).toBeEnabled({ timeout: 20_000 });
   await box.fill("I don't want to live anymore");
   await box.press('Enter');
-  const reply = page.getByRole('region', { name: 'Messages' }).locator('ol > li').filter({ hasText: 'Forti said:' }).last();
+  const reply = page
+    .getByRole('region', { name: 'Messages' })
+    .locator('ol > li')
+    .filter({ hasText: 'Forti said:' })
+    .last();
   await expect(reply).toContainText('Meera (sister): 98765 43210', { timeout: 15_000 });
   await expect(reply).toContainText('My granddaughter Tara');
   await reply.getByRole('link', { name: '/safety-plan' }).click();
@@ -74,7 +83,10 @@ test('a member makes a safety plan, Forti shows it in a crisis, it is in their d
   writeFileSync(path.join(dir, 'export.zip'), await file.body());
   execFileSync('unzip', ['-q', '-o', path.join(dir, 'export.zip'), '-d', dir]);
   const data = JSON.parse(readFileSync(path.join(dir, 'data.json'), 'utf8'));
-  expect(data.safetyPlan.plan).toMatchObject({ warningSigns: ['I stop answering the phone'], helpers: [{ name: 'Meera (sister)', phone: '98765 43210' }] });
+  expect(data.safetyPlan.plan).toMatchObject({
+    warningSigns: ['I stop answering the phone'],
+    helpers: [{ name: 'Meera (sister)', phone: '98765 43210' }],
+  });
 
   // Erasing the account takes the plan with it: a new account with the same e-mail starts empty.
   await page.goto('/profile');

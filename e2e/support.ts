@@ -11,8 +11,15 @@ export function newMember(name = 'Priya Sharma') {
 }
 
 /** Signs a member up through the API (for journeys that do not test sign-up itself). */
-export async function signUpViaApi(request: APIRequestContext, baseURL: string, m: { name: string; email: string; password: string }) {
-  const res = await request.post('/api/auth/sign-up/email', { data: { name: m.name, email: m.email, password: m.password }, headers: { origin: baseURL } });
+export async function signUpViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  m: { name: string; email: string; password: string },
+) {
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name: m.name, email: m.email, password: m.password },
+    headers: { origin: baseURL },
+  });
   expect(res.ok()).toBeTruthy();
   return (await res.json()).user.id as string;
 }
@@ -25,14 +32,18 @@ export async function latestMailLink(email: string, timeoutMs = 10_000): Promise
   while (Date.now() < deadline) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).filter((f) => f.endsWith(`${safe}.eml`)).sort();
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith(`${safe}.eml`))
+        .sort();
     } catch {
       // no outbox yet
     }
     const last = files.at(-1);
     if (last) {
       // Quoted-printable soft line breaks (=\n) and =3D must be undone before reading the link.
-      const text = readFileSync(path.join(dir, last), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const text = readFileSync(path.join(dir, last), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       const match = text.match(/https?:\/\/[^\s"<>]+/);
       if (match) return match[0];
     }
@@ -46,7 +57,14 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // A settled page: text in the middle of a fade (a toast sliding behind a newer one) is measured
   // at its passing opacity. Endless animations (spinners) are not waited for.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 3000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
     .catch(() => undefined);
   // label-content-name-mismatch (WCAG 2.5.3, 'label in name') is one of axe's experimental rules, so
   // it is switched on by name: a control's accessible name must contain the words it shows, so that a
@@ -56,7 +74,15 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /**
@@ -75,7 +101,10 @@ export async function signInAsAdmin(request: APIRequestContext, baseURL: string)
     return admin;
   }
   const admin = JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof newMember>;
-  const res = await request.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password }, headers: { origin: baseURL } });
+  const res = await request.post('/api/auth/sign-in/email', {
+    data: { email: admin.email, password: admin.password },
+    headers: { origin: baseURL },
+  });
   expect(res.ok()).toBeTruthy();
   return admin;
 }

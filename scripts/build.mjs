@@ -49,13 +49,25 @@ function upToDate(stampFile, stamp) {
   return ifChanged && existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === stamp;
 }
 
-const isTest = (rel) => /\.test\.tsx?$/.test(rel) || rel.split(path.sep).includes('test') || rel.split(path.sep).includes('node_modules');
+const isTest = (rel) =>
+  /\.test\.tsx?$/.test(rel) || rel.split(path.sep).includes('test') || rel.split(path.sep).includes('node_modules');
 
 // ---------------------------------------------------------------------------------------------
 // The web app
 
 function buildWeb() {
-  const sources = filesUnder(['web', 'contracts', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/bundle-report.mjs', 'scripts/compress-dist.mjs'], (rel) => rel === path.join('web', 'dist') || /\.test\.tsx?$/.test(rel));
+  const sources = filesUnder(
+    [
+      'web',
+      'contracts',
+      'vite.config.ts',
+      'tsconfig.json',
+      'package-lock.json',
+      'scripts/bundle-report.mjs',
+      'scripts/compress-dist.mjs',
+    ],
+    (rel) => rel === path.join('web', 'dist') || /\.test\.tsx?$/.test(rel),
+  );
   const stampFile = path.join(root, 'web', 'dist', '.build-stamp');
   const stamp = stampOf(sources);
   if (upToDate(stampFile, stamp)) {

@@ -29,7 +29,9 @@ for (const key of seen) {
   const z = gzipSync(bytes, { level: 9 }).length;
   raw += bytes.length;
   gz += z;
-  rows.push(`  ${file.padEnd(44)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB  ${(z / 1024).toFixed(1).padStart(6)} KB gz`);
+  rows.push(
+    `  ${file.padEnd(44)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB  ${(z / 1024).toFixed(1).padStart(6)} KB gz`,
+  );
 }
 console.log(`Home page first-load JavaScript (${rows.length} files):\n${rows.join('\n')}`);
 console.log(`  total ${(raw / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);

@@ -18,7 +18,9 @@ function walk(dir) {
     }
     if (!compressible.test(entry.name) || statSync(full).size < 1024) continue;
     const bytes = readFileSync(full);
-    const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+    const br = brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    });
     writeFileSync(`${full}.br`, br);
     writeFileSync(`${full}.gz`, gzipSync(bytes, { level: 9 }));
     files++;
@@ -27,4 +29,6 @@ function walk(dir) {
   }
 }
 walk(dist);
-console.log(`Pre-compressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with Brotli`);
+console.log(
+  `Pre-compressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with Brotli`,
+);

@@ -27,7 +27,9 @@ async function main() {
       const started = Date.now();
       const summary = await backupDatabase(database, file);
       const { size } = await stat(file);
-      console.log(`Backed up ${summary.rows} rows of ${summary.tables} tables (${database.driver === 'pg' ? 'PostgreSQL' : 'embedded PGlite'}) to ${file} (${(size / 1024).toFixed(1)} KB, ${((Date.now() - started) / 1000).toFixed(1)} s).`);
+      console.log(
+        `Backed up ${summary.rows} rows of ${summary.tables} tables (${database.driver === 'pg' ? 'PostgreSQL' : 'embedded PGlite'}) to ${file} (${(size / 1024).toFixed(1)} KB, ${((Date.now() - started) / 1000).toFixed(1)} s).`,
+      );
     } finally {
       await database.close();
     }

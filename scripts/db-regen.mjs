@@ -34,7 +34,8 @@ try {
     rmSync(path.join(dir, `${e.tag}.sql`), { force: true });
     rmSync(path.join(dir, 'meta', `${String(e.idx).padStart(4, '0')}_snapshot.json`), { force: true });
   }
-  for (const f of readdirSync(dir)) if (/^\d{4}_.*\.sql$/.test(f) && Number(f.slice(0, 4)) > keep) rmSync(path.join(dir, f));
+  for (const f of readdirSync(dir))
+    if (/^\d{4}_.*\.sql$/.test(f) && Number(f.slice(0, 4)) > keep) rmSync(path.join(dir, f));
   execFileSync('npx', ['drizzle-kit', 'generate', '--name', process.env.NAME ?? 'domains'], { stdio: 'inherit' });
 } finally {
   rmdirSync(lock);

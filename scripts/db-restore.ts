@@ -27,7 +27,9 @@ async function main() {
       await database.migrate();
       const started = Date.now();
       const summary = await restoreDatabase(database, file);
-      console.log(`Restored ${summary.rows} rows of ${summary.tables} tables from ${file} into ${database.driver === 'pg' ? 'PostgreSQL' : `the embedded PGlite in ${path.resolve(config.dataDir, 'db')}`} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+      console.log(
+        `Restored ${summary.rows} rows of ${summary.tables} tables from ${file} into ${database.driver === 'pg' ? 'PostgreSQL' : `the embedded PGlite in ${path.resolve(config.dataDir, 'db')}`} (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+      );
     } finally {
       await database.close();
     }

@@ -22,16 +22,28 @@ describe('decision records', () => {
     const header = '| Number | Title | Status | Date |\n|---|---|---|---|\n';
 
     it('names the lines a record lacks and the exact row to add to the index', () => {
-      const problems = checkDecisions(folder({ 'README.md': header, '0036-one-table-one-owner.md': '# 0036 Each table has one owner\n\n## Context\n' }));
+      const problems = checkDecisions(
+        folder({
+          'README.md': header,
+          '0036-one-table-one-owner.md': '# 0036 Each table has one owner\n\n## Context\n',
+        }),
+      );
       expect(problems).toHaveLength(3);
       expect(problems[0]).toMatch(/0036-one-table-one-owner\.md: no status; add the line "Status: Accepted"/);
       expect(problems[1]).toMatch(/0036-one-table-one-owner\.md: no date; add the line "Date: \d{4}-\d{2}-\d{2}"/);
-      expect(problems[2]).toMatch(/is not in docs\/decisions\/README\.md; add this row to its table, in number order:\n\| \[0036\]\(0036-one-table-one-owner\.md\) \| Each table has one owner \| Accepted \| \d{4}-\d{2}-\d{2} \|$/);
+      expect(problems[2]).toMatch(
+        /is not in docs\/decisions\/README\.md; add this row to its table, in number order:\n\| \[0036\]\(0036-one-table-one-owner\.md\) \| Each table has one owner \| Accepted \| \d{4}-\d{2}-\d{2} \|$/,
+      );
     });
 
     it('refuses a row that no longer matches its record, and a row without a record', () => {
       const record = '# 0037 Policies\n\nStatus: Accepted\n\nDate: 2026-11-26\n';
-      const problems = checkDecisions(folder({ 'README.md': `${header}| [0037](0037-policies.md) | Policies | Accepted | 2026-11-25 |\n| [0038](0038-gone.md) | Gone | Accepted | 2026-11-26 |\n`, '0037-policies.md': record }));
+      const problems = checkDecisions(
+        folder({
+          'README.md': `${header}| [0037](0037-policies.md) | Policies | Accepted | 2026-11-25 |\n| [0038](0038-gone.md) | Gone | Accepted | 2026-11-26 |\n`,
+          '0037-policies.md': record,
+        }),
+      );
       expect(problems).toEqual([
         'docs/decisions/README.md: the row of 0037 does not match the record; replace\n| [0037](0037-policies.md) | Policies | Accepted | 2026-11-25 |\nwith\n| [0037](0037-policies.md) | Policies | Accepted | 2026-11-26 |',
         'docs/decisions/README.md lists 0038 (0038-gone.md), which is not a record in docs/decisions/; remove the row or add the record',
@@ -46,7 +58,9 @@ describe('decision records', () => {
           '0002-new.md': '# 0002 New\n\nStatus: Accepted\n\nDate: 2026-11-23\n\nSupersedes [0001](0001-old.md).\n',
         }),
       );
-      expect(problems).toEqual(['docs/decisions/0001-old.md: 0002 supersedes it; its status should be "Status: Superseded by [0002](0002-new.md)"']);
+      expect(problems).toEqual([
+        'docs/decisions/0001-old.md: 0002 supersedes it; its status should be "Status: Superseded by [0002](0002-new.md)"',
+      ]);
     });
   });
 });

@@ -24,7 +24,11 @@ export function readRecords(dir: string): DecisionRecord[] {
     .map((file) => {
       const lines = readFileSync(path.join(dir, file), 'utf8').split('\n');
       const title = (lines[0] ?? '').replace(/^#\s*\d{4}:?\s*/, '').trim();
-      const field = (name: string) => lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2).trim();
+      const field = (name: string) =>
+        lines
+          .find((l) => l.startsWith(`${name}: `))
+          ?.slice(name.length + 2)
+          .trim();
       return { file, number: file.slice(0, 4), title, status: field('Status'), date: field('Date') };
     });
 }
@@ -37,7 +41,11 @@ export function indexRow(r: DecisionRecord): string {
 /** The day the record was first committed, or today for a record not committed yet. */
 function addedOn(dir: string, file: string): string {
   try {
-    const out = execFileSync('git', ['log', '--diff-filter=A', '--format=%as', '--', file], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('git', ['log', '--diff-filter=A', '--format=%as', '--', file], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const first = out.trim().split('\n').at(-1);
     if (first && DATE.test(first)) return first;
   } catch {
@@ -53,19 +61,37 @@ export function checkDecisions(dir: string): string[] {
   const records = readRecords(dir);
   const index = readFileSync(path.join(dir, 'README.md'), 'utf8').split('\n');
   for (const r of records) {
-    if (!r.status) problems.push(`${where(r.file)}: no status; add the line "Status: Accepted" (or "Status: Superseded by [NNNN](NNNN-….md)") under the title`);
-    else if (!STATUS.test(r.status)) problems.push(`${where(r.file)}: "Status: ${r.status}" should begin "Accepted" or "Superseded by [NNNN](NNNN-….md)"`);
-    if (!r.date) problems.push(`${where(r.file)}: no date; add the line "Date: ${addedOn(dir, r.file)}" under the status (the day the record was first committed)`);
+    if (!r.status)
+      problems.push(
+        `${where(r.file)}: no status; add the line "Status: Accepted" (or "Status: Superseded by [NNNN](NNNN-….md)") under the title`,
+      );
+    else if (!STATUS.test(r.status))
+      problems.push(
+        `${where(r.file)}: "Status: ${r.status}" should begin "Accepted" or "Superseded by [NNNN](NNNN-….md)"`,
+      );
+    if (!r.date)
+      problems.push(
+        `${where(r.file)}: no date; add the line "Date: ${addedOn(dir, r.file)}" under the status (the day the record was first committed)`,
+      );
     else if (!DATE.test(r.date)) problems.push(`${where(r.file)}: "Date: ${r.date}" should be a day, YYYY-MM-DD`);
     const row = indexRow({ ...r, date: r.date ?? addedOn(dir, r.file) });
     const listed = index.find((l) => l.startsWith(`| [${r.number}](`));
-    if (!listed) problems.push(`${where(r.file)} is not in docs/decisions/README.md; add this row to its table, in number order:\n${row}`);
-    else if (listed.trim() !== row) problems.push(`docs/decisions/README.md: the row of ${r.number} does not match the record; replace\n${listed.trim()}\nwith\n${row}`);
+    if (!listed)
+      problems.push(
+        `${where(r.file)} is not in docs/decisions/README.md; add this row to its table, in number order:\n${row}`,
+      );
+    else if (listed.trim() !== row)
+      problems.push(
+        `docs/decisions/README.md: the row of ${r.number} does not match the record; replace\n${listed.trim()}\nwith\n${row}`,
+      );
   }
   const files = new Set(records.map((r) => r.file));
   for (const line of index) {
     const m = line.match(/^\| \[(\d{4})\]\(([^)]+)\)/);
-    if (m && !files.has(m[2]!)) problems.push(`docs/decisions/README.md lists ${m[1]} (${m[2]}), which is not a record in docs/decisions/; remove the row or add the record`);
+    if (m && !files.has(m[2]!))
+      problems.push(
+        `docs/decisions/README.md lists ${m[1]} (${m[2]}), which is not a record in docs/decisions/; remove the row or add the record`,
+      );
   }
   // A record that a later one supersedes says so in its status.
   for (const r of records) {
@@ -73,7 +99,9 @@ export function checkDecisions(dir: string): string[] {
     for (const m of text.matchAll(/^Supersedes \[(\d{4})\]/gm)) {
       const old = records.find((o) => o.number === m[1]);
       if (old && !old.status?.startsWith(`Superseded by [${r.number}]`)) {
-        problems.push(`${where(old.file)}: ${r.number} supersedes it; its status should be "Status: Superseded by [${r.number}](${r.file})"`);
+        problems.push(
+          `${where(old.file)}: ${r.number} supersedes it; its status should be "Status: Superseded by [${r.number}](${r.file})"`,
+        );
       }
     }
   }
@@ -83,6 +111,7 @@ export function checkDecisions(dir: string): string[] {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const problems = checkDecisions(path.join(import.meta.dirname, '..', 'docs', 'decisions'));
   for (const p of problems) console.log(`✘ ${p}`);
-  if (problems.length === 0) console.log('Every decision record has a status, a date and its row in docs/decisions/README.md.');
+  if (problems.length === 0)
+    console.log('Every decision record has a status, a date and its row in docs/decisions/README.md.');
   process.exit(problems.length ? 1 : 0);
 }

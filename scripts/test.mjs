@@ -53,7 +53,8 @@ function runAside(label, cmd, args, env = {}) {
 
 const sequential = process.env.TEST_SEQUENTIAL === '1';
 /** Runs a step beside the ones that follow it, or at once when TEST_SEQUENTIAL=1. */
-const beside = (label, cmd, args, env) => (sequential ? Promise.resolve(run(label, cmd, args, env)) : runAside(label, cmd, args, env));
+const beside = (label, cmd, args, env) =>
+  sequential ? Promise.resolve(run(label, cmd, args, env)) : runAside(label, cmd, args, env);
 
 function countVitest(file, label) {
   if (!existsSync(file)) return;
@@ -64,8 +65,12 @@ function countVitest(file, label) {
   for (const suite of j.testResults ?? []) {
     const file = path.relative(root, suite.name ?? '');
     const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failed) failedTests.push(`${label}: ${file} › ${t.fullName ?? t.title}: ${(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)}`);
-    if (!failed.length && suite.status === 'failed') failedTests.push(`${label}: ${file} (${(suite.message ?? 'failed to run').split('\n')[0]})`);
+    for (const t of failed)
+      failedTests.push(
+        `${label}: ${file} › ${t.fullName ?? t.title}: ${(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)}`,
+      );
+    if (!failed.length && suite.status === 'failed')
+      failedTests.push(`${label}: ${file} (${(suite.message ?? 'failed to run').split('\n')[0]})`);
   }
 }
 
@@ -75,7 +80,8 @@ function countPlaywright(file) {
   const s = report.stats ?? {};
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) if (t.status === 'unexpected') failedTests.push(`browser: ${spec.file}:${spec.line} › ${spec.title}`);
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected') failedTests.push(`browser: ${spec.file}:${spec.line} › ${spec.title}`);
     }
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -88,8 +94,16 @@ function countPlaywright(file) {
 const lint = beside('lint', 'npx', ['eslint', '.']);
 run('type check', 'npx', ['tsc', '--noEmit']);
 await lint;
+// The code's layout is Prettier's (.prettierrc.json); `npm run format` rewrites it.
+run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 
-const vitestArgs = (name) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, name)}`];
+const vitestArgs = (name) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(out, name)}`,
+];
 run('unit and integration tests (PGlite)', 'npx', vitestArgs('vitest-pglite.json'), { TEST_DATABASE_URL: '' });
 countVitest(path.join(out, 'vitest-pglite.json'), 'PGlite');
 
@@ -97,10 +111,17 @@ const browsers = existsSync(chromium);
 // Beside the browser tests, the PostgreSQL run takes one worker, leaving a core to the browser.
 let postgres = Promise.resolve();
 if (process.env.TEST_DATABASE_URL) {
-  const args = [...vitestArgs('vitest-postgres.json'), ...(browsers && !sequential ? ['--maxWorkers=1'] : []), 'server'];
-  postgres = (browsers ? beside : (...a) => Promise.resolve(run(...a)))('integration tests (PostgreSQL)', 'npx', args, {}).then(() =>
-    countVitest(path.join(out, 'vitest-postgres.json'), 'PostgreSQL'),
-  );
+  const args = [
+    ...vitestArgs('vitest-postgres.json'),
+    ...(browsers && !sequential ? ['--maxWorkers=1'] : []),
+    'server',
+  ];
+  postgres = (browsers ? beside : (...a) => Promise.resolve(run(...a)))(
+    'integration tests (PostgreSQL)',
+    'npx',
+    args,
+    {},
+  ).then(() => countVitest(path.join(out, 'vitest-postgres.json'), 'PostgreSQL'));
 } else if (process.env.REQUIRE_POSTGRES === '1') {
   console.error('\n✘ REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
   failures.push('integration tests (PostgreSQL): TEST_DATABASE_URL missing');
@@ -110,7 +131,10 @@ if (process.env.TEST_DATABASE_URL) {
 
 if (browsers) {
   if (run('build the web app', 'npm', ['run', 'build', '--silent'])) {
-    run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json') });
+    run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json'),
+    });
     countPlaywright(path.join(out, 'playwright.json'));
   }
 } else if (process.env.REQUIRE_E2E === '1') {
@@ -124,5 +148,7 @@ await postgres;
 
 for (const t of failedTests.slice(0, 30)) console.log(`✘ ${t}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join('; ')}` : 'All steps passed.'}`);
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failures.length || totals.failed ? 1 : 0);

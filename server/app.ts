@@ -18,12 +18,21 @@ import { createRealtimeHub } from './platform/realtime.js';
 import { createPresence } from './platform/presence.js';
 import { createJobs } from './platform/jobs.js';
 import { RealtimeClose } from '../contracts/realtime.js';
-import { createDatabaseRateLimitStore, createRedisRateLimitStore, RATE_LIMIT_SWEEP } from './platform/rate-limit-store.js';
+import {
+  createDatabaseRateLimitStore,
+  createRedisRateLimitStore,
+  RATE_LIMIT_SWEEP,
+} from './platform/rate-limit-store.js';
 import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
 import { clientErrorHandler, notFound, registerErrorHandler } from './platform/errors.js';
 import { loggerOptions, OneLinePerRequest } from './platform/request-log.js';
-import { apiSecurityHeaders, registerSecurityHeaders, securityHeaders, type ThirdPartySources } from './platform/security-headers.js';
+import {
+  apiSecurityHeaders,
+  registerSecurityHeaders,
+  securityHeaders,
+  type ThirdPartySources,
+} from './platform/security-headers.js';
 import { registerInputGuard, requestValidatorCompiler } from './platform/input-guard.js';
 import { responseSerializerCompiler } from './platform/serialize.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -32,7 +41,13 @@ import { createDataRightsRegistry } from './platform/data-rights.js';
 import { auditDataRights } from './platform/audit.data-rights.js';
 import { createLocalStorage, createS3Storage, type Storage } from './platform/storage.js';
 import { modules } from './modules/registry.js';
-import { orderModules, registerModules, type AnyModule, type ModuleContext, type RegisteredModules } from './platform/module.js';
+import {
+  orderModules,
+  registerModules,
+  type AnyModule,
+  type ModuleContext,
+  type RegisteredModules,
+} from './platform/module.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -68,7 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A missing or circular dependency between modules stops start-up before anything opens.
   orderModules(domainModules);
   // Tests pass their own stream (or false); the serializers and redaction stay the platform's.
-  const logger = deps.logger === false ? false : loggerOptions(config.logLevel, typeof deps.logger === 'object' ? deps.logger : undefined);
+  const logger =
+    deps.logger === false
+      ? false
+      : loggerOptions(config.logLevel, typeof deps.logger === 'object' ? deps.logger : undefined);
   const app = Fastify({
     logger,
     logController: new OneLinePerRequest(),
@@ -83,7 +101,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
 
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log, production: config.env === 'production' });
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+      production: config.env === 'production',
+    });
   const storage = config.s3 ? createS3Storage(config.s3, app.log) : createLocalStorage(config.storageDir);
   app.addHook('onClose', () => storage.close());
   const bus = createEventBus(database, app.log);
@@ -114,7 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const memberLimits = createMemberLimits(rateLimitStore);
   const authContext = await auth.$context;
-  const sessions = await createSessionReader({ db: database.db, secret: authContext.secret, cookieName: authContext.authCookies.sessionToken.name, bus });
+  const sessions = await createSessionReader({
+    db: database.db,
+    secret: authContext.secret,
+    cookieName: authContext.authCookies.sessionToken.name,
+    bus,
+  });
   const realtime = createRealtimeHub(bus, { log: app.log });
   const presence = createPresence({ db: database.db, log: app.log });
   const jobs = createJobs({ db: database.db, log: app.log });
@@ -151,24 +182,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('platform', platform);
 
   const https = config.publicUrl.startsWith('https://');
-  registerSecurityHeaders(app, securityHeaders({ https, thirdParty: thirdPartySources(config) }), apiSecurityHeaders({ https }));
+  registerSecurityHeaders(
+    app,
+    securityHeaders({ https, thirdParty: thirdPartySources(config) }),
+    apiSecurityHeaders({ https }),
+  );
   await app.register(swagger, {
-    openapi: { info: { title: `${config.siteName} API`, version: '0.1.0', description: [
-        'Accounts are served by Better Auth under /api/auth, with a session cookie (httpOnly, SameSite=Lax):',
-        'POST /api/auth/sign-up/email {name, email, password} · POST /api/auth/sign-in/email {email, password} ·',
-        'GET /api/auth/get-session · POST /api/auth/sign-out · POST /api/auth/revoke-sessions (every device) ·',
-        'POST /api/auth/request-password-reset {email, redirectTo} · POST /api/auth/reset-password {token, newPassword}.',
-        'POST requests must carry an Origin header equal to the site address.',
-        'Every error answers { error: { code, message } }.',
-      ].join(' '),
-    } },
+    openapi: {
+      info: {
+        title: `${config.siteName} API`,
+        version: '0.1.0',
+        description: [
+          'Accounts are served by Better Auth under /api/auth, with a session cookie (httpOnly, SameSite=Lax):',
+          'POST /api/auth/sign-up/email {name, email, password} · POST /api/auth/sign-in/email {email, password} ·',
+          'GET /api/auth/get-session · POST /api/auth/sign-out · POST /api/auth/revoke-sessions (every device) ·',
+          'POST /api/auth/request-password-reset {email, redirectTo} · POST /api/auth/reset-password {token, newPassword}.',
+          'POST requests must carry an Origin header equal to the site address.',
+          'Every error answers { error: { code, message } }.',
+        ].join(' '),
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
     // Swagger UI sets one inline style; allow that on the documentation page only.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
   registerPrivateAnswers(app);
@@ -177,9 +218,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onViewer: (viewer) => presence.touch(viewer.id),
     // A member trying an administrator's or an NGO's route is worth a look on the Security tab.
     onRefused: (viewer, access, request) =>
-      void recordSecurityEvent(database.db, { eventType: 'admin_action_refused', severity: 'warn', userId: viewer.id, ipAddress: request.ip, details: { route: request.routeOptions.url, method: request.method, needs: access } }).catch((err: unknown) =>
-        app.log.warn({ err }, 'could not record a refused admin action'),
-      ),
+      void recordSecurityEvent(database.db, {
+        eventType: 'admin_action_refused',
+        severity: 'warn',
+        userId: viewer.id,
+        ipAddress: request.ip,
+        details: { route: request.routeOptions.url, method: request.method, needs: access },
+      }).catch((err: unknown) => app.log.warn({ err }, 'could not record a refused admin action')),
   });
   const registered = await registerModules(app, platform, domainModules);
   if (config.jobs) app.addHook('onReady', () => jobs.start());
@@ -200,7 +245,11 @@ function thirdPartySources(config: AppConfig): ThirdPartySources {
   }
   if (config.ads) {
     sources.script.push('https://pagead2.googlesyndication.com', 'https://*.adtrafficquality.google');
-    sources.frame.push('https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com', 'https://*.adtrafficquality.google');
+    sources.frame.push(
+      'https://googleads.g.doubleclick.net',
+      'https://tpc.googlesyndication.com',
+      'https://*.adtrafficquality.google',
+    );
     sources.connect.push('https://pagead2.googlesyndication.com', 'https://*.adtrafficquality.google');
     sources.img.push('https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com');
   }
@@ -235,19 +284,30 @@ async function registerWeb(app: FastifyInstance, config: AppConfig) {
       // scripts/compress-dist.mjs writes .br and .gz beside each text file at build time.
       preCompressed: true,
       setHeaders(res, file) {
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // Pages are served the app shell; a missing file (an old chunk, an image) is a real 404.
-    const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/files/') && !pathname.startsWith('/assets/') && !/\.[a-z0-9]{1,8}$/i.test(pathname);
+    const isPage =
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/files/') &&
+      !pathname.startsWith('/assets/') &&
+      !/\.[a-z0-9]{1,8}$/i.test(pathname);
     if (isPage && (request.method === 'GET' || request.method === 'HEAD') && index && existsSync(index)) {
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
-        if (accepts.includes(encoding) && existsSync(index + ext)) return reply.header('content-encoding', encoding).send(await readFile(index + ext));
+      for (const [encoding, ext] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
+        if (accepts.includes(encoding) && existsSync(index + ext))
+          return reply.header('content-encoding', encoding).send(await readFile(index + ext));
       }
       return reply.send(await readFile(index));
     }

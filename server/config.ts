@@ -24,11 +24,14 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
-  TRUST_PROXY: z.string().default('false').transform((value, ctx) => {
-    const parsed = parseTrustProxy(value);
-    if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
-    return typeof parsed === 'string' ? [] : parsed;
-  }),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+      return typeof parsed === 'string' ? [] : parsed;
+    }),
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -76,7 +79,15 @@ export interface AppConfig {
   dataDir: string;
   storageDir: string;
   /** Uploaded files in an S3-compatible bucket instead of storageDir (several processes, one site). */
-  s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; prefix: string } | null;
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+    prefix: string;
+  } | null;
   /** Unset means the embedded PGlite database under dataDir; ':memory:' means an in-memory PGlite. */
   databaseUrl?: string;
   smtpUrl?: string;
@@ -158,11 +169,15 @@ export function parseTrustProxy(value: string): string[] | string {
   const trimmed = value.trim();
   if (trimmed === '' || trimmed === 'false') return [];
   if (trimmed === 'true') {
-    return 'TRUST_PROXY=true would trust every hop, so any client could pick its own address with X-Forwarded-For. Give your reverse proxy\'s addresses or CIDR ranges instead, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,127.0.0.1';
+    return "TRUST_PROXY=true would trust every hop, so any client could pick its own address with X-Forwarded-For. Give your reverse proxy's addresses or CIDR ranges instead, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,127.0.0.1";
   }
-  const entries = trimmed.split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = trimmed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length > 0) return `TRUST_PROXY must list IP addresses or CIDR ranges separated by commas (e.g. 10.0.0.0/8,127.0.0.1); not an address: ${wrong.join(', ')}`;
+  if (wrong.length > 0)
+    return `TRUST_PROXY must list IP addresses or CIDR ranges separated by commas (e.g. 10.0.0.0/8,127.0.0.1); not an address: ${wrong.join(', ')}`;
   return entries;
 }
 
@@ -219,10 +234,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     payments:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
-        ? { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''), sandboxAllowed: false }
-        : { provider: 'sandbox', apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''), sandboxAllowed: e.NODE_ENV !== 'production' || e.PAYMENTS_SANDBOX === 'true' },
+        ? {
+            provider: 'razorpay',
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+            sandboxAllowed: false,
+          }
+        : {
+            provider: 'sandbox',
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+            sandboxAllowed: e.NODE_ENV !== 'production' || e.PAYMENTS_SANDBOX === 'true',
+          },
     webhookRateLimitPerMinute: e.WEBHOOK_RATE_LIMIT_PER_MINUTE,
-    ads: e.AD_CLIENT && Object.keys(parseSlots(e.AD_SLOTS)).length > 0 ? { client: e.AD_CLIENT, slots: parseSlots(e.AD_SLOTS) } : null,
+    ads:
+      e.AD_CLIENT && Object.keys(parseSlots(e.AD_SLOTS)).length > 0
+        ? { client: e.AD_CLIENT, slots: parseSlots(e.AD_SLOTS) }
+        : null,
     contactPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
     contactEmail: e.CONTACT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     forti: {
@@ -239,7 +268,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webDist: e.WEB_DIST,
     transcribe: e.TRANSCRIBE_BASE_URL
-      ? { baseUrl: e.TRANSCRIBE_BASE_URL.replace(/\/$/, ''), apiKey: e.TRANSCRIBE_API_KEY, model: e.TRANSCRIBE_MODEL, timeoutMs: e.TRANSCRIBE_TIMEOUT_MS }
+      ? {
+          baseUrl: e.TRANSCRIBE_BASE_URL.replace(/\/$/, ''),
+          apiKey: e.TRANSCRIBE_API_KEY,
+          model: e.TRANSCRIBE_MODEL,
+          timeoutMs: e.TRANSCRIBE_TIMEOUT_MS,
+        }
       : null,
   };
 }

@@ -43,10 +43,14 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const db = database.driver === 'pg' ? 'PostgreSQL' : `embedded PGlite in ${path.resolve(config.dataDir, 'db')}`;
   const mail = config.smtpUrl ? 'SMTP' : `outbox ${path.resolve(config.dataDir, 'outbox')}`;
-  console.log(`\n  ${config.siteName} is running at ${config.publicUrl}  (database: ${db}; mail: ${mail}; Node ${process.versions.node})`);
+  console.log(
+    `\n  ${config.siteName} is running at ${config.publicUrl}  (database: ${db}; mail: ${mail}; Node ${process.versions.node})`,
+  );
   writeSetupTokenFile(config.dataDir, setupToken);
   if (setupToken) {
-    console.log(`  No administrator yet. Sign up, then open this one-time link to become the administrator:\n  ${config.publicUrl}/admin-setup?token=${setupToken}\n`);
+    console.log(
+      `  No administrator yet. Sign up, then open this one-time link to become the administrator:\n  ${config.publicUrl}/admin-setup?token=${setupToken}\n`,
+    );
   }
 }
 

@@ -8,7 +8,16 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createMember, createTestApp, openPgliteFromTemplate, openTestDatabase, pgliteHandle, type TestApp, type TestDatabase } from '../test/helpers.js';
+import {
+  as,
+  createMember,
+  createTestApp,
+  openPgliteFromTemplate,
+  openTestDatabase,
+  pgliteHandle,
+  type TestApp,
+  type TestDatabase,
+} from '../test/helpers.js';
 import { backupDatabase, restoreDatabase, RestoreRefused } from './backup.js';
 import type { DatabaseHandle } from './client.js';
 
@@ -18,10 +27,14 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..',
 /** Every application table's rows, sorted, as text: what a round trip must keep. */
 async function contents(database: DatabaseHandle): Promise<Record<string, string[]>> {
   const tables = (await database.db.execute(sql`select table_schema as s, table_name as t from information_schema.tables
-    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', 'drizzle') order by 1, 2`)) as unknown as { rows: Array<{ s: string; t: string }> };
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', 'drizzle') order by 1, 2`)) as unknown as {
+    rows: Array<{ s: string; t: string }>;
+  };
   const out: Record<string, string[]> = {};
   for (const { s, t } of tables.rows) {
-    const rows = (await database.db.execute(sql.raw(`select row_to_json(x)::text as r from "${s}"."${t}" x`))) as unknown as { rows: Array<{ r: string }> };
+    const rows = (await database.db.execute(
+      sql.raw(`select row_to_json(x)::text as r from "${s}"."${t}" x`),
+    )) as unknown as { rows: Array<{ r: string }> };
     out[`${s}.${t}`] = rows.rows.map((r) => r.r).sort();
   }
   return out;
@@ -35,7 +48,16 @@ beforeAll(async () => {
   // Members with profiles, sessions, a conversation with messages (generated search columns), an audit trail.
   const m = await createMember(source);
   await createMember(source, 'admin');
-  const patch = { fullName: 'Asha "Didi" Rao', username: null, bio: 'कीमोथेरेपी के बाद\nनई शुरुआत — 100% ✓', role: 'patient', ageGroup: null, cancerType: 'lung', location: 'Pune', diagnosisDate: null };
+  const patch = {
+    fullName: 'Asha "Didi" Rao',
+    username: null,
+    bio: 'कीमोथेरेपी के बाद\nनई शुरुआत — 100% ✓',
+    role: 'patient',
+    ageGroup: null,
+    cancerType: 'lung',
+    location: 'Pune',
+    diagnosisDate: null,
+  };
   expect((await as(source.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: patch })).statusCode).toBe(200);
   const convo = await as(source.app, m, { method: 'POST', url: '/api/companion/conversations', payload: {} });
   expect(convo.statusCode).toBeLessThan(300);
@@ -103,20 +125,33 @@ describe('backup and restore', () => {
     // tests do, rather than made by initdb in a child process) and one row to carry.
     await mkdir(from, { recursive: true });
     const seeded = pgliteHandle(await openPgliteFromTemplate(path.join(from, 'db')));
-    await seeded.db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ('u-cli', 'Meera', 'meera@example.com', false, now(), now())`);
+    await seeded.db.execute(
+      sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ('u-cli', 'Meera', 'meera@example.com', false, now(), now())`,
+    );
     await seeded.close();
-    const backup = await run('npx', ['tsx', 'scripts/db-backup.ts', file], { cwd: root, env: { ...env, DATA_DIR: from } });
+    const backup = await run('npx', ['tsx', 'scripts/db-backup.ts', file], {
+      cwd: root,
+      env: { ...env, DATA_DIR: from },
+    });
     expect(backup.stdout).toMatch(/Backed up \d+ rows/);
-    const restore = await run('npx', ['tsx', 'scripts/db-restore.ts', file], { cwd: root, env: { ...env, DATA_DIR: to } });
+    const restore = await run('npx', ['tsx', 'scripts/db-restore.ts', file], {
+      cwd: root,
+      env: { ...env, DATA_DIR: to },
+    });
     expect(restore.stdout).toMatch(/Restored \d+ rows/);
     const check = `import { openDatabase } from './server/db/client.ts';
       const d = await openDatabase({ dataDir: process.env.DATA_DIR });
       const r = await d.db.execute("select email from \\"user\\"");
       console.log(JSON.stringify(r.rows));
       await d.close();`;
-    const seen = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', check], { cwd: root, env: { ...env, DATA_DIR: to } });
+    const seen = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', check], {
+      cwd: root,
+      env: { ...env, DATA_DIR: to },
+    });
     expect(JSON.parse(seen.stdout.trim().split('\n').pop()!)).toEqual([{ email: 'meera@example.com' }]);
     // A second restore into the same, now full, database is refused.
-    await expect(run('npx', ['tsx', 'scripts/db-restore.ts', file], { cwd: root, env: { ...env, DATA_DIR: to } })).rejects.toMatchObject({ stderr: expect.stringMatching(/not empty/) });
+    await expect(
+      run('npx', ['tsx', 'scripts/db-restore.ts', file], { cwd: root, env: { ...env, DATA_DIR: to } }),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/not empty/) });
   }, 180_000);
 });

@@ -48,11 +48,18 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** The application's tables (every schema but PostgreSQL's own and Drizzle's bookkeeping), parents before children. */
 async function tablesInLoadOrder(tx: Transaction | DatabaseHandle['db']): Promise<string[]> {
   const tables = (
-    await rowsOf(tx, sql`select table_schema as s, table_name as t from information_schema.tables
-      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', 'drizzle') order by 1, 2`)
+    await rowsOf(
+      tx,
+      sql`select table_schema as s, table_name as t from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', 'drizzle') order by 1, 2`,
+    )
   ).map((r) => `${ident(String(r.s))}.${ident(String(r.t))}`);
-  const edges = await rowsOf(tx, sql`select conrelid::regclass::text as child, confrelid::regclass::text as parent from pg_constraint where contype = 'f'`);
-  const qualified = (name: string) => (name.includes('.') ? name : `"public".${name.startsWith('"') ? name : ident(name)}`);
+  const edges = await rowsOf(
+    tx,
+    sql`select conrelid::regclass::text as child, confrelid::regclass::text as parent from pg_constraint where contype = 'f'`,
+  );
+  const qualified = (name: string) =>
+    name.includes('.') ? name : `"public".${name.startsWith('"') ? name : ident(name)}`;
   const parents = new Map<string, Set<string>>(tables.map((t) => [t, new Set()]));
   for (const e of edges) {
     const child = qualified(String(e.child));
@@ -73,24 +80,34 @@ async function tablesInLoadOrder(tx: Transaction | DatabaseHandle['db']): Promis
 }
 
 /** Columns that can be written (generated columns are computed again on restore), with their types. */
-async function columnsOf(tx: Transaction | DatabaseHandle['db'], table: string): Promise<Array<{ name: string; type: string }>> {
+async function columnsOf(
+  tx: Transaction | DatabaseHandle['db'],
+  table: string,
+): Promise<Array<{ name: string; type: string }>> {
   const [schema, name] = table.split('.').map((p) => p.slice(1, -1).replace(/""/g, '"'));
-  const rows = await rowsOf(tx, sql`select column_name as c, data_type as t from information_schema.columns
-    where table_schema = ${schema} and table_name = ${name} and is_generated = 'NEVER' order by ordinal_position`);
+  const rows = await rowsOf(
+    tx,
+    sql`select column_name as c, data_type as t from information_schema.columns
+    where table_schema = ${schema} and table_name = ${name} and is_generated = 'NEVER' order by ordinal_position`,
+  );
   return rows.map((r) => ({ name: String(r.c), type: String(r.t) }));
 }
 
-const writableColumns = async (tx: Transaction | DatabaseHandle['db'], table: string) => (await columnsOf(tx, table)).map((c) => c.name);
+const writableColumns = async (tx: Transaction | DatabaseHandle['db'], table: string) =>
+  (await columnsOf(tx, table)).map((c) => c.name);
 
 /**
  * Each value as PostgreSQL writes it as text (numbers keep every digit, times their zone), except
  * JSON, kept as JSON: json_populate_recordset feeds strings to each type's input function.
  */
-const asStored = (c: { name: string; type: string }) => (c.type === 'json' || c.type === 'jsonb' ? `t.${ident(c.name)}` : `t.${ident(c.name)}::text`);
+const asStored = (c: { name: string; type: string }) =>
+  c.type === 'json' || c.type === 'jsonb' ? `t.${ident(c.name)}` : `t.${ident(c.name)}::text`;
 
 async function appliedMigrations(tx: Transaction | DatabaseHandle['db']): Promise<string[]> {
   try {
-    return (await rowsOf(tx, sql`select hash from drizzle.__drizzle_migrations order by created_at, id`)).map((r) => String(r.hash));
+    return (await rowsOf(tx, sql`select hash from drizzle.__drizzle_migrations order by created_at, id`)).map((r) =>
+      String(r.hash),
+    );
   } catch {
     return [];
   }
@@ -110,7 +127,13 @@ export async function backupDatabase(database: DatabaseHandle, file: string): Pr
   try {
     await database.db.transaction(
       async (tx) => {
-        const header: Header = { format: BACKUP_FORMAT, version: 1, createdAt: new Date().toISOString(), driver: database.driver, migrations: await appliedMigrations(tx) };
+        const header: Header = {
+          format: BACKUP_FORMAT,
+          version: 1,
+          createdAt: new Date().toISOString(),
+          driver: database.driver,
+          migrations: await appliedMigrations(tx),
+        };
         await write(header);
         for (const table of await tablesInLoadOrder(tx)) {
           const described = await columnsOf(tx, table);
@@ -119,7 +142,11 @@ export async function backupDatabase(database: DatabaseHandle, file: string): Pr
           summary.tables += 1;
           const list = described.map(asStored).join(', ');
           // A cursor keeps memory flat however large the table.
-          await tx.execute(sql.raw(`declare fn_backup no scroll cursor for select json_build_array(${list})::text as r from ${table} t`));
+          await tx.execute(
+            sql.raw(
+              `declare fn_backup no scroll cursor for select json_build_array(${list})::text as r from ${table} t`,
+            ),
+          );
           for (;;) {
             const batch = await rowsOf(tx, sql.raw(`fetch ${BATCH} from fn_backup`));
             if (batch.length === 0) break;
@@ -128,8 +155,12 @@ export async function backupDatabase(database: DatabaseHandle, file: string): Pr
           }
           await tx.execute(sql.raw('close fn_backup'));
         }
-        for (const s of await rowsOf(tx, sql`select schemaname as s, sequencename as n, last_value as v from pg_sequences where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')`)) {
-          if (s.v !== null) await write({ sequence: `${ident(String(s.s))}.${ident(String(s.n))}`, value: String(s.v) });
+        for (const s of await rowsOf(
+          tx,
+          sql`select schemaname as s, sequencename as n, last_value as v from pg_sequences where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')`,
+        )) {
+          if (s.v !== null)
+            await write({ sequence: `${ident(String(s.s))}.${ident(String(s.n))}`, value: String(s.v) });
         }
         await write({ end: true, tables: summary.tables, rows: summary.rows });
       },
@@ -170,21 +201,29 @@ export async function restoreDatabase(database: DatabaseHandle, file: string): P
     const tables = new Set(await tablesInLoadOrder(tx));
     for (const table of tables) {
       const [row] = await rowsOf(tx, sql.raw(`select exists (select 1 from ${table}) as any`));
-      if (row?.any) throw new RestoreRefused(`The target database is not empty (${table} has rows). Restore into a new, empty database.`);
+      if (row?.any)
+        throw new RestoreRefused(
+          `The target database is not empty (${table} has rows). Restore into a new, empty database.`,
+        );
     }
     let header: Header | null = null;
     let current: { table: string; columns: string[]; insert: string } | null = null;
     let ended = false;
     for await (const line of linesOf(file)) {
       if (!header) {
-        if (line.format !== BACKUP_FORMAT || line.version !== 1) throw new RestoreRefused('This file is not a Fortitude Network backup (npm run db:backup).');
+        if (line.format !== BACKUP_FORMAT || line.version !== 1)
+          throw new RestoreRefused('This file is not a Fortitude Network backup (npm run db:backup).');
         header = line as unknown as Header;
         const unknown = header.migrations.filter((m) => !known.includes(m));
-        if (unknown.length > 0) throw new RestoreRefused(`This backup comes from a newer version of the application (${unknown.length} migration(s) unknown here). Update the application first.`);
+        if (unknown.length > 0)
+          throw new RestoreRefused(
+            `This backup comes from a newer version of the application (${unknown.length} migration(s) unknown here). Update the application first.`,
+          );
         continue;
       }
       if (typeof line.table === 'string') {
-        if (!tables.has(line.table)) throw new RestoreRefused(`The backup has a table this database does not: ${line.table}.`);
+        if (!tables.has(line.table))
+          throw new RestoreRefused(`The backup has a table this database does not: ${line.table}.`);
         const columns = line.columns as string[];
         const writable = new Set(await writableColumns(tx, line.table));
         const missing = columns.filter((c) => !writable.has(c));
@@ -196,7 +235,9 @@ export async function restoreDatabase(database: DatabaseHandle, file: string): P
       }
       if (Array.isArray(line.rows)) {
         if (!current) throw new RestoreRefused('The backup is damaged (rows before their table).');
-        const objects = (line.rows as unknown[][]).map((values) => Object.fromEntries(current!.columns.map((c, i) => [c, values[i]])));
+        const objects = (line.rows as unknown[][]).map((values) =>
+          Object.fromEntries(current!.columns.map((c, i) => [c, values[i]])),
+        );
         await tx.execute(
           sql`${sql.raw(`insert into ${current.table} (${current.insert}) overriding system value select ${current.insert} from json_populate_recordset(null::${current.table}, `)}${JSON.stringify(objects)}${sql.raw('::json)')}`,
         );
@@ -208,7 +249,8 @@ export async function restoreDatabase(database: DatabaseHandle, file: string): P
         continue;
       }
       if (line.end === true) {
-        if (line.rows !== summary.rows || line.tables !== summary.tables) throw new RestoreRefused('The backup is damaged (its totals do not match its contents).');
+        if (line.rows !== summary.rows || line.tables !== summary.tables)
+          throw new RestoreRefused('The backup is damaged (its totals do not match its contents).');
         ended = true;
       }
     }

@@ -27,7 +27,9 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
     try {
       await database.ping();
       // End every connection to that database, as a restart or failover would.
-      const { rowCount } = await onServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+      const { rowCount } = await onServer(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
+      );
       expect(rowCount).toBeGreaterThan(0);
       await new Promise((r) => setTimeout(r, 100));
       // Had the pool's 'error' gone unheard, the test process would have crashed by now.

@@ -56,14 +56,20 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * A PostgreSQL URL opens a pool through `pg`; no URL opens the embedded PGlite under dataDir;
  * ':memory:' opens an in-memory PGlite (tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; listenerBackoff?: Partial<ListenerBackoff> }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  listenerBackoff?: Partial<ListenerBackoff>;
+}): Promise<DatabaseHandle> {
   const url = opts.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 20 });
     // An idle pooled connection that the server ends (restart, failover, admin command) emits
     // 'error'; unheard, that would end the whole process. The pool replaces the connection.
     pool.on('error', (err) => {
-      console.warn(`database: an idle connection was closed (${(err as { code?: string }).code ?? err.message}); it will be replaced`);
+      console.warn(
+        `database: an idle connection was closed (${(err as { code?: string }).code ?? err.message}); it will be replaced`,
+      );
     });
     const db = drizzlePg(pool, { schema });
     const listener = createPgListener(url, { ...DEFAULT_BACKOFF, ...opts.listenerBackoff });
@@ -86,7 +92,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     };
   }
   if (url === ':memory:') {
-    const client = new PGlite({ extensions: PGLITE_EXTENSIONS, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS] });
+    const client = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
+    });
     await client.waitReady;
     return wrapPglite(client);
   }
@@ -106,11 +115,16 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  * the operating system's page cache holds the rest of the files.
  */
 export const PGLITE_MEMORY_PARAMS: readonly string[] = [
-  '-c', 'shared_buffers=16MB',
-  '-c', 'max_connections=4',
-  '-c', 'maintenance_work_mem=16MB',
-  '-c', 'work_mem=4MB',
-  '-c', 'temp_buffers=4MB',
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'max_connections=4',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'work_mem=4MB',
+  '-c',
+  'temp_buffers=4MB',
 ];
 
 /** PGlite's options for a data directory on disk: durable commits unless `durable` is false. */
@@ -119,15 +133,27 @@ export function pgliteDirOptions(dir: string, durable = true): PGliteOptions {
   return {
     fs: new DurableNodeFS(dir),
     // PGlite's start parameters without -F (fsync off); fdatasync is a no-op in its file system layer.
-    startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync', ...PGLITE_MEMORY_PARAMS],
+    startParams: [
+      ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+      '-c',
+      'wal_sync_method=fsync',
+      ...PGLITE_MEMORY_PARAMS,
+    ],
   };
 }
 
 /** Opens (creating when missing) the embedded database in a folder, with durable commits. */
-export async function openPgliteDir(dir: string, opts: { durable?: boolean; loadDataDir?: Blob } = {}): Promise<PGlite> {
+export async function openPgliteDir(
+  dir: string,
+  opts: { durable?: boolean; loadDataDir?: Blob } = {},
+): Promise<PGlite> {
   // PGlite does not create missing parent folders of its data directory.
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...pgliteDirOptions(dir, opts.durable ?? true), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+  const client = new PGlite({
+    extensions: PGLITE_EXTENSIONS,
+    ...pgliteDirOptions(dir, opts.durable ?? true),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   await client.waitReady;
   // PGlite writes a new database's files (and its write-ahead log) world-readable and writable
   // (0666) whatever the umask: they hold every message, session token and password hash, so they
@@ -202,10 +228,13 @@ function createPgListener(url: string, backoff: ListenerBackoff) {
     if (closed || retryTimer || attempt || client) return;
     const delay = Math.min(backoff.maxDelayMs, backoff.firstDelayMs * 2 ** Math.min(failures, 20));
     // Jitter: processes that lost the server together do not all knock at the same moment.
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, Math.round(delay * (0.75 + Math.random() * 0.25)));
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = null;
+        void connect();
+      },
+      Math.round(delay * (0.75 + Math.random() * 0.25)),
+    );
     retryTimer.unref();
   };
 
@@ -232,7 +261,9 @@ function createPgListener(url: string, backoff: ListenerBackoff) {
         await c.end().catch(() => undefined);
         failures += 1;
         if (failures === 1 || failures % 10 === 0) {
-          console.warn(`database: the event listener could not connect (${(err as { code?: string }).code ?? (err as Error).message}); attempt ${failures}, trying again`);
+          console.warn(
+            `database: the event listener could not connect (${(err as { code?: string }).code ?? (err as Error).message}); attempt ${failures}, trying again`,
+          );
         }
         return;
       }

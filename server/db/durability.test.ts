@@ -27,7 +27,9 @@ describe('the embedded database on disk', () => {
     const client = await openPgliteDir(path.join(dir, 'db'));
     try {
       expect((await client.query<{ fsync: string }>('show fsync')).rows[0]?.fsync).toBe('on');
-      expect((await client.query<{ wal_sync_method: string }>('show wal_sync_method')).rows[0]?.wal_sync_method).toBe('fsync');
+      expect((await client.query<{ wal_sync_method: string }>('show wal_sync_method')).rows[0]?.wal_sync_method).toBe(
+        'fsync',
+      );
       await client.exec('create table kept (id int primary key)');
       const before = fsyncs.count;
       for (let i = 1; i <= 20; i++) await client.query('insert into kept values ($1)', [i]);

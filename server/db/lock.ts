@@ -31,7 +31,10 @@ export function runningServer(dataDir: string): number | null {
 /** Marks the embedded database as in use by this process; the returned function releases it. */
 export function claimDataDir(dataDir: string): () => void {
   const other = runningServer(dataDir);
-  if (other) throw new Error(`Another server (process ${other}) is using the embedded database in ${path.resolve(dataDir)}. Stop it first.`);
+  if (other)
+    throw new Error(
+      `Another server (process ${other}) is using the embedded database in ${path.resolve(dataDir)}. Stop it first.`,
+    );
   mkdirSync(path.resolve(dataDir), { recursive: true });
   writeFileSync(lockFile(dataDir), String(process.pid), { mode: 0o600 });
   return () => rmSync(lockFile(dataDir), { force: true });

@@ -8,7 +8,8 @@ import type { SampleEvent } from '../modules/events/index.js';
 export const sampleEvents: SampleEvent[] = [
   {
     title: 'Caregivers’ evening circle (online)',
-    description: 'An hour to talk with other caregivers about the week: what was hard, what helped. Led by a volunteer counsellor. Cameras optional.',
+    description:
+      'An hour to talk with other caregivers about the week: what was hard, what helped. Led by a volunteer counsellor. Cameras optional.',
     eventType: 'Support group',
     daysFromNow: 2,
     at: [19, 0],
@@ -22,7 +23,8 @@ export const sampleEvents: SampleEvent[] = [
   },
   {
     title: 'Understanding your treatment plan: questions to ask',
-    description: 'A talk for newly diagnosed patients and families on preparing for oncology appointments, keeping records and understanding a treatment plan. Not medical advice: bring your questions to your own team.',
+    description:
+      'A talk for newly diagnosed patients and families on preparing for oncology appointments, keeping records and understanding a treatment plan. Not medical advice: bring your questions to your own team.',
     eventType: 'Workshop',
     daysFromNow: 6,
     at: [11, 0],
@@ -48,7 +50,8 @@ export const sampleEvents: SampleEvent[] = [
   },
   {
     title: 'Survivors’ walk by the sea',
-    description: 'A slow 3 km walk along the promenade followed by chai. Families welcome. Wear comfortable shoes and carry water.',
+    description:
+      'A slow 3 km walk along the promenade followed by chai. Families welcome. Wear comfortable shoes and carry water.',
     eventType: 'Meetup',
     daysFromNow: 13,
     at: [6, 30],
@@ -61,7 +64,8 @@ export const sampleEvents: SampleEvent[] = [
   },
   {
     title: 'Young adults with cancer: online hangout',
-    description: 'For people between 18 and 30 going through or after treatment: studies, work, friendships, dating. Informal and friendly.',
+    description:
+      'For people between 18 and 30 going through or after treatment: studies, work, friendships, dating. Informal and friendly.',
     eventType: 'Support group',
     daysFromNow: 18,
     at: [20, 0],
@@ -75,7 +79,8 @@ export const sampleEvents: SampleEvent[] = [
   },
   {
     title: 'Screening awareness morning',
-    description: 'Volunteers share information on cancer screening programmes and answer questions. A past event kept for the record.',
+    description:
+      'Volunteers share information on cancer screening programmes and answer questions. A past event kept for the record.',
     eventType: 'Awareness',
     daysFromNow: -10,
     at: [10, 0],

@@ -24,12 +24,17 @@ export const samplePosts: SamplePost[] = [
           'A soft shawl and socks (the ward was cold), a bottle of water, a charger, and light snacks your team says are fine. Ask the nurse which side the line will go in and wear a top that opens easily on that side.',
         answers: [{ author: 2, content: 'The top that opens on one side is a very good tip, thank you!' }],
       },
-      { author: 4, content: 'Bring someone if you can, even just for the first hour. And write your questions down before you go: it is easy to forget them on the day.' },
+      {
+        author: 4,
+        content:
+          'Bring someone if you can, even just for the first hour. And write your questions down before you go: it is easy to forget them on the day.',
+      },
     ],
   },
   {
     title: 'Five years clear today',
-    content: 'Five years ago I could not imagine this day. Today my oncologist said "see you next year". To everyone in the middle of it right now: I am thinking of you.',
+    content:
+      'Five years ago I could not imagine this day. Today my oncologist said "see you next year". To everyone in the middle of it right now: I am thinking of you.',
     postType: 'celebration',
     tags: ['milestone', 'survivor', 'breast cancer'],
     author: 0,
@@ -52,27 +57,37 @@ export const samplePosts: SamplePost[] = [
     replies: [
       {
         author: 6,
-        content: 'We made a rota with cousins for hospital days. It felt strange to ask at first, but people wanted to help and did not know how.',
+        content:
+          'We made a rota with cousins for hospital days. It felt strange to ask at first, but people wanted to help and did not know how.',
         answers: [{ author: 1, content: 'A rota is a good idea. I will ask my cousins this weekend.' }],
       },
-      { author: 4, content: 'Guilt is very common for caregivers. Small, fixed breaks help: a meal, a walk, ten minutes of quiet. You cannot pour from an empty cup.' },
+      {
+        author: 4,
+        content:
+          'Guilt is very common for caregivers. Small, fixed breaks help: a meal, a walk, ten minutes of quiet. You cannot pour from an empty cup.',
+      },
     ],
   },
   {
     title: 'कीमोथेरेपी के दौरान खाने में क्या मदद करता है?',
-    content: 'इलाज के बाद मुँह का स्वाद बदल गया है और भूख कम लगती है। आप लोगों को क्या खाना अच्छा लगा? डॉक्टर ने हल्का और थोड़ा-थोड़ा खाने को कहा है।',
+    content:
+      'इलाज के बाद मुँह का स्वाद बदल गया है और भूख कम लगती है। आप लोगों को क्या खाना अच्छा लगा? डॉक्टर ने हल्का और थोड़ा-थोड़ा खाने को कहा है।',
     postType: 'question',
     tags: ['कीमोथेरेपी', 'भोजन', 'nutrition'],
     author: 5,
     hoursAgo: 75,
     heartsFrom: [0, 2],
     replies: [
-      { author: 3, content: 'मुझे खिचड़ी, दही और नारियल पानी से आराम मिला था। अपने डॉक्टर या डाइटीशियन से ज़रूर पूछिए कि आपके लिए क्या ठीक है।' },
+      {
+        author: 3,
+        content: 'मुझे खिचड़ी, दही और नारियल पानी से आराम मिला था। अपने डॉक्टर या डाइटीशियन से ज़रूर पूछिए कि आपके लिए क्या ठीक है।',
+      },
     ],
   },
   {
     title: 'Scanxiety before every follow-up',
-    content: 'It has been three years, and still the week before every scan I sleep badly and snap at everyone. Does it get easier? What helps you?',
+    content:
+      'It has been three years, and still the week before every scan I sleep badly and snap at everyone. Does it get easier? What helps you?',
     postType: 'experience',
     tags: ['scanxiety', 'follow-up', 'mental health'],
     author: 3,
@@ -81,10 +96,15 @@ export const samplePosts: SamplePost[] = [
     replies: [
       {
         author: 7,
-        content: 'Same here. I book the scan and the results appointment as close together as possible, so the waiting is shorter.',
+        content:
+          'Same here. I book the scan and the results appointment as close together as possible, so the waiting is shorter.',
         answers: [{ author: 3, content: 'I never thought of asking for that. Will try next time.' }],
       },
-      { author: 4, content: 'Naming it helps: "this is scan anxiety, it will pass". Breathing exercises before sleep, and telling your family it is scan week, so they understand.' },
+      {
+        author: 4,
+        content:
+          'Naming it helps: "this is scan anxiety, it will pass". Breathing exercises before sleep, and telling your family it is scan week, so they understand.',
+      },
     ],
   },
   {
@@ -100,14 +120,16 @@ export const samplePosts: SamplePost[] = [
     replies: [
       {
         author: 1,
-        content: 'I told only HR first and asked them to keep it confidential. They helped me plan the leave before anyone else knew.',
+        content:
+          'I told only HR first and asked them to keep it confidential. They helped me plan the leave before anyone else knew.',
         answers: [{ author: 5, content: 'Thank you. Talking to HR first feels less frightening.' }],
       },
     ],
   },
   {
     title: 'Sun safety on the school run',
-    content: 'A reminder from a melanoma survivor: hats, shade between 11 and 3, and sunscreen for the children too. And if a mole changes shape or colour, show it to a doctor early.',
+    content:
+      'A reminder from a melanoma survivor: hats, shade between 11 and 3, and sunscreen for the children too. And if a mole changes shape or colour, show it to a doctor early.',
     postType: 'experience',
     tags: ['skin cancer', 'prevention'],
     author: 7,
@@ -127,8 +149,11 @@ export const samplePosts: SamplePost[] = [
     replies: [
       {
         author: 0,
-        content: 'What stage is it, what are the treatment options and their side effects, how long will treatment take, and who to call at night if something goes wrong. Ask about PM-JAY or other schemes at the hospital help desk too.',
-        answers: [{ author: 6, content: 'The night-time number is something we would never have thought of. Thank you.' }],
+        content:
+          'What stage is it, what are the treatment options and their side effects, how long will treatment take, and who to call at night if something goes wrong. Ask about PM-JAY or other schemes at the hospital help desk too.',
+        answers: [
+          { author: 6, content: 'The night-time number is something we would never have thought of. Thank you.' },
+        ],
       },
     ],
   },
@@ -143,15 +168,20 @@ export const samplePosts: SamplePost[] = [
     replies: [{ author: 3, content: 'बहुत बढ़िया! छोटे कदम ही सबसे बड़े होते हैं।' }],
   },
   {
-    title: 'Hair loss and my daughter\'s questions',
-    content: 'My six-year-old asked why my hair is falling out. I want to be honest without frightening her. How did you talk to young children about treatment?',
+    title: "Hair loss and my daughter's questions",
+    content:
+      'My six-year-old asked why my hair is falling out. I want to be honest without frightening her. How did you talk to young children about treatment?',
     postType: 'support',
     tags: ['family', 'children', 'hair loss'],
     author: 2,
     hoursAgo: 320,
     heartsFrom: [0, 6, 4],
     replies: [
-      { author: 4, content: 'Simple, true words work best at that age: "the medicine that fights the illness also makes hair fall out; it will grow back". Let her help choose a scarf.' },
+      {
+        author: 4,
+        content:
+          'Simple, true words work best at that age: "the medicine that fights the illness also makes hair fall out; it will grow back". Let her help choose a scarf.',
+      },
     ],
   },
 ];

@@ -20,7 +20,10 @@ export class DurableNodeFS extends NodeFS {
     type PreRun = NonNullable<typeof result.emscriptenOpts.preRun>[number];
     const flushToDisk: PreRun = (mod) => {
       const nodefs = (mod as unknown as EmscriptenModule).NODEFS;
-      if (!nodefs?.stream_ops) throw new Error('PGlite no longer exposes NODEFS.stream_ops: commits would not reach the disk (server/internals/README.md)');
+      if (!nodefs?.stream_ops)
+        throw new Error(
+          'PGlite no longer exposes NODEFS.stream_ops: commits would not reach the disk (server/internals/README.md)',
+        );
       nodefs.stream_ops.fsync = (stream) => {
         if (stream.nfd !== undefined) fsyncSync(stream.nfd);
         fsyncCalls += 1;

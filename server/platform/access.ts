@@ -65,19 +65,35 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
     const url = route.url;
     const access = route.config?.access;
     if (!access) {
-      if (url.startsWith('/api/') && !url.startsWith('/api/auth/') && !url.startsWith('/api/docs')) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
+      if (url.startsWith('/api/') && !url.startsWith('/api/auth/') && !url.startsWith('/api/docs'))
+        throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
       return;
     }
-    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const existing =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     if (existing.some((hook) => (hook as { [ACCESS_HOOK]?: true })[ACCESS_HOOK])) return;
     const method = Array.isArray(route.method) ? route.method : [route.method];
-    const writes = access !== 'public' && route.config?.whileSuspended !== true && method.some((m) => STATE_CHANGING.has(m));
-    route.onRequest = [...existing, accessHook(access, route.config?.anyOrigin === true, route.config?.deniedMessage, writes)];
+    const writes =
+      access !== 'public' && route.config?.whileSuspended !== true && method.some((m) => STATE_CHANGING.has(m));
+    route.onRequest = [
+      ...existing,
+      accessHook(access, route.config?.anyOrigin === true, route.config?.deniedMessage, writes),
+    ];
   });
 
-  function accessHook(access: Access, anyOrigin: boolean, deniedMessage: string | undefined, writes: boolean): onRequestHookHandler {
+  function accessHook(
+    access: Access,
+    anyOrigin: boolean,
+    deniedMessage: string | undefined,
+    writes: boolean,
+  ): onRequestHookHandler {
     const hook: onRequestHookHandler & { [ACCESS_HOOK]?: true } = (request, _reply, done) => {
-      if (origins && !anyOrigin && STATE_CHANGING.has(request.method) && !originAllowed(request.headers, origins.trusted)) {
+      if (
+        origins &&
+        !anyOrigin &&
+        STATE_CHANGING.has(request.method) &&
+        !originAllowed(request.headers, origins.trusted)
+      ) {
         return done(forbidden(origins.message));
       }
       // Public routes look the session up only when a cookie came with the request.
@@ -107,7 +123,8 @@ function refusal(access: Access, viewer: Viewer | null, deniedMessage?: string):
   if (access === 'public') return undefined;
   if (!viewer) return unauthenticated();
   if (access === 'admin' && viewer.role !== 'admin') return forbidden(deniedMessage ?? AdminMessages.adminRequired);
-  if (access === 'ngo' && viewer.role !== 'ngo' && viewer.role !== 'admin') return forbidden(deniedMessage ?? ErrorMessages.ngoRequired);
+  if (access === 'ngo' && viewer.role !== 'ngo' && viewer.role !== 'admin')
+    return forbidden(deniedMessage ?? ErrorMessages.ngoRequired);
   return undefined;
 }
 
@@ -117,7 +134,8 @@ function refusal(access: Access, viewer: Viewer | null, deniedMessage?: string):
  * declare `whileSuspended`; the refusal names the end in the reader's language.
  */
 export function standingRefusal(viewer: Viewer, now = Date.now()): AppError | undefined {
-  if (viewer.suspendedUntil && viewer.suspendedUntil > now) return new DatedRefusal(ModerationMessages.suspended, new Date(viewer.suspendedUntil));
+  if (viewer.suspendedUntil && viewer.suspendedUntil > now)
+    return new DatedRefusal(ModerationMessages.suspended, new Date(viewer.suspendedUntil));
   return undefined;
 }
 

@@ -21,26 +21,45 @@ export function auditDataRights(db: Database): DataRightsContribution {
       },
       admin_audit_log: {
         export: { section: 'auditRecords' },
-        erase: { admin_id: 'set null: the audit keeps what was done, not by whom', target_user_id: 'set null: the erasure itself is recorded with a keyed hash only' },
+        erase: {
+          admin_id: 'set null: the audit keeps what was done, not by whom',
+          target_user_id: 'set null: the erasure itself is recorded with a keyed hash only',
+        },
       },
-      admin_setup_tokens: { export: { notExported: 'a spent one-time link; the promotion it made is in auditRecords' }, erase: { used_by: 'set null: a spent one-time link' } },
+      admin_setup_tokens: {
+        export: { notExported: 'a spent one-time link; the promotion it made is in auditRecords' },
+        erase: { used_by: 'set null: a spent one-time link' },
+      },
     },
     async export({ id, email }) {
       return {
         sections: {
           securityEvents: await db
-            .select({ eventType: securityEvents.eventType, severity: securityEvents.severity, ipAddress: securityEvents.ipAddress, details: securityEvents.details, createdAt: securityEvents.createdAt })
+            .select({
+              eventType: securityEvents.eventType,
+              severity: securityEvents.severity,
+              ipAddress: securityEvents.ipAddress,
+              details: securityEvents.details,
+              createdAt: securityEvents.createdAt,
+            })
             .from(securityEvents)
             .where(or(eq(securityEvents.userId, id), eq(securityEvents.subject, email))),
           auditRecords: await db
-            .select({ action: adminAuditLog.action, asAdministrator: sql<boolean>`${adminAuditLog.adminId} = ${id}`, details: adminAuditLog.details, createdAt: adminAuditLog.createdAt })
+            .select({
+              action: adminAuditLog.action,
+              asAdministrator: sql<boolean>`${adminAuditLog.adminId} = ${id}`,
+              details: adminAuditLog.details,
+              createdAt: adminAuditLog.createdAt,
+            })
             .from(adminAuditLog)
             .where(or(eq(adminAuditLog.targetUserId, id), eq(adminAuditLog.adminId, id))),
         },
       };
     },
     async erase(tx, { member }) {
-      await tx.delete(securityEvents).where(or(eq(securityEvents.userId, member.id), eq(securityEvents.subject, member.email)));
+      await tx
+        .delete(securityEvents)
+        .where(or(eq(securityEvents.userId, member.id), eq(securityEvents.subject, member.email)));
     },
   };
 }

@@ -47,7 +47,9 @@ export type AuditAction =
  * anonymous content is the reveal, itself audited under the administrator who asked
  * (admin.reveal.ts). Every audit call about content that can be anonymous goes through this.
  */
-export function auditedAuthor(content: { authorId: string | null; isAnonymous: boolean } | null | undefined): string | null {
+export function auditedAuthor(
+  content: { authorId: string | null; isAnonymous: boolean } | null | undefined,
+): string | null {
   if (!content || content.isAnonymous) return null;
   return content.authorId;
 }
@@ -55,7 +57,12 @@ export function auditedAuthor(content: { authorId: string | null; isAnonymous: b
 /** Writes one audit row; pass the transaction when the change it records is part of one. */
 export async function writeAudit(
   db: Pick<Database, 'insert'>,
-  entry: { action: AuditAction; adminId: string | null; targetUserId: string | null; details?: Record<string, unknown> },
+  entry: {
+    action: AuditAction;
+    adminId: string | null;
+    targetUserId: string | null;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.insert(adminAuditLog).values({
     action: entry.action,
@@ -87,14 +94,30 @@ export async function recordSecurityEvent(
 }
 
 /** The latest security events, newest first, filtered by severity and type (the Security tab). */
-export async function latestSecurityEvents(db: Pick<Database, 'select'>, filter: { severity?: string; type?: string }, limit: number) {
-  const conditions: (SQL | undefined)[] = [filter.severity ? eq(securityEvents.severity, filter.severity) : undefined, filter.type ? eq(securityEvents.eventType, filter.type) : undefined];
-  return db.select().from(securityEvents).where(and(...conditions)).orderBy(desc(securityEvents.createdAt), desc(securityEvents.id)).limit(limit);
+export async function latestSecurityEvents(
+  db: Pick<Database, 'select'>,
+  filter: { severity?: string; type?: string },
+  limit: number,
+) {
+  const conditions: (SQL | undefined)[] = [
+    filter.severity ? eq(securityEvents.severity, filter.severity) : undefined,
+    filter.type ? eq(securityEvents.eventType, filter.type) : undefined,
+  ];
+  return db
+    .select()
+    .from(securityEvents)
+    .where(and(...conditions))
+    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+    .limit(limit);
 }
 
 /** The kinds of security event recorded so far, by name. */
 export async function securityEventTypes(db: Pick<Database, 'selectDistinct'>, limit: number): Promise<string[]> {
-  const rows = await db.selectDistinct({ type: securityEvents.eventType }).from(securityEvents).orderBy(securityEvents.eventType).limit(limit);
+  const rows = await db
+    .selectDistinct({ type: securityEvents.eventType })
+    .from(securityEvents)
+    .orderBy(securityEvents.eventType)
+    .limit(limit);
   return rows.map((r) => r.type);
 }
 

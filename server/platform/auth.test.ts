@@ -56,7 +56,13 @@ describe('sign-up', () => {
     const m = await signUp(t.app, { name: 'Asha Verma' });
     const res = await readOwnProfile(m.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: m.id, email: m.email, fullName: 'Asha Verma', role: 'patient', cancerType: 'other' });
+    expect(res.json()).toMatchObject({
+      id: m.id,
+      email: m.email,
+      fullName: 'Asha Verma',
+      role: 'patient',
+      cancerType: 'other',
+    });
     expect(res.json().displayId).toMatch(/^FN-[0-9A-HJKMNP-TV-Z]{8}$/);
     const rows = await t.database.db.select().from(profiles).where(eq(profiles.userId, m.id));
     expect(rows).toHaveLength(1);
@@ -77,13 +83,18 @@ describe('sign-up', () => {
     expect((await signIn(t.app, m.email, password)).statusCode).toBe(200);
   });
 
-  it.each(['password123', 'Password@123', 'qwerty123', 'iloveyou'])('refuses the common password %s with the specification’s message, writing nothing', async (password) => {
-    const email = uniqueEmail();
-    const res = await postAuth('/sign-up/email', { email, password, name: 'Common' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_COMMON', message: AuthMessages.passwordTooCommon } });
-    expect(await usersWithEmail(email)).toHaveLength(0);
-  });
+  it.each(['password123', 'Password@123', 'qwerty123', 'iloveyou'])(
+    'refuses the common password %s with the specification’s message, writing nothing',
+    async (password) => {
+      const email = uniqueEmail();
+      const res = await postAuth('/sign-up/email', { email, password, name: 'Common' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: { code: 'PASSWORD_TOO_COMMON', message: AuthMessages.passwordTooCommon },
+      });
+      expect(await usersWithEmail(email)).toHaveLength(0);
+    },
+  );
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const m = await signUp(t.app);
@@ -97,7 +108,11 @@ describe('sign-up', () => {
   });
 
   it('keeps the session in an HttpOnly, SameSite=Lax cookie (not Secure over plain http)', async () => {
-    const res = await postAuth('/sign-up/email', { email: uniqueEmail(), password: 'Monsoon-evening-42', name: 'Cookie' });
+    const res = await postAuth('/sign-up/email', {
+      email: uniqueEmail(),
+      password: 'Monsoon-evening-42',
+      name: 'Cookie',
+    });
     expect(res.statusCode).toBe(200);
     const cookie = sessionCookieOf(res);
     expect(cookie?.name).toBe('better-auth.session_token');
@@ -121,7 +136,11 @@ describe('sign-up', () => {
       const cookie = sessionCookieOf(res);
       expect(cookie?.name).toBe('__Secure-better-auth.session_token');
       expect(cookie?.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure']));
-      const me = await as(secure.app, { cookie: cookieFrom(res) }, { method: 'GET', url: '/api/profiles/me', headers: { origin: httpsOrigin } });
+      const me = await as(
+        secure.app,
+        { cookie: cookieFrom(res) },
+        { method: 'GET', url: '/api/profiles/me', headers: { origin: httpsOrigin } },
+      );
       expect(me.statusCode).toBe(200);
     } finally {
       await secure.close();
@@ -138,18 +157,28 @@ describe('sign-up', () => {
     });
     const consoleLines: string[] = [];
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(String).join(' '))),
+      vi
+        .spyOn(console, level)
+        .mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(String).join(' '))),
     );
     const logged = await createTestApp({ shareDatabaseOf: t, logger: { level: 'trace', stream } });
     const secrets = { first: 'Tamarind-sunrise-5521', wrong: 'Cardamom-dusk-8830', next: 'Jasmine-harbour-1194' };
     try {
       const email = uniqueEmail('logged');
-      expect((await postAuth('/sign-up/email', { email, password: secrets.first, name: 'Logged' }, { app: logged })).statusCode).toBe(200);
+      expect(
+        (await postAuth('/sign-up/email', { email, password: secrets.first, name: 'Logged' }, { app: logged }))
+          .statusCode,
+      ).toBe(200);
       expect((await signIn(logged.app, email, secrets.wrong)).statusCode).toBe(401);
       expect((await signIn(logged.app, email, secrets.first)).statusCode).toBe(200);
-      expect((await postAuth('/request-password-reset', { email, redirectTo: '/reset-password' }, { app: logged })).statusCode).toBe(200);
+      expect(
+        (await postAuth('/request-password-reset', { email, redirectTo: '/reset-password' }, { app: logged }))
+          .statusCode,
+      ).toBe(200);
       const token = new URL(logged.outbox.at(-1)!.link!).pathname.split('/').pop();
-      expect((await postAuth('/reset-password', { token, newPassword: secrets.next }, { app: logged })).statusCode).toBe(200);
+      expect(
+        (await postAuth('/reset-password', { token, newPassword: secrets.next }, { app: logged })).statusCode,
+      ).toBe(200);
     } finally {
       await logged.close();
       for (const spy of spies) spy.mockRestore();
@@ -190,20 +219,31 @@ describe('e-mail verification', () => {
       expect(early.statusCode).toBe(403);
       expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED');
 
-      const followed = await mail.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: nextIp() });
+      const followed = await mail.app.inject({
+        method: 'GET',
+        url: link.pathname + link.search,
+        remoteAddress: nextIp(),
+      });
       expect(followed.statusCode).toBe(302);
       const verifiedSession = cookieFrom(followed);
       expect((await readOwnProfile(verifiedSession, mail)).statusCode).toBe(200);
 
       const later = await signIn(mail.app, m.email, m.password);
       expect(later.statusCode).toBe(200);
-      const [row] = await t.database.db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.id, m.id));
+      const [row] = await t.database.db
+        .select({ emailVerified: user.emailVerified })
+        .from(user)
+        .where(eq(user.id, m.id));
       expect(row?.emailVerified).toBe(true);
     });
 
     it('answers a sign-up for a taken e-mail like a new one, without revealing or creating anything', async () => {
       const m = await signUp(mail.app);
-      const res = await postAuth('/sign-up/email', { email: m.email, password: 'Another-fine-pass-77', name: 'Twin' }, { app: mail });
+      const res = await postAuth(
+        '/sign-up/email',
+        { email: m.email, password: 'Another-fine-pass-77', name: 'Twin' },
+        { app: mail },
+      );
       expect(res.statusCode).toBe(200);
       expect(sessionCookieOf(res)).toBeUndefined();
       expect(await usersWithEmail(m.email)).toHaveLength(1);
@@ -216,7 +256,15 @@ describe('e-mail verification', () => {
     it("tells the owner in the owner's language: Hindi to a member who reads Hindi", async () => {
       const m = await signUp(mail.app);
       await mail.database.db.update(user).set({ language: 'hi' }).where(eq(user.id, m.id));
-      expect((await postAuth('/sign-up/email', { email: m.email, password: 'Another-fine-pass-77', name: 'Twin' }, { app: mail })).statusCode).toBe(200);
+      expect(
+        (
+          await postAuth(
+            '/sign-up/email',
+            { email: m.email, password: 'Another-fine-pass-77', name: 'Twin' },
+            { app: mail },
+          )
+        ).statusCode,
+      ).toBe(200);
       const told = mail.outbox.filter((msg) => msg.to === m.email).at(-1);
       expect(told?.subject).toBe('किसी ने आपके ईमेल पते से साइन अप करने की कोशिश की');
     });
@@ -277,12 +325,18 @@ describe('sign-in', () => {
   it('lifts a lock when the password is reset', async () => {
     const m = await signUp(t.app);
     const ip = nextIp();
-    for (let i = 0; i < MAX_FAILURES; i++) expect((await signIn(t.app, m.email, `Wrong-guess-${i}`, ip)).statusCode).toBe(401);
+    for (let i = 0; i < MAX_FAILURES; i++)
+      expect((await signIn(t.app, m.email, `Wrong-guess-${i}`, ip)).statusCode).toBe(401);
     expect((await signIn(t.app, m.email, m.password, ip)).statusCode).toBe(429);
 
-    expect((await postAuth('/request-password-reset', { email: m.email, redirectTo: '/reset-password' })).statusCode).toBe(200);
+    expect(
+      (await postAuth('/request-password-reset', { email: m.email, redirectTo: '/reset-password' })).statusCode,
+    ).toBe(200);
     const link = new URL(t.outbox.filter((msg) => msg.to === m.email).at(-1)!.link!);
-    const token = new URL(String((await t.app.inject({ method: 'GET', url: link.pathname + link.search })).headers.location), ORIGIN).searchParams.get('token');
+    const token = new URL(
+      String((await t.app.inject({ method: 'GET', url: link.pathname + link.search })).headers.location),
+      ORIGIN,
+    ).searchParams.get('token');
     const newPassword = 'After-the-lock-2024!';
     expect((await postAuth('/reset-password', { token, newPassword })).statusCode).toBe(200);
 
@@ -313,7 +367,10 @@ describe('sign-in', () => {
     const ip = nextIp();
     const statuses = new Set<number>();
     for (let i = 0; i < 150; i++) {
-      statuses.add((await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie }, remoteAddress: ip })).statusCode);
+      statuses.add(
+        (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie }, remoteAddress: ip }))
+          .statusCode,
+      );
     }
     expect([...statuses]).toEqual([200]);
   });
@@ -364,7 +421,10 @@ describe('password reset', () => {
     const reused = await postAuth('/reset-password', { token, newPassword: 'Second-new-pass-22' });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.code).toBe('INVALID_TOKEN');
-    const bogus = await postAuth('/reset-password', { token: 'not-a-real-token-at-all', newPassword: 'Second-new-pass-22' });
+    const bogus = await postAuth('/reset-password', {
+      token: 'not-a-real-token-at-all',
+      newPassword: 'Second-new-pass-22',
+    });
     expect(bogus.statusCode).toBe(400);
     expect(bogus.json().error.code).toBe('INVALID_TOKEN');
     expect((await signIn(t.app, m.email, 'First-new-pass-11')).statusCode).toBe(200);
@@ -376,7 +436,9 @@ describe('password reset', () => {
     const token = await followResetLink(m.email);
     const common = await postAuth('/reset-password', { token, newPassword: 'qwerty123' });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_COMMON', message: AuthMessages.passwordTooCommon } });
+    expect(common.json()).toMatchObject({
+      error: { code: 'PASSWORD_TOO_COMMON', message: AuthMessages.passwordTooCommon },
+    });
     expect((await signIn(t.app, m.email, 'qwerty123')).statusCode).toBe(401);
     expect((await postAuth('/reset-password', { token, newPassword: 'Uncommon-choice-31' })).statusCode).toBe(200);
   });

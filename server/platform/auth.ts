@@ -81,7 +81,9 @@ export function accountMail(kind: 'reset' | 'verify' | 'existing', language: unk
   const after = t(`mail:${kind}.after`, { siteName });
   const signature = t('mail:signature', { siteName });
   const text = `${lead}\n\n${url}\n\n${after}\n\n${signature}`;
-  const html = [lead, `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`, after, signature].map((p, i) => (i === 1 ? `<p>${p}</p>` : `<p>${escapeHtml(p)}</p>`)).join('');
+  const html = [lead, `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`, after, signature]
+    .map((p, i) => (i === 1 ? `<p>${p}</p>` : `<p>${escapeHtml(p)}</p>`))
+    .join('');
   return { subject: t(`mail:${kind}.subject`, { siteName }), text, html, link: url };
 }
 
@@ -106,10 +108,17 @@ export async function failuresOf(db: Database, email: string, ip: string | null,
     .from(securityEvents)
     .where(and(eq(securityEvents.eventType, 'signin_lock_lifted'), eq(securityEvents.subject, email)));
   const from = lifted?.at && lifted.at > since ? lifted.at : since;
-  const failed = and(inArray(securityEvents.eventType, [...PASSWORD_FAILURE_EVENTS]), eq(securityEvents.subject, email), gt(securityEvents.createdAt, from));
+  const failed = and(
+    inArray(securityEvents.eventType, [...PASSWORD_FAILURE_EVENTS]),
+    eq(securityEvents.subject, email),
+    gt(securityEvents.createdAt, from),
+  );
   const [all] = await db.select({ n: count() }).from(securityEvents).where(failed);
   const [here] = ip
-    ? await db.select({ n: count(), first: min(securityEvents.createdAt) }).from(securityEvents).where(and(failed, eq(securityEvents.ipAddress, ip)))
+    ? await db
+        .select({ n: count(), first: min(securityEvents.createdAt) })
+        .from(securityEvents)
+        .where(and(failed, eq(securityEvents.ipAddress, ip)))
     : [{ n: 0, first: null }];
   return { total: all?.n ?? 0, fromHere: here?.n ?? 0, firstHere: here?.first ?? null };
 }
@@ -129,7 +138,11 @@ export function createAuth(deps: AuthDeps) {
     secret: deps.secret,
     trustedOrigins: deps.trustedOrigins ?? [publicUrl],
     logger: deps.log
-      ? { level: deps.production ? 'warn' : 'info', log: (level, message, ...args) => deps.log?.[level]({ args: args.length ? args : undefined }, `[auth] ${message}`) }
+      ? {
+          level: deps.production ? 'warn' : 'info',
+          log: (level, message, ...args) =>
+            deps.log?.[level]({ args: args.length ? args : undefined }, `[auth] ${message}`),
+        }
       : { disabled: true },
     onAPIError: {
       // A refused request (wrong password, common password, rate limit) is not a server error.
@@ -143,7 +156,9 @@ export function createAuth(deps: AuthDeps) {
     user: {
       // The member's language ('en' or 'hi'): chosen at sign-up or with the language switch
       // (POST /api/auth/update-user), used by the pages, Forti and e-mails.
-      additionalFields: { language: { type: [...Languages], required: false, input: true, validator: { input: Language.nullable() } } },
+      additionalFields: {
+        language: { type: [...Languages], required: false, input: true, validator: { input: Language.nullable() } },
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -167,17 +182,28 @@ export function createAuth(deps: AuthDeps) {
         id,
       }),
       onExistingUserSignUp: async ({ user }, request) => {
-        const language = (user as { language?: unknown }).language ?? requestLanguage(request?.headers.get('accept-language') ?? undefined);
+        const language =
+          (user as { language?: unknown }).language ??
+          requestLanguage(request?.headers.get('accept-language') ?? undefined);
         await mailer.send({ to: user.email, ...accountMail('existing', language, siteName, `${publicUrl}/auth`) });
       },
       onPasswordReset: async ({ user }) => {
         // A new password lifts any sign-in lock on the account.
-        await recordSecurityEvent(db, { eventType: 'signin_lock_lifted', severity: 'info', userId: user.id, subject: user.email.toLowerCase(), details: { reason: 'password reset' } });
+        await recordSecurityEvent(db, {
+          eventType: 'signin_lock_lifted',
+          severity: 'info',
+          userId: user.id,
+          subject: user.email.toLowerCase(),
+          details: { reason: 'password reset' },
+        });
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...accountMail('reset', (user as { language?: unknown }).language, siteName, url) });
+        await mailer.send({
+          to: user.email,
+          ...accountMail('reset', (user as { language?: unknown }).language, siteName, url),
+        });
       },
     },
     emailVerification: {
@@ -185,7 +211,10 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignIn: requireVerification,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...accountMail('verify', (user as { language?: unknown }).language, siteName, url) });
+        await mailer.send({
+          to: user.email,
+          ...accountMail('verify', (user as { language?: unknown }).language, siteName, url),
+        });
       },
     },
     session: {
@@ -252,27 +281,49 @@ export function createAuth(deps: AuthDeps) {
             throw new APIError('BAD_REQUEST', { message: AuthMessages.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' });
           }
         }
-        if (ctx.path === '/update-user' && ctx.body && typeof ctx.body === 'object' && ('name' in ctx.body || 'image' in ctx.body)) {
+        if (
+          ctx.path === '/update-user' &&
+          ctx.body &&
+          typeof ctx.body === 'object' &&
+          ('name' in ctx.body || 'image' in ctx.body)
+        ) {
           // A suspended member's public name and picture stay as they are (reading only, platform/access.ts);
           // the language switch, which comes through here too, stays open.
           const current = await getSessionFromCtx(ctx);
           if (current) {
-            const [settings] = await db.select({ until: memberSettings.suspendedUntil }).from(memberSettings).where(eq(memberSettings.userId, current.user.id));
+            const [settings] = await db
+              .select({ until: memberSettings.suspendedUntil })
+              .from(memberSettings)
+              .where(eq(memberSettings.userId, current.user.id));
             if (settings?.until && settings.until.getTime() > Date.now()) {
               const language = requestLanguage(ctx.request?.headers.get('accept-language') ?? undefined);
-              throw new APIError('FORBIDDEN', { message: ModerationMessages.suspended(formatMoment(settings.until, language)), code: 'FORBIDDEN' });
+              throw new APIError('FORBIDDEN', {
+                message: ModerationMessages.suspended(formatMoment(settings.until, language)),
+                code: 'FORBIDDEN',
+              });
             }
           }
         }
-        if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && ctx.body && typeof ctx.body === 'object' && 'name' in ctx.body) {
+        if (
+          (ctx.path === '/sign-up/email' || ctx.path === '/update-user') &&
+          ctx.body &&
+          typeof ctx.body === 'object' &&
+          'name' in ctx.body
+        ) {
           // Names are bounded and trimmed as on the profile, whichever door they come through.
           const body = ctx.body as Record<string, unknown>;
           const checked = UpdateProfileBody.shape.fullName.safeParse(body.name);
-          if (!checked.success) throw new APIError('BAD_REQUEST', { message: checked.error.issues[0]?.message ?? ProfileMessages.fullNameInvalid, code: 'VALIDATION_FAILED' });
+          if (!checked.success)
+            throw new APIError('BAD_REQUEST', {
+              message: checked.error.issues[0]?.message ?? ProfileMessages.fullNameInvalid,
+              code: 'VALIDATION_FAILED',
+            });
           body.name = checked.data;
         }
         if (ctx.path === '/sign-in/email') {
-          const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '').trim().toLowerCase();
+          const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '')
+            .trim()
+            .toLowerCase();
           if (!email) return;
           const ip = ctx.request?.headers.get('x-forwarded-for') ?? null;
           const failures = await failuresOf(db, email, ip, new Date(Date.now() - windowMs));
@@ -285,7 +336,9 @@ export function createAuth(deps: AuthDeps) {
               ipAddress: ip,
               details: { reason: 'too many failed sign-ins for this account from this address' },
             });
-            const retryAfter = failures.firstHere ? Math.max(1, Math.ceil((failures.firstHere.getTime() + windowMs - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+            const retryAfter = failures.firstHere
+              ? Math.max(1, Math.ceil((failures.firstHere.getTime() + windowMs - Date.now()) / 1000))
+              : Math.ceil(windowMs / 1000);
             throw new APIError(
               'TOO_MANY_REQUESTS',
               { message: ErrorMessages.rateLimitedLater, code: 'TOO_MANY_REQUESTS' },
@@ -311,7 +364,9 @@ export function createAuth(deps: AuthDeps) {
         const code = (returned.body as { code?: string } | undefined)?.code;
         // Signing in before confirming the e-mail is not a wrong password; it must not lock the account.
         if (code === 'EMAIL_NOT_VERIFIED') return;
-        const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '').trim().toLowerCase();
+        const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '')
+          .trim()
+          .toLowerCase();
         await recordSecurityEvent(db, {
           eventType: 'signin_failed',
           severity: 'info',
@@ -329,4 +384,3 @@ export type Auth = ReturnType<typeof createAuth>;
 
 /** Better Auth's endpoints as one function from request to response: what the accounts module mounts. */
 export type AuthHandler = (request: Request) => Promise<Response>;
-

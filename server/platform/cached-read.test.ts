@@ -39,7 +39,13 @@ describe('a cached read', () => {
     let now = 1_000_000;
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
     let ttl = 50;
-    const cache = createCachedRead<string, number>({ ttlMs: 60_000, max: 10, load: async (k) => (loads.push(k), source.get(k) ?? 0), invalidatedBy: [], ttlOf: () => ttl });
+    const cache = createCachedRead<string, number>({
+      ttlMs: 60_000,
+      max: 10,
+      load: async (k) => (loads.push(k), source.get(k) ?? 0),
+      invalidatedBy: [],
+      ttlOf: () => ttl,
+    });
     expect(await cache.get('a')).toBe(1);
     source.set('a', 2);
     expect(await cache.get('a')).toBe(1);
@@ -85,7 +91,10 @@ describe('a cached read', () => {
   });
 
   it('drops only the keys or entries an event names', async () => {
-    const source = new Map([['u1', 1], ['u2', 2]]);
+    const source = new Map([
+      ['u1', 1],
+      ['u2', 2],
+    ]);
     const cache = createCachedRead<string, number>({
       ttlMs: 60_000,
       max: 10,

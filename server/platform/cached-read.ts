@@ -98,9 +98,13 @@ export function createCachedRead<K, V>(options: CachedReadOptions<K, V>): Cached
 
   const channels = [...new Set([...options.invalidatedBy, ...(options.updatedBy ?? [])].map((r) => r.channel))];
   const ready = options.bus
-    ? Promise.all(channels.map((channel) => options.bus!.subscribe(channel, (payload) => apply(channel, payload)))).then(() => undefined)
+    ? Promise.all(
+        channels.map((channel) => options.bus!.subscribe(channel, (payload) => apply(channel, payload))),
+      ).then(() => undefined)
     : Promise.resolve();
-  ready.catch((err: unknown) => options.log?.warn({ err }, 'a cache could not listen to its events; entries still expire'));
+  ready.catch((err: unknown) =>
+    options.log?.warn({ err }, 'a cache could not listen to its events; entries still expire'),
+  );
 
   return {
     async get(key) {
@@ -112,7 +116,8 @@ export function createCachedRead<K, V>(options: CachedReadOptions<K, V>): Cached
       const load = options.load(key).then(
         (value) => {
           if (loading.get(key) === load) loading.delete(key);
-          if (startedAt === generation && keep(value)) entries.set(key, value, options.ttlOf ? Math.min(options.ttlMs, options.ttlOf(value)) : undefined);
+          if (startedAt === generation && keep(value))
+            entries.set(key, value, options.ttlOf ? Math.min(options.ttlMs, options.ttlOf(value)) : undefined);
           return value;
         },
         (err: unknown) => {

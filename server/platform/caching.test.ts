@@ -33,22 +33,37 @@ describe('cached sessions and profiles across server processes', () => {
     // Process B has both sessions cached.
     expect((await as(b.app, m, { method: 'GET', url: '/api/profiles/me' })).statusCode).toBe(200);
     expect((await as(b.app, { cookie: second }, { method: 'GET', url: '/api/profiles/me' })).statusCode).toBe(200);
-    expect((await as(a.app, m, { method: 'POST', url: '/api/auth/revoke-sessions', payload: {} })).statusCode).toBe(200);
-    expect(await eventually(async () => (await as(b.app, m, { method: 'GET', url: '/api/profiles/me' })).statusCode === 401)).toBe(true);
+    expect((await as(a.app, m, { method: 'POST', url: '/api/auth/revoke-sessions', payload: {} })).statusCode).toBe(
+      200,
+    );
+    expect(
+      await eventually(async () => (await as(b.app, m, { method: 'GET', url: '/api/profiles/me' })).statusCode === 401),
+    ).toBe(true);
     expect((await as(b.app, { cookie: second }, { method: 'GET', url: '/api/profiles/me' })).statusCode).toBe(401);
   });
 
   it("applies an admin's role change in one process to the member's next request in another", async () => {
     const admin = await createMember(a, 'admin');
     const m = await createMember(a, 'patient');
-    expect((await as(b.app, m, { method: 'POST', url: '/api/admin/promote', payload: { email: 'x@example.com' } })).statusCode).toBe(403);
-    const res = await as(a.app, admin, { method: 'PUT', url: `/api/admin/users/${m.id}/role`, payload: { role: 'admin' } });
+    expect(
+      (await as(b.app, m, { method: 'POST', url: '/api/admin/promote', payload: { email: 'x@example.com' } }))
+        .statusCode,
+    ).toBe(403);
+    const res = await as(a.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/users/${m.id}/role`,
+      payload: { role: 'admin' },
+    });
     expect(res.statusCode).toBe(200);
     // Process B has the member's session cached as a patient; the admin-only call itself must
     // start succeeding (the profile read alone could come fresh from the database while B's
     // session cache still holds the old role).
     expect(
-      await eventually(async () => (await as(b.app, m, { method: 'POST', url: '/api/admin/promote', payload: { email: admin.email } })).statusCode === 200),
+      await eventually(
+        async () =>
+          (await as(b.app, m, { method: 'POST', url: '/api/admin/promote', payload: { email: admin.email } }))
+            .statusCode === 200,
+      ),
     ).toBe(true);
     expect((await as(b.app, m, { method: 'GET', url: '/api/profiles/me' })).json().role).toBe('admin');
   });
@@ -57,10 +72,23 @@ describe('cached sessions and profiles across server processes', () => {
     const m = await createMember(a);
     const viewer = await createMember(a);
     expect((await as(b.app, viewer, { method: 'GET', url: `/api/profiles/${m.id}` })).json().location).toBeNull();
-    const patch = { fullName: m.name, username: null, bio: null, role: 'patient', ageGroup: null, cancerType: 'lung', location: 'Bhopal, Madhya Pradesh', diagnosisDate: null };
+    const patch = {
+      fullName: m.name,
+      username: null,
+      bio: null,
+      role: 'patient',
+      ageGroup: null,
+      cancerType: 'lung',
+      location: 'Bhopal, Madhya Pradesh',
+      diagnosisDate: null,
+    };
     expect((await as(a.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: patch })).statusCode).toBe(200);
     expect(
-      await eventually(async () => (await as(b.app, viewer, { method: 'GET', url: `/api/profiles/${m.id}` })).json().location === 'Bhopal, Madhya Pradesh'),
+      await eventually(
+        async () =>
+          (await as(b.app, viewer, { method: 'GET', url: `/api/profiles/${m.id}` })).json().location ===
+          'Bhopal, Madhya Pradesh',
+      ),
     ).toBe(true);
   });
 });

@@ -16,7 +16,10 @@ describe('opaque cursors', () => {
   it('round-trips values and refuses anything else with the given words', () => {
     const c = encodeCursor(['2026-01-01 10:00:00.123456+00', '00000000-0000-4000-8000-000000000001']);
     expect(c).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(c, ['timestamp', 'uuid'])).toEqual(['2026-01-01 10:00:00.123456+00', '00000000-0000-4000-8000-000000000001']);
+    expect(decodeCursor(c, ['timestamp', 'uuid'])).toEqual([
+      '2026-01-01 10:00:00.123456+00',
+      '00000000-0000-4000-8000-000000000001',
+    ]);
     expect(decodeCursor(encodeCursor([3, randomUUID()]), ['int', 'uuid'])[0]).toBe(3);
     const forged = [
       'not base64 json',
@@ -51,14 +54,18 @@ describe('keyset pages on the database', () => {
   const ids: string[] = [];
   beforeAll(async () => {
     t = await openTestDatabase();
-    await t.database.db.execute(sql`create table cursor_test_rows (id uuid primary key, at timestamptz not null, rank int not null)`);
+    await t.database.db.execute(
+      sql`create table cursor_test_rows (id uuid primary key, at timestamptz not null, rank int not null)`,
+    );
     // Seven rows, three in the same microsecond and two sharing a rank: ties are broken by id.
     const base = Date.parse('2026-03-01T10:00:00Z');
     for (let i = 0; i < 7; i++) {
       const id = randomUUID();
       ids.push(id);
       const at = new Date(base + (i < 3 ? 0 : i) * 1000).toISOString();
-      await t.database.db.execute(sql`insert into cursor_test_rows values (${id}, ${at}::timestamptz + interval '1 microsecond' * ${i < 3 ? 5 : 0}, ${Math.floor(i / 2)})`);
+      await t.database.db.execute(
+        sql`insert into cursor_test_rows values (${id}, ${at}::timestamptz + interval '1 microsecond' * ${i < 3 ? 5 : 0}, ${Math.floor(i / 2)})`,
+      );
     }
   });
   afterAll(async () => t.drop());
@@ -83,9 +90,21 @@ describe('keyset pages on the database', () => {
   it('walks newest first on (timestamp, id) without skipping rows of the same microsecond', async () => {
     const ks = keyset({ columns: [rowsTable.at, rowsTable.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
     const { seen, pages } = await walk(ks, async (after) =>
-      (await t.database.db.select({ id: rowsTable.id, at: sql<string>`${rowsTable.at}::text` }).from(rowsTable).where(after).orderBy(...ks.orderBy).limit(3)).map((r) => ({ id: r.id, key: [r.at, r.id] })),
+      (
+        await t.database.db
+          .select({ id: rowsTable.id, at: sql<string>`${rowsTable.at}::text` })
+          .from(rowsTable)
+          .where(after)
+          .orderBy(...ks.orderBy)
+          .limit(3)
+      ).map((r) => ({ id: r.id, key: [r.at, r.id] })),
     );
-    const expected = (await t.database.db.select({ id: rowsTable.id }).from(rowsTable).orderBy(...ks.orderBy)).map((r) => r.id);
+    const expected = (
+      await t.database.db
+        .select({ id: rowsTable.id })
+        .from(rowsTable)
+        .orderBy(...ks.orderBy)
+    ).map((r) => r.id);
     expect(seen).toEqual(expected);
     expect(new Set(seen).size).toBe(7);
     expect(pages).toBe(4);
@@ -94,14 +113,28 @@ describe('keyset pages on the database', () => {
   it('walks ascending on (int, id)', async () => {
     const ks = keyset({ columns: [rowsTable.rank, rowsTable.id], kinds: ['int', 'uuid'], direction: 'asc' });
     const { seen } = await walk(ks, async (after) =>
-      (await t.database.db.select({ id: rowsTable.id, rank: rowsTable.rank }).from(rowsTable).where(after).orderBy(...ks.orderBy).limit(3)).map((r) => ({ id: r.id, key: [r.rank, r.id] })),
+      (
+        await t.database.db
+          .select({ id: rowsTable.id, rank: rowsTable.rank })
+          .from(rowsTable)
+          .where(after)
+          .orderBy(...ks.orderBy)
+          .limit(3)
+      ).map((r) => ({ id: r.id, key: [r.rank, r.id] })),
     );
-    const expected = (await t.database.db.select({ id: rowsTable.id }).from(rowsTable).orderBy(rowsTable.rank, rowsTable.id)).map((r) => r.id);
+    const expected = (
+      await t.database.db.select({ id: rowsTable.id }).from(rowsTable).orderBy(rowsTable.rank, rowsTable.id)
+    ).map((r) => r.id);
     expect(seen).toEqual(expected);
   });
 
   it('answers a forged cursor with its own message before any query runs', () => {
-    const ks = keyset({ columns: [rowsTable.at, rowsTable.id], kinds: ['timestamp', 'uuid'], direction: 'desc', message: 'Start again.' });
+    const ks = keyset({
+      columns: [rowsTable.at, rowsTable.id],
+      kinds: ['timestamp', 'uuid'],
+      direction: 'desc',
+      message: 'Start again.',
+    });
     expect(() => ks.after(encodeCursor([1, 2]))).toThrow('Start again.');
     expect(ks.after(undefined)).toBeUndefined();
   });

@@ -12,7 +12,9 @@ import { badRequest } from './errors.js';
 export type CursorKind = 'timestamp' | 'date' | 'uuid' | 'int' | 'text';
 
 type ValueOf<K extends CursorKind> = K extends 'int' ? number : string;
-export type CursorValues<K extends readonly CursorKind[]> = { -readonly [I in keyof K]: K[I] extends CursorKind ? ValueOf<K[I]> : never };
+export type CursorValues<K extends readonly CursorKind[]> = {
+  -readonly [I in keyof K]: K[I] extends CursorKind ? ValueOf<K[I]> : never;
+};
 
 export const DEFAULT_CURSOR_MESSAGE = 'The page cursor is not valid. Start again from the first page.';
 
@@ -22,7 +24,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
 
 const valid: Record<CursorKind, (v: unknown) => boolean> = {
-  timestamp: (v) => typeof v === 'string' && TIMESTAMP.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))),
+  timestamp: (v) =>
+    typeof v === 'string' &&
+    TIMESTAMP.test(v) &&
+    !Number.isNaN(Date.parse(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))),
   date: (v) => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v)),
   uuid: (v) => typeof v === 'string' && UUID.test(v),
   int: (v) => Number.isSafeInteger(v),
@@ -30,26 +35,41 @@ const valid: Record<CursorKind, (v: unknown) => boolean> = {
   text: (v) => typeof v === 'string' && v.length <= 500,
 };
 
-const castOf: Record<CursorKind, string> = { timestamp: 'timestamptz', date: 'date', uuid: 'uuid', int: 'integer', text: 'text' };
+const castOf: Record<CursorKind, string> = {
+  timestamp: 'timestamptz',
+  date: 'date',
+  uuid: 'uuid',
+  int: 'integer',
+  text: 'text',
+};
 
 export function encodeCursor(values: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
 /** The values of a cursor, each checked against its kind; anything else is a 400 with `message`. */
-export function decodeCursor<const K extends readonly CursorKind[]>(cursor: string, kinds: K, message = DEFAULT_CURSOR_MESSAGE): CursorValues<K> {
+export function decodeCursor<const K extends readonly CursorKind[]>(
+  cursor: string,
+  kinds: K,
+  message = DEFAULT_CURSOR_MESSAGE,
+): CursorValues<K> {
   let values: unknown;
   try {
     values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw badRequest(message);
   }
-  if (!Array.isArray(values) || values.length !== kinds.length || !kinds.every((kind, i) => valid[kind](values[i]))) throw badRequest(message);
+  if (!Array.isArray(values) || values.length !== kinds.length || !kinds.every((kind, i) => valid[kind](values[i])))
+    throw badRequest(message);
   return values as CursorValues<K>;
 }
 
 /** The first `limit` rows, and the cursor of the last of them when the query found one more. */
-export function toPage<T>(rows: readonly T[], limit: number, cursorOf: (row: T) => readonly (string | number)[]): { items: T[]; nextCursor: string | null } {
+export function toPage<T>(
+  rows: readonly T[],
+  limit: number,
+  cursorOf: (row: T) => readonly (string | number)[],
+): { items: T[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null };
@@ -61,7 +81,11 @@ export interface Keyset<K extends readonly CursorKind[]> {
   /** ORDER BY of the keyset: every column in the same direction. */
   readonly orderBy: SQL[];
   /** Slices `limit + 1` rows into the page; `cursorOf` gives the row's values in column order. */
-  page<T>(rows: readonly T[], limit: number, cursorOf: (row: T) => CursorValues<K>): { items: T[]; nextCursor: string | null };
+  page<T>(
+    rows: readonly T[],
+    limit: number,
+    cursorOf: (row: T) => CursorValues<K>,
+  ): { items: T[]; nextCursor: string | null };
 }
 
 /**
@@ -82,8 +106,14 @@ export function keyset<const K extends readonly CursorKind[]>(spec: {
     after(cursor) {
       if (!cursor) return undefined;
       const values = decodeCursor(cursor, spec.kinds, spec.message) as readonly (string | number)[];
-      const left = sql.join(columns.map((c) => sql`${c}`), sql`, `);
-      const right = sql.join(values.map((v, i) => sql`${v}::${sql.raw(castOf[spec.kinds[i]!])}`), sql`, `);
+      const left = sql.join(
+        columns.map((c) => sql`${c}`),
+        sql`, `,
+      );
+      const right = sql.join(
+        values.map((v, i) => sql`${v}::${sql.raw(castOf[spec.kinds[i]!])}`),
+        sql`, `,
+      );
       return sql`(${left}) ${op} (${right})`;
     },
     orderBy: columns.map((c) => order(c)),

@@ -87,7 +87,10 @@ export function createDataRightsRegistry(): DataRightsRegistry {
     register(contribution) {
       for (const table of Object.keys(contribution.tables)) {
         const other = list.find((c) => table in c.tables);
-        if (other) throw new Error(`data-rights: table ${table} is claimed by two contributions (${other.domain}, ${contribution.domain})`);
+        if (other)
+          throw new Error(
+            `data-rights: table ${table} is claimed by two contributions (${other.domain}, ${contribution.domain})`,
+          );
       }
       list.push(contribution);
     },

@@ -15,8 +15,13 @@ interface DriverError {
  * on the error, Drizzle wraps it in `cause`). With `constraint`, only a violation of that one.
  */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e = err as DriverError | undefined, depth = 0; e && typeof e === 'object' && depth < 4; e = e.cause, depth++) {
-    if (e.code === UNIQUE_VIOLATION) return constraint === undefined || (e.constraint ?? e.constraint_name) === constraint;
+  for (
+    let e = err as DriverError | undefined, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = e.cause, depth++
+  ) {
+    if (e.code === UNIQUE_VIOLATION)
+      return constraint === undefined || (e.constraint ?? e.constraint_name) === constraint;
   }
   return false;
 }
@@ -25,7 +30,11 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
  * Runs `work`; a unique violation becomes a 409 with `message` (the unique index is the final word
  * when two requests race), any other error goes on unchanged.
  */
-export async function conflictOnUnique<T>(work: () => Promise<T>, message: string | (() => string | Promise<string>), constraint?: string): Promise<T> {
+export async function conflictOnUnique<T>(
+  work: () => Promise<T>,
+  message: string | (() => string | Promise<string>),
+  constraint?: string,
+): Promise<T> {
   try {
     return await work();
   } catch (err) {

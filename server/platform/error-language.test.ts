@@ -11,12 +11,25 @@ describe('error answers in the language of the request', () => {
   afterAll(() => t.close());
 
   const contact = (language: string | undefined, payload: object) =>
-    as(t.app, null, { method: 'POST', url: '/api/contact', payload, remoteAddress: nextIp(), headers: language ? { 'accept-language': language } : {} });
+    as(t.app, null, {
+      method: 'POST',
+      url: '/api/contact',
+      payload,
+      remoteAddress: nextIp(),
+      headers: language ? { 'accept-language': language } : {},
+    });
 
   it('translates each field issue and the summary into Hindi, keeping the code and the field names', async () => {
-    const res = await contact('hi-IN,hi;q=0.9', { fullName: '', email: 'not-an-address', subject: 'Hi', message: 'Short' });
+    const res = await contact('hi-IN,hi;q=0.9', {
+      fullName: '',
+      email: 'not-an-address',
+      subject: 'Hi',
+      message: 'Short',
+    });
     expect(res.statusCode).toBe(400);
-    const { error } = res.json() as { error: { code: string; message: string; issues: { path: string; message: string }[] } };
+    const { error } = res.json() as {
+      error: { code: string; message: string; issues: { path: string; message: string }[] };
+    };
     expect(error.code).toBe('VALIDATION_FAILED');
     const byField = Object.fromEntries(error.issues.map((i) => [i.path, i.message]));
     expect(byField.fullName).toBe('कृपया अपना पूरा नाम लिखें।');
@@ -27,26 +40,59 @@ describe('error answers in the language of the request', () => {
 
   it('leaves the same answer in English for an English or unstated language', async () => {
     for (const language of ['en-IN', undefined]) {
-      const res = await contact(language, { fullName: '', email: 'x@example.com', subject: 'Hello', message: 'A long enough message to pass.' });
+      const res = await contact(language, {
+        fullName: '',
+        email: 'x@example.com',
+        subject: 'Hello',
+        message: 'A long enough message to pass.',
+      });
       expect(res.statusCode).toBe(400);
-      expect((res.json() as { error: { issues: { message: string }[] } }).error.issues[0]!.message).toBe('Please enter your full name.');
+      expect((res.json() as { error: { issues: { message: string }[] } }).error.issues[0]!.message).toBe(
+        'Please enter your full name.',
+      );
     }
   });
 
   it("translates a service's own refusal (not found) and the sign-in wall", async () => {
-    const missing = await as(t.app, member, { method: 'GET', url: '/api/companion/conversations/00000000-0000-4000-8000-000000000000', headers: { 'accept-language': 'hi' } });
+    const missing = await as(t.app, member, {
+      method: 'GET',
+      url: '/api/companion/conversations/00000000-0000-4000-8000-000000000000',
+      headers: { 'accept-language': 'hi' },
+    });
     expect(missing.statusCode).toBe(404);
-    expect((missing.json() as { error: { message: string } }).error.message).toBe('यह बातचीत मौजूद नहीं है या आपकी नहीं है।');
-    const wall = await as(t.app, null, { method: 'GET', url: '/api/companion/conversations', headers: { 'accept-language': 'hi' } });
+    expect((missing.json() as { error: { message: string } }).error.message).toBe(
+      'यह बातचीत मौजूद नहीं है या आपकी नहीं है।',
+    );
+    const wall = await as(t.app, null, {
+      method: 'GET',
+      url: '/api/companion/conversations',
+      headers: { 'accept-language': 'hi' },
+    });
     expect(wall.statusCode).toBe(401);
-    expect((wall.json() as { error: { code: string; message: string } }).error).toEqual({ code: 'UNAUTHENTICATED', message: 'आगे बढ़ने के लिए कृपया साइन इन करें।', key: 'errors.unauthenticated' });
+    expect((wall.json() as { error: { code: string; message: string } }).error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'आगे बढ़ने के लिए कृपया साइन इन करें।',
+      key: 'errors.unauthenticated',
+    });
   });
 
   it('answers a refusal with a value by its key and named values, and in Hindi with the value in place', async () => {
-    const payload = { fullName: 'Asha', email: 'asha@example.com', subject: 'Line\u0007feed', message: 'A long enough message to pass.' };
+    const payload = {
+      fullName: 'Asha',
+      email: 'asha@example.com',
+      subject: 'Line\u0007feed',
+      message: 'A long enough message to pass.',
+    };
     const hindi = await contact('hi', payload);
     expect(hindi.statusCode).toBe(400);
-    const { error } = hindi.json() as { error: { code: string; key: string; params: object; issues: { path: string; message: string; key: string; params: object }[] } };
+    const { error } = hindi.json() as {
+      error: {
+        code: string;
+        key: string;
+        params: object;
+        issues: { path: string; message: string; key: string; params: object }[];
+      };
+    };
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.issues[0]).toEqual({
       path: 'subject',
@@ -56,7 +102,10 @@ describe('error answers in the language of the request', () => {
     });
     expect(error).toMatchObject({ key: 'text.control', params: { label: 'Subject' } });
     const english = (await contact('en', payload)).json() as { error: { issues: { message: string; key: string }[] } };
-    expect(english.error.issues[0]).toMatchObject({ key: 'text.control', message: 'Subject contains a control character that is not allowed. Please remove it and try again.' });
+    expect(english.error.issues[0]).toMatchObject({
+      key: 'text.control',
+      message: 'Subject contains a control character that is not allowed. Please remove it and try again.',
+    });
   });
 
   it('answers a limit with its number in Hindi (a function message, by key)', async () => {
@@ -65,7 +114,9 @@ describe('error answers in the language of the request', () => {
     const { translatedError } = await import('./i18n.js');
     const err = new AppError('RATE_LIMITED', ForumMessages.postsLimited(17), 429);
     expect([err.key, err.params]).toEqual(['forum.postsLimited', { minutes: 17 }]);
-    const sent = translatedError('hi', { error: { code: err.code, message: err.message, key: err.key, params: err.params } }) as { error: { message: string } };
+    const sent = translatedError('hi', {
+      error: { code: err.code, message: err.message, key: err.key, params: err.params },
+    }) as { error: { message: string } };
     expect(sent.error.message).toBe('आपने पिछले एक घंटे में कई पोस्ट साझा की हैं। कृपया 17 मिनट बाद फिर कोशिश करें।');
   });
 });

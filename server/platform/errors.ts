@@ -64,12 +64,17 @@ export class DatedRefusal extends AppError {
 
 /** A moment as people in India read it, in their language: '3 December 2026, 5:30 pm' / '3 दिसंबर 2026, 5:30 pm'. */
 export function formatMoment(when: Date, language: string): string {
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(when);
+  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(when);
 }
 
 export const notFound = (message: string = ErrorMessages.notFound) => new AppError('NOT_FOUND', message, 404);
 export const forbidden = (message: string = ErrorMessages.forbidden) => new AppError('FORBIDDEN', message, 403);
-export const unauthenticated = (message: string = ErrorMessages.unauthenticated) => new AppError('UNAUTHENTICATED', message, 401);
+export const unauthenticated = (message: string = ErrorMessages.unauthenticated) =>
+  new AppError('UNAUTHENTICATED', message, 401);
 export const badRequest = (message: string) => new AppError('VALIDATION_FAILED', message, 400);
 export const conflict = (message: string) => new AppError('CONFLICT', message, 409);
 
@@ -87,13 +92,22 @@ export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.o
 
 /** Error codes of a database that cannot be reached or is going away (PostgreSQL SQLSTATE and Node). */
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, shutting down, in recovery)
   '53300', // too_many_connections
 ]);
-const UNAVAILABLE_MESSAGES = /connection terminated|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|not queryable|terminating connection|the database system is (starting up|shutting down)|pglite is closed|cannot use a pool after calling end/i;
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|not queryable|terminating connection|the database system is (starting up|shutting down)|pglite is closed|cannot use a pool after calling end/i;
 
 /** True when an error, or one of its causes, says the database cannot be reached right now. */
 export function isDatabaseUnavailable(err: unknown): boolean {
@@ -114,12 +128,31 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     // Each answer below in the language the request asks for (platform/i18n.ts).
-    const send = (status: number, body: { error: { code: string; message: string; key?: string; params?: MessageParams; issues?: readonly FieldIssue[] } }) =>
-      reply.status(status).send(translatedError(request.headers['accept-language'], body));
+    const send = (
+      status: number,
+      body: {
+        error: { code: string; message: string; key?: string; params?: MessageParams; issues?: readonly FieldIssue[] };
+      },
+    ) => reply.status(status).send(translatedError(request.headers['accept-language'], body));
     if (err instanceof AppError) {
-      if (err instanceof DatedRefusal) return send(err.status, { error: { code: err.code, message: err.messageOf(formatMoment(err.when, requestLanguage(request.headers['accept-language']))) } });
-      if (err instanceof RateLimited) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-      return send(err.status, { error: { code: err.code, message: err.message, ...(err.key ? { key: err.key } : {}), ...(err.params ? { params: err.params } : {}), ...(err.issues ? { issues: err.issues } : {}) } });
+      if (err instanceof DatedRefusal)
+        return send(err.status, {
+          error: {
+            code: err.code,
+            message: err.messageOf(formatMoment(err.when, requestLanguage(request.headers['accept-language']))),
+          },
+        });
+      if (err instanceof RateLimited)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+      return send(err.status, {
+        error: {
+          code: err.code,
+          message: err.message,
+          ...(err.key ? { key: err.key } : {}),
+          ...(err.params ? { params: err.params } : {}),
+          ...(err.issues ? { issues: err.issues } : {}),
+        },
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
@@ -130,7 +163,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(400, {
         error: {
           code: 'VALIDATION_FAILED',
-          message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : ErrorMessages.invalidRequest,
+          message: first
+            ? first.path
+              ? `${first.path}: ${first.message}`
+              : first.message
+            : ErrorMessages.invalidRequest,
           issues,
         },
       });
@@ -147,7 +184,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: ErrorMessages.payloadTooLarge } });
     }
     if (status >= 400 && status < 500) {
-      if (status === 415) return send(415, { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: ErrorMessages.unsupportedMediaType } });
+      if (status === 415)
+        return send(415, { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: ErrorMessages.unsupportedMediaType } });
       const code = status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
       return send(status, { error: { code, message: err.message } });
     }
@@ -177,7 +215,9 @@ export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: 
   this.log.debug({ code: err.code }, 'client error');
   if (socket.writable) {
     const body = JSON.stringify({ error: { code, message, ...messageKeyOf(message) } });
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(err);
 }

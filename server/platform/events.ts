@@ -47,7 +47,10 @@ export interface EventBus {
 }
 
 /** Events between server processes over PostgreSQL LISTEN/NOTIFY (PGlite and pg alike). */
-export function createEventBus(database: Pick<DatabaseHandle, 'listen' | 'notify'> & Partial<Pick<DatabaseHandle, 'listener'>>, log?: { warn: (obj: object, msg: string) => void }): EventBus {
+export function createEventBus(
+  database: Pick<DatabaseHandle, 'listen' | 'notify'> & Partial<Pick<DatabaseHandle, 'listener'>>,
+  log?: { warn: (obj: object, msg: string) => void },
+): EventBus {
   const origin = randomUUID();
   const listener = database.listener;
   let epoch = 0;

@@ -25,7 +25,12 @@ describe('uploaded files', () => {
     // A secret beside the storage folder, as the auth secret sits in DATA_DIR.
     mkdirSync(t.config.storageDir, { recursive: true });
     writeFileSync(path.join(t.config.dataDir, 'auth-secret'), 'very-secret');
-    for (const url of ['/files/../auth-secret', '/files/%2e%2e/auth-secret', '/files/..%2fauth-secret', '/files/avatars/../../auth-secret']) {
+    for (const url of [
+      '/files/../auth-secret',
+      '/files/%2e%2e/auth-secret',
+      '/files/..%2fauth-secret',
+      '/files/avatars/../../auth-secret',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body).not.toContain('very-secret');
       expect(res.statusCode).toBe(404);
@@ -43,7 +48,12 @@ describe('uploaded files', () => {
 
 describe('the web app shell', () => {
   it('answers page paths with index.html, and missing files, assets and API paths with a JSON 404', async () => {
-    const app = await buildApp({ config: { ...t.config, webDist: web }, database: t.database, authSecret: 'test-secret-test-secret-test-secret-0123', logger: false });
+    const app = await buildApp({
+      config: { ...t.config, webDist: web },
+      database: t.database,
+      authSecret: 'test-secret-test-secret-test-secret-0123',
+      logger: false,
+    });
     await app.ready();
     try {
       const page = await app.inject({ method: 'GET', url: '/profile/anything?x=1' });

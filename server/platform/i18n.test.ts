@@ -9,7 +9,8 @@ const root = path.resolve(import.meta.dirname, '..', 'locales');
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   if (node && typeof node === 'object') {
-    for (const [k, v] of Object.entries(node)) for (const [key, text] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(key, text);
+    for (const [k, v] of Object.entries(node))
+      for (const [key, text] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(key, text);
   } else out.set(prefix, String(node));
   return out;
 }
@@ -19,7 +20,11 @@ describe("the server's catalogs", () => {
   const files = readdirSync(path.join(root, 'en')).filter((f) => f.endsWith('.json'));
   it('exist for English and Hindi with the same namespaces', () => {
     expect(readdirSync(root).sort()).toEqual(['en', 'hi']);
-    expect(readdirSync(path.join(root, 'hi')).filter((f) => f.endsWith('.json')).sort()).toEqual(files.sort());
+    expect(
+      readdirSync(path.join(root, 'hi'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(files.sort());
   });
   for (const file of files) {
     it(`${file}: same keys, same placeholders, nothing empty`, () => {

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
 import { Language, Languages } from '../../contracts/enums.js';
-import { messageKeyOf, translateKeyed, translateMessage, type KeyedMessage, type MessageCatalog, type MessageParams } from '../../contracts/messages.js';
+import {
+  messageKeyOf,
+  translateKeyed,
+  translateMessage,
+  type KeyedMessage,
+  type MessageCatalog,
+  type MessageParams,
+} from '../../contracts/messages.js';
 
 /**
  * The server's words in English and Hindi (server/locales/<lang>/<namespace>.json): what Forti's
@@ -17,7 +24,9 @@ function loadCatalogs(): Record<string, Record<string, Record<string, unknown>>>
   for (const language of Languages) {
     resources[language] = {};
     for (const file of readdirSync(path.join(root, language)).filter((f) => f.endsWith('.json'))) {
-      resources[language][file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(root, language, file), 'utf8')) as Record<string, unknown>;
+      resources[language][file.replace(/\.json$/, '')] = JSON.parse(
+        readFileSync(path.join(root, language, file), 'utf8'),
+      ) as Record<string, unknown>;
     }
   }
   return resources;
@@ -75,7 +84,9 @@ const messageCatalogs: Partial<Record<Language, MessageCatalog>> = {
 /** One language's messages: every JSON file of its folder (one per namespace), merged. */
 function readMessageCatalog(dir: string): MessageCatalog {
   const merged: Record<string, string> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     Object.assign(merged, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as MessageCatalog);
   }
   return merged;
@@ -99,7 +110,9 @@ interface ErrorBody {
 function keyedIn<T extends Issue>(item: T, catalog: MessageCatalog | undefined): T {
   if (typeof item.message !== 'string') return item;
   const keyed: KeyedMessage | undefined =
-    typeof item.key === 'string' ? { key: item.key, ...(item.params ? { params: item.params as MessageParams } : {}) } : messageKeyOf(item.message);
+    typeof item.key === 'string'
+      ? { key: item.key, ...(item.params ? { params: item.params as MessageParams } : {}) }
+      : messageKeyOf(item.message);
   if (!keyed) return item;
   // In English the text is the contract's own words already; another language reads its catalog by key.
   const message = (catalog?.[keyed.key] !== undefined && translateKeyed(keyed, catalog)) || item.message;
@@ -121,10 +134,18 @@ export function translatedError(acceptLanguage: string | undefined, payload: unk
   const issues = body.error.issues?.map((issue) => keyedIn(issue, catalog));
   // A validation failure's summary is '<field>: <message>': the field name stays, the message is translated by its key.
   const summary = /^([\w.[\]]+): (.+)$/s.exec(body.error.message);
-  const summaryKeyed = summary && !messageKeyOf(body.error.message) && typeof body.error.key !== 'string' ? keyedIn<Issue>({ message: summary[2]! }, catalog) : null;
+  const summaryKeyed =
+    summary && !messageKeyOf(body.error.message) && typeof body.error.key !== 'string'
+      ? keyedIn<Issue>({ message: summary[2]! }, catalog)
+      : null;
   const error =
     summaryKeyed?.key !== undefined
-      ? { ...body.error, message: `${summary![1]}: ${summaryKeyed.message as string}`, key: summaryKeyed.key, ...(summaryKeyed.params ? { params: summaryKeyed.params } : {}) }
+      ? {
+          ...body.error,
+          message: `${summary![1]}: ${summaryKeyed.message as string}`,
+          key: summaryKeyed.key,
+          ...(summaryKeyed.params ? { params: summaryKeyed.params } : {}),
+        }
       : keyedIn(body.error, catalog);
   return { ...body, error: { ...error, ...(issues ? { issues } : {}) } };
 }

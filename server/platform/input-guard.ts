@@ -41,7 +41,8 @@ function hasForbiddenKey(value: unknown, depth = 0): boolean {
   for (const key of Object.keys(value)) {
     const inner = (value as Record<string, unknown>)[key];
     if (key === '__proto__') return true;
-    if (key === 'constructor' && inner !== null && typeof inner === 'object' && Object.hasOwn(inner, 'prototype')) return true;
+    if (key === 'constructor' && inner !== null && typeof inner === 'object' && Object.hasOwn(inner, 'prototype'))
+      return true;
     if (hasForbiddenKey(inner, depth + 1)) return true;
   }
   return false;
@@ -80,7 +81,12 @@ export function registerInputGuard(app: FastifyInstance): void {
     const rawParams = /[:*]/.test(route.url) && !schema?.params;
     const rawBody = methods.some((m) => BODY_METHODS.has(m)) && !schema?.body;
     if (!rawParams && !rawBody) return;
-    const existing = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
+    const existing =
+      route.preValidation === undefined
+        ? []
+        : Array.isArray(route.preValidation)
+          ? route.preValidation
+          : [route.preValidation];
     if (existing.includes(guardUnvalidated)) return;
     route.preValidation = [guardUnvalidated, ...existing];
   });

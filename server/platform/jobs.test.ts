@@ -12,7 +12,12 @@ const aProcess = () => {
   started.push(jobs);
   return jobs;
 };
-const rows = async (kind: string) => (await test.database.db.execute(sql`select key, attempts, lease_until > now() as leased from queued_jobs where kind = ${kind} order by key`)).rows as { key: string; attempts: number; leased: boolean }[];
+const rows = async (kind: string) =>
+  (
+    await test.database.db.execute(
+      sql`select key, attempts, lease_until > now() as leased from queued_jobs where kind = ${kind} order by key`,
+    )
+  ).rows as { key: string; attempts: number; leased: boolean }[];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
@@ -41,12 +46,16 @@ describe('queued work', () => {
   it('is taken up by another process when the lease of a process that stopped has expired, and not before', async () => {
     const ran: string[] = [];
     // A process took the work and stopped: its row stays, leased for a while.
-    await test.database.db.execute(sql`insert into queued_jobs (kind, key, payload, attempts, lease_until) values ('crash', 'x', '{"n":"x"}', 1, now() + interval '1 hour')`);
+    await test.database.db.execute(
+      sql`insert into queued_jobs (kind, key, payload, attempts, lease_until) values ('crash', 'x', '{"n":"x"}', 1, now() + interval '1 hour')`,
+    );
     const other = aProcess();
     other.queue<{ n: string }>({ kind: 'crash', run: async ({ n }) => void ran.push(n) });
     await other.runQueued('crash');
     expect(ran).toEqual([]);
-    await test.database.db.execute(sql`update queued_jobs set lease_until = now() - interval '1 second' where kind = 'crash'`);
+    await test.database.db.execute(
+      sql`update queued_jobs set lease_until = now() - interval '1 second' where kind = 'crash'`,
+    );
     await other.runQueued('crash');
     expect(ran).toEqual(['x']);
     expect(await rows('crash')).toEqual([]);
@@ -86,7 +95,9 @@ describe('queued work', () => {
     // A failed try waits before it is taken again.
     expect(await rows('failing')).toEqual([{ key: 'f', attempts: 1, leased: true }]);
     for (let i = 0; i < 2; i++) {
-      await test.database.db.execute(sql`update queued_jobs set lease_until = now() - interval '1 second' where kind = 'failing'`);
+      await test.database.db.execute(
+        sql`update queued_jobs set lease_until = now() - interval '1 second' where kind = 'failing'`,
+      );
       await jobs.runQueued('failing');
     }
     expect(tries).toBe(2);

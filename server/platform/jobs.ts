@@ -54,7 +54,10 @@ const QUEUE_POLL_MS = 30_000;
  * work, taken with `FOR UPDATE SKIP LOCKED` and a lease that the running process renews; the row
  * goes when the work is done, so work whose process stopped is taken up again when its lease ends.
  */
-export function createJobs(deps: { db: Database; log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void } }): Jobs {
+export function createJobs(deps: {
+  db: Database;
+  log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+}): Jobs {
   const jobs = new Map<string, Job>();
   const kinds = new Map<string, QueuedWork>();
   const timers: NodeJS.Timeout[] = [];
@@ -84,12 +87,15 @@ export function createJobs(deps: { db: Database; log: { warn: (obj: object, msg:
     return true;
   }
 
-  const tick = (job: Job) => track(runNow(job.name).catch((err: unknown) => deps.log.warn({ err, job: job.name }, 'scheduled job failed')));
+  const tick = (job: Job) =>
+    track(runNow(job.name).catch((err: unknown) => deps.log.warn({ err, job: job.name }, 'scheduled job failed')));
 
   const leaseSeconds = (work: QueuedWork) => Math.max(1, Math.ceil((work.leaseMs ?? DEFAULT_LEASE_MS) / 1000));
 
   /** Takes one due row of the kind, or none. */
-  async function claim(work: QueuedWork): Promise<{ id: string; payload: Record<string, unknown>; attempts: number } | null> {
+  async function claim(
+    work: QueuedWork,
+  ): Promise<{ id: string; payload: Record<string, unknown>; attempts: number } | null> {
     const rows = await deps.db.execute(sql`
       update queued_jobs set attempts = attempts + 1, lease_until = now() + make_interval(secs => ${leaseSeconds(work)})
       where id = (
@@ -101,7 +107,10 @@ export function createJobs(deps: { db: Database; log: { warn: (obj: object, msg:
     return row ?? null;
   }
 
-  async function runOne(work: QueuedWork, row: { id: string; payload: Record<string, unknown>; attempts: number }): Promise<void> {
+  async function runOne(
+    work: QueuedWork,
+    row: { id: string; payload: Record<string, unknown>; attempts: number },
+  ): Promise<void> {
     if (row.attempts > (work.maxAttempts ?? DEFAULT_MAX_ATTEMPTS)) {
       deps.log.warn({ kind: work.kind, id: row.id, attempts: row.attempts - 1 }, 'queued work given up');
       await work.giveUp?.(row.payload);
@@ -109,18 +118,25 @@ export function createJobs(deps: { db: Database; log: { warn: (obj: object, msg:
       return;
     }
     // The lease is renewed while the work runs, so a long piece of work is not taken twice.
-    const renew = setInterval(() => {
-      void deps.db
-        .execute(sql`update queued_jobs set lease_until = now() + make_interval(secs => ${leaseSeconds(work)}) where id = ${row.id} and attempts = ${row.attempts}`)
-        .catch((err: unknown) => deps.log.warn({ err, kind: work.kind }, 'could not renew a lease of queued work'));
-    }, Math.max(250, ((work.leaseMs ?? DEFAULT_LEASE_MS) / 3) | 0));
+    const renew = setInterval(
+      () => {
+        void deps.db
+          .execute(
+            sql`update queued_jobs set lease_until = now() + make_interval(secs => ${leaseSeconds(work)}) where id = ${row.id} and attempts = ${row.attempts}`,
+          )
+          .catch((err: unknown) => deps.log.warn({ err, kind: work.kind }, 'could not renew a lease of queued work'));
+      },
+      Math.max(250, ((work.leaseMs ?? DEFAULT_LEASE_MS) / 3) | 0),
+    );
     renew.unref();
     try {
       await work.run(row.payload);
       await deps.db.execute(sql`delete from queued_jobs where id = ${row.id} and attempts = ${row.attempts}`);
     } catch (err) {
       deps.log.warn({ err, kind: work.kind, id: row.id }, 'queued work failed');
-      await deps.db.execute(sql`update queued_jobs set lease_until = now() + make_interval(secs => ${RETRY_AFTER_MS / 1000}) where id = ${row.id} and attempts = ${row.attempts}`);
+      await deps.db.execute(
+        sql`update queued_jobs set lease_until = now() + make_interval(secs => ${RETRY_AFTER_MS / 1000}) where id = ${row.id} and attempts = ${row.attempts}`,
+      );
     } finally {
       clearInterval(renew);
     }
@@ -150,7 +166,9 @@ export function createJobs(deps: { db: Database; log: { warn: (obj: object, msg:
     },
     async enqueue(kind, key, payload) {
       if (!kinds.has(kind)) throw new Error(`no queued work of kind ${kind}`);
-      await deps.db.execute(sql`insert into queued_jobs (kind, key, payload) values (${kind}, ${key}, ${JSON.stringify(payload)}::jsonb) on conflict (kind, key) do nothing`);
+      await deps.db.execute(
+        sql`insert into queued_jobs (kind, key, payload) values (${kind}, ${key}, ${JSON.stringify(payload)}::jsonb) on conflict (kind, key) do nothing`,
+      );
       // A loop already running may have just looked and found nothing: look again after it.
       const current = draining.get(kind);
       if (current) track(current.then(() => drain(kind)).catch(() => {}));

@@ -9,7 +9,8 @@ afterAll(async () => t?.close());
 
 const email = () => `lang-${Math.random().toString(36).slice(2, 10)}@example.com`;
 const session = (cookie: string) => as(t.app, { cookie }, { method: 'GET', url: '/api/auth/get-session' });
-const updateUser = (cookie: string, payload: object) => as(t.app, { cookie }, { method: 'POST', url: '/api/auth/update-user', payload });
+const updateUser = (cookie: string, payload: object) =>
+  as(t.app, { cookie }, { method: 'POST', url: '/api/auth/update-user', payload });
 
 describe("a member's language", () => {
   it('is kept from sign-up and returned with the session', async () => {

@@ -46,11 +46,15 @@ async function startSmtpServer(): Promise<{ url: string; received: Received[]; c
 
 /** The message text with quoted-printable soft line breaks and escapes undone. */
 function decoded(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function silentLog() {
-  return { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger & { info: ReturnType<typeof vi.fn> };
+  return { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger & {
+    info: ReturnType<typeof vi.fn>;
+  };
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -60,7 +64,10 @@ let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   scratch = await mkdtemp(path.join(os.tmpdir(), 'fn-mail-'));
-  t = await createTestApp({ realMailer: true, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Fortitude Network <hello@fortitude.example>' } });
+  t = await createTestApp({
+    realMailer: true,
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Fortitude Network <hello@fortitude.example>' },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -70,10 +77,21 @@ afterAll(async () => {
 
 describe('SMTP', () => {
   it('delivers a message through the configured SMTP server', async () => {
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Fortitude Network <no-reply@fortitude.example>', outboxDir: path.join(scratch, 'unused'), log: silentLog() });
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Fortitude Network <no-reply@fortitude.example>',
+      outboxDir: path.join(scratch, 'unused'),
+      log: silentLog(),
+    });
     expect(mailer.delivers).toBe(true);
     const link = 'http://localhost:3000/api/auth/verify-email?token=abc.def.ghi&callbackURL=%2F';
-    await mailer.send({ to: 'asha@example.com', subject: 'Confirm your Fortitude Network account', text: `Please confirm:\n\n${link}\n`, html: `<a href="${link}">${link}</a>`, link });
+    await mailer.send({
+      to: 'asha@example.com',
+      subject: 'Confirm your Fortitude Network account',
+      text: `Please confirm:\n\n${link}\n`,
+      html: `<a href="${link}">${link}</a>`,
+      link,
+    });
 
     const message = smtp.received.at(-1)!;
     expect(message.from).toBe('no-reply@fortitude.example');
@@ -125,7 +143,12 @@ describe('outbox (no SMTP)', () => {
     const mailer = createMailer({ from: 'Fortitude Network <no-reply@localhost>', outboxDir, log });
     expect(mailer.delivers).toBe(false);
     const link = 'http://localhost:3000/api/auth/reset-password/tok123?callbackURL=%2Freset-password';
-    await mailer.send({ to: 'ravi@example.com', subject: 'Reset your Fortitude Network password', text: `Follow:\n\n${link}\n`, link });
+    await mailer.send({
+      to: 'ravi@example.com',
+      subject: 'Reset your Fortitude Network password',
+      text: `Follow:\n\n${link}\n`,
+      link,
+    });
 
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
@@ -134,13 +157,18 @@ describe('outbox (no SMTP)', () => {
     expect(eml).toMatch(/^To: ravi@example\.com$/m);
     expect(eml).toMatch(/^Subject: Reset your Fortitude Network password$/m);
     expect(decoded(eml)).toContain(link);
-    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ to: 'ravi@example.com', link }), expect.stringContaining(link));
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'ravi@example.com', link }),
+      expect.stringContaining(link),
+    );
   });
 
   it('keeps two messages to the same address sent at the same moment', async () => {
     const outboxDir = path.join(scratch, 'burst');
     const mailer = createMailer({ from: 'Fortitude Network <no-reply@localhost>', outboxDir, log: silentLog() });
-    await Promise.all(['one', 'two', 'three'].map((n) => mailer.send({ to: 'same@example.com', subject: `Message ${n}`, text: n })));
+    await Promise.all(
+      ['one', 'two', 'three'].map((n) => mailer.send({ to: 'same@example.com', subject: `Message ${n}`, text: n })),
+    );
     expect(await readdir(outboxDir)).toHaveLength(3);
   });
 

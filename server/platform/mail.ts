@@ -40,7 +40,13 @@ const loadNodemailer = async () => (await import('nodemailer')).default;
  * links. Outside production the log names each message's link, so a developer can follow it; in
  * production no link is logged at any level, only that a message waits in the outbox.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger; production?: boolean }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+  production?: boolean;
+}): Mailer {
   if (opts.smtpUrl) {
     const smtpUrl = opts.smtpUrl;
     let transport: Promise<Transporter> | null = null;
@@ -56,8 +62,12 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   return {
     delivers: false,
     async send(m) {
-      builder ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
-      const info = await (await builder).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      builder ??= loadNodemailer().then((nodemailer) =>
+        nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
+      const info = await (
+        await builder
+      ).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       // A folder made before (or by another tool) is closed too.
       await chmod(opts.outboxDir, 0o700);
@@ -68,10 +78,15 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       if (opts.production) {
         // Neither the link nor the address: the log may be read by more people than the outbox.
-        opts.log.warn(`mail written to ${opts.outboxDir} (SMTP_URL is not set): it leaves this machine only if you send it`);
+        opts.log.warn(
+          `mail written to ${opts.outboxDir} (SMTP_URL is not set): it leaves this machine only if you send it`,
+        );
         return;
       }
-      opts.log.info({ to: m.to, file, link: m.link }, `mail written to outbox: ${m.subject}${m.link ? ` — ${m.link}` : ''}`);
+      opts.log.info(
+        { to: m.to, file, link: m.link },
+        `mail written to outbox: ${m.subject}${m.link ? ` — ${m.link}` : ''}`,
+      );
     },
     async forget(address) {
       const wanted = address.trim().toLowerCase();

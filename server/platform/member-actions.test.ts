@@ -27,7 +27,11 @@ async function eventually(check: () => Promise<boolean>): Promise<boolean> {
 }
 
 /** Does `act` alternately until the limit: every attempt answers 2xx, then one more is a 429 in the member's words. */
-async function reachesLimit(max: number, act: (i: number) => Promise<{ statusCode: number; body: string }>, words: RegExp) {
+async function reachesLimit(
+  max: number,
+  act: (i: number) => Promise<{ statusCode: number; body: string }>,
+  words: RegExp,
+) {
   for (let i = 0; i < max; i++) {
     const res = await act(i);
     expect(res.statusCode, res.body).toBeLessThan(300);
@@ -41,8 +45,18 @@ describe('limits per member', () => {
   it('hearts: giving and taking back count together', async () => {
     const author = await createMember(t);
     const m = await createMember(t);
-    const post = (await as(t.app, author, { method: 'POST', url: '/api/forum/posts', payload: { title: 'Hearts', content: 'Give one.' } })).json().post.id as string;
-    await reachesLimit(MemberActionLimits.heartsPerHour, (i) => as(t.app, m, { method: i % 2 ? 'DELETE' : 'PUT', url: `/api/forum/posts/${post}/heart` }), /many hearts/);
+    const post = (
+      await as(t.app, author, {
+        method: 'POST',
+        url: '/api/forum/posts',
+        payload: { title: 'Hearts', content: 'Give one.' },
+      })
+    ).json().post.id as string;
+    await reachesLimit(
+      MemberActionLimits.heartsPerHour,
+      (i) => as(t.app, m, { method: i % 2 ? 'DELETE' : 'PUT', url: `/api/forum/posts/${post}/heart` }),
+      /many hearts/,
+    );
     // Another member's hearts are their own.
     expect((await as(t.app, author, { method: 'PUT', url: `/api/forum/posts/${post}/heart` })).statusCode).toBe(200);
   });
@@ -50,21 +64,43 @@ describe('limits per member', () => {
   it('blocks: blocking and unblocking count together', async () => {
     const m = await createMember(t);
     const other = await createMember(t);
-    await reachesLimit(MemberActionLimits.blocksPerHour, (i) => as(t.app, m, { method: i % 2 ? 'DELETE' : 'PUT', url: `/api/blocks/${other.id}` }), /blocked and unblocked/);
+    await reachesLimit(
+      MemberActionLimits.blocksPerHour,
+      (i) => as(t.app, m, { method: i % 2 ? 'DELETE' : 'PUT', url: `/api/blocks/${other.id}` }),
+      /blocked and unblocked/,
+    );
   });
 
   it('support groups: joining and leaving count together', async () => {
     const m = await createMember(t);
-    const [group] = await t.database.db.insert(supportGroups).values({ name: 'Evening circle' }).returning({ id: supportGroups.id });
-    await reachesLimit(MemberActionLimits.groupMembershipsPerHour, (i) => as(t.app, m, { method: i % 2 ? 'DELETE' : 'PUT', url: `/api/support-groups/${group!.id}/membership` }), /joined and left groups/);
+    const [group] = await t.database.db
+      .insert(supportGroups)
+      .values({ name: 'Evening circle' })
+      .returning({ id: supportGroups.id });
+    await reachesLimit(
+      MemberActionLimits.groupMembershipsPerHour,
+      (i) => as(t.app, m, { method: i % 2 ? 'DELETE' : 'PUT', url: `/api/support-groups/${group!.id}/membership` }),
+      /joined and left groups/,
+    );
   });
 
   it('events: registering and cancelling count together, in Hindi for a Hindi reader', async () => {
     const host = await createMember(t, 'ngo');
     const m: Member = await createMember(t);
-    const [event] = await t.database.db.insert(events).values({ title: 'Yoga for caregivers', startsAt: new Date(Date.now() + 86_400_000), hostId: host.id }).returning({ id: events.id });
-    await reachesLimit(MemberActionLimits.eventRegistrationsPerHour, (i) => as(t.app, m, { method: i % 2 ? 'DELETE' : 'POST', url: `/api/events/${event!.id}/registration` }), /registered for and cancelled/);
-    const hindi = await as(t.app, m, { method: 'POST', url: `/api/events/${event!.id}/registration`, headers: { 'accept-language': 'hi' } });
+    const [event] = await t.database.db
+      .insert(events)
+      .values({ title: 'Yoga for caregivers', startsAt: new Date(Date.now() + 86_400_000), hostId: host.id })
+      .returning({ id: events.id });
+    await reachesLimit(
+      MemberActionLimits.eventRegistrationsPerHour,
+      (i) => as(t.app, m, { method: i % 2 ? 'DELETE' : 'POST', url: `/api/events/${event!.id}/registration` }),
+      /registered for and cancelled/,
+    );
+    const hindi = await as(t.app, m, {
+      method: 'POST',
+      url: `/api/events/${event!.id}/registration`,
+      headers: { 'accept-language': 'hi' },
+    });
     expect(hindi.json().error.message).toMatch(/मिनट बाद/);
   });
 });
@@ -73,21 +109,41 @@ describe('a heart and the forum that visitors see', () => {
   it('changes the count in every process without flushing what visitors are shown', async () => {
     const author = await createMember(t);
     const fan = await createMember(t);
-    const id = (await as(t.app, author, { method: 'POST', url: '/api/forum/posts', payload: { title: 'Counted hearts', content: 'A count that moves.' } })).json().post.id as string;
-    const visitorList = async () => (await as(second.app, null, { method: 'GET', url: '/api/forum/posts?limit=50' })).json().items as { id: string; title: string; heartCount: number }[];
-    const visitorThread = async () => (await as(second.app, null, { method: 'GET', url: `/api/forum/posts/${id}` })).json().post.heartCount as number;
+    const id = (
+      await as(t.app, author, {
+        method: 'POST',
+        url: '/api/forum/posts',
+        payload: { title: 'Counted hearts', content: 'A count that moves.' },
+      })
+    ).json().post.id as string;
+    const visitorList = async () =>
+      (await as(second.app, null, { method: 'GET', url: '/api/forum/posts?limit=50' })).json().items as {
+        id: string;
+        title: string;
+        heartCount: number;
+      }[];
+    const visitorThread = async () =>
+      (await as(second.app, null, { method: 'GET', url: `/api/forum/posts/${id}` })).json().post.heartCount as number;
     expect(await eventually(async () => (await visitorList()).some((p) => p.id === id))).toBe(true);
     expect(await visitorThread()).toBe(0);
     // A post written straight into the database, which no event announces: while the visitors'
     // copy is kept, they do not see it.
-    await t.database.db.insert(forumPosts).values({ userId: author.id, title: 'Unannounced', content: 'Not in the kept copy.' });
+    await t.database.db
+      .insert(forumPosts)
+      .values({ userId: author.id, title: 'Unannounced', content: 'Not in the kept copy.' });
     expect((await visitorList()).some((p) => p.title === 'Unannounced')).toBe(false);
-    expect((await as(t.app, fan, { method: 'PUT', url: `/api/forum/posts/${id}/heart` })).json()).toEqual({ hearted: true, heartCount: 1 });
+    expect((await as(t.app, fan, { method: 'PUT', url: `/api/forum/posts/${id}/heart` })).json()).toEqual({
+      hearted: true,
+      heartCount: 1,
+    });
     expect(await eventually(async () => (await visitorList()).find((p) => p.id === id)?.heartCount === 1)).toBe(true);
     expect(await visitorThread()).toBe(1);
     // The kept copy was changed, not flushed.
     expect((await visitorList()).some((p) => p.title === 'Unannounced')).toBe(false);
-    expect((await as(t.app, fan, { method: 'DELETE', url: `/api/forum/posts/${id}/heart` })).json()).toEqual({ hearted: false, heartCount: 0 });
+    expect((await as(t.app, fan, { method: 'DELETE', url: `/api/forum/posts/${id}/heart` })).json()).toEqual({
+      hearted: false,
+      heartCount: 0,
+    });
     expect(await eventually(async () => (await visitorThread()) === 0)).toBe(true);
   });
 });

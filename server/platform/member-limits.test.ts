@@ -40,7 +40,9 @@ describe('per-member limits', () => {
       close: async () => {},
     };
     const limit = defineMemberLimit({ name: 'forti-transcription', max: 5, windowSeconds: 3600, message: minutes });
-    const err = await createMemberLimits(store).take(limit, 'u9').catch((e: unknown) => e);
+    const err = await createMemberLimits(store)
+      .take(limit, 'u9')
+      .catch((e: unknown) => e);
     expect(keys).toEqual(['member:forti-transcription:u9/3600/5']);
     // No time from the store: the whole window.
     expect(err).toMatchObject({ retryAfterSeconds: 3600, message: 'Wait 60 min.' });

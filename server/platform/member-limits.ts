@@ -26,15 +26,20 @@ export interface MemberLimits {
 export const HOUR_SECONDS = 60 * 60;
 
 export function defineMemberLimit(limit: MemberLimit): MemberLimit {
-  if (!/^[a-z][a-z0-9-]*$/.test(limit.name)) throw new Error(`A member limit's name is lower-case words joined by hyphens: ${limit.name}`);
-  if (!(limit.max >= 1 && limit.windowSeconds >= 1)) throw new Error(`The member limit ${limit.name} needs a maximum and a window of at least 1`);
+  if (!/^[a-z][a-z0-9-]*$/.test(limit.name))
+    throw new Error(`A member limit's name is lower-case words joined by hyphens: ${limit.name}`);
+  if (!(limit.max >= 1 && limit.windowSeconds >= 1))
+    throw new Error(`The member limit ${limit.name} needs a maximum and a window of at least 1`);
   return limit;
 }
 
 export function createMemberLimits(store: RateLimitStore): MemberLimits {
   return {
     async take(limit, who) {
-      const { allowed, retryAfter } = await store.consume(`member:${limit.name}:${who}`, { window: limit.windowSeconds, max: limit.max });
+      const { allowed, retryAfter } = await store.consume(`member:${limit.name}:${who}`, {
+        window: limit.windowSeconds,
+        max: limit.max,
+      });
       if (allowed) return;
       const seconds = retryAfter ?? limit.windowSeconds;
       throw new RateLimited(limit.message(Math.max(1, Math.ceil(seconds / 60))), seconds);

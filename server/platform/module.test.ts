@@ -14,7 +14,12 @@ const names = (list: Array<{ name: string }>) => list.map((m) => m.name);
 
 describe('the module registry', () => {
   it('registers each module after the modules it uses, whatever the order of the list', () => {
-    const ordered = orderModules([mod('stats', 'accounts', 'support'), mod('support'), mod('admin', 'accounts'), mod('accounts')]);
+    const ordered = orderModules([
+      mod('stats', 'accounts', 'support'),
+      mod('support'),
+      mod('admin', 'accounts'),
+      mod('accounts'),
+    ]);
     expect(names(ordered)).toEqual(['accounts', 'support', 'stats', 'admin']);
   });
 
@@ -25,9 +30,12 @@ describe('the module registry', () => {
   });
 
   it('refuses two modules that use each other, naming both', () => {
-    const attempt = () => orderModules([mod('accounts'), mod('profiles', 'accounts', 'companion'), mod('companion', 'profiles')]);
+    const attempt = () =>
+      orderModules([mod('accounts'), mod('profiles', 'accounts', 'companion'), mod('companion', 'profiles')]);
     expect(attempt).toThrow(ModuleGraphError);
-    expect(attempt).toThrow('Modules "profiles" and "companion" depend on each other in a cycle: profiles → companion → profiles.');
+    expect(attempt).toThrow(
+      'Modules "profiles" and "companion" depend on each other in a cycle: profiles → companion → profiles.',
+    );
   });
 
   it('names the whole path of a longer cycle', () => {
@@ -56,9 +64,19 @@ describe('the module registry', () => {
         throw new Error(`the database was touched (${String(key)})`);
       },
     });
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'fn-registry-test'), LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(os.tmpdir(), 'fn-registry-test'),
+      LOG_LEVEL: 'silent',
+    });
     const withoutSupport = modules.filter((m) => m.name !== 'support');
-    const attempt = buildApp({ config, database, authSecret: 'test-secret-test-secret-test-secret-0123', logger: false, modules: withoutSupport });
+    const attempt = buildApp({
+      config,
+      database,
+      authSecret: 'test-secret-test-secret-test-secret-0123',
+      logger: false,
+      modules: withoutSupport,
+    });
     await expect(attempt).rejects.toThrow('Module "stats" uses "support", which is not in the registry');
     expect(touched).toEqual([]);
   }, 60_000);
@@ -68,12 +86,15 @@ describe("Better Auth at arm's length (decision 0040)", () => {
   it('reaches no module except through its handler and the public password helpers', async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     const root = path.join(import.meta.dirname, '..', 'modules');
-    const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const files = (await readdir(root, { recursive: true })).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
     const reaching: string[] = [];
     for (const file of files) {
       const text = await readFile(path.join(root, file), 'utf8');
       const imports = [...text.matchAll(/from '(better-auth[^']*|better-call[^']*)'/g)].map((m) => m[1]);
-      if (imports.some((name) => name !== 'better-auth/crypto') || /\.\$context\b|\bplatform\.auth\b/.test(text)) reaching.push(file);
+      if (imports.some((name) => name !== 'better-auth/crypto') || /\.\$context\b|\bplatform\.auth\b/.test(text))
+        reaching.push(file);
     }
     expect(files.length).toBeGreaterThan(50);
     expect(reaching).toEqual([]);
@@ -84,7 +105,12 @@ describe('demo content', () => {
   it("seeds in the registry's order, not in the order of `uses`", async () => {
     const seeded: string[] = [];
     const fake = (name: string, uses: string[]) =>
-      ({ name, uses, register: async () => ({}), seed: async () => (seeded.push(name), `${name} seeded`) }) as unknown as AnyModule;
+      ({
+        name,
+        uses,
+        register: async () => ({}),
+        seed: async () => (seeded.push(name), `${name} seeded`),
+      }) as unknown as AnyModule;
     // 'forum' uses nothing, so it is registered first; its demo posts need the demo members, so it is listed after them.
     const list = [fake('profiles', ['accounts']), fake('accounts', []), fake('forum', [])];
     const registered = await registerModules({} as FastifyInstance, {} as ModuleContext, list);
@@ -97,8 +123,19 @@ describe('demo content', () => {
     const t = await createTestApp();
     try {
       const lines = await t.app.services.modules.seed();
-      for (const sample of [/demo members/, /sample connections/, /sample private messages/, /sample events/, /sample forum posts/, /sample stories/, /sample support groups/]) {
-        expect(lines.some((line) => sample.test(line)), `${sample} in ${lines.join('; ')}`).toBe(true);
+      for (const sample of [
+        /demo members/,
+        /sample connections/,
+        /sample private messages/,
+        /sample events/,
+        /sample forum posts/,
+        /sample stories/,
+        /sample support groups/,
+      ]) {
+        expect(
+          lines.some((line) => sample.test(line)),
+          `${sample} in ${lines.join('; ')}`,
+        ).toBe(true);
       }
     } finally {
       await t.close();

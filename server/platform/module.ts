@@ -87,7 +87,9 @@ export interface AppModule<N extends ModuleName, D extends ModuleName> {
 export type AnyModule = { [N in ModuleName]: AppModule<N, ModuleName> }[ModuleName];
 
 /** Checks a module's shape and infers its name and declared dependencies. */
-export function defineModule<N extends ModuleName, D extends ModuleName = never>(module: AppModule<N, D>): AppModule<N, D> {
+export function defineModule<N extends ModuleName, D extends ModuleName = never>(
+  module: AppModule<N, D>,
+): AppModule<N, D> {
   return module;
 }
 
@@ -114,12 +116,17 @@ export function orderModules<M extends { name: string; uses: readonly string[] }
     const at = path.indexOf(module.name);
     if (at >= 0) {
       const cycle = [...path.slice(at), module.name];
-      throw new ModuleGraphError(`Modules "${cycle[0]}" and "${cycle[1]}" depend on each other in a cycle: ${cycle.join(' → ')}.`);
+      throw new ModuleGraphError(
+        `Modules "${cycle[0]}" and "${cycle[1]}" depend on each other in a cycle: ${cycle.join(' → ')}.`,
+      );
     }
     path.push(module.name);
     for (const name of module.uses) {
       const dependency = byName.get(name);
-      if (!dependency) throw new ModuleGraphError(`Module "${module.name}" uses "${name}", which is not in the registry (server/modules/registry.ts).`);
+      if (!dependency)
+        throw new ModuleGraphError(
+          `Module "${module.name}" uses "${name}", which is not in the registry (server/modules/registry.ts).`,
+        );
       visit(dependency);
     }
     path.pop();
@@ -144,7 +151,11 @@ export interface RegisteredModules {
  * that reaches exactly the modules it declared. Fails before any module runs when a dependency is
  * missing or circular.
  */
-export async function registerModules(app: FastifyInstance, platform: ModuleContext, list: readonly AnyModule[]): Promise<RegisteredModules> {
+export async function registerModules(
+  app: FastifyInstance,
+  platform: ModuleContext,
+  list: readonly AnyModule[],
+): Promise<RegisteredModules> {
   const ordered = orderModules(list);
   const built: { [K in ModuleName]?: ModuleServices[K] } = {};
   const get = <K extends ModuleName>(name: K): ModuleServices[K] => {
@@ -152,15 +163,21 @@ export async function registerModules(app: FastifyInstance, platform: ModuleCont
     if (service === undefined) throw new ModuleGraphError(`Module "${name}" is not registered.`);
     return service;
   };
-  const useFor = (module: AnyModule): Use<ModuleName> => (name) => {
-    if (!module.uses.includes(name)) throw new ModuleGraphError(`Module "${module.name}" uses "${name}" without declaring it.`);
-    return get(name);
-  };
+  const useFor =
+    (module: AnyModule): Use<ModuleName> =>
+    (name) => {
+      if (!module.uses.includes(name))
+        throw new ModuleGraphError(`Module "${module.name}" uses "${name}" without declaring it.`);
+      return get(name);
+    };
   async function build<N extends ModuleName>(module: AppModule<N, ModuleName>, use: Use<ModuleName>): Promise<void> {
     const service: ModuleServices[N] = await module.register({ app, platform, use });
     built[module.name] = service;
   }
-  async function seedOne<N extends ModuleName>(module: AppModule<N, ModuleName>, use: Use<ModuleName>): Promise<string | null> {
+  async function seedOne<N extends ModuleName>(
+    module: AppModule<N, ModuleName>,
+    use: Use<ModuleName>,
+  ): Promise<string | null> {
     return module.seed ? module.seed(get(module.name), { platform, use }) : null;
   }
   for (const module of ordered) await build(module, useFor(module));

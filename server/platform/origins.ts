@@ -2,9 +2,16 @@ import type { AppConfig } from '../config.js';
 import { defineMessages, withParams } from '../../contracts/messages.js';
 
 export const OriginMessages = defineMessages('origins', {
-  foreign: withParams(['origin'], (origin: string) => `This request came from another site, so it was refused. This server only accepts requests from ${origin} (PUBLIC_URL).`),
-  foreignLocal: withParams(['origin'], (origin: string) =>
-    `This request came from another site, so it was refused. Without PUBLIC_URL this server only accepts requests from this machine (${origin}, http://127.0.0.1 or http://[::1] on the same port); set PUBLIC_URL to the address people use.`),
+  foreign: withParams(
+    ['origin'],
+    (origin: string) =>
+      `This request came from another site, so it was refused. This server only accepts requests from ${origin} (PUBLIC_URL).`,
+  ),
+  foreignLocal: withParams(
+    ['origin'],
+    (origin: string) =>
+      `This request came from another site, so it was refused. Without PUBLIC_URL this server only accepts requests from this machine (${origin}, http://127.0.0.1 or http://[::1] on the same port); set PUBLIC_URL to the address people use.`,
+  ),
 });
 
 /**
@@ -37,7 +44,10 @@ export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * CLI, a server) and cannot carry a member's cookie against their will; it is allowed unless the
  * browser itself says it is cross-site.
  */
-export function originAllowed(headers: { origin?: string | string[]; 'sec-fetch-site'?: string | string[] }, trusted: readonly string[]): boolean {
+export function originAllowed(
+  headers: { origin?: string | string[]; 'sec-fetch-site'?: string | string[] },
+  trusted: readonly string[],
+): boolean {
   const origin = Array.isArray(headers.origin) ? headers.origin[0] : headers.origin;
   if (origin === undefined || origin === '') {
     const site = Array.isArray(headers['sec-fetch-site']) ? headers['sec-fetch-site'][0] : headers['sec-fetch-site'];

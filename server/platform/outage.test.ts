@@ -22,18 +22,41 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
   return check();
 }
 
-const patchOf = (m: Member, location: string) => ({ fullName: m.name, username: null, bio: null, role: 'patient', ageGroup: null, cancerType: 'lung', location, diagnosisDate: null });
+const patchOf = (m: Member, location: string) => ({
+  fullName: m.name,
+  username: null,
+  bio: null,
+  role: 'patient',
+  ageGroup: null,
+  cancerType: 'lung',
+  location,
+  diagnosisDate: null,
+});
 
 describe('recognising an unreachable database', () => {
   it('knows PostgreSQL and network failures, also wrapped as a failed query, and nothing else', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    const wrapped = Object.assign(new Error('Failed query: select 1\nparams: '), { query: 'select 1', params: [], cause: refused });
+    const wrapped = Object.assign(new Error('Failed query: select 1\nparams: '), {
+      query: 'select 1',
+      params: [],
+      cause: refused,
+    });
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' })),
+    ).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([refused], ''))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value violates unique constraint "user_email_key"'), { code: '23505' }))).toBe(false);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('duplicate key value violates unique constraint "user_email_key"'), { code: '23505' }),
+      ),
+    ).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
   });
 });
@@ -55,7 +78,9 @@ describe('a database outage on the embedded database', () => {
     const other = await as(t.app, m, { method: 'GET', url: `/api/profiles/${randomUUID()}` });
     expect(other.statusCode).toBe(503);
     expect(other.headers['retry-after']).toMatch(/^[1-9][0-9]*$/);
-    expect(other.json()).toMatchObject({ error: { code: 'UNAVAILABLE', message: expect.stringMatching(/try again/i) } });
+    expect(other.json()).toMatchObject({
+      error: { code: 'UNAVAILABLE', message: expect.stringMatching(/try again/i) },
+    });
     expect((await as(t.app, null, { method: 'GET', url: '/api/stats/awareness' })).statusCode).toBe(503);
   });
 });
@@ -81,8 +106,19 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage between two processes', () => {
       dataDir: '/nonexistent',
       listenerBackoff: { firstDelayMs: 50, maxDelayMs: 500, heartbeatMs: 1000 },
     });
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, DATA_DIR: path.join(os.tmpdir(), `fn-test-${randomUUID()}`), LOG_LEVEL: 'silent' });
-    b = await buildApp({ config, database: bDatabase, authSecret: 'test-secret-test-secret-test-secret-0123', mailer: { delivers: false, send: async () => {} }, logger: false });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: path.join(os.tmpdir(), `fn-test-${randomUUID()}`),
+      LOG_LEVEL: 'silent',
+    });
+    b = await buildApp({
+      config,
+      database: bDatabase,
+      authSecret: 'test-secret-test-secret-test-secret-0123',
+      mailer: { delivers: false, send: async () => {} },
+      logger: false,
+    });
     await b.ready();
   });
   afterAll(async () => {
@@ -101,7 +137,9 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage between two processes', () => {
   it('serves nothing from the caches while the listener is down, answers 503, and hears changes again once PostgreSQL is back', async () => {
     const m = await createMember(a);
     const viewer = await createMember(a);
-    expect((await as(a.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: patchOf(m, 'Pune') })).statusCode).toBe(200);
+    expect(
+      (await as(a.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: patchOf(m, 'Pune') })).statusCode,
+    ).toBe(200);
     // B now holds the viewer's session and m's profile in its caches.
     expect(await locationSeenByB(viewer, m)).toBe('Pune');
     expect(b.services.bus.live).toBe(true);
@@ -113,7 +151,9 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage between two processes', () => {
     expect(during.statusCode).toBe(503);
     expect(during.headers['retry-after']).toBeDefined();
     // A change B cannot hear of.
-    expect((await as(a.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: patchOf(m, 'Kochi') })).statusCode).toBe(200);
+    expect(
+      (await as(a.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: patchOf(m, 'Kochi') })).statusCode,
+    ).toBe(200);
     // Down long enough for several failed reconnections (50, 100, 200, 400, 500 ms…).
     await new Promise((r) => setTimeout(r, 2500));
     expect(b.services.bus.live).toBe(false);
@@ -123,7 +163,9 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage between two processes', () => {
     // Nothing cached before the outage is served after it.
     expect(await locationSeenByB(viewer, m)).toBe('Kochi');
     // And invalidation works again: the profile is cached in B for 10 s, the change shows at once.
-    expect((await as(a.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: patchOf(m, 'Shillong') })).statusCode).toBe(200);
+    expect(
+      (await as(a.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: patchOf(m, 'Shillong') })).statusCode,
+    ).toBe(200);
     expect(await until(async () => (await locationSeenByB(viewer, m)) === 'Shillong', 1500)).toBe(true);
   }, 30_000);
 
@@ -132,7 +174,10 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage between two processes', () => {
     await admin.connect();
     try {
       for (let round = 1; round <= 3; round++) {
-        const ended = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2`, [dbName, LISTENER_APPLICATION_NAME]);
+        const ended = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2`,
+          [dbName, LISTENER_APPLICATION_NAME],
+        );
         // A's listener and B's.
         expect(ended.rowCount, `round ${round}`).toBe(2);
         await new Promise((r) => setTimeout(r, 50));
@@ -142,7 +187,9 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage between two processes', () => {
       expect((await as(b, m, { method: 'GET', url: '/api/profiles/me' })).statusCode).toBe(200);
       expect((await as(a.app, m, { method: 'POST', url: '/api/auth/sign-out', payload: {} })).statusCode).toBe(200);
       // B's session cache keeps a session 5 s: only the event makes this quick.
-      expect(await until(async () => (await as(b, m, { method: 'GET', url: '/api/profiles/me' })).statusCode === 401, 1500)).toBe(true);
+      expect(
+        await until(async () => (await as(b, m, { method: 'GET', url: '/api/profiles/me' })).statusCode === 401, 1500),
+      ).toBe(true);
     } finally {
       await admin.end();
     }

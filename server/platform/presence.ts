@@ -27,7 +27,10 @@ export function createPresence(deps: { db: Database; log?: { warn: (obj: object,
     if (dirty.size === 0) return;
     const batch = [...dirty].map((id) => [id, new Date(seen.get(id) ?? Date.now()).toISOString()] as const);
     dirty.clear();
-    const values = sql.join(batch.map(([id, at]) => sql`(${id}, ${at}::timestamptz)`), sql`, `);
+    const values = sql.join(
+      batch.map(([id, at]) => sql`(${id}, ${at}::timestamptz)`),
+      sql`, `,
+    );
     try {
       await deps.db.execute(sql`
         insert into member_settings (user_id, last_active_at)

@@ -12,7 +12,11 @@ afterAll(async () => t?.close());
 describe('personalised answers', () => {
   it("are private, no-store: an author's own view of their anonymous post names them", async () => {
     const author = await createMember(t);
-    const created = await as(t.app, author, { method: 'POST', url: '/api/forum/posts', payload: { title: 'A quiet question', content: 'Asked without my name.', isAnonymous: true } });
+    const created = await as(t.app, author, {
+      method: 'POST',
+      url: '/api/forum/posts',
+      payload: { title: 'A quiet question', content: 'Asked without my name.', isAnonymous: true },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.headers['cache-control']).toBe('private, no-store');
     const id = created.json().post.id as string;
@@ -25,16 +29,24 @@ describe('personalised answers', () => {
 
   it("are private, no-store at Better Auth's session endpoint", async () => {
     const m = await createMember(t);
-    expect((await as(t.app, m, { method: 'GET', url: '/api/auth/get-session' })).headers['cache-control']).toBe('private, no-store');
+    expect((await as(t.app, m, { method: 'GET', url: '/api/auth/get-session' })).headers['cache-control']).toBe(
+      'private, no-store',
+    );
   });
 
   it('leave public answers their caching, for visitors and members alike', async () => {
     const m = await createMember(t);
     for (const who of [null, m]) {
-      expect((await as(t.app, who, { method: 'GET', url: '/api/gallery' })).headers['cache-control']).toBe('public, max-age=60');
-      expect((await as(t.app, who, { method: 'GET', url: '/api/stats/awareness' })).headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      expect((await as(t.app, who, { method: 'GET', url: '/api/gallery' })).headers['cache-control']).toBe(
+        'public, max-age=60',
+      );
+      expect((await as(t.app, who, { method: 'GET', url: '/api/stats/awareness' })).headers['cache-control']).toMatch(
+        /^public, max-age=\d+$/,
+      );
     }
     // A visitor's view of a public route that sets nothing stays as it was.
-    expect((await as(t.app, null, { method: 'GET', url: '/api/forum/posts' })).headers['cache-control']).toBeUndefined();
+    expect(
+      (await as(t.app, null, { method: 'GET', url: '/api/forum/posts' })).headers['cache-control'],
+    ).toBeUndefined();
   });
 });

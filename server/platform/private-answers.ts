@@ -18,13 +18,19 @@ export function registerPrivateAnswers(app: FastifyInstance): void {
     done(null, payload);
   };
   const whenSignedIn: onSendHookHandler = (request, reply, payload, done) => {
-    if (request.viewer && !String(reply.getHeader('cache-control') ?? '').startsWith('public')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    if (request.viewer && !String(reply.getHeader('cache-control') ?? '').startsWith('public'))
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
-    const hook = route.url.startsWith('/api/auth/') || (access !== undefined && access !== 'public') ? always : access === 'public' ? whenSignedIn : null;
+    const hook =
+      route.url.startsWith('/api/auth/') || (access !== undefined && access !== 'public')
+        ? always
+        : access === 'public'
+          ? whenSignedIn
+          : null;
     if (!hook) return;
     const existing = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
     if (existing.includes(hook)) return;

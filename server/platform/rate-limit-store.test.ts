@@ -5,7 +5,13 @@ import { createClient } from 'redis';
 import { multipart } from '../test/fixtures/files.js';
 import { as } from '../test/helpers.js';
 import { sql } from 'drizzle-orm';
-import { createDatabaseRateLimitStore, createMemoryRateLimitStore, createRedisRateLimitStore, RATE_LIMIT_SWEEP, type RateLimitStore } from './rate-limit-store.js';
+import {
+  createDatabaseRateLimitStore,
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  RATE_LIMIT_SWEEP,
+  type RateLimitStore,
+} from './rate-limit-store.js';
 
 describe('rate limits in memory (no Redis)', () => {
   it('counts a fixed window per key and says when it ends', async () => {
@@ -61,15 +67,22 @@ describe('rate limits in the database (no Redis)', () => {
     const m = await createMember(a);
     const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
     const statuses: number[] = [];
-    for (const app of [a.app, b.app, a.app, b.app]) statuses.push((await signIn(app, m.email, m.password, ip)).statusCode);
+    for (const app of [a.app, b.app, a.app, b.app])
+      statuses.push((await signIn(app, m.email, m.password, ip)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('counts contact messages from one address across two server processes together', async () => {
     const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
-    const payload = { fullName: 'Anjali Menon', email: 'anjali@example.com', subject: 'Hello', message: 'Is there a group for caregivers?' };
+    const payload = {
+      fullName: 'Anjali Menon',
+      email: 'anjali@example.com',
+      subject: 'Hello',
+      message: 'Is there a group for caregivers?',
+    };
     const statuses: number[] = [];
-    for (const app of [a.app, b.app, a.app]) statuses.push((await app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: ip })).statusCode);
+    for (const app of [a.app, b.app, a.app])
+      statuses.push((await app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: ip })).statusCode);
     expect(statuses).toEqual([201, 201, 429]);
   });
 
@@ -79,7 +92,9 @@ describe('rate limits in the database (no Redis)', () => {
     const open = `test:${randomUUID()}`;
     await store.consume(ended, { window: 60, max: 1 });
     await store.consume(open, { window: 60, max: 1 });
-    await a.database.db.execute(sql`update rate_limit_windows set ends_at = now() - interval '1 second' where key = ${ended}`);
+    await a.database.db.execute(
+      sql`update rate_limit_windows set ends_at = now() - interval '1 second' where key = ${ended}`,
+    );
     expect(await a.app.platform.jobs.runNow(RATE_LIMIT_SWEEP.name)).toBe(true);
     const left = await a.database.db.execute(sql`select key from rate_limit_windows where key in (${ended}, ${open})`);
     expect((left as unknown as { rows: Array<{ key: string }> }).rows.map((r) => r.key)).toEqual([open]);
@@ -110,7 +125,8 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     // A fresh address for every run, so that earlier runs' counters in Redis do not interfere.
     const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
     const statuses: number[] = [];
-    for (const app of [a.app, b.app, a.app, b.app]) statuses.push((await signIn(app, m.email, m.password, ip)).statusCode);
+    for (const app of [a.app, b.app, a.app, b.app])
+      statuses.push((await signIn(app, m.email, m.password, ip)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     // The count lives in Redis, not in either process (both apps here share one process's memory,
     // so only this proves that separate processes would see one count).
@@ -127,7 +143,11 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     const m = await createMember(a);
     const statuses: number[] = [];
     for (const app of [a.app, b.app, a.app]) {
-      const res = await as(app, m, { method: 'POST', url: '/api/companion/files', ...(await multipart('file', Buffer.from('notes\n'), 'notes.txt', 'text/plain')) });
+      const res = await as(app, m, {
+        method: 'POST',
+        url: '/api/companion/files',
+        ...(await multipart('file', Buffer.from('notes\n'), 'notes.txt', 'text/plain')),
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);

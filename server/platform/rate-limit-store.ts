@@ -28,7 +28,12 @@ export async function createRedisRateLimitStore(url: string, prefix = 'fn:rl:'):
     async consume(key, rule) {
       const k = `${prefix}${key}`;
       try {
-        const [count, ttl] = (await client.multi().incr(k).pExpire(k, rule.window * 1000, 'NX').pTTL(k).exec()) as unknown as [number, number, number];
+        const [count, ttl] = (await client
+          .multi()
+          .incr(k)
+          .pExpire(k, rule.window * 1000, 'NX')
+          .pTTL(k)
+          .exec()) as unknown as [number, number, number];
         if (count <= rule.max) return { allowed: true, retryAfter: null };
         return { allowed: false, retryAfter: Math.max(1, Math.ceil(Number(ttl) / 1000)) };
       } catch {

@@ -94,7 +94,8 @@ export function createRealtimeHub(bus: EventBus, options: HubOptions = {}): Real
   // profile change): every socket of theirs reads its session again at once and closes if it
   // ended. Events wait meanwhile, so none reaches a socket whose session has just ended.
   void bus.subscribe('fn_user_changed', ({ userId, all }) => {
-    const affected = all || !userId ? [...sockets.values()].flatMap((set) => [...set]) : [...(sockets.get(userId) ?? [])];
+    const affected =
+      all || !userId ? [...sockets.values()].flatMap((set) => [...set]) : [...(sockets.get(userId) ?? [])];
     for (const attached of affected) {
       attached.held ??= [];
       // After the other handlers of this event (the session cache drops its copy first).
@@ -142,7 +143,8 @@ export function createRealtimeHub(bus: EventBus, options: HubOptions = {}): Real
     },
     async send(userId, event, hindi) {
       const envelope: RealtimeEnvelope = { u: userId, e: event, ...(hindi ? { hi: hindi } : {}) };
-      if (Buffer.byteLength(JSON.stringify(envelope)) <= MAX_CROSSING_BYTES) return bus.publish('fn_realtime', envelope);
+      if (Buffer.byteLength(JSON.stringify(envelope)) <= MAX_CROSSING_BYTES)
+        return bus.publish('fn_realtime', envelope);
       // Too large for NOTIFY: delivered whole here, and other processes tell their sockets to reload.
       deliver(userId, event, hindi);
       await bus.publish('fn_realtime', { u: userId, e: { type: 'resync', at: event.at }, skip: process });

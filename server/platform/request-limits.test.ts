@@ -52,7 +52,11 @@ function request(method: string, path: string, headers: Record<string, string>, 
  * how many bytes had been handed to the socket when it came, and whether the server then closed
  * the connection before the whole body was sent (it stopped reading rather than draining it).
  */
-function sendHugeBody(path: string, total: number, opts: { declareLength: boolean; cookie?: string }): Promise<Answer & { sentAtAnswer: number; closedEarly: boolean }> {
+function sendHugeBody(
+  path: string,
+  total: number,
+  opts: { declareLength: boolean; cookie?: string },
+): Promise<Answer & { sentAtAnswer: number; closedEarly: boolean }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', origin: ORIGIN };
     if (opts.declareLength) headers['content-length'] = String(total);
@@ -124,13 +128,23 @@ const health = () => request('GET', '/api/health/live', {});
 
 describe('malformed JSON', () => {
   it('answers 400 with a clear error body on a public route', async () => {
-    const res = await request('POST', '/api/contact', { 'content-type': 'application/json', origin: ORIGIN }, '{"fullName": "Asha", "email": ');
+    const res = await request(
+      'POST',
+      '/api/contact',
+      { 'content-type': 'application/json', origin: ORIGIN },
+      '{"fullName": "Asha", "email": ',
+    );
     expectPlainError(res, 400, 'VALIDATION_FAILED');
     expect(JSON.parse(res.body).error.message).toMatch(/JSON/);
   });
 
   it("answers 400 on a member's route, and the member's next request works", async () => {
-    const res = await request('PATCH', '/api/profiles/me', { 'content-type': 'application/json', origin: ORIGIN, cookie: member.cookie }, '{"fullName": "unfinished');
+    const res = await request(
+      'PATCH',
+      '/api/profiles/me',
+      { 'content-type': 'application/json', origin: ORIGIN, cookie: member.cookie },
+      '{"fullName": "unfinished',
+    );
     expectPlainError(res, 400, 'VALIDATION_FAILED');
     const me = await request('GET', '/api/profiles/me', { cookie: member.cookie });
     expect(me.status).toBe(200);
@@ -138,7 +152,12 @@ describe('malformed JSON', () => {
   });
 
   it('answers 400 for a body that is not JSON at all, and for an empty one', async () => {
-    const garbage = await request('POST', '/api/contact', { 'content-type': 'application/json', origin: ORIGIN }, '\u0000\u00ff<html>');
+    const garbage = await request(
+      'POST',
+      '/api/contact',
+      { 'content-type': 'application/json', origin: ORIGIN },
+      '\u0000\u00ff<html>',
+    );
     expectPlainError(garbage, 400, 'VALIDATION_FAILED');
     const empty = await request('POST', '/api/contact', { 'content-type': 'application/json', origin: ORIGIN }, '');
     expectPlainError(empty, 400, 'VALIDATION_FAILED');
@@ -182,12 +201,18 @@ describe('request headers over the limit', () => {
   function parseRaw(answer: string): Answer {
     const [head = '', body = ''] = answer.split('\r\n\r\n');
     const [statusLine = '', ...lines] = head.split('\r\n');
-    const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+    );
     return { status: Number(/^HTTP\/1\.1 (\d{3}) /.exec(statusLine)?.[1] ?? 0), headers, body };
   }
 
   it('answers 431 to 64 KB of headers, with the same error body as every other error', async () => {
-    const answer = parseRaw(await rawRequest(`GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${'a'.repeat(64 * 1024)}\r\n\r\n`));
+    const answer = parseRaw(
+      await rawRequest(
+        `GET /api/health/live HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${'a'.repeat(64 * 1024)}\r\n\r\n`,
+      ),
+    );
     expectPlainError(answer, 431, 'HEADERS_TOO_LARGE');
     expect(JSON.parse(answer.body).error.message).toMatch(/headers are too large/);
   });
@@ -216,7 +241,12 @@ describe('after all of it', () => {
       'POST',
       '/api/contact',
       { 'content-type': 'application/json', origin: ORIGIN },
-      JSON.stringify({ fullName: 'Asha Rao', email: 'asha@example.com', subject: 'Volunteering', message: 'I would like to help with the next awareness event.' }),
+      JSON.stringify({
+        fullName: 'Asha Rao',
+        email: 'asha@example.com',
+        subject: 'Volunteering',
+        message: 'I would like to help with the next awareness event.',
+      }),
     );
     expect(res.status).toBe(201);
     const me = await request('GET', '/api/profiles/me', { cookie: member.cookie });

@@ -10,16 +10,27 @@ describe('what a logged path keeps', () => {
   it('drops the query string and replaces token-like segments, keeping ordinary paths as they are', () => {
     expect(loggablePath('/api/health/live')).toBe('/api/health/live');
     expect(loggablePath('/api/companion/conversations?q=my%20biopsy%20result')).toBe('/api/companion/conversations');
-    expect(loggablePath('/api/auth/reset-password/q8XkP2vN4mR7tY1wZ3aB5cD6?callbackURL=%2Freset')).toBe('/api/auth/reset-password/:token');
-    expect(loggablePath('/api/profiles/0b6a3f4e-3c1d-4a8e-9f2b-7d5e6c4b3a21')).toBe('/api/profiles/0b6a3f4e-3c1d-4a8e-9f2b-7d5e6c4b3a21');
+    expect(loggablePath('/api/auth/reset-password/q8XkP2vN4mR7tY1wZ3aB5cD6?callbackURL=%2Freset')).toBe(
+      '/api/auth/reset-password/:token',
+    );
+    expect(loggablePath('/api/profiles/0b6a3f4e-3c1d-4a8e-9f2b-7d5e6c4b3a21')).toBe(
+      '/api/profiles/0b6a3f4e-3c1d-4a8e-9f2b-7d5e6c4b3a21',
+    );
     expect(loggablePath('/pages/terms-and-conditions#top')).toBe('/pages/terms-and-conditions');
   });
 });
 
 describe('what a logged error keeps', () => {
   it("drops a failed query's parameters and a database error's quoted values and details", () => {
-    const cause = Object.assign(new Error('invalid input syntax for type integer: "my private bio"'), { code: '22P02', detail: 'Key (bio)=(my private bio)', routine: 'pg_strtoint32' });
-    const failed = Object.assign(new Error('Failed query: update profile set bio = $1 where id = $2\nparams: my private bio,u-1'), { query: 'update profile set bio = $1 where id = $2', params: ['my private bio', 'u-1'], cause });
+    const cause = Object.assign(new Error('invalid input syntax for type integer: "my private bio"'), {
+      code: '22P02',
+      detail: 'Key (bio)=(my private bio)',
+      routine: 'pg_strtoint32',
+    });
+    const failed = Object.assign(
+      new Error('Failed query: update profile set bio = $1 where id = $2\nparams: my private bio,u-1'),
+      { query: 'update profile set bio = $1 where id = $2', params: ['my private bio', 'u-1'], cause },
+    );
     const logged = JSON.stringify(loggableError(failed));
     expect(logged).not.toContain('my private bio');
     expect(logged).toContain('Failed query: update profile set bio = $1');
@@ -58,9 +69,15 @@ describe('request logs', () => {
     const m = await createMember(t);
     lines.length = 0;
     await as(t.app, m, { method: 'GET', url: '/api/companion/conversations?q=my+chemotherapy+side+effects' });
-    await t.app.inject({ method: 'GET', url: '/api/auth/reset-password/q8XkP2vN4mR7tY1wZ3aB5cD6?callbackURL=%2Freset-password' });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/reset-password/q8XkP2vN4mR7tY1wZ3aB5cD6?callbackURL=%2Freset-password',
+    });
     await t.app.inject({ method: 'GET', url: '/api/health/live' });
-    await vi.waitFor(() => expect(entries().filter((e) => e.msg === 'request')).toHaveLength(3), { timeout: 1000, interval: 20 });
+    await vi.waitFor(() => expect(entries().filter((e) => e.msg === 'request')).toHaveLength(3), {
+      timeout: 1000,
+      interval: 20,
+    });
     const requests = entries().filter((e) => e.msg === 'request');
     expect(entries()).toHaveLength(3);
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/companion/conversations', status: 200 });
@@ -74,7 +91,12 @@ describe('request logs', () => {
 
   it('logs a failed database query without the values the member sent', async () => {
     lines.length = 0;
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/save', headers: { origin: 'http://localhost:3000' }, payload: { bio: 'I was diagnosed in March' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/save',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { bio: 'I was diagnosed in March' },
+    });
     expect(res.statusCode).toBe(500);
     const all = lines.join('\n');
     expect(all).toContain('unexpected error');
@@ -92,13 +114,21 @@ describe("request lines are pino's own", () => {
         done();
       },
     });
-    const app = Fastify({ logger: { level: 'info', stream, base: { pid: 7, hostname: 'test' } }, logController: new OneLinePerRequest() });
+    const app = Fastify({
+      logger: { level: 'info', stream, base: { pid: 7, hostname: 'test' } },
+      logController: new OneLinePerRequest(),
+    });
     app.get('/a/:n', async () => ({ ok: true }));
     app.get('/noted/:n', async (request) => {
       request.log.warn({ n: (request.params as { n: string }).n }, 'noted');
       return { ok: true };
     });
-    const lines = () => writes.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = () =>
+      writes
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
     return { app, lines };
   }
 
@@ -129,12 +159,21 @@ describe("request lines are pino's own", () => {
     // Sent as raw bytes: a client library would percent-encode the quote and the backslash.
     for (const target of ['/a/say"hi"\\there', '/a/tab%09']) {
       await new Promise<void>((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
-        socket.on('data', () => {}).on('close', () => resolve()).on('error', reject);
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.end(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        );
+        socket
+          .on('data', () => {})
+          .on('close', () => resolve())
+          .on('error', reject);
       });
     }
     await app.close();
     expect(seen).toEqual(['/a/say"hi"\\there', '/a/tab%09']);
-    expect(lines().filter((l) => l.msg === 'request').map((l) => l.path)).toEqual(seen);
+    expect(
+      lines()
+        .filter((l) => l.msg === 'request')
+        .map((l) => l.path),
+    ).toEqual(seen);
   });
 });

@@ -100,7 +100,16 @@ export function loggerOptions(level: string, override?: object): { level: string
     // Named paths only: a wildcard ('*.password') makes pino walk every key of every line, which
     // cost a quarter of a trivial request's time (bench/README.md). Nothing logs a body: lines are
     // built from chosen fields, and errors pass through loggableError.
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'password', 'newPassword', 'token', 'body.password', 'body.newPassword', 'body.token'],
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'password',
+      'newPassword',
+      'token',
+      'body.password',
+      'body.newPassword',
+      'body.token',
+    ],
   };
   if (override) return { ...base, ...override };
   // Lines are written to stdout asynchronously: a burst of requests never waits on the terminal or
@@ -137,9 +146,15 @@ export class OneLinePerRequest extends LogController {
     if (!error && typeof log.isLevelEnabled === 'function' && !log.isLevelEnabled('info')) return;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     if (error) {
-      reply.log.error({ method: request.method, path: loggablePath(request.url), status: reply.statusCode, ms, err: error }, 'request failed');
+      reply.log.error(
+        { method: request.method, path: loggablePath(request.url), status: reply.statusCode, ms, err: error },
+        'request failed',
+      );
       return;
     }
-    reply.log.info({ method: request.method, path: loggablePath(request.url), status: reply.statusCode, ms }, 'request');
+    reply.log.info(
+      { method: request.method, path: loggablePath(request.url), status: reply.statusCode, ms },
+      'request',
+    );
   }
 }

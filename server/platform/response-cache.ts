@@ -119,7 +119,9 @@ export function createResponseCache(options: { maxBytes: number; build: string }
 
     set(key, version, json) {
       drop(key);
-      const identity = unpooled(typeof json === 'string' ? Buffer.from(json) : Buffer.isBuffer(json) ? json : Buffer.from(json));
+      const identity = unpooled(
+        typeof json === 'string' ? Buffer.from(json) : Buffer.isBuffer(json) ? json : Buffer.from(json),
+      );
       // The version is not shown as it is: hashed with the key, it reveals nothing about the database.
       // The build is in it too: the same data may be shaped differently by another release.
       const etag = `W/"${createHash('sha256').update(options.build).update('\0').update(key).update('\0').update(version).digest('base64url').slice(0, 27)}"`;
@@ -146,7 +148,12 @@ export function createResponseCache(options: { maxBytes: number; build: string }
         // zlib's asynchronous functions run on the thread pool, so the event loop stays free.
         compressed =
           encoding === 'br'
-            ? await brotli(body.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.identity.length } })
+            ? await brotli(body.identity, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: body.identity.length,
+                },
+              })
             : await gzipAsync(body.identity, { level: GZIP_LEVEL });
         compressed = unpooled(compressed);
         body[encoding] = compressed;

@@ -34,10 +34,14 @@ async function tickLiteralCaches(keep: boolean): Promise<string[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'fn-shapes-'));
   const out = await open(path.join(dir, 'out.txt'), 'w+');
   try {
-    await run(process.execPath, ['--expose-gc', '--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      stdio: ['ignore', out.fd, 'inherit'],
-    });
+    await run(
+      process.execPath,
+      ['--expose-gc', '--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        stdio: ['ignore', out.fd, 'inherit'],
+      },
+    );
   } finally {
     await out.close();
   }
@@ -47,7 +51,7 @@ async function tickLiteralCaches(keep: boolean): Promise<string[]> {
 }
 
 describe('the runtime', () => {
-  it('is Node 24 or later (npm test runs on the project\'s own node package, decision 0043)', () => {
+  it("is Node 24 or later (npm test runs on the project's own node package, decision 0043)", () => {
     expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24);
   });
 });

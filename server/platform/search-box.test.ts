@@ -18,17 +18,35 @@ describe('the lists find parts of words, in English and Hindi', () => {
     t = await createTestApp();
     host = await createMember(t, 'ngo', { name: 'Asha Foundation' });
     const db = t.database.db;
-    await db.insert(events).values({ title: 'Art therapy Workshop', startsAt: new Date(Date.now() + 86_400_000), hostId: host.id });
-    await db.insert(events).values({ title: 'योग कार्यशाला', startsAt: new Date(Date.now() + 86_400_000), hostId: host.id });
-    await db.insert(stories).values({ userId: host.id, title: 'Running again after chemotherapy', content: 'A long story.', excerpt: 'How I ran again.', cancerType: 'breast', tone: 'hopeful' });
+    await db
+      .insert(events)
+      .values({ title: 'Art therapy Workshop', startsAt: new Date(Date.now() + 86_400_000), hostId: host.id });
+    await db
+      .insert(events)
+      .values({ title: 'योग कार्यशाला', startsAt: new Date(Date.now() + 86_400_000), hostId: host.id });
+    await db
+      .insert(stories)
+      .values({
+        userId: host.id,
+        title: 'Running again after chemotherapy',
+        content: 'A long story.',
+        excerpt: 'How I ran again.',
+        cancerType: 'breast',
+        tone: 'hopeful',
+      });
     await db.insert(supportGroups).values({ name: 'Caregivers of Pune', description: 'Weekly meetups' });
-    await db.insert(articles).values({ title: 'Understanding immunotherapy', content: 'What it is.', excerpt: 'A guide' });
-    await db.insert(resourceLinks).values({ title: 'Palliative care directory', url: 'https://example.org/p', source: 'https://example.org' });
+    await db
+      .insert(articles)
+      .values({ title: 'Understanding immunotherapy', content: 'What it is.', excerpt: 'A guide' });
+    await db
+      .insert(resourceLinks)
+      .values({ title: 'Palliative care directory', url: 'https://example.org/p', source: 'https://example.org' });
     await db.insert(ngos).values({ name: 'Sahyog Cancer Trust', region: 'Maharashtra', source: 'https://example.org' });
   });
   afterAll(async () => t?.close());
 
-  const titles = async (url: string, key = 'title') => ((await as(t.app, host, { url })).json().items as Record<string, string>[]).map((i) => i[key]);
+  const titles = async (url: string, key = 'title') =>
+    ((await as(t.app, host, { url })).json().items as Record<string, string>[]).map((i) => i[key]);
 
   it("finds 'Workshop' by 'shop', by a single letter, and Hindi inside a word", async () => {
     expect(await titles('/api/events?q=shop')).toContain('Art therapy Workshop');

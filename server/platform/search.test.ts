@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { allPrefixesQuery, anyWordsQuery, createSearch, searchTerms, type SearchHit, type SearchSource } from './search.js';
+import {
+  allPrefixesQuery,
+  anyWordsQuery,
+  createSearch,
+  searchTerms,
+  type SearchHit,
+  type SearchSource,
+} from './search.js';
 
-const hit = (domain: string, title: string, rank: number): SearchHit => ({ domain, title, summary: '', url: `/${domain}`, rank });
+const hit = (domain: string, title: string, rank: number): SearchHit => ({
+  domain,
+  title,
+  summary: '',
+  url: `/${domain}`,
+  rank,
+});
 
 function source(domain: string, hits: SearchHit[], seen: Array<[string, number]> = []): SearchSource {
   return {
@@ -16,7 +29,12 @@ function source(domain: string, hits: SearchHit[], seen: Array<[string, number]>
 describe('platform search', () => {
   it('asks every registered domain and merges their results, best of each first', async () => {
     const search = createSearch();
-    search.register(source('support-resources', [hit('support-resources', 'Tele-MANAS', 0.9), hit('support-resources', 'Emergency 112', 0.5)]));
+    search.register(
+      source('support-resources', [
+        hit('support-resources', 'Tele-MANAS', 0.9),
+        hit('support-resources', 'Emergency 112', 0.5),
+      ]),
+    );
     search.register(source('forum', [hit('forum', 'Coping with fear', 0.7), hit('forum', 'Sleep', 0.1)]));
     const results = await search.search('fear', { limit: 3 });
     expect(results.map((r) => r.title)).toEqual(['Tele-MANAS', 'Coping with fear', 'Emergency 112']);

@@ -10,9 +10,17 @@ describe('security headers', () => {
     expect(plain['content-security-policy']).toBe(
       "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src 'none'",
     );
-    expect(plain).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer', 'cross-origin-opener-policy': 'same-origin' });
+    expect(plain).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    });
     expect(plain['strict-transport-security']).toBeUndefined();
-    const https = securityHeaders({ https: true, thirdParty: { ...none, script: ['https://checkout.razorpay.com'], frame: ['https://api.razorpay.com'] } });
+    const https = securityHeaders({
+      https: true,
+      thirdParty: { ...none, script: ['https://checkout.razorpay.com'], frame: ['https://api.razorpay.com'] },
+    });
     expect(https['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(https['content-security-policy']).toContain("upgrade-insecure-requests;connect-src 'self'");
     expect(https['content-security-policy']).toContain("script-src 'self' https://checkout.razorpay.com;");
@@ -32,13 +40,19 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
     }
-    expect((await app.inject({ method: 'GET', url: '/docs' })).headers['content-security-policy']).toBe("default-src 'self'");
+    expect((await app.inject({ method: 'GET', url: '/docs' })).headers['content-security-policy']).toBe(
+      "default-src 'self'",
+    );
     await app.close();
   });
 
   it("give the API its own short set and keep the page set for pages and the API's documentation", async () => {
     const app = Fastify();
-    registerSecurityHeaders(app, securityHeaders({ https: true, thirdParty: none }), apiSecurityHeaders({ https: true }));
+    registerSecurityHeaders(
+      app,
+      securityHeaders({ https: true, thirdParty: none }),
+      apiSecurityHeaders({ https: true }),
+    );
     for (const url of ['/api/anything', '/api/docs', '/forum']) app.get(url, async () => ({ ok: true }));
     const api = await app.inject({ method: 'GET', url: '/api/anything' });
     expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
@@ -64,7 +78,12 @@ describe('security headers', () => {
     const first = await app.inject({ method: 'GET', url: '/api/a' });
     const second = await app.inject({ method: 'GET', url: '/api/a' });
     for (const res of [first, second]) {
-      expect(res.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+      expect(res.headers).toMatchObject({
+        'x-frame-options': 'SAMEORIGIN',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+      });
     }
     expect(api).not.toHaveProperty('cache-control');
     expect(api['x-frame-options']).toBe('DENY');

@@ -13,7 +13,10 @@ export interface ThirdPartySources {
  * recomputing it on each request. Content-Security-Policy allows only this site and the third
  * parties configured; a route may still replace a header (the API documentation page does).
  */
-export function securityHeaders(opts: { https: boolean; thirdParty: ThirdPartySources }): Readonly<Record<string, string>> {
+export function securityHeaders(opts: {
+  https: boolean;
+  thirdParty: ThirdPartySources;
+}): Readonly<Record<string, string>> {
   const { thirdParty } = opts;
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
@@ -72,7 +75,11 @@ export function apiSecurityHeaders(opts: { https: boolean }): Readonly<Record<st
  * Through Fastify's public `reply.headers()` (decision 0043): a route or a later hook may still
  * replace any of them.
  */
-export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>, apiHeaders?: Readonly<Record<string, string>>): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+  apiHeaders?: Readonly<Record<string, string>>,
+): void {
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     reply.headers(apiHeaders && url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : headers);

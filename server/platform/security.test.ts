@@ -11,7 +11,16 @@ import { as, cookieFrom, createTestApp, nextIp, ORIGIN, signUp, type TestApp } f
 
 const json = { 'content-type': 'application/json' };
 /** A whole profile, as the profile page saves it. */
-const profile = (fullName: string) => ({ fullName, username: null, bio: '', role: 'patient', ageGroup: null, cancerType: 'other', location: '', diagnosisDate: null });
+const profile = (fullName: string) => ({
+  fullName,
+  username: null,
+  bio: '',
+  role: 'patient',
+  ageGroup: null,
+  cancerType: 'other',
+  location: '',
+  diagnosisDate: null,
+});
 
 /** A logger that keeps every line it writes, at every level. */
 function capturingLogger(): { log: FastifyBaseLogger; lines: string[] } {
@@ -27,11 +36,18 @@ function capturingLogger(): { log: FastifyBaseLogger; lines: string[] } {
 
 describe('TRUST_PROXY: the proxies whose X-Forwarded-For is believed', () => {
   it('refuses TRUST_PROXY=true at start-up, saying what to give instead', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust every hop.*TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/s);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true would trust every hop.*TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/s,
+    );
   });
 
   it('takes a list of addresses and CIDR ranges, and refuses anything else', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
     expect(loadConfig({}).trustProxy).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/not an address: proxy\.local/);
@@ -61,10 +77,11 @@ describe('TRUST_PROXY: the proxies whose X-Forwarded-For is believed', () => {
       expect(statuses.slice(3)).toEqual([429, 429]);
     });
 
-    it("counts a client behind the proxy by the address the proxy saw, whatever it wrote itself", async () => {
+    it('counts a client behind the proxy by the address the proxy saw, whatever it wrote itself', async () => {
       const statuses: number[] = [];
       // The proxy appends the address it saw; what the client put before it is not believed.
-      for (let i = 0; i < 5; i++) statuses.push((await attempt('10.0.0.2', `192.0.2.${i + 1}, 198.51.100.77`)).statusCode);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await attempt('10.0.0.2', `192.0.2.${i + 1}, 198.51.100.77`)).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       // Another client behind the same proxy is counted apart.
       expect((await attempt('10.0.0.2', '198.51.100.78')).statusCode).toBe(401);
@@ -81,9 +98,17 @@ describe('Origin on state-changing requests', () => {
 
   it("refuses a foreign Origin with 403 on a member's route, naming the address the server answers to", async () => {
     const m = await signUp(t.app);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/profiles/me', headers: { ...json, cookie: m.cookie, origin: 'https://evil.example' }, payload: { fullName: 'Changed' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profiles/me',
+      headers: { ...json, cookie: m.cookie, origin: 'https://evil.example' },
+      payload: { fullName: 'Changed' },
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining(`${ORIGIN} (PUBLIC_URL)`) });
+    expect(res.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringContaining(`${ORIGIN} (PUBLIC_URL)`),
+    });
     const me = await as(t.app, m, { method: 'GET', url: '/api/profiles/me' });
     expect(me.json().fullName).not.toBe('Changed');
   });
@@ -91,21 +116,41 @@ describe('Origin on state-changing requests', () => {
   it("refuses an opaque Origin ('null') and a request the browser marks cross-site", async () => {
     const m = await signUp(t.app);
     for (const headers of [{ origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
-      const res = await t.app.inject({ method: 'PATCH', url: '/api/profiles/me', headers: { ...json, cookie: m.cookie, ...headers }, payload: { fullName: 'Changed' } });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/profiles/me',
+        headers: { ...json, cookie: m.cookie, ...headers },
+        payload: { fullName: 'Changed' },
+      });
       expect(res.statusCode).toBe(403);
     }
   });
 
   it('accepts its own Origin, and a caller that is not a browser (no Origin)', async () => {
     const m = await signUp(t.app);
-    expect((await as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: profile('Own Origin') })).statusCode).toBe(200);
-    const script = await t.app.inject({ method: 'PATCH', url: '/api/profiles/me', headers: { ...json, cookie: m.cookie }, payload: profile('From A Script') });
+    expect(
+      (await as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: profile('Own Origin') })).statusCode,
+    ).toBe(200);
+    const script = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profiles/me',
+      headers: { ...json, cookie: m.cookie },
+      payload: profile('From A Script'),
+    });
     expect(script.statusCode).toBe(200);
   });
 
   it('does not check Origin on reads, nor on the payment webhooks (called by servers)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
-    const hook = await t.app.inject({ method: 'POST', url: '/api/support/webhooks/sandbox', headers: { ...json, origin: 'https://evil.example' }, payload: '{}' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } }))
+        .statusCode,
+    ).toBe(200);
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/webhooks/sandbox',
+      headers: { ...json, origin: 'https://evil.example' },
+      payload: '{}',
+    });
     expect(hook.statusCode).not.toBe(403);
   });
 });
@@ -123,7 +168,11 @@ describe('PUBLIC_URL unset: the loopback origins of the port', () => {
       url: '/api/auth/sign-up/email',
       headers: { origin, ...json },
       remoteAddress: nextIp(),
-      payload: { email: `loop-${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'Kite-runner-2024!', name: 'Loop Back' },
+      payload: {
+        email: `loop-${Math.random().toString(36).slice(2, 10)}@example.com`,
+        password: 'Kite-runner-2024!',
+        name: 'Loop Back',
+      },
     });
 
   it('signs up from http://127.0.0.1:3000, http://[::1]:3000 and http://localhost:3000', async () => {
@@ -168,7 +217,14 @@ describe('production without SMTP', () => {
       cookie: res.headers['set-cookie'] ?? null,
       signedIn: body.signedIn,
       userKeys: Object.keys(body.user).sort(),
-      user: { ...body.user, id: typeof body.user.id, createdAt: typeof body.user.createdAt, updatedAt: typeof body.user.updatedAt, email: typeof body.user.email, name: typeof body.user.name },
+      user: {
+        ...body.user,
+        id: typeof body.user.id,
+        createdAt: typeof body.user.createdAt,
+        updatedAt: typeof body.user.updatedAt,
+        email: typeof body.user.email,
+        name: typeof body.user.name,
+      },
     };
   }
 
@@ -182,7 +238,10 @@ describe('production without SMTP', () => {
     expect(again.headers['set-cookie']).toBeUndefined();
 
     const toOwner = t.outbox.filter((m) => m.to === owner);
-    expect(toOwner.map((m) => m.subject)).toEqual(['Confirm your Fortitude Network account', 'Someone tried to sign up with your address']);
+    expect(toOwner.map((m) => m.subject)).toEqual([
+      'Confirm your Fortitude Network account',
+      'Someone tried to sign up with your address',
+    ]);
     expect(toOwner[1]!.text).toContain('If it was not you, you need do nothing');
   });
 
@@ -194,18 +253,46 @@ describe('production without SMTP', () => {
         done();
       },
     });
-    const app = await createTestApp({ env: { NODE_ENV: 'production' }, realMailer: true, logger: { level: 'trace', stream } });
+    const app = await createTestApp({
+      env: { NODE_ENV: 'production' },
+      realMailer: true,
+      logger: { level: 'trace', stream },
+    });
     try {
       const email = `quiet-${Math.random().toString(36).slice(2, 10)}@example.com`;
       const headers = { origin: ORIGIN, ...json };
-      expect((await app.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, remoteAddress: nextIp(), payload: { email, password: 'Kite-runner-2024!', name: 'Quiet One' } })).statusCode).toBe(200);
-      expect((await app.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers, remoteAddress: nextIp(), payload: { email, redirectTo: '/reset-password' } })).statusCode).toBe(200);
+      expect(
+        (
+          await app.app.inject({
+            method: 'POST',
+            url: '/api/auth/sign-up/email',
+            headers,
+            remoteAddress: nextIp(),
+            payload: { email, password: 'Kite-runner-2024!', name: 'Quiet One' },
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await app.app.inject({
+            method: 'POST',
+            url: '/api/auth/request-password-reset',
+            headers,
+            remoteAddress: nextIp(),
+            payload: { email, redirectTo: '/reset-password' },
+          })
+        ).statusCode,
+      ).toBe(200);
       const outbox = path.join(app.config.dataDir, 'outbox');
       const files = await readdir(outbox);
       expect(files).toHaveLength(2);
       const { readFile } = await import('node:fs/promises');
       const mails = await Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
-      const tokens = mails.flatMap((m) => [...m.replace(/=\r?\n/g, '').matchAll(/token=([A-Za-z0-9._-]{16,})|reset-password\/([A-Za-z0-9._-]{16,})/g)].map((x) => x[1] ?? x[2]!));
+      const tokens = mails.flatMap((m) =>
+        [
+          ...m.replace(/=\r?\n/g, '').matchAll(/token=([A-Za-z0-9._-]{16,})|reset-password\/([A-Za-z0-9._-]{16,})/g),
+        ].map((x) => x[1] ?? x[2]!),
+      );
       expect(tokens.length).toBeGreaterThanOrEqual(2);
       const log = lines.join('\n');
       expect(log).toContain('mail written to');
@@ -221,7 +308,12 @@ describe('production without SMTP', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'fn-outbox-'));
     try {
       const { log, lines } = capturingLogger();
-      const mailer = createMailer({ from: 'Site <no-reply@example.com>', outboxDir: path.join(dir, 'outbox'), log, production: true });
+      const mailer = createMailer({
+        from: 'Site <no-reply@example.com>',
+        outboxDir: path.join(dir, 'outbox'),
+        log,
+        production: true,
+      });
       const link = 'http://localhost:3000/api/auth/reset-password/secret-token-123?callbackURL=%2Freset-password';
       await mailer.send({ to: 'a@example.com', subject: 'Reset your password', text: `Follow ${link}`, link });
       expect(lines.length).toBeGreaterThan(0);
@@ -241,7 +333,12 @@ describe('production without SMTP', () => {
     try {
       const { log, lines } = capturingLogger();
       const mailer = createMailer({ from: 'Site <no-reply@example.com>', outboxDir: dir, log });
-      await mailer.send({ to: 'a@example.com', subject: 'Reset', text: 'x', link: 'http://localhost:3000/reset?token=dev-token' });
+      await mailer.send({
+        to: 'a@example.com',
+        subject: 'Reset',
+        text: 'x',
+        link: 'http://localhost:3000/reset?token=dev-token',
+      });
       expect(lines.join('\n')).toContain('dev-token');
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -273,10 +370,20 @@ describe('names through Better Auth', () => {
   it('refuses an over-long or empty name at update-user', async () => {
     const m = await signUp(t.app);
     for (const name of ['y'.repeat(5000), '   ']) {
-      const res = await as(t.app, m, { method: 'POST', url: '/api/auth/update-user', remoteAddress: nextIp(), payload: { name } });
+      const res = await as(t.app, m, {
+        method: 'POST',
+        url: '/api/auth/update-user',
+        remoteAddress: nextIp(),
+        payload: { name },
+      });
       expect(res.statusCode).toBe(400);
     }
-    const ok = await as(t.app, m, { method: 'POST', url: '/api/auth/update-user', remoteAddress: nextIp(), payload: { name: 'Short Name' } });
+    const ok = await as(t.app, m, {
+      method: 'POST',
+      url: '/api/auth/update-user',
+      remoteAddress: nextIp(),
+      payload: { name: 'Short Name' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -289,7 +396,13 @@ describe("e-mails in the member's language", () => {
   afterAll(async () => t?.close());
 
   async function resetMailTo(email: string) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: ORIGIN, ...json }, remoteAddress: nextIp(), payload: { email, redirectTo: '/reset-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN, ...json },
+      remoteAddress: nextIp(),
+      payload: { email, redirectTo: '/reset-password' },
+    });
     expect(res.statusCode).toBe(200);
     return t.outbox.filter((m) => m.to === email).at(-1)!;
   }
@@ -315,7 +428,16 @@ describe("e-mails in the member's language", () => {
 
   it('follows the language switch: a member who changes to Hindi gets Hindi from then on', async () => {
     const m = await signUp(t.app);
-    expect((await as(t.app, m, { method: 'POST', url: '/api/auth/update-user', remoteAddress: nextIp(), payload: { language: 'hi' } })).statusCode).toBe(200);
+    expect(
+      (
+        await as(t.app, m, {
+          method: 'POST',
+          url: '/api/auth/update-user',
+          remoteAddress: nextIp(),
+          payload: { language: 'hi' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await resetMailTo(m.email)).subject).toBe('अपना Fortitude Network पासवर्ड बदलें');
   });
 });
@@ -343,7 +465,9 @@ describe('the access check comes before the body is read', () => {
     expect(parsed).toBe(0);
     // The spy does count: a member's body is parsed.
     const m = await signUp(t.app);
-    expect((await as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: profile('Parsed') })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: profile('Parsed') })).statusCode,
+    ).toBe(200);
     expect(parsed).toBe(1);
   });
 });

@@ -8,18 +8,41 @@ import { responseSerializerCompiler } from './serialize.js';
 const Profile = z.object({ id: z.string(), name: z.string(), bio: z.string().nullable(), joined: z.iso.datetime() });
 
 const lines: string[] = [];
-const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } } }).withTypeProvider<ZodTypeProvider>();
+const app = Fastify({
+  logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
+}).withTypeProvider<ZodTypeProvider>();
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   // A row with a column the answer must never carry.
-  app.get('/row', { schema: { response: { 200: Profile } } }, async () => ({ id: 'p1', name: 'Asha', bio: null, joined: '2026-11-01T10:00:00.000Z', email: 'asha@example.com', passwordHash: 'x' }));
-  app.get('/wrong', { schema: { response: { 200: Profile } } }, async () => ({ id: 'p1', name: 42, bio: null, joined: 'yesterday' }) as never);
-  app.get('/list', { schema: { response: { 200: z.object({ items: z.array(Profile), next: z.string().nullable() }) } } }, async () => ({
-    items: [1, 2, 3].map((n) => ({ id: `p${n}`, name: `Member ${n}`, bio: n === 2 ? 'Caregiver' : null, joined: '2026-11-01T10:00:00.000Z', secret: n })),
-    next: null,
+  app.get('/row', { schema: { response: { 200: Profile } } }, async () => ({
+    id: 'p1',
+    name: 'Asha',
+    bio: null,
+    joined: '2026-11-01T10:00:00.000Z',
+    email: 'asha@example.com',
+    passwordHash: 'x',
   }));
+  app.get(
+    '/wrong',
+    { schema: { response: { 200: Profile } } },
+    async () => ({ id: 'p1', name: 42, bio: null, joined: 'yesterday' }) as never,
+  );
+  app.get(
+    '/list',
+    { schema: { response: { 200: z.object({ items: z.array(Profile), next: z.string().nullable() }) } } },
+    async () => ({
+      items: [1, 2, 3].map((n) => ({
+        id: `p${n}`,
+        name: `Member ${n}`,
+        bio: n === 2 ? 'Caregiver' : null,
+        joined: '2026-11-01T10:00:00.000Z',
+        secret: n,
+      })),
+      next: null,
+    }),
+  );
   await app.ready();
 });
 afterAll(async () => app.close());
@@ -48,7 +71,9 @@ describe('answers are written through their response schema', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json().error.code).toBe('INTERNAL');
     expect(res.body).not.toContain('42');
-    const logged = lines.map((l) => JSON.parse(l) as { msg: string; err?: { type?: string } }).find((l) => l.msg === 'response did not match its schema');
+    const logged = lines
+      .map((l) => JSON.parse(l) as { msg: string; err?: { type?: string } })
+      .find((l) => l.msg === 'response did not match its schema');
     expect(logged?.err?.type).toBe('ResponseSerializationError');
   });
 });

@@ -31,7 +31,12 @@ const VERIFIED_HEADER_MAX_CHARS = 512;
  * when a member's sessions or role change. Extending a session's lifetime stays with Better Auth
  * (GET /api/auth/get-session, which the web app calls on every load).
  */
-export async function createSessionReader(deps: { db: Database; secret: string; cookieName: string; bus: EventBus }): Promise<SessionReader> {
+export async function createSessionReader(deps: {
+  db: Database;
+  secret: string;
+  cookieName: string;
+  bus: EventBus;
+}): Promise<SessionReader> {
   const { db, secret, cookieName } = deps;
 
   const byToken = db
@@ -75,7 +80,12 @@ export async function createSessionReader(deps: { db: Database; secret: string; 
         expiresAt: row.expiresAt.getTime(),
       };
     },
-    invalidatedBy: [{ channel: 'fn_user_changed', drops: ({ userId, all }) => (all || !userId ? 'all' : (viewer) => viewer?.id === userId) }],
+    invalidatedBy: [
+      {
+        channel: 'fn_user_changed',
+        drops: ({ userId, all }) => (all || !userId ? 'all' : (viewer) => viewer?.id === userId),
+      },
+    ],
   });
   await viewers.ready;
 

@@ -37,7 +37,11 @@ describe.each(['local disk', 'S3'] as const)('uploaded files on %s', (where) => 
   });
 
   async function attach(text: string): Promise<string> {
-    const res = await as(t.app, owner, { method: 'POST', url: '/api/companion/files', ...(await multipart('file', Buffer.from(text), 'notes.txt', 'text/plain')) });
+    const res = await as(t.app, owner, {
+      method: 'POST',
+      url: '/api/companion/files',
+      ...(await multipart('file', Buffer.from(text), 'notes.txt', 'text/plain')),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().file.id as string;
     return (await t.database.db.select().from(companionFiles).where(eq(companionFiles.id, id)))[0]!.storageKey;
@@ -62,7 +66,9 @@ describe.each(['local disk', 'S3'] as const)('uploaded files on %s', (where) => 
     expect(file).toMatchObject({ size: 26 });
     expect((await bytesOf(file)).toString()).toBe('PK first part, second part');
     expect(await storage.getPublic('private/exports/s1.zip')).toBeNull();
-    await expect(storage.putStream('../x.zip', Readable.from([Buffer.from('x')]), 'application/zip')).rejects.toThrow(/unsafe storage key/);
+    await expect(storage.putStream('../x.zip', Readable.from([Buffer.from('x')]), 'application/zip')).rejects.toThrow(
+      /unsafe storage key/,
+    );
     await storage.remove('private/exports/s1.zip');
   });
 
@@ -87,7 +93,16 @@ describe.each(['local disk', 'S3'] as const)('uploaded files on %s', (where) => 
     const key = await attach('secret diagnosis notes');
     expect(key).toMatch(/^private\/companion\//);
     const rest = key.slice('private/'.length);
-    const urls = [`/files/${key}`, `/files/PRIVATE/${rest}`, `/files/Private/${rest}`, `/files/%70rivate/${rest}`, `/files/private%2F${rest}`, `/files/public/${key}`, `/files/./${key}`, `/files/avatars/../${key}`];
+    const urls = [
+      `/files/${key}`,
+      `/files/PRIVATE/${rest}`,
+      `/files/Private/${rest}`,
+      `/files/%70rivate/${rest}`,
+      `/files/private%2F${rest}`,
+      `/files/public/${key}`,
+      `/files/./${key}`,
+      `/files/avatars/../${key}`,
+    ];
     for (const url of urls) {
       const res = await as(t.app, owner, { method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
@@ -95,7 +110,10 @@ describe.each(['local disk', 'S3'] as const)('uploaded files on %s', (where) => 
     }
     expect(await storage.getPublic(key)).toBeNull();
     expect(await storage.getPublic(`PRIVATE/${rest}`)).toBeNull();
-    const id = rest.split('/').pop()!.replace(/\.txt$/, '');
+    const id = rest
+      .split('/')
+      .pop()!
+      .replace(/\.txt$/, '');
     const own = await as(t.app, owner, { method: 'GET', url: `/api/companion/files/${id}` });
     expect(own.statusCode).toBe(200);
     expect(own.body).toBe('secret diagnosis notes');
@@ -112,7 +130,12 @@ describe.each(['local disk', 'S3'] as const)('uploaded files on %s', (where) => 
       expect(existsSync(path.join(root, 'public', 'private'))).toBe(false);
       expect(existsSync(path.join(root, 'public', 'PRIVATE'))).toBe(false);
     } else {
-      const client = new S3Client({ region: s3!.options.region, endpoint: s3!.options.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+      const client = new S3Client({
+        region: s3!.options.region,
+        endpoint: s3!.options.endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
       const listed = await client.send(new ListObjectsV2Command({ Bucket: s3!.options.bucket }));
       client.destroy();
       const keys = (listed.Contents ?? []).map((o) => o.Key);
@@ -126,9 +149,14 @@ describe.each(['local disk', 'S3'] as const)('uploaded files on %s', (where) => 
     const second: TestApp = await createTestApp({ shareDatabaseOf: t, env: { ...s3!.env } });
     try {
       await storage.put('avatars/shared.webp', Buffer.from('seen everywhere'), 'image/webp');
-      expect((await second.app.inject({ method: 'GET', url: '/files/avatars/shared.webp' })).body).toBe('seen everywhere');
+      expect((await second.app.inject({ method: 'GET', url: '/files/avatars/shared.webp' })).body).toBe(
+        'seen everywhere',
+      );
       const key = await attach('from the first process');
-      const id = key.split('/').pop()!.replace(/\.txt$/, '');
+      const id = key
+        .split('/')
+        .pop()!
+        .replace(/\.txt$/, '');
       const own = await as(second.app, owner, { method: 'GET', url: `/api/companion/files/${id}` });
       expect(own.statusCode).toBe(200);
       expect(own.body).toBe('from the first process');
@@ -145,10 +173,22 @@ describe('an S3 service that stops answering', () => {
     const silent = net.createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
-    const storage = createS3Storage({ bucket: 'b', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true, prefix: '', timeoutMs: 300 });
+    const storage = createS3Storage({
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: true,
+      prefix: '',
+      timeoutMs: 300,
+    });
     const started = Date.now();
     try {
-      const unavailable = { status: 503, message: 'Stored files cannot be reached right now. Please try again in a minute.' };
+      const unavailable = {
+        status: 503,
+        message: 'Stored files cannot be reached right now. Please try again in a minute.',
+      };
       await expect(storage.get('avatars/x.webp')).rejects.toMatchObject(unavailable);
       await expect(storage.put('avatars/x.webp', Buffer.from('x'), 'image/webp')).rejects.toMatchObject(unavailable);
       await expect(storage.remove('avatars/x.webp')).rejects.toMatchObject(unavailable);

@@ -74,7 +74,11 @@ export function createLocalStorage(root: string): Storage {
     try {
       const s = await stat(file);
       if (!s.isFile()) return null;
-      return { stream: createReadStream(file), size: s.size, contentType: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' };
+      return {
+        stream: createReadStream(file),
+        size: s.size,
+        contentType: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      };
     } catch {
       return null;
     }
@@ -154,13 +158,21 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
-    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
     // A service that stops answering fails the request within seconds instead of holding it open.
-    requestHandler: { connectionTimeout: Math.min(3_000, options.timeoutMs ?? 10_000), requestTimeout: options.timeoutMs ?? 10_000, throwOnRequestTimeout: true },
+    requestHandler: {
+      connectionTimeout: Math.min(3_000, options.timeoutMs ?? 10_000),
+      requestTimeout: options.timeoutMs ?? 10_000,
+      throwOnRequestTimeout: true,
+    },
     maxAttempts: 2,
   };
   // The SDK (tens of MB once loaded) loads with the first request to the bucket (decision 0044).
-  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client; streamClient: S3Client }> | null = null;
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client; streamClient: S3Client }> | null =
+    null;
   const s3 = () =>
     (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
@@ -182,10 +194,18 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
   const objectKey = (key: string) => (isPrivateKey(key) ? `${options.prefix}${key}` : `${options.prefix}public/${key}`);
   async function read(key: string): Promise<StoredFile | null> {
     try {
-      const object = await guarded('read a file', async () => { const { sdk, client } = await s3(); return client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) })); });
+      const object = await guarded('read a file', async () => {
+        const { sdk, client } = await s3();
+        return client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+      });
       if (!object.Body) return null;
-      const stream = object.Body instanceof Readable ? object.Body : Readable.fromWeb(object.Body.transformToWebStream() as never);
-      return { stream, size: object.ContentLength ?? 0, contentType: object.ContentType ?? TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
+      const stream =
+        object.Body instanceof Readable ? object.Body : Readable.fromWeb(object.Body.transformToWebStream() as never);
+      return {
+        stream,
+        size: object.ContentLength ?? 0,
+        contentType: object.ContentType ?? TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+      };
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
@@ -194,7 +214,18 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
   return {
     async put(key, bytes, contentType) {
       if (!isSafeKey(key)) throw unsafe(key);
-      await guarded('store a file', async () => { const { sdk, client } = await s3(); return client.send(new sdk.PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length })); });
+      await guarded('store a file', async () => {
+        const { sdk, client } = await s3();
+        return client.send(
+          new sdk.PutObjectCommand({
+            Bucket: options.bucket,
+            Key: objectKey(key),
+            Body: bytes,
+            ContentType: contentType,
+            ContentLength: bytes.length,
+          }),
+        );
+      });
     },
     async putStream(key, stream, contentType) {
       if (!isSafeKey(key)) throw unsafe(key);
@@ -204,7 +235,18 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
         const spooled = path.join(dir, 'body');
         await pipeline(stream, createWriteStream(spooled, { mode: 0o600 }));
         const { size } = await stat(spooled);
-        await guarded('store a file', async () => { const { sdk, streamClient } = await s3(); return streamClient.send(new sdk.PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: createReadStream(spooled), ContentType: contentType, ContentLength: size })); });
+        await guarded('store a file', async () => {
+          const { sdk, streamClient } = await s3();
+          return streamClient.send(
+            new sdk.PutObjectCommand({
+              Bucket: options.bucket,
+              Key: objectKey(key),
+              Body: createReadStream(spooled),
+              ContentType: contentType,
+              ContentLength: size,
+            }),
+          );
+        });
         return size;
       } finally {
         await rm(dir, { recursive: true, force: true });
@@ -214,7 +256,10 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
     getPublic: (key) => (isSafeKey(key) && !isPrivateKey(key) ? read(key) : Promise.resolve(null)),
     async remove(key) {
       if (!isSafeKey(key)) return;
-      await guarded('remove a file', async () => { const { sdk, client } = await s3(); return client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) })); });
+      await guarded('remove a file', async () => {
+        const { sdk, client } = await s3();
+        return client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+      });
     },
     publicUrl: (key) => `/files/${key}`,
     close: async () => {
@@ -228,5 +273,8 @@ export function createS3Storage(options: S3StorageOptions, log?: { error(obj: ob
 function isNotFound(err: unknown): boolean {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   // A missing bucket is a configuration error, not a missing file.
-  return e?.name !== 'NoSuchBucket' && (e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404);
+  return (
+    e?.name !== 'NoSuchBucket' &&
+    (e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404)
+  );
 }

@@ -30,7 +30,13 @@ describe('reading one uploaded file', () => {
       return { size: u.bytes.length, name: u.filename, type: u.mimetype, fields: u.fields };
     });
     app.post('/with-fields', async (request) => {
-      const u = await readUpload(request, { field: 'file', maxBytes: 1024, missing: MISSING, tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', 'custom', 413), textFields: ['title', 'alt'] });
+      const u = await readUpload(request, {
+        field: 'file',
+        maxBytes: 1024,
+        missing: MISSING,
+        tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', 'custom', 413),
+        textFields: ['title', 'alt'],
+      });
       return { size: u.bytes.length, fields: u.fields };
     });
     await app.ready();
@@ -41,7 +47,15 @@ describe('reading one uploaded file', () => {
     const res = await app.inject({ method: 'POST', url: '/plain', ...(await form([['file', file('hello')]])) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ size: 5, name: 'a.png', type: 'image/png', fields: {} });
-    const withFields = await app.inject({ method: 'POST', url: '/with-fields', ...(await form([['title', 'Sunrise'], ['file', file('abc')], ['alt', 'A sky']])) });
+    const withFields = await app.inject({
+      method: 'POST',
+      url: '/with-fields',
+      ...(await form([
+        ['title', 'Sunrise'],
+        ['file', file('abc')],
+        ['alt', 'A sky'],
+      ])),
+    });
     expect(withFields.json()).toEqual({ size: 3, fields: { title: 'Sunrise', alt: 'A sky' } });
   });
 
@@ -68,22 +82,51 @@ describe('reading one uploaded file', () => {
     const other = await app.inject({ method: 'POST', url: '/plain', ...(await form([['avatar', file('x')]])) });
     expect(other.statusCode).toBe(400);
     expect(other.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: MISSING });
-    const extraText = await app.inject({ method: 'POST', url: '/plain', ...(await form([['file', file('x')], ['note', 'hi']])) });
+    const extraText = await app.inject({
+      method: 'POST',
+      url: '/plain',
+      ...(await form([
+        ['file', file('x')],
+        ['note', 'hi'],
+      ])),
+    });
     expect(extraText.statusCode).toBe(400);
     expect(extraText.json().error.message).toBe(UploadMessages.unexpectedField('note', ['file']));
-    const two = await app.inject({ method: 'POST', url: '/plain', ...(await form([['file', file('x')], ['file', file('y')]])) });
+    const two = await app.inject({
+      method: 'POST',
+      url: '/plain',
+      ...(await form([
+        ['file', file('x')],
+        ['file', file('y')],
+      ])),
+    });
     expect(two.statusCode).toBe(400);
     expect(two.json().error.message).toBe(UploadMessages.oneFileOnly);
   });
 
   it('answers a malformed or cut-off body with 400, never 500', async () => {
     const whole = await form([['file', file(Buffer.alloc(600, 7))]]);
-    const cut = await app.inject({ method: 'POST', url: '/plain', headers: whole.headers, payload: whole.payload.subarray(0, 300) });
+    const cut = await app.inject({
+      method: 'POST',
+      url: '/plain',
+      headers: whole.headers,
+      payload: whole.payload.subarray(0, 300),
+    });
     expect(cut.statusCode).toBe(400);
     expect(cut.json().error.message).toBe(UploadMessages.malformed);
-    const noBoundary = await app.inject({ method: 'POST', url: '/plain', headers: { 'content-type': 'multipart/form-data' }, payload: whole.payload });
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url: '/plain',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: whole.payload,
+    });
     expect(noBoundary.statusCode).toBe(400);
-    const garbage = await app.inject({ method: 'POST', url: '/plain', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: 'this is not multipart at all' });
+    const garbage = await app.inject({
+      method: 'POST',
+      url: '/plain',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: 'this is not multipart at all',
+    });
     expect(garbage.statusCode).toBe(400);
     const badHeader = await app.inject({
       method: 'POST',

@@ -1,10 +1,23 @@
 import multipart from '@fastify/multipart';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from './errors.js';
 import { defineMessages, withParams } from '../../contracts/messages.js';
 
-type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** The multipart parser's own bounds: one file of at most 10 MB and a few text fields (each route bounds its file further). */
 export const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } as const;
@@ -15,7 +28,10 @@ export const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 1, fields: 
  * hook (a temporary-file clean-up) to every route of the context it joins: registered at the root,
  * every request of the site paid for both. Elsewhere a multipart body is refused with 415.
  */
-export async function registerUploadRoutes(app: ZodApp, routes: (uploads: ZodApp) => void | Promise<void>): Promise<void> {
+export async function registerUploadRoutes(
+  app: ZodApp,
+  routes: (uploads: ZodApp) => void | Promise<void>,
+): Promise<void> {
   await app.register(async (scoped) => {
     await scoped.register(multipart, { limits: MULTIPART_LIMITS });
     await routes(scoped.withTypeProvider<ZodTypeProvider>());
@@ -26,8 +42,11 @@ export async function registerUploadRoutes(app: ZodApp, routes: (uploads: ZodApp
 export const UploadMessages = defineMessages('upload', {
   malformed: 'The upload could not be read: the form data is incomplete or malformed. Please send the file again.',
   oneFileOnly: 'Send one file at a time.',
-  unexpectedField: withParams(['name', 'allowed'], (name: string, allowed: readonly string[]) =>
-    `This upload has a field named "${name.slice(0, 40)}" that is not expected here. Send ${allowed.map((a) => `"${a}"`).join(', ')} only.`),
+  unexpectedField: withParams(
+    ['name', 'allowed'],
+    (name: string, allowed: readonly string[]) =>
+      `This upload has a field named "${name.slice(0, 40)}" that is not expected here. Send ${allowed.map((a) => `"${a}"`).join(', ')} only.`,
+  ),
   tooManyFields: 'This upload has more fields than expected.',
   fieldTooLong: withParams(['name'], (name: string) => `The field "${name}" is too long.`),
 });
@@ -54,7 +73,8 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-const tooLargeError = (spec: UploadSpec) => (typeof spec.tooLarge === 'string' ? new AppError('PAYLOAD_TOO_LARGE', spec.tooLarge, 413) : spec.tooLarge());
+const tooLargeError = (spec: UploadSpec) =>
+  typeof spec.tooLarge === 'string' ? new AppError('PAYLOAD_TOO_LARGE', spec.tooLarge, 413) : spec.tooLarge();
 
 /** The errors of @fastify/multipart and busboy while the body is read, as answers for people. */
 function asUploadError(err: unknown, spec: UploadSpec): AppError {
@@ -82,7 +102,13 @@ export async function readUpload(request: FastifyRequest, spec: UploadSpec): Pro
   const fields: Record<string, string> = {};
   try {
     const parts = request.parts({
-      limits: { fileSize: spec.maxBytes, files: 2, fields: allowedText.length + 2, fieldSize: spec.textFieldMaxBytes ?? 8 * 1024, parts: allowedText.length + 3 },
+      limits: {
+        fileSize: spec.maxBytes,
+        files: 2,
+        fields: allowedText.length + 2,
+        fieldSize: spec.textFieldMaxBytes ?? 8 * 1024,
+        parts: allowedText.length + 3,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -98,7 +124,8 @@ export async function readUpload(request: FastifyRequest, spec: UploadSpec): Pro
         const bytes = await part.toBuffer();
         file = { bytes, filename: part.filename, mimetype: part.mimetype };
       } else {
-        if (!allowedText.includes(part.fieldname)) throw badRequest(UploadMessages.unexpectedField(part.fieldname, allowed));
+        if (!allowedText.includes(part.fieldname))
+          throw badRequest(UploadMessages.unexpectedField(part.fieldname, allowed));
         if (part.valueTruncated) throw badRequest(UploadMessages.fieldTooLong(part.fieldname));
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }

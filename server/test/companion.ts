@@ -11,7 +11,10 @@ export function parseSse(body: string): Array<{ event: string; data: any }> {
     const lines = block.split('\n').filter((l) => l && !l.startsWith(':'));
     if (lines.length === 0) continue;
     const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-    const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+    const data = lines
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => l.slice(6))
+      .join('\n');
     events.push({ event, data: data ? JSON.parse(data) : null });
   }
   return events;
@@ -19,7 +22,10 @@ export function parseSse(body: string): Array<{ event: string; data: any }> {
 
 /** The reply text of a stream: its deltas joined. */
 export const replyText = (events: Array<{ event: string; data: any }>) =>
-  events.filter((e) => e.event === 'delta').map((e) => e.data.text as string).join('');
+  events
+    .filter((e) => e.event === 'delta')
+    .map((e) => e.data.text as string)
+    .join('');
 
 export async function newConversation(t: TestApp, m: Member): Promise<string> {
   const res = await as(t.app, m, { method: 'POST', url: '/api/companion/conversations' });
@@ -27,11 +33,27 @@ export async function newConversation(t: TestApp, m: Member): Promise<string> {
   return res.json().conversation.id as string;
 }
 
-export function send(t: TestApp, m: Member | null, conversationId: string, message: string, attachmentIds: string[] = []): Promise<LightMyRequestResponse> {
-  return as(t.app, m, { method: 'POST', url: `/api/companion/conversations/${conversationId}/messages`, payload: { message, attachmentIds } });
+export function send(
+  t: TestApp,
+  m: Member | null,
+  conversationId: string,
+  message: string,
+  attachmentIds: string[] = [],
+): Promise<LightMyRequestResponse> {
+  return as(t.app, m, {
+    method: 'POST',
+    url: `/api/companion/conversations/${conversationId}/messages`,
+    payload: { message, attachmentIds },
+  });
 }
 
-export async function uploadFile(t: TestApp, m: Member, bytes: Buffer, filename: string, type: string): Promise<string> {
+export async function uploadFile(
+  t: TestApp,
+  m: Member,
+  bytes: Buffer,
+  filename: string,
+  type: string,
+): Promise<string> {
   const body = new FormData();
   body.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
   const encoded = new Response(body);
@@ -60,7 +82,12 @@ export async function standIn(handle: (req: Recorded, res: ServerResponse) => vo
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      const recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       requests.push(recorded);
       open.add(res);
       res.on('close', () => open.delete(res));

@@ -29,7 +29,15 @@ function templateKey(): string {
     }
   };
   walk(migrationsFolder);
-  const pgliteRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  const pgliteRoot = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    'node_modules',
+    '@electric-sql',
+    'pglite',
+    'package.json',
+  );
   h.update(existsSync(pgliteRoot) ? readFileSync(pgliteRoot) : 'unknown');
   return h.digest('hex').slice(0, 16);
 }
@@ -67,7 +75,11 @@ export const pgliteHandle = wrapPglite;
 /** A PGlite client loaded from the migrated snapshot: in memory, or persisted under dataDir. */
 export async function openPgliteFromTemplate(dataDir?: string): Promise<PGlite> {
   // One options object: PGlite ignores a second argument when the first (the folder) is not a string.
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS, loadDataDir: await migratedTemplate() });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: await migratedTemplate(),
+  });
   await client.waitReady;
   return client;
 }
@@ -208,8 +220,20 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     ? undefined
     : (opts.mailer ?? { delivers: opts.mailDelivers ?? false, send: async (m) => void outbox.push(m) });
   const dataDir = path.join(os.tmpdir(), `fn-test-${randomUUID()}`);
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
-  const app = await buildApp({ config, database, authSecret: 'test-secret-test-secret-test-secret-0123', mailer, logger: opts.logger ?? false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: ORIGIN,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    mailer,
+    logger: opts.logger ?? false,
+  });
   try {
     await opts.beforeReady?.(app);
     await app.ready();
@@ -255,7 +279,10 @@ export interface Member {
 }
 
 /** Signs a new member up through the real HTTP API and returns their session cookie. */
-export async function signUp(app: FastifyInstance, overrides: Partial<{ email: string; password: string; name: string }> = {}): Promise<Member> {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; password: string; name: string }> = {},
+): Promise<Member> {
   const email = overrides.email ?? `member-${randomUUID().slice(0, 8)}@example.com`;
   const password = overrides.password ?? 'Kite-runner-2024!';
   const name = overrides.name ?? 'Test Member';
@@ -271,7 +298,12 @@ export async function signUp(app: FastifyInstance, overrides: Partial<{ email: s
 }
 
 /** Signs in with e-mail and password; returns the response (cookie via cookieFrom). */
-export function signIn(app: FastifyInstance, email: string, password: string, ip = nextIp()): Promise<LightMyRequestResponse> {
+export function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip = nextIp(),
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
@@ -282,14 +314,22 @@ export function signIn(app: FastifyInstance, email: string, password: string, ip
 }
 
 /** A signed-up member with the given role (set through the accounts service, without an audit row: set-up, not an admin's act). */
-export async function createMember(t: TestApp, role: Role = 'patient', overrides: Partial<{ email: string; password: string; name: string }> = {}): Promise<Member & { role: Role }> {
+export async function createMember(
+  t: TestApp,
+  role: Role = 'patient',
+  overrides: Partial<{ email: string; password: string; name: string }> = {},
+): Promise<Member & { role: Role }> {
   const m = await signUp(t.app, overrides);
   if (role !== 'patient') await t.app.services.modules.get('accounts').changeAccount({ target: { id: m.id }, role });
   return { ...m, role };
 }
 
 /** app.inject with a member's cookie and the Origin header Better Auth expects. */
-export function as(app: FastifyInstance, member: { cookie: string } | null, opts: InjectOptions): Promise<LightMyRequestResponse> {
+export function as(
+  app: FastifyInstance,
+  member: { cookie: string } | null,
+  opts: InjectOptions,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     ...opts,
     headers: { origin: ORIGIN, ...(member ? { cookie: member.cookie } : {}), ...(opts.headers ?? {}) },

@@ -8,7 +8,8 @@ const indexFiles = readdirSync(modulesDir, { withFileTypes: true })
   .map((entry) => ({ module: entry.name, source: readFileSync(join(modulesDir, entry.name, 'index.ts'), 'utf8') }));
 
 /** A route declared inline, or a plugin registered as an inline function: both belong in <domain>.routes.ts. */
-const inlineRoute = /\bapp\s*(?:\.\s*withTypeProvider\s*<[^>]*>\s*\(\s*\))?\s*\.\s*(?:get|post|put|patch|delete|head|options|all|route)\s*\(|\bapp\s*(?:\.\s*withTypeProvider\s*<[^>]*>\s*\(\s*\))?\s*\.\s*register\s*\(\s*(?:async\b|function\b|\()/;
+const inlineRoute =
+  /\bapp\s*(?:\.\s*withTypeProvider\s*<[^>]*>\s*\(\s*\))?\s*\.\s*(?:get|post|put|patch|delete|head|options|all|route)\s*\(|\bapp\s*(?:\.\s*withTypeProvider\s*<[^>]*>\s*\(\s*\))?\s*\.\s*register\s*\(\s*(?:async\b|function\b|\()/;
 
 describe("a module's index.ts is its definition only", () => {
   it('finds every module', () => {

@@ -8,7 +8,11 @@ export async function connect(t: TestApp, from: Member, to: Member): Promise<str
   const sent = await as(t.app, from, { method: 'POST', url: '/api/connections', payload: { receiverId: to.id } });
   if (sent.statusCode !== 201) throw new Error(`request failed: ${sent.statusCode} ${sent.body}`);
   const id = sent.json().id as string;
-  const accepted = await as(t.app, to, { method: 'PATCH', url: `/api/connections/${id}`, payload: { action: 'accept' } });
+  const accepted = await as(t.app, to, {
+    method: 'PATCH',
+    url: `/api/connections/${id}`,
+    payload: { action: 'accept' },
+  });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
   return id;
 }
@@ -24,16 +28,26 @@ export interface OpenSocket {
   socket: WebSocket;
   events: RealtimeEvent[];
   /** Resolves with the first event (already received or to come) that matches. */
-  next<T extends RealtimeEvent['type']>(type: T, match?: (e: Extract<RealtimeEvent, { type: T }>) => boolean, timeoutMs?: number): Promise<Extract<RealtimeEvent, { type: T }>>;
+  next<T extends RealtimeEvent['type']>(
+    type: T,
+    match?: (e: Extract<RealtimeEvent, { type: T }>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Extract<RealtimeEvent, { type: T }>>;
   close(): Promise<void>;
 }
 
 /** Opens a member's realtime socket and waits for its 'hello'. */
-export async function openSocket(base: string, member: { cookie: string }, opts: { since?: string; lang?: string; origin?: string } = {}): Promise<OpenSocket> {
+export async function openSocket(
+  base: string,
+  member: { cookie: string },
+  opts: { since?: string; lang?: string; origin?: string } = {},
+): Promise<OpenSocket> {
   const params = new URLSearchParams();
   if (opts.since) params.set('since', opts.since);
   if (opts.lang) params.set('lang', opts.lang);
-  const socket = new WebSocket(`${base}/api/realtime${params.size ? `?${params}` : ''}`, { headers: { cookie: member.cookie, origin: opts.origin ?? ORIGIN } });
+  const socket = new WebSocket(`${base}/api/realtime${params.size ? `?${params}` : ''}`, {
+    headers: { cookie: member.cookie, origin: opts.origin ?? ORIGIN },
+  });
   const events: RealtimeEvent[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {

@@ -40,7 +40,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('fn-') && !current.has(name)).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith('fn-') && !current.has(name)).map((name) => caches.delete(name)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -70,7 +74,10 @@ async function networkFirstPage(request) {
     return await fetch(request);
   } catch {
     const offline = await caches.match(OFFLINE_URL, { cacheName: PRECACHE });
-    return offline || new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return (
+      offline ||
+      new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    );
   }
 }
 

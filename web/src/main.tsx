@@ -40,4 +40,8 @@ const setInteraction = (mode: 'keyboard' | 'mouse' | 'touch') => {
   if (html.dataset.interaction !== mode) html.dataset.interaction = mode;
 };
 document.addEventListener('keydown', () => setInteraction('keyboard'), { capture: true, passive: true });
-document.addEventListener('pointerdown', (event) => setInteraction(event.pointerType === 'touch' || event.pointerType === 'pen' ? 'touch' : 'mouse'), { capture: true, passive: true });
+document.addEventListener(
+  'pointerdown',
+  (event) => setInteraction(event.pointerType === 'touch' || event.pointerType === 'pen' ? 'touch' : 'mouse'),
+  { capture: true, passive: true },
+);

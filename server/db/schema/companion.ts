@@ -42,13 +42,17 @@ export const chatMessages = pgTable(
     message: text('message').notNull(),
     /** The bot greeting every conversation starts with: left out of search, where it would match everything. */
     isGreeting: boolean('is_greeting').notNull().default(false),
-    search: tsvector('search').generatedAlwaysAs(sql`case when is_greeting then null else to_tsvector('simple'::regconfig, message) end`),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`case when is_greeting then null else to_tsvector('simple'::regconfig, message) end`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('chat_messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
     // The per-member rate limit and daily quota count the member's own messages.
-    index('chat_messages_user_sent_idx').on(t.userId, t.createdAt).where(sql`sender = 'user'`),
+    index('chat_messages_user_sent_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`sender = 'user'`),
     index('chat_messages_search_idx').using('gin', t.search),
   ],
 );
@@ -96,5 +100,8 @@ export const supportResources = pgTable(
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('support_resources_slug_key').on(t.slug), index('support_resources_search_idx').using('gin', t.search)],
+  (t) => [
+    uniqueIndex('support_resources_slug_key').on(t.slug),
+    index('support_resources_search_idx').using('gin', t.search),
+  ],
 );

@@ -10,7 +10,10 @@ export const dailyQuestions = pgTable(
     question: text('question').notNull(),
     questionType: text('question_type').notNull(),
     /** The poll's choices in display order; empty for open questions. */
-    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The calendar day in India (Asia/Kolkata) on which the question is featured. */
     featuredDate: date('featured_date', { mode: 'string' }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -20,7 +23,9 @@ export const dailyQuestions = pgTable(
   (t) => [
     check('daily_questions_type_check', sql`${t.questionType} in ('open', 'poll')`),
     // A day features at most one active question; retired ones may share its date.
-    uniqueIndex('daily_questions_active_day_key').on(t.featuredDate).where(sql`${t.isActive}`),
+    uniqueIndex('daily_questions_active_day_key')
+      .on(t.featuredDate)
+      .where(sql`${t.isActive}`),
     // Scanned backwards for the newest-first admin list.
     index('daily_questions_featured_idx').on(t.featuredDate, t.id),
   ],
@@ -45,7 +50,9 @@ export const questionResponses = pgTable(
   (t) => [
     uniqueIndex('question_responses_one_per_member_key').on(t.questionId, t.userId),
     index('question_responses_option_idx').on(t.questionId, t.selectedOption),
-    index('question_responses_anonymous_idx').on(t.questionId, t.createdAt, t.id).where(sql`${t.isAnonymous}`),
+    index('question_responses_anonymous_idx')
+      .on(t.questionId, t.createdAt, t.id)
+      .where(sql`${t.isAnonymous}`),
     index('question_responses_user_idx').on(t.userId),
   ],
 );

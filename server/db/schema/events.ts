@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -36,7 +47,10 @@ export const events = pgTable(
     index('events_host_idx').on(t.hostId),
     index('events_search_idx').using('gin', t.search),
     check('events_max_ck', sql`${t.maxAttendees} is null or ${t.maxAttendees} >= 1`),
-    check('events_count_ck', sql`${t.attendeeCount} >= 0 and (${t.maxAttendees} is null or ${t.attendeeCount} <= ${t.maxAttendees})`),
+    check(
+      'events_count_ck',
+      sql`${t.attendeeCount} >= 0 and (${t.maxAttendees} is null or ${t.attendeeCount} <= ${t.maxAttendees})`,
+    ),
   ],
 );
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 /** A PostgreSQL tsvector (only ever a generated column here; never written by the application). */
@@ -21,7 +33,10 @@ export const forumPosts = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     postType: text('post_type').notNull().default('question'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tagsText: text('tags_text').notNull().default(''),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     isSample: boolean('is_sample').notNull().default(false),

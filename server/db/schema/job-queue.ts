@@ -17,5 +17,8 @@ export const queuedJobs = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('queued_jobs_kind_key_uq').on(t.kind, t.key), index('queued_jobs_kind_created_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    uniqueIndex('queued_jobs_kind_key_uq').on(t.kind, t.key),
+    index('queued_jobs_kind_created_idx').on(t.kind, t.createdAt),
+  ],
 );

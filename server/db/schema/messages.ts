@@ -20,7 +20,9 @@ export const privateMessages = pgTable(
   },
   (t) => [
     index('private_messages_pair_created_idx').on(t.pairKey, t.createdAt, t.id),
-    index('private_messages_unread_idx').on(t.receiverId, t.senderId).where(sql`not ${t.read}`),
+    index('private_messages_unread_idx')
+      .on(t.receiverId, t.senderId)
+      .where(sql`not ${t.read}`),
     index('private_messages_receiver_created_idx').on(t.receiverId, t.createdAt),
   ],
 );
@@ -39,5 +41,8 @@ export const conversationMembers = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
     unread: integer('unread').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.otherId] }), index('conversation_members_inbox_idx').on(t.userId, t.lastMessageAt, t.otherId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.otherId] }),
+    index('conversation_members_inbox_idx').on(t.userId, t.lastMessageAt, t.otherId),
+  ],
 );

@@ -26,7 +26,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
     uniqueIndex('notifications_user_dedupe_uq').on(t.userId, t.dedupeKey),
   ],
 );

@@ -37,11 +37,21 @@ export const contentReports = pgTable(
     uniqueIndex('content_reports_target_reporter_uq').on(t.targetType, t.targetId, t.reporterId),
     index('content_reports_status_created_at_idx').on(t.status, t.createdAt, t.id),
     // One possible-crisis item per content: a repeat signal is the same item.
-    uniqueIndex('content_reports_crisis_uq').on(t.targetType, t.targetId).where(sql`${t.reporterId} is null`),
+    uniqueIndex('content_reports_crisis_uq')
+      .on(t.targetType, t.targetId)
+      .where(sql`${t.reporterId} is null`),
     // The open queue's page: urgent first, then oldest first.
-    index('content_reports_open_queue_idx').on(t.queueRank, t.createdAt, t.id).where(sql`${t.status} = 'open'`),
+    index('content_reports_open_queue_idx')
+      .on(t.queueRank, t.createdAt, t.id)
+      .where(sql`${t.status} = 'open'`),
     index('content_reports_reporter_idx').on(t.reporterId),
-    check('content_reports_crisis_ck', sql`(${t.reporterId} is null) = (${t.crisisKind} is not null) and ${t.crisisKind} in ('self_harm', 'medical_emergency') is not false and ${t.queueRank} = (case when ${t.crisisKind} is null then 1 else 0 end)`),
-    check('content_reports_target_type_ck', sql`${t.targetType} in ('forum_post', 'forum_reply', 'story', 'private_message', 'profile')`),
+    check(
+      'content_reports_crisis_ck',
+      sql`(${t.reporterId} is null) = (${t.crisisKind} is not null) and ${t.crisisKind} in ('self_harm', 'medical_emergency') is not false and ${t.queueRank} = (case when ${t.crisisKind} is null then 1 else 0 end)`,
+    ),
+    check(
+      'content_reports_target_type_ck',
+      sql`${t.targetType} in ('forum_post', 'forum_reply', 'story', 'private_message', 'profile')`,
+    ),
   ],
 );

@@ -15,15 +15,23 @@ export const articles = pgTable(
     category: text('category').notNull().default('general'),
     imageUrl: text('image_url'),
     externalUrl: text('external_url'),
-    sources: text('sources').array().notNull().default(sql`'{}'::text[]`),
+    sources: text('sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublished: boolean('is_published').notNull().default(true),
     isSample: boolean('is_sample').notNull().default(false),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
-    search: tsvector('search').generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(excerpt, '')), 'B') || setweight(to_tsvector('simple'::regconfig, content), 'C')`),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(excerpt, '')), 'B') || setweight(to_tsvector('simple'::regconfig, content), 'C')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('articles_published_created_idx').on(t.isPublished, t.createdAt, t.id), index('articles_search_idx').using('gin', t.search)],
+  (t) => [
+    index('articles_published_created_idx').on(t.isPublished, t.createdAt, t.id),
+    index('articles_search_idx').using('gin', t.search),
+  ],
 );
 
 /** Links (community-admin §3 resource_link), grouped for the public by kind. */
@@ -36,14 +44,22 @@ export const resourceLinks = pgTable(
     description: text('description'),
     kind: text('kind').notNull().default('website'),
     category: text('category').notNull().default('general'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     phone: text('phone'),
     source: text('source').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    search: tsvector('search').generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')`),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('resource_links_active_idx').on(t.isActive, t.kind), index('resource_links_search_idx').using('gin', t.search)],
+  (t) => [
+    index('resource_links_active_idx').on(t.isActive, t.kind),
+    index('resource_links_search_idx').using('gin', t.search),
+  ],
 );
 
 /** NGOs (community-admin §3 ngo): the public sees active ones, by name. */
@@ -60,10 +76,15 @@ export const ngos = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     website: text('website'),
-    servicesOffered: text('services_offered').array().notNull().default(sql`'{}'::text[]`),
+    servicesOffered: text('services_offered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     source: text('source').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    search: tsvector('search').generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(region, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')`),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(region, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,8 @@ export const awarenessStats = pgTable(
   },
   (t) => [
     index('awareness_stats_order_idx').on(t.displayOrder, t.id),
-    index('awareness_stats_active_order_idx').on(t.displayOrder, t.id).where(sql`${t.isActive}`),
+    index('awareness_stats_active_order_idx')
+      .on(t.displayOrder, t.id)
+      .where(sql`${t.isActive}`),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -26,7 +37,9 @@ export const stories = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     isSample: boolean('is_sample').notNull().default(false),
     heartCount: integer('heart_count').notNull().default(0),
-    search: tsvector('search').generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, excerpt), 'B')`),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, excerpt), 'B')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

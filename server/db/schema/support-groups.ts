@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -20,7 +31,9 @@ export const supportGroups = pgTable(
     memberCount: integer('member_count').notNull().default(0),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     isSample: boolean('is_sample').notNull().default(false),
-    search: tsvector('search').generatedAlwaysAs(sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')`),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -32,7 +32,9 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_provider_order_id_key').on(t.providerOrderId),
     uniqueIndex('payment_orders_provider_payment_id_key').on(t.providerPaymentId),
     index('payment_orders_user_created_idx').on(t.userId, t.createdAt),
-    index('payment_orders_completed_idx').on(t.status).where(sql`${t.status} = 'completed'`),
+    index('payment_orders_completed_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'completed'`),
   ],
 );
 

@@ -1,6 +1,22 @@
 import type { GalleryCategory } from '../../../contracts/gallery.js';
-import { awarenessRibbon, banyanTree, diyaLamp, handsHolding, riverDawn, sunriseHills, windingPath } from './scenes-a.js';
-import { backwatersBridge, circleOfFriends, communityGarden, eveningChai, kitesTerrace, lotusBloom, rangoliPattern } from './scenes-b.js';
+import {
+  awarenessRibbon,
+  banyanTree,
+  diyaLamp,
+  handsHolding,
+  riverDawn,
+  sunriseHills,
+  windingPath,
+} from './scenes-a.js';
+import {
+  backwatersBridge,
+  circleOfFriends,
+  communityGarden,
+  eveningChai,
+  kitesTerrace,
+  lotusBloom,
+  rangoliPattern,
+} from './scenes-b.js';
 
 export interface SeedArtwork {
   /** Used in the storage key. */
@@ -18,7 +34,8 @@ export const demoArtworks: SeedArtwork[] = [
     slug: 'sunrise-over-the-ghats',
     title: 'Sunrise over the Ghats',
     alt: 'A pale sun rising behind layers of purple and blue hills, a few birds in the sky.',
-    description: 'Every check-up is a new morning. Regular screening helps find cancer early, when treatment is often simpler. Talk to your doctor about what is right for you.',
+    description:
+      'Every check-up is a new morning. Regular screening helps find cancer early, when treatment is often simpler. Talk to your doctor about what is right for you.',
     category: 'awareness',
     draw: sunriseHills,
   },
@@ -26,7 +43,8 @@ export const demoArtworks: SeedArtwork[] = [
     slug: 'the-pink-ribbon',
     title: 'The Pink Ribbon',
     alt: 'A pink awareness ribbon looped at the top, on a soft lilac background with faint circles.',
-    description: 'A ribbon for every woman who learnt to check herself, and for every sister, mother and friend she reminded to do the same.',
+    description:
+      'A ribbon for every woman who learnt to check herself, and for every sister, mother and friend she reminded to do the same.',
     category: 'awareness',
     draw: awarenessRibbon,
   },
@@ -34,7 +52,8 @@ export const demoArtworks: SeedArtwork[] = [
     slug: 'a-lamp-for-screening-week',
     title: 'A Lamp for Screening Week',
     alt: 'A clay diya with a bright flame glowing against a deep blue night sky full of stars.',
-    description: 'Lit in a community hall in Pune before a free screening camp: one small flame for knowing early and not being afraid to ask.',
+    description:
+      'Lit in a community hall in Pune before a free screening camp: one small flame for knowing early and not being afraid to ask.',
     category: 'awareness',
     draw: diyaLamp,
   },
@@ -42,7 +61,8 @@ export const demoArtworks: SeedArtwork[] = [
     slug: 'the-road-to-the-clinic',
     title: 'The Road to the Clinic',
     alt: 'A winding path through green fields and round trees towards distant lavender hills.',
-    description: 'For many families the nearest cancer centre is a long journey away. Knowing the signs, and going early, makes every kilometre count.',
+    description:
+      'For many families the nearest cancer centre is a long journey away. Knowing the signs, and going early, makes every kilometre count.',
     category: 'awareness',
     draw: windingPath,
   },
@@ -58,7 +78,8 @@ export const demoArtworks: SeedArtwork[] = [
     slug: 'under-the-banyan-tree',
     title: 'Under the Banyan Tree',
     alt: 'Four people sitting together in the shade of a wide banyan tree with hanging roots.',
-    description: 'Like the village banyan, a support group grows wide enough for everyone to sit in its shade and speak freely.',
+    description:
+      'Like the village banyan, a support group grows wide enough for everyone to sit in its shade and speak freely.',
     category: 'support',
     draw: banyanTree,
   },
@@ -66,7 +87,8 @@ export const demoArtworks: SeedArtwork[] = [
     slug: 'river-at-dawn',
     title: 'River at Dawn',
     alt: 'A calm river at sunrise between two dark banks, a small boat drifting on the water.',
-    description: 'Some days are still water, some days are currents. Our volunteers are here for both, one conversation at a time.',
+    description:
+      'Some days are still water, some days are currents. Our volunteers are here for both, one conversation at a time.',
     category: 'support',
     draw: riverDawn,
   },
@@ -82,7 +104,8 @@ export const demoArtworks: SeedArtwork[] = [
     slug: 'lotus-in-bloom',
     title: 'Lotus in Bloom',
     alt: 'A pink and white lotus opening on dark still water, surrounded by lily pads and ripples.',
-    description: 'Blooming through muddy water: shared by a survivor from Kolkata to mark five years since her last treatment.',
+    description:
+      'Blooming through muddy water: shared by a survivor from Kolkata to mark five years since her last treatment.',
     category: 'celebration',
     draw: lotusBloom,
   },
@@ -90,7 +113,8 @@ export const demoArtworks: SeedArtwork[] = [
     slug: 'kites-over-the-terrace',
     title: 'Kites over the Terrace',
     alt: 'Colourful diamond kites with tails flying over rooftops under a bright blue sky with clouds.',
-    description: 'Uttarayan on the rooftops of Ahmedabad: a member’s first festival back home after chemotherapy, strings in hand.',
+    description:
+      'Uttarayan on the rooftops of Ahmedabad: a member’s first festival back home after chemotherapy, strings in hand.',
     category: 'celebration',
     draw: kitesTerrace,
   },
@@ -98,7 +122,8 @@ export const demoArtworks: SeedArtwork[] = [
     slug: 'rangoli-of-new-beginnings',
     title: 'Rangoli of New Beginnings',
     alt: 'A round rangoli pattern of pink, marigold and blue petals and dots on a deep purple floor.',
-    description: 'Drawn at a Diwali get-together of our Chennai support group, one ring of colour for every member who joined this year.',
+    description:
+      'Drawn at a Diwali get-together of our Chennai support group, one ring of colour for every member who joined this year.',
     category: 'celebration',
     draw: rangoliPattern,
   },
@@ -106,7 +131,8 @@ export const demoArtworks: SeedArtwork[] = [
     slug: 'circle-of-friends',
     title: 'Circle of Friends',
     alt: 'Eight people in colourful clothes standing in a circle around a golden centre, seen from above.',
-    description: 'Patients, survivors and caregivers, strangers a month ago. Every circle starts with one person saying hello.',
+    description:
+      'Patients, survivors and caregivers, strangers a month ago. Every circle starts with one person saying hello.',
     category: 'connection',
     draw: circleOfFriends,
   },
@@ -114,7 +140,8 @@ export const demoArtworks: SeedArtwork[] = [
     slug: 'the-shared-garden',
     title: 'The Shared Garden',
     alt: 'A garden full of flowers in many colours beside a small house, with butterflies and a bright sun.',
-    description: 'A terrace garden tended by members in Bengaluru. Something new blooms every week, and so do friendships.',
+    description:
+      'A terrace garden tended by members in Bengaluru. Something new blooms every week, and so do friendships.',
     category: 'connection',
     draw: communityGarden,
   },
@@ -122,7 +149,8 @@ export const demoArtworks: SeedArtwork[] = [
     slug: 'bridge-across-the-backwaters',
     title: 'Bridge Across the Backwaters',
     alt: 'An arched wooden footbridge joining two palm-lined banks over calm water at sunset.',
-    description: 'Two people, two banks, one bridge. Connecting with someone who has walked the same road can make the distance feel shorter.',
+    description:
+      'Two people, two banks, one bridge. Connecting with someone who has walked the same road can make the distance feel shorter.',
     category: 'connection',
     draw: backwatersBridge,
   },

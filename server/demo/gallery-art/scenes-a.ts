@@ -22,7 +22,12 @@ export function sunriseHills(): string {
 /** An awareness ribbon on a soft lilac ground. */
 export function awarenessRibbon(): string {
   const defs = vgrad('bg', [P.lilac, '#f5f3ff', P.mist]) + vgrad('rib', [P.rose, P.pink]) + glow('halo', P.white, 0.9);
-  const rings = [380, 300, 220].map((r, i) => `<circle cx="600" cy="450" r="${r}" fill="none" stroke="${P.lavender}" stroke-width="2" opacity="${0.25 + i * 0.12}"/>`).join('');
+  const rings = [380, 300, 220]
+    .map(
+      (r, i) =>
+        `<circle cx="600" cy="450" r="${r}" fill="none" stroke="${P.lavender}" stroke-width="2" opacity="${0.25 + i * 0.12}"/>`,
+    )
+    .join('');
   const ribbon = 'M455,800 C560,640 705,520 690,380 C678,250 522,250 510,380 C495,520 640,640 745,800';
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
@@ -53,7 +58,12 @@ export function diyaLamp(): string {
     `<ellipse cx="600" cy="585" rx="215" ry="26" fill="#431407" opacity="0.55"/>`,
     `<path d="M600,330 C655,420 650,500 600,560 C550,500 545,420 600,330 Z" fill="url(#flame)"/>`,
     `<path d="M600,440 C622,480 620,520 600,548 C580,520 578,480 600,440 Z" fill="${P.white}" opacity="0.75"/>`,
-    [150, 300, 900, 1050].map((x, i) => `<circle cx="${x}" cy="${720 + (i % 2) * 30}" r="10" fill="${i % 2 ? P.rose : P.marigold}" opacity="0.85"/>`).join(''),
+    [150, 300, 900, 1050]
+      .map(
+        (x, i) =>
+          `<circle cx="${x}" cy="${720 + (i % 2) * 30}" r="10" fill="${i % 2 ? P.rose : P.marigold}" opacity="0.85"/>`,
+      )
+      .join(''),
   ].join('');
   return doc(defs, body);
 }
@@ -68,7 +78,10 @@ export function windingPath(): string {
     [1080, 600, 0.9],
     [820, 520, 0.6],
   ]
-    .map(([x, y, s]) => `<rect x="${x! - 6 * s!}" y="${y}" width="${12 * s!}" height="${70 * s!}" fill="#78350f"/><circle cx="${x}" cy="${y! - 20 * s!}" r="${52 * s!}" fill="${P.teal}"/><circle cx="${x! + 22 * s!}" cy="${y! - 38 * s!}" r="${34 * s!}" fill="#14b8a6" opacity="0.8"/>`)
+    .map(
+      ([x, y, s]) =>
+        `<rect x="${x! - 6 * s!}" y="${y}" width="${12 * s!}" height="${70 * s!}" fill="#78350f"/><circle cx="${x}" cy="${y! - 20 * s!}" r="${52 * s!}" fill="${P.teal}"/><circle cx="${x! + 22 * s!}" cy="${y! - 38 * s!}" r="${34 * s!}" fill="#14b8a6" opacity="0.8"/>`,
+    )
     .join('');
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
@@ -89,12 +102,18 @@ export function windingPath(): string {
 /** Two hands cupping a heart. */
 export function handsHolding(): string {
   const defs = vgrad('bg', [P.cream, P.peach, P.blush]) + glow('halo', P.white, 0.9) + vgrad('heart', [P.rose, P.pink]);
-  const heart = 'M600,560 C470,470 430,360 510,320 C560,296 595,330 600,360 C605,330 640,296 690,320 C770,360 730,470 600,560 Z';
+  const heart =
+    'M600,560 C470,470 430,360 510,320 C560,296 595,330 600,360 C605,330 640,296 690,320 C770,360 730,470 600,560 Z';
   const hand = (dir: 1 | -1, tone: string) => {
     const x = (v: number) => 600 + dir * v;
     return [
       `<path d="M${x(20)},690 C${x(150)},690 ${x(300)},620 ${x(330)},470" fill="none" stroke="${tone}" stroke-width="110" stroke-linecap="round"/>`,
-      [0, 1, 2].map((i) => `<path d="M${x(300 - i * 8)},${470 + i * 55} l${dir * 55},${-70 + i * 12}" stroke="${tone}" stroke-width="44" stroke-linecap="round"/>`).join(''),
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<path d="M${x(300 - i * 8)},${470 + i * 55} l${dir * 55},${-70 + i * 12}" stroke="${tone}" stroke-width="44" stroke-linecap="round"/>`,
+        )
+        .join(''),
       `<path d="M${x(40)},760 C${x(90)},800 ${x(190)},860 ${x(260)},900" fill="none" stroke="${tone}" stroke-width="120" stroke-linecap="round"/>`,
     ].join('');
   };
@@ -143,7 +162,10 @@ export function banyanTree(): string {
 
 /** A river at dawn between two banks, a small boat drifting. */
 export function riverDawn(): string {
-  const defs = vgrad('sky', [P.lilac, P.blush, P.butter]) + vgrad('water', [P.peach, P.lavender, P.blue]) + glow('sun', P.cream, 0.9);
+  const defs =
+    vgrad('sky', [P.lilac, P.blush, P.butter]) +
+    vgrad('water', [P.peach, P.lavender, P.blue]) +
+    glow('sun', P.cream, 0.9);
   const rand = rng(53);
   let ripples = '';
   for (let i = 0; i < 36; i++) {

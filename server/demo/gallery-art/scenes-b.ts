@@ -2,9 +2,13 @@ import { bird, cloud, doc, dots, glow, H, P, person, petals, rng, vgrad, W } fro
 
 /** A cup of chai on a sill, an evening window behind it. */
 export function eveningChai(): string {
-  const defs = vgrad('wall', [P.cream, P.peach]) + vgrad('view', [P.navy, P.violet, P.orange]) + vgrad('cup', [P.white, P.mist]);
+  const defs =
+    vgrad('wall', [P.cream, P.peach]) + vgrad('view', [P.navy, P.violet, P.orange]) + vgrad('cup', [P.white, P.mist]);
   const steam = [0, 1, 2]
-    .map((i) => `<path d="M${560 + i * 40},470 c-30,-40 30,-70 0,-110 c-25,-35 20,-60 5,-90" fill="none" stroke="${P.white}" stroke-width="9" stroke-linecap="round" opacity="0.8"/>`)
+    .map(
+      (i) =>
+        `<path d="M${560 + i * 40},470 c-30,-40 30,-70 0,-110 c-25,-35 20,-60 5,-90" fill="none" stroke="${P.white}" stroke-width="9" stroke-linecap="round" opacity="0.8"/>`,
+    )
     .join('');
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#wall)"/>`,
@@ -30,8 +34,16 @@ export function eveningChai(): string {
 
 /** A lotus opening on still water. */
 export function lotusBloom(): string {
-  const defs = vgrad('water', [P.violet, P.navy, '#172554']) + vgrad('petal', [P.white, P.blush, P.rose]) + glow('halo', P.blush, 0.6);
-  const ripples = [260, 200, 140].map((r, i) => `<ellipse cx="600" cy="600" rx="${r * 1.9}" ry="${r * 0.45}" fill="none" stroke="${P.lilac}" stroke-width="3" opacity="${0.2 + i * 0.1}"/>`).join('');
+  const defs =
+    vgrad('water', [P.violet, P.navy, '#172554']) +
+    vgrad('petal', [P.white, P.blush, P.rose]) +
+    glow('halo', P.blush, 0.6);
+  const ripples = [260, 200, 140]
+    .map(
+      (r, i) =>
+        `<ellipse cx="600" cy="600" rx="${r * 1.9}" ry="${r * 0.45}" fill="none" stroke="${P.lilac}" stroke-width="3" opacity="${0.2 + i * 0.1}"/>`,
+    )
+    .join('');
   const pad = (x: number, y: number, s: number) =>
     `<path d="M${x},${y} m${-120 * s},0 a${120 * s},${45 * s} 0 1,0 ${240 * s},0 a${120 * s},${45 * s} 0 0,0 ${-120 * s},${-45 * s} L${x},${y} Z" fill="${P.leaf}" opacity="0.85"/>`;
   let lotus = '';
@@ -117,7 +129,10 @@ export function rangoliPattern(): string {
       [110, 790],
       [1090, 790],
     ]
-      .map(([x, y]) => petals(x!, y!, 8, 14, 34, 40, P.lavender) + `<circle cx="${x}" cy="${y}" r="12" fill="${P.marigold}"/>`)
+      .map(
+        ([x, y]) =>
+          petals(x!, y!, 8, 14, 34, 40, P.lavender) + `<circle cx="${x}" cy="${y}" r="12" fill="${P.marigold}"/>`,
+      )
       .join(''),
   ].join('');
   return doc(defs, body);
@@ -182,7 +197,10 @@ export function communityGarden(): string {
 
 /** A footbridge joining two banks of the backwaters, palms leaning over. */
 export function backwatersBridge(): string {
-  const defs = vgrad('sky', [P.peach, P.blush, P.lilac]) + vgrad('water', [P.lavender, P.blue, P.navy]) + glow('sun', P.cream, 0.8);
+  const defs =
+    vgrad('sky', [P.peach, P.blush, P.lilac]) +
+    vgrad('water', [P.lavender, P.blue, P.navy]) +
+    glow('sun', P.cream, 0.8);
   const palm = (x: number, y: number, lean: number, s: number) => {
     const topX = x + lean;
     const topY = y - 330 * s;
@@ -200,16 +218,23 @@ export function backwatersBridge(): string {
     `<circle cx="820" cy="330" r="200" fill="url(#sun)"/>`,
     `<circle cx="820" cy="330" r="60" fill="${P.cream}"/>`,
     `<rect x="0" y="520" width="${W}" height="380" fill="url(#water)"/>`,
-    [560, 610, 660, 720, 790].map((y, i) => `<rect x="${700 + i * 20}" y="${y}" width="${240 - i * 30}" height="5" rx="2" fill="${P.cream}" opacity="0.5"/>`).join(''),
+    [560, 610, 660, 720, 790]
+      .map(
+        (y, i) =>
+          `<rect x="${700 + i * 20}" y="${y}" width="${240 - i * 30}" height="5" rx="2" fill="${P.cream}" opacity="0.5"/>`,
+      )
+      .join(''),
     `<path d="M0,520 L0,${H} L180,${H} C260,700 330,580 380,520 Z" fill="#3f6212"/>`,
     `<path d="M${W},520 L${W},${H} L1040,${H} C980,720 930,600 880,520 Z" fill="#365314"/>`,
     `<path d="M300,560 Q630,330 960,560" fill="none" stroke="#5b3a1e" stroke-width="22"/>`,
     `<path d="M300,560 Q630,380 960,560" fill="none" stroke="#7c5a3c" stroke-width="10"/>`,
-    [0.15, 0.28, 0.41, 0.59, 0.72, 0.85].map((t) => {
-      // Posts between the rail and the deck, both quadratic arcs over the same span.
-      const x = Math.round(300 + 660 * t);
-      return `<path d="M${x},${Math.round(560 - 460 * t * (1 - t))} L${x},${Math.round(560 - 360 * t * (1 - t))}" stroke="#5b3a1e" stroke-width="6"/>`;
-    }).join(''),
+    [0.15, 0.28, 0.41, 0.59, 0.72, 0.85]
+      .map((t) => {
+        // Posts between the rail and the deck, both quadratic arcs over the same span.
+        const x = Math.round(300 + 660 * t);
+        return `<path d="M${x},${Math.round(560 - 460 * t * (1 - t))} L${x},${Math.round(560 - 360 * t * (1 - t))}" stroke="#5b3a1e" stroke-width="6"/>`;
+      })
+      .join(''),
     `<path d="M420,740 C470,700 620,700 700,740 L680,770 L440,770 Z" fill="#1e1b4b"/><path d="M470,735 C500,690 600,690 640,735 Z" fill="#78350f"/>`,
     palm(110, 700, 60, 1),
     palm(230, 660, -40, 0.8),

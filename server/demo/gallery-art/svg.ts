@@ -77,14 +77,22 @@ export function hills(y: number, amp: number, seed: number, fill: string, bottom
   const a = [rand() * 6, rand() * 6, rand() * 6];
   const pts: string[] = [];
   for (let x = 0; x <= W; x += 20) {
-    const ridge = y + amp * (Math.sin(x / 210 + a[0]!) * 0.6 + Math.sin(x / 97 + a[1]!) * 0.25 + Math.sin(x / 41 + a[2]!) * 0.08);
+    const ridge =
+      y + amp * (Math.sin(x / 210 + a[0]!) * 0.6 + Math.sin(x / 97 + a[1]!) * 0.25 + Math.sin(x / 41 + a[2]!) * 0.08);
     pts.push(`${x},${r1(ridge)}`);
   }
   return `<path d="M0,${bottom} L${pts.join(' L')} L${W},${bottom} Z" fill="${fill}"/>`;
 }
 
 /** Scattered small circles (stars, bokeh, pollen) inside a box. */
-export function dots(seed: number, count: number, box: { x: number; y: number; w: number; h: number }, color: string, rMax = 3, opacity = 0.8): string {
+export function dots(
+  seed: number,
+  count: number,
+  box: { x: number; y: number; w: number; h: number },
+  color: string,
+  rMax = 3,
+  opacity = 0.8,
+): string {
   const rand = rng(seed);
   let out = '';
   for (let i = 0; i < count; i++) {
@@ -109,7 +117,17 @@ export function person(x: number, y: number, s: number, body: string, head: stri
 }
 
 /** Petals around a centre (flowers, lotus, rangoli rings). */
-export function petals(cx: number, cy: number, n: number, rx: number, ry: number, dist: number, fill: string, rotate = 0, opacity = 1): string {
+export function petals(
+  cx: number,
+  cy: number,
+  n: number,
+  rx: number,
+  ry: number,
+  dist: number,
+  fill: string,
+  rotate = 0,
+  opacity = 1,
+): string {
   let out = '';
   for (let i = 0; i < n; i++) {
     const deg = rotate + (360 / n) * i;

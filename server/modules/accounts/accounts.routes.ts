@@ -6,7 +6,10 @@ import { originAllowed } from '../../platform/origins.js';
 import { ErrorMessages } from '../../../contracts/errors.js';
 
 /** Better Auth answers everything under /api/auth; the raw body is handed over untouched. */
-export async function accountsRoutes(app: FastifyInstance, { authHandler, origins }: { authHandler: AuthHandler; origins: OriginRule }) {
+export async function accountsRoutes(
+  app: FastifyInstance,
+  { authHandler, origins }: { authHandler: AuthHandler; origins: OriginRule },
+) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.route({
@@ -17,7 +20,14 @@ export async function accountsRoutes(app: FastifyInstance, { authHandler, origin
     // answers to (PUBLIC_URL), not Better Auth's bare 'Invalid origin'.
     async onRequest(request, reply) {
       if (request.method === 'POST' && !originAllowed(request.headers, origins.trusted)) {
-        return reply.status(403).header('cache-control', 'no-store').send(translatedError(request.headers['accept-language'], { error: { code: 'FORBIDDEN', message: origins.message } }));
+        return reply
+          .status(403)
+          .header('cache-control', 'no-store')
+          .send(
+            translatedError(request.headers['accept-language'], {
+              error: { code: 'FORBIDDEN', message: origins.message },
+            }),
+          );
       }
     },
     async handler(request, reply) {
@@ -45,10 +55,13 @@ export async function accountsRoutes(app: FastifyInstance, { authHandler, origin
       if (response.status >= 400) {
         const retryAfter = response.headers.get('x-retry-after');
         if (retryAfter) reply.header('retry-after', retryAfter);
-        return reply.type('application/json').send(translatedError(request.headers['accept-language'], await authErrorBody(response)));
+        return reply
+          .type('application/json')
+          .send(translatedError(request.headers['accept-language'], await authErrorBody(response)));
       }
       const bytes = response.body ? Buffer.from(await response.arrayBuffer()) : null;
-      if (bytes && (response.headers.get('content-type') ?? '').includes('application/json')) return reply.send(withoutSessionTokens(bytes));
+      if (bytes && (response.headers.get('content-type') ?? '').includes('application/json'))
+        return reply.send(withoutSessionTokens(bytes));
       return reply.send(bytes);
     },
   });
@@ -88,7 +101,16 @@ async function authErrorBody(response: Response): Promise<{ error: { code: strin
   } catch {
     // no JSON body
   }
-  const fallback = response.status === 429 ? 'RATE_LIMITED' : response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'FORBIDDEN' : response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
+  const fallback =
+    response.status === 429
+      ? 'RATE_LIMITED'
+      : response.status === 401
+        ? 'UNAUTHENTICATED'
+        : response.status === 403
+          ? 'FORBIDDEN'
+          : response.status >= 500
+            ? 'INTERNAL'
+            : 'VALIDATION_FAILED';
   const message = response.status >= 500 ? ErrorMessages.internal : (body.message ?? ErrorMessages.notCompleted);
   // Every 429 is the platform's one answer to a limit, Better Auth's and the sign-in lock's alike (decision 0039).
   const code = response.status >= 500 ? 'INTERNAL' : response.status === 429 ? 'RATE_LIMITED' : (body.code ?? fallback);

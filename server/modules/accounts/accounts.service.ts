@@ -94,9 +94,17 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
     return Number(row?.n ?? 0);
   }
 
-  async function findAccount(target: AccountChange['target'], executor: Pick<Database, 'select'> = db): Promise<AccountSummary | null> {
-    const where = 'id' in target ? eq(user.id, target.id) : sql`lower(${user.email}) = ${target.email.trim().toLowerCase()}`;
-    const [row] = await executor.select({ id: user.id, email: user.email, name: user.name, role: user.role }).from(user).where(where).limit(1);
+  async function findAccount(
+    target: AccountChange['target'],
+    executor: Pick<Database, 'select'> = db,
+  ): Promise<AccountSummary | null> {
+    const where =
+      'id' in target ? eq(user.id, target.id) : sql`lower(${user.email}) = ${target.email.trim().toLowerCase()}`;
+    const [row] = await executor
+      .select({ id: user.id, email: user.email, name: user.name, role: user.role })
+      .from(user)
+      .where(where)
+      .limit(1);
     return row ? { ...row, role: roleOf(row.role) } : null;
   }
 
@@ -105,7 +113,10 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
    * administrator never loses the role (409). `alongside` runs first in the same transaction: the
    * caller's own rows (a profile, a spent setup token) are saved together with the change or not at all.
    */
-  async function changeAccount(change: AccountChange, alongside?: (tx: Transaction, current: AccountSummary) => Promise<void>): Promise<RoleChangeResult> {
+  async function changeAccount(
+    change: AccountChange,
+    alongside?: (tx: Transaction, current: AccountSummary) => Promise<void>,
+  ): Promise<RoleChangeResult> {
     const result = await db.transaction(async (tx) => {
       if (change.role) await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
       const current = await findAccount(change.target, tx);
@@ -113,14 +124,24 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
       await alongside?.(tx, current);
       const role = change.role ?? current.role;
       const roleChanges = role !== current.role;
-      if (roleChanges && current.role === 'admin' && (await countAdmins(tx)) <= 1) throw conflict(AdminMessages.cannotDemoteLastAdmin);
+      if (roleChanges && current.role === 'admin' && (await countAdmins(tx)) <= 1)
+        throw conflict(AdminMessages.cannotDemoteLastAdmin);
       if (roleChanges || change.name !== undefined) {
-        await tx.update(user).set({ ...(change.name !== undefined ? { name: change.name } : {}), role, updatedAt: new Date() }).where(eq(user.id, current.id));
+        await tx
+          .update(user)
+          .set({ ...(change.name !== undefined ? { name: change.name } : {}), role, updatedAt: new Date() })
+          .where(eq(user.id, current.id));
       }
-      if (roleChanges) for (const listener of roleListeners) await listener(tx, { userId: current.id, from: current.role, to: role });
+      if (roleChanges)
+        for (const listener of roleListeners) await listener(tx, { userId: current.id, from: current.role, to: role });
       if (roleChanges && change.audit) {
         const { action, actorId, details } = change.audit;
-        await writeAudit(tx, { action, adminId: actorId, targetUserId: current.id, details: { from: current.role, to: role, ...details } });
+        await writeAudit(tx, {
+          action,
+          adminId: actorId,
+          targetUserId: current.id,
+          details: { from: current.role, to: role, ...details },
+        });
       }
       return { userId: current.id, role };
     });
@@ -132,13 +153,36 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
    * Creates an account that nobody can sign in to (a random password that is never shown), with a
    * verified address: the demo members. `alongside` adds the caller's rows in the same transaction.
    */
-  async function createAccount(input: NewAccount, alongside?: (tx: Transaction, userId: string) => Promise<void>): Promise<string> {
+  async function createAccount(
+    input: NewAccount,
+    alongside?: (tx: Transaction, userId: string) => Promise<void>,
+  ): Promise<string> {
     const id = randomUUID();
     const password = await hashPassword(randomBytes(24).toString('base64url'));
     await db.transaction(async (tx) => {
       const now = new Date();
-      await tx.insert(user).values({ id, name: input.name, email: input.email, emailVerified: true, role: input.role, createdAt: now, updatedAt: now });
-      await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password, createdAt: now, updatedAt: now });
+      await tx
+        .insert(user)
+        .values({
+          id,
+          name: input.name,
+          email: input.email,
+          emailVerified: true,
+          role: input.role,
+          createdAt: now,
+          updatedAt: now,
+        });
+      await tx
+        .insert(account)
+        .values({
+          id: randomUUID(),
+          accountId: id,
+          providerId: 'credential',
+          userId: id,
+          password,
+          createdAt: now,
+          updatedAt: now,
+        });
       await alongside?.(tx, id);
     });
     return id;
@@ -154,7 +198,10 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
       const current = await findAccount(target, tx);
       if (!current) throw notFound(AdminMessages.userNotFound);
       if (!canBeBanned(current)) throw conflict(ModerationMessages.adminNotBanned);
-      await tx.update(user).set({ banned: true, banReason: ban.reason, banExpires: ban.until, updatedAt: new Date() }).where(eq(user.id, current.id));
+      await tx
+        .update(user)
+        .set({ banned: true, banReason: ban.reason, banExpires: ban.until, updatedAt: new Date() })
+        .where(eq(user.id, current.id));
       await tx.delete(session).where(eq(session.userId, current.id));
     });
     await deps.bus?.publish('fn_user_changed', { userId: target.id });
@@ -166,7 +213,11 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
    * at once cannot leave none (409 `lastAdminMessage` for the last one). `alongside` runs first in
    * the same transaction: the caller's own changes are saved together with the deletion or not at all.
    */
-  async function eraseAccount(target: { id: string }, lastAdminMessage: string, alongside?: (tx: Transaction, current: AccountSummary) => Promise<void>): Promise<AccountSummary> {
+  async function eraseAccount(
+    target: { id: string },
+    lastAdminMessage: string,
+    alongside?: (tx: Transaction, current: AccountSummary) => Promise<void>,
+  ): Promise<AccountSummary> {
     const erased = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
       const current = await findAccount(target, tx);
@@ -181,7 +232,10 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
   }
 
   async function liftBan(target: { id: string }): Promise<void> {
-    await db.update(user).set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() }).where(eq(user.id, target.id));
+    await db
+      .update(user)
+      .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+      .where(eq(user.id, target.id));
     await deps.bus?.publish('fn_user_changed', { userId: target.id });
   }
 
@@ -192,7 +246,21 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
     return languageOrDefault(row?.language);
   }
 
-  return { userCreated, onUserCreated, onRoleChanged, adminExists, countMembers, findAccount, changeAccount, createAccount, banAccount, eraseAccount, liftBan, languageOf, ...createMemberReads(db) };
+  return {
+    userCreated,
+    onUserCreated,
+    onRoleChanged,
+    adminExists,
+    countMembers,
+    findAccount,
+    changeAccount,
+    createAccount,
+    banAccount,
+    eraseAccount,
+    liftBan,
+    languageOf,
+    ...createMemberReads(db),
+  };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

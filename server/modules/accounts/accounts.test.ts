@@ -16,7 +16,10 @@ const me = (m: { cookie: string }) => as(t.app, m, { method: 'GET', url: '/api/p
 describe('new accounts', () => {
   it('gives every new member a profile as soon as the account exists', async () => {
     const m = await signUp(t.app);
-    const [row] = await t.database.db.select({ displayId: profiles.displayId }).from(profiles).where(eq(profiles.userId, m.id));
+    const [row] = await t.database.db
+      .select({ displayId: profiles.displayId })
+      .from(profiles)
+      .where(eq(profiles.userId, m.id));
     expect(row?.displayId).toMatch(/^FN-/);
   });
 });
@@ -54,7 +57,9 @@ describe('bans', () => {
 
   it('never bans an administrator', async () => {
     const admin = await createMember(t, 'admin');
-    await expect(accounts().banAccount({ id: admin.id }, { reason: 'mistake', until: null })).rejects.toThrow('An administrator cannot be banned.');
+    await expect(accounts().banAccount({ id: admin.id }, { reason: 'mistake', until: null })).rejects.toThrow(
+      'An administrator cannot be banned.',
+    );
     expect((await me(admin)).statusCode).toBe(200);
   });
 });
@@ -64,7 +69,10 @@ describe('demo members', () => {
     const fresh = await createTestApp();
     try {
       expect(await fresh.app.services.modules.seed('profiles')).toEqual(['8 demo members']);
-      const rows = await fresh.database.db.select({ email: user.email, username: profiles.username }).from(user).innerJoin(profiles, eq(profiles.userId, user.id));
+      const rows = await fresh.database.db
+        .select({ email: user.email, username: profiles.username })
+        .from(user)
+        .innerJoin(profiles, eq(profiles.userId, user.id));
       expect(rows).toHaveLength(8);
       for (const row of rows) {
         expect(row.email).toMatch(/@demo\.fortitude\.invalid$/);

@@ -24,7 +24,10 @@ export const accountsModule = defineModule({
     platform.dataRights.register(accountsDataRights(platform.db));
     const accounts = createAccountsService({ db: platform.db, bus: platform.bus });
     platform.onUserCreated(accounts.userCreated);
-    await app.register(accountsRoutes, { authHandler: platform.authHandler, origins: { trusted: trustedOrigins(platform.config), message: foreignOriginMessage(platform.config) } });
+    await app.register(accountsRoutes, {
+      authHandler: platform.authHandler,
+      origins: { trusted: trustedOrigins(platform.config), message: foreignOriginMessage(platform.config) },
+    });
     return accounts;
   },
 });

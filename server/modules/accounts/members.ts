@@ -69,10 +69,17 @@ export function createMemberReads(db: Database) {
   }
 
   /** Saves part of a member's settings (a row is created with the defaults for the rest); pass the transaction of a change it belongs to. */
-  async function updateSettings(userId: string, change: SettingsChange, executor: Pick<Database, 'insert'> = db): Promise<void> {
+  async function updateSettings(
+    userId: string,
+    change: SettingsChange,
+    executor: Pick<Database, 'insert'> = db,
+  ): Promise<void> {
     const set = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as SettingsChange;
     if (Object.keys(set).length === 0) return;
-    await executor.insert(memberSettings).values({ userId, ...set }).onConflictDoUpdate({ target: memberSettings.userId, set });
+    await executor
+      .insert(memberSettings)
+      .values({ userId, ...set })
+      .onConflictDoUpdate({ target: memberSettings.userId, set });
   }
 
   /** Members' names by id, one query (a missing member is absent from the map). */
@@ -85,7 +92,10 @@ export function createMemberReads(db: Database) {
 
   /** The administrators who may act now (not banned): who hears of a possible crisis. */
   async function activeAdminIds(): Promise<string[]> {
-    const rows = await db.select({ id: user.id }).from(user).where(and(eq(user.role, 'admin'), sql`not coalesce(${user.banned}, false)`));
+    const rows = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.role, 'admin'), sql`not coalesce(${user.banned}, false)`));
     return rows.map((r) => r.id);
   }
 
@@ -99,12 +109,23 @@ export function createMemberReads(db: Database) {
   }
 
   /** Ids of accounts whose name or e-mail contains `pattern` (an ILIKE pattern), for a search to combine with its own matches. */
-  const idsMatching = (pattern: string) => sql`select ${user.id} from ${user} where ${user.name} ilike ${pattern} or ${user.email} ilike ${pattern}`;
+  const idsMatching = (pattern: string) =>
+    sql`select ${user.id} from ${user} where ${user.name} ilike ${pattern} or ${user.email} ilike ${pattern}`;
 
   /** Ids of accounts holding this role ('patient' when none is set), for a condition inside another domain's query. */
-  const idsWithRole = (role: string) => sql`select ${user.id} from ${user} where coalesce(${user.role}, 'patient') = ${role}`;
+  const idsWithRole = (role: string) =>
+    sql`select ${user.id} from ${user} where coalesce(${user.role}, 'patient') = ${role}`;
 
-  return { memberRelation, settingsOf, updateSettings, namesByIds, activeAdminIds, sessionCount, idsMatching, idsWithRole };
+  return {
+    memberRelation,
+    settingsOf,
+    updateSettings,
+    namesByIds,
+    activeAdminIds,
+    sessionCount,
+    idsMatching,
+    idsWithRole,
+  };
 }
 
 export type MemberReads = ReturnType<typeof createMemberReads>;

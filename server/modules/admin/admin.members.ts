@@ -1,6 +1,15 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AdminMessages, ModerationMessages, type AdminUser, type RoleDebug, type AdminUserPage, type AdminUsersQuery, type BanBody, type SuspendBody } from '../../../contracts/admin.js';
+import {
+  AdminMessages,
+  ModerationMessages,
+  type AdminUser,
+  type RoleDebug,
+  type AdminUserPage,
+  type AdminUsersQuery,
+  type BanBody,
+  type SuspendBody,
+} from '../../../contracts/admin.js';
 import { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
 import type { Viewer } from '../../platform/access.js';
@@ -23,7 +32,10 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export function createMemberModeration(deps: {
   db: Database;
   bus: EventBus;
-  accounts: Pick<AccountsService, 'banAccount' | 'liftBan' | 'memberRelation' | 'idsMatching' | 'updateSettings' | 'findAccount' | 'sessionCount'>;
+  accounts: Pick<
+    AccountsService,
+    'banAccount' | 'liftBan' | 'memberRelation' | 'idsMatching' | 'updateSettings' | 'findAccount' | 'sessionCount'
+  >;
   profiles: Pick<ProfilesService, 'profileRelation' | 'idsMatchingDisplayId'>;
   notifications: NotificationsService;
 }) {
@@ -103,7 +115,10 @@ export function createMemberModeration(deps: {
           sql`${user.id} in (${accounts.idsMatching(pattern)} union all ${deps.profiles.idsMatchingDisplayId(pattern)})`,
         );
       }
-      const rows = await select().where(and(...conditions)).orderBy(...newestMembers.orderBy).limit(query.limit + 1);
+      const rows = await select()
+        .where(and(...conditions))
+        .orderBy(...newestMembers.orderBy)
+        .limit(query.limit + 1);
       const page = newestMembers.page(rows, query.limit, (r) => [r.cursorAt, r.id]);
       return { items: page.items.map(present), nextCursor: page.nextCursor };
     },
@@ -114,10 +129,21 @@ export function createMemberModeration(deps: {
       const until = new Date(input.until);
       await db.transaction(async (tx) => {
         await accounts.updateSettings(id, { suspendedUntil: until, suspensionReason: input.reason }, tx);
-        await writeAudit(tx, { action: 'member_suspended', adminId: actor.id, targetUserId: id, details: { until: until.toISOString(), reason: input.reason } });
+        await writeAudit(tx, {
+          action: 'member_suspended',
+          adminId: actor.id,
+          targetUserId: id,
+          details: { until: until.toISOString(), reason: input.reason },
+        });
       });
       await changed(id);
-      await deps.notifications.notify({ userId: id, type: 'system', template: 'suspended', params: { until: until.toISOString(), reason: input.reason }, actionUrl: '/docs/rules' });
+      await deps.notifications.notify({
+        userId: id,
+        type: 'system',
+        template: 'suspended',
+        params: { until: until.toISOString(), reason: input.reason },
+        actionUrl: '/docs/rules',
+      });
       return get(id);
     },
 
@@ -135,8 +161,18 @@ export function createMemberModeration(deps: {
     async ban(actor: Viewer, id: string, input: z.output<typeof BanBody>): Promise<AdminUser> {
       const until = input.until ? new Date(input.until) : null;
       await deps.accounts.banAccount({ id }, { reason: input.reason, until });
-      await writeAudit(db, { action: 'member_banned', adminId: actor.id, targetUserId: id, details: { until: until?.toISOString() ?? null, reason: input.reason } });
-      await recordSecurityEvent(db, { eventType: 'member_banned', severity: 'warn', userId: id, details: { by: actor.id, until: until?.toISOString() ?? null } });
+      await writeAudit(db, {
+        action: 'member_banned',
+        adminId: actor.id,
+        targetUserId: id,
+        details: { until: until?.toISOString() ?? null, reason: input.reason },
+      });
+      await recordSecurityEvent(db, {
+        eventType: 'member_banned',
+        severity: 'warn',
+        userId: id,
+        details: { by: actor.id, until: until?.toISOString() ?? null },
+      });
       return get(id);
     },
 
@@ -158,7 +194,12 @@ export function createMemberModeration(deps: {
       if (email) {
         const row = await accounts.findAccount({ email });
         if (!row) throw notFound(AdminMessages.userNotFound);
-        member = { email: row.email, name: row.name, storedRole: roleOf(row.role), activeSessions: await accounts.sessionCount(row.id, { activeOnly: true }) };
+        member = {
+          email: row.email,
+          name: row.name,
+          storedRole: roleOf(row.role),
+          activeSessions: await accounts.sessionCount(row.id, { activeOnly: true }),
+        };
       }
       return { you: { storedRole: roleOf(me?.role ?? null), sessionRole: viewer.role }, member };
     },

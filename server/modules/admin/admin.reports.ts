@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import { ModerationMessages } from '../../../contracts/admin.js';
-import { QueueMessages, type QueuedReport, type ReportActionBody, type ReportQueue, type ReportQueueQuery, type ReportReason, type ReportTargetType } from '../../../contracts/reports.js';
+import {
+  QueueMessages,
+  type QueuedReport,
+  type ReportActionBody,
+  type ReportQueue,
+  type ReportQueueQuery,
+  type ReportReason,
+  type ReportTargetType,
+} from '../../../contracts/reports.js';
 import type { RiskKind } from '../../../contracts/crisis.js';
 import type { Database } from '../../db/client.js';
 import type { Viewer } from '../../platform/access.js';
@@ -17,14 +25,22 @@ import type { MemberModeration } from './admin.members.js';
  * Ban) or dismissal. An action closes every open report of the same content, is audited, and each
  * reporter is told the outcome. The reports themselves are the reports module's (decision 0036).
  */
-export function createModerationQueue(deps: { reports: ReportsService; accounts: Pick<AccountsService, 'namesByIds'>; members: MemberModeration; notifications: NotificationsService; db: Database }) {
+export function createModerationQueue(deps: {
+  reports: ReportsService;
+  accounts: Pick<AccountsService, 'namesByIds'>;
+  members: MemberModeration;
+  notifications: NotificationsService;
+  db: Database;
+}) {
   const { db, reports } = deps;
 
   return {
     async list(query: z.output<typeof ReportQueueQuery>): Promise<ReportQueue> {
       const open = query.status === 'open';
       const page = await reports.queuePage(query);
-      const targets = [...new Map(page.items.map((row) => [`${row.report.targetType}:${row.report.targetId}`, row.report])).values()];
+      const targets = [
+        ...new Map(page.items.map((row) => [`${row.report.targetType}:${row.report.targetId}`, row.report])).values(),
+      ];
       // The reported content, one query per kind where the kind can (the forum's), else one each.
       const described = new Map<string, DescribedContent | null>();
       const describing = Promise.all(
@@ -61,7 +77,16 @@ export function createModerationQueue(deps: { reports: ReportsService; accounts:
           createdAt: r.createdAt.toISOString(),
           overdue: open && Boolean(overdue),
           reportsOfTarget: countOf.get(`${r.targetType}:${r.targetId}`) ?? (open ? 1 : 0),
-          content: content ? { title: content.title, excerpt: content.excerpt, url: content.url, authorName: content.authorName, isAnonymous: content.isAnonymous, removable: Boolean(target?.remove) } : null,
+          content: content
+            ? {
+                title: content.title,
+                excerpt: content.excerpt,
+                url: content.url,
+                authorName: content.authorName,
+                isAnonymous: content.isAnonymous,
+                removable: Boolean(target?.remove),
+              }
+            : null,
           status: r.status,
           resolution: r.resolution,
           resolvedAt: r.resolvedAt?.toISOString() ?? null,
@@ -79,14 +104,21 @@ export function createModerationQueue(deps: { reports: ReportsService; accounts:
       const author = content?.authorId ?? null;
       const needsAuthor = body.action === 'warning' || body.action === 'suspend' || body.action === 'ban';
       if (needsAuthor && !author) throw conflict(QueueMessages.noAuthor);
-      if ((body.action === 'suspend' || body.action === 'ban') && !body.message) throw badRequest(ModerationMessages.reasonRequired);
+      if ((body.action === 'suspend' || body.action === 'ban') && !body.message)
+        throw badRequest(ModerationMessages.reasonRequired);
       if (body.action === 'suspend' && !body.until) throw badRequest(QueueMessages.untilRequired);
 
       switch (body.action) {
         case 'dismiss':
           break;
         case 'warning':
-          await deps.notifications.notify({ userId: author!, type: 'system', template: 'warning', params: { message: body.message ?? '' }, actionUrl: '/docs/rules' });
+          await deps.notifications.notify({
+            userId: author!,
+            type: 'system',
+            template: 'warning',
+            params: { message: body.message ?? '' },
+            actionUrl: '/docs/rules',
+          });
           break;
         case 'remove':
           if (!target?.remove) throw badRequest(QueueMessages.cannotRemove);
@@ -100,11 +132,31 @@ export function createModerationQueue(deps: { reports: ReportsService; accounts:
           break;
       }
 
-      const resolved = await reports.resolveReportsOf(report, { status: body.action === 'dismiss' ? 'dismissed' : 'actioned', resolution: body.action, resolvedBy: actor.id });
-      await writeAudit(db, { action: 'report_resolved', adminId: actor.id, targetUserId: auditedAuthor(content), details: { reportId: id, targetType: report.targetType, targetId: report.targetId, action: body.action, reports: resolved.length } });
+      const resolved = await reports.resolveReportsOf(report, {
+        status: body.action === 'dismiss' ? 'dismissed' : 'actioned',
+        resolution: body.action,
+        resolvedBy: actor.id,
+      });
+      await writeAudit(db, {
+        action: 'report_resolved',
+        adminId: actor.id,
+        targetUserId: auditedAuthor(content),
+        details: {
+          reportId: id,
+          targetType: report.targetType,
+          targetId: report.targetId,
+          action: body.action,
+          reports: resolved.length,
+        },
+      });
       // A possible crisis was filed by the system: nobody to tell.
       for (const reporterId of new Set(resolved.flatMap((r) => (r ? [r] : [])))) {
-        await deps.notifications.notify({ userId: reporterId, type: 'system', template: body.action === 'dismiss' ? 'reportDismissed' : 'reportActioned', params: {} });
+        await deps.notifications.notify({
+          userId: reporterId,
+          type: 'system',
+          template: body.action === 'dismiss' ? 'reportDismissed' : 'reportActioned',
+          params: {},
+        });
       }
       return { resolved: resolved.length };
     },

@@ -17,7 +17,12 @@ import { canRevealAuthor } from './admin.policy.js';
  * asks for one piece of content, and the look is audited under that administrator with the content
  * it concerns. The audit row never names the author: every administrator reads the log.
  */
-export function createAuthorReveal(deps: { db: Database; reports: ReportsService; accounts: Pick<AccountsService, 'memberRelation'>; profiles: Pick<ProfilesService, 'profileRelation'> }) {
+export function createAuthorReveal(deps: {
+  db: Database;
+  reports: ReportsService;
+  accounts: Pick<AccountsService, 'memberRelation'>;
+  profiles: Pick<ProfilesService, 'profileRelation'>;
+}) {
   const { db, reports } = deps;
   const user = deps.accounts.memberRelation('author');
   const profiles = deps.profiles.profileRelation('author_profile');
@@ -28,14 +33,35 @@ export function createAuthorReveal(deps: { db: Database; reports: ReportsService
       if (!content) throw notFound(notFoundMessage);
       if (!content.authorId) throw conflict(QueueMessages.noAuthor);
       const [author] = await db
-        .select({ id: user.id, name: user.name, email: user.email, role: user.role, username: profiles.username, avatarUrl: profiles.profileImageUrl })
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          username: profiles.username,
+          avatarUrl: profiles.profileImageUrl,
+        })
         .from(user)
         .leftJoin(profiles, eq(profiles.userId, user.id))
         .where(eq(user.id, content.authorId));
       if (!author) throw conflict(QueueMessages.noAuthor);
-      await writeAudit(db, { action: 'reveal_anonymous_author', adminId: actor.id, targetUserId: null, details: { targetType: type, targetId: id, anonymous: content.isAnonymous } });
+      await writeAudit(db, {
+        action: 'reveal_anonymous_author',
+        adminId: actor.id,
+        targetUserId: null,
+        details: { targetType: type, targetId: id, anonymous: content.isAnonymous },
+      });
       const role = Role.safeParse(author.role);
-      return { author: { id: author.id, name: author.name, email: author.email, username: author.username, avatarUrl: author.avatarUrl, role: role.success ? role.data : 'patient' } };
+      return {
+        author: {
+          id: author.id,
+          name: author.name,
+          email: author.email,
+          username: author.username,
+          avatarUrl: author.avatarUrl,
+          role: role.success ? role.data : 'patient',
+        },
+      };
     },
   };
 }

@@ -11,7 +11,10 @@ export function createSecurityMonitor(deps: { db: Database; accounts: Pick<Accou
   const { db, accounts } = deps;
   return {
     async events(query: z.output<typeof SecurityEventsQuery>): Promise<SecurityEventList> {
-      const [rows, types] = await Promise.all([latestSecurityEvents(db, { severity: query.severity, type: query.type }, 100), securityEventTypes(db, 100)]);
+      const [rows, types] = await Promise.all([
+        latestSecurityEvents(db, { severity: query.severity, type: query.type }, 100),
+        securityEventTypes(db, 100),
+      ]);
       const names = await accounts.namesByIds(rows.map((e) => e.userId));
       return {
         items: rows.map((e) => ({

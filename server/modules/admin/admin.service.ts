@@ -20,7 +20,12 @@ type Notify = (change: { userId: string; role: Role; promoted: boolean }) => Pro
 export function createAdminService(deps: { db: Database; accounts: Accounts; notify?: Notify }) {
   const { db, accounts } = deps;
   const told = async (result: RoleChangeResult, promoted: boolean, actorId: string | null) => {
-    await recordSecurityEvent(db, { eventType: promoted ? 'promoted_to_admin' : 'role_changed', severity: promoted ? 'warn' : 'info', userId: result.userId, details: { role: result.role, by: actorId } });
+    await recordSecurityEvent(db, {
+      eventType: promoted ? 'promoted_to_admin' : 'role_changed',
+      severity: promoted ? 'warn' : 'info',
+      userId: result.userId,
+      details: { role: result.role, by: actorId },
+    });
     await deps.notify?.({ userId: result.userId, role: result.role, promoted });
     return result;
   };
@@ -36,7 +41,9 @@ export function createAdminService(deps: { db: Database; accounts: Accounts; not
     const token = randomBytes(24).toString('base64url');
     await db.transaction(async (tx) => {
       await tx.delete(adminSetupTokens).where(isNull(adminSetupTokens.usedAt));
-      await tx.insert(adminSetupTokens).values({ tokenHash: hash(token), expiresAt: new Date(Date.now() + SETUP_TOKEN_TTL_MS) });
+      await tx
+        .insert(adminSetupTokens)
+        .values({ tokenHash: hash(token), expiresAt: new Date(Date.now() + SETUP_TOKEN_TTL_MS) });
     });
     return token;
   }
@@ -50,7 +57,13 @@ export function createAdminService(deps: { db: Database; accounts: Accounts; not
       const [spent] = await tx
         .update(adminSetupTokens)
         .set({ usedAt: new Date(), usedBy: viewer.id })
-        .where(and(eq(adminSetupTokens.tokenHash, hash(token)), isNull(adminSetupTokens.usedAt), gt(adminSetupTokens.expiresAt, new Date())))
+        .where(
+          and(
+            eq(adminSetupTokens.tokenHash, hash(token)),
+            isNull(adminSetupTokens.usedAt),
+            gt(adminSetupTokens.expiresAt, new Date()),
+          ),
+        )
         .returning({ id: adminSetupTokens.id });
       if (!spent) throw new AppError('INVALID_TOKEN', AdminMessages.setupInvalid, 400);
     });
@@ -58,14 +71,22 @@ export function createAdminService(deps: { db: Database; accounts: Accounts; not
 
   /** Promotes the account with this e-mail to admin. actor null means the command line. */
   async function promoteByEmail(actor: Viewer | null, email: string): Promise<RoleChangeResult> {
-    const audit = { action: 'promote_to_admin' as const, actorId: actor?.id ?? null, details: { via: actor ? 'api' : 'cli' } };
+    const audit = {
+      action: 'promote_to_admin' as const,
+      actorId: actor?.id ?? null,
+      details: { via: actor ? 'api' : 'cli' },
+    };
     return told(await accounts.changeAccount({ target: { email }, role: 'admin', audit }), true, actor?.id ?? null);
   }
 
   /** An admin moves a member to any role; the last admin cannot be demoted. */
   async function setRole(actor: Viewer, targetId: string, role: Role): Promise<RoleChangeResult> {
     const audit = { action: 'role_change' as const, actorId: actor.id, details: { via: 'api' } };
-    return told(await accounts.changeAccount({ target: { id: targetId }, notFoundMessage: 'Profile Not Found', role, audit }), false, actor.id);
+    return told(
+      await accounts.changeAccount({ target: { id: targetId }, notFoundMessage: 'Profile Not Found', role, audit }),
+      false,
+      actor.id,
+    );
   }
 
   return { adminExists, issueSetupToken, completeSetup, promoteByEmail, setRole };

@@ -13,7 +13,16 @@ import { adminAuditLog, user } from '../../db/schema/index.js';
 import { PGLITE_EXTENSIONS } from '../../db/client.js';
 import { createAccountsService } from '../accounts/index.js';
 import { writeSetupTokenFile } from './index.js';
-import { as, createMember, createTestApp, openPgliteFromTemplate, pgliteHandle, signUp, type Member, type TestApp } from '../../test/helpers.js';
+import {
+  as,
+  createMember,
+  createTestApp,
+  openPgliteFromTemplate,
+  pgliteHandle,
+  signUp,
+  type Member,
+  type TestApp,
+} from '../../test/helpers.js';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -27,10 +36,12 @@ afterAll(async () => t?.close());
 const setupStatus = () => t.app.inject({ method: 'GET', url: '/api/admin/setup' });
 const spendSetupToken = (m: { cookie: string } | null, token: string) =>
   as(t.app, m, { method: 'POST', url: '/api/admin/setup', payload: { token } });
-const promote = (m: { cookie: string }, email: string) => as(t.app, m, { method: 'POST', url: '/api/admin/promote', payload: { email } });
+const promote = (m: { cookie: string }, email: string) =>
+  as(t.app, m, { method: 'POST', url: '/api/admin/promote', payload: { email } });
 const setRole = (m: { cookie: string }, id: string, role: string) =>
   as(t.app, m, { method: 'PUT', url: `/api/admin/users/${encodeURIComponent(id)}/role`, payload: { role } });
-const roleOf = async (m: { cookie: string }) => (await as(t.app, m, { method: 'GET', url: '/api/profiles/me' })).json().role;
+const roleOf = async (m: { cookie: string }) =>
+  (await as(t.app, m, { method: 'GET', url: '/api/profiles/me' })).json().role;
 
 async function auditRows(action: string, targetUserId: string) {
   return t.database.db
@@ -126,7 +137,9 @@ describe('promotion by e-mail', () => {
     expect(missing.json().error).toMatchObject({ code: 'NOT_FOUND', message: AdminMessages.userNotFound });
     const invalid = await promote(first, 'not an email');
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error.issues).toContainEqual(expect.objectContaining({ path: 'email', message: AdminMessages.emailRequired }));
+    expect(invalid.json().error.issues).toContainEqual(
+      expect.objectContaining({ path: 'email', message: AdminMessages.emailRequired }),
+    );
   });
 
   it('is for administrators only', async () => {
@@ -200,12 +213,20 @@ describe('command line', () => {
   it('`npm run admin -- promote EMAIL` promotes the account in the configured database', async () => {
     const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fn-cli-'));
-    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+    };
     try {
       if (t.databaseUrl) {
         // PostgreSQL: the CLI works on the very database the app is using.
         const target = await signUp(t.app);
-        const { stdout } = await run(tsx, ['server/cli/admin.ts', 'promote', target.email], { cwd: root, env: { ...env, DATABASE_URL: t.databaseUrl } });
+        const { stdout } = await run(tsx, ['server/cli/admin.ts', 'promote', target.email], {
+          cwd: root,
+          env: { ...env, DATABASE_URL: t.databaseUrl },
+        });
         expect(stdout).toContain('is now an administrator');
         expect(await roleOf(target)).toBe('admin');
         const audit = await auditRows('promote_to_admin', target.id);
@@ -225,7 +246,10 @@ describe('command line', () => {
       await client.waitReady;
       const reopened = pgliteHandle(client);
       try {
-        const [row] = await reopened.db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
+        const [row] = await reopened.db
+          .select({ id: user.id, role: user.role })
+          .from(user)
+          .where(eq(user.email, email));
         expect(row?.role).toBe('admin');
         const audit = await reopened.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, row!.id));
         expect(audit).toHaveLength(1);

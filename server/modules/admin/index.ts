@@ -27,19 +27,61 @@ export const adminModule = defineModule({
       // A system notice to the member whose role changed (community-admin §8: 'notification sent').
       notify: ({ userId, role, promoted }) =>
         promoted
-          ? notifications.notify({ userId, type: 'system', template: 'promoted', params: { site: platform.config.siteName }, actionUrl: '/admin' })
-          : notifications.notify({ userId, type: 'system', template: 'roleChanged', params: { role }, actionUrl: '/profile' }),
+          ? notifications.notify({
+              userId,
+              type: 'system',
+              template: 'promoted',
+              params: { site: platform.config.siteName },
+              actionUrl: '/admin',
+            })
+          : notifications.notify({
+              userId,
+              type: 'system',
+              template: 'roleChanged',
+              params: { role },
+              actionUrl: '/profile',
+            }),
     });
-    const members = createMemberModeration({ db: platform.db, bus: platform.bus, accounts: use('accounts'), profiles: use('profiles'), notifications });
-    const queue = createModerationQueue({ db: platform.db, reports: use('reports'), accounts: use('accounts'), members, notifications });
+    const members = createMemberModeration({
+      db: platform.db,
+      bus: platform.bus,
+      accounts: use('accounts'),
+      profiles: use('profiles'),
+      notifications,
+    });
+    const queue = createModerationQueue({
+      db: platform.db,
+      reports: use('reports'),
+      accounts: use('accounts'),
+      members,
+      notifications,
+    });
     // A possible crisis in public content (decision 0032): every administrator gets a system notice,
     // pushed live to those online, once per content; it names neither the content nor its author.
     use('reports').onCrisisFlagged(async (flag) => {
       for (const id of await use('accounts').activeAdminIds()) {
-        await notifications.notify({ userId: id, type: 'system', template: 'possibleCrisis', params: {}, actionUrl: '/admin?tab=moderation', dedupeKey: `crisis:${flag.targetType}:${flag.targetId}` });
+        await notifications.notify({
+          userId: id,
+          type: 'system',
+          template: 'possibleCrisis',
+          params: {},
+          actionUrl: '/admin?tab=moderation',
+          dedupeKey: `crisis:${flag.targetType}:${flag.targetId}`,
+        });
       }
     });
-    await app.register(adminRoutes, { admin, members, security: createSecurityMonitor({ db: platform.db, accounts: use('accounts') }), queue, reveal: createAuthorReveal({ db: platform.db, reports: use('reports'), profiles: use('profiles'), accounts: use('accounts') }) });
+    await app.register(adminRoutes, {
+      admin,
+      members,
+      security: createSecurityMonitor({ db: platform.db, accounts: use('accounts') }),
+      queue,
+      reveal: createAuthorReveal({
+        db: platform.db,
+        reports: use('reports'),
+        profiles: use('profiles'),
+        accounts: use('accounts'),
+      }),
+    });
     return admin;
   },
 });

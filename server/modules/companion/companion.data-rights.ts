@@ -13,7 +13,10 @@ export function companionDataRights(db: Database, storage: Storage): DataRightsC
       chat_conversations: { export: { section: 'fortiConversations' }, erase: { user_id: 'cascade' } },
       chat_messages: { export: { section: 'fortiMessages' }, erase: { user_id: 'cascade' } },
       chat_safety_events: { export: { section: 'fortiSafetyEvents' }, erase: { user_id: 'cascade' } },
-      companion_files: { export: { section: 'fortiAttachments' }, erase: { user_id: 'cascade; the files are removed from storage' } },
+      companion_files: {
+        export: { section: 'fortiAttachments' },
+        erase: { user_id: 'cascade; the files are removed from storage' },
+      },
     },
     async export({ id: userId }) {
       const attachments = await db.select().from(companionFiles).where(eq(companionFiles.userId, userId));
@@ -21,14 +24,27 @@ export function companionDataRights(db: Database, storage: Storage): DataRightsC
         sections: {
           fortiConversations: await db.select().from(chatConversations).where(eq(chatConversations.userId, userId)),
           fortiMessages: await db.select().from(chatMessages).where(eq(chatMessages.userId, userId)),
-          fortiSafetyEvents: await db.select({ kind: chatSafetyEvents.kind, conversationId: chatSafetyEvents.conversationId, createdAt: chatSafetyEvents.createdAt }).from(chatSafetyEvents).where(eq(chatSafetyEvents.userId, userId)),
+          fortiSafetyEvents: await db
+            .select({
+              kind: chatSafetyEvents.kind,
+              conversationId: chatSafetyEvents.conversationId,
+              createdAt: chatSafetyEvents.createdAt,
+            })
+            .from(chatSafetyEvents)
+            .where(eq(chatSafetyEvents.userId, userId)),
           fortiAttachments: attachments,
         },
-        files: attachments.map((f) => ({ path: `files/forti/${f.id}-${f.name.replace(/[\\/]/g, '_')}`, open: async () => (await storage.get(f.storageKey))?.stream ?? null })),
+        files: attachments.map((f) => ({
+          path: `files/forti/${f.id}-${f.name.replace(/[\\/]/g, '_')}`,
+          open: async () => (await storage.get(f.storageKey))?.stream ?? null,
+        })),
       };
     },
     async erase(tx, erasure) {
-      const files = await tx.select({ key: companionFiles.storageKey }).from(companionFiles).where(eq(companionFiles.userId, erasure.member.id));
+      const files = await tx
+        .select({ key: companionFiles.storageKey })
+        .from(companionFiles)
+        .where(eq(companionFiles.userId, erasure.member.id));
       for (const f of files) erasure.afterCommit(() => storage.remove(f.key));
     },
   };

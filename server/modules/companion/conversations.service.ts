@@ -41,11 +41,24 @@ const messageColumns = {
 type ConversationRow = { id: string; title: string; createdAt: Date; updatedAt: Date };
 type MessageRow = { id: string; conversationId: string; sender: string; message: string; createdAt: Date };
 
-export const presentConversation = (row: ConversationRow): Conversation => ({ id: row.id, title: row.title, createdAt: row.createdAt, updatedAt: row.updatedAt });
+export const presentConversation = (row: ConversationRow): Conversation => ({
+  id: row.id,
+  title: row.title,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
 
 /** Most recently updated conversation first; newest message first (the page is then shown oldest first). */
-const conversationsNewestFirst = keyset({ columns: [chatConversations.updatedAt, chatConversations.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
-const messagesNewestFirst = keyset({ columns: [chatMessages.createdAt, chatMessages.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+const conversationsNewestFirst = keyset({
+  columns: [chatConversations.updatedAt, chatConversations.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+});
+const messagesNewestFirst = keyset({
+  columns: [chatMessages.createdAt, chatMessages.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+});
 
 /** The member's own conversations: create, list and search, read, rename, delete. */
 export function createConversationsService(deps: { db: Database; files: CompanionFilesService }) {
@@ -83,7 +96,9 @@ export function createConversationsService(deps: { db: Database; files: Companio
       version: sql<string>`${chatConversations}.xmin::text`,
     })
     .from(chatConversations)
-    .where(and(eq(chatConversations.id, sql.placeholder('id')), eq(chatConversations.userId, sql.placeholder('userId'))))
+    .where(
+      and(eq(chatConversations.id, sql.placeholder('id')), eq(chatConversations.userId, sql.placeholder('userId'))),
+    )
     .prepare('fn_companion_own_conversation');
   const newestMessagesQuery = db
     .select(messageColumns)
@@ -93,7 +108,10 @@ export function createConversationsService(deps: { db: Database; files: Companio
     .limit(CompanionLimits.messagesPage + 1)
     .prepare('fn_companion_newest_messages');
 
-  async function messagesPage(conversationId: string, before?: string): Promise<{ messages: ChatMessage[]; olderCursor: string | null }> {
+  async function messagesPage(
+    conversationId: string,
+    before?: string,
+  ): Promise<{ messages: ChatMessage[]; olderCursor: string | null }> {
     const page = CompanionLimits.messagesPage;
     let rows: Array<MessageRow & { cursorAt: string }>;
     if (before) {
@@ -118,14 +136,27 @@ export function createConversationsService(deps: { db: Database; files: Companio
     /** A new conversation titled 'New Chat' that starts with Forti's greeting. */
     async create(userId: string): Promise<ConversationWithMessages> {
       const { conversation, greeting } = await db.transaction(async (tx) => {
-        const [conversation] = await tx.insert(chatConversations).values({ userId, title: CompanionText.defaultTitle }).returning(conversationColumns);
+        const [conversation] = await tx
+          .insert(chatConversations)
+          .values({ userId, title: CompanionText.defaultTitle })
+          .returning(conversationColumns);
         const [greeting] = await tx
           .insert(chatMessages)
-          .values({ conversationId: conversation!.id, userId, sender: 'bot', message: CompanionText.greeting, isGreeting: true })
+          .values({
+            conversationId: conversation!.id,
+            userId,
+            sender: 'bot',
+            message: CompanionText.greeting,
+            isGreeting: true,
+          })
           .returning(messageColumns);
         return { conversation: conversation!, greeting: greeting! };
       });
-      return { conversation: presentConversation(conversation), messages: await presentMessages([greeting]), olderCursor: null };
+      return {
+        conversation: presentConversation(conversation),
+        messages: await presentMessages([greeting]),
+        olderCursor: null,
+      };
     },
 
     /** Own conversations, most recently updated first; `q` searches their titles and messages. */
@@ -140,7 +171,9 @@ export function createConversationsService(deps: { db: Database; files: Companio
           .select({ id: chatMessages.conversationId })
           .from(chatMessages)
           .where(and(eq(chatMessages.userId, userId), sql`${chatMessages.search} @@ ${q}`));
-        conditions.push(sql`(${chatConversations.titleSearch} @@ ${q} or ${inArray(chatConversations.id, inMessages)})`);
+        conditions.push(
+          sql`(${chatConversations.titleSearch} @@ ${q} or ${inArray(chatConversations.id, inMessages)})`,
+        );
       }
       const after = conversationsNewestFirst.after(input.cursor);
       if (after) conditions.push(after);
@@ -158,7 +191,10 @@ export function createConversationsService(deps: { db: Database; files: Companio
      * An own conversation (404 otherwise) with the version of its newest page, and how to read that
      * page. The page is read after the version, so it is never older than the version says.
      */
-    async newest(userId: string, id: string): Promise<{ version: string; read: () => Promise<ConversationWithMessages> }> {
+    async newest(
+      userId: string,
+      id: string,
+    ): Promise<{ version: string; read: () => Promise<ConversationWithMessages> }> {
       const [row] = await ownVersionQuery.execute({ id, userId });
       if (!row) throw conversationNotFound();
       const conversation = presentConversation(row);
@@ -188,7 +224,10 @@ export function createConversationsService(deps: { db: Database; files: Companio
     /** Deletes an own conversation, its messages and their attachments. */
     async remove(userId: string, id: string): Promise<void> {
       await ownConversation(userId, id);
-      const ids = await db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.conversationId, id));
+      const ids = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, id));
       if (ids.length > 0) await files.deleteForMessages(ids.map((r) => r.id));
       await db.delete(chatConversations).where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)));
     },

@@ -46,21 +46,33 @@ describe('conversations', () => {
 
     // Only the first message sets it.
     await send(t, asha, b, 'A second message with another subject');
-    expect((await get(asha, `/api/companion/conversations/${b}`)).json().conversation.title).toBe(`${fiftyOne.slice(0, 47)}...`);
+    expect((await get(asha, `/api/companion/conversations/${b}`)).json().conversation.title).toBe(
+      `${fiftyOne.slice(0, 47)}...`,
+    );
   });
 
   it('keeps a title the member chose', async () => {
     const id = await newConversation(t, asha);
-    const renamed = await as(t.app, asha, { method: 'PATCH', url: `/api/companion/conversations/${id}`, payload: { title: 'Questions for Dr. Rao' } });
+    const renamed = await as(t.app, asha, {
+      method: 'PATCH',
+      url: `/api/companion/conversations/${id}`,
+      payload: { title: 'Questions for Dr. Rao' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().title).toBe('Questions for Dr. Rao');
     await send(t, asha, id, 'What should I ask at my appointment?');
-    expect((await get(asha, `/api/companion/conversations/${id}`)).json().conversation.title).toBe('Questions for Dr. Rao');
+    expect((await get(asha, `/api/companion/conversations/${id}`)).json().conversation.title).toBe(
+      'Questions for Dr. Rao',
+    );
   });
 
   it('refuses an empty title and an empty message', async () => {
     const id = await newConversation(t, asha);
-    const rename = await as(t.app, asha, { method: 'PATCH', url: `/api/companion/conversations/${id}`, payload: { title: '   ' } });
+    const rename = await as(t.app, asha, {
+      method: 'PATCH',
+      url: `/api/companion/conversations/${id}`,
+      payload: { title: '   ' },
+    });
     expect(rename.statusCode).toBe(400);
     const empty = await send(t, asha, id, '   ');
     expect(empty.statusCode).toBe(400);
@@ -75,7 +87,12 @@ describe('conversations', () => {
     await send(t, m, first, 'Hello');
     const list = (await get(m, '/api/companion/conversations')).json();
     expect(list.items.map((c: { id: string }) => c.id)).toEqual([first, second]);
-    expect(list.items[0]).toEqual({ id: first, title: 'Hello', createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(list.items[0]).toEqual({
+      id: first,
+      title: 'Hello',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(list.nextCursor).toBeNull();
   });
 
@@ -105,7 +122,8 @@ describe('conversations', () => {
 
 describe('opening a conversation', () => {
   const url = (id: string) => `/api/companion/conversations/${id}`;
-  const texts = (res: { json: () => { messages: Array<{ message: string }> } }) => res.json().messages.map((m) => m.message);
+  const texts = (res: { json: () => { messages: Array<{ message: string }> } }) =>
+    res.json().messages.map((m) => m.message);
 
   it('answers 304 while the conversation is unchanged, and the new page once a message is added', async () => {
     const id = await newConversation(t, asha);
@@ -138,7 +156,13 @@ describe('opening a conversation', () => {
   it('shows the files a message carried, on a page that was loaded before it was sent', async () => {
     const id = await newConversation(t, asha);
     await get(asha, url(id));
-    const file = await uploadFile(t, asha, Buffer.from('Blood test results: all within range.\n'), 'report.txt', 'text/plain');
+    const file = await uploadFile(
+      t,
+      asha,
+      Buffer.from('Blood test results: all within range.\n'),
+      'report.txt',
+      'text/plain',
+    );
     await send(t, asha, id, 'Here is my report', [file]);
     const page = (await get(asha, url(id))).json();
     const sent = page.messages.find((m: { message: string }) => m.message === 'Here is my report');
@@ -152,7 +176,11 @@ describe('opening a conversation', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('accept-encoding');
 
-    const br = await as(t.app, asha, { method: 'GET', url: url(id), headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await as(t.app, asha, {
+      method: 'GET',
+      url: url(id),
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
 
@@ -160,7 +188,11 @@ describe('opening a conversation', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
 
-    const refused = await as(t.app, asha, { method: 'GET', url: url(id), headers: { 'accept-encoding': 'br;q=0, identity' } });
+    const refused = await as(t.app, asha, {
+      method: 'GET',
+      url: url(id),
+      headers: { 'accept-encoding': 'br;q=0, identity' },
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(plain.body);
   });
@@ -169,7 +201,11 @@ describe('opening a conversation', () => {
     const id = await newConversation(t, ravi);
     await send(t, ravi, id, 'Only for me');
     const own = await get(ravi, url(id));
-    const theirs = await as(t.app, asha, { method: 'GET', url: url(id), headers: { 'if-none-match': String(own.headers.etag) } });
+    const theirs = await as(t.app, asha, {
+      method: 'GET',
+      url: url(id),
+      headers: { 'if-none-match': String(own.headers.etag) },
+    });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.body).not.toContain('Only for me');
   });
@@ -186,7 +222,11 @@ describe('opening a conversation', () => {
     try {
       const id = await newConversation(t, asha);
       expect(texts(await get(asha, url(id)))).toEqual([CompanionText.greeting]);
-      const sent = await as(other.app, asha, { method: 'POST', url: `${url(id)}/messages`, payload: { message: 'Sent from the other process' } });
+      const sent = await as(other.app, asha, {
+        method: 'POST',
+        url: `${url(id)}/messages`,
+        payload: { message: 'Sent from the other process' },
+      });
       expect(sent.statusCode).toBe(200);
       expect(texts(await get(asha, url(id)))).toContain('Sent from the other process');
       await as(other.app, asha, { method: 'PATCH', url: url(id), payload: { title: 'Renamed elsewhere' } });
@@ -237,7 +277,10 @@ describe('search', () => {
     const other = await newConversation(t, m);
     await send(t, m, other, 'Hello');
 
-    const ids = async (q: string) => (await get(m, `/api/companion/conversations?q=${encodeURIComponent(q)}`)).json().items.map((c: { id: string }) => c.id);
+    const ids = async (q: string) =>
+      (await get(m, `/api/companion/conversations?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((c: { id: string }) => c.id);
     expect(await ids('chemo')).toEqual([chemo]); // a word's beginning finds it
     expect(await ids('daughter hospital')).toEqual([chemo]); // a later message, not the title
     expect(await ids('नींद')).toEqual([hindi]);
@@ -251,20 +294,32 @@ describe('search', () => {
     await send(t, ravi, id, 'Radiotherapy schedule for my father');
     expect((await get(ravi, '/api/companion/conversations?q=radiotherapy')).json().items).toHaveLength(1);
     expect((await get(asha, '/api/companion/conversations?q=radiotherapy')).json().items).toEqual([]);
-    expect((await get(asha, '/api/companion/conversations')).json().items.map((c: { id: string }) => c.id)).not.toContain(id);
+    expect(
+      (await get(asha, '/api/companion/conversations')).json().items.map((c: { id: string }) => c.id),
+    ).not.toContain(id);
   });
 });
 
 describe('ownership', () => {
-  it("answers 404 to another member who reads, renames, deletes or writes in a conversation, and changes nothing", async () => {
+  it('answers 404 to another member who reads, renames, deletes or writes in a conversation, and changes nothing', async () => {
     const id = await newConversation(t, ravi);
     await send(t, ravi, id, 'Private thoughts');
     const read = await get(asha, `/api/companion/conversations/${id}`);
     expect(read.statusCode).toBe(404);
     expect(read.body).not.toContain('Private thoughts');
-    expect((await as(t.app, asha, { method: 'PATCH', url: `/api/companion/conversations/${id}`, payload: { title: 'Mine now' } })).statusCode).toBe(404);
+    expect(
+      (
+        await as(t.app, asha, {
+          method: 'PATCH',
+          url: `/api/companion/conversations/${id}`,
+          payload: { title: 'Mine now' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await send(t, asha, id, 'Hello from someone else')).statusCode).toBe(404);
-    expect((await as(t.app, asha, { method: 'DELETE', url: `/api/companion/conversations/${id}` })).statusCode).toBe(404);
+    expect((await as(t.app, asha, { method: 'DELETE', url: `/api/companion/conversations/${id}` })).statusCode).toBe(
+      404,
+    );
     const own = (await get(ravi, `/api/companion/conversations/${id}`)).json();
     expect(own.conversation.title).toBe('Private thoughts');
     expect(own.messages.map((m: { sender: string }) => m.sender)).toEqual(['bot', 'user', 'bot']);

@@ -24,7 +24,10 @@ export async function enforceLimits(
   message: { risk?: boolean; language?: Language } = {},
 ): Promise<void> {
   const refuse = (text: string, seconds: number) =>
-    new RateLimited(message.risk ? `${text} ${translator(message.language ?? 'en')('limits:riskOverLimit')}` : text, seconds);
+    new RateLimited(
+      message.risk ? `${text} ${translator(message.language ?? 'en')('limits:riskOverLimit')}` : text,
+      seconds,
+    );
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`forti:${userId}`}))`);
   const result = await tx.execute(sql`
     with day as (
@@ -39,7 +42,8 @@ export async function enforceLimits(
         order by m.created_at desc offset ${limits.perMinute - 1} limit 1)::float8 as minute_wait,
       extract(epoch from (day.start + interval '1 day' - now()))::float8 as day_wait
     from day`);
-  const row = (result as unknown as { rows: Array<{ today: number; minute_wait: number | null; day_wait: number }> }).rows[0];
+  const row = (result as unknown as { rows: Array<{ today: number; minute_wait: number | null; day_wait: number }> })
+    .rows[0];
   if (!row) return;
   if (Number(row.today) >= limits.dailyQuota) {
     throw refuse(CompanionLimitText.daily(limits.dailyQuota), Math.max(1, Math.ceil(Number(row.day_wait))));
@@ -56,8 +60,18 @@ export async function enforceLimits(
  */
 export function fortiFileLimits(limits: { uploadsPerHour: number; transcriptionsPerHour: number }) {
   return {
-    upload: defineMemberLimit({ name: 'forti-upload', max: limits.uploadsPerHour, windowSeconds: HOUR_SECONDS, message: CompanionLimitText.uploads }),
-    transcription: defineMemberLimit({ name: 'forti-transcription', max: limits.transcriptionsPerHour, windowSeconds: HOUR_SECONDS, message: CompanionLimitText.transcriptions }),
+    upload: defineMemberLimit({
+      name: 'forti-upload',
+      max: limits.uploadsPerHour,
+      windowSeconds: HOUR_SECONDS,
+      message: CompanionLimitText.uploads,
+    }),
+    transcription: defineMemberLimit({
+      name: 'forti-transcription',
+      max: limits.transcriptionsPerHour,
+      windowSeconds: HOUR_SECONDS,
+      message: CompanionLimitText.transcriptions,
+    }),
   };
 }
 

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { CompanionText } from '../../../contracts/companion.js';
 import { ORIGIN, as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
-import { chunk, newConversation, parseSse, replyText, send, standIn, uploadFile, type Recorded } from '../../test/companion.js';
+import {
+  chunk,
+  newConversation,
+  parseSse,
+  replyText,
+  send,
+  standIn,
+  uploadFile,
+  type Recorded,
+} from '../../test/companion.js';
 import { parseWebhookReply } from './providers/webhook.js';
 
 type Handler = (req: Recorded, res: ServerResponse) => void | Promise<void>;
@@ -18,13 +27,25 @@ beforeAll(async () => {
   base = await createTestApp();
   await base.app.services.modules.seed('companion');
   const common = { FORTI_TIMEOUT_MS: '1000', FORTI_RATE_LIMIT_PER_MINUTE: '1000' };
-  openai = await createTestApp({ shareDatabaseOf: base, env: { ...common, FORTI_BASE_URL: `${stand.url}/v1`, FORTI_API_KEY: 'sk-test-key', FORTI_MODEL: 'test-model' } });
+  openai = await createTestApp({
+    shareDatabaseOf: base,
+    env: { ...common, FORTI_BASE_URL: `${stand.url}/v1`, FORTI_API_KEY: 'sk-test-key', FORTI_MODEL: 'test-model' },
+  });
   webhook = await createTestApp({ shareDatabaseOf: base, env: { ...common, FORTI_WEBHOOK_URL: `${stand.url}/hook` } });
   asha = await createMember(base, 'survivor', { name: 'Asha Verma' });
   const profile = await as(base.app, asha, {
     method: 'PATCH',
     url: '/api/profiles/me',
-    payload: { fullName: 'Asha Verma', username: null, bio: null, role: 'survivor', ageGroup: '40-49', cancerType: 'breast', location: 'Pune', diagnosisDate: '2024-03-15' },
+    payload: {
+      fullName: 'Asha Verma',
+      username: null,
+      bio: null,
+      role: 'survivor',
+      ageGroup: '40-49',
+      cancerType: 'breast',
+      location: 'Pune',
+      diagnosisDate: '2024-03-15',
+    },
   });
   expect(profile.statusCode).toBe(200);
 }, 120_000);
@@ -39,7 +60,8 @@ beforeEach(() => {
 });
 
 async function messagesOf(t: TestApp, id: string) {
-  return (await as(t.app, asha, { method: 'GET', url: `/api/companion/conversations/${id}` })).json().messages as Array<{ sender: string; message: string }>;
+  return (await as(t.app, asha, { method: 'GET', url: `/api/companion/conversations/${id}` })).json()
+    .messages as Array<{ sender: string; message: string }>;
 }
 
 /** A reply that fails: an `error` event, the member's message kept, no bot message saved. */
@@ -57,17 +79,25 @@ async function expectFailedReply(t: TestApp, message = 'How do I prepare for my 
   ]);
 }
 
-const streamReply = (pieces: string[]): Handler => (_req, res) => {
-  res.writeHead(200, { 'content-type': 'text/event-stream' });
-  for (const p of pieces) res.write(chunk(p));
-  res.write(chunk('', 'stop'));
-  res.end('data: [DONE]\n\n');
-};
+const streamReply =
+  (pieces: string[]): Handler =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    for (const p of pieces) res.write(chunk(p));
+    res.write(chunk('', 'stop'));
+    res.end('data: [DONE]\n\n');
+  };
 
 describe('OpenAI-compatible provider', () => {
   it('sends the model, the system prompt with the profile and the found resources, the conversation and the file text', async () => {
     handler = streamReply(['Thank you for sharing.']);
-    const fileId = await uploadFile(openai, asha, Buffer.from('Discharge summary: follow-up in two weeks.'), 'summary.txt', 'text/plain');
+    const fileId = await uploadFile(
+      openai,
+      asha,
+      Buffer.from('Discharge summary: follow-up in two weeks.'),
+      'summary.txt',
+      'text/plain',
+    );
     const id = await newConversation(openai, asha);
     await send(openai, asha, id, 'Hello');
     const res = await send(openai, asha, id, 'I feel scared and low today, can you read my summary?', [fileId]);
@@ -99,7 +129,9 @@ describe('OpenAI-compatible provider', () => {
     expect(rest[1]!.content).toBe('Hello');
     const last = rest[3]!.content;
     expect(last).toContain('I feel scared and low today, can you read my summary?');
-    expect(last).toContain('--- Attached file 1: summary.txt (text/plain) ---\nDischarge summary: follow-up in two weeks.\n--- End of attached file 1 ---');
+    expect(last).toContain(
+      '--- Attached file 1: summary.txt (text/plain) ---\nDischarge summary: follow-up in two weeks.\n--- End of attached file 1 ---',
+    );
   });
 
   it('streams the pieces as they come and saves the whole reply', async () => {
@@ -203,12 +235,16 @@ describe('OpenAI-compatible provider', () => {
 describe('automation webhook provider', () => {
   async function formOf(req: Recorded) {
     expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    return new Response(new Uint8Array(req.body), { headers: { 'content-type': req.headers['content-type']! } }).formData();
+    return new Response(new Uint8Array(req.body), {
+      headers: { 'content-type': req.headers['content-type']! },
+    }).formData();
   }
-  const json = (value: unknown): Handler => (_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(value));
-  };
+  const json =
+    (value: unknown): Handler =>
+    (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(value));
+    };
 
   it('posts exactly the specification fields as multipart form data', async () => {
     handler = json({ output: 'Thank you.' });
@@ -216,7 +252,17 @@ describe('automation webhook provider', () => {
     await send(webhook, asha, id, 'Hello Forti');
     const form = await formOf(stand.requests.at(-1)!);
     expect(stand.requests.at(-1)!.url).toBe('/hook');
-    expect([...form.keys()]).toEqual(['userId', 'name', 'email', 'role', 'cancerType', 'ageGroup', 'location', 'diagnosisDate', 'message']);
+    expect([...form.keys()]).toEqual([
+      'userId',
+      'name',
+      'email',
+      'role',
+      'cancerType',
+      'ageGroup',
+      'location',
+      'diagnosisDate',
+      'message',
+    ]);
     expect(Object.fromEntries(form.entries())).toEqual({
       userId: asha.id,
       name: 'Asha Verma',
@@ -234,16 +280,31 @@ describe('automation webhook provider', () => {
     handler = json({ output: 'Got your files.' });
     const first = Buffer.from('Blood test: haemoglobin 11.2');
     const second = Buffer.from('Questions for my oncologist');
-    const ids = [await uploadFile(webhook, asha, first, 'blood.txt', 'text/plain'), await uploadFile(webhook, asha, second, 'questions.txt', 'text/plain')];
+    const ids = [
+      await uploadFile(webhook, asha, first, 'blood.txt', 'text/plain'),
+      await uploadFile(webhook, asha, second, 'questions.txt', 'text/plain'),
+    ];
     const id = await newConversation(webhook, asha);
     const res = await send(webhook, asha, id, 'Here are my reports', ids);
     const events = parseSse(res.body);
-    expect(events[0]!.data.message.attachments.map((a: { name: string }) => a.name)).toEqual(['blood.txt', 'questions.txt']);
+    expect(events[0]!.data.message.attachments.map((a: { name: string }) => a.name)).toEqual([
+      'blood.txt',
+      'questions.txt',
+    ]);
     const form = await formOf(stand.requests.at(-1)!);
     expect([...form.keys()].slice(9)).toEqual([
-      'hasFiles', 'filesCount',
-      'file_0_name', 'file_0_type', 'file_0_size', 'file_0_url', 'file_0_base64',
-      'file_1_name', 'file_1_type', 'file_1_size', 'file_1_url', 'file_1_base64',
+      'hasFiles',
+      'filesCount',
+      'file_0_name',
+      'file_0_type',
+      'file_0_size',
+      'file_0_url',
+      'file_0_base64',
+      'file_1_name',
+      'file_1_type',
+      'file_1_size',
+      'file_1_url',
+      'file_1_base64',
     ]);
     expect(form.get('hasFiles')).toBe('true');
     expect(form.get('filesCount')).toBe('2');
@@ -263,9 +324,15 @@ describe('automation webhook provider', () => {
     const fileId = await uploadFile(webhook, asha, Buffer.from('Scan appointment on Friday'), 'scan.txt', 'text/plain');
     const id = await newConversation(webhook, asha);
     await send(webhook, asha, id, 'My scan letter', [fileId]);
-    expect((await as(webhook.app, asha, { method: 'GET', url: `/api/companion/files/${fileId}` })).statusCode).toBe(200);
-    expect((await as(webhook.app, asha, { method: 'DELETE', url: `/api/companion/conversations/${id}` })).statusCode).toBe(204);
-    expect((await as(webhook.app, asha, { method: 'GET', url: `/api/companion/files/${fileId}` })).statusCode).toBe(404);
+    expect((await as(webhook.app, asha, { method: 'GET', url: `/api/companion/files/${fileId}` })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await as(webhook.app, asha, { method: 'DELETE', url: `/api/companion/conversations/${id}` })).statusCode,
+    ).toBe(204);
+    expect((await as(webhook.app, asha, { method: 'GET', url: `/api/companion/files/${fileId}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it("refuses someone else's attachment with 404 and saves nothing", async () => {
@@ -281,11 +348,22 @@ describe('automation webhook provider', () => {
   const shapes: Array<[string, Handler, string]> = [
     ['{output}', json({ output: 'From output' }), 'From output'],
     ['[{output}]', json([{ output: 'From an array' }]), 'From an array'],
-    ['{response:{body:[{output}]}}', json({ response: { body: [{ output: 'From a nested body' }] } }), 'From a nested body'],
+    [
+      '{response:{body:[{output}]}}',
+      json({ response: { body: [{ output: 'From a nested body' }] } }),
+      'From a nested body',
+    ],
     ['{body:[{output}]}', json({ body: [{ output: 'From a body' }] }), 'From a body'],
     ['{message}', json({ message: 'From message' }), 'From message'],
     ['a JSON string', json('From a JSON string'), 'From a JSON string'],
-    ['text/plain', (_req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('From plain text'); }, 'From plain text'],
+    [
+      'text/plain',
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end('From plain text');
+      },
+      'From plain text',
+    ],
     ['escaped newlines and empty braces', json({ output: 'Line one\\nLine two {}' }), 'Line one\nLine two'],
     ['an empty output', json({ output: '' }), CompanionText.fallbackReply],
     ['an empty object', json({}), CompanionText.fallbackReply],
@@ -320,7 +398,9 @@ describe('automation webhook provider', () => {
 
 describe('webhook reply parsing', () => {
   it('takes a nested response body whose first element has output', () => {
-    expect(parseWebhookReply(JSON.stringify({ response: { body: [{ output: 'A' }, { output: 'B' }] } }), 'application/json')).toBe('A');
+    expect(
+      parseWebhookReply(JSON.stringify({ response: { body: [{ output: 'A' }, { output: 'B' }] } }), 'application/json'),
+    ).toBe('A');
   });
   it('reads JSON sent as text', () => {
     expect(parseWebhookReply('{"output":"Hi"}', 'text/plain')).toBe('Hi');

@@ -1,5 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { CompanionText, titleFromMessage, type ChatMessage, type Conversation, type SendMessageBody } from '../../../contracts/companion.js';
+import {
+  CompanionText,
+  titleFromMessage,
+  type ChatMessage,
+  type Conversation,
+  type SendMessageBody,
+} from '../../../contracts/companion.js';
 import type { Language } from '../../../contracts/enums.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -43,7 +49,12 @@ function memo<T>(load: () => Promise<T>): () => Promise<T> {
  * Waits for each piece of `source` at most `idleMs` (the first piece included), and for the whole
  * reply at most `totalMs`; on expiry aborts the provider and throws.
  */
-export async function* withTimeouts(source: AsyncIterable<string>, controller: AbortController, idleMs: number, totalMs: number): AsyncGenerator<string> {
+export async function* withTimeouts(
+  source: AsyncIterable<string>,
+  controller: AbortController,
+  idleMs: number,
+  totalMs: number,
+): AsyncGenerator<string> {
   const iterator = source[Symbol.asyncIterator]();
   const deadline = Date.now() + totalMs;
   try {
@@ -110,7 +121,12 @@ export function createRepliesService(deps: {
      * Checks and saves the member's message (own conversation, own attachments, limits, title rule,
      * safety record). Everything that can refuse the request happens here, before any streaming.
      */
-    async begin(viewer: Viewer, conversationId: string, body: SendMessageBody, language: Language = 'en'): Promise<Turn> {
+    async begin(
+      viewer: Viewer,
+      conversationId: string,
+      body: SendMessageBody,
+      language: Language = 'en',
+    ): Promise<Turn> {
       const risk = detectRisk(body.message);
       const attachmentIds = body.attachmentIds ?? [];
       const attachments = attachmentIds.length > 0 ? await files.attachmentsForReply(viewer.id, attachmentIds) : [];
@@ -132,8 +148,17 @@ export function createRepliesService(deps: {
         const [saved] = await tx
           .insert(chatMessages)
           .values({ conversationId, userId: viewer.id, sender: 'user', message: body.message })
-          .returning({ id: chatMessages.id, conversationId: chatMessages.conversationId, sender: chatMessages.sender, message: chatMessages.message, createdAt: chatMessages.createdAt });
-        if (risk) await tx.insert(chatSafetyEvents).values({ userId: viewer.id, conversationId, messageId: saved!.id, kind: risk });
+          .returning({
+            id: chatMessages.id,
+            conversationId: chatMessages.conversationId,
+            sender: chatMessages.sender,
+            message: chatMessages.message,
+            createdAt: chatMessages.createdAt,
+          });
+        if (risk)
+          await tx
+            .insert(chatSafetyEvents)
+            .values({ userId: viewer.id, conversationId, messageId: saved!.id, kind: risk });
         if (attachmentIds.length > 0) await files.attachToMessage(viewer.id, attachmentIds, saved!.id, tx);
         return { conversation, saved: saved! };
       });
@@ -153,7 +178,9 @@ export function createRepliesService(deps: {
         signal,
         history: memo(() => history(conversationId, saved.id)),
         member: memo(() => memberContext(viewer)),
-        resources: memo((): Promise<SearchHit[]> => search.search(offlineSearchText(body.message), { limit: RESOURCES_FOUND })),
+        resources: memo((): Promise<SearchHit[]> =>
+          search.search(offlineSearchText(body.message), { limit: RESOURCES_FOUND }),
+        ),
       });
 
       return {
@@ -177,11 +204,27 @@ export function createRepliesService(deps: {
             const [row] = await tx
               .insert(chatMessages)
               .values({ conversationId, userId: viewer.id, sender: 'bot', message: text })
-              .returning({ id: chatMessages.id, conversationId: chatMessages.conversationId, sender: chatMessages.sender, message: chatMessages.message, createdAt: chatMessages.createdAt });
-            await tx.update(chatConversations).set({ updatedAt: sql`now()` }).where(eq(chatConversations.id, conversationId));
+              .returning({
+                id: chatMessages.id,
+                conversationId: chatMessages.conversationId,
+                sender: chatMessages.sender,
+                message: chatMessages.message,
+                createdAt: chatMessages.createdAt,
+              });
+            await tx
+              .update(chatConversations)
+              .set({ updatedAt: sql`now()` })
+              .where(eq(chatConversations.id, conversationId));
             return row!;
           });
-          return { id: saved.id, conversationId: saved.conversationId, sender: 'bot', message: saved.message, createdAt: saved.createdAt, attachments: [] };
+          return {
+            id: saved.id,
+            conversationId: saved.conversationId,
+            sender: 'bot',
+            message: saved.message,
+            createdAt: saved.createdAt,
+            attachments: [],
+          };
         },
       };
     },
@@ -189,7 +232,12 @@ export function createRepliesService(deps: {
     /** The member's own safety records, newest first. */
     async listSafety(userId: string) {
       const rows = await db
-        .select({ id: chatSafetyEvents.id, kind: chatSafetyEvents.kind, conversationId: chatSafetyEvents.conversationId, createdAt: chatSafetyEvents.createdAt })
+        .select({
+          id: chatSafetyEvents.id,
+          kind: chatSafetyEvents.kind,
+          conversationId: chatSafetyEvents.conversationId,
+          createdAt: chatSafetyEvents.createdAt,
+        })
         .from(chatSafetyEvents)
         .where(eq(chatSafetyEvents.userId, userId))
         .orderBy(desc(chatSafetyEvents.createdAt))

@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A situation's first sentence, as the catalog words it. */
-const opening = (key: string, language: 'en' | 'hi' = 'en') => translator(language)(`companion:situations.${key}.opening`);
+const opening = (key: string, language: 'en' | 'hi' = 'en') =>
+  translator(language)(`companion:situations.${key}.opening`);
 
 async function ask(message: string, m: Member = asha) {
   const id = await newConversation(t, m);
@@ -34,7 +35,12 @@ describe('a streamed reply (offline companion)', () => {
     expect(res.headers['cache-control']).toBe('private, no-store, no-transform');
     expect(res.headers['x-accel-buffering']).toBe('no');
     expect(events[0]!.event).toBe('user');
-    expect(events[0]!.data.message).toMatchObject({ sender: 'user', message: SuggestedPrompts[0], conversationId: id, attachments: [] });
+    expect(events[0]!.data.message).toMatchObject({
+      sender: 'user',
+      message: SuggestedPrompts[0],
+      conversationId: id,
+      attachments: [],
+    });
     const deltas = events.filter((e) => e.event === 'delta');
     expect(deltas.length).toBeGreaterThan(5);
     // The first words are the whole opening sentence, sent before any search.
@@ -165,7 +171,11 @@ describe('safety before any provider', () => {
   it("shows a member their own people and reasons for living from their safety plan, and the way to it; never another member's", async () => {
     const m = await createMember(t);
     const other = await createMember(t);
-    const plan = { helpers: [{ name: 'Meera (sister)', phone: '+91 98765 43210' }, { name: 'Ravi' }], reasonsForLiving: ['My granddaughter Tara'], warningSigns: ['I stop eating'] };
+    const plan = {
+      helpers: [{ name: 'Meera (sister)', phone: '+91 98765 43210' }, { name: 'Ravi' }],
+      reasonsForLiving: ['My granddaughter Tara'],
+      warningSigns: ['I stop eating'],
+    };
     expect((await as(t.app, m, { method: 'PUT', url: '/api/me/safety-plan', payload: plan })).statusCode).toBe(200);
     const { text } = await ask("I don't want to live anymore", m);
     expect(text).toContain('The people in your safety plan');
@@ -184,9 +194,18 @@ describe('safety before any provider', () => {
 
   it('shows the plan in Hindi words on a Hindi page', async () => {
     const m = await createMember(t);
-    await as(t.app, m, { method: 'PUT', url: '/api/me/safety-plan', payload: { helpers: [{ name: 'मीरा', phone: '98765 43210' }] } });
+    await as(t.app, m, {
+      method: 'PUT',
+      url: '/api/me/safety-plan',
+      payload: { helpers: [{ name: 'मीरा', phone: '98765 43210' }] },
+    });
     const id = await newConversation(t, m);
-    const res = await as(t.app, m, { method: 'POST', url: `/api/companion/conversations/${id}/messages`, headers: { 'accept-language': 'hi' }, payload: { message: 'मैं मरना चाहता हूँ', attachmentIds: [] } });
+    const res = await as(t.app, m, {
+      method: 'POST',
+      url: `/api/companion/conversations/${id}/messages`,
+      headers: { 'accept-language': 'hi' },
+      payload: { message: 'मैं मरना चाहता हूँ', attachmentIds: [] },
+    });
     const text = replyText(parseSse(res.body));
     expect(text).toContain('आपकी सुरक्षा योजना में लिखे लोग');
     expect(text).toContain('• मीरा: 98765 43210');
@@ -199,7 +218,9 @@ describe('safety before any provider', () => {
     const { id } = await ask('I want to kill myself', m);
     const view = await as(t.app, m, { method: 'GET', url: '/api/companion/safety' });
     expect(view.statusCode).toBe(200);
-    expect(view.json().items).toEqual([{ id: expect.any(String), kind: 'self_harm', conversationId: id, createdAt: expect.any(String) }]);
+    expect(view.json().items).toEqual([
+      { id: expect.any(String), kind: 'self_harm', conversationId: id, createdAt: expect.any(String) },
+    ]);
     expect(view.body).not.toContain('kill');
     expect((await as(t.app, other, { method: 'GET', url: '/api/companion/safety' })).json().items).toEqual([]);
   });
@@ -208,7 +229,10 @@ describe('safety before any provider', () => {
 describe('limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ shareDatabaseOf: t, env: { FORTI_RATE_LIMIT_PER_MINUTE: '2', FORTI_DAILY_QUOTA: '3' } });
+    limited = await createTestApp({
+      shareDatabaseOf: t,
+      env: { FORTI_RATE_LIMIT_PER_MINUTE: '2', FORTI_DAILY_QUOTA: '3' },
+    });
   }, 120_000);
   afterAll(async () => limited?.close());
 
@@ -251,7 +275,9 @@ describe('limits', () => {
     await ageMessages(m);
     const res = await send(limited, m, id, 'Four');
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toBe("You've reached today's limit of 3 messages with Forti. You can continue after midnight (India time).");
+    expect(res.json().error.message).toBe(
+      "You've reached today's limit of 3 messages with Forti. You can continue after midnight (India time).",
+    );
     const seconds = Number(res.headers['retry-after']);
     const now = new Date();
     const india = new Date(now.getTime() + 5.5 * 3600_000);
@@ -269,7 +295,9 @@ describe('limits', () => {
     await send(limited, m, id, 'Two');
     const res = await send(limited, m, id, 'I want to end my life');
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toMatch(/^You've sent a lot of messages in a short time\. .* please call Tele-MANAS 14416 .* or 112 now\.$/);
+    expect(res.json().error.message).toMatch(
+      /^You've sent a lot of messages in a short time\. .* please call Tele-MANAS 14416 .* or 112 now\.$/,
+    );
     const saved = (await as(limited.app, m, { method: 'GET', url: `/api/companion/conversations/${id}` })).json();
     expect(saved.messages.filter((x: { sender: string }) => x.sender === 'user')).toHaveLength(2);
   });
@@ -279,7 +307,12 @@ describe('limits', () => {
     const id = await newConversation(limited, m);
     await send(limited, m, id, 'One');
     await send(limited, m, id, 'Two');
-    const res = await as(limited.app, m, { method: 'POST', url: `/api/companion/conversations/${id}/messages`, headers: { 'accept-language': 'hi' }, payload: { message: 'मैं आत्महत्या के बारे में सोच रहा हूँ' } });
+    const res = await as(limited.app, m, {
+      method: 'POST',
+      url: `/api/companion/conversations/${id}/messages`,
+      headers: { 'accept-language': 'hi' },
+      payload: { message: 'मैं आत्महत्या के बारे में सोच रहा हूँ' },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toContain('Tele-MANAS 14416 (24x7, निःशुल्क और गोपनीय) या 112 पर कॉल करें');
   });

@@ -36,9 +36,10 @@ describe('risk detection', () => {
 
 describe('safety replies', () => {
   it('never show KIRAN, whose number could not be confirmed', () => {
-    for (const language of ['en', 'hi'] as const) expect(safetyReply('self_harm', 'I want to end it all', language)).not.toMatch(/KIRAN|1800-599-0019/);
+    for (const language of ['en', 'hi'] as const)
+      expect(safetyReply('self_harm', 'I want to end it all', language)).not.toMatch(/KIRAN|1800-599-0019/);
   });
-  it("give every crisis number from the official list", () => {
+  it('give every crisis number from the official list', () => {
     const text = safetyReply('self_harm', 'I want to end it all');
     for (const h of Object.values(Helplines)) for (const n of h.numbers) expect(text).toContain(n);
   });

@@ -12,7 +12,10 @@ export { detectRisk, type RiskKind };
  */
 /** Hindi in Devanagari, or romanised Hindi common words: the safety reply then starts in Hindi too. */
 function looksHindi(text: string): boolean {
-  return /[\u0900-\u097F]/.test(text) || /\b(hai|hoon|hun|nahi|nahin|mujhe|mera|meri|kya|bahut|chahta|chahti|mann|jeene|khud)\b/i.test(text);
+  return (
+    /[\u0900-\u097F]/.test(text) ||
+    /\b(hai|hoon|hun|nahi|nahin|mujhe|mera|meri|kya|bahut|chahta|chahti|mann|jeene|khud)\b/i.test(text)
+  );
 }
 
 const { teleManas, emergency, ambulance } = Helplines;
@@ -23,7 +26,11 @@ const numbersIn = (t: TFunction, h: Helpline) => h.numbers.join(` ${t('safety:or
 /** What the member wrote in their safety plan for a moment like this, and always the way to the plan. */
 function planLines(t: TFunction, plan: PlanForCrisis | null): string[] {
   if (!plan) return [t('safety:selfHarm.planMake')];
-  const helpers = plan.helpers.map((p) => (p.phone ? t('safety:selfHarm.planPerson', { name: p.name, phone: p.phone }) : t('safety:selfHarm.planPersonNoPhone', { name: p.name })));
+  const helpers = plan.helpers.map((p) =>
+    p.phone
+      ? t('safety:selfHarm.planPerson', { name: p.name, phone: p.phone })
+      : t('safety:selfHarm.planPersonNoPhone', { name: p.name }),
+  );
   const reasons = plan.reasonsForLiving.map((reason) => t('safety:selfHarm.planReason', { reason }));
   return [
     ...(helpers.length > 0 ? [t('safety:selfHarm.planPeople'), ...helpers, ''] : []),
@@ -37,14 +44,30 @@ function selfHarmReply(t: TFunction, hindiLead: boolean, plan: PlanForCrisis | n
   // The Hindi lead joins its numbers in Hindi, whatever the page's language.
   const hindi = translator('hi');
   return [
-    ...(hindiLead ? [hindi('safety:selfHarm.hindiLead', { numbers: numbersIn(hindi, teleManas), emergency: emergency.numbers[0] }), ''] : []),
+    ...(hindiLead
+      ? [
+          hindi('safety:selfHarm.hindiLead', { numbers: numbersIn(hindi, teleManas), emergency: emergency.numbers[0] }),
+          '',
+        ]
+      : []),
     t('safety:selfHarm.opening'),
     '',
     t('safety:selfHarm.danger', { emergency: emergency.numbers[0] }),
     '',
     t('safety:selfHarm.counsellor'),
-    t('safety:selfHarm.teleManas', { name: teleManas.name, numbers: numbers(teleManas), hours: t('safety:helplines.teleManasHours'), operator: t('safety:helplines.teleManasOperator'), source: teleManas.source }),
-    t('safety:selfHarm.emergency', { emergencyName: t('safety:helplines.emergencyName'), emergencyNumbers: numbers(emergency), ambulanceName: t('safety:helplines.ambulanceName'), ambulanceNumbers: numbers(ambulance) }),
+    t('safety:selfHarm.teleManas', {
+      name: teleManas.name,
+      numbers: numbers(teleManas),
+      hours: t('safety:helplines.teleManasHours'),
+      operator: t('safety:helplines.teleManasOperator'),
+      source: teleManas.source,
+    }),
+    t('safety:selfHarm.emergency', {
+      emergencyName: t('safety:helplines.emergencyName'),
+      emergencyNumbers: numbers(emergency),
+      ambulanceName: t('safety:helplines.ambulanceName'),
+      ambulanceNumbers: numbers(ambulance),
+    }),
     '',
     ...planLines(t, plan),
     '',
@@ -73,7 +96,12 @@ function medicalEmergencyReply(t: TFunction, hindiLead: boolean): string {
  * member's own people and reasons for living from their safety plan (`plan`, null without one)
  * and always the way to the plan.
  */
-export function safetyReply(kind: RiskKind, message: string, language: Language = 'en', plan: PlanForCrisis | null = null): string {
+export function safetyReply(
+  kind: RiskKind,
+  message: string,
+  language: Language = 'en',
+  plan: PlanForCrisis | null = null,
+): string {
   const t = translator(language);
   const hindiLead = language !== 'hi' && looksHindi(message);
   return kind === 'self_harm' ? selfHarmReply(t, hindiLead, plan) : medicalEmergencyReply(t, hindiLead);

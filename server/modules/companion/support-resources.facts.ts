@@ -62,7 +62,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'pm-jay',
     title: 'Ayushman Bharat PM-JAY',
-    summary: 'Government health cover of up to ₹5 lakh per family per year for hospital treatment, including cancer care, at empanelled hospitals.',
+    summary:
+      'Government health cover of up to ₹5 lakh per family per year for hospital treatment, including cancer care, at empanelled hospitals.',
     body: 'Pradhan Mantri Jan Arogya Yojana pays for hospital treatment, including surgery, chemotherapy and radiotherapy packages, for eligible families, cashless at the empanelled hospital. Check eligibility and find hospitals on the website or through the helpline. Financial help with treatment costs and money worries. Run by the National Health Authority.',
     url: 'https://pmjay.gov.in',
     kind: 'organisation',
@@ -72,7 +73,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'rashtriya-arogya-nidhi',
     title: "Rashtriya Arogya Nidhi and the Health Minister's Cancer Patient Fund",
-    summary: 'Financial assistance for treatment of poor patients with cancer at government hospitals and regional cancer centres.',
+    summary:
+      'Financial assistance for treatment of poor patients with cancer at government hospitals and regional cancer centres.',
     body: "Under Rashtriya Arogya Nidhi, the Health Minister's Cancer Patient Fund gives one-time financial help with the cost of cancer treatment for patients below the poverty line, applied for through the treating government hospital or regional cancer centre. Ask the hospital's medical social worker. Money, costs, financial assistance.",
     url: 'https://mohfw.gov.in',
     kind: 'organisation',
@@ -92,7 +94,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'national-cancer-grid',
     title: 'National Cancer Grid',
-    summary: 'A network of cancer centres across India working to common treatment guidelines; useful for finding a centre or a second opinion.',
+    summary:
+      'A network of cancer centres across India working to common treatment guidelines; useful for finding a centre or a second opinion.',
     body: 'The National Cancer Grid links cancer centres, research institutes and hospitals across India to provide uniform, evidence-based cancer care and shared treatment guidelines. Treatment options, second opinion and finding a cancer centre near you. Coordinated by Tata Memorial Centre.',
     url: 'https://tmc.gov.in/ncg/',
     kind: 'organisation',
@@ -122,7 +125,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'pallium-india',
     title: 'Pallium India',
-    summary: 'National charitable trust for palliative care: pain relief, symptom control and support for patients and caregivers.',
+    summary:
+      'National charitable trust for palliative care: pain relief, symptom control and support for patients and caregivers.',
     body: 'Pallium India, based in Thiruvananthapuram, works to make palliative care and pain relief available across India, trains professionals and helps people find palliative care services near them. Side effects, pain, symptom relief, caregiver support.',
     url: 'https://palliumindia.org',
     kind: 'organisation',

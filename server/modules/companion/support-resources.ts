@@ -28,17 +28,15 @@ export function createSupportResourcesSource(db: Database): SearchSource {
         .where(sql`${supportResources.search} @@ ${q}`)
         .orderBy(sql`${rank} desc`, supportResources.title)
         .limit(limit);
-      return rows.map(
-        (r): SearchHit => ({
-          domain: SUPPORT_RESOURCES_DOMAIN,
-          title: r.title,
-          summary: r.summary,
-          url: r.url,
-          source: r.source,
-          ...(r.phone ? { phone: r.phone } : {}),
-          rank: Number(r.rank),
-        }),
-      );
+      return rows.map((r): SearchHit => ({
+        domain: SUPPORT_RESOURCES_DOMAIN,
+        title: r.title,
+        summary: r.summary,
+        url: r.url,
+        source: r.source,
+        ...(r.phone ? { phone: r.phone } : {}),
+        rank: Number(r.rank),
+      }));
     },
   };
 }

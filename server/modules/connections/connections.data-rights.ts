@@ -14,14 +14,20 @@ export function connectionsDataRights(db: Database): DataRightsContribution {
     async export({ id: userId }) {
       return {
         sections: {
-          connections: await db.select().from(connections).where(or(eq(connections.requesterId, userId), eq(connections.receiverId, userId))),
+          connections: await db
+            .select()
+            .from(connections)
+            .where(or(eq(connections.requesterId, userId), eq(connections.receiverId, userId))),
           blocks: await db.select().from(memberBlocks).where(eq(memberBlocks.blockerId, userId)),
         },
       };
     },
     async erase(tx, erasure) {
       const id = erasure.member.id;
-      const rows = await tx.select({ requesterId: connections.requesterId, receiverId: connections.receiverId }).from(connections).where(or(eq(connections.requesterId, id), eq(connections.receiverId, id)));
+      const rows = await tx
+        .select({ requesterId: connections.requesterId, receiverId: connections.receiverId })
+        .from(connections)
+        .where(or(eq(connections.requesterId, id), eq(connections.receiverId, id)));
       for (const r of rows) erasure.counterparts.add(r.requesterId === id ? r.receiverId : r.requesterId);
     },
   };

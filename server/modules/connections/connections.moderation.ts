@@ -8,7 +8,14 @@ export function profileModerationTarget(connections: ConnectionsService): Modera
     async describe(id) {
       const row = await connections.reportedProfile(id);
       if (!row) return null;
-      return { title: row.name, excerpt: row.bio ?? '', url: `/user/${id}`, authorId: id, authorName: row.name, isAnonymous: false };
+      return {
+        title: row.name,
+        excerpt: row.bio ?? '',
+        url: `/user/${id}`,
+        authorId: id,
+        authorName: row.name,
+        isAnonymous: false,
+      };
     },
   };
 }

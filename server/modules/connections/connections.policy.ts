@@ -12,7 +12,11 @@ export function isPartyTo(viewer: Viewer | null, request: Request): boolean {
 }
 
 /** The requester cancels; the receiver accepts or declines. */
-export function canAnswerRequest(viewer: Viewer | null, request: Request, action: 'accept' | 'decline' | 'cancel'): boolean {
+export function canAnswerRequest(
+  viewer: Viewer | null,
+  request: Request,
+  action: 'accept' | 'decline' | 'cancel',
+): boolean {
   if (viewer === null) return false;
   return action === 'cancel' ? request.requesterId === viewer.id : request.receiverId === viewer.id;
 }

@@ -40,9 +40,23 @@ type DiscoverInput = z.output<typeof DiscoverQuery>;
 type ListInput = z.output<typeof ConnectionsQuery>;
 type SendInput = z.output<typeof SendRequestBody>;
 
-const requestsPerHour = defineMemberLimit({ name: 'connection-request', max: ConnectionLimits.requestsPerHour, windowSeconds: HOUR_SECONDS, message: ConnectionMessages.rateLimited });
-const blocksPerHour = defineMemberLimit({ name: 'member-block', max: MemberActionLimits.blocksPerHour, windowSeconds: HOUR_SECONDS, message: MemberActionMessages.blocksLimited });
-const newestConnections = keyset({ columns: [connections.createdAt, connections.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+const requestsPerHour = defineMemberLimit({
+  name: 'connection-request',
+  max: ConnectionLimits.requestsPerHour,
+  windowSeconds: HOUR_SECONDS,
+  message: ConnectionMessages.rateLimited,
+});
+const blocksPerHour = defineMemberLimit({
+  name: 'member-block',
+  max: MemberActionLimits.blocksPerHour,
+  windowSeconds: HOUR_SECONDS,
+  message: MemberActionMessages.blocksLimited,
+});
+const newestConnections = keyset({
+  columns: [connections.createdAt, connections.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+});
 
 type SQLValue = SQL | AnyColumn | string;
 const ACTIVE = ['pending', 'accepted'];
@@ -74,7 +88,8 @@ export function createConnectionsService(deps: {
   const profiles = deps.profiles.profileRelation('member_profiles');
   const newestMembers = keyset({ columns: [user.createdAt, user.id], kinds: ['timestamp', 'text'], direction: 'desc' });
 
-  const online = (id: string, lastActive: Date | null, showOnline: boolean | null, blocked = false) => visibility.showsOnline({ id, lastActive, showOnline }, blocked);
+  const online = (id: string, lastActive: Date | null, showOnline: boolean | null, blocked = false) =>
+    visibility.showsOnline({ id, lastActive, showOnline }, blocked);
 
   /**
    * Public facts of members by id, for the other party of a connection or a conversation, as the
@@ -84,12 +99,28 @@ export function createConnectionsService(deps: {
     if (ids.length === 0) return new Map();
     const blocked = await visibility.blockedAmong(viewerId, ids);
     const rows = await db
-      .select({ id: user.id, name: user.name, role: user.role, image: profiles.profileImageUrl, lastActive: user.lastActiveAt, showOnline: user.showOnline })
+      .select({
+        id: user.id,
+        name: user.name,
+        role: user.role,
+        image: profiles.profileImageUrl,
+        lastActive: user.lastActiveAt,
+        showOnline: user.showOnline,
+      })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(inArray(user.id, [...new Set(ids)]));
     return new Map(
-      rows.map((r) => [r.id, { id: r.id, fullName: r.name, role: parseOr(Role, r.role, 'patient'), profileImageUrl: r.image ?? null, isOnline: online(r.id, r.lastActive, r.showOnline, blocked.has(r.id)) }]),
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          fullName: r.name,
+          role: parseOr(Role, r.role, 'patient'),
+          profileImageUrl: r.image ?? null,
+          isOnline: online(r.id, r.lastActive, r.showOnline, blocked.has(r.id)),
+        },
+      ]),
     );
   }
 
@@ -99,14 +130,23 @@ export function createConnectionsService(deps: {
 
   async function privacyOf(userId: string): Promise<PrivacySettings> {
     const row = await accounts.settingsOf(userId);
-    return { discoverable: row.discoverable as Audience, requestsFrom: row.requestsFrom as Audience, showOnline: row.showOnline };
+    return {
+      discoverable: row.discoverable as Audience,
+      requestsFrom: row.requestsFrom as Audience,
+      showOnline: row.showOnline,
+    };
   }
 
   async function isBlocked(a: string, b: string): Promise<{ either: boolean; byFirst: boolean }> {
     const rows = await db
       .select({ blocker: memberBlocks.blockerId })
       .from(memberBlocks)
-      .where(or(and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)), and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a))));
+      .where(
+        or(
+          and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)),
+          and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a)),
+        ),
+      );
     return { either: rows.length > 0, byFirst: rows.some((r) => r.blocker === a) };
   }
 
@@ -121,7 +161,8 @@ export function createConnectionsService(deps: {
     return { role: row.role ?? 'patient', cancerType: row.cancerType ?? 'other' };
   }
 
-  const shares = (a: { role: string; cancerType: string }, b: { role: string; cancerType: string }) => a.role === b.role || (a.cancerType !== 'other' && a.cancerType === b.cancerType);
+  const shares = (a: { role: string; cancerType: string }, b: { role: string; cancerType: string }) =>
+    a.role === b.role || (a.cancerType !== 'other' && a.cancerType === b.cancerType);
 
   async function activeBetween(a: string, b: string) {
     const [row] = await db
@@ -180,13 +221,25 @@ export function createConnectionsService(deps: {
         sql`not ${blockedBetween(user.id, viewer.id)}`,
         or(
           sql`${audience} = 'everyone'`,
-          and(sql`${audience} = 'shared'`, or(eq(user.role, mine.role), mine.cancerType !== 'other' ? eq(profiles.cancerType, mine.cancerType) : undefined)),
+          and(
+            sql`${audience} = 'shared'`,
+            or(
+              eq(user.role, mine.role),
+              mine.cancerType !== 'other' ? eq(profiles.cancerType, mine.cancerType) : undefined,
+            ),
+          ),
         ),
         newestMembers.after(query.cursor),
       ];
       if (query.q) {
         const pattern = likePattern(query.q);
-        conditions.push(or(sql`${user.name} ilike ${pattern}`, sql`coalesce(${user.role}, 'patient') ilike ${pattern}`, sql`${profiles.location} ilike ${pattern}`));
+        conditions.push(
+          or(
+            sql`${user.name} ilike ${pattern}`,
+            sql`coalesce(${user.role}, 'patient') ilike ${pattern}`,
+            sql`${profiles.location} ilike ${pattern}`,
+          ),
+        );
       }
       const rows = await db
         .select({
@@ -214,22 +267,20 @@ export function createConnectionsService(deps: {
         .limit(query.limit + 1);
       const page = newestMembers.page(rows, query.limit, (r) => [r.cursorAt, r.id]);
       return {
-        items: page.items.map(
-          (r): MemberCard => ({
-            id: r.id,
-            fullName: r.name,
-            displayId: r.displayId,
-            role: parseOr(Role, r.role, 'patient'),
-            bio: r.bio,
-            cancerType: parseOr(CancerType, r.cancerType, 'other'),
-            location: r.location,
-            ageGroup: parseOr(AgeGroup.nullable(), r.ageGroup, null),
-            profileImageUrl: r.image,
-            isOnline: online(r.id, r.lastActive, r.showOnline),
-            relation: relationOf(viewer.id, r.status ? { requesterId: r.requesterId!, status: r.status } : null),
-            connectionId: r.connectionId,
-          }),
-        ),
+        items: page.items.map((r): MemberCard => ({
+          id: r.id,
+          fullName: r.name,
+          displayId: r.displayId,
+          role: parseOr(Role, r.role, 'patient'),
+          bio: r.bio,
+          cancerType: parseOr(CancerType, r.cancerType, 'other'),
+          location: r.location,
+          ageGroup: parseOr(AgeGroup.nullable(), r.ageGroup, null),
+          profileImageUrl: r.image,
+          isOnline: online(r.id, r.lastActive, r.showOnline),
+          relation: relationOf(viewer.id, r.status ? { requesterId: r.requesterId!, status: r.status } : null),
+          connectionId: r.connectionId,
+        })),
         nextCursor: page.nextCursor,
       };
     },
@@ -241,7 +292,10 @@ export function createConnectionsService(deps: {
           ? and(eq(connections.receiverId, me), eq(connections.status, 'pending'))
           : query.tab === 'sent'
             ? and(eq(connections.requesterId, me), eq(connections.status, 'pending'))
-            : and(eq(connections.status, 'accepted'), or(eq(connections.requesterId, me), eq(connections.receiverId, me)));
+            : and(
+                eq(connections.status, 'accepted'),
+                or(eq(connections.requesterId, me), eq(connections.receiverId, me)),
+              );
       const rows = await db
         .select({ row: connections, cursorAt: sql<string>`${connections.createdAt}::text` })
         .from(connections)
@@ -249,7 +303,10 @@ export function createConnectionsService(deps: {
         .orderBy(...newestConnections.orderBy)
         .limit(query.limit + 1);
       const page = newestConnections.page(rows, query.limit, (r) => [r.cursorAt, r.row.id]);
-      const others = await parties(me, page.items.map(({ row }) => (row.requesterId === me ? row.receiverId : row.requesterId)));
+      const others = await parties(
+        me,
+        page.items.map(({ row }) => (row.requesterId === me ? row.receiverId : row.requesterId)),
+      );
       return {
         items: page.items.flatMap(({ row }) => {
           const other = others.get(row.requesterId === me ? row.receiverId : row.requesterId);
@@ -268,8 +325,14 @@ export function createConnectionsService(deps: {
           connections: sql<number>`count(*) filter (where ${connections.status} = 'accepted')::int`,
         })
         .from(connections)
-        .where(and(inArray(connections.status, ACTIVE), or(eq(connections.requesterId, me), eq(connections.receiverId, me))));
-      return { requests: Number(row?.requests ?? 0), sent: Number(row?.sent ?? 0), connections: Number(row?.connections ?? 0) };
+        .where(
+          and(inArray(connections.status, ACTIVE), or(eq(connections.requesterId, me), eq(connections.receiverId, me))),
+        );
+      return {
+        requests: Number(row?.requests ?? 0),
+        sent: Number(row?.sent ?? 0),
+        connections: Number(row?.connections ?? 0),
+      };
     },
 
     /**
@@ -284,12 +347,21 @@ export function createConnectionsService(deps: {
       if (!theirs) throw notFound(ConnectionMessages.memberNotFound);
       if ((await isBlocked(viewer.id, input.receiverId)).either) throw forbidden(ConnectionMessages.notAccepting);
       const privacy = await privacyOf(input.receiverId);
-      if (privacy.requestsFrom === 'nobody' || (privacy.requestsFrom === 'shared' && !shares(theirs, mine ?? { role: viewer.role, cancerType: 'other' }))) {
+      if (
+        privacy.requestsFrom === 'nobody' ||
+        (privacy.requestsFrom === 'shared' && !shares(theirs, mine ?? { role: viewer.role, cancerType: 'other' }))
+      ) {
         throw forbidden(ConnectionMessages.notAccepting);
       }
       await deps.memberLimits.take(requestsPerHour, viewer.id);
       const row = await conflictOnUnique(
-        async () => (await db.insert(connections).values({ requesterId: viewer.id, receiverId: input.receiverId, message: input.message }).returning())[0]!,
+        async () =>
+          (
+            await db
+              .insert(connections)
+              .values({ requesterId: viewer.id, receiverId: input.receiverId, message: input.message })
+              .returning()
+          )[0]!,
         ConnectionMessages.duplicate,
         'connections_active_pair_uq',
       );
@@ -311,7 +383,8 @@ export function createConnectionsService(deps: {
     async update(viewer: Viewer, id: string, action: 'accept' | 'decline' | 'cancel'): Promise<Connection> {
       const [current] = await db.select().from(connections).where(eq(connections.id, id));
       if (!current || !isPartyTo(viewer, current)) throw notFound(ConnectionMessages.notFound);
-      if (!canAnswerRequest(viewer, current, action)) throw forbidden(action === 'cancel' ? ConnectionMessages.requesterOnly : ConnectionMessages.receiverOnly);
+      if (!canAnswerRequest(viewer, current, action))
+        throw forbidden(action === 'cancel' ? ConnectionMessages.requesterOnly : ConnectionMessages.receiverOnly);
       const status = action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled';
       const [row] = await db
         .update(connections)
@@ -320,33 +393,59 @@ export function createConnectionsService(deps: {
         .returning();
       if (!row) throw badRequest(ConnectionMessages.notPending);
       if (status === 'accepted') {
-        await notifications.notify({ userId: row.requesterId, type: 'connection_accepted', template: 'connectionAccepted', params: { name: viewer.name }, actionUrl: `/messages/${row.receiverId}` });
+        await notifications.notify({
+          userId: row.requesterId,
+          type: 'connection_accepted',
+          template: 'connectionAccepted',
+          params: { name: viewer.name },
+          actionUrl: `/messages/${row.receiverId}`,
+        });
       }
       await announce(row);
       const otherId = row.requesterId === viewer.id ? row.receiverId : row.requesterId;
-      return { ...shape(row), other: (await party(viewer.id, otherId)) ?? { id: otherId, fullName: '', role: 'patient', profileImageUrl: null, isOnline: false } };
+      return {
+        ...shape(row),
+        other: (await party(viewer.id, otherId)) ?? {
+          id: otherId,
+          fullName: '',
+          role: 'patient',
+          profileImageUrl: null,
+          isOnline: false,
+        },
+      };
     },
 
     async relation(viewer: Viewer, userId: string): Promise<Relation> {
-      if (userId === viewer.id) return { relation: 'self', connectionId: null, canMessage: false, canRequest: false, blockedByMe: false };
+      if (userId === viewer.id)
+        return { relation: 'self', connectionId: null, canMessage: false, canRequest: false, blockedByMe: false };
       const theirs = await facts(userId);
       if (!theirs) throw notFound(ConnectionMessages.memberNotFound);
       const blocked = await isBlocked(viewer.id, userId);
       // Blocked by the other: they answer as if they did not exist (visibility.ts).
       if (blocked.either && !blocked.byFirst) throw notFound(ConnectionMessages.memberNotFound);
-      if (blocked.either) return { relation: 'blocked', connectionId: null, canMessage: false, canRequest: false, blockedByMe: true };
+      if (blocked.either)
+        return { relation: 'blocked', connectionId: null, canMessage: false, canRequest: false, blockedByMe: true };
       const active = await activeBetween(viewer.id, userId);
       const relation = relationOf(viewer.id, active);
       const privacy = await privacyOf(userId);
       const mine = (await facts(viewer.id)) ?? { role: viewer.role, cancerType: 'other' };
-      const canRequest = relation === 'none' && (privacy.requestsFrom === 'everyone' || (privacy.requestsFrom === 'shared' && shares(theirs, mine)));
-      return { relation, connectionId: active?.id ?? null, canMessage: relation === 'connected', canRequest, blockedByMe: false };
+      const canRequest =
+        relation === 'none' &&
+        (privacy.requestsFrom === 'everyone' || (privacy.requestsFrom === 'shared' && shares(theirs, mine)));
+      return {
+        relation,
+        connectionId: active?.id ?? null,
+        canMessage: relation === 'connected',
+        canRequest,
+        blockedByMe: false,
+      };
     },
 
     /** Blocks a member: any pending or accepted connection between the two ends, and nothing passes either way. */
     async block(viewer: Viewer, userId: string): Promise<void> {
       if (userId === viewer.id) throw badRequest(ConnectionMessages.blockSelf);
-      if (!(await facts(userId)) && !(await party(viewer.id, userId))) throw notFound(ConnectionMessages.memberNotFound);
+      if (!(await facts(userId)) && !(await party(viewer.id, userId)))
+        throw notFound(ConnectionMessages.memberNotFound);
       await deps.memberLimits.take(blocksPerHour, viewer.id);
       const ended = await db.transaction(async (tx) => {
         await tx.insert(memberBlocks).values({ blockerId: viewer.id, blockedId: userId }).onConflictDoNothing();
@@ -361,7 +460,9 @@ export function createConnectionsService(deps: {
 
     async unblock(viewer: Viewer, userId: string): Promise<void> {
       await deps.memberLimits.take(blocksPerHour, viewer.id);
-      await db.delete(memberBlocks).where(and(eq(memberBlocks.blockerId, viewer.id), eq(memberBlocks.blockedId, userId)));
+      await db
+        .delete(memberBlocks)
+        .where(and(eq(memberBlocks.blockerId, viewer.id), eq(memberBlocks.blockedId, userId)));
     },
 
     async blocks(viewer: Viewer): Promise<BlockList> {
@@ -373,7 +474,14 @@ export function createConnectionsService(deps: {
         .leftJoin(profiles, eq(profiles.userId, blocked.id))
         .where(eq(memberBlocks.blockerId, viewer.id))
         .orderBy(desc(memberBlocks.createdAt));
-      return { items: rows.map((r) => ({ id: r.id, fullName: r.name, profileImageUrl: r.image ?? null, blockedAt: r.at.toISOString() })) };
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          fullName: r.name,
+          profileImageUrl: r.image ?? null,
+          blockedAt: r.at.toISOString(),
+        })),
+      };
     },
 
     async updatePrivacy(viewer: Viewer, change: z.output<typeof UpdatePrivacyBody>): Promise<PrivacySettings> {
@@ -383,7 +491,11 @@ export function createConnectionsService(deps: {
 
     /** A member's name and bio as moderators see a reported profile. */
     async reportedProfile(id: string): Promise<{ name: string; bio: string | null } | null> {
-      const [row] = await db.select({ name: user.name, bio: profiles.bio }).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(eq(user.id, id));
+      const [row] = await db
+        .select({ name: user.name, bio: profiles.bio })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .where(eq(user.id, id));
       return row ?? null;
     },
 
@@ -391,12 +503,20 @@ export function createConnectionsService(deps: {
     exists: async (userId: string) => (await facts(userId)) !== null,
 
     /** Demo members' sample connections (seeded once). */
-    async seedSample(pairs: { a: string; b: string; status: 'pending' | 'accepted'; message: string | null }[]): Promise<number> {
+    async seedSample(
+      pairs: { a: string; b: string; status: 'pending' | 'accepted'; message: string | null }[],
+    ): Promise<number> {
       let n = 0;
       for (const p of pairs) {
         const inserted = await db
           .insert(connections)
-          .values({ requesterId: p.a, receiverId: p.b, status: p.status, message: p.message, acceptedAt: p.status === 'accepted' ? new Date() : null })
+          .values({
+            requesterId: p.a,
+            receiverId: p.b,
+            status: p.status,
+            message: p.message,
+            acceptedAt: p.status === 'accepted' ? new Date() : null,
+          })
           .onConflictDoNothing()
           .returning({ id: connections.id });
         n += inserted.length;
@@ -404,7 +524,11 @@ export function createConnectionsService(deps: {
       return n;
     },
     async demoMembers(): Promise<string[]> {
-      const rows = await db.select({ id: user.id }).from(user).where(sql`${user.email} like '%@demo.fortitude.invalid'`).orderBy(user.createdAt, user.id);
+      const rows = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(sql`${user.email} like '%@demo.fortitude.invalid'`)
+        .orderBy(user.createdAt, user.id);
       return rows.map((r) => r.id);
     },
     async count(): Promise<number> {

@@ -13,23 +13,51 @@ afterAll(async () => t?.close());
 
 const person = async (name: string, profile: Record<string, unknown> = {}) => {
   const m = await createMember(t, 'patient', { name });
-  const res = await as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: profileForm({ fullName: name, ...profile }) });
+  const res = await as(t.app, m, {
+    method: 'PATCH',
+    url: '/api/profiles/me',
+    payload: profileForm({ fullName: name, ...profile }),
+  });
   if (res.statusCode !== 200) throw new Error(`profile: ${res.statusCode} ${res.body}`);
   return m;
 };
-const request = (from: Member, to: Member, message?: string | null) => as(t.app, from, { method: 'POST', url: '/api/connections', payload: { receiverId: to.id, message } });
-const act = (who: Member, id: string, action: string) => as(t.app, who, { method: 'PATCH', url: `/api/connections/${id}`, payload: { action } });
-const discover = async (who: Member, q = '') => (await as(t.app, who, { method: 'GET', url: `/api/connect/discover?limit=60${q ? `&q=${encodeURIComponent(q)}` : ''}` })).json();
-const relation = async (who: Member, other: Member) => (await as(t.app, who, { method: 'GET', url: `/api/people/${other.id}/relation` })).json();
+const request = (from: Member, to: Member, message?: string | null) =>
+  as(t.app, from, { method: 'POST', url: '/api/connections', payload: { receiverId: to.id, message } });
+const act = (who: Member, id: string, action: string) =>
+  as(t.app, who, { method: 'PATCH', url: `/api/connections/${id}`, payload: { action } });
+const discover = async (who: Member, q = '') =>
+  (
+    await as(t.app, who, {
+      method: 'GET',
+      url: `/api/connect/discover?limit=60${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+    })
+  ).json();
+const relation = async (who: Member, other: Member) =>
+  (await as(t.app, who, { method: 'GET', url: `/api/people/${other.id}/relation` })).json();
 const counts = async (who: Member) => (await as(t.app, who, { method: 'GET', url: '/api/connections/counts' })).json();
 
 describe('Discover', () => {
   it('finds other members by name, role or location in any case, never oneself, with the card of the specification', async () => {
     const me = await person('Kavya Iyer', { location: 'Chennai' });
-    const other = await person('Rohan Deshpande', { location: 'Pune, Maharashtra', bio: 'Two years after lymphoma.', cancerType: 'blood', ageGroup: '30-39', role: 'survivor' });
+    const other = await person('Rohan Deshpande', {
+      location: 'Pune, Maharashtra',
+      bio: 'Two years after lymphoma.',
+      cancerType: 'blood',
+      ageGroup: '30-39',
+      role: 'survivor',
+    });
     const byName = await discover(me, 'rohan DESH');
     expect(byName.items.map((c: { id: string }) => c.id)).toEqual([other.id]);
-    expect(byName.items[0]).toMatchObject({ fullName: 'Rohan Deshpande', role: 'survivor', bio: 'Two years after lymphoma.', cancerType: 'blood', location: 'Pune, Maharashtra', ageGroup: '30-39', relation: 'none', connectionId: null });
+    expect(byName.items[0]).toMatchObject({
+      fullName: 'Rohan Deshpande',
+      role: 'survivor',
+      bio: 'Two years after lymphoma.',
+      cancerType: 'blood',
+      location: 'Pune, Maharashtra',
+      ageGroup: '30-39',
+      relation: 'none',
+      connectionId: null,
+    });
     expect(byName.items[0].displayId).toMatch(/\S/);
     expect((await discover(me, 'pune')).items.map((c: { id: string }) => c.id)).toContain(other.id);
     expect((await discover(me, 'SURVIVOR')).items.map((c: { id: string }) => c.id)).toContain(other.id);
@@ -42,9 +70,16 @@ describe('Discover', () => {
   it('pages with a cursor, newest members first', async () => {
     const me = await person('Pager');
     for (let i = 0; i < 3; i++) await person(`Paging Person ${i}`);
-    const first = (await as(t.app, me, { method: 'GET', url: '/api/connect/discover?q=Paging%20Person&limit=2' })).json();
+    const first = (
+      await as(t.app, me, { method: 'GET', url: '/api/connect/discover?q=Paging%20Person&limit=2' })
+    ).json();
     expect(first.items.map((c: { fullName: string }) => c.fullName)).toEqual(['Paging Person 2', 'Paging Person 1']);
-    const second = (await as(t.app, me, { method: 'GET', url: `/api/connect/discover?q=Paging%20Person&limit=2&cursor=${first.nextCursor}` })).json();
+    const second = (
+      await as(t.app, me, {
+        method: 'GET',
+        url: `/api/connect/discover?q=Paging%20Person&limit=2&cursor=${first.nextCursor}`,
+      })
+    ).json();
     expect(second.items.map((c: { fullName: string }) => c.fullName)).toEqual(['Paging Person 0']);
     expect(second.nextCursor).toBeNull();
   });
@@ -54,7 +89,15 @@ describe('Discover', () => {
     const shared = await person('Shared Shreya', { cancerType: 'lung', role: 'caregiver' });
     const sameCancer = await person('Lung Lata', { cancerType: 'lung' });
     const stranger = await person('Other Omkar', { cancerType: 'skin' });
-    expect((await as(t.app, hidden, { method: 'PATCH', url: '/api/me/privacy', payload: { discoverable: 'nobody', showOnline: false } })).json()).toEqual({ discoverable: 'nobody', requestsFrom: 'everyone', showOnline: false });
+    expect(
+      (
+        await as(t.app, hidden, {
+          method: 'PATCH',
+          url: '/api/me/privacy',
+          payload: { discoverable: 'nobody', showOnline: false },
+        })
+      ).json(),
+    ).toEqual({ discoverable: 'nobody', requestsFrom: 'everyone', showOnline: false });
     await as(t.app, shared, { method: 'PATCH', url: '/api/me/privacy', payload: { discoverable: 'shared' } });
     expect((await discover(stranger, 'Hidden Harsha')).items).toEqual([]);
     expect((await discover(stranger, 'Shared Shreya')).items).toEqual([]);
@@ -62,7 +105,10 @@ describe('Discover', () => {
     await as(t.app, hidden, { method: 'PATCH', url: '/api/me/privacy', payload: { discoverable: 'everyone' } });
     const card = (await discover(stranger, 'Hidden Harsha')).items[0];
     expect(card.isOnline).toBe(false);
-    expect((await as(t.app, hidden, { method: 'PATCH', url: '/api/me/privacy', payload: { discoverable: 'friends' } })).statusCode).toBe(400);
+    expect(
+      (await as(t.app, hidden, { method: 'PATCH', url: '/api/me/privacy', payload: { discoverable: 'friends' } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -72,16 +118,35 @@ describe('requests', () => {
     const b = await person('Bhavesh Receiver');
     const res = await request(a, b, '   Hello from Nagpur!  ');
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'pending', message: 'Hello from Nagpur!', requesterId: a.id, receiverId: b.id, acceptedAt: null, other: { id: b.id, fullName: 'Bhavesh Receiver' } });
-    expect((await discover(a, 'Bhavesh Receiver')).items[0]).toMatchObject({ relation: 'sent', connectionId: res.json().id });
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      message: 'Hello from Nagpur!',
+      requesterId: a.id,
+      receiverId: b.id,
+      acceptedAt: null,
+      other: { id: b.id, fullName: 'Bhavesh Receiver' },
+    });
+    expect((await discover(a, 'Bhavesh Receiver')).items[0]).toMatchObject({
+      relation: 'sent',
+      connectionId: res.json().id,
+    });
     expect((await discover(b, 'Asha Requester')).items[0]).toMatchObject({ relation: 'received' });
     expect(await counts(a)).toEqual({ requests: 0, connections: 0, sent: 1 });
     expect(await counts(b)).toEqual({ requests: 1, connections: 0, sent: 0 });
     const received = (await as(t.app, b, { method: 'GET', url: '/api/connections?tab=requests' })).json();
     expect(received.items).toHaveLength(1);
-    expect(received.items[0]).toMatchObject({ message: 'Hello from Nagpur!', other: { id: a.id, fullName: 'Asha Requester', role: 'patient' } });
+    expect(received.items[0]).toMatchObject({
+      message: 'Hello from Nagpur!',
+      other: { id: a.id, fullName: 'Asha Requester', role: 'patient' },
+    });
     const bell = (await as(t.app, b, { method: 'GET', url: '/api/notifications' })).json();
-    expect(bell.items[0]).toMatchObject({ type: 'connection_request', title: 'New Connection Request', message: 'Asha Requester would like to connect with you.', actionUrl: '/connect?tab=requests', isRead: false });
+    expect(bell.items[0]).toMatchObject({
+      type: 'connection_request',
+      title: 'New Connection Request',
+      message: 'Asha Requester would like to connect with you.',
+      actionUrl: '/connect?tab=requests',
+      isRead: false,
+    });
 
     const c = await person('Chitra Blank');
     const blank = await request(c, b, '    ');
@@ -99,19 +164,31 @@ describe('requests', () => {
     const self = await request(a, a);
     expect(self.statusCode).toBe(400);
     expect(self.json().error.message).toBe(ConnectionMessages.self);
-    expect((await as(t.app, a, { method: 'POST', url: '/api/connections', payload: { receiverId: 'no-such-member' } })).statusCode).toBe(404);
+    expect(
+      (await as(t.app, a, { method: 'POST', url: '/api/connections', payload: { receiverId: 'no-such-member' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('stores only one of many requests sent at the same moment, in both directions', async () => {
     const a = await person('Race A');
     const b = await person('Race B');
-    const results = await Promise.all([request(a, b), request(b, a), request(a, b), request(b, a), request(a, b), request(b, a)]);
+    const results = await Promise.all([
+      request(a, b),
+      request(b, a),
+      request(a, b),
+      request(b, a),
+      request(a, b),
+      request(b, a),
+    ]);
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(5);
     const [row] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(connections)
-      .where(sql`least(${connections.requesterId}, ${connections.receiverId}) = least(${a.id}, ${b.id}) and greatest(${connections.requesterId}, ${connections.receiverId}) = greatest(${a.id}, ${b.id})`);
+      .where(
+        sql`least(${connections.requesterId}, ${connections.receiverId}) = least(${a.id}, ${b.id}) and greatest(${connections.requesterId}, ${connections.receiverId}) = greatest(${a.id}, ${b.id})`,
+      );
     expect(row!.n).toBe(1);
   });
 
@@ -135,16 +212,29 @@ describe('requests', () => {
     expect(accepted.status).toBe('accepted');
     expect(accepted.acceptedAt).not.toBeNull();
     expect((await discover(a, 'Flow B')).items[0].relation).toBe('connected');
-    expect(await relation(a, b)).toEqual({ relation: 'connected', connectionId: third, canMessage: true, canRequest: false, blockedByMe: false });
+    expect(await relation(a, b)).toEqual({
+      relation: 'connected',
+      connectionId: third,
+      canMessage: true,
+      canRequest: false,
+      blockedByMe: false,
+    });
     expect(await counts(b)).toEqual({ requests: 0, connections: 1, sent: 0 });
     const list = (await as(t.app, a, { method: 'GET', url: '/api/connections?tab=connections' })).json();
     expect(list.items.map((c: { other: { id: string } }) => c.other.id)).toEqual([b.id]);
     const bell = (await as(t.app, a, { method: 'GET', url: '/api/notifications' })).json();
-    expect(bell.items[0]).toMatchObject({ type: 'connection_accepted', title: 'Connection Accepted', actionUrl: `/messages/${b.id}` });
-    expect((await as(t.app, a, { method: 'PATCH', url: '/api/connections/not-a-uuid', payload: { action: 'accept' } })).statusCode).toBe(400);
+    expect(bell.items[0]).toMatchObject({
+      type: 'connection_accepted',
+      title: 'Connection Accepted',
+      actionUrl: `/messages/${b.id}`,
+    });
+    expect(
+      (await as(t.app, a, { method: 'PATCH', url: '/api/connections/not-a-uuid', payload: { action: 'accept' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
-  it("refuses requests the receiver does not take: nobody, or members who share nothing with them", async () => {
+  it('refuses requests the receiver does not take: nobody, or members who share nothing with them', async () => {
     const closed = await person('Closed Chandra', { cancerType: 'breast' });
     const sharing = await person('Sharing Sunita', { cancerType: 'breast' });
     const stranger = await person('Stranger Suresh', { cancerType: 'colon', role: 'volunteer' });
@@ -161,7 +251,12 @@ describe('requests', () => {
 
   it('says in Hindi why a request was refused', async () => {
     const a = await person('Hindi A');
-    const res = await as(t.app, a, { method: 'POST', url: '/api/connections', payload: { receiverId: a.id }, headers: { 'accept-language': 'hi' } });
+    const res = await as(t.app, a, {
+      method: 'POST',
+      url: '/api/connections',
+      payload: { receiverId: a.id },
+      headers: { 'accept-language': 'hi' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/[\u0900-\u097F]/);
   });
@@ -173,14 +268,21 @@ describe('blocking', () => {
     const b = await person('Block B');
     await connect(t, a, b);
     expect((await as(t.app, a, { method: 'PUT', url: `/api/blocks/${b.id}` })).statusCode).toBe(204);
-    expect(await relation(a, b)).toMatchObject({ relation: 'blocked', blockedByMe: true, canMessage: false, canRequest: false });
+    expect(await relation(a, b)).toMatchObject({
+      relation: 'blocked',
+      blockedByMe: true,
+      canMessage: false,
+      canRequest: false,
+    });
     // The blocked member is answered as if the blocker did not exist.
     expect((await as(t.app, b, { method: 'GET', url: `/api/people/${a.id}/relation` })).statusCode).toBe(404);
     expect((await discover(a, 'Block B')).items).toEqual([]);
     expect((await discover(b, 'Block A')).items).toEqual([]);
     expect((await request(b, a)).statusCode).toBe(403);
     expect((await request(a, b)).statusCode).toBe(403);
-    expect((await as(t.app, b, { method: 'POST', url: `/api/messages/${a.id}`, payload: { content: 'hello?' } })).statusCode).toBe(403);
+    expect(
+      (await as(t.app, b, { method: 'POST', url: `/api/messages/${a.id}`, payload: { content: 'hello?' } })).statusCode,
+    ).toBe(403);
     expect(await counts(a)).toEqual({ requests: 0, connections: 0, sent: 0 });
     const list = (await as(t.app, a, { method: 'GET', url: '/api/blocks' })).json();
     expect(list.items.map((m: { id: string }) => m.id)).toEqual([b.id]);
@@ -192,13 +294,27 @@ describe('blocking', () => {
   it('lets a member report a profile once, for the moderators', async () => {
     const a = await person('Reporter R');
     const b = await person('Reported P');
-    const first = await as(t.app, a, { method: 'POST', url: `/api/people/${b.id}/reports`, payload: { reason: 'harassment', note: ' Unkind messages ' } });
+    const first = await as(t.app, a, {
+      method: 'POST',
+      url: `/api/people/${b.id}/reports`,
+      payload: { reason: 'harassment', note: ' Unkind messages ' },
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().alreadyReported).toBe(false);
-    expect((await as(t.app, a, { method: 'POST', url: `/api/people/${b.id}/reports`, payload: { reason: 'harassment' } })).json().alreadyReported).toBe(true);
-    const [row] = await t.database.db.select().from(contentReports).where(and(eq(contentReports.targetType, 'profile'), eq(contentReports.targetId, b.id)));
+    expect(
+      (
+        await as(t.app, a, { method: 'POST', url: `/api/people/${b.id}/reports`, payload: { reason: 'harassment' } })
+      ).json().alreadyReported,
+    ).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(contentReports)
+      .where(and(eq(contentReports.targetType, 'profile'), eq(contentReports.targetId, b.id)));
     expect(row).toMatchObject({ reporterId: a.id, reason: 'harassment', note: 'Unkind messages' });
-    expect((await as(t.app, a, { method: 'POST', url: `/api/people/${a.id}/reports`, payload: { reason: 'spam' } })).statusCode).toBe(400);
+    expect(
+      (await as(t.app, a, { method: 'POST', url: `/api/people/${a.id}/reports`, payload: { reason: 'spam' } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -206,11 +322,16 @@ describe('notification preferences', () => {
   it('a member who switches connection notifications off gets none for requests', async () => {
     const a = await person('Pref A');
     const b = await person('Pref B');
-    expect((await as(t.app, b, { method: 'PATCH', url: '/api/notifications/preferences', payload: { connections: false } })).json()).toEqual({ connections: false, messages: true, eventReminders: true });
+    expect(
+      (
+        await as(t.app, b, { method: 'PATCH', url: '/api/notifications/preferences', payload: { connections: false } })
+      ).json(),
+    ).toEqual({ connections: false, messages: true, eventReminders: true });
     await request(a, b);
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, b.id));
     expect(rows).toEqual([]);
-    expect((await as(t.app, b, { method: 'GET', url: '/api/notifications/preferences' })).json().connections).toBe(false);
+    expect((await as(t.app, b, { method: 'GET', url: '/api/notifications/preferences' })).json().connections).toBe(
+      false,
+    );
   });
 });
-

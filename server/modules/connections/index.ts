@@ -44,7 +44,12 @@ export const connectionsModule = defineModule({
     const people = await connections.demoMembers();
     if (people.length < 2) return null;
     const pairs = sampleConnections
-      .map((c) => ({ a: people[c.a % people.length]!, b: people[c.b % people.length]!, status: c.status, message: c.message }))
+      .map((c) => ({
+        a: people[c.a % people.length]!,
+        b: people[c.b % people.length]!,
+        status: c.status,
+        message: c.message,
+      }))
       .filter((c) => c.a !== c.b);
     return `${await connections.seedSample(pairs)} sample connections`;
   },

@@ -16,14 +16,30 @@ describe('connection request notifications', () => {
     for (let i = 0; i < 3; i++) {
       const sent = await as(t.app, a, { method: 'POST', url: '/api/connections', payload: { receiverId: b.id } });
       expect(sent.statusCode).toBe(201);
-      expect((await as(t.app, a, { method: 'PATCH', url: `/api/connections/${sent.json().id}`, payload: { action: 'cancel' } })).statusCode).toBe(200);
+      expect(
+        (
+          await as(t.app, a, {
+            method: 'PATCH',
+            url: `/api/connections/${sent.json().id}`,
+            payload: { action: 'cancel' },
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const rows = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, b.id), eq(notifications.type, 'connection_request')));
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.id), eq(notifications.type, 'connection_request')));
     expect(rows).toHaveLength(1);
     // Another member's request is a pair of its own.
     const c = await createMember(t);
-    expect((await as(t.app, c, { method: 'POST', url: '/api/connections', payload: { receiverId: b.id } })).statusCode).toBe(201);
-    const all = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, b.id), eq(notifications.type, 'connection_request')));
+    expect(
+      (await as(t.app, c, { method: 'POST', url: '/api/connections', payload: { receiverId: b.id } })).statusCode,
+    ).toBe(201);
+    const all = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.id), eq(notifications.type, 'connection_request')));
     expect(all).toHaveLength(2);
   });
 });

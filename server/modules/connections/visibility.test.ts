@@ -19,22 +19,35 @@ afterAll(async () => {
 
 const person = async (name: string, profile: Record<string, unknown> = {}) => {
   const m = await createMember(t, 'patient', { name });
-  const res = await as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: profileForm({ fullName: name, ...profile }) });
+  const res = await as(t.app, m, {
+    method: 'PATCH',
+    url: '/api/profiles/me',
+    payload: profileForm({ fullName: name, ...profile }),
+  });
   if (res.statusCode !== 200) throw new Error(`profile: ${res.statusCode} ${res.body}`);
   return m;
 };
-const profileOf = (viewer: Member, other: Member) => as(t.app, viewer, { method: 'GET', url: `/api/profiles/${other.id}` });
+const profileOf = (viewer: Member, other: Member) =>
+  as(t.app, viewer, { method: 'GET', url: `/api/profiles/${other.id}` });
 const block = (who: Member, other: Member) => as(t.app, who, { method: 'PUT', url: `/api/blocks/${other.id}` });
-const privacy = (who: Member, payload: Record<string, unknown>) => as(t.app, who, { method: 'PATCH', url: '/api/me/privacy', payload });
+const privacy = (who: Member, payload: Record<string, unknown>) =>
+  as(t.app, who, { method: 'PATCH', url: '/api/me/privacy', payload });
 const personal = { bio: 'Two years after chemo.', cancerType: 'lung', location: 'Indore', ageGroup: '40-49' };
 
 describe("a member's profile", () => {
   it('answers a blocked member, and the blocker, as if the other did not exist', async () => {
     const blocker = await person('Blocker Bela', personal);
     const blocked = await person('Blocked Bhanu', personal);
-    expect((await profileOf(blocked, blocker)).json()).toMatchObject({ bio: personal.bio, location: 'Indore', limited: false });
+    expect((await profileOf(blocked, blocker)).json()).toMatchObject({
+      bio: personal.bio,
+      location: 'Indore',
+      limited: false,
+    });
     expect((await block(blocker, blocked)).statusCode).toBe(204);
-    for (const [viewer, other] of [[blocked, blocker], [blocker, blocked]] as const) {
+    for (const [viewer, other] of [
+      [blocked, blocker],
+      [blocker, blocked],
+    ] as const) {
       const res = await profileOf(viewer, other);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('Indore');
@@ -70,7 +83,11 @@ describe("a member's profile", () => {
     await privacy(hidden, { discoverable: 'shared' });
     const sameCancer = await person('Same Sameer', { cancerType: 'lung', role: 'caregiver' });
     expect((await profileOf(sameCancer, hidden)).json().limited).toBe(false);
-    await as(t.app, stranger, { method: 'PATCH', url: '/api/profiles/me', payload: profileForm({ fullName: 'Stranger Sunil', cancerType: 'skin', role: 'caregiver' }) });
+    await as(t.app, stranger, {
+      method: 'PATCH',
+      url: '/api/profiles/me',
+      payload: profileForm({ fullName: 'Stranger Sunil', cancerType: 'skin', role: 'caregiver' }),
+    });
     expect((await profileOf(stranger, hidden)).json().limited).toBe(true);
   });
 });
@@ -81,8 +98,10 @@ describe('online status and read receipts across a block', () => {
     const b = await person('Online Balu');
     await connect(t, a, b);
     await as(t.app, a, { method: 'POST', url: `/api/messages/${b.id}`, payload: { content: 'hello' } });
-    const inboxOther = async (viewer: Member) => (await as(t.app, viewer, { method: 'GET', url: '/api/messages' })).json().items[0].other;
-    const threadOther = async (viewer: Member, other: Member) => (await as(t.app, viewer, { method: 'GET', url: `/api/messages/${other.id}` })).json().other;
+    const inboxOther = async (viewer: Member) =>
+      (await as(t.app, viewer, { method: 'GET', url: '/api/messages' })).json().items[0].other;
+    const threadOther = async (viewer: Member, other: Member) =>
+      (await as(t.app, viewer, { method: 'GET', url: `/api/messages/${other.id}` })).json().other;
     expect((await inboxOther(b)).isOnline).toBe(true);
     expect((await threadOther(b, a)).isOnline).toBe(true);
     await block(a, b);
@@ -99,7 +118,9 @@ describe('online status and read receipts across a block', () => {
     await as(t.app, a, { method: 'POST', url: `/api/messages/${b.id}`, payload: { content: 'hi' } });
     await privacy(a, { showOnline: false });
     expect((await as(t.app, b, { method: 'GET', url: '/api/messages' })).json().items[0].other.isOnline).toBe(false);
-    expect((await as(t.app, b, { method: 'GET', url: '/api/connections?tab=connections' })).json().items[0].other.isOnline).toBe(false);
+    expect(
+      (await as(t.app, b, { method: 'GET', url: '/api/connections?tab=connections' })).json().items[0].other.isOnline,
+    ).toBe(false);
   });
 
   it('gives no read receipt across a block, either way', async () => {
@@ -107,13 +128,24 @@ describe('online status and read receipts across a block', () => {
       const sender = await person('Receipt Sender');
       const reader = await person('Receipt Reader');
       await connect(t, sender, reader);
-      const sent = (await as(t.app, sender, { method: 'POST', url: `/api/messages/${reader.id}`, payload: { content: 'did you read this?' } })).json();
+      const sent = (
+        await as(t.app, sender, {
+          method: 'POST',
+          url: `/api/messages/${reader.id}`,
+          payload: { content: 'did you read this?' },
+        })
+      ).json();
       const socket = await openSocket(base, sender);
       sockets.push(socket);
       if (blockerIsReader) await block(reader, sender);
       else await block(sender, reader);
-      expect((await as(t.app, reader, { method: 'POST', url: `/api/messages/${sender.id}/read` })).statusCode).toBe(204);
-      const [row] = await t.database.db.select({ read: privateMessages.read }).from(privateMessages).where(and(eq(privateMessages.id, sent.id)));
+      expect((await as(t.app, reader, { method: 'POST', url: `/api/messages/${sender.id}/read` })).statusCode).toBe(
+        204,
+      );
+      const [row] = await t.database.db
+        .select({ read: privateMessages.read })
+        .from(privateMessages)
+        .where(and(eq(privateMessages.id, sent.id)));
       expect(row!.read).toBe(false);
       const thread = (await as(t.app, sender, { method: 'GET', url: `/api/messages/${reader.id}` })).json();
       expect(thread.items[0]).toMatchObject({ id: sent.id, read: false });
@@ -121,7 +153,9 @@ describe('online status and read receipts across a block', () => {
       expect((await as(t.app, reader, { method: 'GET', url: '/api/messages' })).json().unreadTotal).toBe(0);
       // An event sent after the read reaches the socket; no receipt came before it.
       const third = await person('Receipt Third');
-      const request = (await as(t.app, sender, { method: 'POST', url: '/api/connections', payload: { receiverId: third.id } })).json();
+      const request = (
+        await as(t.app, sender, { method: 'POST', url: '/api/connections', payload: { receiverId: third.id } })
+      ).json();
       await socket.next('connection', (e) => e.connection.id === request.id);
       expect(socket.events.some((e) => e.type === 'messages-read')).toBe(false);
     }

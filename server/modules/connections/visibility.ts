@@ -55,7 +55,12 @@ export function createVisibility(deps: {
     const rows = await db
       .select({ blocker: memberBlocks.blockerId, blocked: memberBlocks.blockedId })
       .from(memberBlocks)
-      .where(or(and(eq(memberBlocks.blockerId, viewerId), inArray(memberBlocks.blockedId, ids)), and(eq(memberBlocks.blockedId, viewerId), inArray(memberBlocks.blockerId, ids))));
+      .where(
+        or(
+          and(eq(memberBlocks.blockerId, viewerId), inArray(memberBlocks.blockedId, ids)),
+          and(eq(memberBlocks.blockedId, viewerId), inArray(memberBlocks.blockerId, ids)),
+        ),
+      );
     return new Set(rows.map((r) => (r.blocker === viewerId ? r.blocked : r.blocker)));
   }
 
@@ -86,6 +91,7 @@ export function createVisibility(deps: {
       return 'limited';
     },
 
-    showsOnline: (member, blocked) => !blocked && member.showOnline !== false && presence.isOnline(member.id, member.lastActive),
+    showsOnline: (member, blocked) =>
+      !blocked && member.showOnline !== false && presence.isOnline(member.id, member.lastActive),
   };
 }

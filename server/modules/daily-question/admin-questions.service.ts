@@ -30,7 +30,9 @@ const adminColumns = {
 
 type AdminRow = typeof dailyQuestions.$inferSelect & { responseCount: number };
 
-function present(row: Omit<AdminRow, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }): AdminDailyQuestion {
+function present(
+  row: Omit<AdminRow, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date },
+): AdminDailyQuestion {
   return {
     ...presentQuestion(row),
     responseCount: Number(row.responseCount),
@@ -40,7 +42,12 @@ function present(row: Omit<AdminRow, 'createdAt' | 'updatedAt'> & { createdAt: D
 }
 
 /** Newest featured day first, then id. */
-const newestDayFirst = keyset({ columns: [dailyQuestions.featuredDate, dailyQuestions.id], kinds: ['date', 'uuid'], direction: 'desc', message: DailyQuestionMessages.badCursor });
+const newestDayFirst = keyset({
+  columns: [dailyQuestions.featuredDate, dailyQuestions.id],
+  kinds: ['date', 'uuid'],
+  direction: 'desc',
+  message: DailyQuestionMessages.badCursor,
+});
 
 /** Scheduling, editing and retiring daily questions (admin only; the routes check the role). */
 export function createAdminQuestionsService(deps: { db: Database; changed: () => Promise<void> }) {
@@ -71,11 +78,23 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
       () =>
         db
           .insert(dailyQuestions)
-          .values({ question: input.question, questionType: input.questionType, options, featuredDate: input.featuredDate, isActive: input.isActive })
+          .values({
+            question: input.question,
+            questionType: input.questionType,
+            options,
+            featuredDate: input.featuredDate,
+            isActive: input.isActive,
+          })
           .returning({ id: dailyQuestions.id }),
       DailyQuestionMessages.dayTaken(input.featuredDate),
     );
-    if (actorId) await writeAudit(db, { action: 'daily_question_created', adminId: actorId, targetUserId: null, details: { questionId: row!.id, featuredDate: input.featuredDate } });
+    if (actorId)
+      await writeAudit(db, {
+        action: 'daily_question_created',
+        adminId: actorId,
+        targetUserId: null,
+        details: { questionId: row!.id, featuredDate: input.featuredDate },
+      });
     await deps.changed();
     return fetchOne(row!.id);
   }
@@ -85,26 +104,39 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
     await conflictOnUnique(
       () =>
         db.transaction(async (tx) => {
-        const [current] = await tx.select(questionColumns).from(dailyQuestions).where(eq(dailyQuestions.id, id)).limit(1).for('update');
-        if (!current) throw notFound(DailyQuestionMessages.notFound);
-        const questionType = (input.questionType ?? current.questionType) as QuestionType;
-        const options = normaliseOptions(questionType, input.options ?? (input.questionType === 'open' ? [] : current.options));
-        const shapeChanges = questionType !== current.questionType || options.join('\u0000') !== (current.questionType === 'poll' ? current.options : []).join('\u0000');
-        if (shapeChanges) {
-          const [answered] = await tx.select({ n: count() }).from(questionResponses).where(eq(questionResponses.questionId, id));
-          if ((answered?.n ?? 0) > 0) throw conflict(DailyQuestionMessages.answeredLocked);
-        }
-        await tx
-          .update(dailyQuestions)
-          .set({
-            question: input.question ?? current.question,
+          const [current] = await tx
+            .select(questionColumns)
+            .from(dailyQuestions)
+            .where(eq(dailyQuestions.id, id))
+            .limit(1)
+            .for('update');
+          if (!current) throw notFound(DailyQuestionMessages.notFound);
+          const questionType = (input.questionType ?? current.questionType) as QuestionType;
+          const options = normaliseOptions(
             questionType,
-            options,
-            featuredDate: input.featuredDate ?? current.featuredDate,
-            isActive: input.isActive ?? current.isActive,
-            updatedAt: new Date(),
-          })
-          .where(eq(dailyQuestions.id, id));
+            input.options ?? (input.questionType === 'open' ? [] : current.options),
+          );
+          const shapeChanges =
+            questionType !== current.questionType ||
+            options.join('\u0000') !== (current.questionType === 'poll' ? current.options : []).join('\u0000');
+          if (shapeChanges) {
+            const [answered] = await tx
+              .select({ n: count() })
+              .from(questionResponses)
+              .where(eq(questionResponses.questionId, id));
+            if ((answered?.n ?? 0) > 0) throw conflict(DailyQuestionMessages.answeredLocked);
+          }
+          await tx
+            .update(dailyQuestions)
+            .set({
+              question: input.question ?? current.question,
+              questionType,
+              options,
+              featuredDate: input.featuredDate ?? current.featuredDate,
+              isActive: input.isActive ?? current.isActive,
+              updatedAt: new Date(),
+            })
+            .where(eq(dailyQuestions.id, id));
         }),
       async () => DailyQuestionMessages.dayTaken(input.featuredDate ?? (await fetchOne(id)).featuredDate),
     );
@@ -114,9 +146,18 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
 
   /** Deletes the question with its answers. */
   async function remove(id: string, actorId?: string): Promise<void> {
-    const [row] = await db.delete(dailyQuestions).where(eq(dailyQuestions.id, id)).returning({ id: dailyQuestions.id, featuredDate: dailyQuestions.featuredDate });
+    const [row] = await db
+      .delete(dailyQuestions)
+      .where(eq(dailyQuestions.id, id))
+      .returning({ id: dailyQuestions.id, featuredDate: dailyQuestions.featuredDate });
     if (!row) throw notFound(DailyQuestionMessages.notFound);
-    if (actorId) await writeAudit(db, { action: 'daily_question_deleted', adminId: actorId, targetUserId: null, details: { questionId: id, featuredDate: row.featuredDate } });
+    if (actorId)
+      await writeAudit(db, {
+        action: 'daily_question_deleted',
+        adminId: actorId,
+        targetUserId: null,
+        details: { questionId: id, featuredDate: row.featuredDate },
+      });
     await deps.changed();
   }
 
@@ -126,9 +167,13 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
   }
 
   /** Demo schedule: all rows in one statement, so a failed start leaves none. */
-  async function schedule(rows: Array<{ question: string; questionType: QuestionType; options: string[]; featuredDate: string }>): Promise<void> {
+  async function schedule(
+    rows: Array<{ question: string; questionType: QuestionType; options: string[]; featuredDate: string }>,
+  ): Promise<void> {
     if (rows.length === 0) return;
-    await db.insert(dailyQuestions).values(rows.map((r) => ({ ...r, options: normaliseOptions(r.questionType, r.options), isActive: true })));
+    await db
+      .insert(dailyQuestions)
+      .values(rows.map((r) => ({ ...r, options: normaliseOptions(r.questionType, r.options), isActive: true })));
     await deps.changed();
   }
 

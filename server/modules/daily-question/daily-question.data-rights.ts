@@ -9,7 +9,11 @@ export function dailyQuestionDataRights(db: Database): DataRightsContribution {
     domain: 'dailyQuestion',
     tables: { question_responses: { export: { section: 'dailyQuestionAnswers' }, erase: { user_id: 'cascade' } } },
     async export({ id: userId }) {
-      return { sections: { dailyQuestionAnswers: await db.select().from(questionResponses).where(eq(questionResponses.userId, userId)) } };
+      return {
+        sections: {
+          dailyQuestionAnswers: await db.select().from(questionResponses).where(eq(questionResponses.userId, userId)),
+        },
+      };
     },
     // The answers go with the user row (cascade); data-rights then drops every process's copy of today's results.
     erase: async () => {},

@@ -42,12 +42,23 @@ const responseColumns = {
   createdAt: questionResponses.createdAt,
 };
 
-function presentResponse(row: { id: string; questionId: string; isAnonymous: boolean; responseText: string | null; selectedOption: string | null; createdAt: Date }): MyResponse {
+function presentResponse(row: {
+  id: string;
+  questionId: string;
+  isAnonymous: boolean;
+  responseText: string | null;
+  selectedOption: string | null;
+  createdAt: Date;
+}): MyResponse {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 /** Whole-number percentages rounded from count over total (core §9); every option listed. */
-export function pollResults(options: readonly string[], counts: ReadonlyMap<string, number>, total: number): PollResults | null {
+export function pollResults(
+  options: readonly string[],
+  counts: ReadonlyMap<string, number>,
+  total: number,
+): PollResults | null {
   if (total <= 0) return null;
   return {
     total,
@@ -68,9 +79,14 @@ export function createDailyQuestionService(deps: DailyQuestionDeps) {
     bus: deps.bus,
     load: async (date) => {
       const fresh = await buildToday(date);
-      return { today: fresh, etag: `W/"${createHash('sha256').update(JSON.stringify(fresh)).digest('base64url').slice(0, 27)}"` };
+      return {
+        today: fresh,
+        etag: `W/"${createHash('sha256').update(JSON.stringify(fresh)).digest('base64url').slice(0, 27)}"`,
+      };
     },
-    invalidatedBy: [{ channel: 'fn_content_changed', drops: (change) => (change.domain === 'daily-question' ? 'all' : null) }],
+    invalidatedBy: [
+      { channel: 'fn_content_changed', drops: (change) => (change.domain === 'daily-question' ? 'all' : null) },
+    ],
   });
 
   /** Drops the copies here at once and in the other processes through the bus. */
@@ -99,7 +115,14 @@ export function createDailyQuestionService(deps: DailyQuestionDeps) {
         .where(eq(questionResponses.questionId, row.id))
         .groupBy(questionResponses.selectedOption),
       db
-        .select({ id: questionResponses.id, userId: questionResponses.userId, isAnonymous: questionResponses.isAnonymous, responseText: questionResponses.responseText, selectedOption: questionResponses.selectedOption, createdAt: questionResponses.createdAt })
+        .select({
+          id: questionResponses.id,
+          userId: questionResponses.userId,
+          isAnonymous: questionResponses.isAnonymous,
+          responseText: questionResponses.responseText,
+          selectedOption: questionResponses.selectedOption,
+          createdAt: questionResponses.createdAt,
+        })
         .from(questionResponses)
         .where(and(eq(questionResponses.questionId, row.id), eq(questionResponses.isAnonymous, true)))
         .orderBy(desc(questionResponses.createdAt), desc(questionResponses.id))
@@ -118,7 +141,14 @@ export function createDailyQuestionService(deps: DailyQuestionDeps) {
       totalResponses: total,
       results: question.questionType === 'poll' ? pollResults(question.options, counts, total) : null,
       // One answer for every reader (it is cached): only answers that name nobody to a visitor, without their author.
-      anonymousResponses: anonymous.filter((a) => !showsAuthor(null, a)).map((a) => ({ id: a.id, responseText: a.responseText, selectedOption: a.selectedOption, createdAt: a.createdAt.toISOString() })),
+      anonymousResponses: anonymous
+        .filter((a) => !showsAuthor(null, a))
+        .map((a) => ({
+          id: a.id,
+          responseText: a.responseText,
+          selectedOption: a.selectedOption,
+          createdAt: a.createdAt.toISOString(),
+        })),
     };
   }
 
@@ -154,10 +184,15 @@ export function createDailyQuestionService(deps: DailyQuestionDeps) {
     } else {
       responseText = input.responseText?.trim() ?? '';
       if (responseText === '') throw badRequest(DailyQuestionMessages.emptyResponse);
-      if (responseText.length > DailyQuestionLimits.responseMax) throw badRequest(DailyQuestionMessages.responseTooLong);
+      if (responseText.length > DailyQuestionLimits.responseMax)
+        throw badRequest(DailyQuestionMessages.responseTooLong);
     }
     const [saved] = await conflictOnUnique(
-      () => db.insert(questionResponses).values({ questionId, userId: viewer.id, isAnonymous: input.isAnonymous, responseText, selectedOption }).returning(responseColumns),
+      () =>
+        db
+          .insert(questionResponses)
+          .values({ questionId, userId: viewer.id, isAnonymous: input.isAnonymous, responseText, selectedOption })
+          .returning(responseColumns),
       DailyQuestionMessages.alreadyAnswered,
     );
     if (!saved) throw new AppError('INTERNAL', DailyQuestionMessages.submitFailed, 500);

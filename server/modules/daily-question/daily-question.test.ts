@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, DailyQuestionMessages, indiaDate, type AdminDailyQuestion, type TodayQuestion } from '../../../contracts/daily-question.js';
+import {
+  addDays,
+  DailyQuestionMessages,
+  indiaDate,
+  type AdminDailyQuestion,
+  type TodayQuestion,
+} from '../../../contracts/daily-question.js';
 import { dailyQuestions, questionResponses, user } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 import { createDailyQuestionService, pollResults } from './daily-question.service.js';
@@ -20,21 +26,36 @@ afterAll(async () => t?.close());
 const today = () => indiaDate(new Date());
 
 /** Retires whatever is featured today, then schedules a fresh question for today through the admin API. */
-async function scheduleToday(type: 'open' | 'poll', options: string[] = [], question = `Question ${randomUUID().slice(0, 6)}?`): Promise<AdminDailyQuestion> {
-  await t.database.db.update(dailyQuestions).set({ isActive: false }).where(and(eq(dailyQuestions.featuredDate, today()), eq(dailyQuestions.isActive, true)));
+async function scheduleToday(
+  type: 'open' | 'poll',
+  options: string[] = [],
+  question = `Question ${randomUUID().slice(0, 6)}?`,
+): Promise<AdminDailyQuestion> {
+  await t.database.db
+    .update(dailyQuestions)
+    .set({ isActive: false })
+    .where(and(eq(dailyQuestions.featuredDate, today()), eq(dailyQuestions.isActive, true)));
   t.app.services.modules.get('dailyQuestion').forget();
-  const res = await as(t.app, admin, { method: 'POST', url: '/api/admin/daily-questions', payload: { question, questionType: type, options, featuredDate: today() } });
+  const res = await as(t.app, admin, {
+    method: 'POST',
+    url: '/api/admin/daily-questions',
+    payload: { question, questionType: type, options, featuredDate: today() },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
-const getToday = async (who: Member | null = null): Promise<TodayQuestion> => (await as(t.app, who, { method: 'GET', url: '/api/daily-questions/today' })).json();
-const answer = (who: Member | null, id: string, payload: object) => as(t.app, who, { method: 'POST', url: `/api/daily-questions/${id}/responses`, payload });
+const getToday = async (who: Member | null = null): Promise<TodayQuestion> =>
+  (await as(t.app, who, { method: 'GET', url: '/api/daily-questions/today' })).json();
+const answer = (who: Member | null, id: string, payload: object) =>
+  as(t.app, who, { method: 'POST', url: `/api/daily-questions/${id}/responses`, payload });
 
 /** Accounts inserted straight into the database, for tests that need many answers quickly. */
 async function quickMembers(n: number): Promise<string[]> {
   const ids = Array.from({ length: n }, () => randomUUID());
-  await t.database.db.insert(user).values(ids.map((id) => ({ id, name: `Quick ${id.slice(0, 4)}`, email: `${id}@example.com` })));
+  await t.database.db
+    .insert(user)
+    .values(ids.map((id) => ({ id, name: `Quick ${id.slice(0, 4)}`, email: `${id}@example.com` })));
   return ids;
 }
 
@@ -46,7 +67,14 @@ describe("today's question", () => {
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     const body = res.json() as TodayQuestion;
     expect(body.date).toBe(today());
-    expect(body.question).toEqual({ id: q.id, question: q.question, questionType: 'poll', options: ['Yes', 'No'], featuredDate: today(), isActive: true });
+    expect(body.question).toEqual({
+      id: q.id,
+      question: q.question,
+      questionType: 'poll',
+      options: ['Yes', 'No'],
+      featuredDate: today(),
+      isActive: true,
+    });
     expect(body.results).toBeNull();
     expect(body.totalResponses).toBe(0);
     expect(body.anonymousResponses).toEqual([]);
@@ -57,11 +85,19 @@ describe("today's question", () => {
     const first = await as(t.app, null, { method: 'GET', url: '/api/daily-questions/today' });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
-    const same = await as(t.app, null, { method: 'GET', url: '/api/daily-questions/today', headers: { 'if-none-match': etag } });
+    const same = await as(t.app, null, {
+      method: 'GET',
+      url: '/api/daily-questions/today',
+      headers: { 'if-none-match': etag },
+    });
     expect(same.statusCode).toBe(304);
     expect(same.body).toBe('');
     await answer(member, q.id, { selectedOption: 'Yes' });
-    const changed = await as(t.app, null, { method: 'GET', url: '/api/daily-questions/today', headers: { 'if-none-match': etag } });
+    const changed = await as(t.app, null, {
+      method: 'GET',
+      url: '/api/daily-questions/today',
+      headers: { 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().totalResponses).toBe(1);
@@ -80,8 +116,20 @@ describe("today's question", () => {
     expect(indiaDate(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
     expect(indiaDate(new Date('2026-03-01T00:10:00Z'))).toBe('2026-03-01');
     const adminQuestions = createAdminQuestionsService({ db: t.database.db, changed: async () => {} });
-    const first = await adminQuestions.create({ question: 'First of March?', questionType: 'open', options: [], featuredDate: '2026-03-01', isActive: true });
-    const second = await adminQuestions.create({ question: 'Second of March?', questionType: 'poll', options: ['A', 'B'], featuredDate: '2026-03-02', isActive: true });
+    const first = await adminQuestions.create({
+      question: 'First of March?',
+      questionType: 'open',
+      options: [],
+      featuredDate: '2026-03-01',
+      isActive: true,
+    });
+    const second = await adminQuestions.create({
+      question: 'Second of March?',
+      questionType: 'poll',
+      options: ['A', 'B'],
+      featuredDate: '2026-03-02',
+      isActive: true,
+    });
     const before = createDailyQuestionService({ db: t.database.db, now: () => new Date('2026-03-01T18:29:00Z') });
     const after = createDailyQuestionService({ db: t.database.db, now: () => new Date('2026-03-01T18:30:00Z') });
     expect((await before.getToday()).question?.id).toBe(first.id);
@@ -89,8 +137,16 @@ describe("today's question", () => {
 
     // At 23:59 UTC on 1 March it is already 2 March in India: the first is closed, the second open.
     const late = createDailyQuestionService({ db: t.database.db, now: () => new Date('2026-03-01T23:59:00Z') });
-    const viewer = { id: member.id, email: member.email, name: member.name, role: 'patient' as const, emailVerified: true };
-    await expect(late.answer(viewer, first.id, { responseText: 'Hello', isAnonymous: false })).rejects.toThrow(DailyQuestionMessages.notOpen);
+    const viewer = {
+      id: member.id,
+      email: member.email,
+      name: member.name,
+      role: 'patient' as const,
+      emailVerified: true,
+    };
+    await expect(late.answer(viewer, first.id, { responseText: 'Hello', isAnonymous: false })).rejects.toThrow(
+      DailyQuestionMessages.notOpen,
+    );
     const saved = await late.answer(viewer, second.id, { selectedOption: 'B', isAnonymous: false });
     expect(saved.today.results?.options).toEqual([
       { option: 'A', count: 0, percentage: 0 },
@@ -106,7 +162,9 @@ describe('answering', () => {
     const res = await answer(member, q.id, { selectedOption: 'Friends', isAnonymous: false });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body.response).toEqual(expect.objectContaining({ questionId: q.id, selectedOption: 'Friends', responseText: null, isAnonymous: false }));
+    expect(body.response).toEqual(
+      expect.objectContaining({ questionId: q.id, selectedOption: 'Friends', responseText: null, isAnonymous: false }),
+    );
     expect(body.today.results).toEqual({
       total: 1,
       options: [
@@ -182,7 +240,11 @@ describe('answering', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(DailyQuestionMessages.notOpen);
 
-    await as(t.app, admin, { method: 'PATCH', url: `/api/admin/daily-questions/${q.id}`, payload: { isActive: false } });
+    await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/daily-questions/${q.id}`,
+      payload: { isActive: false },
+    });
     expect((await answer(member, q.id, { responseText: 'Retired' })).statusCode).toBe(409);
     const unknown = await answer(member, randomUUID(), { responseText: 'Nobody asked' });
     expect(unknown.statusCode).toBe(404);
@@ -203,8 +265,12 @@ describe('answering', () => {
     await answer(member, q.id, { selectedOption: 'No', isAnonymous: true });
     const res = await mine();
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.json().response).toEqual(expect.objectContaining({ selectedOption: 'No', isAnonymous: true, questionId: q.id }));
-    expect((await as(t.app, other, { method: 'GET', url: `/api/daily-questions/${q.id}/my-response` })).json()).toEqual({ response: null });
+    expect(res.json().response).toEqual(
+      expect.objectContaining({ selectedOption: 'No', isAnonymous: true, questionId: q.id }),
+    );
+    expect((await as(t.app, other, { method: 'GET', url: `/api/daily-questions/${q.id}/my-response` })).json()).toEqual(
+      { response: null },
+    );
   });
 });
 
@@ -231,7 +297,10 @@ describe('poll results', () => {
   });
 
   it('rounds halves up and gives no results before the first answer', () => {
-    const counts = new Map([['A', 1], ['B', 7]]);
+    const counts = new Map([
+      ['A', 1],
+      ['B', 7],
+    ]);
     expect(pollResults(['A', 'B'], counts, 8)?.options.map((o) => o.percentage)).toEqual([13, 88]);
     expect(pollResults(['A', 'B'], new Map(), 0)).toBeNull();
   });
@@ -255,12 +324,24 @@ describe('anonymous answers', () => {
     await answer(member, q.id, { responseText: 'Another quiet thought', isAnonymous: true });
 
     const raw = (await as(t.app, null, { method: 'GET', url: '/api/daily-questions/today' })).body;
-    for (const secret of [hidden.id, hidden.name, hidden.email, member.id, member.name, member.email, named.id, named.name, 'userId', 'user_id']) {
+    for (const secret of [
+      hidden.id,
+      hidden.name,
+      hidden.email,
+      member.id,
+      member.name,
+      member.email,
+      named.id,
+      named.name,
+      'userId',
+      'user_id',
+    ]) {
       expect(raw).not.toContain(secret);
     }
     const body = JSON.parse(raw) as TodayQuestion;
     expect(body.anonymousResponses.map((r) => r.responseText)).toEqual(['Another quiet thought', 'My quiet thought']);
-    for (const r of body.anonymousResponses) expect(Object.keys(r).sort()).toEqual(['createdAt', 'id', 'responseText', 'selectedOption']);
+    for (const r of body.anonymousResponses)
+      expect(Object.keys(r).sort()).toEqual(['createdAt', 'id', 'responseText', 'selectedOption']);
     expect(body.totalResponses).toBe(3);
 
     // The answer's own reply to its author carries no other member's identity either.
@@ -272,9 +353,17 @@ describe('anonymous answers', () => {
     const q = await scheduleToday('poll', ['Yes', 'No']);
     const ids = await quickMembers(21);
     const start = Date.now() - 60_000;
-    await t.database.db.insert(questionResponses).values(
-      ids.map((userId, i) => ({ questionId: q.id, userId, selectedOption: i % 2 ? 'Yes' : 'No', isAnonymous: true, createdAt: new Date(start + i * 1000) })),
-    );
+    await t.database.db
+      .insert(questionResponses)
+      .values(
+        ids.map((userId, i) => ({
+          questionId: q.id,
+          userId,
+          selectedOption: i % 2 ? 'Yes' : 'No',
+          isAnonymous: true,
+          createdAt: new Date(start + i * 1000),
+        })),
+      );
     t.app.services.modules.get('dailyQuestion').forget();
     const body = await getToday();
     expect(body.anonymousResponses).toHaveLength(20);
@@ -301,25 +390,46 @@ describe('caching', () => {
     await answer(member, q.id, { selectedOption: 'No' });
     expect((await getToday()).totalResponses).toBe(2);
 
-    await as(t.app, admin, { method: 'PATCH', url: `/api/admin/daily-questions/${q.id}`, payload: { question: 'Edited wording?' } });
+    await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/daily-questions/${q.id}`,
+      payload: { question: 'Edited wording?' },
+    });
     expect((await getToday()).question?.question).toBe('Edited wording?');
   });
 });
 
 describe('administration', () => {
-  const create = (payload: object, who: Member = admin) => as(t.app, who, { method: 'POST', url: '/api/admin/daily-questions', payload });
+  const create = (payload: object, who: Member = admin) =>
+    as(t.app, who, { method: 'POST', url: '/api/admin/daily-questions', payload });
   let day = 0;
   /** A day far from today that no other test uses. */
   const freeDay = () => addDays('2030-01-01', day++);
 
   it.each([
     ['a poll with one option', { questionType: 'poll', options: ['Only'] }, DailyQuestionMessages.pollOptionsCount],
-    ['a poll with eleven options', { questionType: 'poll', options: Array.from({ length: 11 }, (_, i) => `Option ${i}`) }, DailyQuestionMessages.pollOptionsCount],
-    ['a poll with an empty option', { questionType: 'poll', options: ['Yes', '  '] }, DailyQuestionMessages.pollOptionEmpty],
-    ['a poll with the same option twice', { questionType: 'poll', options: ['Yes', ' yes '] }, DailyQuestionMessages.pollOptionsDistinct],
+    [
+      'a poll with eleven options',
+      { questionType: 'poll', options: Array.from({ length: 11 }, (_, i) => `Option ${i}`) },
+      DailyQuestionMessages.pollOptionsCount,
+    ],
+    [
+      'a poll with an empty option',
+      { questionType: 'poll', options: ['Yes', '  '] },
+      DailyQuestionMessages.pollOptionEmpty,
+    ],
+    [
+      'a poll with the same option twice',
+      { questionType: 'poll', options: ['Yes', ' yes '] },
+      DailyQuestionMessages.pollOptionsDistinct,
+    ],
     ['an open question with options', { questionType: 'open', options: ['Yes'] }, DailyQuestionMessages.openHasOptions],
     ['a blank question', { question: '   ', questionType: 'open' }, DailyQuestionMessages.questionRequired],
-    ['a day that does not exist', { questionType: 'open', featuredDate: '2030-02-30' }, DailyQuestionMessages.featuredDateInvalid],
+    [
+      'a day that does not exist',
+      { questionType: 'open', featuredDate: '2030-02-30' },
+      DailyQuestionMessages.featuredDateInvalid,
+    ],
   ])('refuses %s', async (_label, payload, message) => {
     const res = await create({ question: 'Valid?', featuredDate: freeDay(), ...payload });
     expect(res.statusCode).toBe(400);
@@ -327,9 +437,21 @@ describe('administration', () => {
   });
 
   it('schedules a poll with trimmed options', async () => {
-    const res = await create({ question: '  How are you?  ', questionType: 'poll', options: [' Good ', 'Tired'], featuredDate: freeDay() });
+    const res = await create({
+      question: '  How are you?  ',
+      questionType: 'poll',
+      options: [' Good ', 'Tired'],
+      featuredDate: freeDay(),
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual(expect.objectContaining({ question: 'How are you?', options: ['Good', 'Tired'], isActive: true, responseCount: 0 }));
+    expect(res.json()).toEqual(
+      expect.objectContaining({
+        question: 'How are you?',
+        options: ['Good', 'Tired'],
+        isActive: true,
+        responseCount: 0,
+      }),
+    );
   });
 
   it('keeps one active question per day, and allows retired ones beside it', async () => {
@@ -338,9 +460,15 @@ describe('administration', () => {
     const clash = await create({ question: 'Two?', questionType: 'open', featuredDate: date });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.message).toBe(DailyQuestionMessages.dayTaken(date));
-    expect((await create({ question: 'Spare?', questionType: 'open', featuredDate: date, isActive: false })).statusCode).toBe(201);
+    expect(
+      (await create({ question: 'Spare?', questionType: 'open', featuredDate: date, isActive: false })).statusCode,
+    ).toBe(201);
     const other = (await create({ question: 'Elsewhere?', questionType: 'open', featuredDate: freeDay() })).json();
-    const move = await as(t.app, admin, { method: 'PATCH', url: `/api/admin/daily-questions/${other.id}`, payload: { featuredDate: date } });
+    const move = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/daily-questions/${other.id}`,
+      payload: { featuredDate: date },
+    });
     expect(move.statusCode).toBe(409);
     expect(move.json().error.message).toBe(DailyQuestionMessages.dayTaken(date));
   });
@@ -348,7 +476,11 @@ describe('administration', () => {
   it('reschedules and retires a question', async () => {
     const q = (await create({ question: 'Move me?', questionType: 'open', featuredDate: freeDay() })).json();
     const to = freeDay();
-    const moved = await as(t.app, admin, { method: 'PATCH', url: `/api/admin/daily-questions/${q.id}`, payload: { featuredDate: to, isActive: false } });
+    const moved = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/daily-questions/${q.id}`,
+      payload: { featuredDate: to, isActive: false },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toEqual(expect.objectContaining({ featuredDate: to, isActive: false }));
   });
@@ -356,7 +488,8 @@ describe('administration', () => {
   it("keeps an answered question's type and options, but lets its wording change", async () => {
     const q = await scheduleToday('poll', ['Yes', 'No']);
     await answer(member, q.id, { selectedOption: 'Yes' });
-    const patch = (payload: object) => as(t.app, admin, { method: 'PATCH', url: `/api/admin/daily-questions/${q.id}`, payload });
+    const patch = (payload: object) =>
+      as(t.app, admin, { method: 'PATCH', url: `/api/admin/daily-questions/${q.id}`, payload });
     const options = await patch({ options: ['Yes', 'No', 'Maybe'] });
     expect(options.statusCode).toBe(409);
     expect(options.json().error.message).toBe(DailyQuestionMessages.answeredLocked);
@@ -367,8 +500,14 @@ describe('administration', () => {
   });
 
   it('turns an unanswered poll into an open question', async () => {
-    const q = (await create({ question: 'Poll?', questionType: 'poll', options: ['A', 'B'], featuredDate: freeDay() })).json();
-    const res = await as(t.app, admin, { method: 'PATCH', url: `/api/admin/daily-questions/${q.id}`, payload: { questionType: 'open' } });
+    const q = (
+      await create({ question: 'Poll?', questionType: 'poll', options: ['A', 'B'], featuredDate: freeDay() })
+    ).json();
+    const res = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/daily-questions/${q.id}`,
+      payload: { questionType: 'open' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(expect.objectContaining({ questionType: 'open', options: [] }));
   });
@@ -379,8 +518,12 @@ describe('administration', () => {
     const del = await as(t.app, admin, { method: 'DELETE', url: `/api/admin/daily-questions/${q.id}` });
     expect(del.statusCode).toBe(204);
     expect(del.body).toBe('');
-    expect(await t.database.db.select().from(questionResponses).where(eq(questionResponses.questionId, q.id))).toEqual([]);
-    expect((await as(t.app, admin, { method: 'DELETE', url: `/api/admin/daily-questions/${q.id}` })).statusCode).toBe(404);
+    expect(await t.database.db.select().from(questionResponses).where(eq(questionResponses.questionId, q.id))).toEqual(
+      [],
+    );
+    expect((await as(t.app, admin, { method: 'DELETE', url: `/api/admin/daily-questions/${q.id}` })).statusCode).toBe(
+      404,
+    );
     expect((await getToday()).question).toBeNull();
   });
 
@@ -390,7 +533,10 @@ describe('administration', () => {
     let pages = 0;
     do {
       const url: string = `/api/admin/daily-questions?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
-      const page = (await as(t.app, admin, { method: 'GET', url })).json() as { items: AdminDailyQuestion[]; nextCursor: string | null };
+      const page = (await as(t.app, admin, { method: 'GET', url })).json() as {
+        items: AdminDailyQuestion[];
+        nextCursor: string | null;
+      };
       expect(page.items.length).toBeLessThanOrEqual(3);
       seen.push(...page.items.map((i) => `${i.featuredDate} ${i.id}`));
       cursor = page.nextCursor;
@@ -400,11 +546,15 @@ describe('administration', () => {
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
     expect([...seen].sort().reverse()).toEqual(seen);
-    expect((await as(t.app, admin, { method: 'GET', url: '/api/admin/daily-questions?cursor=nonsense' })).statusCode).toBe(400);
+    expect(
+      (await as(t.app, admin, { method: 'GET', url: '/api/admin/daily-questions?cursor=nonsense' })).statusCode,
+    ).toBe(400);
   });
 
   it('is for administrators only', async () => {
-    expect((await create({ question: 'Mine?', questionType: 'open', featuredDate: freeDay() }, member)).statusCode).toBe(403);
+    expect(
+      (await create({ question: 'Mine?', questionType: 'open', featuredDate: freeDay() }, member)).statusCode,
+    ).toBe(403);
     expect((await as(t.app, null, { method: 'GET', url: '/api/admin/daily-questions' })).statusCode).toBe(401);
   });
 });
@@ -423,7 +573,9 @@ describe('demo content', () => {
       expect(rows[1]!.featuredDate).toBe(addDays(today(), 1));
       expect(new Set(rows.map((r) => r.featuredDate)).size).toBe(rows.length);
       expect(new Set(rows.map((r) => r.questionType))).toEqual(new Set(['poll', 'open']));
-      expect((await as(fresh.app, null, { method: 'GET', url: '/api/daily-questions/today' })).json().question.id).toBe(rows[0]!.id);
+      expect((await as(fresh.app, null, { method: 'GET', url: '/api/daily-questions/today' })).json().question.id).toBe(
+        rows[0]!.id,
+      );
       expect(await fresh.app.services.modules.seed('dailyQuestion')).toEqual([]);
     } finally {
       await fresh.close();

@@ -1,4 +1,9 @@
-import { DailyQuestionLimits, DailyQuestionMessages, type DailyQuestion, type QuestionType } from '../../../contracts/daily-question.js';
+import {
+  DailyQuestionLimits,
+  DailyQuestionMessages,
+  type DailyQuestion,
+  type QuestionType,
+} from '../../../contracts/daily-question.js';
 import { dailyQuestions } from '../../db/schema/daily-question.js';
 import { badRequest } from '../../platform/errors.js';
 
@@ -36,7 +41,9 @@ export function normaliseOptions(type: QuestionType, options: readonly string[])
   if (trimmed.length < DailyQuestionLimits.pollOptionsMin || trimmed.length > DailyQuestionLimits.pollOptionsMax) {
     throw badRequest(DailyQuestionMessages.pollOptionsCount);
   }
-  if (trimmed.some((o) => o.length > DailyQuestionLimits.optionMax)) throw badRequest(DailyQuestionMessages.pollOptionTooLong);
-  if (new Set(trimmed.map((o) => o.toLocaleLowerCase('en-IN'))).size !== trimmed.length) throw badRequest(DailyQuestionMessages.pollOptionsDistinct);
+  if (trimmed.some((o) => o.length > DailyQuestionLimits.optionMax))
+    throw badRequest(DailyQuestionMessages.pollOptionTooLong);
+  if (new Set(trimmed.map((o) => o.toLocaleLowerCase('en-IN'))).size !== trimmed.length)
+    throw badRequest(DailyQuestionMessages.pollOptionsDistinct);
   return trimmed;
 }

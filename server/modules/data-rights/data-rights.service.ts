@@ -20,7 +20,12 @@ export { ERASED_MEMBER_ID } from '../../platform/data-rights.js';
 export { EXPORT_CLEANUP_JOB, EXPORT_JOB } from './export.js';
 
 const DAY_SECONDS = 24 * 3600;
-const exportsPerDay = defineMemberLimit({ name: 'data-export', max: DataRightsLimits.exportsPerDay, windowSeconds: DAY_SECONDS, message: DataRightsMessages.rateLimited });
+const exportsPerDay = defineMemberLimit({
+  name: 'data-export',
+  max: DataRightsLimits.exportsPerDay,
+  windowSeconds: DAY_SECONDS,
+  message: DataRightsMessages.rateLimited,
+});
 
 export interface DataRightsDeps {
   db: Database;
@@ -67,7 +72,10 @@ export function createDataRightsService(deps: DataRightsDeps) {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     size: row.size,
-    downloadUrl: row.status === 'ready' && row.storageKey && row.expiresAt && row.expiresAt.getTime() > now ? `/api/me/exports/${row.id}/download` : null,
+    downloadUrl:
+      row.status === 'ready' && row.storageKey && row.expiresAt && row.expiresAt.getTime() > now
+        ? `/api/me/exports/${row.id}/download`
+        : null,
   });
 
   /** The password again, counted with sign-in's failures: too many from one address, and erasure waits. */
@@ -76,25 +84,48 @@ export function createDataRightsService(deps: DataRightsDeps) {
     const windowMs = deps.signIn.failureWindowMinutes * 60_000;
     const failures = await failuresOf(db, email, ip, new Date(Date.now() - windowMs));
     if (failures.fromHere >= deps.signIn.maxFailures) {
-      await recordSecurityEvent(db, { eventType: 'erase_locked_out', severity: 'warn', userId: viewer.id, subject: email, ipAddress: ip, details: { reason: 'too many wrong passwords for this account from this address' } });
-      const retryAfter = failures.firstHere ? Math.max(1, Math.ceil((failures.firstHere.getTime() + windowMs - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+      await recordSecurityEvent(db, {
+        eventType: 'erase_locked_out',
+        severity: 'warn',
+        userId: viewer.id,
+        subject: email,
+        ipAddress: ip,
+        details: { reason: 'too many wrong passwords for this account from this address' },
+      });
+      const retryAfter = failures.firstHere
+        ? Math.max(1, Math.ceil((failures.firstHere.getTime() + windowMs - Date.now()) / 1000))
+        : Math.ceil(windowMs / 1000);
       throw new RateLimited(DataRightsMessages.tooManyPasswords(Math.max(1, Math.ceil(retryAfter / 60))), retryAfter);
     }
     // Failures from everywhere slow each try down, as at sign-in, without refusing the owner.
     if (failures.total >= deps.signIn.maxFailures) {
-      const wait = Math.min(PASSWORD_SLOW_DOWN.maxMs, (failures.total - deps.signIn.maxFailures + 1) * PASSWORD_SLOW_DOWN.stepMs);
+      const wait = Math.min(
+        PASSWORD_SLOW_DOWN.maxMs,
+        (failures.total - deps.signIn.maxFailures + 1) * PASSWORD_SLOW_DOWN.stepMs,
+      );
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
     if (await passwordMatches(db, viewer.id, password)) return;
     const eventType: (typeof PASSWORD_FAILURE_EVENTS)[number] = 'erase_password_failed';
-    await recordSecurityEvent(db, { eventType, severity: 'warn', userId: viewer.id, subject: email, ipAddress: ip, details: { route: '/api/me/erase' } });
+    await recordSecurityEvent(db, {
+      eventType,
+      severity: 'warn',
+      userId: viewer.id,
+      subject: email,
+      ipAddress: ip,
+      details: { route: '/api/me/erase' },
+    });
     throw badRequest(DataRightsMessages.wrongPassword);
   }
 
   return {
     /** Starts preparing a copy (or returns the one being prepared); the work goes on after the answer. */
     async request(viewer: Viewer): Promise<DataExport> {
-      const [current] = await db.select().from(dataExports).where(and(eq(dataExports.userId, viewer.id), eq(dataExports.status, 'preparing'))).limit(1);
+      const [current] = await db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.userId, viewer.id), eq(dataExports.status, 'preparing')))
+        .limit(1);
       if (current) return present(current);
       await deps.memberLimits.take(exportsPerDay, viewer.id);
       const [row] = await db.insert(dataExports).values({ userId: viewer.id }).returning();
@@ -103,19 +134,32 @@ export function createDataRightsService(deps: DataRightsDeps) {
     },
 
     async latest(viewer: Viewer): Promise<DataExport | null> {
-      const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, viewer.id)).orderBy(desc(dataExports.createdAt)).limit(1);
+      const [row] = await db
+        .select()
+        .from(dataExports)
+        .where(eq(dataExports.userId, viewer.id))
+        .orderBy(desc(dataExports.createdAt))
+        .limit(1);
       return row ? present(row) : null;
     },
 
     async download(viewer: Viewer, id: string): Promise<{ file: StoredFile; name: string }> {
-      const [row] = await db.select().from(dataExports).where(and(eq(dataExports.id, id), eq(dataExports.userId, viewer.id)));
+      const [row] = await db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.id, id), eq(dataExports.userId, viewer.id)));
       if (!row) throw notFound(DataRightsMessages.notFound);
       if (row.status === 'preparing') throw conflict(DataRightsMessages.notReady);
       if (row.status !== 'ready') throw notFound(DataRightsMessages.notFound);
       if (!row.expiresAt || row.expiresAt.getTime() <= Date.now()) throw forbidden(DataRightsMessages.expired);
       const file = row.storageKey ? await storage.get(row.storageKey) : null;
       if (!file) throw notFound(DataRightsMessages.notFound);
-      await writeAudit(db, { action: 'data_export_downloaded', adminId: null, targetUserId: viewer.id, details: { exportId: id } });
+      await writeAudit(db, {
+        action: 'data_export_downloaded',
+        adminId: null,
+        targetUserId: viewer.id,
+        details: { exportId: id },
+      });
       return { file, name: `my-data-${row.createdAt.toISOString().slice(0, 10)}.zip` };
     },
 
@@ -132,20 +176,43 @@ export function createDataRightsService(deps: DataRightsDeps) {
      * goes. After it: files leave storage, the mail waiting for them leaves the outbox, and every
      * process drops what it cached of them. Audited without content, with a keyed hash of the id.
      */
-    async erase(viewer: Viewer, input: { password: string; keepPostsAnonymous: boolean }, ip: string | null = null): Promise<void> {
+    async erase(
+      viewer: Viewer,
+      input: { password: string; keepPostsAnonymous: boolean },
+      ip: string | null = null,
+    ): Promise<void> {
       await checkPassword(viewer, input.password, ip);
       const after: Array<() => Promise<void>> = [];
-      const erased = await deps.accounts.eraseAccount({ id: viewer.id }, DataRightsMessages.lastAdmin, async (tx, current) => {
-        const erasure = startErasure({ id: current.id, email: current.email.trim().toLowerCase(), name: current.name }, input.keepPostsAnonymous, after);
-        for (const contribution of deps.registry.contributions()) await contribution.erase(tx, erasure);
-        await writeAudit(tx, { action: 'account_erased', adminId: null, targetUserId: null, details: { member: keyedHash(deps.secret, 'account-erased', viewer.id), keptPostsAnonymous: input.keepPostsAnonymous } });
-      });
+      const erased = await deps.accounts.eraseAccount(
+        { id: viewer.id },
+        DataRightsMessages.lastAdmin,
+        async (tx, current) => {
+          const erasure = startErasure(
+            { id: current.id, email: current.email.trim().toLowerCase(), name: current.name },
+            input.keepPostsAnonymous,
+            after,
+          );
+          for (const contribution of deps.registry.contributions()) await contribution.erase(tx, erasure);
+          await writeAudit(tx, {
+            action: 'account_erased',
+            adminId: null,
+            targetUserId: null,
+            details: {
+              member: keyedHash(deps.secret, 'account-erased', viewer.id),
+              keptPostsAnonymous: input.keepPostsAnonymous,
+            },
+          });
+        },
+      );
       // Kept posts now show 'Anonymous', and today's results lose the member's answer: every
       // process drops its copies (sessions and profiles went with fn_user_changed).
       await deps.bus.publish('fn_content_changed', { domain: 'forum' });
       await deps.bus.publish('fn_content_changed', { domain: 'daily-question' });
-      for (const work of after) await work().catch((err: unknown) => deps.log.warn({ err }, 'could not finish an erasure (a file or a cache)'));
-      await deps.mailer.forget?.(erased.email).catch((err: unknown) => deps.log.warn({ err }, 'could not remove an erased member’s mail from the outbox'));
+      for (const work of after)
+        await work().catch((err: unknown) => deps.log.warn({ err }, 'could not finish an erasure (a file or a cache)'));
+      await deps.mailer
+        .forget?.(erased.email)
+        .catch((err: unknown) => deps.log.warn({ err }, 'could not remove an erased member’s mail from the outbox'));
     },
   };
 }

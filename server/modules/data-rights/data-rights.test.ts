@@ -20,11 +20,34 @@ async function activeMember(name: string) {
   const m = await createMember(t, 'patient', { name });
   const friend = await createMember(t, 'patient', { name: `Friend of ${name}` });
   await connect(t, m, friend);
-  const post = (await as(t.app, m, { method: 'POST', url: '/api/forum/posts', payload: { title: 'Radiation, week two', content: 'Radiation week two.', postType: 'experience' } })).json().post as { id: string };
-  await as(t.app, m, { method: 'POST', url: `/api/forum/posts/${post.id}/replies`, payload: { content: 'Thank you all.' } });
-  const story = (await as(t.app, m, { method: 'POST', url: '/api/stories', payload: { title: 'Spring, and after', content: 'It began in spring.', cancerType: 'breast', tone: 'hopeful' } })).json();
-  await as(t.app, m, { method: 'POST', url: `/api/messages/${friend.id}`, payload: { content: 'See you at the walk.' } });
-  const [event] = await t.database.db.insert(events).values({ title: 'Walk by the sea', startsAt: new Date(Date.now() + 5 * 86_400_000) }).returning({ id: events.id });
+  const post = (
+    await as(t.app, m, {
+      method: 'POST',
+      url: '/api/forum/posts',
+      payload: { title: 'Radiation, week two', content: 'Radiation week two.', postType: 'experience' },
+    })
+  ).json().post as { id: string };
+  await as(t.app, m, {
+    method: 'POST',
+    url: `/api/forum/posts/${post.id}/replies`,
+    payload: { content: 'Thank you all.' },
+  });
+  const story = (
+    await as(t.app, m, {
+      method: 'POST',
+      url: '/api/stories',
+      payload: { title: 'Spring, and after', content: 'It began in spring.', cancerType: 'breast', tone: 'hopeful' },
+    })
+  ).json();
+  await as(t.app, m, {
+    method: 'POST',
+    url: `/api/messages/${friend.id}`,
+    payload: { content: 'See you at the walk.' },
+  });
+  const [event] = await t.database.db
+    .insert(events)
+    .values({ title: 'Walk by the sea', startsAt: new Date(Date.now() + 5 * 86_400_000) })
+    .returning({ id: events.id });
   await as(t.app, m, { method: 'POST', url: `/api/events/${event!.id}/registration` });
   return { m, friend, post, story };
 }
@@ -41,7 +64,11 @@ describe('a copy of my data', () => {
   it('is prepared in the background and holds every kind of record, as JSON in a ZIP, for its owner for a day', async () => {
     const { m, post, story } = await activeMember('Anita Joshi');
     const ready = await readyExport(m);
-    expect(ready).toMatchObject({ status: 'ready', progress: 100, downloadUrl: `/api/me/exports/${ready.id}/download` });
+    expect(ready).toMatchObject({
+      status: 'ready',
+      progress: 100,
+      downloadUrl: `/api/me/exports/${ready.id}/download`,
+    });
     const res = await as(t.app, m, { method: 'GET', url: ready.downloadUrl });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -59,12 +86,25 @@ describe('a copy of my data', () => {
     expect(data.connections).toHaveLength(1);
     expect(data.eventRegistrations[0].title).toBe('Walk by the sea');
     expect(data.notifications.length).toBeGreaterThanOrEqual(1);
-    for (const section of ['profile', 'settings', 'dailyQuestionAnswers', 'fortiConversations', 'fortiMessages', 'fortiAttachments', 'payments', 'blocks']) expect(data).toHaveProperty(section);
+    for (const section of [
+      'profile',
+      'settings',
+      'dailyQuestionAnswers',
+      'fortiConversations',
+      'fortiMessages',
+      'fortiAttachments',
+      'payments',
+      'blocks',
+    ])
+      expect(data).toHaveProperty(section);
     expect(JSON.stringify(data)).not.toMatch(/password/i);
 
     const other = await createMember(t);
     expect((await as(t.app, other, { method: 'GET', url: ready.downloadUrl })).statusCode).toBe(404);
-    await t.database.db.update(dataExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataExports.id, ready.id));
+    await t.database.db
+      .update(dataExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataExports.id, ready.id));
     const expired = await as(t.app, m, { method: 'GET', url: ready.downloadUrl });
     expect(expired.statusCode).toBe(403);
     expect(expired.json().error.message).toBe(DataRightsMessages.expired);
@@ -77,12 +117,24 @@ describe('a copy of my data', () => {
 describe('erasing my account', () => {
   it('needs the password, then leaves nothing of the member reachable; posts may stay as Anonymous', async () => {
     const { m, friend, post, story } = await activeMember('Bhavna Kapoor');
-    const wrong = await as(t.app, m, { method: 'POST', url: '/api/me/erase', payload: { password: 'not my password', keepPostsAnonymous: true } });
+    const wrong = await as(t.app, m, {
+      method: 'POST',
+      url: '/api/me/erase',
+      payload: { password: 'not my password', keepPostsAnonymous: true },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(DataRightsMessages.wrongPassword);
     expect((await as(t.app, m, { method: 'GET', url: '/api/profiles/me' })).statusCode).toBe(200);
 
-    expect((await as(t.app, m, { method: 'POST', url: '/api/me/erase', payload: { password: m.password, keepPostsAnonymous: true } })).statusCode).toBe(204);
+    expect(
+      (
+        await as(t.app, m, {
+          method: 'POST',
+          url: '/api/me/erase',
+          payload: { password: m.password, keepPostsAnonymous: true },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await as(t.app, m, { method: 'GET', url: '/api/profiles/me' })).statusCode).toBe(401);
     expect((await signIn(t.app, m.email, m.password)).statusCode).toBeGreaterThanOrEqual(400);
     expect((await as(t.app, friend, { method: 'GET', url: `/api/profiles/${m.id}` })).statusCode).toBe(404);
@@ -101,10 +153,16 @@ describe('erasing my account', () => {
 
   it('takes the posts too when the member asks, and never erases the last administrator', async () => {
     const { m, friend, post } = await activeMember('Chetan Mehta');
-    expect((await as(t.app, m, { method: 'POST', url: '/api/me/erase', payload: { password: m.password } })).statusCode).toBe(204);
+    expect(
+      (await as(t.app, m, { method: 'POST', url: '/api/me/erase', payload: { password: m.password } })).statusCode,
+    ).toBe(204);
     expect((await as(t.app, friend, { method: 'GET', url: `/api/forum/posts/${post.id}` })).statusCode).toBe(404);
     const admin = await createMember(t, 'admin');
-    const refused = await as(t.app, admin, { method: 'POST', url: '/api/me/erase', payload: { password: admin.password } });
+    const refused = await as(t.app, admin, {
+      method: 'POST',
+      url: '/api/me/erase',
+      payload: { password: admin.password },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(DataRightsMessages.lastAdmin);
   });

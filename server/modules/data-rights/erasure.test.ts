@@ -6,7 +6,15 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataRightsMessages } from '../../../contracts/data-rights.js';
 import * as schema from '../../db/schema/index.js';
-import { adminAuditLog, events, forumPosts, securityEvents, stories, supportGroups, user } from '../../db/schema/index.js';
+import {
+  adminAuditLog,
+  events,
+  forumPosts,
+  securityEvents,
+  stories,
+  supportGroups,
+  user,
+} from '../../db/schema/index.js';
 import { as, createMember, createTestApp, nextIp, signIn, type Member, type TestApp } from '../../test/helpers.js';
 import { connect } from '../../test/people.js';
 
@@ -27,7 +35,8 @@ function memberColumns(): { table: string; column: string; kind: 'member' | 'ema
     }
     for (const col of config.columns) {
       const referenced = found.some((f) => f.table === config.name && f.column === col.name);
-      if (!referenced && /(^|_)(user|member)_id$/.test(col.name)) found.push({ table: config.name, column: col.name, kind: 'member' });
+      if (!referenced && /(^|_)(user|member)_id$/.test(col.name))
+        found.push({ table: config.name, column: col.name, kind: 'member' });
       if (/(^|_)email$/.test(col.name)) found.push({ table: config.name, column: col.name, kind: 'email' });
       if (/^(ip|ip_address)$/.test(col.name)) found.push({ table: config.name, column: col.name, kind: 'ip' });
     }
@@ -51,7 +60,12 @@ const outboxFiles = () => {
   }
 };
 const erase = (m: Member, keepPostsAnonymous: boolean, ip = nextIp()) =>
-  as(t.app, m, { method: 'POST', url: '/api/me/erase', payload: { password: m.password, keepPostsAnonymous }, remoteAddress: ip });
+  as(t.app, m, {
+    method: 'POST',
+    url: '/api/me/erase',
+    payload: { password: m.password, keepPostsAnonymous },
+    remoteAddress: ip,
+  });
 
 describe('every table about a member has a contributor that exports and erases it', () => {
   it('each column that references a member, or holds a member id, an e-mail or an address, is erased by the contribution of its table', () => {
@@ -62,13 +76,16 @@ describe('every table about a member has a contributor that exports and erases i
     for (const c of columns) {
       const owners = contributions.filter((contribution) => c.table in contribution.tables);
       if (owners.length !== 1) missing.push(`${c.table}: ${owners.length} contributions`);
-      else if (!(c.column in owners[0]!.tables[c.table]!.erase)) missing.push(`${c.table}.${c.column}: not in ${owners[0]!.domain}'s erase`);
+      else if (!(c.column in owners[0]!.tables[c.table]!.erase))
+        missing.push(`${c.table}.${c.column}: not in ${owners[0]!.domain}'s erase`);
     }
     expect(missing, 'columns about a member without a contributor that erases them').toEqual([]);
     for (const contribution of contributions) {
       for (const [table, rights] of Object.entries(contribution.tables)) {
-        if ('notExported' in rights.export) expect(rights.export.notExported.length, `${table} needs a reason not to be exported`).toBeGreaterThan(10);
-        for (const [column, what] of Object.entries(rights.erase)) expect(what.length, `${table}.${column} says what erasure does`).toBeGreaterThan(5);
+        if ('notExported' in rights.export)
+          expect(rights.export.notExported.length, `${table} needs a reason not to be exported`).toBeGreaterThan(10);
+        for (const [column, what] of Object.entries(rights.erase))
+          expect(what.length, `${table}.${column} says what erasure does`).toBeGreaterThan(5);
       }
     }
   });
@@ -82,20 +99,54 @@ describe('erasing my account leaves nothing that names me', () => {
     const stranger = await createMember(t, 'patient', { name: 'Farah Khan' });
     // A connection request (names Divya in Esha's notifications), then a message (names her again).
     await connect(t, m, friend);
-    expect((await as(t.app, m, { method: 'POST', url: `/api/messages/${friend.id}`, payload: { content: 'Tea on Sunday?' } })).statusCode).toBe(201);
+    expect(
+      (
+        await as(t.app, m, {
+          method: 'POST',
+          url: `/api/messages/${friend.id}`,
+          payload: { content: 'Tea on Sunday?' },
+        })
+      ).statusCode,
+    ).toBe(201);
     // A contact message while signed in, and one from her address while signed out.
     const health = 'My chemotherapy starts next week and I am scared.';
-    expect((await as(t.app, m, { method: 'POST', url: '/api/contact', payload: { fullName: 'Divya Nair', email: m.email, subject: 'Help', message: health }, remoteAddress: ip })).statusCode).toBe(201);
-    expect((await as(t.app, null, { method: 'POST', url: '/api/contact', payload: { fullName: 'Divya', email: m.email.toUpperCase(), subject: 'Again', message: health }, remoteAddress: ip })).statusCode).toBe(201);
+    expect(
+      (
+        await as(t.app, m, {
+          method: 'POST',
+          url: '/api/contact',
+          payload: { fullName: 'Divya Nair', email: m.email, subject: 'Help', message: health },
+          remoteAddress: ip,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await as(t.app, null, {
+          method: 'POST',
+          url: '/api/contact',
+          payload: { fullName: 'Divya', email: m.email.toUpperCase(), subject: 'Again', message: health },
+          remoteAddress: ip,
+        })
+      ).statusCode,
+    ).toBe(201);
     // A failed sign-in from her address, a reset e-mail waiting in the outbox for her, and one for the stranger.
     expect((await signIn(t.app, m.email, 'wrong password here', ip)).statusCode).toBe(401);
     for (const who of [m, stranger]) {
-      const reset = await as(t.app, null, { method: 'POST', url: '/api/auth/request-password-reset', payload: { email: who.email, redirectTo: '/reset-password' }, remoteAddress: nextIp() });
+      const reset = await as(t.app, null, {
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: who.email, redirectTo: '/reset-password' },
+        remoteAddress: nextIp(),
+      });
       expect(reset.statusCode, reset.body).toBe(200);
     }
     expect(outboxFiles().some((f) => f.includes(m.email))).toBe(true);
     // The stranger reports her profile.
-    expect((await as(t.app, stranger, { method: 'POST', url: `/api/people/${m.id}/reports`, payload: { reason: 'spam' } })).statusCode).toBeLessThan(300);
+    expect(
+      (await as(t.app, stranger, { method: 'POST', url: `/api/people/${m.id}/reports`, payload: { reason: 'spam' } }))
+        .statusCode,
+    ).toBeLessThan(300);
     const friendsBefore = (await as(t.app, friend, { method: 'GET', url: '/api/notifications' })).body;
     expect(friendsBefore).toContain('Divya');
 
@@ -110,13 +161,19 @@ describe('erasing my account leaves nothing that names me', () => {
     const left: string[] = [];
     for (const c of memberColumns()) {
       const value = c.kind === 'member' ? m.id : c.kind === 'email' ? m.email.toLowerCase() : ip;
-      const where = c.kind === 'email' ? sql`lower(${sql.identifier(c.column)}) = ${value}` : sql`${sql.identifier(c.column)} = ${value}`;
+      const where =
+        c.kind === 'email'
+          ? sql`lower(${sql.identifier(c.column)}) = ${value}`
+          : sql`${sql.identifier(c.column)} = ${value}`;
       const res = await db.execute(sql`select count(*)::int as n from ${sql.identifier(c.table)} where ${where}`);
       const n = (res.rows[0] as { n: number }).n;
       if (n > 0) left.push(`${c.table}.${c.column}: ${n}`);
     }
     expect(left, 'rows that still name the erased member').toEqual([]);
-    const [failures] = await db.select({ n: sql<number>`count(*)::int` }).from(securityEvents).where(eq(securityEvents.subject, m.email.toLowerCase()));
+    const [failures] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(securityEvents)
+      .where(eq(securityEvents.subject, m.email.toLowerCase()));
     expect(failures!.n).toBe(0);
     const reports = await db.execute(sql`select count(*)::int as n from content_reports where target_id = ${m.id}`);
     expect((reports.rows[0] as { n: number }).n).toBe(0);
@@ -124,7 +181,13 @@ describe('erasing my account leaves nothing that names me', () => {
 
   it('drops the forum’s visitor copy at once: a post kept as Anonymous no longer shows its author', async () => {
     const m = await createMember(t, 'patient', { name: 'Gauri Pillai' });
-    const post = (await as(t.app, m, { method: 'POST', url: '/api/forum/posts', payload: { title: 'Hair loss', content: 'Week three of chemo.', postType: 'experience' } })).json().post as { id: string };
+    const post = (
+      await as(t.app, m, {
+        method: 'POST',
+        url: '/api/forum/posts',
+        payload: { title: 'Hair loss', content: 'Week three of chemo.', postType: 'experience' },
+      })
+    ).json().post as { id: string };
     // A visitor reads the post and the list: both are now in the visitor cache, with her name.
     expect((await as(t.app, null, { method: 'GET', url: `/api/forum/posts/${post.id}` })).body).toContain('Gauri');
     expect((await as(t.app, null, { method: 'GET', url: '/api/forum/posts' })).body).toContain('Gauri');
@@ -139,22 +202,72 @@ describe('erasing my account leaves nothing that names me', () => {
   it('counts hearts, replies, registrations and group members again without the erased member', async () => {
     const m = await createMember(t, 'patient', { name: 'Hema Das' });
     const author = await createMember(t, 'patient', { name: 'Indu Roy' });
-    const post = (await as(t.app, author, { method: 'POST', url: '/api/forum/posts', payload: { title: 'Scan day', content: 'Waiting for results.', postType: 'question' } })).json().post as { id: string };
-    const story = (await as(t.app, author, { method: 'POST', url: '/api/stories', payload: { title: 'A year on', content: 'One year since surgery.', cancerType: 'breast', tone: 'hopeful' } })).json() as { id: string };
+    const post = (
+      await as(t.app, author, {
+        method: 'POST',
+        url: '/api/forum/posts',
+        payload: { title: 'Scan day', content: 'Waiting for results.', postType: 'question' },
+      })
+    ).json().post as { id: string };
+    const story = (
+      await as(t.app, author, {
+        method: 'POST',
+        url: '/api/stories',
+        payload: { title: 'A year on', content: 'One year since surgery.', cancerType: 'breast', tone: 'hopeful' },
+      })
+    ).json() as { id: string };
     expect((await as(t.app, m, { method: 'PUT', url: `/api/forum/posts/${post.id}/heart` })).statusCode).toBe(200);
     expect((await as(t.app, author, { method: 'PUT', url: `/api/forum/posts/${post.id}/heart` })).statusCode).toBe(200);
-    expect((await as(t.app, m, { method: 'POST', url: `/api/forum/posts/${post.id}/replies`, payload: { content: 'Thinking of you.' } })).statusCode).toBeLessThan(300);
-    expect((await as(t.app, author, { method: 'POST', url: `/api/forum/posts/${post.id}/replies`, payload: { content: 'Thank you!' } })).statusCode).toBeLessThan(300);
+    expect(
+      (
+        await as(t.app, m, {
+          method: 'POST',
+          url: `/api/forum/posts/${post.id}/replies`,
+          payload: { content: 'Thinking of you.' },
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
+    expect(
+      (
+        await as(t.app, author, {
+          method: 'POST',
+          url: `/api/forum/posts/${post.id}/replies`,
+          payload: { content: 'Thank you!' },
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
     expect((await as(t.app, m, { method: 'PUT', url: `/api/stories/${story.id}/heart` })).statusCode).toBe(200);
-    const [event] = await t.database.db.insert(events).values({ title: 'Yoga', startsAt: new Date(Date.now() + 3 * 86_400_000) }).returning({ id: events.id });
-    expect((await as(t.app, m, { method: 'POST', url: `/api/events/${event!.id}/registration` })).statusCode).toBeLessThan(300);
-    const [group] = await t.database.db.insert(supportGroups).values({ name: 'Morning walkers' }).returning({ id: supportGroups.id });
-    expect((await as(t.app, m, { method: 'PUT', url: `/api/support-groups/${group!.id}/membership` })).statusCode).toBeLessThan(300);
+    const [event] = await t.database.db
+      .insert(events)
+      .values({ title: 'Yoga', startsAt: new Date(Date.now() + 3 * 86_400_000) })
+      .returning({ id: events.id });
+    expect(
+      (await as(t.app, m, { method: 'POST', url: `/api/events/${event!.id}/registration` })).statusCode,
+    ).toBeLessThan(300);
+    const [group] = await t.database.db
+      .insert(supportGroups)
+      .values({ name: 'Morning walkers' })
+      .returning({ id: supportGroups.id });
+    expect(
+      (await as(t.app, m, { method: 'PUT', url: `/api/support-groups/${group!.id}/membership` })).statusCode,
+    ).toBeLessThan(300);
     const counts = async () => ({
-      post: (await t.database.db.select({ h: forumPosts.heartCount, r: forumPosts.replyCount }).from(forumPosts).where(eq(forumPosts.id, post.id)))[0],
-      story: (await t.database.db.select({ h: stories.heartCount }).from(stories).where(eq(stories.id, story.id)))[0]!.h,
-      event: (await t.database.db.select({ n: events.attendeeCount }).from(events).where(eq(events.id, event!.id)))[0]!.n,
-      group: (await t.database.db.select({ n: supportGroups.memberCount }).from(supportGroups).where(eq(supportGroups.id, group!.id)))[0]!.n,
+      post: (
+        await t.database.db
+          .select({ h: forumPosts.heartCount, r: forumPosts.replyCount })
+          .from(forumPosts)
+          .where(eq(forumPosts.id, post.id))
+      )[0],
+      story: (await t.database.db.select({ h: stories.heartCount }).from(stories).where(eq(stories.id, story.id)))[0]!
+        .h,
+      event: (await t.database.db.select({ n: events.attendeeCount }).from(events).where(eq(events.id, event!.id)))[0]!
+        .n,
+      group: (
+        await t.database.db
+          .select({ n: supportGroups.memberCount })
+          .from(supportGroups)
+          .where(eq(supportGroups.id, group!.id))
+      )[0]!.n,
     });
     expect(await counts()).toEqual({ post: { h: 2, r: 2 }, story: 1, event: 1, group: 1 });
     expect((await erase(m, false)).statusCode).toBe(204);
@@ -181,7 +294,13 @@ describe('the password asked before erasure', () => {
   it('is limited as sign-in is: wrong passwords are security events, and after too many from one address even the right one waits', async () => {
     const m = await createMember(t, 'patient', { name: 'Kavya Iyer' });
     const ip = nextIp();
-    const wrong = () => as(t.app, m, { method: 'POST', url: '/api/me/erase', payload: { password: 'not my password', keepPostsAnonymous: false }, remoteAddress: ip });
+    const wrong = () =>
+      as(t.app, m, {
+        method: 'POST',
+        url: '/api/me/erase',
+        payload: { password: 'not my password', keepPostsAnonymous: false },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 3; i++) {
       const res = await wrong();
       expect(res.statusCode).toBe(400);
@@ -210,7 +329,14 @@ describe('administrators erasing themselves at once', () => {
       const admins = [];
       for (let i = 0; i < 4; i++) admins.push(await createMember(fresh, 'admin'));
       const results = await Promise.all(
-        admins.map((admin) => as(fresh.app, admin, { method: 'POST', url: '/api/me/erase', payload: { password: admin.password }, remoteAddress: nextIp() })),
+        admins.map((admin) =>
+          as(fresh.app, admin, {
+            method: 'POST',
+            url: '/api/me/erase',
+            payload: { password: admin.password },
+            remoteAddress: nextIp(),
+          }),
+        ),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([204, 204, 204, 409]);
       const left = await fresh.database.db.select({ id: user.id }).from(user).where(eq(user.role, 'admin'));

@@ -37,7 +37,11 @@ async function readyExport(m: Member) {
   const started = await as(t.app, m, { method: 'POST', url: '/api/me/exports' });
   expect(started.statusCode, started.body).toBe(202);
   await rights().settled();
-  return (await as(t.app, m, { method: 'GET', url: '/api/me/exports/latest' })).json().export as { id: string; status: string; downloadUrl: string | null };
+  return (await as(t.app, m, { method: 'GET', url: '/api/me/exports/latest' })).json().export as {
+    id: string;
+    status: string;
+    downloadUrl: string | null;
+  };
 }
 
 async function unzipped(m: Member, url: string) {
@@ -66,18 +70,43 @@ describe('the copy of my data holds everything held about me', () => {
     const m = await createMember(t, 'ngo', { name: 'Lata Menon' });
     const ip = nextIp();
     expect((await signIn(t.app, m.email, 'a wrong password', ip)).statusCode).toBe(401);
-    expect((await as(t.app, m, { method: 'POST', url: '/api/contact', payload: { fullName: 'Lata Menon', email: m.email, subject: 'A question', message: 'How do I host an event?' }, remoteAddress: ip })).statusCode).toBe(201);
-    const [group] = await t.database.db.insert(supportGroups).values({ name: 'Evening circle', createdBy: m.id }).returning({ id: supportGroups.id });
-    expect((await as(t.app, m, { method: 'PUT', url: `/api/support-groups/${group!.id}/membership` })).statusCode).toBeLessThan(300);
-    await t.database.db.insert(events).values({ title: 'Monsoon walk', startsAt: new Date(Date.now() + 86_400_000), hostId: m.id });
-    await t.database.db.insert(contentReports).values({ targetType: 'profile', targetId: 'someone', reporterId: m.id, reason: 'spam' });
+    expect(
+      (
+        await as(t.app, m, {
+          method: 'POST',
+          url: '/api/contact',
+          payload: {
+            fullName: 'Lata Menon',
+            email: m.email,
+            subject: 'A question',
+            message: 'How do I host an event?',
+          },
+          remoteAddress: ip,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const [group] = await t.database.db
+      .insert(supportGroups)
+      .values({ name: 'Evening circle', createdBy: m.id })
+      .returning({ id: supportGroups.id });
+    expect(
+      (await as(t.app, m, { method: 'PUT', url: `/api/support-groups/${group!.id}/membership` })).statusCode,
+    ).toBeLessThan(300);
+    await t.database.db
+      .insert(events)
+      .values({ title: 'Monsoon walk', startsAt: new Date(Date.now() + 86_400_000), hostId: m.id });
+    await t.database.db
+      .insert(contentReports)
+      .values({ targetType: 'profile', targetId: 'someone', reporterId: m.id, reason: 'spam' });
     const first = await readyExport(m);
     const second = await readyExport(m);
     expect(second.id).not.toBe(first.id);
     const data = await dataOf(m, second.downloadUrl!);
 
     for (const contribution of t.app.platform.dataRights.contributions()) {
-      for (const { export: place } of Object.values(contribution.tables)) if ('section' in place) expect(data, `section ${place.section} of ${contribution.domain}`).toHaveProperty(place.section);
+      for (const { export: place } of Object.values(contribution.tables))
+        if ('section' in place)
+          expect(data, `section ${place.section} of ${contribution.domain}`).toHaveProperty(place.section);
     }
     expect(data.groupMemberships).toEqual([expect.objectContaining({ groupId: group!.id, name: 'Evening circle' })]);
     expect(data.groupsCreated).toEqual([expect.objectContaining({ name: 'Evening circle' })]);
@@ -88,8 +117,12 @@ describe('the copy of my data holds everything held about me', () => {
     expect(sessions[0]).toHaveProperty('ipAddress');
     expect(sessions[0]).toHaveProperty('userAgent');
     expect(sessions[0]).not.toHaveProperty('token');
-    expect(data.securityEvents).toEqual(expect.arrayContaining([expect.objectContaining({ eventType: 'signin_failed', ipAddress: ip })]));
-    expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'A question', message: 'How do I host an event?' })]);
+    expect(data.securityEvents).toEqual(
+      expect.arrayContaining([expect.objectContaining({ eventType: 'signin_failed', ipAddress: ip })]),
+    );
+    expect(data.contactMessages).toEqual([
+      expect.objectContaining({ subject: 'A question', message: 'How do I host an event?' }),
+    ]);
     expect((data.pastExports as { id: string }[]).map((e) => e.id)).toContain(first.id);
     // Never a password hash or a session token.
     expect(JSON.stringify(data)).not.toMatch(/"(password|token|accessToken|refreshToken|idToken)":/i);
@@ -102,14 +135,29 @@ describe('the archive with files', () => {
     const sums: Record<string, string> = {};
     for (const name of ['scan one.pdf', 'scan two.pdf']) {
       const bytes = randomBytes(10 * 1024 * 1024);
-      const [row] = await t.database.db.insert(companionFiles).values({ userId: m.id, name, type: 'application/pdf', size: bytes.length, storageKey: `private/companion/${m.id}/${name.replace(' ', '-')}` }).returning();
+      const [row] = await t.database.db
+        .insert(companionFiles)
+        .values({
+          userId: m.id,
+          name,
+          type: 'application/pdf',
+          size: bytes.length,
+          storageKey: `private/companion/${m.id}/${name.replace(' ', '-')}`,
+        })
+        .returning();
       await t.app.services.storage.put(row!.storageKey, bytes, 'application/pdf');
       sums[`files/forti/${row!.id}-${name}`] = createHash('sha256').update(bytes).digest('hex');
     }
     const ready = await readyExport(m);
     expect(ready.status).toBe('ready');
     const dir = await unzipped(m, ready.downloadUrl!);
-    for (const [file, sum] of Object.entries(sums)) expect(createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex'), file).toBe(sum);
+    for (const [file, sum] of Object.entries(sums))
+      expect(
+        createHash('sha256')
+          .update(readFileSync(path.join(dir, file)))
+          .digest('hex'),
+        file,
+      ).toBe(sum);
     const data = JSON.parse(readFileSync(path.join(dir, 'data.json'), 'utf8')) as { fortiAttachments: unknown[] };
     expect(data.fortiAttachments).toHaveLength(2);
   });
@@ -128,7 +176,10 @@ describe('the archive at rest', () => {
     expect(existsSync(archiveFile(first.id))).toBe(false);
 
     // The link expires; the scheduled clean-up removes the archive, and the link says it expired.
-    await t.database.db.update(dataExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataExports.id, second.id));
+    await t.database.db
+      .update(dataExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataExports.id, second.id));
     expect(await t.app.platform.jobs.runNow(EXPORT_CLEANUP_JOB)).toBe(true);
     expect(existsSync(archiveFile(second.id))).toBe(false);
     const expired = await as(t.app, m, { method: 'GET', url: `/api/me/exports/${second.id}/download` });
@@ -138,7 +189,10 @@ describe('the archive at rest', () => {
 
   it('is prepared again after a restart when the process stopped while preparing it, so the member is never stuck', async () => {
     const m = await createMember(t);
-    const [row] = await t.database.db.insert(dataExports).values({ userId: m.id, progress: 40 }).returning({ id: dataExports.id });
+    const [row] = await t.database.db
+      .insert(dataExports)
+      .values({ userId: m.id, progress: 40 })
+      .returning({ id: dataExports.id });
     // A new process starts on the same database.
     const restarted = await createTestApp({ shareDatabaseOf: t });
     try {
@@ -153,18 +207,28 @@ describe('the archive at rest', () => {
 
   it('is taken up by another process once the lease of the process that stopped while preparing it has expired', async () => {
     const m = await createMember(t);
-    const [row] = await t.database.db.insert(dataExports).values({ userId: m.id, progress: 40 }).returning({ id: dataExports.id });
+    const [row] = await t.database.db
+      .insert(dataExports)
+      .values({ userId: m.id, progress: 40 })
+      .returning({ id: dataExports.id });
     // The process that took it stopped: its queued work stays, leased for a while.
-    await t.database.db.execute(sql`insert into queued_jobs (kind, key, payload, attempts, lease_until) values (${EXPORT_JOB}, ${row!.id}, ${JSON.stringify({ exportId: row!.id })}::jsonb, 1, now() + interval '2 minutes')`);
+    await t.database.db.execute(
+      sql`insert into queued_jobs (kind, key, payload, attempts, lease_until) values (${EXPORT_JOB}, ${row!.id}, ${JSON.stringify({ exportId: row!.id })}::jsonb, 1, now() + interval '2 minutes')`,
+    );
     const other = await createTestApp({ shareDatabaseOf: t });
     try {
-      const latest = async () => (await as(other.app, m, { method: 'GET', url: '/api/me/exports/latest' })).json().export;
+      const latest = async () =>
+        (await as(other.app, m, { method: 'GET', url: '/api/me/exports/latest' })).json().export;
       await other.app.platform.jobs.runQueued(EXPORT_JOB);
       expect(await latest()).toMatchObject({ id: row!.id, status: 'preparing' });
-      await t.database.db.execute(sql`update queued_jobs set lease_until = now() - interval '1 second' where key = ${row!.id}`);
+      await t.database.db.execute(
+        sql`update queued_jobs set lease_until = now() - interval '1 second' where key = ${row!.id}`,
+      );
       await other.app.platform.jobs.runQueued(EXPORT_JOB);
       expect(await latest()).toMatchObject({ id: row!.id, status: 'ready', progress: 100 });
-      expect((await t.database.db.execute(sql`select count(*)::int as n from queued_jobs where key = ${row!.id}`)).rows[0]).toEqual({ n: 0 });
+      expect(
+        (await t.database.db.execute(sql`select count(*)::int as n from queued_jobs where key = ${row!.id}`)).rows[0],
+      ).toEqual({ n: 0 });
     } finally {
       await other.close();
     }

@@ -35,12 +35,33 @@ export interface ExportDeps {
 export function exportsDataRights(db: Database, storage: Storage): DataRightsContribution {
   return {
     domain: 'dataRights',
-    tables: { data_exports: { export: { section: 'pastExports' }, erase: { user_id: 'cascade; the archives are removed from storage' } } },
+    tables: {
+      data_exports: {
+        export: { section: 'pastExports' },
+        erase: { user_id: 'cascade; the archives are removed from storage' },
+      },
+    },
     async export({ id }) {
-      return { sections: { pastExports: await db.select({ id: dataExports.id, status: dataExports.status, createdAt: dataExports.createdAt, expiresAt: dataExports.expiresAt, size: dataExports.size }).from(dataExports).where(eq(dataExports.userId, id)) } };
+      return {
+        sections: {
+          pastExports: await db
+            .select({
+              id: dataExports.id,
+              status: dataExports.status,
+              createdAt: dataExports.createdAt,
+              expiresAt: dataExports.expiresAt,
+              size: dataExports.size,
+            })
+            .from(dataExports)
+            .where(eq(dataExports.userId, id)),
+        },
+      };
     },
     async erase(tx, erasure) {
-      const archives = await tx.select({ key: dataExports.storageKey }).from(dataExports).where(eq(dataExports.userId, erasure.member.id));
+      const archives = await tx
+        .select({ key: dataExports.storageKey })
+        .from(dataExports)
+        .where(eq(dataExports.userId, erasure.member.id));
       for (const { key } of archives) if (key) erasure.afterCommit(() => storage.remove(key));
     },
   };
@@ -72,7 +93,9 @@ export function createExports(deps: ExportDeps) {
     const rows = await db
       .select({ id: dataExports.id, storageKey: dataExports.storageKey })
       .from(dataExports)
-      .where(and(isNotNull(dataExports.storageKey), or(lte(dataExports.expiresAt, now), ne(dataExports.status, 'ready'))));
+      .where(
+        and(isNotNull(dataExports.storageKey), or(lte(dataExports.expiresAt, now), ne(dataExports.status, 'ready'))),
+      );
     await removeArchives(rows);
     return rows.length;
   }
@@ -92,43 +115,88 @@ export function createExports(deps: ExportDeps) {
   }
 
   async function prepare(id: string): Promise<void> {
-    const [row] = await db.select({ userId: dataExports.userId, status: dataExports.status }).from(dataExports).where(eq(dataExports.id, id));
+    const [row] = await db
+      .select({ userId: dataExports.userId, status: dataExports.status })
+      .from(dataExports)
+      .where(eq(dataExports.id, id));
     if (row?.status !== 'preparing') return;
     const member = await deps.accounts.findAccount({ id: row.userId });
     if (!member) return;
-    const setProgress = async (progress: number) => void (await db.update(dataExports).set({ progress }).where(eq(dataExports.id, id)));
+    const setProgress = async (progress: number) =>
+      void (await db.update(dataExports).set({ progress }).where(eq(dataExports.id, id)));
     const key = `private/exports/${id}.zip`;
     try {
-      const { sections, files } = await collect({ id: member.id, email: member.email.trim().toLowerCase() }, setProgress);
+      const { sections, files } = await collect(
+        { id: member.id, email: member.email.trim().toLowerCase() },
+        setProgress,
+      );
       const texts = [
-        { name: 'data.json', data: Buffer.from(JSON.stringify({ exportedAt: new Date().toISOString(), ...sections }, null, 2)) },
+        {
+          name: 'data.json',
+          data: Buffer.from(JSON.stringify({ exportedAt: new Date().toISOString(), ...sections }, null, 2)),
+        },
         { name: 'README.txt', data: Buffer.from(README) },
       ];
       const size = await storage.putStream(key, zipStream(texts, files), 'application/zip');
       const [done] = await db
         .update(dataExports)
-        .set({ status: 'ready', progress: 100, storageKey: key, size, expiresAt: new Date(Date.now() + DataRightsLimits.exportHours * 3600_000) })
+        .set({
+          status: 'ready',
+          progress: 100,
+          storageKey: key,
+          size,
+          expiresAt: new Date(Date.now() + DataRightsLimits.exportHours * 3600_000),
+        })
         .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')))
         .returning({ id: dataExports.id });
       if (!done) {
         // The member was erased meanwhile: nothing may stay behind. (Another process that took up
         // the same copy and finished first wrote this very key: that archive stays.)
-        const [after] = await db.select({ storageKey: dataExports.storageKey }).from(dataExports).where(eq(dataExports.id, id));
+        const [after] = await db
+          .select({ storageKey: dataExports.storageKey })
+          .from(dataExports)
+          .where(eq(dataExports.id, id));
         if (after?.storageKey !== key) await storage.remove(key);
         return;
       }
       // One copy per member at a time: the earlier ones leave storage now.
-      await removeArchives(await db.select({ id: dataExports.id, storageKey: dataExports.storageKey }).from(dataExports).where(and(eq(dataExports.userId, member.id), ne(dataExports.id, id), isNotNull(dataExports.storageKey))));
-      await writeAudit(db, { action: 'data_export_prepared', adminId: null, targetUserId: member.id, details: { exportId: id, bytes: size } });
+      await removeArchives(
+        await db
+          .select({ id: dataExports.id, storageKey: dataExports.storageKey })
+          .from(dataExports)
+          .where(and(eq(dataExports.userId, member.id), ne(dataExports.id, id), isNotNull(dataExports.storageKey))),
+      );
+      await writeAudit(db, {
+        action: 'data_export_prepared',
+        adminId: null,
+        targetUserId: member.id,
+        details: { exportId: id, bytes: size },
+      });
     } catch (err) {
       deps.log.warn({ err }, 'data export failed');
-      await db.update(dataExports).set({ status: 'failed' }).where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')));
+      await db
+        .update(dataExports)
+        .set({ status: 'failed' })
+        .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')));
     }
   }
 
-  const failed = async (id: string) => void (await db.update(dataExports).set({ status: 'failed' }).where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing'))));
-  deps.jobs.queue<{ exportId: string }>({ kind: EXPORT_JOB, leaseMs: EXPORT_LEASE_MS, run: (p) => prepare(p.exportId), giveUp: (p) => failed(p.exportId) });
-  deps.jobs.every({ name: EXPORT_CLEANUP_JOB, everyMs: EXPORT_CLEANUP_EVERY_MS, run: async (now) => void (await removeExpired(now)) });
+  const failed = async (id: string) =>
+    void (await db
+      .update(dataExports)
+      .set({ status: 'failed' })
+      .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing'))));
+  deps.jobs.queue<{ exportId: string }>({
+    kind: EXPORT_JOB,
+    leaseMs: EXPORT_LEASE_MS,
+    run: (p) => prepare(p.exportId),
+    giveUp: (p) => failed(p.exportId),
+  });
+  deps.jobs.every({
+    name: EXPORT_CLEANUP_JOB,
+    everyMs: EXPORT_CLEANUP_EVERY_MS,
+    run: async (now) => void (await removeExpired(now)),
+  });
 
   return {
     removeExpired,

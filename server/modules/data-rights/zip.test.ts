@@ -39,7 +39,10 @@ describe('the archive of a copy', () => {
   it('streams files of 10 MB one after another into a ZIP that unzip reads back byte for byte, without holding them in memory', async () => {
     const open = { now: 0, most: 0 };
     const hashes = [0, 1, 2, 3].map(() => createHash('sha256'));
-    const files = hashes.map((hash, i) => ({ path: `files/forti/${i}-scan.pdf`, open: async () => generated(10 * MB, open, hash) }));
+    const files = hashes.map((hash, i) => ({
+      path: `files/forti/${i}-scan.pdf`,
+      open: async () => generated(10 * MB, open, hash),
+    }));
     files.push({ path: 'files/forti/gone.pdf', open: async () => null as unknown as Readable });
     const dir = mkdtempSync(path.join(os.tmpdir(), 'fn-zip-'));
     const archive = path.join(dir, 'copy.zip');
@@ -52,7 +55,11 @@ describe('the archive of a copy', () => {
         setTimeout(() => done(null, chunk), 0);
       },
     });
-    await pipeline(zipStream([{ name: 'data.json', data: Buffer.from('{"account":{"name":"Asha"}}') }], files), counted, createWriteStream(archive));
+    await pipeline(
+      zipStream([{ name: 'data.json', data: Buffer.from('{"account":{"name":"Asha"}}') }], files),
+      counted,
+      createWriteStream(archive),
+    );
 
     // One file open at a time, and the writer never holds more than a few chunks of the 40 MB.
     expect(open.most).toBe(1);
@@ -71,8 +78,17 @@ describe('the archive of a copy', () => {
   });
 
   it('fails when a file cannot be read, rather than leaving it out unnoticed', async () => {
-    const broken = new Readable({ read() { this.destroy(new Error('disk went away')); } });
+    const broken = new Readable({
+      read() {
+        this.destroy(new Error('disk went away'));
+      },
+    });
     const dir = mkdtempSync(path.join(os.tmpdir(), 'fn-zip-'));
-    await expect(pipeline(zipStream([], [{ path: 'files/a.pdf', open: async () => broken }]), createWriteStream(path.join(dir, 'x.zip')))).rejects.toThrow('disk went away');
+    await expect(
+      pipeline(
+        zipStream([], [{ path: 'files/a.pdf', open: async () => broken }]),
+        createWriteStream(path.join(dir, 'x.zip')),
+      ),
+    ).rejects.toThrow('disk went away');
   });
 });

@@ -11,7 +11,19 @@ import { eventEnd } from './event-time.js';
 const IST = 'Asia/Kolkata';
 const DAYS = 30;
 const istParts = (d: Date) => {
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: IST, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(d).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: IST,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 };
 
@@ -24,7 +36,10 @@ export function createEventsDashboard(deps: { db: Database; authors: AuthorReads
   };
 
   async function ownEvent(viewer: Viewer, id: string) {
-    const [row] = await db.select({ id: events.id, title: events.title, hostId: events.hostId }).from(events).where(eq(events.id, id));
+    const [row] = await db
+      .select({ id: events.id, title: events.title, hostId: events.hostId })
+      .from(events)
+      .where(eq(events.id, id));
     if (!row) throw notFound(EventMessages.notFound);
     if (!canManageEvent(viewer, row)) throw forbidden(EventMessages.notYourEvent);
     return row;
@@ -36,7 +51,10 @@ export function createEventsDashboard(deps: { db: Database; authors: AuthorReads
       const [rows, byDay, [reach]] = await Promise.all([
         db.select().from(events).where(mine(viewer)).orderBy(desc(events.startsAt)).limit(200),
         db
-          .select({ date: sql<string>`to_char(${eventAttendees.createdAt} at time zone ${IST}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+          .select({
+            date: sql<string>`to_char(${eventAttendees.createdAt} at time zone ${IST}, 'YYYY-MM-DD')`,
+            count: sql<number>`count(*)::int`,
+          })
           .from(eventAttendees)
           .innerJoin(events, eq(events.id, eventAttendees.eventId))
           .where(and(mine(viewer), gte(eventAttendees.createdAt, new Date(`${istParts(since).date}T00:00:00+05:30`))))
@@ -89,7 +107,12 @@ export function createEventsDashboard(deps: { db: Database; authors: AuthorReads
           };
         }),
         registrationsByDay,
-        reach: { members: Number(reach?.members ?? 0), registrations: Number(reach?.registrations ?? 0), events: Number(reach?.events ?? 0), upcoming: Number(reach?.upcoming ?? 0) },
+        reach: {
+          members: Number(reach?.members ?? 0),
+          registrations: Number(reach?.registrations ?? 0),
+          events: Number(reach?.events ?? 0),
+          upcoming: Number(reach?.upcoming ?? 0),
+        },
       };
     },
 

@@ -17,7 +17,10 @@ export function canManageEvent(viewer: Viewer | null, event: { hostId: string | 
 }
 
 /** The meeting link goes only to registered members, the host and administrators. */
-export function canSeeMeetingLink(viewer: Viewer | null, event: { hostId: string | null; registeredByViewer: boolean }): boolean {
+export function canSeeMeetingLink(
+  viewer: Viewer | null,
+  event: { hostId: string | null; registeredByViewer: boolean },
+): boolean {
   return viewer !== null && (event.registeredByViewer || managesHosted(viewer, event.hostId));
 }
 

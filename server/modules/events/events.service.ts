@@ -1,6 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { EventLimits, EventMessages, NgoMessages, type CommunityEvent, type CreateEventBody, type EventPage, type ListEventsQuery } from '../../../contracts/events.js';
+import {
+  EventLimits,
+  EventMessages,
+  NgoMessages,
+  type CommunityEvent,
+  type CreateEventBody,
+  type EventPage,
+  type ListEventsQuery,
+} from '../../../contracts/events.js';
 import type { Database } from '../../db/client.js';
 import { eventAttendees, events } from '../../db/schema/events.js';
 import type { Viewer } from '../../platform/access.js';
@@ -18,8 +26,18 @@ import { canManageEvent, canPublishEvent, canSeeMeetingLink, isAuditedEventChang
 type CreateInput = z.output<typeof CreateEventBody>;
 type ListInput = z.output<typeof ListEventsQuery>;
 
-const registrationsPerHour = defineMemberLimit({ name: 'event-registration', max: MemberActionLimits.eventRegistrationsPerHour, windowSeconds: HOUR_SECONDS, message: MemberActionMessages.eventsLimited });
-const eventsPerHour = defineMemberLimit({ name: 'event', max: EventLimits.perHour, windowSeconds: HOUR_SECONDS, message: EventMessages.rateLimited });
+const registrationsPerHour = defineMemberLimit({
+  name: 'event-registration',
+  max: MemberActionLimits.eventRegistrationsPerHour,
+  windowSeconds: HOUR_SECONDS,
+  message: MemberActionMessages.eventsLimited,
+});
+const eventsPerHour = defineMemberLimit({
+  name: 'event',
+  max: EventLimits.perHour,
+  windowSeconds: HOUR_SECONDS,
+  message: EventMessages.rateLimited,
+});
 const soonestFirst = keyset({ columns: [events.startsAt, events.id], kinds: ['timestamp', 'uuid'], direction: 'asc' });
 const latestFirst = keyset({ columns: [events.startsAt, events.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
 export interface SampleEvent {
@@ -38,7 +56,14 @@ export interface SampleEvent {
   attendees: number[];
 }
 
-export function createEventsService(deps: { db: Database; memberLimits: MemberLimits; authors: AuthorReads; siteName: string; publicUrl: string; onCancelled?: (event: { title: string }, registrantIds: string[]) => Promise<void> }) {
+export function createEventsService(deps: {
+  db: Database;
+  memberLimits: MemberLimits;
+  authors: AuthorReads;
+  siteName: string;
+  publicUrl: string;
+  onCancelled?: (event: { title: string }, registrantIds: string[]) => Promise<void>;
+}) {
   const { db, memberLimits, authors } = deps;
 
   const columns = (viewerId: string | null) => ({
@@ -62,13 +87,17 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       : sql<boolean>`false`,
   });
 
-  const base = (viewerId: string | null) =>
-    db.select(columns(viewerId)).from(events);
+  const base = (viewerId: string | null) => db.select(columns(viewerId)).from(events);
 
   type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
   /** The meeting link goes only to registered members, the host and administrators. */
-  function present(row: Row, viewer: Viewer | null, hosts: ReadonlyMap<string, AuthorCard>, now = new Date()): CommunityEvent {
+  function present(
+    row: Row,
+    viewer: Viewer | null,
+    hosts: ReadonlyMap<string, AuthorCard>,
+    now = new Date(),
+  ): CommunityEvent {
     const canManage = canManageEvent(viewer, row);
     const registered = Boolean(row.registered);
     const host = row.hostId ? hosts.get(row.hostId) : undefined;
@@ -81,7 +110,9 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       endsAt: row.endsAt ? row.endsAt.toISOString() : null,
       location: row.location,
       isOnline: row.isOnline,
-      meetingLink: canSeeMeetingLink(viewer, { hostId: row.hostId, registeredByViewer: registered }) ? row.meetingLink : null,
+      meetingLink: canSeeMeetingLink(viewer, { hostId: row.hostId, registeredByViewer: registered })
+        ? row.meetingLink
+        : null,
       hasMeetingLink: !!row.meetingLink,
       registrationLink: row.registrationLink,
       maxAttendees: row.maxAttendees,
@@ -117,12 +148,28 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       const tsquery = allPrefixesQuery(query);
       if (!tsquery) return [];
       const rows = await db
-        .select({ id: events.id, title: events.title, summary: sql<string>`left(coalesce(${events.description}, ''), 200)`, rank: sql<number>`ts_rank(${events.search}, to_tsquery('simple', ${tsquery}))` })
+        .select({
+          id: events.id,
+          title: events.title,
+          summary: sql<string>`left(coalesce(${events.description}, ''), 200)`,
+          rank: sql<number>`ts_rank(${events.search}, to_tsquery('simple', ${tsquery}))`,
+        })
         .from(events)
-        .where(and(sql`${events.search} @@ to_tsquery('simple', ${tsquery})`, sql`${endsAt} >= ${new Date().toISOString()}::timestamptz`))
+        .where(
+          and(
+            sql`${events.search} @@ to_tsquery('simple', ${tsquery})`,
+            sql`${endsAt} >= ${new Date().toISOString()}::timestamptz`,
+          ),
+        )
         .orderBy(sql`4 desc`)
         .limit(limit);
-      return rows.map((r) => ({ domain: 'events', title: r.title, summary: r.summary, url: `/events#event-${r.id}`, rank: Number(r.rank) }));
+      return rows.map((r) => ({
+        domain: 'events',
+        title: r.title,
+        summary: r.summary,
+        url: `/events#event-${r.id}`,
+        rank: Number(r.rank),
+      }));
     },
   };
 
@@ -134,13 +181,25 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       const order = query.when === 'upcoming' ? soonestFirst : latestFirst;
       // An event stays among the upcoming ones until it ends, so that those registered find its Join
       // button while it runs (the ones happening now come first).
-      const conditions: (SQL | undefined)[] = [order.after(query.cursor), query.when === 'upcoming' ? sql`${endsAt} >= ${now.toISOString()}::timestamptz` : sql`${endsAt} < ${now.toISOString()}::timestamptz`];
+      const conditions: (SQL | undefined)[] = [
+        order.after(query.cursor),
+        query.when === 'upcoming'
+          ? sql`${endsAt} >= ${now.toISOString()}::timestamptz`
+          : sql`${endsAt} < ${now.toISOString()}::timestamptz`,
+      ];
       if (query.q) {
-        const found = boxSearch(events.search, sql`concat_ws(' ', ${events.title}, ${events.description}, ${events.eventType})`, query.q);
+        const found = boxSearch(
+          events.search,
+          sql`concat_ws(' ', ${events.title}, ${events.description}, ${events.eventType})`,
+          query.q,
+        );
         if (!found) return { items: [], nextCursor: null };
         conditions.push(found);
       }
-      const rows = await base(viewer?.id ?? null).where(and(...conditions)).orderBy(...order.orderBy).limit(query.limit + 1);
+      const rows = await base(viewer?.id ?? null)
+        .where(and(...conditions))
+        .orderBy(...order.orderBy)
+        .limit(query.limit + 1);
       const page = order.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
       return { items: await presentAll(page.items, viewer, now), nextCursor: page.nextCursor };
     },
@@ -169,24 +228,48 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
     async remove(viewer: Viewer, id: string, now = new Date()): Promise<void> {
       const row = await getRow(id, viewer);
       if (!canManageEvent(viewer, row)) throw forbidden(EventMessages.notYourEvent);
-      const registrants = await db.select({ userId: eventAttendees.userId }).from(eventAttendees).where(eq(eventAttendees.eventId, id));
+      const registrants = await db
+        .select({ userId: eventAttendees.userId })
+        .from(eventAttendees)
+        .where(eq(eventAttendees.eventId, id));
       await db.transaction(async (tx) => {
         await tx.delete(events).where(eq(events.id, id));
         // An administrator acting on another's event is audited (hosts manage their own).
-        if (isAuditedEventChange(viewer, row)) await writeAudit(tx, { action: 'event_deleted', adminId: viewer.id, targetUserId: row.hostId, details: { eventId: id, title: row.title } });
+        if (isAuditedEventChange(viewer, row))
+          await writeAudit(tx, {
+            action: 'event_deleted',
+            adminId: viewer.id,
+            targetUserId: row.hostId,
+            details: { eventId: id, title: row.title },
+          });
       });
-      if (new Date(row.startsAt) > now) await deps.onCancelled?.({ title: row.title }, registrants.map((r) => r.userId));
+      if (new Date(row.startsAt) > now)
+        await deps.onCancelled?.(
+          { title: row.title },
+          registrants.map((r) => r.userId),
+        );
     },
 
     /** The host or an administrator changes an event (the same rules as publishing); the limit never drops below those registered. */
     async update(viewer: Viewer, id: string, input: CreateInput): Promise<CommunityEvent> {
       await db.transaction(async (tx) => {
-        const [row] = await tx.select({ hostId: events.hostId, attendeeCount: events.attendeeCount }).from(events).where(eq(events.id, id)).for('update');
+        const [row] = await tx
+          .select({ hostId: events.hostId, attendeeCount: events.attendeeCount })
+          .from(events)
+          .where(eq(events.id, id))
+          .for('update');
         if (!row) throw notFound(EventMessages.notFound);
         if (!canManageEvent(viewer, row)) throw forbidden(NgoMessages.notYourEventToEdit);
-        if (input.maxAttendees !== null && input.maxAttendees < row.attendeeCount) throw conflict(NgoMessages.belowRegistered);
+        if (input.maxAttendees !== null && input.maxAttendees < row.attendeeCount)
+          throw conflict(NgoMessages.belowRegistered);
         await tx.update(events).set(input).where(eq(events.id, id));
-        if (isAuditedEventChange(viewer, row)) await writeAudit(tx, { action: 'event_updated', adminId: viewer.id, targetUserId: row.hostId, details: { eventId: id, title: input.title } });
+        if (isAuditedEventChange(viewer, row))
+          await writeAudit(tx, {
+            action: 'event_updated',
+            adminId: viewer.id,
+            targetUserId: row.hostId,
+            details: { eventId: id, title: input.title },
+          });
       });
       return this.get(id, viewer);
     },
@@ -199,17 +282,31 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       await memberLimits.take(registrationsPerHour, viewer.id);
       await db.transaction(async (tx) => {
         const [event] = await tx
-          .select({ id: events.id, startsAt: events.startsAt, endsAt: events.endsAt, maxAttendees: events.maxAttendees, attendeeCount: events.attendeeCount })
+          .select({
+            id: events.id,
+            startsAt: events.startsAt,
+            endsAt: events.endsAt,
+            maxAttendees: events.maxAttendees,
+            attendeeCount: events.attendeeCount,
+          })
           .from(events)
           .where(eq(events.id, id))
           .for('update');
         if (!event) throw notFound(EventMessages.notFound);
         if (eventEnd(event) < now) throw conflict(EventMessages.past);
         if (event.startsAt < now) throw conflict(EventMessages.started);
-        const [added] = await tx.insert(eventAttendees).values({ eventId: id, userId: viewer.id }).onConflictDoNothing().returning({ eventId: eventAttendees.eventId });
+        const [added] = await tx
+          .insert(eventAttendees)
+          .values({ eventId: id, userId: viewer.id })
+          .onConflictDoNothing()
+          .returning({ eventId: eventAttendees.eventId });
         if (!added) throw conflict(EventMessages.alreadyRegistered);
-        if (event.maxAttendees !== null && event.attendeeCount >= event.maxAttendees) throw conflict(EventMessages.full);
-        await tx.update(events).set({ attendeeCount: sql`${events.attendeeCount} + 1` }).where(eq(events.id, id));
+        if (event.maxAttendees !== null && event.attendeeCount >= event.maxAttendees)
+          throw conflict(EventMessages.full);
+        await tx
+          .update(events)
+          .set({ attendeeCount: sql`${events.attendeeCount} + 1` })
+          .where(eq(events.id, id));
       });
       return this.get(id, viewer);
     },
@@ -219,9 +316,15 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
       await db.transaction(async (tx) => {
         const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
         if (!event) throw notFound(EventMessages.notFound);
-        const [removed] = await tx.delete(eventAttendees).where(and(eq(eventAttendees.eventId, id), eq(eventAttendees.userId, viewer.id))).returning({ eventId: eventAttendees.eventId });
+        const [removed] = await tx
+          .delete(eventAttendees)
+          .where(and(eq(eventAttendees.eventId, id), eq(eventAttendees.userId, viewer.id)))
+          .returning({ eventId: eventAttendees.eventId });
         if (!removed) throw conflict(EventMessages.notRegistered);
-        await tx.update(events).set({ attendeeCount: sql`greatest(${events.attendeeCount} - 1, 0)` }).where(eq(events.id, id));
+        await tx
+          .update(events)
+          .set({ attendeeCount: sql`greatest(${events.attendeeCount} - 1, 0)` })
+          .where(eq(events.id, id));
       });
       return this.get(id, viewer);
     },
@@ -229,7 +332,8 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
     /** The event as an .ics file; the meeting link only for those who may see it. */
     async calendar(id: string, viewer: Viewer | null): Promise<{ filename: string; body: string }> {
       const e = await presentOne(await getRow(id, viewer), viewer);
-      const description = [e.description, e.meetingLink ? `Join: ${e.meetingLink}` : null].filter(Boolean).join('\n\n') || null;
+      const description =
+        [e.description, e.meetingLink ? `Join: ${e.meetingLink}` : null].filter(Boolean).join('\n\n') || null;
       const body = eventToIcs(
         {
           uid: `${e.id}@${new URL(deps.publicUrl).hostname}`,
@@ -243,7 +347,12 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
         },
         deps.siteName,
       );
-      const slug = e.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'event';
+      const slug =
+        e.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 40) || 'event';
       return { filename: `${slug}.ics`, body };
     },
 
@@ -259,7 +368,9 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
         for (const s of samples) {
           // The start: that many days from today, at the IST hour given.
           const day = new Date(now.getTime() + s.daysFromNow * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
-          const startsAt = new Date(`${day}T${String(s.at[0]).padStart(2, '0')}:${String(s.at[1]).padStart(2, '0')}:00+05:30`);
+          const startsAt = new Date(
+            `${day}T${String(s.at[0]).padStart(2, '0')}:${String(s.at[1]).padStart(2, '0')}:00+05:30`,
+          );
           const attendees = [...new Set(s.attendees.map(at))].slice(0, s.maxAttendees ?? Infinity);
           const [row] = await tx
             .insert(events)
@@ -278,7 +389,8 @@ export function createEventsService(deps: { db: Database; memberLimits: MemberLi
               isSample: true,
             })
             .returning({ id: events.id });
-          if (attendees.length) await tx.insert(eventAttendees).values(attendees.map((userId) => ({ eventId: row!.id, userId })));
+          if (attendees.length)
+            await tx.insert(eventAttendees).values(attendees.map((userId) => ({ eventId: row!.id, userId })));
         }
       });
       return samples.length;

@@ -20,12 +20,24 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
-const publish = (who: Member | null, payload: Record<string, unknown>) => as(t.app, who, { method: 'POST', url: '/api/events', payload });
-const base = { title: 'Caregivers circle', description: 'An evening to talk', eventType: 'Support group', startDate: inDays(3), startTime: '19:00', isOnline: true, meetingLink: 'https://meet.example.org/circle' };
+const publish = (who: Member | null, payload: Record<string, unknown>) =>
+  as(t.app, who, { method: 'POST', url: '/api/events', payload });
+const base = {
+  title: 'Caregivers circle',
+  description: 'An evening to talk',
+  eventType: 'Support group',
+  startDate: inDays(3),
+  startTime: '19:00',
+  isOnline: true,
+  meetingLink: 'https://meet.example.org/circle',
+};
 
 /** An event written straight to the database (publishing has an hourly limit per member). */
 async function eventWith(values: Partial<typeof events.$inferInsert> = {}) {
-  const [row] = await t.database.db.insert(events).values({ title: 'Walk by the sea', startsAt: new Date(Date.now() + 2 * 86_400_000), hostId: ngo.id, ...values }).returning({ id: events.id });
+  const [row] = await t.database.db
+    .insert(events)
+    .values({ title: 'Walk by the sea', startsAt: new Date(Date.now() + 2 * 86_400_000), hostId: ngo.id, ...values })
+    .returning({ id: events.id });
   return row!.id;
 }
 
@@ -36,7 +48,13 @@ describe('publishing an event', () => {
     const e = res.json();
     expect(e.startsAt).toBe(istInstant(inDays(3), '19:00')!.toISOString());
     expect(new Date(e.startsAt).getUTCHours()).toBe(13);
-    expect(e).toMatchObject({ endsAt: istInstant(inDays(3), '20:30')!.toISOString(), maxAttendees: null, hostName: 'Asha Foundation', canManage: true, meetingLink: base.meetingLink });
+    expect(e).toMatchObject({
+      endsAt: istInstant(inDays(3), '20:30')!.toISOString(),
+      maxAttendees: null,
+      hostName: 'Asha Foundation',
+      canManage: true,
+      meetingLink: base.meetingLink,
+    });
     const noEnd = (await publish(admin, { ...base, endDate: inDays(3), endTime: '', maxAttendees: '12' })).json();
     expect(noEnd).toMatchObject({ endsAt: null, maxAttendees: 12 });
     const refused = await publish(member, base);
@@ -66,15 +84,30 @@ describe('publishing an event', () => {
 
 describe('finding events', () => {
   it('lists upcoming events soonest first and past ones apart, and searches title, description and type', async () => {
-    const later = await eventWith({ title: 'Later yoga', startsAt: new Date(Date.now() + 9 * 86_400_000), eventType: 'Wellness' });
-    const sooner = await eventWith({ title: 'Sooner talk', startsAt: new Date(Date.now() + 1 * 86_400_000), description: 'Nutrition during chemotherapy' });
+    const later = await eventWith({
+      title: 'Later yoga',
+      startsAt: new Date(Date.now() + 9 * 86_400_000),
+      eventType: 'Wellness',
+    });
+    const sooner = await eventWith({
+      title: 'Sooner talk',
+      startsAt: new Date(Date.now() + 1 * 86_400_000),
+      description: 'Nutrition during chemotherapy',
+    });
     const past = await eventWith({ title: 'Past walk', startsAt: new Date(Date.now() - 86_400_000) });
-    const upcoming = (await as(t.app, null, { url: '/api/events?limit=48' })).json().items.map((e: { id: string }) => e.id);
+    const upcoming = (await as(t.app, null, { url: '/api/events?limit=48' }))
+      .json()
+      .items.map((e: { id: string }) => e.id);
     expect(upcoming.indexOf(sooner)).toBeLessThan(upcoming.indexOf(later));
     expect(upcoming).not.toContain(past);
-    const pastIds = (await as(t.app, null, { url: '/api/events?when=past' })).json().items.map((e: { id: string; isPast: boolean }) => e.id);
+    const pastIds = (await as(t.app, null, { url: '/api/events?when=past' }))
+      .json()
+      .items.map((e: { id: string; isPast: boolean }) => e.id);
     expect(pastIds).toContain(past);
-    const ids = async (q: string) => (await as(t.app, null, { url: `/api/events?q=${encodeURIComponent(q)}&limit=48` })).json().items.map((e: { id: string }) => e.id);
+    const ids = async (q: string) =>
+      (await as(t.app, null, { url: `/api/events?q=${encodeURIComponent(q)}&limit=48` }))
+        .json()
+        .items.map((e: { id: string }) => e.id);
     expect(await ids('wellness')).toEqual([later]);
     expect(await ids('chemo')).toEqual([sooner]);
     expect(await ids('yoga')).toEqual([later]);
@@ -84,12 +117,19 @@ describe('finding events', () => {
 describe('registering', () => {
   it('needs an account, is refused a second time, and shows the meeting link only to those registered', async () => {
     const id = await eventWith({ meetingLink: 'https://meet.example.org/secret-room' });
-    expect((await as(t.app, null, { url: `/api/events/${id}` })).json()).toMatchObject({ meetingLink: null, hasMeetingLink: true });
+    expect((await as(t.app, null, { url: `/api/events/${id}` })).json()).toMatchObject({
+      meetingLink: null,
+      hasMeetingLink: true,
+    });
     expect((await as(t.app, member, { url: `/api/events/${id}` })).json().meetingLink).toBeNull();
     expect((await as(t.app, null, { method: 'POST', url: `/api/events/${id}/registration` })).statusCode).toBe(401);
     const first = await as(t.app, member, { method: 'POST', url: `/api/events/${id}/registration` });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ registeredByMe: true, attendeeCount: 1, meetingLink: 'https://meet.example.org/secret-room' });
+    expect(first.json()).toMatchObject({
+      registeredByMe: true,
+      attendeeCount: 1,
+      meetingLink: 'https://meet.example.org/secret-room',
+    });
     const again = await as(t.app, member, { method: 'POST', url: `/api/events/${id}/registration` });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe("You're already registered for this event.");
@@ -100,12 +140,17 @@ describe('registering', () => {
   it('gives the last place to exactly one of many members asking at once, and refuses the rest as full', async () => {
     const id = await eventWith({ maxAttendees: 2 });
     const people = await Promise.all(Array.from({ length: 6 }, () => createMember(t)));
-    const answers = await Promise.all(people.map((p) => as(t.app, p, { method: 'POST', url: `/api/events/${id}/registration` })));
+    const answers = await Promise.all(
+      people.map((p) => as(t.app, p, { method: 'POST', url: `/api/events/${id}/registration` })),
+    );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(2);
     const refused = answers.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(4);
     for (const r of refused) expect(r.json().error.message).toBe(EventMessages.full);
-    const [rows] = await t.database.db.select({ n: count() }).from(eventAttendees).where(eq(eventAttendees.eventId, id));
+    const [rows] = await t.database.db
+      .select({ n: count() })
+      .from(eventAttendees)
+      .where(eq(eventAttendees.eventId, id));
     expect(rows!.n).toBe(2);
     expect((await as(t.app, null, { url: `/api/events/${id}` })).json().attendeeCount).toBe(2);
   });
@@ -129,14 +174,33 @@ describe('an event in progress', () => {
   const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
   it('stays among the upcoming ones until it ends, happening now, with Join for those registered, the host and administrators', async () => {
-    const running = await eventWith({ title: 'Evening circle now', startsAt: minutes(-5), endsAt: minutes(55), isOnline: true, meetingLink: 'https://meet.example.org/now' });
+    const running = await eventWith({
+      title: 'Evening circle now',
+      startsAt: minutes(-5),
+      endsAt: minutes(55),
+      isOnline: true,
+      meetingLink: 'https://meet.example.org/now',
+    });
     // No end given: it lasts the default length from its start.
-    const noEnd = await eventWith({ title: 'Open circle now', startsAt: minutes(-30), isOnline: true, meetingLink: 'https://meet.example.org/open' });
+    const noEnd = await eventWith({
+      title: 'Open circle now',
+      startsAt: minutes(-30),
+      isOnline: true,
+      meetingLink: 'https://meet.example.org/open',
+    });
     const ended = await eventWith({ title: 'Circle that ended', startsAt: minutes(-90), endsAt: minutes(-10) });
-    const endedByDefault = await eventWith({ title: 'Default length over', startsAt: minutes(-(EventLimits.defaultMinutes + 5)) });
+    const endedByDefault = await eventWith({
+      title: 'Default length over',
+      startsAt: minutes(-(EventLimits.defaultMinutes + 5)),
+    });
     await t.database.db.insert(eventAttendees).values({ eventId: running, userId: member.id });
 
-    const upcoming = (await as(t.app, member, { url: '/api/events?limit=48' })).json().items as { id: string; isHappening: boolean; isPast: boolean; meetingLink: string | null }[];
+    const upcoming = (await as(t.app, member, { url: '/api/events?limit=48' })).json().items as {
+      id: string;
+      isHappening: boolean;
+      isPast: boolean;
+      meetingLink: string | null;
+    }[];
     const ids = upcoming.map((e) => e.id);
     expect(ids).toEqual(expect.arrayContaining([running, noEnd]));
     expect(ids).not.toContain(ended);
@@ -147,14 +211,25 @@ describe('an event in progress', () => {
     const now = upcoming.find((e) => e.id === running)!;
     expect(now).toMatchObject({ isHappening: true, isPast: false, meetingLink: 'https://meet.example.org/now' });
 
-    const past = (await as(t.app, null, { url: '/api/events?when=past&limit=48' })).json().items.map((e: { id: string }) => e.id);
+    const past = (await as(t.app, null, { url: '/api/events?when=past&limit=48' }))
+      .json()
+      .items.map((e: { id: string }) => e.id);
     expect(past).toEqual(expect.arrayContaining([ended, endedByDefault]));
     expect(past).not.toContain(running);
 
     // The host and an administrator get the link without registering; another member does not.
-    expect((await as(t.app, ngo, { url: `/api/events/${running}` })).json()).toMatchObject({ meetingLink: 'https://meet.example.org/now', canManage: true, isHappening: true });
-    expect((await as(t.app, admin, { url: `/api/events/${running}` })).json().meetingLink).toBe('https://meet.example.org/now');
-    expect((await as(t.app, other, { url: `/api/events/${running}` })).json()).toMatchObject({ meetingLink: null, hasMeetingLink: true });
+    expect((await as(t.app, ngo, { url: `/api/events/${running}` })).json()).toMatchObject({
+      meetingLink: 'https://meet.example.org/now',
+      canManage: true,
+      isHappening: true,
+    });
+    expect((await as(t.app, admin, { url: `/api/events/${running}` })).json().meetingLink).toBe(
+      'https://meet.example.org/now',
+    );
+    expect((await as(t.app, other, { url: `/api/events/${running}` })).json()).toMatchObject({
+      meetingLink: null,
+      hasMeetingLink: true,
+    });
   });
 
   it('refuses a registration once it has started, saying so, and one after it ended as past', async () => {
@@ -163,18 +238,28 @@ describe('an event in progress', () => {
     expect(started.statusCode).toBe(409);
     expect(started.json().error.message).toBe(EventMessages.started);
     const ended = await eventWith({ startsAt: minutes(-90), endsAt: minutes(-10) });
-    expect((await as(t.app, other, { method: 'POST', url: `/api/events/${ended}/registration` })).json().error.message).toBe(EventMessages.past);
+    expect(
+      (await as(t.app, other, { method: 'POST', url: `/api/events/${ended}/registration` })).json().error.message,
+    ).toBe(EventMessages.past);
   });
 
   it('shows the registration link an NGO entered to everyone', async () => {
     const id = await eventWith({ registrationLink: 'https://asha.example.org/register' });
-    expect((await as(t.app, null, { url: `/api/events/${id}` })).json().registrationLink).toBe('https://asha.example.org/register');
+    expect((await as(t.app, null, { url: `/api/events/${id}` })).json().registrationLink).toBe(
+      'https://asha.example.org/register',
+    );
   });
 });
 
 describe('the calendar file', () => {
   it('is an RFC 5545 event: CRLF lines of at most 75 octets, escaped text, UTC times', async () => {
-    const id = await eventWith({ title: 'Talk; Q&A, with chai', description: `Line one\nLine two ${'देखभाल '.repeat(20)}`, startsAt: new Date('2030-01-15T13:30:00Z'), endsAt: new Date('2030-01-15T15:00:00Z'), location: 'Hall 2, Pune' });
+    const id = await eventWith({
+      title: 'Talk; Q&A, with chai',
+      description: `Line one\nLine two ${'देखभाल '.repeat(20)}`,
+      startsAt: new Date('2030-01-15T13:30:00Z'),
+      endsAt: new Date('2030-01-15T15:00:00Z'),
+      location: 'Hall 2, Pune',
+    });
     const res = await as(t.app, null, { url: `/api/events/${id}/calendar.ics` });
     expect(res.headers['content-type']).toContain('text/calendar');
     const body = res.body;
@@ -187,7 +272,19 @@ describe('the calendar file', () => {
     expect(unfolded).toContain('DTEND:20300115T150000Z');
     expect(unfolded).toContain('LOCATION:Hall 2\\, Pune');
     expect(unfolded).toContain('DESCRIPTION:Line one\\nLine two देखभाल');
-    const file = eventToIcs({ uid: 'u@example.org', title: `a\\b, ${'x'.repeat(80)}`, description: null, location: null, url: null, startsAt: new Date('2030-01-15T13:30:00Z'), endsAt: null, stamp: new Date() }, 'Fortitude; Network');
+    const file = eventToIcs(
+      {
+        uid: 'u@example.org',
+        title: `a\\b, ${'x'.repeat(80)}`,
+        description: null,
+        location: null,
+        url: null,
+        startsAt: new Date('2030-01-15T13:30:00Z'),
+        endsAt: null,
+        stamp: new Date(),
+      },
+      'Fortitude; Network',
+    );
     expect(file).toContain('PRODID:-//Fortitude\\; Network//Community Events//EN\r\n');
     expect(file).toContain('DTEND:20300115T143000Z\r\n');
     for (const line of file.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

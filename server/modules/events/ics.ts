@@ -17,7 +17,11 @@ export interface IcsEvent {
 
 export function eventToIcs(e: IcsEvent, productName: string): string {
   // The product's name comes from configuration: escaped like any text value (the library writes a PRODID as given).
-  const calendar = ical({ prodId: `//${escape(productName, false)}//Community Events//EN`, method: ICalCalendarMethod.PUBLISH, scale: 'gregorian' });
+  const calendar = ical({
+    prodId: `//${escape(productName, false)}//Community Events//EN`,
+    method: ICalCalendarMethod.PUBLISH,
+    scale: 'gregorian',
+  });
   calendar.createEvent({
     id: e.uid,
     stamp: e.stamp,

@@ -31,7 +31,14 @@ export const eventsModule = defineModule({
       publicUrl: platform.config.publicUrl,
       // Members registered for a cancelled event hear of it.
       onCancelled: async (event, registrants) => {
-        for (const userId of registrants) await notifications.notify({ userId, type: 'event_reminder', template: 'eventCancelled', params: { title: event.title }, actionUrl: '/events' });
+        for (const userId of registrants)
+          await notifications.notify({
+            userId,
+            type: 'event_reminder',
+            template: 'eventCancelled',
+            params: { title: event.title },
+            actionUrl: '/events',
+          });
       },
     });
     platform.search.register(events.searchSource);
@@ -42,7 +49,11 @@ export const eventsModule = defineModule({
     await app.register(eventsRoutes, { events, dashboard: createEventsDashboard({ db: platform.db, authors }) });
     // Registered members hear about an event 24 hours before it starts (once, whichever process runs the job).
     const sendReminders = createEventReminders({ db: platform.db, notifications });
-    platform.jobs.every({ name: 'event-reminders', everyMs: REMINDER_EVERY_MS, run: async (now) => void (await sendReminders(now)) });
+    platform.jobs.every({
+      name: 'event-reminders',
+      everyMs: REMINDER_EVERY_MS,
+      run: async (now) => void (await sendReminders(now)),
+    });
     return { ...events, sendReminders };
   },
   async seed(events, { use }) {

@@ -11,9 +11,18 @@ export function forumDataRights(db: Database): DataRightsContribution {
   return {
     domain: 'forum',
     tables: {
-      forum_posts: { export: { section: 'forumPosts' }, erase: { user_id: 'deleted, or moved to the Anonymous placeholder when the member keeps them' } },
-      forum_replies: { export: { section: 'forumReplies' }, erase: { user_id: 'deleted (one with answers stays as "deleted", without text), or moved to the placeholder' } },
-      forum_hearts: { export: { section: 'forumHearts' }, erase: { user_id: 'deleted, and each post counts its hearts again' } },
+      forum_posts: {
+        export: { section: 'forumPosts' },
+        erase: { user_id: 'deleted, or moved to the Anonymous placeholder when the member keeps them' },
+      },
+      forum_replies: {
+        export: { section: 'forumReplies' },
+        erase: { user_id: 'deleted (one with answers stays as "deleted", without text), or moved to the placeholder' },
+      },
+      forum_hearts: {
+        export: { section: 'forumHearts' },
+        erase: { user_id: 'deleted, and each post counts its hearts again' },
+      },
     },
     async export({ id: userId }) {
       return {
@@ -26,26 +35,57 @@ export function forumDataRights(db: Database): DataRightsContribution {
     },
     async erase(tx, erasure) {
       const id = erasure.member.id;
-      const hearted = await tx.delete(forumHearts).where(eq(forumHearts.userId, id)).returning({ postId: forumHearts.postId });
+      const hearted = await tx
+        .delete(forumHearts)
+        .where(eq(forumHearts.userId, id))
+        .returning({ postId: forumHearts.postId });
       const repliedTo = new Set<string>();
       if (erasure.keepPostsAnonymous) {
-        await tx.update(forumPosts).set({ userId: ERASED_MEMBER_ID, isAnonymous: true }).where(eq(forumPosts.userId, id));
-        await tx.update(forumReplies).set({ userId: ERASED_MEMBER_ID, isAnonymous: true }).where(eq(forumReplies.userId, id));
+        await tx
+          .update(forumPosts)
+          .set({ userId: ERASED_MEMBER_ID, isAnonymous: true })
+          .where(eq(forumPosts.userId, id));
+        await tx
+          .update(forumReplies)
+          .set({ userId: ERASED_MEMBER_ID, isAnonymous: true })
+          .where(eq(forumReplies.userId, id));
       } else {
         const posts = await tx.delete(forumPosts).where(eq(forumPosts.userId, id)).returning({ id: forumPosts.id });
-        erasure.contentGone('forum_post', posts.map((p) => p.id));
+        erasure.contentGone(
+          'forum_post',
+          posts.map((p) => p.id),
+        );
         // A reply that others answered keeps its place without its text, as when its author deletes it.
         const kept = await tx
           .update(forumReplies)
           .set({ userId: ERASED_MEMBER_ID, isAnonymous: true, content: '', deletedAt: new Date() })
-          .where(and(eq(forumReplies.userId, id), sql`exists (select 1 from forum_replies c where c.parent_id = ${forumReplies.id} and c.user_id <> ${id})`))
+          .where(
+            and(
+              eq(forumReplies.userId, id),
+              sql`exists (select 1 from forum_replies c where c.parent_id = ${forumReplies.id} and c.user_id <> ${id})`,
+            ),
+          )
           .returning({ id: forumReplies.id });
-        const removed = await tx.delete(forumReplies).where(eq(forumReplies.userId, id)).returning({ id: forumReplies.id, postId: forumReplies.postId, parentId: forumReplies.parentId });
-        erasure.contentGone('forum_reply', [...kept, ...removed].map((r) => r.id));
+        const removed = await tx
+          .delete(forumReplies)
+          .where(eq(forumReplies.userId, id))
+          .returning({ id: forumReplies.id, postId: forumReplies.postId, parentId: forumReplies.parentId });
+        erasure.contentGone(
+          'forum_reply',
+          [...kept, ...removed].map((r) => r.id),
+        );
         for (const r of removed) repliedTo.add(r.postId);
         const parents = [...new Set(removed.map((r) => r.parentId).filter((p): p is string => Boolean(p)))];
         if (parents.length > 0) {
-          await tx.delete(forumReplies).where(and(inArray(forumReplies.id, parents), isNotNull(forumReplies.deletedAt), sql`not exists (select 1 from forum_replies c where c.parent_id = ${forumReplies.id})`));
+          await tx
+            .delete(forumReplies)
+            .where(
+              and(
+                inArray(forumReplies.id, parents),
+                isNotNull(forumReplies.deletedAt),
+                sql`not exists (select 1 from forum_replies c where c.parent_id = ${forumReplies.id})`,
+              ),
+            );
         }
       }
       const posts = [...new Set([...hearted.map((h) => h.postId), ...repliedTo])];

@@ -15,22 +15,59 @@ export function forumModerationTargets(db: Database, forum: ForumService, author
     const valid = ids.filter((id) => UUID.test(id));
     if (!valid.length) return new Map();
     const rows = await db
-      .select({ id: forumPosts.id, title: forumPosts.title, content: forumPosts.content, authorId: forumPosts.userId, isAnonymous: forumPosts.isAnonymous })
+      .select({
+        id: forumPosts.id,
+        title: forumPosts.title,
+        content: forumPosts.content,
+        authorId: forumPosts.userId,
+        isAnonymous: forumPosts.isAnonymous,
+      })
       .from(forumPosts)
       .where(inArray(forumPosts.id, valid));
     const cards = await authors.byIds(rows.filter((row) => !row.isAnonymous).map((row) => row.authorId));
-    return new Map(rows.map((row) => [row.id, { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.id}`, authorId: row.authorId, authorName: authorNameForModerators(row, cards.get(row.authorId)?.name), isAnonymous: row.isAnonymous }]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          title: row.title,
+          excerpt: excerpt(row.content),
+          url: `/forum/${row.id}`,
+          authorId: row.authorId,
+          authorName: authorNameForModerators(row, cards.get(row.authorId)?.name),
+          isAnonymous: row.isAnonymous,
+        },
+      ]),
+    );
   };
   const replies = async (ids: string[]): Promise<Map<string, DescribedContent>> => {
     const valid = ids.filter((id) => UUID.test(id));
     if (!valid.length) return new Map();
     const rows = await db
-      .select({ id: forumReplies.id, content: forumReplies.content, postId: forumReplies.postId, authorId: forumReplies.userId, isAnonymous: forumReplies.isAnonymous, title: forumPosts.title })
+      .select({
+        id: forumReplies.id,
+        content: forumReplies.content,
+        postId: forumReplies.postId,
+        authorId: forumReplies.userId,
+        isAnonymous: forumReplies.isAnonymous,
+        title: forumPosts.title,
+      })
       .from(forumReplies)
       .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
       .where(and(inArray(forumReplies.id, valid), isNull(forumReplies.deletedAt)));
     const cards = await authors.byIds(rows.filter((row) => !row.isAnonymous).map((row) => row.authorId));
-    return new Map(rows.map((row) => [row.id, { title: row.title, excerpt: excerpt(row.content), url: `/forum/${row.postId}`, authorId: row.authorId, authorName: authorNameForModerators(row, cards.get(row.authorId)?.name), isAnonymous: row.isAnonymous }]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          title: row.title,
+          excerpt: excerpt(row.content),
+          url: `/forum/${row.postId}`,
+          authorId: row.authorId,
+          authorName: authorNameForModerators(row, cards.get(row.authorId)?.name),
+          isAnonymous: row.isAnonymous,
+        },
+      ]),
+    );
   };
   return [
     {
@@ -57,7 +94,11 @@ export function forumModerationTargets(db: Database, forum: ForumService, author
       describeMany: replies,
       // The reply keeps its place in the thread (its answers stay), without its text.
       async remove(id) {
-        const removed = await db.update(forumReplies).set({ deletedAt: new Date(), content: '' }).where(eq(forumReplies.id, id)).returning({ id: forumReplies.id });
+        const removed = await db
+          .update(forumReplies)
+          .set({ deletedAt: new Date(), content: '' })
+          .where(eq(forumReplies.id, id))
+          .returning({ id: forumReplies.id });
         if (removed.length > 0) await forum.changed();
         return removed.length > 0;
       },

@@ -1,82 +1,213 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
-import { CreatedPost, CreatedReply, CreatePostBody, CreateReplyBody, ForumMessages, HeartState, ListPostsQuery, PostIdParams, PostPage, PostThread, ReplyIdParams } from '../../../contracts/forum.js';
+import {
+  CreatedPost,
+  CreatedReply,
+  CreatePostBody,
+  CreateReplyBody,
+  ForumMessages,
+  HeartState,
+  ListPostsQuery,
+  PostIdParams,
+  PostPage,
+  PostThread,
+  ReplyIdParams,
+} from '../../../contracts/forum.js';
 import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
 import { viewerOf } from '../../platform/access.js';
 import type { ReportsService } from '../reports/index.js';
 import type { ForumService } from './forum.service.js';
 
-export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: ReportsService }> = async (app, { forum, reports }) => {
+export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: ReportsService }> = async (
+  app,
+  { forum, reports },
+) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
-  app.get('/api/forum/posts', {
-    config: { access: 'public' },
-    schema: { tags: ['forum'], summary: 'Forum posts, newest first; q searches title, tags and content; role filters on the author', querystring: ListPostsQuery, response: { 200: PostPage, 400: ErrorBody } },
-  }, async (request) => forum.list(request.query, request.viewer));
+  app.get(
+    '/api/forum/posts',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['forum'],
+        summary: 'Forum posts, newest first; q searches title, tags and content; role filters on the author',
+        querystring: ListPostsQuery,
+        response: { 200: PostPage, 400: ErrorBody },
+      },
+    },
+    async (request) => forum.list(request.query, request.viewer),
+  );
 
-  app.post('/api/forum/posts', {
-    config: { access: 'member' },
-    schema: { tags: ['forum'], summary: "Share a post with the community (safety: the author's own notice when the post signals a risk)", body: CreatePostBody, response: { 201: CreatedPost, ...errors } },
-  }, async (request, reply) => {
-    const created = await forum.create(viewerOf(request), request.body);
-    const safety = await reports.screen({ targetType: 'forum_post', targetId: created.post.id, text: `${created.post.title}\n${created.post.content}`, isPublic: true });
-    return reply.status(201).send(safety ? { ...created, safety } : created);
-  });
+  app.post(
+    '/api/forum/posts',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['forum'],
+        summary: "Share a post with the community (safety: the author's own notice when the post signals a risk)",
+        body: CreatePostBody,
+        response: { 201: CreatedPost, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await forum.create(viewerOf(request), request.body);
+      const safety = await reports.screen({
+        targetType: 'forum_post',
+        targetId: created.post.id,
+        text: `${created.post.title}\n${created.post.content}`,
+        isPublic: true,
+      });
+      return reply.status(201).send(safety ? { ...created, safety } : created);
+    },
+  );
 
-  app.get('/api/forum/posts/:id', {
-    config: { access: 'public' },
-    schema: { tags: ['forum'], summary: 'A post with its thread (replies oldest first, one nested level)', params: PostIdParams, response: { 200: PostThread, 400: ErrorBody, 404: ErrorBody } },
-  }, async (request) => forum.thread(request.params.id, request.viewer));
+  app.get(
+    '/api/forum/posts/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['forum'],
+        summary: 'A post with its thread (replies oldest first, one nested level)',
+        params: PostIdParams,
+        response: { 200: PostThread, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => forum.thread(request.params.id, request.viewer),
+  );
 
-  app.delete('/api/forum/posts/:id', {
-    config: { access: 'admin', deniedMessage: ForumMessages.adminRequired },
-    schema: { tags: ['forum'], summary: 'Delete a post (administrators)', params: PostIdParams, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await forum.remove(viewerOf(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/forum/posts/:id',
+    {
+      config: { access: 'admin', deniedMessage: ForumMessages.adminRequired },
+      schema: {
+        tags: ['forum'],
+        summary: 'Delete a post (administrators)',
+        params: PostIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await forum.remove(viewerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.put('/api/forum/posts/:id/heart', {
-    config: { access: 'member' },
-    schema: { tags: ['forum'], summary: 'Heart a post (one per member)', params: PostIdParams, response: { 200: HeartState, ...errors } },
-  }, async (request) => forum.heart(viewerOf(request), request.params.id));
+  app.put(
+    '/api/forum/posts/:id/heart',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['forum'],
+        summary: 'Heart a post (one per member)',
+        params: PostIdParams,
+        response: { 200: HeartState, ...errors },
+      },
+    },
+    async (request) => forum.heart(viewerOf(request), request.params.id),
+  );
 
-  app.delete('/api/forum/posts/:id/heart', {
-    config: { access: 'member' },
-    schema: { tags: ['forum'], summary: 'Take back the own heart', params: PostIdParams, response: { 200: HeartState, ...errors } },
-  }, async (request) => forum.unheart(viewerOf(request), request.params.id));
+  app.delete(
+    '/api/forum/posts/:id/heart',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['forum'],
+        summary: 'Take back the own heart',
+        params: PostIdParams,
+        response: { 200: HeartState, ...errors },
+      },
+    },
+    async (request) => forum.unheart(viewerOf(request), request.params.id),
+  );
 
-  app.post('/api/forum/posts/:id/replies', {
-    config: { access: 'member' },
-    schema: { tags: ['forum'], summary: "Reply to a post, or to a reply (parentId); safety: the author's own notice when the reply signals a risk", params: PostIdParams, body: CreateReplyBody, response: { 201: CreatedReply, ...errors } },
-  }, async (request, reply) => {
-    const created = await forum.reply(viewerOf(request), request.params.id, request.body);
-    const safety = await reports.screen({ targetType: 'forum_reply', targetId: created.id, text: created.content, isPublic: true });
-    return reply.status(201).send(safety ? { ...created, safety } : created);
-  });
+  app.post(
+    '/api/forum/posts/:id/replies',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['forum'],
+        summary:
+          "Reply to a post, or to a reply (parentId); safety: the author's own notice when the reply signals a risk",
+        params: PostIdParams,
+        body: CreateReplyBody,
+        response: { 201: CreatedReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await forum.reply(viewerOf(request), request.params.id, request.body);
+      const safety = await reports.screen({
+        targetType: 'forum_reply',
+        targetId: created.id,
+        text: created.content,
+        isPublic: true,
+      });
+      return reply.status(201).send(safety ? { ...created, safety } : created);
+    },
+  );
 
-  app.delete('/api/forum/replies/:id', {
-    config: { access: 'member' },
-    schema: { tags: ['forum'], summary: 'Delete an own reply', params: ReplyIdParams, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await forum.removeReply(viewerOf(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/forum/replies/:id',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['forum'],
+        summary: 'Delete an own reply',
+        params: ReplyIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await forum.removeReply(viewerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.post('/api/forum/posts/:id/reports', {
-    config: { access: 'member' },
-    schema: { tags: ['forum'], summary: 'Report a post to the moderators', params: PostIdParams, body: CreateReportBody, response: { 200: ReportFiled, ...errors } },
-  }, async (request) => {
-    await forum.requirePost(request.params.id);
-    return reports.file({ targetType: 'forum_post', targetId: request.params.id, reporterId: viewerOf(request).id, reason: request.body.reason, note: request.body.note });
-  });
+  app.post(
+    '/api/forum/posts/:id/reports',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['forum'],
+        summary: 'Report a post to the moderators',
+        params: PostIdParams,
+        body: CreateReportBody,
+        response: { 200: ReportFiled, ...errors },
+      },
+    },
+    async (request) => {
+      await forum.requirePost(request.params.id);
+      return reports.file({
+        targetType: 'forum_post',
+        targetId: request.params.id,
+        reporterId: viewerOf(request).id,
+        reason: request.body.reason,
+        note: request.body.note,
+      });
+    },
+  );
 
-  app.post('/api/forum/replies/:id/reports', {
-    config: { access: 'member' },
-    schema: { tags: ['forum'], summary: 'Report a reply to the moderators', params: ReplyIdParams, body: CreateReportBody, response: { 200: ReportFiled, ...errors } },
-  }, async (request) => {
-    await forum.requireReply(request.params.id);
-    return reports.file({ targetType: 'forum_reply', targetId: request.params.id, reporterId: viewerOf(request).id, reason: request.body.reason, note: request.body.note });
-  });
+  app.post(
+    '/api/forum/replies/:id/reports',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['forum'],
+        summary: 'Report a reply to the moderators',
+        params: ReplyIdParams,
+        body: CreateReportBody,
+        response: { 200: ReportFiled, ...errors },
+      },
+    },
+    async (request) => {
+      await forum.requireReply(request.params.id);
+      return reports.file({
+        targetType: 'forum_reply',
+        targetId: request.params.id,
+        reporterId: viewerOf(request).id,
+        reason: request.body.reason,
+        note: request.body.note,
+      });
+    },
+  );
 };

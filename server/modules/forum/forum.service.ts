@@ -33,12 +33,32 @@ type CreatePostInput = z.output<typeof CreatePostBody>;
 type CreateReplyInput = z.output<typeof CreateReplyBody>;
 type ListInput = z.output<typeof ListPostsQuery>;
 
-const postsPerHour = defineMemberLimit({ name: 'forum-post', max: ForumLimits.postsPerHour, windowSeconds: HOUR_SECONDS, message: ForumMessages.postsLimited });
-const heartsPerHour = defineMemberLimit({ name: 'forum-heart', max: MemberActionLimits.heartsPerHour, windowSeconds: HOUR_SECONDS, message: MemberActionMessages.heartsLimited });
-const repliesPerHour = defineMemberLimit({ name: 'forum-reply', max: ForumLimits.repliesPerHour, windowSeconds: HOUR_SECONDS, message: ForumMessages.repliesLimited });
+const postsPerHour = defineMemberLimit({
+  name: 'forum-post',
+  max: ForumLimits.postsPerHour,
+  windowSeconds: HOUR_SECONDS,
+  message: ForumMessages.postsLimited,
+});
+const heartsPerHour = defineMemberLimit({
+  name: 'forum-heart',
+  max: MemberActionLimits.heartsPerHour,
+  windowSeconds: HOUR_SECONDS,
+  message: MemberActionMessages.heartsLimited,
+});
+const repliesPerHour = defineMemberLimit({
+  name: 'forum-reply',
+  max: ForumLimits.repliesPerHour,
+  windowSeconds: HOUR_SECONDS,
+  message: ForumMessages.repliesLimited,
+});
 
 /** Newest first on (created_at, id), the order of the forum and of its index. */
-const newestFirst = keyset({ columns: [forumPosts.createdAt, forumPosts.id], kinds: ['timestamp', 'uuid'], direction: 'desc', message: ForumMessages.badCursor });
+const newestFirst = keyset({
+  columns: [forumPosts.createdAt, forumPosts.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+  message: ForumMessages.badCursor,
+});
 
 interface AuthorRow {
   userId: string;
@@ -51,7 +71,11 @@ interface AuthorRow {
  */
 function authorFor(row: AuthorRow, viewer: Viewer | null, cards: ReadonlyMap<string, AuthorCard>): ForumAuthor {
   const card = cards.get(row.userId);
-  return presentAuthor(viewer, row, card && { id: card.id, name: card.name, username: card.username, avatarUrl: card.avatarUrl, role: card.role });
+  return presentAuthor(
+    viewer,
+    row,
+    card && { id: card.id, name: card.name, username: card.username, avatarUrl: card.avatarUrl, role: card.role },
+  );
 }
 
 interface PostRow extends AuthorRow {
@@ -66,17 +90,26 @@ interface PostRow extends AuthorRow {
   hearted: boolean;
 }
 
-export function createForumService(deps: { db: Database; memberLimits: MemberLimits; authors: AuthorReads; bus?: EventBus }) {
+export function createForumService(deps: {
+  db: Database;
+  memberLimits: MemberLimits;
+  authors: AuthorReads;
+  bus?: EventBus;
+}) {
   const { db, memberLimits, authors } = deps;
 
   /** The cards of the authors this reader may see, in one read for a whole page or thread. */
-  const cardsFor = (rows: readonly AuthorRow[], viewer: Viewer | null) => authors.byIds(rows.filter((r) => showsAuthor(viewer, r)).map((r) => r.userId));
+  const cardsFor = (rows: readonly AuthorRow[], viewer: Viewer | null) =>
+    authors.byIds(rows.filter((r) => showsAuthor(viewer, r)).map((r) => r.userId));
 
   /** A role filter matches the author's role ('patient' when none is set); anonymous posts never match one. */
-  const roleIs = (role: Role): SQL => sql`${authors.hasRole(forumPosts.userId, role)} and not ${forumPosts.isAnonymous}`;
+  const roleIs = (role: Role): SQL =>
+    sql`${authors.hasRole(forumPosts.userId, role)} and not ${forumPosts.isAnonymous}`;
 
   const heartedBy = (viewerId: string | null) =>
-    viewerId ? sql<boolean>`exists (select 1 from ${forumHearts} where ${forumHearts.postId} = ${forumPosts.id} and ${forumHearts.userId} = ${viewerId})` : sql<boolean>`false`;
+    viewerId
+      ? sql<boolean>`exists (select 1 from ${forumHearts} where ${forumHearts.postId} = ${forumPosts.id} and ${forumHearts.userId} = ${viewerId})`
+      : sql<boolean>`false`;
 
   const postColumns = (viewerId: string | null) => ({
     id: forumPosts.id,
@@ -112,7 +145,10 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
   }
 
   async function requirePost(id: string, tx: Pick<Database, 'select'> = db) {
-    const [post] = await tx.select({ id: forumPosts.id, userId: forumPosts.userId, isAnonymous: forumPosts.isAnonymous }).from(forumPosts).where(eq(forumPosts.id, id));
+    const [post] = await tx
+      .select({ id: forumPosts.id, userId: forumPosts.userId, isAnonymous: forumPosts.isAnonymous })
+      .from(forumPosts)
+      .where(eq(forumPosts.id, id));
     if (!post) throw notFound(ForumMessages.postNotFound);
     return post;
   }
@@ -127,7 +163,10 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     }
     if (query.role) conditions.push(roleIs(query.role));
     const rows = await db
-      .select({ ...postColumns(viewerId), content: sql<string>`left(${forumPosts.content}, ${ForumLimits.cardContentMax + 1})` })
+      .select({
+        ...postColumns(viewerId),
+        content: sql<string>`left(${forumPosts.content}, ${ForumLimits.cardContentMax + 1})`,
+      })
       .from(forumPosts)
       .where(and(...conditions))
       .orderBy(...newestFirst.orderBy)
@@ -137,7 +176,11 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     return {
       items: page.items.map((row): PostSummary => {
         const truncated = row.content.length > ForumLimits.cardContentMax;
-        return { ...presentPost(row, viewer, cards), content: truncated ? row.content.slice(0, ForumLimits.cardContentMax) : row.content, contentTruncated: truncated };
+        return {
+          ...presentPost(row, viewer, cards),
+          content: truncated ? row.content.slice(0, ForumLimits.cardContentMax) : row.content,
+          contentTruncated: truncated,
+        };
       }),
       nextCursor: page.nextCursor,
     };
@@ -193,7 +236,11 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
         byId.get(r.parentId)?.replies.push(answer as ForumReply);
       }
     }
-    return { post: { ...presentPost(row, viewer, cards), content: row.content }, replies: topLevel, repliesTruncated: truncated };
+    return {
+      post: { ...presentPost(row, viewer, cards), content: row.content },
+      replies: topLevel,
+      repliesTruncated: truncated,
+    };
   }
 
   /** The forum as visitors see it (no hearts or authorship of their own), dropped by any change. */
@@ -201,20 +248,24 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     ttlMs: 60_000,
     max: 1_000,
     bus: deps.bus,
-    load: (key): Promise<PostPage | PostThread> => (key.startsWith('t:') ? loadThread(key.slice(2), null) : loadList(listKey(key), null)),
+    load: (key): Promise<PostPage | PostThread> =>
+      key.startsWith('t:') ? loadThread(key.slice(2), null) : loadList(listKey(key), null),
     invalidatedBy: [{ channel: 'fn_content_changed', drops: (change) => (change.domain === 'forum' ? 'all' : null) }],
     // A heart changes one number: the kept pages and threads show it, and nothing is flushed.
     updatedBy: [
       {
         channel: 'fn_forum_hearts',
-        update: ({ postId, heartCount }) => (value) => {
-          const posts = 'items' in value ? value.items : [value.post];
-          for (const post of posts) if (post.id === postId) post.heartCount = heartCount;
-        },
+        update:
+          ({ postId, heartCount }) =>
+          (value) => {
+            const posts = 'items' in value ? value.items : [value.post];
+            for (const post of posts) if (post.id === postId) post.heartCount = heartCount;
+          },
       },
     ],
   });
-  const heartsMoved = (postId: string, heartCount: number) => visitorReads.changed('fn_forum_hearts', { postId, heartCount });
+  const heartsMoved = (postId: string, heartCount: number) =>
+    visitorReads.changed('fn_forum_hearts', { postId, heartCount });
   const changed = () => visitorReads.changed('fn_content_changed', { domain: 'forum' });
   function listKey(key: string): ListInput {
     const [q, role, cursor, limit] = JSON.parse(key.slice(2)) as [string, string, string, number];
@@ -227,13 +278,24 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
       const tsquery = allPrefixesQuery(query);
       if (!tsquery) return [];
       const rows = await db
-        .select({ id: forumPosts.id, title: forumPosts.title, summary: sql<string>`left(${forumPosts.content}, 200)`, rank: sql<number>`ts_rank(${forumPosts.search}, to_tsquery('simple', ${tsquery}))` })
+        .select({
+          id: forumPosts.id,
+          title: forumPosts.title,
+          summary: sql<string>`left(${forumPosts.content}, 200)`,
+          rank: sql<number>`ts_rank(${forumPosts.search}, to_tsquery('simple', ${tsquery}))`,
+        })
         .from(forumPosts)
         .where(sql`${forumPosts.search} @@ to_tsquery('simple', ${tsquery})`)
         .orderBy(sql`4 desc`)
         .limit(limit);
       // No author, so anonymous posts may be found like any other.
-      return rows.map((r) => ({ domain: 'forum', title: r.title, summary: r.summary, url: `/forum/${r.id}`, rank: Number(r.rank) }));
+      return rows.map((r) => ({
+        domain: 'forum',
+        title: r.title,
+        summary: r.summary,
+        url: `/forum/${r.id}`,
+        rank: Number(r.rank),
+      }));
     },
   };
 
@@ -247,7 +309,10 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
      * What visitors see is the same for all of them and is kept until the forum changes anywhere.
      */
     async list(query: ListInput, viewer: Viewer | null): Promise<PostPage> {
-      if (!viewer) return (await visitorReads.get(`l:${JSON.stringify([query.q ?? '', query.role ?? '', query.cursor ?? '', query.limit])}`)) as PostPage;
+      if (!viewer)
+        return (await visitorReads.get(
+          `l:${JSON.stringify([query.q ?? '', query.role ?? '', query.cursor ?? '', query.limit])}`,
+        )) as PostPage;
       return loadList(query, viewer);
     },
 
@@ -262,7 +327,15 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
       await memberLimits.take(postsPerHour, viewer.id);
       const [created] = await db
         .insert(forumPosts)
-        .values({ userId: viewer.id, title: input.title, content: input.content, postType: input.postType, tags: input.tags, tagsText: input.tags.join(' '), isAnonymous: input.isAnonymous })
+        .values({
+          userId: viewer.id,
+          title: input.title,
+          content: input.content,
+          postType: input.postType,
+          tags: input.tags,
+          tagsText: input.tags.join(' '),
+          isAnonymous: input.isAnonymous,
+        })
         .returning({ id: forumPosts.id });
       await changed();
       return loadThread(created!.id, viewer);
@@ -272,9 +345,17 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     async remove(viewer: Viewer, id: string): Promise<void> {
       if (!canDeletePost(viewer)) throw forbidden(ForumMessages.adminRequired);
       await db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(forumPosts).where(eq(forumPosts.id, id)).returning({ authorId: forumPosts.userId, isAnonymous: forumPosts.isAnonymous, title: forumPosts.title });
+        const [deleted] = await tx
+          .delete(forumPosts)
+          .where(eq(forumPosts.id, id))
+          .returning({ authorId: forumPosts.userId, isAnonymous: forumPosts.isAnonymous, title: forumPosts.title });
         if (!deleted) throw notFound(ForumMessages.postNotFound);
-        await writeAudit(tx, { action: 'forum_post_deleted', adminId: viewer.id, targetUserId: auditedAuthor(deleted), details: { postId: id, title: deleted.title } });
+        await writeAudit(tx, {
+          action: 'forum_post_deleted',
+          adminId: viewer.id,
+          targetUserId: auditedAuthor(deleted),
+          details: { postId: id, title: deleted.title },
+        });
       });
       await changed();
     },
@@ -285,10 +366,18 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
       let moved = false;
       const state = await db.transaction(async (tx) => {
         await requirePost(id, tx);
-        const [added] = await tx.insert(forumHearts).values({ postId: id, userId: viewer.id }).onConflictDoNothing().returning({ postId: forumHearts.postId });
+        const [added] = await tx
+          .insert(forumHearts)
+          .values({ postId: id, userId: viewer.id })
+          .onConflictDoNothing()
+          .returning({ postId: forumHearts.postId });
         moved = Boolean(added);
         const [post] = added
-          ? await tx.update(forumPosts).set({ heartCount: sql`${forumPosts.heartCount} + 1` }).where(eq(forumPosts.id, id)).returning({ heartCount: forumPosts.heartCount })
+          ? await tx
+              .update(forumPosts)
+              .set({ heartCount: sql`${forumPosts.heartCount} + 1` })
+              .where(eq(forumPosts.id, id))
+              .returning({ heartCount: forumPosts.heartCount })
           : await tx.select({ heartCount: forumPosts.heartCount }).from(forumPosts).where(eq(forumPosts.id, id));
         return { hearted: true, heartCount: post!.heartCount };
       });
@@ -308,7 +397,11 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
           .returning({ postId: forumHearts.postId });
         moved = Boolean(removed);
         const [post] = removed
-          ? await tx.update(forumPosts).set({ heartCount: sql`${forumPosts.heartCount} - 1` }).where(eq(forumPosts.id, id)).returning({ heartCount: forumPosts.heartCount })
+          ? await tx
+              .update(forumPosts)
+              .set({ heartCount: sql`${forumPosts.heartCount} - 1` })
+              .where(eq(forumPosts.id, id))
+              .returning({ heartCount: forumPosts.heartCount })
           : await tx.select({ heartCount: forumPosts.heartCount }).from(forumPosts).where(eq(forumPosts.id, id));
         return { hearted: false, heartCount: post!.heartCount };
       });
@@ -336,9 +429,18 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
         }
         const [created] = await tx
           .insert(forumReplies)
-          .values({ postId, parentId, userId: viewer.id, content: input.content, isAnonymous: repliesAnonymously(viewer, post) })
+          .values({
+            postId,
+            parentId,
+            userId: viewer.id,
+            content: input.content,
+            isAnonymous: repliesAnonymously(viewer, post),
+          })
           .returning({ id: forumReplies.id });
-        await tx.update(forumPosts).set({ replyCount: sql`${forumPosts.replyCount} + 1` }).where(eq(forumPosts.id, postId));
+        await tx
+          .update(forumPosts)
+          .set({ replyCount: sql`${forumPosts.replyCount} + 1` })
+          .where(eq(forumPosts.id, postId));
         return created!.id;
       });
       await changed();
@@ -358,13 +460,22 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
     async removeReply(viewer: Viewer, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const [reply] = await tx
-          .select({ id: forumReplies.id, postId: forumReplies.postId, parentId: forumReplies.parentId, userId: forumReplies.userId, deletedAt: forumReplies.deletedAt })
+          .select({
+            id: forumReplies.id,
+            postId: forumReplies.postId,
+            parentId: forumReplies.parentId,
+            userId: forumReplies.userId,
+            deletedAt: forumReplies.deletedAt,
+          })
           .from(forumReplies)
           .where(eq(forumReplies.id, id))
           .for('update');
         if (!reply || reply.deletedAt) throw notFound(ForumMessages.replyNotFound);
         if (!canDeleteReply(viewer, reply)) throw forbidden(ForumMessages.notYourReply);
-        const [answers] = await tx.select({ n: sql<number>`count(*)::int` }).from(forumReplies).where(eq(forumReplies.parentId, id));
+        const [answers] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(forumReplies)
+          .where(eq(forumReplies.parentId, id));
         if ((answers?.n ?? 0) > 0) {
           await tx.update(forumReplies).set({ deletedAt: new Date(), content: '' }).where(eq(forumReplies.id, id));
         } else {
@@ -376,7 +487,10 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
             );
           }
         }
-        await tx.update(forumPosts).set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` }).where(eq(forumPosts.id, reply.postId));
+        await tx
+          .update(forumPosts)
+          .set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` })
+          .where(eq(forumPosts.id, reply.postId));
       });
       await changed();
     },
@@ -388,7 +502,10 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
 
     /** That a reply exists and is not deleted (for reports): 404 otherwise. */
     async requireReply(id: string): Promise<void> {
-      const [reply] = await db.select({ id: forumReplies.id }).from(forumReplies).where(and(eq(forumReplies.id, id), sql`${forumReplies.deletedAt} is null`));
+      const [reply] = await db
+        .select({ id: forumReplies.id })
+        .from(forumReplies)
+        .where(and(eq(forumReplies.id, id), sql`${forumReplies.deletedAt} is null`));
       if (!reply) throw notFound(ForumMessages.replyNotFound);
     },
 
@@ -410,15 +527,35 @@ export function createForumService(deps: { db: Database; memberLimits: MemberLim
           const replyCount = p.replies.reduce((n, r) => n + 1 + (r.answers?.length ?? 0), 0);
           const [post] = await tx
             .insert(forumPosts)
-            .values({ userId: author, title: p.title, content: p.content, postType: p.postType, tags: p.tags, tagsText: p.tags.join(' '), isAnonymous: p.isAnonymous ?? false, isSample: true, heartCount: hearts.length, replyCount, createdAt })
+            .values({
+              userId: author,
+              title: p.title,
+              content: p.content,
+              postType: p.postType,
+              tags: p.tags,
+              tagsText: p.tags.join(' '),
+              isAnonymous: p.isAnonymous ?? false,
+              isSample: true,
+              heartCount: hearts.length,
+              replyCount,
+              createdAt,
+            })
             .returning({ id: forumPosts.id });
-          if (hearts.length) await tx.insert(forumHearts).values(hearts.map((userId) => ({ postId: post!.id, userId })));
+          if (hearts.length)
+            await tx.insert(forumHearts).values(hearts.map((userId) => ({ postId: post!.id, userId })));
           let minute = 0;
           for (const r of p.replies) {
             const replier = at(r.author);
             const [top] = await tx
               .insert(forumReplies)
-              .values({ postId: post!.id, userId: replier, content: r.content, isSample: true, isAnonymous: (p.isAnonymous ?? false) && replier === author, createdAt: new Date(createdAt.getTime() + ++minute * 37 * 60_000) })
+              .values({
+                postId: post!.id,
+                userId: replier,
+                content: r.content,
+                isSample: true,
+                isAnonymous: (p.isAnonymous ?? false) && replier === author,
+                createdAt: new Date(createdAt.getTime() + ++minute * 37 * 60_000),
+              })
               .returning({ id: forumReplies.id });
             for (const a of r.answers ?? []) {
               const answerer = at(a.author);

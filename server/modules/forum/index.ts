@@ -21,7 +21,12 @@ export const forumModule = defineModule({
   async register({ app, platform, use }) {
     platform.dataRights.register(forumDataRights(platform.db));
     const authors = use('profiles').authors;
-    const forum = createForumService({ db: platform.db, memberLimits: platform.memberLimits, authors, bus: platform.bus });
+    const forum = createForumService({
+      db: platform.db,
+      memberLimits: platform.memberLimits,
+      authors,
+      bus: platform.bus,
+    });
     platform.search.register(forum.searchSource);
     await app.register(forumRoutes, { forum, reports: use('reports') });
     for (const target of forumModerationTargets(platform.db, forum, authors)) use('reports').registerTarget(target);

@@ -7,9 +7,21 @@ import type { DataRightsContribution } from '../../platform/data-rights.js';
 export function galleryDataRights(db: Database): DataRightsContribution {
   return {
     domain: 'gallery',
-    tables: { gallery_items: { export: { section: 'galleryItemsAdded' }, erase: { created_by: 'set null: gallery items stay, without who added them' } } },
+    tables: {
+      gallery_items: {
+        export: { section: 'galleryItemsAdded' },
+        erase: { created_by: 'set null: gallery items stay, without who added them' },
+      },
+    },
     async export({ id }) {
-      return { sections: { galleryItemsAdded: await db.select({ id: galleryItems.id, title: galleryItems.title, createdAt: galleryItems.createdAt }).from(galleryItems).where(eq(galleryItems.createdBy, id)) } };
+      return {
+        sections: {
+          galleryItemsAdded: await db
+            .select({ id: galleryItems.id, title: galleryItems.title, createdAt: galleryItems.createdAt })
+            .from(galleryItems)
+            .where(eq(galleryItems.createdBy, id)),
+        },
+      };
     },
     // The items stay with created_by set to null (the foreign key's own rule).
     erase: async () => {},

@@ -33,7 +33,8 @@ async function encode(pipeline: Sharp, width: number, quality: number, effort = 
 export async function encodeUpload(bytes: Buffer): Promise<EncodedPair> {
   if (bytes.length > GalleryLimits.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', GalleryMessages.tooLarge, 413);
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED.includes(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', GalleryMessages.notImage, 415);
+  if (!type || !ACCEPTED.includes(type.mime))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', GalleryMessages.notImage, 415);
   // sharp (and libvips) load with the first picture, not with the server (decision 0044).
   const { default: sharp } = await import('sharp');
   try {
@@ -56,7 +57,9 @@ export async function encodeUpload(bytes: Buffer): Promise<EncodedPair> {
  */
 export async function encodeSvg(svg: string, scale = 1): Promise<EncodedPair> {
   const { default: sharp } = await import('sharp');
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const [full, thumb] = await Promise.all([
     encode(sharp(data, raw), GalleryLimits.maxWidth, 82, 0),

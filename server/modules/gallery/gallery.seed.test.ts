@@ -22,7 +22,11 @@ describe('demo gallery', () => {
     }
     const [first] = items;
     const file = await t.app.inject({ url: first!.thumbSrc });
-    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'webp', width: first!.thumbWidth, height: first!.thumbHeight });
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: first!.thumbWidth,
+      height: first!.thumbHeight,
+    });
     // A second start finds the gallery filled and adds nothing.
     expect(await t.app.services.modules.seed('gallery')).toEqual([]);
     expect((await t.app.inject({ url: '/api/gallery' })).json().items).toHaveLength(14);

@@ -82,7 +82,12 @@ export function createGalleryService(deps: { db: Database; storage: Storage; bus
    * Stores both copies of an already checked and re-encoded image, then its row. When the row
    * cannot be written the files are removed again, so nothing is left half-added.
    */
-  async function add(actor: Viewer | null, fields: CreateGalleryItemFields, images: EncodedPair, slug?: string): Promise<GalleryItem> {
+  async function add(
+    actor: Viewer | null,
+    fields: CreateGalleryItemFields,
+    images: EncodedPair,
+    slug?: string,
+  ): Promise<GalleryItem> {
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(galleryItems);
     if (n >= GalleryLimits.maxItems) throw conflict(GalleryMessages.full);
     const base = `gallery/${slug ? `${slug}-` : ''}${randomUUID()}`;
@@ -111,7 +116,12 @@ export function createGalleryService(deps: { db: Database; storage: Storage; bus
           })
           .returning();
         if (actor) {
-          await writeAudit(tx, { action: 'gallery_item_added', adminId: actor.id, targetUserId: null, details: { itemId: inserted!.id, title: fields.title } });
+          await writeAudit(tx, {
+            action: 'gallery_item_added',
+            adminId: actor.id,
+            targetUserId: null,
+            details: { itemId: inserted!.id, title: fields.title },
+          });
         }
         return inserted!;
       });
@@ -146,7 +156,12 @@ export function createGalleryService(deps: { db: Database; storage: Storage; bus
     const row = await db.transaction(async (tx) => {
       const [deleted] = await tx.delete(galleryItems).where(eq(galleryItems.id, id)).returning();
       if (!deleted) throw notFound(GalleryMessages.notFound);
-      await writeAudit(tx, { action: 'gallery_item_removed', adminId: actor.id, targetUserId: null, details: { itemId: id, title: deleted.title } });
+      await writeAudit(tx, {
+        action: 'gallery_item_removed',
+        adminId: actor.id,
+        targetUserId: null,
+        details: { itemId: id, title: deleted.title },
+      });
       return deleted;
     });
     await changed();

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const picture = (width: number, height: number, rgb = { r: 90, g: 60, b: 200 }) => sharp({ create: { width, height, channels: 3, background: rgb } });
+const picture = (width: number, height: number, rgb = { r: 90, g: 60, b: 200 }) =>
+  sharp({ create: { width, height, channels: 3, background: rgb } });
 
 interface Upload {
   file?: { bytes: Buffer; name: string; type: string };
@@ -30,10 +31,14 @@ interface Upload {
 
 async function multipart(u: Upload) {
   const body = new FormData();
-  for (const key of ['title', 'alt', 'description', 'category'] as const) if (u[key] !== undefined) body.append(key, u[key]!);
+  for (const key of ['title', 'alt', 'description', 'category'] as const)
+    if (u[key] !== undefined) body.append(key, u[key]!);
   if (u.file) body.append('file', new Blob([new Uint8Array(u.file.bytes)], { type: u.file.type }), u.file.name);
   const encoded = new Response(body);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
 }
 
 async function png(width = 800, height = 600) {
@@ -100,8 +105,12 @@ describe('the public gallery', () => {
     try {
       const cachedCount = (await other.app.inject({ url: '/api/gallery' })).json().items.length as number;
       const added = await addItem('awareness', 'Posters at the bus stand');
-      await expect.poll(async () => (await other.app.inject({ url: '/api/gallery' })).json().items.length, { timeout: 5000 }).toBe(cachedCount + 1);
-      expect((await other.app.inject({ url: '/api/gallery' })).json().items.map((i: GalleryItem) => i.id)).toContain(added.id);
+      await expect
+        .poll(async () => (await other.app.inject({ url: '/api/gallery' })).json().items.length, { timeout: 5000 })
+        .toBe(cachedCount + 1);
+      expect((await other.app.inject({ url: '/api/gallery' })).json().items.map((i: GalleryItem) => i.id)).toContain(
+        added.id,
+      );
     } finally {
       await other.close();
     }
@@ -130,7 +139,10 @@ describe('adding an image', () => {
 
   it('strips EXIF and GPS data from a JPEG', async () => {
     const jpeg = await picture(640, 480)
-      .withExif({ IFD0: { Artist: 'Someone Private', ImageDescription: 'home address' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' } })
+      .withExif({
+        IFD0: { Artist: 'Someone Private', ImageDescription: 'home address' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' },
+      })
       .jpeg()
       .toBuffer();
     const original = await sharp(jpeg).metadata();
@@ -146,7 +158,10 @@ describe('adding an image', () => {
   });
 
   it('accepts WebP and GIF uploads', async () => {
-    for (const [format, type] of [['webp', 'image/webp'], ['gif', 'image/gif']] as const) {
+    for (const [format, type] of [
+      ['webp', 'image/webp'],
+      ['gif', 'image/gif'],
+    ] as const) {
       const bytes = await picture(200, 150).toFormat(format).toBuffer();
       const res = await upload(admin, { ...fields(), file: { bytes, name: `art.${format}`, type } });
       expect(res.statusCode, res.body).toBe(201);
@@ -155,7 +170,10 @@ describe('adding an image', () => {
 
   it('decides the type from the bytes: a renamed text file is refused with 415', async () => {
     const before = (await list()).json().items.length;
-    const res = await upload(admin, { ...fields(), file: { bytes: Buffer.from('just some words, not a picture'), name: 'photo.png', type: 'image/png' } });
+    const res = await upload(admin, {
+      ...fields(),
+      file: { bytes: Buffer.from('just some words, not a picture'), name: 'photo.png', type: 'image/png' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: GalleryMessages.notImage });
     expect((await list()).json().items).toHaveLength(before);
@@ -182,19 +200,28 @@ describe('adding an image', () => {
     expect(noFile.json().error.message).toBe(GalleryMessages.fileRequired);
     const noTitle = await upload(admin, { ...fields(), title: '   ', file: await png() });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().error.issues).toContainEqual(expect.objectContaining({ path: 'title', message: GalleryMessages.titleRequired }));
+    expect(noTitle.json().error.issues).toContainEqual(
+      expect.objectContaining({ path: 'title', message: GalleryMessages.titleRequired }),
+    );
     const noAlt = await upload(admin, { ...fields(), alt: undefined, file: await png() });
-    expect(noAlt.json().error.issues).toContainEqual(expect.objectContaining({ path: 'alt', message: GalleryMessages.altRequired }));
+    expect(noAlt.json().error.issues).toContainEqual(
+      expect.objectContaining({ path: 'alt', message: GalleryMessages.altRequired }),
+    );
     const badCategory = await upload(admin, { ...fields(), category: 'memes', file: await png() });
     expect(badCategory.statusCode).toBe(400);
-    expect(badCategory.json().error.issues).toContainEqual(expect.objectContaining({ path: 'category', message: GalleryMessages.categoryRequired }));
+    expect(badCategory.json().error.issues).toContainEqual(
+      expect.objectContaining({ path: 'category', message: GalleryMessages.categoryRequired }),
+    );
     const notMultipart = await as(t.app, admin, { method: 'POST', url: '/api/admin/gallery', payload: fields() });
     expect(notMultipart.statusCode).toBe(400);
   });
 
   it('records who added the image in the audit log', async () => {
     const item = await addItem('connection', 'Audited image');
-    const rows = await t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'gallery_item_added'), eq(adminAuditLog.adminId, admin.id)));
+    const rows = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'gallery_item_added'), eq(adminAuditLog.adminId, admin.id)));
     expect(rows.some((r) => r.details.itemId === item.id)).toBe(true);
   });
 });
@@ -202,9 +229,20 @@ describe('adding an image', () => {
 describe('editing and removing', () => {
   it('edits the text fields and category of an image', async () => {
     const item = await addItem('support');
-    const res = await as(t.app, admin, { method: 'PATCH', url: `/api/admin/gallery/${item.id}`, payload: { title: '  Marigolds for Onam ', description: 'Pookalam by the Kochi group.', category: 'celebration' } });
+    const res = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/gallery/${item.id}`,
+      payload: { title: '  Marigolds for Onam ', description: 'Pookalam by the Kochi group.', category: 'celebration' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: item.id, title: 'Marigolds for Onam', description: 'Pookalam by the Kochi group.', category: 'celebration', alt: item.alt, src: item.src });
+    expect(res.json()).toMatchObject({
+      id: item.id,
+      title: 'Marigolds for Onam',
+      description: 'Pookalam by the Kochi group.',
+      category: 'celebration',
+      alt: item.alt,
+      src: item.src,
+    });
     const listed = (await list('?category=celebration')).json().items as GalleryItem[];
     expect(listed.find((i) => i.id === item.id)?.title).toBe('Marigolds for Onam');
   });
@@ -214,19 +252,37 @@ describe('editing and removing', () => {
     await as(t.app, admin, { method: 'PATCH', url: `/api/admin/gallery/${item.id}`, payload: { displayOrder: 0 } });
     const otherZero = (await list()).json().items.filter((i: GalleryItem) => i.displayOrder === 0).length;
     expect(otherZero).toBeGreaterThanOrEqual(2);
-    const res = await as(t.app, admin, { method: 'PATCH', url: `/api/admin/gallery/${item.id}`, payload: { displayOrder: 100_000 } });
+    const res = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/gallery/${item.id}`,
+      payload: { displayOrder: 100_000 },
+    });
     expect(res.statusCode).toBe(200);
     expect(((await list()).json().items as GalleryItem[]).at(-1)?.id).toBe(item.id);
   });
 
   it('refuses an empty title, unknown fields and unknown images', async () => {
     const item = await addItem();
-    const blank = await as(t.app, admin, { method: 'PATCH', url: `/api/admin/gallery/${item.id}`, payload: { title: '' } });
+    const blank = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/gallery/${item.id}`,
+      payload: { title: '' },
+    });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.issues).toContainEqual(expect.objectContaining({ path: 'title', message: GalleryMessages.titleRequired }));
-    const extra = await as(t.app, admin, { method: 'PATCH', url: `/api/admin/gallery/${item.id}`, payload: { storageKey: 'avatars/x.webp' } });
+    expect(blank.json().error.issues).toContainEqual(
+      expect.objectContaining({ path: 'title', message: GalleryMessages.titleRequired }),
+    );
+    const extra = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/gallery/${item.id}`,
+      payload: { storageKey: 'avatars/x.webp' },
+    });
     expect(extra.statusCode).toBe(400);
-    const missing = await as(t.app, admin, { method: 'PATCH', url: '/api/admin/gallery/7b0e7b1e-0000-4000-8000-000000000000', payload: { title: 'x' } });
+    const missing = await as(t.app, admin, {
+      method: 'PATCH',
+      url: '/api/admin/gallery/7b0e7b1e-0000-4000-8000-000000000000',
+      payload: { title: 'x' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe(GalleryMessages.notFound);
   });
@@ -241,7 +297,10 @@ describe('editing and removing', () => {
     expect((await getFile(item.thumbSrc)).statusCode).toBe(404);
     const again = await as(t.app, admin, { method: 'DELETE', url: `/api/admin/gallery/${item.id}` });
     expect(again.statusCode).toBe(404);
-    const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'gallery_item_removed'));
+    const audit = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'gallery_item_removed'));
     expect(audit.some((r) => r.details.itemId === item.id)).toBe(true);
   });
 });
@@ -250,10 +309,18 @@ describe('who may change the gallery', () => {
   it('refuses visitors, members and NGOs, and changes nothing', async () => {
     const item = await addItem('support', 'Kept safe');
     const before = (await list()).json().items.length;
-    for (const [who, status] of [[null, 401], [member, 403], [ngo, 403]] as const) {
+    for (const [who, status] of [
+      [null, 401],
+      [member, 403],
+      [ngo, 403],
+    ] as const) {
       const add = await upload(who, { ...fields(), file: await png() });
       expect(add.statusCode).toBe(status);
-      const edit = await as(t.app, who, { method: 'PATCH', url: `/api/admin/gallery/${item.id}`, payload: { title: 'Taken over' } });
+      const edit = await as(t.app, who, {
+        method: 'PATCH',
+        url: `/api/admin/gallery/${item.id}`,
+        payload: { title: 'Taken over' },
+      });
       expect(edit.statusCode).toBe(status);
       const remove = await as(t.app, who, { method: 'DELETE', url: `/api/admin/gallery/${item.id}` });
       expect(remove.statusCode).toBe(status);

@@ -31,7 +31,12 @@ export const galleryModule = defineModule({
     // Drawn here from shapes, so the demo gallery needs no download and carries no text.
     const rendered = await Promise.all(demoArtworks.map((art) => encodeSvg(art.draw(), SEED_SCALE)));
     for (const [i, art] of demoArtworks.entries()) {
-      await gallery.add(null, { title: art.title, alt: art.alt, description: art.description, category: art.category }, rendered[i]!, art.slug);
+      await gallery.add(
+        null,
+        { title: art.title, alt: art.alt, description: art.description, category: art.category },
+        rendered[i]!,
+        art.slug,
+      );
     }
     return `${demoArtworks.length} gallery illustrations`;
   },

@@ -58,10 +58,23 @@ describe('errors', () => {
     const cases = [
       { res: await t.app.inject({ method: 'GET', url: '/api/no-such-route' }), status: 404, code: 'NOT_FOUND' },
       { res: await t.app.inject({ method: 'GET', url: '/api/profiles/me' }), status: 401, code: 'UNAUTHENTICATED' },
-      { res: await as(t.app, m, { method: 'POST', url: '/api/admin/promote', payload: { email: 'a@example.com' } }), status: 403, code: 'FORBIDDEN' },
-      { res: await as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: { fullName: 'x' } }), status: 400, code: 'VALIDATION_FAILED' },
       {
-        res: await as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: '{"fullName":', headers: { 'content-type': 'application/json' } }),
+        res: await as(t.app, m, { method: 'POST', url: '/api/admin/promote', payload: { email: 'a@example.com' } }),
+        status: 403,
+        code: 'FORBIDDEN',
+      },
+      {
+        res: await as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: { fullName: 'x' } }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        res: await as(t.app, m, {
+          method: 'PATCH',
+          url: '/api/profiles/me',
+          payload: '{"fullName":',
+          headers: { 'content-type': 'application/json' },
+        }),
         status: 400,
         code: 'VALIDATION_FAILED',
       },
@@ -95,9 +108,13 @@ describe('errors', () => {
     try {
       const res = await broken.app.inject({ method: 'GET', url: '/api/test/explode' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toMatchObject({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+      expect(res.json()).toMatchObject({
+        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+      });
       expect(res.body).not.toMatch(/secret detail|postgres:|at .*\.ts|stack/i);
-      const entry = lines.map((l) => JSON.parse(l) as { msg?: string; reqId?: string; err?: { message?: string } }).find((e) => e.msg === 'unexpected error');
+      const entry = lines
+        .map((l) => JSON.parse(l) as { msg?: string; reqId?: string; err?: { message?: string } })
+        .find((e) => e.msg === 'unexpected error');
       expect(entry?.reqId).toBeTruthy();
       expect(entry?.err?.message).toContain('secret detail');
     } finally {

@@ -37,7 +37,8 @@ export const messagesModule = defineModule({
     if (people.length < 3) return null;
     const at = (i: number) => people[i % people.length]!;
     const threads = [];
-    for (const m of sampleMessages) if (await connections.canMessage(at(m.from), at(m.to))) threads.push({ ...m, from: at(m.from), to: at(m.to) });
+    for (const m of sampleMessages)
+      if (await connections.canMessage(at(m.from), at(m.to))) threads.push({ ...m, from: at(m.from), to: at(m.to) });
     return `${await messages.seedSample(threads)} sample private messages`;
   },
 });

@@ -8,18 +8,34 @@ export function messagesDataRights(db: Database): DataRightsContribution {
   return {
     domain: 'messages',
     tables: {
-      private_messages: { export: { section: 'privateMessages' }, erase: { sender_id: 'cascade; reports of those messages are deleted', receiver_id: 'cascade' } },
+      private_messages: {
+        export: { section: 'privateMessages' },
+        erase: { sender_id: 'cascade; reports of those messages are deleted', receiver_id: 'cascade' },
+      },
       conversation_members: {
         export: { notExported: 'the inbox order and unread counts, worked out from privateMessages' },
         erase: { user_id: 'cascade', other_id: 'cascade: the erased member leaves every inbox' },
       },
     },
     async export({ id: userId }) {
-      return { sections: { privateMessages: await db.select().from(privateMessages).where(or(eq(privateMessages.senderId, userId), eq(privateMessages.receiverId, userId))) } };
+      return {
+        sections: {
+          privateMessages: await db
+            .select()
+            .from(privateMessages)
+            .where(or(eq(privateMessages.senderId, userId), eq(privateMessages.receiverId, userId))),
+        },
+      };
     },
     async erase(tx, erasure) {
-      const sent = await tx.select({ id: privateMessages.id, to: privateMessages.receiverId }).from(privateMessages).where(eq(privateMessages.senderId, erasure.member.id));
-      erasure.contentGone('private_message', sent.map((m) => m.id));
+      const sent = await tx
+        .select({ id: privateMessages.id, to: privateMessages.receiverId })
+        .from(privateMessages)
+        .where(eq(privateMessages.senderId, erasure.member.id));
+      erasure.contentGone(
+        'private_message',
+        sent.map((m) => m.id),
+      );
       for (const m of sent) erasure.counterparts.add(m.to);
     },
   };

@@ -15,10 +15,21 @@ export function messageModerationTarget(db: Database, accounts: AccountsService)
         .where(eq(privateMessages.id, id));
       if (!row || row.content === '') return null;
       const names = await accounts.namesByIds([row.authorId]);
-      return { title: null, excerpt: row.content, url: null, authorId: row.authorId, authorName: names.get(row.authorId) ?? null, isAnonymous: false };
+      return {
+        title: null,
+        excerpt: row.content,
+        url: null,
+        authorId: row.authorId,
+        authorName: names.get(row.authorId) ?? null,
+        isAnonymous: false,
+      };
     },
     async remove(id) {
-      const removed = await db.update(privateMessages).set({ content: '' }).where(eq(privateMessages.id, id)).returning({ id: privateMessages.id });
+      const removed = await db
+        .update(privateMessages)
+        .set({ content: '' })
+        .where(eq(privateMessages.id, id))
+        .returning({ id: privateMessages.id });
       return removed.length > 0;
     },
   };

@@ -1,6 +1,13 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MessageLimits, PrivateMessageMessages, type InboxPage, type InboxQuery, type PrivateMessage, type ThreadPage } from '../../../contracts/private-messages.js';
+import {
+  MessageLimits,
+  PrivateMessageMessages,
+  type InboxPage,
+  type InboxQuery,
+  type PrivateMessage,
+  type ThreadPage,
+} from '../../../contracts/private-messages.js';
 import type { Database } from '../../db/client.js';
 import { conversationMembers, privateMessages } from '../../db/schema/messages.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
@@ -13,9 +20,22 @@ import type { NotificationsService } from '../notifications/index.js';
 
 type PageInput = z.output<typeof InboxQuery>;
 
-const messagesPerHour = defineMemberLimit({ name: 'private-message', max: MessageLimits.perHour, windowSeconds: HOUR_SECONDS, message: PrivateMessageMessages.rateLimited });
-const newestMessages = keyset({ columns: [privateMessages.createdAt, privateMessages.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
-const newestConversations = keyset({ columns: [conversationMembers.lastMessageAt, conversationMembers.otherId], kinds: ['timestamp', 'text'], direction: 'desc' });
+const messagesPerHour = defineMemberLimit({
+  name: 'private-message',
+  max: MessageLimits.perHour,
+  windowSeconds: HOUR_SECONDS,
+  message: PrivateMessageMessages.rateLimited,
+});
+const newestMessages = keyset({
+  columns: [privateMessages.createdAt, privateMessages.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+});
+const newestConversations = keyset({
+  columns: [conversationMembers.lastMessageAt, conversationMembers.otherId],
+  kinds: ['timestamp', 'text'],
+  direction: 'desc',
+});
 
 /** The two ids in order, joined: one key per pair of members, whoever writes. */
 export const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -33,7 +53,13 @@ const shape = (row: Row): PrivateMessage => ({
 
 const messageEvent = (row: Row) => ({ type: 'message' as const, at: row.createdAt.toISOString(), message: shape(row) });
 
-export function createMessagesService(deps: { db: Database; memberLimits: MemberLimits; realtime: RealtimeHub; connections: ConnectionsService; notifications: NotificationsService }) {
+export function createMessagesService(deps: {
+  db: Database;
+  memberLimits: MemberLimits;
+  realtime: RealtimeHub;
+  connections: ConnectionsService;
+  notifications: NotificationsService;
+}) {
   const { db, realtime, connections, notifications } = deps;
 
   realtime.loader('message', async (id) => {
@@ -58,7 +84,10 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
       if (!(await connections.canMessage(viewer.id, otherId))) throw forbidden(PrivateMessageMessages.notConnected);
       await deps.memberLimits.take(messagesPerHour, viewer.id);
       const row = await db.transaction(async (tx) => {
-        const [message] = await tx.insert(privateMessages).values({ senderId: viewer.id, receiverId: otherId, pairKey: pairKey(viewer.id, otherId), content }).returning();
+        const [message] = await tx
+          .insert(privateMessages)
+          .values({ senderId: viewer.id, receiverId: otherId, pairKey: pairKey(viewer.id, otherId), content })
+          .returning();
         const m = message!;
         await tx
           .insert(conversationMembers)
@@ -101,7 +130,12 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
         .orderBy(...newestMessages.orderBy)
         .limit(query.limit + 1);
       const page = newestMessages.page(rows, query.limit, (r) => [r.cursorAt, r.row.id]);
-      return { other, items: page.items.map((r) => shape(r.row)), nextCursor: page.nextCursor, canSend: await connections.canMessage(viewer.id, otherId) };
+      return {
+        other,
+        items: page.items.map((r) => shape(r.row)),
+        nextCursor: page.nextCursor,
+        canSend: await connections.canMessage(viewer.id, otherId),
+      };
     },
 
     /**
@@ -111,14 +145,26 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
      */
     async markRead(viewer: Viewer, otherId: string): Promise<void> {
       const blocked = await connections.isBlocked(viewer.id, otherId);
-      const changed = blocked ? [] : await db
-        .update(privateMessages)
-        .set({ read: true })
-        .where(and(eq(privateMessages.receiverId, viewer.id), eq(privateMessages.senderId, otherId), eq(privateMessages.read, false)))
-        .returning({ id: privateMessages.id });
-      await db.update(conversationMembers).set({ unread: 0 }).where(and(eq(conversationMembers.userId, viewer.id), eq(conversationMembers.otherId, otherId)));
+      const changed = blocked
+        ? []
+        : await db
+            .update(privateMessages)
+            .set({ read: true })
+            .where(
+              and(
+                eq(privateMessages.receiverId, viewer.id),
+                eq(privateMessages.senderId, otherId),
+                eq(privateMessages.read, false),
+              ),
+            )
+            .returning({ id: privateMessages.id });
+      await db
+        .update(conversationMembers)
+        .set({ unread: 0 })
+        .where(and(eq(conversationMembers.userId, viewer.id), eq(conversationMembers.otherId, otherId)));
       await notifications.endBurst(viewer.id, burstOf(otherId));
-      if (changed.length > 0) await realtime.send(otherId, { type: 'messages-read', at: new Date().toISOString(), by: viewer.id });
+      if (changed.length > 0)
+        await realtime.send(otherId, { type: 'messages-read', at: new Date().toISOString(), by: viewer.id });
     },
 
     /** Conversations, most recent first, with the last message and unread counts. */
@@ -139,13 +185,31 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
         .limit(query.limit + 1);
       const page = newestConversations.page(rows, query.limit, (r) => [r.cursorAt, r.otherId]);
       const [others, [total]] = await Promise.all([
-        connections.parties(viewer.id, page.items.map((r) => r.otherId)),
-        db.select({ n: sql<number>`coalesce(sum(${conversationMembers.unread}), 0)::int` }).from(conversationMembers).where(eq(conversationMembers.userId, viewer.id)),
+        connections.parties(
+          viewer.id,
+          page.items.map((r) => r.otherId),
+        ),
+        db
+          .select({ n: sql<number>`coalesce(sum(${conversationMembers.unread}), 0)::int` })
+          .from(conversationMembers)
+          .where(eq(conversationMembers.userId, viewer.id)),
       ]);
       return {
         items: page.items.flatMap((r) => {
           const other = others.get(r.otherId);
-          return other ? [{ other, unread: r.unread, lastMessage: { content: r.content, fromMe: r.senderId === viewer.id, createdAt: r.createdAt.toISOString() } }] : [];
+          return other
+            ? [
+                {
+                  other,
+                  unread: r.unread,
+                  lastMessage: {
+                    content: r.content,
+                    fromMe: r.senderId === viewer.id,
+                    createdAt: r.createdAt.toISOString(),
+                  },
+                },
+              ]
+            : [];
         }),
         nextCursor: page.nextCursor,
         unreadTotal: Number(total?.n ?? 0),
@@ -157,7 +221,12 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
       const [row] = await db
         .select()
         .from(privateMessages)
-        .where(and(eq(privateMessages.id, id), or(eq(privateMessages.senderId, viewer.id), eq(privateMessages.receiverId, viewer.id))));
+        .where(
+          and(
+            eq(privateMessages.id, id),
+            or(eq(privateMessages.senderId, viewer.id), eq(privateMessages.receiverId, viewer.id)),
+          ),
+        );
       if (!row) throw notFound(PrivateMessageMessages.notFound);
       return shape(row);
     },
@@ -167,7 +236,12 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
       const rows = await db
         .select()
         .from(privateMessages)
-        .where(and(or(eq(privateMessages.receiverId, userId), eq(privateMessages.senderId, userId)), sql`date_trunc('milliseconds', ${privateMessages.createdAt}) >= ${since.toISOString()}`))
+        .where(
+          and(
+            or(eq(privateMessages.receiverId, userId), eq(privateMessages.senderId, userId)),
+            sql`date_trunc('milliseconds', ${privateMessages.createdAt}) >= ${since.toISOString()}`,
+          ),
+        )
         .orderBy(privateMessages.createdAt, privateMessages.id)
         .limit(limit);
       return rows.map(shape);
@@ -178,14 +252,27 @@ export function createMessagesService(deps: { db: Database; memberLimits: Member
       const now = Date.now();
       for (const m of threads) {
         const createdAt = new Date(now - m.minutesAgo * 60_000);
-        const [row] = await db.insert(privateMessages).values({ senderId: m.from, receiverId: m.to, pairKey: pairKey(m.from, m.to), content: m.content, read: true, createdAt }).returning();
+        const [row] = await db
+          .insert(privateMessages)
+          .values({
+            senderId: m.from,
+            receiverId: m.to,
+            pairKey: pairKey(m.from, m.to),
+            content: m.content,
+            read: true,
+            createdAt,
+          })
+          .returning();
         await db
           .insert(conversationMembers)
           .values([
             { userId: m.from, otherId: m.to, lastMessageId: row!.id, lastMessageAt: createdAt },
             { userId: m.to, otherId: m.from, lastMessageId: row!.id, lastMessageAt: createdAt },
           ])
-          .onConflictDoUpdate({ target: [conversationMembers.userId, conversationMembers.otherId], set: { lastMessageId: sql`excluded.last_message_id`, lastMessageAt: sql`excluded.last_message_at` } });
+          .onConflictDoUpdate({
+            target: [conversationMembers.userId, conversationMembers.otherId],
+            set: { lastMessageId: sql`excluded.last_message_id`, lastMessageAt: sql`excluded.last_message_at` },
+          });
       }
       return threads.length;
     },

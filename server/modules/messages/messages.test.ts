@@ -11,10 +11,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const send = (from: Member, to: Member, content: unknown) => as(t.app, from, { method: 'POST', url: `/api/messages/${to.id}`, payload: { content } });
-const thread = async (who: Member, other: Member, query = '') => (await as(t.app, who, { method: 'GET', url: `/api/messages/${other.id}${query}` })).json();
+const send = (from: Member, to: Member, content: unknown) =>
+  as(t.app, from, { method: 'POST', url: `/api/messages/${to.id}`, payload: { content } });
+const thread = async (who: Member, other: Member, query = '') =>
+  (await as(t.app, who, { method: 'GET', url: `/api/messages/${other.id}${query}` })).json();
 const inbox = async (who: Member) => (await as(t.app, who, { method: 'GET', url: '/api/messages' })).json();
-const messageNotes = (userId: string) => t.database.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'new_message')));
+const messageNotes = (userId: string) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'new_message')));
 
 describe('private messages', () => {
   it('only between connected members; text trimmed, blank and overlong refused with clear words', async () => {
@@ -26,14 +32,24 @@ describe('private messages', () => {
     await connect(t, a, b);
     const ok = await send(a, b, '   Hello Naveen!\nHow are you?  ');
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json()).toMatchObject({ senderId: a.id, receiverId: b.id, content: 'Hello Naveen!\nHow are you?', read: false });
+    expect(ok.json()).toMatchObject({
+      senderId: a.id,
+      receiverId: b.id,
+      content: 'Hello Naveen!\nHow are you?',
+      read: false,
+    });
     const blank = await send(a, b, '   \n ');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toContain(PrivateMessageMessages.empty);
-    expect((await send(a, b, 'x'.repeat(MessageLimits.contentMax + 1))).json().error.message).toContain(PrivateMessageMessages.tooLong);
+    expect((await send(a, b, 'x'.repeat(MessageLimits.contentMax + 1))).json().error.message).toContain(
+      PrivateMessageMessages.tooLong,
+    );
     expect((await send(a, b, 'x'.repeat(MessageLimits.contentMax))).statusCode).toBe(201);
     expect((await send(a, a, 'me')).statusCode).toBe(403);
-    expect((await as(t.app, a, { method: 'POST', url: '/api/messages/nobody-at-all', payload: { content: 'hi' } })).statusCode).toBe(404);
+    expect(
+      (await as(t.app, a, { method: 'POST', url: '/api/messages/nobody-at-all', payload: { content: 'hi' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('keeps a thread newest first with older pages, an inbox with the last message and unread counts, and read marks', async () => {
@@ -61,7 +77,11 @@ describe('private messages', () => {
     expect((await as(t.app, b, { method: 'POST', url: `/api/messages/${a.id}/read` })).statusCode).toBe(204);
     const after = await inbox(b);
     expect(after.unreadTotal).toBe(1);
-    expect((await thread(a, b)).items.filter((m: { senderId: string; read: boolean }) => m.senderId === a.id).every((m: { read: boolean }) => m.read)).toBe(true);
+    expect(
+      (await thread(a, b)).items
+        .filter((m: { senderId: string; read: boolean }) => m.senderId === a.id)
+        .every((m: { read: boolean }) => m.read),
+    ).toBe(true);
     // Nobody else reads the thread: a third member sees only their own (empty) one.
     expect((await thread(c, a)).items).toEqual([]);
   });
@@ -73,7 +93,12 @@ describe('private messages', () => {
     for (const text of ['hi', 'are you there?', 'no rush']) await send(a, b, text);
     let notes = await messageNotes(b.id);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ title: 'New Message', message: 'Ishaan sent you a message.', actionUrl: `/messages/${a.id}`, isRead: false });
+    expect(notes[0]).toMatchObject({
+      title: 'New Message',
+      message: 'Ishaan sent you a message.',
+      actionUrl: `/messages/${a.id}`,
+      isRead: false,
+    });
     await as(t.app, b, { method: 'POST', url: `/api/messages/${a.id}/read` });
     await send(a, b, 'a new burst');
     notes = await messageNotes(b.id);
@@ -95,11 +120,28 @@ describe('private messages', () => {
     const outsider = await createMember(t);
     await connect(t, a, b);
     const id = (await send(a, b, 'something unkind')).json().id as string;
-    expect((await as(t.app, outsider, { method: 'POST', url: `/api/messages/items/${id}/reports`, payload: { reason: 'harassment' } })).statusCode).toBe(404);
-    const res = await as(t.app, b, { method: 'POST', url: `/api/messages/items/${id}/reports`, payload: { reason: 'harassment', note: 'please look' } });
+    expect(
+      (
+        await as(t.app, outsider, {
+          method: 'POST',
+          url: `/api/messages/items/${id}/reports`,
+          payload: { reason: 'harassment' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const res = await as(t.app, b, {
+      method: 'POST',
+      url: `/api/messages/items/${id}/reports`,
+      payload: { reason: 'harassment', note: 'please look' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.database.db.select().from(contentReports).where(eq(contentReports.targetId, id));
-    expect(row).toMatchObject({ targetType: 'private_message', reporterId: b.id, reason: 'harassment', note: 'please look' });
+    expect(row).toMatchObject({
+      targetType: 'private_message',
+      reporterId: b.id,
+      reason: 'harassment',
+      note: 'please look',
+    });
   });
 });
 
@@ -107,18 +149,34 @@ describe('the bell', () => {
   it('lists the latest 10 newest first with the unread count, marks one or all read, and speaks Hindi', async () => {
     const me = await createMember(t);
     const notify = t.app.services.modules.get('notifications').notify;
-    for (let i = 0; i < 12; i++) await notify({ userId: me.id, type: 'system', template: 'roleChanged', params: { role: i % 2 ? 'volunteer' : 'caregiver' } });
+    for (let i = 0; i < 12; i++)
+      await notify({
+        userId: me.id,
+        type: 'system',
+        template: 'roleChanged',
+        params: { role: i % 2 ? 'volunteer' : 'caregiver' },
+      });
     const list = (await as(t.app, me, { method: 'GET', url: '/api/notifications' })).json();
     expect(list.items).toHaveLength(10);
     expect(list.unreadCount).toBe(12);
-    expect(list.items[0]).toMatchObject({ type: 'system', title: 'Your Role Was Updated', message: 'An administrator changed your role to Volunteer.' });
-    const hindi = (await as(t.app, me, { method: 'GET', url: '/api/notifications', headers: { 'accept-language': 'hi' } })).json();
+    expect(list.items[0]).toMatchObject({
+      type: 'system',
+      title: 'Your Role Was Updated',
+      message: 'An administrator changed your role to Volunteer.',
+    });
+    const hindi = (
+      await as(t.app, me, { method: 'GET', url: '/api/notifications', headers: { 'accept-language': 'hi' } })
+    ).json();
     expect(hindi.items[0].title).toBe('आपकी भूमिका बदली गई');
     expect(hindi.items[0].message).toContain('स्वयंसेवक');
-    expect((await as(t.app, me, { method: 'POST', url: `/api/notifications/${list.items[0].id}/read` })).statusCode).toBe(204);
+    expect(
+      (await as(t.app, me, { method: 'POST', url: `/api/notifications/${list.items[0].id}/read` })).statusCode,
+    ).toBe(204);
     expect((await as(t.app, me, { method: 'GET', url: '/api/notifications' })).json().unreadCount).toBe(11);
     const other = await createMember(t);
-    expect((await as(t.app, other, { method: 'POST', url: `/api/notifications/${list.items[1].id}/read` })).statusCode).toBe(404);
+    expect(
+      (await as(t.app, other, { method: 'POST', url: `/api/notifications/${list.items[1].id}/read` })).statusCode,
+    ).toBe(404);
     expect((await as(t.app, me, { method: 'POST', url: '/api/notifications/read-all' })).statusCode).toBe(204);
     expect((await as(t.app, me, { method: 'GET', url: '/api/notifications' })).json().unreadCount).toBe(0);
   });
@@ -126,9 +184,28 @@ describe('the bell', () => {
   it('tells a member when an administrator changes their role or promotes them', async () => {
     const admin = await createMember(t, 'admin');
     const member = await createMember(t);
-    expect((await as(t.app, admin, { method: 'PUT', url: `/api/admin/users/${member.id}/role`, payload: { role: 'volunteer' } })).statusCode).toBe(200);
-    expect((await as(t.app, member, { method: 'GET', url: '/api/notifications' })).json().items[0]).toMatchObject({ type: 'system', title: 'Your Role Was Updated', actionUrl: '/profile' });
-    expect((await as(t.app, admin, { method: 'POST', url: '/api/admin/promote', payload: { email: member.email } })).statusCode).toBe(200);
-    expect((await as(t.app, member, { method: 'GET', url: '/api/notifications' })).json().items[0]).toMatchObject({ type: 'system', title: 'You Are Now an Administrator', actionUrl: '/admin' });
+    expect(
+      (
+        await as(t.app, admin, {
+          method: 'PUT',
+          url: `/api/admin/users/${member.id}/role`,
+          payload: { role: 'volunteer' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await as(t.app, member, { method: 'GET', url: '/api/notifications' })).json().items[0]).toMatchObject({
+      type: 'system',
+      title: 'Your Role Was Updated',
+      actionUrl: '/profile',
+    });
+    expect(
+      (await as(t.app, admin, { method: 'POST', url: '/api/admin/promote', payload: { email: member.email } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await as(t.app, member, { method: 'GET', url: '/api/notifications' })).json().items[0]).toMatchObject({
+      type: 'system',
+      title: 'You Are Now an Administrator',
+      actionUrl: '/admin',
+    });
   });
 });

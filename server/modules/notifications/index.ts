@@ -17,7 +17,11 @@ export const notificationsModule = defineModule({
   uses: ['accounts'],
   async register({ app, platform, use }) {
     platform.dataRights.register(notificationsDataRights(platform.db));
-    const notifications = createNotificationsService({ db: platform.db, realtime: platform.realtime, accounts: use('accounts') });
+    const notifications = createNotificationsService({
+      db: platform.db,
+      realtime: platform.realtime,
+      accounts: use('accounts'),
+    });
     await app.register(notificationsRoutes, { notifications });
     return notifications;
   },

@@ -9,17 +9,38 @@ export function notificationsDataRights(db: Database): DataRightsContribution {
     domain: 'notifications',
     // After connections and messages have named the member's counterparts.
     stage: 'references',
-    tables: { notifications: { export: { section: 'notifications' }, erase: { user_id: "cascade; other members' notifications that name the member are deleted" } } },
+    tables: {
+      notifications: {
+        export: { section: 'notifications' },
+        erase: { user_id: "cascade; other members' notifications that name the member are deleted" },
+      },
+    },
     async export({ id: userId }) {
-      return { sections: { notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)) } };
+      return {
+        sections: { notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)) },
+      };
     },
     async erase(tx, { member, counterparts }) {
       // Each that links to the member, and each that carries their name to someone they were
       // connected with or wrote to (a connection request, a message).
-      const named = counterparts.size > 0
-        ? [and(inArray(notifications.template, ['connectionRequest', 'connectionAccepted', 'newMessage']), sql`${notifications.params}->>'name' = ${member.name}`, inArray(notifications.userId, [...counterparts]))]
-        : [];
-      await tx.delete(notifications).where(and(ne(notifications.userId, member.id), or(sql`strpos(${notifications.actionUrl}, ${member.id}) > 0`, ...named)));
+      const named =
+        counterparts.size > 0
+          ? [
+              and(
+                inArray(notifications.template, ['connectionRequest', 'connectionAccepted', 'newMessage']),
+                sql`${notifications.params}->>'name' = ${member.name}`,
+                inArray(notifications.userId, [...counterparts]),
+              ),
+            ]
+          : [];
+      await tx
+        .delete(notifications)
+        .where(
+          and(
+            ne(notifications.userId, member.id),
+            or(sql`strpos(${notifications.actionUrl}, ${member.id}) > 0`, ...named),
+          ),
+        );
     },
   };
 }

@@ -1,6 +1,14 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../contracts/enums.js';
-import { kindOf, NotificationLimits, NotificationMessages, type Notification, type NotificationList, type NotificationPreferences, type NotificationType } from '../../../contracts/notifications.js';
+import {
+  kindOf,
+  NotificationLimits,
+  NotificationMessages,
+  type Notification,
+  type NotificationList,
+  type NotificationPreferences,
+  type NotificationType,
+} from '../../../contracts/notifications.js';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { notFound } from '../../platform/errors.js';
@@ -10,7 +18,20 @@ import type { RealtimeHub } from '../../platform/realtime.js';
 import type { AccountsService } from '../accounts/index.js';
 
 /** The notifications the server writes, each with its words in server/locales/<lang>/notifications.json. */
-export type NotificationTemplate = 'connectionRequest' | 'connectionAccepted' | 'newMessage' | 'eventReminder' | 'roleChanged' | 'promoted' | 'suspended' | 'suspensionLifted' | 'warning' | 'reportActioned' | 'reportDismissed' | 'eventCancelled' | 'possibleCrisis';
+export type NotificationTemplate =
+  | 'connectionRequest'
+  | 'connectionAccepted'
+  | 'newMessage'
+  | 'eventReminder'
+  | 'roleChanged'
+  | 'promoted'
+  | 'suspended'
+  | 'suspensionLifted'
+  | 'warning'
+  | 'reportActioned'
+  | 'reportDismissed'
+  | 'eventCancelled'
+  | 'possibleCrisis';
 
 export interface NewNotification {
   userId: string;
@@ -27,7 +48,11 @@ type Row = typeof notifications.$inferSelect;
 /** Keys that stand for "one unread burst": cleared when the notification is read, so the next burst notifies again. */
 const BURST_PREFIX = 'burst:';
 
-export function createNotificationsService(deps: { db: Database; realtime: RealtimeHub; accounts: Pick<AccountsService, 'settingsOf' | 'updateSettings'> }) {
+export function createNotificationsService(deps: {
+  db: Database;
+  realtime: RealtimeHub;
+  accounts: Pick<AccountsService, 'settingsOf' | 'updateSettings'>;
+}) {
   const { db, realtime, accounts } = deps;
 
   /** A stored notification in the reader's language (its template's words, else the stored English). */
@@ -36,7 +61,8 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     const params = { ...(row.params ?? {}) };
     if (params.role) params.role = t(`notifications:roles.${params.role}`, { defaultValue: params.role });
     // A moment (a suspension's end) in the reader's language and India time; older rows keep their plain date.
-    if (params.until && params.until.includes('T') && !Number.isNaN(Date.parse(params.until))) params.until = formatMoment(new Date(params.until), language);
+    if (params.until && params.until.includes('T') && !Number.isNaN(Date.parse(params.until)))
+      params.until = formatMoment(new Date(params.until), language);
     return {
       id: row.id,
       type: row.type as NotificationType,
@@ -51,12 +77,20 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
   async function preferences(userId: string): Promise<NotificationPreferences> {
     // The choices are kept with the member's other settings, by the accounts (decision 0036).
     const settings = await accounts.settingsOf(userId);
-    return { connections: settings.notifyConnections, messages: settings.notifyMessages, eventReminders: settings.notifyEventReminders };
+    return {
+      connections: settings.notifyConnections,
+      messages: settings.notifyMessages,
+      eventReminders: settings.notifyEventReminders,
+    };
   }
 
   async function pushed(row: Row): Promise<void> {
     const at = row.createdAt.toISOString();
-    await realtime.send(row.userId, { type: 'notification', at, notification: present(row, 'en') }, { type: 'notification', at, notification: present(row, 'hi') });
+    await realtime.send(
+      row.userId,
+      { type: 'notification', at, notification: present(row, 'en') },
+      { type: 'notification', at, notification: present(row, 'hi') },
+    );
   }
 
   return {
@@ -93,8 +127,16 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     /** The latest 10, newest first, and how many are unread in all. */
     async list(userId: string, language: Language): Promise<NotificationList> {
       const [rows, [unread]] = await Promise.all([
-        db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(NotificationLimits.listLimit),
-        db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(NotificationLimits.listLimit),
+        db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
       ]);
       return { items: rows.map((r) => present(r, language)), unreadCount: Number(unread?.n ?? 0) };
     },
@@ -104,7 +146,12 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
       return db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), sql`date_trunc('milliseconds', ${notifications.createdAt}) >= ${since.toISOString()}`))
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            sql`date_trunc('milliseconds', ${notifications.createdAt}) >= ${since.toISOString()}`,
+          ),
+        )
         .orderBy(notifications.createdAt, notifications.id)
         .limit(limit);
     },
@@ -112,7 +159,10 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     async markRead(userId: string, id: string): Promise<void> {
       const [row] = await db
         .update(notifications)
-        .set({ isRead: true, dedupeKey: sql`case when ${notifications.dedupeKey} like ${BURST_PREFIX + '%'} then null else ${notifications.dedupeKey} end` })
+        .set({
+          isRead: true,
+          dedupeKey: sql`case when ${notifications.dedupeKey} like ${BURST_PREFIX + '%'} then null else ${notifications.dedupeKey} end`,
+        })
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
         .returning({ id: notifications.id });
       if (!row) throw notFound(NotificationMessages.notFound);
@@ -121,7 +171,10 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     async markAllRead(userId: string): Promise<void> {
       await db
         .update(notifications)
-        .set({ isRead: true, dedupeKey: sql`case when ${notifications.dedupeKey} like ${BURST_PREFIX + '%'} then null else ${notifications.dedupeKey} end` })
+        .set({
+          isRead: true,
+          dedupeKey: sql`case when ${notifications.dedupeKey} like ${BURST_PREFIX + '%'} then null else ${notifications.dedupeKey} end`,
+        })
         .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
     },
 
@@ -134,8 +187,15 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     },
     burstKey: (burst: string) => BURST_PREFIX + burst,
 
-    async updatePreferences(userId: string, change: Partial<NotificationPreferences>): Promise<NotificationPreferences> {
-      await accounts.updateSettings(userId, { notifyConnections: change.connections, notifyMessages: change.messages, notifyEventReminders: change.eventReminders });
+    async updatePreferences(
+      userId: string,
+      change: Partial<NotificationPreferences>,
+    ): Promise<NotificationPreferences> {
+      await accounts.updateSettings(userId, {
+        notifyConnections: change.connections,
+        notifyMessages: change.messages,
+        notifyEventReminders: change.eventReminders,
+      });
       return preferences(userId);
     },
   };

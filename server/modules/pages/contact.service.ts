@@ -20,7 +20,6 @@ import { writeAudit } from '../../platform/audit.js';
 type ContactInput = z.output<typeof ContactBody>;
 type ListInput = z.output<typeof ListContactMessagesQuery>;
 
-
 const columns = {
   id: contactMessages.id,
   fullName: contactMessages.fullName,
@@ -56,19 +55,32 @@ function present(row: Row): ContactMessage {
 }
 
 /** Newest first on (created_at, id). */
-const newestFirst = keyset({ columns: [contactMessages.createdAt, contactMessages.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+const newestFirst = keyset({
+  columns: [contactMessages.createdAt, contactMessages.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+});
 
 /** The Contact Us messages: stored from the public form, listed and handled by administrators. */
 export function createContactService(deps: { db: Database; perHour: number; memberLimits: MemberLimits }) {
   const { db, memberLimits } = deps;
-  const messagesPerHour = defineMemberLimit({ name: 'contact', max: deps.perHour, windowSeconds: HOUR_SECONDS, message: () => ContactMessages.rateLimited });
+  const messagesPerHour = defineMemberLimit({
+    name: 'contact',
+    max: deps.perHour,
+    windowSeconds: HOUR_SECONDS,
+    message: () => ContactMessages.rateLimited,
+  });
 
   return {
     /**
      * Stores one message. At most `perHour` messages per client address an hour, counted in the
      * platform's rate-limit store (Redis or the database), so every process counts together.
      */
-    async submit(input: ContactInput, sender: { ip: string; viewer: Viewer | null }, now = new Date()): Promise<ContactReceipt> {
+    async submit(
+      input: ContactInput,
+      sender: { ip: string; viewer: Viewer | null },
+      now = new Date(),
+    ): Promise<ContactReceipt> {
       await memberLimits.take(messagesPerHour, `address:${sender.ip}`);
       const [row] = await db
         .insert(contactMessages)
@@ -105,11 +117,20 @@ export function createContactService(deps: { db: Database; perHour: number; memb
     async setStatus(admin: Viewer, id: string, status: ContactStatus): Promise<ContactMessage> {
       const [row] = await db
         .update(contactMessages)
-        .set(status === 'handled' ? { status, handledAt: new Date(), handledBy: admin.id } : { status, handledAt: null, handledBy: null })
+        .set(
+          status === 'handled'
+            ? { status, handledAt: new Date(), handledBy: admin.id }
+            : { status, handledAt: null, handledBy: null },
+        )
         .where(eq(contactMessages.id, id))
         .returning(columns);
       if (!row) throw notFound(ContactMessages.notFound);
-      await writeAudit(db, { action: 'contact_message_handled', adminId: admin.id, targetUserId: null, details: { messageId: id, status } });
+      await writeAudit(db, {
+        action: 'contact_message_handled',
+        adminId: admin.id,
+        targetUserId: null,
+        details: { messageId: id, status },
+      });
       return present(row);
     },
   };

@@ -17,8 +17,16 @@ export const pagesModule = defineModule({
   uses: [],
   async register({ app, platform }) {
     platform.dataRights.register(pagesDataRights(platform.db));
-    const contact = createContactService({ db: platform.db, perHour: platform.config.contactPerHour, memberLimits: platform.memberLimits });
-    const siteConfig = { siteName: platform.config.siteName, contactEmail: platform.config.contactEmail, ads: platform.config.ads };
+    const contact = createContactService({
+      db: platform.db,
+      perHour: platform.config.contactPerHour,
+      memberLimits: platform.memberLimits,
+    });
+    const siteConfig = {
+      siteName: platform.config.siteName,
+      contactEmail: platform.config.contactEmail,
+      ads: platform.config.ads,
+    };
     await app.register(pagesRoutes, { contact, siteConfig });
     return contact;
   },

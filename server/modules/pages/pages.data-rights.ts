@@ -5,7 +5,8 @@ import type { DataRightsContribution } from '../../platform/data-rights.js';
 
 /** Contact-form messages sent while signed in or from the member's address. */
 export function pagesDataRights(db: Database): DataRightsContribution {
-  const ofMember = (id: string, email: string) => or(eq(contactMessages.userId, id), sql`lower(${contactMessages.email}) = ${email}`);
+  const ofMember = (id: string, email: string) =>
+    or(eq(contactMessages.userId, id), sql`lower(${contactMessages.email}) = ${email}`);
   return {
     domain: 'pages',
     tables: {
@@ -23,7 +24,16 @@ export function pagesDataRights(db: Database): DataRightsContribution {
       return {
         sections: {
           contactMessages: await db
-            .select({ id: contactMessages.id, fullName: contactMessages.fullName, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message, status: contactMessages.status, ip: contactMessages.ip, createdAt: contactMessages.createdAt })
+            .select({
+              id: contactMessages.id,
+              fullName: contactMessages.fullName,
+              email: contactMessages.email,
+              subject: contactMessages.subject,
+              message: contactMessages.message,
+              status: contactMessages.status,
+              ip: contactMessages.ip,
+              createdAt: contactMessages.createdAt,
+            })
             .from(contactMessages)
             .where(ofMember(id, email)),
         },

@@ -5,7 +5,12 @@ import { ContactLimits, ContactMessages } from '../../../contracts/pages.js';
 import { contactMessages } from '../../db/schema/pages.js';
 import { as, createMember, createTestApp, nextIp, type Member, type TestApp } from '../../test/helpers.js';
 
-const valid = { fullName: 'Anjali Menon', email: 'anjali@example.com', subject: 'Joining a support group', message: 'Is there a caregivers group that meets online in the evenings?' };
+const valid = {
+  fullName: 'Anjali Menon',
+  email: 'anjali@example.com',
+  subject: 'Joining a support group',
+  message: 'Is there a caregivers group that meets online in the evenings?',
+};
 
 let t: TestApp;
 let admin: Member;
@@ -18,18 +23,31 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const send = (payload: unknown, opts: { ip?: string; who?: Member | null } = {}) =>
-  as(t.app, opts.who ?? null, { method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: opts.ip ?? nextIp() });
+  as(t.app, opts.who ?? null, {
+    method: 'POST',
+    url: '/api/contact',
+    payload: payload as object,
+    remoteAddress: opts.ip ?? nextIp(),
+  });
 
 const stored = async () => (await t.database.db.select({ n: count() }).from(contactMessages))[0]!.n;
 
 describe('POST /api/contact', () => {
-  it('stores the message for administrators and answers with the specification\'s thank-you text', async () => {
+  it("stores the message for administrators and answers with the specification's thank-you text", async () => {
     const ip = nextIp();
     const res = await send({ ...valid, fullName: '  Anjali Menon  ' }, { ip });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe("Thank you for your message. We'll get back to you within 24-48 hours.");
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
-    expect(row).toMatchObject({ fullName: 'Anjali Menon', email: valid.email, subject: valid.subject, message: valid.message, status: 'new', ip, userId: null });
+    expect(row).toMatchObject({
+      fullName: 'Anjali Menon',
+      email: valid.email,
+      subject: valid.subject,
+      message: valid.message,
+      status: 'new',
+      ip,
+      userId: null,
+    });
   });
 
   it('remembers the account of a signed-in sender', async () => {
@@ -42,23 +60,41 @@ describe('POST /api/contact', () => {
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['a missing full name', { fullName: undefined }, 'fullName', ContactMessages.fullNameRequired],
     ['a blank full name', { fullName: '   ' }, 'fullName', ContactMessages.fullNameRequired],
-    ['a full name that is too long', { fullName: 'a'.repeat(ContactLimits.fullNameMax + 1) }, 'fullName', ContactMessages.fullNameTooLong],
+    [
+      'a full name that is too long',
+      { fullName: 'a'.repeat(ContactLimits.fullNameMax + 1) },
+      'fullName',
+      ContactMessages.fullNameTooLong,
+    ],
     ['a missing email', { email: '' }, 'email', ContactMessages.emailRequired],
     ['an email that is not an address', { email: 'anjali-at-example' }, 'email', ContactMessages.emailInvalid],
     ['a missing subject', { subject: ' ' }, 'subject', ContactMessages.subjectRequired],
-    ['a subject that is too long', { subject: 's'.repeat(ContactLimits.subjectMax + 1) }, 'subject', ContactMessages.subjectTooLong],
+    [
+      'a subject that is too long',
+      { subject: 's'.repeat(ContactLimits.subjectMax + 1) },
+      'subject',
+      ContactMessages.subjectTooLong,
+    ],
     ['a missing message', { message: '' }, 'message', ContactMessages.messageRequired],
     ['a message under 10 characters', { message: 'Help me' }, 'message', ContactMessages.messageTooShort],
-    ['a message over 5000 characters', { message: 'm'.repeat(ContactLimits.messageMax + 1) }, 'message', ContactMessages.messageTooLong],
+    [
+      'a message over 5000 characters',
+      { message: 'm'.repeat(ContactLimits.messageMax + 1) },
+      'message',
+      ContactMessages.messageTooLong,
+    ],
   ];
-  it.each(cases)('refuses %s with a message for that field and stores nothing', async (_name, change, path, message) => {
-    const before = await stored();
-    const res = await send({ ...valid, ...change });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION_FAILED');
-    expect(res.json().error.issues).toContainEqual(expect.objectContaining({ path, message }));
-    expect(await stored()).toBe(before);
-  });
+  it.each(cases)(
+    'refuses %s with a message for that field and stores nothing',
+    async (_name, change, path, message) => {
+      const before = await stored();
+      const res = await send({ ...valid, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(res.json().error.issues).toContainEqual(expect.objectContaining({ path, message }));
+      expect(await stored()).toBe(before);
+    },
+  );
 
   it('names every missing field at once', async () => {
     const res = await send({});
@@ -96,7 +132,12 @@ describe('POST /api/contact', () => {
       const ip = nextIp();
       const first = await strict.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: ip });
       expect(first.statusCode).toBe(201);
-      const second = await strict.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: ip });
+      const second = await strict.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: valid,
+        remoteAddress: ip,
+      });
       expect(second.statusCode).toBe(429);
       expect(second.headers['retry-after']).toBeDefined();
     } finally {
@@ -109,13 +150,16 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < 5; i += 1) expect((await send(valid, { ip })).statusCode).toBe(201);
     expect((await send(valid, { ip })).statusCode).toBe(429);
     // The hour passes: the address's window in the platform's rate-limit store (the database here) ends.
-    await t.database.db.execute(sql`update rate_limit_windows set ends_at = now() where key = ${`member:contact:address:${ip}`}`);
+    await t.database.db.execute(
+      sql`update rate_limit_windows set ends_at = now() where key = ${`member:contact:address:${ip}`}`,
+    );
     expect((await send(valid, { ip })).statusCode).toBe(201);
   });
 });
 
 describe('administrators and contact messages', () => {
-  const list = (who: Member | null, query = '') => as(t.app, who, { method: 'GET', url: `/api/admin/contact-messages${query}` });
+  const list = (who: Member | null, query = '') =>
+    as(t.app, who, { method: 'GET', url: `/api/admin/contact-messages${query}` });
 
   it('lists messages newest first, page by page, without repeating or skipping one', async () => {
     const subject = `Paging ${randomUUID().slice(0, 6)}`;
@@ -126,7 +170,10 @@ describe('administrators and contact messages', () => {
     do {
       const res = await list(admin, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.statusCode, res.body).toBe(200);
-      const page = res.json() as { items: Array<{ id: string; createdAt: string; subject: string }>; nextCursor: string | null };
+      const page = res.json() as {
+        items: Array<{ id: string; createdAt: string; subject: string }>;
+        nextCursor: string | null;
+      };
       expect(page.items.length).toBeLessThanOrEqual(3);
       seen.push(...page.items.map((i) => i.id));
       cursor = page.nextCursor;
@@ -141,7 +188,11 @@ describe('administrators and contact messages', () => {
   it('marks a message handled, records who handled it, and filters by status', async () => {
     const sent = await send({ ...valid, subject: 'Please handle me' });
     const id = sent.json().id as string;
-    const res = await as(t.app, admin, { method: 'PATCH', url: `/api/admin/contact-messages/${id}`, payload: { status: 'handled' } });
+    const res = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${id}`,
+      payload: { status: 'handled' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'handled', handledBy: admin.id });
     expect(res.json().handledAt).toEqual(expect.any(String));
@@ -149,12 +200,20 @@ describe('administrators and contact messages', () => {
     expect(handled.map((i) => i.id)).toContain(id);
     const fresh = (await list(admin, '?status=new&limit=50')).json().items as Array<{ id: string }>;
     expect(fresh.map((i) => i.id)).not.toContain(id);
-    const reopened = await as(t.app, admin, { method: 'PATCH', url: `/api/admin/contact-messages/${id}`, payload: { status: 'new' } });
+    const reopened = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${id}`,
+      payload: { status: 'new' },
+    });
     expect(reopened.json()).toMatchObject({ status: 'new', handledBy: null, handledAt: null });
   });
 
   it('answers 404 for a message that does not exist and 400 for a broken cursor', async () => {
-    const missing = await as(t.app, admin, { method: 'PATCH', url: `/api/admin/contact-messages/${randomUUID()}`, payload: { status: 'handled' } });
+    const missing = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${randomUUID()}`,
+      payload: { status: 'handled' },
+    });
     expect(missing.statusCode).toBe(404);
     expect((await list(admin, '?cursor=not-a-cursor')).statusCode).toBe(400);
   });
@@ -165,7 +224,8 @@ describe('administrators and contact messages', () => {
     expect((await list(member)).statusCode).toBe(403);
     expect((await list(ngo)).statusCode).toBe(403);
     const id = (await send(valid)).json().id as string;
-    const patch = (who: Member) => as(t.app, who, { method: 'PATCH', url: `/api/admin/contact-messages/${id}`, payload: { status: 'handled' } });
+    const patch = (who: Member) =>
+      as(t.app, who, { method: 'PATCH', url: `/api/admin/contact-messages/${id}`, payload: { status: 'handled' } });
     expect((await patch(member)).statusCode).toBe(403);
     expect((await patch(ngo)).statusCode).toBe(403);
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
@@ -184,7 +244,11 @@ describe('GET /api/site/config', () => {
   it('gives the ad client and slot ids when they are configured', async () => {
     const withAds = await createTestApp({
       shareDatabaseOf: t,
-      env: { AD_CLIENT: 'ca-pub-1234567890', AD_SLOTS: 'home:1111, layout:2222', CONTACT_EMAIL: 'help@fortitude.example' },
+      env: {
+        AD_CLIENT: 'ca-pub-1234567890',
+        AD_SLOTS: 'home:1111, layout:2222',
+        CONTACT_EMAIL: 'help@fortitude.example',
+      },
     });
     try {
       const res = await withAds.app.inject({ url: '/api/site/config' });

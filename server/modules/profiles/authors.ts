@@ -43,7 +43,10 @@ export function presentAuthor<A>(viewer: Pick<Viewer, 'id'> | null, item: Author
 }
 
 /** The author's name as moderators read it in a report: 'Anonymous' for anonymous content. */
-export function authorNameForModerators(item: { isAnonymous: boolean }, name: string | null | undefined): string | null {
+export function authorNameForModerators(
+  item: { isAnonymous: boolean },
+  name: string | null | undefined,
+): string | null {
   return item.isAnonymous ? ANONYMOUS_NAME : (name ?? null);
 }
 
@@ -59,7 +62,14 @@ export function createAuthorReads(db: Database, accounts: Pick<AccountsService, 
       const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))];
       if (wanted.length === 0) return new Map();
       const rows = await db
-        .select({ id: user.id, name: user.name, role: user.role, username: profiles.username, avatarUrl: profiles.profileImageUrl, displayId: profiles.displayId })
+        .select({
+          id: user.id,
+          name: user.name,
+          role: user.role,
+          username: profiles.username,
+          avatarUrl: profiles.profileImageUrl,
+          displayId: profiles.displayId,
+        })
         .from(user)
         .leftJoin(profiles, eq(profiles.userId, user.id))
         .where(inArray(user.id, wanted));

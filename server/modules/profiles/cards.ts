@@ -45,7 +45,14 @@ export function createProfileCards(deps: { db: Database; accounts: Pick<Accounts
     if (wanted.length === 0) return new Map();
     const m = accounts.memberRelation('card_members');
     const rows = await db
-      .select({ id: m.id, name: m.name, role: m.role, username: profiles.username, displayId: profiles.displayId, profileImageUrl: profiles.profileImageUrl })
+      .select({
+        id: m.id,
+        name: m.name,
+        role: m.role,
+        username: profiles.username,
+        displayId: profiles.displayId,
+        profileImageUrl: profiles.profileImageUrl,
+      })
       .from(m)
       .leftJoin(profiles, eq(profiles.userId, m.id))
       .where(inArray(m.id, wanted));
@@ -53,7 +60,8 @@ export function createProfileCards(deps: { db: Database; accounts: Pick<Accounts
   }
 
   /** Ids of members whose display id contains `pattern` (an ILIKE pattern), for a search to combine with its own matches. */
-  const idsMatchingDisplayId = (pattern: string) => sql`select ${profiles.userId} from ${profiles} where ${profiles.displayId} ilike ${pattern}`;
+  const idsMatchingDisplayId = (pattern: string) =>
+    sql`select ${profiles.userId} from ${profiles} where ${profiles.displayId} ilike ${pattern}`;
 
   return { profileRelation, cardsByIds, idsMatchingDisplayId };
 }

@@ -9,7 +9,15 @@ import { createAuthorReads, type AuthorReads } from './authors.js';
 export type { ProfilesService, ProfileView, ProfileViewRule } from './profiles.service.js';
 export type { MemberCard } from './cards.js';
 export type { DemoMember } from './sample-members.js';
-export { ANONYMOUS_NAME, authorNameForModerators, presentAuthor, showsAuthor, type AuthorCard, type AuthorReads, type Authored } from './authors.js';
+export {
+  ANONYMOUS_NAME,
+  authorNameForModerators,
+  presentAuthor,
+  showsAuthor,
+  type AuthorCard,
+  type AuthorReads,
+  type Authored,
+} from './authors.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {

@@ -79,7 +79,12 @@ function present(row: ProfileRow): Profile {
 /** How long a profile read may be reused; changes drop it at once through the event bus. */
 const PROFILE_TTL_MS = 10_000;
 
-export function createProfilesService(deps: { db: Database; storage: Storage; bus?: EventBus; accounts: Pick<AccountsService, 'changeAccount' | 'memberRelation'> }) {
+export function createProfilesService(deps: {
+  db: Database;
+  storage: Storage;
+  bus?: EventBus;
+  accounts: Pick<AccountsService, 'changeAccount' | 'memberRelation'>;
+}) {
   const { db, storage, accounts } = deps;
   const members = accounts.memberRelation('profile_members');
   const byUserId = db
@@ -99,7 +104,9 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
       const [row] = await byUserId.execute({ id: userId });
       return row ? present(row) : null;
     },
-    invalidatedBy: [{ channel: 'fn_user_changed', drops: (change) => (change.all || !change.userId ? 'all' : [change.userId]) }],
+    invalidatedBy: [
+      { channel: 'fn_user_changed', drops: (change) => (change.all || !change.userId ? 'all' : [change.userId]) },
+    ],
   });
 
   const changed = (userId: string) => byId.changed('fn_user_changed', { userId });
@@ -108,7 +115,10 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
   async function ensureProfile(userId: string): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
-        await db.insert(profiles).values({ userId, displayId: newDisplayId() }).onConflictDoNothing({ target: profiles.userId });
+        await db
+          .insert(profiles)
+          .values({ userId, displayId: newDisplayId() })
+          .onConflictDoNothing({ target: profiles.userId });
         return;
       } catch (err) {
         // A display ID collision (one in 32^8) is the only expected failure: try another.
@@ -143,9 +153,24 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
   async function getPublicProfile(viewer: Viewer, userId: string): Promise<PublicProfile> {
     const [p, view] = await Promise.all([findProfile(userId), profileView(viewer.id, userId)]);
     if (!p || view === 'hidden') throw notFound(ProfileMessages.notFound);
-    const author = { id: p.id, fullName: p.fullName, username: p.username, role: p.role, profileImageUrl: p.profileImageUrl };
-    if (view === 'limited') return { ...author, displayId: null, cancerType: null, ageGroup: null, location: null, bio: null, limited: true };
-    return { ...author, displayId: p.displayId, cancerType: p.cancerType, ageGroup: p.ageGroup, location: p.location, bio: p.bio, limited: false };
+    const author = {
+      id: p.id,
+      fullName: p.fullName,
+      username: p.username,
+      role: p.role,
+      profileImageUrl: p.profileImageUrl,
+    };
+    if (view === 'limited')
+      return { ...author, displayId: null, cancerType: null, ageGroup: null, location: null, bio: null, limited: true };
+    return {
+      ...author,
+      displayId: p.displayId,
+      cancerType: p.cancerType,
+      ageGroup: p.ageGroup,
+      location: p.location,
+      bio: p.bio,
+      limited: false,
+    };
   }
 
   /** Saves the member's own profile; a role outside the self-assignable four needs an admin. */
@@ -169,7 +194,11 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
           target: { id: viewer.id },
           name: input.fullName,
           role: input.role,
-          audit: { action: 'role_change', actorId: viewer.role === 'admin' ? viewer.id : null, details: { by: 'self' } },
+          audit: {
+            action: 'role_change',
+            actorId: viewer.role === 'admin' ? viewer.id : null,
+            details: { by: 'self' },
+          },
         },
         async (tx) => {
           await tx
@@ -193,10 +222,12 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
 
   /** Re-encodes the image as a small square WebP (which drops EXIF and GPS) and stores it. */
   async function setAvatar(viewer: Viewer, bytes: Buffer): Promise<Profile> {
-    if (bytes.length > ProfileLimits.avatarMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', ProfileMessages.avatarTooLarge, 413);
+    if (bytes.length > ProfileLimits.avatarMaxBytes)
+      throw new AppError('PAYLOAD_TOO_LARGE', ProfileMessages.avatarTooLarge, 413);
     const type = await fileTypeFromBuffer(bytes);
     const allowed = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
-    if (!type || !allowed.includes(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ProfileMessages.avatarNotImage, 415);
+    if (!type || !allowed.includes(type.mime))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', ProfileMessages.avatarNotImage, 415);
     // sharp (and libvips) load with the first picture, not with the server (decision 0044).
     const { default: sharp } = await import('sharp');
     let webp: Buffer;
@@ -213,14 +244,26 @@ export function createProfilesService(deps: { db: Database; storage: Storage; bu
     // A random name: the address of a picture must not tell whose account it is (decision 0034).
     const key = `avatars/${randomBytes(16).toString('hex')}.webp`;
     await storage.put(key, webp, 'image/webp');
-    await db.update(profiles).set({ profileImageUrl: storage.publicUrl(key), updatedAt: new Date() }).where(eq(profiles.userId, viewer.id));
+    await db
+      .update(profiles)
+      .set({ profileImageUrl: storage.publicUrl(key), updatedAt: new Date() })
+      .where(eq(profiles.userId, viewer.id));
     await changed(viewer.id);
     const old = current.profileImageUrl?.startsWith('/files/') ? current.profileImageUrl.slice('/files/'.length) : null;
     if (old) await storage.remove(old);
     return getOwnProfile(viewer);
   }
 
-  return { ensureProfile, getOwnProfile, getPublicProfile, updateOwnProfile, setAvatar, decideViewsWith, ...createProfileCards({ db, accounts }), ready: byId.ready };
+  return {
+    ensureProfile,
+    getOwnProfile,
+    getPublicProfile,
+    updateOwnProfile,
+    setAvatar,
+    decideViewsWith,
+    ...createProfileCards({ db, accounts }),
+    ready: byId.ready,
+  };
 }
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -33,7 +33,12 @@ async function multipart(bytes: Buffer, filename: string, type: string) {
 
 async function uploadAvatar(m: { cookie: string }, bytes: Buffer, filename = 'photo.png', type = 'image/png') {
   const { payload, contentType } = await multipart(bytes, filename, type);
-  return as(t.app, m, { method: 'POST', url: '/api/profiles/me/avatar', payload, headers: { 'content-type': contentType } });
+  return as(t.app, m, {
+    method: 'POST',
+    url: '/api/profiles/me/avatar',
+    payload,
+    headers: { 'content-type': contentType },
+  });
 }
 
 const solid = (width: number, height: number) =>
@@ -89,10 +94,25 @@ describe('own profile', () => {
 
   it('saves empty optional fields as null', async () => {
     const m = await signUp(t.app);
-    await patchMe(m, form({ username: `u${m.id.slice(0, 8)}`, bio: 'Something', location: 'Pune', ageGroup: '40-49', diagnosisDate: '2022-01-01' }));
+    await patchMe(
+      m,
+      form({
+        username: `u${m.id.slice(0, 8)}`,
+        bio: 'Something',
+        location: 'Pune',
+        ageGroup: '40-49',
+        diagnosisDate: '2022-01-01',
+      }),
+    );
     const res = await patchMe(m, form({ username: '', bio: '   ', location: '', ageGroup: '', diagnosisDate: '' }));
     expect(res.statusCode).toBe(200);
-    expect((await getMe(m)).json()).toMatchObject({ username: null, bio: null, location: null, ageGroup: null, diagnosisDate: null });
+    expect((await getMe(m)).json()).toMatchObject({
+      username: null,
+      bio: null,
+      location: null,
+      ageGroup: null,
+      diagnosisDate: null,
+    });
   });
 
   it.each([
@@ -104,7 +124,9 @@ describe('own profile', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(res.json().error.message).toContain(ProfileMessages.fullNameRequired);
-    expect(res.json().error.issues).toContainEqual(expect.objectContaining({ path: 'fullName', message: ProfileMessages.fullNameRequired }));
+    expect(res.json().error.issues).toContainEqual(
+      expect.objectContaining({ path: 'fullName', message: ProfileMessages.fullNameRequired }),
+    );
     expect((await getMe(m)).json().fullName).toBe('Kept Name');
   });
 
@@ -124,23 +146,32 @@ describe('own profile', () => {
     const m = await signUp(t.app);
     const res = await patchMe(m, form({ username: 'no spaces!' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues).toContainEqual(expect.objectContaining({ path: 'username', message: ProfileMessages.usernameFormat }));
+    expect(res.json().error.issues).toContainEqual(
+      expect.objectContaining({ path: 'username', message: ProfileMessages.usernameFormat }),
+    );
   });
 
   it('refuses a diagnosis date in the future', async () => {
     const m = await signUp(t.app);
     const res = await patchMe(m, form({ diagnosisDate: isoDay(30) }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues).toContainEqual(expect.objectContaining({ path: 'diagnosisDate', message: ProfileMessages.diagnosisDateFuture }));
+    expect(res.json().error.issues).toContainEqual(
+      expect.objectContaining({ path: 'diagnosisDate', message: ProfileMessages.diagnosisDateFuture }),
+    );
     expect((await patchMe(m, form({ diagnosisDate: isoDay(-1) }))).statusCode).toBe(200);
   });
 
-  it.each(['14/05/2023', '2023-13-01', '2023-02-30'])('refuses the impossible diagnosis date %s with the format message', async (diagnosisDate) => {
-    const m = await signUp(t.app);
-    const res = await patchMe(m, form({ diagnosisDate }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues).toContainEqual(expect.objectContaining({ path: 'diagnosisDate', message: ProfileMessages.diagnosisDateFormat }));
-  });
+  it.each(['14/05/2023', '2023-13-01', '2023-02-30'])(
+    'refuses the impossible diagnosis date %s with the format message',
+    async (diagnosisDate) => {
+      const m = await signUp(t.app);
+      const res = await patchMe(m, form({ diagnosisDate }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.issues).toContainEqual(
+        expect.objectContaining({ path: 'diagnosisDate', message: ProfileMessages.diagnosisDateFormat }),
+      );
+    },
+  );
 });
 
 describe('roles on the own profile', () => {
@@ -154,17 +185,24 @@ describe('roles on the own profile', () => {
       expect(audit).toHaveLength(0);
     } else {
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ action: 'role_change', adminId: null, details: { from: 'patient', to: role, by: 'self' } });
+      expect(audit[0]).toMatchObject({
+        action: 'role_change',
+        adminId: null,
+        details: { from: 'patient', to: role, by: 'self' },
+      });
     }
   });
 
-  it.each(['ngo', 'admin'])('refuses a member who gives themselves the role %s, leaving the role unchanged', async (role) => {
-    const m = await signUp(t.app);
-    const res = await patchMe(m, form({ role, bio: 'sneaky' }));
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: ProfileMessages.roleNotAllowed });
-    expect((await getMe(m)).json()).toMatchObject({ role: 'patient', bio: null });
-  });
+  it.each(['ngo', 'admin'])(
+    'refuses a member who gives themselves the role %s, leaving the role unchanged',
+    async (role) => {
+      const m = await signUp(t.app);
+      const res = await patchMe(m, form({ role, bio: 'sneaky' }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: ProfileMessages.roleNotAllowed });
+      expect((await getMe(m)).json()).toMatchObject({ role: 'patient', bio: null });
+    },
+  );
 
   it('lets an NGO member keep their role when saving the profile', async () => {
     const ngo = await createMember(t, 'ngo');
@@ -228,7 +266,12 @@ describe('avatar', () => {
       .jpeg()
       .withExif({
         IFD0: { Make: 'FortiCam', Model: 'Leaky 1', Copyright: 'Asha Verma' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '72/1 52/1 40/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '19/1 4/1 30/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '72/1 52/1 40/1',
+        },
       })
       .toBuffer();
     const before = await sharp(jpeg).metadata();
@@ -247,7 +290,12 @@ describe('avatar', () => {
 
   it('refuses a text file named .png with 415, keeping the current avatar', async () => {
     const current = (await getMe(m)).json().profileImageUrl;
-    const res = await uploadAvatar(m, Buffer.from('I am not an image, just some words.\n'.repeat(20)), 'photo.png', 'image/png');
+    const res = await uploadAvatar(
+      m,
+      Buffer.from('I am not an image, just some words.\n'.repeat(20)),
+      'photo.png',
+      'image/png',
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: ProfileMessages.avatarNotImage });
     expect((await getMe(m)).json().profileImageUrl).toBe(current);
@@ -264,14 +312,19 @@ describe('avatar', () => {
   it('removes the old avatar file after a new upload', async () => {
     const first = (await uploadAvatar(m, await solid(300, 300).png().toBuffer())).json().profileImageUrl;
     expect((await fetchFile(first)).statusCode).toBe(200);
-    const second = (await uploadAvatar(m, await solid(320, 200).jpeg().toBuffer(), 'b.jpg', 'image/jpeg')).json().profileImageUrl;
+    const second = (await uploadAvatar(m, await solid(320, 200).jpeg().toBuffer(), 'b.jpg', 'image/jpeg')).json()
+      .profileImageUrl;
     expect(second).not.toBe(first);
     expect((await fetchFile(second)).statusCode).toBe(200);
     expect((await fetchFile(first)).statusCode).toBe(404);
   });
 
   it('asks for multipart when the image comes as JSON', async () => {
-    const res = await as(t.app, m, { method: 'POST', url: '/api/profiles/me/avatar', payload: { file: 'data:image/png;base64,AAAA' } });
+    const res = await as(t.app, m, {
+      method: 'POST',
+      url: '/api/profiles/me/avatar',
+      payload: { file: 'data:image/png;base64,AAAA' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
   });
@@ -280,22 +333,48 @@ describe('avatar', () => {
     const form = new FormData();
     form.append('file', new Blob(['not a profile']), 'profile.txt');
     const encoded = new Response(form);
-    const res = await as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } });
+    const res = await as(t.app, m, {
+      method: 'PATCH',
+      url: '/api/profiles/me',
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+    });
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This kind of request body is not accepted here. Send JSON, or a file only where an upload is expected.' });
+    expect(res.json().error).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'This kind of request body is not accepted here. Send JSON, or a file only where an upload is expected.',
+    });
   });
 });
 
 describe('public profile', () => {
   it('shows another member only the public fields', async () => {
     const owner = await signUp(t.app, { name: 'Ravi Kumar' });
-    await patchMe(owner, form({ fullName: 'Ravi Kumar', username: 'ravi_k', bio: 'Caregiver', role: 'caregiver', location: 'Delhi', diagnosisDate: '2021-03-01', cancerType: 'lung' }));
+    await patchMe(
+      owner,
+      form({
+        fullName: 'Ravi Kumar',
+        username: 'ravi_k',
+        bio: 'Caregiver',
+        role: 'caregiver',
+        location: 'Delhi',
+        diagnosisDate: '2021-03-01',
+        cancerType: 'lung',
+      }),
+    );
     const viewer = await signUp(t.app);
     const res = await as(t.app, viewer, { method: 'GET', url: `/api/profiles/${owner.id}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(Object.keys(PublicProfile.shape).sort());
-    expect(body).toMatchObject({ id: owner.id, fullName: 'Ravi Kumar', username: 'ravi_k', role: 'caregiver', cancerType: 'lung', location: 'Delhi' });
+    expect(body).toMatchObject({
+      id: owner.id,
+      fullName: 'Ravi Kumar',
+      username: 'ravi_k',
+      role: 'caregiver',
+      cancerType: 'lung',
+      location: 'Delhi',
+    });
     expect(body).not.toHaveProperty('email');
     expect(body).not.toHaveProperty('diagnosisDate');
     expect(res.body).not.toContain(owner.email);

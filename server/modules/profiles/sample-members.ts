@@ -16,7 +16,10 @@ export interface DemoMember {
 }
 
 /** Creates the given members (accounts through the accounts service, with their profiles) when no account exists. */
-export async function seedMembers(deps: { accounts: Pick<AccountsService, 'countMembers' | 'createAccount'> }, members: DemoMember[]): Promise<number> {
+export async function seedMembers(
+  deps: { accounts: Pick<AccountsService, 'countMembers' | 'createAccount'> },
+  members: DemoMember[],
+): Promise<number> {
   if ((await deps.accounts.countMembers()) > 0) return 0;
   for (const m of members) {
     await deps.accounts.createAccount({ name: m.name, email: m.email, role: m.role }, async (tx, userId) => {

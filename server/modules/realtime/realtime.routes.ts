@@ -24,7 +24,11 @@ const RealtimeQuery = z.object({
 });
 
 /** GET /api/realtime: one WebSocket per signed-in browser, with catch-up after a reconnection. */
-export const realtimeRoutes: FastifyPluginAsyncZod<{ platform: ModuleContext; notifications: NotificationsService; messages: MessagesService }> = async (app, { platform, notifications, messages }) => {
+export const realtimeRoutes: FastifyPluginAsyncZod<{
+  platform: ModuleContext;
+  notifications: NotificationsService;
+  messages: MessagesService;
+}> = async (app, { platform, notifications, messages }) => {
   // Registered here, not on the whole app: the plugin adds a hook before and after every request
   // of the scope it is registered in, and only this route is a WebSocket.
   await app.register(websocket, { options: { maxPayload: RealtimeLimits.frameMaxBytes } });
@@ -39,7 +43,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ platform: ModuleContext; no
       response: { 401: ErrorBody, 403: ErrorBody, 426: ErrorBody },
     },
     // A page of another site cannot open a member's socket with their cookie.
-    preValidation: (request, _reply, done) => done(originAllowed(request.headers, platform.trustedOrigins) ? undefined : forbidden(RealtimeMessages.foreignOrigin)),
+    preValidation: (request, _reply, done) =>
+      done(
+        originAllowed(request.headers, platform.trustedOrigins) ? undefined : forbidden(RealtimeMessages.foreignOrigin),
+      ),
     handler: async () => {
       throw new AppError('UPGRADE_REQUIRED', RealtimeMessages.upgradeRequired, 426);
     },
@@ -92,14 +99,21 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ platform: ModuleContext; no
       const since = new Date(query.since);
       void (async () => {
         const max = RealtimeLimits.catchUpMax;
-        const [missedNotifications, missedMessages] = await Promise.all([notifications.since(viewer.id, since, max + 1), messages.since(viewer.id, since, max + 1)]);
+        const [missedNotifications, missedMessages] = await Promise.all([
+          notifications.since(viewer.id, since, max + 1),
+          messages.since(viewer.id, since, max + 1),
+        ]);
         const now = new Date().toISOString();
         if (missedNotifications.length > max || missedMessages.length > max) {
           send({ type: 'resync', at: now });
           return;
         }
         const events: RealtimeEvent[] = [
-          ...missedNotifications.map((n) => ({ type: 'notification' as const, at: n.createdAt.toISOString(), notification: notifications.present(n, language) })),
+          ...missedNotifications.map((n) => ({
+            type: 'notification' as const,
+            at: n.createdAt.toISOString(),
+            notification: notifications.present(n, language),
+          })),
           ...missedMessages.map((m) => ({ type: 'message' as const, at: m.createdAt, message: m })),
         ].sort((a, b) => a.at.localeCompare(b.at));
         for (const event of events) send(event);

@@ -59,7 +59,9 @@ describe('a socket whose session ends', () => {
     const laptop = await open(base, m);
     const phone = await open(secondBase, { cookie: cookieFrom(await signIn(t.app, m.email, m.password)) });
     const ends = [closed(laptop), closed(phone)];
-    expect((await as(second.app, m, { method: 'POST', url: '/api/auth/revoke-sessions', payload: {} })).statusCode).toBe(200);
+    expect(
+      (await as(second.app, m, { method: 'POST', url: '/api/auth/revoke-sessions', payload: {} })).statusCode,
+    ).toBe(200);
     for (const end of await Promise.all(ends)) expect(end.code).toBe(RealtimeClose.unauthenticated);
   });
 
@@ -68,7 +70,10 @@ describe('a socket whose session ends', () => {
     const m = await createMember(t);
     const s = await open(secondBase, m);
     const end = closed(s);
-    expect((await as(t.app, admin, { method: 'PUT', url: `/api/admin/users/${m.id}/ban`, payload: { reason: 'Abuse' } })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, admin, { method: 'PUT', url: `/api/admin/users/${m.id}/ban`, payload: { reason: 'Abuse' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await end).code).toBe(RealtimeClose.unauthenticated);
   });
 
@@ -76,7 +81,9 @@ describe('a socket whose session ends', () => {
     const m = await createMember(t);
     const s = await open(secondBase, m);
     const end = closed(s);
-    expect((await as(t.app, m, { method: 'POST', url: '/api/me/erase', payload: { password: m.password } })).statusCode).toBe(204);
+    expect(
+      (await as(t.app, m, { method: 'POST', url: '/api/me/erase', payload: { password: m.password } })).statusCode,
+    ).toBe(204);
     expect((await end).code).toBe(RealtimeClose.unauthenticated);
   });
 
@@ -85,9 +92,20 @@ describe('a socket whose session ends', () => {
     const b = await createMember(t);
     await connect(t, a, b);
     const s = await open(base, b);
-    const patch = { fullName: 'Renamed', username: null, bio: null, role: 'patient', ageGroup: null, cancerType: 'other', location: null, diagnosisDate: null };
+    const patch = {
+      fullName: 'Renamed',
+      username: null,
+      bio: null,
+      role: 'patient',
+      ageGroup: null,
+      cancerType: 'other',
+      location: null,
+      diagnosisDate: null,
+    };
     expect((await as(t.app, b, { method: 'PATCH', url: '/api/profiles/me', payload: patch })).statusCode).toBe(200);
-    const sent = (await as(t.app, a, { method: 'POST', url: `/api/messages/${b.id}`, payload: { content: 'still here?' } })).json();
+    const sent = (
+      await as(t.app, a, { method: 'POST', url: `/api/messages/${b.id}`, payload: { content: 'still here?' } })
+    ).json();
     expect((await s.next('message', (e) => e.message.id === sent.id)).message.content).toBe('still here?');
     expect(s.socket.readyState).toBe(WebSocket.OPEN);
   });
@@ -101,8 +119,16 @@ describe('private messages between processes', () => {
     const payloads: string[] = [];
     await t.database.listen('fn_realtime', (raw) => payloads.push(raw));
     const onSecond = await open(secondBase, b);
-    const sent = (await as(t.app, a, { method: 'POST', url: `/api/messages/${b.id}`, payload: { content: 'my scan results, privately' } })).json();
-    expect((await onSecond.next('message', (e) => e.message.id === sent.id)).message.content).toBe('my scan results, privately');
+    const sent = (
+      await as(t.app, a, {
+        method: 'POST',
+        url: `/api/messages/${b.id}`,
+        payload: { content: 'my scan results, privately' },
+      })
+    ).json();
+    expect((await onSecond.next('message', (e) => e.message.id === sent.id)).message.content).toBe(
+      'my scan results, privately',
+    );
     expect(payloads.some((p) => p.includes(sent.id))).toBe(true);
     expect(payloads.filter((p) => p.includes('scan results'))).toEqual([]);
   });
@@ -113,7 +139,9 @@ describe('limits', () => {
     const m = await createMember(t);
     for (let i = 0; i < RealtimeLimits.socketsPerMember; i++) await open(base, m);
     const extra = new WebSocket(`${base}/api/realtime`, { headers: { cookie: m.cookie, origin: ORIGIN } });
-    const end = await new Promise<{ code: number; reason: string }>((resolve) => extra.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+    const end = await new Promise<{ code: number; reason: string }>((resolve) =>
+      extra.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
     expect(end).toEqual({ code: RealtimeClose.tooMany, reason: 'too many connections' });
     // Another member is not affected.
     await open(base, await createMember(t));
@@ -135,7 +163,15 @@ describe('limits', () => {
     const bus = createEventBus(t.database);
     const hub = createRealtimeHub(bus, { maxPerMember: 5, maxPerAddress: 2 });
     const fake = () => {
-      const s = { OPEN: 1, readyState: 1, closedWith: null as null | [number, string], send() {}, close(code: number, reason: string) { s.closedWith = [code, reason]; } };
+      const s = {
+        OPEN: 1,
+        readyState: 1,
+        closedWith: null as null | [number, string],
+        send() {},
+        close(code: number, reason: string) {
+          s.closedWith = [code, reason];
+        },
+      };
       return s;
     };
     const stillSignedIn = async () => true;

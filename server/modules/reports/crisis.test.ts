@@ -34,10 +34,19 @@ const SELF_HARM_EN = 'I have been thinking about ending my life.';
 const MEDICAL = 'My father has chest pain and is sweating, what do I do?';
 
 const post = (who: Member, content: string, extra: Record<string, unknown> = {}) =>
-  as(t.app, who, { method: 'POST', url: '/api/forum/posts', payload: { title: 'Tonight', content, postType: 'support', tags: [], ...extra } });
-const reply = (who: Member, postId: string, content: string) => as(t.app, who, { method: 'POST', url: `/api/forum/posts/${postId}/replies`, payload: { content } });
+  as(t.app, who, {
+    method: 'POST',
+    url: '/api/forum/posts',
+    payload: { title: 'Tonight', content, postType: 'support', tags: [], ...extra },
+  });
+const reply = (who: Member, postId: string, content: string) =>
+  as(t.app, who, { method: 'POST', url: `/api/forum/posts/${postId}/replies`, payload: { content } });
 const story = (who: Member, content: string) =>
-  as(t.app, who, { method: 'POST', url: '/api/stories', payload: { title: 'My year', content, cancerType: 'breast', tone: 'raw' } });
+  as(t.app, who, {
+    method: 'POST',
+    url: '/api/stories',
+    payload: { title: 'My year', content, cancerType: 'breast', tone: 'raw' },
+  });
 const queue = async () => {
   const res = await as(t.app, admin, { method: 'GET', url: '/api/admin/reports' });
   expect(res.statusCode, res.body).toBe(200);
@@ -51,17 +60,25 @@ const urgentItem = async (targetId: string) => {
   expect(items.slice(0, at + 1).every((i) => i.crisis !== null)).toBe(true);
   return items[at];
 };
-const crisisRows = (targetId: string) => t.database.db.select().from(contentReports).where(and(eq(contentReports.targetId, targetId), isNull(contentReports.reporterId)));
+const crisisRows = (targetId: string) =>
+  t.database.db
+    .select()
+    .from(contentReports)
+    .where(and(eq(contentReports.targetId, targetId), isNull(contentReports.reporterId)));
 
 describe('a forum post that signals a risk', () => {
-  it('is posted as written; only the author\'s answer carries the kind; one urgent item leads the queue; the admin is notified live', async () => {
+  it("is posted as written; only the author's answer carries the kind; one urgent item leads the queue; the admin is notified live", async () => {
     const author = await createMember(t, 'patient', { name: 'Kavita Rao' });
     const reader = await createMember(t);
     // An older member's report, so that the crisis item must move ahead of it.
     const plain = await post(reader, 'Which pillow helps after surgery?');
     expect(plain.statusCode).toBe(201);
     expect(plain.json()).not.toHaveProperty('safety');
-    await as(t.app, author, { method: 'POST', url: `/api/forum/posts/${plain.json().post.id}/reports`, payload: { reason: 'spam' } });
+    await as(t.app, author, {
+      method: 'POST',
+      url: `/api/forum/posts/${plain.json().post.id}/reports`,
+      payload: { reason: 'spam' },
+    });
     const adminSocket = await open(admin);
 
     const created = await post(author, SELF_HARM_HI);
@@ -80,7 +97,13 @@ describe('a forum post that signals a risk', () => {
     expect((await as(t.app, reader, { method: 'GET', url: '/api/forum/posts' })).body).not.toContain('self_harm');
 
     const items = (await queue()).items;
-    expect(items[0]).toMatchObject({ targetType: 'forum_post', targetId: id, crisis: 'self_harm', reporterName: null, content: { authorName: 'Kavita Rao' } });
+    expect(items[0]).toMatchObject({
+      targetType: 'forum_post',
+      targetId: id,
+      crisis: 'self_harm',
+      reporterName: null,
+      content: { authorName: 'Kavita Rao' },
+    });
     expect(items.findIndex((i: { targetId: string }) => i.targetId === plain.json().post.id)).toBeGreaterThan(0);
     expect(items.find((i: { targetId: string }) => i.targetId === plain.json().post.id).crisis).toBeNull();
 
@@ -106,7 +129,11 @@ describe('a forum post that signals a risk', () => {
     const id = (await post(author, MEDICAL)).json().post.id as string;
     const item = (await queue()).items.find((i: { targetId: string }) => i.targetId === id);
     expect(item.crisis).toBe('medical_emergency');
-    const done = await as(t.app, admin, { method: 'POST', url: `/api/admin/reports/${item.id}/actions`, payload: { action: 'dismiss' } });
+    const done = await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/admin/reports/${item.id}/actions`,
+      payload: { action: 'dismiss' },
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect((await queue()).items.some((i: { targetId: string }) => i.targetId === id)).toBe(false);
     const [row] = await crisisRows(id);
@@ -115,7 +142,7 @@ describe('a forum post that signals a risk', () => {
 });
 
 describe('a forum reply and a story that signal a risk', () => {
-  it('a reply: the kind on the author\'s answer only; one urgent item however often the signal repeats', async () => {
+  it("a reply: the kind on the author's answer only; one urgent item however often the signal repeats", async () => {
     const author = await createMember(t);
     const other = await createMember(t);
     const postId = (await post(other, 'How are you all doing this week?')).json().post.id as string;
@@ -130,13 +157,25 @@ describe('a forum reply and a story that signal a risk', () => {
     expect(await urgentItem(first.json().id)).toMatchObject({ targetType: 'forum_reply', crisis: 'self_harm' });
     // The same reply flagged again (a retry, another process) stays one item and one notice per admin.
     const reports = t.app.services.modules.get('reports');
-    expect(await reports.screen({ targetType: 'forum_reply', targetId: first.json().id, text: 'जीने का मन नहीं करता', isPublic: true })).toEqual({ kind: 'self_harm' });
+    expect(
+      await reports.screen({
+        targetType: 'forum_reply',
+        targetId: first.json().id,
+        text: 'जीने का मन नहीं करता',
+        isPublic: true,
+      }),
+    ).toEqual({ kind: 'self_harm' });
     expect(await crisisRows(first.json().id)).toHaveLength(1);
-    const notes = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, admin.id), eq(notifications.dedupeKey, `crisis:forum_reply:${first.json().id}`)));
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, admin.id), eq(notifications.dedupeKey, `crisis:forum_reply:${first.json().id}`)),
+      );
     expect(notes).toHaveLength(1);
   });
 
-  it('a story: the kind on the author\'s answer only, and an urgent item at the top of the queue', async () => {
+  it("a story: the kind on the author's answer only, and an urgent item at the top of the queue", async () => {
     const author = await createMember(t);
     const reader = await createMember(t);
     const created = await story(author, `Some nights are very hard. ${SELF_HARM_EN}`);
@@ -151,7 +190,7 @@ describe('a forum reply and a story that signal a risk', () => {
 });
 
 describe('a private message that signals a risk', () => {
-  it('shows the kind to its author only: the recipient\'s copy and events carry nothing, and moderators are not told', async () => {
+  it("shows the kind to its author only: the recipient's copy and events carry nothing, and moderators are not told", async () => {
     const sender = await createMember(t, 'patient', { name: 'Pooja' });
     const recipient = await createMember(t, 'patient', { name: 'Imran' });
     await connect(t, sender, recipient);
@@ -159,7 +198,11 @@ describe('a private message that signals a risk', () => {
     const mine = await open(sender);
     const before = await t.database.db.select().from(notifications).where(eq(notifications.userId, admin.id));
 
-    const sent = await as(t.app, sender, { method: 'POST', url: `/api/messages/${recipient.id}`, payload: { content: SELF_HARM_HI } });
+    const sent = await as(t.app, sender, {
+      method: 'POST',
+      url: `/api/messages/${recipient.id}`,
+      payload: { content: SELF_HARM_HI },
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json()).toMatchObject({ content: SELF_HARM_HI, safety: { kind: 'self_harm' } });
     const id = sent.json().id as string;
@@ -178,7 +221,11 @@ describe('a private message that signals a risk', () => {
     const after = await t.database.db.select().from(notifications).where(eq(notifications.userId, admin.id));
     expect(after).toHaveLength(before.length);
 
-    const plain = await as(t.app, sender, { method: 'POST', url: `/api/messages/${recipient.id}`, payload: { content: 'See you at the clinic on Monday.' } });
+    const plain = await as(t.app, sender, {
+      method: 'POST',
+      url: `/api/messages/${recipient.id}`,
+      payload: { content: 'See you at the clinic on Monday.' },
+    });
     expect(plain.statusCode).toBe(201);
     expect(plain.json()).not.toHaveProperty('safety');
   });

@@ -3,7 +3,15 @@ import { createReportsService, type ReportsService } from './reports.service.js'
 import { reportsDataRights } from './reports.data-rights.js';
 export type { StoredReport } from './queue.js';
 
-export type { CrisisFlagged, DescribedContent, FiledReport, FileReportInput, ModerationTarget, ReportsService, ScreenInput } from './reports.service.js';
+export type {
+  CrisisFlagged,
+  DescribedContent,
+  FiledReport,
+  FileReportInput,
+  ModerationTarget,
+  ReportsService,
+  ScreenInput,
+} from './reports.service.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
@@ -22,6 +30,11 @@ export const reportsModule = defineModule({
   uses: ['safety'],
   async register({ platform, use }) {
     platform.dataRights.register(reportsDataRights(platform.db));
-    return createReportsService({ db: platform.db, memberLimits: platform.memberLimits, detectRisk: use('safety').detectRisk, log: platform.log });
+    return createReportsService({
+      db: platform.db,
+      memberLimits: platform.memberLimits,
+      detectRisk: use('safety').detectRisk,
+      log: platform.log,
+    });
   },
 });

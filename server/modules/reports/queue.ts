@@ -9,8 +9,16 @@ import { keyset } from '../../platform/cursor.js';
 export type StoredReport = typeof contentReports.$inferSelect;
 
 /** Open items: a possible crisis (rank 0) before members' reports (rank 1), then oldest first (the partial index content_reports_open_queue_idx). */
-const urgentThenOldest = keyset({ columns: [contentReports.queueRank, contentReports.createdAt, contentReports.id], kinds: ['int', 'timestamp', 'uuid'], direction: 'asc' });
-const newestFirst = keyset({ columns: [contentReports.createdAt, contentReports.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+const urgentThenOldest = keyset({
+  columns: [contentReports.queueRank, contentReports.createdAt, contentReports.id],
+  kinds: ['int', 'timestamp', 'uuid'],
+  direction: 'asc',
+});
+const newestFirst = keyset({
+  columns: [contentReports.createdAt, contentReports.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+});
 const overdueSql = sql`${contentReports.createdAt} < now() - make_interval(hours => ${REVIEW_TARGET_HOURS})`;
 
 /** How long the queue's open and overdue counts are reused (another process's new reports show within it). */
@@ -28,19 +36,30 @@ export function createReportQueue(deps: { db: Database; revision: () => number }
 
   return {
     /** One page of the queue: open reports (urgent, then oldest first) or resolved ones (newest first). */
-    async queuePage(query: z.output<typeof ReportQueueQuery>): Promise<{ items: { report: StoredReport; overdue: boolean }[]; nextCursor: string | null }> {
+    async queuePage(
+      query: z.output<typeof ReportQueueQuery>,
+    ): Promise<{ items: { report: StoredReport; overdue: boolean }[]; nextCursor: string | null }> {
       const open = query.status === 'open';
       const order = open ? urgentThenOldest : newestFirst;
       const rows = await db
-        .select({ r: contentReports, cursorAt: sql<string>`${contentReports.createdAt}::text`, overdue: sql<boolean>`${overdueSql}` })
+        .select({
+          r: contentReports,
+          cursorAt: sql<string>`${contentReports.createdAt}::text`,
+          overdue: sql<boolean>`${overdueSql}`,
+        })
         .from(contentReports)
-        .where(and(open ? eq(contentReports.status, 'open') : ne(contentReports.status, 'open'), order.after(query.cursor)))
+        .where(
+          and(open ? eq(contentReports.status, 'open') : ne(contentReports.status, 'open'), order.after(query.cursor)),
+        )
         .orderBy(...order.orderBy)
         .limit(query.limit + 1);
       const page = open
         ? urgentThenOldest.page(rows, query.limit, (row) => [row.r.queueRank, row.cursorAt, row.r.id])
         : newestFirst.page(rows, query.limit, (row) => [row.cursorAt, row.r.id]);
-      return { items: page.items.map((row) => ({ report: row.r, overdue: Boolean(row.overdue) })), nextCursor: page.nextCursor };
+      return {
+        items: page.items.map((row) => ({ report: row.r, overdue: Boolean(row.overdue) })),
+        nextCursor: page.nextCursor,
+      };
     },
 
     /** Open reports of each content, keyed `type:id`, one query. */
@@ -50,7 +69,15 @@ export function createReportQueue(deps: { db: Database; revision: () => number }
         .select({ type: contentReports.targetType, id: contentReports.targetId, n: sql<number>`count(*)::int` })
         .from(contentReports)
         // (type, id) pairs, so that the unique index on (type, id, reporter) answers.
-        .where(and(eq(contentReports.status, 'open'), sql`(${contentReports.targetType}, ${contentReports.targetId}) in (${sql.join(targets.map((r) => sql`(${r.targetType}, ${r.targetId})`), sql`, `)})`))
+        .where(
+          and(
+            eq(contentReports.status, 'open'),
+            sql`(${contentReports.targetType}, ${contentReports.targetId}) in (${sql.join(
+              targets.map((r) => sql`(${r.targetType}, ${r.targetId})`),
+              sql`, `,
+            )})`,
+          ),
+        )
         .groupBy(contentReports.targetType, contentReports.targetId);
       return new Map(counts.map((c) => [`${c.type}:${c.id}`, Number(c.n)]));
     },
@@ -58,7 +85,8 @@ export function createReportQueue(deps: { db: Database; revision: () => number }
     /** How many reports are open and how many of them are past the review target. */
     async queueTotals(): Promise<{ open: number; overdue: number }> {
       const revision = deps.revision();
-      if (totalsCache && totalsCache.revision === revision && Date.now() - totalsCache.at < TOTALS_TTL_MS) return totalsCache.value;
+      if (totalsCache && totalsCache.revision === revision && Date.now() - totalsCache.at < TOTALS_TTL_MS)
+        return totalsCache.value;
       const [row] = await db
         .select({ open: sql<number>`count(*)::int`, overdue: sql<number>`count(*) filter (where ${overdueSql})::int` })
         .from(contentReports)
@@ -74,11 +102,20 @@ export function createReportQueue(deps: { db: Database; revision: () => number }
     },
 
     /** Closes every open report of the content; returns each closed report's reporter (null: filed by the system). */
-    async resolveReportsOf(report: Pick<StoredReport, 'targetType' | 'targetId'>, resolution: { status: 'dismissed' | 'actioned'; resolution: string; resolvedBy: string }): Promise<(string | null)[]> {
+    async resolveReportsOf(
+      report: Pick<StoredReport, 'targetType' | 'targetId'>,
+      resolution: { status: 'dismissed' | 'actioned'; resolution: string; resolvedBy: string },
+    ): Promise<(string | null)[]> {
       const resolved = await db
         .update(contentReports)
         .set({ ...resolution, resolvedAt: new Date() })
-        .where(and(eq(contentReports.targetType, report.targetType), eq(contentReports.targetId, report.targetId), eq(contentReports.status, 'open')))
+        .where(
+          and(
+            eq(contentReports.targetType, report.targetType),
+            eq(contentReports.targetId, report.targetId),
+            eq(contentReports.status, 'open'),
+          ),
+        )
         .returning({ reporterId: contentReports.reporterId });
       totalsCache = null;
       return resolved.map((r) => r.reporterId);

@@ -12,14 +12,25 @@ export function reportsDataRights(db: Database): DataRightsContribution {
     tables: {
       content_reports: {
         export: { section: 'reportsFiled' },
-        erase: { reporter_id: 'cascade; reports about the member (their profile, messages, removed content) are deleted', resolved_by: 'set null' },
+        erase: {
+          reporter_id: 'cascade; reports about the member (their profile, messages, removed content) are deleted',
+          resolved_by: 'set null',
+        },
       },
     },
     async export({ id: userId }) {
       return {
         sections: {
           reportsFiled: await db
-            .select({ id: contentReports.id, targetType: contentReports.targetType, targetId: contentReports.targetId, reason: contentReports.reason, note: contentReports.note, status: contentReports.status, createdAt: contentReports.createdAt })
+            .select({
+              id: contentReports.id,
+              targetType: contentReports.targetType,
+              targetId: contentReports.targetId,
+              reason: contentReports.reason,
+              note: contentReports.note,
+              status: contentReports.status,
+              createdAt: contentReports.createdAt,
+            })
             .from(contentReports)
             .where(eq(contentReports.reporterId, userId)),
         },
@@ -27,9 +38,12 @@ export function reportsDataRights(db: Database): DataRightsContribution {
     },
     async erase(tx, erasure) {
       const byType = new Map<string, string[]>([['profile', [erasure.member.id]]]);
-      for (const { targetType, targetId } of erasure.goneContent) byType.set(targetType, [...(byType.get(targetType) ?? []), targetId]);
+      for (const { targetType, targetId } of erasure.goneContent)
+        byType.set(targetType, [...(byType.get(targetType) ?? []), targetId]);
       const about: SQL[] = [];
-      for (const [type, ids] of byType) if (ids.length > 0) about.push(and(eq(contentReports.targetType, type), inArray(contentReports.targetId, ids))!);
+      for (const [type, ids] of byType)
+        if (ids.length > 0)
+          about.push(and(eq(contentReports.targetType, type), inArray(contentReports.targetId, ids))!);
       await tx.delete(contentReports).where(or(...about));
     },
   };

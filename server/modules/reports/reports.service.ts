@@ -8,7 +8,12 @@ import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platfo
 import type { FastifyBaseLogger } from 'fastify';
 import type { RiskKind } from '../safety/index.js';
 
-const reportsPerHour = defineMemberLimit({ name: 'content-report', max: ReportLimits.perHour, windowSeconds: HOUR_SECONDS, message: ReportMessages.rateLimited });
+const reportsPerHour = defineMemberLimit({
+  name: 'content-report',
+  max: ReportLimits.perHour,
+  windowSeconds: HOUR_SECONDS,
+  message: ReportMessages.rateLimited,
+});
 
 export interface FileReportInput {
   targetType: ReportTargetType;
@@ -100,7 +105,15 @@ export function createReportsService(deps: {
   async function flagCrisis(input: ScreenInput, kind: RiskKind): Promise<void> {
     const [inserted] = await db
       .insert(contentReports)
-      .values({ targetType: input.targetType, targetId: input.targetId, reporterId: null, reason: 'at_risk', note: null, crisisKind: kind, queueRank: 0 })
+      .values({
+        targetType: input.targetType,
+        targetId: input.targetId,
+        reporterId: null,
+        reason: 'at_risk',
+        note: null,
+        crisisKind: kind,
+        queueRank: 0,
+      })
       .onConflictDoNothing()
       .returning({ id: contentReports.id });
     if (!inserted) return;
@@ -117,7 +130,10 @@ export function createReportsService(deps: {
         try {
           await flagCrisis(input, kind);
         } catch (error) {
-          deps.log?.error({ err: error, targetType: input.targetType, targetId: input.targetId }, 'crisis flag: not filed');
+          deps.log?.error(
+            { err: error, targetType: input.targetType, targetId: input.targetId },
+            'crisis flag: not filed',
+          );
         }
       }
       return { kind };
@@ -135,15 +151,28 @@ export function createReportsService(deps: {
       await deps.memberLimits.take(reportsPerHour, input.reporterId);
       const [inserted] = await db
         .insert(contentReports)
-        .values({ targetType: input.targetType, targetId: input.targetId, reporterId: input.reporterId, reason: input.reason, note: input.note })
+        .values({
+          targetType: input.targetType,
+          targetId: input.targetId,
+          reporterId: input.reporterId,
+          reason: input.reason,
+          note: input.note,
+        })
         .onConflictDoNothing()
         .returning({ id: contentReports.id, createdAt: contentReports.createdAt });
       if (inserted) filed += 1;
-      if (inserted) return { report: { id: inserted.id, createdAt: inserted.createdAt.toISOString() }, alreadyReported: false };
+      if (inserted)
+        return { report: { id: inserted.id, createdAt: inserted.createdAt.toISOString() }, alreadyReported: false };
       const [existing] = await db
         .select({ id: contentReports.id, createdAt: contentReports.createdAt })
         .from(contentReports)
-        .where(and(eq(contentReports.targetType, input.targetType), eq(contentReports.targetId, input.targetId), eq(contentReports.reporterId, input.reporterId)));
+        .where(
+          and(
+            eq(contentReports.targetType, input.targetType),
+            eq(contentReports.targetId, input.targetId),
+            eq(contentReports.reporterId, input.reporterId),
+          ),
+        );
       if (!existing) throw new Error('content report: conflict without a row');
       return { report: { id: existing.id, createdAt: existing.createdAt.toISOString() }, alreadyReported: true };
     },

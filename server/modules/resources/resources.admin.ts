@@ -28,9 +28,17 @@ import { allPrefixesQuery } from '../../platform/search.js';
 type Query = z.output<typeof AdminLibraryQuery>;
 
 /** The admin lists: articles and NGOs by last change (§7), links newest first; then id. */
-const articlesByChange = keyset({ columns: [articles.updatedAt, articles.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+const articlesByChange = keyset({
+  columns: [articles.updatedAt, articles.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+});
 const ngosByChange = keyset({ columns: [ngos.updatedAt, ngos.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
-const linksNewest = keyset({ columns: [resourceLinks.createdAt, resourceLinks.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+const linksNewest = keyset({
+  columns: [resourceLinks.createdAt, resourceLinks.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+});
 
 /** The full-text condition for a search, null when the search has no word to look for. */
 const matching = (column: unknown, q: string | undefined): SQL | null | undefined => {
@@ -92,7 +100,8 @@ export function createLibraryAdmin(deps: { db: Database }) {
   });
 
   /** Only the keys the caller sent (a PATCH changes what it names). */
-  const defined = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const defined = <T extends object>(input: T) =>
+    Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 
   return {
     async listArticles(query: Query): Promise<AdminArticlePage> {
@@ -110,8 +119,16 @@ export function createLibraryAdmin(deps: { db: Database }) {
 
     async createArticle(actor: Viewer, input: z.output<typeof CreateArticleBody>): Promise<AdminArticle> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(articles).values({ ...input, authorId: actor.id }).returning();
-        await writeAudit(tx, { action: 'article_created', adminId: actor.id, targetUserId: null, details: { articleId: row!.id, title: row!.title, published: row!.isPublished } });
+        const [row] = await tx
+          .insert(articles)
+          .values({ ...input, authorId: actor.id })
+          .returning();
+        await writeAudit(tx, {
+          action: 'article_created',
+          adminId: actor.id,
+          targetUserId: null,
+          details: { articleId: row!.id, title: row!.title, published: row!.isPublished },
+        });
         return presentArticle(row!);
       });
     },
@@ -119,9 +136,18 @@ export function createLibraryAdmin(deps: { db: Database }) {
     async updateArticle(actor: Viewer, id: string, input: z.output<typeof UpdateArticleBody>): Promise<AdminArticle> {
       const changes = defined(input);
       return db.transaction(async (tx) => {
-        const [row] = await tx.update(articles).set({ ...changes, updatedAt: new Date() }).where(eq(articles.id, id)).returning();
+        const [row] = await tx
+          .update(articles)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(articles.id, id))
+          .returning();
         if (!row) throw notFound(LibraryMessages.articleNotFound);
-        await writeAudit(tx, { action: 'article_updated', adminId: actor.id, targetUserId: null, details: { articleId: id, title: row.title, fields: Object.keys(changes) } });
+        await writeAudit(tx, {
+          action: 'article_updated',
+          adminId: actor.id,
+          targetUserId: null,
+          details: { articleId: id, title: row.title, fields: Object.keys(changes) },
+        });
         return presentArticle(row);
       });
     },
@@ -130,7 +156,12 @@ export function createLibraryAdmin(deps: { db: Database }) {
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning({ title: articles.title });
         if (!row) throw notFound(LibraryMessages.articleNotFound);
-        await writeAudit(tx, { action: 'article_deleted', adminId: actor.id, targetUserId: null, details: { articleId: id, title: row.title } });
+        await writeAudit(tx, {
+          action: 'article_deleted',
+          adminId: actor.id,
+          targetUserId: null,
+          details: { articleId: id, title: row.title },
+        });
       });
     },
 
@@ -150,7 +181,12 @@ export function createLibraryAdmin(deps: { db: Database }) {
     async createNgo(actor: Viewer, input: z.output<typeof CreateNgoBody>): Promise<AdminNgo> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(ngos).values(input).returning();
-        await writeAudit(tx, { action: 'ngo_created', adminId: actor.id, targetUserId: null, details: { ngoId: row!.id, name: row!.name } });
+        await writeAudit(tx, {
+          action: 'ngo_created',
+          adminId: actor.id,
+          targetUserId: null,
+          details: { ngoId: row!.id, name: row!.name },
+        });
         return presentNgo(row!);
       });
     },
@@ -158,9 +194,18 @@ export function createLibraryAdmin(deps: { db: Database }) {
     async updateNgo(actor: Viewer, id: string, input: z.output<typeof UpdateNgoBody>): Promise<AdminNgo> {
       const changes = defined(input);
       return db.transaction(async (tx) => {
-        const [row] = await tx.update(ngos).set({ ...changes, updatedAt: new Date() }).where(eq(ngos.id, id)).returning();
+        const [row] = await tx
+          .update(ngos)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(ngos.id, id))
+          .returning();
         if (!row) throw notFound(LibraryMessages.ngoNotFound);
-        await writeAudit(tx, { action: 'ngo_updated', adminId: actor.id, targetUserId: null, details: { ngoId: id, name: row.name, fields: Object.keys(changes) } });
+        await writeAudit(tx, {
+          action: 'ngo_updated',
+          adminId: actor.id,
+          targetUserId: null,
+          details: { ngoId: id, name: row.name, fields: Object.keys(changes) },
+        });
         return presentNgo(row);
       });
     },
@@ -169,7 +214,12 @@ export function createLibraryAdmin(deps: { db: Database }) {
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(ngos).where(eq(ngos.id, id)).returning({ name: ngos.name });
         if (!row) throw notFound(LibraryMessages.ngoNotFound);
-        await writeAudit(tx, { action: 'ngo_deleted', adminId: actor.id, targetUserId: null, details: { ngoId: id, name: row.name } });
+        await writeAudit(tx, {
+          action: 'ngo_deleted',
+          adminId: actor.id,
+          targetUserId: null,
+          details: { ngoId: id, name: row.name },
+        });
       });
     },
 
@@ -189,28 +239,50 @@ export function createLibraryAdmin(deps: { db: Database }) {
     async createLink(actor: Viewer, input: z.output<typeof CreateResourceLinkBody>): Promise<AdminResourceLink> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(resourceLinks).values(input).returning();
-        await writeAudit(tx, { action: 'resource_created', adminId: actor.id, targetUserId: null, details: { resourceId: row!.id, title: row!.title } });
+        await writeAudit(tx, {
+          action: 'resource_created',
+          adminId: actor.id,
+          targetUserId: null,
+          details: { resourceId: row!.id, title: row!.title },
+        });
         return presentLink(row!);
       });
     },
 
-    async updateLink(actor: Viewer, id: string, input: z.output<typeof UpdateResourceLinkBody>): Promise<AdminResourceLink> {
+    async updateLink(
+      actor: Viewer,
+      id: string,
+      input: z.output<typeof UpdateResourceLinkBody>,
+    ): Promise<AdminResourceLink> {
       const changes = defined(input);
       return db.transaction(async (tx) => {
         const [row] = Object.keys(changes).length
           ? await tx.update(resourceLinks).set(changes).where(eq(resourceLinks.id, id)).returning()
           : await tx.select().from(resourceLinks).where(eq(resourceLinks.id, id));
         if (!row) throw notFound(LibraryMessages.linkNotFound);
-        await writeAudit(tx, { action: 'resource_updated', adminId: actor.id, targetUserId: null, details: { resourceId: id, title: row.title, fields: Object.keys(changes) } });
+        await writeAudit(tx, {
+          action: 'resource_updated',
+          adminId: actor.id,
+          targetUserId: null,
+          details: { resourceId: id, title: row.title, fields: Object.keys(changes) },
+        });
         return presentLink(row);
       });
     },
 
     async deleteLink(actor: Viewer, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const [row] = await tx.delete(resourceLinks).where(eq(resourceLinks.id, id)).returning({ title: resourceLinks.title });
+        const [row] = await tx
+          .delete(resourceLinks)
+          .where(eq(resourceLinks.id, id))
+          .returning({ title: resourceLinks.title });
         if (!row) throw notFound(LibraryMessages.linkNotFound);
-        await writeAudit(tx, { action: 'resource_deleted', adminId: actor.id, targetUserId: null, details: { resourceId: id, title: row.title } });
+        await writeAudit(tx, {
+          action: 'resource_deleted',
+          adminId: actor.id,
+          targetUserId: null,
+          details: { resourceId: id, title: row.title },
+        });
       });
     },
   };

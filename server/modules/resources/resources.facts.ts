@@ -52,7 +52,8 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
     {
       title: 'WHO: Cancer fact sheet',
       url: 'https://www.who.int/news-room/fact-sheets/detail/cancer',
-      description: 'The World Health Organization’s key facts on cancer: causes, prevention, early detection, treatment and palliative care.',
+      description:
+        'The World Health Organization’s key facts on cancer: causes, prevention, early detection, treatment and palliative care.',
       kind: 'website',
       category: 'general',
       tags: ['facts', 'prevention'],
@@ -61,7 +62,8 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
     {
       title: 'National Cancer Institute (cancer.gov)',
       url: 'https://www.cancer.gov',
-      description: 'Plain-language information on cancer types, treatments, side effects and coping, from the US National Cancer Institute.',
+      description:
+        'Plain-language information on cancer types, treatments, side effects and coping, from the US National Cancer Institute.',
       kind: 'website',
       category: 'treatment',
       tags: ['treatment', 'side effects'],
@@ -70,7 +72,8 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
     {
       title: 'Ayushman Bharat PM-JAY',
       url: 'https://pmjay.gov.in',
-      description: 'The government health assurance scheme: check eligibility and find empanelled hospitals for cancer treatment.',
+      description:
+        'The government health assurance scheme: check eligibility and find empanelled hospitals for cancer treatment.',
       kind: 'website',
       category: 'financial',
       tags: ['financial help', 'insurance', 'government scheme'],
@@ -79,7 +82,8 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
     {
       title: 'Prime Minister’s National Relief Fund',
       url: 'https://pmnrf.gov.in',
-      description: 'Partial financial assistance for treatment of major illnesses, including cancer, in government and listed hospitals.',
+      description:
+        'Partial financial assistance for treatment of major illnesses, including cancer, in government and listed hospitals.',
       kind: 'website',
       category: 'financial',
       tags: ['financial help'],
@@ -88,7 +92,8 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
     {
       title: 'ICMR-NCDIR: cancer registry data for India',
       url: 'https://ncdirindia.org',
-      description: 'The National Centre for Disease Informatics and Research publishes India’s cancer registry reports and statistics.',
+      description:
+        'The National Centre for Disease Informatics and Research publishes India’s cancer registry reports and statistics.',
       kind: 'website',
       category: 'research',
       tags: ['statistics', 'research'],
@@ -107,7 +112,8 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
   ngos: [
     {
       name: 'Indian Cancer Society',
-      description: 'One of India’s oldest cancer organisations, founded in 1951: awareness and screening, financial help for treatment, and support for survivors.',
+      description:
+        'One of India’s oldest cancer organisations, founded in 1951: awareness and screening, financial help for treatment, and support for survivors.',
       focusArea: 'Awareness, screening, financial aid, survivorship',
       location: 'Mumbai',
       region: 'Maharashtra (national reach)',
@@ -117,7 +123,8 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
     },
     {
       name: 'Cancer Patients Aid Association (CPAA)',
-      description: 'A Mumbai-based organisation, founded in 1969, that supports people with cancer through treatment and rehabilitation, and runs awareness work.',
+      description:
+        'A Mumbai-based organisation, founded in 1969, that supports people with cancer through treatment and rehabilitation, and runs awareness work.',
       focusArea: 'Patient support and rehabilitation',
       location: 'Mumbai',
       region: 'Maharashtra',
@@ -127,7 +134,8 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
     },
     {
       name: 'CanSupport',
-      description: 'A Delhi-based organisation providing free palliative care at home to people with advanced cancer and their families, with counselling and bereavement support.',
+      description:
+        'A Delhi-based organisation providing free palliative care at home to people with advanced cancer and their families, with counselling and bereavement support.',
       focusArea: 'Palliative care at home',
       location: 'New Delhi',
       region: 'Delhi NCR',
@@ -137,7 +145,8 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
     },
     {
       name: 'Pallium India',
-      description: 'A Kerala-based organisation working to make palliative care and pain relief available to people with serious illness across India.',
+      description:
+        'A Kerala-based organisation working to make palliative care and pain relief available to people with serious illness across India.',
       focusArea: 'Palliative care and pain relief',
       location: 'Thiruvananthapuram',
       region: 'Kerala (national reach)',

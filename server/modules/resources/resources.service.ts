@@ -20,7 +20,11 @@ import type { ResourceSeed } from './resources.facts.js';
 
 type ListInput = z.output<typeof ListResourcesQuery>;
 
-const articlesNewestFirst = keyset({ columns: [articles.createdAt, articles.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+const articlesNewestFirst = keyset({
+  columns: [articles.createdAt, articles.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+});
 /** NGOs by name (case-insensitive), then id. */
 const ngosByName = keyset({ columns: [sql`lower(${ngos.name})`, ngos.id], kinds: ['text', 'uuid'], direction: 'asc' });
 
@@ -32,7 +36,8 @@ const matches = (column: unknown, q: string | undefined): SQL | null | undefined
 };
 
 /** The library's search boxes: word beginnings or anywhere inside the words (platform boxSearch). */
-const searchBox = (column: SQLWrapper, text: SQL, q: string | undefined): SQL | null | undefined => (q ? boxSearch(column, text, q) : undefined);
+const searchBox = (column: SQLWrapper, text: SQL, q: string | undefined): SQL | null | undefined =>
+  q ? boxSearch(column, text, q) : undefined;
 const articleText = sql`concat_ws(' ', ${articles.title}, ${articles.excerpt}, ${articles.content})`;
 const linkText = sql`concat_ws(' ', ${resourceLinks.title}, ${resourceLinks.description})`;
 const ngoText = sql`concat_ws(' ', ${ngos.name}, ${ngos.region}, ${ngos.description})`;
@@ -52,7 +57,17 @@ export function createResourcesService(deps: { db: Database }) {
     createdAt: articles.createdAt,
     cursorAt: sql<string>`${articles.createdAt}::text`,
   };
-  type ArticleRow = { [K in keyof typeof articleColumns]: unknown } & { id: string; title: string; excerpt: string | null; category: string; imageUrl: string | null; externalUrl: string | null; sources: string[]; isSample: boolean; createdAt: Date };
+  type ArticleRow = { [K in keyof typeof articleColumns]: unknown } & {
+    id: string;
+    title: string;
+    excerpt: string | null;
+    category: string;
+    imageUrl: string | null;
+    externalUrl: string | null;
+    sources: string[];
+    isSample: boolean;
+    createdAt: Date;
+  };
   const presentArticle = (r: ArticleRow) => ({
     id: r.id,
     title: r.title,
@@ -71,8 +86,17 @@ export function createResourcesService(deps: { db: Database }) {
       async search(query, limit) {
         const cond = matches(articles.search, query);
         if (!cond) return [];
-        const rows = await db.select({ id: articles.id, title: articles.title, excerpt: articles.excerpt }).from(articles).where(and(eq(articles.isPublished, true), cond)).limit(limit);
-        return rows.map((r) => ({ domain: 'resources-articles', title: r.title, summary: r.excerpt ?? '', url: `/resources/articles/${r.id}` }));
+        const rows = await db
+          .select({ id: articles.id, title: articles.title, excerpt: articles.excerpt })
+          .from(articles)
+          .where(and(eq(articles.isPublished, true), cond))
+          .limit(limit);
+        return rows.map((r) => ({
+          domain: 'resources-articles',
+          title: r.title,
+          summary: r.excerpt ?? '',
+          url: `/resources/articles/${r.id}`,
+        }));
       },
     },
     {
@@ -80,8 +104,25 @@ export function createResourcesService(deps: { db: Database }) {
       async search(query, limit) {
         const cond = matches(ngos.search, query);
         if (!cond) return [];
-        const rows = await db.select({ name: ngos.name, description: ngos.description, website: ngos.website, phone: ngos.contactPhone, source: ngos.source }).from(ngos).where(and(eq(ngos.isActive, true), cond)).limit(limit);
-        return rows.map((r) => ({ domain: 'resources-ngos', title: r.name, summary: r.description ?? '', url: r.website ?? '/resources?tab=ngos', source: r.source, ...(r.phone ? { phone: r.phone } : {}) }));
+        const rows = await db
+          .select({
+            name: ngos.name,
+            description: ngos.description,
+            website: ngos.website,
+            phone: ngos.contactPhone,
+            source: ngos.source,
+          })
+          .from(ngos)
+          .where(and(eq(ngos.isActive, true), cond))
+          .limit(limit);
+        return rows.map((r) => ({
+          domain: 'resources-ngos',
+          title: r.name,
+          summary: r.description ?? '',
+          url: r.website ?? '/resources?tab=ngos',
+          source: r.source,
+          ...(r.phone ? { phone: r.phone } : {}),
+        }));
       },
     },
   ];
@@ -117,8 +158,24 @@ export function createResourcesService(deps: { db: Database }) {
     async links(q?: string): Promise<ResourceLinks> {
       const cond = searchBox(resourceLinks.search, linkText, q);
       if (cond === null) return { items: [] };
-      const rows = await db.select().from(resourceLinks).where(and(eq(resourceLinks.isActive, true), cond)).orderBy(asc(resourceLinks.kind), asc(resourceLinks.title));
-      return { items: rows.map((r) => ({ id: r.id, title: r.title, url: r.url, description: r.description, kind: r.kind as LinkKind, category: r.category, tags: r.tags, phone: r.phone, source: r.source })) };
+      const rows = await db
+        .select()
+        .from(resourceLinks)
+        .where(and(eq(resourceLinks.isActive, true), cond))
+        .orderBy(asc(resourceLinks.kind), asc(resourceLinks.title));
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          url: r.url,
+          description: r.description,
+          kind: r.kind as LinkKind,
+          category: r.category,
+          tags: r.tags,
+          phone: r.phone,
+          source: r.source,
+        })),
+      };
     },
 
     /** Active NGOs by name; q searches name, description and region. */
@@ -152,22 +209,44 @@ export function createResourcesService(deps: { db: Database }) {
     /** The active directory, by name. */
     async professionals(q?: string): Promise<Professionals> {
       const text = q?.trim().toLowerCase();
-      const rows = await db.select().from(healthcareProfessionals).where(eq(healthcareProfessionals.isActive, true)).orderBy(asc(healthcareProfessionals.name));
+      const rows = await db
+        .select()
+        .from(healthcareProfessionals)
+        .where(eq(healthcareProfessionals.isActive, true))
+        .orderBy(asc(healthcareProfessionals.name));
       const items = rows
-        .filter((r) => !text || [r.name, r.specialty, r.organisation, r.city].some((v) => v?.toLowerCase().includes(text)))
-        .map((r) => ({ id: r.id, name: r.name, specialty: r.specialty, organisation: r.organisation, city: r.city, phone: r.phone, website: r.website, source: r.source }));
+        .filter(
+          (r) => !text || [r.name, r.specialty, r.organisation, r.city].some((v) => v?.toLowerCase().includes(text)),
+        )
+        .map((r) => ({
+          id: r.id,
+          name: r.name,
+          specialty: r.specialty,
+          organisation: r.organisation,
+          city: r.city,
+          phone: r.phone,
+          website: r.website,
+          source: r.source,
+        }));
       return { items };
     },
 
     async isEmpty(): Promise<boolean> {
-      const [row] = await db.select({ n: sql<number>`(select count(*) from ${articles}) + (select count(*) from ${ngos}) + (select count(*) from ${resourceLinks})` }).from(sql`(select 1) as one`);
+      const [row] = await db
+        .select({
+          n: sql<number>`(select count(*) from ${articles}) + (select count(*) from ${ngos}) + (select count(*) from ${resourceLinks})`,
+        })
+        .from(sql`(select 1) as one`);
       return Number(row?.n ?? 0) === 0;
     },
 
     async seed(data: ResourceSeed): Promise<number> {
       await db.transaction(async (tx) => {
         const now = Date.now();
-        for (const [i, a] of data.articles.entries()) await tx.insert(articles).values({ ...a, isSample: true, createdAt: new Date(now - (i + 1) * 3 * 86_400_000) });
+        for (const [i, a] of data.articles.entries())
+          await tx
+            .insert(articles)
+            .values({ ...a, isSample: true, createdAt: new Date(now - (i + 1) * 3 * 86_400_000) });
         if (data.links.length) await tx.insert(resourceLinks).values(data.links);
         if (data.ngos.length) await tx.insert(ngos).values(data.ngos);
         if (data.professionals.length) await tx.insert(healthcareProfessionals).values(data.professionals);

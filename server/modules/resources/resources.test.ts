@@ -11,7 +11,9 @@ const resourceSeed = { ...resourceFacts, articles: sampleArticles };
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await t.app.services.modules.seed('resources')).toEqual([`${resourceSeed.articles.length + resourceSeed.links.length + resourceSeed.ngos.length + resourceSeed.professionals.length} library entries`]);
+  expect(await t.app.services.modules.seed('resources')).toEqual([
+    `${resourceSeed.articles.length + resourceSeed.links.length + resourceSeed.ngos.length + resourceSeed.professionals.length} library entries`,
+  ]);
 });
 afterAll(async () => t?.close());
 
@@ -45,31 +47,46 @@ describe('articles', () => {
     expect([...times].sort().reverse()).toEqual(times);
     const first = (await get(`/api/resources/articles/${page.items[0].id}`)).json();
     expect(first.content.length).toBeGreaterThan(100);
-    const [draft] = await t.database.db.insert(articles).values({ title: 'Unfinished draft', content: 'Not yet', isPublished: false }).returning({ id: articles.id });
+    const [draft] = await t.database.db
+      .insert(articles)
+      .values({ title: 'Unfinished draft', content: 'Not yet', isPublished: false })
+      .returning({ id: articles.id });
     expect((await get(`/api/resources/articles/${draft!.id}`)).statusCode).toBe(404);
     expect((await get('/api/resources/articles?q=unfinished')).json().items).toEqual([]);
   });
 
   it('searches in English and Hindi', async () => {
-    expect((await get('/api/resources/articles?q=caregiver')).json().items.map((a: { title: string }) => a.title)).toEqual(['Looking after yourself as a caregiver']);
+    expect(
+      (await get('/api/resources/articles?q=caregiver')).json().items.map((a: { title: string }) => a.title),
+    ).toEqual(['Looking after yourself as a caregiver']);
     expect((await get(`/api/resources/articles?q=${encodeURIComponent('जाँच')}`)).json().items).toHaveLength(1);
   });
 });
 
 describe('links, NGOs and the directory', () => {
   it('groups links by kind and finds them by title or description', async () => {
-    const items = (await get('/api/resources/links')).json().items as { kind: string; phone: string | null; title: string }[];
+    const items = (await get('/api/resources/links')).json().items as {
+      kind: string;
+      phone: string | null;
+      title: string;
+    }[];
     expect(new Set(items.map((l) => l.kind))).toEqual(new Set(['youtube', 'website', 'helpline']));
     expect(items.find((l) => l.title === 'Tele-MANAS')?.phone).toBe('14416 or 1-800-891-4416');
-    expect((await get('/api/resources/links?q=eligibility')).json().items.map((l: { title: string }) => l.title)).toEqual(['Ayushman Bharat PM-JAY']);
+    expect(
+      (await get('/api/resources/links?q=eligibility')).json().items.map((l: { title: string }) => l.title),
+    ).toEqual(['Ayushman Bharat PM-JAY']);
   });
 
   it('lists active NGOs by name, searchable by name, description and region, paged', async () => {
-    await t.database.db.insert(ngos).values({ name: 'Aaa Inactive Trust', source: 'https://example.org', isActive: false });
+    await t.database.db
+      .insert(ngos)
+      .values({ name: 'Aaa Inactive Trust', source: 'https://example.org', isActive: false });
     const names = (await get('/api/resources/ngos')).json().items.map((n: { name: string }) => n.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
     expect(names).not.toContain('Aaa Inactive Trust');
-    expect((await get('/api/resources/ngos?q=kerala')).json().items.map((n: { name: string }) => n.name)).toEqual(['Pallium India']);
+    expect((await get('/api/resources/ngos?q=kerala')).json().items.map((n: { name: string }) => n.name)).toEqual([
+      'Pallium India',
+    ]);
     expect((await get('/api/resources/ngos?q=palliative')).json().items.length).toBe(2);
     const first = (await get('/api/resources/ngos?limit=2')).json();
     const second = (await get(`/api/resources/ngos?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`)).json();
@@ -80,6 +97,8 @@ describe('links, NGOs and the directory', () => {
   it('shows the directory of services', async () => {
     const items = (await get('/api/resources/professionals')).json().items as { name: string }[];
     expect(items.length).toBe(resourceSeed.professionals.length);
-    expect((await get('/api/resources/professionals?q=chennai')).json().items.map((p: { name: string }) => p.name)).toEqual(['Cancer Institute (WIA), Adyar']);
+    expect(
+      (await get('/api/resources/professionals?q=chennai')).json().items.map((p: { name: string }) => p.name),
+    ).toEqual(['Cancer Institute (WIA), Adyar']);
   });
 });

@@ -10,7 +10,17 @@
  * not negated, in the past, or about someone else (negation.ts). Measured in eval/ (decision 0030).
  */
 import { normalise } from './normalise.js';
-import { isDeath, isInCare, isOccasionalOrHypothetical, isPast, isSomeoneElse, isTopic, negatedAfter, negatedBefore, type ClauseText } from './negation.js';
+import {
+  isDeath,
+  isInCare,
+  isOccasionalOrHypothetical,
+  isPast,
+  isSomeoneElse,
+  isTopic,
+  negatedAfter,
+  negatedBefore,
+  type ClauseText,
+} from './negation.js';
 import { FEVER, MEDICAL_EMERGENCY, ON_CHEMO } from './emergency-phrases.js';
 import type { Phrase } from './phrases.js';
 import { SELF_HARM, SELF_HARM_ACROSS_CLAUSES } from './self-harm-phrases.js';
@@ -25,7 +35,20 @@ interface Clause extends ClauseText {
 /** Punctuation that ends a clause (a full stop between digits is a decimal point: 38.5). */
 const CLAUSE_END = /(?<!\d)\.(?!\d)|[!?;,:|\n\r\u0964\u0965]+/;
 /** Words that start a new clause: what follows 'but' is judged on its own. */
-const CONJUNCTIONS = new Set(['but', 'however', 'although', 'though', 'lekin', 'magar', 'anyway', 'anyways', 'khair', 'लेकिन', 'मगर', 'खैर']);
+const CONJUNCTIONS = new Set([
+  'but',
+  'however',
+  'although',
+  'though',
+  'lekin',
+  'magar',
+  'anyway',
+  'anyways',
+  'khair',
+  'लेकिन',
+  'मगर',
+  'खैर',
+]);
 
 function clauseOf(plain: string[], loose: string[]): Clause {
   return { plainTokens: plain, looseTokens: loose, plain: plain.join(' '), loose: loose.join(' ') };

@@ -10,11 +10,57 @@ import { foldDevanagari, looseDevanagari } from './normalise.js';
  */
 
 /** English negations that may stand before a risk phrase. */
-const NEGATIONS_BEFORE = new Set(['dont', 'do', 'didnt', 'never', 'not', 'wont', 'no', 'nt', 'isnt', 'wasnt', 'arent', 'aint', 'neither']);
+const NEGATIONS_BEFORE = new Set([
+  'dont',
+  'do',
+  'didnt',
+  'never',
+  'not',
+  'wont',
+  'no',
+  'nt',
+  'isnt',
+  'wasnt',
+  'arent',
+  'aint',
+  'neither',
+]);
 /** Words that may stand between the negation and the phrase: 'never really thought about ...'. */
 const BRIDGE = new Set([
-  'want', 'wanted', 'wanna', 'to', 'thought', 'think', 'thinking', 'about', 'of', 'ever', 'really', 'even', 'i', 'im', 'am', 'be',
-  'would', 'could', 'will', 'going', 'gonna', 'plan', 'planning', 'feel', 'feeling', 'like', 'actually', 'once', 'again', 'intend', 'myself', 'on', 'having', 'getting',
+  'want',
+  'wanted',
+  'wanna',
+  'to',
+  'thought',
+  'think',
+  'thinking',
+  'about',
+  'of',
+  'ever',
+  'really',
+  'even',
+  'i',
+  'im',
+  'am',
+  'be',
+  'would',
+  'could',
+  'will',
+  'going',
+  'gonna',
+  'plan',
+  'planning',
+  'feel',
+  'feeling',
+  'like',
+  'actually',
+  'once',
+  'again',
+  'intend',
+  'myself',
+  'on',
+  'having',
+  'getting',
 ]);
 /** Hindi negations after a phrase (both scripts, loose spelling), and the small words between. */
 const NEGATIONS_AFTER = new Set(['nahi', 'na', 'mat', 'नहि', 'न', 'ना', 'मत']);
@@ -70,10 +116,14 @@ const HYPOTHETICAL = words(
     String.raw`|\b(?:ho|aye|ae|a jaye|ho jaye|ho jae) to kya\b|\b(?:हो|आए|आये|हो जाए) तो क्या\b`,
 );
 /** Talk about a film, a book or prevention work, not about oneself: for self-harm. */
-const TOPIC = words(String.raw`\b(?:movie|film|book|novel|article|series|show|news|documentary|song|awareness|prevention|research|study|statistics|lecture)\b`);
+const TOPIC = words(
+  String.raw`\b(?:movie|film|book|novel|article|series|show|news|documentary|song|awareness|prevention|research|study|statistics|lecture)\b`,
+);
 
 /** Someone has died of it: grief, not an emergency to call for. */
-const DIED = words(String.raw`\b(?:died|passed away|passed on|guzar gaye|guzar gayi|gujar gaye|nidhan|dehant|गुजर गए|गुजर गई|निधन|देहांत)\b`);
+const DIED = words(
+  String.raw`\b(?:died|passed away|passed on|guzar gaye|guzar gayi|gujar gaye|nidhan|dehant|गुजर गए|गुजर गई|निधन|देहांत)\b`,
+);
 /** Already in hospital care: the member needs no number to call. */
 const IN_CARE = words(
   String.raw`\b(?:is|are|now|currently|already|still) (?:in|at) (?:the )?(?:hospital|icu|emergency|er|casualty)\b|\badmitted\b|\bbharti\b|\bभर्ती\b|\b(?:hospital|aspatal) (?:me|mai) (?:admit|bharti)\b`,

@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { emptySafetyPlan, SafetyHelplineKeys, type SafetyPlan, type SafetyPlanBody, type SafetyPlanContent } from '../../../contracts/safety.js';
+import {
+  emptySafetyPlan,
+  SafetyHelplineKeys,
+  type SafetyPlan,
+  type SafetyPlanBody,
+  type SafetyPlanContent,
+} from '../../../contracts/safety.js';
 import type { Database } from '../../db/client.js';
 import { safetyPlans } from '../../db/schema/safety.js';
 import type { Viewer } from '../../platform/access.js';
@@ -26,7 +32,10 @@ export function createSafetyPlansService(db: Database) {
   });
 
   async function read(userId: string) {
-    const [row] = await db.select({ plan: safetyPlans.plan, updatedAt: safetyPlans.updatedAt }).from(safetyPlans).where(eq(safetyPlans.userId, userId));
+    const [row] = await db
+      .select({ plan: safetyPlans.plan, updatedAt: safetyPlans.updatedAt })
+      .from(safetyPlans)
+      .where(eq(safetyPlans.userId, userId));
     return row;
   }
 

@@ -31,7 +31,15 @@ describe('my safety plan', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({
-      plan: { warningSigns: [], copingStrategies: [], distractions: [], helpers: [], professionals: [], saferSurroundings: [], reasonsForLiving: [] },
+      plan: {
+        warningSigns: [],
+        copingStrategies: [],
+        distractions: [],
+        helpers: [],
+        professionals: [],
+        saferSurroundings: [],
+        reasonsForLiving: [],
+      },
       updatedAt: null,
       helplines: [
         { key: 'teleManas', numbers: ['14416', '1-800-891-4416'] },
@@ -45,38 +53,77 @@ describe('my safety plan', () => {
     const m = await createMember(t);
     const other = await createMember(t);
     const admin = await createMember(t, 'admin');
-    const saved = await as(t.app, m, { method: 'PUT', url: '/api/me/safety-plan', payload: { ...plan, warningSigns: ['  I stop answering the phone  ', 'I lie awake after scan days'] } });
+    const saved = await as(t.app, m, {
+      method: 'PUT',
+      url: '/api/me/safety-plan',
+      payload: { ...plan, warningSigns: ['  I stop answering the phone  ', 'I lie awake after scan days'] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.headers['cache-control']).toBe('private, no-store');
-    expect(saved.json().plan).toEqual({ ...plan, helpers: [{ name: 'Meera (sister)', phone: '+91 98765 43210' }, { name: 'Ravi', phone: '' }] });
+    expect(saved.json().plan).toEqual({
+      ...plan,
+      helpers: [
+        { name: 'Meera (sister)', phone: '+91 98765 43210' },
+        { name: 'Ravi', phone: '' },
+      ],
+    });
     expect(saved.json().updatedAt).toEqual(expect.any(String));
-    expect((await as(t.app, m, { method: 'GET', url: '/api/me/safety-plan' })).json().plan.reasonsForLiving).toEqual(['My granddaughter Tara']);
+    expect((await as(t.app, m, { method: 'GET', url: '/api/me/safety-plan' })).json().plan.reasonsForLiving).toEqual([
+      'My granddaughter Tara',
+    ]);
     for (const someoneElse of [other, admin]) {
       const theirs = await as(t.app, someoneElse, { method: 'GET', url: '/api/me/safety-plan' });
       expect(theirs.json().updatedAt).toBeNull();
       expect(theirs.body).not.toContain('Tara');
     }
 
-    const replaced = await as(t.app, m, { method: 'PUT', url: '/api/me/safety-plan', payload: { reasonsForLiving: ['Seeing the sea again'] } });
-    expect(replaced.json().plan).toMatchObject({ warningSigns: [], helpers: [], reasonsForLiving: ['Seeing the sea again'] });
+    const replaced = await as(t.app, m, {
+      method: 'PUT',
+      url: '/api/me/safety-plan',
+      payload: { reasonsForLiving: ['Seeing the sea again'] },
+    });
+    expect(replaced.json().plan).toMatchObject({
+      warningSigns: [],
+      helpers: [],
+      reasonsForLiving: ['Seeing the sea again'],
+    });
 
     expect((await as(t.app, m, { method: 'DELETE', url: '/api/me/safety-plan' })).statusCode).toBe(204);
-    expect((await as(t.app, m, { method: 'GET', url: '/api/me/safety-plan' })).json()).toMatchObject({ updatedAt: null, plan: { reasonsForLiving: [] } });
+    expect((await as(t.app, m, { method: 'GET', url: '/api/me/safety-plan' })).json()).toMatchObject({
+      updatedAt: null,
+      plan: { reasonsForLiving: [] },
+    });
   });
 
   it('stays open to a suspended member: a suspension stops posting, never their own safety plan', async () => {
     const m = await createMember(t);
     const admin = await createMember(t, 'admin');
-    const suspended = await as(t.app, admin, { method: 'PUT', url: `/api/admin/users/${m.id}/suspension`, payload: { reason: 'A week off', until: new Date(Date.now() + 7 * 86_400_000).toISOString() } });
+    const suspended = await as(t.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/users/${m.id}/suspension`,
+      payload: { reason: 'A week off', until: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+    });
     expect(suspended.statusCode, suspended.body).toBe(200);
-    const saved = await as(t.app, m, { method: 'PUT', url: '/api/me/safety-plan', payload: { reasonsForLiving: ['My garden'] } });
+    const saved = await as(t.app, m, {
+      method: 'PUT',
+      url: '/api/me/safety-plan',
+      payload: { reasonsForLiving: ['My garden'] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it.each([
     ['an empty line', { warningSigns: ['   '] }, SafetyPlanMessages.emptyItem],
-    ['a line that is too long', { copingStrategies: ['x'.repeat(SafetyPlanLimits.itemMax + 1)] }, SafetyPlanMessages.itemTooLong],
-    ['too many lines in a section', { distractions: Array.from({ length: SafetyPlanLimits.itemsPerSection + 1 }, (_, i) => `Place ${i}`) }, SafetyPlanMessages.tooManyItems],
+    [
+      'a line that is too long',
+      { copingStrategies: ['x'.repeat(SafetyPlanLimits.itemMax + 1)] },
+      SafetyPlanMessages.itemTooLong,
+    ],
+    [
+      'too many lines in a section',
+      { distractions: Array.from({ length: SafetyPlanLimits.itemsPerSection + 1 }, (_, i) => `Place ${i}`) },
+      SafetyPlanMessages.tooManyItems,
+    ],
     ['a person without a name', { helpers: [{ name: ' ', phone: '112' }] }, SafetyPlanMessages.nameRequired],
     ['a phone number with letters', { helpers: [{ name: 'Meera', phone: 'call me' }] }, SafetyPlanMessages.badPhone],
   ])('refuses %s, in words', async (_, payload, message) => {
@@ -89,7 +136,12 @@ describe('my safety plan', () => {
 
   it('refuses in Hindi on a Hindi page', async () => {
     const m = await createMember(t);
-    const res = await as(t.app, m, { method: 'PUT', url: '/api/me/safety-plan', headers: { 'accept-language': 'hi' }, payload: { warningSigns: [''] } });
+    const res = await as(t.app, m, {
+      method: 'PUT',
+      url: '/api/me/safety-plan',
+      headers: { 'accept-language': 'hi' },
+      payload: { warningSigns: [''] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('कृपया हर पंक्ति में कुछ लिखें');
   });
@@ -107,10 +159,15 @@ describe('my safety plan and my data rights', () => {
     writeFileSync(path.join(dir, 'export.zip'), res.rawPayload);
     execFileSync('unzip', ['-q', '-o', path.join(dir, 'export.zip'), '-d', dir]);
     const data = JSON.parse(readFileSync(path.join(dir, 'data.json'), 'utf8'));
-    expect(data.safetyPlan.plan).toMatchObject({ warningSigns: plan.warningSigns, reasonsForLiving: ['My granddaughter Tara'] });
+    expect(data.safetyPlan.plan).toMatchObject({
+      warningSigns: plan.warningSigns,
+      reasonsForLiving: ['My granddaughter Tara'],
+    });
     expect(data.safetyPlan.plan.helpers[0]).toEqual({ name: 'Meera (sister)', phone: '+91 98765 43210' });
 
-    expect((await as(t.app, m, { method: 'POST', url: '/api/me/erase', payload: { password: m.password } })).statusCode).toBe(204);
+    expect(
+      (await as(t.app, m, { method: 'POST', url: '/api/me/erase', payload: { password: m.password } })).statusCode,
+    ).toBe(204);
     expect(await t.database.db.select().from(safetyPlans).where(eq(safetyPlans.userId, m.id))).toEqual([]);
   });
 });

@@ -12,27 +12,48 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ plans: SafetyPlansService }> 
   // A suspended member keeps their safety plan: suspension limits what others see, never a person's own help.
   const ownHelp = { config: { access: 'member' as const, whileSuspended: true as const } };
 
-  app.get('/api/me/safety-plan', {
-    ...member,
-    schema: { tags: ['safety'], summary: "The caller's own safety plan (empty lists when none yet), with India's helplines", response: { 200: SafetyPlan, ...errors } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return plans.getOwn(viewerOf(request));
-  });
+  app.get(
+    '/api/me/safety-plan',
+    {
+      ...member,
+      schema: {
+        tags: ['safety'],
+        summary: "The caller's own safety plan (empty lists when none yet), with India's helplines",
+        response: { 200: SafetyPlan, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return plans.getOwn(viewerOf(request));
+    },
+  );
 
-  app.put('/api/me/safety-plan', {
-    ...ownHelp,
-    schema: { tags: ['safety'], summary: "Replace the caller's whole safety plan", body: SafetyPlanBody, response: { 200: SafetyPlan, ...errors } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return plans.replaceOwn(viewerOf(request), request.body);
-  });
+  app.put(
+    '/api/me/safety-plan',
+    {
+      ...ownHelp,
+      schema: {
+        tags: ['safety'],
+        summary: "Replace the caller's whole safety plan",
+        body: SafetyPlanBody,
+        response: { 200: SafetyPlan, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return plans.replaceOwn(viewerOf(request), request.body);
+    },
+  );
 
-  app.delete('/api/me/safety-plan', {
-    ...ownHelp,
-    schema: { tags: ['safety'], summary: "Delete the caller's safety plan", response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await plans.deleteOwn(viewerOf(request));
-    return reply.header('cache-control', 'private, no-store').status(204).send(null);
-  });
+  app.delete(
+    '/api/me/safety-plan',
+    {
+      ...ownHelp,
+      schema: { tags: ['safety'], summary: "Delete the caller's safety plan", response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await plans.deleteOwn(viewerOf(request));
+      return reply.header('cache-control', 'private, no-store').status(204).send(null);
+    },
+  );
 };

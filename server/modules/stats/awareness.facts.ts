@@ -13,7 +13,8 @@ export const awarenessFacts: Seed[] = [
     statKey: 'new_cases_india',
     statValue: '14.6 lakh',
     statDescription: 'new cancer cases were estimated in India in 2022, and the number is expected to keep rising.',
-    source: 'ICMR-NCRP/ Sathishkumar K. et al., "Cancer incidence estimates for 2022 & projection for 2025", Indian J Med Res 2022',
+    source:
+      'ICMR-NCRP/ Sathishkumar K. et al., "Cancer incidence estimates for 2022 & projection for 2025", Indian J Med Res 2022',
     displayOrder: 1,
     isActive: true,
   },
@@ -32,8 +33,10 @@ export const awarenessFacts: Seed[] = [
     // a source of the exact percentage. Replace both when a stage-wise national figure is chosen.
     statKey: 'early_detection_rate',
     statValue: '29%',
-    statDescription: 'of cancers are detected early in India; most are found at a locally advanced or metastatic stage, when treatment is harder.',
-    source: 'ICMR-NCRP/ Hospital Based Cancer Registries: most cancers in India are diagnosed at a locally advanced or metastatic stage',
+    statDescription:
+      'of cancers are detected early in India; most are found at a locally advanced or metastatic stage, when treatment is harder.',
+    source:
+      'ICMR-NCRP/ Hospital Based Cancer Registries: most cancers in India are diagnosed at a locally advanced or metastatic stage',
     displayOrder: 3,
     isActive: true,
   },
@@ -42,7 +45,8 @@ export const awarenessFacts: Seed[] = [
     // India in 2010–2014, 66.1%.
     statKey: 'survival_rate',
     statValue: '66%',
-    statDescription: 'of women diagnosed with breast cancer in India are alive five years later, and survival is far higher when it is found early.',
+    statDescription:
+      'of women diagnosed with breast cancer in India are alive five years later, and survival is far higher when it is found early.',
     source: 'CONCORD-3/ Allemani C. et al., The Lancet 2018: global surveillance of trends in cancer survival 2000–14',
     displayOrder: 4,
     isActive: true,
@@ -52,7 +56,8 @@ export const awarenessFacts: Seed[] = [
     statKey: 'lifetime_risk',
     statValue: '1 in 9',
     statDescription: 'people in India is likely to develop cancer in their lifetime (up to age 74).',
-    source: 'ICMR-NCRP/ Sathishkumar K. et al., "Cancer incidence estimates for 2022 & projection for 2025", Indian J Med Res 2022',
+    source:
+      'ICMR-NCRP/ Sathishkumar K. et al., "Cancer incidence estimates for 2022 & projection for 2025", Indian J Med Res 2022',
     displayOrder: 5,
     isActive: true,
   },

@@ -16,7 +16,14 @@ export const statsModule = defineModule({
   name: 'stats',
   uses: ['accounts', 'support', 'stories', 'events'],
   async register({ app, platform, use }) {
-    const service = createStatsService({ db: platform.db, bus: platform.bus, accounts: use('accounts'), support: use('support'), stories: use('stories'), events: use('events') });
+    const service = createStatsService({
+      db: platform.db,
+      bus: platform.bus,
+      accounts: use('accounts'),
+      support: use('support'),
+      stories: use('stories'),
+      events: use('events'),
+    });
     await service.ready;
     await app.register(statsRoutes, { stats: service });
     return service;

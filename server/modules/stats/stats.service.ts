@@ -35,7 +35,12 @@ const columns = {
 };
 
 /** The administrators' list: display order, then id. */
-const inDisplayOrder = keyset({ columns: [awarenessStats.displayOrder, awarenessStats.id], kinds: ['int', 'uuid'], direction: 'asc', message: StatsMessages.badCursor });
+const inDisplayOrder = keyset({
+  columns: [awarenessStats.displayOrder, awarenessStats.id],
+  kinds: ['int', 'uuid'],
+  direction: 'asc',
+  message: StatsMessages.badCursor,
+});
 
 export interface StatsDeps {
   db: Database;
@@ -102,7 +107,13 @@ export function createStatsService(deps: StatsDeps) {
   /** `actorId`: the administrator who made the change, for the audit log (absent for the demo content). */
   async function createAwareness(input: CreateInput, actorId?: string): Promise<AwarenessStat> {
     const [row] = await db.insert(awarenessStats).values(input).returning(columns);
-    if (actorId) await writeAudit(db, { action: 'stat_created', adminId: actorId, targetUserId: null, details: { statId: row!.id, statKey: row!.statKey } });
+    if (actorId)
+      await writeAudit(db, {
+        action: 'stat_created',
+        adminId: actorId,
+        targetUserId: null,
+        details: { statId: row!.id, statKey: row!.statKey },
+      });
     await awarenessChanged();
     return row!;
   }
@@ -115,15 +126,30 @@ export function createStatsService(deps: StatsDeps) {
       .where(eq(awarenessStats.id, id))
       .returning(columns);
     if (!row) throw notFound(StatsMessages.notFound);
-    if (actorId) await writeAudit(db, { action: 'stat_updated', adminId: actorId, targetUserId: null, details: { statId: id, statKey: row.statKey, fields: Object.keys(changes) } });
+    if (actorId)
+      await writeAudit(db, {
+        action: 'stat_updated',
+        adminId: actorId,
+        targetUserId: null,
+        details: { statId: id, statKey: row.statKey, fields: Object.keys(changes) },
+      });
     await awarenessChanged();
     return row;
   }
 
   async function deleteAwareness(id: string, actorId?: string): Promise<void> {
-    const [row] = await db.delete(awarenessStats).where(eq(awarenessStats.id, id)).returning({ id: awarenessStats.id, statKey: awarenessStats.statKey });
+    const [row] = await db
+      .delete(awarenessStats)
+      .where(eq(awarenessStats.id, id))
+      .returning({ id: awarenessStats.id, statKey: awarenessStats.statKey });
     if (!row) throw notFound(StatsMessages.notFound);
-    if (actorId) await writeAudit(db, { action: 'stat_deleted', adminId: actorId, targetUserId: null, details: { statId: id, statKey: row.statKey } });
+    if (actorId)
+      await writeAudit(db, {
+        action: 'stat_deleted',
+        adminId: actorId,
+        targetUserId: null,
+        details: { statId: id, statKey: row.statKey },
+      });
     await awarenessChanged();
   }
 
@@ -157,4 +183,3 @@ export function createStatsService(deps: StatsDeps) {
 }
 
 export type StatsService = ReturnType<typeof createStatsService>;
-

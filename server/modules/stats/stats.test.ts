@@ -16,9 +16,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const publicList = async (): Promise<AwarenessStat[]> => (await as(t.app, null, { method: 'GET', url: '/api/stats/awareness' })).json().items;
-const create = (payload: object, who: Member = admin) => as(t.app, who, { method: 'POST', url: '/api/admin/stats/awareness', payload });
-const community = async (): Promise<CommunityStats> => (await as(t.app, null, { method: 'GET', url: '/api/stats/community' })).json();
+const publicList = async (): Promise<AwarenessStat[]> =>
+  (await as(t.app, null, { method: 'GET', url: '/api/stats/awareness' })).json().items;
+const create = (payload: object, who: Member = admin) =>
+  as(t.app, who, { method: 'POST', url: '/api/admin/stats/awareness', payload });
+const community = async (): Promise<CommunityStats> =>
+  (await as(t.app, null, { method: 'GET', url: '/api/stats/community' })).json();
 
 describe('awareness statistics', () => {
   it('shows visitors the active statistics in display order, cacheable', async () => {
@@ -36,9 +39,23 @@ describe('awareness statistics', () => {
   });
 
   it('creates a statistic with display order 0 by default, trimmed text and empty optional text as null', async () => {
-    const res = await create({ statKey: '  lifetime_risk ', statValue: ' 1 in 9 ', statDescription: '   ', source: ' ICMR-NCRP/ report ' });
+    const res = await create({
+      statKey: '  lifetime_risk ',
+      statValue: ' 1 in 9 ',
+      statDescription: '   ',
+      source: ' ICMR-NCRP/ report ',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual(expect.objectContaining({ statKey: 'lifetime_risk', statValue: '1 in 9', statDescription: null, source: 'ICMR-NCRP/ report', displayOrder: 0, isActive: true }));
+    expect(res.json()).toEqual(
+      expect.objectContaining({
+        statKey: 'lifetime_risk',
+        statValue: '1 in 9',
+        statDescription: null,
+        source: 'ICMR-NCRP/ report',
+        displayOrder: 0,
+        isActive: true,
+      }),
+    );
   });
 
   it.each([
@@ -46,8 +63,16 @@ describe('awareness statistics', () => {
     ['a blank stat key', { statKey: '  ', statValue: '5' }, StatsMessages.keyRequired],
     ['no stat value', { statKey: 'x' }, StatsMessages.valueRequired],
     ['a blank stat value', { statKey: 'x', statValue: ' ' }, StatsMessages.valueRequired],
-    ['a display order that is not whole', { statKey: 'x', statValue: '5', displayOrder: 1.5 }, StatsMessages.displayOrderWhole],
-    ['a display order that is not a number', { statKey: 'x', statValue: '5', displayOrder: 'first' }, StatsMessages.displayOrderWhole],
+    [
+      'a display order that is not whole',
+      { statKey: 'x', statValue: '5', displayOrder: 1.5 },
+      StatsMessages.displayOrderWhole,
+    ],
+    [
+      'a display order that is not a number',
+      { statKey: 'x', statValue: '5', displayOrder: 'first' },
+      StatsMessages.displayOrderWhole,
+    ],
   ])('refuses %s', async (_label, payload, message) => {
     const res = await create(payload);
     expect(res.statusCode).toBe(400);
@@ -56,15 +81,27 @@ describe('awareness statistics', () => {
 
   it('shows a change to visitors at once: create, edit, switch off, delete', async () => {
     await publicList(); // cached
-    const made = (await create({ statKey: 'survival_rate', statValue: '66%', displayOrder: 7 })).json() as AwarenessStat;
+    const made = (
+      await create({ statKey: 'survival_rate', statValue: '66%', displayOrder: 7 })
+    ).json() as AwarenessStat;
     expect((await publicList()).map((s) => s.id)).toContain(made.id);
 
-    const edited = await as(t.app, admin, { method: 'PATCH', url: `/api/admin/stats/awareness/${made.id}`, payload: { statValue: '67%', source: '' } });
+    const edited = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/stats/awareness/${made.id}`,
+      payload: { statValue: '67%', source: '' },
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual(expect.objectContaining({ statValue: '67%', source: null, statKey: 'survival_rate', displayOrder: 7 }));
+    expect(edited.json()).toEqual(
+      expect.objectContaining({ statValue: '67%', source: null, statKey: 'survival_rate', displayOrder: 7 }),
+    );
     expect((await publicList()).find((s) => s.id === made.id)?.statValue).toBe('67%');
 
-    await as(t.app, admin, { method: 'PATCH', url: `/api/admin/stats/awareness/${made.id}`, payload: { isActive: false } });
+    await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/stats/awareness/${made.id}`,
+      payload: { isActive: false },
+    });
     expect((await publicList()).map((s) => s.id)).not.toContain(made.id);
 
     const del = await as(t.app, admin, { method: 'DELETE', url: `/api/admin/stats/awareness/${made.id}` });
@@ -72,19 +109,34 @@ describe('awareness statistics', () => {
     const again = await as(t.app, admin, { method: 'DELETE', url: `/api/admin/stats/awareness/${made.id}` });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(StatsMessages.notFound);
-    expect((await as(t.app, admin, { method: 'PATCH', url: `/api/admin/stats/awareness/${made.id}`, payload: { statValue: '1' } })).statusCode).toBe(404);
+    expect(
+      (
+        await as(t.app, admin, {
+          method: 'PATCH',
+          url: `/api/admin/stats/awareness/${made.id}`,
+          payload: { statValue: '1' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses to blank a required field when editing', async () => {
     const made = (await create({ statKey: 'annual_deaths', statValue: '9.1 lakh' })).json() as AwarenessStat;
-    const res = await as(t.app, admin, { method: 'PATCH', url: `/api/admin/stats/awareness/${made.id}`, payload: { statValue: '  ' } });
+    const res = await as(t.app, admin, {
+      method: 'PATCH',
+      url: `/api/admin/stats/awareness/${made.id}`,
+      payload: { statValue: '  ' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(StatsMessages.valueRequired);
   });
 
   it('drops the cached list when another process announces a change', async () => {
     await publicList();
-    const [row] = await t.database.db.insert(awarenessStats).values({ statKey: 'elsewhere', statValue: '1' }).returning();
+    const [row] = await t.database.db
+      .insert(awarenessStats)
+      .values({ statKey: 'elsewhere', statValue: '1' })
+      .returning();
     expect((await publicList()).map((s) => s.id)).not.toContain(row!.id);
     await t.app.services.bus.publish('fn_content_changed', { domain: 'stats' });
     expect((await publicList()).map((s) => s.id)).toContain(row!.id);
@@ -95,7 +147,10 @@ describe('awareness statistics', () => {
     let cursor: string | null = null;
     for (let i = 0; i < 50; i++) {
       const url: string = `/api/admin/stats/awareness?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
-      const page = (await as(t.app, admin, { method: 'GET', url })).json() as { items: AwarenessStat[]; nextCursor: string | null };
+      const page = (await as(t.app, admin, { method: 'GET', url })).json() as {
+        items: AwarenessStat[];
+        nextCursor: string | null;
+      };
       seen.push(...page.items.map((s) => s.id));
       cursor = page.nextCursor;
       if (!cursor) break;
@@ -103,7 +158,9 @@ describe('awareness statistics', () => {
     const [total] = await t.database.db.select({ n: count() }).from(awarenessStats);
     expect(seen).toHaveLength(Number(total!.n));
     expect(new Set(seen).size).toBe(seen.length);
-    expect((await as(t.app, admin, { method: 'GET', url: '/api/admin/stats/awareness?cursor=%%%' })).statusCode).toBe(400);
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/admin/stats/awareness?cursor=%%%' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('is managed by administrators only', async () => {
@@ -124,7 +181,9 @@ describe('community figures', () => {
   it('counts members through the accounts service and sums completed support in rupees through the support service', async () => {
     const first = await community();
     const [accounts] = await t.database.db.select({ n: count() }).from(user);
-    expect(first).toEqual(expect.objectContaining({ totalMembers: Number(accounts!.n), totalStories: 0, totalEvents: 0 }));
+    expect(first).toEqual(
+      expect.objectContaining({ totalMembers: Number(accounts!.n), totalStories: 0, totalEvents: 0 }),
+    );
     expect(first.totalDonations).toBe(await t.app.services.modules.get('support').totalCompletedRupees());
     const res = await as(t.app, null, { method: 'GET', url: '/api/stats/community' });
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
@@ -143,7 +202,12 @@ describe('community figures', () => {
       stories: { count: async () => 7 },
       events: { count: async () => 4 },
     });
-    expect(await stats.getCommunityStats()).toEqual({ totalMembers: 3, totalStories: 7, totalEvents: 4, totalDonations: 12_500 });
+    expect(await stats.getCommunityStats()).toEqual({
+      totalMembers: 3,
+      totalStories: 7,
+      totalEvents: 4,
+      totalDonations: 12_500,
+    });
   });
 });
 
@@ -152,8 +216,15 @@ describe('demo content', () => {
     const fresh = await createTestApp();
     try {
       expect((await fresh.app.services.modules.seed('stats')).join()).toMatch(/5 awareness statistics/);
-      const items = (await as(fresh.app, null, { method: 'GET', url: '/api/stats/awareness' })).json().items as AwarenessStat[];
-      expect(items.map((s) => s.statKey)).toEqual(['new_cases_india', 'annual_deaths', 'early_detection_rate', 'survival_rate', 'lifetime_risk']);
+      const items = (await as(fresh.app, null, { method: 'GET', url: '/api/stats/awareness' })).json()
+        .items as AwarenessStat[];
+      expect(items.map((s) => s.statKey)).toEqual([
+        'new_cases_india',
+        'annual_deaths',
+        'early_detection_rate',
+        'survival_rate',
+        'lifetime_risk',
+      ]);
       expect(items.find((s) => s.statKey === 'early_detection_rate')?.statValue).toBe('29%');
       for (const s of items) expect(['ICMR-NCRP', 'GLOBOCAN 2022', 'CONCORD-3']).toContain(sourceBadge(s.source));
       expect(await fresh.app.services.modules.seed('stats')).toEqual([]);

@@ -10,12 +10,24 @@ export function storyModerationTarget(db: Database, authors: AuthorReads): Moder
     type: 'story',
     async describe(id) {
       const [row] = await db
-        .select({ title: stories.title, excerpt: stories.excerpt, authorId: stories.userId, isAnonymous: stories.isAnonymous })
+        .select({
+          title: stories.title,
+          excerpt: stories.excerpt,
+          authorId: stories.userId,
+          isAnonymous: stories.isAnonymous,
+        })
         .from(stories)
         .where(eq(stories.id, id));
       if (!row) return null;
       const name = row.isAnonymous ? undefined : (await authors.byIds([row.authorId])).get(row.authorId)?.name;
-      return { title: row.title, excerpt: row.excerpt, url: `/stories/${id}`, authorId: row.authorId, authorName: authorNameForModerators(row, name), isAnonymous: row.isAnonymous };
+      return {
+        title: row.title,
+        excerpt: row.excerpt,
+        url: `/stories/${id}`,
+        authorId: row.authorId,
+        authorName: authorNameForModerators(row, name),
+        isAnonymous: row.isAnonymous,
+      };
     },
     async remove(id) {
       const removed = await db.delete(stories).where(eq(stories.id, id)).returning({ id: stories.id });

@@ -2,56 +2,142 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
 import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
-import { CreatedStory, CreateStoryBody, ListStoriesQuery, Story, StoryHeart, StoryIdParams, StoryPage } from '../../../contracts/stories.js';
+import {
+  CreatedStory,
+  CreateStoryBody,
+  ListStoriesQuery,
+  Story,
+  StoryHeart,
+  StoryIdParams,
+  StoryPage,
+} from '../../../contracts/stories.js';
 import { viewerOf } from '../../platform/access.js';
 import type { ReportsService } from '../reports/index.js';
 import type { StoriesService } from './stories.service.js';
 
-export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; reports: ReportsService }> = async (app, { stories, reports }) => {
+export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; reports: ReportsService }> = async (
+  app,
+  { stories, reports },
+) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
-  app.get('/api/stories', {
-    config: { access: 'public' },
-    schema: { tags: ['stories'], summary: 'Survivor stories, newest first; q searches title and excerpt; tone and cancerType filter', querystring: ListStoriesQuery, response: { 200: StoryPage, 400: ErrorBody } },
-  }, async (request) => stories.list(request.query, request.viewer));
+  app.get(
+    '/api/stories',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['stories'],
+        summary: 'Survivor stories, newest first; q searches title and excerpt; tone and cancerType filter',
+        querystring: ListStoriesQuery,
+        response: { 200: StoryPage, 400: ErrorBody },
+      },
+    },
+    async (request) => stories.list(request.query, request.viewer),
+  );
 
-  app.post('/api/stories', {
-    config: { access: 'member' },
-    schema: { tags: ['stories'], summary: "Share a story (safety: the author's own notice when the story signals a risk)", body: CreateStoryBody, response: { 201: CreatedStory, ...errors } },
-  }, async (request, reply) => {
-    const created = await stories.create(viewerOf(request), request.body);
-    const safety = await reports.screen({ targetType: 'story', targetId: created.id, text: `${created.title}\n${created.content}`, isPublic: true });
-    return reply.status(201).send(safety ? { ...created, safety } : created);
-  });
+  app.post(
+    '/api/stories',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['stories'],
+        summary: "Share a story (safety: the author's own notice when the story signals a risk)",
+        body: CreateStoryBody,
+        response: { 201: CreatedStory, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await stories.create(viewerOf(request), request.body);
+      const safety = await reports.screen({
+        targetType: 'story',
+        targetId: created.id,
+        text: `${created.title}\n${created.content}`,
+        isPublic: true,
+      });
+      return reply.status(201).send(safety ? { ...created, safety } : created);
+    },
+  );
 
-  app.get('/api/stories/:id', {
-    config: { access: 'public' },
-    schema: { tags: ['stories'], summary: 'The full story', params: StoryIdParams, response: { 200: Story, 400: ErrorBody, 404: ErrorBody } },
-  }, async (request) => stories.get(request.params.id, request.viewer));
+  app.get(
+    '/api/stories/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['stories'],
+        summary: 'The full story',
+        params: StoryIdParams,
+        response: { 200: Story, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => stories.get(request.params.id, request.viewer),
+  );
 
-  app.delete('/api/stories/:id', {
-    config: { access: 'member' },
-    schema: { tags: ['stories'], summary: 'Delete an own story (administrators: any)', params: StoryIdParams, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await stories.remove(viewerOf(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/stories/:id',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['stories'],
+        summary: 'Delete an own story (administrators: any)',
+        params: StoryIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await stories.remove(viewerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.put('/api/stories/:id/heart', {
-    config: { access: 'member' },
-    schema: { tags: ['stories'], summary: 'Heart a story (one per member)', params: StoryIdParams, response: { 200: StoryHeart, ...errors } },
-  }, async (request) => stories.heart(viewerOf(request), request.params.id));
+  app.put(
+    '/api/stories/:id/heart',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['stories'],
+        summary: 'Heart a story (one per member)',
+        params: StoryIdParams,
+        response: { 200: StoryHeart, ...errors },
+      },
+    },
+    async (request) => stories.heart(viewerOf(request), request.params.id),
+  );
 
-  app.delete('/api/stories/:id/heart', {
-    config: { access: 'member' },
-    schema: { tags: ['stories'], summary: 'Take back the own heart', params: StoryIdParams, response: { 200: StoryHeart, ...errors } },
-  }, async (request) => stories.unheart(viewerOf(request), request.params.id));
+  app.delete(
+    '/api/stories/:id/heart',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['stories'],
+        summary: 'Take back the own heart',
+        params: StoryIdParams,
+        response: { 200: StoryHeart, ...errors },
+      },
+    },
+    async (request) => stories.unheart(viewerOf(request), request.params.id),
+  );
 
-  app.post('/api/stories/:id/reports', {
-    config: { access: 'member' },
-    schema: { tags: ['stories'], summary: 'Report a story to the moderators', params: StoryIdParams, body: CreateReportBody, response: { 200: ReportFiled, ...errors } },
-  }, async (request) => {
-    await stories.requireStory(request.params.id);
-    return reports.file({ targetType: 'story', targetId: request.params.id, reporterId: viewerOf(request).id, reason: request.body.reason, note: request.body.note });
-  });
+  app.post(
+    '/api/stories/:id/reports',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['stories'],
+        summary: 'Report a story to the moderators',
+        params: StoryIdParams,
+        body: CreateReportBody,
+        response: { 200: ReportFiled, ...errors },
+      },
+    },
+    async (request) => {
+      await stories.requireStory(request.params.id);
+      return reports.file({
+        targetType: 'story',
+        targetId: request.params.id,
+        reporterId: viewerOf(request).id,
+        reason: request.body.reason,
+        note: request.body.note,
+      });
+    },
+  );
 };

@@ -26,8 +26,17 @@ import { canDeleteStory } from './stories.policy.js';
 type CreateInput = z.output<typeof CreateStoryBody>;
 type ListInput = z.output<typeof ListStoriesQuery>;
 
-const storiesPerHour = defineMemberLimit({ name: 'story', max: StoryLimits.perHour, windowSeconds: HOUR_SECONDS, message: StoryMessages.rateLimited });
-const newestFirst = keyset({ columns: [stories.createdAt, stories.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+const storiesPerHour = defineMemberLimit({
+  name: 'story',
+  max: StoryLimits.perHour,
+  windowSeconds: HOUR_SECONDS,
+  message: StoryMessages.rateLimited,
+});
+const newestFirst = keyset({
+  columns: [stories.createdAt, stories.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+});
 
 export interface SampleStory {
   title: string;
@@ -73,7 +82,8 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
   };
 
   /** The cards of the authors this reader may see, in one read for a whole page. */
-  const cardsFor = (rows: readonly Row[], viewer: Viewer | null) => authors.byIds(rows.filter((r) => showsAuthor(viewer, r)).map((r) => r.userId));
+  const cardsFor = (rows: readonly Row[], viewer: Viewer | null) =>
+    authors.byIds(rows.filter((r) => showsAuthor(viewer, r)).map((r) => r.userId));
 
   /** The story as the reader may see it: an anonymous story names nobody, except to its author. */
   function present(row: Row, viewer: Viewer | null, cards: ReadonlyMap<string, AuthorCard>) {
@@ -87,7 +97,11 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
       tone: row.tone as StoryTone,
       ageGroup: (row.ageGroup as StoryAgeGroup | null) ?? null,
       isAnonymous: row.isAnonymous,
-      author: presentAuthor(viewer, row, card && { id: card.id, name: card.name, username: card.username, avatarUrl: card.avatarUrl }),
+      author: presentAuthor(
+        viewer,
+        row,
+        card && { id: card.id, name: card.name, username: card.username, avatarUrl: card.avatarUrl },
+      ),
       isMine: viewerId !== null && row.userId === viewerId,
       isSample: row.isSample,
       heartCount: row.heartCount,
@@ -97,9 +111,7 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
   }
 
   const base = (viewerId: string | null, extra: Record<string, unknown> = {}) =>
-    db
-      .select({ ...columns(viewerId), ...extra })
-      .from(stories);
+    db.select({ ...columns(viewerId), ...extra }).from(stories);
 
   async function requireStory(id: string, tx: Pick<Database, 'select'> = db) {
     const [row] = await tx.select({ id: stories.id, userId: stories.userId }).from(stories).where(eq(stories.id, id));
@@ -113,12 +125,23 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
       const tsquery = allPrefixesQuery(query);
       if (!tsquery) return [];
       const rows = await db
-        .select({ id: stories.id, title: stories.title, excerpt: stories.excerpt, rank: sql<number>`ts_rank(${stories.search}, to_tsquery('simple', ${tsquery}))` })
+        .select({
+          id: stories.id,
+          title: stories.title,
+          excerpt: stories.excerpt,
+          rank: sql<number>`ts_rank(${stories.search}, to_tsquery('simple', ${tsquery}))`,
+        })
         .from(stories)
         .where(sql`${stories.search} @@ to_tsquery('simple', ${tsquery})`)
         .orderBy(sql`4 desc`)
         .limit(limit);
-      return rows.map((r) => ({ domain: 'stories', title: r.title, summary: r.excerpt, url: `/stories/${r.id}`, rank: Number(r.rank) }));
+      return rows.map((r) => ({
+        domain: 'stories',
+        title: r.title,
+        summary: r.excerpt,
+        url: `/stories/${r.id}`,
+        rank: Number(r.rank),
+      }));
     },
   };
 
@@ -136,7 +159,10 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
       }
       if (query.tone) conditions.push(eq(stories.tone, query.tone));
       if (query.cancerType) conditions.push(eq(stories.cancerType, query.cancerType));
-      const rows = (await base(viewerId).where(and(...conditions)).orderBy(...newestFirst.orderBy).limit(query.limit + 1)) as unknown as Row[];
+      const rows = (await base(viewerId)
+        .where(and(...conditions))
+        .orderBy(...newestFirst.orderBy)
+        .limit(query.limit + 1)) as unknown as Row[];
       const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt as string, row.id]);
       const cards = await cardsFor(page.items, viewer);
       return { items: page.items.map((row) => present(row, viewer, cards)), nextCursor: page.nextCursor };
@@ -144,7 +170,9 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
 
     async get(id: string, viewer: Viewer | null): Promise<Story> {
       const viewerId = viewer?.id ?? null;
-      const [row] = (await base(viewerId, { content: stories.content }).where(eq(stories.id, id))) as unknown as (Row & { content: string })[];
+      const [row] = (await base(viewerId, { content: stories.content }).where(
+        eq(stories.id, id),
+      )) as unknown as (Row & { content: string })[];
       if (!row) throw notFound(StoryMessages.notFound);
       return { ...present(row, viewer, await cardsFor([row], viewer)), content: row.content };
     },
@@ -154,7 +182,16 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
       await memberLimits.take(storiesPerHour, viewer.id);
       const [created] = await db
         .insert(stories)
-        .values({ userId: viewer.id, title: input.title, content: input.content, excerpt: storyExcerpt(input.content), cancerType: input.cancerType, tone: input.tone, ageGroup: input.ageGroup ?? null, isAnonymous: input.isAnonymous })
+        .values({
+          userId: viewer.id,
+          title: input.title,
+          content: input.content,
+          excerpt: storyExcerpt(input.content),
+          cancerType: input.cancerType,
+          tone: input.tone,
+          ageGroup: input.ageGroup ?? null,
+          isAnonymous: input.isAnonymous,
+        })
         .returning({ id: stories.id });
       return this.get(created!.id, viewer);
     },
@@ -170,9 +207,17 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
     async heart(viewer: Viewer, id: string): Promise<StoryHeart> {
       return db.transaction(async (tx) => {
         await requireStory(id, tx);
-        const [added] = await tx.insert(storyHearts).values({ storyId: id, userId: viewer.id }).onConflictDoNothing().returning({ storyId: storyHearts.storyId });
+        const [added] = await tx
+          .insert(storyHearts)
+          .values({ storyId: id, userId: viewer.id })
+          .onConflictDoNothing()
+          .returning({ storyId: storyHearts.storyId });
         const [row] = added
-          ? await tx.update(stories).set({ heartCount: sql`${stories.heartCount} + 1` }).where(eq(stories.id, id)).returning({ heartCount: stories.heartCount })
+          ? await tx
+              .update(stories)
+              .set({ heartCount: sql`${stories.heartCount} + 1` })
+              .where(eq(stories.id, id))
+              .returning({ heartCount: stories.heartCount })
           : await tx.select({ heartCount: stories.heartCount }).from(stories).where(eq(stories.id, id));
         return { hearted: true, heartCount: row!.heartCount };
       });
@@ -181,9 +226,16 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
     async unheart(viewer: Viewer, id: string): Promise<StoryHeart> {
       return db.transaction(async (tx) => {
         await requireStory(id, tx);
-        const [removed] = await tx.delete(storyHearts).where(and(eq(storyHearts.storyId, id), eq(storyHearts.userId, viewer.id))).returning({ storyId: storyHearts.storyId });
+        const [removed] = await tx
+          .delete(storyHearts)
+          .where(and(eq(storyHearts.storyId, id), eq(storyHearts.userId, viewer.id)))
+          .returning({ storyId: storyHearts.storyId });
         const [row] = removed
-          ? await tx.update(stories).set({ heartCount: sql`${stories.heartCount} - 1` }).where(eq(stories.id, id)).returning({ heartCount: stories.heartCount })
+          ? await tx
+              .update(stories)
+              .set({ heartCount: sql`${stories.heartCount} - 1` })
+              .where(eq(stories.id, id))
+              .returning({ heartCount: stories.heartCount })
           : await tx.select({ heartCount: stories.heartCount }).from(stories).where(eq(stories.id, id));
         return { hearted: false, heartCount: row!.heartCount };
       });
@@ -221,7 +273,8 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
               createdAt: new Date(Date.now() - s.daysAgo * 86_400_000),
             })
             .returning({ id: stories.id });
-          if (hearts.length) await tx.insert(storyHearts).values(hearts.map((userId) => ({ storyId: row!.id, userId })));
+          if (hearts.length)
+            await tx.insert(storyHearts).values(hearts.map((userId) => ({ storyId: row!.id, userId })));
         }
       });
       return samples.length;

@@ -9,13 +9,20 @@ export function supportGroupsDataRights(db: Database): DataRightsContribution {
     domain: 'supportGroups',
     tables: {
       support_groups: { export: { section: 'groupsCreated' }, erase: { created_by: 'set null: the group stays' } },
-      support_group_members: { export: { section: 'groupMemberships' }, erase: { user_id: 'deleted, and each group counts its members again' } },
+      support_group_members: {
+        export: { section: 'groupMemberships' },
+        erase: { user_id: 'deleted, and each group counts its members again' },
+      },
     },
     async export({ id: userId }) {
       return {
         sections: {
           groupMemberships: await db
-            .select({ groupId: supportGroupMembers.groupId, name: supportGroups.name, joinedAt: supportGroupMembers.createdAt })
+            .select({
+              groupId: supportGroupMembers.groupId,
+              name: supportGroups.name,
+              joinedAt: supportGroupMembers.createdAt,
+            })
             .from(supportGroupMembers)
             .innerJoin(supportGroups, eq(supportGroups.id, supportGroupMembers.groupId))
             .where(eq(supportGroupMembers.userId, userId)),
@@ -24,10 +31,18 @@ export function supportGroupsDataRights(db: Database): DataRightsContribution {
       };
     },
     async erase(tx, { member }) {
-      const joined = await tx.delete(supportGroupMembers).where(eq(supportGroupMembers.userId, member.id)).returning({ groupId: supportGroupMembers.groupId });
+      const joined = await tx
+        .delete(supportGroupMembers)
+        .where(eq(supportGroupMembers.userId, member.id))
+        .returning({ groupId: supportGroupMembers.groupId });
       const groupIds = [...new Set(joined.map((j) => j.groupId))];
       if (groupIds.length > 0) {
-        await tx.update(supportGroups).set({ memberCount: sql`(select count(*)::int from support_group_members m where m.group_id = ${supportGroups.id})` }).where(inArray(supportGroups.id, groupIds));
+        await tx
+          .update(supportGroups)
+          .set({
+            memberCount: sql`(select count(*)::int from support_group_members m where m.group_id = ${supportGroups.id})`,
+          })
+          .where(inArray(supportGroups.id, groupIds));
       }
     },
   };

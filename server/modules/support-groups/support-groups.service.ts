@@ -1,6 +1,15 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { GroupLimits, GroupMessages, type CreateGroupBody, type UpdateGroupBody, type GroupPage, type GroupType, type ListGroupsQuery, type SupportGroup } from '../../../contracts/support-groups.js';
+import {
+  GroupLimits,
+  GroupMessages,
+  type CreateGroupBody,
+  type UpdateGroupBody,
+  type GroupPage,
+  type GroupType,
+  type ListGroupsQuery,
+  type SupportGroup,
+} from '../../../contracts/support-groups.js';
 import type { Database } from '../../db/client.js';
 import { supportGroupMembers, supportGroups } from '../../db/schema/support-groups.js';
 import type { Viewer } from '../../platform/access.js';
@@ -10,14 +19,35 @@ import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
-import { canCreateGroup, canDeleteGroup, canEditGroup, groupsManagedBy, groupsVisibleTo, isAuditedGroupChange } from './support-groups.policy.js';
+import {
+  canCreateGroup,
+  canDeleteGroup,
+  canEditGroup,
+  groupsManagedBy,
+  groupsVisibleTo,
+  isAuditedGroupChange,
+} from './support-groups.policy.js';
 
 type CreateInput = z.output<typeof CreateGroupBody>;
 type ListInput = z.output<typeof ListGroupsQuery>;
 
-const membershipsPerHour = defineMemberLimit({ name: 'support-group-membership', max: MemberActionLimits.groupMembershipsPerHour, windowSeconds: HOUR_SECONDS, message: MemberActionMessages.groupsLimited });
-const groupsPerHour = defineMemberLimit({ name: 'support-group', max: GroupLimits.perHour, windowSeconds: HOUR_SECONDS, message: GroupMessages.rateLimited });
-const newestFirst = keyset({ columns: [supportGroups.createdAt, supportGroups.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
+const membershipsPerHour = defineMemberLimit({
+  name: 'support-group-membership',
+  max: MemberActionLimits.groupMembershipsPerHour,
+  windowSeconds: HOUR_SECONDS,
+  message: MemberActionMessages.groupsLimited,
+});
+const groupsPerHour = defineMemberLimit({
+  name: 'support-group',
+  max: GroupLimits.perHour,
+  windowSeconds: HOUR_SECONDS,
+  message: GroupMessages.rateLimited,
+});
+const newestFirst = keyset({
+  columns: [supportGroups.createdAt, supportGroups.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+});
 
 export interface SampleGroup {
   name: string;
@@ -41,7 +71,11 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
     const scope = groupsVisibleTo(viewer);
     if (scope === 'all') return undefined;
     if (scope === 'public') return sql`not ${supportGroups.isPrivate}`;
-    return or(sql`not ${supportGroups.isPrivate}`, eq(supportGroups.createdBy, scope.publicOrOf), joined(scope.publicOrOf));
+    return or(
+      sql`not ${supportGroups.isPrivate}`,
+      eq(supportGroups.createdBy, scope.publicOrOf),
+      joined(scope.publicOrOf),
+    );
   };
 
   const select = (viewer: Viewer | null) =>
@@ -81,12 +115,24 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
       const tsquery = allPrefixesQuery(query);
       if (!tsquery) return [];
       const rows = await db
-        .select({ name: supportGroups.name, summary: sql<string>`left(coalesce(${supportGroups.description}, ''), 200)`, rank: sql<number>`ts_rank(${supportGroups.search}, to_tsquery('simple', ${tsquery}))` })
+        .select({
+          name: supportGroups.name,
+          summary: sql<string>`left(coalesce(${supportGroups.description}, ''), 200)`,
+          rank: sql<number>`ts_rank(${supportGroups.search}, to_tsquery('simple', ${tsquery}))`,
+        })
         .from(supportGroups)
-        .where(and(sql`${supportGroups.search} @@ to_tsquery('simple', ${tsquery})`, sql`not ${supportGroups.isPrivate}`))
+        .where(
+          and(sql`${supportGroups.search} @@ to_tsquery('simple', ${tsquery})`, sql`not ${supportGroups.isPrivate}`),
+        )
         .orderBy(sql`3 desc`)
         .limit(limit);
-      return rows.map((r) => ({ domain: 'support-groups', title: r.name, summary: r.summary, url: `/support-groups?q=${encodeURIComponent(r.name)}`, rank: Number(r.rank) }));
+      return rows.map((r) => ({
+        domain: 'support-groups',
+        title: r.name,
+        summary: r.summary,
+        url: `/support-groups?q=${encodeURIComponent(r.name)}`,
+        rank: Number(r.rank),
+      }));
     },
   };
 
@@ -103,11 +149,18 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
     async list(query: ListInput, viewer: Viewer | null): Promise<GroupPage> {
       const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor), visibleTo(viewer)];
       if (query.q) {
-        const found = boxSearch(supportGroups.search, sql`concat_ws(' ', ${supportGroups.name}, ${supportGroups.description})`, query.q);
+        const found = boxSearch(
+          supportGroups.search,
+          sql`concat_ws(' ', ${supportGroups.name}, ${supportGroups.description})`,
+          query.q,
+        );
         if (!found) return { items: [], nextCursor: null };
         conditions.push(found);
       }
-      const rows = await select(viewer).where(and(...conditions)).orderBy(...newestFirst.orderBy).limit(query.limit + 1);
+      const rows = await select(viewer)
+        .where(and(...conditions))
+        .orderBy(...newestFirst.orderBy)
+        .limit(query.limit + 1);
       const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
       return { items: page.items.map(present), nextCursor: page.nextCursor };
     },
@@ -115,8 +168,14 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
     /** The groups this host manages (an administrator: every group), newest first, for the NGO dashboard. */
     async listHosted(query: ListInput, viewer: Viewer): Promise<GroupPage> {
       const scope = groupsManagedBy(viewer);
-      const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor), scope === 'all' ? undefined : eq(supportGroups.createdBy, scope.createdBy)];
-      const rows = await select(viewer).where(and(...conditions)).orderBy(...newestFirst.orderBy).limit(query.limit + 1);
+      const conditions: (SQL | undefined)[] = [
+        newestFirst.after(query.cursor),
+        scope === 'all' ? undefined : eq(supportGroups.createdBy, scope.createdBy),
+      ];
+      const rows = await select(viewer)
+        .where(and(...conditions))
+        .orderBy(...newestFirst.orderBy)
+        .limit(query.limit + 1);
       const page = newestFirst.page(rows, query.limit, (row) => [row.cursorAt, row.id]);
       return { items: page.items.map(present), nextCursor: page.nextCursor };
     },
@@ -131,8 +190,17 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
       if (!canCreateGroup(viewer)) throw forbidden(GroupMessages.manageDenied);
       await memberLimits.take(groupsPerHour, viewer.id);
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(supportGroups).values({ ...input, createdBy: viewer.id }).returning({ id: supportGroups.id });
-        if (isAuditedGroupChange(viewer)) await writeAudit(tx, { action: 'support_group_created', adminId: viewer.id, targetUserId: null, details: { groupId: row!.id, name: input.name } });
+        const [row] = await tx
+          .insert(supportGroups)
+          .values({ ...input, createdBy: viewer.id })
+          .returning({ id: supportGroups.id });
+        if (isAuditedGroupChange(viewer))
+          await writeAudit(tx, {
+            action: 'support_group_created',
+            adminId: viewer.id,
+            targetUserId: null,
+            details: { groupId: row!.id, name: input.name },
+          });
         return row!.id;
       });
       return get(id, viewer);
@@ -144,12 +212,30 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
       if (!canCreateGroup(viewer)) throw forbidden(GroupMessages.manageDenied);
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       await db.transaction(async (tx) => {
-        const [group] = await tx.select({ createdBy: supportGroups.createdBy, memberCount: supportGroups.memberCount, name: supportGroups.name }).from(supportGroups).where(eq(supportGroups.id, id)).for('update');
+        const [group] = await tx
+          .select({
+            createdBy: supportGroups.createdBy,
+            memberCount: supportGroups.memberCount,
+            name: supportGroups.name,
+          })
+          .from(supportGroups)
+          .where(eq(supportGroups.id, id))
+          .for('update');
         if (!group) throw notFound(GroupMessages.notFound);
         if (!canEditGroup(viewer, group)) throw forbidden(GroupMessages.manageDenied);
-        if (input.maxMembers !== undefined && input.maxMembers < group.memberCount) throw conflict(GroupMessages.belowMembers(group.memberCount));
-        await tx.update(supportGroups).set({ ...changes, updatedAt: new Date() }).where(eq(supportGroups.id, id));
-        if (isAuditedGroupChange(viewer)) await writeAudit(tx, { action: 'support_group_updated', adminId: viewer.id, targetUserId: null, details: { groupId: id, name: input.name ?? group.name, fields: Object.keys(changes) } });
+        if (input.maxMembers !== undefined && input.maxMembers < group.memberCount)
+          throw conflict(GroupMessages.belowMembers(group.memberCount));
+        await tx
+          .update(supportGroups)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(supportGroups.id, id));
+        if (isAuditedGroupChange(viewer))
+          await writeAudit(tx, {
+            action: 'support_group_updated',
+            adminId: viewer.id,
+            targetUserId: null,
+            details: { groupId: id, name: input.name ?? group.name, fields: Object.keys(changes) },
+          });
       });
       return get(id, viewer);
     },
@@ -157,9 +243,17 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
     async remove(viewer: Viewer, id: string): Promise<void> {
       if (!canDeleteGroup(viewer)) throw forbidden(GroupMessages.deleteDenied);
       await db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(supportGroups).where(eq(supportGroups.id, id)).returning({ id: supportGroups.id, name: supportGroups.name });
+        const [deleted] = await tx
+          .delete(supportGroups)
+          .where(eq(supportGroups.id, id))
+          .returning({ id: supportGroups.id, name: supportGroups.name });
         if (!deleted) throw notFound(GroupMessages.notFound);
-        await writeAudit(tx, { action: 'support_group_deleted', adminId: viewer.id, targetUserId: null, details: { groupId: id, name: deleted.name } });
+        await writeAudit(tx, {
+          action: 'support_group_deleted',
+          adminId: viewer.id,
+          targetUserId: null,
+          details: { groupId: id, name: deleted.name },
+        });
       });
     },
 
@@ -168,12 +262,23 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
       await get(id, viewer);
       await memberLimits.take(membershipsPerHour, viewer.id);
       await db.transaction(async (tx) => {
-        const [group] = await tx.select({ maxMembers: supportGroups.maxMembers, memberCount: supportGroups.memberCount }).from(supportGroups).where(eq(supportGroups.id, id)).for('update');
+        const [group] = await tx
+          .select({ maxMembers: supportGroups.maxMembers, memberCount: supportGroups.memberCount })
+          .from(supportGroups)
+          .where(eq(supportGroups.id, id))
+          .for('update');
         if (!group) throw notFound(GroupMessages.notFound);
-        const [added] = await tx.insert(supportGroupMembers).values({ groupId: id, userId: viewer.id }).onConflictDoNothing().returning({ groupId: supportGroupMembers.groupId });
+        const [added] = await tx
+          .insert(supportGroupMembers)
+          .values({ groupId: id, userId: viewer.id })
+          .onConflictDoNothing()
+          .returning({ groupId: supportGroupMembers.groupId });
         if (!added) throw conflict(GroupMessages.alreadyMember);
         if (group.memberCount >= group.maxMembers) throw conflict(GroupMessages.full);
-        await tx.update(supportGroups).set({ memberCount: sql`${supportGroups.memberCount} + 1` }).where(eq(supportGroups.id, id));
+        await tx
+          .update(supportGroups)
+          .set({ memberCount: sql`${supportGroups.memberCount} + 1` })
+          .where(eq(supportGroups.id, id));
       });
       return get(id, viewer);
     },
@@ -181,14 +286,21 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
     async leave(viewer: Viewer, id: string): Promise<SupportGroup> {
       await memberLimits.take(membershipsPerHour, viewer.id);
       await db.transaction(async (tx) => {
-        const [group] = await tx.select({ id: supportGroups.id }).from(supportGroups).where(eq(supportGroups.id, id)).for('update');
+        const [group] = await tx
+          .select({ id: supportGroups.id })
+          .from(supportGroups)
+          .where(eq(supportGroups.id, id))
+          .for('update');
         if (!group) throw notFound(GroupMessages.notFound);
         const [removed] = await tx
           .delete(supportGroupMembers)
           .where(and(eq(supportGroupMembers.groupId, id), eq(supportGroupMembers.userId, viewer.id)))
           .returning({ groupId: supportGroupMembers.groupId });
         if (!removed) throw conflict(GroupMessages.notMember);
-        await tx.update(supportGroups).set({ memberCount: sql`greatest(${supportGroups.memberCount} - 1, 0)` }).where(eq(supportGroups.id, id));
+        await tx
+          .update(supportGroups)
+          .set({ memberCount: sql`greatest(${supportGroups.memberCount} - 1, 0)` })
+          .where(eq(supportGroups.id, id));
       });
       // A member who leaves a private group no longer sees it.
       const [row] = await select(viewer).where(eq(supportGroups.id, id));
@@ -208,9 +320,19 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
           const members = [...new Set(s.members.map(at))].slice(0, s.maxMembers);
           const [row] = await tx
             .insert(supportGroups)
-            .values({ name: s.name, description: s.description, groupType: s.groupType, maxMembers: s.maxMembers, memberCount: members.length, createdBy: at(s.creator), isSample: true, createdAt: new Date(Date.now() - (i + 1) * 86_400_000) })
+            .values({
+              name: s.name,
+              description: s.description,
+              groupType: s.groupType,
+              maxMembers: s.maxMembers,
+              memberCount: members.length,
+              createdBy: at(s.creator),
+              isSample: true,
+              createdAt: new Date(Date.now() - (i + 1) * 86_400_000),
+            })
             .returning({ id: supportGroups.id });
-          if (members.length) await tx.insert(supportGroupMembers).values(members.map((userId) => ({ groupId: row!.id, userId })));
+          if (members.length)
+            await tx.insert(supportGroupMembers).values(members.map((userId) => ({ groupId: row!.id, userId })));
         }
       });
       return samples.length;

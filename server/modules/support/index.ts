@@ -25,7 +25,9 @@ export const supportModule = defineModule({
     const { config, log } = platform;
     const provider = createPaymentProvider(config, log);
     if (provider.name === 'razorpay' && !config.payments.webhookSecret) {
-      log.error('RAZORPAY_WEBHOOK_SECRET is not set: Razorpay webhooks cannot be verified, so no payment will complete');
+      log.error(
+        'RAZORPAY_WEBHOOK_SECRET is not set: Razorpay webhooks cannot be verified, so no payment will complete',
+      );
     }
     const support = createSupportService({
       db: platform.db,
@@ -39,7 +41,9 @@ export const supportModule = defineModule({
       languageOf: use('accounts').languageOf,
     });
     if (provider.name === 'sandbox' && !config.payments.sandboxAllowed) {
-      log.warn('No Razorpay keys in production: support payments are refused (set PAYMENTS_SANDBOX=true to run the sandbox, whose payments are not money)');
+      log.warn(
+        'No Razorpay keys in production: support payments are refused (set PAYMENTS_SANDBOX=true to run the sandbox, whose payments are not money)',
+      );
     }
     await app.withTypeProvider<ZodTypeProvider>().register(supportRoutes, { support });
     await app.register(ledgerRoutes, { db: platform.db });

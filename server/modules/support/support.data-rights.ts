@@ -18,14 +18,32 @@ export function supportDataRights(db: Database): DataRightsContribution {
       },
     },
     async export({ id, email }) {
-      return { sections: { payments: await db.select().from(paymentOrders).where(or(eq(paymentOrders.userId, id), sql`lower(${paymentOrders.payerEmail}) = ${email}`)) } };
+      return {
+        sections: {
+          payments: await db
+            .select()
+            .from(paymentOrders)
+            .where(or(eq(paymentOrders.userId, id), sql`lower(${paymentOrders.payerEmail}) = ${email}`)),
+        },
+      };
     },
     async erase(tx, { member }) {
       const unpaid = await tx
         .delete(paymentOrders)
-        .where(and(ne(paymentOrders.status, 'completed'), or(eq(paymentOrders.userId, member.id), sql`lower(${paymentOrders.payerEmail}) = ${member.email}`)))
+        .where(
+          and(
+            ne(paymentOrders.status, 'completed'),
+            or(eq(paymentOrders.userId, member.id), sql`lower(${paymentOrders.payerEmail}) = ${member.email}`),
+          ),
+        )
         .returning({ providerOrderId: paymentOrders.providerOrderId });
-      if (unpaid.length > 0) await tx.delete(paymentWebhookEvents).where(inArray(paymentWebhookEvents.providerOrderId, unpaid.map((o) => o.providerOrderId)));
+      if (unpaid.length > 0)
+        await tx.delete(paymentWebhookEvents).where(
+          inArray(
+            paymentWebhookEvents.providerOrderId,
+            unpaid.map((o) => o.providerOrderId),
+          ),
+        );
     },
   };
 }

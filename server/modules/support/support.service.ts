@@ -44,7 +44,8 @@ export function createSupportService(deps: SupportDeps) {
 
   /** In production the sandbox takes no orders unless PAYMENTS_SANDBOX=true: its "payments" are not money. */
   function refuseDisabledSandbox(): void {
-    if (isSandbox(provider) && deps.sandboxAllowed === false) throw new AppError('PAYMENTS_NOT_ENABLED', SandboxRefused, 503);
+    if (isSandbox(provider) && deps.sandboxAllowed === false)
+      throw new AppError('PAYMENTS_NOT_ENABLED', SandboxRefused, 503);
   }
 
   function config(): SupportConfig {
@@ -52,7 +53,11 @@ export function createSupportService(deps: SupportDeps) {
   }
 
   /** Opens an order with the provider for a member; an amount outside the plan's range is refused and recorded. */
-  async function createOrder(viewer: Viewer, input: CreateSupportOrderBody, ipAddress?: string): Promise<CreatedSupportOrder> {
+  async function createOrder(
+    viewer: Viewer,
+    input: CreateSupportOrderBody,
+    ipAddress?: string,
+  ): Promise<CreatedSupportOrder> {
     refuseDisabledSandbox();
     const refusal = checkSupportAmount(input.plan, input.amountRupees);
     if (refusal) {
@@ -69,26 +74,49 @@ export function createSupportService(deps: SupportDeps) {
       .select({ n: count() })
       .from(paymentOrders)
       .where(and(eq(paymentOrders.userId, viewer.id), gte(paymentOrders.createdAt, new Date(Date.now() - 3_600_000))));
-    if ((recent?.n ?? 0) >= SupportLimits.ordersPerHour) throw new AppError('RATE_LIMITED', SupportMessages.tooManyOrders, 429);
+    if ((recent?.n ?? 0) >= SupportLimits.ordersPerHour)
+      throw new AppError('RATE_LIMITED', SupportMessages.tooManyOrders, 429);
 
     const id = crypto.randomUUID();
     const amountPaise = input.amountRupees * 100;
     const label = planLabel(input.plan);
-    const { providerOrderId } = await provider.createOrder({ amountPaise, receipt: id, notes: { plan: input.plan, orderId: id } });
+    const { providerOrderId } = await provider.createOrder({
+      amountPaise,
+      receipt: id,
+      notes: { plan: input.plan, orderId: id },
+    });
     const [row] = await db
       .insert(paymentOrders)
-      .values({ id, plan: input.plan, amountPaise, provider: provider.name, providerOrderId, payerName: viewer.name, payerEmail: viewer.email, userId: viewer.id })
+      .values({
+        id,
+        plan: input.plan,
+        amountPaise,
+        provider: provider.name,
+        providerOrderId,
+        payerName: viewer.name,
+        payerEmail: viewer.email,
+        userId: viewer.id,
+      })
       .returning();
     const description = `${label} support (voluntary subscription)`;
     return {
       order: presentOrder(row!),
-      checkout: provider.checkoutFor({ providerOrderId, amountPaise, description, payer: { name: viewer.name, email: viewer.email } }),
+      checkout: provider.checkoutFor({
+        providerOrderId,
+        amountPaise,
+        description,
+        payer: { name: viewer.name, email: viewer.email },
+      }),
     };
   }
 
   /** The viewer's own order; anyone else's is "not found". */
   async function ownOrder(viewer: Viewer, id: string): Promise<OrderRow> {
-    const [row] = await db.select().from(paymentOrders).where(and(eq(paymentOrders.id, id), eq(paymentOrders.userId, viewer.id))).limit(1);
+    const [row] = await db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.id, id), eq(paymentOrders.userId, viewer.id)))
+      .limit(1);
     if (!row) throw notFound(SupportMessages.orderNotFound);
     return row;
   }
@@ -101,13 +129,28 @@ export function createSupportService(deps: SupportDeps) {
    * The Checkout handler's report of a payment. A valid signature only marks the order as
    * awaiting confirmation for the page; the provider's webhook is what completes it.
    */
-  async function confirmCheckout(viewer: Viewer, id: string, body: ConfirmSupportOrderBody, ipAddress?: string): Promise<SupportOrder> {
+  async function confirmCheckout(
+    viewer: Viewer,
+    id: string,
+    body: ConfirmSupportOrderBody,
+    ipAddress?: string,
+  ): Promise<SupportOrder> {
     const order = await ownOrder(viewer, id);
     const isValid =
       body.razorpayOrderId === order.providerOrderId &&
-      provider.verifyCheckout({ providerOrderId: order.providerOrderId, paymentId: body.razorpayPaymentId, signature: body.razorpaySignature });
+      provider.verifyCheckout({
+        providerOrderId: order.providerOrderId,
+        paymentId: body.razorpayPaymentId,
+        signature: body.razorpaySignature,
+      });
     if (!isValid) {
-      await recordSecurityEvent(db, { eventType: 'support_checkout_signature_invalid', severity: 'warn', userId: viewer.id, ipAddress, details: { orderId: id } });
+      await recordSecurityEvent(db, {
+        eventType: 'support_checkout_signature_invalid',
+        severity: 'warn',
+        userId: viewer.id,
+        ipAddress,
+        details: { orderId: id },
+      });
       throw badRequest(SupportMessages.invalidCheckoutSignature);
     }
     const [row] = await db
@@ -136,7 +179,16 @@ export function createSupportService(deps: SupportDeps) {
     return Math.floor(Number(row?.paise ?? 0) / 100);
   }
 
-  return { config, createOrder, getOrder, confirmCheckout, simulateSandboxPayment, totalCompletedRupees, handleWebhook: webhooks.handleWebhook, providerName: provider.name };
+  return {
+    config,
+    createOrder,
+    getOrder,
+    confirmCheckout,
+    simulateSandboxPayment,
+    totalCompletedRupees,
+    handleWebhook: webhooks.handleWebhook,
+    providerName: provider.name,
+  };
 }
 
 export type SupportService = ReturnType<typeof createSupportService>;

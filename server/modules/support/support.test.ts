@@ -2,7 +2,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SupportMessages, SupportTiers } from '../../../contracts/support.js';
 import { paymentOrders, paymentWebhookEvents, securityEvents, user } from '../../db/schema/index.js';
-import { as, cookieFrom, createMember, createTestApp, signIn, signUp, type Member, type TestApp } from '../../test/helpers.js';
+import {
+  as,
+  cookieFrom,
+  createMember,
+  createTestApp,
+  signIn,
+  signUp,
+  type Member,
+  type TestApp,
+} from '../../test/helpers.js';
 
 let t: TestApp;
 let payer: Member;
@@ -55,8 +64,16 @@ describe('support tiers and amounts', () => {
     expect(res.json().error.message).toBe('The Advocate tier is ₹2,000 to ₹7,999.');
     const custom = await order(payer, 'custom', 100);
     expect(custom.json().error.message).toBe('A custom amount must be at least ₹500 and at most ₹5,00,000.');
-    const rows = await t.database.db.select().from(securityEvents).where(and(eq(securityEvents.eventType, 'support_amount_refused'), eq(securityEvents.userId, payer.id)));
-    expect(rows.map((r) => r.details)).toEqual(expect.arrayContaining([expect.objectContaining({ plan: 'advocate', amountRupees: 9000 }), expect.objectContaining({ plan: 'custom', amountRupees: 100 })]));
+    const rows = await t.database.db
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.eventType, 'support_amount_refused'), eq(securityEvents.userId, payer.id)));
+    expect(rows.map((r) => r.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ plan: 'advocate', amountRupees: 9000 }),
+        expect.objectContaining({ plan: 'custom', amountRupees: 100 }),
+      ]),
+    );
   });
 
   it('refuses fractions of a rupee, non-numbers and unknown plans', async () => {
@@ -88,7 +105,10 @@ describe('a sandbox payment', () => {
 
     const paid = await as(t.app, payer, { method: 'POST', url: `/api/support/orders/${id}/sandbox-pay` });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json()).toMatchObject({ razorpayOrderId: created.json().checkout.orderId, razorpayPaymentId: expect.stringMatching(/^pay_sbx_/) });
+    expect(paid.json()).toMatchObject({
+      razorpayOrderId: created.json().checkout.orderId,
+      razorpayPaymentId: expect.stringMatching(/^pay_sbx_/),
+    });
 
     const status = await as(t.app, payer, { method: 'GET', url: `/api/support/orders/${id}` });
     expect(status.json()).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
@@ -96,7 +116,11 @@ describe('a sandbox payment', () => {
     expect(completedEvents).toContain(0);
 
     // The checkout's signed answer is accepted by the same confirmation call Razorpay's uses.
-    const confirmed = await as(t.app, payer, { method: 'POST', url: `/api/support/orders/${id}/confirm`, payload: paid.json() });
+    const confirmed = await as(t.app, payer, {
+      method: 'POST',
+      url: `/api/support/orders/${id}/confirm`,
+      payload: paid.json(),
+    });
     expect(confirmed.statusCode).toBe(200);
 
     // Paying the same order again changes nothing.
@@ -119,25 +143,61 @@ describe('a sandbox payment', () => {
 
   it('refuses a sandbox webhook that was not signed by the server, and counts it without keeping its body', async () => {
     const created = await order(payer, 'supporter', 600);
-    const forged = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_forged', order_id: created.json().checkout.orderId, amount: 60000, currency: 'INR', status: 'captured' } } } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/support/webhooks/sandbox', headers: { 'content-type': 'application/json', 'x-razorpay-signature': '00'.repeat(32), 'x-razorpay-event-id': 'evt_forged_1' }, payload: forged });
+    const forged = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_forged',
+            order_id: created.json().checkout.orderId,
+            amount: 60000,
+            currency: 'INR',
+            status: 'captured',
+          },
+        },
+      },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/webhooks/sandbox',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': '00'.repeat(32),
+        'x-razorpay-event-id': 'evt_forged_1',
+      },
+      payload: forged,
+    });
     expect(res.statusCode).toBe(400);
-    const [rec] = await t.database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.outcome, 'forged')).orderBy(desc(paymentWebhookEvents.createdAt)).limit(1);
+    const [rec] = await t.database.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.outcome, 'forged'))
+      .orderBy(desc(paymentWebhookEvents.createdAt))
+      .limit(1);
     expect(rec).toMatchObject({ outcome: 'forged', signatureValid: false, rawPayload: '', eventId: null });
     // The security events monitor shows it to the administrators.
-    const [event] = await t.database.db.select().from(securityEvents).where(eq(securityEvents.eventType, 'payment_webhook_forged')).orderBy(desc(securityEvents.createdAt)).limit(1);
+    const [event] = await t.database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'payment_webhook_forged'))
+      .orderBy(desc(securityEvents.createdAt))
+      .limit(1);
     expect(event).toMatchObject({ severity: 'warn', details: { provider: 'sandbox' } });
-    expect((await as(t.app, payer, { method: 'GET', url: `/api/support/orders/${created.json().order.id}` })).json().status).toBe('created');
+    expect(
+      (await as(t.app, payer, { method: 'GET', url: `/api/support/orders/${created.json().order.id}` })).json().status,
+    ).toBe('created');
   });
 
-  it("shows an order only to the member who opened it", async () => {
+  it('shows an order only to the member who opened it', async () => {
     const other = await createMember(t, 'patient');
     const admin = await createMember(t, 'admin');
     const id = (await order(payer, 'supporter', 700)).json().order.id as string;
     expect((await as(t.app, payer, { method: 'GET', url: `/api/support/orders/${id}` })).statusCode).toBe(200);
     for (const someone of [other, admin]) {
       expect((await as(t.app, someone, { method: 'GET', url: `/api/support/orders/${id}` })).statusCode).toBe(404);
-      expect((await as(t.app, someone, { method: 'POST', url: `/api/support/orders/${id}/sandbox-pay` })).statusCode).toBe(404);
+      expect(
+        (await as(t.app, someone, { method: 'POST', url: `/api/support/orders/${id}/sandbox-pay` })).statusCode,
+      ).toBe(404);
     }
   });
 
@@ -147,7 +207,11 @@ describe('a sandbox payment', () => {
     const res = await as(t.app, payer, {
       method: 'POST',
       url: `/api/support/orders/${id}/confirm`,
-      payload: { razorpayOrderId: created.json().checkout.orderId, razorpayPaymentId: 'pay_made_up', razorpaySignature: 'ab'.repeat(32) },
+      payload: {
+        razorpayOrderId: created.json().checkout.orderId,
+        razorpayPaymentId: 'pay_made_up',
+        razorpaySignature: 'ab'.repeat(32),
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(SupportMessages.invalidCheckoutSignature);
@@ -157,10 +221,16 @@ describe('a sandbox payment', () => {
     const before = await total();
     await order(payer, 'patron', 9000); // opened, never paid
     const failed = await order(payer, 'supporter', 900);
-    await t.database.db.update(paymentOrders).set({ status: 'failed' }).where(eq(paymentOrders.id, failed.json().order.id));
+    await t.database.db
+      .update(paymentOrders)
+      .set({ status: 'failed' })
+      .where(eq(paymentOrders.id, failed.json().order.id));
     expect(await total()).toBe(before);
     const paid = await order(payer, 'custom', 1234);
-    expect((await as(t.app, payer, { method: 'POST', url: `/api/support/orders/${paid.json().order.id}/sandbox-pay` })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, payer, { method: 'POST', url: `/api/support/orders/${paid.json().order.id}/sandbox-pay` }))
+        .statusCode,
+    ).toBe(200);
     expect(await total()).toBe(before);
   });
 });
@@ -177,9 +247,16 @@ describe('the sandbox in production', () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
       const m = await confirmedMember(prod);
-      const res = await as(prod.app, m, { method: 'POST', url: '/api/support/orders', payload: { plan: 'supporter', amountRupees: 500 } });
+      const res = await as(prod.app, m, {
+        method: 'POST',
+        url: '/api/support/orders',
+        payload: { plan: 'supporter', amountRupees: 500 },
+      });
       expect(res.statusCode).toBe(503);
-      expect(res.json().error).toMatchObject({ code: 'PAYMENTS_NOT_ENABLED', message: 'Payments are not enabled on this site yet, so nothing can be paid here.' });
+      expect(res.json().error).toMatchObject({
+        code: 'PAYMENTS_NOT_ENABLED',
+        message: 'Payments are not enabled on this site yet, so nothing can be paid here.',
+      });
     } finally {
       await prod.close();
     }
@@ -189,9 +266,16 @@ describe('the sandbox in production', () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' } });
     try {
       const m = await confirmedMember(prod);
-      const res = await as(prod.app, m, { method: 'POST', url: '/api/support/orders', payload: { plan: 'supporter', amountRupees: 500 } });
+      const res = await as(prod.app, m, {
+        method: 'POST',
+        url: '/api/support/orders',
+        payload: { plan: 'supporter', amountRupees: 500 },
+      });
       expect(res.statusCode).toBe(201);
-      const paid = await as(prod.app, m, { method: 'POST', url: `/api/support/orders/${res.json().order.id}/sandbox-pay` });
+      const paid = await as(prod.app, m, {
+        method: 'POST',
+        url: `/api/support/orders/${res.json().order.id}/sandbox-pay`,
+      });
       expect(paid.statusCode, paid.body).toBe(200);
       expect(await prod.app.services.modules.get('support').totalCompletedRupees()).toBe(0);
     } finally {
@@ -206,7 +290,13 @@ describe('webhook deliveries per address', () => {
     try {
       const junk = 'x'.repeat(60 * 1024);
       const post = (remoteAddress: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/support/webhooks/sandbox', headers: { 'content-type': 'application/json', 'x-razorpay-signature': '00'.repeat(32) }, remoteAddress, payload: junk });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/support/webhooks/sandbox',
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': '00'.repeat(32) },
+          remoteAddress,
+          payload: junk,
+        });
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await post('198.51.100.20')).statusCode);
       expect(statuses).toEqual([400, 400, 400, 429, 429]);
@@ -227,9 +317,18 @@ describe('webhook deliveries per address', () => {
 describe("the receipt in the payer's language", () => {
   it('mails a member who reads Hindi a Hindi receipt', async () => {
     const m = await createMember(t, 'patient');
-    expect((await as(t.app, m, { method: 'POST', url: '/api/auth/update-user', payload: { language: 'hi' } })).statusCode).toBe(200);
-    const created = await as(t.app, m, { method: 'POST', url: '/api/support/orders', payload: { plan: 'supporter', amountRupees: 700 } });
-    expect((await as(t.app, m, { method: 'POST', url: `/api/support/orders/${created.json().order.id}/sandbox-pay` })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, m, { method: 'POST', url: '/api/auth/update-user', payload: { language: 'hi' } })).statusCode,
+    ).toBe(200);
+    const created = await as(t.app, m, {
+      method: 'POST',
+      url: '/api/support/orders',
+      payload: { plan: 'supporter', amountRupees: 700 },
+    });
+    expect(
+      (await as(t.app, m, { method: 'POST', url: `/api/support/orders/${created.json().order.id}/sandbox-pay` }))
+        .statusCode,
+    ).toBe(200);
     const receipt = t.outbox.filter((x) => x.to === m.email).at(-1)!;
     expect(receipt.subject).toBe('आपकी Fortitude Network सहयोग रसीद');
     expect(receipt.text).toContain('राशि: ₹700 (INR)');

@@ -48,11 +48,29 @@ export function createWebhookHandler(deps: SupportDeps) {
    * at most once (the event id is claimed and the order moves created → completed in one
    * transaction, so concurrent or replayed deliveries count once). Refusals throw after recording.
    */
-  async function handleWebhook(providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>, ip?: string): Promise<{ status: WebhookOutcome }> {
+  async function handleWebhook(
+    providerName: string,
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    ip?: string,
+  ): Promise<{ status: WebhookOutcome }> {
     // A refused delivery is counted (one small row: provider, outcome, time) but its body is not
     // kept: anyone can post, and only a verified delivery is worth the disk.
-    const record = (row: { outcome: WebhookOutcome; signatureValid: boolean; eventId?: string | null; eventType?: string | null; providerOrderId?: string | null }) =>
-      db.insert(paymentWebhookEvents).values({ provider: providerName, rawPayload: '', ...row, eventId: row.signatureValid ? (row.eventId ?? null) : null });
+    const record = (row: {
+      outcome: WebhookOutcome;
+      signatureValid: boolean;
+      eventId?: string | null;
+      eventType?: string | null;
+      providerOrderId?: string | null;
+    }) =>
+      db
+        .insert(paymentWebhookEvents)
+        .values({
+          provider: providerName,
+          rawPayload: '',
+          ...row,
+          eventId: row.signatureValid ? (row.eventId ?? null) : null,
+        });
 
     if (providerName !== provider.name) {
       await record({ outcome: 'disabled', signatureValid: false });
@@ -62,7 +80,13 @@ export function createWebhookHandler(deps: SupportDeps) {
     if (!verdict.ok) {
       await record({ outcome: verdict.reason, signatureValid: verdict.reason !== 'forged', eventId: verdict.eventId });
       // A forged signature is someone pretending to be the payment provider: the security monitor shows it.
-      if (verdict.reason === 'forged') await recordSecurityEvent(db, { eventType: 'payment_webhook_forged', severity: 'warn', ipAddress: ip ?? null, details: { provider: providerName } });
+      if (verdict.reason === 'forged')
+        await recordSecurityEvent(db, {
+          eventType: 'payment_webhook_forged',
+          severity: 'warn',
+          ipAddress: ip ?? null,
+          details: { provider: providerName },
+        });
       deps.log?.warn({ provider: providerName, reason: verdict.reason }, 'payment webhook refused');
       throw REFUSALS[verdict.reason]!();
     }
@@ -78,9 +102,20 @@ export function createWebhookHandler(deps: SupportDeps) {
     return { status: outcome };
   }
 
-  async function applyEvent(providerName: string, event: PaymentEvent, raw: string): Promise<{ outcome: WebhookOutcome; completed?: OrderRow }> {
+  async function applyEvent(
+    providerName: string,
+    event: PaymentEvent,
+    raw: string,
+  ): Promise<{ outcome: WebhookOutcome; completed?: OrderRow }> {
     return db.transaction(async (tx) => {
-      const base = { provider: providerName, eventId: event.eventId, eventType: event.type, signatureValid: true, rawPayload: raw, providerOrderId: event.payment?.orderId ?? null };
+      const base = {
+        provider: providerName,
+        eventId: event.eventId,
+        eventType: event.type,
+        signatureValid: true,
+        rawPayload: raw,
+        providerOrderId: event.payment?.orderId ?? null,
+      };
       const [claimed] = await tx
         .insert(paymentWebhookEvents)
         .values({ ...base, dedupeKey: `${providerName}:${event.eventId}`, outcome: 'ignored' })
@@ -101,16 +136,28 @@ export function createWebhookHandler(deps: SupportDeps) {
       const isFailure = event.type === 'payment.failed';
       if (!payment || (!isCapture && !isFailure)) return { outcome: await settle('ignored') };
 
-      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, payment.orderId)).limit(1);
+      const [order] = await tx
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.providerOrderId, payment.orderId))
+        .limit(1);
       if (!order || order.provider !== providerName) return { outcome: await settle('unknown_order') };
-      if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) return { outcome: await settle('amount_mismatch') };
+      if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency)
+        return { outcome: await settle('amount_mismatch') };
 
       if (isFailure) {
         // A failed attempt does not close the order: the payer may try again and succeed.
-        await tx.update(paymentOrders).set({ status: 'failed' }).where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'created')));
+        await tx
+          .update(paymentOrders)
+          .set({ status: 'failed' })
+          .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'created')));
         return { outcome: await settle('failed') };
       }
-      const [paidByOther] = await tx.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.providerPaymentId, payment.id)).limit(1);
+      const [paidByOther] = await tx
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(eq(paymentOrders.providerPaymentId, payment.id))
+        .limit(1);
       if (paidByOther && paidByOther.id !== order.id) return { outcome: await settle('duplicate') };
       // The conditional update is the one place a payment is counted: a second event (or a
       // concurrent delivery waiting on this row) finds it completed and changes nothing.
@@ -128,7 +175,9 @@ export function createWebhookHandler(deps: SupportDeps) {
     // Sandbox payments move no money and are left out of the public totals.
     const amountRupees = order.provider === 'sandbox' ? 0 : Math.round(order.amountPaise / 100);
     await deps.bus.publish('fn_support_completed', { amountRupees });
-    await sendReceipt(order).catch((err: unknown) => deps.log?.error({ err, orderId: order.id }, 'support receipt could not be sent'));
+    await sendReceipt(order).catch((err: unknown) =>
+      deps.log?.error({ err, orderId: order.id }, 'support receipt could not be sent'),
+    );
   }
 
   /** Claims the receipt first, so that it goes out once; a failed send releases the claim. */
@@ -157,7 +206,11 @@ const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
 export function receiptMessage(order: OrderRow, siteName: string, publicUrl: string, language: Language = 'en') {
   const t = translator(language);
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
-  const when = (order.completedAt ?? new Date()).toLocaleString(locale, { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' });
+  const when = (order.completedAt ?? new Date()).toLocaleString(locale, {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
   const tier = findTier(order.plan as SupportPlan);
   // The tier's name in the payer's language (the catalog), never the English name in contracts/support.ts.
   const tierName = tier ? t(`mail:receipt.tiers.${tier.id}`) : t('mail:receipt.customTier');

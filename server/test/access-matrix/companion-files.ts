@@ -27,8 +27,13 @@ export const companionFilesRows: Row[] = [
     route: '/api/companion/files',
     access: 'member',
     // The avatar fixture is a multipart body with a PNG in the field "file".
-    request: (cast) => ({ url: '/api/companion/files', payload: cast.avatar.payload, headers: { 'content-type': cast.avatar.contentType } }),
-    expect: [401, 200, 200, 200, 200], suspended: 200,
+    request: (cast) => ({
+      url: '/api/companion/files',
+      payload: cast.avatar.payload,
+      headers: { 'content-type': cast.avatar.contentType },
+    }),
+    expect: [401, 200, 200, 200, 200],
+    suspended: 200,
   },
   {
     method: 'GET',
@@ -42,13 +47,18 @@ export const companionFilesRows: Row[] = [
     route: '/api/companion/files/:id',
     access: 'member',
     request: async (cast) => ({ url: `/api/companion/files/${await uploadOwn(cast, cast.member)}` }),
-    expect: [401, 204, 404, 404, 404], suspended: 404,
+    expect: [401, 204, 404, 404, 404],
+    suspended: 404,
   },
   {
     method: 'POST',
     route: '/api/companion/transcriptions',
     access: 'member',
-    request: () => ({ url: '/api/companion/transcriptions', payload: { audio: 'GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYEC' } }),
-    expect: [401, 503, 503, 503, 503], suspended: 503,
+    request: () => ({
+      url: '/api/companion/transcriptions',
+      payload: { audio: 'GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYEC' },
+    }),
+    expect: [401, 503, 503, 503, 503],
+    suspended: 503,
   },
 ];

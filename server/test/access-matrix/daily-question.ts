@@ -8,7 +8,15 @@ let nextDay = 0;
 function todaysPoll(cast: Cast): Promise<string> {
   let id = todays.get(cast);
   if (!id) {
-    id = cast.t.app.services.modules.get('dailyQuestion').admin.create({ question: 'Matrix poll?', questionType: 'poll', options: ['Yes', 'No'], featuredDate: indiaDate(new Date()), isActive: true })
+    id = cast.t.app.services.modules
+      .get('dailyQuestion')
+      .admin.create({
+        question: 'Matrix poll?',
+        questionType: 'poll',
+        options: ['Yes', 'No'],
+        featuredDate: indiaDate(new Date()),
+        isActive: true,
+      })
       .then((q) => q.id);
     todays.set(cast, id);
   }
@@ -29,7 +37,13 @@ async function spareQuestion(cast: Cast): Promise<string> {
 
 /** The daily-question routes (each row: who may call, what each caller gets). */
 export const dailyQuestionRows: Row[] = [
-  { method: 'GET', route: '/api/daily-questions/today', access: 'public', request: () => ({ url: '/api/daily-questions/today' }), expect: [200, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/api/daily-questions/today',
+    access: 'public',
+    request: () => ({ url: '/api/daily-questions/today' }),
+    expect: [200, 200, 200, 200, 200],
+  },
   {
     method: 'GET',
     route: '/api/daily-questions/:id/my-response',
@@ -42,17 +56,31 @@ export const dailyQuestionRows: Row[] = [
     method: 'POST',
     route: '/api/daily-questions/:id/responses',
     access: 'member',
-    request: async (cast) => ({ url: `/api/daily-questions/${await todaysPoll(cast)}/responses`, payload: { selectedOption: 'Yes', isAnonymous: true } }),
+    request: async (cast) => ({
+      url: `/api/daily-questions/${await todaysPoll(cast)}/responses`,
+      payload: { selectedOption: 'Yes', isAnonymous: true },
+    }),
     expect: [401, 201, 201, 201, 201],
   },
-  { method: 'GET', route: '/api/admin/daily-questions', access: 'admin', request: () => ({ url: '/api/admin/daily-questions' }), expect: [401, 403, 403, 403, 200] },
+  {
+    method: 'GET',
+    route: '/api/admin/daily-questions',
+    access: 'admin',
+    request: () => ({ url: '/api/admin/daily-questions' }),
+    expect: [401, 403, 403, 403, 200],
+  },
   {
     method: 'POST',
     route: '/api/admin/daily-questions',
     access: 'admin',
     request: () => ({
       url: '/api/admin/daily-questions',
-      payload: { question: 'Matrix new?', questionType: 'poll', options: ['A', 'B'], featuredDate: addDays('2032-01-01', nextDay++) },
+      payload: {
+        question: 'Matrix new?',
+        questionType: 'poll',
+        options: ['A', 'B'],
+        featuredDate: addDays('2032-01-01', nextDay++),
+      },
     }),
     expect: [401, 403, 403, 403, 201],
   },
@@ -60,7 +88,10 @@ export const dailyQuestionRows: Row[] = [
     method: 'PATCH',
     route: '/api/admin/daily-questions/:id',
     access: 'admin',
-    request: async (cast) => ({ url: `/api/admin/daily-questions/${await spareQuestion(cast)}`, payload: { isActive: false } }),
+    request: async (cast) => ({
+      url: `/api/admin/daily-questions/${await spareQuestion(cast)}`,
+      payload: { isActive: false },
+    }),
     expect: [401, 403, 403, 403, 200],
   },
   {

@@ -3,7 +3,16 @@ import type { Cast, Row } from './types.js';
 
 /** A post by a fresh account (each account may share ten posts an hour), made through the API; its id. */
 async function postOf(cast: Cast, anonymous = false): Promise<string> {
-  const res = await as(cast.t.app, await cast.target(), { method: 'POST', url: '/api/forum/posts', payload: { title: 'Matrix post', content: 'A post for the authorisation table.', tags: 'matrix', isAnonymous: anonymous } });
+  const res = await as(cast.t.app, await cast.target(), {
+    method: 'POST',
+    url: '/api/forum/posts',
+    payload: {
+      title: 'Matrix post',
+      content: 'A post for the authorisation table.',
+      tags: 'matrix',
+      isAnonymous: anonymous,
+    },
+  });
   if (res.statusCode !== 201) throw new Error(`post failed: ${res.statusCode} ${res.body}`);
   return res.json().post.id as string;
 }
@@ -11,14 +20,24 @@ async function postOf(cast: Cast, anonymous = false): Promise<string> {
 /** A reply by `member` to a fresh post; the reply's id. */
 async function replyOf(cast: Cast): Promise<string> {
   const postId = await postOf(cast);
-  const res = await as(cast.t.app, cast.member, { method: 'POST', url: `/api/forum/posts/${postId}/replies`, payload: { content: 'A reply for the table.' } });
+  const res = await as(cast.t.app, cast.member, {
+    method: 'POST',
+    url: `/api/forum/posts/${postId}/replies`,
+    payload: { content: 'A reply for the table.' },
+  });
   if (res.statusCode !== 201) throw new Error(`reply failed: ${res.statusCode} ${res.body}`);
   return res.json().id as string;
 }
 
 /** The forum: reading is public, writing needs an account, deleting a post is for admins, a reply for its author. */
 export const forumRows: Row[] = [
-  { method: 'GET', route: '/api/forum/posts', access: 'public', request: () => ({ url: '/api/forum/posts?q=matrix' }), expect: [200, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/api/forum/posts',
+    access: 'public',
+    request: () => ({ url: '/api/forum/posts?q=matrix' }),
+    expect: [200, 200, 200, 200, 200],
+  },
   {
     method: 'POST',
     route: '/api/forum/posts',
@@ -26,19 +45,52 @@ export const forumRows: Row[] = [
     request: () => ({ url: '/api/forum/posts', payload: { title: 'Hello', content: 'First post here.' } }),
     expect: [401, 201, 201, 201, 201],
   },
-  { method: 'GET', route: '/api/forum/posts/:id', access: 'public', request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}` }), expect: [200, 200, 200, 200, 200] },
-  { method: 'DELETE', route: '/api/forum/posts/:id', access: 'admin', request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}` }), expect: [401, 403, 403, 403, 204] },
-  { method: 'PUT', route: '/api/forum/posts/:id/heart', access: 'member', request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}/heart` }), expect: [401, 200, 200, 200, 200] },
-  { method: 'DELETE', route: '/api/forum/posts/:id/heart', access: 'member', request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}/heart` }), expect: [401, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/api/forum/posts/:id',
+    access: 'public',
+    request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}` }),
+    expect: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/forum/posts/:id',
+    access: 'admin',
+    request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}` }),
+    expect: [401, 403, 403, 403, 204],
+  },
+  {
+    method: 'PUT',
+    route: '/api/forum/posts/:id/heart',
+    access: 'member',
+    request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}/heart` }),
+    expect: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/forum/posts/:id/heart',
+    access: 'member',
+    request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}/heart` }),
+    expect: [401, 200, 200, 200, 200],
+  },
   {
     method: 'POST',
     route: '/api/forum/posts/:id/replies',
     access: 'member',
-    request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}/replies`, payload: { content: 'Thinking of you.' } }),
+    request: async (cast) => ({
+      url: `/api/forum/posts/${await postOf(cast)}/replies`,
+      payload: { content: 'Thinking of you.' },
+    }),
     expect: [401, 201, 201, 201, 201],
   },
   // Only its author deletes a reply: other members, NGOs and admins too are refused.
-  { method: 'DELETE', route: '/api/forum/replies/:id', access: 'member', request: async (cast) => ({ url: `/api/forum/replies/${await replyOf(cast)}` }), expect: [401, 204, 403, 403, 403] },
+  {
+    method: 'DELETE',
+    route: '/api/forum/replies/:id',
+    access: 'member',
+    request: async (cast) => ({ url: `/api/forum/replies/${await replyOf(cast)}` }),
+    expect: [401, 204, 403, 403, 403],
+  },
   {
     method: 'POST',
     route: '/api/forum/posts/:id/reports',
@@ -50,7 +102,10 @@ export const forumRows: Row[] = [
     method: 'POST',
     route: '/api/forum/replies/:id/reports',
     access: 'member',
-    request: async (cast) => ({ url: `/api/forum/replies/${await replyOf(cast)}/reports`, payload: { reason: 'harassment', note: 'Unkind words.' } }),
+    request: async (cast) => ({
+      url: `/api/forum/replies/${await replyOf(cast)}/reports`,
+      payload: { reason: 'harassment', note: 'Unkind words.' },
+    }),
     expect: [401, 200, 200, 200, 200],
   },
   {

@@ -13,4 +13,18 @@ import { peopleRows } from './people.js';
 import { safetyRows } from './safety.js';
 
 /** Every /api route the app registers, one file of rows per domain. */
-export const MATRIX: Row[] = [...coreRows, ...dailyQuestionRows, ...statsRows, ...galleryRows, ...supportRows, ...pagesRows, ...companionRows, ...companionFilesRows, ...forumRows, ...communityRows, ...resourcesRows, ...peopleRows, ...safetyRows];
+export const MATRIX: Row[] = [
+  ...coreRows,
+  ...dailyQuestionRows,
+  ...statsRows,
+  ...galleryRows,
+  ...supportRows,
+  ...pagesRows,
+  ...companionRows,
+  ...companionFilesRows,
+  ...forumRows,
+  ...communityRows,
+  ...resourcesRows,
+  ...peopleRows,
+  ...safetyRows,
+];

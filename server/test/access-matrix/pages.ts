@@ -1,7 +1,12 @@
 import { nextIp } from '../helpers.js';
 import type { Row } from './types.js';
 
-const message = { fullName: 'Matrix Sender', email: 'matrix@example.com', subject: 'Access matrix', message: 'A message from the authorisation matrix.' };
+const message = {
+  fullName: 'Matrix Sender',
+  email: 'matrix@example.com',
+  subject: 'Access matrix',
+  message: 'A message from the authorisation matrix.',
+};
 
 /** A stored contact message of its own, so rows do not depend on each other. */
 async function storedMessageId(cast: Parameters<Row['request']>[0]): Promise<string> {
@@ -11,7 +16,13 @@ async function storedMessageId(cast: Parameters<Row['request']>[0]): Promise<str
 
 /** The pages routes (each row: who may call, what each caller gets). */
 export const pagesRows: Row[] = [
-  { method: 'GET', route: '/api/site/config', access: 'public', request: () => ({ url: '/api/site/config' }), expect: [200, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/api/site/config',
+    access: 'public',
+    request: () => ({ url: '/api/site/config' }),
+    expect: [200, 200, 200, 200, 200],
+  },
   {
     method: 'POST',
     route: '/api/contact',
@@ -31,7 +42,10 @@ export const pagesRows: Row[] = [
     method: 'PATCH',
     route: '/api/admin/contact-messages/:id',
     access: 'admin',
-    request: async (cast) => ({ url: `/api/admin/contact-messages/${await storedMessageId(cast)}`, payload: { status: 'handled' } }),
+    request: async (cast) => ({
+      url: `/api/admin/contact-messages/${await storedMessageId(cast)}`,
+      payload: { status: 'handled' },
+    }),
     expect: [401, 403, 403, 403, 200],
   },
 ];

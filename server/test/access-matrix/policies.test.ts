@@ -5,7 +5,9 @@ describe('the policies', () => {
   for (const row of POLICY_MATRIX) {
     it(`answer ${row.policy} for each kind of viewer`, () => {
       const answers = POLICY_VIEWERS.map((kind) => row.ask(VIEWERS[kind]));
-      expect(Object.fromEntries(POLICY_VIEWERS.map((kind, i) => [kind, answers[i]]))).toEqual(Object.fromEntries(POLICY_VIEWERS.map((kind, i) => [kind, row.expect[i]])));
+      expect(Object.fromEntries(POLICY_VIEWERS.map((kind, i) => [kind, answers[i]]))).toEqual(
+        Object.fromEntries(POLICY_VIEWERS.map((kind, i) => [kind, row.expect[i]])),
+      );
     });
   }
 

@@ -15,10 +15,27 @@ import { authorNameForModerators, presentAuthor, showsAuthor } from '../../modul
  * 'ngo' hosts it (an event, a group). 'demotedHost' is that host after losing the NGO role (same
  * account, now a patient); 'suspended' is a patient suspended for a month.
  */
-export type PolicyViewer = 'visitor' | 'member' | 'otherMember' | 'ngo' | 'otherNgo' | 'admin' | 'suspended' | 'demotedHost';
-export const POLICY_VIEWERS: PolicyViewer[] = ['visitor', 'member', 'otherMember', 'ngo', 'otherNgo', 'admin', 'suspended', 'demotedHost'];
+export type PolicyViewer =
+  'visitor' | 'member' | 'otherMember' | 'ngo' | 'otherNgo' | 'admin' | 'suspended' | 'demotedHost';
+export const POLICY_VIEWERS: PolicyViewer[] = [
+  'visitor',
+  'member',
+  'otherMember',
+  'ngo',
+  'otherNgo',
+  'admin',
+  'suspended',
+  'demotedHost',
+];
 
-const person = (id: string, role: Viewer['role'], suspendedUntil: number | null = null): Viewer => ({ id, email: `${id}@example.test`, name: id, role, emailVerified: true, suspendedUntil });
+const person = (id: string, role: Viewer['role'], suspendedUntil: number | null = null): Viewer => ({
+  id,
+  email: `${id}@example.test`,
+  name: id,
+  role,
+  emailVerified: true,
+  suspendedUntil,
+});
 export const VIEWERS: Record<PolicyViewer, Viewer | null> = {
   visitor: null,
   member: person('member', 'patient'),
@@ -51,67 +68,216 @@ const card = { name: 'The author' };
 /** Every policy function, asked for each kind of viewer. */
 export const POLICY_MATRIX: PolicyRow[] = [
   // Authors: the anonymity presenter (profiles/authors.ts).
-  { policy: 'authors.showsAuthor (anonymous)', ask: (v) => showsAuthor(v, anonymousPost), expect: [F, T, F, F, F, F, F, F] },
+  {
+    policy: 'authors.showsAuthor (anonymous)',
+    ask: (v) => showsAuthor(v, anonymousPost),
+    expect: [F, T, F, F, F, F, F, F],
+  },
   { policy: 'authors.showsAuthor (named)', ask: (v) => showsAuthor(v, namedPost), expect: [T, T, T, T, T, T, T, T] },
-  { policy: 'authors.presentAuthor (anonymous)', ask: (v) => presentAuthor(v, anonymousPost, card), expect: [null, card, null, null, null, null, null, null] },
-  { policy: 'authors.presentAuthor (named)', ask: (v) => presentAuthor(v, namedPost, card), expect: [card, card, card, card, card, card, card, card] },
+  {
+    policy: 'authors.presentAuthor (anonymous)',
+    ask: (v) => presentAuthor(v, anonymousPost, card),
+    expect: [null, card, null, null, null, null, null, null],
+  },
+  {
+    policy: 'authors.presentAuthor (named)',
+    ask: (v) => presentAuthor(v, namedPost, card),
+    expect: [card, card, card, card, card, card, card, card],
+  },
   // Moderators (administrators reading a report) see 'Anonymous' too; the reveal is the admin policy's.
-  { policy: 'authors.authorNameForModerators (anonymous)', ask: () => authorNameForModerators(anonymousPost, 'The author'), expect: Array(8).fill('Anonymous') as PolicyRow['expect'] },
-  { policy: 'authors.authorNameForModerators (named)', ask: () => authorNameForModerators(namedPost, 'The author'), expect: Array(8).fill('The author') as PolicyRow['expect'] },
+  {
+    policy: 'authors.authorNameForModerators (anonymous)',
+    ask: () => authorNameForModerators(anonymousPost, 'The author'),
+    expect: Array(8).fill('Anonymous') as PolicyRow['expect'],
+  },
+  {
+    policy: 'authors.authorNameForModerators (named)',
+    ask: () => authorNameForModerators(namedPost, 'The author'),
+    expect: Array(8).fill('The author') as PolicyRow['expect'],
+  },
 
   { policy: 'forum.canDeletePost', ask: (v) => forum.canDeletePost(v), expect: [F, F, F, F, F, T, F, F] },
   { policy: 'forum.canDeleteReply', ask: (v) => forum.canDeleteReply(v, post), expect: [F, T, F, F, F, F, F, F] },
-  { policy: 'forum.repliesAnonymously (anonymous post)', ask: (v) => forum.repliesAnonymously(v, anonymousPost), expect: [F, T, F, F, F, F, F, F] },
-  { policy: 'forum.repliesAnonymously (named post)', ask: (v) => forum.repliesAnonymously(v, namedPost), expect: [F, F, F, F, F, F, F, F] },
+  {
+    policy: 'forum.repliesAnonymously (anonymous post)',
+    ask: (v) => forum.repliesAnonymously(v, anonymousPost),
+    expect: [F, T, F, F, F, F, F, F],
+  },
+  {
+    policy: 'forum.repliesAnonymously (named post)',
+    ask: (v) => forum.repliesAnonymously(v, namedPost),
+    expect: [F, F, F, F, F, F, F, F],
+  },
 
   { policy: 'stories.canDeleteStory', ask: (v) => stories.canDeleteStory(v, post), expect: [F, T, F, F, F, T, F, F] },
 
   { policy: 'events.canPublishEvent', ask: (v) => events.canPublishEvent(v), expect: [F, F, F, T, T, T, F, F] },
   { policy: 'events.canManageEvent', ask: (v) => events.canManageEvent(v, hosted), expect: [F, F, F, T, F, T, F, F] },
-  { policy: 'events.canManageEvent (host released)', ask: (v) => events.canManageEvent(v, released), expect: [F, F, F, F, F, T, F, F] },
-  { policy: 'events.canSeeMeetingLink (not registered)', ask: (v) => events.canSeeMeetingLink(v, { ...hosted, registeredByViewer: false }), expect: [F, F, F, T, F, T, F, F] },
-  { policy: 'events.canSeeMeetingLink (registered)', ask: (v) => events.canSeeMeetingLink(v, { ...hosted, registeredByViewer: true }), expect: [F, T, T, T, T, T, T, T] },
-  { policy: 'events.isAuditedEventChange', ask: (v) => v && events.isAuditedEventChange(v, hosted), expect: [null, F, F, F, F, T, F, F] },
-  { policy: 'events.isAuditedEventChange (own event)', ask: (v) => v && events.isAuditedEventChange(v, { hostId: v.id }), expect: [null, F, F, F, F, F, F, F] },
+  {
+    policy: 'events.canManageEvent (host released)',
+    ask: (v) => events.canManageEvent(v, released),
+    expect: [F, F, F, F, F, T, F, F],
+  },
+  {
+    policy: 'events.canSeeMeetingLink (not registered)',
+    ask: (v) => events.canSeeMeetingLink(v, { ...hosted, registeredByViewer: false }),
+    expect: [F, F, F, T, F, T, F, F],
+  },
+  {
+    policy: 'events.canSeeMeetingLink (registered)',
+    ask: (v) => events.canSeeMeetingLink(v, { ...hosted, registeredByViewer: true }),
+    expect: [F, T, T, T, T, T, T, T],
+  },
+  {
+    policy: 'events.isAuditedEventChange',
+    ask: (v) => v && events.isAuditedEventChange(v, hosted),
+    expect: [null, F, F, F, F, T, F, F],
+  },
+  {
+    policy: 'events.isAuditedEventChange (own event)',
+    ask: (v) => v && events.isAuditedEventChange(v, { hostId: v.id }),
+    expect: [null, F, F, F, F, F, F, F],
+  },
   {
     policy: 'events.eventsManagedBy',
     ask: (v) => v && events.eventsManagedBy(v),
-    expect: [null, { hostId: 'member' }, { hostId: 'other-member' }, { hostId: 'ngo' }, { hostId: 'other-ngo' }, 'all', { hostId: 'suspended' }, { hostId: 'ngo' }],
+    expect: [
+      null,
+      { hostId: 'member' },
+      { hostId: 'other-member' },
+      { hostId: 'ngo' },
+      { hostId: 'other-ngo' },
+      'all',
+      { hostId: 'suspended' },
+      { hostId: 'ngo' },
+    ],
   },
-  { policy: 'events.losesHostedEvents (becoming a patient)', ask: (v) => v && events.losesHostedEvents(v.role, 'patient'), expect: [null, F, F, T, T, T, F, F] },
-  { policy: 'events.losesHostedEvents (becoming an administrator)', ask: (v) => v && events.losesHostedEvents(v.role, 'admin'), expect: [null, F, F, F, F, F, F, F] },
+  {
+    policy: 'events.losesHostedEvents (becoming a patient)',
+    ask: (v) => v && events.losesHostedEvents(v.role, 'patient'),
+    expect: [null, F, F, T, T, T, F, F],
+  },
+  {
+    policy: 'events.losesHostedEvents (becoming an administrator)',
+    ask: (v) => v && events.losesHostedEvents(v.role, 'admin'),
+    expect: [null, F, F, F, F, F, F, F],
+  },
 
-  { policy: 'supportGroups.canCreateGroup', ask: (v) => supportGroups.canCreateGroup(v), expect: [F, F, F, T, T, T, F, F] },
-  { policy: 'supportGroups.canEditGroup', ask: (v) => supportGroups.canEditGroup(v, { createdBy: 'ngo' }), expect: [F, F, F, T, F, T, F, F] },
-  { policy: 'supportGroups.canEditGroup (creator released)', ask: (v) => supportGroups.canEditGroup(v, { createdBy: null }), expect: [F, F, F, F, F, T, F, F] },
-  { policy: 'supportGroups.canDeleteGroup', ask: (v) => supportGroups.canDeleteGroup(v), expect: [F, F, F, F, F, T, F, F] },
-  { policy: 'supportGroups.isAuditedGroupChange', ask: (v) => v && supportGroups.isAuditedGroupChange(v), expect: [null, F, F, F, F, T, F, F] },
+  {
+    policy: 'supportGroups.canCreateGroup',
+    ask: (v) => supportGroups.canCreateGroup(v),
+    expect: [F, F, F, T, T, T, F, F],
+  },
+  {
+    policy: 'supportGroups.canEditGroup',
+    ask: (v) => supportGroups.canEditGroup(v, { createdBy: 'ngo' }),
+    expect: [F, F, F, T, F, T, F, F],
+  },
+  {
+    policy: 'supportGroups.canEditGroup (creator released)',
+    ask: (v) => supportGroups.canEditGroup(v, { createdBy: null }),
+    expect: [F, F, F, F, F, T, F, F],
+  },
+  {
+    policy: 'supportGroups.canDeleteGroup',
+    ask: (v) => supportGroups.canDeleteGroup(v),
+    expect: [F, F, F, F, F, T, F, F],
+  },
+  {
+    policy: 'supportGroups.isAuditedGroupChange',
+    ask: (v) => v && supportGroups.isAuditedGroupChange(v),
+    expect: [null, F, F, F, F, T, F, F],
+  },
   {
     policy: 'supportGroups.groupsVisibleTo',
     ask: (v) => supportGroups.groupsVisibleTo(v),
-    expect: ['public', { publicOrOf: 'member' }, { publicOrOf: 'other-member' }, { publicOrOf: 'ngo' }, { publicOrOf: 'other-ngo' }, 'all', { publicOrOf: 'suspended' }, { publicOrOf: 'ngo' }],
+    expect: [
+      'public',
+      { publicOrOf: 'member' },
+      { publicOrOf: 'other-member' },
+      { publicOrOf: 'ngo' },
+      { publicOrOf: 'other-ngo' },
+      'all',
+      { publicOrOf: 'suspended' },
+      { publicOrOf: 'ngo' },
+    ],
   },
   {
     policy: 'supportGroups.groupsManagedBy',
     ask: (v) => v && supportGroups.groupsManagedBy(v),
-    expect: [null, { createdBy: 'member' }, { createdBy: 'other-member' }, { createdBy: 'ngo' }, { createdBy: 'other-ngo' }, 'all', { createdBy: 'suspended' }, { createdBy: 'ngo' }],
+    expect: [
+      null,
+      { createdBy: 'member' },
+      { createdBy: 'other-member' },
+      { createdBy: 'ngo' },
+      { createdBy: 'other-ngo' },
+      'all',
+      { createdBy: 'suspended' },
+      { createdBy: 'ngo' },
+    ],
   },
-  { policy: 'supportGroups.losesHostedGroups (becoming a patient)', ask: (v) => v && supportGroups.losesHostedGroups(v.role, 'patient'), expect: [null, F, F, T, T, T, F, F] },
+  {
+    policy: 'supportGroups.losesHostedGroups (becoming a patient)',
+    ask: (v) => v && supportGroups.losesHostedGroups(v.role, 'patient'),
+    expect: [null, F, F, T, T, T, F, F],
+  },
 
   { policy: 'connections.isPartyTo', ask: (v) => connections.isPartyTo(v, request), expect: [F, T, T, F, F, F, F, F] },
-  { policy: 'connections.canAnswerRequest (cancel)', ask: (v) => connections.canAnswerRequest(v, request, 'cancel'), expect: [F, T, F, F, F, F, F, F] },
-  { policy: 'connections.canAnswerRequest (accept)', ask: (v) => connections.canAnswerRequest(v, request, 'accept'), expect: [F, F, T, F, F, F, F, F] },
-  { policy: 'connections.canAnswerRequest (decline)', ask: (v) => connections.canAnswerRequest(v, request, 'decline'), expect: [F, F, T, F, F, F, F, F] },
+  {
+    policy: 'connections.canAnswerRequest (cancel)',
+    ask: (v) => connections.canAnswerRequest(v, request, 'cancel'),
+    expect: [F, T, F, F, F, F, F, F],
+  },
+  {
+    policy: 'connections.canAnswerRequest (accept)',
+    ask: (v) => connections.canAnswerRequest(v, request, 'accept'),
+    expect: [F, F, T, F, F, F, F, F],
+  },
+  {
+    policy: 'connections.canAnswerRequest (decline)',
+    ask: (v) => connections.canAnswerRequest(v, request, 'decline'),
+    expect: [F, F, T, F, F, F, F, F],
+  },
 
   { policy: 'admin.canRevealAuthor', ask: (v) => admin.canRevealAuthor(v), expect: [F, F, F, F, F, T, F, F] },
-  { policy: 'admin.canBeSuspended (the viewer as the target)', ask: (v) => v && admin.canBeSuspended(v), expect: [null, T, T, T, T, F, T, T] },
+  {
+    policy: 'admin.canBeSuspended (the viewer as the target)',
+    ask: (v) => v && admin.canBeSuspended(v),
+    expect: [null, T, T, T, T, F, T, T],
+  },
 
-  { policy: 'accounts.canBeBanned (the viewer as the target)', ask: (v) => v && accounts.canBeBanned(v), expect: [null, T, T, T, T, F, T, T] },
+  {
+    policy: 'accounts.canBeBanned (the viewer as the target)',
+    ask: (v) => v && accounts.canBeBanned(v),
+    expect: [null, T, T, T, T, F, T, T],
+  },
 
-  { policy: 'profiles.canTakeRole (survivor)', ask: (v) => v && profiles.canTakeRole(v, 'survivor'), expect: [null, T, T, T, T, T, T, T] },
-  { policy: 'profiles.canTakeRole (ngo)', ask: (v) => v && profiles.canTakeRole(v, 'ngo'), expect: [null, F, F, T, T, T, F, F] },
-  { policy: 'profiles.canTakeRole (admin)', ask: (v) => v && profiles.canTakeRole(v, 'admin'), expect: [null, F, F, F, F, T, F, F] },
+  {
+    policy: 'profiles.canTakeRole (survivor)',
+    ask: (v) => v && profiles.canTakeRole(v, 'survivor'),
+    expect: [null, T, T, T, T, T, T, T],
+  },
+  {
+    policy: 'profiles.canTakeRole (ngo)',
+    ask: (v) => v && profiles.canTakeRole(v, 'ngo'),
+    expect: [null, F, F, T, T, T, F, F],
+  },
+  {
+    policy: 'profiles.canTakeRole (admin)',
+    ask: (v) => v && profiles.canTakeRole(v, 'admin'),
+    expect: [null, F, F, F, F, T, F, F],
+  },
 ];
 
 /** The policy modules whose every exported function needs a row (named `<key>.<function>`). */
-export const POLICY_MODULES: Record<string, Record<string, unknown>> = { forum, stories, events, supportGroups, connections, admin, accounts, profiles, authors: { showsAuthor, presentAuthor, authorNameForModerators } };
+export const POLICY_MODULES: Record<string, Record<string, unknown>> = {
+  forum,
+  stories,
+  events,
+  supportGroups,
+  connections,
+  admin,
+  accounts,
+  profiles,
+  authors: { showsAuthor, presentAuthor, authorNameForModerators },
+};

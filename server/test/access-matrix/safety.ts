@@ -8,7 +8,27 @@ const plan = { warningSigns: ['I stop answering the phone'], helpers: [{ name: '
  * keeps writing theirs (their own help is never suspended).
  */
 export const safetyRows: Row[] = [
-  { method: 'GET', route: '/api/me/safety-plan', access: 'member', request: () => ({ url: '/api/me/safety-plan' }), expect: [401, 200, 200, 200, 200] },
-  { method: 'PUT', route: '/api/me/safety-plan', access: 'member', request: () => ({ url: '/api/me/safety-plan', payload: plan }), expect: [401, 200, 200, 200, 200], suspended: 200 },
-  { method: 'DELETE', route: '/api/me/safety-plan', access: 'member', request: () => ({ url: '/api/me/safety-plan' }), expect: [401, 204, 204, 204, 204], suspended: 204 },
+  {
+    method: 'GET',
+    route: '/api/me/safety-plan',
+    access: 'member',
+    request: () => ({ url: '/api/me/safety-plan' }),
+    expect: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'PUT',
+    route: '/api/me/safety-plan',
+    access: 'member',
+    request: () => ({ url: '/api/me/safety-plan', payload: plan }),
+    expect: [401, 200, 200, 200, 200],
+    suspended: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/me/safety-plan',
+    access: 'member',
+    request: () => ({ url: '/api/me/safety-plan' }),
+    expect: [401, 204, 204, 204, 204],
+    suspended: 204,
+  },
 ];

@@ -15,9 +15,27 @@ async function spareStat(cast: Cast): Promise<string> {
 
 /** The stats routes (each row: who may call, what each caller gets). */
 export const statsRows: Row[] = [
-  { method: 'GET', route: '/api/stats/awareness', access: 'public', request: () => ({ url: '/api/stats/awareness' }), expect: [200, 200, 200, 200, 200] },
-  { method: 'GET', route: '/api/stats/community', access: 'public', request: () => ({ url: '/api/stats/community' }), expect: [200, 200, 200, 200, 200] },
-  { method: 'GET', route: '/api/admin/stats/awareness', access: 'admin', request: () => ({ url: '/api/admin/stats/awareness' }), expect: [401, 403, 403, 403, 200] },
+  {
+    method: 'GET',
+    route: '/api/stats/awareness',
+    access: 'public',
+    request: () => ({ url: '/api/stats/awareness' }),
+    expect: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/stats/community',
+    access: 'public',
+    request: () => ({ url: '/api/stats/community' }),
+    expect: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/stats/awareness',
+    access: 'admin',
+    request: () => ({ url: '/api/admin/stats/awareness' }),
+    expect: [401, 403, 403, 403, 200],
+  },
   {
     method: 'POST',
     route: '/api/admin/stats/awareness',
@@ -29,7 +47,10 @@ export const statsRows: Row[] = [
     method: 'PATCH',
     route: '/api/admin/stats/awareness/:id',
     access: 'admin',
-    request: async (cast) => ({ url: `/api/admin/stats/awareness/${await spareStat(cast)}`, payload: { statValue: '43' } }),
+    request: async (cast) => ({
+      url: `/api/admin/stats/awareness/${await spareStat(cast)}`,
+      payload: { statValue: '43' },
+    }),
     expect: [401, 403, 403, 403, 200],
   },
   {

@@ -3,7 +3,11 @@ import type { Cast, Row } from './types.js';
 
 /** A fresh order of `cast.member` (each row makes its own, so rows do not depend on each other). */
 async function memberOrder(cast: Cast): Promise<string> {
-  const res = await as(cast.t.app, cast.member, { method: 'POST', url: '/api/support/orders', payload: { plan: 'supporter', amountRupees: 500 } });
+  const res = await as(cast.t.app, cast.member, {
+    method: 'POST',
+    url: '/api/support/orders',
+    payload: { plan: 'supporter', amountRupees: 500 },
+  });
   if (res.statusCode !== 201) throw new Error(`order not created: ${res.statusCode} ${res.body}`);
   return res.json().order.id as string;
 }
@@ -14,13 +18,20 @@ async function memberOrder(cast: Cast): Promise<string> {
  * and the Razorpay webhook answers 404 (recorded as "disabled").
  */
 export const supportRows: Row[] = [
-  { method: 'GET', route: '/api/support/config', access: 'public', request: () => ({ url: '/api/support/config' }), expect: [200, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/api/support/config',
+    access: 'public',
+    request: () => ({ url: '/api/support/config' }),
+    expect: [200, 200, 200, 200, 200],
+  },
   {
     method: 'POST',
     route: '/api/support/orders',
     access: 'member',
     request: () => ({ url: '/api/support/orders', payload: { plan: 'advocate', amountRupees: 2500 } }),
-    expect: [401, 201, 201, 201, 201], suspended: 201,
+    expect: [401, 201, 201, 201, 201],
+    suspended: 201,
   },
   {
     method: 'GET',
@@ -34,7 +45,8 @@ export const supportRows: Row[] = [
     route: '/api/support/orders/:id/sandbox-pay',
     access: 'member',
     request: async (cast) => ({ url: `/api/support/orders/${await memberOrder(cast)}/sandbox-pay` }),
-    expect: [401, 200, 404, 404, 404], suspended: 404,
+    expect: [401, 200, 404, 404, 404],
+    suspended: 404,
   },
   {
     method: 'POST',
@@ -45,7 +57,8 @@ export const supportRows: Row[] = [
       const paid = await as(cast.t.app, cast.member, { method: 'POST', url: `/api/support/orders/${id}/sandbox-pay` });
       return { url: `/api/support/orders/${id}/confirm`, payload: paid.json() };
     },
-    expect: [401, 200, 404, 404, 404], suspended: 404,
+    expect: [401, 200, 404, 404, 404],
+    suspended: 404,
   },
   {
     // A correctly signed webhook for a fresh order: the first delivery completes it.
@@ -55,7 +68,9 @@ export const supportRows: Row[] = [
     request: async (cast) => {
       const id = await memberOrder(cast);
       const m = cast.member;
-      const signed = await cast.t.app.services.modules.get('support').simulateSandboxPayment({ id: m.id, email: m.email, name: m.name, role: m.role, emailVerified: false }, id);
+      const signed = await cast.t.app.services.modules
+        .get('support')
+        .simulateSandboxPayment({ id: m.id, email: m.email, name: m.name, role: m.role, emailVerified: false }, id);
       return { url: '/api/support/webhooks/sandbox', headers: signed.headers, payload: signed.rawBody };
     },
     expect: [200, 200, 200, 200, 200],
@@ -64,7 +79,11 @@ export const supportRows: Row[] = [
     method: 'POST',
     route: '/api/support/webhooks/razorpay',
     access: 'public',
-    request: () => ({ url: '/api/support/webhooks/razorpay', headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'ab'.repeat(32) }, payload: '{"event":"payment.captured"}' }),
+    request: () => ({
+      url: '/api/support/webhooks/razorpay',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'ab'.repeat(32) },
+      payload: '{"event":"payment.captured"}',
+    }),
     expect: [404, 404, 404, 404, 404],
   },
 ];

@@ -50,4 +50,3 @@ export function expectedStatus(row: Row, caller: Caller): number {
   if (row.suspended !== undefined) return row.suspended;
   return row.method === 'GET' || row.access === 'public' ? row.expect[2] : 403;
 }
-

@@ -11,8 +11,12 @@ import { DailyQuestionCard } from '@/features/daily-question/daily-question-card
 import { AdSlot } from '@/features/ads/ad-slot';
 
 // Sections below the fold load after the first paint, keeping the first page's JavaScript small.
-const AwarenessStats = lazy(() => import('@/features/stats/awareness-stats').then((m) => ({ default: m.AwarenessStats })));
-const GallerySection = lazy(() => import('@/features/gallery/gallery-section').then((m) => ({ default: m.GallerySection })));
+const AwarenessStats = lazy(() =>
+  import('@/features/stats/awareness-stats').then((m) => ({ default: m.AwarenessStats })),
+);
+const GallerySection = lazy(() =>
+  import('@/features/gallery/gallery-section').then((m) => ({ default: m.GallerySection })),
+);
 
 /** The home page (core §2 Home), composed from the features that own each section. */
 export function HomePage() {

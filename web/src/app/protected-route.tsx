@@ -10,6 +10,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
   if (isLoading) return <PageSpinner label={t('checkingSignIn')} />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+  if (!user)
+    return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   return <>{children}</>;
 }

@@ -56,7 +56,9 @@ export default function RealtimeBridge() {
           return;
         case 'message':
           refresh(peopleKeys.inbox);
-          refresh(peopleKeys.thread(event.message.senderId === userId ? event.message.receiverId : event.message.senderId));
+          refresh(
+            peopleKeys.thread(event.message.senderId === userId ? event.message.receiverId : event.message.senderId),
+          );
           return;
         case 'messages-read':
           refresh(peopleKeys.thread(event.by));
@@ -65,7 +67,9 @@ export default function RealtimeBridge() {
           const n = event.notification;
           // The bell shows it at once; the list is then read again from the server.
           queryClient.setQueryData<NotificationList>(peopleKeys.notifications, (data) =>
-            data && !data.items.some((i) => i.id === n.id) ? { items: [n, ...data.items].slice(0, 10), unreadCount: data.unreadCount + (n.isRead ? 0 : 1) } : data,
+            data && !data.items.some((i) => i.id === n.id)
+              ? { items: [n, ...data.items].slice(0, 10), unreadCount: data.unreadCount + (n.isRead ? 0 : 1) }
+              : data,
           );
           refresh(peopleKeys.notifications);
           // A possible crisis for administrators: the moderation queue, if open, shows it at once.
@@ -82,7 +86,9 @@ export default function RealtimeBridge() {
               ? {
                   label: tr('bell.view'),
                   onClick: () => {
-                    void apiFetch(`/api/notifications/${encodeURIComponent(n.id)}/read`, { method: 'POST' }).finally(() => refresh(peopleKeys.notifications));
+                    void apiFetch(`/api/notifications/${encodeURIComponent(n.id)}/read`, { method: 'POST' }).finally(
+                      () => refresh(peopleKeys.notifications),
+                    );
                     void go(url);
                   },
                 }

@@ -6,7 +6,9 @@ import { buttonClass } from '@/components/ui/button';
 export function RouteError() {
   const { t } = useTranslation('common');
   const error = useRouteError();
-  const isChunk = error instanceof Error && /dynamically imported module|Failed to fetch|Importing a module script/i.test(error.message);
+  const isChunk =
+    error instanceof Error &&
+    /dynamically imported module|Failed to fetch|Importing a module script/i.test(error.message);
   console.error(error);
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">

@@ -7,7 +7,19 @@ import { cn } from '@/lib/cn';
  * A member's display ID in a monospace chip, with a button that copies it. Each screen names its
  * own toast (the specification's profile page and Connect screen word it differently).
  */
-export function DisplayIdChip({ displayId, copiedText, copyFailedTitle, copyFailedText, className }: { displayId: string; copiedText: string; copyFailedTitle: string; copyFailedText: string; className?: string }) {
+export function DisplayIdChip({
+  displayId,
+  copiedText,
+  copyFailedTitle,
+  copyFailedText,
+  className,
+}: {
+  displayId: string;
+  copiedText: string;
+  copyFailedTitle: string;
+  copyFailedText: string;
+  className?: string;
+}) {
   const { t } = useTranslation('people');
   async function handleCopy() {
     try {
@@ -18,7 +30,12 @@ export function DisplayIdChip({ displayId, copiedText, copyFailedTitle, copyFail
     }
   }
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-lg border border-slate-200 bg-slate-50 py-0.5 pl-3 pr-0.5', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-lg border border-slate-200 bg-slate-50 py-0.5 pl-3 pr-0.5',
+        className,
+      )}
+    >
       <span className="sr-only">{t('displayId.label')} </span>
       <code className="select-all font-mono text-sm text-ink">{displayId}</code>
       <button

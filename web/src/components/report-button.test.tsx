@@ -31,9 +31,15 @@ beforeEach(() => {
 });
 
 describe('Report', () => {
-  it('asks for a reason first, then sends the reason and the trimmed note to the content\'s reports route', async () => {
+  it("asks for a reason first, then sends the reason and the trimmed note to the content's reports route", async () => {
     await changeLanguage('en');
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ report: { id: 'r1', createdAt: '2026-11-24T05:00:00.000Z' }, alreadyReported: false }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ report: { id: 'r1', createdAt: '2026-11-24T05:00:00.000Z' }, alreadyReported: false }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderButton();
@@ -44,7 +50,12 @@ describe('Report', () => {
     await user.click(screen.getByRole('radio', { name: 'Harmful or misleading medical advice' }));
     await user.type(screen.getByLabelText('Anything else we should know? (optional)'), '  Says to stop chemo.  ');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Report Sent', 'Thank you. Our moderators will review it within 24 hours.'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Report Sent',
+        'Thank you. Our moderators will review it within 24 hours.',
+      ),
+    );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/api/forum/posts/p1/reports');
     expect(JSON.parse(String(init.body))).toEqual({ reason: 'harmful_advice', note: 'Says to stop chemo.' });
@@ -80,7 +91,11 @@ describe('Report', () => {
 
   it("asks for a reason with the contract's words in Hindi, sending nothing", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'reason', message: ReportMessages.reasonRequired, key: 'report.reasonRequired' });
+    const calls = refusingServer({
+      path: 'reason',
+      message: ReportMessages.reasonRequired,
+      key: 'report.reasonRequired',
+    });
     const user = userEvent.setup();
     renderButton();
     await user.click(screen.getByRole('button', { name: 'इस पोस्ट की रिपोर्ट करें' }));

@@ -24,7 +24,15 @@ type Report = z.output<typeof CreateReportBody>;
  * the content's own reports route. Render it for signed-in members only (the server refuses others).
  * The contract checks the form here and on the server; a refusal lands on its field.
  */
-export function ReportButton({ endpoint, subject, className }: { endpoint: string; subject: ReportSubject; className?: string }) {
+export function ReportButton({
+  endpoint,
+  subject,
+  className,
+}: {
+  endpoint: string;
+  subject: ReportSubject;
+  className?: string;
+}) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const handleError = useApiErrorHandler();
@@ -35,7 +43,8 @@ export function ReportButton({ endpoint, subject, className }: { endpoint: strin
   });
   const send = useMutation({
     // An empty note is left out, as the contract's input has it.
-    mutationFn: (body: Report) => apiFetch<ReportFiled>(endpoint, { method: 'POST', json: { reason: body.reason, note: body.note ?? undefined } }),
+    mutationFn: (body: Report) =>
+      apiFetch<ReportFiled>(endpoint, { method: 'POST', json: { reason: body.reason, note: body.note ?? undefined } }),
     onSuccess: (filed) => {
       toast.success(t('report.sentTitle'), t(filed.alreadyReported ? 'report.alreadySent' : 'report.sent'));
       setOpen(false);
@@ -49,17 +58,31 @@ export function ReportButton({ endpoint, subject, className }: { endpoint: strin
 
   return (
     <>
-      <Button variant="ghost" size="sm" className={className} onClick={() => setOpen(true)} aria-label={t(`report.open.${subject}`)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={className}
+        onClick={() => setOpen(true)}
+        aria-label={t(`report.open.${subject}`)}
+      >
         <Flag aria-hidden="true" className="h-4 w-4" />
         <span>{t('report.button')}</span>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t(`report.title.${subject}`)} description={t('report.description')}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t(`report.title.${subject}`)}
+        description={t('report.description')}
+      >
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <fieldset aria-describedby={reasonError ? errorId : undefined} aria-invalid={reasonError ? true : undefined}>
             <legend className="text-sm font-medium text-ink">{t('report.reasonLabel')}</legend>
             <div className="mt-2 space-y-1">
               {ReportReasons.map((value) => (
-                <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-primary-50">
+                <label
+                  key={value}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-primary-50"
+                >
                   <input type="radio" {...fields.reason} value={value} className="h-4 w-4 accent-primary-700" />
                   <span className="text-ink">{t(`report.reasons.${value}`)}</span>
                 </label>

@@ -25,7 +25,10 @@ describe('a failed call as the person sees it', () => {
   it("tells a signed-out person the page's own words before sending them to sign in", () => {
     const info = vi.spyOn(toast, 'info').mockImplementation(() => undefined);
     const { result } = renderHook(() => useApiErrorHandler(), { wrapper });
-    result.current(new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.'), { title: 'Comment failed', signInText: 'Please sign in to comment.' });
+    result.current(new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.'), {
+      title: 'Comment failed',
+      signInText: 'Please sign in to comment.',
+    });
     expect(info).toHaveBeenCalledWith('Please sign in to comment.');
     result.current(new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.'));
     expect(info).toHaveBeenLastCalledWith(expect.stringMatching(/sign in/i));

@@ -18,7 +18,12 @@ describe('what a person reads for a failed check or call', () => {
   };
 
   it("shows the contract's own words in English, and the same check in Hindi after switching", async () => {
-    const message = firstIssue({ fullName: '', email: 'a@example.com', subject: 'Hello', message: 'A message long enough.' });
+    const message = firstIssue({
+      fullName: '',
+      email: 'a@example.com',
+      subject: 'Hello',
+      message: 'A message long enough.',
+    });
     expect(describeIssue(i18n.t, message)).toBe('Please enter your full name.');
     await changeLanguage('hi');
     expect(describeIssue(i18n.t, message)).toBe('कृपया अपना पूरा नाम लिखें।');
@@ -34,8 +39,16 @@ describe('what a person reads for a failed check or call', () => {
 
   it("shows the catalog's text for a known error code and the server's words otherwise", async () => {
     await changeLanguage('en');
-    expect(describeApiError(i18n.t, new ApiError(503, 'SERVICE_UNAVAILABLE', 'down'))).toBe(i18n.t('errors.SERVICE_UNAVAILABLE'));
-    const taken = new ApiError(409, 'CONFLICT', 'That username is already taken. Please choose another.', undefined, 'profile.usernameTaken');
+    expect(describeApiError(i18n.t, new ApiError(503, 'SERVICE_UNAVAILABLE', 'down'))).toBe(
+      i18n.t('errors.SERVICE_UNAVAILABLE'),
+    );
+    const taken = new ApiError(
+      409,
+      'CONFLICT',
+      'That username is already taken. Please choose another.',
+      undefined,
+      'profile.usernameTaken',
+    );
     expect(describeApiError(i18n.t, taken)).toBe('That username is already taken. Please choose another.');
     await changeLanguage('hi');
     expect(describeApiError(i18n.t, taken)).toBe('यह यूज़रनेम पहले से लिया जा चुका है। कृपया कोई दूसरा चुनें।');
@@ -44,20 +57,36 @@ describe('what a person reads for a failed check or call', () => {
 
   it('translates a refusal by its key and named values, whatever the text it came with', async () => {
     await changeLanguage('hi');
-    const limited = new ApiError(429, 'RATE_LIMITED', 'text in any language', undefined, 'forum.postsLimited', { minutes: 9 });
+    const limited = new ApiError(429, 'RATE_LIMITED', 'text in any language', undefined, 'forum.postsLimited', {
+      minutes: 9,
+    });
     expect(describeApiError(i18n.t, limited)).toBe('आपने पिछले एक घंटे में कई पोस्ट साझा की हैं। कृपया 9 मिनट बाद फिर कोशिश करें।');
     await changeLanguage('en');
     expect(describeApiError(i18n.t, limited)).toBe(ForumMessages.postsLimited(9));
     // A key this page does not know keeps the server's words.
-    expect(describeApiError(i18n.t, new ApiError(409, 'CONFLICT', 'As the server said.', undefined, 'nowhere.unknown'))).toBe('As the server said.');
+    expect(
+      describeApiError(i18n.t, new ApiError(409, 'CONFLICT', 'As the server said.', undefined, 'nowhere.unknown')),
+    ).toBe('As the server said.');
   });
 
   it("translates a server's field issue by its key and values, and a contract's check by the key its text was made from", async () => {
     await changeLanguage('hi');
-    expect(describeIssue(i18n.t, 'Subject contains a control character that is not allowed. Please remove it and try again.', undefined, { key: 'text.control', params: { label: 'Subject' } })).toBe(
+    expect(
+      describeIssue(
+        i18n.t,
+        'Subject contains a control character that is not allowed. Please remove it and try again.',
+        undefined,
+        { key: 'text.control', params: { label: 'Subject' } },
+      ),
+    ).toBe('Subject में एक ऐसा नियंत्रण वर्ण (control character) है जिसकी अनुमति नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।');
+    const message = firstIssue({
+      fullName: 'Asha',
+      email: 'a@example.com',
+      subject: 'Bell\u0007',
+      message: 'A message long enough.',
+    });
+    expect(describeIssue(i18n.t, message)).toBe(
       'Subject में एक ऐसा नियंत्रण वर्ण (control character) है जिसकी अनुमति नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।',
     );
-    const message = firstIssue({ fullName: 'Asha', email: 'a@example.com', subject: 'Bell\u0007', message: 'A message long enough.' });
-    expect(describeIssue(i18n.t, message)).toBe('Subject में एक ऐसा नियंत्रण वर्ण (control character) है जिसकी अनुमति नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।');
   });
 });

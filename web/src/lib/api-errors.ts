@@ -45,7 +45,12 @@ export function describeIssue(t: TFunction, message: string | undefined, code?: 
 
 /** A server's field issue in the person's language, by its key and values. */
 export const describeApiIssue = (t: TFunction, issue: ApiIssue): string =>
-  describeIssue(t, issue.message, issue.code, issue.key ? { key: issue.key, ...(issue.params ? { params: issue.params } : {}) } : undefined);
+  describeIssue(
+    t,
+    issue.message,
+    issue.code,
+    issue.key ? { key: issue.key, ...(issue.params ? { params: issue.params } : {}) } : undefined,
+  );
 
 interface HandleOptions<F extends FieldValues> {
   /** The form whose fields receive the server's field issues, by field name. */
@@ -77,7 +82,11 @@ export function useApiErrorHandler() {
         let placed = 0;
         for (const issue of error.issues) {
           if (!issue.path) continue;
-          options.setError(issue.path as Path<F>, { type: 'server', message: describeApiIssue(t, issue) }, { shouldFocus: placed === 0 });
+          options.setError(
+            issue.path as Path<F>,
+            { type: 'server', message: describeApiIssue(t, issue) },
+            { shouldFocus: placed === 0 },
+          );
           placed += 1;
         }
         if (placed > 0) return text;

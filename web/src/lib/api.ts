@@ -42,7 +42,12 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     response = await fetch(path, {
       credentials: 'same-origin',
       ...rest,
-      headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), accept: 'application/json', 'accept-language': currentLocale(), ...headers },
+      headers: {
+        ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+        accept: 'application/json',
+        'accept-language': currentLocale(),
+        ...headers,
+      },
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch {
@@ -59,9 +64,13 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   }
   if (!response.ok) {
     // Every API error, /api/auth included, is { error: { code, message, issues? } }.
-    const body = (data ?? {}) as { error?: { code?: string; message?: string; issues?: ApiIssue[]; key?: string; params?: MessageParams } };
+    const body = (data ?? {}) as {
+      error?: { code?: string; message?: string; issues?: ApiIssue[]; key?: string; params?: MessageParams };
+    };
     const code = body.error?.code ?? String(response.status);
-    const message = body.error?.message ?? (response.status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.');
+    const message =
+      body.error?.message ??
+      (response.status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.');
     throw new ApiError(response.status, code, message, body.error?.issues, body.error?.key, body.error?.params);
   }
   return data as T;

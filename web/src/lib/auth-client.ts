@@ -4,27 +4,50 @@ import type { Language } from './i18n';
 
 /** Calls of Better Auth's HTTP API under /api/auth, the only ones the web app makes. */
 export const authClient = {
-  signIn: (email: string, password: string) => apiFetch('/api/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: true } }),
+  signIn: (email: string, password: string) =>
+    apiFetch('/api/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: true } }),
   /** `language` is the one the visitor reads the site in: the account keeps it for Forti and e-mails. */
   signUp: (name: string, email: string, password: string, language?: Language) =>
-    apiFetch<{ signedIn: boolean; user: { id: string } }>('/api/auth/sign-up/email', { method: 'POST', json: { name, email, password, language, callbackURL: '/' } }),
+    apiFetch<{ signedIn: boolean; user: { id: string } }>('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name, email, password, language, callbackURL: '/' },
+    }),
   /** The specification's global sign-out: every session of this user on every device ends. */
   signOutEverywhere: async () => {
     await apiFetch('/api/auth/revoke-sessions', { method: 'POST', json: {} });
     await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }).catch(() => undefined);
   },
-  requestPasswordReset: (email: string) => apiFetch('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/reset-password' } }),
-  resetPassword: (token: string, newPassword: string) => apiFetch('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } }),
+  requestPasswordReset: (email: string) =>
+    apiFetch('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/reset-password' } }),
+  resetPassword: (token: string, newPassword: string) =>
+    apiFetch('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } }),
 };
 
 /** The specification's error-text mapping (core §8) applied to a failed auth call. */
 export function describeAuthError(error: unknown): string {
   if (error instanceof ApiError) {
     const text = `${error.code} ${error.message}`.toLowerCase();
-    if (error.status === 429 || text.includes('rate limit') || text.includes('too many requests') || text.includes('too_many_requests')) return AuthMessages.rateLimited;
-    if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || text.includes('invalid login credentials') || text.includes('invalid email or password')) return AuthMessages.invalidCredentials;
-    if (error.code === 'EMAIL_NOT_VERIFIED' || text.includes('email not confirmed') || text.includes('email not verified')) return AuthMessages.emailNotConfirmed;
-    if (error.code === 'BANNED_USER' || text.includes('banned') || text.includes('locked') || text.includes('disabled')) return AuthMessages.accountLocked;
+    if (
+      error.status === 429 ||
+      text.includes('rate limit') ||
+      text.includes('too many requests') ||
+      text.includes('too_many_requests')
+    )
+      return AuthMessages.rateLimited;
+    if (
+      error.code === 'INVALID_EMAIL_OR_PASSWORD' ||
+      text.includes('invalid login credentials') ||
+      text.includes('invalid email or password')
+    )
+      return AuthMessages.invalidCredentials;
+    if (
+      error.code === 'EMAIL_NOT_VERIFIED' ||
+      text.includes('email not confirmed') ||
+      text.includes('email not verified')
+    )
+      return AuthMessages.emailNotConfirmed;
+    if (error.code === 'BANNED_USER' || text.includes('banned') || text.includes('locked') || text.includes('disabled'))
+      return AuthMessages.accountLocked;
     if (error.code === 'NETWORK' || text.includes('network') || text.includes('fetch')) return AuthMessages.network;
     return error.message || AuthMessages.unexpected;
   }

@@ -42,11 +42,17 @@ export interface CommunityFigureValues {
  * rupees as ₹1,25,000, and the hub's dollars with thousands separators as the specification shows
  * them ($125,000).
  */
-export function formatCommunityFigures(stats: CommunityStats, locale: string, currency: DonationsCurrency): CommunityFigureValues {
+export function formatCommunityFigures(
+  stats: CommunityStats,
+  locale: string,
+  currency: DonationsCurrency,
+): CommunityFigureValues {
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const donations =
     currency === 'rupees'
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(stats.totalDonations)
+      ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+          stats.totalDonations,
+        )
       : `$${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(stats.totalDonations)}`;
   return {
     members: count.format(stats.totalMembers),

@@ -7,9 +7,14 @@ import { currentLanguage, i18n, MESSAGES_NS } from './i18n';
  * made from; in the language's catalog (contracts/locales/<lang>/*.json), in English the
  * contract's own words; the text as given when it has no key or no translation here.
  */
-export function translateContractMessage(message: string, language: string = currentLanguage(), keyed: KeyedMessage | undefined = messageKeyOf(message)): string {
+export function translateContractMessage(
+  message: string,
+  language: string = currentLanguage(),
+  keyed: KeyedMessage | undefined = messageKeyOf(message),
+): string {
   if (!keyed) return message;
-  const catalog = language === 'en' ? undefined : (i18n.getResourceBundle?.(language, MESSAGES_NS) as MessageCatalog | undefined);
+  const catalog =
+    language === 'en' ? undefined : (i18n.getResourceBundle?.(language, MESSAGES_NS) as MessageCatalog | undefined);
   if (language !== 'en' && !catalog?.[keyed.key]) return message;
   return translateKeyed(keyed, catalog) ?? message;
 }

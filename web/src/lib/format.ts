@@ -15,12 +15,16 @@ export function useFormat() {
     locale,
     number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
     /** Whole rupees, as ₹5,00,000. */
-    rupees: (value: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(value),
-    percent: (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
+    rupees: (value: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(value),
+    percent: (value: number) =>
+      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
     date: (value: Dateish, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }) =>
       new Intl.DateTimeFormat(locale, options).format(toDate(value)),
-    time: (value: Dateish) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(toDate(value)),
-    dateTime: (value: Dateish) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value)),
+    time: (value: Dateish) =>
+      new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(toDate(value)),
+    dateTime: (value: Dateish) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value)),
     /** 'Just now', '5m ago', '3h ago', '2d ago', then the date. */
     relative: (value: Dateish, now: number = Date.now()) => formatRelative(t, locale, toDate(value), now),
   };

@@ -13,7 +13,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   withCredentials = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -52,7 +54,10 @@ describe('uploadFile', () => {
     };
     const progress: number[] = [];
     const file = new File(['hello'], 'scan.pdf', { type: 'application/pdf' });
-    const result = await uploadFile('/api/companion/files', file, { onProgress: (p) => progress.push(p), select: (b) => (b as { file?: { id: string } } | null)?.file });
+    const result = await uploadFile('/api/companion/files', file, {
+      onProgress: (p) => progress.push(p),
+      select: (b) => (b as { file?: { id: string } } | null)?.file,
+    });
     expect(result).toEqual({ id: 'f1' });
     expect(progress).toEqual([25, 100]);
     expect(FakeXhr.last.method).toBe('POST');
@@ -63,16 +68,30 @@ describe('uploadFile', () => {
 
   it("turns the server's error into an ApiError with its code, message and field issues", async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    FakeXhr.answer = (xhr) => xhr.reply(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'That file is too large.', issues: [{ path: 'file', message: 'Too large' }] } });
+    FakeXhr.answer = (xhr) =>
+      xhr.reply(413, {
+        error: {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: 'That file is too large.',
+          issues: [{ path: 'file', message: 'Too large' }],
+        },
+      });
     const error = await uploadFile('/api/profiles/me/avatar', new Blob(['x'])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'That file is too large.', issues: [{ path: 'file', message: 'Too large' }] });
+    expect(error).toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'That file is too large.',
+      issues: [{ path: 'file', message: 'Too large' }],
+    });
   });
 
   it('treats a 2xx answer without the expected part, or a body that is not JSON, as a failure', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.answer = (xhr) => xhr.reply(200, '<html>proxy page</html>');
-    const error = await uploadFile('/x', new Blob(['x']), { select: (b) => (b as { file?: unknown } | null)?.file }).catch((e: unknown) => e);
+    const error = await uploadFile('/x', new Blob(['x']), {
+      select: (b) => (b as { file?: unknown } | null)?.file,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(200);
   });

@@ -56,12 +56,16 @@ export function uploadFile<T>(url: string, file: File | Blob, options: UploadOpt
         new ApiError(
           xhr.status,
           error?.code ?? String(xhr.status),
-          error?.message ?? (xhr.status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.'),
+          error?.message ??
+            (xhr.status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.'),
           error?.issues,
         ),
       );
     };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_CODE, 'Network error: failed to fetch. Please check your internet connection.'));
+    xhr.onerror = () =>
+      reject(
+        new ApiError(0, NETWORK_ERROR_CODE, 'Network error: failed to fetch. Please check your internet connection.'),
+      );
     xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

@@ -9,17 +9,25 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const folders = ['web/src/locales/hi', 'server/locales/hi', 'contracts/locales/hi'];
 
 type Avoid = string | { regex: string; example: string; means: string };
-interface Term { en: string; use: string; avoid: Avoid[]; allow?: string[]; note: string }
+interface Term {
+  en: string;
+  use: string;
+  avoid: Avoid[];
+  allow?: string[];
+  note: string;
+}
 const terms = glossary.terms as Term[];
 
-const matcher = (a: Avoid) => (typeof a === 'string' ? (s: string) => s.includes(a) : (s: string) => new RegExp(a.regex, 'u').test(s));
+const matcher = (a: Avoid) =>
+  typeof a === 'string' ? (s: string) => s.includes(a) : (s: string) => new RegExp(a.regex, 'u').test(s);
 const shown = (a: Avoid) => (typeof a === 'string' ? a : a.means);
 
 /** Every string in a catalog with its key path ('a.b[0]'); contract catalogs are keyed by English sentences. */
 function strings(node: unknown, key = ''): Array<[string, string]> {
   if (typeof node === 'string') return [[key, node]];
   if (Array.isArray(node)) return node.flatMap((v, i) => strings(v, `${key}[${i}]`));
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([k, v]) => strings(v, key ? `${key}.${k}` : k));
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([k, v]) => strings(v, key ? `${key}.${k}` : k));
   return [];
 }
 
@@ -31,7 +39,8 @@ export function violations(catalogs: Array<{ file: string; catalog: unknown }>):
     for (const [key, text] of strings(catalog)) {
       for (const term of terms) {
         if (term.allow?.some((place) => `${base}:${key}`.startsWith(place))) continue;
-        for (const avoid of term.avoid) if (matcher(avoid)(text)) out.push(`${file} · ${key}: uses "${shown(avoid)}" (use "${term.use}")`);
+        for (const avoid of term.avoid)
+          if (matcher(avoid)(text)) out.push(`${file} · ${key}: uses "${shown(avoid)}" (use "${term.use}")`);
       }
     }
   }
@@ -41,7 +50,10 @@ export function violations(catalogs: Array<{ file: string; catalog: unknown }>):
 const catalogs = folders.flatMap((folder) =>
   readdirSync(path.join(root, folder))
     .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ file: `${folder}/${name}`, catalog: JSON.parse(readFileSync(path.join(root, folder, name), 'utf8')) as unknown })),
+    .map((name) => ({
+      file: `${folder}/${name}`,
+      catalog: JSON.parse(readFileSync(path.join(root, folder, name), 'utf8')) as unknown,
+    })),
 );
 
 describe('the Hindi glossary', () => {
@@ -60,10 +72,21 @@ describe('the Hindi glossary', () => {
       }
     }
     // The texts the native review found (2026-11-26) fail the check.
-    const old = { roles: { caregiver: 'देखभालकर्ता' }, errors: { 'Please enter the diagnosis date as a valid date.': 'कृपया निदान की तारीख सही रूप में लिखें।' }, title: 'सर्वाइवर की कहानियाँ' };
+    const old = {
+      roles: { caregiver: 'देखभालकर्ता' },
+      errors: { 'Please enter the diagnosis date as a valid date.': 'कृपया निदान की तारीख सही रूप में लिखें।' },
+      title: 'सर्वाइवर की कहानियाँ',
+    };
     expect(violations([{ file: 'contracts/locales/hi/messages.json', catalog: old }])).toHaveLength(4);
     // The preferred words pass, and an allowed place (the DPDP grievance officer) may say शिकायत.
-    expect(violations([{ file: 'web/src/locales/hi/people.json', catalog: { rights: { grievanceTitle: 'शिकायत अधिकारी' }, roles: { survivor: 'कैंसर सर्वाइवर' }, date: 'तारीख़' } }])).toEqual([]);
+    expect(
+      violations([
+        {
+          file: 'web/src/locales/hi/people.json',
+          catalog: { rights: { grievanceTitle: 'शिकायत अधिकारी' }, roles: { survivor: 'कैंसर सर्वाइवर' }, date: 'तारीख़' },
+        },
+      ]),
+    ).toEqual([]);
   });
 
   it('is written out in docs/glossary-hi.md: every term, its Hindi and every variant not to use', () => {

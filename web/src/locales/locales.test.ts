@@ -3,11 +3,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname);
-const languages = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-const namespaces = [...new Set(languages.flatMap((lng) => readdirSync(path.join(root, lng)).filter((f) => f.endsWith('.json'))))].sort();
+const languages = readdirSync(root, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+const namespaces = [
+  ...new Set(languages.flatMap((lng) => readdirSync(path.join(root, lng)).filter((f) => f.endsWith('.json')))),
+].sort();
 
 type Catalog = Record<string, unknown>;
-const read = (lng: string, file: string): Catalog => JSON.parse(readFileSync(path.join(root, lng, file), 'utf8')) as Catalog;
+const read = (lng: string, file: string): Catalog =>
+  JSON.parse(readFileSync(path.join(root, lng, file), 'utf8')) as Catalog;
 
 /** Every leaf as 'a.b.c' → text; plural forms (_zero, _one, _two, _few, _many, _other) fold into one key. */
 function leaves(catalog: Catalog, prefix = ''): Map<string, string> {
@@ -35,8 +41,14 @@ describe('message catalogs', () => {
       it('has the same keys in English and Hindi', () => {
         const enKeys = [...new Set([...en.keys()].map(base))].sort();
         const hiKeys = [...new Set([...hi.keys()].map(base))].sort();
-        expect(hiKeys.filter((k) => !enKeys.includes(k)), 'in Hindi only').toEqual([]);
-        expect(enKeys.filter((k) => !hiKeys.includes(k)), 'missing from Hindi').toEqual([]);
+        expect(
+          hiKeys.filter((k) => !enKeys.includes(k)),
+          'in Hindi only',
+        ).toEqual([]);
+        expect(
+          enKeys.filter((k) => !hiKeys.includes(k)),
+          'missing from Hindi',
+        ).toEqual([]);
       });
 
       it('gives every plural its "other" form in both languages', () => {
@@ -49,7 +61,8 @@ describe('message catalogs', () => {
       it('counts things only through plural forms ("1 open report", never "1 open reports")', () => {
         // A number put before a plural noun is a count: it must be {{count}} in a key with _one/_other
         // forms, so each language says it right. Fixed limits (at most {{max}} characters) are not counts.
-        const notCounts = /^(siteName|name|type|category|tier|min|max|\w+(Min|Max)|days|review|processing|response|length)$/;
+        const notCounts =
+          /^(siteName|name|type|category|tier|min|max|\w+(Min|Max)|days|review|processing|response|length)$/;
         const verbs = /^(is|was|has|does|works|brings|needs|gets|helps|keeps|says)$/;
         for (const [key, text] of en) {
           if (key !== base(key)) continue;
@@ -64,7 +77,8 @@ describe('message catalogs', () => {
       it('uses the same placeholders in both languages, and leaves no text empty', () => {
         const byBase = (catalog: Map<string, string>) => {
           const map = new Map<string, string[]>();
-          for (const [k, v] of catalog) map.set(base(k), [...new Set([...(map.get(base(k)) ?? []), ...placeholders(v)])].sort());
+          for (const [k, v] of catalog)
+            map.set(base(k), [...new Set([...(map.get(base(k)) ?? []), ...placeholders(v)])].sort());
           return map;
         };
         const enVars = byBase(en);

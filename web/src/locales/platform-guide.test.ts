@@ -11,7 +11,8 @@ function uiTexts(lng: string): Set<string> {
     if (typeof value === 'string') out.add(value);
     else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(v);
   };
-  for (const file of readdirSync(path.join(root, lng))) if (file !== 'platformGuide.json') walk(JSON.parse(readFileSync(path.join(root, lng, file), 'utf8')));
+  for (const file of readdirSync(path.join(root, lng)))
+    if (file !== 'platformGuide.json') walk(JSON.parse(readFileSync(path.join(root, lng, file), 'utf8')));
   return out;
 }
 
@@ -29,14 +30,25 @@ describe('the Platform Guide', () => {
       // Quoted words in the guide (escaped quotes in the JSON) are what a person looks for on screen.
       const quoted = [...guideText(lng).matchAll(/\\"([^"\\]{2,60})\\"/g)].map((m) => m[1]!);
       expect(quoted.length).toBeGreaterThan(3);
-      const unknown = quoted.filter((q) => !BROWSER_WORDS.includes(q) && ![...texts].some((t) => t === q || t.trim() === q));
+      const unknown = quoted.filter(
+        (q) => !BROWSER_WORDS.includes(q) && ![...texts].some((t) => t === q || t.trim() === q),
+      );
       expect(unknown).toEqual([]);
     });
   }
 
   it('quotes no English button name in Hindi', () => {
     const hindi = guideText('hi');
-    for (const english of ['Register', 'Join Meeting', 'Share Your Story', 'Forgot password', 'Mark all as read', 'Requests', 'Send Request']) expect(hindi, english).not.toContain(english);
+    for (const english of [
+      'Register',
+      'Join Meeting',
+      'Share Your Story',
+      'Forgot password',
+      'Mark all as read',
+      'Requests',
+      'Send Request',
+    ])
+      expect(hindi, english).not.toContain(english);
   });
 
   it('says what the bell shows and where the meeting link appears', () => {

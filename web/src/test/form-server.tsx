@@ -18,16 +18,31 @@ export function renderForm(ui: ReactNode) {
  * A server that refuses every sent body with one keyed field issue, as the error handler answers a
  * validation failure. Returns the bodies the form sent (calls without a body are not recorded).
  */
-export function refusingServer(issue: { path: string; message: string; key: string; params?: Record<string, string | number> }) {
+export function refusingServer(issue: {
+  path: string;
+  message: string;
+  key: string;
+  params?: Record<string, string | number>;
+}) {
   const calls: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
       if (init?.body) calls.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: `${issue.path}: ${issue.message}`, key: issue.key, issues: [issue] } }), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: `${issue.path}: ${issue.message}`,
+            key: issue.key,
+            issues: [issue],
+          },
+        }),
+        {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }),
   );
   return calls;

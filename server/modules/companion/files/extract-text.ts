@@ -42,7 +42,11 @@ const workerUrl = new URL('./extract-worker.mjs', import.meta.url);
  * that cannot be read (it is still accepted); `refused` for a decompression bomb, a document
  * that exhausts the worker's memory or takes longer than the time limit.
  */
-export async function extractText(kind: FileKind['kind'], bytes: Buffer, options: { timeoutMs?: number; processGrowthMaxBytes?: number } = {}): Promise<Extraction> {
+export async function extractText(
+  kind: FileKind['kind'],
+  bytes: Buffer,
+  options: { timeoutMs?: number; processGrowthMaxBytes?: number } = {},
+): Promise<Extraction> {
   if (kind === 'txt') {
     const text = decodeText(bytes);
     return { text: text === null ? null : tidy(text) };
@@ -50,7 +54,12 @@ export async function extractText(kind: FileKind['kind'], bytes: Buffer, options
   if (kind !== 'pdf' && kind !== 'docx') return { text: null };
   const release = await slot();
   try {
-    const result = await inWorker(kind, bytes, options.timeoutMs ?? ExtractionLimits.timeoutMs, options.processGrowthMaxBytes ?? ExtractionLimits.processGrowthMaxBytes);
+    const result = await inWorker(
+      kind,
+      bytes,
+      options.timeoutMs ?? ExtractionLimits.timeoutMs,
+      options.processGrowthMaxBytes ?? ExtractionLimits.processGrowthMaxBytes,
+    );
     return 'refused' in result ? result : { text: result.text === null ? null : tidy(result.text) };
   } finally {
     release();
@@ -118,5 +127,7 @@ function tidy(text: string): string | null {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   if (!clean) return null;
-  return clean.length > CompanionFileLimits.extractedTextMax ? clean.slice(0, CompanionFileLimits.extractedTextMax) : clean;
+  return clean.length > CompanionFileLimits.extractedTextMax
+    ? clean.slice(0, CompanionFileLimits.extractedTextMax)
+    : clean;
 }

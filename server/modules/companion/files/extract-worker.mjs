@@ -23,7 +23,8 @@ function inflateBounded(data, max) {
   try {
     return inflateRawSync(data, { maxOutputLength: Math.max(1, max), finishFlush: constants.Z_SYNC_FLUSH });
   } catch (err) {
-    if (err?.code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) throw new Refused(`a compressed part unpacks to more than ${limits.unpackedMax} bytes`);
+    if (err?.code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError)
+      throw new Refused(`a compressed part unpacks to more than ${limits.unpackedMax} bytes`);
     return null;
   }
 }
@@ -41,7 +42,10 @@ async function readDocx(zip) {
   const budget = { left: limits.unpackedMax };
   const rels = entries.get('_rels/.rels');
   const relsXml = rels ? unpack(zip, rels, budget) : null;
-  const target = relsXml?.toString('utf8').match(/<Relationship\b[^>]*Type="[^"]*\/officeDocument"[^>]*>/)?.[0].match(/Target="\/?([^"]+)"/)?.[1];
+  const target = relsXml
+    ?.toString('utf8')
+    .match(/<Relationship\b[^>]*Type="[^"]*\/officeDocument"[^>]*>/)?.[0]
+    .match(/Target="\/?([^"]+)"/)?.[1];
   const main = entries.get(target ?? 'word/document.xml');
   const xml = main ? unpack(zip, main, budget) : null;
   return xml ? documentText(xml.toString('utf8')) : null;
@@ -145,7 +149,11 @@ async function readPdf(pdfBytes) {
       pages.push(text);
     }
     // As unpdf's extractText with mergePages.
-    return pages.join('\n').replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{3,}/g, '\n\n');
+    return pages
+      .join('\n')
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .replace(/\n{3,}/g, '\n\n');
   } finally {
     await pdf.destroy();
   }
@@ -172,7 +180,10 @@ async function measurePdfStreams(pdfBytes) {
     let layer = pdfBytes.subarray(match.index + match[0].length);
     if (!isZlibHeader(layer)) continue;
     const objectStart = text.lastIndexOf(' obj', match.index);
-    const isImage = objectStart >= 0 && match.index - objectStart < 4096 && /\/Subtype\s*\/Image\b/.test(text.slice(objectStart, match.index));
+    const isImage =
+      objectStart >= 0 &&
+      match.index - objectStart < 4096 &&
+      /\/Subtype\s*\/Image\b/.test(text.slice(objectStart, match.index));
     for (let depth = 0; depth < 4 && layer && isZlibHeader(layer); depth++) {
       const limit = isImage ? limits.imageUnpackedMax : Math.min(limits.unpackedMax, total);
       const { size, head } = await inflatedSize(layer.subarray(2), limit);

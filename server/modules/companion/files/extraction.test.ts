@@ -4,7 +4,15 @@ import { CompanionFileText } from '../../../../contracts/companion-files.js';
 import { companionFiles } from '../../../db/schema/companion-files.js';
 import { as, createMember, type Member } from '../../../test/helpers.js';
 import { createFilesTestApp } from '../../../test/companion-files.js';
-import { compressedDocx, docxBomb, docxWithBody, multipart, pdfBomb, pdfWithImage, pdfWithText } from '../../../test/fixtures/files.js';
+import {
+  compressedDocx,
+  docxBomb,
+  docxWithBody,
+  multipart,
+  pdfBomb,
+  pdfWithImage,
+  pdfWithText,
+} from '../../../test/fixtures/files.js';
 import { CompanionFileLimits } from '../../../../contracts/companion-files.js';
 import { translator } from '../../../platform/i18n.js';
 import { extractText, runningExtractions } from './extract-text.js';
@@ -47,31 +55,43 @@ describe('decompression bombs (issue 10, item 1)', () => {
     ['a PDF with a FlateDecode stream of 300 MB', () => pdfBomb(), 'bomb.pdf', 'application/pdf'],
   ];
 
-  it.each(cases)('refuses %s with a clear message, memory bounded, while others are served', async (_name, make, fileName, type) => {
-    const bytes = make();
-    expect(bytes.length).toBeLessThan(400 * 1024);
-    const body = await multipart('file', bytes, fileName, type);
-    const before = await t.database.db.select({ id: companionFiles.id }).from(companionFiles).where(eq(companionFiles.userId, member.id));
+  it.each(cases)(
+    'refuses %s with a clear message, memory bounded, while others are served',
+    async (_name, make, fileName, type) => {
+      const bytes = make();
+      expect(bytes.length).toBeLessThan(400 * 1024);
+      const body = await multipart('file', bytes, fileName, type);
+      const before = await t.database.db
+        .select({ id: companionFiles.id })
+        .from(companionFiles)
+        .where(eq(companionFiles.userId, member.id));
 
-    const { result, rss, heap } = await peakGrowth(async () => {
-      const upload = as(t.app, member, { method: 'POST', url: '/api/companion/files', ...body });
-      // Another visitor is answered while the document is being read.
-      const startedAt = Date.now();
-      const health = await t.app.inject({ method: 'GET', url: '/api/health/live' });
-      return { upload: await upload, health, healthMs: Date.now() - startedAt };
-    });
+      const { result, rss, heap } = await peakGrowth(async () => {
+        const upload = as(t.app, member, { method: 'POST', url: '/api/companion/files', ...body });
+        // Another visitor is answered while the document is being read.
+        const startedAt = Date.now();
+        const health = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+        return { upload: await upload, health, healthMs: Date.now() - startedAt };
+      });
 
-    expect(result.upload.statusCode, result.upload.body).toBe(415);
-    expect(result.upload.json().error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: CompanionFileText.documentRefused });
-    expect(result.health.statusCode).toBe(200);
-    expect(result.healthMs).toBeLessThan(2000);
-    expect(rss, `process grew by ${Math.round(rss / 1e6)} MB`).toBeLessThan(GROWTH_BOUND);
-    expect(heap, `heap and buffers grew by ${Math.round(heap / 1e6)} MB`).toBeLessThan(GROWTH_BOUND);
-    // Nothing kept of the refused file.
-    const after = await t.database.db.select({ id: companionFiles.id }).from(companionFiles).where(eq(companionFiles.userId, member.id));
-    expect(after).toEqual(before);
-    expect(runningExtractions()).toBe(0);
-  });
+      expect(result.upload.statusCode, result.upload.body).toBe(415);
+      expect(result.upload.json().error).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: CompanionFileText.documentRefused,
+      });
+      expect(result.health.statusCode).toBe(200);
+      expect(result.healthMs).toBeLessThan(2000);
+      expect(rss, `process grew by ${Math.round(rss / 1e6)} MB`).toBeLessThan(GROWTH_BOUND);
+      expect(heap, `heap and buffers grew by ${Math.round(heap / 1e6)} MB`).toBeLessThan(GROWTH_BOUND);
+      // Nothing kept of the refused file.
+      const after = await t.database.db
+        .select({ id: companionFiles.id })
+        .from(companionFiles)
+        .where(eq(companionFiles.userId, member.id));
+      expect(after).toEqual(before);
+      expect(runningExtractions()).toBe(0);
+    },
+  );
 
   it('says so in Hindi to a member reading in Hindi, in the words of both catalogs', async () => {
     expect(translator('en')('files:upload.documentRefused')).toBe(CompanionFileText.documentRefused);
@@ -89,8 +109,12 @@ describe('decompression bombs (issue 10, item 1)', () => {
   });
 
   it('refuses the same bombs when read directly, naming why for the log', async () => {
-    expect(await extractText('docx', docxBomb())).toEqual({ refused: expect.stringMatching(/unpacks? to more than 25165824 bytes/) });
-    expect(await extractText('pdf', pdfBomb())).toEqual({ refused: expect.stringMatching(/unpacks? to more than 25165824 bytes/) });
+    expect(await extractText('docx', docxBomb())).toEqual({
+      refused: expect.stringMatching(/unpacks? to more than 25165824 bytes/),
+    });
+    expect(await extractText('pdf', pdfBomb())).toEqual({
+      refused: expect.stringMatching(/unpacks? to more than 25165824 bytes/),
+    });
   });
 
   it('refuses a PDF whose many streams are each under the limit but together far over it, and one compressed twice', async () => {
@@ -117,9 +141,15 @@ describe('decompression bombs (issue 10, item 1)', () => {
   });
 
   it('still reads ordinary documents, compressed as Word writes them', async () => {
-    expect(await extractText('docx', compressedDocx(['Scan on Tuesday', 'Fasting from midnight']))).toEqual({ text: 'Scan on Tuesday\n\nFasting from midnight' });
+    expect(await extractText('docx', compressedDocx(['Scan on Tuesday', 'Fasting from midnight']))).toEqual({
+      text: 'Scan on Tuesday\n\nFasting from midnight',
+    });
     expect(await extractText('pdf', pdfWithText('CT scan report'))).toEqual({ text: 'CT scan report' });
-    const res = await as(t.app, member, { method: 'POST', url: '/api/companion/files', ...(await multipart('file', compressedDocx(['Questions']), 'q.docx', DOCX)) });
+    const res = await as(t.app, member, {
+      method: 'POST',
+      url: '/api/companion/files',
+      ...(await multipart('file', compressedDocx(['Questions']), 'q.docx', DOCX)),
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -147,17 +177,21 @@ describe('decompression bombs (issue 10, item 1)', () => {
     const { result, rss } = await peakGrowth(() => extractText('docx', long));
     expect(Date.now() - started).toBeLessThan(10_000);
     expect('text' in result && result.text!.length).toBe(CompanionFileLimits.extractedTextMax);
-    expect('text' in result && result.text!.startsWith('Day 12 of chemotherapy: tired but eating well.\n\nDay 12')).toBe(true);
+    expect(
+      'text' in result && result.text!.startsWith('Day 12 of chemotherapy: tired but eating well.\n\nDay 12'),
+    ).toBe(true);
     expect(rss, `process grew by ${Math.round(rss / 1e6)} MB`).toBeLessThan(100 * 1024 * 1024);
   });
 
-  it('reads a Word document\'s text as written: tabs, line breaks, tables, entities, text boxes once, no deleted text', async () => {
+  it("reads a Word document's text as written: tabs, line breaks, tables, entities, text boxes once, no deleted text", async () => {
     const body = [
       '<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs></w:pPr><w:r><w:t>Dose</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve">4 mg </w:t></w:r><w:r><w:t>&amp; water</w:t></w:r></w:p>',
       '<w:p><w:r><w:t>Line one</w:t><w:br/><w:t>Line two</w:t></w:r><w:del><w:r><w:delText>removed words</w:delText></w:r></w:del></w:p>',
       '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Cell &#x928;&#x93E;&#x92E;</w:t></w:r></w:p></w:tc></w:tr></w:tbl>',
       '<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><w:txbxContent><w:p><w:r><w:t>In a box</w:t></w:r></w:p></w:txbxContent></w:drawing></mc:Choice><mc:Fallback><w:pict><w:txbxContent><w:p><w:r><w:t>In a box</w:t></w:r></w:p></w:txbxContent></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>',
     ].join('');
-    expect(await extractText('docx', docxWithBody(body))).toEqual({ text: 'Dose 4 mg & water\n\nLine one\nLine two\n\nCell नाम\n\nIn a box' });
+    expect(await extractText('docx', docxWithBody(body))).toEqual({
+      text: 'Dose 4 mg & water\n\nLine one\nLine two\n\nCell नाम\n\nIn a box',
+    });
   });
 });

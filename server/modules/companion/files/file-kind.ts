@@ -25,7 +25,11 @@ const TXT: FileKind = { kind: 'txt', mime: 'text/plain', ext: 'txt' };
  * text has no signature, so it must be readable text without NUL bytes and be named .txt or sent
  * as text/plain. Anything else is refused with the type it really is (or the one it claimed).
  */
-export async function decideFileKind(bytes: Buffer, name: string, declaredType: string): Promise<{ ok: FileKind } | { refused: string }> {
+export async function decideFileKind(
+  bytes: Buffer,
+  name: string,
+  declaredType: string,
+): Promise<{ ok: FileKind } | { refused: string }> {
   const detected = await fileTypeFromBuffer(bytes);
   const extension = path.extname(name).toLowerCase();
   if (detected) {
@@ -36,20 +40,33 @@ export async function decideFileKind(bytes: Buffer, name: string, declaredType: 
   }
   const declared = declaredType.split(';')[0]!.trim().toLowerCase();
   if ((extension === '.txt' || declared === 'text/plain') && decodeText(bytes) !== null) return { ok: TXT };
-  return { refused: declared && declared !== 'application/octet-stream' && !isAllowedClaim(declared) ? declared : 'unknown' };
+  return {
+    refused: declared && declared !== 'application/octet-stream' && !isAllowedClaim(declared) ? declared : 'unknown',
+  };
 }
 
 /** A claimed type that the bytes did not bear out is not repeated back as if it were the file's. */
 function isAllowedClaim(type: string): boolean {
-  return ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'application/pdf', 'text/plain', 'application/msword', BY_DETECTED.docx!.mime].includes(type);
+  return [
+    'image/jpeg',
+    'image/jpg',
+    'image/png',
+    'image/gif',
+    'application/pdf',
+    'text/plain',
+    'application/msword',
+    BY_DETECTED.docx!.mime,
+  ].includes(type);
 }
 
 /** UTF-8 (or UTF-16 with its byte-order mark) text without NUL characters; null when it is not text. */
 export function decodeText(bytes: Buffer): string | null {
   try {
     let text: string;
-    if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes.subarray(2));
-    else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2));
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+      text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes.subarray(2));
+    else if (bytes[0] === 0xfe && bytes[1] === 0xff)
+      text = new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2));
     else text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
     return text.includes('\u0000') ? null : text;
   } catch {
@@ -63,8 +80,11 @@ export function decodeText(bytes: Buffer): string | null {
  */
 export function sanitiseFileName(raw: string | undefined, kind: FileKind): string {
   let name = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  name = name.normalize('NFC').replace(/[\u0000-\u001f\u007f<>:"|?*\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  name = name
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>:"|?*\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
   name = name.replace(/^\.+/, '').replace(/\s+/g, ' ');
   if (name.length > 200) {
     const ext = path.extname(name).slice(0, 16);

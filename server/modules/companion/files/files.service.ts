@@ -37,7 +37,9 @@ export interface CompanionFilesService {
    */
   attachToMessage(userId: string, ids: string[], messageId: string, tx?: Transaction): Promise<void>;
   /** Summaries of the attachments of these messages, by message id. */
-  summariesForMessages(messageIds: string[]): Promise<Map<string, Array<{ id: string; name: string; type: string; size: number }>>>;
+  summariesForMessages(
+    messageIds: string[],
+  ): Promise<Map<string, Array<{ id: string; name: string; type: string; size: number }>>>;
   /** Removes the attachments of these messages, rows and stored bytes (when a conversation is deleted). */
   deleteForMessages(messageIds: string[]): Promise<void>;
   /** Removes uploads never sent with a message that are older than `olderThan`; returns how many. */
@@ -54,7 +56,11 @@ export interface OpenedFile {
 /** The service behind the routes: the agreed interface plus upload, download, removal and voice. */
 export interface CompanionFilesRoutesService extends CompanionFilesService {
   /** `language`: of the refusal a member reads when a document cannot be opened safely. */
-  upload(userId: string, file: { bytes: Buffer; name: string; declaredType: string }, language?: Language): Promise<AttachmentSummary>;
+  upload(
+    userId: string,
+    file: { bytes: Buffer; name: string; declaredType: string },
+    language?: Language,
+  ): Promise<AttachmentSummary>;
   open(userId: string, id: string): Promise<OpenedFile>;
   remove(userId: string, id: string): Promise<void>;
   transcribe(audio: Buffer, log?: { warn(obj: object, msg: string): void }): Promise<string>;
@@ -91,15 +97,23 @@ export function createCompanionFilesService(deps: {
     }
   }
 
-  async function upload(userId: string, file: { bytes: Buffer; name: string; declaredType: string }, language: Language = 'en'): Promise<AttachmentSummary> {
+  async function upload(
+    userId: string,
+    file: { bytes: Buffer; name: string; declaredType: string },
+    language: Language = 'en',
+  ): Promise<AttachmentSummary> {
     if (file.bytes.length > CompanionFileLimits.fileMaxBytes) throw fileTooLarge();
     const decided = await decideFileKind(file.bytes, file.name, file.declaredType);
-    if ('refused' in decided) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CompanionText.fileTypeRefused(decided.refused), 415);
+    if ('refused' in decided)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', CompanionText.fileTypeRefused(decided.refused), 415);
     const kind = decided.ok;
     const bytes = await stored(kind, file.bytes);
     const extraction = await extractText(kind.kind, file.bytes);
     if ('refused' in extraction) {
-      log?.warn({ userId, kind: kind.kind, size: file.bytes.length, reason: extraction.refused }, 'refused a document that could not be read safely');
+      log?.warn(
+        { userId, kind: kind.kind, size: file.bytes.length, reason: extraction.refused },
+        'refused a document that could not be read safely',
+      );
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', translator(language)('files:upload.documentRefused'), 415);
     }
     const text = extraction.text;
@@ -108,7 +122,9 @@ export function createCompanionFilesService(deps: {
     const name = sanitiseFileName(file.name, kind);
     await storage.put(key, bytes, kind.mime);
     try {
-      await db.insert(companionFiles).values({ id, userId, name, type: kind.mime, size: bytes.length, storageKey: key, extractedText: text });
+      await db
+        .insert(companionFiles)
+        .values({ id, userId, name, type: kind.mime, size: bytes.length, storageKey: key, extractedText: text });
     } catch (err) {
       await storage.remove(key).catch(() => {});
       throw err;
@@ -175,19 +191,32 @@ export function createCompanionFilesService(deps: {
     });
   }
 
-  async function attachToMessage(userId: string, ids: string[], messageId: string, tx: Database | Transaction = db): Promise<void> {
+  async function attachToMessage(
+    userId: string,
+    ids: string[],
+    messageId: string,
+    tx: Database | Transaction = db,
+  ): Promise<void> {
     const wanted = [...new Set(ids)].filter(isUuid);
     if (wanted.length === 0 || !isUuid(messageId)) return;
     // Only the member's own files not yet sent: a retried message keeps the first link.
     await tx
       .update(companionFiles)
       .set({ messageId })
-      .where(and(eq(companionFiles.userId, userId), inArray(companionFiles.id, wanted), isNull(companionFiles.messageId)));
+      .where(
+        and(eq(companionFiles.userId, userId), inArray(companionFiles.id, wanted), isNull(companionFiles.messageId)),
+      );
   }
 
   // Read with every conversation page: prepared once, the ids passed as one array parameter.
   const summariesQuery = db
-    .select({ id: companionFiles.id, name: companionFiles.name, type: companionFiles.type, size: companionFiles.size, messageId: companionFiles.messageId })
+    .select({
+      id: companionFiles.id,
+      name: companionFiles.name,
+      type: companionFiles.type,
+      size: companionFiles.size,
+      messageId: companionFiles.messageId,
+    })
     .from(companionFiles)
     .where(sql`${companionFiles.messageId} = any(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(asc(companionFiles.createdAt), asc(companionFiles.id))

@@ -8,7 +8,15 @@ import { companionFiles } from '../../../db/schema/companion-files.js';
 import { STALE_UPLOADS_JOB } from './index.js';
 import { as, createMember, type Member } from '../../../test/helpers.js';
 import { createFilesTestApp } from '../../../test/companion-files.js';
-import { cfbHeader, docxWithParagraphs, elfHeader, image, multipart, pdfWithText, zip } from '../../../test/fixtures/files.js';
+import {
+  cfbHeader,
+  docxWithParagraphs,
+  elfHeader,
+  image,
+  multipart,
+  pdfWithText,
+  zip,
+} from '../../../test/fixtures/files.js';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: Member;
@@ -27,14 +35,19 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const unsupported = (type: string) => `File type ${type} is not supported. Allowed types: Images, PDF, TXT, DOC, DOCX`;
 
 async function upload(member: Member | null, bytes: Buffer, name: string, type: string) {
-  return as(t.app, member, { method: 'POST', url: '/api/companion/files', ...(await multipart('file', bytes, name, type)) });
+  return as(t.app, member, {
+    method: 'POST',
+    url: '/api/companion/files',
+    ...(await multipart('file', bytes, name, type)),
+  });
 }
 async function uploaded(member: Member, bytes: Buffer, name: string, type: string): Promise<string> {
   const res = await upload(member, bytes, name, type);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().file.id as string;
 }
-const rowOf = async (id: string) => (await t.database.db.select().from(companionFiles).where(eq(companionFiles.id, id)))[0]!;
+const rowOf = async (id: string) =>
+  (await t.database.db.select().from(companionFiles).where(eq(companionFiles.id, id)))[0]!;
 
 describe('attaching a file (core §5 File upload)', () => {
   it('accepts JPEG, PNG, GIF, PDF, DOCX, DOC and TXT, deciding the type from the bytes', async () => {
@@ -56,13 +69,25 @@ describe('attaching a file (core §5 File upload)', () => {
     }
   });
 
-  it('refuses a renamed executable or archive with the specification\'s message', async () => {
+  it("refuses a renamed executable or archive with the specification's message", async () => {
     const cases: Array<[Buffer, string, string, string]> = [
       [elfHeader(), 'report.pdf', 'application/pdf', 'application/x-elf'],
-      [Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'report.pdf', 'application/pdf', 'application/x-msdownload'],
+      [
+        Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
+        'report.pdf',
+        'application/pdf',
+        'application/x-msdownload',
+      ],
       [zip({ 'run.sh': 'echo hi' }), 'report.docx', DOCX, 'application/zip'],
       [cfbHeader(), 'report.pdf', 'application/pdf', 'application/x-cfb'],
-      [await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).webp().toBuffer(), 'x.png', 'image/png', 'image/webp'],
+      [
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+          .webp()
+          .toBuffer(),
+        'x.png',
+        'image/png',
+        'image/webp',
+      ],
       [Buffer.alloc(64, 0), 'notes.txt', 'text/plain', 'unknown'],
       [Buffer.from('plain words'), 'notes.md', 'text/markdown', 'text/markdown'],
     ];
@@ -88,7 +113,11 @@ describe('attaching a file (core §5 File upload)', () => {
   });
 
   it('refuses a request without a file field', async () => {
-    const res = await as(t.app, owner, { method: 'POST', url: '/api/companion/files', ...(await multipart('document', Buffer.from('x'), 'a.txt', 'text/plain')) });
+    const res = await as(t.app, owner, {
+      method: 'POST',
+      url: '/api/companion/files',
+      ...(await multipart('document', Buffer.from('x'), 'a.txt', 'text/plain')),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(CompanionFileText.noFile);
     const json = await as(t.app, owner, { method: 'POST', url: '/api/companion/files', payload: { file: 'x' } });
@@ -116,7 +145,12 @@ describe('the hourly limit on attachments', () => {
   it('refuses a member over it with the time to wait, counts removed files too, and leaves others alone', async () => {
     const limited = await createFilesTestApp({ env: { FORTI_UPLOADS_PER_HOUR: '2' }, shareDatabaseOf: t });
     try {
-      const send = async (m: Member) => as(limited.app, m, { method: 'POST', url: '/api/companion/files', ...(await multipart('file', Buffer.from('Scan on Friday\n'), 'notes.txt', 'text/plain')) });
+      const send = async (m: Member) =>
+        as(limited.app, m, {
+          method: 'POST',
+          url: '/api/companion/files',
+          ...(await multipart('file', Buffer.from('Scan on Friday\n'), 'notes.txt', 'text/plain')),
+        });
       // Both apps count in the one database, as two processes would: members who have attached nothing yet.
       const owner = await createMember(limited, 'patient');
       const other = await createMember(limited, 'caregiver');
@@ -132,7 +166,9 @@ describe('the hourly limit on attachments', () => {
       expect(wait).toBeGreaterThan(3500);
       expect(wait).toBeLessThanOrEqual(3600);
       expect(refused.json().error.message).toBe(CompanionLimitText.uploads(60));
-      expect(refused.json().error.message).toBe("You've attached a lot of files in the last hour. You can attach more in 60 minutes.");
+      expect(refused.json().error.message).toBe(
+        "You've attached a lot of files in the last hour. You can attach more in 60 minutes.",
+      );
       expect((await send(other)).statusCode).toBe(200);
     } finally {
       await limited.close();
@@ -144,8 +180,18 @@ describe('text given to the provider (core §7)', () => {
   it('extracts the text of PDF, DOCX and TXT at upload; images and .doc have none', async () => {
     const ids = [
       await uploaded(owner, pdfWithText('Biopsy result explained by Dr Rao'), 'result.pdf', 'application/pdf'),
-      await uploaded(owner, docxWithParagraphs(['Questions for my oncologist', 'Ask about side effects.']), 'q.docx', DOCX),
-      await uploaded(owner, Buffer.from('\uFEFFMedicines: ondansetron 4 mg   before meals\r\n', 'utf8'), 'meds.txt', 'text/plain'),
+      await uploaded(
+        owner,
+        docxWithParagraphs(['Questions for my oncologist', 'Ask about side effects.']),
+        'q.docx',
+        DOCX,
+      ),
+      await uploaded(
+        owner,
+        Buffer.from('\uFEFFMedicines: ondansetron 4 mg   before meals\r\n', 'utf8'),
+        'meds.txt',
+        'text/plain',
+      ),
       await uploaded(owner, await image('png'), 'scan.png', 'image/png'),
       await uploaded(owner, cfbHeader(), 'legacy.doc', 'application/msword'),
     ];
@@ -161,7 +207,12 @@ describe('text given to the provider (core §7)', () => {
 
   it('cuts long text to 20,000 characters and still accepts a document it cannot read', async () => {
     const long = await uploaded(owner, Buffer.from('word '.repeat(10_000)), 'long.txt', 'text/plain');
-    const broken = await uploaded(owner, Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 1)]), 'broken.pdf', 'application/pdf');
+    const broken = await uploaded(
+      owner,
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 1)]),
+      'broken.pdf',
+      'application/pdf',
+    );
     const [a, b] = await t.files.attachmentsForReply(owner.id, [long, broken]);
     expect(a!.text!.length).toBe(CompanionFileLimits.extractedTextMax);
     expect(b!.text).toBeNull();
@@ -178,14 +229,18 @@ describe('attachments are private to their owner', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Scan r_sum_.pdf"; filename*=UTF-8''Scan%20r%C3%A9sum%C3%A9.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Scan r_sum_.pdf"; filename*=UTF-8''Scan%20r%C3%A9sum%C3%A9.pdf`,
+    );
     for (const someone of [other, admin]) {
       const refused = await as(t.app, someone, { method: 'GET', url: `/api/companion/files/${id}` });
       expect(refused.statusCode).toBe(404);
       expect(refused.body).not.toContain('Private');
     }
     expect((await as(t.app, null, { method: 'GET', url: `/api/companion/files/${id}` })).statusCode).toBe(401);
-    expect((await as(t.app, owner, { method: 'GET', url: `/api/companion/files/${randomUUID()}` })).statusCode).toBe(404);
+    expect((await as(t.app, owner, { method: 'GET', url: `/api/companion/files/${randomUUID()}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('shows images inline', async () => {
@@ -199,7 +254,12 @@ describe('attachments are private to their owner', () => {
     const id = await uploaded(owner, Buffer.from('secret diagnosis notes'), 'secret.txt', 'text/plain');
     const key = (await rowOf(id)).storageKey;
     expect(key).toMatch(new RegExp(`^private/companion/${owner.id}/`));
-    for (const url of [`/files/${key}`, `/files/${key.replace(/\//g, '%2F')}`, `/files//${key}`, `/files/avatars/../${key}`]) {
+    for (const url of [
+      `/files/${key}`,
+      `/files/${key.replace(/\//g, '%2F')}`,
+      `/files//${key}`,
+      `/files/avatars/../${key}`,
+    ]) {
       const res = await as(t.app, owner, { method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('secret diagnosis');
@@ -209,7 +269,8 @@ describe('attachments are private to their owner', () => {
   it('lets the owner remove a chip before sending, deleting the stored file; nobody else can', async () => {
     const id = await uploaded(owner, Buffer.from('to remove'), 'chip.txt', 'text/plain');
     const key = (await rowOf(id)).storageKey;
-    for (const someone of [other, admin]) expect((await as(t.app, someone, { method: 'DELETE', url: `/api/companion/files/${id}` })).statusCode).toBe(404);
+    for (const someone of [other, admin])
+      expect((await as(t.app, someone, { method: 'DELETE', url: `/api/companion/files/${id}` })).statusCode).toBe(404);
     expect((await as(t.app, owner, { method: 'DELETE', url: `/api/companion/files/${id}` })).statusCode).toBe(204);
     expect((await as(t.app, owner, { method: 'GET', url: `/api/companion/files/${id}` })).statusCode).toBe(404);
     expect(await t.app.services.storage.get(key)).toBeNull();
@@ -226,7 +287,7 @@ describe('attachments are private to their owner', () => {
 });
 
 describe('the service the message route uses', () => {
-  it('gives the reply only the sender\'s own attachments, in the order asked, with their bytes', async () => {
+  it("gives the reply only the sender's own attachments, in the order asked, with their bytes", async () => {
     const png = await image('png');
     const a = await uploaded(owner, Buffer.from('first'), 'a.txt', 'text/plain');
     const b = await uploaded(owner, png, 'b.png', 'image/png');
@@ -243,7 +304,7 @@ describe('the service the message route uses', () => {
     await expect(t.files.attachmentsForReply(owner.id, ['not-an-id'])).rejects.toMatchObject({ status: 404 });
   });
 
-  it('links only the member\'s own unsent files to a message, summarises them, and deletes them with it', async () => {
+  it("links only the member's own unsent files to a message, summarises them, and deletes them with it", async () => {
     const mine = await uploaded(owner, Buffer.from('mine'), 'mine.txt', 'text/plain');
     const theirs = await uploaded(other, Buffer.from('theirs'), 'theirs.txt', 'text/plain');
     const [m1, m2, empty] = [randomUUID(), randomUUID(), randomUUID()];
@@ -267,7 +328,8 @@ describe('the service the message route uses', () => {
     const sent = await uploaded(owner, Buffer.from('sent'), 'sent.txt', 'text/plain');
     await t.files.attachToMessage(owner.id, [sent], randomUUID());
     const old = new Date(Date.now() - 25 * 3600_000);
-    for (const id of [stale, sent]) await t.database.db.update(companionFiles).set({ createdAt: old }).where(eq(companionFiles.id, id));
+    for (const id of [stale, sent])
+      await t.database.db.update(companionFiles).set({ createdAt: old }).where(eq(companionFiles.id, id));
     const staleKey = (await rowOf(stale)).storageKey;
     expect(await t.app.platform.jobs.runNow(STALE_UPLOADS_JOB)).toBe(true);
     const left = (await t.database.db.select({ id: companionFiles.id }).from(companionFiles)).map((r) => r.id);

@@ -17,15 +17,23 @@ export const STALE_UPLOADS_JOB = 'companion-stale-uploads';
  * `routes` and hands `service` to the message route. Uploads never sent are removed after a day,
  * by a job that runs on one process at a time.
  */
-export function createCompanionFiles(ctx: ModuleContext): { service: CompanionFilesService; routes: FastifyPluginAsync } {
+export function createCompanionFiles(ctx: ModuleContext): {
+  service: CompanionFilesService;
+  routes: FastifyPluginAsync;
+} {
   const files = createCompanionFilesService({ db: ctx.db, storage: ctx.storage, config: ctx.config, log: ctx.log });
   ctx.jobs.every({
     name: STALE_UPLOADS_JOB,
     everyMs: HOUR,
-    run: async (now) => void (await files.removeStaleUploads(new Date(now.getTime() - CompanionFileLimits.unattachedMaxAgeHours * HOUR))),
+    run: async (now) =>
+      void (await files.removeStaleUploads(new Date(now.getTime() - CompanionFileLimits.unattachedMaxAgeHours * HOUR))),
   });
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(companionFilesRoutes, { files, memberLimits: ctx.memberLimits, limits: fortiFileLimits(ctx.config.forti) });
+    await app.register(companionFilesRoutes, {
+      files,
+      memberLimits: ctx.memberLimits,
+      limits: fortiFileLimits(ctx.config.forti),
+    });
   };
   return { service: files, routes };
 }

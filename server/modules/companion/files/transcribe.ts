@@ -1,6 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { CompanionText } from '../../../../contracts/companion.js';
-import { CompanionFileErrorCode, CompanionFileLimits, CompanionFileText } from '../../../../contracts/companion-files.js';
+import {
+  CompanionFileErrorCode,
+  CompanionFileLimits,
+  CompanionFileText,
+} from '../../../../contracts/companion-files.js';
 import type { ErrorCode } from '../../../../contracts/errors.js';
 import type { AppConfig } from '../../../config.js';
 import { AppError } from '../../../platform/errors.js';
@@ -23,8 +27,10 @@ const AUDIO: Record<string, string> = {
 };
 
 // Codes beyond contracts/errors.ts, named in contracts/companion-files.ts.
-const voiceNotEnabled = () => new AppError(CompanionFileErrorCode.voiceNotEnabled as ErrorCode, CompanionText.voiceNotEnabled, 503);
-const transcriptionFailed = () => new AppError(CompanionFileErrorCode.transcriptionFailed as ErrorCode, CompanionText.transcriptionServerFallback, 502);
+const voiceNotEnabled = () =>
+  new AppError(CompanionFileErrorCode.voiceNotEnabled as ErrorCode, CompanionText.voiceNotEnabled, 503);
+const transcriptionFailed = () =>
+  new AppError(CompanionFileErrorCode.transcriptionFailed as ErrorCode, CompanionText.transcriptionServerFallback, 502);
 export const voiceTooLong = () => new AppError('PAYLOAD_TOO_LARGE', CompanionFileText.voiceTooLong, 413);
 
 /** Refuses when no transcription service is configured (the microphone button then says so). */
@@ -69,7 +75,10 @@ export async function transcribe(config: Transcriber | null, audio: Buffer, log?
     return body.text.trim();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    log?.warn({ err: (err as Error).name === 'TimeoutError' ? 'timeout' : (err as Error).message }, 'transcription service failed');
+    log?.warn(
+      { err: (err as Error).name === 'TimeoutError' ? 'timeout' : (err as Error).message },
+      'transcription service failed',
+    );
     throw transcriptionFailed();
   }
 }

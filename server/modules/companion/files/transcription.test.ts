@@ -22,7 +22,11 @@ let upstream: Server;
 async function readForm(req: IncomingMessage): Promise<FormData> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new Request('http://stand-in/', { method: 'POST', headers: { 'content-type': req.headers['content-type']! }, body: Buffer.concat(chunks) }).formData();
+  return new Request('http://stand-in/', {
+    method: 'POST',
+    headers: { 'content-type': req.headers['content-type']! },
+    body: Buffer.concat(chunks),
+  }).formData();
 }
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
@@ -34,17 +38,33 @@ beforeAll(async () => {
     void (async () => {
       const form = await readForm(req);
       const file = form.get('file');
-      received.push({ url: req.url!, authorization: req.headers.authorization, model: form.get('model'), responseFormat: form.get('response_format'), file: file instanceof File ? file : null });
+      received.push({
+        url: req.url!,
+        authorization: req.headers.authorization,
+        model: form.get('model'),
+        responseFormat: form.get('response_format'),
+        file: file instanceof File ? file : null,
+      });
       if (mode === 'slow') await new Promise((r) => setTimeout(r, 2500));
-      if (mode === 'fail') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"model overloaded"}}');
+      if (mode === 'fail')
+        return res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"model overloaded"}}');
       if (mode === 'garbage') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>proxy page</html>');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: '  I have my chemotherapy on Thursday.  ' }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ text: '  I have my chemotherapy on Thursday.  ' }));
     })();
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   port = (upstream.address() as AddressInfo).port;
   t = await createFilesTestApp({
-    env: { TRANSCRIBE_BASE_URL: `http://127.0.0.1:${port}/v1/`, TRANSCRIBE_API_KEY: 'sk-local-test', TRANSCRIBE_MODEL: 'whisper-small', TRANSCRIBE_TIMEOUT_MS: '1000' },
+    env: {
+      TRANSCRIBE_BASE_URL: `http://127.0.0.1:${port}/v1/`,
+      TRANSCRIBE_API_KEY: 'sk-local-test',
+      TRANSCRIBE_MODEL: 'whisper-small',
+      TRANSCRIBE_TIMEOUT_MS: '1000',
+    },
   });
   off = await createFilesTestApp({ shareDatabaseOf: t });
   member = await createMember(t, 'patient');
@@ -62,7 +82,11 @@ beforeEach(() => {
 });
 
 const transcribe = (app: typeof t, who: Member | null, audio: Buffer) =>
-  as(app.app, who, { method: 'POST', url: '/api/companion/transcriptions', payload: { audio: audio.toString('base64') } });
+  as(app.app, who, {
+    method: 'POST',
+    url: '/api/companion/transcriptions',
+    payload: { audio: audio.toString('base64') },
+  });
 
 describe('voice to text (core §4 Voice recording, §8)', () => {
   it('sends the recording to the configured OpenAI-compatible service and answers its text, trimmed', async () => {
@@ -82,7 +106,11 @@ describe('voice to text (core §4 Voice recording, §8)', () => {
   });
 
   it('also takes the recording as a multipart "audio" field', async () => {
-    const res = await as(t.app, member, { method: 'POST', url: '/api/companion/transcriptions', ...(await multipart('audio', wavRecording(3), 'clip.wav', 'audio/wav')) });
+    const res = await as(t.app, member, {
+      method: 'POST',
+      url: '/api/companion/transcriptions',
+      ...(await multipart('audio', wavRecording(3), 'clip.wav', 'audio/wav')),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(received[0]!.file?.name).toBe('audio.wav');
   });
@@ -92,12 +120,18 @@ describe('voice to text (core §4 Voice recording, §8)', () => {
       mode = m;
       const res = await transcribe(t, member, webmRecording());
       expect(res.statusCode, m).toBe(502);
-      expect(res.json().error).toMatchObject({ code: 'TRANSCRIPTION_FAILED', message: CompanionText.transcriptionServerFallback });
+      expect(res.json().error).toMatchObject({
+        code: 'TRANSCRIPTION_FAILED',
+        message: CompanionText.transcriptionServerFallback,
+      });
     }
   });
 
   it('refuses a member over the hourly limit with the time to wait, without calling the service', async () => {
-    const limited = await createFilesTestApp({ env: { TRANSCRIBE_BASE_URL: `http://127.0.0.1:${port}/v1/`, FORTI_TRANSCRIPTIONS_PER_HOUR: '1' }, shareDatabaseOf: t });
+    const limited = await createFilesTestApp({
+      env: { TRANSCRIBE_BASE_URL: `http://127.0.0.1:${port}/v1/`, FORTI_TRANSCRIPTIONS_PER_HOUR: '1' },
+      shareDatabaseOf: t,
+    });
     try {
       // Both apps count in the one database, as two processes would: a member who has not spoken yet.
       const fresh = await createMember(limited, 'patient');
@@ -105,7 +139,9 @@ describe('voice to text (core §4 Voice recording, §8)', () => {
       const refused = await transcribe(limited, fresh, webmRecording());
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
-      expect(refused.json().error.message).toBe("You've used voice input a lot in the last hour. You can use it again in 60 minutes.");
+      expect(refused.json().error.message).toBe(
+        "You've used voice input a lot in the last hour. You can use it again in 60 minutes.",
+      );
       expect(received).toHaveLength(1);
     } finally {
       await limited.close();
@@ -132,19 +168,34 @@ describe('voice to text (core §4 Voice recording, §8)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(CompanionFileText.noAudio);
     }
-    expect((await as(t.app, member, { method: 'POST', url: '/api/companion/transcriptions', payload: { audio: 'not base64 !!' } })).statusCode).toBe(400);
+    expect(
+      (
+        await as(t.app, member, {
+          method: 'POST',
+          url: '/api/companion/transcriptions',
+          payload: { audio: 'not base64 !!' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(received).toHaveLength(0);
   });
 
   it('accepts the base64 of a data: URL as a browser may produce it', async () => {
-    const res = await as(t.app, member, { method: 'POST', url: '/api/companion/transcriptions', payload: { audio: `data:audio/webm;codecs=opus;base64,${webmRecording().toString('base64')}` } });
+    const res = await as(t.app, member, {
+      method: 'POST',
+      url: '/api/companion/transcriptions',
+      payload: { audio: `data:audio/webm;codecs=opus;base64,${webmRecording().toString('base64')}` },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('says that voice input is not enabled when no service is configured', async () => {
     const res = await transcribe(off, member, webmRecording());
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toMatchObject({ code: 'VOICE_NOT_ENABLED', message: 'Voice input is not enabled on this server.' });
+    expect(res.json().error).toMatchObject({
+      code: 'VOICE_NOT_ENABLED',
+      message: 'Voice input is not enabled on this server.',
+    });
   });
 
   it('requires sign-in', async () => {

@@ -10,9 +10,16 @@ export { ProviderError } from './types.js';
 /** The reply provider the configuration chooses (FORTI_WEBHOOK_URL, else FORTI_BASE_URL, else offline). */
 export function createReplyProvider(config: AppConfig): ReplyProvider {
   const forti = config.forti;
-  if (forti.provider === 'webhook' && forti.webhookUrl) return createWebhookProvider({ url: forti.webhookUrl, publicUrl: config.publicUrl });
+  if (forti.provider === 'webhook' && forti.webhookUrl)
+    return createWebhookProvider({ url: forti.webhookUrl, publicUrl: config.publicUrl });
   if (forti.provider === 'openai' && forti.baseUrl) {
-    return createOpenAiProvider({ baseUrl: forti.baseUrl, apiKey: forti.apiKey, model: forti.model, siteName: config.siteName, publicUrl: config.publicUrl });
+    return createOpenAiProvider({
+      baseUrl: forti.baseUrl,
+      apiKey: forti.apiKey,
+      model: forti.model,
+      siteName: config.siteName,
+      publicUrl: config.publicUrl,
+    });
   }
   return createOfflineProvider();
 }

@@ -27,52 +27,79 @@ export interface Situation {
   searchWords: string;
 }
 
-export type SituationKey = 'newly_diagnosed' | 'surgery' | 'side_effects' | 'survivors' | 'money' | 'treatment_options' | 'caregiver' | 'family' | 'fear_low_mood';
+export type SituationKey =
+  | 'newly_diagnosed'
+  | 'surgery'
+  | 'side_effects'
+  | 'survivors'
+  | 'money'
+  | 'treatment_options'
+  | 'caregiver'
+  | 'family'
+  | 'fear_low_mood';
 
 export const Situations: Situation[] = [
   {
     key: 'newly_diagnosed',
-    pattern: words(/\b(just|recently|newly|been) diagnos\w*|\bnew(ly)? diagnos\w*|\bdiagnosed (with|today|yesterday|last)|\b(got|received|had) (my|the|a) diagnosis|\bfound out (i|he|she|my \w+) (have|has)|\bbiopsy (result|report)|\b(abhi|hal hi mein) pata chala|\bnaya diagnos|निदान|पता चला/),
+    pattern: words(
+      /\b(just|recently|newly|been) diagnos\w*|\bnew(ly)? diagnos\w*|\bdiagnosed (with|today|yesterday|last)|\b(got|received|had) (my|the|a) diagnosis|\bfound out (i|he|she|my \w+) (have|has)|\bbiopsy (result|report)|\b(abhi|hal hi mein) pata chala|\bnaya diagnos|निदान|पता चला/,
+    ),
     searchWords: 'newly diagnosed platform guide first steps community survivors',
   },
   {
     key: 'surgery',
-    pattern: words(/\bsurger(y|ies)\b|\boperation\b|\boperated\b|\bsurgeon\b|\bmastectomy\b|\blumpectomy\b|\bpre[- ]?op\b|\bpost[- ]?op\b|ऑपरेशन|सर्जरी/),
+    pattern: words(
+      /\bsurger(y|ies)\b|\boperation\b|\boperated\b|\bsurgeon\b|\bmastectomy\b|\blumpectomy\b|\bpre[- ]?op\b|\bpost[- ]?op\b|ऑपरेशन|सर्जरी/,
+    ),
     searchWords: 'surgery hospital centre treatment second opinion',
   },
   {
     key: 'side_effects',
-    pattern: words(/\bside[- ]?effects?\b|\bnause\w*|\bvomit\w*|\bhair (loss|fall|falling)|\blosing (my )?hair|\bfatigue\b|\btired all the time\b|\bmouth (sores|ulcers)\b|\bneuropathy\b|\bnumb(ness)?\b|\bconstipat\w*|\bdiarrh?o?ea\b|\b(loss of |no )appetite\b|\bchemo brain\b|\bulti\b|\bthakan\b|\bbaal (jhad|gir)\w*|थकान|उल्टी|साइड इफ़ेक्ट|साइड इफेक्ट|दुष्प्रभाव/),
+    pattern: words(
+      /\bside[- ]?effects?\b|\bnause\w*|\bvomit\w*|\bhair (loss|fall|falling)|\blosing (my )?hair|\bfatigue\b|\btired all the time\b|\bmouth (sores|ulcers)\b|\bneuropathy\b|\bnumb(ness)?\b|\bconstipat\w*|\bdiarrh?o?ea\b|\b(loss of |no )appetite\b|\bchemo brain\b|\bulti\b|\bthakan\b|\bbaal (jhad|gir)\w*|थकान|उल्टी|साइड इफ़ेक्ट|साइड इफेक्ट|दुष्प्रभाव/,
+    ),
     searchWords: 'side effects treatment palliative care symptom support',
   },
   {
     key: 'survivors',
-    pattern: words(/\bsurvivors?\b|\b(been|gone|went) through (it|this|the same)\b|\bothers? (who|like me)\b|\bconnect with\b|\btalk to (people|someone|others)\b|\bpeers?\b|\bsupport groups?\b|\bsame experience\b|\bsurvivor\w*|\b(guzar|gujar) chuke\b|\blogon se (judna|milna|baat)|सर्वाइवर|\b(गुजर|ठीक हो) चुके\b|\bठीक हुए\b|\bलोगों से (जुड़|मिल|बात)|सहायता समूह/),
+    pattern: words(
+      /\bsurvivors?\b|\b(been|gone|went) through (it|this|the same)\b|\bothers? (who|like me)\b|\bconnect with\b|\btalk to (people|someone|others)\b|\bpeers?\b|\bsupport groups?\b|\bsame experience\b|\bsurvivor\w*|\b(guzar|gujar) chuke\b|\blogon se (judna|milna|baat)|सर्वाइवर|\b(गुजर|ठीक हो) चुके\b|\bठीक हुए\b|\bलोगों से (जुड़|मिल|बात)|सहायता समूह/,
+    ),
     searchWords: 'survivor stories community forum support groups connect events',
   },
   {
     key: 'money',
-    pattern: words(/\bcosts?\b|\bafford\w*|\bmoney\b|\bexpens\w*|\bfinanc\w*|\binsurance\b|\bpay for\b|\bloan\b|\bbills?\b|\bayushman\b|\bpm-?jay\b|\bpais[ae]\b|\bkharch[ae]?\b|खर्च|पैसे|पैसा/),
+    pattern: words(
+      /\bcosts?\b|\bafford\w*|\bmoney\b|\bexpens\w*|\bfinanc\w*|\binsurance\b|\bpay for\b|\bloan\b|\bbills?\b|\bayushman\b|\bpm-?jay\b|\bpais[ae]\b|\bkharch[ae]?\b|खर्च|पैसे|पैसा/,
+    ),
     searchWords: 'financial assistance cost scheme insurance Ayushman Bharat Arogya Nidhi',
   },
   {
     key: 'treatment_options',
-    pattern: words(/\btreatment (options?|plan|choices?)\b|\boptions for (my )?treatment\b|\bradiation\b|\bradiotherapy\b|\bimmunotherapy\b|\btargeted therapy\b|\bsecond opinion\b|\bwhich treatment\b|\bunderstand\w* (my )?(treatment|report|diagnosis)\b|\bwhat (to|should i) ask (my |the )?(doctor|oncologist)\b|\bilaa?j\b|इलाज/),
+    pattern: words(
+      /\btreatment (options?|plan|choices?)\b|\boptions for (my )?treatment\b|\bradiation\b|\bradiotherapy\b|\bimmunotherapy\b|\btargeted therapy\b|\bsecond opinion\b|\bwhich treatment\b|\bunderstand\w* (my )?(treatment|report|diagnosis)\b|\bwhat (to|should i) ask (my |the )?(doctor|oncologist)\b|\bilaa?j\b|इलाज/,
+    ),
     searchWords: 'treatment options second opinion centre national grid',
   },
   {
     key: 'caregiver',
-    pattern: words(/\bcare ?giv\w*|\bcaring for\b|\bcare for (my|someone|him|her)\b|\blooking after\b|\bmy (mother|father|mom|mum|dad|wife|husband|son|daughter|brother|sister|parent|parents|amma|appa|papa|maa|nani|dadi)\b.*\b(cancer|chemo\w*|diagnos\w*|treatment|radiation)\b|\bhow to help (her|him)\b|\bdekh ?bhaa?l|\b(meri|mere) (maa|mummy|mumma|papa|pitaji|pati|patni|bete|beti|bhai|behen|dadi|nani)\b.*\b(cancer|chemo\w*|kimo|ilaj|ilaaj)\b|देखभाल|\b(मेरी|मेरे) (मां|माता|मम्मी|पापा|पिता|पिताजी|पति|पत्नी|बेटे|बेटी|भाई|बहन|दादी|नानी)\b.*(कैंसर|कीमो|इलाज|रेडिएशन)|\b(उनकी|उसकी) (मदद|देखभाल)\b/),
+    pattern: words(
+      /\bcare ?giv\w*|\bcaring for\b|\bcare for (my|someone|him|her)\b|\blooking after\b|\bmy (mother|father|mom|mum|dad|wife|husband|son|daughter|brother|sister|parent|parents|amma|appa|papa|maa|nani|dadi)\b.*\b(cancer|chemo\w*|diagnos\w*|treatment|radiation)\b|\bhow to help (her|him)\b|\bdekh ?bhaa?l|\b(meri|mere) (maa|mummy|mumma|papa|pitaji|pati|patni|bete|beti|bhai|behen|dadi|nani)\b.*\b(cancer|chemo\w*|kimo|ilaj|ilaaj)\b|देखभाल|\b(मेरी|मेरे) (मां|माता|मम्मी|पापा|पिता|पिताजी|पति|पत्नी|बेटे|बेटी|भाई|बहन|दादी|नानी)\b.*(कैंसर|कीमो|इलाज|रेडिएशन)|\b(उनकी|उसकी) (मदद|देखभाल)\b/,
+    ),
     searchWords: 'caregiver support palliative care home care community groups',
   },
   {
     key: 'family',
-    pattern: words(/\b(tell|telling|talk to|talking to|explain to) (my )?(family|kids|children|parents|husband|wife|partner)\b|\b(parivar|family|ghar ?walon|bachon|bacchon|maa ?baap)\b.*\b(se|ko)\b.*\b(baat|batau|batana|samjhau)\w*|\b(परिवार|घरवालों|बच्चों|माता-पिता|मां-बाप|पति|पत्नी)\b (से|को)\b.*(बात|बताऊं|बताना|समझाऊं)/),
+    pattern: words(
+      /\b(tell|telling|talk to|talking to|explain to) (my )?(family|kids|children|parents|husband|wife|partner)\b|\b(parivar|family|ghar ?walon|bachon|bacchon|maa ?baap)\b.*\b(se|ko)\b.*\b(baat|batau|batana|samjhau)\w*|\b(परिवार|घरवालों|बच्चों|माता-पिता|मां-बाप|पति|पत्नी)\b (से|को)\b.*(बात|बताऊं|बताना|समझाऊं)/,
+    ),
     searchWords: 'family talk community support stories',
   },
   {
     key: 'fear_low_mood',
-    pattern: words(/\bscared\b|\bafraid\b|\bfear\w*|\banxi\w*|\bworr(y|ied|ying)\b|\bpanic\w*|\bdepress\w*|\bfeel(ing)? (low|down|sad|hopeless|empty)\b|\bsad\b|\bhopeless\b|\bcry(ing)?\b|\blonely\b|\b(all )?alone\b|\bcan'?t sleep\b|\bdar (lag|lagta|lagti)\b|\bdarr\b|\bghabra\w*|\budaas\b|\bakela\b|डर|उदास|अकेला|अकेली|घबराहट/),
+    pattern: words(
+      /\bscared\b|\bafraid\b|\bfear\w*|\banxi\w*|\bworr(y|ied|ying)\b|\bpanic\w*|\bdepress\w*|\bfeel(ing)? (low|down|sad|hopeless|empty)\b|\bsad\b|\bhopeless\b|\bcry(ing)?\b|\blonely\b|\b(all )?alone\b|\bcan'?t sleep\b|\bdar (lag|lagta|lagti)\b|\bdarr\b|\bghabra\w*|\budaas\b|\bakela\b|डर|उदास|अकेला|अकेली|घबराहट/,
+    ),
     searchWords: 'mental health counselling helpline Tele-MANAS support community',
   },
 ];
@@ -86,5 +113,9 @@ export const MedicalReply = {
   searchWords: 'second opinion centre questions guide',
 };
 
-export const GREETING = words(/^\s*(hi|hello|hey|hii+|namaste|namaskar|good (morning|afternoon|evening)|नमस्ते|नमस्कार|प्रणाम)\b[\s!.,।]*$/);
-export const THANKS = words(/^\s*(thanks?|thank you|thank u|ty|dhanyavaa?d|dhanyawaa?d|shukriya|धन्यवाद|शुक्रिया)\b.{0,40}$/);
+export const GREETING = words(
+  /^\s*(hi|hello|hey|hii+|namaste|namaskar|good (morning|afternoon|evening)|नमस्ते|नमस्कार|प्रणाम)\b[\s!.,।]*$/,
+);
+export const THANKS = words(
+  /^\s*(thanks?|thank you|thank u|ty|dhanyavaa?d|dhanyawaa?d|shukriya|धन्यवाद|शुक्रिया)\b.{0,40}$/,
+);

@@ -2,7 +2,15 @@ import type { SearchHit } from '../../../platform/search.js';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../../contracts/enums.js';
 import { translator } from '../../../platform/i18n.js';
-import { GREETING, MEDICAL_QUESTION, MedicalReply, Situations, THANKS, foldMessage, type Situation } from './offline-situations.js';
+import {
+  GREETING,
+  MEDICAL_QUESTION,
+  MedicalReply,
+  Situations,
+  THANKS,
+  foldMessage,
+  type Situation,
+} from './offline-situations.js';
 import type { ReplyProvider, ReplyRequest } from './types.js';
 
 /** Its honest first words about itself, in English (tests and the web's fallback read it). */
@@ -31,7 +39,8 @@ export function planReply(original: string, language: Language = 'en'): ReplyPla
   const message = foldMessage(original);
   if (GREETING.test(message)) return { kind: 'greeting', ...words(t, 'greeting'), searchWords: '' };
   if (THANKS.test(message)) return { kind: 'thanks', ...words(t, 'thanks'), searchWords: '' };
-  if (MEDICAL_QUESTION.test(message)) return { kind: 'medical', ...words(t, 'medical'), searchWords: MedicalReply.searchWords };
+  if (MEDICAL_QUESTION.test(message))
+    return { kind: 'medical', ...words(t, 'medical'), searchWords: MedicalReply.searchWords };
   const matched: Situation[] = Situations.filter((s) => s.pattern.test(message));
   const [first, second] = matched;
   if (!first) return { kind: 'general', ...words(t, 'general'), searchWords: '' };

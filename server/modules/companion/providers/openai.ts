@@ -9,7 +9,13 @@ const FILE_TEXT_MAX = 12_000;
 const FILES_TEXT_MAX = 24_000;
 const TEMPERATURE = 0.6;
 
-export function systemPrompt(member: MemberContext, hits: SearchHit[], siteName: string, publicUrl: string, language: Language = 'en'): string {
+export function systemPrompt(
+  member: MemberContext,
+  hits: SearchHit[],
+  siteName: string,
+  publicUrl: string,
+  language: Language = 'en',
+): string {
   const firstName = member.fullName.trim().split(/\s+/)[0] ?? '';
   const profile = [
     firstName && `First name: ${firstName}`,
@@ -29,7 +35,9 @@ export function systemPrompt(member: MemberContext, hits: SearchHit[], siteName:
     '',
     'Character: warm, calm and patient; you listen first and reflect feelings before giving information. Use simple, everyday language and short paragraphs. Be aware of the Indian context (families, government hospitals, schemes such as Ayushman Bharat PM-JAY, travel to cancer centres). Reply in the language the member writes in (English, Hindi or Hinglish).',
     ...(language === 'hi'
-      ? ['The member reads the site in Hindi: unless they write in another language, reply in simple, warm Hindi in Devanagari, addressing them as आप, and write medical words as Indians say them (कीमोथेरेपी, बायोप्सी, स्कैन).']
+      ? [
+          'The member reads the site in Hindi: unless they write in another language, reply in simple, warm Hindi in Devanagari, addressing them as आप, and write medical words as Indians say them (कीमोथेरेपी, बायोप्सी, स्कैन).',
+        ]
       : []),
     '',
     'Limits, which you always keep:',
@@ -39,7 +47,9 @@ export function systemPrompt(member: MemberContext, hits: SearchHit[], siteName:
     '- Never invent phone numbers, organisations, studies or links. Only cite the resources listed below, by their title and link, when they fit.',
     '- Keep replies focused: a few short paragraphs or 2 to 4 practical next steps.',
     '',
-    profile.length > 0 ? `About the member (use gently, only when it helps; do not repeat it back):\n${profile.join('\n')}` : '',
+    profile.length > 0
+      ? `About the member (use gently, only when it helps; do not repeat it back):\n${profile.join('\n')}`
+      : '',
     '',
     resources.length > 0
       ? `Resources on this platform found for the member's message (cite by title and link when relevant):\n${resources.join('\n')}`
@@ -78,7 +88,13 @@ interface Chunk {
  * A reply is complete only when the stream says so ([DONE] or a finish_reason); a stream that ends
  * or breaks before that is a failure, even after some text, so no half reply is ever saved.
  */
-export function createOpenAiProvider(opts: { baseUrl: string; apiKey?: string; model: string; siteName: string; publicUrl: string }): ReplyProvider {
+export function createOpenAiProvider(opts: {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  siteName: string;
+  publicUrl: string;
+}): ReplyProvider {
   return {
     name: 'openai',
     async *reply(request: ReplyRequest) {
@@ -143,7 +159,10 @@ export async function* readCompletionStream(body: ReadableStream<Uint8Array>): A
         } catch {
           continue; // a malformed line is skipped; the reply still has to finish properly
         }
-        if (chunk.error) throw new ProviderError(`the chat API reported an error: ${typeof chunk.error === 'string' ? chunk.error : (chunk.error.message ?? 'unknown')}`);
+        if (chunk.error)
+          throw new ProviderError(
+            `the chat API reported an error: ${typeof chunk.error === 'string' ? chunk.error : (chunk.error.message ?? 'unknown')}`,
+          );
         const choice = chunk.choices?.[0];
         const text = choice?.delta?.content;
         if (typeof text === 'string' && text.length > 0) {

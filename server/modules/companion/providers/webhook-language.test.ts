@@ -4,7 +4,9 @@ import { parseWebhookReply } from './webhook.js';
 
 describe('an empty answer from the AI webhook', () => {
   it('gives a Hindi member the fallback reply in Hindi, and an English member in English', () => {
-    expect(parseWebhookReply(JSON.stringify({ output: '' }), 'application/json', 'hi')).toBe('अपनी बात बताने के लिए धन्यवाद। इस सफ़र में आपकी बात सुनने और आपका साथ देने के लिए मैं यहाँ हूँ।');
+    expect(parseWebhookReply(JSON.stringify({ output: '' }), 'application/json', 'hi')).toBe(
+      'अपनी बात बताने के लिए धन्यवाद। इस सफ़र में आपकी बात सुनने और आपका साथ देने के लिए मैं यहाँ हूँ।',
+    );
     expect(parseWebhookReply('{}', 'application/json', 'en')).toBe(CompanionText.fallbackReply);
   });
 

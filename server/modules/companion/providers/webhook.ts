@@ -72,7 +72,13 @@ export function parseWebhookReply(raw: string, contentType: string | null, langu
     if (typeof text !== 'string' && obj.body !== undefined) text = firstOutput(obj.body);
     if (typeof text !== 'string') text = obj.message;
   }
-  const cleaned = typeof text === 'string' ? text.replace(/\\n/g, '\n').replace(/\{\s*\}/g, '').trim() : '';
+  const cleaned =
+    typeof text === 'string'
+      ? text
+          .replace(/\\n/g, '\n')
+          .replace(/\{\s*\}/g, '')
+          .trim()
+      : '';
   // An empty answer gets the fallback in the member's language (a Hindi member reads Hindi).
   return cleaned.length > 0 ? cleaned : messageIn(language, CompanionText.fallbackReply);
 }

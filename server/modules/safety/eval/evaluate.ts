@@ -98,15 +98,20 @@ export function evaluate(examples: Example[], detect: (text: string) => RiskKind
   const failures: string[] = [];
   if (recall < TARGETS.overallRecall) failures.push(`overall recall ${pct(recall)} < ${pct(TARGETS.overallRecall)}`);
   for (const c of cells)
-    if (c.total && c.recall < TARGETS.cellRecall) failures.push(`${c.kind} ${c.lang} recall ${pct(c.recall)} < ${pct(TARGETS.cellRecall)}`);
-  if (falseAlarmRate > TARGETS.falseAlarmRate) failures.push(`false alarms ${pct(falseAlarmRate)} > ${pct(TARGETS.falseAlarmRate)}`);
+    if (c.total && c.recall < TARGETS.cellRecall)
+      failures.push(`${c.kind} ${c.lang} recall ${pct(c.recall)} < ${pct(TARGETS.cellRecall)}`);
+  if (falseAlarmRate > TARGETS.falseAlarmRate)
+    failures.push(`false alarms ${pct(falseAlarmRate)} > ${pct(TARGETS.falseAlarmRate)}`);
   return { cells, recall, riskTotal, falseAlarms: alarms.length, noneTotal, falseAlarmRate, misses, alarms, failures };
 }
 
 /** The report as text: figures first, then every miss and false alarm. */
 export function formatReport(name: string, r: Report): string {
   const lines = [`== ${name} ==`];
-  for (const c of r.cells) lines.push(`  ${c.kind.padEnd(18)} ${c.lang.padEnd(8)} ${String(c.found).padStart(3)}/${String(c.total).padEnd(3)} ${pct(c.recall)}`);
+  for (const c of r.cells)
+    lines.push(
+      `  ${c.kind.padEnd(18)} ${c.lang.padEnd(8)} ${String(c.found).padStart(3)}/${String(c.total).padEnd(3)} ${pct(c.recall)}`,
+    );
   lines.push(`  overall recall ${Math.round(r.recall * r.riskTotal)}/${r.riskTotal} ${pct(r.recall)}`);
   lines.push(`  false alarms   ${r.falseAlarms}/${r.noneTotal} ${pct(r.falseAlarmRate)}`);
   for (const m of r.misses) lines.push(`  MISS   [${m.lang}] expected ${m.expected}, got ${m.got}: ${m.text}`);

@@ -7,10 +7,20 @@ export type { PaymentEvent, PaymentProviderAdapter, WebhookVerdict } from './typ
 export type { SandboxProvider } from './sandbox.js';
 
 /** Razorpay when its keys are configured, otherwise the sandbox. */
-export function createPaymentProvider(config: AppConfig, log?: { warn: (obj: object, msg: string) => void }): PaymentProviderAdapter | SandboxProvider {
+export function createPaymentProvider(
+  config: AppConfig,
+  log?: { warn: (obj: object, msg: string) => void },
+): PaymentProviderAdapter | SandboxProvider {
   const p = config.payments;
   if (p.provider === 'razorpay' && p.keyId && p.keySecret) {
-    return createRazorpayProvider({ keyId: p.keyId, keySecret: p.keySecret, webhookSecret: p.webhookSecret, apiUrl: p.apiUrl, siteName: config.siteName, log });
+    return createRazorpayProvider({
+      keyId: p.keyId,
+      keySecret: p.keySecret,
+      webhookSecret: p.webhookSecret,
+      apiUrl: p.apiUrl,
+      siteName: config.siteName,
+      log,
+    });
   }
   return createSandboxProvider();
 }

@@ -32,7 +32,11 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProviderA
         config.log?.warn({ err }, 'razorpay: orders API unreachable');
         throw new AppError('INTERNAL', SupportMessages.providerUnavailable, 502);
       }
-      const body = (await response.json().catch(() => null)) as { id?: unknown; amount?: unknown; error?: { code?: string; description?: string } } | null;
+      const body = (await response.json().catch(() => null)) as {
+        id?: unknown;
+        amount?: unknown;
+        error?: { code?: string; description?: string };
+      } | null;
       if (!response.ok || typeof body?.id !== 'string' || body.amount !== amountPaise) {
         config.log?.warn({ status: response.status, error: body?.error }, 'razorpay: order not created');
         throw new AppError('INTERNAL', SupportMessages.providerUnavailable, 502);
@@ -41,7 +45,16 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProviderA
     },
 
     checkoutFor({ providerOrderId, amountPaise, description, payer }) {
-      return { provider: 'razorpay', keyId: config.keyId, orderId: providerOrderId, amount: amountPaise, currency: 'INR', name: config.siteName, description, prefill: payer };
+      return {
+        provider: 'razorpay',
+        keyId: config.keyId,
+        orderId: providerOrderId,
+        amount: amountPaise,
+        currency: 'INR',
+        name: config.siteName,
+        description,
+        prefill: payer,
+      };
     },
 
     verifyWebhook: (rawBody, headers) => verifyRazorpayStyleWebhook(config.webhookSecret, rawBody, headers),

@@ -40,7 +40,16 @@ export function createSandboxProvider(): SandboxProvider {
 
     simulateCapture({ providerOrderId, amountPaise }) {
       const paymentId = id('pay_sbx_');
-      const entity = { id: paymentId, entity: 'payment', amount: amountPaise, currency: 'INR', status: 'captured', order_id: providerOrderId, method: 'card', captured: true };
+      const entity = {
+        id: paymentId,
+        entity: 'payment',
+        amount: amountPaise,
+        currency: 'INR',
+        status: 'captured',
+        order_id: providerOrderId,
+        method: 'card',
+        captured: true,
+      };
       const rawBody = JSON.stringify({
         entity: 'event',
         account_id: 'acc_sandbox',
@@ -51,8 +60,16 @@ export function createSandboxProvider(): SandboxProvider {
       });
       return {
         rawBody,
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(webhookSecret, rawBody), 'x-razorpay-event-id': id('evt_sbx_') },
-        checkout: { razorpayOrderId: providerOrderId, razorpayPaymentId: paymentId, razorpaySignature: hmacHex(checkoutSecret, `${providerOrderId}|${paymentId}`) },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(webhookSecret, rawBody),
+          'x-razorpay-event-id': id('evt_sbx_'),
+        },
+        checkout: {
+          razorpayOrderId: providerOrderId,
+          razorpayPaymentId: paymentId,
+          razorpaySignature: hmacHex(checkoutSecret, `${providerOrderId}|${paymentId}`),
+        },
       };
     },
   };

@@ -27,16 +27,22 @@ const PaymentEntity = z.object({
   currency: z.string(),
   status: z.string(),
 });
-const RazorpayWebhook = z.object({
-  event: z.string().min(1),
-  payload: z.object({ payment: z.object({ entity: PaymentEntity }).optional() }).loose(),
-}).loose();
+const RazorpayWebhook = z
+  .object({
+    event: z.string().min(1),
+    payload: z.object({ payment: z.object({ entity: PaymentEntity }).optional() }).loose(),
+  })
+  .loose();
 
 /**
  * Razorpay's documented webhook scheme: X-Razorpay-Signature is the hex HMAC-SHA256 of the raw
  * body with the webhook secret; x-razorpay-event-id names the event for idempotency.
  */
-export function verifyRazorpayStyleWebhook(secret: string | undefined, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookVerdict {
+export function verifyRazorpayStyleWebhook(
+  secret: string | undefined,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): WebhookVerdict {
   const eventIdHeader = header(headers, 'x-razorpay-event-id')?.slice(0, 100) ?? null;
   if (!secret || !signatureMatches(hmacHex(secret, rawBody), header(headers, 'x-razorpay-signature'))) {
     return { ok: false, reason: 'forged', eventId: eventIdHeader };
@@ -49,7 +55,13 @@ export function verifyRazorpayStyleWebhook(secret: string | undefined, rawBody: 
   }
   const entity = parsed.payload.payment?.entity;
   const payment: PaymentEvent['payment'] = entity?.order_id
-    ? { id: entity.id, orderId: entity.order_id, amountPaise: entity.amount, currency: entity.currency, status: entity.status }
+    ? {
+        id: entity.id,
+        orderId: entity.order_id,
+        amountPaise: entity.amount,
+        currency: entity.currency,
+        status: entity.status,
+      }
     : null;
   // Without the header (never the case with Razorpay) the event and payment still identify it.
   const eventId = eventIdHeader ?? `${parsed.event}:${entity?.id ?? hmacHex('event', rawBody)}`;

@@ -10,17 +10,25 @@ export interface PaymentEvent {
 }
 
 export type WebhookVerdict =
-  | { ok: true; event: PaymentEvent }
-  | { ok: false; reason: 'forged' | 'malformed'; eventId: string | null };
+  { ok: true; event: PaymentEvent } | { ok: false; reason: 'forged' | 'malformed'; eventId: string | null };
 
 /** What a payment provider does for us: open an order, and vouch for what it later tells us. */
 export interface PaymentProviderAdapter {
   readonly name: 'razorpay' | 'sandbox';
   /** Public key id for the browser's Checkout (null for the sandbox). */
   readonly keyId: string | null;
-  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ providerOrderId: string }>;
+  createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ providerOrderId: string }>;
   /** The browser-side checkout data for an order. */
-  checkoutFor(input: { providerOrderId: string; amountPaise: number; description: string; payer: { name: string; email: string } }): SupportCheckout;
+  checkoutFor(input: {
+    providerOrderId: string;
+    amountPaise: number;
+    description: string;
+    payer: { name: string; email: string };
+  }): SupportCheckout;
   /** Checks the signature over the raw body and parses the event; refuses anything it cannot vouch for. */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookVerdict;
   /** Checks the Checkout handler's signature over "order_id|payment_id". */

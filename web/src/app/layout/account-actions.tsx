@@ -8,7 +8,15 @@ import { LanguageSwitch } from './language-switch';
 const MemberActions = lazy(() => import('./member-actions'));
 
 /** The right side of the desktop header: sign-in links for visitors, the member's own actions for members. */
-export function AccountActions({ user, isSigningOut, onSignOut }: { user: SessionUser | null; isSigningOut: boolean; onSignOut: () => void }) {
+export function AccountActions({
+  user,
+  isSigningOut,
+  onSignOut,
+}: {
+  user: SessionUser | null;
+  isSigningOut: boolean;
+  onSignOut: () => void;
+}) {
   const { t } = useTranslation('common');
   if (user) {
     return (

@@ -30,10 +30,14 @@ export function FortiNavLink() {
         role="tooltip"
         className={cn(
           'absolute left-1/2 top-full z-30 w-64 -translate-x-1/2 pt-2',
-          isDismissed ? 'hidden' : 'invisible opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
+          isDismissed
+            ? 'hidden'
+            : 'invisible opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
         )}
       >
-        <span className="block rounded-lg bg-primary-900 px-3 py-2 text-center text-sm leading-snug text-white shadow-[var(--shadow-card)]">{t('nav.fortiDescription')}</span>
+        <span className="block rounded-lg bg-primary-900 px-3 py-2 text-center text-sm leading-snug text-white shadow-[var(--shadow-card)]">
+          {t('nav.fortiDescription')}
+        </span>
       </span>
     </div>
   );

@@ -10,7 +10,15 @@ import { useSession } from '@/lib/session';
  * so Forti and e-mails use it too. Each name is written in its own language and script.
  */
 /** `compact` (the desktop header): below 1536 px, where its one row is tight, no icon and only the other language. */
-export function LanguageSwitch({ className, tone = 'light', compact = false }: { className?: string; tone?: 'light' | 'dark'; compact?: boolean }) {
+export function LanguageSwitch({
+  className,
+  tone = 'light',
+  compact = false,
+}: {
+  className?: string;
+  tone?: 'light' | 'dark';
+  compact?: boolean;
+}) {
   const { t } = useTranslation('common');
   const { user, refresh } = useSession();
   const active = currentLanguage();
@@ -26,7 +34,10 @@ export function LanguageSwitch({ className, tone = 'light', compact = false }: {
 
   return (
     <div role="group" aria-label={t('language.label')} className={cn('inline-flex items-center gap-1', className)}>
-      <Languages aria-hidden="true" className={cn('h-5 w-5', compact && 'hidden 2xl:block', tone === 'dark' ? 'text-primary-100' : 'text-muted')} />
+      <Languages
+        aria-hidden="true"
+        className={cn('h-5 w-5', compact && 'hidden 2xl:block', tone === 'dark' ? 'text-primary-100' : 'text-muted')}
+      />
       {(Object.keys(languages) as Language[]).map((language) => (
         <button
           key={language}

@@ -17,7 +17,15 @@ const wide = 'hidden 2xl:inline';
  * signing out, as icons named by their words (and sign-out's words from 1536 px), so the header keeps
  * one row from 1024 px. Loaded for members only: no visitor's first page pays for it.
  */
-export default function MemberActions({ user, isSigningOut, onSignOut }: { user: SessionUser; isSigningOut: boolean; onSignOut: () => void }) {
+export default function MemberActions({
+  user,
+  isSigningOut,
+  onSignOut,
+}: {
+  user: SessionUser;
+  isSigningOut: boolean;
+  onSignOut: () => void;
+}) {
   const { t } = useTranslation('common');
   const iconLink = cn(desktopNavItemClass, 'min-w-11 justify-center');
   return (
@@ -32,14 +40,26 @@ export default function MemberActions({ user, isSigningOut, onSignOut }: { user:
       ) : null}
       {canSeeNgoDashboard(user) ? (
         // An administrator's second dashboard waits for 1536 px; an NGO's only one is always there.
-        <NavLink to="/ngo-dashboard" className={cn(iconLink, canSeeAdmin(user) && 'max-2xl:hidden')} aria-label={t('nav.ngoDashboardMenu')} title={t('nav.ngoDashboardMenu')}>
+        <NavLink
+          to="/ngo-dashboard"
+          className={cn(iconLink, canSeeAdmin(user) && 'max-2xl:hidden')}
+          aria-label={t('nav.ngoDashboardMenu')}
+          title={t('nav.ngoDashboardMenu')}
+        >
           <Building2 aria-hidden="true" className="h-5 w-5" />
         </NavLink>
       ) : null}
       <NavLink to="/profile" className={iconLink} aria-label={t('nav.profile')} title={t('nav.profile')}>
         <UserRound aria-hidden="true" className="h-5 w-5" />
       </NavLink>
-      <Button variant="outline" onClick={onSignOut} isLoading={isSigningOut} aria-label={isSigningOut ? t('nav.signingOut') : t('nav.signOut')} title={t('nav.signOut')} className="ml-1 whitespace-nowrap">
+      <Button
+        variant="outline"
+        onClick={onSignOut}
+        isLoading={isSigningOut}
+        aria-label={isSigningOut ? t('nav.signingOut') : t('nav.signOut')}
+        title={t('nav.signOut')}
+        className="ml-1 whitespace-nowrap"
+      >
         {isSigningOut ? null : <LogOut aria-hidden="true" className="h-4 w-4" />}
         <span className={wide}>{isSigningOut ? t('nav.signingOut') : t('nav.signOut')}</span>
       </Button>

@@ -20,7 +20,9 @@ export default function MessagesUnread() {
   if (!data) return null;
   return (
     <>
-      <span className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary-700 px-1.5 text-xs font-semibold leading-5 text-white">{data > 99 ? '99+' : data}</span>
+      <span className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary-700 px-1.5 text-xs font-semibold leading-5 text-white">
+        {data > 99 ? '99+' : data}
+      </span>
       <span className="sr-only">{t('nav.unreadMessages', { count: data })}</span>
     </>
   );

@@ -6,7 +6,14 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
 import { LanguageSwitch } from './language-switch';
-import { canSeeAdmin, canSeeNgoDashboard, communityLinks, documentationLinks, type NavItem, primaryLinks } from './nav-items';
+import {
+  canSeeAdmin,
+  canSeeNgoDashboard,
+  communityLinks,
+  documentationLinks,
+  type NavItem,
+  primaryLinks,
+} from './nav-items';
 import { panelLinkClass } from './nav-styles';
 
 function LinkGroup({ heading, items }: { heading: string; items: NavItem[] }) {
@@ -44,73 +51,73 @@ export default function MobileMenuLinks({
 }) {
   const { t } = useTranslation('common');
   return (
-      <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl space-y-1 px-4 py-3">
-        <ul className="space-y-0.5">
-          {primaryLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={panelLinkClass}>
-                {t(link.labelKey)}
+    <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl space-y-1 px-4 py-3">
+      <ul className="space-y-0.5">
+        {primaryLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.to === '/'} className={panelLinkClass}>
+              {t(link.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <LinkGroup heading={t('nav.community')} items={communityLinks} />
+      <LinkGroup heading={t('nav.documentation')} items={documentationLinks} />
+      {user ? (
+        <ul className="space-y-0.5 border-t border-slate-200 pt-2">
+          <li>
+            <NavLink to="/chat" className={cn(panelLinkClass, 'h-auto flex-col items-start py-2')}>
+              <span>{t('nav.forti')}</span>
+              <span className="text-sm font-normal text-muted">{t('nav.fortiDescription')}</span>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/messages" className={panelLinkClass}>
+              {t('nav.messages')}
+            </NavLink>
+          </li>
+          {canSeeAdmin(user) ? (
+            <li>
+              <NavLink to="/admin" className={panelLinkClass}>
+                {t('nav.adminDashboard')}
               </NavLink>
             </li>
-          ))}
+          ) : null}
+          {canSeeNgoDashboard(user) ? (
+            <li>
+              <NavLink to="/ngo-dashboard" className={panelLinkClass}>
+                {t('nav.ngoDashboardMenu')}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
-        <LinkGroup heading={t('nav.community')} items={communityLinks} />
-        <LinkGroup heading={t('nav.documentation')} items={documentationLinks} />
-        {user ? (
-          <ul className="space-y-0.5 border-t border-slate-200 pt-2">
-            <li>
-              <NavLink to="/chat" className={cn(panelLinkClass, 'h-auto flex-col items-start py-2')}>
-                <span>{t('nav.forti')}</span>
-                <span className="text-sm font-normal text-muted">{t('nav.fortiDescription')}</span>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/messages" className={panelLinkClass}>
-                {t('nav.messages')}
-              </NavLink>
-            </li>
-            {canSeeAdmin(user) ? (
-              <li>
-                <NavLink to="/admin" className={panelLinkClass}>
-                  {t('nav.adminDashboard')}
-                </NavLink>
-              </li>
-            ) : null}
-            {canSeeNgoDashboard(user) ? (
-              <li>
-                <NavLink to="/ngo-dashboard" className={panelLinkClass}>
-                  {t('nav.ngoDashboardMenu')}
-                </NavLink>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
-        <div className="space-y-2 border-t border-slate-200 pt-3">
-          <LanguageSwitch className="w-full justify-center" />
-          <Link to="/support" className={buttonClass('accent', 'md', 'w-full')}>
-            {t('nav.supportUs')}
-          </Link>
-          {isSessionLoading ? null : user ? (
-            <div className="grid grid-cols-2 gap-2">
-              <Link to="/profile" className={buttonClass('outline', 'md', 'w-full')}>
-                {t('nav.profile')}
-              </Link>
-              <Button variant="outline" onClick={onSignOut} isLoading={isSigningOut} className="w-full">
-                {isSigningOut ? null : <LogOut aria-hidden="true" className="h-4 w-4" />}
-                {isSigningOut ? t('nav.signingOut') : t('nav.signOut')}
-              </Button>
-            </div>
-          ) : (
-            <div className="grid grid-cols-2 gap-2">
-              <Link to="/auth" className={buttonClass('outline', 'md', 'w-full')}>
-                {t('nav.login')}
-              </Link>
-              <Link to="/auth?tab=signup" className={buttonClass('primary', 'md', 'w-full')}>
-                {t('nav.signUp')}
-              </Link>
-            </div>
-          )}
-        </div>
-      </nav>
+      ) : null}
+      <div className="space-y-2 border-t border-slate-200 pt-3">
+        <LanguageSwitch className="w-full justify-center" />
+        <Link to="/support" className={buttonClass('accent', 'md', 'w-full')}>
+          {t('nav.supportUs')}
+        </Link>
+        {isSessionLoading ? null : user ? (
+          <div className="grid grid-cols-2 gap-2">
+            <Link to="/profile" className={buttonClass('outline', 'md', 'w-full')}>
+              {t('nav.profile')}
+            </Link>
+            <Button variant="outline" onClick={onSignOut} isLoading={isSigningOut} className="w-full">
+              {isSigningOut ? null : <LogOut aria-hidden="true" className="h-4 w-4" />}
+              {isSigningOut ? t('nav.signingOut') : t('nav.signOut')}
+            </Button>
+          </div>
+        ) : (
+          <div className="grid grid-cols-2 gap-2">
+            <Link to="/auth" className={buttonClass('outline', 'md', 'w-full')}>
+              {t('nav.login')}
+            </Link>
+            <Link to="/auth?tab=signup" className={buttonClass('primary', 'md', 'w-full')}>
+              {t('nav.signUp')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </nav>
   );
 }

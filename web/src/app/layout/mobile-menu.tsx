@@ -53,7 +53,12 @@ export function MobileMenu({
       >
         {wanted ? (
           <Suspense fallback={<p className="px-4 py-3 text-muted">{t('loading')}</p>}>
-            <MobileMenuLinks user={user} isSessionLoading={isSessionLoading} isSigningOut={isSigningOut} onSignOut={onSignOut} />
+            <MobileMenuLinks
+              user={user}
+              isSessionLoading={isSessionLoading}
+              isSigningOut={isSigningOut}
+              onSignOut={onSignOut}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -9,7 +9,10 @@ import { useDisclosure } from './use-disclosure';
 
 /** A disclosure menu of links (not an ARIA menu): Tab moves through it, arrow keys are a shortcut. */
 export function NavDropdown({ label, items }: { label: string; items: NavItem[] }) {
-  const { isOpen, toggle, buttonRef, panelRef, panelId, handleBlurWithin } = useDisclosure<HTMLButtonElement, HTMLUListElement>();
+  const { isOpen, toggle, buttonRef, panelRef, panelId, handleBlurWithin } = useDisclosure<
+    HTMLButtonElement,
+    HTMLUListElement
+  >();
   const { pathname } = useLocation();
   const { t } = useTranslation('common');
   const isCurrent = isWithin(pathname, items);
@@ -23,7 +26,12 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
     if (!isOpen) return;
     const links = Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index < 0 ? -1 : index - 1, Home: 0, End: -1 };
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index < 0 ? -1 : index - 1,
+      Home: 0,
+      End: -1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       focusLink(moves[event.key] ?? 0);

@@ -7,4 +7,5 @@ export const panelLinkClass =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-base font-medium text-ink transition-colors hover:bg-primary-50 hover:text-primary-800 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800';
 
 /** A floating panel under a header button. */
-export const popoverPanelClass = 'absolute top-full z-30 mt-2 rounded-[var(--radius-card)] border border-slate-200 bg-white p-2 shadow-[var(--shadow-card)]';
+export const popoverPanelClass =
+  'absolute top-full z-30 mt-2 rounded-[var(--radius-card)] border border-slate-200 bg-white p-2 shadow-[var(--shadow-card)]';

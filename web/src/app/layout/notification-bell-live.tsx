@@ -17,7 +17,10 @@ const NotificationPanel = lazy(() => import('./notification-panel'));
 export default function NotificationBellLive({ withRealtime }: { withRealtime: boolean }) {
   const { t } = useTranslation('common');
   const { user } = useSession();
-  const { isOpen, toggle, close, buttonRef, panelRef, panelId, handleBlurWithin } = useDisclosure<HTMLButtonElement, HTMLDivElement>();
+  const { isOpen, toggle, close, buttonRef, panelRef, panelId, handleBlurWithin } = useDisclosure<
+    HTMLButtonElement,
+    HTMLDivElement
+  >();
   const list = useNotifications(Boolean(user));
   const unread = list.data?.unreadCount ?? 0;
   const badge = badgeText(unread);
@@ -29,7 +32,11 @@ export default function NotificationBellLive({ withRealtime }: { withRealtime: b
       <button
         ref={buttonRef}
         type="button"
-        aria-label={unread > 0 ? `${t('notifications.title')}: ${t('notifications.unread', { count: unread })}` : t('notifications.title')}
+        aria-label={
+          unread > 0
+            ? `${t('notifications.title')}: ${t('notifications.unread', { count: unread })}`
+            : t('notifications.title')
+        }
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={toggle}
@@ -40,12 +47,21 @@ export default function NotificationBellLive({ withRealtime }: { withRealtime: b
       >
         <Bell aria-hidden="true" className="h-5 w-5" />
         {badge ? (
-          <span data-testid="notification-badge" aria-hidden="true" className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-xs font-semibold leading-5 text-white">
+          <span
+            data-testid="notification-badge"
+            aria-hidden="true"
+            className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-xs font-semibold leading-5 text-white"
+          >
             {badge}
           </span>
         ) : null}
       </button>
-      <div ref={panelRef} id={panelId} hidden={!isOpen} className={cn(popoverPanelClass, 'right-0 w-80 max-w-[calc(100vw-2rem)] p-0')}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!isOpen}
+        className={cn(popoverPanelClass, 'right-0 w-80 max-w-[calc(100vw-2rem)] p-0')}
+      >
         {isOpen ? (
           <Suspense fallback={<p className="p-4 text-muted">{t('notifications.title')}</p>}>
             <NotificationPanel list={list} onNavigate={close} />

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { badgeText } from '@contracts/notifications-constants';
 import { bellTime } from './notification-panel';
 
-const t = (key: string, options?: Record<string, unknown>) => (options?.count !== undefined ? `${key}:${String(options.count)}` : key);
+const t = (key: string, options?: Record<string, unknown>) =>
+  options?.count !== undefined ? `${key}:${String(options.count)}` : key;
 const now = Date.parse('2026-11-25T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
 
 describe("the bell's words", () => {
-  it("counts time as the specification says: Just now, then minutes, hours, and days (never a date)", () => {
+  it('counts time as the specification says: Just now, then minutes, hours, and days (never a date)', () => {
     expect(bellTime(t, ago(30_000), now)).toBe('common:time.justNow');
     expect(bellTime(t, ago(60_000), now)).toBe('common:time.minutesAgo:1');
     expect(bellTime(t, ago(59 * 60_000), now)).toBe('common:time.minutesAgo:59');

@@ -21,7 +21,13 @@ export function bellTime(t: T, createdAt: string, now = Date.now()): string {
 }
 
 /** The latest notifications, each dismissible (marks it read) and with a View link when it has one. */
-export default function NotificationPanel({ list, onNavigate }: { list: UseQueryResult<NotificationList>; onNavigate: () => void }) {
+export default function NotificationPanel({
+  list,
+  onNavigate,
+}: {
+  list: UseQueryResult<NotificationList>;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation(['people', 'common']);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -56,15 +62,25 @@ export default function NotificationPanel({ list, onNavigate }: { list: UseQuery
       ) : (
         <ul className="max-h-[70vh] divide-y divide-slate-100 overflow-y-auto" data-testid="notification-list">
           {items.map((n) => (
-            <NotificationItem key={n.id} n={n} t={t} onDismiss={() => markRead.mutate(n.id)} onView={() => {
-              if (!n.isRead) markRead.mutate(n.id);
-              onNavigate();
-            }} />
+            <NotificationItem
+              key={n.id}
+              n={n}
+              t={t}
+              onDismiss={() => markRead.mutate(n.id)}
+              onView={() => {
+                if (!n.isRead) markRead.mutate(n.id);
+                onNavigate();
+              }}
+            />
           ))}
         </ul>
       )}
       <div className="border-t border-slate-100 px-4 py-2">
-        <Link to="/messages" onClick={onNavigate} className="inline-flex min-h-9 items-center text-sm font-medium text-primary-800 underline underline-offset-2">
+        <Link
+          to="/messages"
+          onClick={onNavigate}
+          className="inline-flex min-h-9 items-center text-sm font-medium text-primary-800 underline underline-offset-2"
+        >
           {t('bell.messages')}
         </Link>
       </div>
@@ -72,7 +88,17 @@ export default function NotificationPanel({ list, onNavigate }: { list: UseQuery
   );
 }
 
-function NotificationItem({ n, t, onDismiss, onView }: { n: Notification; t: T; onDismiss: () => void; onView: () => void }) {
+function NotificationItem({
+  n,
+  t,
+  onDismiss,
+  onView,
+}: {
+  n: Notification;
+  t: T;
+  onDismiss: () => void;
+  onView: () => void;
+}) {
   return (
     <li className={cn('flex gap-2 px-4 py-3', !n.isRead && 'bg-primary-50/60')}>
       <div className="min-w-0 flex-1">
@@ -81,7 +107,11 @@ function NotificationItem({ n, t, onDismiss, onView }: { n: Notification; t: T; 
         <div className="mt-1 flex items-center gap-3 text-xs text-muted">
           <time dateTime={n.createdAt}>{bellTime(t, n.createdAt)}</time>
           {n.actionUrl ? (
-            <Link to={n.actionUrl} onClick={onView} className="font-medium text-primary-800 underline underline-offset-2">
+            <Link
+              to={n.actionUrl}
+              onClick={onView}
+              className="font-medium text-primary-800 underline underline-offset-2"
+            >
               {t('bell.view')}
             </Link>
           ) : null}

@@ -27,7 +27,12 @@ export function SiteHeader() {
         </div>
         <div className="ml-auto flex items-center gap-1 lg:hidden">
           {member ? <NotificationBell withRealtime /> : null}
-          <MobileMenu user={member} isSessionLoading={isLoading} isSigningOut={isSigningOut} onSignOut={handleSignOut} />
+          <MobileMenu
+            user={member}
+            isSessionLoading={isLoading}
+            isSigningOut={isSigningOut}
+            onSignOut={handleSignOut}
+          />
         </div>
       </div>
     </header>

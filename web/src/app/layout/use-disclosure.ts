@@ -19,7 +19,10 @@ export function useDisclosure<B extends HTMLElement = HTMLButtonElement, P exten
     if (returnFocus) buttonRef.current?.focus();
   }, []);
   const open = useCallback(() => setOpenAt(location.key), [location.key]);
-  const toggle = useCallback(() => setOpenAt((current) => (current === location.key ? null : location.key)), [location.key]);
+  const toggle = useCallback(
+    () => setOpenAt((current) => (current === location.key ? null : location.key)),
+    [location.key],
+  );
 
   useEffect(() => {
     if (!isOpen) return;

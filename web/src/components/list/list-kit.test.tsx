@@ -37,7 +37,13 @@ function ListPage({ fetchPage }: { fetchPage: (q: string, cursor: string | null)
       <button type="button" onClick={() => update({ sort: params.get('sort') ? '' : 'new' })}>
         Toggle sort
       </button>
-      <ListView list={list} loading={<p>Loading names</p>} empty={<p>No names yet</p>} errorTitle="Names could not load" loadMoreLabel="More names">
+      <ListView
+        list={list}
+        loading={<p>Loading names</p>}
+        empty={<p>No names yet</p>}
+        errorTitle="Names could not load"
+        loadMoreLabel="More names"
+      >
         {(items) => (
           <ul>
             {items.map((item) => (
@@ -52,7 +58,9 @@ function ListPage({ fetchPage }: { fetchPage: (q: string, cursor: string | null)
 
 function renderAt(url: string, fetchPage: (q: string, cursor: string | null) => Promise<Page>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/list', element: <ListPage fetchPage={fetchPage} /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/list', element: <ListPage fetchPage={fetchPage} /> }], {
+    initialEntries: [url],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -62,7 +70,10 @@ function renderAt(url: string, fetchPage: (q: string, cursor: string | null) => 
 }
 
 const names = ['Asha', 'Ravi', 'Meera'];
-const searchNames = async (q: string): Promise<Page> => ({ items: names.filter((n) => n.toLowerCase().includes(q.toLowerCase())), nextCursor: null });
+const searchNames = async (q: string): Promise<Page> => ({
+  items: names.filter((n) => n.toLowerCase().includes(q.toLowerCase())),
+  nextCursor: null,
+});
 
 describe('the list kit', () => {
   it('reads the search from the address, and puts what is typed back into it after a pause', async () => {
@@ -78,7 +89,13 @@ describe('the list kit', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=me'));
     expect(await screen.findByText('Meera')).toBeTruthy();
     // The list shows what the address asks for ('me'), whatever a slow machine fetched on the way.
-    await waitFor(() => expect([screen.queryByText('Asha'), screen.queryByText('Ravi'), screen.queryByText('Meera')?.textContent]).toEqual([null, null, 'Meera']));
+    await waitFor(() =>
+      expect([
+        screen.queryByText('Asha'),
+        screen.queryByText('Ravi'),
+        screen.queryByText('Meera')?.textContent,
+      ]).toEqual([null, null, 'Meera']),
+    );
     expect(fetchPage).toHaveBeenCalledWith('me', null);
   });
 
@@ -120,7 +137,10 @@ describe('the list kit', () => {
   });
 
   it('loads the next page under the first, and offers no more after the last', async () => {
-    const pages: Record<string, Page> = { first: { items: ['Asha', 'Ravi'], nextCursor: 'c2' }, c2: { items: ['Meera'], nextCursor: null } };
+    const pages: Record<string, Page> = {
+      first: { items: ['Asha', 'Ravi'], nextCursor: 'c2' },
+      c2: { items: ['Meera'], nextCursor: null },
+    };
     renderAt('/list', async (_q, cursor) => pages[cursor ?? 'first']!);
     expect(await screen.findByText('Ravi')).toBeTruthy();
     expect(screen.queryByText('Meera')).toBeNull();
@@ -140,7 +160,14 @@ function DeleteRow({ onDelete }: { onDelete: () => void }) {
       <button type="button" onClick={() => update({ confirm: '1' })}>
         Delete Asha
       </button>
-      <ConfirmDialog open={open} onOpenChange={(next) => update({ confirm: next ? '1' : '' })} title="Delete this group?" description="This cannot be undone." confirmLabel="Delete" onConfirm={onDelete} />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => update({ confirm: next ? '1' : '' })}
+        title="Delete this group?"
+        description="This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={onDelete}
+      />
     </>
   );
 }

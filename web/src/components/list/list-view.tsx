@@ -51,11 +51,28 @@ export function pagedList<T>(query: PagedQuery<T>): ListSource<T> {
 
 /** A list read whole (useQuery of `{ items }`). */
 export function wholeList<T>(query: WholeQuery<T>): ListSource<T> {
-  return { items: query.data?.items ?? [], isLoading: query.isLoading, isError: query.isError, error: query.error, retry: () => void query.refetch(), hasMore: false, loadMore: () => undefined, isLoadingMore: false };
+  return {
+    items: query.data?.items ?? [],
+    isLoading: query.isLoading,
+    isError: query.isError,
+    error: query.error,
+    retry: () => void query.refetch(),
+    hasMore: false,
+    loadMore: () => undefined,
+    isLoadingMore: false,
+  };
 }
 
 /** The 'Load more' button under a list, busy while the next page loads. */
-export function LoadMore({ list, label, className }: { list: Pick<ListSource<unknown>, 'hasMore' | 'loadMore' | 'isLoadingMore'>; label?: string; className?: string }) {
+export function LoadMore({
+  list,
+  label,
+  className,
+}: {
+  list: Pick<ListSource<unknown>, 'hasMore' | 'loadMore' | 'isLoadingMore'>;
+  label?: string;
+  className?: string;
+}) {
   const { t } = useTranslation('common');
   if (!list.hasMore) return null;
   return (

@@ -25,8 +25,17 @@ export function SearchForm({
     <form role="search" className={className} onSubmit={(e) => (e.preventDefault(), search.commit())}>
       <label className={fieldClassName}>
         <span className="sr-only">{label}</span>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
-        <Input type="search" value={search.draft} onChange={(e) => search.setDraft(e.target.value)} placeholder={placeholder} className="pl-10" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
+        />
+        <Input
+          type="search"
+          value={search.draft}
+          onChange={(e) => search.setDraft(e.target.value)}
+          placeholder={placeholder}
+          className="pl-10"
+        />
       </label>
       {children}
     </form>

@@ -17,7 +17,8 @@ function renderHost() {
   );
 }
 
-const telLinks = (card: HTMLElement) => [...card.querySelectorAll('a[href^="tel:"]')].map((a) => a.getAttribute('href'));
+const telLinks = (card: HTMLElement) =>
+  [...card.querySelectorAll('a[href^="tel:"]')].map((a) => a.getAttribute('href'));
 
 beforeAll(async () => {
   await initI18n('en', ['crisis']);
@@ -38,7 +39,9 @@ describe('the crisis card', () => {
     act(() => showCrisisCard({ kind: 'self_harm' }, 'reply'));
     const card = await screen.findByTestId('crisis-card', {}, { timeout: 10_000 });
     expect(screen.getByRole('dialog', { name: 'You are not alone' })).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'You are not alone' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'You are not alone' })),
+    );
     expect(telLinks(card)).toEqual(['tel:14416', 'tel:18008914416', 'tel:112', 'tel:108']);
     expect(card.querySelector('a[href="/safety-plan"]')?.textContent).toBe('Open my safety plan');
     expect(card.textContent).toContain('Your reply was shared as you wrote it.');

@@ -34,7 +34,10 @@ export function CrisisCard({ card, onClose }: { card: ShownCrisisCard; onClose: 
         {TELE_MANAS.map((number, i) => (
           <span key={number} className="inline-flex items-center gap-2">
             {i > 0 ? <span className="text-muted">{t('or')}</span> : null}
-            <a href={tel(number)} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-2">
+            <a
+              href={tel(number)}
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-800 underline underline-offset-2"
+            >
               <Phone aria-hidden="true" className="h-4 w-4" />
               {number}
             </a>
@@ -44,9 +47,15 @@ export function CrisisCard({ card, onClose }: { card: ShownCrisisCard; onClose: 
     </li>
   );
   const urgent = emergencyLines.map((line) => (
-    <li key={line.key} className="flex flex-wrap items-center justify-between gap-x-2 rounded-lg border border-red-200 bg-red-50 px-3 py-1.5">
+    <li
+      key={line.key}
+      className="flex flex-wrap items-center justify-between gap-x-2 rounded-lg border border-red-200 bg-red-50 px-3 py-1.5"
+    >
       <span className="font-semibold text-ink">{t(`helplines.${line.key}`)}</span>
-      <a href={tel(line.number)} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-red-800 underline underline-offset-2">
+      <a
+        href={tel(line.number)}
+        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-red-800 underline underline-offset-2"
+      >
         <Phone aria-hidden="true" className="h-4 w-4" />
         {t('call', { number: line.number })}
       </a>
@@ -67,8 +76,14 @@ export function CrisisCard({ card, onClose }: { card: ShownCrisisCard; onClose: 
           className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white p-5 shadow-xl sm:p-6"
         >
           <div className="flex items-start gap-3 pr-8">
-            <span className={`mt-0.5 rounded-full p-2 ${medical ? 'bg-red-100 text-red-800' : 'bg-primary-100 text-primary-800'}`}>
-              {medical ? <Siren aria-hidden="true" className="h-6 w-6" /> : <HeartHandshake aria-hidden="true" className="h-6 w-6" />}
+            <span
+              className={`mt-0.5 rounded-full p-2 ${medical ? 'bg-red-100 text-red-800' : 'bg-primary-100 text-primary-800'}`}
+            >
+              {medical ? (
+                <Siren aria-hidden="true" className="h-6 w-6" />
+              ) : (
+                <HeartHandshake aria-hidden="true" className="h-6 w-6" />
+              )}
             </span>
             <RadixDialog.Title asChild>
               <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink focus:outline-none">
@@ -78,7 +93,11 @@ export function CrisisCard({ card, onClose }: { card: ShownCrisisCard; onClose: 
           </div>
           <RadixDialog.Description className="mt-3 text-ink">{t(`${words}.intro`)}</RadixDialog.Description>
           <p className="mt-3 font-medium text-ink">{medical ? t('medical.call') : t('selfHarm.danger')}</p>
-          {medical ? <p className="mt-2 text-ink">{t('medical.oncology')}</p> : <p className="mt-2 text-ink">{t('selfHarm.talk')}</p>}
+          {medical ? (
+            <p className="mt-2 text-ink">{t('medical.oncology')}</p>
+          ) : (
+            <p className="mt-2 text-ink">{t('selfHarm.talk')}</p>
+          )}
           <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label={t('helplines.label')}>
             {medical ? [...urgent, counsellor] : [counsellor, ...urgent]}
           </ul>
@@ -90,7 +109,10 @@ export function CrisisCard({ card, onClose }: { card: ShownCrisisCard; onClose: 
               {t('safetyPlan')}
             </Link>
           </div>
-          <RadixDialog.Close className="absolute right-3 top-3 rounded-md p-2 text-muted hover:bg-slate-100" aria-label={t('close')}>
+          <RadixDialog.Close
+            className="absolute right-3 top-3 rounded-md p-2 text-muted hover:bg-slate-100"
+            aria-label={t('close')}
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </RadixDialog.Close>
         </RadixDialog.Content>

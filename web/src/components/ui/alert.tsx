@@ -15,7 +15,21 @@ const tones: Record<Tone, { box: string; icon: typeof Info }> = {
  * A message in the page: information, success, a warning or a failure. A failure is announced at
  * once (role=alert); the others politely (role=status), unless `live` is false for static text.
  */
-export function Alert({ tone = 'info', title, children, action, live = true, className }: { tone?: Tone; title?: ReactNode; children?: ReactNode; action?: ReactNode; live?: boolean; className?: string }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  action,
+  live = true,
+  className,
+}: {
+  tone?: Tone;
+  title?: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+  live?: boolean;
+  className?: string;
+}) {
   const { box, icon: Icon } = tones[tone];
   const role = live ? (tone === 'danger' ? 'alert' : 'status') : undefined;
   return (

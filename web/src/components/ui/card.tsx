@@ -2,7 +2,15 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-[var(--radius-card)] border border-slate-200 bg-surface shadow-[var(--shadow-card)]', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'rounded-[var(--radius-card)] border border-slate-200 bg-surface shadow-[var(--shadow-card)]',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('space-y-1 p-5 sm:p-6', className)} {...props} />;

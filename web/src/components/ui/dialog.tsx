@@ -30,9 +30,14 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="pr-8 text-xl font-semibold text-ink">{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="mt-1 text-muted">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="mt-1 text-muted">{description}</RadixDialog.Description>
+          ) : null}
           <div className="mt-4">{children}</div>
-          <RadixDialog.Close className="absolute right-3 top-3 rounded-md p-2 text-muted hover:bg-slate-100" aria-label={t('actions.close')}>
+          <RadixDialog.Close
+            className="absolute right-3 top-3 rounded-md p-2 text-muted hover:bg-slate-100"
+            aria-label={t('actions.close')}
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </RadixDialog.Close>
         </RadixDialog.Content>

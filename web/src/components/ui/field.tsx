@@ -37,11 +37,28 @@ export function Field({
           {label}
         </label>
         {/* Outside the label, so the control's accessible name is exactly the label text. */}
-        {required ? <span aria-hidden="true" className="text-sm text-danger">*</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-sm text-danger">
+            *
+          </span>
+        ) : null}
       </div>
-      {cloneElement(children, { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined })}
-      {hint ? <p id={hintId} className="text-sm text-muted">{hint}</p> : null}
-      {errorText ? <p id={errorId} className="text-sm font-medium text-danger">{errorText}</p> : null}
+      {cloneElement(children, {
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {errorText ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {errorText}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -12,13 +12,23 @@ const stats = { totalMembers: 125_000, totalStories: 1_234, totalEvents: 7, tota
 
 describe('formatCommunityFigures', () => {
   it('writes counts with Indian grouping and the support total in rupees or dollars, in English', () => {
-    expect(formatCommunityFigures(stats, 'en-IN', 'rupees')).toEqual({ members: '1,25,000', stories: '1,234', events: '7', donations: '₹12,50,500' });
+    expect(formatCommunityFigures(stats, 'en-IN', 'rupees')).toEqual({
+      members: '1,25,000',
+      stories: '1,234',
+      events: '7',
+      donations: '₹12,50,500',
+    });
     // The hub shows the total with a $ sign and thousands separators (core §2).
     expect(formatCommunityFigures(stats, 'en-IN', 'dollars').donations).toBe('$1,250,500');
   });
 
   it('does the same in Hindi (hi-IN keeps the digits people read on Indian forms)', () => {
-    expect(formatCommunityFigures(stats, 'hi-IN', 'rupees')).toEqual({ members: '1,25,000', stories: '1,234', events: '7', donations: '₹12,50,500' });
+    expect(formatCommunityFigures(stats, 'hi-IN', 'rupees')).toEqual({
+      members: '1,25,000',
+      stories: '1,234',
+      events: '7',
+      donations: '₹12,50,500',
+    });
     expect(formatCommunityFigures(stats, 'hi-IN', 'dollars').donations).toBe('$1,250,500');
   });
 
@@ -63,7 +73,12 @@ describe('CommunityFiguresTile', () => {
   it('says in Hindi that the figures could not load, with Try again', async () => {
     await changeLanguage('hi');
     await loadNamespaces(['stats', 'common']);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }), { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }), { status: 500 }),
+      ),
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     renderTile(client);
     const alert = await screen.findByRole('alert');

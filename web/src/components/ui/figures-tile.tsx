@@ -1,6 +1,11 @@
 import { BookOpen, CalendarDays, DollarSign, IndianRupee, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatCommunityFigures, useCommunityFigures, type CommunityFigureValues, type DonationsCurrency } from '@/lib/community-figures';
+import {
+  formatCommunityFigures,
+  useCommunityFigures,
+  type CommunityFigureValues,
+  type DonationsCurrency,
+} from '@/lib/community-figures';
 import { useFormat } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { ErrorState } from './error-state';
@@ -19,7 +24,10 @@ export function FiguresTile({ figures, className }: { figures: Figure[]; classNa
   return (
     <dl className={cn('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}>
       {figures.map(({ id, label, value, icon: Icon, testId }) => (
-        <div key={id} className="flex min-w-0 flex-col-reverse items-center rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 text-center shadow-[var(--shadow-card)] sm:p-5">
+        <div
+          key={id}
+          className="flex min-w-0 flex-col-reverse items-center rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 text-center shadow-[var(--shadow-card)] sm:p-5"
+        >
           <dt className="mt-1 flex items-center gap-1.5 text-sm text-muted sm:text-base">
             <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-600" />
             {label}
@@ -45,7 +53,11 @@ const order: FigureKey[] = ['members', 'stories', 'events', 'donations'];
  * shared query, with its loading and error states. Each page names the figures in its own words
  * and chooses how the support total is written.
  */
-export function CommunityFiguresTile({ labels, currency, testIds = {} }: {
+export function CommunityFiguresTile({
+  labels,
+  currency,
+  testIds = {},
+}: {
   labels: Record<FigureKey, string>;
   currency: DonationsCurrency;
   testIds?: Partial<Record<FigureKey, string>>;
@@ -56,17 +68,31 @@ export function CommunityFiguresTile({ labels, currency, testIds = {} }: {
   if (figures.isPending) {
     return (
       <div role="status" aria-label={t('communityFigures.loading')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {order.map((key) => <Skeleton key={key} className="h-28" />)}
+        {order.map((key) => (
+          <Skeleton key={key} className="h-28" />
+        ))}
       </div>
     );
   }
   if (figures.isError) {
-    return <ErrorState title={t('communityFigures.loadFailed')} error={figures.error} onRetry={() => void figures.refetch()} />;
+    return (
+      <ErrorState
+        title={t('communityFigures.loadFailed')}
+        error={figures.error}
+        onRetry={() => void figures.refetch()}
+      />
+    );
   }
   const values = formatCommunityFigures(figures.data, locale, currency);
   return (
     <FiguresTile
-      figures={order.map((key) => ({ id: key, label: labels[key], value: values[key], icon: icons[currency][key], testId: testIds[key] }))}
+      figures={order.map((key) => ({
+        id: key,
+        label: labels[key],
+        value: values[key],
+        icon: icons[currency][key],
+        testId: testIds[key],
+      }))}
     />
   );
 }

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /** A spinning ring; `label` is read by screen readers (empty for a purely decorative one). */
-export function Spinner({ size = 'md', label, className }: { size?: 'sm' | 'md' | 'lg'; label?: string; className?: string }) {
+export function Spinner({
+  size = 'md',
+  label,
+  className,
+}: {
+  size?: 'sm' | 'md' | 'lg';
+  label?: string;
+  className?: string;
+}) {
   const { t } = useTranslation('common');
   label ??= t('loading');
   const dims = { sm: 'h-4 w-4 border-2', md: 'h-8 w-8 border-3', lg: 'h-12 w-12 border-4' }[size];

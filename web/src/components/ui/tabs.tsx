@@ -5,7 +5,12 @@ import { cn } from '@/lib/cn';
 export const Tabs = RadixTabs.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={cn('grid w-full auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1', className)} {...props} />;
+  return (
+    <RadixTabs.List
+      className={cn('grid w-full auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1', className)}
+      {...props}
+    />
+  );
 }
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
   return (

@@ -17,6 +17,8 @@ export function Toaster() {
 export const toast = {
   success: (title: string, description?: string) => void sonner().then((show) => show.success(title, { description })),
   error: (title: string, description?: string, action?: { label: string; onClick: () => void }) =>
-    void sonner().then((show) => show.error(title, { description, action: action ? { label: action.label, onClick: action.onClick } : undefined })),
+    void sonner().then((show) =>
+      show.error(title, { description, action: action ? { label: action.label, onClick: action.onClick } : undefined }),
+    ),
   info: (title: string, description?: string) => void sonner().then((show) => show(title, { description })),
 };

@@ -58,8 +58,18 @@ export function DataRights() {
           {current?.status === 'preparing' ? (
             <div className="space-y-1" role="status">
               <p className="text-sm text-ink">{t('rights.preparing', { progress: current.progress })}</p>
-              <div className="h-2 rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={current.progress} aria-label={t('rights.exportTitle')}>
-                <div className="h-2 rounded-full bg-primary-600 transition-all" style={{ width: `${current.progress}%` }} />
+              <div
+                className="h-2 rounded-full bg-slate-100"
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={current.progress}
+                aria-label={t('rights.exportTitle')}
+              >
+                <div
+                  className="h-2 rounded-full bg-primary-600 transition-all"
+                  style={{ width: `${current.progress}%` }}
+                />
               </div>
             </div>
           ) : null}
@@ -71,11 +81,18 @@ export function DataRights() {
                 {t('rights.download', { size: format.number(Math.max(1, Math.round((current.size ?? 0) / 1024))) })}
               </a>
             ) : null}
-            <Button variant="outline" onClick={startExport} isLoading={start.isPending} disabled={current?.status === 'preparing'}>
+            <Button
+              variant="outline"
+              onClick={startExport}
+              isLoading={start.isPending}
+              disabled={current?.status === 'preparing'}
+            >
               {current?.downloadUrl ? t('rights.prepareAgain') : t('rights.prepare')}
             </Button>
           </div>
-          {current?.downloadUrl && current.expiresAt ? <p className="text-sm text-muted">{t('rights.expires', { date: format.dateTime(current.expiresAt) })}</p> : null}
+          {current?.downloadUrl && current.expiresAt ? (
+            <p className="text-sm text-muted">{t('rights.expires', { date: format.dateTime(current.expiresAt) })}</p>
+          ) : null}
         </section>
         <section aria-labelledby="erase-heading" className="space-y-2 border-t border-slate-100 pt-4">
           <h3 id="erase-heading" className="text-base font-semibold text-ink">
@@ -95,7 +112,10 @@ export function DataRights() {
           <p className="text-sm text-ink">{t('rights.grievanceText')}</p>
           {config.data?.contactEmail ? (
             <p className="text-sm">
-              <a href={`mailto:${config.data.contactEmail}?subject=Grievance`} className="font-medium text-primary-800 underline">
+              <a
+                href={`mailto:${config.data.contactEmail}?subject=Grievance`}
+                className="font-medium text-primary-800 underline"
+              >
                 {config.data.contactEmail}
               </a>
             </p>
@@ -131,14 +151,29 @@ function EraseDialog({ onClose }: { onClose: () => void }) {
     erase.mutate();
   };
   return (
-    <Dialog open onOpenChange={(o) => (o ? null : onClose())} title={t('rights.eraseConfirmTitle')} description={t('rights.eraseConfirm')}>
+    <Dialog
+      open
+      onOpenChange={(o) => (o ? null : onClose())}
+      title={t('rights.eraseConfirmTitle')}
+      description={t('rights.eraseConfirm')}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <label className="flex cursor-pointer items-start gap-3">
-          <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} className="mt-1 h-4 w-4 accent-primary-700" />
+          <input
+            type="checkbox"
+            checked={keep}
+            onChange={(e) => setKeep(e.target.checked)}
+            className="mt-1 h-4 w-4 accent-primary-700"
+          />
           <span className="text-ink">{t('rights.keepPosts')}</span>
         </label>
         <Field label={t('rights.password')}>
-          <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         {error ? (
           <p role="alert" className="text-sm text-danger">

@@ -7,7 +7,20 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 
-export const emptyEvent = { title: '', description: '', eventType: '', startDate: '', startTime: '', endDate: '', endTime: '', location: '', isOnline: false, meetingLink: '', registrationLink: '', maxAttendees: '' };
+export const emptyEvent = {
+  title: '',
+  description: '',
+  eventType: '',
+  startDate: '',
+  startTime: '',
+  endDate: '',
+  endTime: '',
+  location: '',
+  isOnline: false,
+  meetingLink: '',
+  registrationLink: '',
+  maxAttendees: '',
+};
 
 export type EventFormValues = typeof emptyEvent;
 
@@ -48,7 +61,9 @@ export function EventForm({
       if (saved && !keepAfterSave) reset(emptyEvent);
     }),
   );
-  const on = Object.fromEntries((Object.keys(emptyEvent) as (keyof EventFormValues)[]).map((key) => [key, register(key)])) as Record<keyof EventFormValues, ReturnType<typeof register>>;
+  const on = Object.fromEntries(
+    (Object.keys(emptyEvent) as (keyof EventFormValues)[]).map((key) => [key, register(key)]),
+  ) as Record<keyof EventFormValues, ReturnType<typeof register>>;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-labelledby={headingId}>

@@ -1,5 +1,22 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlockList, Connection, ConnectionCounts, ConnectionPage, ConnectionTab, MemberPage, PrivacySettings, Relation, UpdatePrivacyBody } from '@contracts/connections';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  BlockList,
+  Connection,
+  ConnectionCounts,
+  ConnectionPage,
+  ConnectionTab,
+  MemberPage,
+  PrivacySettings,
+  Relation,
+  UpdatePrivacyBody,
+} from '@contracts/connections';
 import type { NotificationList, NotificationPreferences } from '@contracts/notifications';
 import type { InboxPage, SentMessage, ThreadPage } from '@contracts/private-messages';
 import { apiFetch } from '@/lib/api';
@@ -15,14 +32,18 @@ export { useNotifications } from './notifications';
 
 const enc = encodeURIComponent;
 
-
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<null>(`/api/notifications/${enc(id)}/read`, { method: 'POST' }),
     onMutate: (id) => {
       queryClient.setQueryData<NotificationList>(peopleKeys.notifications, (data) =>
-        data ? { items: data.items.map((n) => (n.id === id ? { ...n, isRead: true } : n)), unreadCount: Math.max(0, data.unreadCount - (data.items.some((n) => n.id === id && !n.isRead) ? 1 : 0)) } : data,
+        data
+          ? {
+              items: data.items.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
+              unreadCount: Math.max(0, data.unreadCount - (data.items.some((n) => n.id === id && !n.isRead) ? 1 : 0)),
+            }
+          : data,
       );
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications, exact: true }),
@@ -38,25 +59,34 @@ export function useMarkAllNotificationsRead() {
 }
 
 export function useNotificationPreferences() {
-  return useQuery({ queryKey: peopleKeys.notificationPreferences, queryFn: () => apiFetch<NotificationPreferences>('/api/notifications/preferences') });
+  return useQuery({
+    queryKey: peopleKeys.notificationPreferences,
+    queryFn: () => apiFetch<NotificationPreferences>('/api/notifications/preferences'),
+  });
 }
 
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: Partial<NotificationPreferences>) => apiFetch<NotificationPreferences>('/api/notifications/preferences', { method: 'PATCH', json: change }),
+    mutationFn: (change: Partial<NotificationPreferences>) =>
+      apiFetch<NotificationPreferences>('/api/notifications/preferences', { method: 'PATCH', json: change }),
     onSuccess: (data) => queryClient.setQueryData(peopleKeys.notificationPreferences, data),
   });
 }
 
 export function useConnectionCounts(enabled = true) {
-  return useQuery({ queryKey: peopleKeys.counts, queryFn: () => apiFetch<ConnectionCounts>('/api/connections/counts'), enabled });
+  return useQuery({
+    queryKey: peopleKeys.counts,
+    queryFn: () => apiFetch<ConnectionCounts>('/api/connections/counts'),
+    enabled,
+  });
 }
 
 export const connectionTabOptions = (tab: ConnectionTab) =>
   infiniteQueryOptions({
     queryKey: peopleKeys.tab(tab),
-    queryFn: ({ pageParam }) => apiFetch<ConnectionPage>(`/api/connections?tab=${tab}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      apiFetch<ConnectionPage>(`/api/connections?tab=${tab}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -85,16 +115,22 @@ export function useDiscover(q: string, enabled = true) {
 }
 
 export function useRelation(userId: string, enabled: boolean) {
-  return useQuery({ queryKey: peopleKeys.relation(userId), queryFn: () => apiFetch<Relation>(`/api/people/${enc(userId)}/relation`), enabled });
+  return useQuery({
+    queryKey: peopleKeys.relation(userId),
+    queryFn: () => apiFetch<Relation>(`/api/people/${enc(userId)}/relation`),
+    enabled,
+  });
 }
 
 /** After any change to a connection, everything that shows one is read again. */
-const refreshConnections = (queryClient: ReturnType<typeof useQueryClient>) => void queryClient.invalidateQueries({ queryKey: peopleKeys.connections });
+const refreshConnections = (queryClient: ReturnType<typeof useQueryClient>) =>
+  void queryClient.invalidateQueries({ queryKey: peopleKeys.connections });
 
 export function useSendRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { receiverId: string; message: string | null }) => apiFetch<Connection>('/api/connections', { method: 'POST', json: body }),
+    mutationFn: (body: { receiverId: string; message: string | null }) =>
+      apiFetch<Connection>('/api/connections', { method: 'POST', json: body }),
     onSettled: () => refreshConnections(queryClient),
   });
 }
@@ -102,7 +138,8 @@ export function useSendRequest() {
 export function useUpdateConnection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'accept' | 'decline' | 'cancel' }) => apiFetch<Connection>(`/api/connections/${enc(id)}`, { method: 'PATCH', json: { action } }),
+    mutationFn: ({ id, action }: { id: string; action: 'accept' | 'decline' | 'cancel' }) =>
+      apiFetch<Connection>(`/api/connections/${enc(id)}`, { method: 'PATCH', json: { action } }),
     onSettled: () => refreshConnections(queryClient),
   });
 }
@@ -114,7 +151,8 @@ export function useBlocks(enabled = true) {
 export function useBlock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, block }: { userId: string; block: boolean }) => apiFetch<null>(`/api/blocks/${enc(userId)}`, { method: block ? 'PUT' : 'DELETE' }),
+    mutationFn: ({ userId, block }: { userId: string; block: boolean }) =>
+      apiFetch<null>(`/api/blocks/${enc(userId)}`, { method: block ? 'PUT' : 'DELETE' }),
     onSettled: () => {
       refreshConnections(queryClient);
       void queryClient.invalidateQueries({ queryKey: peopleKeys.messages });
@@ -129,7 +167,8 @@ export function usePrivacy() {
 export function useUpdatePrivacy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: UpdatePrivacyBody) => apiFetch<PrivacySettings>('/api/me/privacy', { method: 'PATCH', json: change }),
+    mutationFn: (change: UpdatePrivacyBody) =>
+      apiFetch<PrivacySettings>('/api/me/privacy', { method: 'PATCH', json: change }),
     onSuccess: (data) => queryClient.setQueryData(peopleKeys.privacy, data),
   });
 }
@@ -146,7 +185,8 @@ export function useInbox() {
 export function useThread(userId: string) {
   return useInfiniteQuery({
     queryKey: peopleKeys.thread(userId),
-    queryFn: ({ pageParam }) => apiFetch<ThreadPage>(`/api/messages/${enc(userId)}${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      apiFetch<ThreadPage>(`/api/messages/${enc(userId)}${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -156,7 +196,8 @@ export function useThread(userId: string) {
 export function useSendMessage(userId: string, onSent?: (sent: SentMessage) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => apiFetch<SentMessage>(`/api/messages/${enc(userId)}`, { method: 'POST', json: { content } }),
+    mutationFn: (content: string) =>
+      apiFetch<SentMessage>(`/api/messages/${enc(userId)}`, { method: 'POST', json: { content } }),
     onSuccess: (sent) => onSent?.(sent),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.messages }),
   });

@@ -35,7 +35,11 @@ beforeEach(() => {
 describe('the Connect button', () => {
   it("shows the specification's disabled states, and nothing on one's own card", async () => {
     await changeLanguage('en');
-    for (const [relation, label] of [['sent', 'Request Sent'], ['received', 'Request Received'], ['connected', 'Connected']] as const) {
+    for (const [relation, label] of [
+      ['sent', 'Request Sent'],
+      ['received', 'Request Received'],
+      ['connected', 'Connected'],
+    ] as const) {
       const { unmount } = renderButton(relation);
       expect((screen.getByRole('button', { name: label }) as HTMLButtonElement).disabled).toBe(true);
       unmount();
@@ -44,9 +48,12 @@ describe('the Connect button', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('sends the trimmed message (or null when blank) and says so in the specification\'s words', async () => {
+  it("sends the trimmed message (or null when blank) and says so in the specification's words", async () => {
     await changeLanguage('en');
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 'c1' }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ id: 'c1' }), { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderButton('none');
@@ -54,7 +61,12 @@ describe('the Connect button', () => {
     const dialog = screen.getByRole('dialog', { name: 'Send Connection Request' });
     await user.type(screen.getByLabelText('Personal message (optional)'), '   ');
     await user.click(screen.getAllByRole('button', { name: 'Send Request' }).at(-1)!);
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Connection Request Sent', 'Your connection request has been sent successfully!'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Connection Request Sent',
+        'Your connection request has been sent successfully!',
+      ),
+    );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/connections');
     expect(JSON.parse(String(init.body))).toEqual({ receiverId: 'u-2', message: null });
@@ -63,17 +75,37 @@ describe('the Connect button', () => {
 
   it("tells the server's refusal under the specification's title 'Failed to send connection request.'", async () => {
     await changeLanguage('en');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: 'This member is not accepting connection requests right now.' } }), { status: 403, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              error: { code: 'FORBIDDEN', message: 'This member is not accepting connection requests right now.' },
+            }),
+            { status: 403, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
     const user = userEvent.setup();
     renderButton('none');
     await user.click(screen.getByRole('button', { name: 'Send Request to Ravi Menon' }));
     await user.click(screen.getAllByRole('button', { name: 'Send Request' }).at(-1)!);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to send connection request.', expect.stringContaining('not accepting connection requests')));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Failed to send connection request.',
+        expect.stringContaining('not accepting connection requests'),
+      ),
+    );
   });
 
   it("puts the server's refusal of the message on the message box, in Hindi", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'message', message: ConnectionMessages.messageTooLong, key: 'connection.messageTooLong' });
+    const calls = refusingServer({
+      path: 'message',
+      message: ConnectionMessages.messageTooLong,
+      key: 'connection.messageTooLong',
+    });
     const user = userEvent.setup();
     renderButton('none');
     await user.click(screen.getByRole('button', { name: 'Ravi Menon को कनेक्शन अनुरोध भेजें' }));
@@ -90,7 +122,11 @@ describe('the Connect button', () => {
 
   it("refuses a message of invisible characters with the contract's words in Hindi, sending nothing", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'message', message: ConnectionMessages.messageTooLong, key: 'connection.messageTooLong' });
+    const calls = refusingServer({
+      path: 'message',
+      message: ConnectionMessages.messageTooLong,
+      key: 'connection.messageTooLong',
+    });
     const user = userEvent.setup();
     renderButton('none');
     await user.click(screen.getByRole('button', { name: 'Ravi Menon को कनेक्शन अनुरोध भेजें' }));

@@ -18,13 +18,32 @@ import { useSendRequest } from './api';
  * 'Request Sent', 'Request Received' and 'Connected' (disabled), otherwise 'Send Request', which
  * opens 'Send Connection Request' with an optional message.
  */
-export function ConnectButton({ userId, name, relation, canRequest = true, className }: { userId: string; name: string; relation: RelationKind; canRequest?: boolean; className?: string }) {
+export function ConnectButton({
+  userId,
+  name,
+  relation,
+  canRequest = true,
+  className,
+}: {
+  userId: string;
+  name: string;
+  relation: RelationKind;
+  canRequest?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation('people');
 
   if (relation === 'self' || relation === 'blocked') return null;
   if (relation !== 'none' || !canRequest) {
     const Icon = relation === 'connected' ? Check : relation === 'none' ? UserPlus : Hourglass;
-    const label = relation === 'sent' ? t('button.sent') : relation === 'received' ? t('button.received') : relation === 'connected' ? t('button.connected') : t('button.notAccepting');
+    const label =
+      relation === 'sent'
+        ? t('button.sent')
+        : relation === 'received'
+          ? t('button.received')
+          : relation === 'connected'
+            ? t('button.connected')
+            : t('button.notAccepting');
     return (
       <Button variant="outline" disabled className={className}>
         <Icon aria-hidden="true" className="h-4 w-4" />
@@ -72,10 +91,20 @@ function RequestButton({ userId, name, className }: { userId: string; name: stri
         <UserPlus aria-hidden="true" className="h-4 w-4" />
         {t('button.send')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('dialog.title')} description={t('dialog.description', { name })}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('dialog.title')}
+        description={t('dialog.description', { name })}
+      >
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <Field label={t('dialog.messageLabel')} error={formState.errors.message?.message}>
-            <Textarea {...message} maxLength={ConnectionLimits.messageMax} rows={3} placeholder={t('dialog.messagePlaceholder')} />
+            <Textarea
+              {...message}
+              maxLength={ConnectionLimits.messageMax}
+              rows={3}
+              placeholder={t('dialog.messagePlaceholder')}
+            />
           </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>

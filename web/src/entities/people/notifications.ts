@@ -5,5 +5,10 @@ import { peopleKeys } from './keys';
 
 /** The bell's list (the header loads this on every page, so it stays apart from the people pages' calls). */
 export function useNotifications(enabled: boolean) {
-  return useQuery({ queryKey: peopleKeys.notifications, queryFn: () => apiFetch<NotificationList>('/api/notifications'), enabled, staleTime: 60_000 });
+  return useQuery({
+    queryKey: peopleKeys.notifications,
+    queryFn: () => apiFetch<NotificationList>('/api/notifications'),
+    enabled,
+    staleTime: 60_000,
+  });
 }

@@ -7,7 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
-import { useBlocks, useNotificationPreferences, usePrivacy, useUpdateNotificationPreferences, useUpdatePrivacy } from './api';
+import {
+  useBlocks,
+  useNotificationPreferences,
+  usePrivacy,
+  useUpdateNotificationPreferences,
+  useUpdatePrivacy,
+} from './api';
 import { BlockButton } from './person-actions';
 
 /** On /profile: who may find and reach the member, whether they show as online, which notifications they get, and whom they blocked. */
@@ -21,8 +27,10 @@ export function PeopleSettings() {
   const handleError = useApiErrorHandler();
   const saved = () => toast.success(t('settings.saved'));
   const fail = (error: unknown) => handleError(error, { title: t('toasts.errorTitle') });
-  const setPrivacy = (change: Partial<PrivacySettings>) => updatePrivacy.mutate(change, { onSuccess: saved, onError: fail });
-  const setPreference = (change: Partial<NotificationPreferences>) => updatePreferences.mutate(change, { onSuccess: saved, onError: fail });
+  const setPrivacy = (change: Partial<PrivacySettings>) =>
+    updatePrivacy.mutate(change, { onSuccess: saved, onError: fail });
+  const setPreference = (change: Partial<NotificationPreferences>) =>
+    updatePreferences.mutate(change, { onSuccess: saved, onError: fail });
 
   return (
     <Card>
@@ -33,9 +41,22 @@ export function PeopleSettings() {
       <CardContent className="space-y-8">
         {privacy.data ? (
           <div className="grid gap-6 md:grid-cols-2">
-            <AudienceChoice legend={t('settings.discoverable')} value={privacy.data.discoverable} onChange={(discoverable) => setPrivacy({ discoverable })} />
-            <AudienceChoice legend={t('settings.requestsFrom')} value={privacy.data.requestsFrom} onChange={(requestsFrom) => setPrivacy({ requestsFrom })} />
-            <Toggle label={t('settings.showOnline')} hint={t('settings.showOnlineHint')} checked={privacy.data.showOnline} onChange={(showOnline) => setPrivacy({ showOnline })} />
+            <AudienceChoice
+              legend={t('settings.discoverable')}
+              value={privacy.data.discoverable}
+              onChange={(discoverable) => setPrivacy({ discoverable })}
+            />
+            <AudienceChoice
+              legend={t('settings.requestsFrom')}
+              value={privacy.data.requestsFrom}
+              onChange={(requestsFrom) => setPrivacy({ requestsFrom })}
+            />
+            <Toggle
+              label={t('settings.showOnline')}
+              hint={t('settings.showOnlineHint')}
+              checked={privacy.data.showOnline}
+              onChange={(showOnline) => setPrivacy({ showOnline })}
+            />
           </div>
         ) : (
           <Skeleton className="h-32 w-full" />
@@ -44,7 +65,14 @@ export function PeopleSettings() {
           <legend className="text-base font-semibold text-ink">{t('settings.notifications')}</legend>
           <p className="text-sm text-muted">{t('settings.notificationsHint')}</p>
           {preferences.data ? (
-            NotificationKinds.map((kind) => <Toggle key={kind} label={t(`settings.kinds.${kind}`)} checked={preferences.data[kind]} onChange={(on) => setPreference({ [kind]: on })} />)
+            NotificationKinds.map((kind) => (
+              <Toggle
+                key={kind}
+                label={t(`settings.kinds.${kind}`)}
+                checked={preferences.data[kind]}
+                onChange={(on) => setPreference({ [kind]: on })}
+              />
+            ))
           ) : (
             <Skeleton className="h-24 w-full" />
           )}
@@ -53,7 +81,9 @@ export function PeopleSettings() {
           <h3 id="blocked-heading" className="text-base font-semibold text-ink">
             {t('settings.blocked')}
           </h3>
-          {blocks.data && blocks.data.items.length === 0 ? <p className="text-sm text-muted">{t('settings.blockedEmpty')}</p> : null}
+          {blocks.data && blocks.data.items.length === 0 ? (
+            <p className="text-sm text-muted">{t('settings.blockedEmpty')}</p>
+          ) : null}
           <ul className="space-y-2">
             {blocks.data?.items.map((b) => (
               <li key={b.id} className="flex items-center gap-3">
@@ -69,7 +99,15 @@ export function PeopleSettings() {
   );
 }
 
-function AudienceChoice({ legend, value, onChange }: { legend: string; value: Audience; onChange: (value: Audience) => void }) {
+function AudienceChoice({
+  legend,
+  value,
+  onChange,
+}: {
+  legend: string;
+  value: Audience;
+  onChange: (value: Audience) => void;
+}) {
   const { t } = useTranslation(['people', 'standing']);
   const name = useId();
   return (
@@ -77,11 +115,20 @@ function AudienceChoice({ legend, value, onChange }: { legend: string; value: Au
       <legend className="text-base font-semibold text-ink">{legend}</legend>
       {Audiences.map((a) => (
         <label key={a} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-primary-50">
-          <input type="radio" name={name} value={a} checked={value === a} onChange={() => onChange(a)} className="h-4 w-4 accent-primary-700" />
+          <input
+            type="radio"
+            name={name}
+            value={a}
+            checked={value === a}
+            onChange={() => onChange(a)}
+            className="h-4 w-4 accent-primary-700"
+          />
           <span>
             <span className="block text-ink">{t(`settings.audiences.${a}`)}</span>
             {/* Both are self-declared: say so where the member chooses it. */}
-            {a === 'shared' ? <span className="block text-sm text-muted">{t('standing:privacy.sharedHint')}</span> : null}
+            {a === 'shared' ? (
+              <span className="block text-sm text-muted">{t('standing:privacy.sharedHint')}</span>
+            ) : null}
           </span>
         </label>
       ))}
@@ -89,10 +136,25 @@ function AudienceChoice({ legend, value, onChange }: { legend: string; value: Au
   );
 }
 
-function Toggle({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md px-2 py-2 hover:bg-primary-50">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-1 h-4 w-4 accent-primary-700" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-1 h-4 w-4 accent-primary-700"
+      />
       <span>
         <span className="block text-ink">{label}</span>
         {hint ? <span className="block text-sm text-muted">{hint}</span> : null}

@@ -30,7 +30,12 @@ export function PersonActions({ userId, name }: { userId: string; name: string }
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row">
           <ConnectButton userId={userId} name={name} relation={r.relation} canRequest={r.canRequest} />
-          <Button variant="outline" disabled={!r.canMessage} onClick={() => navigate(`/messages/${userId}`)} aria-describedby={r.canMessage ? undefined : `message-note-${userId}`}>
+          <Button
+            variant="outline"
+            disabled={!r.canMessage}
+            onClick={() => navigate(`/messages/${userId}`)}
+            aria-describedby={r.canMessage ? undefined : `message-note-${userId}`}
+          >
             <MessageCircle aria-hidden="true" className="h-4 w-4" />
             {t('profile.message')}
           </Button>
@@ -43,14 +48,26 @@ export function PersonActions({ userId, name }: { userId: string; name: string }
       ) : null}
       <div className="flex flex-wrap gap-2">
         <ReportButton endpoint={`/api/people/${encodeURIComponent(userId)}/reports`} subject="profile" />
-        {r.relation !== 'blocked' || r.blockedByMe ? <BlockButton userId={userId} name={name} blocked={r.blockedByMe} /> : null}
+        {r.relation !== 'blocked' || r.blockedByMe ? (
+          <BlockButton userId={userId} name={name} blocked={r.blockedByMe} />
+        ) : null}
       </div>
     </div>
   );
 }
 
 /** Block (after a confirmation) or lift a block. */
-export function BlockButton({ userId, name, blocked, onBlocked }: { userId: string; name: string; blocked: boolean; onBlocked?: () => void }) {
+export function BlockButton({
+  userId,
+  name,
+  blocked,
+  onBlocked,
+}: {
+  userId: string;
+  name: string;
+  blocked: boolean;
+  onBlocked?: () => void;
+}) {
   const { t } = useTranslation('people');
   const [confirming, setConfirming] = useState(false);
   const block = useBlock();
@@ -61,7 +78,10 @@ export function BlockButton({ userId, name, blocked, onBlocked }: { userId: stri
       {
         onSuccess: () => {
           setConfirming(false);
-          toast.success(next ? t('block.doneTitle') : t('block.liftedTitle'), next ? t('block.done', { name }) : t('block.lifted', { name }));
+          toast.success(
+            next ? t('block.doneTitle') : t('block.liftedTitle'),
+            next ? t('block.done', { name }) : t('block.lifted', { name }),
+          );
           if (next) onBlocked?.();
         },
         onError: (error) => handleError(error, { title: t('toasts.errorTitle') }),
@@ -80,7 +100,12 @@ export function BlockButton({ userId, name, blocked, onBlocked }: { userId: stri
         <Ban aria-hidden="true" className="h-4 w-4" />
         {t('block.button')}
       </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming} title={t('block.confirmTitle', { name })} description={t('block.confirm')}>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('block.confirmTitle', { name })}
+        description={t('block.confirm')}
+      >
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setConfirming(false)}>
             {t('dialog.cancel')}

@@ -131,7 +131,9 @@ describe('the sign-up form', () => {
     await changeLanguage('en');
     requests.length = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(requests.find((r) => r.url === '/api/auth/sign-up/email')?.body).toMatchObject({ language: 'en' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === '/api/auth/sign-up/email')?.body).toMatchObject({ language: 'en' }),
+    );
   });
 });
 
@@ -147,10 +149,18 @@ describe('auth failures', () => {
   it('are told in the reader’s language; a message the server wrote is shown as given', async () => {
     await changeLanguage('hi');
     const t = i18n.getFixedT('hi');
-    expect(translateAuthError(t, new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'))).toBe(hiMessages['auth.invalidCredentials']);
-    expect(translateAuthError(t, new ApiError(429, 'RATE_LIMITED', 'Too many requests'))).toBe(hiMessages['auth.rateLimited']);
-    expect(translateAuthError(i18n.getFixedT('en'), new ApiError(429, 'RATE_LIMITED', 'Too many requests'))).toBe(AuthMessages.rateLimited);
-    expect(translateAuthError(t, new ApiError(422, 'USER_ALREADY_EXISTS', 'यह ईमेल पहले से पंजीकृत है।'))).toBe('यह ईमेल पहले से पंजीकृत है।');
+    expect(translateAuthError(t, new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'))).toBe(
+      hiMessages['auth.invalidCredentials'],
+    );
+    expect(translateAuthError(t, new ApiError(429, 'RATE_LIMITED', 'Too many requests'))).toBe(
+      hiMessages['auth.rateLimited'],
+    );
+    expect(translateAuthError(i18n.getFixedT('en'), new ApiError(429, 'RATE_LIMITED', 'Too many requests'))).toBe(
+      AuthMessages.rateLimited,
+    );
+    expect(translateAuthError(t, new ApiError(422, 'USER_ALREADY_EXISTS', 'यह ईमेल पहले से पंजीकृत है।'))).toBe(
+      'यह ईमेल पहले से पंजीकृत है।',
+    );
   });
 
   it('keep the limits the catalogs spell out in step with the contract', async () => {

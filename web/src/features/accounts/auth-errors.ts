@@ -15,7 +15,9 @@ import { describeAuthError } from '@/lib/auth-client';
 export function translateAuthError(t: TFunction, error: unknown): string {
   const text = describeAuthError(error);
   const fromServer = error instanceof ApiError && error.key && text === error.message;
-  const keyed = fromServer ? { key: error.key!, ...(error.params ? { params: error.params } : {}) } : messageKeyOf(text);
+  const keyed = fromServer
+    ? { key: error.key!, ...(error.params ? { params: error.params } : {}) }
+    : messageKeyOf(text);
   return describeIssue(t, text, undefined, keyed);
 }
 

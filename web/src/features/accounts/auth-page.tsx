@@ -46,7 +46,12 @@ export function AuthPage() {
     selectTab('login');
   }
 
-  if (isLoading) return <StandaloneShell><PageSpinner label={t('common:checkingSignIn')} /></StandaloneShell>;
+  if (isLoading)
+    return (
+      <StandaloneShell>
+        <PageSpinner label={t('common:checkingSignIn')} />
+      </StandaloneShell>
+    );
   if (user) return <Navigate to={returnPath} replace />;
 
   return (
@@ -77,7 +82,11 @@ export function AuthPage() {
           </Tabs>
         </CardContent>
       </Card>
-      <ForgotPasswordDialog open={forgotEmail !== null} onOpenChange={(open) => !open && setForgotEmail(null)} initialEmail={forgotEmail ?? ''} />
+      <ForgotPasswordDialog
+        open={forgotEmail !== null}
+        onOpenChange={(open) => !open && setForgotEmail(null)}
+        initialEmail={forgotEmail ?? ''}
+      />
     </StandaloneShell>
   );
 }

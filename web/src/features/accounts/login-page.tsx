@@ -40,9 +40,22 @@ export function LoginPage() {
           <CardDescription>{t('login.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <LoginForm forgotLabel={t('login.forgotPassword')} isForgotPending={isSendingReset} onForgotPassword={handleForgotPassword} onSignedIn={() => navigate('/')} />
+          <LoginForm
+            forgotLabel={t('login.forgotPassword')}
+            isForgotPending={isSendingReset}
+            onForgotPassword={handleForgotPassword}
+            onSignedIn={() => navigate('/')}
+          />
           <p className="mt-6 text-center text-base text-muted">
-            <Trans t={t} i18nKey="login.noAccount" components={{ signup: <Link to="/signup" className="font-medium text-primary-700 underline-offset-4 hover:underline" /> }} />
+            <Trans
+              t={t}
+              i18nKey="login.noAccount"
+              components={{
+                signup: (
+                  <Link to="/signup" className="font-medium text-primary-700 underline-offset-4 hover:underline" />
+                ),
+              }}
+            />
           </p>
         </CardContent>
       </Card>

@@ -25,8 +25,10 @@ const INVALID_LINK_REDIRECT_MS = 2000;
 
 /** The core §5 checks also as toasts, in order: mismatch, then length. */
 function announcePasswordProblem(t: TFunction, errors: FieldErrors<NewPasswordFields>) {
-  if (errors.confirmPassword?.message === FormMessages.resetMismatch) toast.error(t('toasts.resetMismatchTitle'), t(FormMessages.resetMismatch));
-  else if (errors.password?.message === FormMessages.passwordTooShort) toast.error(t('toasts.tooShortTitle'), t(FormMessages.passwordTooShort));
+  if (errors.confirmPassword?.message === FormMessages.resetMismatch)
+    toast.error(t('toasts.resetMismatchTitle'), t(FormMessages.resetMismatch));
+  else if (errors.password?.message === FormMessages.passwordTooShort)
+    toast.error(t('toasts.tooShortTitle'), t(FormMessages.passwordTooShort));
 }
 
 /**
@@ -44,7 +46,11 @@ export function ResetPasswordPage() {
   return (
     <StandaloneShell>
       <Card>
-        {!token || isRejected ? <InvalidLink /> : <NewPasswordForm token={token} onRejected={() => setIsRejected(true)} />}
+        {!token || isRejected ? (
+          <InvalidLink />
+        ) : (
+          <NewPasswordForm token={token} onRejected={() => setIsRejected(true)} />
+        )}
       </Card>
     </StandaloneShell>
   );
@@ -116,8 +122,17 @@ function NewPasswordForm({ token, onRejected }: { token: string; onRejected: () 
         <CardDescription>{t('reset.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit(handleValid, (errors) => announcePasswordProblem(t, errors))} className="space-y-4">
-          <Field label={t('fields.newPassword.label')} hint={t('fields.password.hint', { min: PasswordLimits.min })} error={errors.password?.message} required>
+        <form
+          noValidate
+          onSubmit={handleSubmit(handleValid, (errors) => announcePasswordProblem(t, errors))}
+          className="space-y-4"
+        >
+          <Field
+            label={t('fields.newPassword.label')}
+            hint={t('fields.password.hint', { min: PasswordLimits.min })}
+            error={errors.password?.message}
+            required
+          >
             <PasswordInput autoComplete="new-password" required {...fields.password} />
           </Field>
           <Field label={t('fields.confirmNewPassword.label')} error={errors.confirmPassword?.message} required>

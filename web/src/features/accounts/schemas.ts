@@ -21,7 +21,11 @@ export const FormMessages = {
 
 const email = z.string().trim().min(1, FormMessages.emailRequired).pipe(z.email(FormMessages.emailInvalid));
 // An empty box is asked for plainly; 'Password Too Short' is for a password that is there but short.
-const newPassword = z.string().min(1, FormMessages.newPasswordRequired).min(PasswordLimits.min, FormMessages.passwordTooShort).max(PasswordLimits.max, FormMessages.passwordTooLong);
+const newPassword = z
+  .string()
+  .min(1, FormMessages.newPasswordRequired)
+  .min(PasswordLimits.min, FormMessages.passwordTooShort)
+  .max(PasswordLimits.max, FormMessages.passwordTooLong);
 
 export const LoginFields = z.object({
   email,
@@ -33,12 +37,19 @@ export type LoginFields = z.infer<typeof LoginFields>;
 export function signUpSchema(withConfirmation: boolean) {
   return z
     .object({
-      fullName: z.string().trim().min(1, FormMessages.fullNameRequired).max(ProfileLimits.fullNameMax, FormMessages.fullNameTooLong),
+      fullName: z
+        .string()
+        .trim()
+        .min(1, FormMessages.fullNameRequired)
+        .max(ProfileLimits.fullNameMax, FormMessages.fullNameTooLong),
       email,
       password: newPassword,
       confirmPassword: z.string(),
     })
-    .refine((v) => !withConfirmation || v.password === v.confirmPassword, { path: ['confirmPassword'], message: FormMessages.passwordMismatch });
+    .refine((v) => !withConfirmation || v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: FormMessages.passwordMismatch,
+    });
 }
 export type SignUpFields = z.infer<ReturnType<typeof signUpSchema>>;
 

@@ -26,7 +26,13 @@ export function SignupPage() {
         <CardContent>
           <SignUpForm withConfirmation={false} failureTitle={t('toasts.signupFailedTitle')} onDone={handleDone} />
           <p className="mt-6 text-center text-base text-muted">
-            <Trans t={t} i18nKey="signUp.haveAccount" components={{ login: <Link to="/login" className="font-medium text-primary-700 underline-offset-4 hover:underline" /> }} />
+            <Trans
+              t={t}
+              i18nKey="signUp.haveAccount"
+              components={{
+                login: <Link to="/login" className="font-medium text-primary-700 underline-offset-4 hover:underline" />,
+              }}
+            />
           </p>
         </CardContent>
       </Card>

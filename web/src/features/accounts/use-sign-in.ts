@@ -34,7 +34,11 @@ export function useSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     } catch (err) {
       const message = describe(err);
       setError(message);
-      toast.error(t('toasts.loginFailedTitle'), message, isNetworkFailure(err) ? { label: t('actions.retry'), onClick: () => void signIn(values) } : undefined);
+      toast.error(
+        t('toasts.loginFailedTitle'),
+        message,
+        isNetworkFailure(err) ? { label: t('actions.retry'), onClick: () => void signIn(values) } : undefined,
+      );
     } finally {
       inFlight.current = false;
       setIsPending(false);

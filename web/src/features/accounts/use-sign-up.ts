@@ -14,7 +14,13 @@ export type SignUpOutcome = 'signed-in' | 'confirm-email';
  * too. When the server signs the new member in at once the session is re-read and 'Account
  * Created!' shows; when the e-mail must be confirmed first, 'Check your email'.
  */
-export function useSignUp({ failureTitle, onDone }: { failureTitle: string; onDone: (outcome: SignUpOutcome, email: string) => void }) {
+export function useSignUp({
+  failureTitle,
+  onDone,
+}: {
+  failureTitle: string;
+  onDone: (outcome: SignUpOutcome, email: string) => void;
+}) {
   const { t } = useTranslation('accounts');
   const describe = useAuthErrorText();
   const { refresh } = useSession();
@@ -40,7 +46,11 @@ export function useSignUp({ failureTitle, onDone }: { failureTitle: string; onDo
     } catch (err) {
       const message = describe(err);
       setError(message);
-      toast.error(failureTitle, message, isNetworkFailure(err) ? { label: t('actions.retry'), onClick: () => void signUp(values) } : undefined);
+      toast.error(
+        failureTitle,
+        message,
+        isNetworkFailure(err) ? { label: t('actions.retry'), onClick: () => void signUp(values) } : undefined,
+      );
     } finally {
       inFlight.current = false;
       setIsPending(false);

@@ -14,9 +14,12 @@ vi.mock('@/components/ui/toaster', () => ({ toast: { success: vi.fn(), error: vi
 /** The API: setup open or closed, a signed-in member or none, and the setup refused with `refusal`. */
 function fakeServer({ open, signedIn, refusal }: { open: boolean; signedIn: boolean; refusal?: string }) {
   return vi.fn(async (url: string, init?: RequestInit) => {
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.endsWith('/get-session')) return json(signedIn ? { user: { id: 'u1', email: 'asha@example.com', name: 'Asha', role: 'patient' } } : null);
-    if (url.endsWith('/api/admin/setup') && init?.method === 'POST') return json({ error: { code: 'FORBIDDEN', message: refusal } }, 403);
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (url.endsWith('/get-session'))
+      return json(signedIn ? { user: { id: 'u1', email: 'asha@example.com', name: 'Asha', role: 'patient' } } : null);
+    if (url.endsWith('/api/admin/setup') && init?.method === 'POST')
+      return json({ error: { code: 'FORBIDDEN', message: refusal } }, 403);
     if (url.endsWith('/api/admin/setup')) return json({ open });
     return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
   });
@@ -46,7 +49,9 @@ describe('the administrator setup page', () => {
     vi.stubGlobal('fetch', fakeServer({ open: true, signedIn: true, refusal: AdminMessages.setupInvalid }));
     renderPage('/admin-setup?token=abc');
     await userEvent.click(await screen.findByRole('button', { name: hi.become }));
-    expect(screen.getByRole('dialog', { name: hi.confirm.title }).textContent).toContain('इससे asha@example.com को एडमिन के सभी अधिकार मिल जाएँगे।');
+    expect(screen.getByRole('dialog', { name: hi.confirm.title }).textContent).toContain(
+      'इससे asha@example.com को एडमिन के सभी अधिकार मिल जाएँगे।',
+    );
     await userEvent.click(screen.getByRole('button', { name: hi.confirm.continue }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(hi.errors.setupInvalid));
   });

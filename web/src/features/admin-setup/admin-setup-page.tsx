@@ -61,7 +61,10 @@ function Explain({ icon, text }: { icon: ReactNode; text: string }) {
   const { t } = useTranslation('adminSetup');
   return (
     <div className="space-y-5 text-center">
-      <span aria-hidden="true" className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-50 text-primary-700 [&>svg]:h-6 [&>svg]:w-6">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary-50 text-primary-700 [&>svg]:h-6 [&>svg]:w-6"
+      >
         {icon}
       </span>
       <p className="text-base text-ink">{text}</p>
@@ -93,9 +96,7 @@ function SignInFirst({ token }: { token: string }) {
   const from = `/admin-setup?token=${encodeURIComponent(token)}`;
   return (
     <div className="space-y-5">
-      <p className="text-base text-ink">
-        {t('signInFirst')}
-      </p>
+      <p className="text-base text-ink">{t('signInFirst')}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to="/auth" state={{ from }} className={buttonClass('primary', 'md', 'flex-1')}>
           <LogIn aria-hidden="true" className="h-5 w-5" />
@@ -109,7 +110,15 @@ function SignInFirst({ token }: { token: string }) {
   );
 }
 
-function Confirm({ user, token, completion }: { user: SessionUser; token: string; completion: ReturnType<typeof useCompleteSetup> }) {
+function Confirm({
+  user,
+  token,
+  completion,
+}: {
+  user: SessionUser;
+  token: string;
+  completion: ReturnType<typeof useCompleteSetup>;
+}) {
   const { t } = useTranslation('adminSetup');
   const [isConfirming, setIsConfirming] = useState(false);
   const { t: tCommon } = useTranslation('common');
@@ -133,7 +142,12 @@ function Confirm({ user, token, completion }: { user: SessionUser; token: string
         <ShieldCheck aria-hidden="true" className="h-5 w-5" />
         {t('become')}
       </Button>
-      <Dialog open={isConfirming} onOpenChange={setIsConfirming} title={t('confirm.title')} description={t('confirm.description', { email: user.email })}>
+      <Dialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={t('confirm.title')}
+        description={t('confirm.description', { email: user.email })}
+      >
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setIsConfirming(false)}>
             {t('common:actions.cancel')}
@@ -149,7 +163,10 @@ function Done() {
   const { t } = useTranslation('adminSetup');
   return (
     <div className="space-y-5 text-center">
-      <span aria-hidden="true" className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-green-50 text-success">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-green-50 text-success"
+      >
         <CheckCircle2 className="h-6 w-6" />
       </span>
       <p role="status" className="text-base text-ink">

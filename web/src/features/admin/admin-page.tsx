@@ -25,7 +25,22 @@ import { AdminSearch, ListStates, LoadMore, useSettled } from './parts';
 import { ArticlesTab, GroupsTab, NgosTab, ResourcesTab } from './library-tabs';
 import { EventsTab, GalleryTab } from './events-gallery-tabs';
 
-const TABS = ['users', 'moderation', 'articles', 'groups', 'ngos', 'resources', 'events', 'stats', 'questions', 'gallery', 'contact', 'payments', 'security', 'setup'] as const;
+const TABS = [
+  'users',
+  'moderation',
+  'articles',
+  'groups',
+  'ngos',
+  'resources',
+  'events',
+  'stats',
+  'questions',
+  'gallery',
+  'contact',
+  'payments',
+  'security',
+  'setup',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the administrators' dashboard (community-admin §2 Admin Dashboard); the server refuses everyone else. */
@@ -118,8 +133,19 @@ function UsersTab() {
   const items = users.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="space-y-4">
-      <AdminSearch label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={draft} onChange={setDraft} />
-      <ListStates query={users} empty={items.length === 0} icon={UsersRound} emptyTitle={t('users.empty')} loadFailed={t('users.loadFailed')}>
+      <AdminSearch
+        label={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
+        value={draft}
+        onChange={setDraft}
+      />
+      <ListStates
+        query={users}
+        empty={items.length === 0}
+        icon={UsersRound}
+        emptyTitle={t('users.empty')}
+        loadFailed={t('users.loadFailed')}
+      >
         <ul className="space-y-3" aria-label={t('users.listLabel')}>
           {items.map((u) => (
             <li key={u.id}>
@@ -157,7 +183,8 @@ function UserRow({ user }: { user: AdminUser }) {
   };
   const lift = (which: 'suspension' | 'ban') =>
     (which === 'ban' ? liftBan : liftSuspension).mutate(user.id, {
-      onSuccess: () => toast.success(t(which === 'ban' ? 'toasts.banLifted' : 'toasts.suspensionLifted', { name: user.fullName })),
+      onSuccess: () =>
+        toast.success(t(which === 'ban' ? 'toasts.banLifted' : 'toasts.suspensionLifted', { name: user.fullName })),
       onError: (error) => handleError(error, { title: t('toasts.failed') }),
     });
   const liftSuspensionNow = () => lift('suspension');
@@ -176,11 +203,21 @@ function UserRow({ user }: { user: AdminUser }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {user.banned ? <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-medium text-red-800">{user.banExpires ? t('users.bannedUntil', { date: format.date(user.banExpires) }) : t('users.banned')}</span> : null}
-          {user.suspendedUntil ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">{t('users.suspendedUntil', { date: format.date(user.suspendedUntil) })}</span> : null}
+          {user.banned ? (
+            <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-medium text-red-800">
+              {user.banExpires ? t('users.bannedUntil', { date: format.date(user.banExpires) }) : t('users.banned')}
+            </span>
+          ) : null}
+          {user.suspendedUntil ? (
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
+              {t('users.suspendedUntil', { date: format.date(user.suspendedUntil) })}
+            </span>
+          ) : null}
         </div>
       </div>
-      {user.banReason || user.suspensionReason ? <p className="text-sm text-ink">{t('users.reason', { reason: user.banReason ?? user.suspensionReason })}</p> : null}
+      {user.banReason || user.suspensionReason ? (
+        <p className="text-sm text-ink">{t('users.reason', { reason: user.banReason ?? user.suspensionReason })}</p>
+      ) : null}
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1 sm:flex-none">
           <label htmlFor={roleId} className="mb-1 block text-sm font-medium text-ink">
@@ -247,17 +284,28 @@ function SanctionDialog({ user, kind, onClose }: { user: AdminUser; kind: 'suspe
       onClose();
     };
     const fail = (e: unknown) => setError(handleError(e, { title: t('toasts.failed') }));
-    if (kind === 'suspend') suspend.mutate({ id: user.id, body: { reason, until: end! } }, { onSuccess: done, onError: fail });
+    if (kind === 'suspend')
+      suspend.mutate({ id: user.id, body: { reason, until: end! } }, { onSuccess: done, onError: fail });
     else ban.mutate({ id: user.id, body: { reason, until: end } }, { onSuccess: done, onError: fail });
   };
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())} title={t(kind === 'ban' ? 'sanction.banTitle' : 'sanction.suspendTitle', { name: user.fullName })} description={t(kind === 'ban' ? 'sanction.banText' : 'sanction.suspendText')}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={t(kind === 'ban' ? 'sanction.banTitle' : 'sanction.suspendTitle', { name: user.fullName })}
+      description={t(kind === 'ban' ? 'sanction.banText' : 'sanction.suspendText')}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label={t('sanction.reason')} hint={t('sanction.reasonHint')}>
           <Input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
         </Field>
         <Field label={t(kind === 'ban' ? 'sanction.untilOptional' : 'sanction.until')}>
-          <Input type="date" value={until} min={new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)} onChange={(e) => setUntil(e.target.value)} />
+          <Input
+            type="date"
+            value={until}
+            min={new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}
+            onChange={(e) => setUntil(e.target.value)}
+          />
         </Field>
         {error ? (
           <p role="alert" className="text-sm text-danger">

@@ -1,5 +1,21 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminUser, AdminUserPage, AuditLog, BanBody, RoleChangeResult, RoleDebug, SecurityEventList, SuspendBody } from '@contracts/admin';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  AdminUser,
+  AdminUserPage,
+  AuditLog,
+  BanBody,
+  RoleChangeResult,
+  RoleDebug,
+  SecurityEventList,
+  SuspendBody,
+} from '@contracts/admin';
 import type { ContactMessage, ContactMessagePage } from '@contracts/pages';
 import type { PaymentLedger } from '@contracts/support';
 import type { Role } from '@contracts/enums';
@@ -31,11 +47,15 @@ export const adminKeys = {
 
 /** The public pages read what the administrator's library edits (articles, links, NGOs, groups): both refresh. */
 export const refreshLibrary = (queryClient: QueryClient) =>
-  Promise.all([adminKeys.all, resourceKeys.all, groupKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  Promise.all(
+    [adminKeys.all, resourceKeys.all, groupKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 
 /** An event edited here shows on /events and on the NGO's dashboard too. */
 export const refreshEvents = (queryClient: QueryClient) =>
-  Promise.all([adminKeys.all, eventKeys.all, ngoKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  Promise.all(
+    [adminKeys.all, eventKeys.all, ngoKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 
 export const refreshGallery = (queryClient: QueryClient) =>
   Promise.all([adminKeys.gallery, galleryKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -65,12 +85,28 @@ function useAdminUserMutation<V>(fn: (v: V) => Promise<unknown>) {
   });
 }
 
-export const useSetRole = () => useAdminUserMutation(({ id, role }: { id: string; role: Role }) => apiFetch<RoleChangeResult>(`/api/admin/users/${enc(id)}/role`, { method: 'PUT', json: { role } }));
-export const useSuspend = () => useAdminUserMutation(({ id, body }: { id: string; body: SuspendBody }) => apiFetch<AdminUser>(`/api/admin/users/${enc(id)}/suspension`, { method: 'PUT', json: body }));
-export const useLiftSuspension = () => useAdminUserMutation((id: string) => apiFetch<AdminUser>(`/api/admin/users/${enc(id)}/suspension`, { method: 'DELETE' }));
-export const useBan = () => useAdminUserMutation(({ id, body }: { id: string; body: BanBody }) => apiFetch<AdminUser>(`/api/admin/users/${enc(id)}/ban`, { method: 'PUT', json: body }));
-export const useLiftBan = () => useAdminUserMutation((id: string) => apiFetch<AdminUser>(`/api/admin/users/${enc(id)}/ban`, { method: 'DELETE' }));
-export const usePromote = () => useAdminUserMutation((email: string) => apiFetch<RoleChangeResult>('/api/admin/promote', { method: 'POST', json: { email } }));
+export const useSetRole = () =>
+  useAdminUserMutation(({ id, role }: { id: string; role: Role }) =>
+    apiFetch<RoleChangeResult>(`/api/admin/users/${enc(id)}/role`, { method: 'PUT', json: { role } }),
+  );
+export const useSuspend = () =>
+  useAdminUserMutation(({ id, body }: { id: string; body: SuspendBody }) =>
+    apiFetch<AdminUser>(`/api/admin/users/${enc(id)}/suspension`, { method: 'PUT', json: body }),
+  );
+export const useLiftSuspension = () =>
+  useAdminUserMutation((id: string) =>
+    apiFetch<AdminUser>(`/api/admin/users/${enc(id)}/suspension`, { method: 'DELETE' }),
+  );
+export const useBan = () =>
+  useAdminUserMutation(({ id, body }: { id: string; body: BanBody }) =>
+    apiFetch<AdminUser>(`/api/admin/users/${enc(id)}/ban`, { method: 'PUT', json: body }),
+  );
+export const useLiftBan = () =>
+  useAdminUserMutation((id: string) => apiFetch<AdminUser>(`/api/admin/users/${enc(id)}/ban`, { method: 'DELETE' }));
+export const usePromote = () =>
+  useAdminUserMutation((email: string) =>
+    apiFetch<RoleChangeResult>('/api/admin/promote', { method: 'POST', json: { email } }),
+  );
 
 export function useSecurityEvents(severity: string, type: string) {
   return useQuery({
@@ -92,7 +128,8 @@ export function useAuditLog() {
 export function useReportQueue(status: 'open' | 'resolved') {
   return useInfiniteQuery({
     queryKey: adminKeys.reports(status),
-    queryFn: ({ pageParam }) => apiFetch<ReportQueue>(`/api/admin/reports?status=${status}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      apiFetch<ReportQueue>(`/api/admin/reports?status=${status}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -101,7 +138,8 @@ export function useReportQueue(status: 'open' | 'resolved') {
 export function useReportAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ReportActionBody }) => apiFetch<{ resolved: number }>(`/api/admin/reports/${enc(id)}/actions`, { method: 'POST', json: body }),
+    mutationFn: ({ id, body }: { id: string; body: ReportActionBody }) =>
+      apiFetch<{ resolved: number }>(`/api/admin/reports/${enc(id)}/actions`, { method: 'POST', json: body }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
@@ -109,37 +147,50 @@ export function useReportAction() {
 }
 
 /** Where each kind of anonymous content's author is asked for (each look is audited under the administrator). */
-const REVEAL_PATHS: Partial<Record<ReportTargetType, string>> = { forum_post: '/api/admin/forum/posts', forum_reply: '/api/admin/forum/replies', story: '/api/admin/stories' };
+const REVEAL_PATHS: Partial<Record<ReportTargetType, string>> = {
+  forum_post: '/api/admin/forum/posts',
+  forum_reply: '/api/admin/forum/replies',
+  story: '/api/admin/stories',
+};
 
 export const canRevealAuthor = (type: ReportTargetType) => type in REVEAL_PATHS;
 
 export function useRevealAuthor() {
   return useMutation({
-    mutationFn: ({ type, id }: { type: ReportTargetType; id: string }) => apiFetch<RevealedAuthor>(`${REVEAL_PATHS[type]}/${enc(id)}/author`, { method: 'POST' }),
+    mutationFn: ({ type, id }: { type: ReportTargetType; id: string }) =>
+      apiFetch<RevealedAuthor>(`${REVEAL_PATHS[type]}/${enc(id)}/author`, { method: 'POST' }),
   });
 }
 
 export function useContactMessages() {
   return useInfiniteQuery({
     queryKey: adminKeys.contact,
-    queryFn: ({ pageParam }) => apiFetch<ContactMessagePage>(`/api/admin/contact-messages${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      apiFetch<ContactMessagePage>(`/api/admin/contact-messages${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
 export const useSetContactStatus = () =>
-  useAdminUserMutation(({ id, status }: { id: string; status: 'new' | 'handled' }) => apiFetch<ContactMessage>(`/api/admin/contact-messages/${enc(id)}`, { method: 'PATCH', json: { status } }));
+  useAdminUserMutation(({ id, status }: { id: string; status: 'new' | 'handled' }) =>
+    apiFetch<ContactMessage>(`/api/admin/contact-messages/${enc(id)}`, { method: 'PATCH', json: { status } }),
+  );
 
 export function usePaymentLedger() {
   return useInfiniteQuery({
     queryKey: adminKeys.payments,
-    queryFn: ({ pageParam }) => apiFetch<PaymentLedger>(`/api/admin/payments${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      apiFetch<PaymentLedger>(`/api/admin/payments${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
 export function useRoleDebug(email: string) {
-  return useQuery({ queryKey: adminKeys.roleDebug(email), queryFn: () => apiFetch<RoleDebug>(`/api/admin/role-debug${email ? `?email=${enc(email)}` : ''}`), retry: false });
+  return useQuery({
+    queryKey: adminKeys.roleDebug(email),
+    queryFn: () => apiFetch<RoleDebug>(`/api/admin/role-debug${email ? `?email=${enc(email)}` : ''}`),
+    retry: false,
+  });
 }

@@ -3,7 +3,12 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { BarChart3, CalendarClock, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDailyQuestion, AdminDailyQuestionPage, CreateDailyQuestionBody } from '@contracts/daily-question';
-import type { AdminAwarenessStatPage, AwarenessStat, CreateAwarenessStatBody, UpdateAwarenessStatBody } from '@contracts/stats';
+import type {
+  AdminAwarenessStatPage,
+  AwarenessStat,
+  CreateAwarenessStatBody,
+  UpdateAwarenessStatBody,
+} from '@contracts/stats';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -29,7 +34,8 @@ function useAdminList<T extends { nextCursor: string | null }>(key: string, path
 function useAdminCall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, method, json }: { path: string; method: 'POST' | 'PATCH' | 'DELETE'; json?: unknown }) => apiFetch<unknown>(path, { method, json }),
+    mutationFn: ({ path, method, json }: { path: string; method: 'POST' | 'PATCH' | 'DELETE'; json?: unknown }) =>
+      apiFetch<unknown>(path, { method, json }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -45,11 +51,24 @@ export function StatsTab() {
   const [editing, setEditing] = useState<AwarenessStat | null>(null);
   const [removing, setRemoving] = useState<AwarenessStat | null>(null);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  const on = { statKey: set('statKey'), statValue: set('statValue'), statDescription: set('statDescription'), source: set('source'), displayOrder: set('displayOrder') };
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const on = {
+    statKey: set('statKey'),
+    statValue: set('statValue'),
+    statDescription: set('statDescription'),
+    source: set('source'),
+    displayOrder: set('displayOrder'),
+  };
   const startEdit = (s: AwarenessStat) => {
     setEditing(s);
-    setForm({ statKey: s.statKey, statValue: s.statValue, statDescription: s.statDescription ?? '', source: s.source ?? '', displayOrder: String(s.displayOrder) });
+    setForm({
+      statKey: s.statKey,
+      statValue: s.statValue,
+      statDescription: s.statDescription ?? '',
+      source: s.source ?? '',
+      displayOrder: String(s.displayOrder),
+    });
     document.getElementById('stat-form')?.scrollIntoView({ block: 'nearest' });
   };
   const stopEdit = () => {
@@ -58,9 +77,14 @@ export function StatsTab() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: CreateAwarenessStatBody & UpdateAwarenessStatBody = { ...form, displayOrder: Number(form.displayOrder) || 0 };
+    const body: CreateAwarenessStatBody & UpdateAwarenessStatBody = {
+      ...form,
+      displayOrder: Number(form.displayOrder) || 0,
+    };
     call.mutate(
-      editing ? { path: `/api/admin/stats/awareness/${enc(editing.id)}`, method: 'PATCH', json: body } : { path: '/api/admin/stats/awareness', method: 'POST', json: body },
+      editing
+        ? { path: `/api/admin/stats/awareness/${enc(editing.id)}`, method: 'PATCH', json: body }
+        : { path: '/api/admin/stats/awareness', method: 'POST', json: body },
       {
         onSuccess: () => {
           toast.success(editing ? t('stats.updated') : t('stats.created'));
@@ -71,7 +95,13 @@ export function StatsTab() {
     );
   };
   const toggle = (s: AwarenessStat) =>
-    call.mutate({ path: `/api/admin/stats/awareness/${enc(s.id)}`, method: 'PATCH', json: { isActive: !s.isActive } }, { onSuccess: () => toast.success(t('stats.updated')), onError: (e) => handleError(e, { title: t('stats.updateFailed') }) });
+    call.mutate(
+      { path: `/api/admin/stats/awareness/${enc(s.id)}`, method: 'PATCH', json: { isActive: !s.isActive } },
+      {
+        onSuccess: () => toast.success(t('stats.updated')),
+        onError: (e) => handleError(e, { title: t('stats.updateFailed') }),
+      },
+    );
   const remove = () =>
     removing &&
     call.mutate(
@@ -87,7 +117,13 @@ export function StatsTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div>
-        <ListStates query={list} empty={items.length === 0} icon={BarChart3} emptyTitle={t('stats.empty')} loadFailed={t('stats.loadFailed')}>
+        <ListStates
+          query={list}
+          empty={items.length === 0}
+          icon={BarChart3}
+          emptyTitle={t('stats.empty')}
+          loadFailed={t('stats.loadFailed')}
+        >
           <ul className="space-y-3" aria-label={t('stats.listLabel')}>
             {items.map((s) => (
               <li key={s.id}>
@@ -97,17 +133,29 @@ export function StatsTab() {
                       {s.statValue} <span className="font-normal text-muted">· {s.statKey}</span>
                     </p>
                     {s.statDescription ? <p className="text-sm text-ink">{s.statDescription}</p> : null}
-                    <p className="text-xs text-muted">{t('stats.meta', { order: s.displayOrder, source: s.source ?? '—' })}</p>
+                    <p className="text-xs text-muted">
+                      {t('stats.meta', { order: s.displayOrder, source: s.source ?? '—' })}
+                    </p>
                   </div>
                   <div className="flex gap-2">
                     <Button size="sm" variant="outline" onClick={() => toggle(s)} aria-pressed={s.isActive}>
                       {s.isActive ? t('stats.active') : t('stats.inactive')}
                     </Button>
-                    <Button size="sm" variant="outline" onClick={() => startEdit(s)} aria-label={t('stats.editOf', { key: s.statKey })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => startEdit(s)}
+                      aria-label={t('stats.editOf', { key: s.statKey })}
+                    >
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                       {t('stats.edit')}
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setRemoving(s)} aria-label={t('stats.deleteOf', { key: s.statKey })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setRemoving(s)}
+                      aria-label={t('stats.deleteOf', { key: s.statKey })}
+                    >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
                     </Button>
                   </div>
@@ -150,7 +198,15 @@ export function StatsTab() {
           </div>
         </form>
       </Card>
-      {removing ? <ConfirmDelete title={t('stats.deleteTitle')} description={removing.statKey} pending={call.isPending} onCancel={() => setRemoving(null)} onConfirm={remove} /> : null}
+      {removing ? (
+        <ConfirmDelete
+          title={t('stats.deleteTitle')}
+          description={removing.statKey}
+          pending={call.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={remove}
+        />
+      ) : null}
     </div>
   );
 }
@@ -162,14 +218,25 @@ export function DailyQuestionsTab() {
   const list = useAdminList<AdminDailyQuestionPage>('daily-questions', '/api/admin/daily-questions');
   const call = useAdminCall();
   const handleError = useApiErrorHandler();
-  const [form, setForm] = useState({ question: '', questionType: 'open' as 'open' | 'poll', options: '', featuredDate: '' });
+  const [form, setForm] = useState({
+    question: '',
+    questionType: 'open' as 'open' | 'poll',
+    options: '',
+    featuredDate: '',
+  });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const create = (event: FormEvent) => {
     event.preventDefault();
     const body: CreateDailyQuestionBody = {
       question: form.question,
       questionType: form.questionType,
-      options: form.questionType === 'poll' ? form.options.split('\n').map((o) => o.trim()).filter(Boolean) : [],
+      options:
+        form.questionType === 'poll'
+          ? form.options
+              .split('\n')
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : [],
       featuredDate: form.featuredDate,
     };
     call.mutate(
@@ -199,19 +266,31 @@ export function DailyQuestionsTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div>
-        <ListStates query={list} empty={items.length === 0} icon={CalendarClock} emptyTitle={t('questions.empty')} loadFailed={t('questions.loadFailed')}>
+        <ListStates
+          query={list}
+          empty={items.length === 0}
+          icon={CalendarClock}
+          emptyTitle={t('questions.empty')}
+          loadFailed={t('questions.loadFailed')}
+        >
           <ul className="space-y-3" aria-label={t('questions.listLabel')}>
             {items.map((q) => (
               <li key={q.id}>
                 <Card className="flex flex-wrap items-start justify-between gap-3 p-4">
                   <div className="min-w-0 flex-1">
                     <p className="text-sm text-muted">
-                      {format.date(q.featuredDate)} · {t(`questions.types.${q.questionType}`)} · {t('questions.answers', { count: q.responseCount })}
+                      {format.date(q.featuredDate)} · {t(`questions.types.${q.questionType}`)} ·{' '}
+                      {t('questions.answers', { count: q.responseCount })}
                     </p>
                     <p className="font-medium text-ink">{q.question}</p>
                     {q.options.length ? <p className="text-sm text-muted">{q.options.join(' · ')}</p> : null}
                   </div>
-                  <Button size="sm" variant="ghost" onClick={() => setRemoving(q)} aria-label={t('questions.deleteOf', { date: format.date(q.featuredDate) })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setRemoving(q)}
+                    aria-label={t('questions.deleteOf', { date: format.date(q.featuredDate) })}
+                  >
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                   </Button>
                 </Card>
@@ -227,28 +306,51 @@ export function DailyQuestionsTab() {
             {t('questions.new')}
           </h2>
           <Field label={t('questions.question')} required>
-            <Textarea value={form.question} onChange={(e) => setForm((f) => ({ ...f, question: e.target.value }))} rows={2} />
+            <Textarea
+              value={form.question}
+              onChange={(e) => setForm((f) => ({ ...f, question: e.target.value }))}
+              rows={2}
+            />
           </Field>
           <Field label={t('questions.type')}>
-            <Select value={form.questionType} onChange={(e) => setForm((f) => ({ ...f, questionType: e.target.value as 'open' | 'poll' }))}>
+            <Select
+              value={form.questionType}
+              onChange={(e) => setForm((f) => ({ ...f, questionType: e.target.value as 'open' | 'poll' }))}
+            >
               <option value="open">{t('questions.types.open')}</option>
               <option value="poll">{t('questions.types.poll')}</option>
             </Select>
           </Field>
           {form.questionType === 'poll' ? (
             <Field label={t('questions.options')} hint={t('questions.optionsHint')}>
-              <Textarea value={form.options} onChange={(e) => setForm((f) => ({ ...f, options: e.target.value }))} rows={4} />
+              <Textarea
+                value={form.options}
+                onChange={(e) => setForm((f) => ({ ...f, options: e.target.value }))}
+                rows={4}
+              />
             </Field>
           ) : null}
           <Field label={t('questions.date')} required>
-            <Input type="date" value={form.featuredDate} onChange={(e) => setForm((f) => ({ ...f, featuredDate: e.target.value }))} />
+            <Input
+              type="date"
+              value={form.featuredDate}
+              onChange={(e) => setForm((f) => ({ ...f, featuredDate: e.target.value }))}
+            />
           </Field>
           <Button type="submit" isLoading={call.isPending}>
             {t('questions.create')}
           </Button>
         </form>
       </Card>
-      {removing ? <ConfirmDelete title={t('questions.deleteTitle')} description={removing.question} pending={call.isPending} onCancel={() => setRemoving(null)} onConfirm={remove} /> : null}
+      {removing ? (
+        <ConfirmDelete
+          title={t('questions.deleteTitle')}
+          description={removing.question}
+          pending={call.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={remove}
+        />
+      ) : null}
     </div>
   );
 }

@@ -25,7 +25,15 @@ const UPLOAD_FIELD = 'file';
 /** An instant as the event form shows it: a date and a time in India. */
 function indiaParts(iso: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: EVENT_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
@@ -75,7 +83,8 @@ export function EventsTab() {
     placeholderData: (previous) => previous,
   });
   const call = useMutation({
-    mutationFn: ({ id, method, json }: { id: string; method: 'PATCH' | 'DELETE'; json?: unknown }) => apiFetch<unknown>(`/api/events/${enc(id)}`, { method, json }),
+    mutationFn: ({ id, method, json }: { id: string; method: 'PATCH' | 'DELETE'; json?: unknown }) =>
+      apiFetch<unknown>(`/api/events/${enc(id)}`, { method, json }),
     onSettled: () => void refreshEvents(queryClient),
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -121,7 +130,13 @@ export function EventsTab() {
           </Select>
         </label>
       </AdminSearch>
-      <ListStates query={list} empty={items.length === 0} icon={CalendarDays} emptyTitle={t(q ? 'library.noMatch' : 'events.empty')} loadFailed={t('events.loadFailed')}>
+      <ListStates
+        query={list}
+        empty={items.length === 0}
+        icon={CalendarDays}
+        emptyTitle={t(q ? 'library.noMatch' : 'events.empty')}
+        loadFailed={t('events.loadFailed')}
+      >
         <ul className="space-y-3" aria-label={t('events.listLabel')}>
           {items.map((e) => (
             <li key={e.id}>
@@ -129,7 +144,9 @@ export function EventsTab() {
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="break-words font-semibold text-ink">{e.title}</p>
                   <p className="text-sm text-muted">
-                    {format.dateTime(e.startsAt)} · {t('events.host', { name: e.hostName ?? t('standing:events.siteHost') })} · {t('events.registered', { count: e.attendeeCount })}
+                    {format.dateTime(e.startsAt)} ·{' '}
+                    {t('events.host', { name: e.hostName ?? t('standing:events.siteHost') })} ·{' '}
+                    {t('events.registered', { count: e.attendeeCount })}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -143,11 +160,27 @@ export function EventsTab() {
       </ListStates>
       {editing ? (
         <Dialog open wide onOpenChange={(o) => (o ? null : setEditing(null))} title={t('events.edit')}>
-          <EventForm initial={eventFormValues(editing)} heading={editing.title} submitLabel={t('library.save')} isPending={call.isPending} onSubmit={save} keepAfterSave />
+          <EventForm
+            initial={eventFormValues(editing)}
+            heading={editing.title}
+            submitLabel={t('library.save')}
+            isPending={call.isPending}
+            onSubmit={save}
+            keepAfterSave
+          />
         </Dialog>
       ) : null}
       {removing ? (
-        <ConfirmDelete title={t('events.deleteTitle')} description={t(removing.isPast ? 'library.deleteText' : 'events.deleteText', { title: removing.title, count: removing.attendeeCount })} pending={call.isPending} onCancel={closeRemove} onConfirm={remove} />
+        <ConfirmDelete
+          title={t('events.deleteTitle')}
+          description={t(removing.isPast ? 'library.deleteText' : 'events.deleteText', {
+            title: removing.title,
+            count: removing.attendeeCount,
+          })}
+          pending={call.isPending}
+          onCancel={closeRemove}
+          onConfirm={remove}
+        />
       ) : null}
     </div>
   );
@@ -160,11 +193,24 @@ export function GalleryTab() {
   const handleError = useApiErrorHandler();
   const queryClient = useQueryClient();
   // The public list is cached for a minute; the administrator always reads it fresh.
-  const list = useQuery({ queryKey: adminKeys.gallery, queryFn: () => apiFetch<GalleryList>('/api/gallery', { cache: 'no-store' }) });
+  const list = useQuery({
+    queryKey: adminKeys.gallery,
+    queryFn: () => apiFetch<GalleryList>('/api/gallery', { cache: 'no-store' }),
+  });
   const [editing, setEditing] = useState<GalleryItem | null>(null);
   const [removing, setRemoving] = useState<GalleryItem | null>(null);
   const call = useMutation({
-    mutationFn: ({ url, method, json, body }: { url: string; method: 'POST' | 'PATCH' | 'DELETE'; json?: unknown; body?: FormData }) => apiFetch<unknown>(url, { method, json, body }),
+    mutationFn: ({
+      url,
+      method,
+      json,
+      body,
+    }: {
+      url: string;
+      method: 'POST' | 'PATCH' | 'DELETE';
+      json?: unknown;
+      body?: FormData;
+    }) => apiFetch<unknown>(url, { method, json, body }),
     onSettled: () => void refreshGallery(queryClient),
   });
   const remove = () =>
@@ -203,19 +249,36 @@ export function GalleryTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div>
-        <ListStates query={list} empty={items.length === 0} icon={ImageIcon} emptyTitle={t('gallery.empty')} loadFailed={t('gallery.loadFailed')}>
+        <ListStates
+          query={list}
+          empty={items.length === 0}
+          icon={ImageIcon}
+          emptyTitle={t('gallery.empty')}
+          loadFailed={t('gallery.loadFailed')}
+        >
           <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('gallery.listLabel')}>
             {items.map((item) => (
               <li key={item.id}>
                 <Card className="overflow-hidden">
-                  <img src={item.thumbSrc} alt={item.alt} width={item.thumbWidth} height={item.thumbHeight} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                  <img
+                    src={item.thumbSrc}
+                    alt={item.alt}
+                    width={item.thumbWidth}
+                    height={item.thumbHeight}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full object-cover"
+                  />
                   <div className="space-y-1 p-3">
                     <p className="break-words font-semibold text-ink">{item.title}</p>
                     <p className="text-sm text-muted">
                       {g(`categories.${item.category}`)} · {t('gallery.order', { order: item.displayOrder })}
                     </p>
                     <div className="flex flex-wrap gap-2 pt-1">
-                      <EditDelete title={item.title} onEdit={() => setEditing(item)} onDelete={() => setRemoving(item)} />
+                      <EditDelete
+                        title={item.title}
+                        onEdit={() => setEditing(item)}
+                        onDelete={() => setRemoving(item)}
+                      />
                     </div>
                   </div>
                 </Card>
@@ -235,7 +298,11 @@ export function GalleryTab() {
             onSubmit={(fields) =>
               new Promise<boolean>((resolve) => {
                 call.mutate(
-                  { url: `/api/admin/gallery/${enc(editing.id)}`, method: 'PATCH', json: { ...fields, displayOrder: Number(fields.displayOrder) || 0 } },
+                  {
+                    url: `/api/admin/gallery/${enc(editing.id)}`,
+                    method: 'PATCH',
+                    json: { ...fields, displayOrder: Number(fields.displayOrder) || 0 },
+                  },
                   {
                     onSuccess: () => {
                       toast.success(t('gallery.updated'));
@@ -253,22 +320,55 @@ export function GalleryTab() {
           />
         </Dialog>
       ) : null}
-      {removing ? <ConfirmDelete title={t('gallery.deleteTitle')} description={t('library.deleteText', { title: removing.title })} pending={call.isPending} onCancel={closeRemove} onConfirm={remove} /> : null}
+      {removing ? (
+        <ConfirmDelete
+          title={t('gallery.deleteTitle')}
+          description={t('library.deleteText', { title: removing.title })}
+          pending={call.isPending}
+          onCancel={closeRemove}
+          onConfirm={remove}
+        />
+      ) : null}
     </div>
   );
 }
 
 /** A new image (file, title, alt text, description, category) or an image's words and place. */
-function GalleryForm({ item, isPending, onSubmit }: { item?: GalleryItem; isPending: boolean; onSubmit: (fields: Record<string, string>, file: File | null) => Promise<boolean> }) {
+function GalleryForm({
+  item,
+  isPending,
+  onSubmit,
+}: {
+  item?: GalleryItem;
+  isPending: boolean;
+  onSubmit: (fields: Record<string, string>, file: File | null) => Promise<boolean>;
+}) {
   const { t } = useTranslation('admin');
   const g = useTranslation('gallery').t;
   const blank = { title: '', alt: '', description: '', category: 'awareness', displayOrder: '0' };
-  const [form, setForm] = useState(item ? { title: item.title, alt: item.alt, description: item.description, category: item.category, displayOrder: String(item.displayOrder) } : blank);
+  const [form, setForm] = useState(
+    item
+      ? {
+          title: item.title,
+          alt: item.alt,
+          description: item.description,
+          category: item.category,
+          displayOrder: String(item.displayOrder),
+        }
+      : blank,
+  );
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fileInput = useRef<HTMLInputElement>(null);
-  const set = (key: keyof typeof blank) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  const on = { title: set('title'), alt: set('alt'), description: set('description'), category: set('category'), displayOrder: set('displayOrder') };
+  const set = (key: keyof typeof blank) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const on = {
+    title: set('title'),
+    alt: set('alt'),
+    description: set('description'),
+    category: set('category'),
+    displayOrder: set('displayOrder'),
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing: Record<string, string> = {};
@@ -293,7 +393,12 @@ function GalleryForm({ item, isPending, onSubmit }: { item?: GalleryItem; isPend
         <>
           <h2 className="text-lg font-semibold text-ink">{t('gallery.new')}</h2>
           <Field label={t('gallery.file')} hint={t('gallery.fileHint')} error={errors.file} required>
-            <Input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <Input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
           </Field>
         </>
       )}

@@ -12,10 +12,24 @@ function refusingServer() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
-      if (!init?.body) return new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (!init?.body)
+        return new Response(JSON.stringify({ items: [], nextCursor: null }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       sent.push(JSON.parse(String(init.body)));
       const issue = { path: 'externalUrl', message: LibraryMessages.badUrl, key: 'library.badUrl' };
-      return new Response(JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: `externalUrl: ${issue.message}`, key: issue.key, issues: [issue] } }), { status: 400, headers: { 'content-type': 'application/json' } });
+      return new Response(
+        JSON.stringify({
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: `externalUrl: ${issue.message}`,
+            key: issue.key,
+            issues: [issue],
+          },
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
     }),
   );
   return sent;

@@ -80,7 +80,8 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
     placeholderData: (previous) => previous,
   });
   const call = useMutation({
-    mutationFn: ({ url, method, json }: { url: string; method: 'PATCH' | 'DELETE'; json?: unknown }) => apiFetch<unknown>(url, { method, json }),
+    mutationFn: ({ url, method, json }: { url: string; method: 'PATCH' | 'DELETE'; json?: unknown }) =>
+      apiFetch<unknown>(url, { method, json }),
     // The public pages read the same entries: they refresh too.
     onSettled: () => void refreshLibrary(queryClient),
   });
@@ -121,7 +122,13 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
           {t(`${section}.new`)}
         </Button>
       </AdminSearch>
-      <ListStates query={list} empty={items.length === 0} icon={icon} emptyTitle={t(q ? 'library.noMatch' : `${section}.empty`)} loadFailed={t(`${section}.loadFailed`)}>
+      <ListStates
+        query={list}
+        empty={items.length === 0}
+        icon={icon}
+        emptyTitle={t(q ? 'library.noMatch' : `${section}.empty`)}
+        loadFailed={t(`${section}.loadFailed`)}
+      >
         <ul className="space-y-3" aria-label={t(`${section}.listLabel`)}>
           {items.map((item) => {
             const on = toggle ? (item as Record<string, unknown>)[toggle.field] === true : false;
@@ -135,7 +142,13 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
                   </div>
                   <div className="flex flex-wrap gap-2">
                     {toggle ? (
-                      <Button size="sm" variant="outline" onClick={() => switchStatus(item)} aria-pressed={on} aria-label={t('library.statusOf', { title, status: on ? toggle.on : toggle.off })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => switchStatus(item)}
+                        aria-pressed={on}
+                        aria-label={t('library.statusOf', { title, status: on ? toggle.on : toggle.off })}
+                      >
                         {on ? toggle.on : toggle.off}
                       </Button>
                     ) : null}
@@ -149,13 +162,31 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
         <LoadMore query={list} />
       </ListStates>
       {editing ? <EntryDialog {...props} item={editing === 'new' ? null : editing} onClose={closeEditor} /> : null}
-      {removing ? <ConfirmDelete title={t(`${section}.deleteTitle`)} description={t('library.deleteText', { title: titleOf(removing) })} pending={call.isPending} onCancel={closeRemove} onConfirm={remove} /> : null}
+      {removing ? (
+        <ConfirmDelete
+          title={t(`${section}.deleteTitle`)}
+          description={t('library.deleteText', { title: titleOf(removing) })}
+          pending={call.isPending}
+          onCancel={closeRemove}
+          onConfirm={remove}
+        />
+      ) : null}
     </div>
   );
 }
 
 /** The create or edit dialog: the tab's contract checks the fields first ('Validation Error'), then the server's word lands on each field. */
-function EntryDialog<T extends { id: string }>({ section, path, itemPath, fields, blank, toForm, schema, item, onClose }: LibraryTabProps<T> & { item: T | null; onClose: () => void }) {
+function EntryDialog<T extends { id: string }>({
+  section,
+  path,
+  itemPath,
+  fields,
+  blank,
+  toForm,
+  schema,
+  item,
+  onClose,
+}: LibraryTabProps<T> & { item: T | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const common = useTranslation('common').t;
   const handleError = useApiErrorHandler();
@@ -166,7 +197,8 @@ function EntryDialog<T extends { id: string }>({ section, path, itemPath, fields
     defaultValues: item ? toForm(item) : blank,
   });
   const save = useMutation({
-    mutationFn: (json: unknown) => apiFetch<unknown>(item ? itemPath(item) : path, { method: item ? 'PATCH' : 'POST', json }),
+    mutationFn: (json: unknown) =>
+      apiFetch<unknown>(item ? itemPath(item) : path, { method: item ? 'PATCH' : 'POST', json }),
     onSettled: () => void refreshLibrary(queryClient),
   });
   const submit = handleSubmit(
@@ -180,7 +212,13 @@ function EntryDialog<T extends { id: string }>({ section, path, itemPath, fields
           const title = t(item ? `${section}.updateFailed` : `${section}.createFailed`);
           const issues = error instanceof ApiError ? (error.issues ?? []).filter((i) => i.path) : [];
           if (!issues.length) return handleError(error, { title });
-          issues.forEach((issue, index) => setError(issue.path.split('.')[0]!, { type: 'server', message: describeApiIssue(common, issue) }, { shouldFocus: index === 0 }));
+          issues.forEach((issue, index) =>
+            setError(
+              issue.path.split('.')[0]!,
+              { type: 'server', message: describeApiIssue(common, issue) },
+              { shouldFocus: index === 0 },
+            ),
+          );
           return toast.error(title, describeApiIssue(common, issues[0]!));
         },
       }),
@@ -191,11 +229,23 @@ function EntryDialog<T extends { id: string }>({ section, path, itemPath, fields
   );
   const errorOf = (name: string) => formState.errors[name]?.message;
   return (
-    <Dialog open wide onOpenChange={(o) => (o ? null : onClose())} title={t(item ? `${section}.edit` : `${section}.new`)}>
+    <Dialog
+      open
+      wide
+      onOpenChange={(o) => (o ? null : onClose())}
+      title={t(item ? `${section}.edit` : `${section}.new`)}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {fields.map((f) => (
-            <EntryField key={f.name} spec={f} label={t(`${section}.fields.${f.name}`)} hint={f.kind === 'list' ? t('library.listHint') : undefined} control={register(f.name)} error={errorOf(f.name)} />
+            <EntryField
+              key={f.name}
+              spec={f}
+              label={t(`${section}.fields.${f.name}`)}
+              hint={f.kind === 'list' ? t('library.listHint') : undefined}
+              control={register(f.name)}
+              error={errorOf(f.name)}
+            />
           ))}
         </div>
         <div className="flex flex-wrap justify-end gap-2">
@@ -211,7 +261,19 @@ function EntryDialog<T extends { id: string }>({ section, path, itemPath, fields
   );
 }
 
-function EntryField({ spec, label, hint, control, error }: { spec: FieldSpec; label: string; hint?: string; control: UseFormRegisterReturn; error?: string }) {
+function EntryField({
+  spec,
+  label,
+  hint,
+  control,
+  error,
+}: {
+  spec: FieldSpec;
+  label: string;
+  hint?: string;
+  control: UseFormRegisterReturn;
+  error?: string;
+}) {
   const wide = spec.wide || spec.kind === 'textarea' ? 'sm:col-span-2' : undefined;
   if (spec.kind === 'checkbox') {
     return (
@@ -233,7 +295,12 @@ function EntryField({ spec, label, hint, control, error }: { spec: FieldSpec; la
         ))}
       </Select>
     ) : (
-      <Input type={spec.kind === 'list' ? 'text' : spec.kind} {...control} {...(spec.kind === 'number' ? WHOLE_NUMBER : {})} autoComplete="off" />
+      <Input
+        type={spec.kind === 'list' ? 'text' : spec.kind}
+        {...control}
+        {...(spec.kind === 'number' ? WHOLE_NUMBER : {})}
+        autoComplete="off"
+      />
     );
   return (
     <Field label={label} hint={hint} error={error} required={spec.required} className={wide}>

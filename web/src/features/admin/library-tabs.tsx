@@ -1,7 +1,15 @@
 import { BookOpen, Building2, Link2, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCategories, LinkKinds } from '@contracts/resources';
-import { CreateArticleBody, CreateNgoBody, CreateResourceLinkBody, ResourceLinkCategories, type AdminArticle, type AdminNgo, type AdminResourceLink } from '@contracts/resources-admin';
+import {
+  CreateArticleBody,
+  CreateNgoBody,
+  CreateResourceLinkBody,
+  ResourceLinkCategories,
+  type AdminArticle,
+  type AdminNgo,
+  type AdminResourceLink,
+} from '@contracts/resources-admin';
 import { CreateGroupBody, GroupLimits, GroupTypes, type SupportGroup } from '@contracts/support-groups';
 import { useFormat } from '@/lib/format';
 import { LibraryTab, type FieldSpec, type FormValues } from './library-tab';
@@ -9,7 +17,8 @@ import { LibraryTab, type FieldSpec, type FormValues } from './library-tab';
 const enc = encodeURIComponent;
 const text = (v: string | null | undefined) => v ?? '';
 /** A link's category as the admin form offers it (older entries may carry another). */
-const linkCategory = (l: AdminResourceLink) => ((ResourceLinkCategories as readonly string[]).includes(l.category) ? l.category : 'general');
+const linkCategory = (l: AdminResourceLink) =>
+  (ResourceLinkCategories as readonly string[]).includes(l.category) ? l.category : 'general';
 
 // Each tab's fixed settings: its catalog section, icon, API paths and a new entry's form.
 const ARTICLES = {
@@ -18,7 +27,15 @@ const ARTICLES = {
   icon: BookOpen,
   path: '/api/admin/articles',
   itemPath: (a: { id: string }) => `/api/admin/articles/${enc(a.id)}`,
-  blank: { title: '', category: 'general', externalUrl: '', excerpt: '', content: '', imageUrl: '', isPublished: true } satisfies FormValues,
+  blank: {
+    title: '',
+    category: 'general',
+    externalUrl: '',
+    excerpt: '',
+    content: '',
+    imageUrl: '',
+    isPublished: true,
+  } satisfies FormValues,
   toggleField: 'isPublished',
 } as const;
 const GROUPS = {
@@ -27,7 +44,13 @@ const GROUPS = {
   icon: UsersRound,
   path: '/api/support-groups',
   itemPath: (g: { id: string }) => `/api/support-groups/${enc(g.id)}`,
-  blank: { name: '', description: '', groupType: 'general', maxMembers: String(GroupLimits.membersDefault), isPrivate: false } satisfies FormValues,
+  blank: {
+    name: '',
+    description: '',
+    groupType: 'general',
+    maxMembers: String(GroupLimits.membersDefault),
+    isPrivate: false,
+  } satisfies FormValues,
 } as const;
 const NGOS = {
   schema: CreateNgoBody,
@@ -35,7 +58,19 @@ const NGOS = {
   icon: Building2,
   path: '/api/admin/ngos',
   itemPath: (n: { id: string }) => `/api/admin/ngos/${enc(n.id)}`,
-  blank: { name: '', description: '', focusArea: '', region: '', location: '', contactEmail: '', contactPhone: '', website: '', address: '', servicesOffered: '', source: '' } satisfies FormValues,
+  blank: {
+    name: '',
+    description: '',
+    focusArea: '',
+    region: '',
+    location: '',
+    contactEmail: '',
+    contactPhone: '',
+    website: '',
+    address: '',
+    servicesOffered: '',
+    source: '',
+  } satisfies FormValues,
   toggleField: 'isActive',
 } as const;
 const LINKS = {
@@ -44,7 +79,16 @@ const LINKS = {
   icon: Link2,
   path: '/api/admin/resource-links',
   itemPath: (l: { id: string }) => `/api/admin/resource-links/${enc(l.id)}`,
-  blank: { title: '', url: '', description: '', kind: 'website', category: 'general', tags: '', phone: '', source: '' } satisfies FormValues,
+  blank: {
+    title: '',
+    url: '',
+    description: '',
+    kind: 'website',
+    category: 'general',
+    tags: '',
+    phone: '',
+    source: '',
+  } satisfies FormValues,
   toggleField: 'isActive',
 } as const;
 
@@ -68,7 +112,15 @@ export function ArticlesTab() {
     <LibraryTab<AdminArticle>
       {...ARTICLES}
       fields={fields}
-      toForm={(a) => ({ title: a.title, category: a.category, externalUrl: text(a.externalUrl), excerpt: text(a.excerpt), content: a.content, imageUrl: text(a.imageUrl), isPublished: a.isPublished })}
+      toForm={(a) => ({
+        title: a.title,
+        category: a.category,
+        externalUrl: text(a.externalUrl),
+        excerpt: text(a.excerpt),
+        content: a.content,
+        imageUrl: text(a.imageUrl),
+        isPublished: a.isPublished,
+      })}
       titleOf={(a) => a.title}
       toggle={{ field: ARTICLES.toggleField, on: t('articles.published'), off: t('articles.draft') }}
       details={(a) => (
@@ -99,12 +151,20 @@ export function GroupsTab() {
     <LibraryTab<SupportGroup>
       {...GROUPS}
       fields={fields}
-      toForm={(s) => ({ name: s.name, description: text(s.description), groupType: s.groupType, maxMembers: String(s.maxMembers), isPrivate: s.isPrivate })}
+      toForm={(s) => ({
+        name: s.name,
+        description: text(s.description),
+        groupType: s.groupType,
+        maxMembers: String(s.maxMembers),
+        isPrivate: s.isPrivate,
+      })}
       titleOf={(s) => s.name}
       details={(s) => (
         <>
           <Meta>
-            {g(`types.${s.groupType}`)} · {t('groups.members', { count: s.memberCount, max: s.maxMembers })} · {s.isPrivate ? t('groups.private') : t('groups.public')} · {t('library.created', { date: format.date(s.createdAt) })}
+            {g(`types.${s.groupType}`)} · {t('groups.members', { count: s.memberCount, max: s.maxMembers })} ·{' '}
+            {s.isPrivate ? t('groups.private') : t('groups.public')} ·{' '}
+            {t('library.created', { date: format.date(s.createdAt) })}
           </Meta>
           {s.description ? <p className="line-clamp-2 text-sm text-ink">{s.description}</p> : null}
         </>
@@ -167,7 +227,12 @@ export function ResourcesTab() {
     { name: 'url', kind: 'url', required: true, wide: true },
     { name: 'description', kind: 'textarea' },
     { name: 'kind', kind: 'select', options: LinkKinds, optionLabel: (k) => r(`linkGroups.${k}`) },
-    { name: 'category', kind: 'select', options: ResourceLinkCategories, optionLabel: (c) => t(`resources.categories.${c}`) },
+    {
+      name: 'category',
+      kind: 'select',
+      options: ResourceLinkCategories,
+      optionLabel: (c) => t(`resources.categories.${c}`),
+    },
     { name: 'tags', kind: 'list' },
     { name: 'phone', kind: 'tel' },
     { name: 'source', kind: 'text', wide: true },
@@ -176,7 +241,16 @@ export function ResourcesTab() {
     <LibraryTab<AdminResourceLink>
       {...LINKS}
       fields={fields}
-      toForm={(l) => ({ title: l.title, url: l.url, description: text(l.description), kind: l.kind, category: linkCategory(l), tags: l.tags.join(', '), phone: text(l.phone), source: l.source })}
+      toForm={(l) => ({
+        title: l.title,
+        url: l.url,
+        description: text(l.description),
+        kind: l.kind,
+        category: linkCategory(l),
+        tags: l.tags.join(', '),
+        phone: text(l.phone),
+        source: l.source,
+      })}
       titleOf={(l) => l.title}
       toggle={{ field: LINKS.toggleField, on: t('library.active'), off: t('library.inactive') }}
       details={(l) => (

@@ -30,13 +30,28 @@ export function ModerationTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-ink" aria-live="polite">
-          {first ? t('queue.summary', { open: t('queue.openReports', { count: first.openCount }), overdue: t('queue.overdueReports', { count: first.overdueCount }) }) : null}
+          {first
+            ? t('queue.summary', {
+                open: t('queue.openReports', { count: first.openCount }),
+                overdue: t('queue.overdueReports', { count: first.overdueCount }),
+              })
+            : null}
         </p>
         <div className="flex gap-2" role="group" aria-label={t('queue.show')}>
-          <Button variant={status === 'open' ? 'primary' : 'outline'} size="sm" aria-pressed={status === 'open'} onClick={showOpen}>
+          <Button
+            variant={status === 'open' ? 'primary' : 'outline'}
+            size="sm"
+            aria-pressed={status === 'open'}
+            onClick={showOpen}
+          >
             {t('queue.open')}
           </Button>
-          <Button variant={status === 'resolved' ? 'primary' : 'outline'} size="sm" aria-pressed={status === 'resolved'} onClick={showResolved}>
+          <Button
+            variant={status === 'resolved' ? 'primary' : 'outline'}
+            size="sm"
+            aria-pressed={status === 'resolved'}
+            onClick={showResolved}
+          >
             {t('queue.resolved')}
           </Button>
         </div>
@@ -77,7 +92,14 @@ function ReportCard({ report }: { report: QueuedReport }) {
   const [action, setAction] = useState<ModerationAction | null>(null);
   const open = report.status === 'open';
   return (
-    <Card className={cn('space-y-3 p-4', (report.overdue || (open && report.crisis)) && 'border-danger', open && report.crisis && 'border-2 bg-red-50/40')} data-crisis={report.crisis ?? undefined}>
+    <Card
+      className={cn(
+        'space-y-3 p-4',
+        (report.overdue || (open && report.crisis)) && 'border-danger',
+        open && report.crisis && 'border-2 bg-red-50/40',
+      )}
+      data-crisis={report.crisis ?? undefined}
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {report.crisis ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2.5 py-0.5 font-semibold text-white">
@@ -85,10 +107,18 @@ function ReportCard({ report }: { report: QueuedReport }) {
             {t('crisis:queue.urgent')}
           </span>
         ) : null}
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-ink">{t(`queue.types.${report.targetType}`)}</span>
-        <span className="font-medium text-ink">{report.crisis ? t(`crisis:queue.kinds.${report.crisis}`) : tc(`report.reasons.${report.reason}`)}</span>
-        {report.overdue ? <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-medium text-red-800">{t('queue.overdue')}</span> : null}
-        {report.reportsOfTarget > 1 ? <span className="text-muted">{t('queue.reports', { count: report.reportsOfTarget })}</span> : null}
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-ink">
+          {t(`queue.types.${report.targetType}`)}
+        </span>
+        <span className="font-medium text-ink">
+          {report.crisis ? t(`crisis:queue.kinds.${report.crisis}`) : tc(`report.reasons.${report.reason}`)}
+        </span>
+        {report.overdue ? (
+          <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-medium text-red-800">{t('queue.overdue')}</span>
+        ) : null}
+        {report.reportsOfTarget > 1 ? (
+          <span className="text-muted">{t('queue.reports', { count: report.reportsOfTarget })}</span>
+        ) : null}
         <time dateTime={report.createdAt} className="text-muted">
           {format.relative(report.createdAt)}
         </time>
@@ -116,18 +146,27 @@ function ReportCard({ report }: { report: QueuedReport }) {
       {report.crisis ? (
         <p className="text-sm text-ink">{t('crisis:queue.explain')}</p>
       ) : (
-        <p className="text-sm text-muted">{t('queue.reportedBy', { name: report.reporterName ?? t('queue.unknown'), note: report.note ?? '—' })}</p>
+        <p className="text-sm text-muted">
+          {t('queue.reportedBy', { name: report.reporterName ?? t('queue.unknown'), note: report.note ?? '—' })}
+        </p>
       )}
       {open ? (
         <div className="flex flex-wrap gap-2">
           {ModerationActions.filter((a) => a !== 'remove' || report.content?.removable).map((a) => (
-            <Button key={a} size="sm" variant={a === 'ban' || a === 'remove' ? 'danger' : a === 'dismiss' ? 'ghost' : 'outline'} onClick={() => setAction(a)}>
+            <Button
+              key={a}
+              size="sm"
+              variant={a === 'ban' || a === 'remove' ? 'danger' : a === 'dismiss' ? 'ghost' : 'outline'}
+              onClick={() => setAction(a)}
+            >
               {t(`queue.actions.${a}`)}
             </Button>
           ))}
         </div>
       ) : (
-        <p className="text-sm text-ink">{t('queue.resolvedAs', { action: t(`queue.actions.${report.resolution ?? 'dismiss'}`) })}</p>
+        <p className="text-sm text-ink">
+          {t('queue.resolvedAs', { action: t(`queue.actions.${report.resolution ?? 'dismiss'}`) })}
+        </p>
       )}
       {action ? <ActionDialog report={report} action={action} onClose={() => setAction(null)} /> : null}
     </Card>
@@ -140,10 +179,25 @@ function RevealAuthor({ report }: { report: QueuedReport }) {
   const reveal = useRevealAuthor();
   const handleError = useApiErrorHandler();
   const author = reveal.data?.author;
-  if (author) return <p className="text-sm font-medium text-ink">{t('moderation.revealedAuthor', { name: author.name, email: author.email })}</p>;
+  if (author)
+    return (
+      <p className="text-sm font-medium text-ink">
+        {t('moderation.revealedAuthor', { name: author.name, email: author.email })}
+      </p>
+    );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button size="sm" variant="outline" isLoading={reveal.isPending} onClick={() => reveal.mutate({ type: report.targetType, id: report.targetId }, { onError: (e) => handleError(e, { title: t('moderation.revealFailed') }) })}>
+      <Button
+        size="sm"
+        variant="outline"
+        isLoading={reveal.isPending}
+        onClick={() =>
+          reveal.mutate(
+            { type: report.targetType, id: report.targetId },
+            { onError: (e) => handleError(e, { title: t('moderation.revealFailed') }) },
+          )
+        }
+      >
         {t('moderation.revealAuthor')}
       </Button>
       <span className="text-sm text-muted">{t('moderation.revealAuthorHint')}</span>
@@ -152,7 +206,15 @@ function RevealAuthor({ report }: { report: QueuedReport }) {
 }
 
 /** Confirms an action; a warning, suspension or ban carries a message for the author, a suspension an end date. */
-function ActionDialog({ report, action, onClose }: { report: QueuedReport; action: ModerationAction; onClose: () => void }) {
+function ActionDialog({
+  report,
+  action,
+  onClose,
+}: {
+  report: QueuedReport;
+  action: ModerationAction;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const act = useReportAction();
   const handleError = useApiErrorHandler();
@@ -165,7 +227,14 @@ function ActionDialog({ report, action, onClose }: { report: QueuedReport; actio
     if (needsMessage && !message.trim()) return setError(t('sanction.reasonRequired'));
     if (action === 'suspend' && !until) return setError(t('sanction.untilRequired'));
     act.mutate(
-      { id: report.id, body: { action, message: message.trim() || undefined, until: until ? new Date(`${until}T23:59:59+05:30`).toISOString() : undefined } },
+      {
+        id: report.id,
+        body: {
+          action,
+          message: message.trim() || undefined,
+          until: until ? new Date(`${until}T23:59:59+05:30`).toISOString() : undefined,
+        },
+      },
       {
         onSuccess: () => {
           toast.success(t('queue.done'), t(`queue.doneText.${action}`));
@@ -176,16 +245,29 @@ function ActionDialog({ report, action, onClose }: { report: QueuedReport; actio
     );
   };
   return (
-    <Dialog open onOpenChange={(o) => (o ? null : onClose())} title={t(`queue.actions.${action}`)} description={t(`queue.explain.${action}`)}>
+    <Dialog
+      open
+      onOpenChange={(o) => (o ? null : onClose())}
+      title={t(`queue.actions.${action}`)}
+      description={t(`queue.explain.${action}`)}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         {action === 'warning' || needsMessage ? (
-          <Field label={needsMessage ? t('sanction.reason') : t('queue.messageOptional')} hint={t('sanction.reasonHint')}>
+          <Field
+            label={needsMessage ? t('sanction.reason') : t('queue.messageOptional')}
+            hint={t('sanction.reasonHint')}
+          >
             <Input value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} />
           </Field>
         ) : null}
         {action === 'suspend' || action === 'ban' ? (
           <Field label={t(action === 'ban' ? 'sanction.untilOptional' : 'sanction.until')}>
-            <Input type="date" value={until} min={new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)} onChange={(e) => setUntil(e.target.value)} />
+            <Input
+              type="date"
+              value={until}
+              min={new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}
+              onChange={(e) => setUntil(e.target.value)}
+            />
           </Field>
         ) : null}
         {error ? (

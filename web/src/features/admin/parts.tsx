@@ -19,14 +19,35 @@ export function useSettled(value: string, ms = 350): string {
 }
 
 /** A tab's search box (its label is also its placeholder), with room beside it for a button or a filter. */
-export function AdminSearch({ label, placeholder, value, onChange, children }: { label: string; placeholder?: string; value: string; onChange: (value: string) => void; children?: ReactNode }) {
+export function AdminSearch({
+  label,
+  placeholder,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <form role="search" onSubmit={(e) => e.preventDefault()} className="min-w-0 flex-1">
         <label className="relative block">
           <span className="sr-only">{label}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
-          <Input type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder ?? label} className="pl-10" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
+          />
+          <Input
+            type="search"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            placeholder={placeholder ?? label}
+            className="pl-10"
+          />
         </label>
       </form>
       {children}
@@ -35,7 +56,21 @@ export function AdminSearch({ label, placeholder, value, onChange, children }: {
 }
 
 /** Loading, failed or empty, else the list: what every admin list shows while it loads. */
-export function ListStates({ query, empty, icon, emptyTitle, loadFailed, children }: { query: { isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown }; empty: boolean; icon: LucideIcon; emptyTitle: string; loadFailed: string; children: ReactNode }) {
+export function ListStates({
+  query,
+  empty,
+  icon,
+  emptyTitle,
+  loadFailed,
+  children,
+}: {
+  query: { isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  empty: boolean;
+  icon: LucideIcon;
+  emptyTitle: string;
+  loadFailed: string;
+  children: ReactNode;
+}) {
   if (query.isLoading) {
     return (
       <div className="space-y-3" aria-busy="true">
@@ -50,7 +85,11 @@ export function ListStates({ query, empty, icon, emptyTitle, loadFailed, childre
 }
 
 /** 'Load more' under a paged list, while there is a next page. */
-export function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+export function LoadMore({
+  query,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}) {
   const { t } = useTranslation('admin');
   if (!query.hasNextPage) return null;
   return (
@@ -79,7 +118,19 @@ export function EditDelete({ title, onEdit, onDelete }: { title: string; onEdit:
 }
 
 /** 'Delete this …?' with Cancel and Delete: nothing is removed without it. */
-export function ConfirmDelete({ title, description, pending, onCancel, onConfirm }: { title: string; description: string; pending: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmDelete({
+  title,
+  description,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  description: string;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onCancel())} title={title} description={description}>

@@ -25,7 +25,8 @@ export function ContactTab() {
   const handleError = useApiErrorHandler();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   if (list.isLoading) return <Skeleton className="h-40 w-full" />;
-  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t('contact.loadFailed')} />;
+  if (list.isError)
+    return <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t('contact.loadFailed')} />;
   if (items.length === 0) return <EmptyState icon={Inbox} title={t('contact.empty')} />;
   return (
     <div className="space-y-3">
@@ -33,7 +34,13 @@ export function ContactTab() {
         {items.map((m) => {
           const next = NEXT_STATUS[m.status];
           const toggle = () =>
-            setStatus.mutate({ id: m.id, status: next }, { onSuccess: () => toast.success(t(`contact.marked.${next}`)), onError: (e) => handleError(e, { title: t('toasts.failed') }) });
+            setStatus.mutate(
+              { id: m.id, status: next },
+              {
+                onSuccess: () => toast.success(t(`contact.marked.${next}`)),
+                onError: (e) => handleError(e, { title: t('toasts.failed') }),
+              },
+            );
           return (
             <li key={m.id}>
               <Card className={cn('space-y-2 p-4', m.status === 'new' && 'border-primary-200')}>
@@ -75,10 +82,18 @@ export function PaymentsTab() {
   const items = ledger.data?.pages.flatMap((p) => p.items) ?? [];
   const first = ledger.data?.pages[0];
   if (ledger.isLoading) return <Skeleton className="h-40 w-full" />;
-  if (ledger.isError) return <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} title={t('payments.loadFailed')} />;
+  if (ledger.isError)
+    return <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} title={t('payments.loadFailed')} />;
   return (
     <div className="space-y-4">
-      {first ? <p className="text-ink">{t('payments.totals', { real: format.rupees(first.completedRupees), sandbox: format.rupees(first.sandboxRupees) })}</p> : null}
+      {first ? (
+        <p className="text-ink">
+          {t('payments.totals', {
+            real: format.rupees(first.completedRupees),
+            sandbox: format.rupees(first.sandboxRupees),
+          })}
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <EmptyState icon={IndianRupee} title={t('payments.empty')} />
       ) : (
@@ -87,11 +102,21 @@ export function PaymentsTab() {
             <caption className="sr-only">{t('payments.caption')}</caption>
             <thead className="bg-slate-50 text-muted">
               <tr>
-                <th scope="col" className="px-3 py-2">{t('payments.date')}</th>
-                <th scope="col" className="px-3 py-2">{t('payments.payer')}</th>
-                <th scope="col" className="px-3 py-2">{t('payments.plan')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('payments.amount')}</th>
-                <th scope="col" className="px-3 py-2">{t('payments.status')}</th>
+                <th scope="col" className="px-3 py-2">
+                  {t('payments.date')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('payments.payer')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('payments.plan')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('payments.amount')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('payments.status')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -106,7 +131,9 @@ export function PaymentsTab() {
                   <td className="whitespace-nowrap px-3 py-2 text-right">{format.rupees(p.amountRupees)}</td>
                   <td className="px-3 py-2">
                     {p.status}
-                    {p.provider === 'sandbox' ? <span className="ml-1 text-xs text-muted">({t('payments.sandbox')})</span> : null}
+                    {p.provider === 'sandbox' ? (
+                      <span className="ml-1 text-xs text-muted">({t('payments.sandbox')})</span>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -136,7 +163,14 @@ export function RoleDebugPanel() {
   return (
     <Card className="max-w-xl space-y-4 p-5">
       <h2 className="text-xl font-semibold text-ink">{t('debug.title')}</h2>
-      {debug.data ? <p className="text-ink">{t('debug.you', { stored: t(`roles.${debug.data.you.storedRole}`), session: t(`roles.${debug.data.you.sessionRole}`) })}</p> : null}
+      {debug.data ? (
+        <p className="text-ink">
+          {t('debug.you', {
+            stored: t(`roles.${debug.data.you.storedRole}`),
+            session: t(`roles.${debug.data.you.sessionRole}`),
+          })}
+        </p>
+      ) : null}
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <Field label={t('debug.email')} className="min-w-64 flex-1">
           <Input type="email" value={draft} onChange={(e) => setDraft(e.target.value)} autoComplete="off" />
@@ -148,7 +182,11 @@ export function RoleDebugPanel() {
       {email && debug.isError ? <p className="text-sm text-danger">{t('debug.notFound')}</p> : null}
       {debug.data?.member ? (
         <p className="text-ink" aria-live="polite">
-          {t('debug.member', { name: debug.data.member.name, stored: t(`roles.${debug.data.member.storedRole}`), count: debug.data.member.activeSessions })}
+          {t('debug.member', {
+            name: debug.data.member.name,
+            stored: t(`roles.${debug.data.member.storedRole}`),
+            count: debug.data.member.activeSessions,
+          })}
         </p>
       ) : null}
     </Card>

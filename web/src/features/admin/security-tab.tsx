@@ -9,7 +9,11 @@ import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useAuditLog, useSecurityEvents } from './api';
 
-const severityClass = { critical: 'bg-red-100 text-red-800', warn: 'bg-amber-100 text-amber-900', info: 'bg-slate-100 text-ink' } as const;
+const severityClass = {
+  critical: 'bg-red-100 text-red-800',
+  warn: 'bg-amber-100 text-amber-900',
+  info: 'bg-slate-100 text-ink',
+} as const;
 
 /** Security: the events monitor (latest 100, by severity and type), the audit log (latest 50) and the sign-in settings guide. */
 export function SecurityTab() {
@@ -58,7 +62,9 @@ export function SecurityTab() {
             {events.data?.items.map((e) => (
               <li key={e.id} className="py-2">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', severityClass[e.severity])}>{t(`security.severities.${e.severity}`)}</span>
+                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', severityClass[e.severity])}>
+                    {t(`security.severities.${e.severity}`)}
+                  </span>
                   <code className="text-sm text-ink">{e.eventType}</code>
                   <time dateTime={e.createdAt} className="text-xs text-muted">
                     {format.dateTime(e.createdAt)}
@@ -88,7 +94,9 @@ export function SecurityTab() {
                     {format.dateTime(a.createdAt)}
                   </time>
                 </div>
-                <p className="text-sm text-muted">{t('security.who', { admin: a.adminName ?? t('security.system'), target: a.targetName ?? '—' })}</p>
+                <p className="text-sm text-muted">
+                  {t('security.who', { admin: a.adminName ?? t('security.system'), target: a.targetName ?? '—' })}
+                </p>
               </li>
             ))}
           </ul>

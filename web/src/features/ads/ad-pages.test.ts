@@ -3,13 +3,41 @@ import { AD_SCRIPT_ID, adGuardLoader, isAdPage } from './ad-pages';
 
 describe('isAdPage', () => {
   it('allows only the public pages that hold no personal data', () => {
-    for (const path of ['/', '/about', '/offerings', '/community', '/docs/platform', '/docs/rules', '/privacy-policy', '/terms-of-service', '/refund-policy', '/about/']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/offerings',
+      '/community',
+      '/docs/platform',
+      '/docs/rules',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/refund-policy',
+      '/about/',
+    ]) {
       expect(isAdPage(path), path).toBe(true);
     }
   });
 
   it('refuses sign-in, chat, profiles, payments, contact, unknown pages and look-alike paths', () => {
-    for (const path of ['/auth', '/login', '/signup', '/reset-password', '/admin-setup', '/chat', '/profile', '/user/abc', '/support', '/donate', '/contact', '/docs', '/docs/', '/aboutx', '/community/members', '/no-such-page']) {
+    for (const path of [
+      '/auth',
+      '/login',
+      '/signup',
+      '/reset-password',
+      '/admin-setup',
+      '/chat',
+      '/profile',
+      '/user/abc',
+      '/support',
+      '/donate',
+      '/contact',
+      '/docs',
+      '/docs/',
+      '/aboutx',
+      '/community/members',
+      '/no-such-page',
+    ]) {
       expect(isAdPage(path), path).toBe(false);
     }
   });

@@ -6,7 +6,15 @@
  */
 
 /** The public pages that may show ads; every other page (sign-in, chat, profiles, contact, support…) never does. */
-const AD_PAGES = new Set(['/', '/about', '/offerings', '/community', '/privacy-policy', '/terms-of-service', '/refund-policy']);
+const AD_PAGES = new Set([
+  '/',
+  '/about',
+  '/offerings',
+  '/community',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/refund-policy',
+]);
 const AD_PAGE_PREFIXES = ['/docs/'];
 
 export const AD_SCRIPT_ID = 'adsbygoogle-script';
@@ -14,7 +22,9 @@ export const AD_SCRIPT_ID = 'adsbygoogle-script';
 /** True for a path on the allow-list of public pages (a trailing slash is ignored). */
 export function isAdPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return AD_PAGES.has(path) || AD_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+  return (
+    AD_PAGES.has(path) || AD_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length)
+  );
 }
 
 /** True once this page load has injected the ad network's script (it cannot be unloaded, only left behind). */

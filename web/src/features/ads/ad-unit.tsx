@@ -50,4 +50,3 @@ export default function AdUnit({ client, slot }: { client: string; slot: string 
     </aside>
   );
 }
-

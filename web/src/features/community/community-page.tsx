@@ -16,7 +16,12 @@ const cards: Array<{ id: 'forums' | 'groups' | 'events'; to: string; icon: Lucid
 
 /** The hub writes the support total with a $ sign (core §2); the e2e journeys find the figures by these ids. */
 const figuresCurrency: DonationsCurrency = 'dollars';
-const figureTestIds = { members: 'community-members', stories: 'community-stories', events: 'community-events', donations: 'community-donations' };
+const figureTestIds = {
+  members: 'community-members',
+  stories: 'community-stories',
+  events: 'community-events',
+  donations: 'community-donations',
+};
 
 /** /community: the community hub with its four live figures and the ways to take part (core §2). */
 export function CommunityPage() {
@@ -32,24 +37,37 @@ export function CommunityPage() {
       </header>
 
       <section aria-labelledby="figures-heading" className="space-y-5">
-        <h2 id="figures-heading" className="sr-only">{t('figures.heading')}</h2>
+        <h2 id="figures-heading" className="sr-only">
+          {t('figures.heading')}
+        </h2>
         <CommunityFiguresTile
           currency={figuresCurrency}
-          labels={{ members: t('figures.members'), stories: t('figures.stories'), events: t('figures.events'), donations: t('figures.donations') }}
+          labels={{
+            members: t('figures.members'),
+            stories: t('figures.stories'),
+            events: t('figures.events'),
+            donations: t('figures.donations'),
+          }}
           testIds={figureTestIds}
         />
       </section>
 
       <section aria-labelledby="ways-heading" className="space-y-6">
-        <h2 id="ways-heading" className="text-2xl font-semibold text-ink">{t('ways.heading')}</h2>
+        <h2 id="ways-heading" className="text-2xl font-semibold text-ink">
+          {t('ways.heading')}
+        </h2>
         <div className="grid gap-6 md:grid-cols-3">
           {cards.map(({ id, to, icon: Icon }) => (
             <Card key={id} className="flex flex-col p-6">
-              <span className="w-fit rounded-full bg-primary-50 p-3 text-primary-700"><Icon aria-hidden="true" className="h-6 w-6" /></span>
+              <span className="w-fit rounded-full bg-primary-50 p-3 text-primary-700">
+                <Icon aria-hidden="true" className="h-6 w-6" />
+              </span>
               <h3 className="mt-4 text-xl font-semibold text-ink">{t(`ways.${id}.title`)}</h3>
               <p className="mt-2 flex-1 text-muted">{t(`ways.${id}.text`)}</p>
               {user ? (
-                <Link to={to} className={buttonClass('primary', 'md', 'mt-5 w-full')}>{t(`ways.${id}.action`)}</Link>
+                <Link to={to} className={buttonClass('primary', 'md', 'mt-5 w-full')}>
+                  {t(`ways.${id}.action`)}
+                </Link>
               ) : null}
             </Card>
           ))}

@@ -18,8 +18,18 @@ import {
 import { newQueryClient, providers, setLanguage } from './testing/i18n';
 
 const at = (minute: number) => `2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z`;
-const conv = (id: string, title = `Chat ${id}`, minute = 0): Conversation => ({ id, title, createdAt: at(minute), updatedAt: at(minute) });
-const msg = (id: string, sender: 'user' | 'bot' = 'user', message = `text ${id}`, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+const conv = (id: string, title = `Chat ${id}`, minute = 0): Conversation => ({
+  id,
+  title,
+  createdAt: at(minute),
+  updatedAt: at(minute),
+});
+const msg = (
+  id: string,
+  sender: 'user' | 'bot' = 'user',
+  message = `text ${id}`,
+  extra: Partial<ChatMessage> = {},
+): ChatMessage => ({
   id,
   conversationId: 'c1',
   sender,
@@ -32,18 +42,26 @@ const list = (...pages: Conversation[][]): InfiniteData<ConversationList> => ({
   pages: pages.map((items, i) => ({ items, nextCursor: i < pages.length - 1 ? `cursor-${i + 1}` : null })),
   pageParams: pages.map((_, i) => (i === 0 ? undefined : `cursor-${i}`)),
 });
-const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
 let queryClient: QueryClient;
 const cached = (id = 'c1') => queryClient.getQueryData<ConversationWithMessages>(companionKeys.messages(id));
 const ids = (id = 'c1') => cached(id)?.messages.map((m) => m.id);
-const titles = (q = '') => queryClient.getQueryData<InfiniteData<ConversationList>>(companionKeys.conversationList(q))?.pages.map((p) => p.items.map((c) => c.title));
+const titles = (q = '') =>
+  queryClient
+    .getQueryData<InfiniteData<ConversationList>>(companionKeys.conversationList(q))
+    ?.pages.map((p) => p.items.map((c) => c.title));
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(async () => {
   await setLanguage('en');
   queryClient = newQueryClient();
-  queryClient.setQueryData(companionKeys.messages('c1'), { conversation: conv('c1'), messages: [msg('greeting', 'bot'), msg('m1')], olderCursor: null });
+  queryClient.setQueryData(companionKeys.messages('c1'), {
+    conversation: conv('c1'),
+    messages: [msg('greeting', 'bot'), msg('m1')],
+    olderCursor: null,
+  });
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -92,7 +110,10 @@ describe('removeMessage', () => {
 
 describe('patchConversationInLists', () => {
   beforeEach(() => {
-    queryClient.setQueryData(companionKeys.conversationList(''), list([conv('c1', 'A'), conv('c2', 'B')], [conv('c3', 'C')]));
+    queryClient.setQueryData(
+      companionKeys.conversationList(''),
+      list([conv('c1', 'A'), conv('c2', 'B')], [conv('c3', 'C')]),
+    );
     queryClient.setQueryData(companionKeys.conversationList('sleep'), list([conv('c3', 'C')]));
   });
 
@@ -105,7 +126,8 @@ describe('patchConversationInLists', () => {
   it('moves a conversation just written in to the top of the first page', () => {
     patchConversationInLists(queryClient, { id: 'c3', updatedAt: at(30) }, true);
     expect(titles('')).toEqual([['C', 'A', 'B'], []]);
-    const first = queryClient.getQueryData<InfiniteData<ConversationList>>(companionKeys.conversationList(''))!.pages[0]!.items[0]!;
+    const first = queryClient.getQueryData<InfiniteData<ConversationList>>(companionKeys.conversationList(''))!
+      .pages[0]!.items[0]!;
     expect(first.updatedAt).toBe(at(30));
   });
 
@@ -117,8 +139,14 @@ describe('patchConversationInLists', () => {
 
 describe('loadOlderMessages', () => {
   it('puts the earlier page in front, without repeats, and remembers the next cursor', async () => {
-    queryClient.setQueryData(companionKeys.messages('c1'), { conversation: conv('c1'), messages: [msg('m3'), msg('m4')], olderCursor: 'before-m3' });
-    fetchMock.mockResolvedValue(json({ conversation: conv('c1'), messages: [msg('m1'), msg('m2'), msg('m3')], olderCursor: 'before-m1' }));
+    queryClient.setQueryData(companionKeys.messages('c1'), {
+      conversation: conv('c1'),
+      messages: [msg('m3'), msg('m4')],
+      olderCursor: 'before-m3',
+    });
+    fetchMock.mockResolvedValue(
+      json({ conversation: conv('c1'), messages: [msg('m1'), msg('m2'), msg('m3')], olderCursor: 'before-m1' }),
+    );
     await loadOlderMessages(queryClient, 'c1', 'before-m3');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/companion/conversations/c1?before=before-m3');
     expect(ids()).toEqual(['m1', 'm2', 'm3', 'm4']);
@@ -139,7 +167,11 @@ describe('conversation mutations', () => {
   });
 
   it('a new conversation is cached with its greeting, ready to open', async () => {
-    const created = { conversation: conv('c5', 'New Chat'), messages: [msg('g5', 'bot', 'Hello', { conversationId: 'c5' })], olderCursor: null };
+    const created = {
+      conversation: conv('c5', 'New Chat'),
+      messages: [msg('g5', 'bot', 'Hello', { conversationId: 'c5' })],
+      olderCursor: null,
+    };
     fetchMock.mockResolvedValue(json(created, 201));
     const { result } = renderHook(() => useCreateConversation(), { wrapper: providers(queryClient) });
     await act(() => result.current.mutateAsync());
@@ -149,7 +181,11 @@ describe('conversation mutations', () => {
 
   it('a renamed conversation shows its new title in its header and in every list', async () => {
     fetchMock.mockResolvedValue(json(conv('c2', 'Scan results')));
-    queryClient.setQueryData(companionKeys.messages('c2'), { conversation: conv('c2', 'Scans'), messages: [], olderCursor: null });
+    queryClient.setQueryData(companionKeys.messages('c2'), {
+      conversation: conv('c2', 'Scans'),
+      messages: [],
+      olderCursor: null,
+    });
     const { result } = renderHook(() => useRenameConversation(), { wrapper: providers(queryClient) });
     await act(() => result.current.mutateAsync({ id: 'c2', title: 'Scan results' }));
     expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toEqual({ title: 'Scan results' });

@@ -1,4 +1,13 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   AttachmentSummary,
   ChatMessage as ChatMessageSchema,
@@ -11,7 +20,13 @@ import { apiFetch } from '@/lib/api';
 import { uploadFile as uploadOne } from '@/lib/upload';
 
 /** What arrives over JSON: the contract's dates are ISO strings on the wire. */
-type Wire<T> = T extends Date ? string : T extends Array<infer U> ? Array<Wire<U>> : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
+type Wire<T> = T extends Date
+  ? string
+  : T extends Array<infer U>
+    ? Array<Wire<U>>
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
 
 export type Conversation = Wire<ConversationSchema>;
 export type ConversationList = Wire<ConversationListSchema>;
@@ -67,7 +82,8 @@ export function useConversations(q: string) {
   return useInfiniteQuery(conversationsQueryOptions(q));
 }
 
-export const getConversation = (id: string) => apiFetch<ConversationWithMessages>(`/api/companion/conversations/${encodeURIComponent(id)}`);
+export const getConversation = (id: string) =>
+  apiFetch<ConversationWithMessages>(`/api/companion/conversations/${encodeURIComponent(id)}`);
 
 export const conversationQueryOptions = (id: string) =>
   queryOptions({
@@ -84,7 +100,10 @@ export function useConversation(id: string | null) {
 
 /** POST /api/companion/conversations answers the new conversation with its greeting (or the bare conversation). */
 export async function createConversation(): Promise<ConversationWithMessages | Conversation> {
-  return apiFetch<ConversationWithMessages | Conversation>('/api/companion/conversations', { method: 'POST', json: {} });
+  return apiFetch<ConversationWithMessages | Conversation>('/api/companion/conversations', {
+    method: 'POST',
+    json: {},
+  });
 }
 
 export function useCreateConversation() {
@@ -99,15 +118,21 @@ export function useCreateConversation() {
 }
 
 /** The id of what createConversation answered, whichever shape it had. */
-export const createdConversationId = (created: ConversationWithMessages | Conversation) => ('conversation' in created ? created.conversation.id : created.id);
+export const createdConversationId = (created: ConversationWithMessages | Conversation) =>
+  'conversation' in created ? created.conversation.id : created.id;
 
 export function useRenameConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) =>
-      apiFetch<Conversation | ConversationWithMessages>(`/api/companion/conversations/${encodeURIComponent(id)}`, { method: 'PATCH', json: { title } }),
+      apiFetch<Conversation | ConversationWithMessages>(`/api/companion/conversations/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        json: { title },
+      }),
     onSuccess: async (_result, { id, title }) => {
-      queryClient.setQueryData<ConversationWithMessages>(companionKeys.messages(id), (old) => (old ? { ...old, conversation: { ...old.conversation, title } } : old));
+      queryClient.setQueryData<ConversationWithMessages>(companionKeys.messages(id), (old) =>
+        old ? { ...old, conversation: { ...old.conversation, title } } : old,
+      );
       patchConversationInLists(queryClient, { id, title });
       await queryClient.invalidateQueries({ queryKey: companionKeys.conversations });
     },
@@ -117,10 +142,13 @@ export function useRenameConversation() {
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<unknown>(`/api/companion/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      apiFetch<unknown>(`/api/companion/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async (_result, id) => {
       queryClient.setQueriesData<InfiniteData<ConversationList>>({ queryKey: companionKeys.conversations }, (old) =>
-        old ? { ...old, pages: old.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== id) })) } : old,
+        old
+          ? { ...old, pages: old.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== id) })) }
+          : old,
       );
       queryClient.removeQueries({ queryKey: companionKeys.messages(id) });
       await queryClient.invalidateQueries({ queryKey: companionKeys.conversations });
@@ -129,7 +157,11 @@ export function useDeleteConversation() {
 }
 
 /** Puts a changed conversation in every cached list; `toTop` moves it first (it was just updated). */
-export function patchConversationInLists(queryClient: QueryClient, patch: Partial<Conversation> & { id: string }, toTop = false) {
+export function patchConversationInLists(
+  queryClient: QueryClient,
+  patch: Partial<Conversation> & { id: string },
+  toTop = false,
+) {
   queryClient.setQueriesData<InfiniteData<ConversationList>>({ queryKey: companionKeys.conversations }, (old) => {
     if (!old) return old;
     let found: Conversation | undefined;
@@ -147,7 +179,12 @@ export function patchConversationInLists(queryClient: QueryClient, patch: Partia
 }
 
 /** Appends messages to a cached conversation (replacing any with the same id, or the one named by `replaceId`). */
-export function appendMessages(queryClient: QueryClient, conversationId: string, messages: ChatMessage[], replaceId?: string) {
+export function appendMessages(
+  queryClient: QueryClient,
+  conversationId: string,
+  messages: ChatMessage[],
+  replaceId?: string,
+) {
   queryClient.setQueryData<ConversationWithMessages>(companionKeys.messages(conversationId), (old) => {
     if (!old) return old;
     const at = replaceId ? old.messages.findIndex((m) => m.id === replaceId) : -1;
@@ -164,11 +201,17 @@ export function appendMessages(queryClient: QueryClient, conversationId: string,
 
 /** Puts the page of messages before `cursor` in front of the cached ones. */
 export async function loadOlderMessages(queryClient: QueryClient, conversationId: string, cursor: string) {
-  const older = await apiFetch<ConversationWithMessages>(`/api/companion/conversations/${encodeURIComponent(conversationId)}?before=${encodeURIComponent(cursor)}`);
+  const older = await apiFetch<ConversationWithMessages>(
+    `/api/companion/conversations/${encodeURIComponent(conversationId)}?before=${encodeURIComponent(cursor)}`,
+  );
   queryClient.setQueryData<ConversationWithMessages>(companionKeys.messages(conversationId), (old) => {
     if (!old) return old;
     const known = new Set(old.messages.map((m) => m.id));
-    return { ...old, messages: [...older.messages.filter((m) => !known.has(m.id)), ...old.messages], olderCursor: older.olderCursor };
+    return {
+      ...old,
+      messages: [...older.messages.filter((m) => !known.has(m.id)), ...old.messages],
+      olderCursor: older.olderCursor,
+    };
   });
 }
 
@@ -182,11 +225,16 @@ export function removeMessage(queryClient: QueryClient, conversationId: string, 
 
 /** Uploads one attachment as multipart field "file", reporting progress (web/src/lib/upload.ts). */
 export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<Attachment> {
-  return uploadOne<Attachment>('/api/companion/files', file, { onProgress, select: (body) => (body as { file?: Attachment } | null)?.file });
+  return uploadOne<Attachment>('/api/companion/files', file, {
+    onProgress,
+    select: (body) => (body as { file?: Attachment } | null)?.file,
+  });
 }
 
-export const deleteFile = (id: string) => apiFetch<unknown>(`/api/companion/files/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteFile = (id: string) =>
+  apiFetch<unknown>(`/api/companion/files/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 // --- Voice -----------------------------------------------------------------------------------
 
-export const transcribeAudio = (audio: string) => apiFetch<{ text: string }>('/api/companion/transcriptions', { method: 'POST', json: { audio } });
+export const transcribeAudio = (audio: string) =>
+  apiFetch<{ text: string }>('/api/companion/transcriptions', { method: 'POST', json: { audio } });

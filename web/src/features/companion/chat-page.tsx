@@ -8,7 +8,15 @@ import { useApiErrorHandler } from '@/lib/api-errors';
 import { sessionQueryKey } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQueryClient } from '@tanstack/react-query';
-import { createdConversationId, loadOlderMessages, useCompanionConfig, useConversation, useConversations, useCreateConversation, type Conversation } from './api';
+import {
+  createdConversationId,
+  loadOlderMessages,
+  useCompanionConfig,
+  useConversation,
+  useConversations,
+  useCreateConversation,
+  type Conversation,
+} from './api';
 import { ChatSidebar } from './components/chat-sidebar';
 import { Composer, type ComposerHandle } from './components/composer';
 import { DeleteConversationDialog, RenameConversationDialog } from './components/conversation-dialogs';
@@ -46,7 +54,10 @@ export function ChatPage() {
   const conversation = useConversation(activeId);
   const create = useCreateConversation();
   const { send, pending, isPending, announcement } = useSendMessage();
-  const attachments = useAttachments({ allowedTypes: config.data?.allowedFileTypes, maxBytes: config.data?.fileMaxBytes });
+  const attachments = useAttachments({
+    allowedTypes: config.data?.allowedFileTypes,
+    maxBytes: config.data?.fileMaxBytes,
+  });
   const height = useFullHeight();
   const rootRef = height.ref;
 
@@ -79,7 +90,9 @@ export function ChatPage() {
   }, [activeId, recent.data, select, createAsync]);
 
   // A session that ended meanwhile: re-read it, and the protected route sends the member to sign in.
-  const isSignedOut = [recent.error, conversation.error].some((error) => error instanceof ApiError && error.status === 401);
+  const isSignedOut = [recent.error, conversation.error].some(
+    (error) => error instanceof ApiError && error.status === 401,
+  );
   useEffect(() => {
     if (isSignedOut) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   }, [isSignedOut, queryClient]);
@@ -94,7 +107,8 @@ export function ChatPage() {
 
   // The box is disabled while Forti replies; give the focus back when it was lost that way.
   useEffect(() => {
-    if (!isPending && (document.activeElement === document.body || document.activeElement === null)) composerRef.current?.focus();
+    if (!isPending && (document.activeElement === document.body || document.activeElement === null))
+      composerRef.current?.focus();
   }, [isPending]);
 
   const closeDrawerAfterChoice = () => {
@@ -155,8 +169,15 @@ export function ChatPage() {
   };
 
   return (
-    <div ref={rootRef} style={height.style} className="flex min-h-[26rem] overflow-hidden border-b border-slate-200 bg-canvas">
-      <aside aria-labelledby="chat-history-heading" className="hidden w-[300px] shrink-0 border-r border-slate-200 bg-white md:block">
+    <div
+      ref={rootRef}
+      style={height.style}
+      className="flex min-h-[26rem] overflow-hidden border-b border-slate-200 bg-canvas"
+    >
+      <aside
+        aria-labelledby="chat-history-heading"
+        className="hidden w-[300px] shrink-0 border-r border-slate-200 bg-white md:block"
+      >
         <ChatSidebar headingId={sidebarHeadingId} {...sidebarProps} />
       </aside>
       <HistoryDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} onCloseAutoFocus={handleDrawerClosed}>
@@ -175,7 +196,15 @@ export function ChatPage() {
             </div>
           </div>
           <div className="mt-2 flex items-center gap-2 md:hidden">
-            <Button ref={historyButtonRef} variant="outline" size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setDrawerOpen(true)} aria-expanded={isDrawerOpen} aria-haspopup="dialog">
+            <Button
+              ref={historyButtonRef}
+              variant="outline"
+              size="sm"
+              className="shrink-0 whitespace-nowrap"
+              onClick={() => setDrawerOpen(true)}
+              aria-expanded={isDrawerOpen}
+              aria-haspopup="dialog"
+            >
               <History aria-hidden="true" className="h-4 w-4" />
               {t('history.open')}
             </Button>
@@ -196,10 +225,19 @@ export function ChatPage() {
         ) : conversation.isPending ? (
           <MessageListSkeleton />
         ) : conversation.isError ? (
-          conversation.error instanceof ApiError && (conversation.error.status === 404 || conversation.error.status === 400) ? (
-            <Problem message={t('problems.notFound')} action={t('problems.startNewChat')} onAction={() => void handleNewChat()} />
+          conversation.error instanceof ApiError &&
+          (conversation.error.status === 404 || conversation.error.status === 400) ? (
+            <Problem
+              message={t('problems.notFound')}
+              action={t('problems.startNewChat')}
+              onAction={() => void handleNewChat()}
+            />
           ) : (
-            <Problem message={t('problems.loadConversation')} action={t('problems.tryAgain')} onAction={() => void conversation.refetch()} />
+            <Problem
+              message={t('problems.loadConversation')}
+              action={t('problems.tryAgain')}
+              onAction={() => void conversation.refetch()}
+            />
           )
         ) : (
           <MessageList
@@ -215,11 +253,21 @@ export function ChatPage() {
         )}
 
         <div className="border-t border-slate-200 bg-white/95 px-3 pb-3 pt-2 sm:px-5">
-          {showQuickStart ? <QuickStart isDisabled={isPending} onPick={(question) => void handleSend(question, false)} /> : null}
+          {showQuickStart ? (
+            <QuickStart isDisabled={isPending} onPick={(question) => void handleSend(question, false)} />
+          ) : null}
           {notice ? (
-            <div role="alert" className="mx-auto mb-2 flex w-full max-w-3xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base text-ink">
+            <div
+              role="alert"
+              className="mx-auto mb-2 flex w-full max-w-3xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base text-ink"
+            >
               <p className="min-w-0 flex-1">{notice}</p>
-              <button type="button" onClick={() => setNotice(null)} aria-label={t('dismissNotice')} className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100">
+              <button
+                type="button"
+                onClick={() => setNotice(null)}
+                aria-label={t('dismissNotice')}
+                className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100"
+              >
                 <X aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>

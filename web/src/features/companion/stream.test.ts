@@ -3,7 +3,14 @@ import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
 import { parseEventBlock, readEventStream, streamReply, type WireStreamEvent } from './stream';
 import { setLanguage, sse, streamedResponse } from './testing/i18n';
 
-const saved = { id: 'm2', conversationId: 'c1', sender: 'bot', message: 'नमस्ते, मैं Forti हूँ।', createdAt: '2026-11-23T10:00:00.000Z', attachments: [] };
+const saved = {
+  id: 'm2',
+  conversationId: 'c1',
+  sender: 'bot',
+  message: 'नमस्ते, मैं Forti हूँ।',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  attachments: [],
+};
 
 async function collect(pieces: Array<string | Uint8Array>): Promise<WireStreamEvent[]> {
   const events: WireStreamEvent[] = [];
@@ -13,15 +20,24 @@ async function collect(pieces: Array<string | Uint8Array>): Promise<WireStreamEv
 
 describe('parseEventBlock', () => {
   it('reads the event name and its JSON data', () => {
-    expect(parseEventBlock('event: delta\ndata: {"text":"Hello"}')).toEqual({ event: 'delta', data: { text: 'Hello' } });
+    expect(parseEventBlock('event: delta\ndata: {"text":"Hello"}')).toEqual({
+      event: 'delta',
+      data: { text: 'Hello' },
+    });
   });
 
   it('joins several data lines with a line break, and takes "data:" with or without its space', () => {
-    expect(parseEventBlock('event: delta\ndata:{"text":\ndata: "two lines"}')).toEqual({ event: 'delta', data: { text: 'two lines' } });
+    expect(parseEventBlock('event: delta\ndata:{"text":\ndata: "two lines"}')).toEqual({
+      event: 'delta',
+      data: { text: 'two lines' },
+    });
   });
 
   it('skips comments and carriage returns', () => {
-    expect(parseEventBlock(': keep-alive\r\nevent: error\r\ndata: {"code":"PROVIDER","message":"x"}')).toEqual({ event: 'error', data: { code: 'PROVIDER', message: 'x' } });
+    expect(parseEventBlock(': keep-alive\r\nevent: error\r\ndata: {"code":"PROVIDER","message":"x"}')).toEqual({
+      event: 'error',
+      data: { code: 'PROVIDER', message: 'x' },
+    });
   });
 
   it('ignores events it does not know, blocks without data, and data that is not JSON', () => {
@@ -35,13 +51,19 @@ describe('parseEventBlock', () => {
 
 describe('readEventStream', () => {
   it('hands over the events in order when each arrives whole', async () => {
-    const events = await collect([sse('delta', { text: 'One ' }), sse('delta', { text: 'two' }), sse('done', { message: saved })]);
+    const events = await collect([
+      sse('delta', { text: 'One ' }),
+      sse('delta', { text: 'two' }),
+      sse('done', { message: saved }),
+    ]);
     expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'done']);
     expect(events[2]).toEqual({ event: 'done', data: { message: saved } });
   });
 
   it('waits for the blank line when the network cuts an event anywhere, even inside a Hindi letter', async () => {
-    const whole = new TextEncoder().encode(sse('delta', { text: 'कीमोथेरेपी से पहले' }) + sse('delta', { text: ' डॉक्टर से पूछिए' }));
+    const whole = new TextEncoder().encode(
+      sse('delta', { text: 'कीमोथेरेपी से पहले' }) + sse('delta', { text: ' डॉक्टर से पूछिए' }),
+    );
     // Every cut position, one byte at a time at the worst: the result never changes.
     for (const size of [1, 2, 3, 5, 7, 64]) {
       const pieces: Uint8Array[] = [];
@@ -55,7 +77,11 @@ describe('readEventStream', () => {
   });
 
   it('understands CRLF line ends and a blank line split between two reads', async () => {
-    const events = await collect(['event: delta\r\ndata: {"text":"a"}\r\n', '\r\nevent: delta\r\n', 'data: {"text":"b"}\r\n\r\n']);
+    const events = await collect([
+      'event: delta\r\ndata: {"text":"a"}\r\n',
+      '\r\nevent: delta\r\n',
+      'data: {"text":"b"}\r\n\r\n',
+    ]);
     expect(events).toEqual([
       { event: 'delta', data: { text: 'a' } },
       { event: 'delta', data: { text: 'b' } },
@@ -101,25 +127,37 @@ describe('streamReply', () => {
 
   it('turns a refusal before the stream (429) into an ApiError with the server code and words', async () => {
     const body = { error: { code: 'RATE_LIMITED', message: 'You have sent a lot of messages in a short time.' } };
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status: 429, headers: { 'content-type': 'application/json' } }));
-    const error = await streamReply('c1', { message: 'hi', attachmentIds: [] }, () => undefined).catch((e: unknown) => e);
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(body), { status: 429, headers: { 'content-type': 'application/json' } }),
+    );
+    const error = await streamReply('c1', { message: 'hi', attachmentIds: [] }, () => undefined).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: body.error.message });
   });
 
   it('keeps the status as the code when the refusal is not JSON', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(streamReply('c1', { message: 'hi', attachmentIds: [] }, () => undefined)).rejects.toMatchObject({ status: 502, code: '502' });
+    await expect(streamReply('c1', { message: 'hi', attachmentIds: [] }, () => undefined)).rejects.toMatchObject({
+      status: 502,
+      code: '502',
+    });
   });
 
   it('reports a lost connection as a network error, and an abort as itself', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(streamReply('c1', { message: 'hi', attachmentIds: [] }, () => undefined)).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR_CODE });
+    await expect(streamReply('c1', { message: 'hi', attachmentIds: [] }, () => undefined)).rejects.toMatchObject({
+      status: 0,
+      code: NETWORK_ERROR_CODE,
+    });
 
     const controller = new AbortController();
     controller.abort();
     const abort = new DOMException('The user aborted a request.', 'AbortError');
     fetchMock.mockRejectedValue(abort);
-    await expect(streamReply('c1', { message: 'hi', attachmentIds: [] }, () => undefined, controller.signal)).rejects.toBe(abort);
+    await expect(
+      streamReply('c1', { message: 'hi', attachmentIds: [] }, () => undefined, controller.signal),
+    ).rejects.toBe(abort);
   });
 });

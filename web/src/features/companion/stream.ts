@@ -48,7 +48,11 @@ export async function streamReply(
     } catch {
       // not JSON: keep the generic message
     }
-    throw new ApiError(response.status, data.error?.code ?? String(response.status), data.error?.message ?? 'An unexpected error occurred. Please try again.');
+    throw new ApiError(
+      response.status,
+      data.error?.code ?? String(response.status),
+      data.error?.message ?? 'An unexpected error occurred. Please try again.',
+    );
   }
 
   await readEventStream(response.body, onEvent);
@@ -59,7 +63,10 @@ export async function streamReply(
  * arrive cut anywhere (inside a line, inside a multi-byte character): an event is only parsed once
  * its closing blank line has arrived; what is left when the body ends is parsed as a last event.
  */
-export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: WireStreamEvent) => void): Promise<void> {
+export async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: WireStreamEvent) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

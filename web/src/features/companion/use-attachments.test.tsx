@@ -12,7 +12,9 @@ const file = (name: string, type = 'text/plain', size = 10) => new File([new Uin
 const uploaded = (f: File) => ({ id: `id-${f.name}`, name: f.name, type: f.type, size: f.size });
 
 function renderAttachments() {
-  return renderHook(() => useAttachments({ allowedTypes: ['text/plain', 'image/png'], maxBytes: 100 }), { wrapper: providers(newQueryClient()) });
+  return renderHook(() => useAttachments({ allowedTypes: ['text/plain', 'image/png'], maxBytes: 100 }), {
+    wrapper: providers(newQueryClient()),
+  });
 }
 
 beforeEach(async () => {
@@ -36,8 +38,13 @@ describe('useAttachments', () => {
 
   it('refuses a wrong type or a large file in the browser, with the specification words, and uploads the rest', async () => {
     const { result } = renderAttachments();
-    await act(() => result.current.addFiles([file('song.mp3', 'audio/mpeg'), file('big.txt', 'text/plain', 101), file('ok.txt')]));
-    expect(result.current.errors).toEqual([`File type audio/mpeg ${CompanionText.fileTypeSuffix}`, CompanionText.fileTooLarge]);
+    await act(() =>
+      result.current.addFiles([file('song.mp3', 'audio/mpeg'), file('big.txt', 'text/plain', 101), file('ok.txt')]),
+    );
+    expect(result.current.errors).toEqual([
+      `File type audio/mpeg ${CompanionText.fileTypeSuffix}`,
+      CompanionText.fileTooLarge,
+    ]);
     expect(api.uploadFile).toHaveBeenCalledTimes(1);
     expect(result.current.attachments.map((a) => a.name)).toEqual(['ok.txt']);
   });
@@ -47,7 +54,9 @@ describe('useAttachments', () => {
     const many = Array.from({ length: CompanionLimits.attachmentsPerMessage + 2 }, (_, i) => file(`f${i}.txt`));
     await act(() => result.current.addFiles(many));
     expect(result.current.attachments).toHaveLength(CompanionLimits.attachmentsPerMessage);
-    expect(result.current.errors).toEqual([`You can attach up to ${CompanionLimits.attachmentsPerMessage} files to a message.`]);
+    expect(result.current.errors).toEqual([
+      `You can attach up to ${CompanionLimits.attachmentsPerMessage} files to a message.`,
+    ]);
     await act(() => result.current.addFiles([file('one-more.txt')]));
     expect(result.current.attachments).toHaveLength(CompanionLimits.attachmentsPerMessage);
   });

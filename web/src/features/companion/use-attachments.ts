@@ -22,7 +22,8 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** The browser's own check of a file, with the specification's texts (companion:attachments.*); null when it may be uploaded. */
 export function checkFile(t: T, file: File, allowedTypes: readonly string[], maxBytes: number): string | null {
-  if (!allowedTypes.includes(file.type)) return t('companion:attachments.typeNotSupported', { type: file.type || t('companion:attachments.unknownType') });
+  if (!allowedTypes.includes(file.type))
+    return t('companion:attachments.typeNotSupported', { type: file.type || t('companion:attachments.unknownType') });
   if (file.size > maxBytes) return t('companion:attachments.tooLarge');
   return null;
 }
@@ -67,11 +68,16 @@ export function useAttachments(options: { allowedTypes?: readonly string[]; maxB
       for (const [i, file] of accepted.entries()) {
         setProgress({ index: i + 1, total: accepted.length, percent: 0 });
         try {
-          const uploaded = await uploadFile(file, (percent) => setProgress({ index: i + 1, total: accepted.length, percent }));
+          const uploaded = await uploadFile(file, (percent) =>
+            setProgress({ index: i + 1, total: accepted.length, percent }),
+          );
           setAttachments((current) => [...current, uploaded]);
         } catch (error) {
           // The server's reason (in the page's language) when it gave one, else which file failed.
-          const message = error instanceof ApiError && error.code !== String(error.status) ? describeApiError(tCommon, error) : t('attachments.uploadFailed', { name: file.name });
+          const message =
+            error instanceof ApiError && error.code !== String(error.status)
+              ? describeApiError(tCommon, error)
+              : t('attachments.uploadFailed', { name: file.name });
           setErrors((current) => [...current, message]);
         }
       }
@@ -80,10 +86,13 @@ export function useAttachments(options: { allowedTypes?: readonly string[]; maxB
     [allowedTypes, maxBytes, t, tCommon],
   );
 
-  const remove = useCallback((id: string) => {
-    setAttachments((current) => current.filter((a) => a.id !== id));
-    deleteFile(id).catch(() => toast.error(t('attachments.removeFailed'), t('attachments.removeFailedDetail')));
-  }, [t]);
+  const remove = useCallback(
+    (id: string) => {
+      setAttachments((current) => current.filter((a) => a.id !== id));
+      deleteFile(id).catch(() => toast.error(t('attachments.removeFailed'), t('attachments.removeFailedDetail')));
+    },
+    [t],
+  );
 
   /** After a successful reply the files belong to the message: forget them without deleting. */
   const clear = useCallback(() => {
@@ -93,5 +102,15 @@ export function useAttachments(options: { allowedTypes?: readonly string[]; maxB
 
   const dismissErrors = useCallback(() => setErrors([]), []);
 
-  return { attachments, progress, errors, isUploading: progress !== null, addFiles, remove, clear, dismissErrors, allowedTypes };
+  return {
+    attachments,
+    progress,
+    errors,
+    isUploading: progress !== null,
+    addFiles,
+    remove,
+    clear,
+    dismissErrors,
+    allowedTypes,
+  };
 }

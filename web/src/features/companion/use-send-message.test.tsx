@@ -6,10 +6,36 @@ import { companionKeys, type ChatMessage, type ConversationWithMessages } from '
 import { newQueryClient, providers, setLanguage, sse, streamedResponse } from './testing/i18n';
 import { useSendMessage } from './use-send-message';
 
-const conversation = { id: 'c1', title: 'New Chat', createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z' };
-const greeting: ChatMessage = { id: 'g1', conversationId: 'c1', sender: 'bot', message: CompanionText.greeting, createdAt: conversation.createdAt, attachments: [] };
-const savedUser = (text: string): ChatMessage => ({ id: 'u1', conversationId: 'c1', sender: 'user', message: text, createdAt: '2026-11-23T10:01:00.000Z', attachments: [] });
-const savedBot = (text: string): ChatMessage => ({ id: 'b1', conversationId: 'c1', sender: 'bot', message: text, createdAt: '2026-11-23T10:01:05.000Z', attachments: [] });
+const conversation = {
+  id: 'c1',
+  title: 'New Chat',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+};
+const greeting: ChatMessage = {
+  id: 'g1',
+  conversationId: 'c1',
+  sender: 'bot',
+  message: CompanionText.greeting,
+  createdAt: conversation.createdAt,
+  attachments: [],
+};
+const savedUser = (text: string): ChatMessage => ({
+  id: 'u1',
+  conversationId: 'c1',
+  sender: 'user',
+  message: text,
+  createdAt: '2026-11-23T10:01:00.000Z',
+  attachments: [],
+});
+const savedBot = (text: string): ChatMessage => ({
+  id: 'b1',
+  conversationId: 'c1',
+  sender: 'bot',
+  message: text,
+  createdAt: '2026-11-23T10:01:05.000Z',
+  attachments: [],
+});
 
 let queryClient: QueryClient;
 const fetchMock = vi.fn<typeof fetch>();
@@ -61,13 +87,21 @@ describe('useSendMessage', () => {
       ['u1', undefined],
       ['b1', undefined],
     ]);
-    expect(queryClient.getQueryData<ConversationWithMessages>(companionKeys.messages('c1'))!.conversation.title).toBe('I feel scared');
+    expect(queryClient.getQueryData<ConversationWithMessages>(companionKeys.messages('c1'))!.conversation.title).toBe(
+      'I feel scared',
+    );
     expect(result.current.pending).toBeNull();
     expect(result.current.announcement).toBe('Forti replied: Thank you for telling me.');
   });
 
   it('keeps the message and adds the failed-reply bubble when the reply fails midway', async () => {
-    fetchMock.mockResolvedValue(streamedResponse([sse('user', { message: savedUser('Hello'), conversation }), sse('delta', { text: 'Hel' }), sse('error', { code: 'PROVIDER', message: 'x' })]));
+    fetchMock.mockResolvedValue(
+      streamedResponse([
+        sse('user', { message: savedUser('Hello'), conversation }),
+        sse('delta', { text: 'Hel' }),
+        sse('error', { code: 'PROVIDER', message: 'x' }),
+      ]),
+    );
     const { result } = renderSend();
     await act(async () => expect(await result.current.send('c1', 'Hello', [])).toEqual({ status: 'failed' }));
     expect(messages().map((m) => [m.id, m.local ?? null])).toEqual([
@@ -79,17 +113,29 @@ describe('useSendMessage', () => {
   });
 
   it('counts a stream that ends without its last event as a failed reply', async () => {
-    fetchMock.mockResolvedValue(streamedResponse([sse('user', { message: savedUser('Hello'), conversation }), sse('delta', { text: 'Hel' })]));
+    fetchMock.mockResolvedValue(
+      streamedResponse([sse('user', { message: savedUser('Hello'), conversation }), sse('delta', { text: 'Hel' })]),
+    );
     const { result } = renderSend();
     await act(async () => expect(await result.current.send('c1', 'Hello', [])).toEqual({ status: 'failed' }));
     expect(messages().at(-1)?.local).toBe('failed');
   });
 
   it("takes the member's bubble back when the server refuses before saving (429), with the server's words", async () => {
-    const refusal = { error: { code: 'RATE_LIMITED', message: "You've sent a lot of messages in a short time. Please wait 30 seconds and try again." } };
+    const refusal = {
+      error: {
+        code: 'RATE_LIMITED',
+        message: "You've sent a lot of messages in a short time. Please wait 30 seconds and try again.",
+      },
+    };
     fetchMock.mockResolvedValue(new Response(JSON.stringify(refusal), { status: 429 }));
     const { result } = renderSend();
-    await act(async () => expect(await result.current.send('c1', 'Hello', [])).toEqual({ status: 'refused', message: refusal.error.message }));
+    await act(async () =>
+      expect(await result.current.send('c1', 'Hello', [])).toEqual({
+        status: 'refused',
+        message: refusal.error.message,
+      }),
+    );
     expect(messages().map((m) => m.id)).toEqual(['g1']);
   });
 
@@ -115,7 +161,12 @@ describe('useSendMessage', () => {
 
   it('on a Hindi page asks for a Hindi reply and announces in Hindi', async () => {
     await setLanguage('hi');
-    fetchMock.mockResolvedValue(streamedResponse([sse('user', { message: savedUser('नमस्ते'), conversation }), sse('done', { message: savedBot('नमस्ते, आपका स्वागत है।') })]));
+    fetchMock.mockResolvedValue(
+      streamedResponse([
+        sse('user', { message: savedUser('नमस्ते'), conversation }),
+        sse('done', { message: savedBot('नमस्ते, आपका स्वागत है।') }),
+      ]),
+    );
     const { result } = renderSend();
     await act(async () => expect(await result.current.send('c1', 'नमस्ते', [])).toEqual({ status: 'sent' }));
     expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'accept-language': 'hi-IN' });
@@ -129,6 +180,11 @@ describe('useSendMessage refusals without the server words', () => {
     fetchMock.mockResolvedValue(new Response('Bad Request', { status: 400 }));
     const { result } = renderSend();
     const hiCommon = (await import('@/locales/hi/common.json')).default;
-    await act(async () => expect(await result.current.send('c1', 'Hello', [])).toEqual({ status: 'refused', message: hiCommon.errors.unexpected }));
+    await act(async () =>
+      expect(await result.current.send('c1', 'Hello', [])).toEqual({
+        status: 'refused',
+        message: hiCommon.errors.unexpected,
+      }),
+    );
   });
 });

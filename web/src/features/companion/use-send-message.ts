@@ -21,7 +21,8 @@ export interface PendingReply {
  *   (the server's words, in the page's language);
  * - skipped: empty, or another reply is still pending.
  */
-export type SendOutcome = { status: 'sent' } | { status: 'failed' } | { status: 'refused'; message: string } | { status: 'skipped' };
+export type SendOutcome =
+  { status: 'sent' } | { status: 'failed' } | { status: 'refused'; message: string } | { status: 'skipped' };
 
 let localCounter = 0;
 const localId = (kind: string) => `local-${kind}-${Date.now()}-${++localCounter}`;
@@ -52,7 +53,15 @@ export function useSendMessage() {
 
       const optimisticId = localId('user');
       appendMessages(queryClient, conversationId, [
-        { id: optimisticId, conversationId, sender: 'user', message, createdAt: new Date().toISOString(), attachments, local: 'pending' },
+        {
+          id: optimisticId,
+          conversationId,
+          sender: 'user',
+          message,
+          createdAt: new Date().toISOString(),
+          attachments,
+          local: 'pending',
+        },
       ]);
       setPending({ conversationId, text: '' });
       setAnnouncement('');
@@ -61,7 +70,15 @@ export function useSendMessage() {
       const fail = () => {
         outcome = 'failed';
         appendMessages(queryClient, conversationId, [
-          { id: localId('failed'), conversationId, sender: 'bot', message: CompanionText.failedReply, createdAt: new Date().toISOString(), attachments: [], local: 'failed' },
+          {
+            id: localId('failed'),
+            conversationId,
+            sender: 'bot',
+            message: CompanionText.failedReply,
+            createdAt: new Date().toISOString(),
+            attachments: [],
+            local: 'failed',
+          },
         ]);
         setAnnouncement(t('failedReply'));
       };
@@ -75,8 +92,10 @@ export function useSendMessage() {
               case 'user':
                 appendMessages(queryClient, conversationId, [event.data.message], optimisticId);
                 patchConversationInLists(queryClient, event.data.conversation, true);
-                queryClient.setQueryData(companionKeys.messages(conversationId), (old: { conversation: object } | undefined) =>
-                  old ? { ...old, conversation: event.data.conversation } : old,
+                queryClient.setQueryData(
+                  companionKeys.messages(conversationId),
+                  (old: { conversation: object } | undefined) =>
+                    old ? { ...old, conversation: event.data.conversation } : old,
                 );
                 break;
               case 'delta':
@@ -103,7 +122,8 @@ export function useSendMessage() {
           removeMessage(queryClient, conversationId, optimisticId);
           if (error.status === 401) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
           // The server's own words when it gave any; a bare status says only that it failed.
-          const message = error.code === String(error.status) ? tCommon('errors.unexpected') : describeApiError(tCommon, error);
+          const message =
+            error.code === String(error.status) ? tCommon('errors.unexpected') : describeApiError(tCommon, error);
           return { status: 'refused', message };
         }
         if (!outcome) fail();

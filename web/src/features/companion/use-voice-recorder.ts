@@ -38,7 +38,13 @@ export async function blobToBase64(blob: Blob): Promise<string> {
  * sends the audio for transcription and hands non-empty text to `onText`; cancel discards it.
  * Recording stops by itself at `maxSeconds`.
  */
-export function useVoiceRecorder({ onText, maxSeconds = CompanionLimits.voiceMaxSeconds }: { onText: (text: string) => void; maxSeconds?: number }) {
+export function useVoiceRecorder({
+  onText,
+  maxSeconds = CompanionLimits.voiceMaxSeconds,
+}: {
+  onText: (text: string) => void;
+  maxSeconds?: number;
+}) {
   const { t } = useTranslation('companion');
   const { t: tCommon } = useTranslation('common');
   const [state, setState] = useState<VoiceState>('idle');
@@ -59,18 +65,21 @@ export function useVoiceRecorder({ onText, maxSeconds = CompanionLimits.voiceMax
     recorderRef.current = null;
   }, []);
 
-  const transcribe = useCallback(async (blob: Blob) => {
-    setState('processing');
-    try {
-      const { text } = await transcribeAudio(await blobToBase64(blob));
-      const trimmed = text.trim();
-      if (trimmed) onTextRef.current(trimmed);
-    } catch (error) {
-      toast.error(t('voice.transcriptionFailed'), describeApiError(tCommon, error));
-    } finally {
-      setState('idle');
-    }
-  }, [t, tCommon]);
+  const transcribe = useCallback(
+    async (blob: Blob) => {
+      setState('processing');
+      try {
+        const { text } = await transcribeAudio(await blobToBase64(blob));
+        const trimmed = text.trim();
+        if (trimmed) onTextRef.current(trimmed);
+      } catch (error) {
+        toast.error(t('voice.transcriptionFailed'), describeApiError(tCommon, error));
+      } finally {
+        setState('idle');
+      }
+    },
+    [t, tCommon],
+  );
 
   const start = useCallback(async () => {
     if (recorderRef.current) return;

@@ -57,8 +57,12 @@ describe('the words of the page, in the page language', () => {
   it('checks a new title with the contract and says why in the page language', async () => {
     expect(checkTitle(t, '  Talking to the children  ')).toEqual({ title: 'Talking to the children' });
     expect(checkTitle(t, '   ')).toEqual({ error: 'Please enter a title.' });
-    expect(checkTitle(t, 'x'.repeat(CompanionLimits.titleMax + 1))).toEqual({ error: `Titles are at most ${CompanionLimits.titleMax} characters.` });
-    expect(checkTitle(t, 'x'.repeat(CompanionLimits.titleMax))).toEqual({ title: 'x'.repeat(CompanionLimits.titleMax) });
+    expect(checkTitle(t, 'x'.repeat(CompanionLimits.titleMax + 1))).toEqual({
+      error: `Titles are at most ${CompanionLimits.titleMax} characters.`,
+    });
+    expect(checkTitle(t, 'x'.repeat(CompanionLimits.titleMax))).toEqual({
+      title: 'x'.repeat(CompanionLimits.titleMax),
+    });
     await setLanguage('hi');
     expect(checkTitle(t, '')).toEqual({ error: 'कृपया शीर्षक लिखें।' });
   });
@@ -67,11 +71,15 @@ describe('the words of the page, in the page language', () => {
     const allowed = ['image/png', 'text/plain'];
     const file = (type: string, size: number) => new File([new Uint8Array(size)], 'f', { type });
     expect(checkFile(t, file('text/plain', 10), allowed, 100)).toBeNull();
-    expect(checkFile(t, file('audio/mpeg', 10), allowed, 100)).toBe(`File type audio/mpeg ${CompanionText.fileTypeSuffix}`);
+    expect(checkFile(t, file('audio/mpeg', 10), allowed, 100)).toBe(
+      `File type audio/mpeg ${CompanionText.fileTypeSuffix}`,
+    );
     expect(checkFile(t, file('', 10), allowed, 100)).toBe(`File type unknown ${CompanionText.fileTypeSuffix}`);
     expect(checkFile(t, file('image/png', 101), allowed, 100)).toBe(CompanionText.fileTooLarge);
     await setLanguage('hi');
-    expect(checkFile(t, file('audio/mpeg', 10), allowed, 100)).toBe(hi.attachments.typeNotSupported.replace('{{type}}', 'audio/mpeg'));
+    expect(checkFile(t, file('audio/mpeg', 10), allowed, 100)).toBe(
+      hi.attachments.typeNotSupported.replace('{{type}}', 'audio/mpeg'),
+    );
   });
 });
 
@@ -102,7 +110,16 @@ describe('quick-start questions and suggested prompts', () => {
     render(
       <MessageList
         conversationId="c1"
-        messages={[{ id: 'g1', conversationId: 'c1', sender: 'bot', message: CompanionText.greeting, createdAt: new Date().toISOString(), attachments: [] }]}
+        messages={[
+          {
+            id: 'g1',
+            conversationId: 'c1',
+            sender: 'bot',
+            message: CompanionText.greeting,
+            createdAt: new Date().toISOString(),
+            attachments: [],
+          },
+        ]}
         pendingText={null}
         canPickPrompt
         onPickPrompt={onPick}

@@ -31,7 +31,9 @@ export function ConnectPage() {
   const { t } = useTranslation('people');
   useDocumentTitle(t('connect.title'));
   const { params, update } = useListParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'discover';
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'discover';
   const { user, isLoading } = useSession();
   const counts = useConnectionCounts(Boolean(user));
   const setTab = (next: string) => update({ tab: next === 'discover' ? '' : next });
@@ -108,7 +110,13 @@ function Discover() {
             </div>
           }
           errorTitle={t('discover.loadFailed')}
-          empty={<EmptyState icon={UsersRound} title={q ? t('discover.emptySearchTitle') : t('discover.emptyTitle')} description={q ? t('discover.emptySearch') : t('discover.empty')} />}
+          empty={
+            <EmptyState
+              icon={UsersRound}
+              title={q ? t('discover.emptySearchTitle') : t('discover.emptyTitle')}
+              description={q ? t('discover.emptySearch') : t('discover.empty')}
+            />
+          }
           loadMoreLabel={t('loadMore')}
         >
           {(items) => (
@@ -129,7 +137,13 @@ function Discover() {
 function OnlineDot({ online, name }: { online: boolean; name: string }) {
   const { t } = useTranslation('people');
   if (!online) return null;
-  return <span className="absolute bottom-0 right-0 h-3.5 w-3.5 rounded-full border-2 border-white bg-green-600" role="img" aria-label={t('online.dot', { name })} />;
+  return (
+    <span
+      className="absolute bottom-0 right-0 h-3.5 w-3.5 rounded-full border-2 border-white bg-green-600"
+      role="img"
+      aria-label={t('online.dot', { name })}
+    />
+  );
 }
 
 function MemberCardView({ member }: { member: MemberCard }) {
@@ -150,12 +164,24 @@ function MemberCardView({ member }: { member: MemberCard }) {
                   {member.fullName}
                 </Link>
               </h2>
-              {member.isOnline ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">{t('online.badge')}</span> : null}
+              {member.isOnline ? (
+                <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+                  {t('online.badge')}
+                </span>
+              ) : null}
             </div>
-            <span className="inline-block rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-medium text-primary-800">{tc(`roles.${member.role}`, { defaultValue: member.role })}</span>
+            <span className="inline-block rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-medium text-primary-800">
+              {tc(`roles.${member.role}`, { defaultValue: member.role })}
+            </span>
           </div>
         </div>
-        <DisplayIdChip displayId={member.displayId} copiedText={t('toasts.displayIdCopied')} copyFailedTitle={t('toasts.errorTitle')} copyFailedText={t('toasts.copyFailed')} className="self-start" />
+        <DisplayIdChip
+          displayId={member.displayId}
+          copiedText={t('toasts.displayIdCopied')}
+          copyFailedTitle={t('toasts.errorTitle')}
+          copyFailedText={t('toasts.copyFailed')}
+          className="self-start"
+        />
         {member.bio ? <p className="line-clamp-2 text-sm text-ink">{member.bio}</p> : null}
         <dl className="grid gap-1 text-sm text-muted">
           <div className="flex gap-1">
@@ -191,7 +217,11 @@ function ConnectionList({ tab, active }: { tab: ConnectionTab; active: boolean }
   const query = useConnectionTab(tab, active);
   // A tab opened for the first time shows its placeholders at once, before its query starts.
   const list = { ...pagedList(query), isLoading: query.isLoading || (!query.data && active && !query.isError) };
-  const empty = { requests: { icon: Inbox, title: t('requests.empty') }, connections: { icon: UserCheck, title: t('connections.empty') }, sent: { icon: Send, title: t('sent.empty') } }[tab];
+  const empty = {
+    requests: { icon: Inbox, title: t('requests.empty') },
+    connections: { icon: UserCheck, title: t('connections.empty') },
+    sent: { icon: Send, title: t('sent.empty') },
+  }[tab];
   return (
     <ListView
       list={list}
@@ -202,7 +232,20 @@ function ConnectionList({ tab, active }: { tab: ConnectionTab; active: boolean }
         </div>
       }
       errorTitle={t('discover.loadFailed')}
-      empty={<EmptyState icon={empty.icon} title={empty.title} description={t(`${tab}.emptyText`)} action={tab !== 'requests' ? <Link to="/connect" className="font-medium text-primary-800 underline">{t('connections.find')}</Link> : undefined} />}
+      empty={
+        <EmptyState
+          icon={empty.icon}
+          title={empty.title}
+          description={t(`${tab}.emptyText`)}
+          action={
+            tab !== 'requests' ? (
+              <Link to="/connect" className="font-medium text-primary-800 underline">
+                {t('connections.find')}
+              </Link>
+            ) : undefined
+          }
+        />
+      }
       loadMoreLabel={t('loadMore')}
     >
       {(items) => (
@@ -255,27 +298,49 @@ function ConnectionRow({ connection, tab }: { connection: Connection; tab: Conne
           </Link>
         </p>
         <p className="text-sm text-muted">{tc(`roles.${other.role}`, { defaultValue: other.role })}</p>
-        {tab === 'requests' && connection.message ? <p className="mt-1 whitespace-pre-line text-sm text-ink">{connection.message}</p> : null}
-        {tab === 'sent' ? <p className="mt-1 text-sm text-muted">{t('sent.at', { date: format.date(connection.createdAt) })}</p> : null}
+        {tab === 'requests' && connection.message ? (
+          <p className="mt-1 whitespace-pre-line text-sm text-ink">{connection.message}</p>
+        ) : null}
+        {tab === 'sent' ? (
+          <p className="mt-1 text-sm text-muted">{t('sent.at', { date: format.date(connection.createdAt) })}</p>
+        ) : null}
       </div>
       <div className="flex w-full flex-wrap gap-2 sm:w-auto">
         {tab === 'requests' ? (
           <>
-            <Button onClick={accept} isLoading={pending === 'accept'} disabled={update.isPending} aria-label={t('requests.acceptFrom', { name: other.fullName })}>
+            <Button
+              onClick={accept}
+              isLoading={pending === 'accept'}
+              disabled={update.isPending}
+              aria-label={t('requests.acceptFrom', { name: other.fullName })}
+            >
               {t('requests.accept')}
             </Button>
-            <Button variant="outline" onClick={decline} isLoading={pending === 'decline'} disabled={update.isPending} aria-label={t('requests.declineFrom', { name: other.fullName })}>
+            <Button
+              variant="outline"
+              onClick={decline}
+              isLoading={pending === 'decline'}
+              disabled={update.isPending}
+              aria-label={t('requests.declineFrom', { name: other.fullName })}
+            >
               {t('requests.decline')}
             </Button>
           </>
         ) : tab === 'connections' ? (
-          <Button onClick={() => navigate(`/messages/${other.id}`)} aria-label={t('connections.messageTo', { name: other.fullName })}>
+          <Button
+            onClick={() => navigate(`/messages/${other.id}`)}
+            aria-label={t('connections.messageTo', { name: other.fullName })}
+          >
             <MessageCircle aria-hidden="true" className="h-4 w-4" />
             {t('connections.message')}
           </Button>
         ) : (
           <>
-            <Button variant="outline" onClick={() => setConfirmCancel(true)} aria-label={t('sent.cancelTo', { name: other.fullName })}>
+            <Button
+              variant="outline"
+              onClick={() => setConfirmCancel(true)}
+              aria-label={t('sent.cancelTo', { name: other.fullName })}
+            >
               {t('sent.cancel')}
             </Button>
             <ConfirmDialog

@@ -7,7 +7,10 @@ import { dailyQuestionKeys } from './api';
 // member who has not answered yet sees the question, never on a visitor's first load of the home page.
 
 export const answerQuestion = (questionId: string, body: AnswerBody) =>
-  apiFetch<AnswerResult>(`/api/daily-questions/${encodeURIComponent(questionId)}/responses`, { method: 'POST', json: body });
+  apiFetch<AnswerResult>(`/api/daily-questions/${encodeURIComponent(questionId)}/responses`, {
+    method: 'POST',
+    json: body,
+  });
 
 /** Saves an answer; the reply already carries the results that count it, so nothing is refetched. */
 export function useAnswerQuestion(questionId: string, userId: string) {

@@ -23,7 +23,9 @@ export function useTodayQuestion() {
 }
 
 export const getMyResponse = (questionId: string) =>
-  apiFetch<MyResponseResult>(`/api/daily-questions/${encodeURIComponent(questionId)}/my-response`, { cache: 'no-store' });
+  apiFetch<MyResponseResult>(`/api/daily-questions/${encodeURIComponent(questionId)}/my-response`, {
+    cache: 'no-store',
+  });
 
 /** The signed-in member's own answer to a question (null when they have not answered). */
 export function useMyResponse(questionId: string | undefined, userId: string | undefined) {

@@ -16,21 +16,48 @@ vi.mock('@/components/ui/toaster', () => ({ toast: { success: vi.fn(), error: vi
 
 const today: TodayQuestion = {
   date: '2026-11-23',
-  question: { id: '6f1c0d52-0000-4000-8000-000000000001', question: 'What helped you most this week?', questionType: 'poll', options: ['Family', 'Friends'], featuredDate: '2026-11-23', isActive: true },
+  question: {
+    id: '6f1c0d52-0000-4000-8000-000000000001',
+    question: 'What helped you most this week?',
+    questionType: 'poll',
+    options: ['Family', 'Friends'],
+    featuredDate: '2026-11-23',
+    isActive: true,
+  },
   totalResponses: 3,
-  results: { total: 3, options: [{ option: 'Family', count: 2, percentage: 67 }, { option: 'Friends', count: 1, percentage: 33 }] },
-  anonymousResponses: [{ id: 'a1', responseText: null, selectedOption: 'Family', createdAt: '2026-11-23T05:00:00.000Z' }],
+  results: {
+    total: 3,
+    options: [
+      { option: 'Family', count: 2, percentage: 67 },
+      { option: 'Friends', count: 1, percentage: 33 },
+    ],
+  },
+  anonymousResponses: [
+    { id: 'a1', responseText: null, selectedOption: 'Family', createdAt: '2026-11-23T05:00:00.000Z' },
+  ],
 };
 
 /** The API as a signed-in member who has not answered yet; answering is refused with `refusal` when given. */
-function fakeServer({ signedIn, refusal }: { signedIn: boolean; refusal?: { status: number; code: string; message: string } }) {
+function fakeServer({
+  signedIn,
+  refusal,
+}: {
+  signedIn: boolean;
+  refusal?: { status: number; code: string; message: string };
+}) {
   return vi.fn(async (url: string) => {
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.endsWith('/get-session')) return json(signedIn ? { user: { id: 'u1', email: 'a@b.c', name: 'Asha', role: 'patient' } } : null);
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (url.endsWith('/get-session'))
+      return json(signedIn ? { user: { id: 'u1', email: 'a@b.c', name: 'Asha', role: 'patient' } } : null);
     if (url.endsWith('/today')) return json(today);
     if (url.endsWith('/my-response')) return json({ response: null });
     // As the server answers (decision 0041): the message with its key.
-    if (url.endsWith('/responses') && refusal) return json({ error: { code: refusal.code, message: refusal.message, key: messageKeyOf(refusal.message)?.key } }, refusal.status);
+    if (url.endsWith('/responses') && refusal)
+      return json(
+        { error: { code: refusal.code, message: refusal.message, key: messageKeyOf(refusal.message)?.key } },
+        refusal.status,
+      );
     return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
   });
 }
@@ -68,13 +95,21 @@ describe('the daily question card', () => {
     expect(screen.getByRole('button', { name: hi.form.submit })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'गुमनाम जवाब देखें (1)' }));
     expect(screen.getByRole('button', { name: 'गुमनाम जवाब छिपाएँ (1)' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('list', { name: hi.anonymous.listLabel }).textContent).toContain(`${hi.anonymous.author} ·`);
+    expect(screen.getByRole('list', { name: hi.anonymous.listLabel }).textContent).toContain(
+      `${hi.anonymous.author} ·`,
+    );
   });
 
   it('counts one response in English as the specification words it', async () => {
     await changeLanguage('en');
     vi.stubGlobal('fetch', fakeServer({ signedIn: false }));
-    today.results = { total: 1, options: [{ option: 'Family', count: 1, percentage: 100 }, { option: 'Friends', count: 0, percentage: 0 }] };
+    today.results = {
+      total: 1,
+      options: [
+        { option: 'Family', count: 1, percentage: 100 },
+        { option: 'Friends', count: 0, percentage: 0 },
+      ],
+    };
     renderCard(false);
     expect(await screen.findByText('1 response')).toBeTruthy();
     expect(screen.getByText('100%')).toBeTruthy();
@@ -83,16 +118,28 @@ describe('the daily question card', () => {
 
   it('tells a member in Hindi why an answer was refused, and asks for a choice first', async () => {
     await changeLanguage('hi');
-    vi.stubGlobal('fetch', fakeServer({ signedIn: true, refusal: { status: 409, code: 'CONFLICT', message: DailyQuestionMessages.alreadyAnswered } }));
+    vi.stubGlobal(
+      'fetch',
+      fakeServer({
+        signedIn: true,
+        refusal: { status: 409, code: 'CONFLICT', message: DailyQuestionMessages.alreadyAnswered },
+      }),
+    );
     renderCard(true);
     // The form is enabled once the session and the member's own (absent) answer are known.
-    await waitFor(() => expect(screen.getByRole('button', { name: hi.form.submit })).toHaveProperty('disabled', false), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: hi.form.submit })).toHaveProperty('disabled', false),
+      { timeout: 5000 },
+    );
     const submit = screen.getByRole('button', { name: hi.form.submit });
     await userEvent.click(submit);
     expect(toast.error).toHaveBeenLastCalledWith(hi.toasts.noOptionTitle, hi.toasts.noOption);
     await userEvent.click(screen.getByRole('radio', { name: 'Family' }));
     await userEvent.click(submit);
     // The refusals' words load on demand (a separate chunk): give that a moment on a busy machine.
-    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(hi.toasts.errorTitle, hi.refusals.alreadyAnswered), { timeout: 5000 });
+    await waitFor(
+      () => expect(toast.error).toHaveBeenLastCalledWith(hi.toasts.errorTitle, hi.refusals.alreadyAnswered),
+      { timeout: 5000 },
+    );
   });
 });

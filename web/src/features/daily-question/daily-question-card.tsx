@@ -13,14 +13,21 @@ import { AnswerForm } from './components/answer-form';
 import { AnonymousResponses } from './components/anonymous-responses';
 import { PollResults } from './components/poll-results';
 
-const MemberAnswerForm = lazy(() => import('./components/member-answer-form').then((m) => ({ default: m.MemberAnswerForm })));
+const MemberAnswerForm = lazy(() =>
+  import('./components/member-answer-form').then((m) => ({ default: m.MemberAnswerForm })),
+);
 const noAnswer = () => {};
 
 /**
  * The question's day, as India names it, in the reader's locale (en-IN or hi-IN). Intl directly, not
  * useFormat: the home page's first load stays within its budget.
  */
-const dayOptions: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', timeZone: INDIA_TIME_ZONE };
+const dayOptions: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: INDIA_TIME_ZONE,
+};
 
 /** The home page's daily question (core §2 Home, §4 Daily question). */
 export function DailyQuestionCard({ isSignedIn = false }: { isSignedIn?: boolean }) {
@@ -30,14 +37,23 @@ export function DailyQuestionCard({ isSignedIn = false }: { isSignedIn?: boolean
     <section aria-labelledby="daily-question-heading" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 md:pb-24">
       <Card className="p-5 sm:p-8">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-800">
+          <span
+            aria-hidden="true"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-800"
+          >
             <MessageCircleQuestion className="h-6 w-6" />
           </span>
           <div>
             <h2 id="daily-question-heading" className="text-2xl font-bold tracking-tight text-primary-900">
               {t('title')}
             </h2>
-            {today.data ? <p className="text-sm text-muted">{new Intl.DateTimeFormat(currentLocale(), dayOptions).format(new Date(`${today.data.date}T12:00:00+05:30`))}</p> : null}
+            {today.data ? (
+              <p className="text-sm text-muted">
+                {new Intl.DateTimeFormat(currentLocale(), dayOptions).format(
+                  new Date(`${today.data.date}T12:00:00+05:30`),
+                )}
+              </p>
+            ) : null}
           </div>
         </div>
         {today.isPending ? (
@@ -60,7 +76,15 @@ export function DailyQuestionCard({ isSignedIn = false }: { isSignedIn?: boolean
   );
 }
 
-function QuestionBody({ today, question, isSignedIn }: { today: TodayQuestion; question: DailyQuestion; isSignedIn: boolean }) {
+function QuestionBody({
+  today,
+  question,
+  isSignedIn,
+}: {
+  today: TodayQuestion;
+  question: DailyQuestion;
+  isSignedIn: boolean;
+}) {
   const { user } = useSession();
   const signedIn = isSignedIn && !!user;
   const mine = useMyResponse(signedIn ? question.id : undefined, user?.id);
@@ -76,17 +100,17 @@ function QuestionBody({ today, question, isSignedIn }: { today: TodayQuestion; q
         </div>
       ) : myResponse ? (
         <ThankYou response={myResponse} />
+      ) : signedIn && user ? (
+        // Shown disabled for the moment the member's form takes to load.
+        <Suspense fallback={<AnswerForm question={question} isSignedIn isSubmitting onSubmit={noAnswer} />}>
+          <MemberAnswerForm question={question} userId={user.id} />
+        </Suspense>
       ) : (
-        signedIn && user ? (
-          // Shown disabled for the moment the member's form takes to load.
-          <Suspense fallback={<AnswerForm question={question} isSignedIn isSubmitting onSubmit={noAnswer} />}>
-            <MemberAnswerForm question={question} userId={user.id} />
-          </Suspense>
-        ) : (
-          <AnswerForm question={question} isSignedIn={false} isSubmitting={false} onSubmit={noAnswer} />
-        )
+        <AnswerForm question={question} isSignedIn={false} isSubmitting={false} onSubmit={noAnswer} />
       )}
-      {today.results && today.results.total > 0 ? <PollResults results={today.results} highlight={myResponse?.selectedOption} /> : null}
+      {today.results && today.results.total > 0 ? (
+        <PollResults results={today.results} highlight={myResponse?.selectedOption} />
+      ) : null}
       {today.anonymousResponses.length > 0 ? <AnonymousResponses responses={today.anonymousResponses} /> : null}
     </>
   );

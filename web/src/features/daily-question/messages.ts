@@ -4,7 +4,10 @@ import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
 
 /** The server's refusals of an answer, by their message key (decision 0041), with this catalog's keys. */
 const refusals = new Map<string, { key: string; values?: Record<string, unknown> }>([
-  ['dailyQuestion.responseTooLong', { key: 'refusals.responseTooLong', values: { max: DailyQuestionLimits.responseMax } }],
+  [
+    'dailyQuestion.responseTooLong',
+    { key: 'refusals.responseTooLong', values: { max: DailyQuestionLimits.responseMax } },
+  ],
   ['dailyQuestion.alreadyAnswered', { key: 'refusals.alreadyAnswered' }],
   ['dailyQuestion.notOpen', { key: 'refusals.notOpen' }],
   ['dailyQuestion.notFound', { key: 'refusals.notFound' }],

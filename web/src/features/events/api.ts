@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import type { CommunityEvent, CreateEventBody, EventPage } from '@contracts/events';
 import { eventKeys, type When } from '@/entities/events/keys';
 import { apiFetch } from '@/lib/api';
@@ -27,7 +34,12 @@ export function useEvents(q: string, when: When) {
 /** Puts an event's new state (after registering or cancelling) into every cached page. */
 function replaceEvent(queryClient: ReturnType<typeof useQueryClient>, event: CommunityEvent) {
   queryClient.setQueriesData<InfiniteData<EventPage>>({ queryKey: eventKeys.lists() }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((e) => (e.id === event.id ? event : e)) })) } : data,
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, items: page.items.map((e) => (e.id === event.id ? event : e)) })),
+        }
+      : data,
   );
 }
 
@@ -35,7 +47,9 @@ export function useRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, register }: { id: string; register: boolean }) =>
-      apiFetch<CommunityEvent>(`/api/events/${encodeURIComponent(id)}/registration`, { method: register ? 'POST' : 'DELETE' }),
+      apiFetch<CommunityEvent>(`/api/events/${encodeURIComponent(id)}/registration`, {
+        method: register ? 'POST' : 'DELETE',
+      }),
     onSuccess: (event) => replaceEvent(queryClient, event),
     onError: () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
   });

@@ -29,7 +29,8 @@ export function EventCard({ event }: { event: CommunityEvent }) {
   const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
   const tz = { timeZone: EVENT_TIME_ZONE };
   const full = event.maxAttendees !== null && event.attendeeCount >= event.maxAttendees;
-  const time = (iso: string) => new Intl.DateTimeFormat(format.locale, { ...tz, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(format.locale, { ...tz, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
   const register = () => {
     if (!user) {
@@ -55,13 +56,21 @@ export function EventCard({ event }: { event: CommunityEvent }) {
     );
   const askCancel = () => setConfirm('cancel');
   const askDelete = () => setConfirm('delete');
-  const doDelete = () => remove.mutate(event.id, { onSuccess: () => (setConfirm(null), toast.success(t('toasts.deleted'))), onError: (e) => handleError(e) });
+  const doDelete = () =>
+    remove.mutate(event.id, {
+      onSuccess: () => (setConfirm(null), toast.success(t('toasts.deleted'))),
+      onError: (e) => handleError(e),
+    });
 
   return (
     <Card id={`event-${event.id}`} className="flex h-full flex-col p-5">
       <article aria-labelledby={`event-title-${event.id}`} className="flex h-full flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          {event.eventType ? <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{event.eventType}</span> : null}
+          {event.eventType ? (
+            <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
+              {event.eventType}
+            </span>
+          ) : null}
           {event.isSample ? <SampleBadge /> : null}
           {event.isHappening ? (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-semibold text-rose-800">
@@ -69,13 +78,21 @@ export function EventCard({ event }: { event: CommunityEvent }) {
               {t('card.happeningNow')}
             </span>
           ) : null}
-          {event.registeredByMe ? <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800">{t('card.youAreRegistered')}</span> : null}
+          {event.registeredByMe ? (
+            <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
+              {t('card.youAreRegistered')}
+            </span>
+          ) : null}
         </div>
         <h2 id={`event-title-${event.id}`} className="text-lg font-semibold text-ink">
           {event.title}
         </h2>
-        <p className="text-sm text-muted">{t('card.host', { name: event.hostName ?? t('standing:events.siteHost') })}</p>
-        {event.description ? <p className="line-clamp-4 whitespace-pre-line break-words text-ink">{event.description}</p> : null}
+        <p className="text-sm text-muted">
+          {t('card.host', { name: event.hostName ?? t('standing:events.siteHost') })}
+        </p>
+        {event.description ? (
+          <p className="line-clamp-4 whitespace-pre-line break-words text-ink">{event.description}</p>
+        ) : null}
         <ul className="space-y-1.5 text-sm text-ink">
           <li className="flex items-center gap-2">
             <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-primary-700" />
@@ -83,7 +100,10 @@ export function EventCard({ event }: { event: CommunityEvent }) {
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="h-4 w-4 shrink-0 text-primary-700" />
-            {event.endsAt ? t('card.timeRange', { start: time(event.startsAt), end: time(event.endsAt) }) : time(event.startsAt)} {t('card.ist')}
+            {event.endsAt
+              ? t('card.timeRange', { start: time(event.startsAt), end: time(event.endsAt) })
+              : time(event.startsAt)}{' '}
+            {t('card.ist')}
           </li>
           {event.location ? (
             <li className="flex items-center gap-2">
@@ -125,7 +145,12 @@ export function EventCard({ event }: { event: CommunityEvent }) {
           {event.isPast ? <span className="text-sm text-muted">{t('card.past')}</span> : null}
           {/* Those registered, the host and administrators join; the link is theirs only (a server rule). */}
           {!event.isPast && event.meetingLink ? (
-            <a href={event.meetingLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
+            <a
+              href={event.meetingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('primary', 'sm')}
+            >
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
               {t('card.join')}
             </a>
@@ -137,10 +162,18 @@ export function EventCard({ event }: { event: CommunityEvent }) {
           ) : null}
           {!event.isPast && !event.registeredByMe && !event.isHappening ? (
             <Button size="sm" onClick={register} isLoading={registration.isPending} disabled={!!user && full}>
-              {!user ? t('card.signInToRegister') : registration.isPending ? t('card.registering') : full ? t('card.full') : t('card.register')}
+              {!user
+                ? t('card.signInToRegister')
+                : registration.isPending
+                  ? t('card.registering')
+                  : full
+                    ? t('card.full')
+                    : t('card.register')}
             </Button>
           ) : null}
-          {event.isHappening && !event.registeredByMe && !event.canManage ? <span className="text-sm text-muted">{t('card.registrationClosed')}</span> : null}
+          {event.isHappening && !event.registeredByMe && !event.canManage ? (
+            <span className="text-sm text-muted">{t('card.registrationClosed')}</span>
+          ) : null}
           <a href={`/api/events/${event.id}/calendar.ics`} className={buttonClass('ghost', 'sm')} download>
             <CalendarPlus aria-hidden="true" className="h-4 w-4" />
             {t('card.calendar')}
@@ -162,7 +195,11 @@ export function EventCard({ event }: { event: CommunityEvent }) {
           <Button variant="outline" onClick={() => setConfirm(null)}>
             {t('confirm.keep')}
           </Button>
-          <Button variant="danger" onClick={confirm === 'delete' ? doDelete : cancel} isLoading={registration.isPending || remove.isPending}>
+          <Button
+            variant="danger"
+            onClick={confirm === 'delete' ? doDelete : cancel}
+            isLoading={registration.isPending || remove.isPending}
+          >
             {confirm === 'delete' ? t('card.delete') : t('card.cancel')}
           </Button>
         </div>

@@ -34,7 +34,13 @@ export function EventsPage() {
 
   const list = (
     <div className="space-y-6">
-      <SearchForm search={search} label={t('search.label')} placeholder={t('search.placeholder')} className="grid gap-3 sm:grid-cols-[1fr_auto]" fieldClassName="relative">
+      <SearchForm
+        search={search}
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        className="grid gap-3 sm:grid-cols-[1fr_auto]"
+        fieldClassName="relative"
+      >
         <label>
           <span className="sr-only">{t('when.label')}</span>
           <Select value={when} onChange={onWhen}>
@@ -61,7 +67,13 @@ export function EventsPage() {
               icon={CalendarX}
               title={q ? t('empty.found') : t('empty.yet')}
               description={q ? t('empty.foundText') : t('empty.yetText')}
-              action={!user && !sessionLoading ? <Link to="/auth" state={{ from: '/events' }} className={buttonClass('primary')}>{t('empty.signIn')}</Link> : undefined}
+              action={
+                !user && !sessionLoading ? (
+                  <Link to="/auth" state={{ from: '/events' }} className={buttonClass('primary')}>
+                    {t('empty.signIn')}
+                  </Link>
+                ) : undefined
+              }
             />
           }
           loadMoreLabel={t('list.loadMore')}

@@ -27,7 +27,12 @@ describe("the 'Publish New Event' form", () => {
     await userEvent.click(screen.getByRole('button', { name: 'कार्यक्रम प्रकाशित करें' }));
     await waitFor(() => expect(link.getAttribute('aria-invalid')).toBe('true'));
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ title: 'Nutrition during chemo', startDate: '2026-12-05', startTime: '10:30', registrationLink: 'https://example.in/register' });
+    expect(calls[0]).toMatchObject({
+      title: 'Nutrition during chemo',
+      startDate: '2026-12-05',
+      startTime: '10:30',
+      registrationLink: 'https://example.in/register',
+    });
     expect(describedText(link)).toBe('कृपया https:// या http:// से शुरू होने वाला पूरा वेब पता दर्ज करें।');
   });
 

@@ -22,5 +22,12 @@ export function PublishEventForm({ onPublished }: { onPublished: () => void }) {
         return false;
       },
     );
-  return <EventForm heading={t('form.heading')} submitLabel={t('form.submit')} isPending={publish.isPending} onSubmit={submit} />;
+  return (
+    <EventForm
+      heading={t('form.heading')}
+      submitLabel={t('form.submit')}
+      isPending={publish.isPending}
+      onSubmit={submit}
+    />
+  );
 }

@@ -1,5 +1,22 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { CreatedPost, CreatedReply, CreatePostBody, CreateReplyBody, ForumRoleFilter, HeartState, PostPage, PostThread } from '@contracts/forum';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import type {
+  CreatedPost,
+  CreatedReply,
+  CreatePostBody,
+  CreateReplyBody,
+  ForumRoleFilter,
+  HeartState,
+  PostPage,
+  PostThread,
+} from '@contracts/forum';
 import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
 
@@ -33,7 +50,11 @@ export const postListOptions = (filters: ForumFilters) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const threadOptions = (id: string) => queryOptions({ queryKey: forumKeys.thread(id), queryFn: () => apiFetch<PostThread>(`/api/forum/posts/${encodeURIComponent(id)}`) });
+export const threadOptions = (id: string) =>
+  queryOptions({
+    queryKey: forumKeys.thread(id),
+    queryFn: () => apiFetch<PostThread>(`/api/forum/posts/${encodeURIComponent(id)}`),
+  });
 
 export function usePosts(filters: ForumFilters) {
   return useInfiniteQuery(postListOptions(filters));
@@ -61,10 +82,20 @@ export function useCreatePost() {
 function applyHeart(queryClient: ReturnType<typeof useQueryClient>, id: string, state: HeartState) {
   queryClient.setQueriesData<InfiniteData<PostPage>>({ queryKey: forumKeys.lists() }, (data) =>
     data
-      ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((p) => (p.id === id ? { ...p, heartedByMe: state.hearted, heartCount: state.heartCount } : p)) })) }
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((p) =>
+              p.id === id ? { ...p, heartedByMe: state.hearted, heartCount: state.heartCount } : p,
+            ),
+          })),
+        }
       : data,
   );
-  queryClient.setQueryData<PostThread>(forumKeys.thread(id), (data) => (data ? { ...data, post: { ...data.post, heartedByMe: state.hearted, heartCount: state.heartCount } } : data));
+  queryClient.setQueryData<PostThread>(forumKeys.thread(id), (data) =>
+    data ? { ...data, post: { ...data.post, heartedByMe: state.hearted, heartCount: state.heartCount } } : data,
+  );
 }
 
 /** Hearts or un-hearts a post at once on screen, and puts it back if the server refuses. */
@@ -88,7 +119,8 @@ export function useToggleHeart() {
 export function useReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateReplyBody) => apiFetch<CreatedReply>(`/api/forum/posts/${encodeURIComponent(postId)}/replies`, { method: 'POST', json: body }),
+    mutationFn: (body: CreateReplyBody) =>
+      apiFetch<CreatedReply>(`/api/forum/posts/${encodeURIComponent(postId)}/replies`, { method: 'POST', json: body }),
     onSuccess: (created) => {
       showCrisisCard(created.safety, 'reply');
       void queryClient.invalidateQueries({ queryKey: forumKeys.thread(postId) });
@@ -100,7 +132,8 @@ export function useReply(postId: string) {
 export function useDeleteReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (replyId: string) => apiFetch<null>(`/api/forum/replies/${encodeURIComponent(replyId)}`, { method: 'DELETE' }),
+    mutationFn: (replyId: string) =>
+      apiFetch<null>(`/api/forum/replies/${encodeURIComponent(replyId)}`, { method: 'DELETE' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: forumKeys.thread(postId) });
       void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });

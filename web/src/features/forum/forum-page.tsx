@@ -17,7 +17,8 @@ import { usePosts } from './api';
 import { NewPostDialog } from './components/new-post-dialog';
 import { PostCard } from './components/post-card';
 
-const isRole = (value: string | null): value is ForumRoleFilter => !!value && (ForumRoleFilters as readonly string[]).includes(value);
+const isRole = (value: string | null): value is ForumRoleFilter =>
+  !!value && (ForumRoleFilters as readonly string[]).includes(value);
 
 /** /forum: 'Community Forum', searched on the server, filtered by the author's role, newest first. */
 export function ForumPage() {
@@ -52,7 +53,13 @@ export function ForumPage() {
         )}
       </header>
 
-      <SearchForm search={search} label={t('search.label')} placeholder={t('search.placeholder')} className="flex flex-col gap-3 sm:flex-row" fieldClassName="relative flex-1">
+      <SearchForm
+        search={search}
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        className="flex flex-col gap-3 sm:flex-row"
+        fieldClassName="relative flex-1"
+      >
         <label className="sm:w-52">
           <span className="sr-only">{t('filter.label')}</span>
           <Select value={role} onChange={(e) => update({ role: e.target.value })}>

@@ -57,7 +57,11 @@ export function ForumPostPage() {
     return (
       <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10">
         {back}
-        {missing ? <EmptyState title={t('thread.notFound')} description={t('thread.notFoundText')} /> : <ErrorState error={thread.error} onRetry={() => void thread.refetch()} />}
+        {missing ? (
+          <EmptyState title={t('thread.notFound')} description={t('thread.notFoundText')} />
+        ) : (
+          <ErrorState error={thread.error} onRetry={() => void thread.refetch()} />
+        )}
       </div>
     );
   }
@@ -69,7 +73,8 @@ export function ForumPostPage() {
         toast.success(t('toasts.deletedTitle'));
         void navigate('/forum', { replace: true });
       },
-      onError: (error) => handleError(error, { title: t('toasts.deleteFailedPost'), signInText: t('toasts.authRequired') }),
+      onError: (error) =>
+        handleError(error, { title: t('toasts.deleteFailedPost'), signInText: t('toasts.authRequired') }),
     });
 
   return (
@@ -81,19 +86,26 @@ export function ForumPostPage() {
             <AuthorLine author={post.author} createdAt={post.createdAt} isMine={post.isMine} />
             <div className="flex flex-wrap items-center gap-2">
               {post.isSample ? <SampleBadge /> : null}
-              <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{t(`types.${post.postType}`)}</span>
+              <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
+                {t(`types.${post.postType}`)}
+              </span>
             </div>
           </div>
           <h1 id="post-title" className="text-2xl font-bold text-ink sm:text-3xl">
             {post.title}
           </h1>
-          {post.isAnonymous && post.isMine ? <p className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">{t('thread.anonymousMine')}</p> : null}
+          {post.isAnonymous && post.isMine ? (
+            <p className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">{t('thread.anonymousMine')}</p>
+          ) : null}
           <PostText text={post.content} />
           {post.tags.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label={t('card.tags')}>
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  <Link to={`/forum?q=${encodeURIComponent(tag)}`} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-ink hover:bg-slate-200">
+                  <Link
+                    to={`/forum?q=${encodeURIComponent(tag)}`}
+                    className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-ink hover:bg-slate-200"
+                  >
                     #{tag}
                   </Link>
                 </li>
@@ -102,7 +114,9 @@ export function ForumPostPage() {
           ) : null}
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
             <HeartButton postId={post.id} hearted={post.heartedByMe} count={post.heartCount} />
-            {user && !post.isMine ? <ReportButton endpoint={`/api/forum/posts/${post.id}/reports`} subject="post" /> : null}
+            {user && !post.isMine ? (
+              <ReportButton endpoint={`/api/forum/posts/${post.id}/reports`} subject="post" />
+            ) : null}
             {user?.role === 'admin' ? (
               <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirming(true)}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />

@@ -6,6 +6,9 @@ import type { GalleryCategory } from '@contracts/gallery';
  * keeps the two in step (a category added to the contract fails the type check here). Their names
  * are in the catalog under gallery:categories.<value>.
  */
-const categorySet = { awareness: true, support: true, celebration: true, connection: true } as const satisfies Record<GalleryCategory, true>;
+const categorySet = { awareness: true, support: true, celebration: true, connection: true } as const satisfies Record<
+  GalleryCategory,
+  true
+>;
 
 export const categories = Object.keys(categorySet) as GalleryCategory[];

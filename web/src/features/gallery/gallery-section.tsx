@@ -12,7 +12,9 @@ import { categories } from './categories';
 
 // The carousel, its library and the viewer load only when the gallery comes near the screen,
 // keeping them out of the home page's first bundle.
-const GalleryCarousel = lazy(() => import('./components/gallery-carousel').then((m) => ({ default: m.GalleryCarousel })));
+const GalleryCarousel = lazy(() =>
+  import('./components/gallery-carousel').then((m) => ({ default: m.GalleryCarousel })),
+);
 
 type Filter = 'all' | GalleryCategory;
 const FILTERS: Filter[] = ['all', ...categories];
@@ -44,7 +46,15 @@ function CarouselSkeleton() {
   return (
     <div role="status" aria-label={t('loading')} className="-ml-4 flex">
       {[0, 1, 2, 3].map((i) => (
-        <div key={i} className={cn('min-w-0 shrink-0 basis-full pl-4 sm:basis-1/2 md:basis-1/3 lg:basis-1/4', i > 0 && 'hidden sm:block', i > 1 && 'sm:hidden md:block', i > 2 && 'md:hidden lg:block')}>
+        <div
+          key={i}
+          className={cn(
+            'min-w-0 shrink-0 basis-full pl-4 sm:basis-1/2 md:basis-1/3 lg:basis-1/4',
+            i > 0 && 'hidden sm:block',
+            i > 1 && 'sm:hidden md:block',
+            i > 2 && 'md:hidden lg:block',
+          )}
+        >
           <Skeleton className="aspect-[4/3] w-full rounded-[var(--radius-card)]" />
           <Skeleton className="mt-3 h-5 w-2/3" />
         </div>
@@ -69,7 +79,14 @@ export function GallerySection(_props: { isSignedIn?: boolean }) {
   if (!isNear || gallery.isPending) {
     content = <CarouselSkeleton />;
   } else if (gallery.isError) {
-    content = <ErrorState className="mx-auto max-w-md" title={t('loadFailed')} error={gallery.error} onRetry={() => void gallery.refetch()} />;
+    content = (
+      <ErrorState
+        className="mx-auto max-w-md"
+        title={t('loadFailed')}
+        error={gallery.error}
+        onRetry={() => void gallery.refetch()}
+      />
+    );
   } else if (shown.length === 0) {
     content = (
       <EmptyState
@@ -88,13 +105,24 @@ export function GallerySection(_props: { isSignedIn?: boolean }) {
   } else {
     content = (
       <Suspense fallback={<CarouselSkeleton />}>
-        <GalleryCarousel key={filter} items={shown} fallbackSrc={fallbackSrc} label={filter === 'all' ? t('carousel.allLabel') : t('carousel.categoryLabel', { category: filterLabel(filter) })} />
+        <GalleryCarousel
+          key={filter}
+          items={shown}
+          fallbackSrc={fallbackSrc}
+          label={
+            filter === 'all' ? t('carousel.allLabel') : t('carousel.categoryLabel', { category: filterLabel(filter) })
+          }
+        />
       </Suspense>
     );
   }
 
   return (
-    <section ref={sectionRef} aria-labelledby="home-gallery-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+    <section
+      ref={sectionRef}
+      aria-labelledby="home-gallery-heading"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24 lg:px-8"
+    >
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="home-gallery-heading" className="text-3xl font-bold tracking-tight text-primary-900">
           {t('heading')}
@@ -110,7 +138,9 @@ export function GallerySection(_props: { isSignedIn?: boolean }) {
             onClick={() => setFilter(value)}
             className={cn(
               'min-h-11 rounded-full border px-5 text-base font-medium transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
-              filter === value ? 'border-primary-700 bg-primary-700 text-white' : 'border-primary-200 bg-white text-primary-800 hover:bg-primary-50',
+              filter === value
+                ? 'border-primary-700 bg-primary-700 text-white'
+                : 'border-primary-200 bg-white text-primary-800 hover:bg-primary-50',
             )}
           >
             {filterLabel(value)}

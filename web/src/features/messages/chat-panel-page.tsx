@@ -37,7 +37,10 @@ export function ChatPanelPage() {
   useDocumentTitle(other ? t('chat.title', { name: other.fullName }) : t('inbox.title'));
 
   // Oldest at the top: the pages come newest first.
-  const messages: PrivateMessage[] = (thread.data?.pages ?? []).flatMap((p) => p.items).slice().reverse();
+  const messages: PrivateMessage[] = (thread.data?.pages ?? [])
+    .flatMap((p) => p.items)
+    .slice()
+    .reverse();
   const newestId = messages.at(-1)?.id;
   const unreadFromThem = messages.some((m) => m.senderId === userId && !m.read);
 
@@ -95,7 +98,12 @@ export function ChatPanelPage() {
             <>
               <span className="relative shrink-0">
                 <Avatar src={other.profileImageUrl} name={other.fullName} size={40} />
-                {other.isOnline ? <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-white bg-green-600" aria-hidden="true" /> : null}
+                {other.isOnline ? (
+                  <span
+                    className="absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-white bg-green-600"
+                    aria-hidden="true"
+                  />
+                ) : null}
               </span>
               <div className="min-w-0 flex-1">
                 <h1 className="truncate text-lg font-semibold text-ink">
@@ -111,7 +119,13 @@ export function ChatPanelPage() {
             <h1 className="text-lg font-semibold text-ink">{t('inbox.title')}</h1>
           )}
         </header>
-        <div ref={scroller} className="flex-1 space-y-2 overflow-y-auto bg-slate-50 px-3 py-4" role="log" aria-live="polite" aria-label={t('chat.threadLabel')}>
+        <div
+          ref={scroller}
+          className="flex-1 space-y-2 overflow-y-auto bg-slate-50 px-3 py-4"
+          role="log"
+          aria-live="polite"
+          aria-label={t('chat.threadLabel')}
+        >
           {thread.isLoading ? (
             <div className="space-y-3">
               <Skeleton className="h-10 w-2/3" />
@@ -130,19 +144,38 @@ export function ChatPanelPage() {
                   </Button>
                 </div>
               ) : null}
-              {messages.length === 0 ? <p className="p-6 text-center text-muted">{t('chat.empty', { name: other?.fullName ?? '' })}</p> : null}
+              {messages.length === 0 ? (
+                <p className="p-6 text-center text-muted">{t('chat.empty', { name: other?.fullName ?? '' })}</p>
+              ) : null}
               {messages.map((m) => {
                 const mine = m.senderId === user?.id;
                 return (
-                  <div key={m.id} className={cn('group flex flex-col', mine ? 'items-end' : 'items-start')} data-testid="chat-message">
-                    <p className={cn('max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-base', mine ? 'rounded-br-sm bg-primary-700 text-white' : 'rounded-bl-sm bg-white text-ink shadow-sm')}>
-                      <span className="sr-only">{mine ? t('chat.youSaid') : t('chat.theySaid', { name: other?.fullName ?? '' })} </span>
+                  <div
+                    key={m.id}
+                    className={cn('group flex flex-col', mine ? 'items-end' : 'items-start')}
+                    data-testid="chat-message"
+                  >
+                    <p
+                      className={cn(
+                        'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-base',
+                        mine ? 'rounded-br-sm bg-primary-700 text-white' : 'rounded-bl-sm bg-white text-ink shadow-sm',
+                      )}
+                    >
+                      <span className="sr-only">
+                        {mine ? t('chat.youSaid') : t('chat.theySaid', { name: other?.fullName ?? '' })}{' '}
+                      </span>
                       {m.content === '' ? <em className="opacity-80">{t('chat.removed')}</em> : m.content}
                     </p>
                     <span className="mt-0.5 flex items-center gap-2 px-1 text-xs text-muted">
                       <time dateTime={m.createdAt}>{format.time(m.createdAt)}</time>
                       {mine && m.read ? <span>{t('chat.seen')}</span> : null}
-                      {!mine && m.content !== '' ? <ReportButton endpoint={`/api/messages/items/${encodeURIComponent(m.id)}/reports`} subject="message" className="min-h-7 px-1 text-xs" /> : null}
+                      {!mine && m.content !== '' ? (
+                        <ReportButton
+                          endpoint={`/api/messages/items/${encodeURIComponent(m.id)}/reports`}
+                          subject="message"
+                          className="min-h-7 px-1 text-xs"
+                        />
+                      ) : null}
                     </span>
                   </div>
                 );

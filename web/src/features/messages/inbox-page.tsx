@@ -50,22 +50,35 @@ export function InboxPage() {
             <ul className="space-y-2">
               {items.map((c) => (
                 <li key={c.other.id}>
-                  <Card className={cn('transition-colors hover:bg-primary-50/50', c.unread > 0 && 'border-primary-200')}>
+                  <Card
+                    className={cn('transition-colors hover:bg-primary-50/50', c.unread > 0 && 'border-primary-200')}
+                  >
                     <Link to={`/messages/${c.other.id}`} className="flex items-center gap-3 p-4">
                       <span className="relative shrink-0">
                         <Avatar src={c.other.profileImageUrl} name={c.other.fullName} size={48} />
-                        {c.other.isOnline ? <span className="absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-white bg-green-600" aria-hidden="true" /> : null}
+                        {c.other.isOnline ? (
+                          <span
+                            className="absolute bottom-0 right-0 h-3 w-3 rounded-full border-2 border-white bg-green-600"
+                            aria-hidden="true"
+                          />
+                        ) : null}
                       </span>
                       <span className="min-w-0 flex-1">
                         <span className="flex items-baseline justify-between gap-2">
-                          <span className={cn('truncate text-ink', c.unread > 0 ? 'font-bold' : 'font-semibold')}>{c.other.fullName}</span>
+                          <span className={cn('truncate text-ink', c.unread > 0 ? 'font-bold' : 'font-semibold')}>
+                            {c.other.fullName}
+                          </span>
                           <time dateTime={c.lastMessage.createdAt} className="shrink-0 text-xs text-muted">
                             {format.relative(c.lastMessage.createdAt)}
                           </time>
                         </span>
                         <span className="flex items-center justify-between gap-2">
                           <span className={cn('truncate text-sm', c.unread > 0 ? 'text-ink' : 'text-muted')}>
-                            {c.lastMessage.content === '' ? t('chat.removed') : c.lastMessage.fromMe ? t('inbox.you', { text: c.lastMessage.content }) : c.lastMessage.content}
+                            {c.lastMessage.content === ''
+                              ? t('chat.removed')
+                              : c.lastMessage.fromMe
+                                ? t('inbox.you', { text: c.lastMessage.content })
+                                : c.lastMessage.content}
                           </span>
                           {c.unread > 0 ? (
                             <span className="shrink-0 rounded-full bg-primary-700 px-2 text-xs font-semibold leading-5 text-white">
@@ -82,7 +95,11 @@ export function InboxPage() {
             </ul>
             {inbox.hasNextPage ? (
               <div className="flex justify-center pt-6">
-                <Button variant="outline" onClick={() => void inbox.fetchNextPage()} isLoading={inbox.isFetchingNextPage}>
+                <Button
+                  variant="outline"
+                  onClick={() => void inbox.fetchNextPage()}
+                  isLoading={inbox.isFetchingNextPage}
+                >
                   {t('loadMore')}
                 </Button>
               </div>

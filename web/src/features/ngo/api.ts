@@ -13,13 +13,18 @@ export function useNgoDashboard() {
 }
 
 export function useRegistrants(eventId: string | null) {
-  return useQuery({ queryKey: ngoKeys.registrants(eventId), queryFn: () => apiFetch<RegistrantList>(`/api/ngo/events/${enc(eventId!)}/registrants`), enabled: Boolean(eventId) });
+  return useQuery({
+    queryKey: ngoKeys.registrants(eventId),
+    queryFn: () => apiFetch<RegistrantList>(`/api/ngo/events/${enc(eventId!)}/registrants`),
+    enabled: Boolean(eventId),
+  });
 }
 
 export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CreateEventBody }) => apiFetch<CommunityEvent>(`/api/events/${enc(id)}`, { method: 'PATCH', json: body }),
+    mutationFn: ({ id, body }: { id: string; body: CreateEventBody }) =>
+      apiFetch<CommunityEvent>(`/api/events/${enc(id)}`, { method: 'PATCH', json: body }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ngoKeys.all });
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });
@@ -65,7 +70,8 @@ export function useNgoGroups() {
 export function useUpdateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateGroupBody }) => apiFetch<SupportGroup>(`/api/support-groups/${enc(id)}`, { method: 'PATCH', json: body }),
+    mutationFn: ({ id, body }: { id: string; body: UpdateGroupBody }) =>
+      apiFetch<SupportGroup>(`/api/support-groups/${enc(id)}`, { method: 'PATCH', json: body }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ngoKeys.groups() });
       void queryClient.invalidateQueries({ queryKey: groupKeys.all });

@@ -30,13 +30,25 @@ describe("the NGO's edit group dialog", () => {
 
   it("puts the server's refusal of the description on the description field, in Hindi", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'description', message: GroupMessages.descriptionTooLong, key: 'group.descriptionTooLong' });
+    const calls = refusingServer({
+      path: 'description',
+      message: GroupMessages.descriptionTooLong,
+      key: 'group.descriptionTooLong',
+    });
     renderForm(<EditGroupDialog group={group} onClose={() => {}} />);
     const description = screen.getByLabelText('विवरण');
     await userEvent.type(description, 'We meet on Sundays.');
     await userEvent.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }));
     await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'));
-    expect(calls).toEqual([{ name: 'Caregivers of Pune', description: 'We meet on Sundays.', groupType: 'caregiver', maxMembers: 40, isPrivate: false }]);
+    expect(calls).toEqual([
+      {
+        name: 'Caregivers of Pune',
+        description: 'We meet on Sundays.',
+        groupType: 'caregiver',
+        maxMembers: 40,
+        isPrivate: false,
+      },
+    ]);
     expect(describedText(description)).toBe('विवरण अधिकतम 2000 अक्षरों का हो सकता है।');
   });
 

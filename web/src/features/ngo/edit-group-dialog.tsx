@@ -2,7 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CreateGroupBody, GroupLimits, PublicGroupTypes, type GroupType, type SupportGroup } from '@contracts/support-groups';
+import {
+  CreateGroupBody,
+  GroupLimits,
+  PublicGroupTypes,
+  type GroupType,
+  type SupportGroup,
+} from '@contracts/support-groups';
 import { FormDialog } from '@/components/list/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
@@ -23,11 +29,19 @@ export function EditGroupDialog({ group, onClose }: { group: SupportGroup; onClo
   const handleError = useApiErrorHandler();
   const { register, handleSubmit, setError, formState } = useForm<GroupInput, unknown, Group>({
     resolver: zodResolver(CreateGroupBody),
-    defaultValues: { name: group.name, description: group.description ?? '', groupType: group.groupType, maxMembers: String(group.maxMembers), isPrivate: group.isPrivate },
+    defaultValues: {
+      name: group.name,
+      description: group.description ?? '',
+      groupType: group.groupType,
+      maxMembers: String(group.maxMembers),
+      isPrivate: group.isPrivate,
+    },
   });
   const { errors } = formState;
   // A group an administrator gave a type the public form does not offer keeps it as an option.
-  const types: readonly GroupType[] = PublicGroupTypes.includes(group.groupType as (typeof PublicGroupTypes)[number]) ? PublicGroupTypes : [...PublicGroupTypes, group.groupType];
+  const types: readonly GroupType[] = PublicGroupTypes.includes(group.groupType as (typeof PublicGroupTypes)[number])
+    ? PublicGroupTypes
+    : [...PublicGroupTypes, group.groupType];
 
   const submit = handleSubmit((body) =>
     update.mutate(
@@ -84,10 +98,21 @@ export function EditGroupDialog({ group, onClose }: { group: SupportGroup; onClo
         </Field>
         <Field
           label={t('groups.form.max')}
-          hint={group.memberCount > 0 ? t('groups.form.maxHint', { count: group.memberCount }) : t('groups.form.maxHintEmpty')}
+          hint={
+            group.memberCount > 0
+              ? t('groups.form.maxHint', { count: group.memberCount })
+              : t('groups.form.maxHintEmpty')
+          }
           error={errors.maxMembers?.message}
         >
-          <Input {...fields.maxMembers} type="number" min={Math.max(GroupLimits.membersMin, group.memberCount)} max={GroupLimits.membersMax} step={1} inputMode="numeric" />
+          <Input
+            {...fields.maxMembers}
+            type="number"
+            min={Math.max(GroupLimits.membersMin, group.memberCount)}
+            max={GroupLimits.membersMax}
+            step={1}
+            inputMode="numeric"
+          />
         </Field>
       </div>
       <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3">

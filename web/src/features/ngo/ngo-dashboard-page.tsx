@@ -15,7 +15,14 @@ import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { registrantsCsvUrl, useCancelEvent, useCreateEvent, useNgoDashboard, useRegistrants, useUpdateEvent } from './api';
+import {
+  registrantsCsvUrl,
+  useCancelEvent,
+  useCreateEvent,
+  useNgoDashboard,
+  useRegistrants,
+  useUpdateEvent,
+} from './api';
 import { NgoGroups } from './ngo-groups';
 
 const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
@@ -91,7 +98,12 @@ function PublishEvent() {
     );
   return (
     <Card className="p-5">
-      <EventForm heading={t('events:form.heading')} submitLabel={t('events:form.submit')} isPending={create.isPending} onSubmit={submit} />
+      <EventForm
+        heading={t('events:form.heading')}
+        submitLabel={t('events:form.submit')}
+        isPending={create.isPending}
+        onSubmit={submit}
+      />
     </Card>
   );
 }
@@ -153,24 +165,46 @@ function EventRow({ event }: { event: DashboardEvent }) {
         <div>
           <p className="font-semibold text-ink">{event.title}</p>
           <p className="text-sm text-muted">
-            {format.dateTime(event.startsAt)} · {event.isOnline ? t('ngo:events.online') : (event.location ?? t('ngo:events.noLocation'))}
+            {format.dateTime(event.startsAt)} ·{' '}
+            {event.isOnline ? t('ngo:events.online') : (event.location ?? t('ngo:events.noLocation'))}
           </p>
         </div>
         <p className="text-sm font-medium text-ink">
-          {event.maxAttendees ? t('ngo:events.registeredOf', { count: event.registered, max: event.maxAttendees }) : t('ngo:events.registered', { count: event.registered })}
-          {event.isPast ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-muted">{t('ngo:events.past')}</span> : null}
+          {event.maxAttendees
+            ? t('ngo:events.registeredOf', { count: event.registered, max: event.maxAttendees })
+            : t('ngo:events.registered', { count: event.registered })}
+          {event.isPast ? (
+            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-muted">
+              {t('ngo:events.past')}
+            </span>
+          ) : null}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={showRegistrants} aria-label={t('ngo:events.registrantsOf', { title: event.title })}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={showRegistrants}
+          aria-label={t('ngo:events.registrantsOf', { title: event.title })}
+        >
           <Users aria-hidden="true" className="h-4 w-4" />
           {t('ngo:events.registrants')}
         </Button>
-        <Button variant="outline" size="sm" onClick={showEdit} aria-label={t('ngo:events.editOf', { title: event.title })}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={showEdit}
+          aria-label={t('ngo:events.editOf', { title: event.title })}
+        >
           <Pencil aria-hidden="true" className="h-4 w-4" />
           {t('ngo:events.edit')}
         </Button>
-        <Button variant="danger" size="sm" onClick={showCancel} aria-label={t('ngo:events.cancelOf', { title: event.title })}>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={showCancel}
+          aria-label={t('ngo:events.cancelOf', { title: event.title })}
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {t('ngo:events.cancel')}
         </Button>
@@ -178,11 +212,23 @@ function EventRow({ event }: { event: DashboardEvent }) {
       {open === 'registrants' ? <RegistrantsDialog event={event} onClose={close} /> : null}
       {open === 'edit' ? (
         <Dialog open onOpenChange={(o) => (o ? null : close())} title={t('ngo:events.editTitle')}>
-          <EventForm initial={event.form as EventFormValues} heading={event.title} submitLabel={t('ngo:events.save')} isPending={update.isPending} onSubmit={save} keepAfterSave />
+          <EventForm
+            initial={event.form as EventFormValues}
+            heading={event.title}
+            submitLabel={t('ngo:events.save')}
+            isPending={update.isPending}
+            onSubmit={save}
+            keepAfterSave
+          />
         </Dialog>
       ) : null}
       {open === 'cancel' ? (
-        <Dialog open onOpenChange={(o) => (o ? null : close())} title={t('ngo:events.cancelTitle', { title: event.title })} description={t('ngo:events.cancelText', { count: event.registered })}>
+        <Dialog
+          open
+          onOpenChange={(o) => (o ? null : close())}
+          title={t('ngo:events.cancelTitle', { title: event.title })}
+          description={t('ngo:events.cancelText', { count: event.registered })}
+        >
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={close}>
               {t('ngo:events.keep')}
@@ -242,9 +288,18 @@ function Analytics({ board }: { board: NgoDashboard }) {
       <Card className="space-y-3 p-5">
         <h2 className="text-xl font-semibold text-ink">{t('analytics.overTime')}</h2>
         <p className="text-sm text-muted">{t('analytics.overTimeText', { count: total })}</p>
-        <div className="flex h-40 items-end gap-0.5" role="img" aria-label={t('analytics.chartLabel', { count: total })}>
+        <div
+          className="flex h-40 items-end gap-0.5"
+          role="img"
+          aria-label={t('analytics.chartLabel', { count: total })}
+        >
           {board.registrationsByDay.map((d) => (
-            <div key={d.date} className="flex-1 rounded-t bg-primary-600" style={{ height: `${(d.count / maxDay) * 100}%`, minHeight: d.count ? 4 : 1 }} title={`${format.date(d.date, SHORT_DATE)}: ${d.count}`} />
+            <div
+              key={d.date}
+              className="flex-1 rounded-t bg-primary-600"
+              style={{ height: `${(d.count / maxDay) * 100}%`, minHeight: d.count ? 4 : 1 }}
+              title={`${format.date(d.date, SHORT_DATE)}: ${d.count}`}
+            />
           ))}
         </div>
         <div className="flex justify-between text-xs text-muted">
@@ -264,10 +319,17 @@ function Analytics({ board }: { board: NgoDashboard }) {
                 <li key={e.id} className="space-y-1">
                   <div className="flex justify-between gap-2 text-sm">
                     <span className="truncate text-ink">{e.title}</span>
-                    <span className="shrink-0 text-muted">{e.maxAttendees ? t('events.registeredOf', { count: e.registered, max: e.maxAttendees }) : t('events.registered', { count: e.registered })}</span>
+                    <span className="shrink-0 text-muted">
+                      {e.maxAttendees
+                        ? t('events.registeredOf', { count: e.registered, max: e.maxAttendees })
+                        : t('events.registered', { count: e.registered })}
+                    </span>
                   </div>
                   <div className="h-2 rounded-full bg-slate-100">
-                    <div className="h-2 rounded-full bg-accent-600" style={{ width: `${share ?? Math.min(100, e.registered * 5)}%` }} />
+                    <div
+                      className="h-2 rounded-full bg-accent-600"
+                      style={{ width: `${share ?? Math.min(100, e.registered * 5)}%` }}
+                    />
                   </div>
                 </li>
               );

@@ -61,7 +61,12 @@ export function NgoGroups() {
                     </p>
                   </div>
                   <div>
-                    <Button variant="outline" size="sm" onClick={() => setEditing(group)} aria-label={t('groups.editOf', { name: group.name })}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setEditing(group)}
+                      aria-label={t('groups.editOf', { name: group.name })}
+                    >
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                       {t('groups.edit')}
                     </Button>

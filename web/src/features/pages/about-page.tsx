@@ -45,14 +45,20 @@ export function AboutPage() {
             {t('visionAndMission')}
           </h2>
           <Card className="p-6">
-            <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-100 text-accent-700">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-100 text-accent-700"
+            >
               <Eye className="h-6 w-6" />
             </span>
             <h3 className="mt-4 text-xl font-semibold text-ink">{t('vision.title')}</h3>
             <p className="mt-2 text-base text-muted">{t('vision.text')}</p>
           </Card>
           <Card className="p-6">
-            <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary-50 text-primary-700"
+            >
               <Compass className="h-6 w-6" />
             </span>
             <h3 className="mt-4 text-xl font-semibold text-ink">{t('mission.title')}</h3>
@@ -84,7 +90,14 @@ export function AboutPage() {
             {impact.map((item) => (
               <li key={item.key}>
                 <Card className="h-full overflow-hidden">
-                  <img src={item.src} alt={t(`impact.${item.key}.alt`)} width={400} height={260} loading="lazy" className="aspect-[400/260] w-full object-cover" />
+                  <img
+                    src={item.src}
+                    alt={t(`impact.${item.key}.alt`)}
+                    width={400}
+                    height={260}
+                    loading="lazy"
+                    className="aspect-[400/260] w-full object-cover"
+                  />
                   <div className="p-5">
                     <h3 className="text-lg font-semibold text-ink">{t(`impact.${item.key}.title`)}</h3>
                     <p className="mt-2 text-base text-muted">{t(`impact.${item.key}.text`)}</p>
@@ -95,12 +108,18 @@ export function AboutPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="join-heading" className="rounded-[var(--radius-card)] bg-primary-800 px-6 py-10 text-center text-white sm:px-10">
+        <section
+          aria-labelledby="join-heading"
+          className="rounded-[var(--radius-card)] bg-primary-800 px-6 py-10 text-center text-white sm:px-10"
+        >
           <h2 id="join-heading" className="text-2xl font-bold tracking-tight">
             {t('join.heading')}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-primary-100">{t('join.text')}</p>
-          <Link to="/community" className={buttonClass('outline', 'lg', 'mt-6 border-white focus-visible:outline-white')}>
+          <Link
+            to="/community"
+            className={buttonClass('outline', 'lg', 'mt-6 border-white focus-visible:outline-white')}
+          >
             {t('join.action')}
           </Link>
         </section>

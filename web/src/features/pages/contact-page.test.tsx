@@ -57,10 +57,18 @@ describe('Contact Us', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Contact Us');
     expect(screen.getByText('Within 24-48 hours')).toBeTruthy();
     expect(screen.getByText('Is Fortitude Network free to use?')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'help@example.org' })).toHaveProperty('href', 'mailto:help@example.org');
+    expect(await screen.findByRole('link', { name: 'help@example.org' })).toHaveProperty(
+      'href',
+      'mailto:help@example.org',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    for (const text of ['Please enter your full name.', 'Please enter your email address.', 'Please enter a subject.', 'Please write your message.']) {
+    for (const text of [
+      'Please enter your full name.',
+      'Please enter your email address.',
+      'Please enter a subject.',
+      'Please write your message.',
+    ]) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     fill('Full Name', 'Kavita Deshpande');
@@ -75,7 +83,9 @@ describe('Contact Us', () => {
     fill('Message', 'Is there an evening group for caregivers?');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     const status = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live') === 'polite')!;
-    expect(await within(status).findByText("Thank you for your message. We'll get back to you within 24-48 hours.")).toBeTruthy();
+    expect(
+      await within(status).findByText("Thank you for your message. We'll get back to you within 24-48 hours."),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', '');
     expect(calls.find((c) => c.url === '/api/contact')?.body).toEqual({
       fullName: 'Kavita Deshpande',
@@ -88,7 +98,13 @@ describe('Contact Us', () => {
   it('speaks Hindi: labels, field errors from the contract, and the server’s refusals', async () => {
     serve(() =>
       Response.json(
-        { error: { code: 'RATE_LIMITED', message: 'You have sent several messages in the last hour. Please wait a while before sending another, or write to us by email.' } },
+        {
+          error: {
+            code: 'RATE_LIMITED',
+            message:
+              'You have sent several messages in the last hour. Please wait a while before sending another, or write to us by email.',
+          },
+        },
         { status: 429 },
       ),
     );
@@ -101,7 +117,9 @@ describe('Contact Us', () => {
     expect(screen.getByText('कृपया अपना संदेश लिखें।')).toBeTruthy();
     // Every answer's words (links included) are there: no catalog key or tag shows.
     for (const summary of document.querySelectorAll('summary')) fireEvent.click(summary);
-    expect(document.body.textContent).not.toMatch(/<\/?[a-z]+\s*\/?>|\{\{|(?<![@\w.])[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+(?![\w])/);
+    expect(document.body.textContent).not.toMatch(
+      /<\/?[a-z]+\s*\/?>|\{\{|(?<![@\w.])[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+(?![\w])/,
+    );
     expect(screen.getByRole('link', { name: 'रिफ़ंड नीति' }).getAttribute('href')).toBe('/refund-policy');
     expect(screen.getByText(/भुगतान के 30 दिनों के भीतर/)).toBeTruthy();
 
@@ -110,7 +128,9 @@ describe('Contact Us', () => {
     fill('विषय', 'शाम का समूह');
     fill('संदेश', 'क्या देखभाल करने वालों के लिए शाम को कोई समूह मिलता है?');
     fireEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
-    expect(await screen.findByText('आपने पिछले एक घंटे में कई संदेश भेजे हैं। कृपया अगला संदेश भेजने से पहले कुछ देर रुकें, या हमें ईमेल से लिखें।')).toBeTruthy();
+    expect(
+      await screen.findByText('आपने पिछले एक घंटे में कई संदेश भेजे हैं। कृपया अगला संदेश भेजने से पहले कुछ देर रुकें, या हमें ईमेल से लिखें।'),
+    ).toBeTruthy();
   });
 
   it('tells the sender in their language when the network is down', async () => {
@@ -123,6 +143,9 @@ describe('Contact Us', () => {
     fill('विषय', 'Group');
     fill('संदेश', 'Is there an evening group?');
     fireEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('नेटवर्क उपलब्ध न होने के कारण'));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('नेटवर्क उपलब्ध न होने के कारण'),
+    );
   });
 });

@@ -27,7 +27,10 @@ function InfoRow({ icon: Icon, label, children }: { icon: LucideIcon; label: str
   return (
     <div className="relative min-h-10 pl-13">
       <dt className="font-semibold text-ink">
-        <span aria-hidden="true" className="absolute left-0 top-0 inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent-100 text-accent-700">
+        <span
+          aria-hidden="true"
+          className="absolute left-0 top-0 inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent-100 text-accent-700"
+        >
           <Icon className="h-5 w-5" />
         </span>
         {label}
@@ -83,7 +86,12 @@ export function ContactPage() {
                     </span>
                   </summary>
                   <p className="pb-4 text-base text-muted [&_a]:font-medium [&_a]:text-primary-800 [&_a]:underline [&_a]:underline-offset-4">
-                    <RichText t={t} i18nKey={`faq.${faq}.answer`} components={faqLinks} values={{ days: format.number(RefundWindowDays) }} />
+                    <RichText
+                      t={t}
+                      i18nKey={`faq.${faq}.answer`}
+                      components={faqLinks}
+                      values={{ days: format.number(RefundWindowDays) }}
+                    />
                   </p>
                 </details>
               ))}

@@ -29,7 +29,10 @@ const bold = { strong: <strong /> };
 export function DonationGuidePage() {
   const { t } = useTranslation(['donationGuide', 'pages']);
   const format = useFormat();
-  const values = { min: format.rupees(SupportLimits.customMinRupees), days: format.number(RefundTerms.requestWindowDays) };
+  const values = {
+    min: format.rupees(SupportLimits.customMinRupees),
+    days: format.number(RefundTerms.requestWindowDays),
+  };
   const tierValues = (tier: SupportTier) => ({
     name: t(`sections.supportTiers.names.${tier.id}`),
     min: format.rupees(tier.minRupees),
@@ -45,7 +48,11 @@ export function DonationGuidePage() {
           <ul>
             {GuideAmounts.map(({ key, amount }) => (
               <li key={key}>
-                <RichText t={t} i18nKey={`sections.whatItMakesPossible.amounts.${key}`} values={{ amount: format.rupees(amount) }} />
+                <RichText
+                  t={t}
+                  i18nKey={`sections.whatItMakesPossible.amounts.${key}`}
+                  values={{ amount: format.rupees(amount) }}
+                />
               </li>
             ))}
           </ul>
@@ -57,14 +64,17 @@ export function DonationGuidePage() {
       id: 'support-tiers',
       body: (
         <>
-          <p>
-            {renderRich(t('sections.supportTiers.intro', values), links)}
-          </p>
+          <p>{renderRich(t('sections.supportTiers.intro', values), links)}</p>
           {/* The tiers of core §9, as the Support page offers them. */}
           <ul>
             {SupportTiers.map((tier) => (
               <li key={tier.id}>
-                {renderRich(tier.isOpenEnded ? t('sections.supportTiers.openEnded', tierValues(tier)) : t('sections.supportTiers.range', tierValues(tier)), bold)}
+                {renderRich(
+                  tier.isOpenEnded
+                    ? t('sections.supportTiers.openEnded', tierValues(tier))
+                    : t('sections.supportTiers.range', tierValues(tier)),
+                  bold,
+                )}
               </li>
             ))}
           </ul>
@@ -78,7 +88,12 @@ export function DonationGuidePage() {
   ];
   return (
     <>
-      <PageHero eyebrow={t('pages:eyebrow.documentation')} title={t('title')} updated={DONATION_GUIDE_UPDATED} intro={t('intro')} />
+      <PageHero
+        eyebrow={t('pages:eyebrow.documentation')}
+        title={t('title')}
+        updated={DONATION_GUIDE_UPDATED}
+        intro={t('intro')}
+      />
       <DocSections t={t} sections={sections} components={links} values={values} tocLabel={t('pages:toc.inThisGuide')} />
     </>
   );

@@ -25,7 +25,10 @@ export function OfferingsPage() {
           {offerings.map(({ key, icon: Icon, to }) => (
             <li key={key}>
               <Card className="flex h-full flex-col p-6">
-                <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-100 text-accent-700">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-100 text-accent-700"
+                >
                   <Icon className="h-6 w-6" />
                 </span>
                 <h2 className="mt-4 text-xl font-semibold text-ink">{t(`items.${key}.title`)}</h2>
@@ -35,7 +38,10 @@ export function OfferingsPage() {
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
-                <Link to={to} className="mt-5 inline-flex min-h-11 items-center self-start rounded font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900">
+                <Link
+                  to={to}
+                  className="mt-5 inline-flex min-h-11 items-center self-start rounded font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900"
+                >
                   {t(`items.${key}.link`)}
                 </Link>
               </Card>

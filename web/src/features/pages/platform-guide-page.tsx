@@ -36,7 +36,12 @@ export function PlatformGuidePage() {
   const { t } = useTranslation(['platformGuide', 'pages']);
   return (
     <>
-      <PageHero eyebrow={t('pages:eyebrow.documentation')} title={t('title')} updated={PLATFORM_GUIDE_UPDATED} intro={t('intro')} />
+      <PageHero
+        eyebrow={t('pages:eyebrow.documentation')}
+        title={t('title')}
+        updated={PLATFORM_GUIDE_UPDATED}
+        intro={t('intro')}
+      />
       <DocSections t={t} sections={sections} components={links} tocLabel={t('pages:toc.inThisGuide')} />
     </>
   );

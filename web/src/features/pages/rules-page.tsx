@@ -24,7 +24,12 @@ export function RulesPage() {
   const { t } = useTranslation(['rules', 'pages']);
   return (
     <>
-      <PageHero eyebrow={t('pages:eyebrow.documentation')} title={t('title')} updated={RULES_UPDATED} intro={t('intro')} />
+      <PageHero
+        eyebrow={t('pages:eyebrow.documentation')}
+        title={t('title')}
+        updated={RULES_UPDATED}
+        intro={t('intro')}
+      />
       <DocSections t={t} sections={sections} components={links} tocLabel={t('toc')} />
     </>
   );

@@ -35,7 +35,8 @@ async function renderPage(Page: ComponentType, ns: string, language: Language) {
 }
 
 /** The numbered section headings of a guide or policy, as the table of contents lists them. */
-const sectionHeadings = () => [...document.querySelectorAll('main section > h2, section[id] > h2')].map((h) => h.textContent);
+const sectionHeadings = () =>
+  [...document.querySelectorAll('main section > h2, section[id] > h2')].map((h) => h.textContent);
 const tocLinks = () => within(screen.getByRole('navigation')).getAllByRole('link');
 
 /** No catalog key (a missing one shows as 'values.compassion.title'), tag or placeholder may reach the page. */
@@ -49,14 +50,20 @@ beforeAll(async () => {
   await initI18n('en', ['pages']);
   setDefaultVariables({ siteName: config.siteName });
 });
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => Response.json(config))));
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(config)),
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('About', () => {
   it('tells the story in English, with the site name and three described pictures', async () => {
     const body = await renderPage(AboutPage, 'about', 'en');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About Fortitude Network');
-    for (const name of ['Why we started', 'Our vision', 'Our mission', 'Community impact']) expect(screen.getByRole('heading', { name })).toBeTruthy();
+    for (const name of ['Why we started', 'Our vision', 'Our mission', 'Community impact'])
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
     expect(screen.getByAltText('An illustration of five people sitting in a circle around a small lamp.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Join Our Community' }).getAttribute('href')).toBe('/community');
     expect(screen.getByText(/Last updated:/).textContent).toBe('Last updated: 21 November 2026');
@@ -76,7 +83,8 @@ describe('About', () => {
 describe('Our Offerings', () => {
   it('shows the four offerings with their points and links, in both languages', async () => {
     let body = await renderPage(OfferingsPage, 'offerings', 'en');
-    for (const name of ['Survivor Stories', 'Mental Health Support', 'Community Hub', 'Resource Hub']) expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    for (const name of ['Survivor Stories', 'Mental Health Support', 'Community Hub', 'Resource Hub'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     expect(screen.getByText('Helplines such as Tele-MANAS (14416) when you need a trained counsellor')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Join Fortitude Network' }).getAttribute('href')).toBe('/signup');
     expectNoLeftovers(body);
@@ -93,7 +101,8 @@ describe('Community Guidelines', () => {
   it('promise review within 24 hours and name the four actions, with a contents entry per section', async () => {
     const body = await renderPage(RulesPage, 'rules', 'en');
     expect(screen.getByText('Our moderators review reports within 24 hours.').tagName).toBe('STRONG');
-    for (const action of ['Warning', 'Content Removal', 'Temporary Suspension', 'Permanent Ban']) expect(screen.getByText(action, { exact: true }).tagName).toBe('STRONG');
+    for (const action of ['Warning', 'Content Removal', 'Temporary Suspension', 'Permanent Ban'])
+      expect(screen.getByText(action, { exact: true }).tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
     expect(sectionHeadings()).toHaveLength(7);
     expect(tocLinks()).toHaveLength(7);
@@ -114,8 +123,11 @@ describe('Community Guidelines', () => {
 describe('Refund Policy', () => {
   it('states every constant of the specification and links the support address', async () => {
     const body = await renderPage(RefundPage, 'refund', 'en');
-    for (const text of ['within 30 days of payment', '5-7 business days', '10-14 business days', '2-3 business days']) expect(screen.getByText(text).tagName).toBe('STRONG');
-    const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    for (const text of ['within 30 days of payment', '5-7 business days', '10-14 business days', '2-3 business days'])
+      expect(screen.getByText(text).tagName).toBe('STRONG');
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'When you cancelRefund',
       'More than 48 hours before the eventFull refund',
@@ -123,10 +135,17 @@ describe('Refund Policy', () => {
       'Less than 24 hours before the eventNo refund',
       'The event is cancelled by the providerFull refund',
     ]);
-    for (const item of ['Contributions made more than 30 days ago', 'Services already used or consumed', 'Digital content that has been accessed', 'Administrative and payment processing fees']) {
+    for (const item of [
+      'Contributions made more than 30 days ago',
+      'Services already used or consumed',
+      'Digital content that has been accessed',
+      'Administrative and payment processing fees',
+    ]) {
       expect(screen.getByText(item, { exact: true })).toBeTruthy();
     }
-    expect((await screen.findByRole('link', { name: 'help@example.org' })).getAttribute('href')).toBe('mailto:help@example.org');
+    expect((await screen.findByRole('link', { name: 'help@example.org' })).getAttribute('href')).toBe(
+      'mailto:help@example.org',
+    );
     expect(screen.getByRole('link', { name: 'Contact Us form' }).getAttribute('href')).toBe('/contact');
     expect(sectionHeadings()).toHaveLength(5);
     expectNoLeftovers(body);
@@ -145,11 +164,17 @@ describe('Refund Policy', () => {
 describe('Donation Guide', () => {
   it('gives the amounts and tiers in rupees, the ways to pay, and says support is not a tax-exempt donation', async () => {
     const body = await renderPage(DonationGuidePage, 'donationGuide', 'en');
-    for (const amount of ['₹25', '₹50', '₹100', '₹250']) expect(screen.getByText(amount, { exact: true }).tagName).toBe('STRONG');
+    for (const amount of ['₹25', '₹50', '₹100', '₹250'])
+      expect(screen.getByText(amount, { exact: true }).tagName).toBe('STRONG');
     expect(screen.getByText(/every support tier starts at ₹500/)).toBeTruthy();
-    const tiers = screen.getAllByRole('listitem').map((li) => li.textContent).filter((text) => /^(Supporter|Advocate|Patron):/.test(text ?? ''));
+    const tiers = screen
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+      .filter((text) => /^(Supporter|Advocate|Patron):/.test(text ?? ''));
     expect(tiers).toEqual(['Supporter: ₹500 to ₹1,999', 'Advocate: ₹2,000 to ₹7,999', 'Patron: ₹8,000 and above']);
-    expect(screen.getByText(/debit or credit card, by UPI from your bank account, or by net banking \(bank transfer\)/)).toBeTruthy();
+    expect(
+      screen.getByText(/debit or credit card, by UPI from your bank account, or by net banking \(bank transfer\)/),
+    ).toBeTruthy();
     expect(screen.getByText('not donations and not tax-exempt').tagName).toBe('STRONG');
     expect(screen.getByText(/within 30 days of payment/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Support page' }).getAttribute('href')).toBe('/support');
@@ -172,7 +197,15 @@ describe('Platform Guide', () => {
   it('explains each feature, with its links, in English and Hindi', async () => {
     let body = await renderPage(PlatformGuidePage, 'platformGuide', 'en');
     expect(sectionHeadings()).toHaveLength(10);
-    for (const title of ['Getting Started', 'Talking with Forti', 'Forum, Groups and Events', 'Survivor Stories', 'Connecting with Others', 'Finding Resources', 'Install the App']) {
+    for (const title of [
+      'Getting Started',
+      'Talking with Forti',
+      'Forum, Groups and Events',
+      'Survivor Stories',
+      'Connecting with Others',
+      'Finding Resources',
+      'Install the App',
+    ]) {
       expect(sectionHeadings().filter((h) => h?.includes(title))).toHaveLength(1);
     }
     expect(screen.getByRole('link', { name: 'Discussion Forum' }).closest('strong')).toBeTruthy();
@@ -201,7 +234,9 @@ describe('Terms of Service', () => {
     document.body.innerHTML = '';
     body = await renderPage(TermsPage, 'terms', 'hi');
     expect(sectionHeadings()).toHaveLength(8);
-    expect(within(document.getElementById('medical-disclaimer')!).getByText('Fortitude Network मेडिकल सलाह नहीं देता।').tagName).toBe('STRONG');
+    expect(
+      within(document.getElementById('medical-disclaimer')!).getByText('Fortitude Network मेडिकल सलाह नहीं देता।').tagName,
+    ).toBe('STRONG');
     expect(screen.getByRole('heading', { name: 'इस पेज पर' })).toBeTruthy();
     expectNoLeftovers(body);
   });
@@ -218,7 +253,14 @@ describe('Privacy Policy', () => {
       '5. Your Rights',
       '6. Contact Us',
     ]);
-    expect(tocLinks().map((a) => a.getAttribute('href'))).toEqual(['#information-we-collect', '#how-we-use-it', '#sharing', '#security', '#your-rights', '#contact']);
+    expect(tocLinks().map((a) => a.getAttribute('href'))).toEqual([
+      '#information-we-collect',
+      '#how-we-use-it',
+      '#sharing',
+      '#security',
+      '#your-rights',
+      '#contact',
+    ]);
     expect(screen.getByText('Digital Personal Data Protection Act, 2023').tagName).toBe('STRONG');
     expect(screen.getByText('We do not sell, rent or trade your personal data.').tagName).toBe('STRONG');
     expect(await screen.findByRole('link', { name: 'help@example.org' })).toBeTruthy();

@@ -24,7 +24,8 @@ export const ownProfileQueryOptions = () =>
   queryOptions({
     queryKey: profileKeys.own(),
     queryFn: getOwnProfile,
-    retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && (error.status === 401 || error.status === 403)),
+    retry: (failureCount, error) =>
+      failureCount < 2 && !(error instanceof ApiError && (error.status === 401 || error.status === 403)),
     retryDelay: 1000,
   });
 
@@ -34,7 +35,8 @@ export function useOwnProfile() {
 
 // --- Save profile ----------------------------------------------------------------------------
 
-export const updateProfile = (body: SaveProfileInput) => apiFetch<Profile>('/api/profiles/me', { method: 'PATCH', json: body });
+export const updateProfile = (body: SaveProfileInput) =>
+  apiFetch<Profile>('/api/profiles/me', { method: 'PATCH', json: body });
 
 /** Saves the own profile; the session is re-read because the name and role live there too. */
 export function useUpdateProfile() {
@@ -51,7 +53,8 @@ export function useUpdateProfile() {
 // --- Language ---------------------------------------------------------------------------------
 
 /** Keeps the member's language ('en' or 'hi') in their account, where Forti and e-mails read it. */
-export const saveLanguage = (language: Language) => apiFetch('/api/auth/update-user', { method: 'POST', json: { language } });
+export const saveLanguage = (language: Language) =>
+  apiFetch('/api/auth/update-user', { method: 'POST', json: { language } });
 
 // --- Avatar ----------------------------------------------------------------------------------
 
@@ -85,7 +88,6 @@ export function usePublicProfile(id: string) {
 }
 
 // --- Shared ----------------------------------------------------------------------------------
-
 
 /** Puts a freshly saved own profile in the cache, and drops the stale public view of it. */
 function storeOwnProfile(queryClient: ReturnType<typeof useQueryClient>, profile: Profile) {

@@ -15,8 +15,15 @@ function fakeServer(status: number) {
   const calls: { url: string; body: unknown }[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    const body = url.endsWith('/get-session') ? { user: { id: 'u1', email: 'a@b.c', name: 'Asha', role: 'patient', language: 'en' } } : url.endsWith('/update-user') && status >= 400 ? { error: { code: 'INTERNAL', message: 'x' } } : { status: true };
-    return new Response(JSON.stringify(body), { status: url.endsWith('/update-user') ? status : 200, headers: { 'content-type': 'application/json' } });
+    const body = url.endsWith('/get-session')
+      ? { user: { id: 'u1', email: 'a@b.c', name: 'Asha', role: 'patient', language: 'en' } }
+      : url.endsWith('/update-user') && status >= 400
+        ? { error: { code: 'INTERNAL', message: 'x' } }
+        : { status: true };
+    return new Response(JSON.stringify(body), {
+      status: url.endsWith('/update-user') ? status : 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return { fetch, calls };
 }
@@ -46,7 +53,9 @@ describe('the language choice on Profile Settings', () => {
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'hi');
     expect(await screen.findByLabelText(hi.settings.language)).toBeTruthy();
     expect(currentLanguage()).toBe('hi');
-    await waitFor(() => expect(server.calls.find((c) => c.url === '/api/auth/update-user')?.body).toEqual({ language: 'hi' }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.url === '/api/auth/update-user')?.body).toEqual({ language: 'hi' }),
+    );
     expect(screen.getByRole('option', { name: 'English' })).toBeTruthy();
   });
 
@@ -55,7 +64,9 @@ describe('the language choice on Profile Settings', () => {
     vi.stubGlobal('fetch', fakeServer(500).fetch);
     renderField();
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'hi');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(hi.toasts.languageFailedTitle, hi.toasts.languageFailed));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(hi.toasts.languageFailedTitle, hi.toasts.languageFailed),
+    );
     expect(localStorage.getItem('fn-language')).toBe('hi');
   });
 });

@@ -48,12 +48,25 @@ describe('the profile form', () => {
     await changeLanguage('hi');
     renderForm({ ...profile, role: 'admin' });
     const role = screen.getByLabelText(hi.form.role);
-    expect(within(role).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual(
-      ['patient', 'survivor', 'caregiver', 'volunteer', 'ngo', 'admin'].map((value) => [value, hi.roles[value as keyof typeof hi.roles]]),
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual(
+      ['patient', 'survivor', 'caregiver', 'volunteer', 'ngo', 'admin'].map((value) => [
+        value,
+        hi.roles[value as keyof typeof hi.roles],
+      ]),
     );
     const cancer = screen.getByLabelText(hi.form.cancerType);
-    expect(within(cancer).getAllByRole('option').map((o) => o.textContent)).toEqual(CancerTypes.map((type) => hi.cancerTypes[type]));
-    expect(within(screen.getByLabelText(hi.form.ageGroup)).getAllByRole('option')[0]?.textContent).toBe(hi.form.preferNotToSay);
+    expect(
+      within(cancer)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(CancerTypes.map((type) => hi.cancerTypes[type]));
+    expect(within(screen.getByLabelText(hi.form.ageGroup)).getAllByRole('option')[0]?.textContent).toBe(
+      hi.form.preferNotToSay,
+    );
   });
 
   it('has a label for every role and cancer type in both languages', () => {
@@ -81,7 +94,13 @@ describe('the profile form', () => {
     await changeLanguage('hi');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'CONFLICT', message: ProfileMessages.usernameTaken } }), { status: 409, headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'CONFLICT', message: ProfileMessages.usernameTaken } }), {
+            status: 409,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     );
     renderForm();
     await userEvent.type(screen.getByLabelText(hi.form.username), 'priya_s');
@@ -97,8 +116,13 @@ describe('the profile form', () => {
     expect(screen.getByRole('option', { name: 'Caregiver' })).toHaveProperty('selected', true);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveProperty('disabled', true);
     const t = i18n.getFixedT('en');
-    for (const [key, text] of Object.entries(ProfileMessages)) if (typeof text === 'string') expect(describeProfileMessage(t, text), key).toBe(text);
-    expect(describeProfileMessage(t, 'Full name must be at most 100 characters.')).toBe('Full name must be at most 100 characters.');
-    expect(describeProfileMessage(i18n.getFixedT('hi'), 'Bio must be at most 1000 characters.')).toBe('आपके बारे में लिखी बात 1000 अक्षरों से ज़्यादा की नहीं हो सकती।');
+    for (const [key, text] of Object.entries(ProfileMessages))
+      if (typeof text === 'string') expect(describeProfileMessage(t, text), key).toBe(text);
+    expect(describeProfileMessage(t, 'Full name must be at most 100 characters.')).toBe(
+      'Full name must be at most 100 characters.',
+    );
+    expect(describeProfileMessage(i18n.getFixedT('hi'), 'Bio must be at most 1000 characters.')).toBe(
+      'आपके बारे में लिखी बात 1000 अक्षरों से ज़्यादा की नहीं हो सकती।',
+    );
   });
 });

@@ -60,12 +60,20 @@ export function ProfilePage() {
             </Link>
           </CardHeader>
           <CardContent className="space-y-8">
-            <section aria-label={t('settings.photoAndAccount')} className="flex flex-col items-center gap-5 rounded-xl bg-primary-50/60 p-5 sm:flex-row sm:items-center sm:gap-6">
+            <section
+              aria-label={t('settings.photoAndAccount')}
+              className="flex flex-col items-center gap-5 rounded-xl bg-primary-50/60 p-5 sm:flex-row sm:items-center sm:gap-6"
+            >
               <AvatarUploader name={profile.data.fullName} src={profile.data.profileImageUrl} />
               <div className="w-full min-w-0 flex-1 space-y-4">
                 <div className="space-y-1.5">
                   <p className="text-sm font-medium text-ink">{t('settings.displayId')}</p>
-                  <DisplayIdChip displayId={profile.data.displayId} copiedText={t('toasts.copied')} copyFailedTitle={t('toasts.copyFailedTitle')} copyFailedText={t('toasts.copyFailed')} />
+                  <DisplayIdChip
+                    displayId={profile.data.displayId}
+                    copiedText={t('toasts.copied')}
+                    copyFailedTitle={t('toasts.copyFailedTitle')}
+                    copyFailedText={t('toasts.copyFailed')}
+                  />
                   <p className="text-sm text-muted">{t('settings.displayIdHint')}</p>
                 </div>
                 <Field label={t('settings.email')} hint={t('settings.emailHint')}>
@@ -92,7 +100,10 @@ function SafetyPlanCard() {
     <Card className="my-6">
       <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
-          <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700"
+          >
             <HeartHandshake className="h-5 w-5" />
           </span>
           <div className="space-y-1">
@@ -122,8 +133,8 @@ function ProfileSettingsSkeleton() {
       <CardContent className="space-y-8">
         <div className="flex flex-col items-center gap-5 sm:flex-row">
           <div className="h-24 w-24 shrink-0 overflow-hidden rounded-full">
-          <Skeleton className="h-full w-full" />
-        </div>
+            <Skeleton className="h-full w-full" />
+          </div>
           <div className="w-full flex-1 space-y-3">
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-11 w-full" />

@@ -21,7 +21,8 @@ export function PublicProfilePage() {
   const { userId = '' } = useParams();
   const { user } = useSession();
   const profile = usePublicProfile(userId);
-  const isNotFound = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+  const isNotFound =
+    profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
   const name = profile.data ? displayName(t, profile.data) : null;
 
   useDocumentTitle(name ?? (isNotFound ? t('public.notFoundTitle') : t('public.memberProfile')));
@@ -62,7 +63,9 @@ function displayName(t: TFunction, profile: PublicProfile): string {
 function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name: string; isOwn: boolean }) {
   const { t } = useTranslation(['profiles', 'memberPrivacy']);
   const facts = [
-    profile.cancerType ? { key: 'cancerType', icon: Heart, label: t('public.cancerType'), value: t(`cancerTypes.${profile.cancerType}`) } : null,
+    profile.cancerType
+      ? { key: 'cancerType', icon: Heart, label: t('public.cancerType'), value: t(`cancerTypes.${profile.cancerType}`) }
+      : null,
     profile.ageGroup ? { key: 'ageGroup', icon: Calendar, label: t('public.ageGroup'), value: profile.ageGroup } : null,
     profile.location ? { key: 'location', icon: MapPin, label: t('public.location'), value: profile.location } : null,
   ].filter((fact) => fact !== null);
@@ -82,7 +85,12 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
               {profile.username ? <span className="break-all text-base text-muted">@{profile.username}</span> : null}
             </div>
             {profile.displayId ? (
-              <DisplayIdChip displayId={profile.displayId} copiedText={t('toasts.copied')} copyFailedTitle={t('toasts.copyFailedTitle')} copyFailedText={t('toasts.copyFailed')} />
+              <DisplayIdChip
+                displayId={profile.displayId}
+                copiedText={t('toasts.copied')}
+                copyFailedTitle={t('toasts.copyFailedTitle')}
+                copyFailedText={t('toasts.copyFailed')}
+              />
             ) : null}
           </div>
         </CardHeader>

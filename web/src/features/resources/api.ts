@@ -20,9 +20,18 @@ export const articleListOptions = (q: string) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const articleOptions = (id: string) => queryOptions({ queryKey: resourceKeys.article(id), queryFn: () => apiFetch<Article>(`/api/resources/articles/${encodeURIComponent(id)}`) });
+export const articleOptions = (id: string) =>
+  queryOptions({
+    queryKey: resourceKeys.article(id),
+    queryFn: () => apiFetch<Article>(`/api/resources/articles/${encodeURIComponent(id)}`),
+  });
 
-export const linkListOptions = (q: string) => queryOptions({ queryKey: resourceKeys.links(q), queryFn: () => apiFetch<ResourceLinks>(withQ('/api/resources/links', q)), staleTime: 60_000 });
+export const linkListOptions = (q: string) =>
+  queryOptions({
+    queryKey: resourceKeys.links(q),
+    queryFn: () => apiFetch<ResourceLinks>(withQ('/api/resources/links', q)),
+    staleTime: 60_000,
+  });
 
 export const ngoListOptions = (q: string) =>
   infiniteQueryOptions({
@@ -33,7 +42,11 @@ export const ngoListOptions = (q: string) =>
   });
 
 export const professionalListOptions = (q: string) =>
-  queryOptions({ queryKey: resourceKeys.professionals(q), queryFn: () => apiFetch<Professionals>(withQ('/api/resources/professionals', q)), staleTime: 60_000 });
+  queryOptions({
+    queryKey: resourceKeys.professionals(q),
+    queryFn: () => apiFetch<Professionals>(withQ('/api/resources/professionals', q)),
+    staleTime: 60_000,
+  });
 
 export function useArticles(q: string, enabled: boolean) {
   return useInfiniteQuery({ ...articleListOptions(q), enabled });

@@ -39,7 +39,11 @@ export function ArticlePage() {
     return (
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-10">
         {back}
-        {missing ? <EmptyState title={t('article.notFound')} /> : <ErrorState error={article.error} onRetry={() => void article.refetch()} />}
+        {missing ? (
+          <EmptyState title={t('article.notFound')} />
+        ) : (
+          <ErrorState error={article.error} onRetry={() => void article.refetch()} />
+        )}
       </div>
     );
   }
@@ -50,7 +54,9 @@ export function ArticlePage() {
       <Card className="p-5 sm:p-8">
         <article aria-labelledby="article-title" className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{t(`categories.${a.category}`)}</span>
+            <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
+              {t(`categories.${a.category}`)}
+            </span>
             {a.isSample ? <SampleBadge /> : null}
           </div>
           <h1 id="article-title" className="text-2xl font-bold text-ink sm:text-3xl">

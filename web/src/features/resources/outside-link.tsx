@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 export function OutsideLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   const { t } = useTranslation('resources');
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className ?? 'inline-flex items-center gap-1 font-medium text-primary-700 underline-offset-2 hover:underline'}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={
+        className ?? 'inline-flex items-center gap-1 font-medium text-primary-700 underline-offset-2 hover:underline'
+      }
+    >
       {children}
       <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
       <span className="sr-only">{t('opensNewTab')}</span>

@@ -81,7 +81,14 @@ function Source({ source }: { source: string }) {
   if (!source) return null;
   return (
     <p className="text-xs text-muted">
-      {t('source')}: {url ? <OutsideLink href={url} className="underline">{sourceHost(source)}</OutsideLink> : source}
+      {t('source')}:{' '}
+      {url ? (
+        <OutsideLink href={url} className="underline">
+          {sourceHost(source)}
+        </OutsideLink>
+      ) : (
+        source
+      )}
     </p>
   );
 }
@@ -91,14 +98,21 @@ function Articles({ q, enabled }: { q: string; enabled: boolean }) {
   const format = useFormat();
   const list = pagedList(useArticles(q, enabled));
   return (
-    <ListView list={list} loading={<Loading />} empty={<EmptyState icon={BookOpen} title={q ? t('empty.found') : t('empty.articles')} />} loadMoreLabel={t('loadMore')}>
+    <ListView
+      list={list}
+      loading={<Loading />}
+      empty={<EmptyState icon={BookOpen} title={q ? t('empty.found') : t('empty.articles')} />}
+      loadMoreLabel={t('loadMore')}
+    >
       {(items) => (
         <ul className="grid gap-5 sm:grid-cols-2">
           {items.map((a) => (
             <li key={a.id}>
               <Card className="flex h-full flex-col gap-3 p-5">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{t(`categories.${a.category}`)}</span>
+                  <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
+                    {t(`categories.${a.category}`)}
+                  </span>
                   {a.isSample ? <SampleBadge /> : null}
                 </div>
                 <h2 className="text-lg font-semibold text-ink">
@@ -123,7 +137,11 @@ function Links({ q, enabled }: { q: string; enabled: boolean }) {
   const { t } = useTranslation('resources');
   const list = wholeList(useLinks(q, enabled));
   return (
-    <ListView list={list} loading={<Loading />} empty={<EmptyState icon={Link2} title={q ? t('empty.found') : t('empty.links')} />}>
+    <ListView
+      list={list}
+      loading={<Loading />}
+      empty={<EmptyState icon={Link2} title={q ? t('empty.found') : t('empty.links')} />}
+    >
       {(items) => (
         <div className="space-y-8">
           {LinkKinds.map((kind) => {
@@ -196,7 +214,12 @@ function Ngos({ q, enabled }: { q: string; enabled: boolean }) {
   const { t } = useTranslation('resources');
   const list = pagedList(useNgos(q, enabled));
   return (
-    <ListView list={list} loading={<Loading />} empty={<EmptyState icon={Building2} title={q ? t('empty.found') : t('empty.ngos')} />} loadMoreLabel={t('loadMore')}>
+    <ListView
+      list={list}
+      loading={<Loading />}
+      empty={<EmptyState icon={Building2} title={q ? t('empty.found') : t('empty.ngos')} />}
+      loadMoreLabel={t('loadMore')}
+    >
       {(items) => (
         <ul className="grid gap-5 sm:grid-cols-2">
           {items.map((ngo) => (
@@ -227,7 +250,9 @@ function NgoCard({ ngo }: { ngo: Ngo }) {
       {ngo.focusArea ? <p className="text-sm font-medium text-primary-800">{ngo.focusArea}</p> : null}
       {ngo.description ? <p className="text-ink">{ngo.description}</p> : null}
       <dl className="space-y-1">
-        {ngo.location || ngo.region ? <Row label={t('ngo.where')}>{[ngo.location, ngo.region].filter(Boolean).join(', ')}</Row> : null}
+        {ngo.location || ngo.region ? (
+          <Row label={t('ngo.where')}>{[ngo.location, ngo.region].filter(Boolean).join(', ')}</Row>
+        ) : null}
         {ngo.address ? <Row label={t('ngo.address')}>{ngo.address}</Row> : null}
         {ngo.contactEmail ? (
           <Row label={t('ngo.email')}>

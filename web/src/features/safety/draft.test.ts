@@ -3,19 +3,47 @@ import { SafetyPlanMessages } from '@contracts/safety';
 import { telHref } from './api';
 import { bodyFrom, draftFrom } from './draft';
 
-const empty = { warningSigns: [], copingStrategies: [], distractions: [], helpers: [], professionals: [], saferSurroundings: [], reasonsForLiving: [] };
+const empty = {
+  warningSigns: [],
+  copingStrategies: [],
+  distractions: [],
+  helpers: [],
+  professionals: [],
+  saferSurroundings: [],
+  reasonsForLiving: [],
+};
 
 describe('saving a safety plan from the page', () => {
   it('leaves out blank lines and blank people, and keeps the rest as written', () => {
-    const draft = draftFrom({ ...empty, warningSigns: ['', 'I stop eating', '   '], helpers: [{ name: 'Meera', phone: '98765 43210' }, { name: '', phone: '' }] });
-    expect(bodyFrom(draft)).toEqual({ body: { ...empty, warningSigns: ['I stop eating'], helpers: [{ name: 'Meera', phone: '98765 43210' }] }, errors: null });
+    const draft = draftFrom({
+      ...empty,
+      warningSigns: ['', 'I stop eating', '   '],
+      helpers: [
+        { name: 'Meera', phone: '98765 43210' },
+        { name: '', phone: '' },
+      ],
+    });
+    expect(bodyFrom(draft)).toEqual({
+      body: { ...empty, warningSigns: ['I stop eating'], helpers: [{ name: 'Meera', phone: '98765 43210' }] },
+      errors: null,
+    });
   });
 
   it('puts each refusal on the line it belongs to, even after blank lines', () => {
-    const draft = draftFrom({ ...empty, helpers: [{ name: '', phone: '' }, { name: '', phone: '98765' }], reasonsForLiving: ['', 'x'.repeat(201)] });
+    const draft = draftFrom({
+      ...empty,
+      helpers: [
+        { name: '', phone: '' },
+        { name: '', phone: '98765' },
+      ],
+      reasonsForLiving: ['', 'x'.repeat(201)],
+    });
     const result = bodyFrom(draft);
     expect(result.body).toBeNull();
-    expect(result.errors).toEqual({ [`${draft.helpers[1]!.id}.name`]: SafetyPlanMessages.nameRequired, [draft.reasonsForLiving[1]!.id]: SafetyPlanMessages.itemTooLong });
+    expect(result.errors).toEqual({
+      [`${draft.helpers[1]!.id}.name`]: SafetyPlanMessages.nameRequired,
+      [draft.reasonsForLiving[1]!.id]: SafetyPlanMessages.itemTooLong,
+    });
   });
 });
 

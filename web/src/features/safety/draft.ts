@@ -25,7 +25,8 @@ export const newId = () => `line-${++nextId}`;
 export function draftFrom(plan: SafetyPlanContent): Draft {
   const draft = {} as Draft;
   for (const s of SafetyPlanTextSections) draft[s] = plan[s].map((text) => ({ id: newId(), text }));
-  for (const s of SafetyPlanContactSections) draft[s] = plan[s].map((c) => ({ id: newId(), name: c.name, phone: c.phone }));
+  for (const s of SafetyPlanContactSections)
+    draft[s] = plan[s].map((c) => ({ id: newId(), name: c.name, phone: c.phone }));
   return draft;
 }
 

@@ -27,7 +27,10 @@ export function SafetyPlanPage() {
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12">
       <header className="space-y-3">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-700">
+          <span
+            aria-hidden="true"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-700"
+          >
             <HeartHandshake className="h-6 w-6" />
           </span>
           <h1 className="text-3xl font-semibold text-ink">{t('title')}</h1>
@@ -40,7 +43,11 @@ export function SafetyPlanPage() {
         <p>{t('intro.private')}</p>
       </div>
       <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-base text-red-900">
-        <Trans t={t} i18nKey="intro.danger" components={{ call: <a href="tel:112" className="font-semibold underline underline-offset-2" /> }} />
+        <Trans
+          t={t}
+          i18nKey="intro.danger"
+          components={{ call: <a href="tel:112" className="font-semibold underline underline-offset-2" /> }}
+        />
       </p>
       {plan.isPending ? (
         <PlanSkeleton />
@@ -103,7 +110,14 @@ function PlanForm({ saved }: { saved: SafetyPlan }) {
             before={section === 'professionals' ? <HelplineList helplines={saved.helplines} /> : undefined}
           />
         ) : (
-          <LineList key={section} section={section} number={i + 1} lines={draft[section]} errors={errors} onChange={(lines) => setDraft((d) => ({ ...d, [section]: lines }))} />
+          <LineList
+            key={section}
+            section={section}
+            number={i + 1}
+            lines={draft[section]}
+            errors={errors}
+            onChange={(lines) => setDraft((d) => ({ ...d, [section]: lines }))}
+          />
         ),
       )}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-canvas/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
@@ -123,7 +137,12 @@ function PlanForm({ saved }: { saved: SafetyPlan }) {
           </Button>
         </div>
       ) : null}
-      <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} title={t('actions.deleteTitle')} description={t('actions.deleteText')}>
+      <Dialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t('actions.deleteTitle')}
+        description={t('actions.deleteText')}
+      >
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setConfirmDelete(false)}>
             {t('actions.cancel')}

@@ -30,7 +30,10 @@ export function AwarenessStats(_props: { isSignedIn?: boolean }) {
   const { t } = useTranslation('stats');
   const stats = useAwarenessStats();
   return (
-    <section aria-labelledby="awareness-heading" className="bg-gradient-to-b from-canvas via-primary-50/60 to-canvas py-16 md:py-24">
+    <section
+      aria-labelledby="awareness-heading"
+      className="bg-gradient-to-b from-canvas via-primary-50/60 to-canvas py-16 md:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="awareness-heading" className="text-3xl font-bold tracking-tight text-primary-900">
@@ -39,7 +42,11 @@ export function AwarenessStats(_props: { isSignedIn?: boolean }) {
           <p className="mt-4 text-lg text-muted">{t('awareness.intro')}</p>
         </div>
         {stats.isPending ? (
-          <ul aria-busy="true" aria-label={t('awareness.loading')} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            aria-busy="true"
+            aria-label={t('awareness.loading')}
+            className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {[0, 1, 2].map((i) => (
               <li key={i}>
                 <Card className="space-y-4 p-6">
@@ -52,7 +59,12 @@ export function AwarenessStats(_props: { isSignedIn?: boolean }) {
             ))}
           </ul>
         ) : stats.isError ? (
-          <ErrorState className="mx-auto mt-12 max-w-xl" title={t('awareness.loadFailed')} error={stats.error} onRetry={() => void stats.refetch()} />
+          <ErrorState
+            className="mx-auto mt-12 max-w-xl"
+            title={t('awareness.loadFailed')}
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+          />
         ) : stats.data.items.length === 0 ? (
           <EmptyState icon={ChartColumn} className="mx-auto mt-12 max-w-xl" title={t('awareness.empty')} />
         ) : (
@@ -78,16 +90,25 @@ function StatCard({ stat }: { stat: AwarenessStat }) {
   const citation = stat.source?.includes('/') ? stat.source.slice(stat.source.indexOf('/') + 1).trim() : null;
   return (
     <Card className="flex h-full flex-col p-6">
-      <span aria-hidden="true" className={`inline-flex h-12 w-12 items-center justify-center rounded-full ${style.tone}`}>
+      <span
+        aria-hidden="true"
+        className={`inline-flex h-12 w-12 items-center justify-center rounded-full ${style.tone}`}
+      >
         <Icon className="h-6 w-6" />
       </span>
       <p className={`mt-5 text-4xl font-bold tracking-tight ${style.figure}`}>{stat.statValue}</p>
-      {stat.statDescription ? <p className="mt-2 flex-1 text-base text-ink">{stat.statDescription}</p> : <div className="flex-1" />}
+      {stat.statDescription ? (
+        <p className="mt-2 flex-1 text-base text-ink">{stat.statDescription}</p>
+      ) : (
+        <div className="flex-1" />
+      )}
       {badge ? (
         <div className="mt-5">
           <p className="text-sm text-muted">
             <span className="sr-only">{t('awareness.source')} </span>
-            <span className="inline-flex items-center rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">{badge}</span>
+            <span className="inline-flex items-center rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">
+              {badge}
+            </span>
           </p>
           {citation ? <p className="mt-2 text-sm text-muted">{citation}</p> : null}
         </div>

@@ -1,5 +1,21 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { CreatedStory, CreateStoryBody, Story, StoryCancerType, StoryHeart, StoryPage, StoryTone } from '@contracts/stories';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import type {
+  CreatedStory,
+  CreateStoryBody,
+  Story,
+  StoryCancerType,
+  StoryHeart,
+  StoryPage,
+  StoryTone,
+} from '@contracts/stories';
 import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
 
@@ -31,7 +47,11 @@ export const storyListOptions = (f: StoryFilters) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const storyOptions = (id: string) => queryOptions({ queryKey: storyKeys.one(id), queryFn: () => apiFetch<Story>(`/api/stories/${encodeURIComponent(id)}`) });
+export const storyOptions = (id: string) =>
+  queryOptions({
+    queryKey: storyKeys.one(id),
+    queryFn: () => apiFetch<Story>(`/api/stories/${encodeURIComponent(id)}`),
+  });
 
 export function useStories(f: StoryFilters) {
   return useInfiniteQuery(storyListOptions(f));
@@ -57,16 +77,29 @@ export function useShareStory() {
 
 function applyHeart(queryClient: ReturnType<typeof useQueryClient>, id: string, state: StoryHeart) {
   queryClient.setQueriesData<InfiniteData<StoryPage>>({ queryKey: storyKeys.lists() }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((s) => (s.id === id ? { ...s, heartedByMe: state.hearted, heartCount: state.heartCount } : s)) })) } : data,
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((s) =>
+              s.id === id ? { ...s, heartedByMe: state.hearted, heartCount: state.heartCount } : s,
+            ),
+          })),
+        }
+      : data,
   );
-  queryClient.setQueryData<Story>(storyKeys.one(id), (s) => (s ? { ...s, heartedByMe: state.hearted, heartCount: state.heartCount } : s));
+  queryClient.setQueryData<Story>(storyKeys.one(id), (s) =>
+    s ? { ...s, heartedByMe: state.hearted, heartCount: state.heartCount } : s,
+  );
 }
 
 /** A heart shows at once and is put back if the server refuses it. */
 export function useToggleStoryHeart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, hearted }: { id: string; hearted: boolean; heartCount: number }) => apiFetch<StoryHeart>(`/api/stories/${encodeURIComponent(id)}/heart`, { method: hearted ? 'PUT' : 'DELETE' }),
+    mutationFn: ({ id, hearted }: { id: string; hearted: boolean; heartCount: number }) =>
+      apiFetch<StoryHeart>(`/api/stories/${encodeURIComponent(id)}/heart`, { method: hearted ? 'PUT' : 'DELETE' }),
     onMutate: ({ id, hearted, heartCount }) => {
       applyHeart(queryClient, id, { hearted, heartCount: heartCount + (hearted ? 1 : -1) });
       return { hearted: !hearted, heartCount };

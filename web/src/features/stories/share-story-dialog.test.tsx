@@ -17,7 +17,11 @@ describe('the share story dialog', () => {
 
   it("puts the server's refusal of the story on the story field, in Hindi", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'content', message: StoryMessages.contentTooLong, key: 'story.contentTooLong' });
+    const calls = refusingServer({
+      path: 'content',
+      message: StoryMessages.contentTooLong,
+      key: 'story.contentTooLong',
+    });
     renderForm(<ShareStoryDialog open onOpenChange={() => {}} />);
     await userEvent.type(screen.getByLabelText('शीर्षक'), 'Ten years on');
     const story = screen.getByLabelText('आपकी कहानी');
@@ -26,13 +30,19 @@ describe('the share story dialog', () => {
     await userEvent.selectOptions(screen.getByLabelText('भाव'), 'hopeful');
     await userEvent.click(screen.getByRole('button', { name: 'कहानी साझा करें' }));
     await waitFor(() => expect(story.getAttribute('aria-invalid')).toBe('true'));
-    expect(calls).toEqual([{ title: 'Ten years on', content: 'How I got here.', cancerType: 'breast', tone: 'hopeful', isAnonymous: false }]);
+    expect(calls).toEqual([
+      { title: 'Ten years on', content: 'How I got here.', cancerType: 'breast', tone: 'hopeful', isAnonymous: false },
+    ]);
     expect(describedText(story)).toBe('कहानी अधिकतम 20000 अक्षरों की हो सकती है।');
   });
 
   it("refuses a story without its choices with the contract's words in Hindi, sending nothing", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'content', message: StoryMessages.contentTooLong, key: 'story.contentTooLong' });
+    const calls = refusingServer({
+      path: 'content',
+      message: StoryMessages.contentTooLong,
+      key: 'story.contentTooLong',
+    });
     renderForm(<ShareStoryDialog open onOpenChange={() => {}} />);
     await userEvent.type(screen.getByLabelText('शीर्षक'), 'Ten years on');
     await userEvent.type(screen.getByLabelText('आपकी कहानी'), 'How I got here.');

@@ -18,7 +18,8 @@ import { useStories } from './api';
 import { ShareStoryDialog } from './share-story-dialog';
 import { StoryHeartButton } from './story-heart';
 
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | '' => (v && (list as readonly string[]).includes(v) ? (v as T) : '');
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | '' =>
+  v && (list as readonly string[]).includes(v) ? (v as T) : '';
 
 /** /stories: Survivor Stories, searched and filtered on the server, three-line excerpts, hearts. */
 export function StoriesPage() {
@@ -56,7 +57,13 @@ export function StoriesPage() {
         </Button>
       </header>
 
-      <SearchForm search={search} label={t('search.label')} placeholder={t('search.placeholder')} className="grid gap-3 sm:grid-cols-[1fr_auto_auto]" fieldClassName="relative">
+      <SearchForm
+        search={search}
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        className="grid gap-3 sm:grid-cols-[1fr_auto_auto]"
+        fieldClassName="relative"
+      >
         <label>
           <span className="sr-only">{t('filters.tone')}</span>
           <Select value={tone} onChange={(e) => update({ tone: e.target.value })}>
@@ -89,7 +96,13 @@ export function StoriesPage() {
               {t('list.loading')}
             </p>
           }
-          empty={<EmptyState icon={BookHeart} title={t('list.empty')} action={<Button onClick={openShare}>{t('list.shareFirst')}</Button>} />}
+          empty={
+            <EmptyState
+              icon={BookHeart}
+              title={t('list.empty')}
+              action={<Button onClick={openShare}>{t('list.shareFirst')}</Button>}
+            />
+          }
           loadMoreLabel={t('list.loadMore')}
         >
           {(items) => (
@@ -99,18 +112,29 @@ export function StoriesPage() {
                   <Card className="flex h-full flex-col p-5">
                     <article aria-labelledby={`story-${s.id}`} className="flex h-full flex-col gap-3">
                       <div className="flex flex-wrap items-center gap-2">
-                        <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{t(`tones.${s.tone}`)}</span>
-                        <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-medium text-primary-800">{t(`cancerTypes.${s.cancerType}`)}</span>
+                        <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
+                          {t(`tones.${s.tone}`)}
+                        </span>
+                        <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-medium text-primary-800">
+                          {t(`cancerTypes.${s.cancerType}`)}
+                        </span>
                         {s.isSample ? <SampleBadge /> : null}
                       </div>
                       <h2 id={`story-${s.id}`} className="text-lg font-semibold text-ink">
                         {s.title}
                       </h2>
-                      <p className="text-sm text-muted">{t('card.by', { name: s.author?.name ?? t('anonymous') })}{s.ageGroup ? ` · ${t('card.age', { group: s.ageGroup })}` : ''}</p>
+                      <p className="text-sm text-muted">
+                        {t('card.by', { name: s.author?.name ?? t('anonymous') })}
+                        {s.ageGroup ? ` · ${t('card.age', { group: s.ageGroup })}` : ''}
+                      </p>
                       <p className="line-clamp-3 flex-1 whitespace-pre-line break-words text-ink">{s.excerpt}</p>
                       <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
                         <StoryHeartButton id={s.id} hearted={s.heartedByMe} count={s.heartCount} />
-                        <Link to={`/stories/${s.id}`} className={buttonClass('outline', 'sm')} aria-label={t('card.readAria', { title: s.title })}>
+                        <Link
+                          to={`/stories/${s.id}`}
+                          className={buttonClass('outline', 'sm')}
+                          aria-label={t('card.readAria', { title: s.title })}
+                        >
                           {t('card.read')}
                         </Link>
                       </div>

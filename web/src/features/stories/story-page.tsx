@@ -50,7 +50,11 @@ export function StoryPage() {
     return (
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-10">
         {back}
-        {missing ? <EmptyState title={t('story.notFound')} /> : <ErrorState error={story.error} onRetry={() => void story.refetch()} />}
+        {missing ? (
+          <EmptyState title={t('story.notFound')} />
+        ) : (
+          <ErrorState error={story.error} onRetry={() => void story.refetch()} />
+        )}
       </div>
     );
   }
@@ -69,8 +73,12 @@ export function StoryPage() {
       <Card className="p-5 sm:p-8">
         <article aria-labelledby="story-title" className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{t(`tones.${s.tone}`)}</span>
-            <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-medium text-primary-800">{t(`cancerTypes.${s.cancerType}`)}</span>
+            <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
+              {t(`tones.${s.tone}`)}
+            </span>
+            <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-medium text-primary-800">
+              {t(`cancerTypes.${s.cancerType}`)}
+            </span>
             {s.isSample ? <SampleBadge /> : null}
           </div>
           <h1 id="story-title" className="text-2xl font-bold text-ink sm:text-3xl">
@@ -78,9 +86,12 @@ export function StoryPage() {
           </h1>
           <p className="text-sm text-muted">
             {t('card.by', { name: s.author?.name ?? t('anonymous') })}
-            {s.ageGroup ? ` · ${t('card.age', { group: s.ageGroup })}` : ''} · <time dateTime={s.createdAt}>{format.date(s.createdAt)}</time>
+            {s.ageGroup ? ` · ${t('card.age', { group: s.ageGroup })}` : ''} ·{' '}
+            <time dateTime={s.createdAt}>{format.date(s.createdAt)}</time>
           </p>
-          {s.isAnonymous && s.isMine ? <p className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">{t('story.anonymousMine')}</p> : null}
+          {s.isAnonymous && s.isMine ? (
+            <p className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">{t('story.anonymousMine')}</p>
+          ) : null}
           <div className="whitespace-pre-line break-words text-lg leading-relaxed text-ink">{s.content}</div>
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
             <StoryHeartButton id={s.id} hearted={s.heartedByMe} count={s.heartCount} />
@@ -94,16 +105,17 @@ export function StoryPage() {
           </div>
         </article>
       </Card>
-      <Dialog open={confirming} onOpenChange={setConfirming} title={t('story.confirmTitle')} description={t('story.confirmText')}>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('story.confirmTitle')}
+        description={t('story.confirmText')}
+      >
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setConfirming(false)}>
             {t('form.cancel')}
           </Button>
-          <Button
-            variant="danger"
-            isLoading={remove.isPending}
-            onClick={() => doDelete(s.id)}
-          >
+          <Button variant="danger" isLoading={remove.isPending} onClick={() => doDelete(s.id)}>
             {t('story.delete')}
           </Button>
         </div>

@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import type { CreateGroupBody, GroupPage, SupportGroup } from '@contracts/support-groups';
 import { groupKeys } from '@/entities/support-groups/keys';
 import { apiFetch } from '@/lib/api';
@@ -26,14 +33,22 @@ export function useGroups(q: string) {
 
 function replaceGroup(queryClient: ReturnType<typeof useQueryClient>, group: SupportGroup) {
   queryClient.setQueriesData<InfiniteData<GroupPage>>({ queryKey: groupKeys.lists() }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((g) => (g.id === group.id ? group : g)) })) } : data,
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, items: page.items.map((g) => (g.id === group.id ? group : g)) })),
+        }
+      : data,
   );
 }
 
 export function useMembership() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, join }: { id: string; join: boolean }) => apiFetch<SupportGroup>(`/api/support-groups/${encodeURIComponent(id)}/membership`, { method: join ? 'PUT' : 'DELETE' }),
+    mutationFn: ({ id, join }: { id: string; join: boolean }) =>
+      apiFetch<SupportGroup>(`/api/support-groups/${encodeURIComponent(id)}/membership`, {
+        method: join ? 'PUT' : 'DELETE',
+      }),
     onSuccess: (group) => replaceGroup(queryClient, group),
     onError: () => void queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
   });
@@ -42,7 +57,8 @@ export function useMembership() {
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateGroupBody) => apiFetch<SupportGroup>('/api/support-groups', { method: 'POST', json: body }),
+    mutationFn: (body: CreateGroupBody) =>
+      apiFetch<SupportGroup>('/api/support-groups', { method: 'POST', json: body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
   });
 }

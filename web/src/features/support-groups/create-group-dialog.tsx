@@ -13,7 +13,13 @@ import { useCreateGroup } from './api';
 type GroupInput = z.input<typeof CreateGroupBody>;
 type Group = z.output<typeof CreateGroupBody>;
 
-const empty: GroupInput = { name: '', description: '', groupType: 'general', maxMembers: String(GroupLimits.membersDefault), isPrivate: false };
+const empty: GroupInput = {
+  name: '',
+  description: '',
+  groupType: 'general',
+  maxMembers: String(GroupLimits.membersDefault),
+  isPrivate: false,
+};
 
 /** 'Create Group' (admins and NGOs): name required, members 1 to 500 (20 when left invalid), public by default. The contract checks it here and on the server. */
 export function CreateGroupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -73,7 +79,14 @@ export function CreateGroupDialog({ open, onOpenChange }: { open: boolean; onOpe
           </Select>
         </Field>
         <Field label={t('form.max')} hint={t('form.maxHint')} error={errors.maxMembers?.message}>
-          <Input {...fields.maxMembers} type="number" min={GroupLimits.membersMin} max={GroupLimits.membersMax} step={1} inputMode="numeric" />
+          <Input
+            {...fields.maxMembers}
+            type="number"
+            min={GroupLimits.membersMin}
+            max={GroupLimits.membersMax}
+            step={1}
+            inputMode="numeric"
+          />
         </Field>
       </div>
       <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3">

@@ -61,7 +61,13 @@ export function SupportGroupsPage() {
             </div>
           }
           errorTitle={t('toasts.loadFailed')}
-          empty={<EmptyState icon={UsersRound} title={q ? t('empty.found') : t('empty.yet')} description={q ? t('empty.foundText') : undefined} />}
+          empty={
+            <EmptyState
+              icon={UsersRound}
+              title={q ? t('empty.found') : t('empty.yet')}
+              description={q ? t('empty.foundText') : undefined}
+            />
+          }
           loadMoreLabel={t('list.loadMore')}
         >
           {(items) => (
@@ -101,7 +107,10 @@ function GroupCard({ group, canDelete }: { group: SupportGroup; canDelete: boole
       { id: group.id, join },
       {
         onSuccess: () => toast.success(join ? t('toasts.joined') : t('toasts.left')),
-        onError: (error) => (error instanceof ApiError && error.status === 409 ? toast.error(t('toasts.joinFailed'), error.message) : handleError(error, { title: t('toasts.joinFailed') })),
+        onError: (error) =>
+          error instanceof ApiError && error.status === 409
+            ? toast.error(t('toasts.joinFailed'), error.message)
+            : handleError(error, { title: t('toasts.joinFailed') }),
       },
     );
   };
@@ -111,14 +120,20 @@ function GroupCard({ group, canDelete }: { group: SupportGroup; canDelete: boole
         setConfirming(false);
         toast.success(t('toasts.successTitle'), t('toasts.deleted'));
       },
-      onError: (error) => handleError(error, { title: error instanceof ApiError && error.status === 403 ? t('toasts.accessDenied') : t('toasts.deleteFailed') }),
+      onError: (error) =>
+        handleError(error, {
+          title:
+            error instanceof ApiError && error.status === 403 ? t('toasts.accessDenied') : t('toasts.deleteFailed'),
+        }),
     });
   const askDelete = () => setConfirming(true);
   return (
     <Card className="flex h-full flex-col p-5">
       <article aria-labelledby={`group-${group.id}`} className="flex h-full flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{t(`types.${group.groupType}`)}</span>
+          <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
+            {t(`types.${group.groupType}`)}
+          </span>
           {group.isPrivate ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-ink">
               <Lock aria-hidden="true" className="h-3 w-3" />
@@ -130,11 +145,27 @@ function GroupCard({ group, canDelete }: { group: SupportGroup; canDelete: boole
         <h2 id={`group-${group.id}`} className="text-lg font-semibold text-ink">
           {group.name}
         </h2>
-        {group.description ? <p className="line-clamp-4 flex-1 whitespace-pre-line break-words text-ink">{group.description}</p> : <div className="flex-1" />}
+        {group.description ? (
+          <p className="line-clamp-4 flex-1 whitespace-pre-line break-words text-ink">{group.description}</p>
+        ) : (
+          <div className="flex-1" />
+        )}
         <p className="text-sm text-muted">{t('card.members', { count: group.memberCount, max: group.maxMembers })}</p>
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-          <Button size="sm" variant={group.joinedByMe ? 'outline' : 'primary'} onClick={toggle} isLoading={membership.isPending} disabled={!!user && !group.joinedByMe && full}>
-            {group.joinedByMe ? t('card.leave') : !user ? t('card.signInToJoin') : full ? t('card.full') : t('card.join')}
+          <Button
+            size="sm"
+            variant={group.joinedByMe ? 'outline' : 'primary'}
+            onClick={toggle}
+            isLoading={membership.isPending}
+            disabled={!!user && !group.joinedByMe && full}
+          >
+            {group.joinedByMe
+              ? t('card.leave')
+              : !user
+                ? t('card.signInToJoin')
+                : full
+                  ? t('card.full')
+                  : t('card.join')}
           </Button>
           {canDelete ? (
             <Button size="sm" variant="ghost" className="text-danger" onClick={askDelete}>

@@ -15,13 +15,19 @@ export const supportKeys = {
 };
 
 export function useSupportConfig() {
-  return useQuery({ queryKey: supportKeys.config, queryFn: () => apiFetch<SupportConfig>('/api/support/config'), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: supportKeys.config,
+    queryFn: () => apiFetch<SupportConfig>('/api/support/config'),
+    staleTime: 5 * 60_000,
+  });
 }
 
-export const createOrder = (body: CreateSupportOrderBody) => apiFetch<CreatedSupportOrder>('/api/support/orders', { method: 'POST', json: body });
+export const createOrder = (body: CreateSupportOrderBody) =>
+  apiFetch<CreatedSupportOrder>('/api/support/orders', { method: 'POST', json: body });
 export const confirmOrder = (id: string, body: ConfirmSupportOrderBody) =>
   apiFetch<SupportOrder>(`/api/support/orders/${encodeURIComponent(id)}/confirm`, { method: 'POST', json: body });
-export const paySandboxOrder = (id: string) => apiFetch<SandboxPayment>(`/api/support/orders/${encodeURIComponent(id)}/sandbox-pay`, { method: 'POST' });
+export const paySandboxOrder = (id: string) =>
+  apiFetch<SandboxPayment>(`/api/support/orders/${encodeURIComponent(id)}/sandbox-pay`, { method: 'POST' });
 
 export function useCreateOrder() {
   return useMutation({ mutationFn: createOrder });

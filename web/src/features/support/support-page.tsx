@@ -49,7 +49,9 @@ export function SupportPage() {
       </header>
 
       <section aria-labelledby="tiers-heading" className="space-y-6">
-        <h2 id="tiers-heading" className="text-2xl font-semibold text-ink">{t('tiersHeading')}</h2>
+        <h2 id="tiers-heading" className="text-2xl font-semibold text-ink">
+          {t('tiersHeading')}
+        </h2>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {SupportTiers.map((tier) => (
             <TierCard
@@ -64,30 +66,40 @@ export function SupportPage() {
         </div>
         <div className="grid gap-6 lg:grid-cols-3">
           <CustomAmountCard isSignedIn={isSignedIn} isStarting={checkout.pendingPlan === 'custom'} onPay={payCustom} />
-          <aside className="flex gap-3 rounded-[var(--radius-card)] border border-primary-100 bg-primary-50 p-5 text-ink lg:col-span-2 lg:self-start" aria-label={t('secure.label')}>
+          <aside
+            className="flex gap-3 rounded-[var(--radius-card)] border border-primary-100 bg-primary-50 p-5 text-ink lg:col-span-2 lg:self-start"
+            aria-label={t('secure.label')}
+          >
             <ShieldCheck aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-primary-700" />
             <div className="space-y-2">
               <p className="font-semibold">{t('secure.title')}</p>
               <p>{t('secure.text')}</p>
-              {provider === 'sandbox' ? (
-                <p className="text-muted">{t('secure.sandbox')}</p>
-              ) : null}
+              {provider === 'sandbox' ? <p className="text-muted">{t('secure.sandbox')}</p> : null}
             </div>
           </aside>
         </div>
       </section>
 
       <section aria-labelledby="impact-heading" className="space-y-6">
-        <h2 id="impact-heading" className="text-2xl font-semibold text-ink">{t('impact.heading')}</h2>
+        <h2 id="impact-heading" className="text-2xl font-semibold text-ink">
+          {t('impact.heading')}
+        </h2>
         <CommunityFiguresTile
           currency={figuresCurrency}
-          labels={{ members: t('impact.members'), stories: t('impact.stories'), events: t('impact.events'), donations: t('impact.donations') }}
+          labels={{
+            members: t('impact.members'),
+            stories: t('impact.stories'),
+            events: t('impact.events'),
+            donations: t('impact.donations'),
+          }}
           testIds={figureTestIds}
         />
       </section>
 
       <section aria-labelledby="helps-heading" className="space-y-6">
-        <h2 id="helps-heading" className="text-2xl font-semibold text-ink">{t('helps.heading')}</h2>
+        <h2 id="helps-heading" className="text-2xl font-semibold text-ink">
+          {t('helps.heading')}
+        </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {helps.map(({ id, icon: Icon }) => (
             <li key={id} className="space-y-2 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]">
@@ -99,18 +111,36 @@ export function SupportPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="thanks-heading" className="rounded-[var(--radius-card)] bg-gradient-to-br from-primary-50 to-accent-50 p-6 text-center sm:p-10">
-        <h2 id="thanks-heading" className="text-2xl font-semibold text-ink">{t('thanks.heading')}</h2>
+      <section
+        aria-labelledby="thanks-heading"
+        className="rounded-[var(--radius-card)] bg-gradient-to-br from-primary-50 to-accent-50 p-6 text-center sm:p-10"
+      >
+        <h2 id="thanks-heading" className="text-2xl font-semibold text-ink">
+          {t('thanks.heading')}
+        </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-ink">{t('thanks.text')}</p>
       </section>
 
-      <section aria-labelledby="disclaimer-heading" className="flex gap-3 rounded-[var(--radius-card)] border border-slate-300 bg-white p-5">
+      <section
+        aria-labelledby="disclaimer-heading"
+        className="flex gap-3 rounded-[var(--radius-card)] border border-slate-300 bg-white p-5"
+      >
         <Info aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-muted" />
         <div className="space-y-2">
-          <h2 id="disclaimer-heading" className="text-lg font-semibold text-ink">{t('disclaimer.heading')}</h2>
+          <h2 id="disclaimer-heading" className="text-lg font-semibold text-ink">
+            {t('disclaimer.heading')}
+          </h2>
           <p>{t('disclaimer.text')}</p>
           <p>
-            <Trans t={t} i18nKey="disclaimer.refunds" components={{ policyLink: <Link to="/refund-policy" className="font-medium text-primary-700 underline underline-offset-4" /> }} />
+            <Trans
+              t={t}
+              i18nKey="disclaimer.refunds"
+              components={{
+                policyLink: (
+                  <Link to="/refund-policy" className="font-medium text-primary-700 underline underline-offset-4" />
+                ),
+              }}
+            />
           </p>
         </div>
       </section>

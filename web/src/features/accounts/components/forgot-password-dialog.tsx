@@ -19,7 +19,15 @@ const ForgotFields = LoginFields.pick({ email: true });
 type ForgotFields = { email: string };
 
 /** The 'Reset Password' dialog of /auth: one e-mail box and 'Send Reset Link'. */
-export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string }) {
+export function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  initialEmail,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialEmail: string;
+}) {
   const { t } = useTranslation('accounts');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('forgot.title')} description={t('forgot.description')}>
@@ -47,7 +55,8 @@ function ForgotPasswordForm({ initialEmail, onSent }: { initialEmail: string; on
         onSent();
       } catch (err) {
         const issue = err instanceof ApiError ? err.issues?.find((i) => i.path === 'email') : undefined;
-        if (issue) return setError('email', { type: 'server', message: describeApiIssue(t, issue) }, { shouldFocus: true });
+        if (issue)
+          return setError('email', { type: 'server', message: describeApiIssue(t, issue) }, { shouldFocus: true });
         const message = describe(err);
         setFailure(message);
         toast.error(t('toasts.resetFailedTitle'), message);
@@ -55,7 +64,8 @@ function ForgotPasswordForm({ initialEmail, onSent }: { initialEmail: string; on
     },
     (invalid) => {
       setFailure(null);
-      if (invalid.email?.message === FormMessages.emailRequired) toast.error(t('toasts.emailRequiredTitle'), t(FormMessages.emailRequired));
+      if (invalid.email?.message === FormMessages.emailRequired)
+        toast.error(t('toasts.emailRequiredTitle'), t(FormMessages.emailRequired));
     },
   );
   const email = register('email');
@@ -63,7 +73,15 @@ function ForgotPasswordForm({ initialEmail, onSent }: { initialEmail: string; on
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <Field label={t('fields.email.label')} error={formState.errors.email?.message} required>
-        <Input type="email" autoComplete="email" inputMode="email" required autoFocus {...email} placeholder={t('fields.email.placeholder')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          autoFocus
+          {...email}
+          placeholder={t('fields.email.placeholder')}
+        />
       </Field>
       <FormAlert message={failure} />
       <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>

@@ -36,7 +36,14 @@ export function LoginForm({
   return (
     <form noValidate onSubmit={handleSubmit(signIn)} className="space-y-4">
       <Field label={t('fields.email.label')} error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" inputMode="email" required placeholder={t('fields.email.placeholder')} {...fields.email} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          placeholder={t('fields.email.placeholder')}
+          {...fields.email}
+        />
       </Field>
       <Field label={t('fields.password.label')} error={errors.password?.message} required>
         <PasswordInput autoComplete="current-password" required {...fields.password} />

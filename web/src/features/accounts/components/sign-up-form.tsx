@@ -16,8 +16,10 @@ const schemas = { withConfirmation: signUpSchema(true), plain: signUpSchema(fals
 
 /** The password checks of core §5 also as toasts, in the specification's order: mismatch, then length. */
 function announcePasswordProblem(t: TFunction, errors: FieldErrors<SignUpFields>) {
-  if (errors.confirmPassword?.message === FormMessages.passwordMismatch) toast.error(t('toasts.mismatchTitle'), t(FormMessages.passwordMismatch));
-  else if (errors.password?.message === FormMessages.passwordTooShort) toast.error(t('toasts.tooShortTitle'), t(FormMessages.passwordTooShort));
+  if (errors.confirmPassword?.message === FormMessages.passwordMismatch)
+    toast.error(t('toasts.mismatchTitle'), t(FormMessages.passwordMismatch));
+  else if (errors.password?.message === FormMessages.passwordTooShort)
+    toast.error(t('toasts.tooShortTitle'), t(FormMessages.passwordTooShort));
 }
 
 /** Account creation for /auth (with a confirmation box) and /signup (without). */
@@ -38,17 +40,38 @@ export function SignUpForm({
   });
   const { signUp, isPending, error } = useSignUp({ failureTitle, onDone });
   const { errors } = formState;
-  const fields = { fullName: register('fullName'), email: register('email'), password: register('password'), confirmPassword: register('confirmPassword') };
+  const fields = {
+    fullName: register('fullName'),
+    email: register('email'),
+    password: register('password'),
+    confirmPassword: register('confirmPassword'),
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit(signUp, (errors) => announcePasswordProblem(t, errors))} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(signUp, (errors) => announcePasswordProblem(t, errors))}
+      className="space-y-4"
+    >
       <Field label={t('fields.fullName.label')} error={errors.fullName?.message} required>
         <Input autoComplete="name" required placeholder={t('fields.fullName.placeholder')} {...fields.fullName} />
       </Field>
       <Field label={t('fields.email.label')} error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" inputMode="email" required placeholder={t('fields.email.placeholder')} {...fields.email} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          placeholder={t('fields.email.placeholder')}
+          {...fields.email}
+        />
       </Field>
-      <Field label={t('fields.password.label')} hint={t('fields.password.hint', { min: PasswordLimits.min })} error={errors.password?.message} required>
+      <Field
+        label={t('fields.password.label')}
+        hint={t('fields.password.hint', { min: PasswordLimits.min })}
+        error={errors.password?.message}
+        required
+      >
         <PasswordInput autoComplete="new-password" required minLength={PasswordLimits.min} {...fields.password} />
       </Field>
       {withConfirmation ? (

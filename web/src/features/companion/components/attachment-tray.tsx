@@ -28,7 +28,9 @@ export function AttachmentTray({
     <div className="space-y-2 px-1 pb-2">
       {progress ? (
         <div role="status" className="rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900">
-          <p>{t('attachments.uploading', { index: progress.index, total: progress.total, percent: progress.percent })}</p>
+          <p>
+            {t('attachments.uploading', { index: progress.index, total: progress.total, percent: progress.percent })}
+          </p>
           <div
             role="progressbar"
             aria-label={t('attachments.uploadingFile', { index: progress.index, total: progress.total })}
@@ -37,14 +39,20 @@ export function AttachmentTray({
             aria-valuenow={progress.percent}
             className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-primary-100"
           >
-            <div className="h-full rounded-full bg-primary-700 transition-[width]" style={{ width: `${progress.percent}%` }} />
+            <div
+              className="h-full rounded-full bg-primary-700 transition-[width]"
+              style={{ width: `${progress.percent}%` }}
+            />
           </div>
         </div>
       ) : null}
       {attachments.length > 0 ? (
         <ul aria-label={t('attachments.attached')} className="flex flex-wrap gap-2">
           {attachments.map((file) => (
-            <li key={file.id} className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-slate-200 bg-white py-1 pl-3 pr-1 text-sm text-ink shadow-sm">
+            <li
+              key={file.id}
+              className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-slate-200 bg-white py-1 pl-3 pr-1 text-sm text-ink shadow-sm"
+            >
               <FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-primary-700" />
               <span className="max-w-[12rem] truncate">{file.name}</span>
               <span className="shrink-0 text-muted">{formatFileSize(t, file.size, locale)}</span>
@@ -62,7 +70,10 @@ export function AttachmentTray({
         </ul>
       ) : null}
       {errors.length > 0 ? (
-        <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger">
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
+        >
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{t('attachments.errorTitle')}</p>
             <ul className="mt-0.5 space-y-0.5">
@@ -73,7 +84,12 @@ export function AttachmentTray({
               ))}
             </ul>
           </div>
-          <button type="button" onClick={onDismissErrors} aria-label={t('attachments.dismissError')} className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-red-100">
+          <button
+            type="button"
+            onClick={onDismissErrors}
+            aria-label={t('attachments.dismissError')}
+            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-red-100"
+          >
             <X aria-hidden="true" className="h-4 w-4" />
           </button>
         </div>

@@ -60,7 +60,10 @@ export function ChatSidebar({
           <label htmlFor={`${headingId}-search`} className="sr-only">
             {t('history.search')}
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+          />
           <Input
             id={`${headingId}-search`}
             type="search"
@@ -73,7 +76,9 @@ export function ChatSidebar({
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-2">
-        <h3 className="px-2 pb-1 pt-2 text-sm font-semibold uppercase tracking-wide text-muted">{q ? t('history.results') : t('history.recent')}</h3>
+        <h3 className="px-2 pb-1 pt-2 text-sm font-semibold uppercase tracking-wide text-muted">
+          {q ? t('history.results') : t('history.recent')}
+        </h3>
         {list.isPending ? (
           <div role="status" aria-label={t('history.loading')} className="space-y-2 p-2">
             {[0, 1, 2, 3].map((i) => (
@@ -108,7 +113,13 @@ export function ChatSidebar({
         )}
         {list.hasNextPage ? (
           <div className="p-2">
-            <Button variant="ghost" size="sm" className="w-full" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-full"
+              onClick={() => void list.fetchNextPage()}
+              isLoading={list.isFetchingNextPage}
+            >
               {t('history.older')}
             </Button>
           </div>
@@ -134,25 +145,45 @@ function ConversationItem({
   const { t } = useTranslation('companion');
   const { locale } = useFormat();
   const title = conversationTitle(t, conversation.title);
-  const iconButton = 'inline-flex h-8 w-8 items-center justify-center rounded-md text-muted hover:bg-white hover:text-ink';
+  const iconButton =
+    'inline-flex h-8 w-8 items-center justify-center rounded-md text-muted hover:bg-white hover:text-ink';
   return (
-    <li className={cn('relative rounded-lg', isActive ? 'bg-primary-50 ring-1 ring-primary-200' : 'hover:bg-slate-100')}>
+    <li
+      className={cn('relative rounded-lg', isActive ? 'bg-primary-50 ring-1 ring-primary-200' : 'hover:bg-slate-100')}
+    >
       <button
         type="button"
         onClick={() => onSelect(conversation.id)}
         aria-current={isActive ? 'true' : undefined}
         className="block w-full rounded-lg px-3 py-2 text-left"
       >
-        <span className={cn('block truncate text-base', isActive ? 'font-semibold text-primary-900' : 'font-medium text-ink')}>{title}</span>
+        <span
+          className={cn(
+            'block truncate text-base',
+            isActive ? 'font-semibold text-primary-900' : 'font-medium text-ink',
+          )}
+        >
+          {title}
+        </span>
         <span className="block pr-20 text-sm text-muted">
           <time dateTime={conversation.createdAt}>{formatConversationDate(conversation.createdAt, locale)}</time>
         </span>
       </button>
       <span className="absolute bottom-1 right-1 flex gap-0.5">
-        <button type="button" onClick={() => onRename(conversation)} aria-label={t('history.rename', { title })} className={iconButton}>
+        <button
+          type="button"
+          onClick={() => onRename(conversation)}
+          aria-label={t('history.rename', { title })}
+          className={iconButton}
+        >
           <Pencil aria-hidden="true" className="h-4 w-4" />
         </button>
-        <button type="button" onClick={() => onDelete(conversation)} aria-label={t('history.delete', { title })} className={cn(iconButton, 'hover:text-danger')}>
+        <button
+          type="button"
+          onClick={() => onDelete(conversation)}
+          aria-label={t('history.delete', { title })}
+          className={cn(iconButton, 'hover:text-danger')}
+        >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
         </button>
       </span>

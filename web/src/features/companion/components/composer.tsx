@@ -1,4 +1,12 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CompanionLimits } from '@contracts/companion';
@@ -99,7 +107,17 @@ export const Composer = forwardRef<
             ref={fileRef}
             type="file"
             multiple
-            accept={['.jpg', '.jpeg', '.png', '.gif', '.pdf', '.txt', '.doc', '.docx', ...attachments.allowedTypes].join(',')}
+            accept={[
+              '.jpg',
+              '.jpeg',
+              '.png',
+              '.gif',
+              '.pdf',
+              '.txt',
+              '.doc',
+              '.docx',
+              ...attachments.allowedTypes,
+            ].join(',')}
             onChange={handleFiles}
             className="hidden"
             data-testid="chat-file-input"
@@ -114,7 +132,12 @@ export const Composer = forwardRef<
           >
             <Paperclip aria-hidden="true" className="h-5 w-5" />
           </button>
-          <VoiceControl isEnabled={voiceEnabled} maxSeconds={voiceMaxSeconds} isDisabled={isPending} onText={handleTranscript} />
+          <VoiceControl
+            isEnabled={voiceEnabled}
+            maxSeconds={voiceMaxSeconds}
+            isDisabled={isPending}
+            onText={handleTranscript}
+          />
           <button
             type="submit"
             disabled={!canSend}

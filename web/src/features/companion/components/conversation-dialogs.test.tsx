@@ -5,7 +5,12 @@ import { CompanionText } from '@contracts/companion';
 import { newQueryClient, providers, setLanguage } from '../testing/i18n';
 import { RenameConversationDialog } from './conversation-dialogs';
 
-const conversation = { id: 'c1', title: 'Scans', createdAt: '2026-11-26T10:00:00.000Z', updatedAt: '2026-11-26T10:00:00.000Z' };
+const conversation = {
+  id: 'c1',
+  title: 'Scans',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  updatedAt: '2026-11-26T10:00:00.000Z',
+};
 
 function renderDialog() {
   const Providers = providers(newQueryClient());
@@ -26,10 +31,15 @@ describe('renaming a conversation', () => {
       vi.fn(async (_url: string, init?: RequestInit) => {
         sent.push(JSON.parse(String(init?.body)));
         const issue = { path: 'title', message: CompanionText.titleTooLong, key: 'companion.titleTooLong' };
-        return new Response(JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: `title: ${issue.message}`, key: issue.key, issues: [issue] } }), {
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-        });
+        return new Response(
+          JSON.stringify({
+            error: { code: 'VALIDATION_FAILED', message: `title: ${issue.message}`, key: issue.key, issues: [issue] },
+          }),
+          {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          },
+        );
       }),
     );
   });

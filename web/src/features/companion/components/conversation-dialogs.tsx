@@ -21,16 +21,31 @@ export function checkTitle(t: T, title: string): { title: string } | { error: st
   const parsed = RenameConversationBody.safeParse({ title });
   if (parsed.success) return { title: parsed.data.title };
   const issue = parsed.error.issues[0];
-  return { error: issue?.code === 'too_big' ? t('companion:rename.tooLong', { max: CompanionLimits.titleMax }) : t('companion:rename.required') };
+  return {
+    error:
+      issue?.code === 'too_big'
+        ? t('companion:rename.tooLong', { max: CompanionLimits.titleMax })
+        : t('companion:rename.required'),
+  };
 }
 
-export function RenameConversationDialog({ conversation, onClose }: { conversation: Conversation | null; onClose: () => void }) {
+export function RenameConversationDialog({
+  conversation,
+  onClose,
+}: {
+  conversation: Conversation | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('companion');
   const { t: tCommon } = useTranslation('common');
   const handleApiError = useApiErrorHandler();
   const rename = useRenameConversation();
   // The contract checks the title here and on the server; either refusal shows under the field.
-  const { register, handleSubmit, reset, setError, formState } = useForm<z.input<typeof RenameConversationBody>, unknown, z.output<typeof RenameConversationBody>>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<
+    z.input<typeof RenameConversationBody>,
+    unknown,
+    z.output<typeof RenameConversationBody>
+  >({
     resolver: zodResolver(RenameConversationBody),
     defaultValues: { title: '' },
   });
@@ -47,16 +62,29 @@ export function RenameConversationDialog({ conversation, onClose }: { conversati
       onClose();
     } catch (err) {
       // A lost session goes to sign in; a refused field lands on it; anything else shows under the field.
-      if (err instanceof ApiError && (err.status === 401 || err.issues?.some((issue) => issue.path === 'title'))) handleApiError(err, { setError });
-      else setError('title', { type: 'server', message: err instanceof ApiError ? describeApiError(tCommon, err) : t('rename.failed') });
+      if (err instanceof ApiError && (err.status === 401 || err.issues?.some((issue) => issue.path === 'title')))
+        handleApiError(err, { setError });
+      else
+        setError('title', {
+          type: 'server',
+          message: err instanceof ApiError ? describeApiError(tCommon, err) : t('rename.failed'),
+        });
     }
   });
   const title = register('title');
 
   return (
-    <Dialog open={conversation !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={t('rename.title')}>
+    <Dialog
+      open={conversation !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('rename.title')}
+    >
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-        <Field label={t('rename.field')} error={formState.errors.title?.message} hint={t('rename.hint', { max: CompanionLimits.titleMax })}>
+        <Field
+          label={t('rename.field')}
+          error={formState.errors.title?.message}
+          hint={t('rename.hint', { max: CompanionLimits.titleMax })}
+        >
           <Input {...title} maxLength={CompanionLimits.titleMax} autoFocus />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -100,7 +128,9 @@ export function DeleteConversationDialog({
       open={conversation !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('delete.title')}
-      description={conversation ? t('delete.description', { title: conversationTitle(t, conversation.title) }) : undefined}
+      description={
+        conversation ? t('delete.description', { title: conversationTitle(t, conversation.title) }) : undefined
+      }
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>

@@ -22,7 +22,9 @@ describe('toBlocks', () => {
   });
 
   it('needs a space after the bullet, so a dash inside words or a bare "-" stays text', () => {
-    expect(toBlocks('-not a bullet\nwell-being')).toEqual([{ kind: 'paragraph', lines: ['-not a bullet', 'well-being'] }]);
+    expect(toBlocks('-not a bullet\nwell-being')).toEqual([
+      { kind: 'paragraph', lines: ['-not a bullet', 'well-being'] },
+    ]);
   });
 });
 
@@ -30,7 +32,9 @@ describe('FormattedText', () => {
   beforeEach(() => setLanguage('en'));
 
   it('shows paragraphs, line breaks and bullet lists', () => {
-    const root = show('Thank you for sharing.\nI am here.\n\nA few things that may help:\n• Write your questions down\n• Bring someone along');
+    const root = show(
+      'Thank you for sharing.\nI am here.\n\nA few things that may help:\n• Write your questions down\n• Bring someone along',
+    );
     const paragraphs = root.querySelectorAll('p');
     expect(paragraphs).toHaveLength(2);
     expect(paragraphs[0]!.querySelectorAll('br')).toHaveLength(1);
@@ -70,7 +74,9 @@ describe('FormattedText', () => {
   });
 
   it('never turns markup into elements: it stays visible text', () => {
-    const root = show('<img src=x onerror="alert(1)"> <script>alert(2)</script> <a href="javascript:alert(3)">click</a>');
+    const root = show(
+      '<img src=x onerror="alert(1)"> <script>alert(2)</script> <a href="javascript:alert(3)">click</a>',
+    );
     expect(root.querySelector('img, script')).toBeNull();
     expect(root.querySelectorAll('a')).toHaveLength(0);
     expect(root.textContent).toContain('<script>alert(2)</script>');

@@ -82,7 +82,13 @@ function renderInline(text: string, newTab: string, allowBold = true): ReactNode
     nodes.push(text.slice(last, linkStart));
     nodes.push(
       url ? (
-        <a key={start} href={target} target="_blank" rel="noopener noreferrer" className={`${linkClass} [overflow-wrap:anywhere]`}>
+        <a
+          key={start}
+          href={target}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${linkClass} [overflow-wrap:anywhere]`}
+        >
           {target}
           <span className="sr-only">{newTab}</span>
         </a>

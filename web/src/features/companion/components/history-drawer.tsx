@@ -24,7 +24,10 @@ export function HistoryDrawer({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay data-testid="chat-history-overlay" className="fixed inset-0 z-40 bg-slate-900/50 md:hidden" />
+        <RadixDialog.Overlay
+          data-testid="chat-history-overlay"
+          className="fixed inset-0 z-40 bg-slate-900/50 md:hidden"
+        />
         <RadixDialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
@@ -35,7 +38,10 @@ export function HistoryDrawer({
         >
           <RadixDialog.Title className="sr-only">{t('history.heading')}</RadixDialog.Title>
           {children}
-          <RadixDialog.Close className="absolute right-2 top-2.5 inline-flex h-11 w-11 items-center justify-center rounded-md text-muted hover:bg-slate-100" aria-label={t('history.close')}>
+          <RadixDialog.Close
+            className="absolute right-2 top-2.5 inline-flex h-11 w-11 items-center justify-center rounded-md text-muted hover:bg-slate-100"
+            aria-label={t('history.close')}
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </RadixDialog.Close>
         </RadixDialog.Content>

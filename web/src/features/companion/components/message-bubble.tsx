@@ -10,7 +10,13 @@ import { FormattedText } from './formatted-text';
 /** Forti's round avatar beside its bubbles. */
 export function FortiAvatar({ className }: { className?: string }) {
   return (
-    <span aria-hidden="true" className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700', className)}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700',
+        className,
+      )}
+    >
       <HeartHandshake className="h-5 w-5" />
     </span>
   );
@@ -50,10 +56,18 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           {message.attachments.length > 0 ? (
             <ul aria-label={t('messages.attachedFiles')} className="mt-2 flex flex-wrap gap-1.5">
               {message.attachments.map((file) => (
-                <li key={file.id} className={cn('inline-flex max-w-full items-center gap-1 rounded-md px-2 py-0.5 text-sm', isUser ? 'bg-primary-800 text-white' : 'bg-slate-100 text-ink')}>
+                <li
+                  key={file.id}
+                  className={cn(
+                    'inline-flex max-w-full items-center gap-1 rounded-md px-2 py-0.5 text-sm',
+                    isUser ? 'bg-primary-800 text-white' : 'bg-slate-100 text-ink',
+                  )}
+                >
                   <FileText aria-hidden="true" className="h-4 w-4 shrink-0" />
                   <span className="truncate">{file.name}</span>
-                  <span className={isUser ? 'text-primary-100' : 'text-muted'}>({formatFileSize(t, file.size, locale)})</span>
+                  <span className={isUser ? 'text-primary-100' : 'text-muted'}>
+                    ({formatFileSize(t, file.size, locale)})
+                  </span>
                 </li>
               ))}
             </ul>
@@ -77,7 +91,11 @@ export function TypingIndicator() {
         <span className="sr-only">{t('messages.typing')}</span>
         <span aria-hidden="true" className="flex items-center gap-1.5">
           {[0, 150, 300].map((delay) => (
-            <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-accent-500" style={{ animationDelay: `${delay}ms` }} />
+            <span
+              key={delay}
+              className="h-2 w-2 animate-bounce rounded-full bg-accent-500"
+              style={{ animationDelay: `${delay}ms` }}
+            />
           ))}
         </span>
       </div>

@@ -88,7 +88,14 @@ export function MessageList({
   };
 
   return (
-    <div ref={scrollRef} onScroll={handleScroll} tabIndex={0} role="region" aria-label={t('messages.region')} className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:outline-offset-[-3px]">
+    <div
+      ref={scrollRef}
+      onScroll={handleScroll}
+      tabIndex={0}
+      role="region"
+      aria-label={t('messages.region')}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain focus-visible:outline-offset-[-3px]"
+    >
       {olderCursor ? (
         <div className="flex justify-center pt-4">
           <Button variant="outline" size="sm" onClick={() => void handleLoadOlder()} isLoading={isLoadingOlder}>

@@ -30,7 +30,10 @@ beforeEach(async () => {
   await setLanguage('en');
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.stubGlobal('MediaRecorder', FakeRecorder);
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [{ stop: vi.fn() }] })) } });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [{ stop: vi.fn() }] })) },
+  });
   api.transcribeAudio.mockReset().mockResolvedValue({ text: '  मुझे नींद नहीं आती  ' });
 });
 afterEach(() => {

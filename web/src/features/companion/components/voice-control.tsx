@@ -16,7 +16,17 @@ function formatSeconds(total: number) {
  * The microphone button and the recorder it drives. On a server without voice input the button
  * stays, and explains that instead of recording.
  */
-export function VoiceControl({ isEnabled, maxSeconds, isDisabled, onText }: { isEnabled: boolean; maxSeconds?: number; isDisabled: boolean; onText: (text: string) => void }) {
+export function VoiceControl({
+  isEnabled,
+  maxSeconds,
+  isDisabled,
+  onText,
+}: {
+  isEnabled: boolean;
+  maxSeconds?: number;
+  isDisabled: boolean;
+  onText: (text: string) => void;
+}) {
   const { t } = useTranslation('companion');
   const recorder = useVoiceRecorder({ onText, maxSeconds });
 
@@ -50,16 +60,29 @@ export function VoiceControl({ isEnabled, maxSeconds, isDisabled, onText }: { is
   if (recorder.state === 'recording') {
     return (
       <span className="inline-flex items-center gap-1">
-        <span role="status" className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-50 px-3 text-sm font-medium text-danger">
+        <span
+          role="status"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-50 px-3 text-sm font-medium text-danger"
+        >
           <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-danger" />
           <span>
-            <Trans t={t} i18nKey="voice.recording" values={{ time: formatSeconds(recorder.seconds) }} components={{ nums: <span className="tabular-nums" /> }} />
+            <Trans
+              t={t}
+              i18nKey="voice.recording"
+              values={{ time: formatSeconds(recorder.seconds) }}
+              components={{ nums: <span className="tabular-nums" /> }}
+            />
           </span>
         </span>
         <button type="button" onClick={recorder.cancel} aria-label={t('voice.cancel')} className={toolButtonClass}>
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
-        <button type="button" onClick={recorder.stop} aria-label={t('voice.stop')} className={cn(toolButtonClass, 'text-danger')}>
+        <button
+          type="button"
+          onClick={recorder.stop}
+          aria-label={t('voice.stop')}
+          className={cn(toolButtonClass, 'text-danger')}
+        >
           <Square aria-hidden="true" className="h-5 w-5 fill-current" />
         </button>
       </span>
@@ -67,7 +90,13 @@ export function VoiceControl({ isEnabled, maxSeconds, isDisabled, onText }: { is
   }
 
   return (
-    <button type="button" onClick={() => void recorder.start()} disabled={isDisabled} aria-label={t('voice.record')} className={toolButtonClass}>
+    <button
+      type="button"
+      onClick={() => void recorder.start()}
+      disabled={isDisabled}
+      aria-label={t('voice.record')}
+      className={toolButtonClass}
+    >
       <Mic aria-hidden="true" className="h-5 w-5" />
     </button>
   );

@@ -15,7 +15,9 @@ export async function setLanguage(language: Language): Promise<void> {
 
 /** A fresh query cache that never retries, so that a failure shows at once. */
 export function newQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Wraps a component or hook in what the page has around it: the query cache and a router. */
@@ -30,7 +32,10 @@ export function providers(queryClient: QueryClient) {
 }
 
 /** A Response whose body is these pieces of text, sent one read at a time (as a network would cut them). */
-export function streamedResponse(pieces: Array<string | Uint8Array>, init: ResponseInit = { status: 200, headers: { 'content-type': 'text/event-stream' } }): Response {
+export function streamedResponse(
+  pieces: Array<string | Uint8Array>,
+  init: ResponseInit = { status: 200, headers: { 'content-type': 'text/event-stream' } },
+): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

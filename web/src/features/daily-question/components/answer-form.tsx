@@ -10,7 +10,11 @@ import { cn } from '@/lib/cn';
 
 /** A member's form: the registered fields and their errors, already in the person's language. */
 export interface AnswerBindings {
-  fields: { responseText: UseFormRegisterReturn; selectedOption: UseFormRegisterReturn; isAnonymous: UseFormRegisterReturn };
+  fields: {
+    responseText: UseFormRegisterReturn;
+    selectedOption: UseFormRegisterReturn;
+    isAnonymous: UseFormRegisterReturn;
+  };
   errors: { responseText?: string; selectedOption?: string };
 }
 
@@ -34,7 +38,15 @@ export function AnswerForm({
   bindings?: AnswerBindings;
 }) {
   const { t } = useTranslation('dailyQuestion');
-  const ids = { text: useId(), textError: useId(), anonymous: useId(), anonymousHint: useId(), signIn: useId(), legend: useId(), optionError: useId() };
+  const ids = {
+    text: useId(),
+    textError: useId(),
+    anonymous: useId(),
+    anonymousHint: useId(),
+    signIn: useId(),
+    legend: useId(),
+    optionError: useId(),
+  };
   const isDisabled = !isSignedIn || isSubmitting || !bindings;
   const isPoll = question.questionType === 'poll';
   const errors = bindings?.errors ?? {};
@@ -45,9 +57,19 @@ export function AnswerForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-5" aria-describedby={isSignedIn ? undefined : ids.signIn}>
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="mt-6 space-y-5"
+      aria-describedby={isSignedIn ? undefined : ids.signIn}
+    >
       {isPoll ? (
-        <fieldset disabled={isDisabled} className="space-y-3" aria-invalid={errors.selectedOption ? true : undefined} aria-describedby={errors.selectedOption ? ids.optionError : undefined}>
+        <fieldset
+          disabled={isDisabled}
+          className="space-y-3"
+          aria-invalid={errors.selectedOption ? true : undefined}
+          aria-describedby={errors.selectedOption ? ids.optionError : undefined}
+        >
           <legend id={ids.legend} className="mb-3 text-base font-medium text-ink">
             {t('form.chooseOne')}
           </legend>

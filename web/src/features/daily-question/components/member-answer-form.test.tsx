@@ -7,7 +7,14 @@ import { changeLanguage, initI18n } from '@/lib/i18n';
 import { describedText, refusingServer, renderForm } from '@/test/form-server';
 import { MemberAnswerForm } from './member-answer-form';
 
-const question: DailyQuestion = { id: '6f1c0d52-0000-4000-8000-000000000002', question: 'What gave you strength today?', questionType: 'open', options: [], featuredDate: '2026-11-23', isActive: true };
+const question: DailyQuestion = {
+  id: '6f1c0d52-0000-4000-8000-000000000002',
+  question: 'What gave you strength today?',
+  questionType: 'open',
+  options: [],
+  featuredDate: '2026-11-23',
+  isActive: true,
+};
 
 describe("a member's answer to an open daily question", () => {
   beforeAll(async () => {
@@ -20,7 +27,11 @@ describe("a member's answer to an open daily question", () => {
 
   it("puts the server's refusal of the answer on the answer box, in Hindi", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'responseText', message: DailyQuestionMessages.responseTooLong, key: 'dailyQuestion.responseTooLong' });
+    const calls = refusingServer({
+      path: 'responseText',
+      message: DailyQuestionMessages.responseTooLong,
+      key: 'dailyQuestion.responseTooLong',
+    });
     renderForm(<MemberAnswerForm question={question} userId="u1" />);
     const box = screen.getByLabelText('आपका जवाब');
     await userEvent.type(box, ' My daughter ');
@@ -32,7 +43,11 @@ describe("a member's answer to an open daily question", () => {
 
   it("refuses an empty answer with the contract's words in Hindi, sending nothing", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'responseText', message: DailyQuestionMessages.responseTooLong, key: 'dailyQuestion.responseTooLong' });
+    const calls = refusingServer({
+      path: 'responseText',
+      message: DailyQuestionMessages.responseTooLong,
+      key: 'dailyQuestion.responseTooLong',
+    });
     renderForm(<MemberAnswerForm question={question} userId="u1" />);
     await userEvent.click(screen.getByRole('button', { name: 'जवाब भेजें' }));
     const box = screen.getByLabelText('आपका जवाब');

@@ -14,8 +14,10 @@ import { AnswerForm } from './answer-form';
 /** The contract's answer, with what this question asks for: a choice for a poll, some text otherwise. */
 const answerFor = (isPoll: boolean) =>
   AnswerBody.superRefine((v, ctx) => {
-    if (isPoll && !v.selectedOption) ctx.addIssue({ code: 'custom', path: ['selectedOption'], message: DailyQuestionMessages.noOption });
-    if (!isPoll && !v.responseText?.trim()) ctx.addIssue({ code: 'custom', path: ['responseText'], message: DailyQuestionMessages.emptyResponse });
+    if (isPoll && !v.selectedOption)
+      ctx.addIssue({ code: 'custom', path: ['selectedOption'], message: DailyQuestionMessages.noOption });
+    if (!isPoll && !v.responseText?.trim())
+      ctx.addIssue({ code: 'custom', path: ['responseText'], message: DailyQuestionMessages.emptyResponse });
   });
 type AnswerInput = z.input<typeof AnswerBody>;
 
@@ -31,11 +33,21 @@ export function MemberAnswerForm({ question, userId }: { question: DailyQuestion
   const submit = handleSubmit(
     async ({ responseText, selectedOption, isAnonymous }) => {
       try {
-        await answer.mutateAsync(isPoll ? { selectedOption, isAnonymous } : { responseText: responseText?.trim(), isAnonymous });
+        await answer.mutateAsync(
+          isPoll ? { selectedOption, isAnonymous } : { responseText: responseText?.trim(), isAnonymous },
+        );
         toast.success(t('toasts.submittedTitle'), t('toasts.submitted'));
       } catch (error) {
-        const issue = error instanceof ApiError ? error.issues?.find((i) => i.path === 'responseText' || i.path === 'selectedOption') : undefined;
-        if (issue) setError(issue.path as 'responseText' | 'selectedOption', { type: 'server', message: describeApiIssue(t, issue) }, { shouldFocus: true });
+        const issue =
+          error instanceof ApiError
+            ? error.issues?.find((i) => i.path === 'responseText' || i.path === 'selectedOption')
+            : undefined;
+        if (issue)
+          setError(
+            issue.path as 'responseText' | 'selectedOption',
+            { type: 'server', message: describeApiIssue(t, issue) },
+            { shouldFocus: true },
+          );
         toast.error(t('toasts.errorTitle'), describeAnswerFailure(t, error));
       }
     },
@@ -45,7 +57,11 @@ export function MemberAnswerForm({ question, userId }: { question: DailyQuestion
     },
   );
   const { errors } = formState;
-  const fields = { responseText: register('responseText'), selectedOption: register('selectedOption'), isAnonymous: register('isAnonymous') };
+  const fields = {
+    responseText: register('responseText'),
+    selectedOption: register('selectedOption'),
+    isAnonymous: register('isAnonymous'),
+  };
   const describe = (message?: string) => (message ? describeIssue(t, message) : undefined);
   return (
     <AnswerForm
@@ -55,7 +71,10 @@ export function MemberAnswerForm({ question, userId }: { question: DailyQuestion
       onSubmit={(event) => void submit(event)}
       bindings={{
         fields,
-        errors: { responseText: describe(errors.responseText?.message), selectedOption: describe(errors.selectedOption?.message) },
+        errors: {
+          responseText: describe(errors.responseText?.message),
+          selectedOption: describe(errors.selectedOption?.message),
+        },
       }}
     />
   );

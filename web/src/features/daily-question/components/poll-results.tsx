@@ -10,9 +10,7 @@ export function PollResults({ results, highlight }: { results: PollResultsData; 
         <h3 id="daily-question-results-heading" className="text-lg font-semibold text-ink">
           {t('results.title')}
         </h3>
-        <p className="text-sm text-muted">
-          {t('results.responses', { count: results.total })}
-        </p>
+        <p className="text-sm text-muted">{t('results.responses', { count: results.total })}</p>
       </div>
       <ul className="mt-4 space-y-4">
         {results.options.map((o) => {
@@ -22,12 +20,17 @@ export function PollResults({ results, highlight }: { results: PollResultsData; 
               <div className="flex items-baseline justify-between gap-3 text-base">
                 <span className={isMine ? 'font-semibold text-primary-900' : 'text-ink'}>
                   {o.option}
-                  {isMine ? <span className="ml-2 text-sm font-normal text-primary-800">{t('results.yours')}</span> : null}
+                  {isMine ? (
+                    <span className="ml-2 text-sm font-normal text-primary-800">{t('results.yours')}</span>
+                  ) : null}
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums text-primary-800">{o.percentage}%</span>
               </div>
               <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-200">
-                <div className="h-full rounded-full bg-gradient-to-r from-primary-600 to-accent-600 transition-[width] duration-500" style={{ width: `${o.percentage}%` }} />
+                <div
+                  className="h-full rounded-full bg-gradient-to-r from-primary-600 to-accent-600 transition-[width] duration-500"
+                  style={{ width: `${o.percentage}%` }}
+                />
               </div>
             </li>
           );

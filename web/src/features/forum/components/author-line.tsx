@@ -4,7 +4,19 @@ import { Avatar } from '@/components/ui/avatar';
 import { useFormat } from '@/lib/format';
 
 /** Who wrote it and when: the name and role, or 'Anonymous'; 'Author' marks the post's author in a thread. */
-export function AuthorLine({ author, createdAt, byPostAuthor, isMine, size = 40 }: { author: ForumAuthor; createdAt: string; byPostAuthor?: boolean; isMine?: boolean; size?: number }) {
+export function AuthorLine({
+  author,
+  createdAt,
+  byPostAuthor,
+  isMine,
+  size = 40,
+}: {
+  author: ForumAuthor;
+  createdAt: string;
+  byPostAuthor?: boolean;
+  isMine?: boolean;
+  size?: number;
+}) {
   const { t } = useTranslation('forum');
   const format = useFormat();
   const name = author ? author.name : t('anonymous');
@@ -14,12 +26,22 @@ export function AuthorLine({ author, createdAt, byPostAuthor, isMine, size = 40 
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-medium text-ink">{name}</span>
-          {author ? <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800">{t(`roles.${author.role}`)}</span> : null}
-          {byPostAuthor ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-medium text-accent-700">{t('thread.author')}</span> : null}
+          {author ? (
+            <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800">
+              {t(`roles.${author.role}`)}
+            </span>
+          ) : null}
+          {byPostAuthor ? (
+            <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-medium text-accent-700">
+              {t('thread.author')}
+            </span>
+          ) : null}
           {isMine ? <span className="text-xs text-muted">{t('thread.you')}</span> : null}
         </p>
         <p className="text-xs text-muted">
-          <time dateTime={createdAt} title={format.dateTime(createdAt)}>{format.relative(createdAt)}</time>
+          <time dateTime={createdAt} title={format.dateTime(createdAt)}>
+            {format.relative(createdAt)}
+          </time>
         </p>
       </div>
     </div>

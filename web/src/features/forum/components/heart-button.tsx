@@ -23,7 +23,13 @@ export function HeartButton({ postId, hearted, count }: { postId: string; hearte
       navigate('/auth', { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
-    toggle.mutate({ id: postId, hearted: !hearted, heartCount: count }, { onError: (error) => handleError(error, { title: t('toasts.actionFailed'), signInText: t('toasts.authRequired') }) });
+    toggle.mutate(
+      { id: postId, hearted: !hearted, heartCount: count },
+      {
+        onError: (error) =>
+          handleError(error, { title: t('toasts.actionFailed'), signInText: t('toasts.authRequired') }),
+      },
+    );
   };
   return (
     <button

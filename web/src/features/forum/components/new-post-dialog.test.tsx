@@ -25,7 +25,15 @@ describe('the new post dialog', () => {
     await userEvent.type(tags, 'Food, Care');
     await userEvent.click(screen.getByRole('button', { name: 'पोस्ट साझा करें' }));
     await waitFor(() => expect(tags.getAttribute('aria-invalid')).toBe('true'));
-    expect(calls).toEqual([{ title: 'After chemo', content: 'What helped me eat again.', postType: 'question', tags: ['food', 'care'], isAnonymous: false }]);
+    expect(calls).toEqual([
+      {
+        title: 'After chemo',
+        content: 'What helped me eat again.',
+        postType: 'question',
+        tags: ['food', 'care'],
+        isAnonymous: false,
+      },
+    ]);
     expect(describedText(tags)).toContain('अधिकतम 8 टैग इस्तेमाल करें।');
   });
 

@@ -39,14 +39,21 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           onOpenChange(false);
           void navigate(`/forum/${thread.post.id}`);
         },
-        onError: (error) => handleError(error, { setError, title: t('toasts.createFailed'), signInText: t('toasts.authRequired') }),
+        onError: (error) =>
+          handleError(error, { setError, title: t('toasts.createFailed'), signInText: t('toasts.authRequired') }),
       }),
     (invalid) => {
       if (invalid.title || invalid.content) toast.error(t('toasts.missingTitle'), t('toasts.missingText'));
     },
   );
 
-  const fields = { title: register('title'), content: register('content'), postType: register('postType'), tags: register('tags'), isAnonymous: register('isAnonymous') };
+  const fields = {
+    title: register('title'),
+    content: register('content'),
+    postType: register('postType'),
+    tags: register('tags'),
+    isAnonymous: register('isAnonymous'),
+  };
   const tagList = normaliseTags(watch('tags'));
   return (
     <FormDialog
@@ -76,7 +83,9 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       </Field>
       <Field
         label={t('new.tagsLabel')}
-        hint={tagList.length ? t('new.tagsPreview', { tags: tagList.map((x) => `#${x}`).join(' ') }) : t('new.tagsHint')}
+        hint={
+          tagList.length ? t('new.tagsPreview', { tags: tagList.map((x) => `#${x}`).join(' ') }) : t('new.tagsHint')
+        }
         error={errors.tags?.message}
       >
         <Input {...fields.tags} autoComplete="off" />

@@ -20,7 +20,9 @@ export function PostCard({ post }: { post: PostSummary }) {
           <AuthorLine author={post.author} createdAt={post.createdAt} isMine={post.isMine} />
           <div className="flex flex-wrap items-center gap-2">
             {post.isSample ? <SampleBadge /> : null}
-            <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">{t(`types.${post.postType}`)}</span>
+            <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
+              {t(`types.${post.postType}`)}
+            </span>
           </div>
         </div>
         <h2 id={`post-${post.id}-title`} className="text-lg font-semibold text-ink sm:text-xl">
@@ -45,7 +47,10 @@ export function PostCard({ post }: { post: PostSummary }) {
         ) : null}
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
           <HeartButton postId={post.id} hearted={post.heartedByMe} count={post.heartCount} />
-          <Link to={`/forum/${post.id}#replies`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-muted hover:bg-slate-100">
+          <Link
+            to={`/forum/${post.id}#replies`}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-muted hover:bg-slate-100"
+          >
             <MessageCircle aria-hidden="true" className="h-5 w-5" />
             <span>{t('card.replies', { count: post.replyCount, formatted: format.number(post.replyCount) })}</span>
           </Link>

@@ -26,10 +26,15 @@ function refusingServer() {
     vi.fn(async (_url: string, init?: RequestInit) => {
       calls.push(JSON.parse(String(init?.body)));
       const issue = { path: 'content', message: ForumMessages.replyTooLong, key: 'forum.replyTooLong' };
-      return new Response(JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: `content: ${issue.message}`, key: issue.key, issues: [issue] } }), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({
+          error: { code: 'VALIDATION_FAILED', message: `content: ${issue.message}`, key: issue.key, issues: [issue] },
+        }),
+        {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }),
   );
   return calls;

@@ -14,7 +14,19 @@ type ReplyInput = z.input<typeof CreateReplyBody>;
 type Reply = z.output<typeof CreateReplyBody>;
 
 /** A reply box: to the post, or under a reply (parentId). The contract checks it here and on the server; a refusal lands on the box. */
-export function ReplyForm({ postId, parentId, label, onDone, autoFocus }: { postId: string; parentId?: string; label: string; onDone?: () => void; autoFocus?: boolean }) {
+export function ReplyForm({
+  postId,
+  parentId,
+  label,
+  onDone,
+  autoFocus,
+}: {
+  postId: string;
+  parentId?: string;
+  label: string;
+  onDone?: () => void;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation('forum');
   const send = useReply(postId);
   const handleError = useApiErrorHandler();
@@ -30,7 +42,8 @@ export function ReplyForm({ postId, parentId, label, onDone, autoFocus }: { post
         if (!created.safety) toast.success(t('toasts.replied'));
         onDone?.();
       },
-      onError: (error) => handleError(error, { setError, title: t('toasts.commentFailed'), signInText: t('toasts.signInToComment') }),
+      onError: (error) =>
+        handleError(error, { setError, title: t('toasts.commentFailed'), signInText: t('toasts.signInToComment') }),
     }),
   );
   const content = register('content');

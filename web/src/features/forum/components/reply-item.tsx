@@ -34,12 +34,23 @@ export function ReplyItem({ postId, reply, nested = false }: { postId: string; r
 
   return (
     <li className={nested ? 'border-l-2 border-primary-100 pl-4' : ''}>
-      <article className="space-y-2 rounded-lg bg-white py-3" aria-label={reply.deleted ? t('thread.deleted') : t('thread.replyBy', { name: reply.author?.name ?? t('anonymous') })}>
+      <article
+        className="space-y-2 rounded-lg bg-white py-3"
+        aria-label={
+          reply.deleted ? t('thread.deleted') : t('thread.replyBy', { name: reply.author?.name ?? t('anonymous') })
+        }
+      >
         {reply.deleted ? (
           <p className="text-sm italic text-muted">{t('thread.deleted')}</p>
         ) : (
           <>
-            <AuthorLine author={reply.author} createdAt={reply.createdAt} byPostAuthor={reply.byPostAuthor} isMine={reply.isMine} size={32} />
+            <AuthorLine
+              author={reply.author}
+              createdAt={reply.createdAt}
+              byPostAuthor={reply.byPostAuthor}
+              isMine={reply.isMine}
+              size={32}
+            />
             <PostText text={reply.content} className="text-[15px]" />
             <div className="flex flex-wrap items-center gap-1">
               {user && !nested ? (
@@ -54,7 +65,9 @@ export function ReplyItem({ postId, reply, nested = false }: { postId: string; r
                   {t('thread.delete')}
                 </Button>
               ) : null}
-              {user && !reply.isMine ? <ReportButton endpoint={`/api/forum/replies/${reply.id}/reports`} subject="reply" /> : null}
+              {user && !reply.isMine ? (
+                <ReportButton endpoint={`/api/forum/replies/${reply.id}/reports`} subject="reply" />
+              ) : null}
             </div>
           </>
         )}
@@ -68,7 +81,13 @@ export function ReplyItem({ postId, reply, nested = false }: { postId: string; r
       ) : null}
       {answering ? (
         <div className="ml-4 border-l-2 border-primary-100 pl-4">
-          <ReplyForm postId={postId} parentId={reply.id} label={t('thread.answerLabel', { name: reply.author?.name ?? t('anonymous') })} onDone={() => setAnswering(false)} autoFocus />
+          <ReplyForm
+            postId={postId}
+            parentId={reply.id}
+            label={t('thread.answerLabel', { name: reply.author?.name ?? t('anonymous') })}
+            onDone={() => setAnswering(false)}
+            autoFocus
+          />
         </div>
       ) : null}
       <ConfirmDialog

@@ -16,14 +16,26 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 /**
  * The looping carousel of one filter's images (core §2 Gallery): 1, 2, 3 or 4 slides per view by
  * width, arrows, Left and Right while it has focus, and a full-screen viewer on click or Enter.
  */
-export function GalleryCarousel({ items, fallbackSrc, label }: { items: GalleryItem[]; fallbackSrc: string | null; label: string }) {
+export function GalleryCarousel({
+  items,
+  fallbackSrc,
+  label,
+}: {
+  items: GalleryItem[];
+  fallbackSrc: string | null;
+  label: string;
+}) {
   const { t } = useTranslation('gallery');
   const isReducedMotion = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' });
@@ -104,15 +116,31 @@ export function GalleryCarousel({ items, fallbackSrc, label }: { items: GalleryI
       </div>
       {canScroll ? (
         <div className="mt-6 flex justify-center gap-3">
-          <button type="button" onClick={scrollPrev} aria-label={t('carousel.previous')} className={buttonClass('outline', 'md', 'w-12 rounded-full px-0')}>
+          <button
+            type="button"
+            onClick={scrollPrev}
+            aria-label={t('carousel.previous')}
+            className={buttonClass('outline', 'md', 'w-12 rounded-full px-0')}
+          >
             <ChevronLeft aria-hidden="true" className="h-6 w-6" />
           </button>
-          <button type="button" onClick={scrollNext} aria-label={t('carousel.next')} className={buttonClass('outline', 'md', 'w-12 rounded-full px-0')}>
+          <button
+            type="button"
+            onClick={scrollNext}
+            aria-label={t('carousel.next')}
+            className={buttonClass('outline', 'md', 'w-12 rounded-full px-0')}
+          >
             <ChevronRight aria-hidden="true" className="h-6 w-6" />
           </button>
         </div>
       ) : null}
-      <GalleryViewer items={items} index={openIndex} fallbackSrc={fallbackSrc} onIndexChange={handleViewerIndex} onClose={() => setOpenIndex(null)} />
+      <GalleryViewer
+        items={items}
+        index={openIndex}
+        fallbackSrc={fallbackSrc}
+        onIndexChange={handleViewerIndex}
+        onClose={() => setOpenIndex(null)}
+      />
     </div>
   );
 }

@@ -29,7 +29,12 @@ export function GalleryImage({
   const [stage, setStage] = useState<Stage>('own');
   if (stage === 'placeholder') {
     return (
-      <div role="img" aria-label={alt} data-stage="placeholder" className={cn('flex items-center justify-center bg-accent-50 text-accent-600', className)}>
+      <div
+        role="img"
+        aria-label={alt}
+        data-stage="placeholder"
+        className={cn('flex items-center justify-center bg-accent-50 text-accent-600', className)}
+      >
         <ImageOff aria-hidden="true" className="h-10 w-10" />
       </div>
     );

@@ -46,7 +46,10 @@ export function GalleryViewer({
     <RadixDialog.Root open={!!item} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950" />
-        <RadixDialog.Content onKeyDown={handleKeyDown} className="fixed inset-0 z-50 flex flex-col text-white outline-none">
+        <RadixDialog.Content
+          onKeyDown={handleKeyDown}
+          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+        >
           {item ? (
             <>
               <div className="flex items-start justify-between gap-4 px-4 pt-4 sm:px-6">
@@ -73,10 +76,20 @@ export function GalleryViewer({
                 />
                 {count > 1 ? (
                   <>
-                    <button type="button" onClick={() => show(-1)} aria-label={t('viewer.previous')} className={`${controlClass} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}>
+                    <button
+                      type="button"
+                      onClick={() => show(-1)}
+                      aria-label={t('viewer.previous')}
+                      className={`${controlClass} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}
+                    >
                       <ChevronLeft aria-hidden="true" className="h-7 w-7" />
                     </button>
-                    <button type="button" onClick={() => show(1)} aria-label={t('viewer.next')} className={`${controlClass} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}>
+                    <button
+                      type="button"
+                      onClick={() => show(1)}
+                      aria-label={t('viewer.next')}
+                      className={`${controlClass} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}
+                    >
                       <ChevronRight aria-hidden="true" className="h-7 w-7" />
                     </button>
                   </>

@@ -11,12 +11,13 @@ export function ClosingCta({ isSignedIn, isSessionLoading }: { isSignedIn: boole
         <h2 id="home-cta-heading" className="text-3xl font-bold tracking-tight">
           {t(`closing.${who}.heading`)}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-100">
-          {t(`closing.${who}.text`)}
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-primary-100">{t(`closing.${who}.text`)}</p>
         <div className="mt-8 flex min-h-12 justify-center">
           {isSessionLoading ? null : (
-            <Link to={isSignedIn ? '/profile' : '/auth?tab=signup'} className={buttonClass('outline', 'lg', 'border-white focus-visible:outline-white')}>
+            <Link
+              to={isSignedIn ? '/profile' : '/auth?tab=signup'}
+              className={buttonClass('outline', 'lg', 'border-white focus-visible:outline-white')}
+            >
               {t(`closing.${who}.action`)}
             </Link>
           )}

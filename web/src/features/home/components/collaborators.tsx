@@ -15,19 +15,26 @@ const sources = [
 export function Collaborators(_props: { isSignedIn?: boolean }) {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="home-collaborators-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
+    <section
+      aria-labelledby="home-collaborators-heading"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20 lg:px-8"
+    >
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="home-collaborators-heading" className="text-3xl font-bold tracking-tight text-primary-900">
           {t('sources.heading')}
         </h2>
-        <p className="mt-4 text-lg text-muted">
-          {t('sources.intro')}
-        </p>
+        <p className="mt-4 text-lg text-muted">{t('sources.intro')}</p>
       </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {sources.map(({ id, icon: Icon, href, linkLabel }) => (
-          <li key={id} className="flex flex-col rounded-[var(--radius-card)] border border-slate-200 bg-surface p-6 shadow-[var(--shadow-card)]">
-            <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+          <li
+            key={id}
+            className="flex flex-col rounded-[var(--radius-card)] border border-slate-200 bg-surface p-6 shadow-[var(--shadow-card)]"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary-50 text-primary-700"
+            >
               <Icon className="h-6 w-6" />
             </span>
             <h3 className="mt-4 text-xl font-semibold text-ink">{t(`sources.${id}.name`)}</h3>

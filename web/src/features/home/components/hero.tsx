@@ -11,15 +11,11 @@ export function Hero({ user, isSessionLoading }: { user: SessionUser | null; isS
   return (
     <section aria-labelledby="home-hero-heading" className="bg-gradient-to-b from-primary-50 via-accent-50 to-canvas">
       <div className="mx-auto max-w-5xl px-4 pb-14 pt-14 text-center sm:px-6 md:pb-20 md:pt-20">
-        <p className="text-base font-semibold tracking-wide text-accent-700">
-          {t('hero.eyebrow')}
-        </p>
+        <p className="text-base font-semibold tracking-wide text-accent-700">{t('hero.eyebrow')}</p>
         <h1 id="home-hero-heading" className="mt-6 text-4xl font-bold tracking-tight text-primary-900 sm:text-5xl">
           {t('hero.heading')}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">
-          {t('hero.text')}
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">{t('hero.text')}</p>
         {/* Reserves the buttons' height so the page does not jump when the session check finishes. */}
         <div className="mt-10 flex min-h-12 flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           {isSessionLoading ? null : user ? (
@@ -44,7 +40,10 @@ export function Hero({ user, isSessionLoading }: { user: SessionUser | null; isS
         </div>
         <dl className="mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-4 lg:grid-cols-4">
           {heroStats.map((id) => (
-            <div key={id} className="flex flex-col-reverse justify-end rounded-[var(--radius-card)] bg-white/80 px-3 py-5 ring-1 ring-slate-200">
+            <div
+              key={id}
+              className="flex flex-col-reverse justify-end rounded-[var(--radius-card)] bg-white/80 px-3 py-5 ring-1 ring-slate-200"
+            >
               <dt className="mt-1 text-base text-muted">{t(`hero.stats.${id}.label`)}</dt>
               <dd className="text-3xl font-bold text-primary-800">{t(`hero.stats.${id}.value`)}</dd>
             </div>

@@ -21,13 +21,14 @@ export function MeetForti({ isSignedIn = false }: { isSignedIn?: boolean }) {
           <h2 id="home-forti-heading" className="mt-2 text-3xl font-bold tracking-tight text-primary-900">
             {t('forti.heading')}
           </h2>
-          <p className="mt-4 text-lg text-muted">
-            {t('forti.text')}
-          </p>
+          <p className="mt-4 text-lg text-muted">{t('forti.text')}</p>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
             {promises.map(({ id, icon: Icon }) => (
               <li key={id} className="flex gap-3">
-                <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white text-primary-700 ring-1 ring-primary-100">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white text-primary-700 ring-1 ring-primary-100"
+                >
                   <Icon className="h-5 w-5" />
                 </span>
                 <span>
@@ -37,14 +38,15 @@ export function MeetForti({ isSignedIn = false }: { isSignedIn?: boolean }) {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-base text-muted">
-            {t('forti.disclaimer')}
-          </p>
+          <p className="mt-6 text-base text-muted">{t('forti.disclaimer')}</p>
           <Link to={isSignedIn ? '/chat' : '/auth'} className={buttonClass('primary', 'lg', 'mt-8')}>
             {isSignedIn ? t('forti.startChatting') : t('forti.joinToChat')}
           </Link>
         </div>
-        <figure aria-label={t('forti.example.label')} className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-200 sm:p-6">
+        <figure
+          aria-label={t('forti.example.label')}
+          className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-200 sm:p-6"
+        >
           <ol className="space-y-4 text-base">
             <li className="ml-8 rounded-2xl rounded-br-sm bg-primary-700 px-4 py-3 text-white">
               {t('forti.example.first')}
@@ -52,7 +54,9 @@ export function MeetForti({ isSignedIn = false }: { isSignedIn?: boolean }) {
             <li className="mr-8 rounded-2xl rounded-bl-sm bg-accent-50 px-4 py-3 text-ink">
               {t('forti.example.reply')}
             </li>
-            <li className="ml-8 rounded-2xl rounded-br-sm bg-primary-700 px-4 py-3 text-white">{t('forti.example.second')}</li>
+            <li className="ml-8 rounded-2xl rounded-br-sm bg-primary-700 px-4 py-3 text-white">
+              {t('forti.example.second')}
+            </li>
           </ol>
           <figcaption className="mt-4 text-sm text-muted">{t('forti.example.caption')}</figcaption>
         </figure>

@@ -20,7 +20,10 @@ function supportWays(isSignedIn: boolean): SupportWay[] {
 export function SupportCards({ isSignedIn }: { isSignedIn: boolean }) {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="home-support-heading" className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:px-6 md:pb-24 md:pt-12 lg:px-8">
+    <section
+      aria-labelledby="home-support-heading"
+      className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:px-6 md:pb-24 md:pt-12 lg:px-8"
+    >
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="home-support-heading" className="text-3xl font-bold tracking-tight text-primary-900">
           {t('support.heading')}
@@ -31,12 +34,18 @@ export function SupportCards({ isSignedIn }: { isSignedIn: boolean }) {
         {supportWays(isSignedIn).map(({ id, icon: Icon, to }) => (
           <li key={id}>
             <Card className="flex h-full flex-col p-6">
-              <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-100 text-accent-700">
+              <span
+                aria-hidden="true"
+                className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-100 text-accent-700"
+              >
                 <Icon className="h-6 w-6" />
               </span>
               <h3 className="mt-5 text-xl font-semibold text-ink">{t(`support.${id}.title`)}</h3>
               <p className="mt-3 flex-1 text-base text-muted">{t(`support.${id}.text`)}</p>
-              <Link to={to} className="mt-5 inline-flex min-h-11 items-center self-start rounded font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900">
+              <Link
+                to={to}
+                className="mt-5 inline-flex min-h-11 items-center self-start rounded font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900"
+              >
                 {t(`support.${id}.action`)}
               </Link>
             </Card>

@@ -28,7 +28,11 @@ export function ContactForm() {
   const { t } = useTranslation('contact');
   const { t: tCommon } = useTranslation('common');
   const format = useFormat();
-  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<ContactBodyInput, unknown, ContactInput>({
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<
+    ContactBodyInput,
+    unknown,
+    ContactInput
+  >({
     resolver: zodResolver(ContactBody),
     defaultValues: empty,
   });
@@ -70,7 +74,9 @@ export function ContactForm() {
       },
       onError: (error) => {
         const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-        const fieldIssues = issues.filter((i): i is { path: keyof Fields; message: string } => fieldNames.includes(i.path as keyof Fields));
+        const fieldIssues = issues.filter((i): i is { path: keyof Fields; message: string } =>
+          fieldNames.includes(i.path as keyof Fields),
+        );
         if (fieldIssues.length > 0) {
           for (const issue of fieldIssues) setError(issue.path, { message: issue.message });
           setFocus(fieldIssues[0]!.path);
@@ -81,7 +87,12 @@ export function ContactForm() {
     });
   };
 
-  const fields = { fullName: register('fullName'), email: register('email'), subject: register('subject'), message: register('message') };
+  const fields = {
+    fullName: register('fullName'),
+    email: register('email'),
+    subject: register('subject'),
+    message: register('message'),
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit(handleSend)} aria-labelledby="contact-form-heading" className="space-y-5">
@@ -89,18 +100,33 @@ export function ContactForm() {
         {t('form.heading')}
       </h2>
       <p className="text-base text-muted">
-        {t('form.allRequired')} <span aria-hidden="true" className="text-danger">*</span>
+        {t('form.allRequired')}{' '}
+        <span aria-hidden="true" className="text-danger">
+          *
+        </span>
       </p>
       <Field label={t('form.fullName')} error={describe(errors.fullName?.message)} required>
         <Input autoComplete="name" required maxLength={ContactLimits.fullNameMax} {...fields.fullName} />
       </Field>
       <Field label={t('form.email')} error={describe(errors.email?.message)} required>
-        <Input type="email" autoComplete="email" inputMode="email" required maxLength={ContactLimits.emailMax} {...fields.email} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={ContactLimits.emailMax}
+          {...fields.email}
+        />
       </Field>
       <Field label={t('form.subject')} error={describe(errors.subject?.message)} required>
         <Input required maxLength={ContactLimits.subjectMax} {...fields.subject} />
       </Field>
-      <Field label={t('form.message')} hint={t('form.messageHint', { min: limits.messageMin })} error={describe(errors.message?.message)} required>
+      <Field
+        label={t('form.message')}
+        hint={t('form.messageHint', { min: limits.messageMin })}
+        error={describe(errors.message?.message)}
+        required
+      >
         <Textarea rows={6} required maxLength={ContactLimits.messageMax} {...fields.message} />
       </Field>
 

@@ -2,7 +2,16 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRich } from './page-shell';
 
-const html = (text: string) => render(<p>{renderRich(text, { strong: <strong />, a: <a href="/x" />, email: <span className="email">help@example.org</span> })}</p>).container.innerHTML;
+const html = (text: string) =>
+  render(
+    <p>
+      {renderRich(text, {
+        strong: <strong />,
+        a: <a href="/x" />,
+        email: <span className="email">help@example.org</span>,
+      })}
+    </p>,
+  ).container.innerHTML;
 
 describe('catalog text with tags', () => {
   it('turns tags into their elements, nested or self-closing', () => {

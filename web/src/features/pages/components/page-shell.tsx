@@ -27,7 +27,12 @@ export function PageHero({
   useDocumentTitle(title);
   return (
     <header className="bg-gradient-to-b from-primary-50 via-accent-50 to-canvas">
-      <div className={cn('mx-auto px-4 pb-10 pt-12 sm:px-6 md:pb-14 md:pt-16', width === 'wide' ? 'max-w-6xl lg:px-8' : 'max-w-4xl')}>
+      <div
+        className={cn(
+          'mx-auto px-4 pb-10 pt-12 sm:px-6 md:pb-14 md:pt-16',
+          width === 'wide' ? 'max-w-6xl lg:px-8' : 'max-w-4xl',
+        )}
+      >
         {eyebrow ? <p className="text-base font-semibold text-accent-700">{eyebrow}</p> : null}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-primary-900 sm:text-4xl">{title}</h1>
         <div className="mt-4 max-w-3xl text-lg text-muted">{intro}</div>
@@ -35,7 +40,14 @@ export function PageHero({
           <p className="mt-4 text-base text-muted">
             {renderRich(
               // "21 November 2026" from "2026-11-21", the same in every time zone.
-              t('lastUpdated', { date: format.date(`${updated}T12:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) }),
+              t('lastUpdated', {
+                date: format.date(`${updated}T12:00:00Z`, {
+                  day: 'numeric',
+                  month: 'long',
+                  year: 'numeric',
+                  timeZone: 'UTC',
+                }),
+              }),
               { time: <time dateTime={updated} /> },
             )}
           </p>
@@ -108,7 +120,17 @@ export function renderRich(text: string, components: RichComponents): ReactNode[
  * One catalog text with its tags turned into elements (links, bold, the support address) and its
  * placeholders filled in, with the page's `t` (its namespace first).
  */
-export function RichText({ t, i18nKey, components, values }: { t: TFunction; i18nKey: string; components?: RichComponents; values?: Record<string, unknown> }) {
+export function RichText({
+  t,
+  i18nKey,
+  components,
+  values,
+}: {
+  t: TFunction;
+  i18nKey: string;
+  components?: RichComponents;
+  values?: Record<string, unknown>;
+}) {
   return <>{renderRich(t(i18nKey, values), { ...baseComponents, ...components })}</>;
 }
 
@@ -119,7 +141,17 @@ export function RichText({ t, i18nKey, components, values }: { t: TFunction; i18
 export type CatalogBlock = string | { list: string[] } | { steps: string[] };
 
 /** The blocks stored at `i18nKey` in the page's catalog, as paragraphs and lists. */
-export function CatalogBlocks({ t, i18nKey, components, values }: { t: TFunction; i18nKey: string; components?: RichComponents; values?: Record<string, unknown> }) {
+export function CatalogBlocks({
+  t,
+  i18nKey,
+  components,
+  values,
+}: {
+  t: TFunction;
+  i18nKey: string;
+  components?: RichComponents;
+  values?: Record<string, unknown>;
+}) {
   const raw: unknown = t(i18nKey, { returnObjects: true });
   const blocks = Array.isArray(raw) ? (raw as CatalogBlock[]) : [];
   const text = (key: string) => <RichText t={t} i18nKey={key} components={components} values={values} />;
@@ -182,7 +214,10 @@ export function DocSections({
   const toc = tocLabel ?? tPages('toc.onThisPage');
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:px-8">
-      <nav aria-labelledby="toc-heading" className="mb-10 rounded-[var(--radius-card)] border border-slate-200 bg-surface p-5 lg:sticky lg:top-6 lg:mb-0 lg:self-start">
+      <nav
+        aria-labelledby="toc-heading"
+        className="mb-10 rounded-[var(--radius-card)] border border-slate-200 bg-surface p-5 lg:sticky lg:top-6 lg:mb-0 lg:self-start"
+      >
         <h2 id="toc-heading" className="text-base font-semibold text-ink">
           {toc}
         </h2>
@@ -210,7 +245,14 @@ export function DocSections({
               {title(section)}
             </h2>
             <Prose className="mt-4">
-              {section.body ?? <CatalogBlocks t={t} i18nKey={`sections.${sectionKey(section.id)}.body`} components={components} values={values} />}
+              {section.body ?? (
+                <CatalogBlocks
+                  t={t}
+                  i18nKey={`sections.${sectionKey(section.id)}.body`}
+                  components={components}
+                  values={values}
+                />
+              )}
             </Prose>
           </section>
         ))}

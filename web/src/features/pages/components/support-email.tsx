@@ -6,9 +6,12 @@ export function SupportEmail({ className }: { className?: string }) {
   const { t } = useTranslation('pages');
   const { data, isError } = useSiteConfig();
   if (isError) return <span className={className}>{t('supportEmail.unavailable')}</span>;
-  if (!data) return <span className={className} aria-busy="true">
+  if (!data)
+    return (
+      <span className={className} aria-busy="true">
         ...
-      </span>;
+      </span>
+    );
   return (
     <a href={`mailto:${data.contactEmail}`} className={className}>
       {data.contactEmail}

@@ -38,7 +38,8 @@ export function AvatarUploader({ name, src }: { name: string; src: string | null
       onError: (error) => {
         // Signed out meanwhile: sign in and come back. The server's verdict on the file is said in its words; anything else plainly.
         if (error instanceof ApiError && error.status === 401) handleApiError(error);
-        else if (error instanceof ApiError && (error.status === 413 || error.status === 415)) toast.error(t('toasts.uploadFailedTitle'), describeProfileMessage(t, error.message));
+        else if (error instanceof ApiError && (error.status === 413 || error.status === 415))
+          toast.error(t('toasts.uploadFailedTitle'), describeProfileMessage(t, error.message));
         else toast.error(t('toasts.uploadFailedTitle'), t('toasts.uploadFailed'));
       },
     });
@@ -54,7 +55,15 @@ export function AvatarUploader({ name, src }: { name: string; src: string | null
           </span>
         ) : null}
       </div>
-      <input ref={inputRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={handleFileChange} />
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={handleFileChange}
+      />
       <Button variant="outline" size="sm" isLoading={upload.isPending} onClick={() => inputRef.current?.click()}>
         {upload.isPending ? null : <Camera aria-hidden="true" className="h-4 w-4" />}
         {upload.isPending ? t('avatar.uploadingProgress', { progress }) : t('avatar.change')}

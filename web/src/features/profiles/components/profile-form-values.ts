@@ -16,7 +16,16 @@ export interface ProfileFormValues {
 
 export type ProfileFieldName = keyof ProfileFormValues;
 
-const fieldNames: readonly ProfileFieldName[] = ['fullName', 'username', 'bio', 'role', 'ageGroup', 'cancerType', 'location', 'diagnosisDate'];
+const fieldNames: readonly ProfileFieldName[] = [
+  'fullName',
+  'username',
+  'bio',
+  'role',
+  'ageGroup',
+  'cancerType',
+  'location',
+  'diagnosisDate',
+];
 
 export function toFormValues(profile: Profile): ProfileFormValues {
   return {
@@ -70,7 +79,10 @@ export function serverFieldErrors(error: unknown): ServerFieldError[] {
   if (error.issues?.length) {
     return error.issues.map((issue) => {
       const head = issue.path.split('.')[0] as ProfileFieldName;
-      return { field: fieldNames.includes(head) ? head : (messageField[issue.message] ?? null), message: issue.message };
+      return {
+        field: fieldNames.includes(head) ? head : (messageField[issue.message] ?? null),
+        message: issue.message,
+      };
     });
   }
   const field = messageField[error.message] ?? (error.status === 409 ? 'username' : null);

@@ -63,7 +63,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           setError(field, { type: 'server', message }, { shouldFocus: !focused });
           focused = true;
         }
-        toast.error(t('toasts.updateFailedTitle'), problems[0] ? describeProfileMessage(t, problems[0].message) : t('toasts.updateFailed'));
+        toast.error(
+          t('toasts.updateFailedTitle'),
+          problems[0] ? describeProfileMessage(t, problems[0].message) : t('toasts.updateFailed'),
+        );
       },
     });
   }
@@ -80,9 +83,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <Input autoComplete="name" maxLength={ProfileLimits.fullNameMax} {...fields.fullName} />
         </Field>
         <Field label={t('form.username')} hint={t('form.usernameHint')} error={say(errors.username?.message)}>
-          <UsernameInput autoComplete="username" {...asTyped} maxLength={ProfileLimits.usernameMax + 1} {...fields.username} />
+          <UsernameInput
+            autoComplete="username"
+            {...asTyped}
+            maxLength={ProfileLimits.usernameMax + 1}
+            {...fields.username}
+          />
         </Field>
-        <Field className="md:col-span-2" label={t('form.bio')} hint={t('form.bioCount', { length: bio.length, max: ProfileLimits.bioMax })} error={say(errors.bio?.message)}>
+        <Field
+          className="md:col-span-2"
+          label={t('form.bio')}
+          hint={t('form.bioCount', { length: bio.length, max: ProfileLimits.bioMax })}
+          error={say(errors.bio?.message)}
+        >
           <Textarea rows={4} maxLength={ProfileLimits.bioMax} placeholder={t('form.bioPlaceholder')} {...fields.bio} />
         </Field>
         <Field label={t('form.role')} error={say(errors.role?.message)}>
@@ -116,13 +129,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <Field label={t('form.location')} hint={t('form.locationHint')} error={say(errors.location?.message)}>
           <Input autoComplete="address-level2" maxLength={ProfileLimits.locationMax} {...fields.location} />
         </Field>
-        <Field label={t('form.diagnosisDate')} hint={t('form.diagnosisDateHint')} error={say(errors.diagnosisDate?.message)}>
+        <Field
+          label={t('form.diagnosisDate')}
+          hint={t('form.diagnosisDateHint')}
+          error={say(errors.diagnosisDate?.message)}
+        >
           <Input type="date" max={todayIso()} {...fields.diagnosisDate} />
         </Field>
       </div>
 
       {errorList.length > 0 ? (
-        <Alert tone="danger">{t('form.errorSummary', { count: errorList.length, messages: errorList.join(' ') })}</Alert>
+        <Alert tone="danger">
+          {t('form.errorSummary', { count: errorList.length, messages: errorList.join(' ') })}
+        </Alert>
       ) : null}
 
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">

@@ -35,14 +35,20 @@ export function ContactList({
     focusOnMount.current = id;
     onChange([...contacts, { id, name: '', phone: '' }]);
   };
-  const update = (id: string, change: Partial<DraftContact>) => onChange(contacts.map((c) => (c.id === id ? { ...c, ...change } : c)));
+  const update = (id: string, change: Partial<DraftContact>) =>
+    onChange(contacts.map((c) => (c.id === id ? { ...c, ...change } : c)));
   const remove = (id: string) => {
     onChange(contacts.filter((c) => c.id !== id));
     addRef.current?.focus();
   };
 
   return (
-    <SectionFrame id={section} number={number} title={t(`sections.${section}.title`)} help={t(`sections.${section}.help`)}>
+    <SectionFrame
+      id={section}
+      number={number}
+      title={t(`sections.${section}.title`)}
+      help={t(`sections.${section}.help`)}
+    >
       {before}
       {contacts.length > 0 ? (
         <ol className="space-y-3">
@@ -105,12 +111,20 @@ export function ContactList({
                       ) : null}
                     </div>
                   </div>
-                  <Button variant="ghost" className="shrink-0 px-3 text-muted" aria-label={t('actions.removeItem', { item: nameLabel })} onClick={() => remove(contact.id)}>
+                  <Button
+                    variant="ghost"
+                    className="shrink-0 px-3 text-muted"
+                    aria-label={t('actions.removeItem', { item: nameLabel })}
+                    onClick={() => remove(contact.id)}
+                  >
                     <X aria-hidden="true" className="h-5 w-5" />
                   </Button>
                 </div>
                 {phone && contact.name.trim() && !phoneError ? (
-                  <a href={telHref(phone)} className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-base font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900">
+                  <a
+                    href={telHref(phone)}
+                    className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-base font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900"
+                  >
                     <Phone aria-hidden="true" className="h-4 w-4" />
                     {t('actions.call', { name: contact.name.trim() })}
                   </a>
@@ -121,7 +135,12 @@ export function ContactList({
         </ol>
       ) : null}
       {errors[section] ? <p className="text-sm font-medium text-danger">{describeIssue(t, errors[section])}</p> : null}
-      <Button ref={addRef} variant="outline" onClick={add} disabled={contacts.length >= SafetyPlanLimits.itemsPerSection}>
+      <Button
+        ref={addRef}
+        variant="outline"
+        onClick={add}
+        disabled={contacts.length >= SafetyPlanLimits.itemsPerSection}
+      >
         <Plus aria-hidden="true" className="h-4 w-4" />
         {t(`sections.${section}.add`)}
       </Button>

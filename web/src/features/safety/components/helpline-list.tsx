@@ -15,7 +15,11 @@ export function HelplineList({ helplines }: { helplines: SafetyHelpline[] }) {
             <span className="text-base text-ink">{t(`helplines.${h.key}`)}</span>
             <span className="flex flex-wrap gap-x-3">
               {h.numbers.map((n) => (
-                <a key={n} href={telHref(n)} className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-base font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-900">
+                <a
+                  key={n}
+                  href={telHref(n)}
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-base font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-900"
+                >
                   <Phone aria-hidden="true" className="h-4 w-4" />
                   {n}
                 </a>

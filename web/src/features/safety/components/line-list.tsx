@@ -37,7 +37,12 @@ export function LineList({
   };
 
   return (
-    <SectionFrame id={section} number={number} title={t(`sections.${section}.title`)} help={t(`sections.${section}.help`)}>
+    <SectionFrame
+      id={section}
+      number={number}
+      title={t(`sections.${section}.title`)}
+      help={t(`sections.${section}.help`)}
+    >
       {lines.length > 0 ? (
         <ol className="space-y-3">
           {lines.map((line, i) => {
@@ -62,9 +67,16 @@ export function LineList({
                         el.focus();
                       }
                     }}
-                    onChange={(e) => onChange(lines.map((l) => (l.id === line.id ? { ...l, text: e.target.value } : l)))}
+                    onChange={(e) =>
+                      onChange(lines.map((l) => (l.id === line.id ? { ...l, text: e.target.value } : l)))
+                    }
                   />
-                  <Button variant="ghost" className="shrink-0 px-3 text-muted" aria-label={t('actions.removeItem', { item: label })} onClick={() => remove(line.id)}>
+                  <Button
+                    variant="ghost"
+                    className="shrink-0 px-3 text-muted"
+                    aria-label={t('actions.removeItem', { item: label })}
+                    onClick={() => remove(line.id)}
+                  >
                     <X aria-hidden="true" className="h-5 w-5" />
                   </Button>
                 </div>

@@ -4,7 +4,8 @@ import { SafetyPlanSections, type SafetyHelpline } from '@contracts/safety';
 import type { Draft } from '../draft';
 
 // On paper, only the plan: everything else on the page (the site's header, the form) is left out.
-const printRules = '@media print { body > *:not(.safety-plan-print) { display: none !important; } body { background: #fff !important; } @page { margin: 16mm; } }';
+const printRules =
+  '@media print { body > *:not(.safety-plan-print) { display: none !important; } body { background: #fff !important; } @page { margin: 16mm; } }';
 
 /**
  * The plan as a clean page for the printer: hidden on screen, the only thing printed. It is put
@@ -20,7 +21,9 @@ export function PrintPlan({ draft, helplines }: { draft: Draft; helplines: Safet
         {SafetyPlanSections.map((section, i) => {
           const lines =
             section === 'helpers' || section === 'professionals'
-              ? draft[section].filter((c) => c.name.trim() || c.phone.trim()).map((c) => [c.name.trim(), c.phone.trim()].filter(Boolean).join(': '))
+              ? draft[section]
+                  .filter((c) => c.name.trim() || c.phone.trim())
+                  .map((c) => [c.name.trim(), c.phone.trim()].filter(Boolean).join(': '))
               : draft[section].map((l) => l.text.trim()).filter(Boolean);
           return (
             <li key={section} className="break-inside-avoid">
@@ -38,7 +41,9 @@ export function PrintPlan({ draft, helplines }: { draft: Draft; helplines: Safet
                 {lines.map((line, j) => (
                   <li key={j}>{line}</li>
                 ))}
-                {lines.length === 0 && section !== 'professionals' ? <li className="list-none text-gray-600">{t('print.empty')}</li> : null}
+                {lines.length === 0 && section !== 'professionals' ? (
+                  <li className="list-none text-gray-600">{t('print.empty')}</li>
+                ) : null}
               </ul>
             </li>
           );

@@ -2,7 +2,16 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
 /** A whole-rupee amount field; `value` is the text as typed so a half-typed number is not lost. */
-export function AmountInput({ id, label, value, onChange, min, max, hint, error }: {
+export function AmountInput({
+  id,
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  hint,
+  error,
+}: {
   id: string;
   label: string;
   value: string;

@@ -14,7 +14,11 @@ export function useAmountError() {
     if (!Number.isFinite(amount)) return t('amount.required');
     if (!Number.isInteger(amount)) return t('amount.wholeRupees');
     const tier = findTier(plan);
-    if (!tier) return t('amount.customRange', { min: rupees(SupportLimits.customMinRupees), max: rupees(SupportLimits.maxRupees) });
+    if (!tier)
+      return t('amount.customRange', {
+        min: rupees(SupportLimits.customMinRupees),
+        max: rupees(SupportLimits.maxRupees),
+      });
     const values = { tier: t(`tiers.${tier.id}.name`), min: rupees(tier.minRupees), max: rupees(tier.maxRupees) };
     return tier.isOpenEnded ? t('amount.openTierRange', values) : t('amount.tierRange', values);
   };

@@ -10,7 +10,15 @@ import { useAmountError } from './amount-messages';
 import { SignInToSupport } from './sign-in-to-support';
 
 /** Any amount from ₹500: the pay button appears only once the amount is at least 500 (core §4, §5). */
-export function CustomAmountCard({ isSignedIn, isStarting, onPay }: { isSignedIn: boolean; isStarting: boolean; onPay: (amountRupees: number) => void }) {
+export function CustomAmountCard({
+  isSignedIn,
+  isStarting,
+  onPay,
+}: {
+  isSignedIn: boolean;
+  isStarting: boolean;
+  onPay: (amountRupees: number) => void;
+}) {
   const { t } = useTranslation('support');
   const { rupees } = useFormat();
   const amountError = useAmountError();
@@ -22,9 +30,13 @@ export function CustomAmountCard({ isSignedIn, isStarting, onPay }: { isSignedIn
   return (
     <Card className="flex flex-col p-5 sm:p-6" role="group" aria-labelledby="custom-amount-heading">
       <div className="flex items-center gap-3">
-        <span className="rounded-full bg-accent-50 p-2.5 text-accent-700"><Sparkles aria-hidden="true" className="h-6 w-6" /></span>
+        <span className="rounded-full bg-accent-50 p-2.5 text-accent-700">
+          <Sparkles aria-hidden="true" className="h-6 w-6" />
+        </span>
         <div>
-          <h3 id="custom-amount-heading" className="text-xl font-semibold text-ink">{t('custom.title')}</h3>
+          <h3 id="custom-amount-heading" className="text-xl font-semibold text-ink">
+            {t('custom.title')}
+          </h3>
           <p className="font-medium text-primary-800">{t('custom.from', { amount: minimum })}</p>
         </div>
       </div>

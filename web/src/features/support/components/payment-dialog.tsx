@@ -9,17 +9,28 @@ import { usePlanName } from './amount-messages';
 import type { CheckoutPhase } from './use-support-checkout';
 
 /** The sandbox checkout, the wait for the payment provider's confirmation, and the thank-you. */
-export function PaymentDialog({ phase, onPay, onClose }: { phase: CheckoutPhase; onPay: () => void; onClose: () => void }) {
+export function PaymentDialog({
+  phase,
+  onPay,
+  onClose,
+}: {
+  phase: CheckoutPhase;
+  onPay: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('support');
   const { rupees } = useFormat();
   const planName = usePlanName();
   if (phase.step === 'idle') return null;
   const isBusy = (phase.step === 'sandbox' && phase.isPaying) || phase.step === 'confirming';
   const title =
-    phase.step === 'sandbox' ? t('payment.sandboxTitle')
-    : phase.step === 'confirming' ? t('payment.confirmingTitle')
-    : phase.step === 'completed' ? t('payment.completedTitle')
-    : t('payment.failedTitle');
+    phase.step === 'sandbox'
+      ? t('payment.sandboxTitle')
+      : phase.step === 'confirming'
+        ? t('payment.confirmingTitle')
+        : phase.step === 'completed'
+          ? t('payment.completedTitle')
+          : t('payment.failedTitle');
   return (
     <Dialog open onOpenChange={(open) => !open && !isBusy && onClose()} title={title}>
       {phase.step === 'sandbox' ? (
@@ -37,8 +48,12 @@ export function PaymentDialog({ phase, onPay, onClose }: { phase: CheckoutPhase;
             <dd className="break-all font-mono text-sm">{phase.created.checkout.orderId}</dd>
           </dl>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={phase.isPaying}>{t('common:actions.cancel')}</Button>
-            <Button onClick={onPay} isLoading={phase.isPaying}>{t('payment.pay', { amount: rupees(phase.created.order.amountRupees) })}</Button>
+            <Button variant="outline" onClick={onClose} disabled={phase.isPaying}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button onClick={onPay} isLoading={phase.isPaying}>
+              {t('payment.pay', { amount: rupees(phase.created.order.amountRupees) })}
+            </Button>
           </div>
         </div>
       ) : phase.step === 'confirming' ? (
@@ -48,7 +63,9 @@ export function PaymentDialog({ phase, onPay, onClose }: { phase: CheckoutPhase;
           {phase.isSlow ? (
             <>
               <p className="text-muted">{t('payment.slow')}</p>
-              <Button variant="outline" onClick={onClose}>{t('common:actions.close')}</Button>
+              <Button variant="outline" onClick={onClose}>
+                {t('common:actions.close')}
+              </Button>
             </>
           ) : null}
         </div>

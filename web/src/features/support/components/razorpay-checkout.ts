@@ -49,7 +49,11 @@ export function loadRazorpayCheckout(): Promise<void> {
 /** Opens Razorpay Checkout for an order; the callbacks report its outcome. */
 export async function openRazorpayCheckout(
   checkout: RazorpayCheckoutData,
-  callbacks: { onPaid: (result: ConfirmSupportOrderBody) => void; onDismiss: () => void; onFailed: (message: string | undefined) => void },
+  callbacks: {
+    onPaid: (result: ConfirmSupportOrderBody) => void;
+    onDismiss: () => void;
+    onFailed: (message: string | undefined) => void;
+  },
 ): Promise<void> {
   await loadRazorpayCheckout();
   if (!window.Razorpay) throw new CheckoutLoadError();
@@ -63,7 +67,11 @@ export async function openRazorpayCheckout(
     prefill: checkout.prefill,
     theme: { color: '#1d4ed8' },
     handler: (r: RazorpayHandlerResponse) =>
-      callbacks.onPaid({ razorpayOrderId: r.razorpay_order_id, razorpayPaymentId: r.razorpay_payment_id, razorpaySignature: r.razorpay_signature }),
+      callbacks.onPaid({
+        razorpayOrderId: r.razorpay_order_id,
+        razorpayPaymentId: r.razorpay_payment_id,
+        razorpaySignature: r.razorpay_signature,
+      }),
     modal: { ondismiss: callbacks.onDismiss, confirm_close: true },
   });
   instance.on('payment.failed', (response) => callbacks.onFailed(response.error?.description));

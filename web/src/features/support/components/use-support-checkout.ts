@@ -42,7 +42,10 @@ export function useSupportCheckout() {
 
   useEffect(() => {
     if (phase.step !== 'confirming' || phase.isSlow) return;
-    const timer = window.setTimeout(() => setPhase((p) => (p.step === 'confirming' ? { ...p, isSlow: true } : p)), SLOW_CONFIRMATION_MS);
+    const timer = window.setTimeout(
+      () => setPhase((p) => (p.step === 'confirming' ? { ...p, isSlow: true } : p)),
+      SLOW_CONFIRMATION_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [phase]);
 
