@@ -24,16 +24,14 @@ describe('the lists find parts of words, in English and Hindi', () => {
     await db
       .insert(events)
       .values({ title: 'योग कार्यशाला', startsAt: new Date(Date.now() + 86_400_000), hostId: host.id });
-    await db
-      .insert(stories)
-      .values({
-        userId: host.id,
-        title: 'Running again after chemotherapy',
-        content: 'A long story.',
-        excerpt: 'How I ran again.',
-        cancerType: 'breast',
-        tone: 'hopeful',
-      });
+    await db.insert(stories).values({
+      userId: host.id,
+      title: 'Running again after chemotherapy',
+      content: 'A long story.',
+      excerpt: 'How I ran again.',
+      cancerType: 'breast',
+      tone: 'hopeful',
+    });
     await db.insert(supportGroups).values({ name: 'Caregivers of Pune', description: 'Weekly meetups' });
     await db
       .insert(articles)

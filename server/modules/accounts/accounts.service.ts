@@ -161,28 +161,24 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
     const password = await hashPassword(randomBytes(24).toString('base64url'));
     await db.transaction(async (tx) => {
       const now = new Date();
-      await tx
-        .insert(user)
-        .values({
-          id,
-          name: input.name,
-          email: input.email,
-          emailVerified: true,
-          role: input.role,
-          createdAt: now,
-          updatedAt: now,
-        });
-      await tx
-        .insert(account)
-        .values({
-          id: randomUUID(),
-          accountId: id,
-          providerId: 'credential',
-          userId: id,
-          password,
-          createdAt: now,
-          updatedAt: now,
-        });
+      await tx.insert(user).values({
+        id,
+        name: input.name,
+        email: input.email,
+        emailVerified: true,
+        role: input.role,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(account).values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password,
+        createdAt: now,
+        updatedAt: now,
+      });
       await alongside?.(tx, id);
     });
     return id;

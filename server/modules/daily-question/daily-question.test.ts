@@ -353,17 +353,15 @@ describe('anonymous answers', () => {
     const q = await scheduleToday('poll', ['Yes', 'No']);
     const ids = await quickMembers(21);
     const start = Date.now() - 60_000;
-    await t.database.db
-      .insert(questionResponses)
-      .values(
-        ids.map((userId, i) => ({
-          questionId: q.id,
-          userId,
-          selectedOption: i % 2 ? 'Yes' : 'No',
-          isAnonymous: true,
-          createdAt: new Date(start + i * 1000),
-        })),
-      );
+    await t.database.db.insert(questionResponses).values(
+      ids.map((userId, i) => ({
+        questionId: q.id,
+        userId,
+        selectedOption: i % 2 ? 'Yes' : 'No',
+        isAnonymous: true,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
     t.app.services.modules.get('dailyQuestion').forget();
     const body = await getToday();
     expect(body.anonymousResponses).toHaveLength(20);

@@ -63,14 +63,12 @@ export function createWebhookHandler(deps: SupportDeps) {
       eventType?: string | null;
       providerOrderId?: string | null;
     }) =>
-      db
-        .insert(paymentWebhookEvents)
-        .values({
-          provider: providerName,
-          rawPayload: '',
-          ...row,
-          eventId: row.signatureValid ? (row.eventId ?? null) : null,
-        });
+      db.insert(paymentWebhookEvents).values({
+        provider: providerName,
+        rawPayload: '',
+        ...row,
+        eventId: row.signatureValid ? (row.eventId ?? null) : null,
+      });
 
     if (providerName !== provider.name) {
       await record({ outcome: 'disabled', signatureValid: false });
