@@ -250,6 +250,8 @@ test.describe('at phone width', () => {
 
 test.describe('in Hindi', () => {
   const hi = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'web/src/locales/hi/companion.json'), 'utf8'));
+  // The contract's own messages in Hindi, by key (decision 0041): what a form shows under a refused field.
+  const hiContract = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'contracts/locales/hi/companion.json'), 'utf8'));
   const hiMessages = (page: Page) => page.getByRole('region', { name: hi.messages.region });
   const hiBox = (page: Page) => page.getByRole('textbox', { name: hi.composer.label });
   const hiHistory = (page: Page) => page.getByRole('complementary');
@@ -286,7 +288,7 @@ test.describe('in Hindi', () => {
     const rename = page.getByRole('dialog', { name: hi.rename.title });
     await rename.getByLabel(hi.rename.field).fill('   ');
     await rename.getByRole('button', { name: hi.rename.save }).click();
-    await expect(rename.getByText(hi.rename.required)).toBeVisible();
+    await expect(rename.getByText(hiContract['companion.titleRequired'])).toBeVisible();
     await rename.getByLabel(hi.rename.field).fill('माँ का इलाज');
     await rename.getByRole('button', { name: hi.rename.save }).click();
     await expect(rename).toHaveCount(0);
