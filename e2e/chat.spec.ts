@@ -92,11 +92,13 @@ test('a file is attached with its progress, shown as a chip, and removed', async
     await new Promise((r) => setTimeout(r, 700));
     await route.continue();
   });
-  await page.getByTestId('chat-file-input').setInputFiles({
-    name: 'questions-for-doctor.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('1. What stage is it?\n2. What are the options?\n'),
-  });
+  await page
+    .getByTestId('chat-file-input')
+    .setInputFiles({
+      name: 'questions-for-doctor.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('1. What stage is it?\n2. What are the options?\n'),
+    });
   await expect(page.getByText(/Uploading 1 of 1… \d+%/)).toBeVisible();
   const chips = page.getByRole('list', { name: 'Attached files' });
   await expect(chips.getByText('questions-for-doctor.txt')).toBeVisible();
@@ -280,6 +282,10 @@ test.describe('in Hindi', () => {
   const hi = JSON.parse(
     readFileSync(path.join(import.meta.dirname, '..', 'web/src/locales/hi/companion.json'), 'utf8'),
   );
+  // The contract's own messages in Hindi, by key (decision 0041): what a form shows under a refused field.
+  const hiContract = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '..', 'contracts/locales/hi/companion.json'), 'utf8'),
+  );
   const hiMessages = (page: Page) => page.getByRole('region', { name: hi.messages.region });
   const hiBox = (page: Page) => page.getByRole('textbox', { name: hi.composer.label });
   const hiHistory = (page: Page) => page.getByRole('complementary');
@@ -320,7 +326,7 @@ test.describe('in Hindi', () => {
     const rename = page.getByRole('dialog', { name: hi.rename.title });
     await rename.getByLabel(hi.rename.field).fill('   ');
     await rename.getByRole('button', { name: hi.rename.save }).click();
-    await expect(rename.getByText(hi.rename.required)).toBeVisible();
+    await expect(rename.getByText(hiContract['companion.titleRequired'])).toBeVisible();
     await rename.getByLabel(hi.rename.field).fill('माँ का इलाज');
     await rename.getByRole('button', { name: hi.rename.save }).click();
     await expect(rename).toHaveCount(0);
