@@ -92,13 +92,11 @@ test('a file is attached with its progress, shown as a chip, and removed', async
     await new Promise((r) => setTimeout(r, 700));
     await route.continue();
   });
-  await page
-    .getByTestId('chat-file-input')
-    .setInputFiles({
-      name: 'questions-for-doctor.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('1. What stage is it?\n2. What are the options?\n'),
-    });
+  await page.getByTestId('chat-file-input').setInputFiles({
+    name: 'questions-for-doctor.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('1. What stage is it?\n2. What are the options?\n'),
+  });
   await expect(page.getByText(/Uploading 1 of 1… \d+%/)).toBeVisible();
   const chips = page.getByRole('list', { name: 'Attached files' });
   await expect(chips.getByText('questions-for-doctor.txt')).toBeVisible();
