@@ -7,6 +7,8 @@ export const NotificationTypes = [
   'connection_accepted',
   'event_reminder',
   'new_message',
+  'reply',
+  'mention',
   'system',
   'other',
 ] as const;
@@ -29,6 +31,7 @@ export { badgeText, NotificationLimits } from './notifications-constants.js';
 
 export const NotificationMessages = defineMessages('notification', {
   notFound: 'This notification no longer exists.',
+  timeFormat: 'Enter a time as HH:MM.',
 });
 
 export const Notification = z.object({
@@ -39,6 +42,10 @@ export const Notification = z.object({
   actionUrl: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /** The kind a member chooses channels for, or 'system'. */
+  kind: z.string().optional(),
+  /** How many events this one row stands for (a burst of replies), 1 for most. */
+  count: z.number().int().optional(),
 });
 export type Notification = z.infer<typeof Notification>;
 
@@ -54,3 +61,85 @@ export const NotificationPreferences = z.object({
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 export const UpdatePreferencesBody = NotificationPreferences.partial();
+
+/*
+ * Being heard (issue 23): kinds a member chooses channels for, the channels, and their defaults.
+ * 'system' notices (a role changed, a promotion) always arrive in the app and nowhere else.
+ */
+export const DeliveryKinds = [
+  'replies',
+  'mentions',
+  'messages',
+  'connections',
+  'eventReminders',
+  'moderation',
+] as const;
+export const DeliveryKind = z.enum(DeliveryKinds);
+export type DeliveryKind = z.infer<typeof DeliveryKind>;
+export const DeliveryChannels = ['inApp', 'email', 'push'] as const;
+export type DeliveryChannel = (typeof DeliveryChannels)[number];
+export const ChannelChoice = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
+export type ChannelChoice = z.infer<typeof ChannelChoice>;
+
+/**
+ * The defaults: everything in the app; messages and replies (and mentions, which are replies that
+ * name you) by e-mail too; push for what a person waits for, once they turn push on for a device.
+ */
+export const defaultChannels: Record<DeliveryKind, ChannelChoice> = {
+  replies: { inApp: true, email: true, push: true },
+  mentions: { inApp: true, email: true, push: true },
+  messages: { inApp: true, email: true, push: true },
+  connections: { inApp: true, email: false, push: true },
+  eventReminders: { inApp: true, email: false, push: true },
+  moderation: { inApp: true, email: true, push: false },
+};
+
+export const DigestFrequencies = ['weekly', 'off'] as const;
+export const DigestFrequency = z.enum(DigestFrequencies);
+
+/** 'HH:MM' in India time (24-hour). */
+export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, NotificationMessages.timeFormat);
+
+export const NotificationSettings = z.object({
+  channels: z.record(DeliveryKind, ChannelChoice),
+  digest: DigestFrequency,
+  /** Quiet hours in India time: no push and no e-mail from start to end (the window may cross midnight). */
+  quietHours: z.object({ start: ClockTime, end: ClockTime }).nullable(),
+  /** E-mail and push may say what a notification is about (off: 'You have a new reply on {product}'). */
+  showDetails: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+export const UpdateNotificationSettingsBody = z.object({
+  channels: z.partialRecord(DeliveryKind, ChannelChoice.partial()).optional(),
+  digest: DigestFrequency.optional(),
+  quietHours: z.object({ start: ClockTime, end: ClockTime }).nullable().optional(),
+  showDetails: z.boolean().optional(),
+});
+export type UpdateNotificationSettingsBody = z.infer<typeof UpdateNotificationSettingsBody>;
+
+/** The /notifications page: a filter (everything, unread, or one kind) and a cursor. */
+export const NotificationFilter = z.enum(['all', 'unread', ...DeliveryKinds, 'system']);
+export type NotificationFilter = z.infer<typeof NotificationFilter>;
+export const NotificationPageQuery = z.object({
+  filter: NotificationFilter.default('all'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const NotificationPage = z.object({
+  items: z.array(Notification),
+  unreadCount: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+/** A thread's watch level for the viewer: watching (every reply), normal (replies to me, mentions), muted (nothing). */
+export const WatchLevel = z.enum(['watching', 'normal', 'muted']);
+export type WatchLevel = z.infer<typeof WatchLevel>;
+
+/** A member the viewer may mention (@username), for the composer's autocomplete. */
+export const MentionCandidate = z.object({
+  username: z.string(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type MentionCandidate = z.infer<typeof MentionCandidate>;

@@ -100,3 +100,26 @@ export const forumReplies = pgTable(
     index('forum_replies_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Who follows a thread (issue 23): 'watching' (told of every reply) or 'muted' (told of nothing,
+ * not even a reply to one's own post or reply). Authors and repliers watch unless they muted.
+ */
+export const forumThreadWatches = pgTable(
+  'forum_thread_watches',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    level: text('level').notNull().default('watching'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('forum_thread_watches_user_idx').on(t.userId),
+    check('forum_thread_watches_level_ck', sql`${t.level} in ('watching', 'muted')`),
+  ],
+);

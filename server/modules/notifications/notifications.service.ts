@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../contracts/enums.js';
 import {
+  type DeliveryKind,
   kindOf,
   NotificationLimits,
   NotificationMessages,
@@ -31,7 +32,9 @@ export type NotificationTemplate =
   | 'reportActioned'
   | 'reportDismissed'
   | 'eventCancelled'
-  | 'possibleCrisis';
+  | 'possibleCrisis'
+  | 'reply'
+  | 'mention';
 
 export interface NewNotification {
   userId: string;
@@ -41,6 +44,42 @@ export interface NewNotification {
   actionUrl?: string | null;
   /** A notification that must exist once per member (an event's reminder, an unread burst of messages). */
   dedupeKey?: string;
+  /**
+   * A burst that collapses: while a notification with this key is unread, the next one updates it
+   * (its count grows, its words are the newest) instead of adding a row. Read, the next starts anew.
+   */
+  groupKey?: string;
+  /** The channel kind, when the type alone does not say it (moderation notices are type 'system'). */
+  kind?: DeliveryKind | 'system';
+}
+
+const moderationTemplates = new Set<NotificationTemplate>([
+  'suspended',
+  'suspensionLifted',
+  'warning',
+  'reportActioned',
+  'reportDismissed',
+  'possibleCrisis',
+]);
+
+/** The kind a member chooses channels for. */
+export function deliveryKindOf(input: Pick<NewNotification, 'type' | 'template' | 'kind'>): DeliveryKind | 'system' {
+  if (input.kind) return input.kind;
+  switch (input.type) {
+    case 'connection_request':
+    case 'connection_accepted':
+      return 'connections';
+    case 'new_message':
+      return 'messages';
+    case 'event_reminder':
+      return 'eventReminders';
+    case 'reply':
+      return 'replies';
+    case 'mention':
+      return 'mentions';
+    default:
+      return moderationTemplates.has(input.template) ? 'moderation' : 'system';
+  }
 }
 
 type Row = typeof notifications.$inferSelect;
@@ -58,11 +97,14 @@ export function createNotificationsService(deps: {
   /** A stored notification in the reader's language (its template's words, else the stored English). */
   function present(row: Row, language: Language): Notification {
     const t = translator(language);
-    const params = { ...(row.params ?? {}) };
-    if (params.role) params.role = t(`notifications:roles.${params.role}`, { defaultValue: params.role });
+    const params: Record<string, string | number> = { ...(row.params ?? {}), count: row.groupCount };
+    const { role, until, anonymous } = row.params ?? {};
+    // An anonymous author is never named: the row keeps no name, and the reader sees 'Someone (anonymous)'.
+    if (anonymous === '1') params.name = t('notifications:someoneAnonymous');
+    if (role) params.role = t(`notifications:roles.${role}`, { defaultValue: role });
     // A moment (a suspension's end) in the reader's language and India time; older rows keep their plain date.
-    if (params.until && params.until.includes('T') && !Number.isNaN(Date.parse(params.until)))
-      params.until = formatMoment(new Date(params.until), language);
+    if (until && until.includes('T') && !Number.isNaN(Date.parse(until)))
+      params.until = formatMoment(new Date(until), language);
     return {
       id: row.id,
       type: row.type as NotificationType,
@@ -71,6 +113,8 @@ export function createNotificationsService(deps: {
       actionUrl: row.actionUrl,
       isRead: row.isRead,
       createdAt: row.createdAt.toISOString(),
+      kind: row.kind,
+      count: row.groupCount,
     };
   }
 
@@ -105,20 +149,36 @@ export function createNotificationsService(deps: {
       const kind = kindOf(input.type);
       if (kind && !(await preferences(input.userId))[kind]) return null;
       const english = translator('en');
-      const [row] = await db
-        .insert(notifications)
-        .values({
-          userId: input.userId,
-          type: input.type,
-          title: english(`notifications:${input.template}.title`, input.params),
-          message: english(`notifications:${input.template}.message`, input.params),
-          actionUrl: input.actionUrl ?? null,
-          template: input.template,
-          params: input.params,
-          dedupeKey: input.dedupeKey ?? null,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const values = {
+        userId: input.userId,
+        type: input.type,
+        kind: deliveryKindOf(input),
+        title: english(`notifications:${input.template}.title`, input.params),
+        message: english(`notifications:${input.template}.message`, input.params),
+        actionUrl: input.actionUrl ?? null,
+        template: input.template,
+        params: input.params,
+        dedupeKey: input.dedupeKey ?? null,
+        groupKey: input.groupKey ?? null,
+      };
+      const insert = db.insert(notifications).values(values);
+      // A burst: the unread row of the group takes the newest words and counts one more.
+      const [row] = input.groupKey
+        ? await insert
+            .onConflictDoUpdate({
+              target: [notifications.userId, notifications.groupKey],
+              set: {
+                title: values.title,
+                message: values.message,
+                actionUrl: values.actionUrl,
+                params: values.params,
+                groupCount: sql`${notifications.groupCount} + 1`,
+                seenAt: null,
+                updatedAt: sql`now()`,
+              },
+            })
+            .returning()
+        : await insert.onConflictDoNothing().returning();
       if (!row) return null;
       await pushed(row);
       return row;
@@ -161,6 +221,8 @@ export function createNotificationsService(deps: {
         .update(notifications)
         .set({
           isRead: true,
+          seenAt: sql`coalesce(${notifications.seenAt}, now())`,
+          groupKey: null,
           dedupeKey: sql`case when ${notifications.dedupeKey} like ${BURST_PREFIX + '%'} then null else ${notifications.dedupeKey} end`,
         })
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
@@ -173,6 +235,8 @@ export function createNotificationsService(deps: {
         .update(notifications)
         .set({
           isRead: true,
+          seenAt: sql`coalesce(${notifications.seenAt}, now())`,
+          groupKey: null,
           dedupeKey: sql`case when ${notifications.dedupeKey} like ${BURST_PREFIX + '%'} then null else ${notifications.dedupeKey} end`,
         })
         .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
