@@ -3,7 +3,12 @@ import { createNotificationsService, type NotificationsService } from './notific
 import { notificationsRoutes } from './notifications.routes.js';
 import { notificationsDataRights } from './notifications.data-rights.js';
 
-export type { NewNotification, NotificationsService, NotificationTemplate } from './notifications.service.js';
+export type {
+  NewNotification,
+  NotificationRow,
+  NotificationsService,
+  NotificationTemplate,
+} from './notifications.service.js';
 
 declare module '../../platform/module.js' {
   interface ModuleServices {

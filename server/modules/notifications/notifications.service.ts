@@ -82,7 +82,8 @@ export function deliveryKindOf(input: Pick<NewNotification, 'type' | 'template' 
   }
 }
 
-type Row = typeof notifications.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+type Row = NotificationRow;
 
 /** Keys that stand for "one unread burst": cleared when the notification is read, so the next burst notifies again. */
 const BURST_PREFIX = 'burst:';
@@ -93,6 +94,8 @@ export function createNotificationsService(deps: {
   accounts: Pick<AccountsService, 'settingsOf' | 'updateSettings'>;
 }) {
   const { db, realtime, accounts } = deps;
+  /** Channels beyond the app (push) hear of each notification made or grown; a listener's failure is its own. */
+  const listeners: Array<(row: Row) => Promise<void> | void> = [];
 
   /** A stored notification in the reader's language (its template's words, else the stored English). */
   function present(row: Row, language: Language): Notification {
@@ -141,6 +144,11 @@ export function createNotificationsService(deps: {
     present,
     preferences,
 
+    /** Registers a delivery channel (push) told of every notification made, or grown by a burst. */
+    onNotified(listener: (row: Row) => Promise<void> | void): void {
+      listeners.push(listener);
+    },
+
     /**
      * Creates a notification unless the member switched its kind off, or one with the same dedupe
      * key already exists; pushes it to the member's sockets. Returns it, or null when none was made.
@@ -181,6 +189,13 @@ export function createNotificationsService(deps: {
         : await insert.onConflictDoNothing().returning();
       if (!row) return null;
       await pushed(row);
+      for (const listener of listeners) {
+        try {
+          await listener(row);
+        } catch {
+          // A channel that fails (a push service down) keeps its own record; the notification stands.
+        }
+      }
       return row;
     },
 
