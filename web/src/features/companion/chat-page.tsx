@@ -25,7 +25,7 @@ import { FortiAvatar } from './components/message-bubble';
 import { MessageList, MessageListSkeleton } from './components/message-list';
 import { QuickStart } from './components/quick-start';
 import { useAttachments } from './use-attachments';
-import { useSendMessage } from './use-send-message';
+import { useSendMessage, type SendOutcome } from './use-send-message';
 import { conversationTitle } from './words';
 
 const sidebarHeadingId = 'chat-history-heading';
@@ -41,7 +41,6 @@ export function ChatPage() {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [renaming, setRenaming] = useState<Conversation | null>(null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
-  const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const composerRef = useRef<ComposerHandle>(null);
   const historyButtonRef = useRef<HTMLButtonElement>(null);
@@ -138,16 +137,18 @@ export function ChatPage() {
     }
   };
 
-  const handleSend = async (text: string, fromDraft: boolean) => {
-    if (!activeId || isPending || !text.trim()) return;
+  /**
+   * Sends a message: from the box, a suggested prompt or a quick-start question. A refusal is a
+   * notice above the box, except a refusal of the box's own text, which the box shows under it.
+   */
+  const handleSend = async (text: string, fromBox = false): Promise<SendOutcome> => {
+    if (!activeId || isPending || !text.trim()) return { status: 'skipped' };
     setNotice(null);
-    if (fromDraft) setDraft('');
     const outcome = await send(activeId, text, attachments.attachments);
     if (outcome.status === 'sent') attachments.clear();
-    if (outcome.status === 'refused') {
+    if (outcome.status === 'refused' && !(fromBox && outcome.issues?.some((issue) => issue.path === 'message')))
       setNotice(outcome.message);
-      if (fromDraft) setDraft((current) => current || text);
-    }
+    return outcome;
   };
 
   const handleDeleted = (id: string) => {
@@ -246,7 +247,7 @@ export function ChatPage() {
             messages={messages}
             pendingText={pendingHere}
             canPickPrompt={!isPending}
-            onPickPrompt={(prompt) => void handleSend(prompt, false)}
+            onPickPrompt={(prompt) => void handleSend(prompt)}
             olderCursor={conversation.data.olderCursor}
             onLoadOlder={() => loadOlderMessages(queryClient, activeId, conversation.data.olderCursor ?? '')}
           />
@@ -254,7 +255,7 @@ export function ChatPage() {
 
         <div className="border-t border-slate-200 bg-white/95 px-3 pb-3 pt-2 sm:px-5">
           {showQuickStart ? (
-            <QuickStart isDisabled={isPending} onPick={(question) => void handleSend(question, false)} />
+            <QuickStart isDisabled={isPending} onPick={(question) => void handleSend(question)} />
           ) : null}
           {notice ? (
             <div
@@ -274,9 +275,7 @@ export function ChatPage() {
           ) : null}
           <Composer
             ref={composerRef}
-            value={draft}
-            onChange={setDraft}
-            onSend={() => void handleSend(draft, true)}
+            onSend={(text) => handleSend(text, true)}
             isPending={isPending || !activeId || !conversation.isSuccess}
             attachments={attachments}
             voiceEnabled={config.data?.voiceEnabled ?? false}

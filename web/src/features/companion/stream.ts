@@ -1,5 +1,6 @@
 import type { StreamEvent } from '@contracts/companion';
-import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
+import type { MessageParams } from '@contracts/messages';
+import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import type { ChatMessage, Conversation } from './api';
 
@@ -17,7 +18,7 @@ const knownEvents: ReadonlySet<EventName> = new Set<EventName>(['user', 'delta',
 /**
  * Sends a message and calls `onEvent` for each Server-Sent Event of the reply. fetch with a
  * stream reader rather than EventSource, which cannot POST. A refusal before the stream starts
- * (JSON error such as 429) throws ApiError with the server's message; a network failure throws
+ * (JSON error such as 429) throws ApiError with the server's message and field issues; a network failure throws
  * ApiError with code NETWORK.
  */
 export async function streamReply(
@@ -42,7 +43,9 @@ export async function streamReply(
   }
   if (!response.ok || !response.body) {
     const text = await response.text().catch(() => '');
-    let data: { error?: { code?: string; message?: string } } = {};
+    let data: {
+      error?: { code?: string; message?: string; issues?: ApiIssue[]; key?: string; params?: MessageParams };
+    } = {};
     try {
       data = text ? (JSON.parse(text) as typeof data) : {};
     } catch {
@@ -52,6 +55,9 @@ export async function streamReply(
       response.status,
       data.error?.code ?? String(response.status),
       data.error?.message ?? 'An unexpected error occurred. Please try again.',
+      data.error?.issues,
+      data.error?.key,
+      data.error?.params,
     );
   }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CompanionText } from '@contracts/companion';
-import { ApiError } from '@/lib/api';
+import { ApiError, type ApiIssue } from '@/lib/api';
 import { describeApiError } from '@/lib/api-errors';
 import { sessionQueryKey } from '@/lib/session';
 import { appendMessages, companionKeys, patchConversationInLists, removeMessage, type Attachment } from './api';
@@ -18,11 +18,14 @@ export interface PendingReply {
  * - sent: the reply arrived and was saved;
  * - failed: the member's message stays, and the failed-reply bubble was added;
  * - refused: the server turned the message away before saving it (e.g. 429), with `message` to show
- *   (the server's words, in the page's language);
+ *   (the server's words, in the page's language) and the field `issues` it named, if any;
  * - skipped: empty, or another reply is still pending.
  */
 export type SendOutcome =
-  { status: 'sent' } | { status: 'failed' } | { status: 'refused'; message: string } | { status: 'skipped' };
+  | { status: 'sent' }
+  | { status: 'failed' }
+  | { status: 'refused'; message: string; issues?: ApiIssue[] }
+  | { status: 'skipped' };
 
 let localCounter = 0;
 const localId = (kind: string) => `local-${kind}-${Date.now()}-${++localCounter}`;
@@ -124,7 +127,9 @@ export function useSendMessage() {
           // The server's own words when it gave any; a bare status says only that it failed.
           const message =
             error.code === String(error.status) ? tCommon('errors.unexpected') : describeApiError(tCommon, error);
-          return { status: 'refused', message };
+          return error.issues?.length
+            ? { status: 'refused', message, issues: error.issues }
+            : { status: 'refused', message };
         }
         if (!outcome) fail();
         return { status: 'failed' };

@@ -7,11 +7,16 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CompanionLimits } from '@contracts/companion';
+import { CompanionLimits, SendMessageBody } from '@contracts/companion';
+import { describeApiIssue, describeIssue } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { useAttachments } from '../use-attachments';
+import type { SendOutcome } from '../use-send-message';
 import { AttachmentTray } from './attachment-tray';
 import { toolButtonClass, VoiceControl } from './voice-control';
 
@@ -19,26 +24,41 @@ export interface ComposerHandle {
   focus: () => void;
 }
 
+/** The box's part of the contract's message body (the attachments come from the tray). */
+const ComposerBody = SendMessageBody.pick({ message: true });
+type ComposerInput = z.input<typeof ComposerBody>;
+type ComposerValues = z.output<typeof ComposerBody>;
+
 /**
  * The message box with its file and microphone buttons. Enter sends, Shift+Enter starts a new
- * line; the box is disabled while Forti is replying.
+ * line; the box is disabled while Forti is replying. The contract's rule checks the message here
+ * and on the server; either refusal shows under the box, which keeps the text to send again.
  */
 export const Composer = forwardRef<
   ComposerHandle,
   {
-    value: string;
-    onChange: (value: string) => void;
-    onSend: () => void;
+    /** Sends the (checked, trimmed) message; the box empties at once and gets its text back on a refusal. */
+    onSend: (message: string) => Promise<SendOutcome>;
     isPending: boolean;
     attachments: ReturnType<typeof useAttachments>;
     voiceEnabled: boolean;
     voiceMaxSeconds?: number;
   }
->(function Composer({ value, onChange, onSend, isPending, attachments, voiceEnabled, voiceMaxSeconds }, ref) {
+>(function Composer({ onSend, isPending, attachments, voiceEnabled, voiceMaxSeconds }, ref) {
   const { t } = useTranslation('companion');
+  const { t: tCommon } = useTranslation('common');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => textareaRef.current?.focus() }), []);
+  const { register, handleSubmit, control, getValues, setValue, setError, formState } = useForm<
+    ComposerInput,
+    unknown,
+    ComposerValues
+  >({
+    resolver: zodResolver(ComposerBody),
+    defaultValues: { message: '' },
+  });
+  const value = useWatch({ control, name: 'message' });
 
   // The box grows with its text up to about six lines.
   useEffect(() => {
@@ -50,15 +70,28 @@ export const Composer = forwardRef<
 
   const canSend = value.trim().length > 0 && !isPending && !attachments.isUploading;
 
-  const handleSubmit = (event: FormEvent) => {
+  const submit = handleSubmit(async ({ message }) => {
+    const typed = getValues('message');
+    setValue('message', '');
+    const outcome = await onSend(message);
+    if (outcome.status !== 'refused' && outcome.status !== 'skipped') return;
+    // Not sent, or turned away before it was saved: the text comes back (unless the member wrote anew meanwhile).
+    if (!getValues('message')) setValue('message', typed);
+    if (outcome.status !== 'refused') return;
+    const issue = outcome.issues?.find((candidate) => candidate.path === 'message');
+    if (issue)
+      setError('message', { type: 'server', message: describeApiIssue(tCommon, issue) }, { shouldFocus: true });
+  });
+
+  const handleSubmitEvent = (event: FormEvent) => {
     event.preventDefault();
-    if (canSend) onSend();
+    if (canSend) void submit();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (canSend) onSend();
+    if (canSend) void submit();
   };
 
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -68,12 +101,20 @@ export const Composer = forwardRef<
   };
 
   const handleTranscript = (text: string) => {
-    onChange(value.trim() ? `${value.trimEnd()} ${text}` : text);
+    const current = getValues('message');
+    setValue('message', current.trim() ? `${current.trimEnd()} ${text}` : text, {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
     textareaRef.current?.focus();
   };
 
+  const message = register('message');
+  const error = formState.errors.message?.message;
+  const errorText = error ? describeIssue(tCommon, error) : undefined;
+
   return (
-    <form onSubmit={handleSubmit} className="mx-auto w-full max-w-3xl" aria-label={t('composer.form')}>
+    <form onSubmit={handleSubmitEvent} className="mx-auto w-full max-w-3xl" aria-label={t('composer.form')} noValidate>
       <AttachmentTray
         attachments={attachments.attachments}
         progress={attachments.progress}
@@ -87,21 +128,29 @@ export const Composer = forwardRef<
           {t('composer.label')}
         </label>
         <textarea
-          ref={textareaRef}
+          {...message}
+          ref={(el) => {
+            message.ref(el);
+            textareaRef.current = el;
+          }}
           id="forti-message"
           rows={1}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
           onKeyDown={handleKeyDown}
           disabled={isPending}
           maxLength={CompanionLimits.messageMax}
           placeholder={isPending ? t('composer.replying') : t('composer.placeholder')}
-          aria-describedby="forti-message-hint"
+          aria-describedby={errorText ? 'forti-message-error forti-message-hint' : 'forti-message-hint'}
+          aria-invalid={errorText ? true : undefined}
           className="block max-h-44 min-h-12 w-full resize-none rounded-t-2xl bg-transparent px-4 pt-3 pb-1 text-base text-ink placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500"
         />
         <span id="forti-message-hint" className="sr-only">
           {t('composer.hint')}
         </span>
+        {errorText ? (
+          <p id="forti-message-error" className="px-4 pb-1 text-sm font-medium text-danger">
+            {errorText}
+          </p>
+        ) : null}
         <div className="flex items-center gap-1 px-1.5 pb-1.5">
           <input
             ref={fileRef}
