@@ -201,7 +201,7 @@ export const routes: RouteObject[] = [
             path: 'ngo-dashboard',
             ...page(() => import('@/features/ngo/ngo-dashboard-page'), 'NgoDashboardPage', {
               isProtected: true,
-              ns: ['ngo', 'events'],
+              ns: ['ngo', 'events', 'supportGroups'],
             }),
           },
           {

@@ -21,7 +21,7 @@ const group: SupportGroup = {
 
 describe("the NGO's edit group dialog", () => {
   beforeAll(async () => {
-    await initI18n('en', ['ngo']);
+    await initI18n('en', ['ngo', 'supportGroups']);
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
