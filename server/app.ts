@@ -115,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = createEventBus(database, app.log);
   // The accounts module hands each new user on to the domains that keep a row per member.
   const userCreatedListeners: Array<(userId: string) => Promise<void>> = [];
+  // What hangs on a session (a device's push subscription) goes when the session ends.
+  const sessionEndedListeners: Array<Parameters<ModuleContext['onSessionEnded']>[0]> = [];
   // Every rate limit counted by window, Better Auth's and the modules', in one store (decision 0039):
   // Redis when configured, else this database; either way every process counts together.
   const databaseRateLimits = config.redisUrl ? null : createDatabaseRateLimitStore(database.db);
@@ -136,6 +138,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onUsersChanged: (change) => bus.publish('fn_user_changed', change),
     onUserCreated: async (userId) => {
       for (const listener of userCreatedListeners) await listener(userId);
+    },
+    onSessionEnded: async (ended) => {
+      for (const listener of sessionEndedListeners) {
+        await listener(ended).catch((err: unknown) => app.log.warn({ err }, 'could not clear what a session held'));
+      }
     },
   });
   const memberLimits = createMemberLimits(rateLimitStore);
@@ -173,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authHandler: (request) => auth.handler(request),
     secret: deps.authSecret,
     onUserCreated: (listener) => void userCreatedListeners.push(listener),
+    onSessionEnded: (listener) => void sessionEndedListeners.push(listener),
     realtime,
     presence,
     jobs,

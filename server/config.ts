@@ -66,6 +66,9 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   BUILD_ID: z.string().min(1).optional(),
   TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -144,6 +147,11 @@ export interface AppConfig {
   };
   /** OpenAI-compatible transcription; null means voice input is not enabled. */
   transcribe: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } | null;
+  /**
+   * Web Push (VAPID, RFC 8292): the configured key pair, else one made at first start and kept in
+   * dataDir; the subject push services may write to (PUBLIC_URL when https, else a mailto: of MAIL_FROM).
+   */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
 }
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
@@ -189,6 +197,13 @@ function parseSlots(value: string | undefined): Record<string, string> {
     if (name && id) slots[name] = id;
   }
   return slots;
+}
+
+/** PUBLIC_URL when it is https (push services accept no other URL), else a mailto: of the sender's address. */
+function vapidSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https://') && new URL(publicUrl).hostname !== 'localhost') return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -267,6 +282,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       transcriptionsPerHour: e.FORTI_TRANSCRIPTIONS_PER_HOUR,
     },
     webDist: e.WEB_DIST,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY || undefined,
+      privateKey: e.VAPID_PRIVATE_KEY || undefined,
+      subject: e.VAPID_SUBJECT ?? vapidSubject(publicUrl, e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`),
+    },
     transcribe: e.TRANSCRIBE_BASE_URL
       ? {
           baseUrl: e.TRANSCRIBE_BASE_URL.replace(/\/$/, ''),

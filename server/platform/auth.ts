@@ -52,6 +52,11 @@ export interface AuthDeps {
   onUsersChanged?: (change: { userId?: string; all?: boolean }) => Promise<void>;
   /** Called once a user row exists, to create what other domains keep for every member. */
   onUserCreated?: (userId: string) => Promise<void>;
+  /**
+   * Called after a session ends (sign-out, a revoked session, a password reset); `everywhere` when
+   * the member signed out on every device. What hangs on a session (a device's push subscription) goes.
+   */
+  onSessionEnded?: (ended: { sessionId: string; userId: string; everywhere: boolean }) => Promise<void>;
 }
 
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
@@ -268,6 +273,17 @@ export function createAuth(deps: AuthDeps) {
         create: {
           after: async (created) => {
             await deps.onUserCreated?.(created.id);
+          },
+        },
+      },
+      session: {
+        delete: {
+          after: async (ended, context) => {
+            await deps.onSessionEnded?.({
+              sessionId: ended.id,
+              userId: ended.userId,
+              everywhere: context?.path === '/revoke-sessions',
+            });
           },
         },
       },

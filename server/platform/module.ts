@@ -47,6 +47,8 @@ export interface ModuleContext {
   secret: string;
   /** Runs after Better Auth creates a user (the accounts module hands it on to its listeners). */
   onUserCreated(listener: (userId: string) => Promise<void>): void;
+  /** Runs after a session ends: signed out (`everywhere` when on every device), revoked, or reset with the password. */
+  onSessionEnded(listener: (ended: { sessionId: string; userId: string; everywhere: boolean }) => Promise<void>): void;
   /** Members' open WebSockets on every process (platform/realtime.ts). */
   realtime: RealtimeHub;
   /** Who is online, kept in memory and stored once a minute (platform/presence.ts). */

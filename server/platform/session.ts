@@ -42,6 +42,7 @@ export async function createSessionReader(deps: {
   const byToken = db
     .select({
       expiresAt: session.expiresAt,
+      sessionId: session.id,
       id: user.id,
       email: user.email,
       name: user.name,
@@ -78,6 +79,7 @@ export async function createSessionReader(deps: {
         emailVerified: row.emailVerified,
         suspendedUntil: row.suspendedUntil && row.suspendedUntil.getTime() > now ? row.suspendedUntil.getTime() : null,
         expiresAt: row.expiresAt.getTime(),
+        sessionId: row.sessionId,
       };
     },
     invalidatedBy: [

@@ -12,4 +12,6 @@ export interface Viewer {
   emailVerified: boolean;
   /** Until when a moderator suspended the member (ms since the epoch), or null. */
   suspendedUntil?: number | null;
+  /** The session of this request (a device's push subscription ends with it). */
+  sessionId?: string;
 }

@@ -98,3 +98,48 @@ async function trim(cache) {
   const keys = await cache.keys();
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await cache.delete(key);
 }
+
+/*
+ * Web Push: the server sends { title, body, url, tag } (encrypted for this browser only). By default
+ * it says only that something is waiting ('You have a new reply on Fortitude Network'); the page
+ * it opens shows the rest to the signed-in member. One tag per notification: a burst that grows
+ * replaces its earlier notice instead of adding another.
+ */
+self.addEventListener('push', (event) => {
+  let data;
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Fortitude Network';
+  const url =
+    typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//')
+      ? data.url
+      : '/notifications';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/maskable-192.png',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      data: { url },
+    }),
+  );
+});
+
+/** A tap on a notification: a tab already at that page comes forward, else a tab of the site goes there, else a new one opens. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data && event.notification.data.url) || '/notifications';
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const exact = windows.find((w) => w.url === target);
+      if (exact) return exact.focus();
+      const ours = windows.find((w) => new URL(w.url).origin === self.location.origin && 'navigate' in w);
+      if (ours) return ours.focus().then((w) => (w || ours).navigate(target));
+      return self.clients.openWindow(target);
+    }),
+  );
+});

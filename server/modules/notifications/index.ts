@@ -2,6 +2,10 @@ import { defineModule } from '../../platform/module.js';
 import { createNotificationsService, type NotificationsService } from './notifications.service.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { notificationsDataRights } from './notifications.data-rights.js';
+import { createPushService, schedulePushJob } from './push/push.service.js';
+import { pushRoutes } from './push/push.routes.js';
+import { pushDataRights } from './push/push.data-rights.js';
+import { resolveVapidKeys } from './push/vapid.js';
 
 export type {
   NewNotification,
@@ -28,6 +32,23 @@ export const notificationsModule = defineModule({
       accounts: use('accounts'),
     });
     await app.register(notificationsRoutes, { notifications });
+    // Web Push (push/): the devices a member turned notifications on for, told of each notification.
+    const accounts = use('accounts');
+    const push = createPushService({
+      db: platform.db,
+      notifications,
+      languageOf: (userId) => accounts.languageOf(userId),
+      keys: resolveVapidKeys(platform.config.vapid, platform.config.dataDir),
+      subject: platform.config.vapid.subject,
+      siteName: platform.config.siteName,
+      production: platform.config.env === 'production',
+      log: platform.log,
+    });
+    platform.dataRights.register(pushDataRights(platform.db));
+    notifications.onNotified((row) => push.deliver(row));
+    platform.onSessionEnded((ended) => push.sessionEnded(ended));
+    schedulePushJob(platform.jobs, push);
+    await app.register(pushRoutes, { push });
     return notifications;
   },
 });

@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
             path: 'profile',
             ...page(() => import('@/features/profiles/profile-page'), 'ProfilePage', {
               isProtected: true,
-              ns: ['profiles', 'people', 'safetyPlan', 'standing'],
+              ns: ['profiles', 'people', 'safetyPlan', 'standing', 'push'],
             }),
           },
           {

@@ -12,6 +12,7 @@ import { AvatarUploader } from './components/avatar-uploader';
 import { DisplayIdChip } from '@/components/display-id-chip';
 import { PeopleSettings } from '@/entities/people/people-settings';
 import { DataRights } from '@/entities/data-rights/data-rights';
+import { PushSettings } from '@/entities/push/push-settings';
 import { LanguageField } from './components/language-field';
 import { ProfileForm } from './components/profile-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -88,6 +89,7 @@ export function ProfilePage() {
       )}
       {profile.data ? <SafetyPlanCard /> : null}
       {profile.data ? <PeopleSettings /> : null}
+      {profile.data ? <PushSettings /> : null}
       {profile.data ? <DataRights /> : null}
     </div>
   );
