@@ -1,7 +1,10 @@
 import { defineModule } from '../../platform/module.js';
 import { createNotificationsService, type NotificationsService } from './notifications.service.js';
+export type { DigestSource, NotificationEmail } from './email/index.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { notificationsDataRights } from './notifications.data-rights.js';
+import { createNotificationEmail, DIGEST_EVERY_MS, EMAIL_EVERY_MS, notificationEmailRoutes } from './email/index.js';
+import type { NotificationEmail } from './email/index.js';
 
 export type {
   NewNotification,
@@ -12,7 +15,7 @@ export type {
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
-    notifications: NotificationsService;
+    notifications: NotificationsService & { email: NotificationEmail };
   }
 }
 
@@ -28,6 +31,30 @@ export const notificationsModule = defineModule({
       accounts: use('accounts'),
     });
     await app.register(notificationsRoutes, { notifications });
-    return notifications;
+    // E-mail: what is unseen after its window goes in one e-mail per member; the weekly digest; one-click unsubscribe.
+    const email = createNotificationEmail({
+      siteName: platform.config.siteName,
+      publicUrl: platform.config.publicUrl,
+      db: platform.db,
+      driver: platform.database.driver,
+      mailer: platform.mailer,
+      secret: platform.secret,
+      accounts: use('accounts'),
+      present: notifications.present,
+      log: platform.log,
+    });
+    notifications.onNotified(email.markPending);
+    platform.jobs.every({
+      name: 'notification-email',
+      everyMs: EMAIL_EVERY_MS,
+      run: (now) => email.sendDue(now).then(() => {}),
+    });
+    platform.jobs.every({
+      name: 'notification-digest',
+      everyMs: DIGEST_EVERY_MS,
+      run: (now) => email.sendDigests(now).then(() => {}),
+    });
+    await app.register(notificationEmailRoutes, { email });
+    return Object.assign(notifications, { email });
   },
 });
