@@ -11,6 +11,7 @@ import { forumRows } from './forum.js';
 import { communityRows, resourcesRows } from './community.js';
 import { peopleRows } from './people.js';
 import { safetyRows } from './safety.js';
+import { notifyMailRows } from './notify-mail.js';
 
 /** Every /api route the app registers, one file of rows per domain. */
 export const MATRIX: Row[] = [
@@ -27,4 +28,5 @@ export const MATRIX: Row[] = [
   ...resourcesRows,
   ...peopleRows,
   ...safetyRows,
+  ...notifyMailRows,
 ];
