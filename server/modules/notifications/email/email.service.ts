@@ -137,7 +137,9 @@ export function createNotificationEmail(deps: {
         .orderBy(notifications.updatedAt, notifications.id)
         .for('update', { skipLocked: true });
       if (rows.length === 0) return result;
-      const [member, settings] = await Promise.all([memberOf(tx, userId), settingsOf(tx, userId)]);
+      // One after the other: a transaction is one connection.
+      const member = await memberOf(tx, userId);
+      const settings = await settingsOf(tx, userId);
       const quiet =
         settings?.quietStart != null && settings.quietEnd != null
           ? { start: settings.quietStart, end: settings.quietEnd }
