@@ -11,6 +11,24 @@ export interface MailMessage {
   html?: string;
   /** The one link the message is about, printed in the log when mail goes to the outbox. */
   link?: string;
+  /** Extra header lines (Auto-Submitted, ...), as given. */
+  headers?: Record<string, string>;
+  /**
+   * RFC 2369 / RFC 8058: the address that unsubscribes, written as `List-Unsubscribe: <url>`; with
+   * `oneClick`, also `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so a mail client may
+   * unsubscribe by one POST without opening a page.
+   */
+  listUnsubscribe?: { url: string; oneClick?: boolean };
+}
+
+/** The message as nodemailer takes it: the list headers joined to the others. */
+function envelopeOf(from: string, m: MailMessage) {
+  const headers: Record<string, string> = { ...m.headers };
+  if (m.listUnsubscribe) {
+    headers['List-Unsubscribe'] = `<${m.listUnsubscribe.url}>`;
+    if (m.listUnsubscribe.oneClick) headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  return { from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers };
 }
 
 export interface Mailer {
@@ -54,7 +72,7 @@ export function createMailer(opts: {
       delivers: true,
       async send(m) {
         transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
-        await (await transport).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await (await transport).sendMail(envelopeOf(opts.from, m));
       },
     };
   }
@@ -65,9 +83,7 @@ export function createMailer(opts: {
       builder ??= loadNodemailer().then((nodemailer) =>
         nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
       );
-      const info = await (
-        await builder
-      ).sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await (await builder).sendMail(envelopeOf(opts.from, m));
       await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       // A folder made before (or by another tool) is closed too.
       await chmod(opts.outboxDir, 0o700);

@@ -44,6 +44,8 @@ export function createMemberReads(db: Database) {
         id: user.id,
         name: user.name,
         email: user.email,
+        emailVerified: user.emailVerified,
+        language: user.language,
         role: user.role,
         createdAt: user.createdAt,
         banned: user.banned,

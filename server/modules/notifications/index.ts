@@ -1,11 +1,14 @@
 import { defineModule } from '../../platform/module.js';
 import { createNotificationsService, type NotificationsService } from './notifications.service.js';
+export type { DigestSource, NotificationEmail } from './email/index.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { notificationsDataRights } from './notifications.data-rights.js';
 import { createPushService, schedulePushJob } from './push/push.service.js';
 import { pushRoutes } from './push/push.routes.js';
 import { pushDataRights } from './push/push.data-rights.js';
 import { resolveVapidKeys } from './push/vapid.js';
+import { createNotificationEmail, DIGEST_EVERY_MS, EMAIL_EVERY_MS, notificationEmailRoutes } from './email/index.js';
+import type { NotificationEmail } from './email/index.js';
 
 export type {
   NewNotification,
@@ -16,7 +19,7 @@ export type {
 
 declare module '../../platform/module.js' {
   interface ModuleServices {
-    notifications: NotificationsService;
+    notifications: NotificationsService & { email: NotificationEmail };
   }
 }
 
@@ -49,6 +52,30 @@ export const notificationsModule = defineModule({
     platform.onSessionEnded((ended) => push.sessionEnded(ended));
     schedulePushJob(platform.jobs, push);
     await app.register(pushRoutes, { push });
-    return notifications;
+    // E-mail: what is unseen after its window goes in one e-mail per member; the weekly digest; one-click unsubscribe.
+    const email = createNotificationEmail({
+      siteName: platform.config.siteName,
+      publicUrl: platform.config.publicUrl,
+      db: platform.db,
+      driver: platform.database.driver,
+      mailer: platform.mailer,
+      secret: platform.secret,
+      accounts: use('accounts'),
+      present: notifications.present,
+      log: platform.log,
+    });
+    notifications.onNotified(email.markPending);
+    platform.jobs.every({
+      name: 'notification-email',
+      everyMs: EMAIL_EVERY_MS,
+      run: (now) => email.sendDue(now).then(() => {}),
+    });
+    platform.jobs.every({
+      name: 'notification-digest',
+      everyMs: DIGEST_EVERY_MS,
+      run: (now) => email.sendDigests(now).then(() => {}),
+    });
+    await app.register(notificationEmailRoutes, { email });
+    return Object.assign(notifications, { email });
   },
 });

@@ -12,6 +12,7 @@ import { communityRows, resourcesRows } from './community.js';
 import { peopleRows } from './people.js';
 import { safetyRows } from './safety.js';
 import { pushRows } from './push.js';
+import { notifyMailRows } from './notify-mail.js';
 
 /** Every /api route the app registers, one file of rows per domain. */
 export const MATRIX: Row[] = [
@@ -29,4 +30,5 @@ export const MATRIX: Row[] = [
   ...peopleRows,
   ...safetyRows,
   ...pushRows,
+  ...notifyMailRows,
 ];

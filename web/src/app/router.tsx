@@ -54,6 +54,12 @@ export const routes: RouteObject[] = [
     ...page(() => import('@/features/admin-setup/admin-setup-page'), 'AdminSetupPage', { ns: ['adminSetup'] }),
   },
   {
+    path: '/unsubscribe',
+    hydrateFallbackElement: <PageSpinner />,
+    errorElement: <RouteError />,
+    ...page(() => import('@/features/unsubscribe/unsubscribe-page'), 'UnsubscribePage', { ns: ['unsubscribe'] }),
+  },
+  {
     element: <RootLayout />,
     hydrateFallbackElement: <PageSpinner />,
     errorElement: <RouteError />,
