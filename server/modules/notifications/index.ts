@@ -4,6 +4,7 @@ import { notificationsRoutes } from './notifications.routes.js';
 import { notificationsDataRights } from './notifications.data-rights.js';
 
 export type {
+  DeliverySettings,
   NewNotification,
   NotificationRow,
   NotificationsService,
@@ -16,16 +17,18 @@ declare module '../../platform/module.js' {
   }
 }
 
-/** The bell: notifications stored per member, pushed live over the realtime channel, each kind switchable. */
+/**
+ * The bell and the /notifications page: notifications stored per member, shown live over the
+ * realtime channel, each kind on the channels the member chose (in the app, e-mail, push).
+ */
 export const notificationsModule = defineModule({
   name: 'notifications',
-  uses: ['accounts'],
-  async register({ app, platform, use }) {
+  uses: [],
+  async register({ app, platform }) {
     platform.dataRights.register(notificationsDataRights(platform.db));
     const notifications = createNotificationsService({
       db: platform.db,
       realtime: platform.realtime,
-      accounts: use('accounts'),
     });
     await app.register(notificationsRoutes, { notifications });
     return notifications;

@@ -111,7 +111,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
         const events: RealtimeEvent[] = [
           ...missedNotifications.map((n) => ({
             type: 'notification' as const,
-            at: n.createdAt.toISOString(),
+            at: n.updatedAt.toISOString(),
             notification: notifications.present(n, language),
           })),
           ...missedMessages.map((m) => ({ type: 'message' as const, at: m.createdAt, message: m })),
