@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultChannels, NotificationMessages, type Notification } from '../../../contracts/notifications.js';
 import { notifications, notificationSettings } from '../../db/schema/index.js';
-import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { as, createMember, createTestApp, nextIp, type Member, type TestApp } from '../../test/helpers.js';
 import type { NewNotification } from './index.js';
 
 let t: TestApp;
@@ -359,5 +359,23 @@ describe('seen in the app', () => {
     } finally {
       detach?.();
     }
+  });
+});
+
+describe('data rights', () => {
+  it("puts the member's notification settings in their copy, and erasure removes them", async () => {
+    const m = await createMember(t);
+    await patch(m, { digest: 'off', quietHours: { start: '21:00', end: '06:00' } });
+    const contribution = t.app.platform.dataRights.contributions().find((c) => c.domain === 'notifications')!;
+    const part = await contribution.export({ id: m.id, email: m.email });
+    expect(part.sections.notificationSettings).toMatchObject({ userId: m.id, digest: 'off', quietStart: 21 * 60 });
+    const erased = await as(t.app, m, {
+      method: 'POST',
+      url: '/api/me/erase',
+      payload: { password: m.password, keepPostsAnonymous: false },
+      remoteAddress: nextIp(),
+    });
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
+    expect(await storedSettings(m.id)).toBeUndefined();
   });
 });
