@@ -459,6 +459,12 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
         .where(inAppOf(userId, isNull(notifications.seenAt)));
     },
 
+    /** Notifications written to a socket by other means (a socket's catch-up) are seen too. */
+    markDelivered(ids: readonly string[]): Promise<void> {
+      for (const id of ids) deliveredIds.add(id);
+      return flushDelivered();
+    },
+
     /** Notifications delivered live are marked seen a moment later; this waits for that (tests, benchmarks). */
     settled: async (): Promise<void> => {
       while (flushing) await flushing;
