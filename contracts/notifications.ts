@@ -15,23 +15,19 @@ export const NotificationTypes = [
 export const NotificationType = z.enum(NotificationTypes);
 export type NotificationType = z.infer<typeof NotificationType>;
 
-/** The kinds a member may switch off; system notices always arrive. */
+/**
+ * @deprecated The three old switches, retired with `/api/notifications/preferences` (issue 23): only
+ * the web's old settings panel still names them, until it moves to NotificationSettings.
+ */
 export const NotificationKinds = ['connections', 'messages', 'eventReminders'] as const;
 export type NotificationKind = (typeof NotificationKinds)[number];
-export const kindOf = (type: NotificationType): NotificationKind | null =>
-  type === 'connection_request' || type === 'connection_accepted'
-    ? 'connections'
-    : type === 'new_message'
-      ? 'messages'
-      : type === 'event_reminder'
-        ? 'eventReminders'
-        : null;
 
 export { badgeText, NotificationLimits } from './notifications-constants.js';
 
 export const NotificationMessages = defineMessages('notification', {
   notFound: 'This notification no longer exists.',
   timeFormat: 'Enter a time as HH:MM.',
+  quietSame: 'Quiet hours must start and end at different times.',
 });
 
 export const Notification = z.object({
@@ -54,13 +50,14 @@ export type NotificationList = z.infer<typeof NotificationList>;
 
 export const NotificationIdParams = z.object({ id: z.uuid(NotificationMessages.notFound) });
 
+/** @deprecated See NotificationKinds: no route answers with it any more. */
 export const NotificationPreferences = z.object({
   connections: z.boolean(),
   messages: z.boolean(),
   eventReminders: z.boolean(),
 });
+/** @deprecated */
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
-export const UpdatePreferencesBody = NotificationPreferences.partial();
 
 /*
  * Being heard (issue 23): kinds a member chooses channels for, the channels, and their defaults.
@@ -112,7 +109,11 @@ export type NotificationSettings = z.infer<typeof NotificationSettings>;
 export const UpdateNotificationSettingsBody = z.object({
   channels: z.partialRecord(DeliveryKind, ChannelChoice.partial()).optional(),
   digest: DigestFrequency.optional(),
-  quietHours: z.object({ start: ClockTime, end: ClockTime }).nullable().optional(),
+  quietHours: z
+    .object({ start: ClockTime, end: ClockTime })
+    .refine((q) => q.start !== q.end, { message: NotificationMessages.quietSame, path: ['end'] })
+    .nullable()
+    .optional(),
   showDetails: z.boolean().optional(),
 });
 export type UpdateNotificationSettingsBody = z.infer<typeof UpdateNotificationSettingsBody>;

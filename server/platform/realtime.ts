@@ -32,6 +32,11 @@ export interface RealtimeHub {
   sendLoaded(userId: string, ref: { kind: LoadedKind; id: string }, event: RealtimeEvent): Promise<void>;
   /** How another process turns an id that crossed into the event (null: the row is gone). */
   loader(kind: LoadedKind, load: (id: string) => Promise<RealtimeEvent | null>): void;
+  /**
+   * Hears of each event this process wrote to at least one open socket of the member (once per
+   * event, however many sockets), when it was written: a notification delivered live counts as seen.
+   */
+  onDelivered(listener: (userId: string, event: RealtimeEvent) => void): void;
   /** Whether the member has a socket open on this process. */
   isConnected(userId: string): boolean;
   /** Open sockets on this process. */
@@ -45,8 +50,11 @@ interface Attached {
   language: Language;
   stillSignedIn: () => Promise<boolean>;
   /** While the session is being read again, events wait here (null: none waiting). */
-  held: string[][] | null;
+  held: Held[] | null;
 }
+
+/** An event waiting for its socket: its English and Hindi text, and what to call once it is written. */
+type Held = [english: string, hindi: string, written?: () => void];
 
 export interface HubOptions {
   /** At most this many sockets per member and per address on one process (RealtimeLimits by default). */
@@ -62,12 +70,18 @@ export function createRealtimeHub(bus: EventBus, options: HubOptions = {}): Real
   const sockets = new Map<string, Set<Attached>>();
   const perAddress = new Map<string, number>();
   const loaders = new Map<LoadedKind, (id: string) => Promise<RealtimeEvent | null>>();
+  const delivered: Array<(userId: string, event: RealtimeEvent) => void> = [];
   let size = 0;
 
-  const write = (attached: Attached, english: string, hindi: string) => {
-    if (attached.held) return void attached.held.push([english, hindi]);
-    if (attached.socket.readyState !== attached.socket.OPEN) return;
+  /** Writes to one socket; true when written now (held or closed: false, and `written` runs if a held one goes later). */
+  const write = (attached: Attached, english: string, hindi: string, written?: () => void): boolean => {
+    if (attached.held) {
+      attached.held.push([english, hindi, written]);
+      return false;
+    }
+    if (attached.socket.readyState !== attached.socket.OPEN) return false;
     attached.socket.send(attached.language === 'hi' ? hindi : english);
+    return true;
   };
 
   const deliver = (userId: string, event: RealtimeEvent, hindiEvent?: RealtimeEvent) => {
@@ -75,7 +89,20 @@ export function createRealtimeHub(bus: EventBus, options: HubOptions = {}): Real
     if (!set) return;
     const english = JSON.stringify(event);
     const hindi = hindiEvent ? JSON.stringify(hindiEvent) : english;
-    for (const attached of set) write(attached, english, hindi);
+    // Listeners hear of the event once, at the first socket it reached (now, or when a held one is let go).
+    let told = delivered.length === 0;
+    const written = () => {
+      if (told) return;
+      told = true;
+      for (const listener of delivered) {
+        try {
+          listener(userId, event);
+        } catch (err) {
+          options.log?.warn({ err }, 'a realtime delivery listener failed');
+        }
+      }
+    };
+    for (const attached of set) if (write(attached, english, hindi, written)) written();
   };
 
   void bus.subscribe('fn_realtime', (envelope) => {
@@ -105,7 +132,7 @@ export function createRealtimeHub(bus: EventBus, options: HubOptions = {}): Real
             const held = attached.held ?? [];
             attached.held = null;
             if (!signedIn) return attached.socket.close(RealtimeClose.unauthenticated, 'session ended');
-            for (const [english, hindi] of held) write(attached, english!, hindi!);
+            for (const [english, hindi, written] of held) if (write(attached, english, hindi)) written?.();
           },
           () => {
             attached.held = null;
@@ -155,6 +182,9 @@ export function createRealtimeHub(bus: EventBus, options: HubOptions = {}): Real
     },
     loader(kind, load) {
       loaders.set(kind, load);
+    },
+    onDelivered(listener) {
+      delivered.push(listener);
     },
     isConnected: (userId) => sockets.has(userId),
     get size() {

@@ -3,7 +3,8 @@ import { boolean, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 /**
- * A member's privacy and notification choices, their last activity (written from memory about
+ * A member's privacy choices (notification choices are the notifications module's
+ * notification_settings), their last activity (written from memory about
  * once a minute by platform/presence.ts, never on every request) and any suspension by a moderator.
  * A member without a row has the defaults.
  */
@@ -16,9 +17,6 @@ export const memberSettings = pgTable(
     discoverable: text('discoverable').notNull().default('everyone'),
     requestsFrom: text('requests_from').notNull().default('everyone'),
     showOnline: boolean('show_online').notNull().default(true),
-    notifyConnections: boolean('notify_connections').notNull().default(true),
-    notifyMessages: boolean('notify_messages').notNull().default(true),
-    notifyEventReminders: boolean('notify_event_reminders').notNull().default(true),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     /** A moderator's temporary suspension: until then the member may read but not post, reply, message or request. */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),

@@ -27,7 +27,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     type: text('type').notNull().default('other'),
-    /** The kind a member chooses channels for (contracts NotificationKinds), or 'system' (always in the app only). */
+    /** The kind a member chooses channels for (contracts DeliveryKinds), or 'system' (always in the app only). */
     kind: text('kind').notNull().default('system'),
     title: text('title').notNull(),
     message: text('message'),
@@ -35,6 +35,12 @@ export const notifications = pgTable(
     template: text('template'),
     params: jsonb('params').$type<Record<string, string>>(),
     isRead: boolean('is_read').notNull().default(false),
+    /**
+     * Whether it is in the app (the bell, the page, the unread count, the live toast). A member who
+     * switched the app off for its kind but kept e-mail or push gets a row with false: only those
+     * channels read it. With every channel off no row is made.
+     */
+    inApp: boolean('in_app').notNull().default(true),
     dedupeKey: text('dedupe_key'),
     /**
      * A burst of the same event (replies to one thread) collapses into one unread row: the group's key
@@ -53,7 +59,9 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The bell, the page and a socket's catch-up go newest first by updated_at: a grown burst comes back to the top.
+    index('notifications_user_updated_idx').on(t.userId, t.updatedAt, t.id),
+    index('notifications_user_kind_idx').on(t.userId, t.kind, t.updatedAt, t.id),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`not ${t.isRead}`),

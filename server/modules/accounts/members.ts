@@ -3,14 +3,11 @@ import type { Database } from '../../db/client.js';
 import { memberSettings } from '../../db/schema/accounts.js';
 import { session, user } from '../../db/schema/auth.js';
 
-/** A member's privacy, notification and standing choices; a member without a row has the defaults. */
+/** A member's privacy and standing choices; a member without a row has the defaults. */
 export interface MemberSettings {
   discoverable: 'everyone' | 'shared' | 'nobody';
   requestsFrom: 'everyone' | 'shared' | 'nobody';
   showOnline: boolean;
-  notifyConnections: boolean;
-  notifyMessages: boolean;
-  notifyEventReminders: boolean;
   lastActiveAt: Date | null;
   suspendedUntil: Date | null;
   suspensionReason: string | null;
@@ -23,9 +20,6 @@ const defaults: MemberSettings = {
   discoverable: 'everyone',
   requestsFrom: 'everyone',
   showOnline: true,
-  notifyConnections: true,
-  notifyMessages: true,
-  notifyEventReminders: true,
   lastActiveAt: null,
   suspendedUntil: null,
   suspensionReason: null,

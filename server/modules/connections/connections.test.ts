@@ -318,20 +318,25 @@ describe('blocking', () => {
   });
 });
 
-describe('notification preferences', () => {
-  it('a member who switches connection notifications off gets none for requests', async () => {
+describe('notification settings', () => {
+  it('a member who switches every channel off for connections gets none for requests', async () => {
     const a = await person('Pref A');
     const b = await person('Pref B');
+    const off = { inApp: false, email: false, push: false };
     expect(
       (
-        await as(t.app, b, { method: 'PATCH', url: '/api/notifications/preferences', payload: { connections: false } })
-      ).json(),
-    ).toEqual({ connections: false, messages: true, eventReminders: true });
+        await as(t.app, b, {
+          method: 'PATCH',
+          url: '/api/notifications/settings',
+          payload: { channels: { connections: off } },
+        })
+      ).json().channels.connections,
+    ).toEqual(off);
     await request(a, b);
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, b.id));
     expect(rows).toEqual([]);
-    expect((await as(t.app, b, { method: 'GET', url: '/api/notifications/preferences' })).json().connections).toBe(
-      false,
-    );
+    expect(
+      (await as(t.app, b, { method: 'GET', url: '/api/notifications/settings' })).json().channels.connections,
+    ).toEqual(off);
   });
 });

@@ -108,7 +108,11 @@ describe('private messages', () => {
     await send(a, b, 'third burst');
     expect(await messageNotes(b.id)).toHaveLength(3);
     // Switched off: no more.
-    await as(t.app, b, { method: 'PATCH', url: '/api/notifications/preferences', payload: { messages: false } });
+    await as(t.app, b, {
+      method: 'PATCH',
+      url: '/api/notifications/settings',
+      payload: { channels: { messages: { inApp: false, email: false, push: false } } },
+    });
     await as(t.app, b, { method: 'POST', url: '/api/notifications/read-all' });
     await send(a, b, 'quiet');
     expect(await messageNotes(b.id)).toHaveLength(3);

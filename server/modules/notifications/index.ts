@@ -11,6 +11,7 @@ import { createNotificationEmail, DIGEST_EVERY_MS, EMAIL_EVERY_MS, notificationE
 import type { NotificationEmail } from './email/index.js';
 
 export type {
+  DeliverySettings,
   NewNotification,
   NotificationRow,
   NotificationsService,
@@ -23,16 +24,18 @@ declare module '../../platform/module.js' {
   }
 }
 
-/** The bell: notifications stored per member, pushed live over the realtime channel, each kind switchable. */
+/**
+ * The bell and the /notifications page: notifications stored per member, shown live over the
+ * realtime channel, each kind on the channels the member chose (in the app, e-mail, push).
+ */
 export const notificationsModule = defineModule({
   name: 'notifications',
-  uses: ['accounts'],
-  async register({ app, platform, use }) {
+  uses: [],
+  async register({ app, platform }) {
     platform.dataRights.register(notificationsDataRights(platform.db));
     const notifications = createNotificationsService({
       db: platform.db,
       realtime: platform.realtime,
-      accounts: use('accounts'),
     });
     await app.register(notificationsRoutes, { notifications });
     // Web Push (push/): the devices a member turned notifications on for, told of each notification.

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notifications } from '../../db/schema/notifications.js';
+import { notifications, notificationSettings } from '../../db/schema/notifications.js';
 import type { DataRightsContribution } from '../../platform/data-rights.js';
 
-/** The member's notifications, and other members' notifications that name them. */
+/** The member's notifications and delivery choices, and other members' notifications that name them. */
 export function notificationsDataRights(db: Database): DataRightsContribution {
   return {
     domain: 'notifications',
@@ -14,13 +14,20 @@ export function notificationsDataRights(db: Database): DataRightsContribution {
         export: { section: 'notifications' },
         erase: { user_id: "cascade; other members' notifications that name the member are deleted" },
       },
+      notification_settings: {
+        export: { section: 'notificationSettings' },
+        erase: { user_id: 'deleted with the member' },
+      },
     },
     async export({ id: userId }) {
-      return {
-        sections: { notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)) },
-      };
+      const [rows, settings] = await Promise.all([
+        db.select().from(notifications).where(eq(notifications.userId, userId)),
+        db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+      ]);
+      return { sections: { notifications: rows, notificationSettings: settings[0] ?? null } };
     },
     async erase(tx, { member, counterparts }) {
+      await tx.delete(notificationSettings).where(eq(notificationSettings.userId, member.id));
       // Each that links to the member, and each that carries their name to someone they were
       // connected with or wrote to (a connection request, a message).
       const named =

@@ -4,8 +4,10 @@ import { ErrorBody } from '../../../contracts/errors.js';
 import {
   NotificationIdParams,
   NotificationList,
-  NotificationPreferences,
-  UpdatePreferencesBody,
+  NotificationPage,
+  NotificationPageQuery,
+  NotificationSettings,
+  UpdateNotificationSettingsBody,
 } from '../../../contracts/notifications.js';
 import { viewerOf } from '../../platform/access.js';
 import { requestLanguage } from '../../platform/i18n.js';
@@ -65,29 +67,62 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   );
 
   app.get(
-    '/api/notifications/preferences',
+    '/api/notifications/page',
     {
       config: { access: 'member' },
       schema: {
         tags: ['notifications'],
-        summary: 'Which kinds of notification the member receives',
-        response: { 200: NotificationPreferences, ...errors },
+        summary:
+          "A page of the member's notifications, newest first, filtered (all, unread, one kind, system), in the request's language",
+        querystring: NotificationPageQuery,
+        response: { 200: NotificationPage, ...errors },
       },
     },
-    async (request) => notifications.preferences(viewerOf(request).id),
+    async (request) =>
+      notifications.page(viewerOf(request).id, requestLanguage(request.headers['accept-language']), request.query),
   );
 
-  app.patch(
-    '/api/notifications/preferences',
+  app.post(
+    '/api/notifications/seen',
     {
       config: { access: 'member', whileSuspended: true },
       schema: {
         tags: ['notifications'],
-        summary: 'Switch kinds of notification on or off (system notices always arrive)',
-        body: UpdatePreferencesBody,
-        response: { 200: NotificationPreferences, ...errors },
+        summary: 'The bell was opened or the notifications page shown: every notification is seen (no e-mail for them)',
+        response: { 204: z.null(), ...errors },
       },
     },
-    async (request) => notifications.updatePreferences(viewerOf(request).id, request.body),
+    async (request, reply) => {
+      await notifications.markSeen(viewerOf(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/notifications/settings',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'How the member hears of each kind (in the app, e-mail, push), the digest, quiet hours in India time and private lock-screen text',
+        response: { 200: NotificationSettings, ...errors },
+      },
+    },
+    async (request) => notifications.settings(viewerOf(request).id),
+  );
+
+  app.patch(
+    '/api/notifications/settings',
+    {
+      config: { access: 'member', whileSuspended: true },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Change part of the notification settings; system notices always arrive in the app',
+        body: UpdateNotificationSettingsBody,
+        response: { 200: NotificationSettings, ...errors },
+      },
+    },
+    async (request) => notifications.updateSettings(viewerOf(request).id, request.body),
   );
 };

@@ -1,22 +1,27 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../contracts/enums.js';
 import {
+  type ChannelChoice,
   type DeliveryKind,
-  kindOf,
+  DeliveryKinds,
+  defaultChannels,
   NotificationLimits,
   NotificationMessages,
   type Notification,
+  type NotificationFilter,
   type NotificationList,
-  type NotificationPreferences,
+  type NotificationPage,
+  type NotificationSettings,
   type NotificationType,
+  type UpdateNotificationSettingsBody,
 } from '../../../contracts/notifications.js';
 import type { Database } from '../../db/client.js';
-import { notifications } from '../../db/schema/notifications.js';
-import { notFound } from '../../platform/errors.js';
-import { formatMoment } from '../../platform/errors.js';
+import { notifications, notificationSettings } from '../../db/schema/notifications.js';
+import { keyset } from '../../platform/cursor.js';
+import { formatMoment, notFound } from '../../platform/errors.js';
 import { translator } from '../../platform/i18n.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
-import type { AccountsService } from '../accounts/index.js';
+import { type QuietHours, toClock, toMinutes } from './quiet-hours.js';
 
 /** The notifications the server writes, each with its words in server/locales/<lang>/notifications.json. */
 export type NotificationTemplate =
@@ -85,15 +90,66 @@ export function deliveryKindOf(input: Pick<NewNotification, 'type' | 'template' 
 export type NotificationRow = typeof notifications.$inferSelect;
 type Row = NotificationRow;
 
+/** A member's delivery choices as the channels beyond the app read them (deliverySettingsOf). */
+export interface DeliverySettings {
+  channels: Record<DeliveryKind, ChannelChoice>;
+  digest: 'weekly' | 'off';
+  /** Quiet hours in India time, minutes after midnight; null when none. */
+  quiet: QuietHours | null;
+  showDetails: boolean;
+  lastDigestAt: Date | null;
+  lastEmailAt: Date | null;
+}
+
+type SettingsRow = typeof notificationSettings.$inferSelect;
+
+/** The defaults of contracts/notifications.ts with a member's stored overrides (only whole, known kinds count). */
+function channelsOf(stored: SettingsRow['channels'] | undefined): Record<DeliveryKind, ChannelChoice> {
+  const out = {} as Record<DeliveryKind, ChannelChoice>;
+  for (const kind of DeliveryKinds) {
+    const own = stored?.[kind];
+    const base = defaultChannels[kind];
+    out[kind] = {
+      inApp: typeof own?.inApp === 'boolean' ? own.inApp : base.inApp,
+      email: typeof own?.email === 'boolean' ? own.email : base.email,
+      push: typeof own?.push === 'boolean' ? own.push : base.push,
+    };
+  }
+  return out;
+}
+
+function deliveryOf(row: SettingsRow | undefined): DeliverySettings {
+  return {
+    channels: channelsOf(row?.channels),
+    digest: row?.digest === 'off' ? 'off' : 'weekly',
+    quiet:
+      row && row.quietStart !== null && row.quietEnd !== null ? { start: row.quietStart, end: row.quietEnd } : null,
+    showDetails: row?.showDetails ?? false,
+    lastDigestAt: row?.lastDigestAt ?? null,
+    lastEmailAt: row?.lastEmailAt ?? null,
+  };
+}
+
 /** Keys that stand for "one unread burst": cleared when the notification is read, so the next burst notifies again. */
 const BURST_PREFIX = 'burst:';
 
-export function createNotificationsService(deps: {
-  db: Database;
-  realtime: RealtimeHub;
-  accounts: Pick<AccountsService, 'settingsOf' | 'updateSettings'>;
-}) {
-  const { db, realtime, accounts } = deps;
+/** The bell and the page: newest change first, so a burst that grew comes back to the top. */
+const newestFirst = keyset({
+  columns: [notifications.updatedAt, notifications.id],
+  kinds: ['timestamp', 'uuid'],
+  direction: 'desc',
+});
+
+/** What reading does to a row: read, seen, and its burst ended (the next reply or message notifies anew). */
+const readSet = {
+  isRead: true,
+  seenAt: sql`coalesce(${notifications.seenAt}, now())`,
+  groupKey: null,
+  dedupeKey: sql`case when ${notifications.dedupeKey} like ${BURST_PREFIX + '%'} then null else ${notifications.dedupeKey} end`,
+};
+
+export function createNotificationsService(deps: { db: Database; realtime: RealtimeHub }) {
+  const { db, realtime } = deps;
   /** Channels beyond the app (push) hear of each notification made or grown; a listener's failure is its own. */
   const listeners: Array<(row: Row) => Promise<void> | void> = [];
 
@@ -121,18 +177,59 @@ export function createNotificationsService(deps: {
     };
   }
 
-  async function preferences(userId: string): Promise<NotificationPreferences> {
-    // The choices are kept with the member's other settings, by the accounts (decision 0036).
-    const settings = await accounts.settingsOf(userId);
+  async function deliverySettingsOf(userIds: readonly string[]): Promise<Map<string, DeliverySettings>> {
+    const wanted = [...new Set(userIds)];
+    if (wanted.length === 0) return new Map();
+    const rows = await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, wanted));
+    const byId = new Map(rows.map((r) => [r.userId, r]));
+    return new Map(wanted.map((id) => [id, deliveryOf(byId.get(id))]));
+  }
+
+  async function settings(userId: string): Promise<NotificationSettings> {
+    const delivery = (await deliverySettingsOf([userId])).get(userId)!;
     return {
-      connections: settings.notifyConnections,
-      messages: settings.notifyMessages,
-      eventReminders: settings.notifyEventReminders,
+      channels: delivery.channels,
+      digest: delivery.digest,
+      quietHours: delivery.quiet ? { start: toClock(delivery.quiet.start), end: toClock(delivery.quiet.end) } : null,
+      showDetails: delivery.showDetails,
     };
   }
 
+  /**
+   * Seen in the app: a notification written live to an open socket of the member (any process's
+   * hub tells its own), the bell opened or the page shown, or read. E-mail waits for this: what was
+   * seen within its window is not sent. Deliveries are marked in one update per turn of the loop.
+   */
+  const deliveredIds = new Set<string>();
+  let flushing: Promise<void> | null = null;
+  function flushDelivered(): Promise<void> {
+    flushing ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(async () => {
+        const ids = [...deliveredIds];
+        deliveredIds.clear();
+        if (ids.length > 0)
+          await db
+            .update(notifications)
+            .set({ seenAt: sql`now()` })
+            .where(and(inArray(notifications.id, ids), isNull(notifications.seenAt)));
+      })
+      .catch(() => {
+        // Not marked seen: at worst an e-mail goes for something the member saw; nothing is lost.
+      })
+      .finally(() => {
+        flushing = null;
+        if (deliveredIds.size > 0) void flushDelivered();
+      });
+    return flushing;
+  }
+  realtime.onDelivered((_userId, event) => {
+    if (event.type !== 'notification') return;
+    deliveredIds.add(event.notification.id);
+    void flushDelivered();
+  });
+
   async function pushed(row: Row): Promise<void> {
-    const at = row.createdAt.toISOString();
+    const at = row.updatedAt.toISOString();
     await realtime.send(
       row.userId,
       { type: 'notification', at, notification: present(row, 'en') },
@@ -140,27 +237,41 @@ export function createNotificationsService(deps: {
     );
   }
 
-  return {
-    present,
-    preferences,
+  /** The member's notifications in the app, with one more condition. */
+  const inAppOf = (userId: string, ...more: (SQL | undefined)[]) =>
+    and(eq(notifications.userId, userId), eq(notifications.inApp, true), ...more);
 
-    /** Registers a delivery channel (push) told of every notification made, or grown by a burst. */
-    onNotified(listener: (row: Row) => Promise<void> | void): void {
-      listeners.push(listener);
-    },
+  async function unreadCount(userId: string): Promise<number> {
+    const [unread] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(inAppOf(userId, eq(notifications.isRead, false)));
+    return Number(unread?.n ?? 0);
+  }
 
-    /**
-     * Creates a notification unless the member switched its kind off, or one with the same dedupe
-     * key already exists; pushes it to the member's sockets. Returns it, or null when none was made.
-     */
-    async notify(input: NewNotification): Promise<Row | null> {
-      const kind = kindOf(input.type);
-      if (kind && !(await preferences(input.userId))[kind]) return null;
-      const english = translator('en');
+  /**
+   * Makes the notifications of a list, each on the channels its member chose for its kind; returns
+   * those made or grown (a dedupe key already held, or every channel off: none).
+   */
+  async function notifyMany(inputs: readonly NewNotification[]): Promise<Row[]> {
+    if (inputs.length === 0) return [];
+    const choices = await deliverySettingsOf(inputs.map((i) => i.userId));
+    const english = translator('en');
+    const plain: (typeof notifications.$inferInsert)[] = [];
+    const grouped: (typeof notifications.$inferInsert)[] = [];
+    for (const input of inputs) {
+      const kind = deliveryKindOf(input);
+      // 'system' notices (a role changed, a promotion) always arrive, in the app and nowhere else.
+      const choice: ChannelChoice =
+        kind === 'system' ? { inApp: true, email: false, push: false } : choices.get(input.userId)!.channels[kind];
+      // Every channel off: nothing is stored. The app off but e-mail or push on: the row is stored
+      // with in_app false, so no bell, toast, page or unread count shows it, and it stays unseen
+      // (e-mail goes only for what was not seen in the app).
+      if (!choice.inApp && !choice.email && !choice.push) continue;
       const values = {
         userId: input.userId,
         type: input.type,
-        kind: deliveryKindOf(input),
+        kind,
         title: english(`notifications:${input.template}.title`, input.params),
         message: english(`notifications:${input.template}.message`, input.params),
         actionUrl: input.actionUrl ?? null,
@@ -168,27 +279,52 @@ export function createNotificationsService(deps: {
         params: input.params,
         dedupeKey: input.dedupeKey ?? null,
         groupKey: input.groupKey ?? null,
+        inApp: choice.inApp,
+        emailStatus: choice.email ? 'pending' : null,
+        pushStatus: choice.push ? 'pending' : null,
       };
-      const insert = db.insert(notifications).values(values);
-      // A burst: the unread row of the group takes the newest words and counts one more.
-      const [row] = input.groupKey
-        ? await insert
+      (input.groupKey ? grouped : plain).push(values);
+    }
+    const rows: Row[] = [];
+    if (plain.length > 0)
+      rows.push(...(await db.insert(notifications).values(plain).onConflictDoNothing().returning()));
+    if (grouped.length > 0) {
+      // One statement may not touch a row twice: the same member and key twice in a list go one by one.
+      const batches: (typeof grouped)[] = [];
+      for (const values of grouped) {
+        const key = `${values.userId}\u0000${values.groupKey}`;
+        const batch = batches.find((b) => !b.some((v) => `${v.userId}\u0000${v.groupKey}` === key));
+        if (batch) batch.push(values);
+        else batches.push([values]);
+      }
+      const delivered = sql`(${notifications.emailStatus} is distinct from 'pending' and ${notifications.pushStatus} is distinct from 'pending')`;
+      for (const batch of batches)
+        rows.push(
+          ...(await db
+            .insert(notifications)
+            .values(batch)
             .onConflictDoUpdate({
               target: [notifications.userId, notifications.groupKey],
               set: {
-                title: values.title,
-                message: values.message,
-                actionUrl: values.actionUrl,
-                params: values.params,
-                groupCount: sql`${notifications.groupCount} + 1`,
+                title: sql`excluded.title`,
+                message: sql`excluded.message`,
+                actionUrl: sql`excluded.action_url`,
+                params: sql`excluded.params`,
+                // A burst kept out of the app ends when e-mail and push have told of it: the next starts at one.
+                groupCount: sql`case when not ${notifications.inApp} and ${delivered} then 1 else ${notifications.groupCount} + 1 end`,
+                inApp: sql`excluded.in_app`,
                 seenAt: null,
+                // The grown burst is news again on each channel the member has on for its kind.
+                emailStatus: sql`coalesce(excluded.email_status, ${notifications.emailStatus})`,
+                pushStatus: sql`coalesce(excluded.push_status, ${notifications.pushStatus})`,
                 updatedAt: sql`now()`,
               },
             })
-            .returning()
-        : await insert.onConflictDoNothing().returning();
-      if (!row) return null;
-      await pushed(row);
+            .returning()),
+        );
+    }
+    for (const row of rows) {
+      if (row.inApp) await pushed(row);
       for (const listener of listeners) {
         try {
           await listener(row);
@@ -196,51 +332,149 @@ export function createNotificationsService(deps: {
           // A channel that fails (a push service down) keeps its own record; the notification stands.
         }
       }
-      return row;
+    }
+    return rows;
+  }
+
+  return {
+    present,
+    settings,
+    deliverySettingsOf,
+    notifyMany,
+
+    /** Saves a member's choices: only what differs from the defaults is stored. Returns the whole settings. */
+    async updateSettings(userId: string, body: UpdateNotificationSettingsBody): Promise<NotificationSettings> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(notificationSettings)
+          .where(eq(notificationSettings.userId, userId))
+          .for('update');
+        const channels = channelsOf(row?.channels);
+        for (const [kind, change] of Object.entries(body.channels ?? {}) as [DeliveryKind, Partial<ChannelChoice>][])
+          channels[kind] = { ...channels[kind], ...change };
+        const overrides: Record<string, ChannelChoice> = {};
+        for (const kind of DeliveryKinds) {
+          const base = defaultChannels[kind];
+          const own = channels[kind];
+          if (own.inApp !== base.inApp || own.email !== base.email || own.push !== base.push) overrides[kind] = own;
+        }
+        const quiet =
+          body.quietHours === undefined
+            ? {}
+            : body.quietHours === null
+              ? { quietStart: null, quietEnd: null }
+              : { quietStart: toMinutes(body.quietHours.start), quietEnd: toMinutes(body.quietHours.end) };
+        const set = {
+          channels: Object.keys(overrides).length > 0 ? overrides : null,
+          ...(body.digest ? { digest: body.digest } : {}),
+          ...quiet,
+          ...(body.showDetails === undefined ? {} : { showDetails: body.showDetails }),
+          updatedAt: sql`now()`,
+        };
+        await tx
+          .insert(notificationSettings)
+          .values({ userId, ...set })
+          .onConflictDoUpdate({ target: notificationSettings.userId, set });
+      });
+      return settings(userId);
     },
 
-    /** The latest 10, newest first, and how many are unread in all. */
+    /** Registers a delivery channel (push) told of every notification made, or grown by a burst. */
+    onNotified(listener: (row: Row) => Promise<void> | void): void {
+      listeners.push(listener);
+    },
+
+    /**
+     * Makes a notification on the channels the member chose for its kind, unless one with the same
+     * dedupe key already exists; shows it live in the app when the app is one of them. Returns it,
+     * or null when none was made (every channel off, or deduplicated).
+     */
+    async notify(input: NewNotification): Promise<Row | null> {
+      const [row] = await notifyMany([input]);
+      return row ?? null;
+    },
+
+    /** The bell: the latest 10 in the app, newest change first, and how many are unread in all. */
     async list(userId: string, language: Language): Promise<NotificationList> {
-      const [rows, [unread]] = await Promise.all([
+      const [rows, unread] = await Promise.all([
         db
           .select()
           .from(notifications)
-          .where(eq(notifications.userId, userId))
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .where(inAppOf(userId))
+          .orderBy(...newestFirst.orderBy)
           .limit(NotificationLimits.listLimit),
-        db
-          .select({ n: count() })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+        unreadCount(userId),
       ]);
-      return { items: rows.map((r) => present(r, language)), unreadCount: Number(unread?.n ?? 0) };
+      return { items: rows.map((r) => present(r, language)), unreadCount: unread };
     },
 
-    /** From a time on (a socket catching up; the event at that very millisecond comes again): oldest first, at most `limit`. */
+    /** The /notifications page: newest change first, filtered (all, unread, one kind, system), by keyset pages. */
+    async page(
+      userId: string,
+      language: Language,
+      query: { filter: NotificationFilter; cursor?: string | undefined; limit: number },
+    ): Promise<NotificationPage> {
+      const filter =
+        query.filter === 'all'
+          ? undefined
+          : query.filter === 'unread'
+            ? eq(notifications.isRead, false)
+            : eq(notifications.kind, query.filter);
+      const [rows, unread] = await Promise.all([
+        db
+          .select({ row: notifications, cursorAt: sql<string>`${notifications.updatedAt}::text` })
+          .from(notifications)
+          .where(inAppOf(userId, filter, newestFirst.after(query.cursor)))
+          .orderBy(...newestFirst.orderBy)
+          .limit(query.limit + 1),
+        unreadCount(userId),
+      ]);
+      const page = newestFirst.page(rows, query.limit, (r) => [r.cursorAt, r.row.id]);
+      return {
+        items: page.items.map((r) => present(r.row, language)),
+        unreadCount: unread,
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    /**
+     * From a time on (a socket catching up; the event at that very millisecond comes again): oldest
+     * change first, at most `limit`. By updated_at like the bell, so a burst that grew comes again.
+     */
     async since(userId: string, since: Date, limit: number): Promise<Row[]> {
       return db
         .select()
         .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            sql`date_trunc('milliseconds', ${notifications.createdAt}) >= ${since.toISOString()}`,
-          ),
-        )
-        .orderBy(notifications.createdAt, notifications.id)
+        .where(inAppOf(userId, sql`date_trunc('milliseconds', ${notifications.updatedAt}) >= ${since.toISOString()}`))
+        .orderBy(notifications.updatedAt, notifications.id)
         .limit(limit);
+    },
+
+    /** The bell opened or the page shown: every notification in the app not yet seen is seen now. */
+    async markSeen(userId: string): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ seenAt: sql`now()` })
+        .where(inAppOf(userId, isNull(notifications.seenAt)));
+    },
+
+    /** Notifications written to a socket by other means (a socket's catch-up) are seen too. */
+    markDelivered(ids: readonly string[]): Promise<void> {
+      for (const id of ids) deliveredIds.add(id);
+      return flushDelivered();
+    },
+
+    /** Notifications delivered live are marked seen a moment later; this waits for that (tests, benchmarks). */
+    settled: async (): Promise<void> => {
+      while (flushing) await flushing;
     },
 
     async markRead(userId: string, id: string): Promise<void> {
       const [row] = await db
         .update(notifications)
-        .set({
-          isRead: true,
-          seenAt: sql`coalesce(${notifications.seenAt}, now())`,
-          groupKey: null,
-          dedupeKey: sql`case when ${notifications.dedupeKey} like ${BURST_PREFIX + '%'} then null else ${notifications.dedupeKey} end`,
-        })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .set(readSet)
+        .where(inAppOf(userId, eq(notifications.id, id)))
         .returning({ id: notifications.id });
       if (!row) throw notFound(NotificationMessages.notFound);
     },
@@ -248,35 +482,18 @@ export function createNotificationsService(deps: {
     async markAllRead(userId: string): Promise<void> {
       await db
         .update(notifications)
-        .set({
-          isRead: true,
-          seenAt: sql`coalesce(${notifications.seenAt}, now())`,
-          groupKey: null,
-          dedupeKey: sql`case when ${notifications.dedupeKey} like ${BURST_PREFIX + '%'} then null else ${notifications.dedupeKey} end`,
-        })
-        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+        .set(readSet)
+        .where(inAppOf(userId, eq(notifications.isRead, false)));
     },
 
     /** Ends a burst: its unread notification is read, and the next message notifies again. */
     async endBurst(userId: string, burst: string): Promise<void> {
       await db
         .update(notifications)
-        .set({ isRead: true, dedupeKey: null })
+        .set({ isRead: true, seenAt: sql`coalesce(${notifications.seenAt}, now())`, dedupeKey: null })
         .where(and(eq(notifications.userId, userId), eq(notifications.dedupeKey, BURST_PREFIX + burst)));
     },
     burstKey: (burst: string) => BURST_PREFIX + burst,
-
-    async updatePreferences(
-      userId: string,
-      change: Partial<NotificationPreferences>,
-    ): Promise<NotificationPreferences> {
-      await accounts.updateSettings(userId, {
-        notifyConnections: change.connections,
-        notifyMessages: change.messages,
-        notifyEventReminders: change.eventReminders,
-      });
-      return preferences(userId);
-    },
   };
 }
 

@@ -111,13 +111,15 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
         const events: RealtimeEvent[] = [
           ...missedNotifications.map((n) => ({
             type: 'notification' as const,
-            at: n.createdAt.toISOString(),
+            at: n.updatedAt.toISOString(),
             notification: notifications.present(n, language),
           })),
           ...missedMessages.map((m) => ({ type: 'message' as const, at: m.createdAt, message: m })),
         ].sort((a, b) => a.at.localeCompare(b.at));
         for (const event of events) send(event);
         send({ type: 'caught-up', at: events.at(-1)?.at ?? query.since! });
+        // Written to an open socket: seen in the app, so no e-mail goes for them.
+        if (socket.readyState === socket.OPEN) await notifications.markDelivered(missedNotifications.map((n) => n.id));
       })().catch((err: unknown) => {
         request.log.warn({ err }, 'realtime catch-up failed');
         send({ type: 'resync', at: new Date().toISOString() });

@@ -130,6 +130,21 @@ describe('GET /api/realtime', () => {
         (e) => e.type === 'notification' && e.notification.type === 'new_message' && !before.has(e.notification.id),
       ),
     ).toHaveLength(1);
+    // What the catch-up wrote to the socket counts as seen in the app (no e-mail for it).
+    const missedNote = again.events.find(
+      (e) => e.type === 'notification' && e.notification.type === 'new_message' && !before.has(e.notification.id),
+    )!;
+    const noteId = missedNote.type === 'notification' ? missedNote.notification.id : '';
+    let seenAt: Date | null = null;
+    for (let i = 0; i < 100 && !seenAt; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      const [row] = await t.database.db
+        .select({ seenAt: notifications.seenAt })
+        .from(notifications)
+        .where(eq(notifications.id, noteId));
+      seenAt = row?.seenAt ?? null;
+    }
+    expect(seenAt).toBeInstanceOf(Date);
     const since = new Date(Date.now() + 1000).toISOString();
     const quiet = await open(base, b, { since });
     await quiet.next('caught-up');

@@ -186,4 +186,51 @@ describe('limits', () => {
     expect(hub.attach('u3', sockets[3] as never, at('10.0.0.1'))).not.toBeNull();
     expect(hub.size).toBe(2);
   });
+
+  it('tells its delivery listeners once per event that reached an open socket, and a held one when it goes', async () => {
+    const bus = createEventBus(t.database);
+    const hub = createRealtimeHub(bus);
+    const heard: string[] = [];
+    hub.onDelivered((userId, event) => heard.push(`${userId}:${event.type}`));
+    let signedIn: () => void = () => {};
+    const fake = (readyState = 1) => ({
+      OPEN: 1,
+      readyState,
+      texts: [] as string[],
+      send(text: string) {
+        this.texts.push(text);
+      },
+      close() {},
+    });
+    const open = [fake(), fake()];
+    const closed = fake(3);
+    const at = { language: 'en' as const, address: '10.0.8.1', stillSignedIn: async () => true };
+    hub.attach('d1', open[0] as never, at);
+    hub.attach('d1', open[1] as never, at);
+    hub.attach('d2', closed as never, at);
+    const waitFor = async (n: number) => {
+      for (let i = 0; i < 200 && heard.length < n; i++) await new Promise((r) => setTimeout(r, 10));
+    };
+    await hub.send('d1', { type: 'resync', at: new Date().toISOString() });
+    await hub.send('d2', { type: 'resync', at: new Date().toISOString() });
+    await waitFor(1);
+    await new Promise((r) => setTimeout(r, 50));
+    // Two sockets, one listener call; a closed socket is no delivery.
+    expect(heard).toEqual(['d1:resync']);
+    expect(open.map((s) => s.texts.length)).toEqual([1, 1]);
+
+    // While the member's session is read again, events wait; the listener hears when they go.
+    const slow = fake();
+    const gate = new Promise<boolean>((resolve) => (signedIn = () => resolve(true)));
+    hub.attach('d3', slow as never, { ...at, stillSignedIn: () => gate });
+    await bus.publish('fn_user_changed', { userId: 'd3' });
+    await new Promise((r) => setTimeout(r, 50));
+    await hub.send('d3', { type: 'resync', at: new Date().toISOString() });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(heard).toEqual(['d1:resync']);
+    signedIn();
+    await waitFor(2);
+    expect(heard).toEqual(['d1:resync', 'd3:resync']);
+    expect(slow.texts).toHaveLength(1);
+  });
 });
