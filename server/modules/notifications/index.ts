@@ -30,8 +30,8 @@ declare module '../../platform/module.js' {
  */
 export const notificationsModule = defineModule({
   name: 'notifications',
-  uses: [],
-  async register({ app, platform }) {
+  uses: ['accounts'],
+  async register({ app, platform, use }) {
     platform.dataRights.register(notificationsDataRights(platform.db));
     const notifications = createNotificationsService({
       db: platform.db,
@@ -63,7 +63,7 @@ export const notificationsModule = defineModule({
       driver: platform.database.driver,
       mailer: platform.mailer,
       secret: platform.secret,
-      accounts: use('accounts'),
+      accounts,
       present: notifications.present,
       log: platform.log,
     });
