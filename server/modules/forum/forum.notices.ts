@@ -80,7 +80,6 @@ export function createForumNotices(deps: {
 
     // One query: every member watching the thread, and those named, with their watch level and standing.
     const members = deps.accounts.memberRelation('notice_members');
-    const watching = alias(forumThreadWatches, 'watching');
     const explicit = [...new Set([...named, ...mentions])];
     const listed = sql.join(
       explicit.map((id) => sql`(${id}::text)`),
@@ -95,7 +94,7 @@ export function createForumNotices(deps: {
       )
       .where(
         and(
-          sql`${members.id} in (select ${watching.userId} from ${watching} where ${watching.postId} = ${row.postId} and ${watching.level} = 'watching'${explicit.length > 0 ? sql` union all select v.id from (values ${listed}) v(id)` : sql``})`,
+          sql`${members.id} in (select wt.user_id from ${forumThreadWatches} wt where wt.post_id = ${row.postId} and wt.level = 'watching'${explicit.length > 0 ? sql` union all select v.id from (values ${listed}) v(id)` : sql``})`,
           sql`coalesce(${members.banned}, false) = false`,
         ),
       );
