@@ -11,8 +11,13 @@
  * A second reply follows, measured the same way (the burst: each watcher's unread notification
  * grows to "2 new replies", so it also covers the update path); the scenario keeps the worse p99.
  * Sockets come from 127.0.0.x source addresses, at most 40 each (the cap is 50 per address).
+ * Each reply also reports the server process's CPU time (`serverCpuMs`, from /proc) and the load
+ * average, since on a shared machine the wall-clock figures say as much about the neighbours;
+ * BENCH_CPU_PROF=<dir> writes the server's V8 CPU profile there when it stops.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import pg from 'pg';
 import WebSocket from 'ws';
 import {
@@ -42,6 +47,11 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 const round = (n: number) => Math.round(n * 10) / 10;
+/** CPU time the server process has used, in ms (user + system, from /proc): what a fan-out costs whatever the machine's load. */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
 
 /** Members with sessions, written in SQL (signing up through the API would spend minutes hashing passwords). */
 async function makeMembers(client: pg.Client, cookieName: string, count: number): Promise<Member[]> {
@@ -105,6 +115,7 @@ runBenchmark(async () => {
     LOG_LEVEL: 'warn',
     JOBS: 'off',
     SEED_DEMO: 'false',
+    ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}),
   });
 
   const author = await signUp(server, 'Thread Author');
@@ -149,6 +160,7 @@ runBenchmark(async () => {
     const seen = new Set<number>();
     let done: () => void = () => {};
     const all = new Promise<void>((resolve) => (done = resolve));
+    const cpuBefore = cpuMs(server.pid);
     const start = performance.now();
     arrived = (i) => {
       if (seen.has(i)) return;
@@ -165,6 +177,7 @@ runBenchmark(async () => {
     if (res.status !== 201) throw new BenchError(`replying answered ${res.status}: ${await res.text()}`);
     await Promise.race([all, new Promise((r) => setTimeout(r, LOST_AFTER_MS))]);
     const lost = watchers.length - seen.size;
+    const serverCpuMs = round(cpuMs(server.pid) - cpuBefore);
     if (latencies.length === 0) throw new BenchError('no watcher heard of the reply');
     return {
       p50Ms: round(percentile(latencies, 50)),
@@ -172,16 +185,18 @@ runBenchmark(async () => {
       maxMs: round(Math.max(...latencies)),
       lost,
       replyAnswerMs: round(answerMs),
+      serverCpuMs,
+      loadAvg1m: round(os.loadavg()[0]!),
     };
   }
 
   const first = await oneReply('Breathing slowly and keeping busy helps me.');
   console.log(
-    `  first reply:  p50 ${first.p50Ms} ms, p99 ${first.p99Ms} ms, max ${first.maxMs} ms, ${first.lost} lost (the reply answered in ${first.replyAnswerMs} ms)`,
+    `  first reply:  p50 ${first.p50Ms} ms, p99 ${first.p99Ms} ms, max ${first.maxMs} ms, ${first.lost} lost (the reply answered in ${first.replyAnswerMs} ms; server CPU ${first.serverCpuMs} ms, load ${first.loadAvg1m})`,
   );
   const second = await oneReply('I walk every evening while I wait.');
   console.log(
-    `  second reply (burst, each row grows): p50 ${second.p50Ms} ms, p99 ${second.p99Ms} ms, max ${second.maxMs} ms, ${second.lost} lost`,
+    `  second reply (burst, each row grows): p50 ${second.p50Ms} ms, p99 ${second.p99Ms} ms, max ${second.maxMs} ms, ${second.lost} lost (server CPU ${second.serverCpuMs} ms, load ${second.loadAvg1m})`,
   );
   for (const s of sockets) s.terminate();
 
