@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AgeGroup, CancerType, Role } from './enums.js';
 import { freeText } from './text.js';
 import { defineMessages, withParams } from './messages.js';
+import { MentionCandidate } from './notifications.js';
 
 /** Peer connections, blocks and privacy (community-admin §2 Connect screen, §3 Connection, §4, §5, §8). */
 export const ConnectionStatuses = ['pending', 'accepted', 'declined', 'cancelled'] as const;
@@ -25,6 +26,13 @@ export const ConnectionLimits = {
   requestsPerHour: 30,
   /** A member is online when last active within 5 minutes (§9). */
   onlineWindowMinutes: 5,
+  /** The composer's @mention suggestions: at most this many, from a prefix of at most mentionQueryMax characters. */
+  mentionCandidatesMax: 8,
+  mentionQueryMax: 30,
+  /** The distinct @usernames one post or reply may notify (more are left as plain text). */
+  mentionablePerText: 20,
+  /** Suggestion look-ups a member may make in a minute (every keystroke may ask). */
+  mentionLookupsPerMinute: 60,
 } as const;
 
 export const ConnectionMessages = defineMessages('connection', {
@@ -48,6 +56,11 @@ export const ConnectionMessages = defineMessages('connection', {
   messageTooLong: `Your message must be at most ${ConnectionLimits.messageMax} characters.`,
   searchTooLong: `A search is at most ${ConnectionLimits.searchMax} characters.`,
   blockSelf: 'You cannot block yourself.',
+  mentionQueryTooLong: `A name to mention is at most ${ConnectionLimits.mentionQueryMax} characters.`,
+  mentionsLimited: withParams(
+    ['minutes'],
+    (minutes: number) => `You have looked up many names in the last minute. Please try again in ${minutes} minutes.`,
+  ),
   rateLimited: withParams(
     ['minutes'],
     (minutes: number) =>
@@ -186,3 +199,14 @@ export const BlockedMember = z.object({
 export type BlockedMember = z.infer<typeof BlockedMember>;
 export const BlockList = z.object({ items: z.array(BlockedMember) });
 export type BlockList = z.infer<typeof BlockList>;
+
+/** GET /api/mentions?q=: members the caller may mention whose username or name starts with q (any case). */
+export const MentionQuery = z.object({
+  q: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/^@/, '') : v),
+    freeText({ label: 'Name' }).max(ConnectionLimits.mentionQueryMax, ConnectionMessages.mentionQueryTooLong),
+  ),
+});
+export type MentionQuery = z.input<typeof MentionQuery>;
+export const MentionCandidates = z.object({ items: z.array(MentionCandidate) });
+export type MentionCandidates = z.infer<typeof MentionCandidates>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
 import { Role } from './enums.js';
+import { WatchLevel } from './notifications.js';
 import { freeText } from './text.js';
 import { defineMessages, withParams } from './messages.js';
 
@@ -59,6 +60,7 @@ export const ForumMessages = defineMessages('forum', {
   ),
   /** Shown in place of a deleted reply that still has answers under it. */
   replyDeleted: 'This reply was deleted.',
+  watchLevel: 'Choose watching, normal or muted for this thread.',
 });
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -190,7 +192,12 @@ export type ForumReply = z.infer<typeof ForumReply>;
 
 /** GET /api/forum/posts/:id: the whole post and its thread, oldest reply first. */
 export const PostThread = z.object({
-  post: z.object({ ...PostFields, content: z.string() }),
+  post: z.object({
+    ...PostFields,
+    content: z.string(),
+    /** How the signed-in viewer follows the thread (absent for visitors). */
+    watchLevel: WatchLevel.optional(),
+  }),
   replies: z.array(ForumReply),
   /** More replies exist than threadMax. */
   repliesTruncated: z.boolean(),
@@ -209,3 +216,11 @@ export type HeartState = z.infer<typeof HeartState>;
 /** POST /api/admin/forum/posts/:id/author: an anonymous post's author, for moderation (audited). */
 export const RevealedAuthor = z.object({ author: ForumAuthor.unwrap().extend({ email: z.string() }) });
 export type RevealedAuthor = z.infer<typeof RevealedAuthor>;
+
+/** PUT /api/forum/posts/:id/watch: how the member follows a thread ('normal': replies to them and mentions only). */
+export const WatchBody = z.object({
+  level: z.enum(WatchLevel.options, ForumMessages.watchLevel),
+});
+export type WatchBody = z.infer<typeof WatchBody>;
+export const WatchState = z.object({ level: WatchLevel });
+export type WatchState = z.infer<typeof WatchState>;

@@ -10,6 +10,8 @@ import {
   ConnectionsQuery,
   DiscoverQuery,
   MemberPage,
+  MentionCandidates,
+  MentionQuery,
   PersonParams,
   PrivacySettings,
   Relation,
@@ -43,6 +45,21 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => connections.discover(viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/mentions',
+    {
+      ...member,
+      schema: {
+        tags: ['connections'],
+        summary:
+          'Members the caller may @mention whose username or name starts with q (at most 8; privacy choices and blocks hold)',
+        querystring: MentionQuery,
+        response: { 200: MentionCandidates, ...errors },
+      },
+    },
+    async (request) => connections.mentionCandidates(viewerOf(request), request.query.q),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
   type DiscoverQuery,
   type MemberCard,
   type MemberPage,
+  type MentionCandidates,
   type Party,
   type PrivacySettings,
   type Relation,
@@ -51,6 +52,12 @@ const blocksPerHour = defineMemberLimit({
   max: MemberActionLimits.blocksPerHour,
   windowSeconds: HOUR_SECONDS,
   message: MemberActionMessages.blocksLimited,
+});
+const mentionLookupsPerMinute = defineMemberLimit({
+  name: 'mention-lookup',
+  max: ConnectionLimits.mentionLookupsPerMinute,
+  windowSeconds: 60,
+  message: ConnectionMessages.mentionsLimited,
 });
 const newestConnections = keyset({
   columns: [connections.createdAt, connections.id],
@@ -200,6 +207,18 @@ export function createConnectionsService(deps: {
     isBlocked: visibility.isBlocked,
     blockedAmong: visibility.blockedAmong,
     profileView: visibility.profileView,
+    /** The members an author may @mention, by username (visibility.ts says who is reachable). */
+    mentionable: (authorId: string, usernames: readonly string[]) =>
+      visibility.mentionable(authorId, { usernames }, ConnectionLimits.mentionablePerText),
+
+    /** The composer's suggestions: reachable members whose username or name starts with q (counted per member). */
+    async mentionCandidates(viewer: Viewer, q: string): Promise<MentionCandidates> {
+      await deps.memberLimits.take(mentionLookupsPerMinute, viewer.id);
+      const found = await visibility.mentionable(viewer.id, { prefix: q }, ConnectionLimits.mentionCandidatesMax);
+      return {
+        items: found.map((m) => ({ username: m.username, fullName: m.name, avatarUrl: m.avatarUrl })),
+      };
+    },
 
     /** Connected (accepted) and neither has blocked the other: the two may message each other. */
     async canMessage(a: string, b: string): Promise<boolean> {

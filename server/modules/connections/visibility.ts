@@ -39,7 +39,26 @@ export interface Visibility {
   profileView(viewerId: string, memberId: string): Promise<ProfileView>;
   /** Whether the viewer is shown the member as online (`blocked`: a block between the two). */
   showsOnline(member: MemberPresence, blocked: boolean): boolean;
+  /**
+   * The members the author may @mention, by their usernames (any case) or by a prefix of the
+   * username or of a word of the name, at most `limit` (see `reachableBy`).
+   */
+  mentionable(
+    authorId: string,
+    match: { usernames: readonly string[] } | { prefix: string },
+    limit: number,
+  ): Promise<Mentionable[]>;
 }
+
+export interface Mentionable {
+  id: string;
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+}
+
+/** Escapes LIKE's wildcards. */
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createVisibility(deps: {
   db: Database;
@@ -93,5 +112,60 @@ export function createVisibility(deps: {
 
     showsOnline: (member, blocked) =>
       !blocked && member.showOnline !== false && presence.isOnline(member.id, member.lastActive),
+
+    /*
+     * Who can be reached by an @mention (issue 23). A mention puts the author's words in front of a
+     * member and tells them so; it is a way of finding someone and reaching them, so it follows the
+     * member's own 'Who can find me' choice, the rule Discover follows:
+     * - never the author themselves, a banned member, or anyone with a block either way;
+     * - 'everyone': any member may mention them;
+     * - 'shared': members who share their role or cancer type, and their connections;
+     * - 'nobody': only their connections (people they already accepted);
+     * - and only a member with a username (a mention names one).
+     * The same rule decides the composer's suggestions and who a mention in a post or reply notifies,
+     * so a suggestion never offers someone whom the mention would then not reach, and the list of
+     * suggestions cannot be used to find a member who chose not to be found.
+     */
+    async mentionable(authorId, match, limit) {
+      const author = deps.accounts.memberRelation('author_account');
+      const authorProfile = deps.profiles.profileRelation('author_profile');
+      const member = deps.accounts.memberRelation('mention_account');
+      const profile = deps.profiles.profileRelation('mention_profile');
+      const mine = sql`(select coalesce(${author.role}, 'patient') as role, coalesce(${authorProfile.cancerType}, 'other') as cancer_type from ${author} left join ${authorProfile} on ${authorProfile.userId} = ${author.id} where ${author.id} = ${authorId})`;
+      const audience = sql`coalesce(${member.discoverable}, 'everyone')`;
+      const connected = sql`exists (select 1 from ${connections} where ${connections.status} = 'accepted' and least(${connections.requesterId}, ${connections.receiverId}) = least(${member.id}, ${authorId}) and greatest(${connections.requesterId}, ${connections.receiverId}) = greatest(${member.id}, ${authorId}))`;
+      const shares = sql`exists (select 1 from ${mine} v where v.role = coalesce(${member.role}, 'patient') or (v.cancer_type <> 'other' and v.cancer_type = ${profile.cancerType}))`;
+      let matching: SQL | undefined;
+      if ('usernames' in match) {
+        const wanted = [...new Set(match.usernames.map((u) => u.toLowerCase()))];
+        if (wanted.length === 0) return [];
+        matching = inArray(sql`lower(${profile.username})`, wanted);
+      } else {
+        const prefix = escapeLike(match.prefix.toLowerCase());
+        if (!prefix) return [];
+        matching = or(
+          sql`lower(${profile.username}) like ${prefix + '%'}`,
+          sql`lower(${member.name}) like ${prefix + '%'}`,
+          sql`lower(${member.name}) like ${'% ' + prefix + '%'}`,
+        );
+      }
+      const rows = await db
+        .select({ id: member.id, username: profile.username, name: member.name, avatarUrl: profile.profileImageUrl })
+        .from(member)
+        .innerJoin(profile, eq(profile.userId, member.id))
+        .where(
+          and(
+            matching,
+            sql`${member.id} <> ${authorId}`,
+            sql`${profile.username} is not null`,
+            sql`coalesce(${member.banned}, false) = false`,
+            sql`not ${blockedBetween(member.id, authorId)}`,
+            or(sql`${audience} = 'everyone'`, and(sql`${audience} = 'shared'`, shares), connected),
+          ),
+        )
+        .orderBy(sql`lower(${profile.username})`)
+        .limit(limit);
+      return rows.map((r) => ({ id: r.id, username: r.username!, name: r.name, avatarUrl: r.avatarUrl ?? null }));
+    },
   };
 }

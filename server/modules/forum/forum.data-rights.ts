@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { forumHearts, forumPosts, forumReplies } from '../../db/schema/forum.js';
+import { forumHearts, forumPosts, forumReplies, forumThreadWatches } from '../../db/schema/forum.js';
 import { ERASED_MEMBER_ID, type DataRightsContribution } from '../../platform/data-rights.js';
 
 /**
- * Posts, replies and hearts. On erasure they go, or posts and replies move to the Anonymous
+ * Posts, replies, hearts and the threads a member watches or muted. On erasure they go, or posts and replies move to the Anonymous
  * placeholder; a reply that others answered keeps its place without its text; counts are redone.
  */
 export function forumDataRights(db: Database): DataRightsContribution {
@@ -23,6 +23,10 @@ export function forumDataRights(db: Database): DataRightsContribution {
         export: { section: 'forumHearts' },
         erase: { user_id: 'deleted, and each post counts its hearts again' },
       },
+      forum_thread_watches: {
+        export: { section: 'forumThreadWatches' },
+        erase: { user_id: 'deleted' },
+      },
     },
     async export({ id: userId }) {
       return {
@@ -30,11 +34,20 @@ export function forumDataRights(db: Database): DataRightsContribution {
           forumPosts: await db.select().from(forumPosts).where(eq(forumPosts.userId, userId)),
           forumReplies: await db.select().from(forumReplies).where(eq(forumReplies.userId, userId)),
           forumHearts: await db.select().from(forumHearts).where(eq(forumHearts.userId, userId)),
+          forumThreadWatches: await db
+            .select({
+              postId: forumThreadWatches.postId,
+              level: forumThreadWatches.level,
+              createdAt: forumThreadWatches.createdAt,
+            })
+            .from(forumThreadWatches)
+            .where(eq(forumThreadWatches.userId, userId)),
         },
       };
     },
     async erase(tx, erasure) {
       const id = erasure.member.id;
+      await tx.delete(forumThreadWatches).where(eq(forumThreadWatches.userId, id));
       const hearted = await tx
         .delete(forumHearts)
         .where(eq(forumHearts.userId, id))

@@ -13,6 +13,8 @@ import {
   PostPage,
   PostThread,
   ReplyIdParams,
+  WatchBody,
+  WatchState,
 } from '../../../contracts/forum.js';
 import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
 import { viewerOf } from '../../platform/access.js';
@@ -119,6 +121,22 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
       },
     },
     async (request) => forum.unheart(viewerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/forum/posts/:id/watch',
+    {
+      // Following or muting a thread is the member's own quiet, so a suspended member may mute too.
+      config: { access: 'member', whileSuspended: true },
+      schema: {
+        tags: ['forum'],
+        summary: "Follow a thread: 'watching' (every reply), 'normal' (replies to you, mentions) or 'muted' (nothing)",
+        params: PostIdParams,
+        body: WatchBody,
+        response: { 200: WatchState, ...errors },
+      },
+    },
+    async (request) => forum.watch(viewerOf(request), request.params.id, request.body.level),
   );
 
   app.post(

@@ -13,10 +13,12 @@ import {
   type PostSummary,
   type PostThread,
   type PostType,
+  type WatchState,
 } from '../../../contracts/forum.js';
+import type { WatchLevel } from '../../../contracts/notifications.js';
 import type { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
-import { forumHearts, forumPosts, forumReplies } from '../../db/schema/forum.js';
+import { forumHearts, forumPosts, forumReplies, forumThreadWatches } from '../../db/schema/forum.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { auditedAuthor, writeAudit } from '../../platform/audit.js';
 import { keyset } from '../../platform/cursor.js';
@@ -28,6 +30,7 @@ import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
 import { presentAuthor, showsAuthor, type AuthorCard, type AuthorReads } from '../profiles/index.js';
 import { canDeletePost, canDeleteReply, repliesAnonymously } from './forum.policy.js';
+import type { ForumNotices } from './forum.notices.js';
 
 type CreatePostInput = z.output<typeof CreatePostBody>;
 type CreateReplyInput = z.output<typeof CreateReplyBody>;
@@ -95,6 +98,8 @@ export function createForumService(deps: {
   memberLimits: MemberLimits;
   authors: AuthorReads;
   bus?: EventBus;
+  /** Who hears of a reply or a mention (forum.notices.ts); none in a service built without it. */
+  notices?: Pick<ForumNotices, 'replied' | 'posted'>;
 }) {
   const { db, memberLimits, authors } = deps;
 
@@ -152,6 +157,19 @@ export function createForumService(deps: {
     if (!post) throw notFound(ForumMessages.postNotFound);
     return post;
   }
+
+  /** How the member follows the thread: a row says watching or muted, none is 'normal'. */
+  async function watchLevelOf(postId: string, userId: string): Promise<WatchLevel> {
+    const [row] = await db
+      .select({ level: forumThreadWatches.level })
+      .from(forumThreadWatches)
+      .where(and(eq(forumThreadWatches.postId, postId), eq(forumThreadWatches.userId, userId)));
+    return (row?.level as WatchLevel | undefined) ?? 'normal';
+  }
+
+  /** The author and each replier watch the thread, unless they already chose (muted stays muted). */
+  const startWatching = (tx: Pick<Database, 'insert'>, postId: string, userId: string) =>
+    tx.insert(forumThreadWatches).values({ postId, userId, level: 'watching' }).onConflictDoNothing();
 
   async function loadList(query: ListInput, viewer: Viewer | null): Promise<PostPage> {
     const viewerId = viewer?.id ?? null;
@@ -236,8 +254,9 @@ export function createForumService(deps: {
         byId.get(r.parentId)?.replies.push(answer as ForumReply);
       }
     }
+    const watchLevel = viewer ? await watchLevelOf(id, viewer.id) : undefined;
     return {
-      post: { ...presentPost(row, viewer, cards), content: row.content },
+      post: { ...presentPost(row, viewer, cards), content: row.content, ...(watchLevel ? { watchLevel } : {}) },
       replies: topLevel,
       repliesTruncated: truncated,
     };
@@ -325,20 +344,25 @@ export function createForumService(deps: {
     async create(viewer: Viewer, input: CreatePostInput): Promise<PostThread> {
       assertMayContribute(viewer);
       await memberLimits.take(postsPerHour, viewer.id);
-      const [created] = await db
-        .insert(forumPosts)
-        .values({
-          userId: viewer.id,
-          title: input.title,
-          content: input.content,
-          postType: input.postType,
-          tags: input.tags,
-          tagsText: input.tags.join(' '),
-          isAnonymous: input.isAnonymous,
-        })
-        .returning({ id: forumPosts.id });
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(forumPosts)
+          .values({
+            userId: viewer.id,
+            title: input.title,
+            content: input.content,
+            postType: input.postType,
+            tags: input.tags,
+            tagsText: input.tags.join(' '),
+            isAnonymous: input.isAnonymous,
+          })
+          .returning({ id: forumPosts.id });
+        await startWatching(tx, row!.id, viewer.id);
+        return row!;
+      });
       await changed();
-      return loadThread(created!.id, viewer);
+      await deps.notices?.posted(created.id, `${input.title}\n${input.content}`);
+      return loadThread(created.id, viewer);
     },
 
     /** Admins only (the role re-checked here as on the route): the post, its replies and hearts go. */
@@ -441,9 +465,11 @@ export function createForumService(deps: {
           .update(forumPosts)
           .set({ replyCount: sql`${forumPosts.replyCount} + 1` })
           .where(eq(forumPosts.id, postId));
+        await startWatching(tx, postId, viewer.id);
         return created!.id;
       });
       await changed();
+      await deps.notices?.replied(id, input.parentId ?? null);
       const thread = await loadThread(postId, viewer);
       for (const top of thread.replies) {
         if (top.id === id) return top;
@@ -493,6 +519,22 @@ export function createForumService(deps: {
           .where(eq(forumPosts.id, reply.postId));
       });
       await changed();
+    },
+
+    /**
+     * How the member follows a thread: 'watching' (every reply), 'muted' (nothing, not even a reply
+     * to them or a mention) or 'normal' (replies to their post or reply, and mentions).
+     */
+    async watch(viewer: Viewer, postId: string, level: WatchLevel): Promise<WatchState> {
+      await requirePost(postId);
+      const mine = and(eq(forumThreadWatches.postId, postId), eq(forumThreadWatches.userId, viewer.id));
+      if (level === 'normal') await db.delete(forumThreadWatches).where(mine);
+      else
+        await db
+          .insert(forumThreadWatches)
+          .values({ postId, userId: viewer.id, level })
+          .onConflictDoUpdate({ target: [forumThreadWatches.postId, forumThreadWatches.userId], set: { level } });
+      return { level };
     },
 
     /** That a post exists (for reports): 404 otherwise. */

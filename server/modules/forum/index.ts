@@ -4,6 +4,7 @@ import { forumRoutes } from './forum.routes.js';
 import { samplePosts } from '../../demo/forum.js';
 import { forumModerationTargets } from './forum.moderation.js';
 import { forumDataRights } from './forum.data-rights.js';
+import { createForumNotices } from './forum.notices.js';
 
 export type { ForumService, SamplePost } from './forum.service.js';
 
@@ -17,15 +18,25 @@ declare module '../../platform/module.js' {
 export const forumModule = defineModule({
   name: 'forum',
   // Profiles first, so that the demo members exist when the sample forum is written.
-  uses: ['reports', 'profiles'],
+  uses: ['reports', 'profiles', 'accounts', 'connections', 'notifications'],
   async register({ app, platform, use }) {
     platform.dataRights.register(forumDataRights(platform.db));
     const authors = use('profiles').authors;
+    const notices = createForumNotices({
+      db: platform.db,
+      jobs: platform.jobs,
+      notifications: use('notifications'),
+      connections: use('connections'),
+      accounts: use('accounts'),
+      authors,
+      log: platform.log,
+    });
     const forum = createForumService({
       db: platform.db,
       memberLimits: platform.memberLimits,
       authors,
       bus: platform.bus,
+      notices,
     });
     platform.search.register(forum.searchSource);
     await app.register(forumRoutes, { forum, reports: use('reports') });

@@ -73,6 +73,15 @@ export const forumRows: Row[] = [
     request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}/heart` }),
     expect: [401, 200, 200, 200, 200],
   },
+  // Following or muting a thread stays open to a suspended member (their own quiet).
+  {
+    method: 'PUT',
+    route: '/api/forum/posts/:id/watch',
+    access: 'member',
+    request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}/watch`, payload: { level: 'muted' } }),
+    expect: [401, 200, 200, 200, 200],
+    suspended: 200,
+  },
   {
     method: 'POST',
     route: '/api/forum/posts/:id/replies',

@@ -45,6 +45,13 @@ export const peopleRows: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/mentions',
+    access: 'member',
+    request: () => ({ url: '/api/mentions?q=a' }),
+    expect: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
     route: '/api/connections',
     access: 'member',
     request: () => ({ url: '/api/connections?tab=requests' }),

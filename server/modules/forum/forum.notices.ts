@@ -1,0 +1,182 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { forumPosts, forumReplies, forumThreadWatches } from '../../db/schema/forum.js';
+import { ERASED_MEMBER_ID } from '../../platform/data-rights.js';
+import type { Jobs } from '../../platform/jobs.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { ConnectionsService } from '../connections/index.js';
+import type { NewNotification, NotificationsService } from '../notifications/index.js';
+import type { AuthorReads } from '../profiles/index.js';
+import { mentionedUsernames, shortTitle } from './mentions.js';
+import { notifyMany } from './notify-many.js';
+
+const KIND = 'forum-notices';
+
+type Payload = { reply: string; answered: string | null } | { post: string };
+
+/** Where a notification about a reply leads: the reply on its post's page. */
+export const replyUrl = (postId: string, replyId: string) => `/forum/${postId}#reply-${replyId}`;
+
+/**
+ * Who hears of a reply or a mention in the forum (issue 23), worked out after the reply or post is
+ * stored, as queued work (it survives a process that stops, and the replier does not wait for a
+ * thousand watchers):
+ * - a reply tells the post's author, the author of the reply it answers and every member watching
+ *   the thread, each once; never the replier, a member who muted the thread, a member with a block
+ *   either way with the replier, or a banned member; a burst collapses into one unread notification
+ *   per member (group `forum:<postId>`);
+ * - an @mention in a post or reply tells each mentioned member whom the author may reach
+ *   (connections' `mentionable`: privacy choices and blocks) once (dedupe `mention:<id>`); a member
+ *   both mentioned and told of the reply gets only the mention;
+ * - an anonymous author is never named, nor identified: the notification keeps `anonymous: '1'`
+ *   and no name or id, and reads 'Someone (anonymous)'.
+ */
+export function createForumNotices(deps: {
+  db: Database;
+  jobs: Jobs;
+  notifications: Pick<NotificationsService, 'notify'>;
+  connections: Pick<ConnectionsService, 'blockedAmong' | 'mentionable'>;
+  accounts: Pick<AccountsService, 'memberRelation'>;
+  authors: Pick<AuthorReads, 'byIds'>;
+  log?: { warn: (obj: object, msg: string) => void };
+}) {
+  const { db, notifications, connections } = deps;
+  const onError = (err: unknown) => deps.log?.warn({ err }, 'a forum notification failed');
+
+  /** The name to show, or the anonymous marker (no name, no id). */
+  async function whoWrote(userId: string, anonymous: boolean): Promise<Record<string, string>> {
+    if (anonymous || userId === ERASED_MEMBER_ID) return { anonymous: '1' };
+    const card = (await deps.authors.byIds([userId])).get(userId);
+    return card ? { name: card.name } : { anonymous: '1' };
+  }
+
+  async function mentioned(authorId: string, text: string): Promise<string[]> {
+    const usernames = mentionedUsernames(text);
+    if (usernames.length === 0) return [];
+    return (await connections.mentionable(authorId, usernames)).map((m) => m.id);
+  }
+
+  async function replied(replyId: string, answeredId: string | null): Promise<void> {
+    const answered = alias(forumReplies, 'answered');
+    const [row] = await db
+      .select({
+        postId: forumReplies.postId,
+        userId: forumReplies.userId,
+        content: forumReplies.content,
+        isAnonymous: forumReplies.isAnonymous,
+        postAuthor: forumPosts.userId,
+        title: forumPosts.title,
+        answeredAuthor: answered.userId,
+      })
+      .from(forumReplies)
+      .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
+      .leftJoin(answered, and(eq(answered.id, answeredId ?? sql`null`), isNull(answered.deletedAt)))
+      .where(and(eq(forumReplies.id, replyId), isNull(forumReplies.deletedAt)));
+    if (!row) return; // deleted before its notices went out
+    const replier = row.userId;
+    const mentions = new Set(await mentioned(replier, row.content));
+    const named = [row.postAuthor, row.answeredAuthor].filter((id): id is string => Boolean(id));
+
+    // One query: every member watching the thread, and those named, with their watch level and standing.
+    const members = deps.accounts.memberRelation('notice_members');
+    const explicit = [...new Set([...named, ...mentions])];
+    const listed = sql.join(
+      explicit.map((id) => sql`(${id}::text)`),
+      sql`, `,
+    );
+    const candidates = await db
+      .select({ id: members.id, level: forumThreadWatches.level })
+      .from(members)
+      .leftJoin(
+        forumThreadWatches,
+        and(eq(forumThreadWatches.postId, row.postId), eq(forumThreadWatches.userId, members.id)),
+      )
+      .where(
+        and(
+          sql`${members.id} in (select wt.user_id from ${forumThreadWatches} wt where wt.post_id = ${row.postId} and wt.level = 'watching'${explicit.length > 0 ? sql` union all select v.id from (values ${listed}) v(id)` : sql``})`,
+          sql`coalesce(${members.banned}, false) = false`,
+        ),
+      );
+    const heard = candidates.filter((c) => c.id !== replier && c.id !== ERASED_MEMBER_ID && c.level !== 'muted');
+    const blocked = await connections.blockedAmong(
+      replier,
+      heard.map((c) => c.id),
+    );
+    const reachable = heard.filter((c) => !blocked.has(c.id));
+
+    const params = { title: shortTitle(row.title), ...(await whoWrote(replier, row.isAnonymous)) };
+    const actionUrl = replyUrl(row.postId, replyId);
+    const inputs: NewNotification[] = [];
+    for (const { id, level } of reachable) {
+      if (mentions.has(id)) {
+        inputs.push({
+          userId: id,
+          type: 'mention',
+          template: 'mention',
+          params,
+          actionUrl,
+          dedupeKey: `mention:${replyId}`,
+        });
+      } else if (level === 'watching' || named.includes(id)) {
+        inputs.push({
+          userId: id,
+          type: 'reply',
+          template: 'reply',
+          params,
+          actionUrl,
+          groupKey: `forum:${row.postId}`,
+        });
+      }
+    }
+    await notifyMany(notifications, inputs, onError);
+  }
+
+  async function posted(postId: string): Promise<void> {
+    const [post] = await db
+      .select({
+        userId: forumPosts.userId,
+        title: forumPosts.title,
+        content: forumPosts.content,
+        isAnonymous: forumPosts.isAnonymous,
+      })
+      .from(forumPosts)
+      .where(eq(forumPosts.id, postId));
+    if (!post) return;
+    const ids = await mentioned(post.userId, `${post.title}\n${post.content}`);
+    if (ids.length === 0) return;
+    const params = { title: shortTitle(post.title), ...(await whoWrote(post.userId, post.isAnonymous)) };
+    await notifyMany(
+      notifications,
+      ids.map((userId) => ({
+        userId,
+        type: 'mention' as const,
+        template: 'mention' as const,
+        params,
+        actionUrl: `/forum/${postId}`,
+        dedupeKey: `mention:${postId}`,
+      })),
+      onError,
+    );
+  }
+
+  deps.jobs.queue<Payload>({
+    kind: KIND,
+    async run(payload) {
+      if ('reply' in payload) await replied(payload.reply, payload.answered);
+      else await posted(payload.post);
+    },
+  });
+
+  return {
+    /** Queues the notices of a new reply (`answeredId`: the reply it answers, as the member chose it). */
+    replied: (replyId: string, answeredId: string | null) =>
+      deps.jobs.enqueue(KIND, `reply:${replyId}`, { reply: replyId, answered: answeredId }),
+    /** Queues the notices of a new post's mentions (nothing to do without one). */
+    posted: async (postId: string, text: string) => {
+      if (mentionedUsernames(text).length > 0) await deps.jobs.enqueue(KIND, `post:${postId}`, { post: postId });
+    },
+  };
+}
+
+export type ForumNotices = ReturnType<typeof createForumNotices>;
