@@ -164,7 +164,7 @@ export function useMarkThreadRead(userId: string) {
     mutationFn: () => apiFetch<null>(`/api/messages/${enc(userId)}/read`, { method: 'POST' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: peopleKeys.inbox });
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications, exact: true });
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications });
     },
   });
 }

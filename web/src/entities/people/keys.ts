@@ -2,6 +2,8 @@ import type { ConnectionTab } from '@contracts/connections';
 
 /** The people domains' cache keys: /connect, /messages and the realtime bridge refresh by them. */
 export const peopleKeys = {
+  /** The notifications' keys start here (entities/notifications/keys.ts): reading a thread refreshes them. */
+  notifications: ['notifications'] as const,
   connections: ['connections'] as const,
   counts: ['connections', 'counts'] as const,
   tab: (tab: ConnectionTab) => ['connections', 'tab', tab] as const,

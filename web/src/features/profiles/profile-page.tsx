@@ -11,6 +11,7 @@ import { useOwnProfile } from './api';
 import { AvatarUploader } from './components/avatar-uploader';
 import { DisplayIdChip } from '@/components/display-id-chip';
 import { PeopleSettings } from '@/entities/people/people-settings';
+import { NotificationSettingsCard } from '@/entities/notifications/notification-settings';
 import { DataRights } from '@/entities/data-rights/data-rights';
 import { LanguageField } from './components/language-field';
 import { ProfileForm } from './components/profile-form';
@@ -88,6 +89,7 @@ export function ProfilePage() {
       )}
       {profile.data ? <SafetyPlanCard /> : null}
       {profile.data ? <PeopleSettings /> : null}
+      {profile.data ? <NotificationSettingsCard /> : null}
       {profile.data ? <DataRights /> : null}
     </div>
   );
