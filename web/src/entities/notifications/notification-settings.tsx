@@ -95,6 +95,13 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
   const { errors, isDirty } = formState;
   const ids = { kind: useId(), digest: useId(), details: useId(), quiet: useId() };
 
+  const fields = {
+    digest: register('digest'),
+    quietStart: register('quietHours.start'),
+    quietEnd: register('quietHours.end'),
+    showDetails: register('showDetails'),
+  };
+
   const submit = handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: (saved) => {
@@ -171,7 +178,7 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
         <div className="flex flex-wrap gap-x-6">
           {DigestFrequencies.map((value) => (
             <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2">
-              <input type="radio" value={value} {...register('digest')} className="h-4 w-4 accent-primary-700" />
+              <input type="radio" value={value} {...fields.digest} className="h-4 w-4 accent-primary-700" />
               <span className="text-ink">{t(`settings.digestOptions.${value}`)}</span>
             </label>
           ))}
@@ -206,10 +213,10 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
         {quiet ? (
           <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
             <Field label={t('settings.quietFrom')} error={errors.quietHours?.start?.message}>
-              <Input type="time" {...register('quietHours.start')} />
+              <Input type="time" {...fields.quietStart} />
             </Field>
             <Field label={t('settings.quietTo')} error={errors.quietHours?.end?.message}>
-              <Input type="time" {...register('quietHours.end')} />
+              <Input type="time" {...fields.quietEnd} />
             </Field>
           </div>
         ) : null}
@@ -218,7 +225,7 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
       <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3">
         <input
           type="checkbox"
-          {...register('showDetails')}
+          {...fields.showDetails}
           aria-describedby={`${ids.details}-hint`}
           className="mt-1 h-5 w-5 accent-primary-700"
         />
