@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -84,13 +84,13 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
   const { t } = useTranslation('notifications');
   const save = useUpdateNotificationSettings();
   const handleError = useApiErrorHandler();
-  const { register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<NotificationSettings>({
+  const { register, handleSubmit, reset, setError, setValue, control, formState } = useForm<NotificationSettings>({
     resolver: zodResolver(NotificationSettings),
     defaultValues: settings,
   });
   const [savedOnce, setSavedOnce] = useState(false);
   const lastTimes = useRef(settings.quietHours ?? NIGHT);
-  const quiet = watch('quietHours');
+  const quiet = useWatch({ control, name: 'quietHours' });
   if (quiet) lastTimes.current = quiet;
   const { errors, isDirty } = formState;
   const ids = { kind: useId(), digest: useId(), details: useId(), quiet: useId() };
@@ -190,8 +190,9 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
 
       <fieldset className="space-y-2">
         <legend className="text-base font-semibold text-ink">{t('settings.quiet')}</legend>
-        <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md px-2 py-2 hover:bg-primary-50">
+        <div className="flex items-start gap-3 rounded-md px-2 py-2 hover:bg-primary-50">
           <input
+            id={`${ids.quiet}-toggle`}
             type="checkbox"
             checked={Boolean(quiet)}
             onChange={(e) =>
@@ -201,15 +202,17 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
               })
             }
             aria-describedby={`${ids.quiet}-hint`}
-            className="mt-1 h-4 w-4 accent-primary-700"
+            className="mt-1 h-4 w-4 shrink-0 accent-primary-700"
           />
-          <span>
-            <span className="block text-ink">{t('settings.quietToggle')}</span>
-            <span id={`${ids.quiet}-hint`} className="block text-sm text-muted">
+          <div>
+            <label htmlFor={`${ids.quiet}-toggle`} className="block cursor-pointer text-ink">
+              {t('settings.quietToggle')}
+            </label>
+            <p id={`${ids.quiet}-hint`} className="text-sm text-muted">
               {t('settings.quietHint')}
-            </span>
-          </span>
-        </label>
+            </p>
+          </div>
+        </div>
         {quiet ? (
           <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
             <Field label={t('settings.quietFrom')} error={errors.quietHours?.start?.message}>
@@ -222,20 +225,23 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
         ) : null}
       </fieldset>
 
-      <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3">
+      <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
         <input
+          id={`${ids.details}-toggle`}
           type="checkbox"
           {...fields.showDetails}
           aria-describedby={`${ids.details}-hint`}
-          className="mt-1 h-5 w-5 accent-primary-700"
+          className="mt-1 h-5 w-5 shrink-0 accent-primary-700"
         />
-        <span>
-          <span className="block font-medium text-ink">{t('settings.details')}</span>
-          <span id={`${ids.details}-hint`} className="block text-sm text-muted">
+        <div>
+          <label htmlFor={`${ids.details}-toggle`} className="block cursor-pointer font-medium text-ink">
+            {t('settings.details')}
+          </label>
+          <p id={`${ids.details}-hint`} className="text-sm text-muted">
             {t('settings.detailsHint')}
-          </span>
-        </span>
-      </label>
+          </p>
+        </div>
+      </div>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <p role="status" className={cn('text-sm', isDirty ? 'text-accent-700' : 'text-muted')}>
