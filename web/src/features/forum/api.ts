@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -180,5 +181,7 @@ export function useMentionCandidates(q: string) {
     queryFn: ({ signal }) => apiFetch<MentionCandidate[]>(`/api/mentions?q=${encodeURIComponent(q)}`, { signal }),
     enabled: q.length > 0,
     staleTime: 30_000,
+    // While the next letters are asked about, the last answer narrowed to them stays in view.
+    placeholderData: keepPreviousData,
   });
 }

@@ -85,12 +85,12 @@ describe('the notifications page', () => {
     renderPage();
     const list = await screen.findByTestId('notification-page-list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-    expect(within(list).getAllByRole('link')[0].textContent).toContain('Reply 1');
-    expect(within(list).getAllByRole('link')[0].getAttribute('href')).toBe('/forum/p1#reply-r1');
+    expect(within(list).getAllByRole('link')[0]!.textContent).toContain('Reply 1');
+    expect(within(list).getAllByRole('link')[0]!.getAttribute('href')).toBe('/forum/p1#reply-r1');
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/notifications/seen')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Show older notifications' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
-    expect(within(list).getAllByRole('link').at(-1).textContent).toContain('Reply 25');
+    expect(within(list).getAllByRole('link').at(-1)!.textContent).toContain('Reply 25');
     expect(calls.filter((c) => c.method === 'GET').map((c) => c.url)).toEqual([
       '/api/notifications/page?filter=all&limit=20',
       '/api/notifications/page?filter=all&limit=20&cursor=20',

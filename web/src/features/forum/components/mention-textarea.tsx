@@ -50,7 +50,8 @@ export const MentionTextarea = forwardRef<HTMLTextAreaElement, Props>(function M
   const [token, setToken] = useState<{ start: number; query: string } | null>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const [dismissed, setDismissed] = useState<number | null>(null);
+  // Escape closes the list for what is typed now; the next letter opens it again.
+  const [dismissed, setDismissed] = useState<string | null>(null);
 
   // The server is asked only once the typing rests.
   useEffect(() => {
@@ -61,9 +62,14 @@ export const MentionTextarea = forwardRef<HTMLTextAreaElement, Props>(function M
   }, [token, query]);
 
   const candidates = useMentionCandidates(query);
-  const items: MentionCandidate[] =
-    token && query && token.query.toLowerCase().startsWith(query.toLowerCase()) ? (candidates.data ?? []) : [];
-  const open = Boolean(token) && dismissed !== token?.start && items.length > 0;
+  const typed = token?.query.toLowerCase() ?? '';
+  // The server's answer for what is typed, or the last one narrowed to it while the next is asked.
+  const items: MentionCandidate[] = !typed
+    ? []
+    : candidates.isPlaceholderData || query !== token?.query
+      ? (candidates.data ?? []).filter((c) => c.username.toLowerCase().startsWith(typed))
+      : (candidates.data ?? []);
+  const open = Boolean(token) && dismissed !== `${token?.start}:${token?.query}` && items.length > 0;
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
 
   const follow = (el: HTMLTextAreaElement) => {
@@ -105,7 +111,7 @@ export const MentionTextarea = forwardRef<HTMLTextAreaElement, Props>(function M
         // Closes the list, not the dialog around the box.
         event.preventDefault();
         event.stopPropagation();
-        setDismissed(token!.start);
+        setDismissed(`${token!.start}:${token!.query}`);
         return;
       }
     }
