@@ -143,7 +143,7 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
                   </p>
                   <p className="text-sm text-muted">{t(`settings.kindHints.${kind}`)}</p>
                 </div>
-                <div className="flex flex-wrap gap-x-4 gap-y-1 sm:contents">
+                <div className="grid grid-cols-3 gap-1 sm:contents">
                   {DeliveryChannels.map((channel) => (
                     <label
                       key={channel}
