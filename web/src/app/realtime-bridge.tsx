@@ -6,6 +6,7 @@ import type { NotificationList } from '@contracts/notifications';
 import type { RealtimeEvent } from '@contracts/realtime';
 import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api';
+import { notificationKeys } from '@/entities/notifications/keys';
 import { peopleKeys } from '@/entities/people/keys';
 import { startRealtime } from '@/lib/realtime';
 import { sessionQueryKey, useSession } from '@/lib/session';
@@ -39,15 +40,15 @@ export default function RealtimeBridge() {
           catchingUp = true;
           // Open: what was shown may have changed while the socket was away (or before it first opened).
           document.documentElement.dataset.realtime = 'open';
-          refresh(peopleKeys.notifications);
+          refresh(notificationKeys.all);
           return;
         case 'caught-up':
           catchingUp = false;
-          refresh(peopleKeys.notifications);
+          refresh(notificationKeys.all);
           return;
         case 'resync':
           catchingUp = false;
-          refresh(peopleKeys.notifications);
+          refresh(notificationKeys.all);
           refresh(peopleKeys.connections);
           refresh(peopleKeys.messages);
           return;
@@ -66,12 +67,12 @@ export default function RealtimeBridge() {
         case 'notification': {
           const n = event.notification;
           // The bell shows it at once; the list is then read again from the server.
-          queryClient.setQueryData<NotificationList>(peopleKeys.notifications, (data) =>
+          queryClient.setQueryData<NotificationList>(notificationKeys.bell, (data) =>
             data && !data.items.some((i) => i.id === n.id)
               ? { items: [n, ...data.items].slice(0, 10), unreadCount: data.unreadCount + (n.isRead ? 0 : 1) }
               : data,
           );
-          refresh(peopleKeys.notifications);
+          refresh(notificationKeys.all);
           // A possible crisis for administrators: the moderation queue, if open, shows it at once.
           if (n.actionUrl === MODERATION_QUEUE_URL) refresh(['admin', 'reports']);
           if (toasted.has(n.id) || n.isRead) return;
@@ -87,7 +88,7 @@ export default function RealtimeBridge() {
                   label: tr('bell.view'),
                   onClick: () => {
                     void apiFetch(`/api/notifications/${encodeURIComponent(n.id)}/read`, { method: 'POST' }).finally(
-                      () => refresh(peopleKeys.notifications),
+                      () => refresh(notificationKeys.all),
                     );
                     void go(url);
                   },

@@ -179,7 +179,7 @@ export const routes: RouteObject[] = [
             path: 'profile',
             ...page(() => import('@/features/profiles/profile-page'), 'ProfilePage', {
               isProtected: true,
-              ns: ['profiles', 'people', 'safetyPlan', 'standing', 'push'],
+              ns: ['profiles', 'people', 'safetyPlan', 'standing', 'notifications', 'push'],
             }),
           },
           {
@@ -213,6 +213,13 @@ export const routes: RouteObject[] = [
           {
             path: 'connect',
             ...page(() => import('@/features/connect/connect-page'), 'ConnectPage', { ns: ['people', 'profiles'] }),
+          },
+          {
+            path: 'notifications',
+            ...page(() => import('@/features/notifications/notifications-page'), 'NotificationsPage', {
+              isProtected: true,
+              ns: ['notifications'],
+            }),
           },
           {
             path: 'messages',

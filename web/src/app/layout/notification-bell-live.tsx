@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { badgeText } from '@contracts/notifications-constants';
 import { cn } from '@/lib/cn';
-import { useNotifications } from '@/entities/people/notifications';
+import { markNotificationsSeen, useNotifications } from '@/entities/notifications/api';
 import { useSession } from '@/lib/session';
 import { popoverPanelClass } from './nav-styles';
 import { useDisclosure } from './use-disclosure';
@@ -24,6 +24,10 @@ export default function NotificationBellLive({ withRealtime }: { withRealtime: b
   const list = useNotifications(Boolean(user));
   const unread = list.data?.unreadCount ?? 0;
   const badge = badgeText(unread);
+  // Opening the bell is seeing what it holds: no e-mail repeats it.
+  useEffect(() => {
+    if (isOpen && user) markNotificationsSeen();
+  }, [isOpen, user]);
   return (
     <div className="relative" onBlur={handleBlurWithin}>
       {withRealtime ? <RealtimeBridge /> : null}

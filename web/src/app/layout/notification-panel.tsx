@@ -6,19 +6,12 @@ import type { Notification, NotificationList } from '@contracts/notifications';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from '@/entities/people/api';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '@/entities/notifications/api';
+import { bellTime } from '@/entities/notifications/time';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** The bell's times (community-admin §9): 'Just now', 'Nm ago', 'Nh ago', else 'Nd ago'. */
-export function bellTime(t: T, createdAt: string, now = Date.now()): string {
-  const minutes = Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 60_000));
-  if (minutes < 1) return t('common:time.justNow');
-  if (minutes < 60) return t('common:time.minutesAgo', { count: minutes });
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return t('common:time.hoursAgo', { count: hours });
-  return t('common:time.daysAgo', { count: Math.floor(hours / 24) });
-}
+export { bellTime };
 
 /** The latest notifications, each dismissible (marks it read) and with a View link when it has one. */
 export default function NotificationPanel({
@@ -75,7 +68,14 @@ export default function NotificationPanel({
           ))}
         </ul>
       )}
-      <div className="border-t border-slate-100 px-4 py-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 border-t border-slate-100 px-4 py-2">
+        <Link
+          to="/notifications"
+          onClick={onNavigate}
+          className="inline-flex min-h-9 items-center text-sm font-medium text-primary-800 underline underline-offset-2"
+        >
+          {t('bell.seeAll')}
+        </Link>
         <Link
           to="/messages"
           onClick={onNavigate}

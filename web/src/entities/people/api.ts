@@ -17,62 +17,17 @@ import type {
   Relation,
   UpdatePrivacyBody,
 } from '@contracts/connections';
-import type { NotificationList, NotificationPreferences } from '@contracts/notifications';
 import type { InboxPage, SentMessage, ThreadPage } from '@contracts/private-messages';
 import { apiFetch } from '@/lib/api';
 import { peopleKeys } from './keys';
 
 export { peopleKeys } from './keys';
-export { useNotifications } from './notifications';
 
 /**
- * The people domains' calls and cache keys (connections, messages, notifications), shared by the
- * header's bell, /connect, /messages, the public profile and the realtime bridge that refreshes them.
+ * The people domains' calls and cache keys (connections, messages), shared by /connect, /messages, the public profile and the realtime bridge that refreshes them.
  */
 
 const enc = encodeURIComponent;
-
-export function useMarkNotificationRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`/api/notifications/${enc(id)}/read`, { method: 'POST' }),
-    onMutate: (id) => {
-      queryClient.setQueryData<NotificationList>(peopleKeys.notifications, (data) =>
-        data
-          ? {
-              items: data.items.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
-              unreadCount: Math.max(0, data.unreadCount - (data.items.some((n) => n.id === id && !n.isRead) ? 1 : 0)),
-            }
-          : data,
-      );
-    },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications, exact: true }),
-  });
-}
-
-export function useMarkAllNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiFetch<null>('/api/notifications/read-all', { method: 'POST' }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications, exact: true }),
-  });
-}
-
-export function useNotificationPreferences() {
-  return useQuery({
-    queryKey: peopleKeys.notificationPreferences,
-    queryFn: () => apiFetch<NotificationPreferences>('/api/notifications/preferences'),
-  });
-}
-
-export function useUpdateNotificationPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: Partial<NotificationPreferences>) =>
-      apiFetch<NotificationPreferences>('/api/notifications/preferences', { method: 'PATCH', json: change }),
-    onSuccess: (data) => queryClient.setQueryData(peopleKeys.notificationPreferences, data),
-  });
-}
 
 export function useConnectionCounts(enabled = true) {
   return useQuery({
@@ -209,7 +164,7 @@ export function useMarkThreadRead(userId: string) {
     mutationFn: () => apiFetch<null>(`/api/messages/${enc(userId)}/read`, { method: 'POST' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: peopleKeys.inbox });
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications, exact: true });
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications });
     },
   });
 }

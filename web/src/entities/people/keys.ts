@@ -1,9 +1,9 @@
 import type { ConnectionTab } from '@contracts/connections';
 
-/** The people domains' cache keys: the bell, /connect, /messages and the realtime bridge refresh by them. */
+/** The people domains' cache keys: /connect, /messages and the realtime bridge refresh by them. */
 export const peopleKeys = {
+  /** The notifications' keys start here (entities/notifications/keys.ts): reading a thread refreshes them. */
   notifications: ['notifications'] as const,
-  notificationPreferences: ['notifications', 'preferences'] as const,
   connections: ['connections'] as const,
   counts: ['connections', 'counts'] as const,
   tab: (tab: ConnectionTab) => ['connections', 'tab', tab] as const,

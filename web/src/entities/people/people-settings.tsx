@@ -1,36 +1,26 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Audiences, type Audience, type PrivacySettings } from '@contracts/connections';
-import { NotificationKinds, type NotificationPreferences } from '@contracts/notifications';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
-import {
-  useBlocks,
-  useNotificationPreferences,
-  usePrivacy,
-  useUpdateNotificationPreferences,
-  useUpdatePrivacy,
-} from './api';
+import { useBlocks, usePrivacy, useUpdatePrivacy } from './api';
 import { BlockButton } from './person-actions';
 
-/** On /profile: who may find and reach the member, whether they show as online, which notifications they get, and whom they blocked. */
+/** On /profile: who may find and reach the member, whether they show as online, and whom they blocked (notifications have their own section). */
 export function PeopleSettings() {
   const { t } = useTranslation('people');
   const privacy = usePrivacy();
-  const preferences = useNotificationPreferences();
   const blocks = useBlocks();
   const updatePrivacy = useUpdatePrivacy();
-  const updatePreferences = useUpdateNotificationPreferences();
   const handleError = useApiErrorHandler();
   const saved = () => toast.success(t('settings.saved'));
   const fail = (error: unknown) => handleError(error, { title: t('toasts.errorTitle') });
   const setPrivacy = (change: Partial<PrivacySettings>) =>
     updatePrivacy.mutate(change, { onSuccess: saved, onError: fail });
-  const setPreference = (change: Partial<NotificationPreferences>) =>
-    updatePreferences.mutate(change, { onSuccess: saved, onError: fail });
 
   return (
     <Card>
@@ -61,22 +51,12 @@ export function PeopleSettings() {
         ) : (
           <Skeleton className="h-32 w-full" />
         )}
-        <fieldset className="space-y-2">
-          <legend className="text-base font-semibold text-ink">{t('settings.notifications')}</legend>
-          <p className="text-sm text-muted">{t('settings.notificationsHint')}</p>
-          {preferences.data ? (
-            NotificationKinds.map((kind) => (
-              <Toggle
-                key={kind}
-                label={t(`settings.kinds.${kind}`)}
-                checked={preferences.data[kind]}
-                onChange={(on) => setPreference({ [kind]: on })}
-              />
-            ))
-          ) : (
-            <Skeleton className="h-24 w-full" />
-          )}
-        </fieldset>
+        <p className="text-sm text-muted">
+          {t('settings.notificationsMoved')}{' '}
+          <Link to="/profile#notifications" className="font-medium text-primary-800 underline underline-offset-2">
+            {t('settings.notificationsLink')}
+          </Link>
+        </p>
         <section aria-labelledby="blocked-heading" className="space-y-2">
           <h3 id="blocked-heading" className="text-base font-semibold text-ink">
             {t('settings.blocked')}

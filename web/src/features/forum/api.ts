@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -17,6 +18,7 @@ import type {
   PostPage,
   PostThread,
 } from '@contracts/forum';
+import type { MentionCandidate, WatchLevel } from '@contracts/notifications';
 import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
 
@@ -30,6 +32,7 @@ export const forumKeys = {
   lists: () => [...forumKeys.all, 'list'] as const,
   list: (f: ForumFilters) => [...forumKeys.lists(), f.q, f.role] as const,
   thread: (id: string) => [...forumKeys.all, 'thread', id] as const,
+  mentions: (q: string) => ['mentions', q] as const,
 };
 
 const listUrl = (f: ForumFilters, cursor: string | null) => {
@@ -149,5 +152,36 @@ export function useDeletePost() {
       queryClient.removeQueries({ queryKey: forumKeys.thread(id) });
       void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
     },
+  });
+}
+
+/** The viewer's watch level on a thread, once the server has it (the post detail's `watchLevel`). */
+export function watchLevelOf(thread: PostThread): WatchLevel {
+  const detail = thread as PostThread & { watchLevel?: WatchLevel; post: { watchLevel?: WatchLevel } };
+  return detail.watchLevel ?? detail.post.watchLevel ?? 'normal';
+}
+
+/** Changes how the viewer hears of a thread: shown at once, put back if the server refuses. */
+export function useWatch(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (level: WatchLevel) =>
+      apiFetch<unknown>(`/api/forum/posts/${encodeURIComponent(postId)}/watch`, { method: 'PUT', json: { level } }),
+    onSuccess: (_answer, level) =>
+      queryClient.setQueryData<PostThread>(forumKeys.thread(postId), (data) =>
+        data ? ({ ...data, watchLevel: level } as PostThread) : data,
+      ),
+  });
+}
+
+/** Members the viewer may mention whose username starts with `q` (at least one letter). */
+export function useMentionCandidates(q: string) {
+  return useQuery({
+    queryKey: forumKeys.mentions(q),
+    queryFn: ({ signal }) => apiFetch<MentionCandidate[]>(`/api/mentions?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.length > 0,
+    staleTime: 30_000,
+    // While the next letters are asked about, the last answer narrowed to them stays in view.
+    placeholderData: keepPreviousData,
   });
 }

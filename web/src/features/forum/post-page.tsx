@@ -14,7 +14,7 @@ import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useDeletePost, useThread } from './api';
+import { useDeletePost, useThread, watchLevelOf } from './api';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { AuthorLine } from './components/author-line';
 import { ConfirmDialog } from './components/confirm-dialog';
@@ -22,6 +22,7 @@ import { HeartButton } from './components/heart-button';
 import { PostText } from './components/post-text';
 import { ReplyForm } from './components/reply-form';
 import { ReplyItem } from './components/reply-item';
+import { WatchControl } from './components/watch-control';
 
 /** /forum/:postId: one post with its whole thread, a reply box, and the moderator's delete. */
 export function ForumPostPage() {
@@ -111,6 +112,11 @@ export function ForumPostPage() {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {user ? (
+            <div className="border-t border-slate-100 pt-3">
+              <WatchControl postId={post.id} level={watchLevelOf(thread.data)} />
+            </div>
           ) : null}
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
             <HeartButton postId={post.id} hearted={post.heartedByMe} count={post.heartCount} />

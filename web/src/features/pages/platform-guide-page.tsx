@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocSections, PageHero } from './components/page-shell';
 
-export const PLATFORM_GUIDE_UPDATED = '2026-11-21';
+export const PLATFORM_GUIDE_UPDATED = '2026-11-26';
 
 const sections = [
   { id: 'getting-started' },
@@ -30,6 +30,8 @@ const links = {
   resources: <Link to="/resources" />,
   rules: <Link to="/docs/rules" />,
   contact: <Link to="/contact" />,
+  notifications: <Link to="/notifications" />,
+  settings: <Link to="/profile#notifications" />,
 };
 
 export function PlatformGuidePage() {

@@ -11,6 +11,7 @@ import { useOwnProfile } from './api';
 import { AvatarUploader } from './components/avatar-uploader';
 import { DisplayIdChip } from '@/components/display-id-chip';
 import { PeopleSettings } from '@/entities/people/people-settings';
+import { NotificationSettingsCard } from '@/entities/notifications/notification-settings';
 import { DataRights } from '@/entities/data-rights/data-rights';
 import { PushSettings } from '@/entities/push/push-settings';
 import { LanguageField } from './components/language-field';
@@ -89,6 +90,7 @@ export function ProfilePage() {
       )}
       {profile.data ? <SafetyPlanCard /> : null}
       {profile.data ? <PeopleSettings /> : null}
+      {profile.data ? <NotificationSettingsCard /> : null}
       {profile.data ? <PushSettings /> : null}
       {profile.data ? <DataRights /> : null}
     </div>

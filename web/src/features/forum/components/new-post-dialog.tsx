@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import { CreatePostBody, ForumLimits, PostTypes, normaliseTags } from '@contracts/forum';
 import { FormDialog } from '@/components/list/form-dialog';
 import { Field } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
+import { MentionTextarea } from './mention-textarea';
 import { useCreatePost } from '../api';
 
 /** The contract's fields; the tags are typed as one comma-separated line, which the contract splits. */
@@ -70,7 +71,7 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         <Input {...fields.title} maxLength={ForumLimits.titleMax} autoComplete="off" />
       </Field>
       <Field label={t('new.contentLabel')} required error={errors.content?.message}>
-        <Textarea {...fields.content} rows={6} maxLength={ForumLimits.contentMax} />
+        <MentionTextarea {...fields.content} rows={6} maxLength={ForumLimits.contentMax} />
       </Field>
       <Field label={t('new.typeLabel')} error={errors.postType?.message}>
         <Select {...fields.postType}>

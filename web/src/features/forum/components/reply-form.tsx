@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { CreateReplyBody, ForumLimits } from '@contracts/forum';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
+import { MentionTextarea } from './mention-textarea';
 import { useReply } from '../api';
 
 type ReplyInput = z.input<typeof CreateReplyBody>;
@@ -50,7 +50,7 @@ export function ReplyForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <Field label={label} error={formState.errors.content?.message}>
-        <Textarea {...content} rows={3} maxLength={ForumLimits.replyMax} autoFocus={autoFocus} />
+        <MentionTextarea {...content} rows={3} maxLength={ForumLimits.replyMax} autoFocus={autoFocus} />
       </Field>
       <div className="flex justify-end gap-2">
         {onDone ? (
