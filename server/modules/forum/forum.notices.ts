@@ -35,7 +35,7 @@ export const replyUrl = (postId: string, replyId: string) => `/forum/${postId}#r
 export function createForumNotices(deps: {
   db: Database;
   jobs: Jobs;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyMany'>;
   connections: Pick<ConnectionsService, 'blockedAmong' | 'mentionable'>;
   accounts: Pick<AccountsService, 'memberRelation'>;
   authors: Pick<AuthorReads, 'byIds'>;

@@ -1,30 +1,27 @@
 import type { NewNotification, NotificationsService } from '../notifications/index.js';
 
-/** How many notifications are written at once: enough to hide each one's round trips, few enough to leave the pool to requests. */
-const CONCURRENCY = 16;
-
 /**
- * Notifies many members through the notifications service's own `notify` (its rules, its table,
- * its sockets), a few at a time. One member's failure does not stop the others; the count of
- * notifications made is returned (a member who switched the kind off, or a repeat, makes none).
+ * Notifies many members through the notifications service's batch (one query for their settings,
+ * one insert for all): its rules, its table, its sockets. Should the batch fail, each is tried on
+ * its own, so that one member's failure does not stop the others. Returns how many were made (a
+ * member who switched the kind off, or a repeat, makes none).
  */
 export async function notifyMany(
-  notifications: Pick<NotificationsService, 'notify'>,
+  notifications: Pick<NotificationsService, 'notify' | 'notifyMany'>,
   inputs: readonly NewNotification[],
   onError?: (err: unknown, input: NewNotification) => void,
 ): Promise<number> {
-  let next = 0;
-  let made = 0;
-  async function worker(): Promise<void> {
-    while (next < inputs.length) {
-      const input = inputs[next++]!;
+  try {
+    return (await notifications.notifyMany(inputs)).length;
+  } catch {
+    let made = 0;
+    for (const input of inputs) {
       try {
         if (await notifications.notify(input)) made++;
       } catch (err) {
         onError?.(err, input);
       }
     }
+    return made;
   }
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, inputs.length) }, worker));
-  return made;
 }

@@ -67,7 +67,6 @@ export const notificationsModule = defineModule({
       present: notifications.present,
       log: platform.log,
     });
-    notifications.onNotified(email.markPending);
     platform.jobs.every({
       name: 'notification-email',
       everyMs: EMAIL_EVERY_MS,

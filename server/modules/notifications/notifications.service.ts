@@ -16,7 +16,7 @@ import {
   type UpdateNotificationSettingsBody,
 } from '../../../contracts/notifications.js';
 import type { Database } from '../../db/client.js';
-import { notifications, notificationSettings } from '../../db/schema/notifications.js';
+import { notifications, notificationSettings, pushSubscriptions } from '../../db/schema/notifications.js';
 import { keyset } from '../../platform/cursor.js';
 import { formatMoment, notFound } from '../../platform/errors.js';
 import { translator } from '../../platform/i18n.js';
@@ -255,7 +255,16 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
    */
   async function notifyMany(inputs: readonly NewNotification[]): Promise<Row[]> {
     if (inputs.length === 0) return [];
-    const choices = await deliverySettingsOf(inputs.map((i) => i.userId));
+    const ids = [...new Set(inputs.map((i) => i.userId))];
+    // Push waits only for members with a device to send to: the others' rows need no push work at all.
+    const [choices, devices] = await Promise.all([
+      deliverySettingsOf(ids),
+      db
+        .selectDistinct({ userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, ids))
+        .then((rows) => new Set(rows.map((r) => r.userId))),
+    ]);
     const english = translator('en');
     const plain: (typeof notifications.$inferInsert)[] = [];
     const grouped: (typeof notifications.$inferInsert)[] = [];
@@ -272,8 +281,9 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
         userId: input.userId,
         type: input.type,
         kind,
-        title: english(`notifications:${input.template}.title`, input.params),
-        message: english(`notifications:${input.template}.message`, input.params),
+        // The stored English is the first of its kind (a burst's count is added when it is shown).
+        title: english(`notifications:${input.template}.title`, { ...input.params, count: 1 }),
+        message: english(`notifications:${input.template}.message`, { ...input.params, count: 1 }),
         actionUrl: input.actionUrl ?? null,
         template: input.template,
         params: input.params,
@@ -281,7 +291,7 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
         groupKey: input.groupKey ?? null,
         inApp: choice.inApp,
         emailStatus: choice.email ? 'pending' : null,
-        pushStatus: choice.push ? 'pending' : null,
+        pushStatus: choice.push && devices.has(input.userId) ? 'pending' : null,
       };
       (input.groupKey ? grouped : plain).push(values);
     }

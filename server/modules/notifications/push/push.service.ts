@@ -242,9 +242,9 @@ export function createPushService(deps: PushDeps) {
      * skipped (a burst that grew) is not pushed again.
      */
     async deliver(row: NotificationRow, now = new Date()): Promise<void> {
-      if (row.pushStatus === 'sent' || row.pushStatus === 'skipped') return;
+      // The core marks a row 'pending' when its member wants push for its kind and has a device.
+      if (row.pushStatus !== 'pending') return;
       const settings = await settingsOf(row.userId);
-      if (row.pushStatus !== 'pending' && !wantsPush(row.kind, settings?.channels)) return;
       const quiet =
         settings?.quietStart != null && settings.quietEnd != null
           ? { start: settings.quietStart, end: settings.quietEnd }
