@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultChannels, NotificationMessages, type Notification } from '../../../contracts/notifications.js';
-import { notifications, notificationSettings } from '../../db/schema/index.js';
+import { notifications, notificationSettings, pushSubscriptions } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, nextIp, type Member, type TestApp } from '../../test/helpers.js';
 import type { NewNotification } from './index.js';
 
@@ -12,6 +12,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const service = () => t.app.services.modules.get('notifications');
+/** A device to push to (push waits only for members who have one). */
+const withDevice = (userId: string) =>
+  t.database.db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint: `https://push.example/${userId}`, p256dh: 'k', auth: 'a' });
 const rowsOf = (userId: string) => t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
 const storedSettings = async (userId: string) =>
   (await t.database.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)))[0];
@@ -150,8 +155,12 @@ describe('notification settings', () => {
 describe('channels per kind', () => {
   it('marks e-mail and push pending only where the member has them on', async () => {
     const m = await createMember(t);
+    const deviceless = await createMember(t);
+    await withDevice(m.id);
     const replied = await reply(m.id, 'e1', 'Ravi');
     expect(replied).toMatchObject({ kind: 'replies', emailStatus: 'pending', pushStatus: 'pending', inApp: true });
+    // Push waits only for a member with a device to send to.
+    expect(await reply(deviceless.id, 'e0', 'Ravi')).toMatchObject({ emailStatus: 'pending', pushStatus: null });
     const request = await service().notify({
       userId: m.id,
       type: 'connection_request',
@@ -243,6 +252,7 @@ describe('a burst of replies', () => {
 
   it('a grown burst comes back to the top, is unseen again and its e-mail and push wait again', async () => {
     const m = await createMember(t);
+    await withDevice(m.id);
     await reply(m.id, 'old', 'Asha');
     await sleep(5);
     await reply(m.id, 'new', 'Bina');
@@ -366,7 +376,7 @@ describe('data rights', () => {
   it("puts the member's notification settings in their copy, and erasure removes them", async () => {
     const m = await createMember(t);
     await patch(m, { digest: 'off', quietHours: { start: '21:00', end: '06:00' } });
-    const contribution = t.app.platform.dataRights.contributions().find((c) => c.domain === 'notifications')!;
+    const contribution = t.app.platform.dataRights.contributions().find((c) => 'notification_settings' in c.tables)!;
     const part = await contribution.export({ id: m.id, email: m.email });
     expect(part.sections.notificationSettings).toMatchObject({ userId: m.id, digest: 'off', quietStart: 21 * 60 });
     const erased = await as(t.app, m, {
