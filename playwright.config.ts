@@ -23,8 +23,11 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // The run's administrator is made once, before any worker starts (e2e/global-setup.ts).
+  globalSetup: './e2e/global-setup.ts',
+  // Files are shared out between the workers; the tests of one file run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
@@ -56,7 +59,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // The server as it ships (npm start): the compiled build in dist/, rebuilt first only if a source
+    // changed since the last `npm run build` (a no-op in npm test, which has just built it).
+    command: 'node scripts/build.mjs --if-changed && exec node dist/server/main.js',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
@@ -85,22 +85,15 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
+/** Where the global setup (e2e/global-setup.ts) keeps the run's administrator. */
+export const adminFile = () => path.join(dataDir(), 'e2e-admin.json');
+
 /**
- * The run's one administrator, made on first use with the one-time setup token the server keeps
- * in DATA_DIR/admin-setup-token; later calls reuse it. Returns the request context signed in.
+ * Signs this request context in as the run's one administrator, made once by the global setup
+ * (e2e/global-setup.ts) with the one-time setup token the server keeps in DATA_DIR/admin-setup-token.
  */
 export async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
-  const file = path.join(dataDir(), 'e2e-admin.json');
-  if (!existsSync(file)) {
-    const admin = newMember('Meera Iyer');
-    await signUpViaApi(request, baseURL, admin);
-    const token = readFileSync(path.join(dataDir(), 'admin-setup-token'), 'utf8').trim();
-    const res = await request.post('/api/admin/setup', { data: { token }, headers: { origin: baseURL } });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    writeFileSync(file, JSON.stringify(admin));
-    return admin;
-  }
-  const admin = JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof newMember>;
+  const admin = JSON.parse(readFileSync(adminFile(), 'utf8')) as ReturnType<typeof newMember>;
   const res = await request.post('/api/auth/sign-in/email', {
     data: { email: admin.email, password: admin.password },
     headers: { origin: baseURL },

@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { databaseTestFiles } from './database-tests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'test-results');
@@ -113,7 +114,10 @@ const browsers = existsSync(chromium);
 let postgres = Promise.resolve();
 if (process.env.TEST_DATABASE_URL) {
   const overlap = process.env.TEST_OVERLAP === '1' && browsers && !sequential;
-  const args = [...vitestArgs('vitest-postgres.json'), ...(overlap ? ['--maxWorkers=1'] : []), 'server'];
+  // Only the files whose imports reach TEST_DATABASE_URL: the others do the same on either database,
+  // and the PGlite run has just run them (scripts/database-tests.mjs, decision 0048).
+  const files = databaseTestFiles();
+  const args = [...vitestArgs('vitest-postgres.json'), ...(overlap ? ['--maxWorkers=1'] : []), ...files];
   postgres = (overlap ? beside : (...a) => Promise.resolve(run(...a)))(
     'integration tests (PostgreSQL)',
     'npx',
