@@ -300,19 +300,21 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
       rows.push(...(await db.insert(notifications).values(plain).onConflictDoNothing().returning()));
     if (grouped.length > 0) {
       // One statement may not touch a row twice: the same member and key twice in a list go one by one.
-      const batches: (typeof grouped)[] = [];
+      const batches: { values: typeof grouped; keys: Set<string> }[] = [];
       for (const values of grouped) {
         const key = `${values.userId}\u0000${values.groupKey}`;
-        const batch = batches.find((b) => !b.some((v) => `${v.userId}\u0000${v.groupKey}` === key));
-        if (batch) batch.push(values);
-        else batches.push([values]);
+        const batch = batches.find((b) => !b.keys.has(key));
+        if (batch) {
+          batch.values.push(values);
+          batch.keys.add(key);
+        } else batches.push({ values: [values], keys: new Set([key]) });
       }
       const delivered = sql`(${notifications.emailStatus} is distinct from 'pending' and ${notifications.pushStatus} is distinct from 'pending')`;
       for (const batch of batches)
         rows.push(
           ...(await db
             .insert(notifications)
-            .values(batch)
+            .values(batch.values)
             .onConflictDoUpdate({
               target: [notifications.userId, notifications.groupKey],
               set: {
@@ -333,16 +335,20 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
             .returning()),
         );
     }
-    for (const row of rows) {
-      if (row.inApp) await pushed(row);
-      for (const listener of listeners) {
-        try {
-          await listener(row);
-        } catch {
-          // A channel that fails (a push service down) keeps its own record; the notification stands.
+    // All at once: each reaches this process's sockets as it is sent, and no member waits for the
+    // round trips (NOTIFY to the other processes, a push service) of those before them in the list.
+    await Promise.all(
+      rows.map(async (row) => {
+        if (row.inApp) await pushed(row);
+        for (const listener of listeners) {
+          try {
+            await listener(row);
+          } catch {
+            // A channel that fails (a push service down) keeps its own record; the notification stands.
+          }
         }
-      }
-    }
+      }),
+    );
     return rows;
   }
 
