@@ -4,6 +4,7 @@ import { eventsRoutes } from './events.routes.js';
 import { sampleEvents } from '../../demo/events.js';
 import { createEventReminders, REMINDER_EVERY_MS } from './events.reminders.js';
 import { createEventsDashboard } from './events.dashboard.js';
+import { eventsDigestSource } from './events.digest.js';
 import { eventsDataRights } from './events.data-rights.js';
 import { losesHostedEvents } from './events.policy.js';
 
@@ -22,6 +23,7 @@ export const eventsModule = defineModule({
   async register({ app, platform, use }) {
     platform.dataRights.register(eventsDataRights(platform.db));
     const notifications = use('notifications');
+    notifications.email.registerDigestSource(eventsDigestSource(platform.db));
     const authors = use('profiles').authors;
     const events = createEventsService({
       db: platform.db,

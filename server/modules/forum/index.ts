@@ -3,6 +3,7 @@ import { createForumService, type ForumService } from './forum.service.js';
 import { forumRoutes } from './forum.routes.js';
 import { samplePosts } from '../../demo/forum.js';
 import { forumModerationTargets } from './forum.moderation.js';
+import { forumDigestSource } from './forum.digest.js';
 import { forumDataRights } from './forum.data-rights.js';
 import { createForumNotices } from './forum.notices.js';
 
@@ -21,6 +22,7 @@ export const forumModule = defineModule({
   uses: ['reports', 'profiles', 'accounts', 'connections', 'notifications'],
   async register({ app, platform, use }) {
     platform.dataRights.register(forumDataRights(platform.db));
+    use('notifications').email.registerDigestSource(forumDigestSource(platform.db));
     const authors = use('profiles').authors;
     const notices = createForumNotices({
       db: platform.db,

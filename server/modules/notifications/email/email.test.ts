@@ -244,6 +244,36 @@ describe('the weekly digest', () => {
   });
 });
 
+describe("the weekly digest's highlights", () => {
+  it("names the coming events and the week's conversations only to a member who chose to see details", async () => {
+    await exec(
+      sql`insert into events (title, starts_at) values ('Digest Circle for Caregivers', now() + interval '3 days')`,
+    );
+    const author = await signUp(t.app);
+    await exec(
+      sql`insert into forum_posts (user_id, title, content) values (${author.id}, 'Digest: sleeping after radiation', 'How do you rest?')`,
+    );
+    const plain = await signUp(t.app);
+    const detailed = await signUp(t.app);
+    for (const m of [plain, detailed])
+      await exec(
+        sql`insert into member_settings (user_id, last_active_at) values (${m.id}, now() - interval '9 days')
+            on conflict (user_id) do update set last_active_at = excluded.last_active_at`,
+      );
+    await exec(sql`insert into notification_settings (user_id, show_details) values (${detailed.id}, true)`);
+    const before = t.outbox.length;
+    await service().email.sendDigests(new Date());
+    const digestTo = (m: Member) =>
+      t.outbox.slice(before).find((mail) => mail.to === m.email && mail.subject.startsWith('Your week'))!;
+    expect(digestTo(detailed).text).toContain('* Digest Circle for Caregivers');
+    expect(digestTo(detailed).text).toContain('* Digest: sleeping after radiation');
+    // By default the inbox says only that there is something to see.
+    expect(digestTo(plain).text).toMatch(/events? (is|are) coming up in the community/);
+    expect(digestTo(plain).text).not.toContain('Digest Circle');
+    expect(digestTo(plain).text).not.toContain('radiation');
+  });
+});
+
 describe('through SMTP', () => {
   it('hands each member one plain-text e-mail with the one-click headers to the SMTP server', async () => {
     const received: { to: string[]; raw: string }[] = [];

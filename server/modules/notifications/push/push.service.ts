@@ -263,7 +263,8 @@ export function createPushService(deps: PushDeps) {
         .orderBy(asc(notifications.createdAt))
         .limit(HELD_BATCH);
       for (const { row, settings } of held) {
-        if (row.isRead) {
+        // Read meanwhile, or push switched off for its kind since: no longer wanted on the device.
+        if (row.isRead || !wantsPush(row.kind, settings?.channels)) {
           await setStatus(row, 'skipped');
           continue;
         }
