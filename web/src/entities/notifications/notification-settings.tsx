@@ -131,33 +131,34 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
           {DeliveryKinds.map((kind) => {
             const kindName = t(`settings.kinds.${kind}`);
             return (
-              <li
-                key={kind}
-                role="group"
-                aria-labelledby={`${ids.kind}-${kind}`}
-                className="grid gap-2 py-3 sm:grid-cols-[1fr_repeat(3,6.5rem)] sm:items-center sm:gap-0"
-              >
-                <div>
-                  <p id={`${ids.kind}-${kind}`} className="font-medium text-ink">
-                    {kindName}
-                  </p>
-                  <p className="text-sm text-muted">{t(`settings.kindHints.${kind}`)}</p>
-                </div>
-                <div className="grid grid-cols-3 gap-1 sm:contents">
-                  {DeliveryChannels.map((channel) => (
-                    <label
-                      key={channel}
-                      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 hover:bg-primary-50 sm:justify-center"
-                    >
-                      <input
-                        type="checkbox"
-                        {...register(`channels.${kind}.${channel}`)}
-                        aria-label={t(`settings.channelLabel.${channel}`, { kind: kindName })}
-                        className="h-5 w-5 accent-primary-700"
-                      />
-                      <span className="text-sm text-ink sm:sr-only">{t(`settings.channels.${channel}`)}</span>
-                    </label>
-                  ))}
+              <li key={kind} className="py-3">
+                <div
+                  role="group"
+                  aria-labelledby={`${ids.kind}-${kind}`}
+                  className="grid gap-2 sm:grid-cols-[1fr_repeat(3,6.5rem)] sm:items-center sm:gap-0"
+                >
+                  <div>
+                    <p id={`${ids.kind}-${kind}`} className="font-medium text-ink">
+                      {kindName}
+                    </p>
+                    <p className="text-sm text-muted">{t(`settings.kindHints.${kind}`)}</p>
+                  </div>
+                  <div className="grid grid-cols-3 gap-1 sm:contents">
+                    {DeliveryChannels.map((channel) => (
+                      <label
+                        key={channel}
+                        className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 hover:bg-primary-50 sm:justify-center"
+                      >
+                        <input
+                          type="checkbox"
+                          {...register(`channels.${kind}.${channel}`)}
+                          aria-label={t(`settings.channelLabel.${channel}`, { kind: kindName })}
+                          className="h-5 w-5 accent-primary-700"
+                        />
+                        <span className="text-sm text-ink sm:sr-only">{t(`settings.channels.${channel}`)}</span>
+                      </label>
+                    ))}
+                  </div>
                 </div>
               </li>
             );

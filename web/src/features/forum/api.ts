@@ -19,6 +19,7 @@ import type {
   PostThread,
 } from '@contracts/forum';
 import type { MentionCandidate, WatchLevel } from '@contracts/notifications';
+import type { MentionCandidates } from '@contracts/connections';
 import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
 
@@ -178,7 +179,8 @@ export function useWatch(postId: string) {
 export function useMentionCandidates(q: string) {
   return useQuery({
     queryKey: forumKeys.mentions(q),
-    queryFn: ({ signal }) => apiFetch<MentionCandidate[]>(`/api/mentions?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<MentionCandidates>(`/api/mentions?q=${encodeURIComponent(q)}`, { signal })).items,
     enabled: q.length > 0,
     staleTime: 30_000,
     // While the next letters are asked about, the last answer narrowed to them stays in view.

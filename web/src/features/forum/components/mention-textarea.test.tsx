@@ -20,7 +20,7 @@ function server() {
     vi.fn(async (url: string) => {
       const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
       asked.push(q);
-      return Response.json(members.filter((m) => m.username.startsWith(q.toLowerCase())));
+      return Response.json({ items: members.filter((m) => m.username.startsWith(q.toLowerCase())) });
     }),
   );
   return asked;
