@@ -18,7 +18,7 @@ import type {
   PostPage,
   PostThread,
 } from '@contracts/forum';
-import type { MentionCandidate, WatchLevel } from '@contracts/notifications';
+import type { WatchLevel } from '@contracts/notifications';
 import type { MentionCandidates } from '@contracts/connections';
 import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
