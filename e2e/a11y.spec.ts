@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, newMember, signUpViaApi } from './support';
 
 const publicPages = [
@@ -42,8 +42,24 @@ for (const language of ['en', 'hi'] as const) {
       await page.addInitScript((l) => localStorage.setItem('fn-language', l), language);
     });
 
+    // One tab for the public pages of a language, as a visitor moves from page to page: the app's
+    // files are fetched once, not once per page (a fresh tab per page cost the run minutes).
+    let tab: Page;
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext({
+        ...test.info().project.use,
+        locale: language === 'hi' ? 'hi-IN' : 'en-IN',
+      });
+      tab = await context.newPage();
+      await tab.addInitScript((l) => localStorage.setItem('fn-language', l), language);
+    });
+    test.afterAll(async () => {
+      await tab?.context().close();
+    });
+
     for (const url of publicPages) {
-      test(`${url} has no serious or critical accessibility violation`, async ({ page }) => {
+      test(`${url} has no serious or critical accessibility violation`, async () => {
+        const page = tab;
         await page.goto(url);
         await expect(page.locator('h1').first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language === 'hi' ? 'hi-IN' : 'en-IN');
