@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+// 140 KB since issue 24 (decision 0050): room for the next feature under the 150 KB a cheap phone affords.
+const BUDGET_KB = 140;
 const dist = path.resolve('web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 

@@ -1,25 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes, routes, type PageHandle } from './app/router';
 import { createQueryClient } from './app/query-client';
-import { initI18n, setDefaultVariables } from './lib/i18n';
+import { detectLanguage, initI18n, setDefaultVariables } from './lib/i18n';
 import { siteConfigQueryOptions } from './lib/site-config';
 import './styles.css';
 
-// The catalogs of the person's language and the server's configuration (the site's name) are
-// fetched together, before the first render, so no page ever shows a key or a wrong name.
+// The catalogs of the person's language (the shell's and this page's), the server's configuration
+// (the site's name) and this page's code are fetched together, before the first render, so no page
+// ever shows a key or a wrong name, and the first paint is the page itself, not a spinner that the
+// page then replaces. A protected page's code waits for the session (a visitor may be sent to /auth).
 const queryClient = createQueryClient();
 const siteConfig = queryClient.fetchQuery(siteConfigQueryOptions()).catch(() => null);
-void Promise.all([initI18n(), siteConfig]).then(([, config]) => {
+const pages = (matchRoutes(routes, window.location) ?? [])
+  .map((match) => match.route.handle as PageHandle | undefined)
+  .filter((handle) => handle !== undefined);
+const pageCode = Promise.all(pages.filter((p) => !p.isProtected).map((p) => p.load())).catch(() => null);
+const catalogs = initI18n(
+  detectLanguage(),
+  pages.filter((p) => !p.isProtected).flatMap((p) => p.ns),
+);
+void Promise.all([catalogs, siteConfig, pageCode]).then(([, config]) => {
   if (config) setDefaultVariables({ siteName: config.siteName });
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

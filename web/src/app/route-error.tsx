@@ -1,25 +1,18 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 
 /** Shown when a page fails to load or render: a kind message and a way forward, never a stack trace. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
   const isChunk =
     error instanceof Error &&
     /dynamically imported module|Failed to fetch|Importing a module script/i.test(error.message);
-  console.error(error);
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('routeError.title')}</h1>
-      <p className="mt-3 text-muted">
-        {isChunk
-          ? t('routeError.chunk')
-          : isRouteErrorResponse(error)
-            ? t('routeError.status', { status: error.status })
-            : t('routeError.generic')}
-      </p>
+      <p className="mt-3 text-muted">{isChunk ? t('routeError.chunk') : t('routeError.generic')}</p>
       <div className="mt-6 flex justify-center gap-3">
         <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
           {t('actions.tryAgain')}
@@ -30,4 +23,36 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryState {
+  error: unknown;
+  pathname: string;
+}
+
+class Boundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  // Moving to another page clears the error, as a route's error element did.
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Catches a page that fails to load (its code or catalog) or to render, until the visitor moves on. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary pathname={pathname}>{children}</Boundary>;
 }

@@ -1,35 +1,62 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadNamespaces } from '@/lib/i18n';
-import { adGuardLoader } from '@/features/ads/ad-pages';
+import { isAdPage, isAdScriptLoaded } from '@/features/ads/ad-pages';
+
+/** What `page` leaves on a route for the first load (main.tsx): the page's code and its catalog namespaces. */
+export interface PageHandle {
+  /** Fetches the page's code (once; again after a failure). */
+  load: () => Promise<ComponentType>;
+  ns: string[];
+  isProtected: boolean;
+}
 
 /**
- * Every page is its own chunk; `page` turns a lazy import into a route's Component, and fetches
- * the page's catalog namespaces (web/src/locales/<lang>/<ns>.json) beside its code.
+ * Every page is its own chunk (decision 0050: the router runs in declarative mode, the pages are
+ * React.lazy components). `page` turns a lazy import into a route's element, and fetches the page's
+ * catalog namespaces (web/src/locales/<lang>/<ns>.json) beside its code. A protected page checks the
+ * session first, so a visitor who is not signed in is sent to /auth without fetching the page.
  */
 function page<T extends Record<string, unknown>>(
   load: () => Promise<T>,
   name: keyof T,
   options: { isProtected?: boolean; ns?: string[] } = {},
-): Pick<RouteObject, 'lazy'> {
+): Pick<RouteObject, 'element' | 'handle'> {
   const { isProtected = false, ns = [] } = options;
+  let loading: Promise<ComponentType> | undefined;
+  const handle: PageHandle = {
+    load: () =>
+      (loading ??= load().then(
+        (module) => module[name] as unknown as ComponentType,
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    ns,
+    isProtected,
+  };
+  const Page = lazy(async () => {
+    const [Component] = await Promise.all([handle.load(), loadNamespaces(ns)]);
+    return { default: Component };
+  });
   return {
-    lazy: async () => {
-      const [module] = await Promise.all([load(), loadNamespaces(ns)]);
-      const Page = module[name] as unknown as React.ComponentType;
-      return {
-        Component: isProtected
-          ? () => (
-              <ProtectedRoute>
-                <Page />
-              </ProtectedRoute>
-            )
-          : Page,
-      };
-    },
+    handle,
+    element: (
+      <RouteErrorBoundary>
+        {isProtected ? (
+          <ProtectedRoute>
+            <Page />
+          </ProtectedRoute>
+        ) : (
+          <Page />
+        )}
+      </RouteErrorBoundary>
+    ),
   };
 }
 
@@ -37,35 +64,24 @@ export const routes: RouteObject[] = [
   // Outside the shared layout.
   {
     path: '/auth',
-    hydrateFallbackElement: <PageSpinner />,
-    errorElement: <RouteError />,
     ...page(() => import('@/features/accounts/auth-page'), 'AuthPage', { ns: ['accounts'] }),
   },
   {
     path: '/reset-password',
-    hydrateFallbackElement: <PageSpinner />,
-    errorElement: <RouteError />,
     ...page(() => import('@/features/accounts/reset-password-page'), 'ResetPasswordPage', { ns: ['accounts'] }),
   },
   {
     path: '/admin-setup',
-    hydrateFallbackElement: <PageSpinner />,
-    errorElement: <RouteError />,
     ...page(() => import('@/features/admin-setup/admin-setup-page'), 'AdminSetupPage', { ns: ['adminSetup'] }),
   },
   {
     path: '/unsubscribe',
-    hydrateFallbackElement: <PageSpinner />,
-    errorElement: <RouteError />,
     ...page(() => import('@/features/unsubscribe/unsubscribe-page'), 'UnsubscribePage', { ns: ['unsubscribe'] }),
   },
   {
     element: <RootLayout />,
-    hydrateFallbackElement: <PageSpinner />,
-    errorElement: <RouteError />,
     children: [
       {
-        errorElement: <RouteError />,
         children: [
           {
             index: true,
@@ -240,15 +256,23 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Every navigation first passes the ad guard: once the ad script has loaded on a public page, a page
- * off the ads' allow-list is reached by a full page load instead (issue 10 item 5).
+ * The app's pages. Every navigation first passes the ad guard: once the ad script has loaded on a
+ * public page, a page off the ads' allow-list is reached by a full page load instead, and is never
+ * drawn beside the script (issue 10 item 5).
  */
-export const router = createBrowserRouter([
-  {
-    id: 'ad-guard',
-    loader: adGuardLoader,
-    shouldRevalidate: () => true,
-    hydrateFallbackElement: <PageSpinner />,
-    children: routes,
-  },
-]);
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes, location);
+  const blocked = isAdScriptLoaded() && !isAdPage(location.pathname);
+  useLayoutEffect(() => {
+    if (blocked) window.location.assign(`${location.pathname}${location.search}${location.hash}`);
+  }, [blocked, location]);
+  if (blocked) return null;
+  // A page outside the layout (sign-in, password reset…) waits for its code here; one inside waits
+  // in the layout's main region, below the header.
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

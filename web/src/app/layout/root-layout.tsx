@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AdSlot } from '@/features/ads/ad-slot';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteHeader } from './site-header';
 
 /**
