@@ -4,25 +4,38 @@ import { BrowserRouter, matchRoutes } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, routes, type PageHandle } from './app/router';
 import { createQueryClient } from './app/query-client';
-import { detectLanguage, initI18n, setDefaultVariables } from './lib/i18n';
+import { detectLanguage, initI18n, loadNamespaces, setDefaultVariables } from './lib/i18n';
+import { sessionQueryOptions } from './lib/session';
 import { siteConfigQueryOptions } from './lib/site-config';
 import './styles.css';
 
 // The catalogs of the person's language (the shell's and this page's), the server's configuration
-// (the site's name) and this page's code are fetched together, before the first render, so no page
-// ever shows a key or a wrong name, and the first paint is the page itself, not a spinner that the
-// page then replaces. A protected page's code waits for the session (a visitor may be sent to /auth).
+// (the site's name), the session (who is signed in) and this page's code are fetched together,
+// before the first render, so no page ever shows a key or a wrong name, and the first paint is the
+// page itself in its final frame, not a spinner that the page then pushes down. A page for members
+// only is fetched once the session says a member is signed in (a visitor is sent to /auth).
 const queryClient = createQueryClient();
 const siteConfig = queryClient.fetchQuery(siteConfigQueryOptions()).catch(() => null);
+const session = queryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
 const pages = (matchRoutes(routes, window.location) ?? [])
   .map((match) => match.route.handle as PageHandle | undefined)
   .filter((handle) => handle !== undefined);
-const pageCode = Promise.all(pages.filter((p) => !p.isProtected).map((p) => p.load())).catch(() => null);
 const catalogs = initI18n(
   detectLanguage(),
-  pages.filter((p) => !p.isProtected).flatMap((p) => p.ns),
+  pages.filter((page) => !page.isProtected).flatMap((page) => page.ns),
 );
-void Promise.all([catalogs, siteConfig, pageCode]).then(([, config]) => {
+const url = new URL(window.location.href);
+const pageReady = Promise.all(
+  pages.map(async (page) => {
+    if (page.isProtected && !(await session)) return;
+    await Promise.all([
+      page.load(),
+      page.isProtected ? catalogs.then(() => loadNamespaces(page.ns)) : null,
+      page.prefetch?.(queryClient, url),
+    ]);
+  }),
+).catch(() => null);
+void Promise.all([catalogs, siteConfig, pageReady, session]).then(([, config]) => {
   if (config) setDefaultVariables({ siteName: config.siteName });
   const root = document.getElementById('root');
   if (!root) return;

@@ -9,7 +9,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { user, isLoading } = useSession();
   const location = useLocation();
-  if (isLoading) return <PageSpinner label={t('checkingSignIn')} />;
+  if (isLoading) return <PageSpinner label={t('checkingSignIn')} fill />;
   if (!user)
     return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   return <>{children}</>;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
@@ -13,6 +14,8 @@ export interface PageHandle {
   load: () => Promise<ComponentType>;
   ns: string[];
   isProtected: boolean;
+  /** The data the page shows first, asked for beside its code on a first load (no skeleton, then content). */
+  prefetch?: (queryClient: QueryClient, url: URL) => Promise<unknown>;
 }
 
 /**
@@ -24,9 +27,9 @@ export interface PageHandle {
 function page<T extends Record<string, unknown>>(
   load: () => Promise<T>,
   name: keyof T,
-  options: { isProtected?: boolean; ns?: string[] } = {},
+  options: Pick<PageHandle, 'prefetch'> & { isProtected?: boolean; ns?: string[] } = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
-  const { isProtected = false, ns = [] } = options;
+  const { isProtected = false, ns = [], prefetch } = options;
   let loading: Promise<ComponentType> | undefined;
   const handle: PageHandle = {
     load: () =>
@@ -39,6 +42,7 @@ function page<T extends Record<string, unknown>>(
       )),
     ns,
     isProtected,
+    prefetch,
   };
   const Page = lazy(async () => {
     const [Component] = await Promise.all([handle.load(), loadNamespaces(ns)]);
@@ -147,7 +151,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'forum',
-            ...page(() => import('@/features/forum/forum-page'), 'ForumPage', { ns: ['forum', 'crisis'] }),
+            ...page(() => import('@/features/forum/forum-page'), 'ForumPage', {
+              ns: ['forum', 'crisis'],
+              // The newest posts (the list a visitor without a search or filter sees).
+              prefetch: async (queryClient, url) => {
+                if (url.search) return;
+                const { postListOptions } = await import('@/features/forum/api');
+                await queryClient.prefetchInfiniteQuery(postListOptions({ q: '', role: '' }));
+              },
+            }),
           },
           {
             path: 'forum/:postId',

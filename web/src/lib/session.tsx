@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api';
 
 export interface SessionUser {
@@ -24,11 +24,11 @@ interface SessionState {
 const SessionContext = createContext<SessionState | null>(null);
 export const sessionQueryKey = ['session'] as const;
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const query = useQuery({
+/** Who is signed in (null for a visitor); main.tsx asks before the first render, beside the catalogs. */
+export const sessionQueryOptions = () =>
+  queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: async () => {
+    queryFn: async (): Promise<SessionUser | null> => {
       const data = await apiFetch<{ user: SessionUser } | null>('/api/auth/get-session');
       return data?.user ? { ...data.user, role: data.user.role ?? 'patient' } : null;
     },
@@ -36,6 +36,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     refetchOnWindowFocus: true,
     retry: 1,
   });
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(sessionQueryOptions());
   const value: SessionState = {
     user: query.data ?? null,
     isLoading: query.isPending,
