@@ -22,7 +22,7 @@ export default defineConfig({
     // without preloading a page's imports in parallel; the polyfill cost every visitor's first load.
     // The pages only signed-in members reach (Forti, profiles, Connect, messages, the dashboards) and
     // the bell load their imports as they ask for them instead of from a preload list: the lists
-    // would sit in every visitor's first page, whose JavaScript budget is 150 KB. It costs a member
+    // would sit in every visitor's first page, whose JavaScript budget is 140 KB. It costs a member
     // one round trip the first time they open such a page.
     modulePreload: {
       polyfill: false,

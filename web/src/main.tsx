@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { Providers } from './app/providers';
@@ -39,15 +39,19 @@ void Promise.all([catalogs, siteConfig, pageReady, session]).then(([, config]) =
   if (config) setDefaultVariables({ siteName: config.siteName });
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  );
+  // Drawn as a transition, React yields to the browser every few milliseconds while it builds the
+  // page, instead of holding the main thread for the whole first render (a phone's long task).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    );
+  });
 });
 
 // The service worker (offline page, installable app) is registered at load; a failure is only logged.
