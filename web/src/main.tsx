@@ -4,7 +4,7 @@ import { BrowserRouter, matchRoutes } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, routes, type PageHandle } from './app/router';
 import { createQueryClient } from './app/query-client';
-import { detectLanguage, initI18n, loadNamespaces, setDefaultVariables } from './lib/i18n';
+import { detectLanguage, initI18n, setDefaultVariables } from './lib/i18n';
 import { sessionQueryOptions } from './lib/session';
 import { siteConfigQueryOptions } from './lib/site-config';
 import './styles.css';
@@ -12,27 +12,27 @@ import './styles.css';
 // The catalogs of the person's language (the shell's and this page's), the server's configuration
 // (the site's name), the session (who is signed in) and this page's code are fetched together,
 // before the first render, so no page ever shows a key or a wrong name, and the first paint is the
-// page itself in its final frame, not a spinner that the page then pushes down. A page for members
-// only is fetched once the session says a member is signed in (a visitor is sent to /auth).
+// page itself in its final frame, not a spinner that the page then pushes down.
 const queryClient = createQueryClient();
 const siteConfig = queryClient.fetchQuery(siteConfigQueryOptions()).catch(() => null);
 const session = queryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
 const pages = (matchRoutes(routes, window.location) ?? [])
   .map((match) => match.route.handle as PageHandle | undefined)
   .filter((handle) => handle !== undefined);
+// A page for members only is fetched at once too (most who open one are signed in), but the first
+// render waits for it only when the session says a member is signed in: a visitor is sent to /auth.
 const catalogs = initI18n(
   detectLanguage(),
-  pages.filter((page) => !page.isProtected).flatMap((page) => page.ns),
+  pages.flatMap((page) => page.ns),
 );
 const url = new URL(window.location.href);
 const pageReady = Promise.all(
   pages.map(async (page) => {
+    const code = page.load();
+    code.catch(() => undefined); // a visitor sent to /auth never waits for it; a member sees the error page
+    const data = page.prefetch?.(queryClient, url);
     if (page.isProtected && !(await session)) return;
-    await Promise.all([
-      page.load(),
-      page.isProtected ? catalogs.then(() => loadNamespaces(page.ns)) : null,
-      page.prefetch?.(queryClient, url),
-    ]);
+    await Promise.all([code, data]);
   }),
 ).catch(() => null);
 void Promise.all([catalogs, siteConfig, pageReady, session]).then(([, config]) => {
