@@ -274,7 +274,7 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   const location = useLocation();
-  const element = useRoutes(routes, location);
+  const element = useRoutes(routes);
   const blocked = isAdScriptLoaded() && !isAdPage(location.pathname);
   useLayoutEffect(() => {
     if (blocked) window.location.assign(`${location.pathname}${location.search}${location.hash}`);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'fn-scroll-positions';
@@ -39,17 +39,19 @@ export function ScrollRestoration() {
     };
   }, []);
 
-  // Remember the position on this entry while the visitor is on it.
+  // Remember the position on the entry shown. The key changes as the new page is drawn, before the
+  // browser reports the scroll that drawing causes, so that scroll is not taken for the old page's.
+  const shownKey = useRef(location.key);
   useEffect(() => {
-    const key = location.key;
     const record = () => {
-      savedPositions()[key] = window.scrollY;
+      savedPositions()[shownKey.current] = window.scrollY;
     };
     window.addEventListener('scroll', record, { passive: true });
     return () => window.removeEventListener('scroll', record);
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    shownKey.current = location.key;
     const saved = savedPositions()[location.key];
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
