@@ -120,3 +120,21 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
 });
+
+test('a new page starts at the top, and Back returns to where the visitor was on the list', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/forum');
+  const posts = page.locator('main a[href^="/forum/"]');
+  await expect(posts.nth(2)).toBeVisible();
+  await posts.nth(2).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const onList = await page.evaluate(() => window.scrollY);
+  await posts.nth(2).click();
+  await expect(page).toHaveURL(/\/forum\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/forum$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(onList - 50);
+});
