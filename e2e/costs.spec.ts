@@ -14,8 +14,11 @@ async function answerFor72(page: Page, lang: 'en' | 'hi') {
   const c = costs[lang];
   await page.getByLabel(c.form.state).selectOption('bihar');
   await page.getByLabel(c.form.age).fill('72');
-  await page.getByRole('group', { name: c.form.card }).getByLabel(c.answers.card.no).check();
-  await page.getByRole('group', { name: c.form.hospital }).getByLabel(c.answers.hospital.empanelled).check();
+  await page.getByRole('group', { name: c.form.card }).getByLabel(c.answers.card.no, { exact: true }).check();
+  await page
+    .getByRole('group', { name: c.form.hospital })
+    .getByLabel(c.answers.hospital.empanelled, { exact: true })
+    .check();
   await page.getByRole('button', { name: c.form.submit }).click();
 }
 
