@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { expectNoSeriousA11yViolations, signInAsAdmin } from './support';
 
 // The words the page shows, read from the catalogs the app itself uses.
 const catalog = (file: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '..', file), 'utf8'));
@@ -46,6 +46,7 @@ test('a 72-year-old sees PM-JAY among the schemes that may apply, why, its helpl
   // A person to talk to.
   await expect(page.getByRole('heading', { name: costs.en.people.title })).toBeVisible();
   await expect(page.getByRole('link', { name: costs.en.people.forum })).toHaveAttribute('href', '/forum');
+  await expectNoSeriousA11yViolations(page);
 
   // In Hindi: the same answers, the same scheme, its Hindi words and the reason in Hindi.
   await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
