@@ -85,6 +85,7 @@ export const schemaOwners = {
   companion: ['companion', 'companion-files'],
   connections: ['connections'], // connections, member_blocks
   'daily-question': ['daily-question'],
+  costs: ['costs'],
   'data-rights': ['data-rights'],
   events: ['events'],
   forum: ['forum'],

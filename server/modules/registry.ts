@@ -2,6 +2,7 @@ import type { AnyModule, ModuleName } from '../platform/module.js';
 import { accountsModule } from './accounts/index.js';
 import { adminModule } from './admin/index.js';
 import { companionModule } from './companion/index.js';
+import { costsModule } from './costs/index.js';
 import { connectionsModule } from './connections/index.js';
 import { dailyQuestionModule } from './daily-question/index.js';
 import { dataRightsModule } from './data-rights/index.js';
@@ -46,6 +47,7 @@ export const modules = [
   // Seeds that need no other module's demo rows (or have none).
   adminModule,
   companionModule,
+  costsModule,
   dailyQuestionModule,
   dataRightsModule,
   galleryModule,

@@ -38,7 +38,10 @@ export type AuditAction =
   | 'stat_deleted'
   | 'daily_question_created'
   | 'daily_question_deleted'
-  | 'contact_message_handled';
+  | 'contact_message_handled'
+  | 'cost_scheme_created'
+  | 'cost_scheme_updated'
+  | 'cost_scheme_deleted';
 
 /**
  * The member an action on content is recorded against: its author, unless the content was written

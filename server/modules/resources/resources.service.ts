@@ -206,6 +206,26 @@ export function createResourcesService(deps: { db: Database }) {
       return { items: page.items.map(({ sortName: _s, ...ngo }) => ngo), nextCursor: page.nextCursor };
     },
 
+    /**
+     * Active NGOs whose services name financial aid or help with paperwork, by name: the people the
+     * costs page (issue 25 §2) points to. A narrow published read for the costs module.
+     */
+    async ngosHelpingWithCosts(limit: number) {
+      const offers = sql`exists (select 1 from unnest(${ngos.servicesOffered}) as s(service) where s.service ~* '(financial|paperwork|scheme|fund)')`;
+      return db
+        .select({
+          id: ngos.id,
+          name: ngos.name,
+          website: ngos.website,
+          contactPhone: ngos.contactPhone,
+          servicesOffered: ngos.servicesOffered,
+        })
+        .from(ngos)
+        .where(and(eq(ngos.isActive, true), offers))
+        .orderBy(sql`lower(${ngos.name})`, ngos.id)
+        .limit(limit);
+    },
+
     /** The active directory, by name. */
     async professionals(q?: string): Promise<Professionals> {
       const text = q?.trim().toLowerCase();

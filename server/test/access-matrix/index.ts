@@ -13,6 +13,7 @@ import { peopleRows } from './people.js';
 import { safetyRows } from './safety.js';
 import { pushRows } from './push.js';
 import { notifyMailRows } from './notify-mail.js';
+import { costsRows } from './costs.js';
 
 /** Every /api route the app registers, one file of rows per domain. */
 export const MATRIX: Row[] = [
@@ -31,4 +32,5 @@ export const MATRIX: Row[] = [
   ...safetyRows,
   ...pushRows,
   ...notifyMailRows,
+  ...costsRows,
 ];

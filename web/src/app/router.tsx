@@ -188,6 +188,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/features/resources/resources-page'), 'ResourcesPage', { ns: ['resources'] }),
           },
           {
+            path: 'help/costs',
+            ...page(() => import('@/features/costs/costs-page'), 'CostsPage', { ns: ['costs'] }),
+          },
+          {
             path: 'resources/articles/:id',
             ...page(() => import('@/features/resources/article-page'), 'ArticlePage', { ns: ['resources'] }),
           },

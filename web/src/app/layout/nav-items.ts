@@ -42,6 +42,7 @@ export const footerGroups: Array<{ id: string; headingKey: string; links: NavIte
     id: 'support',
     headingKey: 'footer.support',
     links: [
+      { labelKey: 'footer.helpWithCosts', to: '/help/costs' },
       { labelKey: 'footer.contactUs', to: '/contact' },
       { labelKey: 'footer.refundPolicy', to: '/refund-policy' },
     ],

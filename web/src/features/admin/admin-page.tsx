@@ -24,6 +24,7 @@ import { DailyQuestionsTab, StatsTab } from './content-tabs';
 import { AdminSearch, ListStates, LoadMore, useSettled } from './parts';
 import { ArticlesTab, GroupsTab, NgosTab, ResourcesTab } from './library-tabs';
 import { EventsTab, GalleryTab } from './events-gallery-tabs';
+import { SchemesTab } from './schemes-tab';
 
 const TABS = [
   'users',
@@ -32,6 +33,7 @@ const TABS = [
   'groups',
   'ngos',
   'resources',
+  'schemes',
   'events',
   'stats',
   'questions',
@@ -94,6 +96,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="resources">
           <ResourcesTab />
+        </TabsContent>
+        <TabsContent value="schemes">
+          <SchemesTab />
         </TabsContent>
         <TabsContent value="events">
           <EventsTab />

@@ -19,7 +19,7 @@ import { AdminSearch, ConfirmDelete, EditDelete, ListStates, LoadMore, useSettle
 /** One field of an entry's form. `list` is comma-separated text (§5: services, tags). */
 export interface FieldSpec {
   name: string;
-  kind: 'text' | 'textarea' | 'url' | 'email' | 'tel' | 'number' | 'select' | 'checkbox' | 'list';
+  kind: 'text' | 'textarea' | 'url' | 'email' | 'tel' | 'number' | 'date' | 'select' | 'checkbox' | 'list';
   required?: boolean;
   options?: readonly string[];
   optionLabel?: (value: string) => string;
@@ -34,7 +34,7 @@ export type FormValues = Record<string, string | boolean>;
 
 export interface LibraryTabProps<T extends { id: string }> {
   /** The catalog section (admin:<section>.*) with this tab's words and toasts. */
-  section: 'articles' | 'groups' | 'ngos' | 'resources';
+  section: 'articles' | 'groups' | 'ngos' | 'resources' | 'schemes';
   icon: LucideIcon;
   /** GET (list, ?q= and ?cursor=) and POST (create). */
   path: string;

@@ -35,6 +35,11 @@ export function ResourcesPage() {
       <header className="max-w-3xl space-y-2">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('title')}</h1>
         <p className="text-muted">{t('intro')}</p>
+        <p>
+          <Link to="/help/costs" className="font-medium text-primary-700 underline underline-offset-4">
+            {t('helpWithCosts')}
+          </Link>
+        </p>
       </header>
       <SearchForm search={search} label={t('search.label')} placeholder={t('search.placeholder')} />
       <Tabs value={tab} onValueChange={onTab}>
