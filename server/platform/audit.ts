@@ -38,7 +38,9 @@ export type AuditAction =
   | 'stat_deleted'
   | 'daily_question_created'
   | 'daily_question_deleted'
-  | 'contact_message_handled';
+  | 'contact_message_handled'
+  | 'mentor_trained'
+  | 'mentor_training_removed';
 
 /**
  * The member an action on content is recorded against: its author, unless the content was written

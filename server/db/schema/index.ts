@@ -24,3 +24,4 @@ export * from './data-rights.js';
 export * from './safety.js';
 export * from './job-queue.js';
 export * from './rate-limits.js';
+export * from './mentors.js';
