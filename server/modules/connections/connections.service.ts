@@ -245,10 +245,19 @@ export function createConnectionsService(deps: {
     async connectAccepted(
       a: string,
       b: string,
-      executor: Pick<Database, 'insert' | 'update'> = db,
+      executor: Pick<Database, 'select' | 'insert' | 'update'> = db,
     ): Promise<{ announce: () => Promise<void> }> {
       if (a === b) throw badRequest(ConnectionMessages.self);
-      if ((await isBlocked(a, b)).either) throw forbidden(ConnectionMessages.notAccepting);
+      const [blocked] = await executor
+        .select({ blocker: memberBlocks.blockerId })
+        .from(memberBlocks)
+        .where(
+          or(
+            and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)),
+            and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a)),
+          ),
+        );
+      if (blocked) throw forbidden(ConnectionMessages.notAccepting);
       const now = new Date();
       const [pending] = await executor
         .update(connections)

@@ -268,7 +268,7 @@ export function createMentorsService(deps: {
         )
         .orderBy(
           desc(sameType),
-          desc(sameSubtype),
+          ...(query.subtype ? [desc(sameSubtype)] : []),
           desc(sharedTreatments),
           desc(sharedLanguages),
           desc(place),
