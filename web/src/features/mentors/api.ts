@@ -1,8 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminMentorList,
   MatchList,
-  MentorBadge,
   MentorRequest,
   MentorRequestActionBody,
   MentorRequestLists,
@@ -30,8 +28,6 @@ export const mentorKeys = {
   requests: ['mentors', 'requests'] as const,
   matches: () => ['mentors', 'match'] as const,
   match: (c: MatchCriteria | null) => ['mentors', 'match', c] as const,
-  badge: (userId: string) => ['mentors', 'badge', userId] as const,
-  admin: ['mentors', 'admin'] as const,
   ownProfile: ['mentors', 'own-profile'] as const,
 };
 
@@ -66,14 +62,6 @@ export function useMentorRequests() {
   return useQuery({
     queryKey: mentorKeys.requests,
     queryFn: () => apiFetch<MentorRequestLists>('/api/mentors/requests'),
-  });
-}
-
-export function useMentorBadge(userId: string | undefined) {
-  return useQuery({
-    queryKey: mentorKeys.badge(userId ?? ''),
-    queryFn: () => apiFetch<MentorBadge>(`/api/mentors/badge/${encodeURIComponent(userId!)}`),
-    enabled: Boolean(userId),
   });
 }
 
@@ -124,18 +112,5 @@ export function useMentorAction() {
       void queryClient.invalidateQueries({ queryKey: mentorKeys.matches() });
       void queryClient.invalidateQueries({ queryKey: mentorKeys.offer });
     },
-  });
-}
-
-export function useAdminMentors() {
-  return useQuery({ queryKey: mentorKeys.admin, queryFn: () => apiFetch<AdminMentorList>('/api/admin/mentors') });
-}
-
-export function useSetTrained() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, trained }: { userId: string; trained: boolean }) =>
-      apiFetch<Offer>(`/api/admin/mentors/${encodeURIComponent(userId)}`, { method: 'PATCH', json: { trained } }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: mentorKeys.admin }),
   });
 }
