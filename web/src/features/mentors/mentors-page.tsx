@@ -522,7 +522,11 @@ function MentorshipCard({ mentorship }: { mentorship: MentorRequest }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to={`/messages/${mentorship.other.id}`} className={buttonClass('primary', 'sm')}>
+        <Link
+          to={`/messages/${mentorship.other.id}`}
+          className={buttonClass('primary', 'sm')}
+          aria-label={t('mentorships.messageName', { name })}
+        >
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           {t('mentorships.message')}
         </Link>
