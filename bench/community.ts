@@ -413,7 +413,9 @@ const ASKER = 'bench-u-4';
  */
 async function ensureMentors(url: string): Promise<number> {
   return withClient(url, async (c) => {
-    const have = Number((await c.query('select count(*) n from mentor_offers')).rows[0].n);
+    const have = Number(
+      (await c.query("select count(*) n from mentor_offers where user_id like 'bench-u-%'")).rows[0].n,
+    );
     if (have > 0) return have;
     const cities = `(array[${CITIES.map(([city]) => `'${city}'`).join(',')}])`;
     const states = `(array[${CITIES.map(([, state]) => `'${state}'`).join(',')}])`;
@@ -438,7 +440,7 @@ async function ensureMentors(url: string): Promise<number> {
       select 'bench-u-' || g, '${ASKER}' from generate_series(49, 5000, 193) g on conflict do nothing;
       analyze mentor_offers; analyze connections; analyze member_blocks;`,
     );
-    return Number((await c.query('select count(*) n from mentor_offers')).rows[0].n);
+    return Number((await c.query("select count(*) n from mentor_offers where user_id like 'bench-u-%'")).rows[0].n);
   });
 }
 

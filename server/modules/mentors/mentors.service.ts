@@ -13,6 +13,7 @@ import {
   type MatchQuery,
   type MentorBadge,
   type MentorLanguage,
+  type MentorMatch,
   type MentorRequest,
   type MentorRequestActionBody,
   type MentorRequestLists,
@@ -47,6 +48,9 @@ type OfferInput = z.output<typeof OfferBody>;
 type MatchInput = z.output<typeof MatchQuery>;
 type AskInput = z.output<typeof AskBody>;
 type ActionInput = z.output<typeof MentorRequestActionBody>;
+
+/** Offers read at a time, closest first, before the members' own rules keep those the viewer may find. */
+const MATCH_BATCH = 50;
 
 const requestsPerHour = defineMemberLimit({
   name: 'mentor-request',
@@ -215,91 +219,124 @@ export function createMentorsService(deps: {
     /**
      * The mentors who best match what the member is looking for, closest first: the same cancer type,
      * then the same subtype, then the most treatments in common, then languages, then place (the same
-     * city, then the same state); trained mentors first among equals. One query over the offers that
-     * take people (a partial index), with the viewer's blocks and connections read once.
+     * city, then the same state); trained mentors first among equals. The closeness is one number
+     * per offer, computed in SQL over the offers that take people (a partial index); the offers are
+     * read in that order a batch at a time, and each batch is joined to its members to keep those
+     * the viewer may find (visibility.ts), in good standing and still a survivor or caregiver, until
+     * enough are found. Nothing is loaded but a batch of the closest.
      */
     async match(viewer: Viewer, query: MatchInput): Promise<MatchList> {
       const mine = (await connections.facts(viewer.id)) ?? { role: viewer.role, cancerType: 'other' };
       const treatmentMask = toMask(MentorTreatments, query.treatments);
       const languageMask = toMask(MentorLanguages, query.languages);
-      const sameType = sql<boolean>`(${mentorOffers.cancerType} = ${query.cancerType})`;
-      const sameSubtype = query.subtype
-        ? sql<boolean>`(${mentorOffers.cancerType} = ${query.cancerType} and lower(coalesce(${mentorOffers.subtype}, '')) = ${query.subtype.toLowerCase()})`
-        : sql<boolean>`false`;
-      const sharedTreatments = sharedBits(mentorOffers.treatmentMask, treatmentMask);
-      const sharedLanguages = sharedBits(mentorOffers.languageMask, languageMask);
+      const subtype = query.subtype?.toLowerCase() ?? null;
       const city = query.city?.toLowerCase() ?? null;
-      const place = sql<number>`(case when ${city}::text is not null and lower(coalesce(${mentorOffers.city}, '')) = ${city}::text then 2 when ${query.state}::text is not null and ${mentorOffers.state} = ${query.state}::text then 1 else 0 end)`;
-      const rows = await db
-        .select({
-          offer: mentorOffers,
-          name: member.name,
-          role: member.role,
-          image: profile.profileImageUrl,
-          sameType,
-          sameSubtype,
-          sharedTreatments,
-          sharedLanguages,
-          place,
-          openRequestId: sql<
-            string | null
-          >`(select ${mentorRequests.id} from ${mentorRequests} where ${mentorRequests.mentorId} = ${mentorOffers.userId} and ${mentorRequests.menteeId} = ${viewer.id} and ${mentorRequests.status} in ('pending', 'accepted') limit 1)`,
-        })
-        .from(mentorOffers)
-        .innerJoin(member, eq(member.id, mentorOffers.userId))
-        .leftJoin(profile, eq(profile.userId, mentorOffers.userId))
-        .where(
-          and(
-            sql`${mentorOffers.status} = 'active' and ${mentorOffers.activeMentees} < ${mentorOffers.capacity}`,
-            sql`${mentorOffers.userId} <> ${viewer.id}`,
-            inGoodStanding,
-            mentorRole,
-            connections.findableBy(
-              { id: viewer.id, role: mine.role, cancerType: mine.cancerType },
-              {
-                id: mentorOffers.userId,
-                role: member.role,
-                cancerType: profile.cancerType,
-                discoverable: member.discoverable,
-                banned: member.banned,
-              },
-            ),
+      const score = sql<number>`(
+        (case when ${mentorOffers.cancerType} = ${query.cancerType} then 1048576 else 0 end)
+        + (case when ${subtype}::text is not null and ${mentorOffers.cancerType} = ${query.cancerType} and lower(coalesce(${mentorOffers.subtype}, '')) = ${subtype}::text then 524288 else 0 end)
+        + ${sharedBits(mentorOffers.treatmentMask, treatmentMask)} * 16384
+        + ${sharedBits(mentorOffers.languageMask, languageMask)} * 512
+        + (case when ${city}::text is not null and lower(coalesce(${mentorOffers.city}, '')) = ${city}::text then 256
+                when ${query.state}::text is not null and ${mentorOffers.state} = ${query.state}::text then 128 else 0 end)
+        + (case when ${mentorOffers.trained} then 1 else 0 end))`;
+      const findable = (r: { userId: Parameters<typeof connections.findableBy>[1]['id'] }) =>
+        and(
+          inGoodStanding,
+          mentorRole,
+          connections.findableBy(
+            { id: viewer.id, role: mine.role, cancerType: mine.cancerType },
+            {
+              id: r.userId,
+              role: member.role,
+              cancerType: profile.cancerType,
+              discoverable: member.discoverable,
+              banned: member.banned,
+            },
           ),
-        )
-        .orderBy(
-          desc(sameType),
-          ...(query.subtype ? [desc(sameSubtype)] : []),
-          desc(sharedTreatments),
-          desc(sharedLanguages),
-          desc(place),
-          desc(mentorOffers.trained),
-          mentorOffers.userId,
-        )
-        .limit(query.limit);
-      return {
-        items: rows.map((r) => ({
-          ...(({ userId, cancerType, subtype, treatments, languages, city, state, note, trained }) => ({
-            mentorId: userId,
-            cancerType,
-            subtype,
+        );
+      const found: MentorMatch[] = [];
+      for (let offset = 0; found.length < query.limit; offset += MATCH_BATCH) {
+        const ranked = db
+          .select({
+            userId: mentorOffers.userId,
+            cancerType: mentorOffers.cancerType,
+            subtype: mentorOffers.subtype,
+            treatmentMask: mentorOffers.treatmentMask,
+            languageMask: mentorOffers.languageMask,
+            city: mentorOffers.city,
+            state: mentorOffers.state,
+            note: mentorOffers.note,
+            trained: mentorOffers.trained,
+            score: score.as('score'),
+          })
+          .from(mentorOffers)
+          .where(
+            and(
+              sql`${mentorOffers.status} = 'active' and ${mentorOffers.activeMentees} < ${mentorOffers.capacity}`,
+              sql`${mentorOffers.userId} <> ${viewer.id}`,
+            ),
+          )
+          .orderBy(desc(score), mentorOffers.userId)
+          .limit(MATCH_BATCH)
+          .offset(offset)
+          .as('ranked');
+        const rows = await db
+          .select({
+            userId: ranked.userId,
+            cancerType: ranked.cancerType,
+            subtype: ranked.subtype,
+            treatmentMask: ranked.treatmentMask,
+            languageMask: ranked.languageMask,
+            city: ranked.city,
+            state: ranked.state,
+            note: ranked.note,
+            trained: ranked.trained,
+            name: member.name,
+            role: member.role,
+            image: profile.profileImageUrl,
+            findable: sql<boolean>`coalesce(${findable(ranked)}, false)`,
+            openRequestId: sql<
+              string | null
+            >`(select ${mentorRequests.id} from ${mentorRequests} where ${mentorRequests.mentorId} = ${ranked.userId} and ${mentorRequests.menteeId} = ${viewer.id} and ${mentorRequests.status} in ('pending', 'accepted') limit 1)`,
+          })
+          .from(ranked)
+          .innerJoin(member, eq(member.id, ranked.userId))
+          .leftJoin(profile, eq(profile.userId, ranked.userId))
+          .orderBy(desc(ranked.score), ranked.userId);
+        for (const r of rows) {
+          if (!r.findable || found.length >= query.limit) continue;
+          const treatments = fromMask<MentorTreatment>(MentorTreatments, r.treatmentMask);
+          const languages = fromMask<MentorLanguage>(MentorLanguages, r.languageMask);
+          const sameCancerType = r.cancerType === query.cancerType;
+          found.push({
+            mentorId: r.userId,
+            fullName: r.name,
+            role: parseOr(Role, r.role, 'survivor'),
+            profileImageUrl: r.image ?? null,
+            cancerType: parseOr(CancerType, r.cancerType, 'other'),
+            subtype: r.subtype,
             treatments,
             languages,
-            city,
-            state,
-            note,
-            trained,
-          }))(shapeOffer(r.offer)),
-          fullName: r.name,
-          role: parseOr(Role, r.role, 'survivor'),
-          profileImageUrl: r.image ?? null,
-          sameCancerType: Boolean(r.sameType),
-          sameSubtype: Boolean(r.sameSubtype),
-          sharedTreatments: Number(r.sharedTreatments),
-          sharedLanguages: Number(r.sharedLanguages),
-          place: Number(r.place) === 2 ? 'city' : Number(r.place) === 1 ? 'state' : 'none',
-          openRequestId: r.openRequestId ?? null,
-        })),
-      };
+            city: r.city,
+            state: parseOr(IndianState.nullable(), r.state, null),
+            note: r.note,
+            trained: r.trained,
+            sameCancerType,
+            sameSubtype: sameCancerType && subtype !== null && (r.subtype ?? '').toLowerCase() === subtype,
+            sharedTreatments: treatments.filter((x) => query.treatments.includes(x)).length,
+            sharedLanguages: languages.filter((x) => query.languages.includes(x)).length,
+            place:
+              city !== null && (r.city ?? '').toLowerCase() === city
+                ? 'city'
+                : query.state !== null && r.state === query.state
+                  ? 'state'
+                  : 'none',
+            openRequestId: r.openRequestId ?? null,
+          });
+        }
+        if (rows.length < MATCH_BATCH) break;
+      }
+      return { items: found };
     },
 
     /**
