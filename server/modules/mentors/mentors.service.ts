@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CancerType, Role } from '../../../contracts/enums.js';
 import {
@@ -65,8 +65,7 @@ export const toMask = <T extends string>(all: readonly T[], values: readonly T[]
 export const fromMask = <T extends string>(all: readonly T[], mask: number): T[] =>
   all.filter((_, i) => (mask & (1 << i)) !== 0);
 /** The number of bits two masks share, in SQL (both fit in 16 bits). */
-const sharedBits = (column: unknown, mask: number) =>
-  sql<number>`length(replace(((${column} & ${mask}::int)::bit(16))::text, '0', ''))`;
+const sharedBits = (column: unknown, mask: number) => sql<number>`bit_count((${column} & ${mask}::int)::bit(16))::int`;
 
 const parseOr = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
   const parsed = schema.safeParse(value);
@@ -232,8 +231,7 @@ export function createMentorsService(deps: {
       const subtype = query.subtype?.toLowerCase() ?? null;
       const city = query.city?.toLowerCase() ?? null;
       const score = sql<number>`(
-        (case when ${mentorOffers.cancerType} = ${query.cancerType} then 1048576 else 0 end)
-        + (case when ${subtype}::text is not null and ${mentorOffers.cancerType} = ${query.cancerType} and lower(coalesce(${mentorOffers.subtype}, '')) = ${subtype}::text then 524288 else 0 end)
+        (case when ${subtype}::text is not null and ${mentorOffers.cancerType} = ${query.cancerType} and lower(coalesce(${mentorOffers.subtype}, '')) = ${subtype}::text then 524288 else 0 end)
         + ${sharedBits(mentorOffers.treatmentMask, treatmentMask)} * 16384
         + ${sharedBits(mentorOffers.languageMask, languageMask)} * 512
         + (case when ${city}::text is not null and lower(coalesce(${mentorOffers.city}, '')) = ${city}::text then 256
@@ -255,87 +253,91 @@ export function createMentorsService(deps: {
           ),
         );
       const found: MentorMatch[] = [];
-      for (let offset = 0; found.length < query.limit; offset += MATCH_BATCH) {
-        const ranked = db
-          .select({
-            userId: mentorOffers.userId,
-            cancerType: mentorOffers.cancerType,
-            subtype: mentorOffers.subtype,
-            treatmentMask: mentorOffers.treatmentMask,
-            languageMask: mentorOffers.languageMask,
-            city: mentorOffers.city,
-            state: mentorOffers.state,
-            note: mentorOffers.note,
-            trained: mentorOffers.trained,
-            score: score.as('score'),
-          })
-          .from(mentorOffers)
-          .where(
-            and(
-              sql`${mentorOffers.status} = 'active' and ${mentorOffers.activeMentees} < ${mentorOffers.capacity}`,
-              sql`${mentorOffers.userId} <> ${viewer.id}`,
-            ),
-          )
-          .orderBy(desc(score), mentorOffers.userId)
-          .limit(MATCH_BATCH)
-          .offset(offset)
-          .as('ranked');
-        const rows = await db
-          .select({
-            userId: ranked.userId,
-            cancerType: ranked.cancerType,
-            subtype: ranked.subtype,
-            treatmentMask: ranked.treatmentMask,
-            languageMask: ranked.languageMask,
-            city: ranked.city,
-            state: ranked.state,
-            note: ranked.note,
-            trained: ranked.trained,
-            name: member.name,
-            role: member.role,
-            image: profile.profileImageUrl,
-            findable: sql<boolean>`coalesce(${findable(ranked)}, false)`,
-            openRequestId: sql<
-              string | null
-            >`(select ${mentorRequests.id} from ${mentorRequests} where ${mentorRequests.mentorId} = ${ranked.userId} and ${mentorRequests.menteeId} = ${viewer.id} and ${mentorRequests.status} in ('pending', 'accepted') limit 1)`,
-          })
-          .from(ranked)
-          .innerJoin(member, eq(member.id, ranked.userId))
-          .leftJoin(profile, eq(profile.userId, ranked.userId))
-          .orderBy(desc(ranked.score), ranked.userId);
-        for (const r of rows) {
-          if (!r.findable || found.length >= query.limit) continue;
-          const treatments = fromMask<MentorTreatment>(MentorTreatments, r.treatmentMask);
-          const languages = fromMask<MentorLanguage>(MentorLanguages, r.languageMask);
-          const sameCancerType = r.cancerType === query.cancerType;
-          found.push({
-            mentorId: r.userId,
-            fullName: r.name,
-            role: parseOr(Role, r.role, 'survivor'),
-            profileImageUrl: r.image ?? null,
-            cancerType: parseOr(CancerType, r.cancerType, 'other'),
-            subtype: r.subtype,
-            treatments,
-            languages,
-            city: r.city,
-            state: parseOr(IndianState.nullable(), r.state, null),
-            note: r.note,
-            trained: r.trained,
-            sameCancerType,
-            sameSubtype: sameCancerType && subtype !== null && (r.subtype ?? '').toLowerCase() === subtype,
-            sharedTreatments: treatments.filter((x) => query.treatments.includes(x)).length,
-            sharedLanguages: languages.filter((x) => query.languages.includes(x)).length,
-            place:
-              city !== null && (r.city ?? '').toLowerCase() === city
-                ? 'city'
-                : query.state !== null && r.state === query.state
-                  ? 'state'
-                  : 'none',
-            openRequestId: r.openRequestId ?? null,
-          });
+      // The same cancer type always comes first: those offers (an index holds them by type), then the rest.
+      const tiers = [eq(mentorOffers.cancerType, query.cancerType), ne(mentorOffers.cancerType, query.cancerType)];
+      for (const tier of tiers)
+        for (let offset = 0; found.length < query.limit; offset += MATCH_BATCH) {
+          const ranked = db
+            .select({
+              userId: mentorOffers.userId,
+              cancerType: mentorOffers.cancerType,
+              subtype: mentorOffers.subtype,
+              treatmentMask: mentorOffers.treatmentMask,
+              languageMask: mentorOffers.languageMask,
+              city: mentorOffers.city,
+              state: mentorOffers.state,
+              note: mentorOffers.note,
+              trained: mentorOffers.trained,
+              score: score.as('score'),
+            })
+            .from(mentorOffers)
+            .where(
+              and(
+                sql`${mentorOffers.status} = 'active' and ${mentorOffers.activeMentees} < ${mentorOffers.capacity}`,
+                sql`${mentorOffers.userId} <> ${viewer.id}`,
+                tier,
+              ),
+            )
+            .orderBy(desc(score), mentorOffers.userId)
+            .limit(MATCH_BATCH)
+            .offset(offset)
+            .as('ranked');
+          const rows = await db
+            .select({
+              userId: ranked.userId,
+              cancerType: ranked.cancerType,
+              subtype: ranked.subtype,
+              treatmentMask: ranked.treatmentMask,
+              languageMask: ranked.languageMask,
+              city: ranked.city,
+              state: ranked.state,
+              note: ranked.note,
+              trained: ranked.trained,
+              name: member.name,
+              role: member.role,
+              image: profile.profileImageUrl,
+              findable: sql<boolean>`coalesce(${findable(ranked)}, false)`,
+              openRequestId: sql<
+                string | null
+              >`(select ${mentorRequests.id} from ${mentorRequests} where ${mentorRequests.mentorId} = ${ranked.userId} and ${mentorRequests.menteeId} = ${viewer.id} and ${mentorRequests.status} in ('pending', 'accepted') limit 1)`,
+            })
+            .from(ranked)
+            .innerJoin(member, eq(member.id, ranked.userId))
+            .leftJoin(profile, eq(profile.userId, ranked.userId))
+            .orderBy(desc(ranked.score), ranked.userId);
+          for (const r of rows) {
+            if (!r.findable || found.length >= query.limit) continue;
+            const treatments = fromMask<MentorTreatment>(MentorTreatments, r.treatmentMask);
+            const languages = fromMask<MentorLanguage>(MentorLanguages, r.languageMask);
+            const sameCancerType = r.cancerType === query.cancerType;
+            found.push({
+              mentorId: r.userId,
+              fullName: r.name,
+              role: parseOr(Role, r.role, 'survivor'),
+              profileImageUrl: r.image ?? null,
+              cancerType: parseOr(CancerType, r.cancerType, 'other'),
+              subtype: r.subtype,
+              treatments,
+              languages,
+              city: r.city,
+              state: parseOr(IndianState.nullable(), r.state, null),
+              note: r.note,
+              trained: r.trained,
+              sameCancerType,
+              sameSubtype: sameCancerType && subtype !== null && (r.subtype ?? '').toLowerCase() === subtype,
+              sharedTreatments: treatments.filter((x) => query.treatments.includes(x)).length,
+              sharedLanguages: languages.filter((x) => query.languages.includes(x)).length,
+              place:
+                city !== null && (r.city ?? '').toLowerCase() === city
+                  ? 'city'
+                  : query.state !== null && r.state === query.state
+                    ? 'state'
+                    : 'none',
+              openRequestId: r.openRequestId ?? null,
+            });
+          }
+          if (rows.length < MATCH_BATCH) break;
         }
-        if (rows.length < MATCH_BATCH) break;
-      }
       return { items: found };
     },
 
