@@ -30,17 +30,14 @@ export const blockedBetween = (a: SQLValue, b: SQLValue) =>
  * or cancer type and by their connections, 'nobody' only by their connections.
  */
 export function findableBy(
-  viewer: { id: string; role: string; cancerType: string },
+  viewer: { id: string; role: SQLValue; cancerType: SQLValue },
   member: { id: SQLValue; role: SQLValue; cancerType: SQLValue; discoverable: SQLValue; banned: SQLValue },
 ): SQL {
   const audience = sql`coalesce(${member.discoverable}, 'everyone')`;
   // The viewer's own blocks and connections, read once for the whole query (hashed), not per member.
   const blocked = sql`(select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${viewer.id} union all select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${viewer.id})`;
   const connectedIds = sql`(select case when ${connections.requesterId} = ${viewer.id} then ${connections.receiverId} else ${connections.requesterId} end from ${connections} where ${connections.status} = 'accepted' and (${connections.requesterId} = ${viewer.id} or ${connections.receiverId} = ${viewer.id}))`;
-  const shares =
-    viewer.cancerType !== 'other'
-      ? sql`(coalesce(${member.role}, 'patient') = ${viewer.role} or ${member.cancerType} = ${viewer.cancerType})`
-      : sql`coalesce(${member.role}, 'patient') = ${viewer.role}`;
+  const shares = sql`(coalesce(${member.role}, 'patient') = ${viewer.role} or (${viewer.cancerType} <> 'other' and ${member.cancerType} = ${viewer.cancerType}))`;
   return sql`(coalesce(${member.banned}, false) = false and ${member.id} not in ${blocked} and (${audience} = 'everyone' or (${audience} = 'shared' and ${shares}) or ${member.id} in ${connectedIds}))`;
 }
 

@@ -49,8 +49,8 @@ type MatchInput = z.output<typeof MatchQuery>;
 type AskInput = z.output<typeof AskBody>;
 type ActionInput = z.output<typeof MentorRequestActionBody>;
 
-/** Offers read at a time, closest first, before the members' own rules keep those the viewer may find. */
-const MATCH_BATCH = 50;
+/** Offers read at a time (beyond the number asked for), closest first, before the members' own rules keep those the viewer may find. */
+const MATCH_SLACK = 10;
 
 const requestsPerHour = defineMemberLimit({
   name: 'mentor-request',
@@ -103,6 +103,8 @@ export function createMentorsService(deps: {
   const { db, connections, notifications } = deps;
   const member = deps.accounts.memberRelation('mentor_members');
   const profile = deps.profiles.profileRelation('mentor_profiles');
+  const asker = deps.accounts.memberRelation('asker_members');
+  const askerProfile = deps.profiles.profileRelation('asker_profiles');
   /** Not suspended now (a suspended or banned member is not offered). */
   const inGoodStanding = sql`(coalesce(${member.banned}, false) = false and (${member.suspendedUntil} is null or ${member.suspendedUntil} <= now()))`;
   const mentorRole = sql`coalesce(${member.role}, 'patient') in ('survivor', 'caregiver')`;
@@ -225,7 +227,11 @@ export function createMentorsService(deps: {
      * enough are found. Nothing is loaded but a batch of the closest.
      */
     async match(viewer: Viewer, query: MatchInput): Promise<MatchList> {
-      const mine = (await connections.facts(viewer.id)) ?? { role: viewer.role, cancerType: 'other' };
+      // The viewer's role and cancer type, read inside the query (once: PostgreSQL runs them as init plans).
+      const mine = {
+        role: sql`coalesce((select ${asker.role} from ${asker} where ${asker.id} = ${viewer.id}), ${viewer.role})`,
+        cancerType: sql`coalesce((select ${askerProfile.cancerType} from ${askerProfile} where ${askerProfile.userId} = ${viewer.id}), 'other')`,
+      };
       const treatmentMask = toMask(MentorTreatments, query.treatments);
       const languageMask = toMask(MentorLanguages, query.languages);
       const subtype = query.subtype?.toLowerCase() ?? null;
@@ -253,10 +259,11 @@ export function createMentorsService(deps: {
           ),
         );
       const found: MentorMatch[] = [];
+      const batch = query.limit + MATCH_SLACK;
       // The same cancer type always comes first: those offers (an index holds them by type), then the rest.
       const tiers = [eq(mentorOffers.cancerType, query.cancerType), ne(mentorOffers.cancerType, query.cancerType)];
       for (const tier of tiers)
-        for (let offset = 0; found.length < query.limit; offset += MATCH_BATCH) {
+        for (let offset = 0; found.length < query.limit; offset += batch) {
           const ranked = db
             .select({
               userId: mentorOffers.userId,
@@ -279,7 +286,7 @@ export function createMentorsService(deps: {
               ),
             )
             .orderBy(desc(score), mentorOffers.userId)
-            .limit(MATCH_BATCH)
+            .limit(batch)
             .offset(offset)
             .as('ranked');
           const rows = await db
@@ -336,7 +343,7 @@ export function createMentorsService(deps: {
               openRequestId: r.openRequestId ?? null,
             });
           }
-          if (rows.length < MATCH_BATCH) break;
+          if (rows.length < batch) break;
         }
       return { items: found };
     },
