@@ -52,14 +52,17 @@ export function CancerFields({
   cancerType,
   subtype,
   errors,
+  stacked = false,
 }: {
   cancerType: UseFormRegisterReturn;
   subtype: UseFormRegisterReturn;
   errors: { cancerType?: string; subtype?: string };
+  /** One above the other at every width (a narrow column). */
+  stacked?: boolean;
 }) {
   const { t } = useTranslation('mentors');
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className={stacked ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
       <Field label={t('fields.cancerType')} required error={errors.cancerType}>
         <Select {...cancerType}>
           {CancerTypes.map((c) => (
@@ -82,15 +85,18 @@ export function PlaceFields({
   state,
   errors,
   stateEmptyLabel,
+  stacked = false,
 }: {
   city: UseFormRegisterReturn;
   state: UseFormRegisterReturn;
   errors: { city?: string; state?: string };
   stateEmptyLabel: string;
+  /** One above the other at every width (a narrow column). */
+  stacked?: boolean;
 }) {
   const { t } = useTranslation('mentors');
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className={stacked ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
       <Field label={t('fields.city')} error={errors.city}>
         <Input {...city} maxLength={MentorLimits.cityMax} autoComplete="address-level2" />
       </Field>

@@ -154,6 +154,7 @@ function FindForm({ initial }: { initial: FindInput }) {
             <p className="text-sm text-muted">{t('find.prefilled')}</p>
           </div>
           <CancerFields
+            stacked
             cancerType={fields.cancerType}
             subtype={fields.subtype}
             errors={{ cancerType: errors.cancerType?.message, subtype: errors.subtype?.message }}
@@ -173,6 +174,7 @@ function FindForm({ initial }: { initial: FindInput }) {
             field={fields.languages}
           />
           <PlaceFields
+            stacked
             city={fields.city}
             state={fields.state}
             errors={{ city: errors.city?.message, state: errors.state?.message }}
