@@ -28,7 +28,7 @@ type Tab = (typeof TABS)[number];
 
 /** /connect: Discover members, answer requests, see connections and the requests one has sent. */
 export function ConnectPage() {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation(['people', 'mentors']);
   useDocumentTitle(t('connect.title'));
   const { params, update } = useListParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
