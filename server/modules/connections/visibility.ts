@@ -30,7 +30,7 @@ export const blockedBetween = (a: SQLValue, b: SQLValue) =>
  * or cancer type and by their connections, 'nobody' only by their connections.
  */
 export function findableBy(
-  viewer: { id: string; role: SQLValue; cancerType: SQLValue },
+  viewer: { id: SQLValue; role: SQLValue; cancerType: SQLValue },
   member: { id: SQLValue; role: SQLValue; cancerType: SQLValue; discoverable: SQLValue; banned: SQLValue },
 ): SQL {
   const audience = sql`coalesce(${member.discoverable}, 'everyone')`;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CancerType, Role } from '../../../contracts/enums.js';
 import {
@@ -65,7 +65,7 @@ export const toMask = <T extends string>(all: readonly T[], values: readonly T[]
 export const fromMask = <T extends string>(all: readonly T[], mask: number): T[] =>
   all.filter((_, i) => (mask & (1 << i)) !== 0);
 /** The number of bits two masks share, in SQL (both fit in 16 bits). */
-const sharedBits = (column: unknown, mask: number) => sql<number>`bit_count((${column} & ${mask}::int)::bit(16))::int`;
+const sharedBits = (column: unknown, mask: unknown) => sql<number>`bit_count((${column} & ${mask}::int)::bit(16))::int`;
 
 const parseOr = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
   const parsed = schema.safeParse(value);
@@ -108,6 +108,100 @@ export function createMentorsService(deps: {
   /** Not suspended now (a suspended or banned member is not offered). */
   const inGoodStanding = sql`(coalesce(${member.banned}, false) = false and (${member.suspendedUntil} is null or ${member.suspendedUntil} <= now()))`;
   const mentorRole = sql`coalesce(${member.role}, 'patient') in ('survivor', 'caregiver')`;
+
+  /**
+   * The match's two statements (the asker's own cancer type, then the others), prepared once: the
+   * values change, the plan does not. One number per offer says how close it is; a batch of the
+   * closest is joined to its members, each marked whether the asker may find them.
+   */
+  const matchStatements = (() => {
+    const p = (name: string) => sql`${sql.placeholder(name)}`;
+    const viewerId = p('viewerId');
+    // The asker's role and cancer type, read inside the query (once: PostgreSQL runs them as init plans).
+    const mine = {
+      role: sql`coalesce((select ${asker.role} from ${asker} where ${asker.id} = ${viewerId}), ${p('viewerRole')}::text)`,
+      cancerType: sql`coalesce((select ${askerProfile.cancerType} from ${askerProfile} where ${askerProfile.userId} = ${viewerId}), 'other')`,
+    };
+    const subtype = sql`${p('subtype')}::text`;
+    const city = sql`${p('city')}::text`;
+    const state = sql`${p('state')}::text`;
+    const score = sql<number>`(
+        (case when ${subtype} is not null and ${mentorOffers.cancerType} = ${p('cancerType')}::text and lower(coalesce(${mentorOffers.subtype}, '')) = ${subtype} then 524288 else 0 end)
+        + ${sharedBits(mentorOffers.treatmentMask, p('treatmentMask'))} * 16384
+        + ${sharedBits(mentorOffers.languageMask, p('languageMask'))} * 512
+        + (case when ${city} is not null and lower(coalesce(${mentorOffers.city}, '')) = ${city} then 256
+                when ${state} is not null and ${mentorOffers.state} = ${state} then 128 else 0 end)
+        + (case when ${mentorOffers.trained} then 1 else 0 end))`;
+    const statement = (name: string, tier: SQL) => {
+      const ranked = db
+        .select({
+          userId: mentorOffers.userId,
+          cancerType: mentorOffers.cancerType,
+          subtype: mentorOffers.subtype,
+          treatmentMask: mentorOffers.treatmentMask,
+          languageMask: mentorOffers.languageMask,
+          city: mentorOffers.city,
+          state: mentorOffers.state,
+          note: mentorOffers.note,
+          trained: mentorOffers.trained,
+          score: score.as('score'),
+        })
+        .from(mentorOffers)
+        .where(
+          and(
+            sql`${mentorOffers.status} = 'active' and ${mentorOffers.activeMentees} < ${mentorOffers.capacity}`,
+            sql`${mentorOffers.userId} <> ${viewerId}`,
+            tier,
+          ),
+        )
+        .orderBy(desc(score), mentorOffers.userId)
+        .limit(sql.placeholder('batch'))
+        .offset(sql.placeholder('offset'))
+        .as('ranked');
+      const findable = and(
+        inGoodStanding,
+        mentorRole,
+        connections.findableBy(
+          { id: viewerId, role: mine.role, cancerType: mine.cancerType },
+          {
+            id: ranked.userId,
+            role: member.role,
+            cancerType: profile.cancerType,
+            discoverable: member.discoverable,
+            banned: member.banned,
+          },
+        ),
+      );
+      return db
+        .select({
+          userId: ranked.userId,
+          cancerType: ranked.cancerType,
+          subtype: ranked.subtype,
+          treatmentMask: ranked.treatmentMask,
+          languageMask: ranked.languageMask,
+          city: ranked.city,
+          state: ranked.state,
+          note: ranked.note,
+          trained: ranked.trained,
+          name: member.name,
+          role: member.role,
+          image: profile.profileImageUrl,
+          findable: sql<boolean>`coalesce(${findable}, false)`,
+          openRequestId: sql<
+            string | null
+          >`(select ${mentorRequests.id} from ${mentorRequests} where ${mentorRequests.mentorId} = ${ranked.userId} and ${mentorRequests.menteeId} = ${viewerId} and ${mentorRequests.status} in ('pending', 'accepted') limit 1)`,
+        })
+        .from(ranked)
+        .innerJoin(member, eq(member.id, ranked.userId))
+        .leftJoin(profile, eq(profile.userId, ranked.userId))
+        .orderBy(desc(ranked.score), ranked.userId)
+        .prepare(name);
+    };
+    return {
+      sameType: statement('mentor_match_same_type', sql`${mentorOffers.cancerType} = ${p('cancerType')}::text`),
+      otherTypes: statement('mentor_match_other_types', sql`${mentorOffers.cancerType} <> ${p('cancerType')}::text`),
+    };
+  })();
 
   async function offerOf(userId: string, executor: Pick<Database, 'select'> = db): Promise<OfferRow | null> {
     const [row] = await executor.select().from(mentorOffers).where(eq(mentorOffers.userId, userId));
@@ -227,91 +321,25 @@ export function createMentorsService(deps: {
      * enough are found. Nothing is loaded but a batch of the closest.
      */
     async match(viewer: Viewer, query: MatchInput): Promise<MatchList> {
-      // The viewer's role and cancer type, read inside the query (once: PostgreSQL runs them as init plans).
-      const mine = {
-        role: sql`coalesce((select ${asker.role} from ${asker} where ${asker.id} = ${viewer.id}), ${viewer.role})`,
-        cancerType: sql`coalesce((select ${askerProfile.cancerType} from ${askerProfile} where ${askerProfile.userId} = ${viewer.id}), 'other')`,
-      };
-      const treatmentMask = toMask(MentorTreatments, query.treatments);
-      const languageMask = toMask(MentorLanguages, query.languages);
       const subtype = query.subtype?.toLowerCase() ?? null;
       const city = query.city?.toLowerCase() ?? null;
-      const score = sql<number>`(
-        (case when ${subtype}::text is not null and ${mentorOffers.cancerType} = ${query.cancerType} and lower(coalesce(${mentorOffers.subtype}, '')) = ${subtype}::text then 524288 else 0 end)
-        + ${sharedBits(mentorOffers.treatmentMask, treatmentMask)} * 16384
-        + ${sharedBits(mentorOffers.languageMask, languageMask)} * 512
-        + (case when ${city}::text is not null and lower(coalesce(${mentorOffers.city}, '')) = ${city}::text then 256
-                when ${query.state}::text is not null and ${mentorOffers.state} = ${query.state}::text then 128 else 0 end)
-        + (case when ${mentorOffers.trained} then 1 else 0 end))`;
-      const findable = (r: { userId: Parameters<typeof connections.findableBy>[1]['id'] }) =>
-        and(
-          inGoodStanding,
-          mentorRole,
-          connections.findableBy(
-            { id: viewer.id, role: mine.role, cancerType: mine.cancerType },
-            {
-              id: r.userId,
-              role: member.role,
-              cancerType: profile.cancerType,
-              discoverable: member.discoverable,
-              banned: member.banned,
-            },
-          ),
-        );
       const found: MentorMatch[] = [];
       const batch = query.limit + MATCH_SLACK;
       // The same cancer type always comes first: those offers (an index holds them by type), then the rest.
-      const tiers = [eq(mentorOffers.cancerType, query.cancerType), ne(mentorOffers.cancerType, query.cancerType)];
-      for (const tier of tiers)
+      for (const statement of [matchStatements.sameType, matchStatements.otherTypes])
         for (let offset = 0; found.length < query.limit; offset += batch) {
-          const ranked = db
-            .select({
-              userId: mentorOffers.userId,
-              cancerType: mentorOffers.cancerType,
-              subtype: mentorOffers.subtype,
-              treatmentMask: mentorOffers.treatmentMask,
-              languageMask: mentorOffers.languageMask,
-              city: mentorOffers.city,
-              state: mentorOffers.state,
-              note: mentorOffers.note,
-              trained: mentorOffers.trained,
-              score: score.as('score'),
-            })
-            .from(mentorOffers)
-            .where(
-              and(
-                sql`${mentorOffers.status} = 'active' and ${mentorOffers.activeMentees} < ${mentorOffers.capacity}`,
-                sql`${mentorOffers.userId} <> ${viewer.id}`,
-                tier,
-              ),
-            )
-            .orderBy(desc(score), mentorOffers.userId)
-            .limit(batch)
-            .offset(offset)
-            .as('ranked');
-          const rows = await db
-            .select({
-              userId: ranked.userId,
-              cancerType: ranked.cancerType,
-              subtype: ranked.subtype,
-              treatmentMask: ranked.treatmentMask,
-              languageMask: ranked.languageMask,
-              city: ranked.city,
-              state: ranked.state,
-              note: ranked.note,
-              trained: ranked.trained,
-              name: member.name,
-              role: member.role,
-              image: profile.profileImageUrl,
-              findable: sql<boolean>`coalesce(${findable(ranked)}, false)`,
-              openRequestId: sql<
-                string | null
-              >`(select ${mentorRequests.id} from ${mentorRequests} where ${mentorRequests.mentorId} = ${ranked.userId} and ${mentorRequests.menteeId} = ${viewer.id} and ${mentorRequests.status} in ('pending', 'accepted') limit 1)`,
-            })
-            .from(ranked)
-            .innerJoin(member, eq(member.id, ranked.userId))
-            .leftJoin(profile, eq(profile.userId, ranked.userId))
-            .orderBy(desc(ranked.score), ranked.userId);
+          const rows = await statement.execute({
+            viewerId: viewer.id,
+            viewerRole: viewer.role,
+            cancerType: query.cancerType,
+            subtype,
+            treatmentMask: toMask(MentorTreatments, query.treatments),
+            languageMask: toMask(MentorLanguages, query.languages),
+            city,
+            state: query.state,
+            batch,
+            offset,
+          });
           for (const r of rows) {
             if (!r.findable || found.length >= query.limit) continue;
             const treatments = fromMask<MentorTreatment>(MentorTreatments, r.treatmentMask);
