@@ -26,8 +26,8 @@ export function mentorsDataRights(mentors: Pick<MentorsService, 'exportOf' | 'er
       const mine = await mentors.exportOf(id);
       return { sections: { mentorOffer: mine.offer, mentorRequests: mine.requests } };
     },
-    async erase(tx, { member }) {
-      await mentors.erase(tx, member.id);
+    async erase(tx, erasure) {
+      for (const other of await mentors.erase(tx, erasure.member.id)) erasure.counterparts.add(other);
     },
   };
 }

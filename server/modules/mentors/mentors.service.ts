@@ -608,7 +608,12 @@ export function createMentorsService(deps: {
     },
 
     /** Erasure: the member's offer goes and their mentees' places with it; as a mentee, the mentor's place is freed. */
-    async erase(tx: Transaction, userId: string): Promise<void> {
+    async erase(tx: Transaction, userId: string): Promise<Set<string>> {
+      // Everyone the member asked or was asked by: their notices naming the member go too.
+      const others = await tx
+        .select({ mentorId: mentorRequests.mentorId, menteeId: mentorRequests.menteeId })
+        .from(mentorRequests)
+        .where(or(eq(mentorRequests.menteeId, userId), eq(mentorRequests.mentorId, userId)));
       const asMentee = await tx
         .update(mentorRequests)
         .set({ status: 'ended', endedAt: new Date() })
@@ -625,6 +630,7 @@ export function createMentorsService(deps: {
       await tx.delete(mentorOffers).where(eq(mentorOffers.userId, userId));
       await tx.update(mentorRequests).set({ endedBy: null }).where(eq(mentorRequests.endedBy, userId));
       await tx.update(mentorOffers).set({ trainedBy: null }).where(eq(mentorOffers.trainedBy, userId));
+      return new Set(others.map((o) => (o.mentorId === userId ? o.menteeId : o.mentorId)));
     },
 
     /** What a member's copy holds: their offer, and the requests they sent and received. */

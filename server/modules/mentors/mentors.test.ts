@@ -364,6 +364,9 @@ describe('Trained badge and data rights', () => {
     const mentee = await person('Kept Mentee', 'patient');
     const id = (await ask(mentee, m)).json().id;
     await act(m, id, 'accept');
+    expect(JSON.stringify((await as(t.app, mentee, { method: 'GET', url: '/api/notifications' })).json())).toContain(
+      'Erased Mentor',
+    );
     const exported = await t.app.services.modules.get('mentors').exportOf(m.id);
     expect(exported.offer?.cancerType).toBe('lung');
     expect(exported.requests.map((r) => r.role)).toEqual(['mentor']);
@@ -376,6 +379,10 @@ describe('Trained badge and data rights', () => {
     expect(erased.statusCode).toBeLessThan(300);
     const lists = (await as(t.app, mentee, { method: 'GET', url: '/api/mentors/requests' })).json();
     expect(lists.mentorships).toEqual([]);
+    // The notices that named the erased mentor go with them.
+    expect(
+      JSON.stringify((await as(t.app, mentee, { method: 'GET', url: '/api/notifications' })).json()),
+    ).not.toContain('Erased Mentor');
 
     const m2 = await mentor('Staying Mentor', { cancerType: 'lung', capacity: 1 });
     const leaving = await person('Leaving Mentee', 'patient');
