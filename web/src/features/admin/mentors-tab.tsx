@@ -57,8 +57,7 @@ export function MentorsTab() {
                     </p>
                     <p className="break-all text-sm text-muted">{m.email}</p>
                     <p className="text-sm text-muted">
-                      {t(`roles.${m.role}`)} · {t(`cancerTypes.${m.cancerType}`)} ·{' '}
-                      {t(`offer.status.${m.status}`)} ·{' '}
+                      {t(`roles.${m.role}`)} · {t(`cancerTypes.${m.cancerType}`)} · {t(`offer.status.${m.status}`)} ·{' '}
                       {t('admin.places', { active: m.activeMentees, capacity: m.capacity })} ·{' '}
                       {format.date(m.updatedAt)}
                     </p>
