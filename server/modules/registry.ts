@@ -10,6 +10,7 @@ import { eventsModule } from './events/index.js';
 import { forumModule } from './forum/index.js';
 import { galleryModule } from './gallery/index.js';
 import { healthModule } from './health/index.js';
+import { mentorsModule } from './mentors/index.js';
 import { messagesModule } from './messages/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { pagesModule } from './pages/index.js';
@@ -44,6 +45,7 @@ export const modules = [
   forumModule,
   storiesModule,
   supportGroupsModule,
+  mentorsModule,
   // Seeds that need no other module's demo rows (or have none).
   adminModule,
   companionModule,

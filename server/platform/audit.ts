@@ -41,7 +41,9 @@ export type AuditAction =
   | 'contact_message_handled'
   | 'cost_scheme_created'
   | 'cost_scheme_updated'
-  | 'cost_scheme_deleted';
+  | 'cost_scheme_deleted'
+  | 'mentor_trained'
+  | 'mentor_training_removed';
 
 /**
  * The member an action on content is recorded against: its author, unless the content was written

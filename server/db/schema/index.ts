@@ -25,3 +25,4 @@ export * from './safety.js';
 export * from './job-queue.js';
 export * from './rate-limits.js';
 export * from './costs.js';
+export * from './mentors.js';

@@ -35,7 +35,7 @@ import type { AccountsService } from '../accounts/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import { canAnswerRequest, isPartyTo } from './connections.policy.js';
 import type { ProfilesService } from '../profiles/index.js';
-import { blockedBetween, type Visibility } from './visibility.js';
+import { blockedBetween, findableBy, type Visibility } from './visibility.js';
 
 type DiscoverInput = z.output<typeof DiscoverQuery>;
 type ListInput = z.output<typeof ConnectionsQuery>;
@@ -228,6 +228,52 @@ export function createConnectionsService(deps: {
         .from(connections)
         .where(and(eq(connections.status, 'accepted'), samePair(a, b), sql`not ${blockedBetween(a, b)}`));
       return Boolean(row);
+    },
+
+    /** Whether the viewer may find a member (an SQL condition for another domain's query; visibility.ts). */
+    findableBy,
+    /** The role and cancer type 'shared' audiences compare (null: no such member, or banned). */
+    facts,
+
+    /**
+     * Connects two members at another domain's word (a mentor accepting a mentee, issue 25): an
+     * existing pending request between them is accepted, an accepted connection stays, and otherwise
+     * an accepted connection is made (`a` the receiver). Refused across a block. Pass the transaction
+     * of the change it belongs to; call the returned `announce` once it is committed (both open pages
+     * are told).
+     */
+    async connectAccepted(
+      a: string,
+      b: string,
+      executor: Pick<Database, 'select' | 'insert' | 'update'> = db,
+    ): Promise<{ announce: () => Promise<void> }> {
+      if (a === b) throw badRequest(ConnectionMessages.self);
+      const [blocked] = await executor
+        .select({ blocker: memberBlocks.blockerId })
+        .from(memberBlocks)
+        .where(
+          or(
+            and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)),
+            and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a)),
+          ),
+        );
+      if (blocked) throw forbidden(ConnectionMessages.notAccepting);
+      const now = new Date();
+      const [pending] = await executor
+        .update(connections)
+        .set({ status: 'accepted', acceptedAt: now, updatedAt: now })
+        .where(and(eq(connections.status, 'pending'), samePair(a, b)))
+        .returning();
+      const row =
+        pending ??
+        (
+          await executor
+            .insert(connections)
+            .values({ requesterId: b, receiverId: a, status: 'accepted', acceptedAt: now })
+            .onConflictDoNothing()
+            .returning()
+        )[0];
+      return { announce: async () => (row ? announce(row) : undefined) };
     },
 
     /** Discover: other members the viewer may find, searched by name, role or location (any case). */

@@ -23,6 +23,24 @@ type SQLValue = SQL | AnyColumn | string;
 export const blockedBetween = (a: SQLValue, b: SQLValue) =>
   sql`exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerId} = ${a} and ${memberBlocks.blockedId} = ${b}) or (${memberBlocks.blockerId} = ${b} and ${memberBlocks.blockedId} = ${a}))`;
 
+/**
+ * Whether the viewer may find the member (an SQL condition over the member's published columns):
+ * the rule Discover and mentions follow (see `mentionable`). Never across a block either way, never
+ * a banned member; 'everyone' may be found by any member, 'shared' by members who share their role
+ * or cancer type and by their connections, 'nobody' only by their connections.
+ */
+export function findableBy(
+  viewer: { id: SQLValue; role: SQLValue; cancerType: SQLValue },
+  member: { id: SQLValue; role: SQLValue; cancerType: SQLValue; discoverable: SQLValue; banned: SQLValue },
+): SQL {
+  const audience = sql`coalesce(${member.discoverable}, 'everyone')`;
+  // The viewer's own blocks and connections, read once for the whole query (hashed), not per member.
+  const blocked = sql`(select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${viewer.id} union all select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${viewer.id})`;
+  const connectedIds = sql`(select case when ${connections.requesterId} = ${viewer.id} then ${connections.receiverId} else ${connections.requesterId} end from ${connections} where ${connections.status} = 'accepted' and (${connections.requesterId} = ${viewer.id} or ${connections.receiverId} = ${viewer.id}))`;
+  const shares = sql`(coalesce(${member.role}, 'patient') = ${viewer.role} or (${viewer.cancerType} <> 'other' and ${member.cancerType} = ${viewer.cancerType}))`;
+  return sql`(coalesce(${member.banned}, false) = false and ${member.id} not in ${blocked} and (${audience} = 'everyone' or (${audience} = 'shared' and ${shares}) or ${member.id} in ${connectedIds}))`;
+}
+
 export interface MemberPresence {
   id: string;
   lastActive: Date | null | undefined;

@@ -73,6 +73,49 @@ export function createMessagesService(deps: {
     return other;
   }
 
+  /** Stores a message, updates both inboxes, tells both open pages and notifies the receiver. */
+  async function deliver(
+    viewer: { id: string; name: string },
+    otherId: string,
+    content: string,
+  ): Promise<PrivateMessage> {
+    const row = await db.transaction(async (tx) => {
+      const [message] = await tx
+        .insert(privateMessages)
+        .values({ senderId: viewer.id, receiverId: otherId, pairKey: pairKey(viewer.id, otherId), content })
+        .returning();
+      const m = message!;
+      await tx
+        .insert(conversationMembers)
+        .values([
+          { userId: viewer.id, otherId, lastMessageId: m.id, lastMessageAt: m.createdAt, unread: 0 },
+          { userId: otherId, otherId: viewer.id, lastMessageId: m.id, lastMessageAt: m.createdAt, unread: 1 },
+        ])
+        .onConflictDoUpdate({
+          target: [conversationMembers.userId, conversationMembers.otherId],
+          set: {
+            lastMessageId: sql`excluded.last_message_id`,
+            lastMessageAt: sql`excluded.last_message_at`,
+            unread: sql`${conversationMembers.unread} + excluded.unread`,
+          },
+        });
+      return m;
+    });
+    // The text stays in the database: other processes get the id and load the row.
+    const event = messageEvent(row);
+    const ref = { kind: 'message' as const, id: row.id };
+    await Promise.all([realtime.sendLoaded(otherId, ref, event), realtime.sendLoaded(viewer.id, ref, event)]);
+    await notifications.notify({
+      userId: otherId,
+      type: 'new_message',
+      template: 'newMessage',
+      params: { name: viewer.name },
+      actionUrl: `/messages/${viewer.id}`,
+      dedupeKey: notifications.burstKey(burstOf(viewer.id)),
+    });
+    return shape(row);
+  }
+
   return {
     /**
      * Sends a message to a connected member (neither has blocked the other). The receiver gets one
@@ -83,41 +126,17 @@ export function createMessagesService(deps: {
       await otherParty(viewer.id, otherId);
       if (!(await connections.canMessage(viewer.id, otherId))) throw forbidden(PrivateMessageMessages.notConnected);
       await deps.memberLimits.take(messagesPerHour, viewer.id);
-      const row = await db.transaction(async (tx) => {
-        const [message] = await tx
-          .insert(privateMessages)
-          .values({ senderId: viewer.id, receiverId: otherId, pairKey: pairKey(viewer.id, otherId), content })
-          .returning();
-        const m = message!;
-        await tx
-          .insert(conversationMembers)
-          .values([
-            { userId: viewer.id, otherId, lastMessageId: m.id, lastMessageAt: m.createdAt, unread: 0 },
-            { userId: otherId, otherId: viewer.id, lastMessageId: m.id, lastMessageAt: m.createdAt, unread: 1 },
-          ])
-          .onConflictDoUpdate({
-            target: [conversationMembers.userId, conversationMembers.otherId],
-            set: {
-              lastMessageId: sql`excluded.last_message_id`,
-              lastMessageAt: sql`excluded.last_message_at`,
-              unread: sql`${conversationMembers.unread} + excluded.unread`,
-            },
-          });
-        return m;
-      });
-      // The text stays in the database: other processes get the id and load the row.
-      const event = messageEvent(row);
-      const ref = { kind: 'message' as const, id: row.id };
-      await Promise.all([realtime.sendLoaded(otherId, ref, event), realtime.sendLoaded(viewer.id, ref, event)]);
-      await notifications.notify({
-        userId: otherId,
-        type: 'new_message',
-        template: 'newMessage',
-        params: { name: viewer.name },
-        actionUrl: `/messages/${viewer.id}`,
-        dedupeKey: notifications.burstKey(burstOf(viewer.id)),
-      });
-      return shape(row);
+      return deliver(viewer, otherId, content);
+    },
+
+    /**
+     * Opens the conversation between two members who were just connected by another domain (a
+     * mentor's accept, issue 25): the sender's words become the thread's first message, shown in
+     * both inboxes as any message is. Refused, like a message, unless the two may message.
+     */
+    async open(sender: { id: string; name: string }, otherId: string, content: string): Promise<PrivateMessage> {
+      if (!(await connections.canMessage(sender.id, otherId))) throw forbidden(PrivateMessageMessages.notConnected);
+      return deliver(sender, otherId, content);
     },
 
     /** The thread with one member, newest first (the page shows it oldest at the top). */

@@ -34,7 +34,15 @@ export function notificationsDataRights(db: Database): DataRightsContribution {
         counterparts.size > 0
           ? [
               and(
-                inArray(notifications.template, ['connectionRequest', 'connectionAccepted', 'newMessage']),
+                inArray(notifications.template, [
+                  'connectionRequest',
+                  'connectionAccepted',
+                  'newMessage',
+                  'mentorRequest',
+                  'mentorAccepted',
+                  'mentorDeclined',
+                  'mentorshipEnded',
+                ]),
                 sql`${notifications.params}->>'name' = ${member.name}`,
                 inArray(notifications.userId, [...counterparts]),
               ),

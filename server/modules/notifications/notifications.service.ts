@@ -39,7 +39,11 @@ export type NotificationTemplate =
   | 'eventCancelled'
   | 'possibleCrisis'
   | 'reply'
-  | 'mention';
+  | 'mention'
+  | 'mentorRequest'
+  | 'mentorAccepted'
+  | 'mentorDeclined'
+  | 'mentorshipEnded';
 
 export interface NewNotification {
   userId: string;

@@ -10,6 +10,7 @@ import { companionFilesRows } from './companion-files.js';
 import { forumRows } from './forum.js';
 import { communityRows, resourcesRows } from './community.js';
 import { peopleRows } from './people.js';
+import { mentorsRows } from './mentors.js';
 import { safetyRows } from './safety.js';
 import { pushRows } from './push.js';
 import { notifyMailRows } from './notify-mail.js';
@@ -29,6 +30,7 @@ export const MATRIX: Row[] = [
   ...communityRows,
   ...resourcesRows,
   ...peopleRows,
+  ...mentorsRows,
   ...safetyRows,
   ...pushRows,
   ...notifyMailRows,

@@ -7,6 +7,7 @@ import * as forum from '../../modules/forum/forum.policy.js';
 import * as profiles from '../../modules/profiles/profiles.policy.js';
 import * as stories from '../../modules/stories/stories.policy.js';
 import * as supportGroups from '../../modules/support-groups/support-groups.policy.js';
+import * as mentors from '../../modules/mentors/mentors.policy.js';
 import { authorNameForModerators, presentAuthor, showsAuthor } from '../../modules/profiles/authors.js';
 
 /**
@@ -64,6 +65,8 @@ const hosted = { hostId: 'ngo' };
 const released = { hostId: null };
 const request = { requesterId: 'member', receiverId: 'other-member' };
 const card = { name: 'The author' };
+/** 'member' asked 'otherMember' (a caregiver) to be their mentor. */
+const mentorship = { mentorId: 'other-member', menteeId: 'member' };
 
 /** Every policy function, asked for each kind of viewer. */
 export const POLICY_MATRIX: PolicyRow[] = [
@@ -267,6 +270,24 @@ export const POLICY_MATRIX: PolicyRow[] = [
     ask: (v) => v && profiles.canTakeRole(v, 'admin'),
     expect: [null, F, F, F, F, T, F, F],
   },
+  // Peer mentors: survivors and caregivers offer; the mentor answers, the asker withdraws, either ends.
+  { policy: 'mentors.canOffer', ask: (v) => mentors.canOffer(v), expect: [F, F, T, F, F, F, F, F] },
+  {
+    policy: 'mentors.canAnswerMentorRequest',
+    ask: (v) => mentors.canAnswerMentorRequest(v, mentorship),
+    expect: [F, F, T, F, F, F, F, F],
+  },
+  {
+    policy: 'mentors.canWithdrawMentorRequest',
+    ask: (v) => mentors.canWithdrawMentorRequest(v, mentorship),
+    expect: [F, T, F, F, F, F, F, F],
+  },
+  {
+    policy: 'mentors.canEndMentorship',
+    ask: (v) => mentors.canEndMentorship(v, mentorship),
+    expect: [F, T, T, F, F, F, F, F],
+  },
+  { policy: 'mentors.canMarkTrained', ask: (v) => mentors.canMarkTrained(v), expect: [F, F, F, F, F, T, F, F] },
 ];
 
 /** The policy modules whose every exported function needs a row (named `<key>.<function>`). */
@@ -275,6 +296,7 @@ export const POLICY_MODULES: Record<string, Record<string, unknown>> = {
   stories,
   events,
   supportGroups,
+  mentors,
   connections,
   admin,
   accounts,

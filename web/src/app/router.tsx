@@ -225,14 +225,14 @@ export const routes: RouteObject[] = [
             path: 'user/:userId',
             ...page(() => import('@/features/profiles/public-profile-page'), 'PublicProfilePage', {
               isProtected: true,
-              ns: ['profiles', 'people', 'memberPrivacy'],
+              ns: ['profiles', 'people', 'memberPrivacy', 'mentors'],
             }),
           },
           {
             path: 'admin',
             ...page(() => import('@/features/admin/admin-page'), 'AdminPage', {
               isProtected: true,
-              ns: ['admin', 'common', 'crisis', 'standing'],
+              ns: ['admin', 'common', 'crisis', 'standing', 'mentors'],
             }),
           },
           {
@@ -244,7 +244,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'connect',
-            ...page(() => import('@/features/connect/connect-page'), 'ConnectPage', { ns: ['people', 'profiles'] }),
+            ...page(() => import('@/features/connect/connect-page'), 'ConnectPage', {
+              ns: ['people', 'profiles', 'mentors'],
+            }),
+          },
+          {
+            path: 'mentors',
+            ...page(() => import('@/features/mentors/mentors-page'), 'MentorsPage', { ns: ['mentors'] }),
+          },
+          {
+            path: 'mentors/offer',
+            ...page(() => import('@/features/mentors/offer-page'), 'OfferPage', { isProtected: true, ns: ['mentors'] }),
           },
           {
             path: 'notifications',

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminUsers, useBan, useLiftBan, useLiftSuspension, usePromote, useSetRole, useSuspend } from './api';
 import { ModerationTab } from './moderation-tab';
 import { SecurityTab } from './security-tab';
+import { MentorsTab } from './mentors-tab';
 import { ContactTab, PaymentsTab, RoleDebugPanel } from './records-tabs';
 import { DailyQuestionsTab, StatsTab } from './content-tabs';
 import { AdminSearch, ListStates, LoadMore, useSettled } from './parts';
@@ -38,6 +39,7 @@ const TABS = [
   'stats',
   'questions',
   'gallery',
+  'mentors',
   'contact',
   'payments',
   'security',
@@ -75,7 +77,7 @@ export function AdminPage() {
         <TabsList className="grid-flow-row grid-cols-2 sm:grid-cols-4 lg:grid-cols-7">
           {TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
-              {t(`tabs.${key}`)}
+              {key === 'mentors' ? t('mentors:admin.tab') : t(`tabs.${key}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -111,6 +113,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="gallery">
           <GalleryTab />
+        </TabsContent>
+        <TabsContent value="mentors">
+          <MentorsTab />
         </TabsContent>
         <TabsContent value="contact">
           <ContactTab />

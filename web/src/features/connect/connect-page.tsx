@@ -28,7 +28,7 @@ type Tab = (typeof TABS)[number];
 
 /** /connect: Discover members, answer requests, see connections and the requests one has sent. */
 export function ConnectPage() {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation(['people', 'mentors']);
   useDocumentTitle(t('connect.title'));
   const { params, update } = useListParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
@@ -62,6 +62,11 @@ export function ConnectPage() {
       <header className="max-w-2xl space-y-2">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('connect.title')}</h1>
         <p className="text-muted">{t('connect.intro')}</p>
+        <p>
+          <Link to="/mentors" className="font-medium text-primary-800 underline">
+            {t('mentors:fromConnect')}
+          </Link>
+        </p>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">

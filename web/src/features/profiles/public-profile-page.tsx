@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { usePublicProfile } from './api';
 import { DisplayIdChip } from '@/components/display-id-chip';
+import { MentorBadge } from '@/entities/mentors/mentor-badge';
 import { PersonActions } from '@/entities/people/person-actions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -83,6 +84,7 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
                 {t(`roles.${profile.role}`)}
               </span>
               {profile.username ? <span className="break-all text-base text-muted">@{profile.username}</span> : null}
+              <MentorBadge userId={profile.id} />
             </div>
             {profile.displayId ? (
               <DisplayIdChip
