@@ -9,8 +9,11 @@ import type { LibraryItem } from './library.js';
  * so nothing is shown and then taken back.
  */
 
-/** A markdown link, a citation marker ([1], [1, 2], with the space before it) or a bare web address. */
-const TOKEN = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)| ?\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]|https?:\/\/[^\s<>()[\]"]+/g;
+/**
+ * A markdown link, a citation marker ([1], [1, 2], with the spaces around it) or a bare web address.
+ */
+const TOKEN =
+  /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)|( ?)\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]( ?)|https?:\/\/[^\s<>()[\]"]+/g;
 
 function normalUrl(url: string): string {
   return url.replace(/[/#?]+$/, '').toLowerCase();
@@ -36,17 +39,21 @@ function allowedUrls({ items, publicUrl }: CitationCheck): Set<string> {
 export function checkCitations(text: string, check: CitationCheck): string {
   const urls = allowedUrls(check);
   const count = check.items.length;
-  return text.replace(TOKEN, (token, label?: string, href?: string, numbers?: string) => {
-    if (href !== undefined) return urls.has(normalUrl(href)) ? token : (label ?? '');
-    if (numbers !== undefined) {
-      const kept = [...new Set(numbers.split(',').map((n) => Number(n.trim())))].filter((n) => n >= 1 && n <= count);
-      if (kept.length === 0) return '';
-      return `${token.startsWith(' ') ? ' ' : ''}${kept.map((n) => `[${n}]`).join('')}`;
-    }
-    // A bare address: sentence punctuation after it is not part of it.
-    const [, address = token, trailing = ''] = /^(.*?)([.,;:!?'"]*)$/s.exec(token) ?? [];
-    return urls.has(normalUrl(address)) ? token : trailing;
-  });
+  return text.replace(
+    TOKEN,
+    (token, label?: string, href?: string, lead?: string, numbers?: string, trail?: string) => {
+      if (href !== undefined) return urls.has(normalUrl(href)) ? token : (label ?? '');
+      if (numbers !== undefined) {
+        const kept = [...new Set(numbers.split(',').map((n) => Number(n.trim())))].filter((n) => n >= 1 && n <= count);
+        // A removed marker leaves one space where it stood between two words, none before punctuation.
+        if (kept.length === 0) return lead && trail ? ' ' : '';
+        return `${lead}${kept.map((n) => `[${n}]`).join('')}${trail}`;
+      }
+      // A bare address: sentence punctuation after it is not part of it.
+      const [, address = token, trailing = ''] = /^(.*?)([.,;:!?'"]*)$/s.exec(token) ?? [];
+      return urls.has(normalUrl(address)) ? token : trailing;
+    },
+  );
 }
 
 /**
