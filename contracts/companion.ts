@@ -146,6 +146,22 @@ export const AttachmentSummary = z.object({
 });
 export type AttachmentSummary = z.infer<typeof AttachmentSummary>;
 
+/** What a cited library item is: the web names it under the reply. */
+export const CitationKind = z.enum(['article', 'ngo', 'helpline', 'organisation', 'guide', 'event', 'group', 'costs']);
+export type CitationKind = z.infer<typeof CitationKind>;
+/**
+ * One library item Forti's reply cites as [n]: checked against what was retrieved for the message,
+ * so it never points elsewhere. `url` is an in-app path (/help/costs) or the item's official link.
+ */
+export const Citation = z.object({
+  n: z.number().int().min(1),
+  id: z.string(),
+  kind: CitationKind,
+  title: z.string(),
+  url: z.string(),
+});
+export type Citation = z.infer<typeof Citation>;
+
 export const Sender = z.enum(['user', 'bot']);
 export const ChatMessage = z.object({
   id: z.string(),
@@ -154,6 +170,8 @@ export const ChatMessage = z.object({
   message: z.string(),
   createdAt: z.date(),
   attachments: z.array(AttachmentSummary),
+  /** Forti's replies: the library items cited in the text as [n], in number order. */
+  citations: z.array(Citation).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

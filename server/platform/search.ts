@@ -10,6 +10,8 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 export interface SearchHit {
   /** The domain it comes from, e.g. 'support-resources', 'forum'. */
   domain: string;
+  /** A stable id within the domain (a slug), when the domain has one; Forti's citations keep it. */
+  id?: string;
   title: string;
   summary: string;
   /** A path of this site (/support) or an official outside address. */

@@ -62,6 +62,7 @@ CREATE TABLE "mentor_requests" (
 	CONSTRAINT "mentor_requests_not_self_ck" CHECK ("mentor_requests"."mentor_id" <> "mentor_requests"."mentee_id")
 );
 --> statement-breakpoint
+ALTER TABLE "chat_messages" ADD COLUMN "citations" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "mentor_offers" ADD CONSTRAINT "mentor_offers_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mentor_offers" ADD CONSTRAINT "mentor_offers_trained_by_user_id_fk" FOREIGN KEY ("trained_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mentor_requests" ADD CONSTRAINT "mentor_requests_mentor_id_user_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 /** A PostgreSQL tsvector (only ever a generated column here; never written by the application). */
@@ -42,6 +42,11 @@ export const chatMessages = pgTable(
     message: text('message').notNull(),
     /** The bot greeting every conversation starts with: left out of search, where it would match everything. */
     isGreeting: boolean('is_greeting').notNull().default(false),
+    /** Forti's reply: the library items its text cites as [n], checked against what was retrieved. */
+    citations: jsonb('citations')
+      .$type<Array<{ n: number; id: string; kind: string; title: string; url: string }>>()
+      .notNull()
+      .default([]),
     search: tsvector('search').generatedAlwaysAs(
       sql`case when is_greeting then null else to_tsvector('simple'::regconfig, message) end`,
     ),

@@ -4,6 +4,7 @@ import {
   CompanionLimits,
   CompanionText,
   type ChatMessage,
+  type Citation,
   type Conversation,
   type ConversationList,
   type ConversationWithMessages,
@@ -35,11 +36,19 @@ const messageColumns = {
   sender: chatMessages.sender,
   message: chatMessages.message,
   createdAt: chatMessages.createdAt,
+  citations: chatMessages.citations,
   cursorAt: sql<string>`${chatMessages.createdAt}::text`,
 };
 
 type ConversationRow = { id: string; title: string; createdAt: Date; updatedAt: Date };
-type MessageRow = { id: string; conversationId: string; sender: string; message: string; createdAt: Date };
+type MessageRow = {
+  id: string;
+  conversationId: string;
+  sender: string;
+  message: string;
+  createdAt: Date;
+  citations?: Array<Omit<Citation, 'kind'> & { kind: string }>;
+};
 
 export const presentConversation = (row: ConversationRow): Conversation => ({
   id: row.id,
@@ -74,6 +83,7 @@ export function createConversationsService(deps: { db: Database; files: Companio
       message: r.message,
       createdAt: r.createdAt,
       attachments: summaries.get(r.id) ?? [],
+      citations: (r.citations ?? []) as Citation[],
     }));
   }
 

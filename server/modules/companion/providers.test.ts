@@ -89,6 +89,37 @@ const streamReply =
   };
 
 describe('OpenAI-compatible provider', () => {
+  it('gets the retrieved library items numbered, and its citations are checked before the member sees them', async () => {
+    // The model cites [1] split across pieces, then a number it was never given and an outside link.
+    handler = streamReply([
+      'Schemes may help [',
+      '1',
+      ']. ',
+      'Also see [4',
+      '2] and https://exam',
+      'ple.com/fake.',
+      ' PM-JAY [2].',
+    ]);
+    const id = await newConversation(openai, asha);
+    const res = await send(openai, asha, id, 'How do I pay for chemotherapy?');
+    const events = parseSse(res.body);
+    const system = JSON.parse(stand.requests.at(-1)!.body.toString('utf8')).messages[0].content as string;
+    expect(system).toContain('cite each one you use by its number in square brackets');
+    expect(system).toContain('[1] Help paying for treatment: ');
+    expect(system).toContain('Link: http://localhost:3000/help/costs.'.replace('http://localhost:3000', ORIGIN));
+    expect(system).toMatch(/\[\d\] Ayushman Bharat PM-JAY: /);
+    // No piece shown ever held the wrong citation or the link, even for a moment.
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data.text as string);
+    for (const d of deltas) expect(d).not.toMatch(/\[4|42|example/);
+    expect(replyText(events)).toBe('Schemes may help [1]. Also see and . PM-JAY [2].');
+    const done = events.at(-1)!;
+    const cited = done.data.message.citations as Array<{ n: number; id: string; title: string }>;
+    expect(cited.map((c) => c.n)).toEqual([1, 2]);
+    expect(cited[0]!.id).toBe('help:costs');
+    // Item 2 is the one the model was given as [2].
+    expect(system).toContain(`[2] ${cited[1]!.title}: `);
+  });
+
   it('sends the model, the system prompt with the profile and the found resources, the conversation and the file text', async () => {
     handler = streamReply(['Thank you for sharing.']);
     const fileId = await uploadFile(

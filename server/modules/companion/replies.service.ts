@@ -11,19 +11,19 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { chatConversations, chatMessages, chatSafetyEvents } from '../../db/schema/companion.js';
 import type { Viewer } from '../../platform/access.js';
-import type { PlatformSearch, SearchHit } from '../../platform/search.js';
+import type { PlatformSearch } from '../../platform/search.js';
 import type { ProfilesService } from '../profiles/index.js';
 import type { SafetyService } from '../safety/index.js';
 import { presentConversation, type ConversationsService } from './conversations.service.js';
 import type { CompanionFilesService } from './files/files.service.js';
 import { enforceLimits } from './limits.js';
-import { offlineSearchText } from './providers/offline.js';
+import { checkCitationStream, citedItems } from './citations.js';
+import { retrieveLibrary, type LibraryItem } from './library.js';
 import { ProviderError, type MemberContext, type ReplyProvider, type ReplyRequest } from './providers/index.js';
 import { detectRisk, safetyReply, type RiskKind } from './safety.js';
 
 /** Messages of the conversation a provider sees before the new one. */
 const HISTORY_MESSAGES = 20;
-const RESOURCES_FOUND = 5;
 
 /** One message being answered: the member's saved message, then the reply as it is produced. */
 export interface Turn {
@@ -36,7 +36,10 @@ export interface Turn {
    * longer than the timeout (before the first words or between pieces); `controller` is aborted then.
    */
   reply(controller: AbortController): AsyncGenerator<string>;
-  /** Saves the complete reply as Forti's message and touches the conversation. */
+  /**
+   * Saves the complete reply as Forti's message, with the library items its text cites (checked
+   * against what was retrieved), and touches the conversation.
+   */
   save(text: string): Promise<ChatMessage>;
 }
 
@@ -171,6 +174,10 @@ export function createRepliesService(deps: {
         attachments: attachments.map((a) => ({ id: a.id, name: a.name, type: a.type, size: a.size })),
       };
 
+      // Retrieval comes after the safety check: a message that signals risk retrieves nothing.
+      const library = memo((): Promise<LibraryItem[]> =>
+        risk ? Promise.resolve([]) : retrieveLibrary(search, body.message, language),
+      );
       const request = (signal: AbortSignal): ReplyRequest => ({
         message: body.message,
         language,
@@ -178,9 +185,7 @@ export function createRepliesService(deps: {
         signal,
         history: memo(() => history(conversationId, saved.id)),
         member: memo(() => memberContext(viewer)),
-        resources: memo((): Promise<SearchHit[]> =>
-          search.search(offlineSearchText(body.message), { limit: RESOURCES_FOUND }),
-        ),
+        resources: library,
       });
 
       return {
@@ -194,16 +199,24 @@ export function createRepliesService(deps: {
             return;
           }
           try {
-            yield* withTimeouts(provider.reply(request(controller.signal)), controller, timeoutMs, timeoutMs * 10);
+            const pieces = withTimeouts(
+              provider.reply(request(controller.signal)),
+              controller,
+              timeoutMs,
+              timeoutMs * 10,
+            );
+            // The same retrieved items the provider was given (retrieved once): no citation of anything else is shown.
+            yield* checkCitationStream(pieces, { items: library, publicUrl: config.publicUrl });
           } catch (err) {
             throw err instanceof ProviderError ? err : new ProviderError('the reply provider failed', { cause: err });
           }
         },
         async save(text) {
+          const citations = risk ? [] : citedItems(text, await library());
           const saved = await db.transaction(async (tx) => {
             const [row] = await tx
               .insert(chatMessages)
-              .values({ conversationId, userId: viewer.id, sender: 'bot', message: text })
+              .values({ conversationId, userId: viewer.id, sender: 'bot', message: text, citations })
               .returning({
                 id: chatMessages.id,
                 conversationId: chatMessages.conversationId,
@@ -224,6 +237,7 @@ export function createRepliesService(deps: {
             message: saved.message,
             createdAt: saved.createdAt,
             attachments: [],
+            citations,
           };
         },
       };

@@ -93,16 +93,55 @@ describe('a streamed reply (offline companion)', () => {
   it.each(cases)('recognises "%s" (%s) and cites a seeded resource', async (message, key, url) => {
     const { text } = await ask(message);
     expect(text.startsWith(opening(key))).toBe(true);
-    expect(text).toContain('From the community:');
+    expect(text).toContain('From our library:');
     expect(text).toContain(url);
     const steps = text.split('\n').filter((l) => l.startsWith('• ') && !l.includes('http') && !/: \/[a-z]/.test(l));
     expect(steps.length).toBeGreaterThanOrEqual(2);
     expect(steps.length).toBeLessThanOrEqual(4);
   });
 
-  it('cites resources by title and link', async () => {
-    const { text } = await ask(QuickStartQuestions[2]);
-    expect(text).toMatch(/• Ayushman Bharat PM-JAY \(call 14555\): https:\/\/pmjay\.gov\.in/);
+  it('cites library items by number, title, link and their own summary, and saves the list with the reply', async () => {
+    const { id, events, text } = await ask(QuickStartQuestions[2]);
+    expect(text).toMatch(
+      /\[\d\] Ayushman Bharat PM-JAY \(call 14555\): https:\/\/pmjay\.gov\.in — Government health cover/,
+    );
+    // A money question cites the guide to help paying for treatment first.
+    expect(text).toContain('[1] Help paying for treatment: /help/costs — ');
+    const done = events.at(-1)!;
+    expect(done.data.message.citations[0]).toEqual({
+      n: 1,
+      id: 'help:costs',
+      kind: 'costs',
+      title: 'Help paying for treatment',
+      url: '/help/costs',
+    });
+    expect(done.data.message.citations).toContainEqual(
+      expect.objectContaining({
+        id: 'support-resources:pm-jay',
+        title: 'Ayushman Bharat PM-JAY',
+        url: 'https://pmjay.gov.in',
+      }),
+    );
+    const saved = (await as(t.app, asha, { method: 'GET', url: `/api/companion/conversations/${id}` })).json();
+    expect(saved.messages.at(-1).citations).toEqual(done.data.message.citations);
+    expect(saved.messages.at(-2).citations).toEqual([]);
+  });
+
+  it('cites in Hindi for a member reading in Hindi: the costs guide under its Hindi title', async () => {
+    const id = await newConversation(t, asha);
+    const res = await as(t.app, asha, {
+      method: 'POST',
+      url: `/api/companion/conversations/${id}/messages`,
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+      payload: { message: 'chemo ka kharcha kaise uthaye?', attachmentIds: [] },
+    });
+    const done = parseSse(res.body).at(-1)!;
+    expect(done.data.message.citations[0]).toMatchObject({ n: 1, title: 'इलाज के ख़र्च में मदद', url: '/help/costs' });
+  });
+
+  it('a message that signals risk gets the safety reply and cites nothing', async () => {
+    const { events } = await ask('I want to kill myself, I cannot pay for the chemo');
+    expect(events.at(-1)!.data.message.citations).toEqual([]);
   });
 
   it.each([

@@ -17,6 +17,7 @@ export function createSupportResourcesSource(db: Database): SearchSource {
       const rank = sql<number>`ts_rank(${supportResources.search}, ${q})`;
       const rows = await db
         .select({
+          slug: supportResources.slug,
           title: supportResources.title,
           summary: supportResources.summary,
           url: supportResources.url,
@@ -30,6 +31,7 @@ export function createSupportResourcesSource(db: Database): SearchSource {
         .limit(limit);
       return rows.map((r): SearchHit => ({
         domain: SUPPORT_RESOURCES_DOMAIN,
+        id: r.slug,
         title: r.title,
         summary: r.summary,
         url: r.url,

@@ -58,7 +58,7 @@ export const Situations: Situation[] = [
     pattern: words(
       /\bside[- ]?effects?\b|\bnause\w*|\bvomit\w*|\bhair (loss|fall|falling)|\blosing (my )?hair|\bfatigue\b|\btired all the time\b|\bmouth (sores|ulcers)\b|\bneuropathy\b|\bnumb(ness)?\b|\bconstipat\w*|\bdiarrh?o?ea\b|\b(loss of |no )appetite\b|\bchemo brain\b|\bulti\b|\bthakan\b|\bbaal (jhad|gir)\w*|थकान|उल्टी|साइड इफ़ेक्ट|साइड इफेक्ट|दुष्प्रभाव/,
     ),
-    searchWords: 'side effects treatment palliative care symptom support',
+    searchWords: 'side effects palliative care symptom pain relief',
   },
   {
     key: 'survivors',
@@ -70,7 +70,7 @@ export const Situations: Situation[] = [
   {
     key: 'money',
     pattern: words(
-      /\bcosts?\b|\bafford\w*|\bmoney\b|\bexpens\w*|\bfinanc\w*|\binsurance\b|\bpay for\b|\bloan\b|\bbills?\b|\bayushman\b|\bpm-?jay\b|\bpais[ae]\b|\bkharch[ae]?\b|खर्च|पैसे|पैसा/,
+      /\bcosts?\b|\bafford\w*|\bmoney\b|\bexpens\w*|\bfinanc\w*|\binsurance\b|\bpay for\b|\bloan\b|\bbills?\b|\bayushman\b|\bpm-?jay\b|\bpais[ae]\b|\bkharch[ae]?\b|खर्च|पैसे|पैसा|आयुष्मान|योजना/,
     ),
     searchWords: 'financial assistance cost scheme insurance Ayushman Bharat Arogya Nidhi',
   },
@@ -100,7 +100,7 @@ export const Situations: Situation[] = [
     pattern: words(
       /\bscared\b|\bafraid\b|\bfear\w*|\banxi\w*|\bworr(y|ied|ying)\b|\bpanic\w*|\bdepress\w*|\bfeel(ing)? (low|down|sad|hopeless|empty)\b|\bsad\b|\bhopeless\b|\bcry(ing)?\b|\blonely\b|\b(all )?alone\b|\bcan'?t sleep\b|\bdar (lag|lagta|lagti)\b|\bdarr\b|\bghabra\w*|\budaas\b|\bakela\b|डर|उदास|अकेला|अकेली|घबराहट/,
     ),
-    searchWords: 'mental health counselling helpline Tele-MANAS support community',
+    searchWords: 'mental health counselling helpline Tele-MANAS anxiety depression',
   },
 ];
 

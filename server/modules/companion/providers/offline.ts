@@ -1,4 +1,3 @@
-import type { SearchHit } from '../../../platform/search.js';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../../contracts/enums.js';
 import { translator } from '../../../platform/i18n.js';
@@ -11,6 +10,7 @@ import {
   foldMessage,
   type Situation,
 } from './offline-situations.js';
+import type { LibraryItem } from '../library.js';
 import type { ReplyProvider, ReplyRequest } from './types.js';
 
 /** Its honest first words about itself, in English (tests and the web's fallback read it). */
@@ -57,19 +57,22 @@ export function planReply(original: string, language: Language = 'en'): ReplyPla
   };
 }
 
-function citation(t: TFunction, hit: SearchHit): string {
-  const phone = hit.phone ? ` (${t('companion:compose.call', { phone: hit.phone })})` : '';
-  return `• ${hit.title}${phone}: ${hit.url}`;
+/** One library item as the reply cites it: its number, title, phone, link and its own summary. */
+function citation(t: TFunction, item: LibraryItem, n: number): string {
+  const phone = item.phone ? ` (${t('companion:compose.call', { phone: item.phone })})` : '';
+  const summary = item.summary.trim() ? ` — ${item.summary.trim()}` : '';
+  return `[${n}] ${item.title}${phone}: ${item.url}${summary}`;
 }
 
 /** The reply after its first sentence: the steps, the citations and the honest footer. */
-export function composeRest(plan: ReplyPlan, hits: SearchHit[], language: Language = 'en'): string {
+export function composeRest(plan: ReplyPlan, hits: LibraryItem[], language: Language = 'en'): string {
   const t = translator(language);
   const parts: string[] = [];
   if (plan.steps.length > 0) {
     parts.push(plan.steps.length > 1 ? t('companion:compose.fewThings') : '', ...plan.steps.map((s) => `• ${s}`));
   }
-  if (hits.length > 0) parts.push('', t('companion:compose.fromCommunity'), ...hits.map((hit) => citation(t, hit)));
+  if (hits.length > 0)
+    parts.push('', t('companion:compose.fromLibrary'), ...hits.map((hit, i) => citation(t, hit, i + 1)));
   if (plan.kind !== 'greeting' && plan.kind !== 'medical') {
     parts.push('', t('companion:compose.footer', { intro: t('companion:intro') }));
   }
@@ -107,7 +110,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /**
  * The built-in companion used when no outside provider is configured: honest about what it is,
  * warm, rule-based. It recognises common situations and medical questions, answers with practical
- * next steps in the member's language, and cites platform content found by full-text search.
+ * next steps in the member's language, and cites the library items retrieved for the message as
+ * [1], [2] with their own summaries and links (the first items retrieved: it never invents one).
  */
 export function createOfflineProvider(opts: { chunkDelayMs?: number; citations?: number } = {}): ReplyProvider {
   const delay = opts.chunkDelayMs ?? 60;

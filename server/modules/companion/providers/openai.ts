@@ -1,5 +1,5 @@
 import type { Language } from '../../../../contracts/enums.js';
-import type { SearchHit } from '../../../platform/search.js';
+import type { LibraryItem } from '../library.js';
 import type { AttachmentForReply } from '../files/files.service.js';
 import { Helplines, dial } from '../../../platform/helplines.js';
 import { ProviderError, absoluteUrl, type MemberContext, type ReplyProvider, type ReplyRequest } from './types.js';
@@ -11,7 +11,7 @@ const TEMPERATURE = 0.6;
 
 export function systemPrompt(
   member: MemberContext,
-  hits: SearchHit[],
+  hits: LibraryItem[],
   siteName: string,
   publicUrl: string,
   language: Language = 'en',
@@ -27,7 +27,7 @@ export function systemPrompt(
   const resources = hits.map((h, i) => {
     const phone = h.phone ? ` Phone: ${h.phone}.` : '';
     const source = h.source ? ` Source: ${h.source}.` : '';
-    return `${i + 1}. ${h.title}: ${h.summary}${phone} Link: ${absoluteUrl(h.url, publicUrl)}.${source}`;
+    return `[${i + 1}] ${h.title}: ${h.summary}${phone} Link: ${absoluteUrl(h.url, publicUrl)}.${source}`;
   });
   const { teleManas, emergency, ambulance } = Helplines;
   return [
@@ -44,7 +44,7 @@ export function systemPrompt(
     '- You offer emotional support and help people find their way. You are not a doctor: never diagnose, never suggest or change a medicine or a dose, never give a prognosis or survival estimate, and never say whether something is or is not cancer. When asked, say kindly that you cannot give medical advice and suggest questions to ask the oncologist or care team.',
     '- Encourage the member to stay in touch with their treating team, and to seek a second opinion when they wish.',
     `- If the member mentions thoughts of suicide or self-harm, respond with care and give these helplines: ${teleManas.name} ${dial(teleManas)} (24x7, free), emergency ${dial(emergency)}. For a medical emergency (chest pain, trouble breathing, heavy bleeding, fever during chemotherapy, a seizure, unconsciousness) tell them to call ${dial(emergency)} or ambulance ${dial(ambulance)} or go to the nearest emergency department now, and to contact their oncology team.`,
-    '- Never invent phone numbers, organisations, studies or links. Only cite the resources listed below, by their title and link, when they fit.',
+    '- Never invent phone numbers, organisations, studies or links. Answer from the numbered library items below when they fit, and cite each one you use by its number in square brackets, like [1] or [2], right after the sentence it supports. Cite only those numbers; do not write links: the member sees the cited items as links under your reply. A citation to anything else is removed.',
     '- Keep replies focused: a few short paragraphs or 2 to 4 practical next steps.',
     '',
     profile.length > 0
@@ -52,8 +52,8 @@ export function systemPrompt(
       : '',
     '',
     resources.length > 0
-      ? `Resources on this platform found for the member's message (cite by title and link when relevant):\n${resources.join('\n')}`
-      : 'No platform resources were found for this message.',
+      ? `Library items of this platform retrieved for the member's message (checked content; cite as [n]):\n${resources.join('\n')}`
+      : 'No library items were found for this message: cite nothing.',
   ]
     .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
     .join('\n')

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../contracts/enums.js';
-import type { SearchHit } from '../../../platform/search.js';
+import type { LibraryItem } from '../library.js';
 import type { AttachmentForReply } from '../files/files.service.js';
 
 /** What a provider knows of the member (from their profile). */
@@ -21,8 +21,11 @@ export interface ReplyRequest {
   /** The conversation before this message, oldest first (at most the last ~20 messages). */
   history(): Promise<Array<{ sender: 'user' | 'bot'; message: string }>>;
   member(): Promise<MemberContext>;
-  /** Platform content found by full-text search for the message (memoised). */
-  resources(): Promise<SearchHit[]>;
+  /**
+   * The library items retrieved for the message, best first (memoised). The reply cites them as
+   * [1], [2] by their place in this list; any other citation is removed before it is shown.
+   */
+  resources(): Promise<LibraryItem[]>;
   attachments: AttachmentForReply[];
   /** Aborted when the member goes away or the reply times out: stop work and any outside request. */
   signal: AbortSignal;

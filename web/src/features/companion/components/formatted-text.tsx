@@ -1,16 +1,32 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/** Inline citation markers [n]: each links to item n of the list under the reply. */
+export interface CiteLinks {
+  /** The numbers the list under the reply holds (a marker without an item stays text). */
+  numbers: Set<number>;
+  /** The element id of item n in that list. */
+  idOf: (n: number) => string;
+  /** The marker's accessible name ("Source 1"). */
+  label: (n: number) => string;
+}
+
 /**
  * Forti's text as React elements, never as HTML: paragraphs and line breaks, bullet lines as a
- * list, **bold**, and links for http(s) addresses and the site's own paths (/docs/platform).
- * Anything else, markup included, stays literal text.
+ * list, **bold**, citation markers [n] as links to the cited items under the reply, and links for
+ * http(s) addresses and the site's own paths (/docs/platform). Anything else, markup included,
+ * stays literal text.
  */
-export function FormattedText({ text }: { text: string }) {
+export function FormattedText({ text, cites }: { text: string; cites?: CiteLinks }) {
   const { t } = useTranslation('companion');
-  const newTab = t('messages.opensInNewTab');
-  return <>{toBlocks(text).map((block, i) => renderBlock(block, i, newTab))}</>;
+  const ctx: Inline = { newTab: t('messages.opensInNewTab'), cites };
+  return <>{toBlocks(text).map((block, i) => renderBlock(block, i, ctx))}</>;
+}
+
+interface Inline {
+  newTab: string;
+  cites?: CiteLinks;
 }
 
 export type Block = { kind: 'paragraph'; lines: string[] } | { kind: 'list'; items: string[] };
@@ -37,12 +53,12 @@ export function toBlocks(text: string): Block[] {
   return blocks.filter((b) => (b.kind === 'paragraph' ? b.lines.length > 0 : b.items.length > 0));
 }
 
-function renderBlock(block: Block, key: number, newTab: string) {
+function renderBlock(block: Block, key: number, ctx: Inline) {
   if (block.kind === 'list') {
     return (
       <ul key={key} className="my-2 list-disc space-y-1 pl-5 first:mt-0 last:mb-0">
         {block.items.map((item, i) => (
-          <li key={i}>{renderInline(item, newTab)}</li>
+          <li key={i}>{renderInline(item, ctx)}</li>
         ))}
       </ul>
     );
@@ -52,27 +68,57 @@ function renderBlock(block: Block, key: number, newTab: string) {
       {block.lines.map((line, i) => (
         <span key={i}>
           {i > 0 ? <br /> : null}
-          {renderInline(line, newTab)}
+          {renderInline(line, ctx)}
         </span>
       ))}
     </p>
   );
 }
 
-// Bold; an http(s) address; a site path after a space, an opening bracket or the line's start.
-const inlinePattern = /\*\*(.+?)\*\*|(https?:\/\/[^\s<>"']+)|(^|[\s(])(\/[a-z][a-z0-9\-_/]*(?:[?#][\w\-=&#%]*)?)/gi;
+// Bold; a citation marker; an http(s) address; a site path after a space, an opening bracket or the line's start.
+const inlinePattern =
+  /\*\*(.+?)\*\*|\[(\d{1,3})\]|(https?:\/\/[^\s<>"']+)|(^|[\s(])(\/[a-z][a-z0-9\-_/]*(?:[?#][\w\-=&#%]*)?)/gi;
 const trailingPunctuation = /[.,;:!?)\]'"]+$/;
 const linkClass = 'font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900';
 
-function renderInline(text: string, newTab: string, allowBold = true): ReactNode[] {
+/** Moves to item n of the list under the reply (its link takes the focus, so the keyboard follows). */
+function goToCitation(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ block: 'nearest' });
+  target.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+}
+
+function renderInline(text: string, ctx: Inline, allowBold = true): ReactNode[] {
+  const { newTab, cites } = ctx;
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(inlinePattern)) {
-    const [whole, bold, url, prefix, path] = match;
+    const [whole, bold, cite, url, prefix, path] = match;
     const start = match.index;
     if (bold !== undefined) {
       if (!allowBold) continue;
-      nodes.push(text.slice(last, start), <strong key={start}>{renderInline(bold, newTab, false)}</strong>);
+      nodes.push(text.slice(last, start), <strong key={start}>{renderInline(bold, ctx, false)}</strong>);
+      last = start + whole.length;
+      continue;
+    }
+    if (cite !== undefined) {
+      const n = Number(cite);
+      if (!cites?.numbers.has(n)) continue;
+      const id = cites.idOf(n);
+      nodes.push(
+        text.slice(last, start),
+        <a
+          key={start}
+          href={`#${id}`}
+          onClick={(e) => goToCitation(e, id)}
+          aria-label={cites.label(n)}
+          className="rounded px-0.5 align-super text-xs font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-900"
+        >
+          [{n}]
+        </a>,
+      );
       last = start + whole.length;
       continue;
     }

@@ -1,11 +1,12 @@
-import { AlertCircle, FileText, HeartHandshake } from 'lucide-react';
+import { AlertCircle, ExternalLink, FileText, HeartHandshake } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import type { ChatMessage } from '../api';
 import { formatFileSize, formatMessageTime } from '../format';
 import { messageText } from '../words';
-import { FormattedText } from './formatted-text';
+import { FormattedText, type CiteLinks } from './formatted-text';
 
 /** Forti's round avatar beside its bubbles. */
 export function FortiAvatar({ className }: { className?: string }) {
@@ -22,6 +23,56 @@ export function FortiAvatar({ className }: { className?: string }) {
   );
 }
 
+type Citation = NonNullable<ChatMessage['citations']>[number];
+
+const citationLinkClass =
+  'font-medium text-primary-700 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-primary-900';
+
+const citationId = (messageId: string, n: number) => `cite-${messageId}-${n}`;
+
+/**
+ * The library items a reply cites, as numbered links under it: the in-app ones open in the app, the
+ * official ones in a new tab. The markers [n] in the text lead here.
+ */
+export function CitationList({ messageId, citations }: { messageId: string; citations: Citation[] }) {
+  const { t } = useTranslation('companion');
+  const headingId = `cite-${messageId}-heading`;
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-2">
+      <p id={headingId} className="text-sm font-semibold text-ink">
+        {t('citations.heading')}
+      </p>
+      <ol aria-labelledby={headingId} className="mt-1 space-y-1.5 text-sm">
+        {citations.map((c) => {
+          const inApp = c.url.startsWith('/');
+          return (
+            <li key={c.n} id={citationId(messageId, c.n)} className="flex gap-1.5">
+              <span aria-hidden="true" className="shrink-0 font-semibold text-muted">
+                [{c.n}]
+              </span>
+              <span className="min-w-0">
+                <span className="sr-only">{t('citations.marker', { n: c.n })}: </span>
+                {inApp ? (
+                  <Link to={c.url} className={citationLinkClass}>
+                    {c.title}
+                  </Link>
+                ) : (
+                  <a href={c.url} target="_blank" rel="noopener noreferrer" className={citationLinkClass}>
+                    {c.title}
+                    <ExternalLink aria-hidden="true" className="ml-1 inline h-3.5 w-3.5 align-[-2px]" />
+                    <span className="sr-only">{t('messages.opensInNewTab')}</span>
+                  </a>
+                )}
+                <span className="text-muted"> · {t(`citations.kinds.${c.kind}`)}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
 /** One message: the member's on the right, Forti's on the left, each with its time. */
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const { t } = useTranslation('companion');
@@ -29,6 +80,15 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
   const isUser = message.sender === 'user';
   const isFailed = message.local === 'failed';
   const text = messageText(t, message);
+  const citations = isUser || isFailed ? [] : (message.citations ?? []);
+  const cites: CiteLinks | undefined =
+    citations.length > 0
+      ? {
+          numbers: new Set(citations.map((c) => c.n)),
+          idOf: (n) => citationId(message.id, n),
+          label: (n) => t('citations.marker', { n }),
+        }
+      : undefined;
   return (
     <li className={cn('flex items-end gap-2', isUser ? 'justify-end' : 'justify-start')}>
       {isUser ? null : <FortiAvatar className="mb-6" />}
@@ -50,9 +110,10 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
             </p>
           ) : (
             <div className="break-words">
-              <FormattedText text={text} />
+              <FormattedText text={text} cites={cites} />
             </div>
           )}
+          {citations.length > 0 ? <CitationList messageId={message.id} citations={citations} /> : null}
           {message.attachments.length > 0 ? (
             <ul aria-label={t('messages.attachedFiles')} className="mt-2 flex flex-wrap gap-1.5">
               {message.attachments.map((file) => (

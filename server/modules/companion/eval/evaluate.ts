@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PlatformSearch } from '../../../platform/search.js';
+import { checkCitationStream, citedItems } from '../citations.js';
+import { retrieveLibrary } from '../library.js';
+import { createOfflineProvider } from '../providers/offline.js';
+import { createOpenAiProvider } from '../providers/openai.js';
+import type { ReplyProvider, ReplyRequest } from '../providers/types.js';
+
+/**
+ * Forti's citations measured: for each question of the set (English, Hindi, romanised Hindi), the
+ * library is searched, a provider answers (offline, or a local stand-in that speaks the
+ * OpenAI-compatible protocol), the citations are checked as in a real reply, and the cited items
+ * are compared with the items that should answer the question.
+ */
+export interface Question {
+  text: string;
+  lang: 'en' | 'hi' | 'hi-latn';
+  /** Library item ids (of the seeded library) that answer the question. */
+  expected: string[];
+}
+
+export const TARGETS = { precision: 0.9, answered: 0.8 };
+
+export function loadQuestions(): Question[] {
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  return JSON.parse(readFileSync(path.join(dir, 'questions.json'), 'utf8')) as Question[];
+}
+
+export interface Outcome {
+  question: Question;
+  cited: string[];
+  right: string[];
+  /** Citations the provider wrote that were removed because they pointed to nothing retrieved. */
+  removed: number;
+}
+
+export interface Report {
+  mode: string;
+  outcomes: Outcome[];
+  /** Cited items that are right / all cited items. */
+  precision: number;
+  /** Share of questions with at least one right item cited. */
+  answered: number;
+  removed: number;
+  failures: string[];
+}
+
+const MEMBER = {
+  userId: 'eval',
+  fullName: 'Eval Member',
+  email: 'eval@example.invalid',
+  role: 'patient',
+  cancerType: null,
+  ageGroup: null,
+  location: null,
+  diagnosisDate: null,
+};
+
+/** Citation markers ([n]) and outside addresses in a text, before the check. */
+const markers = (text: string) => (text.match(/\[\d{1,3}(?:\s*,\s*\d{1,3})*\]|https?:\/\/\S+/g) ?? []).length;
+
+export async function evaluate(
+  mode: string,
+  questions: Question[],
+  search: PlatformSearch,
+  provider: ReplyProvider,
+  publicUrl = 'http://localhost:3000',
+): Promise<Report> {
+  const outcomes: Outcome[] = [];
+  for (const question of questions) {
+    const language = question.lang === 'hi' ? 'hi' : 'en';
+    const items = await retrieveLibrary(search, question.text, language);
+    const request: ReplyRequest = {
+      message: question.text,
+      language,
+      history: async () => [],
+      member: async () => MEMBER,
+      resources: async () => items,
+      attachments: [],
+      signal: new AbortController().signal,
+    };
+    let raw = '';
+    async function* recorded() {
+      for await (const piece of provider.reply(request)) {
+        raw += piece;
+        yield piece;
+      }
+    }
+    let text = '';
+    for await (const piece of checkCitationStream(recorded(), { items, publicUrl })) text += piece;
+    const cited = citedItems(text, items).map((c) => c.id);
+    outcomes.push({
+      question,
+      cited,
+      right: cited.filter((id) => question.expected.includes(id)),
+      removed: markers(raw) - markers(text),
+    });
+  }
+  const cited = outcomes.reduce((n, o) => n + o.cited.length, 0);
+  const right = outcomes.reduce((n, o) => n + o.right.length, 0);
+  const precision = cited === 0 ? 0 : right / cited;
+  const answered = outcomes.filter((o) => o.right.length > 0).length / Math.max(1, outcomes.length);
+  const failures: string[] = [];
+  if (precision < TARGETS.precision) failures.push(`${mode}: precision ${precision.toFixed(3)} < ${TARGETS.precision}`);
+  if (answered < TARGETS.answered) failures.push(`${mode}: answered ${answered.toFixed(3)} < ${TARGETS.answered}`);
+  return {
+    mode,
+    outcomes,
+    precision,
+    answered,
+    removed: outcomes.reduce((n, o) => n + o.removed, 0),
+    failures,
+  };
+}
+
+export function formatReport(report: Report): string {
+  const lines = [
+    `${report.mode}: ${report.outcomes.length} questions`,
+    `  citation precision ${report.precision.toFixed(3)} (target >= ${TARGETS.precision})`,
+    `  questions with a right item cited ${report.answered.toFixed(3)} (target >= ${TARGETS.answered})`,
+    `  citations removed by the check ${report.removed}`,
+  ];
+  for (const lang of ['en', 'hi', 'hi-latn'] as const) {
+    const mine = report.outcomes.filter((o) => o.question.lang === lang);
+    const ok = mine.filter((o) => o.right.length > 0).length;
+    lines.push(`  ${lang}: ${ok}/${mine.length} answered`);
+  }
+  for (const o of report.outcomes) {
+    const wrong = o.cited.filter((id) => !o.question.expected.includes(id));
+    if (o.right.length === 0 || wrong.length > 0)
+      lines.push(
+        `  - ${o.question.text} | cited ${o.cited.join(', ') || 'nothing'} | wrong ${wrong.join(', ') || '-'}`,
+      );
+  }
+  return lines.join('\n');
+}
+
+export const offlineProvider = () => createOfflineProvider({ chunkDelayMs: 0 });
+
+/**
+ * A local stand-in for an OpenAI-compatible chat API (POST /chat/completions, streamed as
+ * Server-Sent Events). It reads the numbered library items from the system message it is given and
+ * answers citing the first two, and deliberately also a number out of range, a number written as
+ * "[0]" and a link to a page that was not retrieved: the check must remove those three.
+ */
+export async function startStandIn(): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      const parsed = JSON.parse(body) as { messages: Array<{ role: string; content: string }> };
+      const system = parsed.messages.find((m) => m.role === 'system')?.content ?? '';
+      const numbers = [...system.matchAll(/^\[(\d+)\] /gm)].map((m) => Number(m[1]));
+      const cite = numbers.slice(0, 2);
+      const out = numbers.length + 3;
+      const reply =
+        cite.length > 0
+          ? `I hear you, and it makes sense to ask. The library has something on this${cite.map((n) => ` [${n}]`).join('')}. ` +
+            `Some people also find this useful [${out}], and you can read more at https://example.com/not-retrieved [0].`
+          : 'I hear you. I could not find anything in the library on this, so please ask your care team [1].';
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      // Small pieces, cut anywhere: a citation may arrive split across pieces ("[", "1", "]").
+      const pieces = reply.match(/.{1,3}/gs) ?? [];
+      for (const piece of pieces)
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece }, finish_reason: null }] })}\n\n`);
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] })}\n\n`);
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    server,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function standInProvider(baseUrl: string, publicUrl = 'http://localhost:3000'): ReplyProvider {
+  return createOpenAiProvider({ baseUrl, model: 'stand-in', siteName: 'Fortitude Network', publicUrl });
+}

@@ -1,0 +1,107 @@
+import type { CitationKind } from '../../../contracts/companion.js';
+import type { Language } from '../../../contracts/enums.js';
+import { translator } from '../../platform/i18n.js';
+import type { PlatformSearch, SearchHit } from '../../platform/search.js';
+import { Situations, foldMessage } from './providers/offline-situations.js';
+import { offlineSearchText } from './providers/offline.js';
+
+/**
+ * What Forti answers from: the platform's checked library (published articles, NGOs and their
+ * services, the sourced helplines and organisations, upcoming events, public support groups) found
+ * through the platform search, plus this site's guide to help paying for treatment. Forum posts and
+ * stories are members' words, not checked facts: they are never retrieved for a reply.
+ */
+export interface LibraryItem {
+  /** Stable: `<domain>:<slug>` when the domain has a slug, else `<domain>:<url>`. */
+  id: string;
+  kind: CitationKind;
+  title: string;
+  summary: string;
+  /** An in-app path (/help/costs) or the item's official link. */
+  url: string;
+  phone?: string;
+  source?: string;
+}
+
+/** Search domains whose content is members' own words: never a source for Forti's facts. */
+export const MEMBER_DOMAINS = ['forum', 'stories'];
+export const LIBRARY_ITEMS_FOUND = 5;
+export const COSTS_ITEM_ID = 'help:costs';
+export const COSTS_URL = '/help/costs';
+
+const KIND_OF_DOMAIN: Record<string, CitationKind> = {
+  'resources-articles': 'article',
+  'resources-ngos': 'ngo',
+  events: 'event',
+  'support-groups': 'group',
+};
+
+function kindOf(hit: SearchHit): CitationKind {
+  const kind = KIND_OF_DOMAIN[hit.domain];
+  if (kind) return kind;
+  if (hit.url.startsWith('/')) return 'guide';
+  return hit.phone ? 'helpline' : 'organisation';
+}
+
+export function libraryItem(hit: SearchHit): LibraryItem {
+  return {
+    id: `${hit.domain}:${hit.id ?? hit.url}`,
+    kind: kindOf(hit),
+    title: hit.title,
+    summary: hit.summary,
+    url: hit.url,
+    ...(hit.phone ? { phone: hit.phone } : {}),
+    ...(hit.source ? { source: hit.source } : {}),
+  };
+}
+
+/** The guide to government schemes that help pay for treatment (/help/costs), in the member's language. */
+export function costsItem(language: Language): LibraryItem {
+  const t = translator(language);
+  return {
+    id: COSTS_ITEM_ID,
+    kind: 'costs',
+    title: t('companion:library.costs.title'),
+    summary: t('companion:library.costs.summary'),
+    url: COSTS_URL,
+  };
+}
+
+const moneySituation = Situations.find((s) => s.key === 'money')!;
+const money = moneySituation.pattern;
+/**
+ * A hit ranked below this share of the best hit of its domain matched only a word or two of the
+ * question in passing: it is left out rather than cited.
+ */
+export const RELATIVE_RANK_MIN = 0.6;
+
+/** The message asks about paying for treatment (English, Hindi or romanised Hindi). */
+export function asksAboutMoney(message: string): boolean {
+  return money.test(foldMessage(message));
+}
+
+/**
+ * The library items that fit a message, best first, at most `limit`: the costs guide first for a
+ * money question, then what the platform search finds in the library's domains (the message's own
+ * words and the words of the situation it matches, so Hindi and romanised Hindi find the same items).
+ */
+export async function retrieveLibrary(
+  search: PlatformSearch,
+  message: string,
+  language: Language,
+  limit = LIBRARY_ITEMS_FOUND,
+): Promise<LibraryItem[]> {
+  const domains = search.domains().filter((d) => !MEMBER_DOMAINS.includes(d));
+  const aboutMoney = asksAboutMoney(message);
+  // A money question is searched as one, whatever else it mentions (surgery bills are about money).
+  const query = aboutMoney ? `${moneySituation.searchWords} ${message}` : offlineSearchText(message);
+  const found = await search.search(query, { limit, domains });
+  const best = new Map<string, number>();
+  for (const hit of found) best.set(hit.domain, Math.max(best.get(hit.domain) ?? 0, hit.rank ?? 0));
+  const hits = found.filter(
+    (hit) => hit.rank === undefined || hit.rank >= RELATIVE_RANK_MIN * (best.get(hit.domain) ?? 0),
+  );
+  const items = [...(aboutMoney ? [costsItem(language)] : []), ...hits.map(libraryItem)];
+  const seen = new Set<string>();
+  return items.filter((i) => !seen.has(i.id) && seen.add(i.id)).slice(0, limit);
+}
