@@ -98,8 +98,11 @@ export function createCostsService(deps: { db: Database; helpers: CostsHelpers }
         if (open) matches.push(present(row, reasons));
         else others.push(present(row, []));
       }
-      // State schemes of the person's own state first among the matches, then national ones.
-      matches.sort((a, b) => Number(b.states.length > 0) - Number(a.states.length > 0));
+      // The scheme of the person's own state first, then the national ones. With no state given,
+      // every state's scheme stays open but comes after the national ones: a page that opened with
+      // Tamil Nadu's scheme for someone in Bihar would read as if it were theirs.
+      if (answers.state) matches.sort((a, b) => Number(b.states.length > 0) - Number(a.states.length > 0));
+      else matches.sort((a, b) => Number(a.states.length > 0) - Number(b.states.length > 0));
       return { matches, others, helpers: await helpers.ngosHelpingWithCosts(5) };
     },
 

@@ -52,6 +52,15 @@ describe('the questionnaire: schemes that may apply, and why', () => {
     expect(slugs(kerala.others)).toContain('tn-cmchis');
   });
 
+  it('with no state given, the national schemes come first and every state scheme follows them, still open', async () => {
+    const unsure = await match('age=72');
+    expect(unsure.matches[0]?.states).toEqual([]);
+    const firstStateScheme = unsure.matches.findIndex((s) => s.states.length > 0);
+    expect(firstStateScheme).toBeGreaterThan(0);
+    expect(unsure.matches.slice(firstStateScheme).every((s) => s.states.length > 0)).toBe(true);
+    expect(slugs(unsure.matches)).toContain('tn-cmchis');
+  });
+
   it('an ESIC-insured worker may get ESIC; a central government employee CGHS, and not the grants for the poor', async () => {
     const esic = await match('state=gujarat&age=35&employment=esic');
     expect(find(esic.matches, 'esic')?.reasons).toContainEqual({ key: 'employment', params: { employment: 'esic' } });
