@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const alias = {
   '@contracts': path.resolve(import.meta.dirname, 'contracts'),
@@ -9,9 +10,35 @@ const alias = {
 // Files that replace a module (vi.mock) run in their own module graph.
 const needsIsolation = ['server/db/durability.test.ts'];
 
+// The two server files that take minutes, not seconds (1,274 access-matrix requests; the backup CLI in
+// child processes). Vitest starts the longest files first only when its cache of the last run's
+// durations is there; a fresh clone (CI) has none and starts the largest files first, which put these
+// two in the middle of the run and could leave one worker finishing them alone at the end.
+const longestFirst = ['server/platform/access.test.ts', 'server/db/backup.test.ts'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = longestFirst.indexOf(path.relative(import.meta.dirname, f.moduleId));
+      return i === -1 ? longestFirst.length : i;
+    };
+    // Within a project (projects run one after another), the listed files go first; the rest keep
+    // Vitest's order. Array.prototype.sort is stable.
+    return sorted
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => {
+        if (a.f.project.name !== b.f.project.name) return a.i - b.i;
+        return rank(a.f) - rank(b.f) || a.i - b.i;
+      })
+      .map(({ f }) => f);
+  }
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

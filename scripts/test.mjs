@@ -1,9 +1,9 @@
 // npm test: type check, lint, unit and integration tests (PGlite; and PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser tests when a Chromium is present.
 // REQUIRE_POSTGRES=1 and REQUIRE_E2E=1 (set by .ci/run) turn "skipped" into "failed".
-// On two cores the steps are paired where one leaves a core idle: the type check beside the lint,
-// and (only with TEST_OVERLAP=1) the PostgreSQL run beside the browser tests. TEST_SEQUENTIAL=1 runs
-// every step alone, one after another.
+// On two cores the steps are paired where one leaves a core idle: the type check, the format check
+// and the build beside the lint, and (only with TEST_OVERLAP=1) the PostgreSQL run beside the
+// browser tests. TEST_SEQUENTIAL=1 runs every step alone, one after another.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -92,11 +92,16 @@ function countPlaywright(file) {
   totals.skipped += s.skipped ?? 0;
 }
 
+const browsers = existsSync(chromium);
+// ESLint, the longest of the checks, takes one core; the type check, the format check and the build
+// take the other one after another (each is one process on one core but the build, which is short).
+// Neither the lint, the type check nor the format check reads what the build writes (dist/, web/dist).
 const lint = beside('lint', 'npx', ['eslint', '.']);
 run('type check', 'npx', ['tsc', '--noEmit']);
-await lint;
 // The code's layout is Prettier's (.prettierrc.json); `npm run format` rewrites it.
 run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+const built = browsers && run('build the web app', 'npm', ['run', 'build', '--silent']);
+await lint;
 
 const vitestArgs = (name) => [
   'vitest',
@@ -108,7 +113,6 @@ const vitestArgs = (name) => [
 run('unit and integration tests (PGlite)', 'npx', vitestArgs('vitest-pglite.json'), { TEST_DATABASE_URL: '' });
 countVitest(path.join(out, 'vitest-pglite.json'), 'PGlite');
 
-const browsers = existsSync(chromium);
 // The PostgreSQL run goes alone: beside the browser tests on two cores it made them take 20 minutes
 // instead of 12.6, and some journeys missed their time limits (decision 0045, update).
 let postgres = Promise.resolve();
@@ -132,7 +136,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 if (browsers) {
-  if (run('build the web app', 'npm', ['run', 'build', '--silent'])) {
+  if (built) {
     run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'playwright.json'),
