@@ -127,9 +127,25 @@ export interface RunningServer {
 }
 
 let built = false;
+
+/**
+ * Node's flags of `npm start` (package.json's start script: `exec node <flags> dist/server/main.js`),
+ * so that every benchmark measures the V8 settings production runs with (decision 0044).
+ * BENCH_NODE_FLAGS replaces them (an empty value runs node without flags), to compare a setting.
+ */
+export function startNodeFlags(): string[] {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const flags = /exec node ((?:--\S+\s+)*)dist\/server\/main\.js/.exec(pkg.scripts.start);
+  if (!flags)
+    throw new BenchError("package.json's start script no longer ends in `exec node <flags> dist/server/main.js`");
+  return flags[1]!.split(/\s+/).filter(Boolean);
+}
+
 /**
  * The server's command line as production runs it (`npm start`): the compiled JavaScript of
- * dist/server/main.js with node, built first when its sources changed (scripts/build.mjs).
+ * dist/server/main.js with node and the start script's flags, built first when its sources
+ * changed (scripts/build.mjs).
  */
 export function serverArgs(): string[] {
   if (!built) {
@@ -139,7 +155,7 @@ export function serverArgs(): string[] {
     });
     built = true;
   }
-  return [path.join(root, 'dist', 'server', 'main.js')];
+  return [...startNodeFlags(), path.join(root, 'dist', 'server', 'main.js')];
 }
 
 export async function startServer(
