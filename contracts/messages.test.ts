@@ -18,7 +18,8 @@ const root = path.resolve(import.meta.dirname, '..');
 /**
  * The contracts' and the server's source files that may write what a person reads: contracts/*.ts
  * and server/{modules,platform}. Skipped: tests, seeds and facts (content rows, in English by design), art,
- * Forti's providers (a prompt to a model), test helpers, and the server's own catalogs.
+ * Forti's providers (a prompt to a model), evaluation sets and their stand-ins, test helpers, and the
+ * server's own catalogs.
  */
 function sourceFiles(): string[] {
   const files: string[] = [];
@@ -26,7 +27,7 @@ function sourceFiles(): string[] {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!['art', 'locales', 'providers', 'test'].includes(entry.name)) walk(rel);
+        if (!['art', 'eval', 'locales', 'providers', 'test'].includes(entry.name)) walk(rel);
       } else if (
         /\.ts$/.test(entry.name) &&
         !/\.test\.ts$|seed|\.facts\.ts$|^messages\.ts$|^module\.ts$|^helplines\.ts$/.test(entry.name)
