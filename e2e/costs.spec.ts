@@ -66,6 +66,7 @@ test('a 72-year-old sees PM-JAY among the schemes that may apply, why, its helpl
 
 test('an administrator edits a scheme in both languages and the questionnaire shows the change; the source stays required', async ({
   page,
+  browser,
   baseURL,
 }) => {
   await signInAsAdmin(page.request, baseURL!);
@@ -87,7 +88,12 @@ test('an administrator edits a scheme in both languages and the questionnaire sh
 
   await page.goto('/help/costs?state=west-bengal&asked=1');
   await expect(page.getByText('Edited in the e2e run.')).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(page.getByText('परीक्षण में बदला गया।')).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  // A visitor reading in Hindi sees the Hindi edit (in a visitor's own browser: the language button
+  // would save the shared administrator's language for every other journey).
+  const visitor = await browser.newContext({ baseURL });
+  const reader = await visitor.newPage();
+  await reader.addInitScript(() => localStorage.setItem('fn-language', 'hi'));
+  await reader.goto('/help/costs?state=west-bengal&asked=1');
+  await expect(reader.getByText('परीक्षण में बदला गया।')).toBeVisible();
+  await visitor.close();
 });
