@@ -58,7 +58,8 @@ describe('the Connect button', () => {
     const user = userEvent.setup();
     renderButton('none');
     await user.click(screen.getByRole('button', { name: 'Send Request to Ravi Menon' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Connection Request' });
+    // The dialog's code arrives when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Send Connection Request' });
     await user.type(screen.getByLabelText('Personal message (optional)'), '   ');
     await user.click(screen.getAllByRole('button', { name: 'Send Request' }).at(-1)!);
     await waitFor(() =>
@@ -90,6 +91,7 @@ describe('the Connect button', () => {
     const user = userEvent.setup();
     renderButton('none');
     await user.click(screen.getByRole('button', { name: 'Send Request to Ravi Menon' }));
+    await screen.findByRole('dialog', { name: 'Send Connection Request' });
     await user.click(screen.getAllByRole('button', { name: 'Send Request' }).at(-1)!);
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
@@ -109,7 +111,7 @@ describe('the Connect button', () => {
     const user = userEvent.setup();
     renderButton('none');
     await user.click(screen.getByRole('button', { name: 'Ravi Menon को कनेक्शन अनुरोध भेजें' }));
-    const box = screen.getByLabelText('निजी संदेश (वैकल्पिक)');
+    const box = await screen.findByLabelText('निजी संदेश (वैकल्पिक)');
     await user.type(box, ' Hello from Pune ');
     await user.click(screen.getAllByRole('button', { name: 'अनुरोध भेजें' }).at(-1)!);
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
@@ -130,7 +132,7 @@ describe('the Connect button', () => {
     const user = userEvent.setup();
     renderButton('none');
     await user.click(screen.getByRole('button', { name: 'Ravi Menon को कनेक्शन अनुरोध भेजें' }));
-    const box = screen.getByLabelText('निजी संदेश (वैकल्पिक)');
+    const box = await screen.findByLabelText('निजी संदेश (वैकल्पिक)');
     await user.type(box, '\u200b\u200b');
     await user.click(screen.getAllByRole('button', { name: 'अनुरोध भेजें' }).at(-1)!);
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Inbox, MapPin, MessageCircle, Send, UserCheck, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionTabs, type Connection, type ConnectionTab, type MemberCard } from '@contracts/connections';
+import type { Connection, ConnectionTab, MemberCard } from '@contracts/connections';
 import { DisplayIdChip } from '@/components/display-id-chip';
 import { ConnectButton } from '@/entities/people/connect-button';
-import { ConfirmDialog } from '@/components/list/confirm-dialog';
 import { ListView, pagedList } from '@/components/list/list-view';
 import { SearchForm } from '@/components/list/search-form';
 import { useListParams, useSearchParam } from '@/components/list/use-list-params';
@@ -22,6 +21,21 @@ import { useConnectionCounts, useConnectionTab, useDiscover, useUpdateConnection
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClass } from '@/components/ui/button';
+
+/**
+ * The contract's connection tabs, written here rather than imported: the contract's module carries
+ * its zod schemas, which a visitor to /connect would otherwise download before the first paint. The
+ * type keeps the two lists the same.
+ */
+const ConnectionTabs = ['requests', 'connections', 'sent'] as const satisfies readonly ConnectionTab[];
+type SameTabs = ConnectionTab extends (typeof ConnectionTabs)[number] ? true : never;
+const sameTabs: SameTabs = true;
+void sameTabs;
+
+/** The confirmation before cancelling a sent request: fetched when a member asks to cancel. */
+const ConfirmDialog = lazy(() =>
+  import('@/components/list/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 const TABS = ['discover', ...ConnectionTabs] as const;
 type Tab = (typeof TABS)[number];
@@ -348,16 +362,20 @@ function ConnectionRow({ connection, tab }: { connection: Connection; tab: Conne
             >
               {t('sent.cancel')}
             </Button>
-            <ConfirmDialog
-              open={confirmCancel}
-              onOpenChange={setConfirmCancel}
-              title={t('sent.confirmTitle')}
-              description={t('sent.confirm', { name: other.fullName })}
-              cancelLabel={t('sent.keep')}
-              confirmLabel={t('sent.cancel')}
-              onConfirm={cancel}
-              isPending={pending === 'cancel'}
-            />
+            {confirmCancel && (
+              <Suspense fallback={null}>
+                <ConfirmDialog
+                  open={confirmCancel}
+                  onOpenChange={setConfirmCancel}
+                  title={t('sent.confirmTitle')}
+                  description={t('sent.confirm', { name: other.fullName })}
+                  cancelLabel={t('sent.keep')}
+                  confirmLabel={t('sent.cancel')}
+                  onConfirm={cancel}
+                  isPending={pending === 'cancel'}
+                />
+              </Suspense>
+            )}
           </>
         )}
       </div>
