@@ -181,8 +181,12 @@ describe('administrators and contact messages', () => {
     } while (cursor && pages < 50);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe(await stored());
-    const first = (await list(admin, '?limit=5')).json().items as Array<{ subject: string }>;
-    expect(first.map((i) => i.subject)).toEqual([4, 3, 2, 1, 0].map((i) => `${subject} ${i}`));
+    // Newest first; two sent within the same instant may come in either order (the id breaks the tie).
+    const first = (await list(admin, '?limit=5')).json().items as Array<{ subject: string; createdAt: string }>;
+    expect(first.map((i) => i.subject).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `${subject} ${i}`));
+    const times = first.map((i) => Date.parse(i.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(first[0]!.subject).not.toBe(`${subject} 0`);
   });
 
   it('marks a message handled, records who handled it, and filters by status', async () => {
