@@ -1,9 +1,9 @@
 import { and, count, eq, gt, inArray, max, min } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { admin } from 'better-auth/plugins';
+import { admin } from 'better-auth/plugins/admin';
 import { AuthMessages, PasswordLimits } from '../../contracts/accounts.js';
 import { ProfileMessages, UpdateProfileBody } from '../../contracts/profiles.js';
 import { ErrorMessages } from '../../contracts/errors.js';
