@@ -210,8 +210,17 @@ export const routes: RouteObject[] = [
                   signedIn(queryClient),
                   import('@/features/companion/api'),
                 ]);
+                if (!user) return;
                 // A failure here is the page's to show: it asks again as it renders.
-                if (user) await prefetchChat(queryClient, url.searchParams.get('conversation')).catch(() => undefined);
+                const asked = url.searchParams.get('conversation');
+                const opened = await prefetchChat(queryClient, asked).catch(() => null);
+                // The address names the conversation before the first render (as the page would just
+                // after it), so the first paint is the conversation itself and nothing moves after it.
+                if (opened && !asked && window.location.pathname === url.pathname && !window.location.search) {
+                  const next = new URL(window.location.href);
+                  next.searchParams.set('conversation', opened);
+                  window.history.replaceState(window.history.state, '', next);
+                }
               },
             }),
           },
