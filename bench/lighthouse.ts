@@ -11,10 +11,11 @@
  * from /chat to the sign-in page, which is not the page being measured. The others are measured as
  * a visitor who is not signed in. Targets: performance ≥ 90, accessibility 100, best practices ≥ 95.
  * Scores, with the machine's load average when each page was measured, are merged into
- * bench/results/latest.json as scenarios `lighthouse:<page>`.
+ * bench/results/latest.json as scenarios `lighthouse:<page>`. BENCH_LIGHTHOUSE_OUT=<folder> keeps each
+ * page's full Lighthouse report there (to read the audits behind a score).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BenchError, cleanups, root, runBenchmark, signUp, startServer, writeLatest } from './lib.js';
@@ -38,8 +39,11 @@ async function main() {
   });
   const server = await startServer('pglite', undefined);
   const memberCookie = PAGES.some((page) => MEMBER_PAGES.has(page)) ? await signUp(server, 'Lighthouse Member') : '';
-  const out = mkdtempSync(path.join(os.tmpdir(), 'fn-lighthouse-'));
-  cleanups.push(() => rmSync(out, { recursive: true, force: true }));
+  // BENCH_LIGHTHOUSE_OUT keeps each page's full report (JSON) in that folder, to read its audits.
+  const keep = process.env.BENCH_LIGHTHOUSE_OUT;
+  const out = keep ? path.resolve(keep) : mkdtempSync(path.join(os.tmpdir(), 'fn-lighthouse-'));
+  if (keep) mkdirSync(out, { recursive: true });
+  else cleanups.push(() => rmSync(out, { recursive: true, force: true }));
   const scenarios: Record<string, unknown> = {};
   const targets: Record<string, unknown> = {};
   try {

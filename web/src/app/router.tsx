@@ -6,6 +6,7 @@ import { ProtectedRoute } from './protected-route';
 import { RouteErrorBoundary } from './route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadNamespaces } from '@/lib/i18n';
+import { sessionQueryOptions } from '@/lib/session';
 import { isAdPage, isAdScriptLoaded } from '@/features/ads/ad-pages';
 
 /** What `page` leaves on a route for the first load (main.tsx): the page's code and its catalog namespaces. */
@@ -17,6 +18,9 @@ export interface PageHandle {
   /** The data the page shows first, asked for beside its code on a first load (no skeleton, then content). */
   prefetch?: (queryClient: QueryClient, url: URL) => Promise<unknown>;
 }
+
+/** Who is signed in, for a page's first data: a visitor's browser asks for no member's data. */
+const signedIn = (queryClient: QueryClient) => queryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
 
 /**
  * Every page is its own chunk (decision 0050: the router runs in declarative mode, the pages are
@@ -200,6 +204,24 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/features/companion/chat-page'), 'ChatPage', {
               isProtected: true,
               ns: ['companion'],
+              // The open conversation and the history, so the first paint shows Forti's greeting.
+              prefetch: async (queryClient, url) => {
+                const [user, { prefetchChat }] = await Promise.all([
+                  signedIn(queryClient),
+                  import('@/features/companion/api'),
+                ]);
+                if (!user) return;
+                // A failure here is the page's to show: it asks again as it renders.
+                const asked = url.searchParams.get('conversation');
+                const opened = await prefetchChat(queryClient, asked).catch(() => null);
+                // The address names the conversation before the first render (as the page would just
+                // after it), so the first paint is the conversation itself and nothing moves after it.
+                if (opened && !asked && window.location.pathname === url.pathname && !window.location.search) {
+                  const next = new URL(window.location.href);
+                  next.searchParams.set('conversation', opened);
+                  window.history.replaceState(window.history.state, '', next);
+                }
+              },
             }),
           },
           { path: 'login', ...page(() => import('@/features/accounts/login-page'), 'LoginPage', { ns: ['accounts'] }) },
@@ -246,6 +268,21 @@ export const routes: RouteObject[] = [
             path: 'connect',
             ...page(() => import('@/features/connect/connect-page'), 'ConnectPage', {
               ns: ['people', 'profiles', 'mentors'],
+              // A member's first list (Discover without a search) and the tabs' counts, so the first
+              // paint is the page with its cards, not skeletons that the cards replace. A visitor
+              // (no session) is shown the sign-in prompt and asks for neither.
+              prefetch: async (queryClient, url) => {
+                if (url.search) return;
+                const [user, { discoverOptions, connectionCountsOptions }] = await Promise.all([
+                  signedIn(queryClient),
+                  import('@/entities/people/api'),
+                ]);
+                if (!user) return;
+                await Promise.all([
+                  queryClient.prefetchInfiniteQuery(discoverOptions('')),
+                  queryClient.prefetchQuery(connectionCountsOptions()),
+                ]);
+              },
             }),
           },
           {

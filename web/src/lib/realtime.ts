@@ -1,4 +1,5 @@
-import { RealtimeClose, RealtimeLimits, type RealtimeEvent } from '@contracts/realtime';
+import type { RealtimeEvent } from '@contracts/realtime';
+import { RealtimeClose, RealtimeLimits } from '@contracts/realtime-constants';
 
 export interface RealtimeOptions {
   /** The language the server writes notifications in ('en' or 'hi'), read at each (re)connection. */

@@ -1,6 +1,7 @@
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -29,12 +30,14 @@ export { peopleKeys } from './keys';
 
 const enc = encodeURIComponent;
 
-export function useConnectionCounts(enabled = true) {
-  return useQuery({
+export const connectionCountsOptions = () =>
+  queryOptions({
     queryKey: peopleKeys.counts,
     queryFn: () => apiFetch<ConnectionCounts>('/api/connections/counts'),
-    enabled,
   });
+
+export function useConnectionCounts(enabled = true) {
+  return useQuery({ ...connectionCountsOptions(), enabled });
 }
 
 export const connectionTabOptions = (tab: ConnectionTab) =>

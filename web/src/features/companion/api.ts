@@ -117,6 +117,39 @@ export function useCreateConversation() {
   });
 }
 
+/**
+ * /chat's first data, asked for on a first load beside the page's code (router.tsx), so the first
+ * paint is the conversation with Forti's greeting rather than skeletons: the settings, the recent
+ * conversations and the open one (the address's, else the most recent). A member without any
+ * conversation gets the first one started here, as the page itself would on arrival. Answers the
+ * open conversation's id.
+ */
+export async function prefetchChat(queryClient: QueryClient, conversationId: string | null): Promise<string | null> {
+  const config = queryClient.prefetchQuery(companionConfigQueryOptions());
+  const open = conversationId ? queryClient.prefetchQuery(conversationQueryOptions(conversationId)) : null;
+  const list = await queryClient.fetchInfiniteQuery(conversationsQueryOptions(''));
+  let opened = conversationId;
+  if (!opened) {
+    const first = list.pages[0]?.items[0];
+    if (first) {
+      opened = first.id;
+      await queryClient.prefetchQuery(conversationQueryOptions(first.id));
+    } else {
+      const created = await createConversation();
+      opened = createdConversationId(created);
+      if ('conversation' in created) {
+        queryClient.setQueryData(companionKeys.messages(created.conversation.id), created);
+        queryClient.setQueryData<InfiniteData<ConversationList, string | undefined>>(
+          companionKeys.conversationList(''),
+          (old) => (old ? { ...old, pages: [{ items: [created.conversation], nextCursor: null }] } : old),
+        );
+      } else await queryClient.invalidateQueries({ queryKey: companionKeys.conversations });
+    }
+  }
+  await Promise.all([config, open]);
+  return opened;
+}
+
 /** The id of what createConversation answered, whichever shape it had. */
 export const createdConversationId = (created: ConversationWithMessages | Conversation) =>
   'conversation' in created ? created.conversation.id : created.id;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { History, X } from 'lucide-react';
@@ -19,14 +19,22 @@ import {
 } from './api';
 import { ChatSidebar } from './components/chat-sidebar';
 import { Composer, type ComposerHandle } from './components/composer';
-import { DeleteConversationDialog, RenameConversationDialog } from './components/conversation-dialogs';
-import { HistoryDrawer } from './components/history-drawer';
 import { FortiAvatar } from './components/message-bubble';
 import { MessageList, MessageListSkeleton } from './components/message-list';
 import { QuickStart } from './components/quick-start';
 import { useAttachments } from './use-attachments';
 import { useSendMessage, type SendOutcome } from './use-send-message';
 import { conversationTitle } from './words';
+
+// The rename and delete dialogs (with their form library and validators) and the small screens'
+// history drawer load the first time a member reaches for them: none is in the page's first paint.
+const RenameConversationDialog = lazy(() =>
+  import('./components/conversation-dialogs').then((m) => ({ default: m.RenameConversationDialog })),
+);
+const DeleteConversationDialog = lazy(() =>
+  import('./components/conversation-dialogs').then((m) => ({ default: m.DeleteConversationDialog })),
+);
+const HistoryDrawer = lazy(() => import('./components/history-drawer').then((m) => ({ default: m.HistoryDrawer })));
 
 const sidebarHeadingId = 'chat-history-heading';
 const drawerHeadingId = 'chat-history-drawer-heading';
@@ -41,6 +49,11 @@ export function ChatPage() {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [renaming, setRenaming] = useState<Conversation | null>(null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
+  // Once loaded, the drawer and the dialogs stay mounted, so they close as they opened (focus, animation).
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (isDrawerOpen && !drawerWanted) setDrawerWanted(true);
+  if ((renaming || deleting) && !dialogsWanted) setDialogsWanted(true);
   const [notice, setNotice] = useState<string | null>(null);
   const composerRef = useRef<ComposerHandle>(null);
   const historyButtonRef = useRef<HTMLButtonElement>(null);
@@ -181,9 +194,13 @@ export function ChatPage() {
       >
         <ChatSidebar headingId={sidebarHeadingId} {...sidebarProps} />
       </aside>
-      <HistoryDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} onCloseAutoFocus={handleDrawerClosed}>
-        <ChatSidebar headingId={drawerHeadingId} {...sidebarProps} />
-      </HistoryDrawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <HistoryDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} onCloseAutoFocus={handleDrawerClosed}>
+            <ChatSidebar headingId={drawerHeadingId} {...sidebarProps} />
+          </HistoryDrawer>
+        </Suspense>
+      )}
 
       <section aria-labelledby="forti-heading" className="flex min-w-0 flex-1 flex-col">
         <header className="border-b border-slate-200 bg-white px-3 py-2.5 sm:px-5">
@@ -288,8 +305,16 @@ export function ChatPage() {
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      <RenameConversationDialog conversation={renaming} onClose={() => setRenaming(null)} />
-      <DeleteConversationDialog conversation={deleting} onClose={() => setDeleting(null)} onDeleted={handleDeleted} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <RenameConversationDialog conversation={renaming} onClose={() => setRenaming(null)} />
+          <DeleteConversationDialog
+            conversation={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={handleDeleted}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

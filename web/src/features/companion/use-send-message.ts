@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CompanionText } from '@contracts/companion';
+import { CompanionText } from '@contracts/companion-constants';
 import { ApiError, type ApiIssue } from '@/lib/api';
 import { describeApiError } from '@/lib/api-errors';
 import { sessionQueryKey } from '@/lib/session';

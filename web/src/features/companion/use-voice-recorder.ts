@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompanionLimits } from '@contracts/companion';
+import { CompanionLimits } from '@contracts/companion-constants';
 import { toast } from '@/components/ui/toaster';
 import { describeApiError } from '@/lib/api-errors';
 import { transcribeAudio } from './api';

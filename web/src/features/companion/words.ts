@@ -1,4 +1,4 @@
-import { CompanionText } from '@contracts/companion';
+import { CompanionText } from '@contracts/companion-constants';
 import type { ChatMessage } from './api';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

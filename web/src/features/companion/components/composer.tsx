@@ -3,16 +3,14 @@ import {
   useEffect,
   useImperativeHandle,
   useRef,
+  useState,
   type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CompanionLimits, SendMessageBody } from '@contracts/companion';
+import { CompanionLimits, CompanionText } from '@contracts/companion-constants';
 import { describeApiIssue, describeIssue } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { useAttachments } from '../use-attachments';
@@ -24,10 +22,18 @@ export interface ComposerHandle {
   focus: () => void;
 }
 
-/** The box's part of the contract's message body (the attachments come from the tray). */
-const ComposerBody = SendMessageBody.pick({ message: true });
-type ComposerInput = z.input<typeof ComposerBody>;
-type ComposerValues = z.output<typeof ComposerBody>;
+/**
+ * The box's check before sending: the contract's length rule (SendMessageBody's message), with its
+ * words. The server is the judge of the rest (control and invisible characters); its refusal shows
+ * under the box the same way. A plain check, not the contract's zod schema: /chat's first load
+ * carries no validator library (decision 0050).
+ */
+export function checkMessage(text: string): { message: string } | { error: string } {
+  const message = text.trim();
+  if (!message) return { error: CompanionText.messageRequired };
+  if (message.length > CompanionLimits.messageMax) return { error: CompanionText.messageTooLong };
+  return { message };
+}
 
 /**
  * The message box with its file and microphone buttons. Enter sends, Shift+Enter starts a new
@@ -50,15 +56,16 @@ export const Composer = forwardRef<
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => textareaRef.current?.focus() }), []);
-  const { register, handleSubmit, control, getValues, setValue, setError, formState } = useForm<
-    ComposerInput,
-    unknown,
-    ComposerValues
-  >({
-    resolver: zodResolver(ComposerBody),
-    defaultValues: { message: '' },
-  });
-  const value = useWatch({ control, name: 'message' });
+  const [value, setValueState] = useState('');
+  /** The contract's words for the refusal shown under the box (English, translated when shown). */
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [isSubmitted, setSubmitted] = useState(false);
+  // The latest text, for the send's callbacks that finish after the member typed anew.
+  const valueRef = useRef('');
+  const setValue = (next: string) => {
+    valueRef.current = next;
+    setValueState(next);
+  };
 
   // The box grows with its text up to about six lines.
   useEffect(() => {
@@ -70,18 +77,28 @@ export const Composer = forwardRef<
 
   const canSend = value.trim().length > 0 && !isPending && !attachments.isUploading;
 
-  const submit = handleSubmit(async ({ message }) => {
-    const typed = getValues('message');
-    setValue('message', '');
-    const outcome = await onSend(message);
+  const submit = async () => {
+    setSubmitted(true);
+    const typed = valueRef.current;
+    const checked = checkMessage(typed);
+    if ('error' in checked) {
+      setError(checked.error);
+      textareaRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setValue('');
+    const outcome = await onSend(checked.message);
     if (outcome.status !== 'refused' && outcome.status !== 'skipped') return;
     // Not sent, or turned away before it was saved: the text comes back (unless the member wrote anew meanwhile).
-    if (!getValues('message')) setValue('message', typed);
+    if (!valueRef.current) setValue(typed);
     if (outcome.status !== 'refused') return;
     const issue = outcome.issues?.find((candidate) => candidate.path === 'message');
-    if (issue)
-      setError('message', { type: 'server', message: describeApiIssue(tCommon, issue) }, { shouldFocus: true });
-  });
+    if (issue) {
+      setError(describeApiIssue(tCommon, issue));
+      textareaRef.current?.focus();
+    }
+  };
 
   const handleSubmitEvent = (event: FormEvent) => {
     event.preventDefault();
@@ -100,17 +117,21 @@ export const Composer = forwardRef<
     if (files.length) void attachments.addFiles(files);
   };
 
+  // After a first try to send, the check runs again as the text changes (an error clears once fixed).
+  const change = (next: string) => {
+    setValue(next);
+    if (isSubmitted && error) {
+      const checked = checkMessage(next);
+      setError('error' in checked ? checked.error : undefined);
+    }
+  };
+
   const handleTranscript = (text: string) => {
-    const current = getValues('message');
-    setValue('message', current.trim() ? `${current.trimEnd()} ${text}` : text, {
-      shouldDirty: true,
-      shouldValidate: formState.isSubmitted,
-    });
+    const current = valueRef.current;
+    change(current.trim() ? `${current.trimEnd()} ${text}` : text);
     textareaRef.current?.focus();
   };
 
-  const message = register('message');
-  const error = formState.errors.message?.message;
   const errorText = error ? describeIssue(tCommon, error) : undefined;
 
   return (
@@ -128,11 +149,10 @@ export const Composer = forwardRef<
           {t('composer.label')}
         </label>
         <textarea
-          {...message}
-          ref={(el) => {
-            message.ref(el);
-            textareaRef.current = el;
-          }}
+          ref={textareaRef}
+          name="message"
+          value={value}
+          onChange={(event) => change(event.target.value)}
           id="forti-message"
           rows={1}
           onKeyDown={handleKeyDown}

@@ -1,5 +1,5 @@
 import { Mic, MicOff, Square, X } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
@@ -65,14 +65,8 @@ export function VoiceControl({
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-50 px-3 text-sm font-medium text-danger"
         >
           <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-danger" />
-          <span>
-            <Trans
-              t={t}
-              i18nKey="voice.recording"
-              values={{ time: formatSeconds(recorder.seconds) }}
-              components={{ nums: <span className="tabular-nums" /> }}
-            />
-          </span>
+          {/* Tabular figures keep the time from jiggling; the words are unaffected (no Trans component on /chat). */}
+          <span className="tabular-nums">{t('voice.recording', { time: formatSeconds(recorder.seconds) })}</span>
         </span>
         <button type="button" onClick={recorder.cancel} aria-label={t('voice.cancel')} className={toolButtonClass}>
           <X aria-hidden="true" className="h-5 w-5" />
