@@ -24,16 +24,28 @@ export interface SearchHit {
   rank?: number;
 }
 
+/**
+ * How a query's words must match. 'all' (the default, what search boxes want): every word, each as
+ * a word beginning. 'any' (Forti's questions): any word that carries meaning, ranked by how much
+ * of the query an item matches; a source that cannot rank may keep to 'all'.
+ */
+export type SearchMode = 'all' | 'any';
+
+/** What a source is asked besides the text. */
+export interface SourceOptions {
+  mode?: SearchMode;
+}
+
 /** A content domain's search: full-text, over public content only, best first. */
 export interface SearchSource {
   domain: string;
-  search(query: string, limit: number): Promise<SearchHit[]>;
+  search(query: string, limit: number, opts?: SourceOptions): Promise<SearchHit[]>;
 }
 
 export interface PlatformSearch {
   register(source: SearchSource): void;
   /** Every registered domain, merged by relevance; a failing domain is left out, not fatal. */
-  search(query: string, opts?: { limit?: number; domains?: string[] }): Promise<SearchHit[]>;
+  search(query: string, opts?: { limit?: number; domains?: string[]; mode?: SearchMode }): Promise<SearchHit[]>;
   domains(): string[];
 }
 
@@ -68,6 +80,55 @@ export function anyWordsQuery(text: string): string | null {
 export function allPrefixesQuery(text: string): string | null {
   const terms = searchTerms(text);
   return terms.length > 0 ? terms.map((t) => `'${t}':*`).join(' & ') : null;
+}
+
+/**
+ * Words that say nothing about what is asked, in English, Hindi and romanised Hindi (and "cancer",
+ * which every item of this library is about): an any-word query leaves them out, or "how do I" and
+ * "ka kya hai" would find everything.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  [
+    // English
+    'a an and or but if so than then as at by for from in into of on to with about over after before',
+    'is are was were be been being am do does did doing have has had having can could will would shall',
+    'should may might must i me my mine myself we us our you your he him his she her it its they them',
+    'their this that these those there here what which who whom whose how where when why any some all',
+    'no not very too just also only get got getting please want need like know tell one much many more',
+    'most such own same other others anyone someone something anything way lot now cancer',
+    // Hindi (Devanagari, nukta and chandrabindu as typed and folded)
+    'का की के है हैं था थी थे में मे से को और या कैसे क्या कहाँ कहां कहा कब कौन कोई मुझे मेरा मेरी मेरे हम',
+    'हमें हमारे आप आपका आपकी वह यह ये वो हो होता होती होते होगा करें करूं करूँ करना करते करती कर पर भी तो',
+    'ही नहीं न लिए बहुत कुछ किसी जो सकता सकती सकते चाहिए चाहता चाहती रहा रही रहे गया गई हूं हूँ उनकी उनके',
+    'उनका इस उस एक अब जब तक कैंसर',
+    // Romanised Hindi
+    'ka ki ke kaa kee hai hain hei tha thi the mein me se ko aur ya kaise kya kyaa kahan kahaan kab kaun koi',
+    'mujhe mujhko mera meri mere hum hame humein aap woh vo yeh ye wo ho hota hoti hote hoga karein karen',
+    'karun karoon karna karte karti kar par bhi toh hi nahi nahin na liye liya bahut bohot kuch kisi jo',
+    'sakta sakti sakte chahiye chahta chahti raha rahi rahe gaya gayi hoon hun hu unki unke unka iske is us',
+    'ek ab jab tak main kansar',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Words of at least this many letters are looked up as word beginnings in an any-word query. */
+const PREFIX_MIN_LETTERS = 4;
+
+/**
+ * A `to_tsquery` string matching ANY word of the text that carries meaning (stop-words dropped),
+ * the longer ones as word beginnings ("financ" finds "financial"): for a question, ranked by
+ * ts_rank so that an item matching more of it comes first. Null when nothing is left.
+ */
+export function anyMeaningfulQuery(text: string): string | null {
+  const terms = searchTerms(text).filter((t) => !STOP_WORDS.has(t));
+  if (terms.length === 0) return null;
+  return terms.map((t) => ([...t].length >= PREFIX_MIN_LETTERS ? `'${t}':*` : `'${t}'`)).join(' | ');
+}
+
+/** The `to_tsquery` string a source uses for a query in a mode: all words (the default) or any. */
+export function sourceQuery(text: string, mode: SearchMode = 'all'): string | null {
+  return mode === 'any' ? anyMeaningfulQuery(text) : allPrefixesQuery(text);
 }
 
 /** Words a search box looks for inside the text: every word, one letter too, at most eight. */
@@ -113,7 +174,7 @@ export function createSearch(log?: { warn: (obj: object, msg: string) => void })
       const results = await Promise.all(
         chosen.map(async (source) => {
           try {
-            return await source.search(query, limit);
+            return await source.search(query, limit, opts.mode ? { mode: opts.mode } : undefined);
           } catch (err) {
             log?.warn({ err, domain: source.domain }, 'search: a domain failed; its results are left out');
             return [];

@@ -70,10 +70,12 @@ export function costsItem(language: Language): LibraryItem {
 const moneySituation = Situations.find((s) => s.key === 'money')!;
 const money = moneySituation.pattern;
 /**
- * A hit ranked below this share of the best hit of its domain matched only a word or two of the
- * question in passing: it is left out rather than cited.
+ * A hit ranked below this share of the best hit found (in any domain) matched only a word or two
+ * of the question in passing: it is left out rather than cited. Tuned on the dev questions only.
  */
 export const RELATIVE_RANK_MIN = 0.6;
+/** Hits asked of each domain before the cut-off: enough that the best of every domain is seen. */
+const HITS_PER_DOMAIN = 3;
 
 /** The message asks about paying for treatment (English, Hindi or romanised Hindi). */
 export function asksAboutMoney(message: string): boolean {
@@ -82,8 +84,10 @@ export function asksAboutMoney(message: string): boolean {
 
 /**
  * The library items that fit a message, best first, at most `limit`: the costs guide first for a
- * money question, then what the platform search finds in the library's domains (the message's own
- * words and the words of the situation it matches, so Hindi and romanised Hindi find the same items).
+ * money question, then what the platform search finds in the library's domains with any of the
+ * message's words that carry meaning and the words of the situation it matches (so Hindi and
+ * romanised Hindi find the same items), ranked, those far below the best left out, and one item
+ * per address.
  */
 export async function retrieveLibrary(
   search: PlatformSearch,
@@ -95,13 +99,13 @@ export async function retrieveLibrary(
   const aboutMoney = asksAboutMoney(message);
   // A money question is searched as one, whatever else it mentions (surgery bills are about money).
   const query = aboutMoney ? `${moneySituation.searchWords} ${message}` : offlineSearchText(message);
-  const found = await search.search(query, { limit, domains });
-  const best = new Map<string, number>();
-  for (const hit of found) best.set(hit.domain, Math.max(best.get(hit.domain) ?? 0, hit.rank ?? 0));
-  const hits = found.filter(
-    (hit) => hit.rank === undefined || hit.rank >= RELATIVE_RANK_MIN * (best.get(hit.domain) ?? 0),
-  );
+  const found = await search.search(query, { limit: HITS_PER_DOMAIN * domains.length, domains, mode: 'any' });
+  const best = Math.max(0, ...found.map((hit) => hit.rank ?? 0));
+  const hits = found
+    .filter((hit) => hit.rank === undefined || hit.rank >= RELATIVE_RANK_MIN * best)
+    .sort((a, b) => (b.rank ?? 0) - (a.rank ?? 0));
   const items = [...(aboutMoney ? [costsItem(language)] : []), ...hits.map(libraryItem)];
   const seen = new Set<string>();
-  return items.filter((i) => !seen.has(i.id) && seen.add(i.id)).slice(0, limit);
+  const fresh = (key: string) => !seen.has(key) && Boolean(seen.add(key));
+  return items.filter((i) => fresh(i.id) && fresh(i.url)).slice(0, limit);
 }
