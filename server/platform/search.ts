@@ -95,33 +95,44 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'should may might must i me my mine myself we us our you your he him his she her it its they them',
     'their this that these those there here what which who whom whose how where when why any some all',
     'no not very too just also only get got getting please want need like know tell one much many more',
-    'most such own same other others anyone someone something anything way lot now cancer',
+    'most such own same other others anyone someone something anything way lot now good best',
+    // What every item of this library is about: it tells no item from another
+    'cancer india indian treatment treatments patient patients support supports help',
     // Hindi (Devanagari, nukta and chandrabindu as typed and folded)
     'का की के है हैं था थी थे में मे से को और या कैसे क्या कहाँ कहां कहा कब कौन कोई मुझे मेरा मेरी मेरे हम',
     'हमें हमारे आप आपका आपकी वह यह ये वो हो होता होती होते होगा करें करूं करूँ करना करते करती कर पर भी तो',
     'ही नहीं न लिए बहुत कुछ किसी जो सकता सकती सकते चाहिए चाहता चाहती रहा रही रहे गया गई हूं हूँ उनकी उनके',
-    'उनका इस उस एक अब जब तक कैंसर',
+    'उनका इस उस एक अब जब तक अच्छा अच्छी अच्छे वाला वाले वाली कैंसर भारत भारतीय इलाज मरीज़ मरीज मरीज़ों मरीजों मदद सहायता',
     // Romanised Hindi
     'ka ki ke kaa kee hai hain hei tha thi the mein me se ko aur ya kaise kya kyaa kahan kahaan kab kaun koi',
     'mujhe mujhko mera meri mere hum hame humein aap woh vo yeh ye wo ho hota hoti hote hoga karein karen',
     'karun karoon karna karte karti kar par bhi toh hi nahi nahin na liye liya bahut bohot kuch kisi jo',
     'sakta sakti sakte chahiye chahta chahti raha rahi rahe gaya gayi hoon hun hu unki unke unka iske is us',
-    'ek ab jab tak main kansar',
+    'ek ab jab tak main accha acchi achha wala wale wali walon kansar ilaj ilaaj mareez marij mareezon madad sahayata',
   ]
     .join(' ')
     .split(' '),
 );
 
+/** Words an any-word query keeps (stop-words do not count): a question and the words it adds. */
+const ANY_MAX_TERMS = 40;
+
 /** Words of at least this many letters are looked up as word beginnings in an any-word query. */
 const PREFIX_MIN_LETTERS = 4;
 
+/** An English plural looked up by its singular's beginning ("hospitals" finds "hospital"). */
+const singular = (t: string) => (/^[a-z]{4,}[^s]s$/.test(t) ? t.slice(0, -1) : t);
+
 /**
  * A `to_tsquery` string matching ANY word of the text that carries meaning (stop-words dropped),
- * the longer ones as word beginnings ("financ" finds "financial"): for a question, ranked by
- * ts_rank so that an item matching more of it comes first. Null when nothing is left.
+ * the longer ones as word beginnings ("financ" finds "financial", "hospitals" finds "hospital"):
+ * for a question, ranked by ts_rank so that an item matching more of it comes first. Null when
+ * nothing is left.
  */
 export function anyMeaningfulQuery(text: string): string | null {
-  const terms = searchTerms(text).filter((t) => !STOP_WORDS.has(t));
+  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const meaningful = words.filter((w) => (w.length >= 2 || /\p{N}/u.test(w)) && !STOP_WORDS.has(w));
+  const terms = [...new Set(meaningful.map(singular))].slice(0, ANY_MAX_TERMS);
   if (terms.length === 0) return null;
   return terms.map((t) => ([...t].length >= PREFIX_MIN_LETTERS ? `'${t}':*` : `'${t}'`)).join(' | ');
 }

@@ -3,6 +3,7 @@ import type { Language } from '../../../contracts/enums.js';
 import { translator } from '../../platform/i18n.js';
 import type { PlatformSearch, SearchHit } from '../../platform/search.js';
 import { Situations, foldMessage } from './providers/offline-situations.js';
+import { withLibraryWords } from './library-words.js';
 import { offlineSearchText } from './providers/offline.js';
 
 /**
@@ -73,7 +74,7 @@ const money = moneySituation.pattern;
  * A hit ranked below this share of the best hit found (in any domain) matched only a word or two
  * of the question in passing: it is left out rather than cited. Tuned on the dev questions only.
  */
-export const RELATIVE_RANK_MIN = 0.6;
+export const RELATIVE_RANK_MIN = 0.7;
 /** Hits asked of each domain before the cut-off: enough that the best of every domain is seen. */
 const HITS_PER_DOMAIN = 3;
 
@@ -98,7 +99,9 @@ export async function retrieveLibrary(
   const domains = search.domains().filter((d) => !MEMBER_DOMAINS.includes(d));
   const aboutMoney = asksAboutMoney(message);
   // A money question is searched as one, whatever else it mentions (surgery bills are about money).
-  const query = aboutMoney ? `${moneySituation.searchWords} ${message}` : offlineSearchText(message);
+  const text = aboutMoney ? `${moneySituation.searchWords} ${message}` : offlineSearchText(message);
+  // Words of the library in the other script and language (the library is mostly English, partly Hindi).
+  const query = withLibraryWords(text);
   const found = await search.search(query, { limit: HITS_PER_DOMAIN * domains.length, domains, mode: 'any' });
   const best = Math.max(0, ...found.map((hit) => hit.rank ?? 0));
   const hits = found
