@@ -68,7 +68,23 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['forum', 'फ़ोरम', 'फोरम'],
   ['rehabilitation', 'पुनर्वास', 'punarvas'],
   // Tobacco
-  ['tobacco', 'smoking', 'cigarette', 'bidi', 'beedi', 'gutka', 'gutkha', 'quitline', 'तंबाकू', 'तम्बाकू', 'गुटखा', 'बीड़ी', 'सिगरेट', 'tambaku', 'tambakoo'],
+  [
+    'tobacco',
+    'smoking',
+    'cigarette',
+    'bidi',
+    'beedi',
+    'gutka',
+    'gutkha',
+    'quitline',
+    'तंबाकू',
+    'तम्बाकू',
+    'गुटखा',
+    'बीड़ी',
+    'सिगरेट',
+    'tambaku',
+    'tambakoo',
+  ],
   ['quit', 'छोड़ना', 'छोड़ने', 'chhodna', 'chhodne', 'chodna'],
 ];
 

@@ -164,7 +164,8 @@ export function formatReport(set: string, report: Report, opts: { verbose?: bool
     `  citations removed by the check ${report.removed}`,
     `  retrieval about ${report.retrieveMs.toFixed(1)} ms a question`,
   ];
-  for (const lang of LANGS) lines.push(`  ${lang}: ${figures(report.outcomes.filter((o) => o.question.lang === lang))}`);
+  for (const lang of LANGS)
+    lines.push(`  ${lang}: ${figures(report.outcomes.filter((o) => o.question.lang === lang))}`);
   // By the domain of the expected answers: a question counts for each domain it expects an item of.
   const domains = [...new Set(report.outcomes.flatMap((o) => o.question.expected.map(domainOf)))].sort();
   for (const domain of domains) {

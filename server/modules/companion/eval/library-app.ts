@@ -1,10 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import { supportResources } from '../../../db/schema/companion.js';
-import { events } from '../../../db/schema/events.js';
-import { articles, ngos, resourceLinks } from '../../../db/schema/resources.js';
-import { supportGroups } from '../../../db/schema/support-groups.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { eventEndSql } from '../../events/event-time.js';
 import { COSTS_ITEM_ID } from '../library.js';
 
 /**
@@ -19,24 +14,26 @@ export async function libraryApp(): Promise<TestApp> {
   return t;
 }
 
-/** The key (evaluate.ts itemKey) of every item Forti may cite from the seeded library. */
+/**
+ * The key (evaluate.ts itemKey) of every item Forti may cite from the seeded library, read as the
+ * public reads it: the companion's own resources, and the library, upcoming events and public
+ * groups through their pages' API.
+ */
 export async function libraryKeys(t: TestApp): Promise<Set<string>> {
-  const db = t.app.platform.db;
   const keys = [COSTS_ITEM_ID];
-  for (const r of await db.select({ slug: supportResources.slug }).from(supportResources))
+  for (const r of await t.app.platform.db.select({ slug: supportResources.slug }).from(supportResources))
     keys.push(`support-resources:${r.slug}`);
-  for (const r of await db.select({ title: articles.title }).from(articles).where(eq(articles.isPublished, true)))
-    keys.push(`resources-articles:${r.title}`);
-  for (const r of await db.select({ url: resourceLinks.url }).from(resourceLinks).where(eq(resourceLinks.isActive, true)))
-    keys.push(`resources-links:${r.url}`);
-  for (const r of await db.select({ website: ngos.website }).from(ngos).where(eq(ngos.isActive, true)))
-    keys.push(`resources-ngos:${r.website}`);
-  const upcoming = sql`${eventEndSql} >= now()`;
-  for (const r of await db.select({ title: events.title }).from(events).where(upcoming)) keys.push(`events:${r.title}`);
-  for (const r of await db
-    .select({ name: supportGroups.name })
-    .from(supportGroups)
-    .where(eq(supportGroups.isPrivate, false)))
-    keys.push(`support-groups:${r.name}`);
+  const get = async <T>(url: string): Promise<T[]> => {
+    const res = await t.app.inject({ url });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+    return (res.json() as { items: T[] }).items;
+  };
+  for (const a of await get<{ title: string }>('/api/resources/articles?limit=48'))
+    keys.push(`resources-articles:${a.title}`);
+  for (const l of await get<{ url: string }>('/api/resources/links')) keys.push(`resources-links:${l.url}`);
+  for (const n of await get<{ website: string | null }>('/api/resources/ngos?limit=48'))
+    keys.push(`resources-ngos:${n.website}`);
+  for (const e of await get<{ title: string }>('/api/events?when=upcoming&limit=48')) keys.push(`events:${e.title}`);
+  for (const g of await get<{ name: string }>('/api/support-groups?limit=48')) keys.push(`support-groups:${g.name}`);
   return new Set(keys);
 }
