@@ -31,10 +31,10 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['nausea', 'vomiting', 'उल्टी', 'ulti'],
   ['fatigue', 'थकान', 'thakan'],
   // Treatment centres, doctors and appointments
-  ['hospital', 'hospitals', 'अस्पताल', 'aspatal', 'haspatal'],
+  // The library's treatment centres are hospitals by another name (Tata Memorial Centre).
+  ['hospital', 'hospitals', 'centre', 'centres', 'center', 'अस्पताल', 'केंद्र', 'aspatal', 'haspatal', 'kendra'],
   ['oncologist', 'doctor', 'डॉक्टर', 'डाक्टर', 'daktar'],
   ['opinion', 'राय', 'rai', 'raay'],
-  ['centre', 'center', 'केंद्र', 'kendra'],
   ['appointment', 'preparing', 'prepare', 'तैयारी', 'taiyari', 'tayari'],
   ['questions', 'सवाल', 'प्रश्न', 'sawal', 'savaal'],
   // People: survivors, groups, families, carers, the young
@@ -59,7 +59,8 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['emergency', 'आपातकालीन', 'आपात', 'इमरजेंसी', 'emergency'],
   ['ambulance', 'एम्बुलेंस', 'एंबुलेंस'],
   // Screening, facts, information
-  ['screening', 'detection', 'जाँच', 'जांच', 'jaanch', 'janch', 'jaanch'],
+  ['screening', 'detection', 'check', 'checked', 'checkup', 'जाँच', 'जांच', 'jaanch', 'janch'],
+  ['symptoms', 'signs', 'लक्षण', 'lakshan'],
   ['early', 'जल्दी', 'jaldi'],
   ['prevention', 'बचाव', 'bachav', 'bachaav'],
   ['statistics', 'registry', 'data', 'आँकड़े', 'आंकड़े', 'आँकड़ों', 'aankde', 'aankade', 'aankre'],
