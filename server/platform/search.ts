@@ -36,10 +36,28 @@ export interface SourceOptions {
   mode?: SearchMode;
 }
 
+/** How many of a domain's searchable items there are, and how many hold each word (an any-word term). */
+export interface TermCounts {
+  items: number;
+  /** By term, in the order asked. */
+  counts: number[];
+}
+
 /** A content domain's search: full-text, over public content only, best first. */
 export interface SearchSource {
   domain: string;
   search(query: string, limit: number, opts?: SourceOptions): Promise<SearchHit[]>;
+  /**
+   * How many of the items an any-word search can find hold each term (meaningfulTerms), counted
+   * the way the any-word search matches them. Optional: a domain without it counts as holding none.
+   */
+  termCounts?(terms: string[]): Promise<TermCounts>;
+}
+
+/** Document frequencies over some domains: how common each word is in the library searched. */
+export interface TermFrequencies {
+  items: number;
+  counts: Map<string, number>;
 }
 
 export interface PlatformSearch {
@@ -47,6 +65,11 @@ export interface PlatformSearch {
   /** Every registered domain, merged by relevance; a failing domain is left out, not fatal. */
   search(query: string, opts?: { limit?: number; domains?: string[]; mode?: SearchMode }): Promise<SearchHit[]>;
   domains(): string[];
+  /**
+   * How many items of the domains (all when not given) hold each term, and how many items there
+   * are: cached a few minutes per term, so a question asks only for the words not seen lately.
+   */
+  termFrequencies(terms: string[], opts?: { domains?: string[] }): Promise<TermFrequencies>;
 }
 
 export const SEARCH_DEFAULT_LIMIT = 5;
@@ -130,12 +153,46 @@ const singular = (t: string) => (/^[a-z]{4,}[^s]s$/.test(t) ? t.slice(0, -1) : t
  * nothing is left.
  */
 export function anyMeaningfulQuery(text: string): string | null {
+  const terms = meaningfulTerms(text);
+  return terms.length > 0 ? terms.map(termQuery).join(' | ') : null;
+}
+
+/**
+ * The words of a text an any-word query looks for, in order, once each: stop-words dropped, an
+ * English plural as its singular, at most ANY_MAX_TERMS.
+ */
+export function meaningfulTerms(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const meaningful = words.filter((w) => (w.length >= 2 || /\p{N}/u.test(w)) && !STOP_WORDS.has(w));
-  const terms = [...new Set(meaningful.map(singular))].slice(0, ANY_MAX_TERMS);
-  if (terms.length === 0) return null;
-  return terms.map((t) => ([...t].length >= PREFIX_MIN_LETTERS ? `'${t}':*` : `'${t}'`)).join(' | ');
+  return [...new Set(meaningful.map(singular))].slice(0, ANY_MAX_TERMS);
 }
+
+/** One term of an any-word query as `to_tsquery` text: a word beginning when it is long enough. */
+export function termQuery(term: string): string {
+  return [...term].length >= PREFIX_MIN_LETTERS ? `'${term}':*` : `'${term}'`;
+}
+
+/**
+ * The SELECT list that counts a domain's items and, for each term, those whose vector holds it
+ * (TermCounts): one query for all the terms. `config` is the vector's text search configuration.
+ */
+export function termCountColumns(vector: SQL | SQLWrapper, terms: string[], config: 'simple' | 'english' = 'simple') {
+  const regconfig = sql.raw(`'${config}'::regconfig`);
+  const columns: Record<string, SQL<number>> = { items: sql<number>`count(*)::int` };
+  terms.forEach((term, i) => {
+    columns[`t${i}`] =
+      sql<number>`(count(*) filter (where ${vector} @@ to_tsquery(${regconfig}, ${termQuery(term)})))::int`;
+  });
+  return columns;
+}
+
+/** A row of termCountColumns as TermCounts. */
+export function termCountsOf(row: Record<string, unknown> | undefined, terms: string[]): TermCounts {
+  return { items: Number(row?.items ?? 0), counts: terms.map((_, i) => Number(row?.[`t${i}`] ?? 0)) };
+}
+
+/** How long a term's library-wide count is reused before it is asked again. */
+export const TERM_COUNTS_TTL_MS = 5 * 60_000;
 
 /** The `to_tsquery` string a source uses for a query in a mode: all words (the default) or any. */
 export function sourceQuery(text: string, mode: SearchMode = 'all'): string | null {
@@ -172,12 +229,39 @@ export function boxSearch(searchColumn: SQLWrapper, text: SQL, q: string): SQL |
 
 export function createSearch(log?: { warn: (obj: object, msg: string) => void }): PlatformSearch {
   const sources = new Map<string, SearchSource>();
+  // Per domain: its item count and each term's count, with the time they were read.
+  const counted = new Map<string, { at: number; items: number; counts: Map<string, number> }>();
+  async function domainCounts(source: SearchSource, terms: string[], now: number) {
+    let cache = counted.get(source.domain);
+    if (!cache || now - cache.at > TERM_COUNTS_TTL_MS) {
+      cache = { at: now, items: 0, counts: new Map() };
+      counted.set(source.domain, cache);
+    }
+    const missing = terms.filter((t) => !cache.counts.has(t));
+    if (missing.length > 0 && source.termCounts) {
+      try {
+        const got = await source.termCounts(missing);
+        cache.items = got.items;
+        missing.forEach((t, i) => cache.counts.set(t, got.counts[i] ?? 0));
+      } catch (err) {
+        log?.warn({ err, domain: source.domain }, 'search: a domain could not count its words; it counts as none');
+      }
+    }
+    return cache;
+  }
   return {
     register(source) {
       if (sources.has(source.domain)) throw new Error(`search: domain ${source.domain} is already registered`);
       sources.set(source.domain, source);
     },
     domains: () => [...sources.keys()],
+    async termFrequencies(terms, opts = {}) {
+      const chosen = [...sources.values()].filter((s) => !opts.domains || opts.domains.includes(s.domain));
+      const now = Date.now();
+      const caches = await Promise.all(chosen.map((source) => domainCounts(source, terms, now)));
+      const counts = new Map(terms.map((t) => [t, caches.reduce((n, c) => n + (c.counts.get(t) ?? 0), 0)]));
+      return { items: caches.reduce((n, c) => n + c.items, 0), counts };
+    },
     async search(query, opts = {}) {
       const limit = Math.min(Math.max(1, opts.limit ?? SEARCH_DEFAULT_LIMIT), SEARCH_MAX_LIMIT);
       if (searchTerms(query).length === 0) return [];

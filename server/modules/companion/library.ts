@@ -1,7 +1,7 @@
 import type { CitationKind } from '../../../contracts/companion.js';
 import type { Language } from '../../../contracts/enums.js';
 import { translator } from '../../platform/i18n.js';
-import type { PlatformSearch, SearchHit } from '../../platform/search.js';
+import { meaningfulTerms, type PlatformSearch, type SearchHit } from '../../platform/search.js';
 import { Situations, foldMessage } from './providers/offline-situations.js';
 import { withLibraryWords } from './library-words.js';
 import { offlineSearchText } from './providers/offline.js';
@@ -78,6 +78,31 @@ export const RELATIVE_RANK_MIN = 0.7;
 /** Hits asked of each domain before the cut-off: enough that the best of every domain is seen. */
 const HITS_PER_DOMAIN = 3;
 
+/**
+ * A word held by more than this share of the library's items tells its items apart no better than
+ * "cancer" does: an any-word query leaves it out (inverse document frequency, tuned on dev).
+ */
+export const COMMON_WORD_SHARE = 0.2;
+
+/**
+ * The query's words that carry meaning, less those that many of the library's items hold (counted
+ * over the domains searched, cached by the platform search): a word shared by many items would rank
+ * them all alike and crowd out the word that names what is asked.
+ */
+async function rareWords(search: PlatformSearch, text: string, domains: string[]): Promise<string> {
+  const terms = meaningfulTerms(text);
+  if (terms.length === 0) return '';
+  const { items, counts } = await search.termFrequencies(terms, { domains });
+  if (items === 0) return terms.join(' ');
+  return terms.filter((t) => (counts.get(t) ?? 0) <= COMMON_WORD_SHARE * items).join(' ');
+}
+
+/**
+ * When a question's own words find items, an item that only its situation's words found (fear,
+ * caring for someone) is ranked at this share: the question's topic steers before its situation.
+ */
+export const SITUATION_ONLY_WEIGHT = 0.5;
+
 /** The message asks about paying for treatment (English, Hindi or romanised Hindi). */
 export function asksAboutMoney(message: string): boolean {
   return money.test(foldMessage(message));
@@ -99,10 +124,25 @@ export async function retrieveLibrary(
   const domains = search.domains().filter((d) => !MEMBER_DOMAINS.includes(d));
   const aboutMoney = asksAboutMoney(message);
   // A money question is searched as one, whatever else it mentions (surgery bills are about money).
-  const text = aboutMoney ? `${moneySituation.searchWords} ${message}` : offlineSearchText(message);
   // Words of the library in the other script and language (the library is mostly English, partly Hindi).
-  const query = withLibraryWords(text);
-  const found = await search.search(query, { limit: HITS_PER_DOMAIN * domains.length, domains, mode: 'any' });
+  const text = aboutMoney ? `${moneySituation.searchWords} ${message}` : offlineSearchText(message);
+  const query = await rareWords(search, withLibraryWords(text), domains);
+  if (!query) return aboutMoney ? [costsItem(language)] : [];
+  const own = aboutMoney ? query : await rareWords(search, withLibraryWords(message), domains);
+  const [all, ownFound] = await Promise.all([
+    search.search(query, { limit: HITS_PER_DOMAIN * domains.length, domains, mode: 'any' }),
+    own && own !== query ? search.search(own, { limit: 50, domains, mode: 'any' }) : Promise.resolve(null),
+  ]);
+  // When the question's own words find items, an item found only by its situation's words counts less.
+  const byOwn = new Set((ownFound ?? []).map((hit) => `${hit.domain} ${hit.url}`));
+  const found =
+    ownFound && ownFound.length > 0
+      ? all.map((hit) =>
+          byOwn.has(`${hit.domain} ${hit.url}`) || hit.rank === undefined
+            ? hit
+            : { ...hit, rank: hit.rank * SITUATION_ONLY_WEIGHT },
+        )
+      : all;
   const best = Math.max(0, ...found.map((hit) => hit.rank ?? 0));
   const hits = found
     .filter((hit) => hit.rank === undefined || hit.rank >= RELATIVE_RANK_MIN * best)

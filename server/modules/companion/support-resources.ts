@@ -1,7 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { supportResources } from '../../db/schema/companion.js';
-import { anyMeaningfulQuery, type SearchHit, type SearchSource } from '../../platform/search.js';
+import {
+  anyMeaningfulQuery,
+  termCountColumns,
+  termCountsOf,
+  type SearchHit,
+  type SearchSource,
+} from '../../platform/search.js';
 import { SupportResourceSeeds } from './support-resources.facts.js';
 
 export const SUPPORT_RESOURCES_DOMAIN = 'support-resources';
@@ -39,6 +45,10 @@ export function createSupportResourcesSource(db: Database): SearchSource {
         ...(r.phone ? { phone: r.phone } : {}),
         rank: Number(r.rank),
       }));
+    },
+    async termCounts(terms) {
+      const [row] = await db.select(termCountColumns(supportResources.search, terms, 'english')).from(supportResources);
+      return termCountsOf(row, terms);
     },
   };
 }

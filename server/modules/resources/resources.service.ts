@@ -15,7 +15,14 @@ import type { Database } from '../../db/client.js';
 import { articles, healthcareProfessionals, ngos, resourceLinks } from '../../db/schema/resources.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
-import { boxSearch, sourceQuery, type SearchMode, type SearchSource } from '../../platform/search.js';
+import {
+  boxSearch,
+  sourceQuery,
+  termCountColumns,
+  termCountsOf,
+  type SearchMode,
+  type SearchSource,
+} from '../../platform/search.js';
 import type { ResourceSeed } from './resources.facts.js';
 
 type ListInput = z.output<typeof ListResourcesQuery>;
@@ -114,6 +121,13 @@ export function createResourcesService(deps: { db: Database }) {
           rank: Number(r.rank),
         }));
       },
+      async termCounts(terms) {
+        const [row] = await db
+          .select(termCountColumns(articles.search, terms))
+          .from(articles)
+          .where(eq(articles.isPublished, true));
+        return termCountsOf(row, terms);
+      },
     },
     {
       domain: 'resources-ngos',
@@ -146,6 +160,13 @@ export function createResourcesService(deps: { db: Database }) {
           rank: Number(r.rank),
         }));
       },
+      async termCounts(terms) {
+        const [row] = await db
+          .select(termCountColumns(ngoVector('any'), terms))
+          .from(ngos)
+          .where(eq(ngos.isActive, true));
+        return termCountsOf(row, terms);
+      },
     },
     {
       // The library's links: helplines, official websites and videos, each with its source.
@@ -176,6 +197,13 @@ export function createResourcesService(deps: { db: Database }) {
           ...(r.phone ? { phone: r.phone } : {}),
           rank: Number(r.rank),
         }));
+      },
+      async termCounts(terms) {
+        const [row] = await db
+          .select(termCountColumns(linkVector('any'), terms))
+          .from(resourceLinks)
+          .where(eq(resourceLinks.isActive, true));
+        return termCountsOf(row, terms);
       },
     },
   ];

@@ -18,7 +18,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
-import { boxSearch, sourceQuery, type SearchSource } from '../../platform/search.js';
+import { boxSearch, sourceQuery, termCountColumns, termCountsOf, type SearchSource } from '../../platform/search.js';
 import {
   canCreateGroup,
   canDeleteGroup,
@@ -134,6 +134,13 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
         url: `/support-groups?q=${encodeURIComponent(r.name)}`,
         rank: Number(r.rank),
       }));
+    },
+    async termCounts(terms) {
+      const [row] = await db
+        .select(termCountColumns(supportGroups.search, terms))
+        .from(supportGroups)
+        .where(sql`not ${supportGroups.isPrivate}`);
+      return termCountsOf(row, terms);
     },
   };
 
