@@ -105,6 +105,43 @@ describe("Forti's any-word query", () => {
     expect(sourceQuery('palliative care', 'any')).toBe("'palliative':* | 'care':*");
   });
 
+  it("counts a word over the domains asked, each domain's items once, and asks again only for words not counted lately", async () => {
+    const asked: string[][] = [];
+    const counting = (domain: string, items: number, holds: Record<string, number>): SearchSource => ({
+      domain,
+      search: async () => [],
+      async termCounts(terms) {
+        asked.push([domain, ...terms]);
+        return { items, counts: terms.map((t) => holds[t] ?? 0) };
+      },
+    });
+    const search = createSearch();
+    search.register(counting('a', 10, { pain: 2, care: 6 }));
+    search.register(counting('b', 5, { care: 4 }));
+    search.register({ domain: 'c', search: async () => [] });
+    const first = await search.termFrequencies(['pain', 'care']);
+    expect(first).toEqual({
+      items: 15,
+      counts: new Map([
+        ['pain', 2],
+        ['care', 10],
+      ]),
+    });
+    const second = await search.termFrequencies(['care', 'yoga'], { domains: ['a'] });
+    expect(second).toEqual({
+      items: 10,
+      counts: new Map([
+        ['care', 6],
+        ['yoga', 0],
+      ]),
+    });
+    expect(asked).toEqual([
+      ['a', 'pain', 'care'],
+      ['b', 'pain', 'care'],
+      ['a', 'yoga'],
+    ]);
+  });
+
   it('passes the mode to each source', async () => {
     const modes: unknown[] = [];
     const search = createSearch();

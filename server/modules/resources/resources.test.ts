@@ -127,6 +127,20 @@ describe("the library as Forti's search sources", () => {
       expect(a.rank!).toBeGreaterThanOrEqual(b.rank!);
   });
 
+  it('counts the items that hold each word the way the any-word search finds them (how common a word is)', async () => {
+    const words = ['financial', 'helpline', 'care', 'zzzz'];
+    for (const domain of ['resources-articles', 'resources-ngos', 'resources-links']) {
+      const { items, counts } = await t.app.platform.search.termFrequencies(words, { domains: [domain] });
+      expect(items).toBeGreaterThan(0);
+      for (const word of words) {
+        const found = await t.app.platform.search.search(word, { domains: [domain], limit: 50, mode: 'any' });
+        expect({ domain, word, count: counts.get(word) }).toEqual({ domain, word, count: found.length });
+      }
+    }
+    const links = await t.app.platform.search.termFrequencies(['zzzz'], { domains: ['resources-links'] });
+    expect(links.items).toBe(resourceSeed.links.length);
+  });
+
   it('gives a helpline link with its checked number, and finds links by all words too', async () => {
     const [found] = await search('Tele-MANAS', ['resources-links']);
     expect(found).toMatchObject({ url: Helplines.teleManas.source, phone: dial(Helplines.teleManas) });
