@@ -83,6 +83,11 @@ const HITS_PER_DOMAIN = 3;
  * "cancer" does: an any-word query leaves it out (inverse document frequency, tuned on dev).
  */
 export const COMMON_WORD_SHARE = 0.2;
+/**
+ * Below this many items a few items sharing a word say little about how common it is (the support
+ * resources alone are 21): the share is taken of at least this many.
+ */
+export const COMMON_WORD_MIN_ITEMS = 40;
 
 /**
  * The query's words that carry meaning, less those that many of the library's items hold (counted
@@ -94,7 +99,8 @@ async function rareWords(search: PlatformSearch, text: string, domains: string[]
   if (terms.length === 0) return '';
   const { items, counts } = await search.termFrequencies(terms, { domains });
   if (items === 0) return terms.join(' ');
-  return terms.filter((t) => (counts.get(t) ?? 0) <= COMMON_WORD_SHARE * items).join(' ');
+  const common = COMMON_WORD_SHARE * Math.max(items, COMMON_WORD_MIN_ITEMS);
+  return terms.filter((t) => (counts.get(t) ?? 0) <= common).join(' ');
 }
 
 /**
