@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   allPrefixesQuery,
+  anyMeaningfulQuery,
   anyWordsQuery,
   createSearch,
   searchTerms,
+  sourceQuery,
   type SearchHit,
   type SearchSource,
 } from './search.js';
@@ -81,5 +83,77 @@ describe('search queries', () => {
     expect(anyWordsQuery("fear') | 'xy")).toBe("'fear' | 'xy'");
     expect(allPrefixesQuery('नींद नहीं')).toBe("'नींद':* & 'नहीं':*");
     expect(anyWordsQuery('!!!')).toBeNull();
+  });
+});
+
+describe("Forti's any-word query", () => {
+  it('drops the words that say nothing about what is asked, in English, Hindi and romanised Hindi', () => {
+    expect(anyMeaningfulQuery('How do I pay for my chemotherapy?')).toBe("'pay' | 'chemotherapy':*");
+    expect(anyMeaningfulQuery('कीमोथेरेपी का ख़र्च कैसे उठाऊं?')).toBe("'कीमोथेरेपी':* | 'ख़र्च':* | 'उठाऊं':*");
+    expect(anyMeaningfulQuery('chemo ka kharcha kaise uthaye?')).toBe("'chemo':* | 'kharcha':* | 'uthaye':*");
+    expect(anyMeaningfulQuery('is it the cancer?')).toBeNull();
+  });
+
+  it('looks up a plural by its singular and keeps tsquery syntax out', () => {
+    expect(anyMeaningfulQuery('hospitals & stress')).toBe("'hospital':* | 'stress':*");
+    expect(anyMeaningfulQuery("fear') | !x:* 'xy")).toBe("'fear':* | 'xy'");
+  });
+
+  it('is asked only for: a search box keeps every word', () => {
+    expect(sourceQuery('palliative care')).toBe(allPrefixesQuery('palliative care'));
+    expect(sourceQuery('palliative care', 'all')).toBe("'palliative':* & 'care':*");
+    expect(sourceQuery('palliative care', 'any')).toBe("'palliative':* | 'care':*");
+  });
+
+  it("counts a word over the domains asked, each domain's items once, and asks again only for words not counted lately", async () => {
+    const asked: string[][] = [];
+    const counting = (domain: string, items: number, holds: Record<string, number>): SearchSource => ({
+      domain,
+      search: async () => [],
+      async termCounts(terms) {
+        asked.push([domain, ...terms]);
+        return { items, counts: terms.map((t) => holds[t] ?? 0) };
+      },
+    });
+    const search = createSearch();
+    search.register(counting('a', 10, { pain: 2, care: 6 }));
+    search.register(counting('b', 5, { care: 4 }));
+    search.register({ domain: 'c', search: async () => [] });
+    const first = await search.termFrequencies(['pain', 'care']);
+    expect(first).toEqual({
+      items: 15,
+      counts: new Map([
+        ['pain', 2],
+        ['care', 10],
+      ]),
+    });
+    const second = await search.termFrequencies(['care', 'yoga'], { domains: ['a'] });
+    expect(second).toEqual({
+      items: 10,
+      counts: new Map([
+        ['care', 6],
+        ['yoga', 0],
+      ]),
+    });
+    expect(asked).toEqual([
+      ['a', 'pain', 'care'],
+      ['b', 'pain', 'care'],
+      ['a', 'yoga'],
+    ]);
+  });
+
+  it('passes the mode to each source', async () => {
+    const modes: unknown[] = [];
+    const search = createSearch();
+    search.register({
+      domain: 'a',
+      async search(_q, _limit, opts) {
+        modes.push(opts?.mode);
+        return [];
+      },
+    });
+    await search.search('pain relief', { mode: 'any' });
+    await search.search('pain relief');
+    expect(modes).toEqual(['any', undefined]);
   });
 });

@@ -24,17 +24,52 @@ export interface SearchHit {
   rank?: number;
 }
 
+/**
+ * How a query's words must match. 'all' (the default, what search boxes want): every word, each as
+ * a word beginning. 'any' (Forti's questions): any word that carries meaning, ranked by how much
+ * of the query an item matches; a source that cannot rank may keep to 'all'.
+ */
+export type SearchMode = 'all' | 'any';
+
+/** What a source is asked besides the text. */
+export interface SourceOptions {
+  mode?: SearchMode;
+}
+
+/** How many of a domain's searchable items there are, and how many hold each word (an any-word term). */
+export interface TermCounts {
+  items: number;
+  /** By term, in the order asked. */
+  counts: number[];
+}
+
 /** A content domain's search: full-text, over public content only, best first. */
 export interface SearchSource {
   domain: string;
-  search(query: string, limit: number): Promise<SearchHit[]>;
+  search(query: string, limit: number, opts?: SourceOptions): Promise<SearchHit[]>;
+  /**
+   * How many of the items an any-word search can find hold each term (meaningfulTerms), counted
+   * the way the any-word search matches them. Optional: a domain without it counts as holding none.
+   */
+  termCounts?(terms: string[]): Promise<TermCounts>;
+}
+
+/** Document frequencies over some domains: how common each word is in the library searched. */
+export interface TermFrequencies {
+  items: number;
+  counts: Map<string, number>;
 }
 
 export interface PlatformSearch {
   register(source: SearchSource): void;
   /** Every registered domain, merged by relevance; a failing domain is left out, not fatal. */
-  search(query: string, opts?: { limit?: number; domains?: string[] }): Promise<SearchHit[]>;
+  search(query: string, opts?: { limit?: number; domains?: string[]; mode?: SearchMode }): Promise<SearchHit[]>;
   domains(): string[];
+  /**
+   * How many items of the domains (all when not given) hold each term, and how many items there
+   * are: cached a few minutes per term, so a question asks only for the words not seen lately.
+   */
+  termFrequencies(terms: string[], opts?: { domains?: string[] }): Promise<TermFrequencies>;
 }
 
 export const SEARCH_DEFAULT_LIMIT = 5;
@@ -70,6 +105,100 @@ export function allPrefixesQuery(text: string): string | null {
   return terms.length > 0 ? terms.map((t) => `'${t}':*`).join(' & ') : null;
 }
 
+/**
+ * Words that say nothing about what is asked, in English, Hindi and romanised Hindi (and "cancer",
+ * which every item of this library is about): an any-word query leaves them out, or "how do I" and
+ * "ka kya hai" would find everything.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  [
+    // English
+    'a an and or but if so than then as at by for from in into of on to with about over after before',
+    'is are was were be been being am do does did doing have has had having can could will would shall',
+    'should may might must i me my mine myself we us our you your he him his she her it its they them',
+    'their this that these those there here what which who whom whose how where when why any some all',
+    'no not very too just also only get got getting please want need like know tell one much many more',
+    'most such own same other others anyone someone something anything way lot now good best',
+    // What every item of this library is about: it tells no item from another
+    'cancer india indian treatment treatments patient patients support supports help',
+    // Hindi (Devanagari, nukta and chandrabindu as typed and folded)
+    'का की के है हैं था थी थे में मे से को और या कैसे क्या कहाँ कहां कहा कब कौन कोई मुझे मेरा मेरी मेरे हम',
+    'हमें हमारे आप आपका आपकी वह यह ये वो हो होता होती होते होगा करें करूं करूँ करना करते करती कर पर भी तो',
+    'ही नहीं न लिए बहुत कुछ किसी जो सकता सकती सकते चाहिए चाहता चाहती रहा रही रहे गया गई हूं हूँ उनकी उनके',
+    'उनका इस उस एक अब जब तक अच्छा अच्छी अच्छे वाला वाले वाली कैंसर भारत भारतीय इलाज मरीज़ मरीज मरीज़ों मरीजों मदद सहायता',
+    // Romanised Hindi
+    'ka ki ke kaa kee hai hain hei tha thi the mein me se ko aur ya kaise kya kyaa kahan kahaan kab kaun koi',
+    'mujhe mujhko mera meri mere hum hame humein aap woh vo yeh ye wo ho hota hoti hote hoga karein karen',
+    'karun karoon karna karte karti kar par bhi toh hi nahi nahin na liye liya bahut bohot kuch kisi jo',
+    'sakta sakti sakte chahiye chahta chahti raha rahi rahe gaya gayi hoon hun hu unki unke unka iske is us',
+    'ek ab jab tak main accha acchi achha wala wale wali walon kansar ilaj ilaaj mareez marij mareezon madad sahayata',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Words an any-word query keeps (stop-words do not count): a question and the words it adds. */
+const ANY_MAX_TERMS = 40;
+
+/** Words of at least this many letters are looked up as word beginnings in an any-word query. */
+const PREFIX_MIN_LETTERS = 4;
+
+/** An English plural looked up by its singular's beginning ("hospitals" finds "hospital"). */
+const singular = (t: string) => (/^[a-z]{4,}[^s]s$/.test(t) ? t.slice(0, -1) : t);
+
+/**
+ * A `to_tsquery` string matching ANY word of the text that carries meaning (stop-words dropped),
+ * the longer ones as word beginnings ("financ" finds "financial", "hospitals" finds "hospital"):
+ * for a question, ranked by ts_rank so that an item matching more of it comes first. Null when
+ * nothing is left.
+ */
+export function anyMeaningfulQuery(text: string): string | null {
+  const terms = meaningfulTerms(text);
+  return terms.length > 0 ? terms.map(termQuery).join(' | ') : null;
+}
+
+/**
+ * The words of a text an any-word query looks for, in order, once each: stop-words dropped, an
+ * English plural as its singular, at most ANY_MAX_TERMS.
+ */
+export function meaningfulTerms(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const meaningful = words.filter((w) => (w.length >= 2 || /\p{N}/u.test(w)) && !STOP_WORDS.has(w));
+  return [...new Set(meaningful.map(singular))].slice(0, ANY_MAX_TERMS);
+}
+
+/** One term of an any-word query as `to_tsquery` text: a word beginning when it is long enough. */
+export function termQuery(term: string): string {
+  return [...term].length >= PREFIX_MIN_LETTERS ? `'${term}':*` : `'${term}'`;
+}
+
+/**
+ * The SELECT list that counts a domain's items and, for each term, those whose vector holds it
+ * (TermCounts): one query for all the terms. `config` is the vector's text search configuration.
+ */
+export function termCountColumns(vector: SQL | SQLWrapper, terms: string[], config: 'simple' | 'english' = 'simple') {
+  const regconfig = sql.raw(`'${config}'::regconfig`);
+  const columns: Record<string, SQL<number>> = { items: sql<number>`count(*)::int` };
+  terms.forEach((term, i) => {
+    columns[`t${i}`] =
+      sql<number>`(count(*) filter (where ${vector} @@ to_tsquery(${regconfig}, ${termQuery(term)})))::int`;
+  });
+  return columns;
+}
+
+/** A row of termCountColumns as TermCounts. */
+export function termCountsOf(row: Record<string, unknown> | undefined, terms: string[]): TermCounts {
+  return { items: Number(row?.items ?? 0), counts: terms.map((_, i) => Number(row?.[`t${i}`] ?? 0)) };
+}
+
+/** How long a term's library-wide count is reused before it is asked again. */
+export const TERM_COUNTS_TTL_MS = 5 * 60_000;
+
+/** The `to_tsquery` string a source uses for a query in a mode: all words (the default) or any. */
+export function sourceQuery(text: string, mode: SearchMode = 'all'): string | null {
+  return mode === 'any' ? anyMeaningfulQuery(text) : allPrefixesQuery(text);
+}
+
 /** Words a search box looks for inside the text: every word, one letter too, at most eight. */
 export function boxTerms(text: string): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
@@ -100,12 +229,39 @@ export function boxSearch(searchColumn: SQLWrapper, text: SQL, q: string): SQL |
 
 export function createSearch(log?: { warn: (obj: object, msg: string) => void }): PlatformSearch {
   const sources = new Map<string, SearchSource>();
+  // Per domain: its item count and each term's count, with the time they were read.
+  const counted = new Map<string, { at: number; items: number; counts: Map<string, number> }>();
+  async function domainCounts(source: SearchSource, terms: string[], now: number) {
+    let cache = counted.get(source.domain);
+    if (!cache || now - cache.at > TERM_COUNTS_TTL_MS) {
+      cache = { at: now, items: 0, counts: new Map() };
+      counted.set(source.domain, cache);
+    }
+    const missing = terms.filter((t) => !cache.counts.has(t));
+    if (missing.length > 0 && source.termCounts) {
+      try {
+        const got = await source.termCounts(missing);
+        cache.items = got.items;
+        missing.forEach((t, i) => cache.counts.set(t, got.counts[i] ?? 0));
+      } catch (err) {
+        log?.warn({ err, domain: source.domain }, 'search: a domain could not count its words; it counts as none');
+      }
+    }
+    return cache;
+  }
   return {
     register(source) {
       if (sources.has(source.domain)) throw new Error(`search: domain ${source.domain} is already registered`);
       sources.set(source.domain, source);
     },
     domains: () => [...sources.keys()],
+    async termFrequencies(terms, opts = {}) {
+      const chosen = [...sources.values()].filter((s) => !opts.domains || opts.domains.includes(s.domain));
+      const now = Date.now();
+      const caches = await Promise.all(chosen.map((source) => domainCounts(source, terms, now)));
+      const counts = new Map(terms.map((t) => [t, caches.reduce((n, c) => n + (c.counts.get(t) ?? 0), 0)]));
+      return { items: caches.reduce((n, c) => n + c.items, 0), counts };
+    },
     async search(query, opts = {}) {
       const limit = Math.min(Math.max(1, opts.limit ?? SEARCH_DEFAULT_LIMIT), SEARCH_MAX_LIMIT);
       if (searchTerms(query).length === 0) return [];
@@ -113,7 +269,7 @@ export function createSearch(log?: { warn: (obj: object, msg: string) => void })
       const results = await Promise.all(
         chosen.map(async (source) => {
           try {
-            return await source.search(query, limit);
+            return await source.search(query, limit, opts.mode ? { mode: opts.mode } : undefined);
           } catch (err) {
             log?.warn({ err, domain: source.domain }, 'search: a domain failed; its results are left out');
             return [];

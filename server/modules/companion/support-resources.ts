@@ -1,17 +1,23 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { supportResources } from '../../db/schema/companion.js';
-import { anyWordsQuery, type SearchHit, type SearchSource } from '../../platform/search.js';
+import {
+  anyMeaningfulQuery,
+  termCountColumns,
+  termCountsOf,
+  type SearchHit,
+  type SearchSource,
+} from '../../platform/search.js';
 import { SupportResourceSeeds } from './support-resources.facts.js';
 
 export const SUPPORT_RESOURCES_DOMAIN = 'support-resources';
 
-/** The sourced support resources as a platform search domain (English stemming, any word, ranked). */
+/** The sourced support resources as a platform search domain (English stemming, any word that carries meaning, ranked): only Forti asks it. */
 export function createSupportResourcesSource(db: Database): SearchSource {
   return {
     domain: SUPPORT_RESOURCES_DOMAIN,
     async search(query, limit) {
-      const tsquery = anyWordsQuery(query);
+      const tsquery = anyMeaningfulQuery(query);
       if (!tsquery) return [];
       const q = sql`to_tsquery('english', ${tsquery})`;
       const rank = sql<number>`ts_rank(${supportResources.search}, ${q})`;
@@ -39,6 +45,10 @@ export function createSupportResourcesSource(db: Database): SearchSource {
         ...(r.phone ? { phone: r.phone } : {}),
         rank: Number(r.rank),
       }));
+    },
+    async termCounts(terms) {
+      const [row] = await db.select(termCountColumns(supportResources.search, terms, 'english')).from(supportResources);
+      return termCountsOf(row, terms);
     },
   };
 }

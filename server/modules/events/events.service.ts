@@ -17,7 +17,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
-import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
+import { boxSearch, sourceQuery, termCountColumns, termCountsOf, type SearchSource } from '../../platform/search.js';
 import { eventEnd, eventEndSql as endsAt } from './event-time.js';
 import { eventToIcs } from './ics.js';
 import type { AuthorCard, AuthorReads } from '../profiles/index.js';
@@ -144,8 +144,9 @@ export function createEventsService(deps: {
 
   const searchSource: SearchSource = {
     domain: 'events',
-    async search(query, limit) {
-      const tsquery = allPrefixesQuery(query);
+    async search(query, limit, opts) {
+      // Search boxes: every word; Forti's questions: any word that carries meaning, ranked. Upcoming only.
+      const tsquery = sourceQuery(query, opts?.mode);
       if (!tsquery) return [];
       const rows = await db
         .select({
@@ -170,6 +171,13 @@ export function createEventsService(deps: {
         url: `/events#event-${r.id}`,
         rank: Number(r.rank),
       }));
+    },
+    async termCounts(terms) {
+      const [row] = await db
+        .select(termCountColumns(events.search, terms))
+        .from(events)
+        .where(sql`${endsAt} >= ${new Date().toISOString()}::timestamptz`);
+      return termCountsOf(row, terms);
     },
   };
 

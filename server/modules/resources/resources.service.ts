@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ResourceMessages,
@@ -15,7 +15,14 @@ import type { Database } from '../../db/client.js';
 import { articles, healthcareProfessionals, ngos, resourceLinks } from '../../db/schema/resources.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
-import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
+import {
+  boxSearch,
+  sourceQuery,
+  termCountColumns,
+  termCountsOf,
+  type SearchMode,
+  type SearchSource,
+} from '../../platform/search.js';
 import type { ResourceSeed } from './resources.facts.js';
 
 type ListInput = z.output<typeof ListResourcesQuery>;
@@ -28,12 +35,26 @@ const articlesNewestFirst = keyset({
 /** NGOs by name (case-insensitive), then id. */
 const ngosByName = keyset({ columns: [sql`lower(${ngos.name})`, ngos.id], kinds: ['text', 'uuid'], direction: 'asc' });
 
-/** Forti's citations: whole words and their beginnings (full text), as every search source. */
-const matches = (column: unknown, q: string | undefined): SQL | null | undefined => {
-  if (!q) return undefined;
-  const tsquery = allPrefixesQuery(q);
-  return tsquery ? sql`${column} @@ to_tsquery('simple', ${tsquery})` : null;
+/**
+ * The platform search's query for one of the library's vectors: every word as a word beginning
+ * (the default), or for Forti's questions any word that carries meaning, ranked (platform
+ * sourceQuery). Null when nothing is left to look for.
+ */
+const found = (vector: SQL | SQLWrapper, q: string, mode: SearchMode | undefined) => {
+  const tsquery = sourceQuery(q, mode);
+  if (!tsquery) return null;
+  const query = sql`to_tsquery('simple', ${tsquery})`;
+  return { where: sql`${vector} @@ ${query}`, rank: sql<number>`ts_rank(${vector}, ${query})` };
 };
+/** In an any-word search a few more of an entry's words count: the NGO's services, the link's tags. */
+const ngoVector = (mode: SearchMode | undefined): SQL | SQLWrapper =>
+  mode === 'any'
+    ? sql`(${ngos.search} || setweight(to_tsvector('simple'::regconfig, concat_ws(' ', ${ngos.focusArea}, array_to_string(${ngos.servicesOffered}, ' '))), 'B'))`
+    : ngos.search;
+const linkVector = (mode: SearchMode | undefined): SQL | SQLWrapper =>
+  mode === 'any'
+    ? sql`(${resourceLinks.search} || setweight(to_tsvector('simple'::regconfig, array_to_string(${resourceLinks.tags}, ' ')), 'B'))`
+    : resourceLinks.search;
 
 /** The library's search boxes: word beginnings or anywhere inside the words (platform boxSearch). */
 const searchBox = (column: SQLWrapper, text: SQL, q: string | undefined): SQL | null | undefined =>
@@ -83,46 +104,106 @@ export function createResourcesService(deps: { db: Database }) {
   const searchSources: SearchSource[] = [
     {
       domain: 'resources-articles',
-      async search(query, limit) {
-        const cond = matches(articles.search, query);
-        if (!cond) return [];
+      async search(query, limit, opts) {
+        const match = found(articles.search, query, opts?.mode);
+        if (!match) return [];
         const rows = await db
-          .select({ id: articles.id, title: articles.title, excerpt: articles.excerpt })
+          .select({ id: articles.id, title: articles.title, excerpt: articles.excerpt, rank: match.rank })
           .from(articles)
-          .where(and(eq(articles.isPublished, true), cond))
+          .where(and(eq(articles.isPublished, true), match.where))
+          .orderBy(desc(match.rank), asc(articles.title))
           .limit(limit);
         return rows.map((r) => ({
           domain: 'resources-articles',
           title: r.title,
           summary: r.excerpt ?? '',
           url: `/resources/articles/${r.id}`,
+          rank: Number(r.rank),
         }));
+      },
+      async termCounts(terms) {
+        const [row] = await db
+          .select(termCountColumns(articles.search, terms))
+          .from(articles)
+          .where(eq(articles.isPublished, true));
+        return termCountsOf(row, terms);
       },
     },
     {
       domain: 'resources-ngos',
-      async search(query, limit) {
-        const cond = matches(ngos.search, query);
-        if (!cond) return [];
+      async search(query, limit, opts) {
+        const match = found(ngoVector(opts?.mode), query, opts?.mode);
+        if (!match) return [];
         const rows = await db
           .select({
             name: ngos.name,
             description: ngos.description,
+            services: ngos.servicesOffered,
             website: ngos.website,
             phone: ngos.contactPhone,
             source: ngos.source,
+            rank: match.rank,
           })
           .from(ngos)
-          .where(and(eq(ngos.isActive, true), cond))
+          .where(and(eq(ngos.isActive, true), match.where))
+          .orderBy(desc(match.rank), asc(ngos.name))
           .limit(limit);
         return rows.map((r) => ({
           domain: 'resources-ngos',
           title: r.name,
-          summary: r.description ?? '',
+          summary: [r.description ?? '', r.services.length > 0 ? `(${r.services.join(', ')})` : '']
+            .filter(Boolean)
+            .join(' '),
           url: r.website ?? '/resources?tab=ngos',
           source: r.source,
           ...(r.phone ? { phone: r.phone } : {}),
+          rank: Number(r.rank),
         }));
+      },
+      async termCounts(terms) {
+        const [row] = await db
+          .select(termCountColumns(ngoVector('any'), terms))
+          .from(ngos)
+          .where(eq(ngos.isActive, true));
+        return termCountsOf(row, terms);
+      },
+    },
+    {
+      // The library's links: helplines, official websites and videos, each with its source.
+      domain: 'resources-links',
+      async search(query, limit, opts) {
+        const match = found(linkVector(opts?.mode), query, opts?.mode);
+        if (!match) return [];
+        const rows = await db
+          .select({
+            title: resourceLinks.title,
+            description: resourceLinks.description,
+            url: resourceLinks.url,
+            phone: resourceLinks.phone,
+            source: resourceLinks.source,
+            rank: match.rank,
+          })
+          .from(resourceLinks)
+          .where(and(eq(resourceLinks.isActive, true), match.where))
+          .orderBy(desc(match.rank), asc(resourceLinks.title))
+          .limit(limit);
+        return rows.map((r) => ({
+          domain: 'resources-links',
+          id: r.url,
+          title: r.title,
+          summary: r.description ?? '',
+          url: r.url,
+          source: r.source,
+          ...(r.phone ? { phone: r.phone } : {}),
+          rank: Number(r.rank),
+        }));
+      },
+      async termCounts(terms) {
+        const [row] = await db
+          .select(termCountColumns(linkVector('any'), terms))
+          .from(resourceLinks)
+          .where(eq(resourceLinks.isActive, true));
+        return termCountsOf(row, terms);
       },
     },
   ];

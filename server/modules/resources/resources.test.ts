@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, ngos } from '../../db/schema/resources.js';
-import { Helplines } from '../../platform/helplines.js';
+import { articles, ngos, resourceLinks } from '../../db/schema/resources.js';
+import { dial, Helplines } from '../../platform/helplines.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { sampleArticles } from '../../demo/resources.js';
 import { resourceFacts } from './resources.facts.js';
@@ -100,5 +100,69 @@ describe('links, NGOs and the directory', () => {
     expect(
       (await get('/api/resources/professionals?q=chennai')).json().items.map((p: { name: string }) => p.name),
     ).toEqual(['Cancer Institute (WIA), Adyar']);
+  });
+});
+
+describe("the library as Forti's search sources", () => {
+  const search = (q: string, domains: string[], mode?: 'any') =>
+    t.app.platform.search.search(q, { domains, limit: 10, ...(mode ? { mode } : {}) });
+
+  it('finds articles, NGOs (by their services too) and links by any word of a question, ranked; a search keeps to every word unless asked', async () => {
+    const question = 'Who gives financial aid for treatment, and where do I check PM-JAY eligibility?';
+    expect(await search(question, ['resources-articles', 'resources-ngos', 'resources-links'])).toEqual([]);
+
+    const articlesFound = await search(question, ['resources-articles'], 'any');
+    expect(articlesFound[0]).toMatchObject({ title: 'Help with treatment costs: PM-JAY and other schemes' });
+    expect(articlesFound[0]!.url).toMatch(/^\/resources\/articles\/[0-9a-f-]+$/);
+
+    // "Financial aid for treatment" is one of the Indian Cancer Society's services, not its description.
+    const ngosFound = await search('financial aid', ['resources-ngos'], 'any');
+    expect(ngosFound[0]).toMatchObject({ title: 'Indian Cancer Society', url: 'https://www.indiancancersociety.org' });
+    expect(ngosFound[0]!.summary).toMatch(/Financial aid for treatment/);
+    expect(await search('financial aid', ['resources-ngos'])).toEqual([]);
+
+    const linksFound = await search(question, ['resources-links'], 'any');
+    expect(linksFound[0]).toMatchObject({ id: 'https://pmjay.gov.in', title: 'Ayushman Bharat PM-JAY' });
+    for (const [a, b] of linksFound.slice(1).map((h, i) => [linksFound[i]!, h] as const))
+      expect(a.rank!).toBeGreaterThanOrEqual(b.rank!);
+  });
+
+  it('counts the items that hold each word the way the any-word search finds them (how common a word is)', async () => {
+    const words = ['financial', 'helpline', 'care', 'zzzz'];
+    for (const domain of ['resources-articles', 'resources-ngos', 'resources-links']) {
+      const { items, counts } = await t.app.platform.search.termFrequencies(words, { domains: [domain] });
+      expect(items).toBeGreaterThan(0);
+      for (const word of words) {
+        const found = await t.app.platform.search.search(word, { domains: [domain], limit: 50, mode: 'any' });
+        expect({ domain, word, count: counts.get(word) }).toEqual({ domain, word, count: found.length });
+      }
+    }
+    const links = await t.app.platform.search.termFrequencies(['zzzz'], { domains: ['resources-links'] });
+    expect(links.items).toBe(resourceSeed.links.length);
+  });
+
+  it('gives a helpline link with its checked number, and finds links by all words too', async () => {
+    const [found] = await search('Tele-MANAS', ['resources-links']);
+    expect(found).toMatchObject({ url: Helplines.teleManas.source, phone: dial(Helplines.teleManas) });
+    expect(await search('the ambulance of the future', ['resources-links'])).toEqual([]);
+  });
+
+  it('leaves out an inactive link', async () => {
+    const before = await search('Ambulance', ['resources-links']);
+    expect(before.map((h) => h.title)).toContain('Ambulance: 108');
+    await t.app.platform.db
+      .update(resourceLinks)
+      .set({ isActive: false })
+      .where(eq(resourceLinks.title, 'Ambulance: 108'));
+    try {
+      expect((await search('Ambulance', ['resources-links'], 'any')).map((h) => h.title)).not.toContain(
+        'Ambulance: 108',
+      );
+    } finally {
+      await t.app.platform.db
+        .update(resourceLinks)
+        .set({ isActive: true })
+        .where(eq(resourceLinks.title, 'Ambulance: 108'));
+    }
   });
 });

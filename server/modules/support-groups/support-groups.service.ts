@@ -18,7 +18,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
-import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
+import { boxSearch, sourceQuery, termCountColumns, termCountsOf, type SearchSource } from '../../platform/search.js';
 import {
   canCreateGroup,
   canDeleteGroup,
@@ -111,8 +111,9 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
 
   const searchSource: SearchSource = {
     domain: 'support-groups',
-    async search(query, limit) {
-      const tsquery = allPrefixesQuery(query);
+    async search(query, limit, opts) {
+      // Search boxes: every word; Forti's questions: any word that carries meaning, ranked. Public groups only.
+      const tsquery = sourceQuery(query, opts?.mode);
       if (!tsquery) return [];
       const rows = await db
         .select({
@@ -133,6 +134,13 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
         url: `/support-groups?q=${encodeURIComponent(r.name)}`,
         rank: Number(r.rank),
       }));
+    },
+    async termCounts(terms) {
+      const [row] = await db
+        .select(termCountColumns(supportGroups.search, terms))
+        .from(supportGroups)
+        .where(sql`not ${supportGroups.isPrivate}`);
+      return termCountsOf(row, terms);
     },
   };
 

@@ -11,27 +11,51 @@ import { createOpenAiProvider } from '../providers/openai.js';
 import type { ReplyProvider, ReplyRequest } from '../providers/types.js';
 
 /**
- * Forti's citations measured: for each question of the set (English, Hindi, romanised Hindi), the
+ * Forti's citations measured: for each question of a set (English, Hindi, romanised Hindi), the
  * library is searched, a provider answers (offline, or a local stand-in that speaks the
  * OpenAI-compatible protocol), the citations are checked as in a real reply, and the cited items
- * are compared with the items that should answer the question.
+ * are compared with the items that should answer the question. dev.jsonl is what retrieval is tuned
+ * on; heldout.jsonl is only measured, never tuned on (questions written for this purpose).
  */
+export type Lang = 'en' | 'hi' | 'hi-latn';
+export const LANGS: Lang[] = ['en', 'hi', 'hi-latn'];
 export interface Question {
   text: string;
-  lang: 'en' | 'hi' | 'hi-latn';
-  /** Library item ids (of the seeded library) that answer the question. */
+  lang: Lang;
+  /** The items of the seeded demo library that answer the question, by stable key (itemKey). */
   expected: string[];
 }
+export type SetName = 'dev' | 'heldout';
 
 export const TARGETS = { precision: 0.9, answered: 0.8 };
 
-export function loadQuestions(): Question[] {
+export function loadQuestions(name: SetName): Question[] {
   const dir = path.dirname(fileURLToPath(import.meta.url));
-  return JSON.parse(readFileSync(path.join(dir, 'questions.json'), 'utf8')) as Question[];
+  return readFileSync(path.join(dir, `${name}.jsonl`), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Question);
+}
+
+/** Domains whose ids are random per seed (articles, events) or a search link (groups): named by title. */
+const BY_TITLE = ['resources-articles', 'events', 'support-groups'];
+
+/** The domain of a library item id (`<domain>:<rest>`). */
+export const domainOf = (id: string) => id.slice(0, id.indexOf(':'));
+
+/**
+ * An item's key in the question files, the same on every seed: `<domain>:<title>` for articles,
+ * events and groups, the item's id (`<domain>:<slug or url>`) for the rest.
+ */
+export function itemKey(item: { id: string; title: string }): string {
+  const domain = domainOf(item.id);
+  return BY_TITLE.includes(domain) ? `${domain}:${item.title}` : item.id;
 }
 
 export interface Outcome {
   question: Question;
+  /** What was retrieved and given to the provider, by key. */
+  retrieved: string[];
   cited: string[];
   right: string[];
   /** Citations the provider wrote that were removed because they pointed to nothing retrieved. */
@@ -46,6 +70,8 @@ export interface Report {
   /** Share of questions with at least one right item cited. */
   answered: number;
   removed: number;
+  /** Rough time to retrieve the library for one question (mean, milliseconds). */
+  retrieveMs: number;
   failures: string[];
 }
 
@@ -71,9 +97,12 @@ export async function evaluate(
   publicUrl = 'http://localhost:3000',
 ): Promise<Report> {
   const outcomes: Outcome[] = [];
+  let retrieving = 0;
   for (const question of questions) {
     const language = question.lang === 'hi' ? 'hi' : 'en';
+    const started = performance.now();
     const items = await retrieveLibrary(search, question.text, language);
+    retrieving += performance.now() - started;
     const request: ReplyRequest = {
       message: question.text,
       language,
@@ -92,9 +121,10 @@ export async function evaluate(
     }
     let text = '';
     for await (const piece of checkCitationStream(recorded(), { items, publicUrl })) text += piece;
-    const cited = citedItems(text, items).map((c) => c.id);
+    const cited = citedItems(text, items).map(itemKey);
     outcomes.push({
       question,
+      retrieved: items.map(itemKey),
       cited,
       right: cited.filter((id) => question.expected.includes(id)),
       removed: markers(raw) - markers(text),
@@ -113,27 +143,42 @@ export async function evaluate(
     precision,
     answered,
     removed: outcomes.reduce((n, o) => n + o.removed, 0),
+    retrieveMs: retrieving / Math.max(1, questions.length),
     failures,
   };
 }
 
-export function formatReport(report: Report): string {
+/** Precision and answered share of some outcomes. */
+function figures(outcomes: Outcome[]) {
+  const cited = outcomes.reduce((n, o) => n + o.cited.length, 0);
+  const right = outcomes.reduce((n, o) => n + o.right.length, 0);
+  const answered = outcomes.filter((o) => o.right.length > 0).length;
+  return `precision ${cited === 0 ? '-' : (right / cited).toFixed(3)}, answered ${answered}/${outcomes.length}`;
+}
+
+export function formatReport(set: string, report: Report, opts: { verbose?: boolean } = {}): string {
   const lines = [
-    `${report.mode}: ${report.outcomes.length} questions`,
+    `${set}, ${report.mode}: ${report.outcomes.length} questions`,
     `  citation precision ${report.precision.toFixed(3)} (target >= ${TARGETS.precision})`,
     `  questions with a right item cited ${report.answered.toFixed(3)} (target >= ${TARGETS.answered})`,
     `  citations removed by the check ${report.removed}`,
+    `  retrieval about ${report.retrieveMs.toFixed(1)} ms a question`,
   ];
-  for (const lang of ['en', 'hi', 'hi-latn'] as const) {
-    const mine = report.outcomes.filter((o) => o.question.lang === lang);
-    const ok = mine.filter((o) => o.right.length > 0).length;
-    lines.push(`  ${lang}: ${ok}/${mine.length} answered`);
+  for (const lang of LANGS)
+    lines.push(`  ${lang}: ${figures(report.outcomes.filter((o) => o.question.lang === lang))}`);
+  // By the domain of the expected answers: a question counts for each domain it expects an item of.
+  const domains = [...new Set(report.outcomes.flatMap((o) => o.question.expected.map(domainOf)))].sort();
+  for (const domain of domains) {
+    const mine = report.outcomes.filter((o) => o.question.expected.some((k) => domainOf(k) === domain));
+    const hit = mine.filter((o) => o.right.some((k) => domainOf(k) === domain)).length;
+    lines.push(`  expects ${domain}: ${mine.length} questions, an item of it cited for ${hit}`);
   }
   for (const o of report.outcomes) {
     const wrong = o.cited.filter((id) => !o.question.expected.includes(id));
     if (o.right.length === 0 || wrong.length > 0)
       lines.push(
-        `  - ${o.question.text} | cited ${o.cited.join(', ') || 'nothing'} | wrong ${wrong.join(', ') || '-'}`,
+        `  - [${o.question.lang}] ${o.question.text} | cited ${o.cited.join(', ') || 'nothing'} | wrong ${wrong.join(', ') || '-'}` +
+          (opts.verbose ? ` | retrieved ${o.retrieved.join(', ')}` : ''),
       );
   }
   return lines.join('\n');

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createSearch, meaningfulTerms, type SearchSource } from '../../platform/search.js';
+import { retrieveLibrary } from './library.js';
+
+/** A library domain over some titles: any word of the query, ranked by how many of its words an item holds. */
+function library(domain: string, titles: string[]): SearchSource {
+  const holds = (title: string, term: string) =>
+    title
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => (term.length >= 4 ? w.startsWith(term) : w === term));
+  return {
+    domain,
+    async search(query, limit) {
+      const terms = meaningfulTerms(query);
+      return titles
+        .map((title) => ({
+          domain,
+          id: title,
+          title,
+          summary: '',
+          url: `/${encodeURIComponent(title)}`,
+          rank: terms.filter((t) => holds(title, t)).length,
+        }))
+        .filter((hit) => hit.rank > 0)
+        .sort((a, b) => b.rank - a.rank)
+        .slice(0, limit);
+    },
+    async termCounts(terms) {
+      return { items: titles.length, counts: terms.map((t) => titles.filter((title) => holds(title, t)).length) };
+    },
+  };
+}
+
+const others = Array.from({ length: 30 }, (_, i) => `Workshop number ${i + 1}`);
+/** Ten items of 41 hold "care": more than a fifth. */
+const caring = Array.from({ length: 10 }, (_, i) => `Care home ${i + 1}`);
+
+describe("Forti's retrieval weighs words by how few items hold them", () => {
+  it('leaves out a word that many items hold, so the rare word of the question decides', async () => {
+    const search = createSearch();
+    search.register(library('resources-articles', ['Pain clinic', ...caring, ...others]));
+    const found = await retrieveLibrary(search, 'Care for pain', 'en');
+    expect(found.map((item) => item.title)).toEqual(['Pain clinic']);
+  });
+
+  it("keeps the item the question names when its situation's words find others", async () => {
+    const search = createSearch();
+    search.register(library('resources-articles', ['Anxiety helpline', 'Yoga class', ...others]));
+    // "scared" is a fear question: its words (anxiety, helpline, ...) alone would leave yoga far below.
+    const found = await retrieveLibrary(search, "I'm scared, where can I learn yoga?", 'en');
+    expect(found.map((item) => item.title)).toContain('Yoga class');
+  });
+
+  it("still finds the situation's items when the question's own words find nothing", async () => {
+    const search = createSearch();
+    search.register(library('resources-articles', ['Anxiety helpline', 'Yoga class', ...others]));
+    const found = await retrieveLibrary(search, "I'm so scared", 'en');
+    expect(found.map((item) => item.title)).toEqual(['Anxiety helpline']);
+  });
+});
