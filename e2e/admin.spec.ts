@@ -138,6 +138,9 @@ test('an admin writes an article, keeps it as a draft, publishes it, adds an NGO
   page,
   baseURL,
 }) => {
+  // A whole journey with an axe scan of every content tab: on a slow machine (a CI run of
+  // 2026-11-28) it outgrew the 45 s a test has; slow() gives it three times that.
+  test.slow();
   await signInAsAdmin(page.request, baseURL!);
   const stamp = Date.now().toString(36);
   const title = `Mouth care during radiotherapy ${stamp}`;
