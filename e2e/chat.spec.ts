@@ -195,6 +195,18 @@ test('a failed reply shows the failed-reply bubble and keeps the member’s mess
   await expect(messageBox(page)).toBeEnabled();
 });
 
+/** Every message sent from now on is refused as over the limit, with the server's own words and a 42 s wait. */
+async function refuseMessagesOverLimit(page: Page, wait: string) {
+  await page.route('**/api/companion/conversations/*/messages', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '42' },
+      body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: wait } }),
+    }),
+  );
+}
+
 test.describe('with the service worker blocked', () => {
   // page.route does not see a request the service worker handles, so a worker that took control
   // of the page first would let the message through to the server (seen once under load).
@@ -206,14 +218,7 @@ test.describe('with the service worker blocked', () => {
   }) => {
     await openChat(page, baseURL!, 'Gaurav Malhotra');
     const wait = 'You have sent a lot of messages in the last minute. Please wait 42 seconds and try again.';
-    await page.route('**/api/companion/conversations/*/messages', (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        headers: { 'retry-after': '42' },
-        body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: wait } }),
-      }),
-    );
+    await refuseMessagesOverLimit(page, wait);
     await messageBox(page).fill('Can we talk about my scan results?');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: wait })).toBeVisible();
@@ -372,14 +377,7 @@ test.describe('in Hindi', () => {
 
     await page.unroute('**/api/companion/conversations/*/messages');
     const wait = 'आपने कम समय में बहुत सारे संदेश भेजे हैं। कृपया 42 सेकंड रुककर फिर कोशिश करें।';
-    await page.route('**/api/companion/conversations/*/messages', (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        headers: { 'retry-after': '42' },
-        body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: wait } }),
-      }),
-    );
+    await refuseMessagesOverLimit(page, wait);
     await hiBox(page).fill('मेरी रिपोर्ट के बारे में बात करें?');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: wait })).toBeVisible();
