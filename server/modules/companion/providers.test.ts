@@ -182,6 +182,24 @@ describe('OpenAI-compatible provider', () => {
     expect((await messagesOf(openai, id)).at(-1)).toMatchObject({ sender: 'bot', message: 'I hear you, Asha.' });
   });
 
+  it('sends the request once more when the connection is reset before any answer, and saves the reply', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      // The first request's connection is closed with nothing sent back, as when a kept-alive
+      // connection the API had closed while idle is reused.
+      if (calls === 1) return void res.socket?.destroy();
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk('Still here, Asha.', 'stop'));
+      res.end('data: [DONE]\n\n');
+    };
+    const id = await newConversation(openai, asha);
+    const events = parseSse((await send(openai, asha, id, 'Hello again')).body);
+    expect(stand.requests).toHaveLength(2);
+    expect(events.at(-1)!.data.message.message).toBe('Still here, Asha.');
+    expect((await messagesOf(openai, id)).at(-1)).toMatchObject({ sender: 'bot', message: 'Still here, Asha.' });
+  });
+
   it('fails when the connection breaks mid-stream, keeping the member message and saving no half reply', async () => {
     handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });

@@ -106,13 +106,18 @@ export function createOpenAiProvider(opts: {
       ];
       const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
       if (opts.apiKey) headers.authorization = `Bearer ${opts.apiKey}`;
+      const body = JSON.stringify({ model: opts.model, stream: true, temperature: TEMPERATURE, messages });
+      const post = () =>
+        fetch(`${opts.baseUrl}/chat/completions`, { method: 'POST', headers, body, signal: request.signal });
       let response: Response;
       try {
-        response = await fetch(`${opts.baseUrl}/chat/completions`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ model: opts.model, stream: true, temperature: TEMPERATURE, messages }),
-          signal: request.signal,
+        // A request that got no answer at all is sent once more, unless the member has gone: a kept-alive
+        // connection the API closed while idle fails the next request before it arrives (a reset), and
+        // the official OpenAI clients retry such a connection error too. An answer, even an error status,
+        // is never sent again.
+        response = await post().catch((err: unknown) => {
+          if (request.signal.aborted) throw err;
+          return post();
         });
       } catch (err) {
         throw new ProviderError('the chat API could not be reached', { cause: err });
