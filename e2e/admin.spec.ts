@@ -51,7 +51,7 @@ test('an admin finds a member, changes their role, suspends them (they can read 
   await expect(row).not.toContainText('Suspended until');
 
   await page.getByRole('tab', { name: 'Security' }).click();
-  const audit = page.getByRole('list', { name: 'Audit log' });
+  const audit = page.getByRole('region', { name: 'Audit log' });
   await expect(audit).toContainText('suspension_lifted');
   await expect(audit).toContainText('member_suspended');
   await expect(audit).toContainText('role_change');

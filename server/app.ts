@@ -38,6 +38,7 @@ import { responseSerializerCompiler } from './platform/serialize.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSearch } from './platform/search.js';
 import { createDataRightsRegistry } from './platform/data-rights.js';
+import { betterAuthHashing, type PasswordHashing } from './platform/password-hashing.js';
 import { auditDataRights } from './platform/audit.data-rights.js';
 import { createLocalStorage, createS3Storage, type Storage } from './platform/storage.js';
 import { modules } from './modules/registry.js';
@@ -55,6 +56,8 @@ export interface AppDeps {
   authSecret: string;
   /** Replaces the mailer chosen from configuration (tests). */
   mailer?: Mailer;
+  /** Replaces Better Auth's password hashing (tests only: nothing in configuration reaches it). */
+  passwordHashing?: PasswordHashing;
   logger?: boolean | object;
   /** Replaces the registry's modules (tests of the registry itself). */
   modules?: readonly AnyModule[];
@@ -122,7 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const databaseRateLimits = config.redisUrl ? null : createDatabaseRateLimitStore(database.db);
   const rateLimitStore = databaseRateLimits ?? (await createRedisRateLimitStore(config.redisUrl!));
   app.addHook('onClose', () => rateLimitStore.close());
+  const passwords = deps.passwordHashing ?? betterAuthHashing;
   const auth = createAuth({
+    passwords,
     db: database.db,
     mailer,
     secret: deps.authSecret,
@@ -168,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dataRights.register(auditDataRights(database.db));
   const platform: ModuleContext = {
     config,
+    passwords,
     database,
     db: database.db,
     log: app.log,

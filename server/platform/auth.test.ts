@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthMessages } from '../../contracts/accounts.js';
-import { profiles, securityEvents, user } from '../db/schema/index.js';
+import { account, profiles, securityEvents, user } from '../db/schema/index.js';
 import { as, cookieFrom, createTestApp, nextIp, ORIGIN, signIn, signUp, type TestApp } from '../test/helpers.js';
 import type { LightMyRequestResponse } from 'fastify';
 
@@ -479,5 +479,26 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: m.id, email: m.email, role: 'patient' });
     expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('password hashing', () => {
+  it('stores what the product stores: Better Auth’s salted scrypt, never the password, and only the right one signs in', async () => {
+    // Every other test app hashes with a cheaper scrypt (server/test/password-hashing.ts); this one is
+    // built as main.ts builds the server.
+    const product = await createTestApp({ productPasswordHashing: true });
+    try {
+      const m = await signUp(product.app);
+      const [credential] = await product.app.platform.db
+        .select({ password: account.password })
+        .from(account)
+        .where(and(eq(account.userId, m.id), eq(account.providerId, 'credential')));
+      expect(credential?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+      expect(credential?.password).not.toContain(m.password);
+      expect((await signIn(product.app, m.email, m.password)).statusCode).toBe(200);
+      expect((await signIn(product.app, m.email, `${m.password}x`)).statusCode).toBe(401);
+    } finally {
+      await product.close();
+    }
   });
 });

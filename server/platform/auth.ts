@@ -19,6 +19,7 @@ import { languageOrDefault, requestLanguage, translator } from './i18n.js';
 import { isCommonPassword } from './passwords.js';
 import { recordSecurityEvent } from './audit.js';
 import type { RateLimitStore } from './rate-limit-store.js';
+import { betterAuthHashing, type PasswordHashing } from './password-hashing.js';
 
 export interface AuthDeps {
   db: Database;
@@ -32,6 +33,8 @@ export interface AuthDeps {
    * stepMs more (at most maxMs) before the password is checked: slower guessing, no lock-out.
    */
   slowDown?: { stepMs: number; maxMs: number };
+  /** How passwords are hashed and checked (default Better Auth's own; tests pass a cheaper one). */
+  passwords?: PasswordHashing;
   /** Origins sign-up, sign-in and the rest may come from (platform/origins.ts); default publicUrl. */
   trustedOrigins?: string[];
   /** Production: Better Auth's log lines that name an address are not written. */
@@ -174,6 +177,7 @@ export function createAuth(deps: AuthDeps) {
       // (no session either way), and the owner of a registered one is told by e-mail. Outside
       // production without SMTP nobody could confirm, so accounts work at once (decision 0021).
       requireEmailVerification: requireVerification,
+      password: deps.passwords ?? betterAuthHashing,
       autoSignIn: true,
       // The answer to a registered address carries the fields a new account's answer carries.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({

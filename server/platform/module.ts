@@ -12,6 +12,7 @@ import type { Mailer } from './mail.js';
 import type { MemberLimits } from './member-limits.js';
 import type { PlatformSearch } from './search.js';
 import type { Storage } from './storage.js';
+import type { PasswordHashing } from './password-hashing.js';
 
 /**
  * The service each module publishes, by module name. A module adds its own entry by declaration
@@ -40,9 +41,11 @@ export interface ModuleContext {
   /**
    * Better Auth's endpoints, which the accounts module mounts at /api/auth/*. No module gets more of
    * Better Auth than this (decision 0040): sessions are read by `sessions`, passwords hashed with
-   * `better-auth/crypto`.
+   * `passwords`.
    */
   authHandler: AuthHandler;
+  /** How passwords are hashed and checked, the same as Better Auth's (platform/password-hashing.ts). */
+  passwords: PasswordHashing;
   /** The server's secret (AUTH_SECRET, platform/secret.ts), for keyed hashes. */
   secret: string;
   /** Runs after Better Auth creates a user (the accounts module hands it on to its listeners). */

@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from '../db/client.js';
 import type { Mailer, MailMessage } from '../platform/mail.js';
 import type { Role } from '../../contracts/enums.js';
+import { testPasswordHashing } from './password-hashing.js';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -199,6 +200,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Use the mailer the configuration chooses (SMTP_URL, or the .eml outbox under DATA_DIR). */
   realMailer?: boolean;
+  /** Hash passwords as the product does (Better Auth's scrypt) instead of the tests' cheaper one. */
+  productPasswordHashing?: boolean;
   /** Fastify logger options (default: no logging). */
   logger?: boolean | object;
   /** Build on this database instead of a fresh one (it is then not dropped by close). */
@@ -237,6 +240,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     authSecret: 'test-secret-test-secret-test-secret-0123',
     mailer,
     logger: opts.logger ?? false,
+    passwordHashing: opts.productPasswordHashing ? undefined : testPasswordHashing,
   });
   try {
     await opts.beforeReady?.(app);

@@ -1,5 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import { verifyPassword } from 'better-auth/crypto';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { memberSettings } from '../../db/schema/accounts.js';
 import { account, session, user, verification } from '../../db/schema/auth.js';
@@ -87,13 +86,4 @@ export function accountsDataRights(db: Database): DataRightsContribution {
         .where(or(eq(verification.value, member.id), sql`lower(${verification.identifier}) = ${member.email}`));
     },
   };
-}
-
-/** Whether the password is the member's (asked again before erasure); never reveals the hash. */
-export async function passwordMatches(db: Database, userId: string, password: string): Promise<boolean> {
-  const [credential] = await db
-    .select({ password: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-  return Boolean(credential?.password && (await verifyPassword({ hash: credential.password, password })));
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { betterAuthHashing, type PasswordHashing } from '../../platform/password-hashing.js';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { AdminMessages, ModerationMessages, type RoleChangeResult } from '../../../contracts/admin.js';
 import { DefaultRole, Role, type Language } from '../../../contracts/enums.js';
 import { languageOrDefault } from '../../platform/i18n.js';
@@ -55,8 +55,9 @@ const roleOf = (value: string | null): Role => {
  * without a sign-up (the demo seed). Every change is announced on the bus, so cached sessions
  * and profiles of every process pick it up at once.
  */
-export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
+export function createAccountsService(deps: { db: Database; bus?: EventBus; passwords?: PasswordHashing }) {
   const { db } = deps;
+  const passwords = deps.passwords ?? betterAuthHashing;
   const createdListeners: Array<(userId: string) => Promise<void>> = [];
   const roleListeners: Array<RoleChangeListener> = [];
 
@@ -158,7 +159,7 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
     alongside?: (tx: Transaction, userId: string) => Promise<void>,
   ): Promise<string> {
     const id = randomUUID();
-    const password = await hashPassword(randomBytes(24).toString('base64url'));
+    const password = await passwords.hash(randomBytes(24).toString('base64url'));
     await db.transaction(async (tx) => {
       const now = new Date();
       await tx.insert(user).values({
@@ -242,6 +243,15 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
     return languageOrDefault(row?.language);
   }
 
+  /** Whether the password is the member's (asked again before erasure); never reveals the hash. */
+  async function passwordMatches(userId: string, password: string): Promise<boolean> {
+    const [credential] = await db
+      .select({ password: account.password })
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+    return Boolean(credential?.password && (await passwords.verify({ hash: credential.password, password })));
+  }
+
   return {
     userCreated,
     onUserCreated,
@@ -255,6 +265,7 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus }) {
     eraseAccount,
     liftBan,
     languageOf,
+    passwordMatches,
     ...createMemberReads(db),
   };
 }

@@ -6,7 +6,6 @@ import { accountsDataRights } from './accounts.data-rights.js';
 
 export type { AccountChange, AccountSummary, AccountsService, NewAccount } from './accounts.service.js';
 export { createAccountsService } from './accounts.service.js';
-export { passwordMatches } from './accounts.data-rights.js';
 export type { MemberSettings, SettingsChange } from './members.js';
 
 declare module '../../platform/module.js' {
@@ -22,7 +21,7 @@ export const accountsModule = defineModule({
   uses: [],
   async register({ app, platform }) {
     platform.dataRights.register(accountsDataRights(platform.db));
-    const accounts = createAccountsService({ db: platform.db, bus: platform.bus });
+    const accounts = createAccountsService({ db: platform.db, bus: platform.bus, passwords: platform.passwords });
     platform.onUserCreated(accounts.userCreated);
     await app.register(accountsRoutes, {
       authHandler: platform.authHandler,

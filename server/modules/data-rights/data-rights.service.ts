@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { DataRightsLimits, DataRightsMessages, type DataExport } from '../../../contracts/data-rights.js';
 import type { Database } from '../../db/client.js';
 import { dataExports } from '../../db/schema/data-rights.js';
-import { passwordMatches, type AccountsService } from '../accounts/index.js';
+import type { AccountsService } from '../accounts/index.js';
 import type { Viewer } from '../../platform/access.js';
 import { recordSecurityEvent, writeAudit } from '../../platform/audit.js';
 import { failuresOf, PASSWORD_FAILURE_EVENTS, PASSWORD_SLOW_DOWN } from '../../platform/auth.js';
@@ -36,7 +36,7 @@ export interface DataRightsDeps {
   jobs: Jobs;
   /** What every domain contributes to a member's copy and erasure (platform/data-rights.ts). */
   registry: DataRightsRegistry;
-  accounts: Pick<AccountsService, 'eraseAccount' | 'findAccount'>;
+  accounts: Pick<AccountsService, 'eraseAccount' | 'findAccount' | 'passwordMatches'>;
   /** The server's secret (platform/secret.ts): the erasure audit's keyed hash of the member's id. */
   secret: string;
   /** Wrong passwords per account and address before erasure is refused for a while, as sign-in is. */
@@ -105,7 +105,7 @@ export function createDataRightsService(deps: DataRightsDeps) {
       );
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    if (await passwordMatches(db, viewer.id, password)) return;
+    if (await deps.accounts.passwordMatches(viewer.id, password)) return;
     const eventType: (typeof PASSWORD_FAILURE_EVENTS)[number] = 'erase_password_failed';
     await recordSecurityEvent(db, {
       eventType,

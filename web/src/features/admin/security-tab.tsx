@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecuritySeverities } from '@contracts/admin';
 import { Card } from '@/components/ui/card';
@@ -14,6 +14,18 @@ const severityClass = {
   warn: 'bg-amber-100 text-amber-900',
   info: 'bg-slate-100 text-ink',
 } as const;
+
+/**
+ * A list that scrolls inside its card: a region the keyboard can reach (Tab, then the arrow keys), so
+ * that someone without a mouse can read all of it too (WCAG 2.1.1).
+ */
+function ScrollingList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="max-h-[32rem] overflow-y-auto">
+      <ul className="divide-y divide-slate-100">{children}</ul>
+    </div>
+  );
+}
 
 /** Security: the events monitor (latest 100, by severity and type), the audit log (latest 50) and the sign-in settings guide. */
 export function SecurityTab() {
@@ -58,7 +70,7 @@ export function SecurityTab() {
         ) : events.data && events.data.items.length === 0 ? (
           <p className="text-muted">{t('security.noEvents')}</p>
         ) : (
-          <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto" aria-label={t('security.events')}>
+          <ScrollingList label={t('security.events')}>
             {events.data?.items.map((e) => (
               <li key={e.id} className="py-2">
                 <div className="flex flex-wrap items-center gap-2">
@@ -73,7 +85,7 @@ export function SecurityTab() {
                 <p className="text-sm text-muted">{[e.userName, e.subject, e.ipAddress].filter(Boolean).join(' · ')}</p>
               </li>
             ))}
-          </ul>
+          </ScrollingList>
         )}
       </Card>
       <Card className="space-y-3 p-5">
@@ -85,7 +97,7 @@ export function SecurityTab() {
         ) : audit.data && audit.data.items.length === 0 ? (
           <p className="text-muted">{t('security.noAudit')}</p>
         ) : (
-          <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto" aria-label={t('security.audit')}>
+          <ScrollingList label={t('security.audit')}>
             {audit.data?.items.map((a) => (
               <li key={a.id} className="py-2">
                 <div className="flex flex-wrap items-center gap-2">
@@ -99,7 +111,7 @@ export function SecurityTab() {
                 </p>
               </li>
             ))}
-          </ul>
+          </ScrollingList>
         )}
       </Card>
       <Card className="space-y-2 p-5 lg:col-span-2">
