@@ -49,7 +49,7 @@ test("an administrator dismisses a report on an anonymous story, and the Securit
   await expect(report).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Security' }).click();
-  const audit = page.getByRole('list', { name: 'Audit log' });
+  const audit = page.getByRole('region', { name: 'Audit log' });
   await expect(audit).toContainText('report_resolved');
   await expect(audit).toContainText('reveal_anonymous_author');
   await expect(audit).not.toContainText(authorName);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -135,11 +135,21 @@ function EraseDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [keep, setKeep] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const erased = useRef(false);
+  useEffect(
+    () => () => {
+      if (!erased.current) return;
+      queryClient.clear();
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+    [queryClient],
+  );
   const erase = useMutation({
     mutationFn: () => apiFetch<null>('/api/me/erase', { method: 'POST', json: { password, keepPostsAnonymous: keep } }),
-    onSuccess: async () => {
-      queryClient.clear();
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    onSuccess: () => {
+      // The member's cached data goes once this signed-in page has left (the effect below): emptied
+      // while it is still shown, its guard would send them to the sign-in page instead of home.
+      erased.current = true;
       toast.success(t('rights.erasedTitle'), t('rights.erased'));
       navigate('/', { replace: true });
     },
