@@ -22,6 +22,12 @@ export interface SearchHit {
   phone?: string;
   /** Relevance within its domain, higher is better (PostgreSQL ts_rank or similar). */
   rank?: number;
+  /**
+   * When the search was asked for `terms`: how well each of them alone ranks this hit (ts_rank of
+   * the term's any-word query, in the order asked; 0 when the hit does not hold it), so that the
+   * caller can weigh each word by how rare it is.
+   */
+  termRanks?: number[];
 }
 
 /**
@@ -34,6 +40,8 @@ export type SearchMode = 'all' | 'any';
 /** What a source is asked besides the text. */
 export interface SourceOptions {
   mode?: SearchMode;
+  /** Terms (meaningfulTerms) to rank each hit by, one at a time (SearchHit.termRanks); optional to honour. */
+  terms?: string[];
 }
 
 /** How many of a domain's searchable items there are, and how many hold each word (an any-word term). */
@@ -63,7 +71,10 @@ export interface TermFrequencies {
 export interface PlatformSearch {
   register(source: SearchSource): void;
   /** Every registered domain, merged by relevance; a failing domain is left out, not fatal. */
-  search(query: string, opts?: { limit?: number; domains?: string[]; mode?: SearchMode }): Promise<SearchHit[]>;
+  search(
+    query: string,
+    opts?: { limit?: number; domains?: string[]; mode?: SearchMode; terms?: string[] },
+  ): Promise<SearchHit[]>;
   domains(): string[];
   /**
    * How many items of the domains (all when not given) hold each term, and how many items there
@@ -186,6 +197,32 @@ export function termCountColumns(vector: SQL | SQLWrapper, terms: string[], conf
   return columns;
 }
 
+/**
+ * The SELECT expression ranking a row by each term alone (SourceOptions.terms): an array of
+ * ts_rank, one per term, about 0 where the row does not hold the term. Null without terms.
+ */
+export function termRanksColumn(
+  vector: SQL | SQLWrapper,
+  terms: string[] | undefined,
+  config: 'simple' | 'english' = 'simple',
+): SQL<unknown> {
+  if (!terms || terms.length === 0) return sql<unknown>`null`;
+  const regconfig = sql.raw(`'${config}'::regconfig`);
+  const ranks = terms.map((term) => sql`ts_rank(${vector}, to_tsquery(${regconfig}, ${termQuery(term)}))`);
+  return sql<unknown>`array[${sql.join(ranks, sql`, `)}]::float8[]`;
+}
+
+/** The value of termRanksColumn as numbers (a driver may give an array or its text form), if any. */
+export function termRanksOf(value: unknown): { termRanks: number[] } | Record<string, never> {
+  if (value === undefined || value === null) return {};
+  const list = Array.isArray(value)
+    ? value
+    : String(value)
+        .replace(/^\{|\}$/g, '')
+        .split(',');
+  return { termRanks: list.map((v) => (Number(v) > 1e-9 ? Number(v) : 0)) };
+}
+
 /** A row of termCountColumns as TermCounts. */
 export function termCountsOf(row: Record<string, unknown> | undefined, terms: string[]): TermCounts {
   return { items: Number(row?.items ?? 0), counts: terms.map((_, i) => Number(row?.[`t${i}`] ?? 0)) };
@@ -269,7 +306,8 @@ export function createSearch(log?: { warn: (obj: object, msg: string) => void })
       const results = await Promise.all(
         chosen.map(async (source) => {
           try {
-            return await source.search(query, limit, opts.mode ? { mode: opts.mode } : undefined);
+            const asked = { ...(opts.mode ? { mode: opts.mode } : {}), ...(opts.terms ? { terms: opts.terms } : {}) };
+            return await source.search(query, limit, Object.keys(asked).length > 0 ? asked : undefined);
           } catch (err) {
             log?.warn({ err, domain: source.domain }, 'search: a domain failed; its results are left out');
             return [];

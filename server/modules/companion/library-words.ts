@@ -109,3 +109,22 @@ export function withLibraryWords(text: string): string {
   if (rows.size === 0) return text;
   return `${text} ${[...rows].flatMap((i) => LIBRARY_WORDS[i]!).join(' ')}`;
 }
+
+/**
+ * The words of a text grouped by idea: each word of the text with the other words of its library
+ * rows ("दर्द" with "pain" and "dard"), a word of no row alone; in the text's order, each word once.
+ * A search weighs an idea once, however many of its words an item holds.
+ */
+export function libraryIdeas(text: string): string[][] {
+  const ideas: string[][] = [];
+  const placed = new Set<string>();
+  for (const word of foldMessage(text.toLowerCase()).match(WORD) ?? []) {
+    if (placed.has(word)) continue;
+    const rows = rowsByWord.get(word) ?? [];
+    const idea = [word, ...rows.flatMap((i) => LIBRARY_WORDS[i]!.map((w) => foldMessage(w.toLowerCase())))];
+    const fresh = [...new Set(idea)].filter((w) => !placed.has(w));
+    for (const w of fresh) placed.add(w);
+    if (fresh.length > 0) ideas.push(fresh);
+  }
+  return ideas;
+}

@@ -52,6 +52,15 @@ describe("Forti's retrieval weighs words by how few items hold them", () => {
     expect(found.map((item) => item.title)).toContain('Yoga class');
   });
 
+  it('weighs a word and its other-script spelling as one idea, as common as its commonest spelling', async () => {
+    const search = createSearch();
+    const groups = ['Blood cancer group', 'Caregivers group', 'Young adults group', 'स्तन समूह'];
+    search.register(library('support-groups', [...groups, ...others]));
+    // "समूह" is held by one item only, but it is "group", which four hold: the blood cancer group wins alone.
+    const found = await retrieveLibrary(search, 'Is there a blood cancer group?', 'en');
+    expect(found.map((item) => item.title)).toEqual(['Blood cancer group']);
+  });
+
   it("still finds the situation's items when the question's own words find nothing", async () => {
     const search = createSearch();
     search.register(library('resources-articles', ['Anxiety helpline', 'Yoga class', ...others]));

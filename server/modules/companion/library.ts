@@ -3,8 +3,8 @@ import type { Language } from '../../../contracts/enums.js';
 import { translator } from '../../platform/i18n.js';
 import { meaningfulTerms, type PlatformSearch, type SearchHit } from '../../platform/search.js';
 import { Situations, foldMessage } from './providers/offline-situations.js';
-import { withLibraryWords } from './library-words.js';
-import { offlineSearchText } from './providers/offline.js';
+import { libraryIdeas } from './library-words.js';
+import { planReply } from './providers/offline.js';
 
 /**
  * What Forti answers from: the platform's checked library (published articles, NGOs and their
@@ -71,43 +71,68 @@ export function costsItem(language: Language): LibraryItem {
 const moneySituation = Situations.find((s) => s.key === 'money')!;
 const money = moneySituation.pattern;
 /**
- * A hit ranked below this share of the best hit found (in any domain) matched only a word or two
- * of the question in passing: it is left out rather than cited. Tuned on the dev questions only.
+ * A hit scoring below this share of the best hit found (in any domain) holds less of what is asked
+ * than the best does: it is left out rather than cited (every item cited beside the right one that
+ * does not answer costs precision). Tuned on the dev questions only.
  */
-export const RELATIVE_RANK_MIN = 0.7;
-/** Hits asked of each domain before the cut-off: enough that the best of every domain is seen. */
-const HITS_PER_DOMAIN = 3;
+export const RELATIVE_SCORE_MIN = 0.9;
+/** Hits asked of the library before they are scored: enough that every item holding a word is seen. */
+const CANDIDATES = 50;
 
 /**
- * A word held by more than this share of the library's items tells its items apart no better than
- * "cancer" does: an any-word query leaves it out (inverse document frequency, tuned on dev).
- */
-export const COMMON_WORD_SHARE = 0.2;
-/**
  * Below this many items a few items sharing a word say little about how common it is (the support
- * resources alone are 21): the share is taken of at least this many.
+ * resources alone are 21): rarity is taken as if the library held at least this many.
  */
 export const COMMON_WORD_MIN_ITEMS = 40;
 
 /**
- * The query's words that carry meaning, less those that many of the library's items hold (counted
- * over the domains searched, cached by the platform search): a word shared by many items would rank
- * them all alike and crowd out the word that names what is asked.
+ * The ideas of the situation a message matches (fear, caring for someone) count at this share of
+ * the question's own: they carry a Hindi or romanised question that names little the library
+ * holds, but the question's topic steers before its situation.
  */
-async function rareWords(search: PlatformSearch, text: string, domains: string[]): Promise<string> {
-  const terms = meaningfulTerms(text);
-  if (terms.length === 0) return '';
-  const { items, counts } = await search.termFrequencies(terms, { domains });
-  if (items === 0) return terms.join(' ');
-  const common = COMMON_WORD_SHARE * Math.max(items, COMMON_WORD_MIN_ITEMS);
-  return terms.filter((t) => (counts.get(t) ?? 0) <= common).join(' ');
+export const SITUATION_WEIGHT = 0.3;
+
+/** ts_rank of one word in an item's title (weight A): a hit's rank for a word is taken as a share of it. */
+const TITLE_RANK = 0.6079;
+/**
+ * How much where a word stands counts: a word's weight in a hit is its rank for the word as a share
+ * of a title's (ts_rank's weights: title 1, summary 0.4, text 0.2 or 0.1), so an item about a thing
+ * outranks one that mentions it.
+ */
+const place = (rank: number) => Math.min(1, rank / TITLE_RANK);
+
+/** An idea of the query: its words (one idea, however many an item holds) and how much it counts. */
+interface Idea {
+  terms: string[];
+  weight: number;
 }
 
-/**
- * When a question's own words find items, an item that only its situation's words found (fear,
- * caring for someone) is ranked at this share: the question's topic steers before its situation.
- */
-export const SITUATION_ONLY_WEIGHT = 0.5;
+/** The ideas of a text (library-words rows), as the any-word search's terms, each term in one idea. */
+function ideasOf(text: string, weight: number, taken: Set<string>): Idea[] {
+  const ideas: Idea[] = [];
+  for (const words of libraryIdeas(text)) {
+    const terms = meaningfulTerms(words.join(' ')).filter((t) => !taken.has(t));
+    for (const t of terms) taken.add(t);
+    if (terms.length > 0) ideas.push({ terms, weight });
+  }
+  return ideas;
+}
+
+/** How telling a word is (BM25's inverse document frequency): high for a word few items hold. */
+export function rarity(itemsHolding: number, items: number): number {
+  return Math.log(1 + (items - itemsHolding + 0.5) / (itemsHolding + 0.5));
+}
+
+/** A hit's rank for each term, from the source, or else read from its title and summary. */
+function ranksOf(hit: SearchHit, terms: string[]): number[] {
+  if (hit.termRanks && hit.termRanks.length === terms.length) return hit.termRanks;
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const title = words(hit.title);
+  const summary = words(hit.summary);
+  const holds = (list: string[], term: string) =>
+    list.some((w) => (term.length >= 4 ? w.startsWith(term) : w === term));
+  return terms.map((t) => (holds(title, t) ? TITLE_RANK : holds(summary, t) ? TITLE_RANK * 0.4 : 0));
+}
 
 /** The message asks about paying for treatment (English, Hindi or romanised Hindi). */
 export function asksAboutMoney(message: string): boolean {
@@ -116,10 +141,12 @@ export function asksAboutMoney(message: string): boolean {
 
 /**
  * The library items that fit a message, best first, at most `limit`: the costs guide first for a
- * money question, then what the platform search finds in the library's domains with any of the
- * message's words that carry meaning and the words of the situation it matches (so Hindi and
- * romanised Hindi find the same items), ranked, those far below the best left out, and one item
- * per address.
+ * money question, then what the platform search finds in the library's domains with any word of
+ * the message that carries meaning (with the library's words for the same idea in the other
+ * script and language) and the words of the situation it matches. Each hit is scored by the ideas
+ * it holds, each weighed by how few of the library's items hold it (so "leukaemia" counts far more
+ * than "group") and by where it stands (title, summary, text), the situation's ideas at a share;
+ * hits far below the best are left out, and one item per address is kept.
  */
 export async function retrieveLibrary(
   search: PlatformSearch,
@@ -130,31 +157,48 @@ export async function retrieveLibrary(
   const domains = search.domains().filter((d) => !MEMBER_DOMAINS.includes(d));
   const aboutMoney = asksAboutMoney(message);
   // A money question is searched as one, whatever else it mentions (surgery bills are about money).
-  // Words of the library in the other script and language (the library is mostly English, partly Hindi).
-  const text = aboutMoney ? `${moneySituation.searchWords} ${message}` : offlineSearchText(message);
-  const query = await rareWords(search, withLibraryWords(text), domains);
-  if (!query) return aboutMoney ? [costsItem(language)] : [];
-  const own = aboutMoney ? query : await rareWords(search, withLibraryWords(message), domains);
-  const [all, ownFound] = await Promise.all([
-    search.search(query, { limit: HITS_PER_DOMAIN * domains.length, domains, mode: 'any' }),
-    own && own !== query ? search.search(own, { limit: 50, domains, mode: 'any' }) : Promise.resolve(null),
-  ]);
-  // When the question's own words find items, an item found only by its situation's words counts less.
-  const byOwn = new Set((ownFound ?? []).map((hit) => `${hit.domain} ${hit.url}`));
-  const found =
-    ownFound && ownFound.length > 0
-      ? all.map((hit) =>
-          byOwn.has(`${hit.domain} ${hit.url}`) || hit.rank === undefined
-            ? hit
-            : { ...hit, rank: hit.rank * SITUATION_ONLY_WEIGHT },
-        )
-      : all;
-  const best = Math.max(0, ...found.map((hit) => hit.rank ?? 0));
-  const hits = found
-    .filter((hit) => hit.rank === undefined || hit.rank >= RELATIVE_RANK_MIN * best)
-    .sort((a, b) => (b.rank ?? 0) - (a.rank ?? 0));
-  const items = [...(aboutMoney ? [costsItem(language)] : []), ...hits.map(libraryItem)];
+  const situationWords = aboutMoney ? moneySituation.searchWords : planReply(message).searchWords;
+  const taken = new Set<string>();
+  // The question's own ideas, then its situation's (each counted once, the first time it is named).
+  const ideas: Idea[] = [...ideasOf(message, 1, taken), ...ideasOf(situationWords, SITUATION_WEIGHT, taken)];
+  const terms = ideas.flatMap((idea) => idea.terms);
+  const none = aboutMoney ? [costsItem(language)] : [];
+  if (terms.length === 0) return none;
+  const { items, counts } = await search.termFrequencies(terms, { domains });
+  const library = Math.max(items, COMMON_WORD_MIN_ITEMS);
+  const count = (t: string) => counts.get(t) ?? 0;
+  // An idea is at least as common as its most common word ("group" for group/समूह): its rarity is
+  // that word's, so a rare spelling of a common idea does not outweigh it. Words no item holds are
+  // left out of the query.
+  const asked = ideas
+    .map((idea) => ({
+      ...idea,
+      value: idea.weight * rarity(Math.max(...idea.terms.map(count)), library),
+      terms: idea.terms.filter((t) => items === 0 || count(t) > 0),
+    }))
+    .filter((idea) => idea.terms.length > 0);
+  const query = asked.flatMap((idea) => idea.terms);
+  if (query.length === 0) return none;
+  const found = await search.search(query.join(' '), { limit: CANDIDATES, domains, mode: 'any', terms: query });
+  const ideaOf = new Map(asked.flatMap((idea, i) => idea.terms.map((t) => [t, i] as const)));
+  // A hit's score: for each idea it holds, the idea's value times the best place of its words.
+  const scored = found.map((hit) => {
+    const held = new Map<number, number>();
+    ranksOf(hit, query).forEach((rank, k) => {
+      if (rank <= 0) return;
+      const i = ideaOf.get(query[k]!)!;
+      held.set(i, Math.max(held.get(i) ?? 0, asked[i]!.value * place(rank)));
+    });
+    return { hit, score: [...held.values()].reduce((a, b) => a + b, 0) };
+  });
+  const top = Math.max(0, ...scored.map((s) => s.score));
+
+  const hits = scored
+    .filter((s) => s.score > 0 && s.score >= RELATIVE_SCORE_MIN * top)
+    .sort((a, b) => b.score - a.score || (b.hit.rank ?? 0) - (a.hit.rank ?? 0))
+    .map((s) => s.hit);
+  const chosen = [...none, ...hits.map(libraryItem)];
   const seen = new Set<string>();
   const fresh = (key: string) => !seen.has(key) && Boolean(seen.add(key));
-  return items.filter((i) => fresh(i.id) && fresh(i.url)).slice(0, limit);
+  return chosen.filter((i) => fresh(i.id) && fresh(i.url)).slice(0, limit);
 }

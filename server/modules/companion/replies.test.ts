@@ -84,7 +84,7 @@ describe('a streamed reply (offline companion)', () => {
     [SuggestedPrompts[2], 'side_effects', 'https://palliumindia.org'],
     [SuggestedPrompts[3], 'survivors', '/stories'],
     [SuggestedPrompts[4], 'treatment_options', 'https://tmc.gov.in/ncg/'],
-    [QuickStartQuestions[1], 'caregiver', '/support-groups'],
+    [QuickStartQuestions[1], 'caregiver', 'https://cansupport.org'],
     [QuickStartQuestions[2], 'money', 'https://pmjay.gov.in'],
     [QuickStartQuestions[3], 'fear_low_mood', 'https://telemanas.mohfw.gov.in'],
     ['Mujhe bahut dar lag raha hai', 'fear_low_mood', 'https://telemanas.mohfw.gov.in'],

@@ -5,6 +5,8 @@ import {
   anyMeaningfulQuery,
   termCountColumns,
   termCountsOf,
+  termRanksColumn,
+  termRanksOf,
   type SearchHit,
   type SearchSource,
 } from '../../platform/search.js';
@@ -16,11 +18,12 @@ export const SUPPORT_RESOURCES_DOMAIN = 'support-resources';
 export function createSupportResourcesSource(db: Database): SearchSource {
   return {
     domain: SUPPORT_RESOURCES_DOMAIN,
-    async search(query, limit) {
+    async search(query, limit, opts) {
       const tsquery = anyMeaningfulQuery(query);
       if (!tsquery) return [];
       const q = sql`to_tsquery('english', ${tsquery})`;
       const rank = sql<number>`ts_rank(${supportResources.search}, ${q})`;
+      const termRanks = termRanksColumn(supportResources.search, opts?.terms, 'english');
       const rows = await db
         .select({
           slug: supportResources.slug,
@@ -30,6 +33,7 @@ export function createSupportResourcesSource(db: Database): SearchSource {
           source: supportResources.source,
           phone: supportResources.phone,
           rank,
+          termRanks,
         })
         .from(supportResources)
         .where(sql`${supportResources.search} @@ ${q}`)
@@ -44,6 +48,7 @@ export function createSupportResourcesSource(db: Database): SearchSource {
         source: r.source,
         ...(r.phone ? { phone: r.phone } : {}),
         rank: Number(r.rank),
+        ...termRanksOf(r.termRanks),
       }));
     },
     async termCounts(terms) {

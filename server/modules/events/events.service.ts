@@ -17,7 +17,15 @@ import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
-import { boxSearch, sourceQuery, termCountColumns, termCountsOf, type SearchSource } from '../../platform/search.js';
+import {
+  boxSearch,
+  sourceQuery,
+  termCountColumns,
+  termCountsOf,
+  termRanksColumn,
+  termRanksOf,
+  type SearchSource,
+} from '../../platform/search.js';
 import { eventEnd, eventEndSql as endsAt } from './event-time.js';
 import { eventToIcs } from './ics.js';
 import type { AuthorCard, AuthorReads } from '../profiles/index.js';
@@ -148,12 +156,14 @@ export function createEventsService(deps: {
       // Search boxes: every word; Forti's questions: any word that carries meaning, ranked. Upcoming only.
       const tsquery = sourceQuery(query, opts?.mode);
       if (!tsquery) return [];
+      const termRanks = termRanksColumn(events.search, opts?.mode === 'any' ? opts.terms : undefined);
       const rows = await db
         .select({
           id: events.id,
           title: events.title,
           summary: sql<string>`left(coalesce(${events.description}, ''), 200)`,
           rank: sql<number>`ts_rank(${events.search}, to_tsquery('simple', ${tsquery}))`,
+          termRanks,
         })
         .from(events)
         .where(
@@ -170,6 +180,7 @@ export function createEventsService(deps: {
         summary: r.summary,
         url: `/events#event-${r.id}`,
         rank: Number(r.rank),
+        ...termRanksOf(r.termRanks),
       }));
     },
     async termCounts(terms) {

@@ -19,9 +19,12 @@ import {
   boxSearch,
   sourceQuery,
   termCountColumns,
+  termRanksColumn,
+  termRanksOf,
   termCountsOf,
   type SearchMode,
   type SearchSource,
+  type SourceOptions,
 } from '../../platform/search.js';
 import type { ResourceSeed } from './resources.facts.js';
 
@@ -40,11 +43,15 @@ const ngosByName = keyset({ columns: [sql`lower(${ngos.name})`, ngos.id], kinds:
  * (the default), or for Forti's questions any word that carries meaning, ranked (platform
  * sourceQuery). Null when nothing is left to look for.
  */
-const found = (vector: SQL | SQLWrapper, q: string, mode: SearchMode | undefined) => {
-  const tsquery = sourceQuery(q, mode);
+const found = (vector: SQL | SQLWrapper, q: string, opts: SourceOptions | undefined) => {
+  const tsquery = sourceQuery(q, opts?.mode);
   if (!tsquery) return null;
   const query = sql`to_tsquery('simple', ${tsquery})`;
-  return { where: sql`${vector} @@ ${query}`, rank: sql<number>`ts_rank(${vector}, ${query})` };
+  return {
+    where: sql`${vector} @@ ${query}`,
+    rank: sql<number>`ts_rank(${vector}, ${query})`,
+    termRanks: termRanksColumn(vector, opts?.mode === 'any' ? opts.terms : undefined),
+  };
 };
 /** In an any-word search a few more of an entry's words count: the NGO's services, the link's tags. */
 const ngoVector = (mode: SearchMode | undefined): SQL | SQLWrapper =>
@@ -105,10 +112,16 @@ export function createResourcesService(deps: { db: Database }) {
     {
       domain: 'resources-articles',
       async search(query, limit, opts) {
-        const match = found(articles.search, query, opts?.mode);
+        const match = found(articles.search, query, opts);
         if (!match) return [];
         const rows = await db
-          .select({ id: articles.id, title: articles.title, excerpt: articles.excerpt, rank: match.rank })
+          .select({
+            id: articles.id,
+            title: articles.title,
+            excerpt: articles.excerpt,
+            rank: match.rank,
+            termRanks: match.termRanks,
+          })
           .from(articles)
           .where(and(eq(articles.isPublished, true), match.where))
           .orderBy(desc(match.rank), asc(articles.title))
@@ -119,6 +132,7 @@ export function createResourcesService(deps: { db: Database }) {
           summary: r.excerpt ?? '',
           url: `/resources/articles/${r.id}`,
           rank: Number(r.rank),
+          ...termRanksOf(r.termRanks),
         }));
       },
       async termCounts(terms) {
@@ -132,7 +146,7 @@ export function createResourcesService(deps: { db: Database }) {
     {
       domain: 'resources-ngos',
       async search(query, limit, opts) {
-        const match = found(ngoVector(opts?.mode), query, opts?.mode);
+        const match = found(ngoVector(opts?.mode), query, opts);
         if (!match) return [];
         const rows = await db
           .select({
@@ -143,6 +157,7 @@ export function createResourcesService(deps: { db: Database }) {
             phone: ngos.contactPhone,
             source: ngos.source,
             rank: match.rank,
+            termRanks: match.termRanks,
           })
           .from(ngos)
           .where(and(eq(ngos.isActive, true), match.where))
@@ -158,6 +173,7 @@ export function createResourcesService(deps: { db: Database }) {
           source: r.source,
           ...(r.phone ? { phone: r.phone } : {}),
           rank: Number(r.rank),
+          ...termRanksOf(r.termRanks),
         }));
       },
       async termCounts(terms) {
@@ -172,7 +188,7 @@ export function createResourcesService(deps: { db: Database }) {
       // The library's links: helplines, official websites and videos, each with its source.
       domain: 'resources-links',
       async search(query, limit, opts) {
-        const match = found(linkVector(opts?.mode), query, opts?.mode);
+        const match = found(linkVector(opts?.mode), query, opts);
         if (!match) return [];
         const rows = await db
           .select({
@@ -182,6 +198,7 @@ export function createResourcesService(deps: { db: Database }) {
             phone: resourceLinks.phone,
             source: resourceLinks.source,
             rank: match.rank,
+            termRanks: match.termRanks,
           })
           .from(resourceLinks)
           .where(and(eq(resourceLinks.isActive, true), match.where))
@@ -196,6 +213,7 @@ export function createResourcesService(deps: { db: Database }) {
           source: r.source,
           ...(r.phone ? { phone: r.phone } : {}),
           rank: Number(r.rank),
+          ...termRanksOf(r.termRanks),
         }));
       },
       async termCounts(terms) {

@@ -18,7 +18,15 @@ import { writeAudit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
-import { boxSearch, sourceQuery, termCountColumns, termCountsOf, type SearchSource } from '../../platform/search.js';
+import {
+  boxSearch,
+  sourceQuery,
+  termCountColumns,
+  termCountsOf,
+  termRanksColumn,
+  termRanksOf,
+  type SearchSource,
+} from '../../platform/search.js';
 import {
   canCreateGroup,
   canDeleteGroup,
@@ -115,11 +123,13 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
       // Search boxes: every word; Forti's questions: any word that carries meaning, ranked. Public groups only.
       const tsquery = sourceQuery(query, opts?.mode);
       if (!tsquery) return [];
+      const termRanks = termRanksColumn(supportGroups.search, opts?.mode === 'any' ? opts.terms : undefined);
       const rows = await db
         .select({
           name: supportGroups.name,
           summary: sql<string>`left(coalesce(${supportGroups.description}, ''), 200)`,
           rank: sql<number>`ts_rank(${supportGroups.search}, to_tsquery('simple', ${tsquery}))`,
+          termRanks,
         })
         .from(supportGroups)
         .where(
@@ -133,6 +143,7 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
         summary: r.summary,
         url: `/support-groups?q=${encodeURIComponent(r.name)}`,
         rank: Number(r.rank),
+        ...termRanksOf(r.termRanks),
       }));
     },
     async termCounts(terms) {
