@@ -55,3 +55,13 @@ export function useSession(): SessionState {
   if (!ctx) throw new Error('useSession must be used inside SessionProvider');
   return ctx;
 }
+
+let endedTo: string | null = null;
+/**
+ * Where a signed-in page sends its visitor when the session ends on purpose (an erased account goes
+ * home), instead of the sign-in page; null again once someone is signed in.
+ */
+export function setSessionEndsTo(path: string | null): void {
+  endedTo = path;
+}
+export const sessionEndsTo = (): string | null => endedTo;

@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/toaster';
 import { apiFetch } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
-import { sessionQueryKey } from '@/lib/session';
+import { sessionQueryKey, setSessionEndsTo } from '@/lib/session';
 import { useSiteConfig } from '@/lib/site-config';
 
 const latestKey = ['me', 'export'] as const;
@@ -147,8 +147,10 @@ function EraseDialog({ onClose }: { onClose: () => void }) {
   const erase = useMutation({
     mutationFn: () => apiFetch<null>('/api/me/erase', { method: 'POST', json: { password, keepPostsAnonymous: keep } }),
     onSuccess: () => {
-      // The member's cached data goes once this signed-in page has left (the effect below): emptied
-      // while it is still shown, its guard would send them to the sign-in page instead of home.
+      // The session is gone on the server: whatever notices first (a refetch, the live connection),
+      // this signed-in page's guard sends the member home, not to the sign-in page. Their cached data
+      // goes once the page has left (the effect above).
+      setSessionEndsTo('/');
       erased.current = true;
       toast.success(t('rights.erasedTitle'), t('rights.erased'));
       navigate('/', { replace: true });
