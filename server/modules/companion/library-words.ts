@@ -99,18 +99,6 @@ LIBRARY_WORDS.forEach((row, i) => {
 });
 
 /**
- * The text with the library's other words for each idea it names ("दर्द" adds "pain"; "yoga"
- * adds "योग"), each idea once.
- */
-export function withLibraryWords(text: string): string {
-  const rows = new Set<number>();
-  for (const word of foldMessage(text.toLowerCase()).match(WORD) ?? [])
-    for (const row of rowsByWord.get(word) ?? []) rows.add(row);
-  if (rows.size === 0) return text;
-  return `${text} ${[...rows].flatMap((i) => LIBRARY_WORDS[i]!).join(' ')}`;
-}
-
-/**
  * The words of a text grouped by idea: each word of the text with the other words of its library
  * rows ("दर्द" with "pain" and "dard"), a word of no row alone; in the text's order, each word once.
  * A search weighs an idea once, however many of its words an item holds.

@@ -132,9 +132,3 @@ export function createOfflineProvider(opts: { chunkDelayMs?: number; citations?:
     },
   };
 }
-
-/** The search text for a message: its own words and the words of the situations it matches. */
-export function offlineSearchText(message: string): string {
-  const plan = planReply(message);
-  return `${plan.searchWords} ${message}`.trim();
-}
