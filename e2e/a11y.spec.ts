@@ -34,6 +34,26 @@ const publicPages = [
   '/connect',
 ];
 
+test('the check itself finds a serious violation when there is one', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('h1').first()).toBeVisible();
+  // A button with no name, and one whose visible words are not in its accessible name.
+  await page.evaluate(() => {
+    const unnamed = document.createElement('button');
+    unnamed.innerHTML = '<svg aria-hidden="true" width="16" height="16"></svg>';
+    const mislabelled = document.createElement('button');
+    mislabelled.textContent = 'Send Request';
+    mislabelled.setAttribute('aria-label', 'Connect with Asha');
+    document.querySelector('main')?.append(unnamed, mislabelled);
+  });
+  const failure = await expectNoSeriousA11yViolations(page).then(
+    () => '',
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('button-name');
+  expect(failure).toContain('label-content-name-mismatch');
+});
+
 // Every page in both languages: Hindi text is longer and wraps differently, and <html lang> changes.
 for (const language of ['en', 'hi'] as const) {
   test.describe(language === 'hi' ? 'in Hindi' : 'in English', () => {

@@ -21,7 +21,7 @@ export function StoryHeartButton({ id, hearted, count }: { id: string; hearted: 
     <button
       type="button"
       aria-pressed={hearted}
-      aria-label={t(hearted ? 'heart.remove' : 'heart.add', { count })}
+      aria-label={t(hearted ? 'heart.remove' : 'heart.add', { count, formatted: format.number(count) })}
       onClick={() => {
         if (!user) {
           toast.info(t('toasts.signInRequired'), t('toasts.signInToReact'));

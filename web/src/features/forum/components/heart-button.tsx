@@ -36,7 +36,7 @@ export function HeartButton({ postId, hearted, count }: { postId: string; hearte
       type="button"
       onClick={onClick}
       aria-pressed={hearted}
-      aria-label={t(hearted ? 'card.unheart' : 'card.heart', { count })}
+      aria-label={t(hearted ? 'card.unheart' : 'card.heart', { count, formatted: format.number(count) })}
       className={cn(
         'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
         hearted ? 'bg-rose-50 text-rose-700 hover:bg-rose-100' : 'text-muted hover:bg-slate-100',
