@@ -70,14 +70,14 @@ export const Situations: Situation[] = [
   {
     key: 'money',
     pattern: words(
-      /\bcosts?\b|\bafford\w*|\bmoney\b|\bexpens\w*|\bfinanc\w*|\binsurance\b|\bpay for\b|\bloan\b|\bbills?\b|\bayushman\b|\bpm-?jay\b|\bpais[ae]\b|\bkharch[ae]?\b|खर्च|पैसे|पैसा|आयुष्मान|योजना/,
+      /\bcosts?\b|\bafford\w*|\bmoney\b|\bexpens\w*|\bfinanc\w*|\binsurance\b|\bpay for\b|\bloan\b|\bbills?\b|\bayushman\b|\bpm-?jay\b|\bpais[aeo]n?\b|\brupa?ye\b|\blakhs?\b|\b(karz|karza|karja|qarz|udhaa?r)\b|\bkharch[ae]?\b|खर्च|पैसे|पैसा|पैसों|रुपये|रुपए|रुपयों|लाख|लोन|कर्ज|उधार|आयुष्मान|(?<!इलाज की )योजना/,
     ),
     searchWords: 'financial assistance cost scheme insurance Ayushman Bharat Arogya Nidhi',
   },
   {
     key: 'treatment_options',
     pattern: words(
-      /\btreatment (options?|plan|choices?)\b|\boptions for (my )?treatment\b|\bradiation\b|\bradiotherapy\b|\bimmunotherapy\b|\btargeted therapy\b|\bsecond opinion\b|\bwhich treatment\b|\bunderstand\w* (my )?(treatment|report|diagnosis)\b|\bwhat (to|should i) ask (my |the )?(doctor|oncologist)\b|\bilaa?j\b|इलाज/,
+      /\btreatment (options?|plan|choices?)\b|\boptions for (my )?treatment\b|\bradiation\b|\bradiotherapy\b|\bimmunotherapy\b|\btargeted therapy\b|\bsecond opinion\b|\bwhich treatment\b|\bunderstand\w* (my )?(treatment|report|diagnosis)\b|\bwhat (to|should i) ask (my |the )?(doctor|oncologist)\b|\bilaa?j (ke|ka|ki) (vikalp\w*|options?|tarik[ea]|tareek[ea]|plan)\b|\b(kaun ?sa|konsa) ilaa?j\b|\b(doosri|dusri) (raay|rai|raye)\b|इलाज (के|का|की) (विकल्प|विकल्पों|तरीके|तरीका|तरीकों|प्लान|योजना)|(कौन सा|कौनसा) इलाज|इलाज (कहाँ|कहां)|\bilaa?j kaha+n?\b|दूसरी राय|रेडिएशन|रेडियोथेरेपी/,
     ),
     searchWords: 'treatment options second opinion centre national grid',
   },
