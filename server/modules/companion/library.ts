@@ -134,9 +134,31 @@ function ranksOf(hit: SearchHit, terms: string[]): number[] {
   return terms.map((t) => (holds(title, t) ? TITLE_RANK : holds(summary, t) ? TITLE_RANK * 0.4 : 0));
 }
 
+/**
+ * Money given to keep this site running (its supporter tiers, a donation, tax relief on it) is not
+ * money for treatment: such a question is not a money question, and no situation steers it.
+ */
+const SUPPORTING_THE_SITE = new RegExp(
+  foldMessage(
+    [
+      String.raw`\b(donat\w*|contribut\w*|80g|tax|supporter|patron|tiers?)\b`,
+      String.raw`\bsupport(ing)? (this|the) (site|platform|website)\b`,
+      String.raw`\b(keep|keeps|keeping) (this|the) (site|platform|website) running\b`,
+      String.raw`\b(site|platform|website) (ko|ke) (chala\w*|support)`,
+      String.raw`दान|चंदा|डोनेशन|टैक्स|(प्लेटफ़ॉर्म|प्लेटफॉर्म|साइट|वेबसाइट) (को|के) चला`,
+    ].join('|'),
+  ),
+  'iu',
+);
+
+/** The message is about giving money to keep this site running, not about paying for treatment. */
+function supportsTheSite(message: string): boolean {
+  return SUPPORTING_THE_SITE.test(foldMessage(message));
+}
+
 /** The message asks about paying for treatment (English, Hindi or romanised Hindi). */
 export function asksAboutMoney(message: string): boolean {
-  return money.test(foldMessage(message));
+  return money.test(foldMessage(message)) && !supportsTheSite(message);
 }
 
 /**
@@ -157,7 +179,11 @@ export async function retrieveLibrary(
   const domains = search.domains().filter((d) => !MEMBER_DOMAINS.includes(d));
   const aboutMoney = asksAboutMoney(message);
   // A money question is searched as one, whatever else it mentions (surgery bills are about money).
-  const situationWords = aboutMoney ? moneySituation.searchWords : planReply(message).searchWords;
+  const situationWords = aboutMoney
+    ? moneySituation.searchWords
+    : supportsTheSite(message)
+      ? ''
+      : planReply(message).searchWords;
   const taken = new Set<string>();
   // The question's own ideas, then its situation's (each counted once, the first time it is named).
   const ideas: Idea[] = [...ideasOf(message, 1, taken), ...ideasOf(situationWords, SITUATION_WEIGHT, taken)];
