@@ -79,6 +79,10 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['poor', 'poverty', 'गरीब', 'गरीबी', 'गरीबों', 'बीपीएल', 'garib', 'gareeb', 'garibi', 'gareebi', 'bpl'],
   ['free', 'cashless', 'मुफ्त', 'फ्री', 'निःशुल्क', 'निशुल्क', 'कैशलेस', 'muft', 'mufat', 'nishulk'],
   ['eligibility', 'eligible', 'पात्र', 'पात्रता', 'patra', 'patrata', 'eligible'],
+  ['apply', 'applied', 'आवेदन', 'अप्लाई', 'aavedan', 'avedan'],
+  ['social', 'सामाजिक', 'samajik', 'saamajik'],
+  ['workers', 'worker', 'कार्यकर्ता', 'karyakarta'],
+  ['desk', 'डेस्क', 'counter', 'काउंटर'],
   ['empanelled', 'सूचीबद्ध', 'empanel', 'empaneled'],
   [
     'medicines',
@@ -130,6 +134,13 @@ export const LIBRARY_WORDS: readonly string[][] = [
     'udasi',
     'dukhi',
     'depressed',
+    'crying',
+    'रोना',
+    'रोती',
+    'रोता',
+    'रोने',
+    'rona',
+    'rone',
   ],
   ['mental', 'मानसिक', 'मन', 'mansik', 'maansik'],
   [
@@ -226,6 +237,7 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['effects', 'side-effects', 'साइड', 'इफेक्ट', 'इफेक्ट्स', 'दुष्प्रभाव', 'dushprabhav', 'effect'],
   ['symptom', 'symptoms', 'signs', 'लक्षण', 'लक्षणों', 'संकेत', 'lakshan', 'lakshano', 'sanket'],
   ['rest', 'आराम', 'aaram', 'aram'],
+  ['wound', 'घाव', 'ghav', 'ghaav'],
   [
     'food',
     'meals',
@@ -471,6 +483,8 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['research', 'शोध', 'अनुसंधान', 'shodh', 'anusandhan'],
   ['facts', 'fact', 'तथ्य', 'तथ्यों', 'tathya'],
   ['information', 'जानकारी', 'jaankari', 'jankari', 'jaankaari', 'info'],
+  ['camps', 'camp', 'शिविर', 'कैंप', 'shivir', 'kemp'],
+  ['read', 'reading', 'पढ़ना', 'पढ़ने', 'पढ़ूं', 'padhna', 'padhne', 'padhun'],
   ['awareness', 'जागरूकता', 'jagrukta', 'jaagrukta'],
   ['video', 'videos', 'वीडियो', 'यूट्यूब', 'youtube', 'vedio', 'vidio'],
   ['website', 'वेबसाइट'],
@@ -498,7 +512,8 @@ export const LIBRARY_WORDS: readonly string[][] = [
     'trust',
   ],
   // This site: its guide, community, forum, rules, contact and support
-  ['platform', 'site', 'प्लेटफॉर्म', 'प्लेटफार्म', 'साइट', 'plateform'],
+  // People call this site a website too (इस वेबसाइट पर): the word joins the site's own pages as well
+  ['platform', 'site', 'प्लेटफॉर्म', 'प्लेटफार्म', 'साइट', 'वेबसाइट', 'plateform'],
   ['guide', 'गाइड', 'मार्गदर्शन', 'margdarshan'],
   ['profile', 'प्रोफाइल', 'profail'],
   ['forum', 'discussion', 'फ़ोरम', 'फोरम', 'चर्चा', 'charcha'],
@@ -541,6 +556,7 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ],
   ['quit', 'छोड़ना', 'छोड़ने', 'छुड़ाना', 'छुड़ाने', 'chhodna', 'chhodne', 'chodna', 'chodne', 'chhudana'],
   // Places the library names
+  ['near', 'nearby', 'नजदीक', 'नजदीकी', 'आसपास', 'nazdeek', 'najdeek', 'nazdik', 'aaspaas', 'aas-paas'],
   ['mumbai', 'मुंबई', 'बंबई', 'bombay', 'mumbay'],
   ['delhi', 'दिल्ली', 'dilli', 'ncr'],
   ['pune', 'पुणे', 'poona'],
