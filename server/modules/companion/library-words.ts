@@ -592,12 +592,38 @@ export function hindiStem(word: string): string {
   return ending ? word.slice(0, -ending.length) : word;
 }
 
+/**
+ * A word as it is looked up when its exact spelling is in no row, so that the ways one word is spelt
+ * meet: in Devanagari its stem with long and short vowels alike (जानकारी, जानकारि); in Latin letters
+ * romanised Hindi's free spellings folded (aa = a, ee = i, oo = u, w = v, z = j, q = k, ph = f,
+ * chh = ch, a doubled letter as one: ummeed, umeed and umid; dawai and davai; jaankari and jankari).
+ */
+export function looseKey(word: string): string {
+  if (DEVANAGARI.test(word))
+    return hindiStem(word)
+      .replace(/\u0940/g, '\u093F')
+      .replace(/\u0942/g, '\u0941')
+      .replace(/\u0908/g, '\u0907')
+      .replace(/\u090A/g, '\u0909');
+  if (!/^[a-z]+$/.test(word)) return word;
+  return word
+    .replace(/aa/g, 'a')
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/ph/g, 'f')
+    .replace(/chh/g, 'ch')
+    .replace(/w/g, 'v')
+    .replace(/z/g, 'j')
+    .replace(/q/g, 'k')
+    .replace(/([a-z])\1+/g, '$1');
+}
+
 /** An English plural's singular for looking a word up ("organisations", "hospitals"). */
 const singular = (word: string) =>
   /^[a-z]{3,}ies$/.test(word) ? `${word.slice(0, -3)}y` : /^[a-z]{3,}s$/.test(word) ? word.slice(0, -1) : word;
 
 const rowsByWord = new Map<string, number[]>();
-const rowsByStem = new Map<string, number[]>();
+const rowsByLoose = new Map<string, number[]>();
 const add = (map: Map<string, number[]>, key: string, row: number) => {
   const rows = map.get(key) ?? [];
   if (!rows.includes(row)) map.set(key, [...rows, row]);
@@ -606,13 +632,19 @@ LIBRARY_WORDS.forEach((row, i) => {
   for (const word of row) {
     const key = foldMessage(word.toLowerCase());
     add(rowsByWord, key, i);
-    add(rowsByStem, hindiStem(key), i);
+    add(rowsByLoose, looseKey(key), i);
   }
 });
 
-/** The rows a word of a question belongs to: as written, else by its Hindi stem or English singular. */
+/** The rows a word of a question belongs to: as written, else as looked up loosely, or by its singular. */
 function rowsOf(word: string): number[] {
-  return rowsByWord.get(word) ?? rowsByStem.get(hindiStem(word)) ?? rowsByWord.get(singular(word)) ?? [];
+  return (
+    rowsByWord.get(word) ??
+    rowsByWord.get(singular(word)) ??
+    rowsByLoose.get(looseKey(word)) ??
+    rowsByLoose.get(looseKey(singular(word))) ??
+    []
+  );
 }
 
 /**
