@@ -458,6 +458,7 @@ export const LIBRARY_WORDS: readonly string[][] = [
     'daftar',
     'office',
   ],
+  ['returning', 'return', 'लौटना', 'लौटने', 'वापसी', 'lautna', 'lautne', 'wapsi', 'vapsi'],
   ['recurrence', 'relapse', 'दोबारा', 'दुबारा', 'dobara', 'dubara', 'dobaara'],
   ['women', 'महिला', 'महिलाओं', 'औरत', 'औरतों', 'स्त्री', 'mahila', 'mahilayen', 'mahilaon', 'aurat', 'auraton', 'striyan'],
   ['volunteer', 'volunteers', 'स्वयंसेवक', 'वॉलंटियर', 'वालंटियर', 'swayamsevak', 'volunter'],
