@@ -156,7 +156,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'चले पता जानना चाहते चाहिये कृपया थोड़ा थोड़ी थोडा थोडी ज्यादा ज़्यादा कितना कितनी कितने कौनसा कौनसी',
     'अभी आज लगता लगती लगा लगे आ आता आती आते आए आई आया दे देना देते देती ले लेना लेते लेती लें लिया नही मैं मै',
     'तुम तू उन्होंने हमारा हमारी बारे दूसरे दूसरी दूसरा और ऐसे ये वे जिसे जिनसे जिससे जिसमें दौरान जैसे जैसा जैसी किस किन',
-    'कौनसे तरफ पास',
+    'कौनसे तरफ पास क्यों क्यूं क्यो',
     'baad saath sath rehta rehti rehte rahta rahti rahte rehna hona hone hogi honge hua hui hue jana jaana jaane',
     'jane jata jati jate jaate ja jaye jaaye jayega jaega gaye gayi gye karke karne karwana karwane karana karane',
     'kiya kiye kisse kisko kise kiska kiski kiske kahin kahi wahan yahan yaha waha ise inke unko unhe iska',
@@ -164,7 +164,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'milega milegi milenge milta milti milte mile sake saken sakein saku dein dijiye dijie bataiye bataye batayein',
     'batao batana chala chali chale pata jaanna chahte plz pls thoda thodi zyada jyada kitna kitni kitne konsa',
     'konsi kaunsa kaunsi abhi aaj lagta lagti laga lage aa aata aati aate aaye aayi aaya de dena dete deti le',
-    'lena lete leti liya nhi mai tum tu yaar yar ji haan dusre dusri doosre dauran jaise jaisa jaisi kis kin taraf paas',
+    'lena lete leti liya nhi mai tum tu yaar yar ji haan dusre dusri doosre dauran jaise jaisa jaisi kis kin taraf paas kyun kyon kyu',
   ]
     .join(' ')
     .split(' '),
