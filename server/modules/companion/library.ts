@@ -92,6 +92,25 @@ export const COMMON_WORD_MIN_ITEMS = 40;
  */
 export const SITUATION_WEIGHT = 0.3;
 
+/**
+ * At most this many terms are counted for one message (each is counted in every domain's query, and
+ * those some item holds are ranked): a long message is searched by the ideas of its first words, and
+ * its situation's ideas always fit. The dev questions ask at most 137, most of them the spellings of
+ * a money situation's words that no item holds (they are counted once, cached, and left out of the
+ * search itself); a message of a few thousand characters would otherwise ask for many hundreds.
+ */
+export const MAX_TERMS_ASKED = 160;
+
+/** The ideas, in order, that fit in a number of terms (an idea whole or not at all). */
+function withinTerms(ideas: Idea[], budget: number): Idea[] {
+  let used = 0;
+  return ideas.filter((idea) => {
+    if (used + idea.terms.length > budget) return false;
+    used += idea.terms.length;
+    return true;
+  });
+}
+
 /** ts_rank of one word in an item's title (weight A): a hit's rank for a word is taken as a share of it. */
 const TITLE_RANK = 0.6079;
 /**
@@ -186,7 +205,10 @@ export async function retrieveLibrary(
       : planReply(message).searchWords;
   const taken = new Set<string>();
   // The question's own ideas, then its situation's (each counted once, the first time it is named).
-  const ideas: Idea[] = [...ideasOf(message, 1, taken), ...ideasOf(situationWords, SITUATION_WEIGHT, taken)];
+  const own = ideasOf(message, 1, taken);
+  const situation = ideasOf(situationWords, SITUATION_WEIGHT, taken);
+  const room = MAX_TERMS_ASKED - situation.reduce((n, idea) => n + idea.terms.length, 0);
+  const ideas: Idea[] = [...withinTerms(own, room), ...situation];
   const terms = ideas.flatMap((idea) => idea.terms);
   const none = aboutMoney ? [costsItem(language)] : [];
   if (terms.length === 0) return none;
