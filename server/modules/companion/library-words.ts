@@ -685,13 +685,37 @@ LIBRARY_WORDS.forEach((row, i) => {
   }
 });
 
-/** The rows a word of a question belongs to: as written, else as looked up loosely, or by its singular. */
+/**
+ * A romanised Hindi word without its plural or oblique ending (kahaniyon, mahilaon, doctoron,
+ * baaten: Hindi endings on Hindi and English words alike), four letters kept; the word itself when
+ * it has none.
+ */
+export function romanStem(word: string): string {
+  if (!/^[a-z]+$/.test(word)) return word;
+  const endings: Array<[RegExp, string]> = [
+    [/iy(o|a)a?n$/, 'i'],
+    [/yon$/, ''],
+    [/aon$/, 'a'],
+    [/(on|ein|en)$/, ''],
+  ];
+  for (const [ending, by] of endings) {
+    const stem = word.replace(ending, by);
+    if (stem !== word) return stem.length >= 4 ? stem : word;
+  }
+  return word;
+}
+
+/**
+ * The rows a word of a question belongs to: as written, else by its English singular, else as
+ * looked up loosely, else (romanised) without its Hindi ending.
+ */
 function rowsOf(word: string): number[] {
   return (
     rowsByWord.get(word) ??
     rowsByWord.get(singular(word)) ??
     rowsByLoose.get(looseKey(word)) ??
     rowsByLoose.get(looseKey(singular(word))) ??
+    rowsByLoose.get(looseKey(romanStem(word))) ??
     []
   );
 }

@@ -79,6 +79,8 @@ describe("The library's words in Hindi and romanised Hindi", () => {
     expect(ideaOf('umeed')).toContain('hope');
     expect(ideaOf('jaankaaree')).toContain('information');
     expect(ideaOf('organisations')).toContain('ngo');
+    expect(ideaOf('doctoron')).toContain('doctor');
+    expect(ideaOf('mahilaon')).toContain('women');
     // A stem keeps three characters: पति (husband) is not पता (known).
     expect(looseKey('पति')).not.toBe(looseKey('पता'));
   });
