@@ -143,6 +143,28 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'karun karoon karna karte karti kar par bhi toh hi nahi nahin na liye liya bahut bohot kuch kisi jo',
     'sakta sakti sakte chahiye chahta chahti raha rahi rahe gaya gayi hoon hun hu unki unke unka iske is us',
     'ek ab jab tak main accha acchi achha wala wale wali walon kansar ilaj ilaaj mareez marij mareezon madad sahayata',
+    // Everyday words of a question that name nothing: determiners, contractions' pieces, and in Hindi and
+    // romanised Hindi the postpositions, pronouns and helping verbs (जाने, मिलेगा, बताइए, पता): the
+    // library's few Hindi items hold them too, and they would find those items for any Hindi question
+    'each every since during really actually still even ever yet already quite bit thing things im ive dont cant',
+    'don doesn didn isn aren wasn couldn wouldn shouldn won ll ve re hi hello thanks thank',
+    'बाद साथ लिये रहता रहती रहते रहना रहने होना होने होगी होंगे हुआ हुई हुए जाना जाने जाता जाती जाते जा जाए जाएं',
+    'जाएगा जाएगी जाएंगे गए गये गयी करके करने करवाना करवाने कराना कराने करवाएं किया किए किये कि किससे किसको',
+    'किसे किसका किसकी किसके कहीं वहां यहां इसे उसे इन उन इनके उनको उन्हें इसका इसकी इसके उसका उसकी उसके अपना',
+    'अपनी अपने सब सभी बस फिर लेकिन मगर अगर क्योंकि सी सा ऐसा ऐसे ऐसी वैसे मिल मिलेगा मिलेगी मिलेंगे मिलता',
+    'मिलती मिलते मिले सकें सकूं सके पाना पाते पाती दें दीजिए दीजिये बताइए बताइये बताएं बताओ बताना चला चली',
+    'चले पता जानना चाहते चाहिये कृपया थोड़ा थोड़ी थोडा थोडी ज्यादा ज़्यादा कितना कितनी कितने कौनसा कौनसी',
+    'अभी आज लगता लगती लगा लगे आ आता आती आते आए आई आया दे देना देते देती ले लेना लेते लेती लें लिया नही मैं मै',
+    'तुम तू उन्होंने हमारा हमारी बारे दूसरे दूसरी दूसरा और ऐसे ये वे जिसे जिनसे जिससे जिसमें दौरान जैसे जैसा जैसी किस किन',
+    'कौनसे तरफ पास क्यों क्यूं क्यो',
+    'baad saath sath rehta rehti rehte rahta rahti rahte rehna hona hone hogi honge hua hui hue jana jaana jaane',
+    'jane jata jati jate jaate ja jaye jaaye jayega jaega gaye gayi gye karke karne karwana karwane karana karane',
+    'kiya kiye kisse kisko kise kiska kiski kiske kahin kahi wahan yahan yaha waha ise inke unko unhe iska',
+    'iski apna apni apne sab sabhi bas phir fir lekin magar agar kyunki kyuki sa si aisa aise aisi waise mil',
+    'milega milegi milenge milta milti milte mile sake saken sakein saku dein dijiye dijie bataiye bataye batayein',
+    'batao batana chala chali chale pata jaanna chahte plz pls thoda thodi zyada jyada kitna kitni kitne konsa',
+    'konsi kaunsa kaunsi abhi aaj lagta lagti laga lage aa aata aati aate aaye aayi aaya de dena dete deti le',
+    'lena lete leti liya nhi mai tum tu yaar yar ji haan dusre dusri doosre dauran jaise jaisa jaisi kis kin taraf paas kyun kyon kyu',
   ]
     .join(' ')
     .split(' '),

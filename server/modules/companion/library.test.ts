@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearch, meaningfulTerms, type SearchSource } from '../../platform/search.js';
-import { retrieveLibrary } from './library.js';
+import { libraryIdeas, looseKey } from './library-words.js';
+import { COSTS_ITEM_ID, MAX_TERMS_ASKED, retrieveLibrary } from './library.js';
 
 /** A library domain over some titles: any word of the query, ranked by how many of its words an item holds. */
 function library(domain: string, titles: string[]): SearchSource {
@@ -66,5 +67,51 @@ describe("Forti's retrieval weighs words by how few items hold them", () => {
     search.register(library('resources-articles', ['Anxiety helpline', 'Yoga class', ...others]));
     const found = await retrieveLibrary(search, "I'm so scared", 'en');
     expect(found.map((item) => item.title)).toEqual(['Anxiety helpline']);
+  });
+});
+
+describe("The library's words in Hindi and romanised Hindi", () => {
+  it('group an everyday word, in any of its forms and spellings, with the library word for the idea', () => {
+    const ideaOf = (text: string) => libraryIdeas(text)[0] ?? [];
+    expect(ideaOf('संस्थाएँ')).toContain('organisation');
+    expect(ideaOf('संस्थाओं')).toContain('organisation');
+    expect(ideaOf('दवाइयों')).toContain('medicines');
+    expect(ideaOf('umeed')).toContain('hope');
+    expect(ideaOf('jaankaaree')).toContain('information');
+    expect(ideaOf('organisations')).toContain('ngo');
+    expect(ideaOf('doctoron')).toContain('doctor');
+    expect(ideaOf('mahilaon')).toContain('women');
+    // A stem keeps three characters: पति (husband) is not पता (known).
+    expect(looseKey('पति')).not.toBe(looseKey('पता'));
+  });
+
+  it('find an English item from a Hindi question in an inflected form', async () => {
+    const search = createSearch();
+    search.register(library('resources-ngos', ['Home care organisation', ...others]));
+    const found = await retrieveLibrary(search, 'मरीज़ों की मदद करने वाली संस्थाएँ कौन सी हैं?', 'hi');
+    expect(found.map((item) => item.title)).toEqual(['Home care organisation']);
+  });
+});
+
+describe('What a message asks of the library', () => {
+  it('counts at most MAX_TERMS_ASKED terms for a long message, the ideas of its first words first', async () => {
+    const search = createSearch();
+    const source = library('resources-articles', ['Pain clinic', ...others]);
+    const asked: number[] = [];
+    const termCounts = source.termCounts!.bind(source);
+    search.register({ ...source, termCounts: async (terms) => (asked.push(terms.length), termCounts(terms)) });
+    const words = Array.from({ length: 600 }, (_, i) => `word${i}`).join(' ');
+    const found = await retrieveLibrary(search, `Pain ${words}`, 'en');
+    expect(Math.max(...asked)).toBeLessThanOrEqual(MAX_TERMS_ASKED);
+    expect(found.map((item) => item.title)).toEqual(['Pain clinic']);
+  });
+
+  it('does not treat money given to keep this site running as a question about paying for treatment', async () => {
+    const search = createSearch();
+    search.register(library('support-resources', ['Support Us: keep this site running', ...others]));
+    const site = await retrieveLibrary(search, 'Can I donate money to keep this site running?', 'en');
+    expect(site.map((item) => item.id)).not.toContain(COSTS_ITEM_ID);
+    const treatment = await retrieveLibrary(search, 'Where can I get money for my treatment?', 'en');
+    expect(treatment[0]?.id).toBe(COSTS_ITEM_ID);
   });
 });

@@ -92,6 +92,25 @@ export const COMMON_WORD_MIN_ITEMS = 40;
  */
 export const SITUATION_WEIGHT = 0.3;
 
+/**
+ * At most this many terms are counted for one message (each is counted in every domain's query, and
+ * those some item holds are ranked): a long message is searched by the ideas of its first words, and
+ * its situation's ideas always fit. The dev questions ask at most 137, most of them the spellings of
+ * a money situation's words that no item holds (they are counted once, cached, and left out of the
+ * search itself); a message of a few thousand characters would otherwise ask for many hundreds.
+ */
+export const MAX_TERMS_ASKED = 160;
+
+/** The ideas, in order, that fit in a number of terms (an idea whole or not at all). */
+function withinTerms(ideas: Idea[], budget: number): Idea[] {
+  let used = 0;
+  return ideas.filter((idea) => {
+    if (used + idea.terms.length > budget) return false;
+    used += idea.terms.length;
+    return true;
+  });
+}
+
 /** ts_rank of one word in an item's title (weight A): a hit's rank for a word is taken as a share of it. */
 const TITLE_RANK = 0.6079;
 /**
@@ -134,9 +153,31 @@ function ranksOf(hit: SearchHit, terms: string[]): number[] {
   return terms.map((t) => (holds(title, t) ? TITLE_RANK : holds(summary, t) ? TITLE_RANK * 0.4 : 0));
 }
 
+/**
+ * Money given to keep this site running (its supporter tiers, a donation, tax relief on it) is not
+ * money for treatment: such a question is not a money question, and no situation steers it.
+ */
+const SUPPORTING_THE_SITE = new RegExp(
+  foldMessage(
+    [
+      String.raw`\b(donat\w*|contribut\w*|80g|tax|supporter|patron|tiers?)\b`,
+      String.raw`\bsupport(ing)? (this|the) (site|platform|website)\b`,
+      String.raw`\b(keep|keeps|keeping) (this|the) (site|platform|website) running\b`,
+      String.raw`\b(site|platform|website) (ko|ke) (chala\w*|support)`,
+      String.raw`दान|चंदा|डोनेशन|टैक्स|(प्लेटफ़ॉर्म|प्लेटफॉर्म|साइट|वेबसाइट) (को|के) चला`,
+    ].join('|'),
+  ),
+  'iu',
+);
+
+/** The message is about giving money to keep this site running, not about paying for treatment. */
+function supportsTheSite(message: string): boolean {
+  return SUPPORTING_THE_SITE.test(foldMessage(message));
+}
+
 /** The message asks about paying for treatment (English, Hindi or romanised Hindi). */
 export function asksAboutMoney(message: string): boolean {
-  return money.test(foldMessage(message));
+  return money.test(foldMessage(message)) && !supportsTheSite(message);
 }
 
 /**
@@ -157,10 +198,17 @@ export async function retrieveLibrary(
   const domains = search.domains().filter((d) => !MEMBER_DOMAINS.includes(d));
   const aboutMoney = asksAboutMoney(message);
   // A money question is searched as one, whatever else it mentions (surgery bills are about money).
-  const situationWords = aboutMoney ? moneySituation.searchWords : planReply(message).searchWords;
+  const situationWords = aboutMoney
+    ? moneySituation.searchWords
+    : supportsTheSite(message)
+      ? ''
+      : planReply(message).searchWords;
   const taken = new Set<string>();
   // The question's own ideas, then its situation's (each counted once, the first time it is named).
-  const ideas: Idea[] = [...ideasOf(message, 1, taken), ...ideasOf(situationWords, SITUATION_WEIGHT, taken)];
+  const own = ideasOf(message, 1, taken);
+  const situation = ideasOf(situationWords, SITUATION_WEIGHT, taken);
+  const room = MAX_TERMS_ASKED - situation.reduce((n, idea) => n + idea.terms.length, 0);
+  const ideas: Idea[] = [...withinTerms(own, room), ...situation];
   const terms = ideas.flatMap((idea) => idea.terms);
   const none = aboutMoney ? [costsItem(language)] : [];
   if (terms.length === 0) return none;

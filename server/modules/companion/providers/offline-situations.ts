@@ -56,7 +56,7 @@ export const Situations: Situation[] = [
   {
     key: 'side_effects',
     pattern: words(
-      /\bside[- ]?effects?\b|\bnause\w*|\bvomit\w*|\bhair (loss|fall|falling)|\blosing (my )?hair|\bfatigue\b|\btired all the time\b|\bmouth (sores|ulcers)\b|\bneuropathy\b|\bnumb(ness)?\b|\bconstipat\w*|\bdiarrh?o?ea\b|\b(loss of |no )appetite\b|\bchemo brain\b|\bulti\b|\bthakan\b|\bbaal (jhad|gir)\w*|थकान|उल्टी|साइड इफ़ेक्ट|साइड इफेक्ट|दुष्प्रभाव/,
+      /\bside[- ]?effects?\b|\bnause\w*|\bvomit\w*|\bhair (loss|fall|falling)|\blosing (my )?hair|\bfatigue\b|\btired all the time\b|\bmouth (sores|ulcers)\b|\bneuropathy\b|\bnumb(ness)?\b|\bconstipat\w*|\bdiarrh?o?ea\b|\b(loss of |no )appetite\b|\bchemo brain\b|\bulti\b|\bthakan\b|\bbaal (jhad|gir)\w*|\bkamzori\b|\bbhook?h (nahi|kam)\b|\bkabz\b|\bdast\b|थकान|थकावट|कमजोरी|उल्टी|मतली|जी मिचला|बाल (झड़|गिर)|भूख (नहीं|कम)|मुंह में छाले|दस्त|कब्ज|साइड इफ़ेक्ट|साइड इफेक्ट|दुष्प्रभाव/,
     ),
     searchWords: 'side effects palliative care symptom pain relief',
   },
@@ -70,14 +70,14 @@ export const Situations: Situation[] = [
   {
     key: 'money',
     pattern: words(
-      /\bcosts?\b|\bafford\w*|\bmoney\b|\bexpens\w*|\bfinanc\w*|\binsurance\b|\bpay for\b|\bloan\b|\bbills?\b|\bayushman\b|\bpm-?jay\b|\bpais[ae]\b|\bkharch[ae]?\b|खर्च|पैसे|पैसा|आयुष्मान|योजना/,
+      /\bcosts?\b|\bafford\w*|\bmoney\b|\bexpens\w*|\bfinanc\w*|\binsurance\b|\bpay for\b|\bloan\b|\bbills?\b|\bayushman\b|\bpm-?jay\b|\bpais[aeo]n?\b|\brupa?ye\b|\blakhs?\b|\b(karz|karza|karja|qarz|udhaa?r)\b|\bkharch[ae]?\b|खर्च|पैसे|पैसा|पैसों|रुपये|रुपए|रुपयों|लाख|लोन|कर्ज|उधार|आयुष्मान|(?<!इलाज की )योजना/,
     ),
     searchWords: 'financial assistance cost scheme insurance Ayushman Bharat Arogya Nidhi',
   },
   {
     key: 'treatment_options',
     pattern: words(
-      /\btreatment (options?|plan|choices?)\b|\boptions for (my )?treatment\b|\bradiation\b|\bradiotherapy\b|\bimmunotherapy\b|\btargeted therapy\b|\bsecond opinion\b|\bwhich treatment\b|\bunderstand\w* (my )?(treatment|report|diagnosis)\b|\bwhat (to|should i) ask (my |the )?(doctor|oncologist)\b|\bilaa?j\b|इलाज/,
+      /\btreatment (options?|plan|choices?)\b|\boptions for (my )?treatment\b|\bradiation\b|\bradiotherapy\b|\bimmunotherapy\b|\btargeted therapy\b|\bsecond opinion\b|\bwhich treatment\b|\bunderstand\w* (my )?(treatment|report|diagnosis)\b|\bwhat (to|should i) ask (my |the )?(doctor|oncologist)\b|\bilaa?j (ke|ka|ki) (vikalp\w*|options?|tarik[ea]|tareek[ea]|plan)\b|\b(kaun ?sa|konsa) ilaa?j\b|\b(doosri|dusri) (raay|rai|raye)\b|इलाज (के|का|की) (विकल्प|विकल्पों|तरीके|तरीका|तरीकों|प्लान|योजना)|(कौन सा|कौनसा) इलाज|इलाज (कहाँ|कहां)|\bilaa?j kaha+n?\b|दूसरी राय|रेडिएशन|रेडियोथेरेपी/,
     ),
     searchWords: 'treatment options second opinion centre national grid',
   },
@@ -98,7 +98,7 @@ export const Situations: Situation[] = [
   {
     key: 'fear_low_mood',
     pattern: words(
-      /\bscared\b|\bafraid\b|\bfear\w*|\banxi\w*|\bworr(y|ied|ying)\b|\bpanic\w*|\bdepress\w*|\bfeel(ing)? (low|down|sad|hopeless|empty)\b|\bsad\b|\bhopeless\b|\bcry(ing)?\b|\blonely\b|\b(all )?alone\b|\bcan'?t sleep\b|\bdar (lag|lagta|lagti)\b|\bdarr\b|\bghabra\w*|\budaas\b|\bakela\b|डर|उदास|अकेला|अकेली|घबराहट/,
+      /\bscared\b|\bafraid\b|\bfear\w*|\banxi\w*|\bworr(y|ied|ying)\b|\bpanic\w*|\bdepress\w*|\bfeel(ing)? (low|down|sad|hopeless|empty)\b|\bsad\b|\bhopeless\b|\bcry(ing)?\b|\blonely\b|\b(all )?alone\b|\bcan'?t sleep\b|\bdar (lag|lagta|lagti)\b|\bdarr\b|\bghabra\w*|\budaas\b|\bakela\b|\b(chinta|tension|pareshan|nirash|mayoos)\b|\bneend nahi\b|डर|उदास|अकेला|अकेली|घबराहट|चिंता|टेंशन|तनाव|परेशान|निराश|मायूस|डिप्रेशन|नींद नहीं|रोना आ|रोती रहती|रोता रहता/,
     ),
     searchWords: 'mental health counselling helpline Tele-MANAS anxiety depression',
   },
