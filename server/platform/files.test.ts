@@ -72,4 +72,28 @@ describe('the web app shell', () => {
       await app.close();
     }
   });
+
+  it("writes another SITE_NAME into the page's title and first paint, escaped", async () => {
+    writeFileSync(
+      path.join(web, 'index.html'),
+      '<!doctype html><title>Fortitude Network</title><div id="root"><span>Fortitude Network</span></div>',
+    );
+    const app = await buildApp({
+      config: { ...t.config, webDist: web, siteName: 'Saathi & Sahas <Pune>' },
+      database: t.database,
+      authSecret: 'test-secret-test-secret-test-secret-0123',
+      logger: false,
+    });
+    await app.ready();
+    try {
+      const page = await app.inject({ method: 'GET', url: '/forum', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(
+        '<!doctype html><title>Saathi &amp; Sahas &lt;Pune&gt;</title><div id="root"><span>Saathi &amp; Sahas &lt;Pune&gt;</span></div>',
+      );
+    } finally {
+      await app.close();
+      writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>shell</title>');
+    }
+  });
 });
