@@ -34,6 +34,11 @@ const publicPages = [
   '/connect',
 ];
 
+// The scans are independent of each other: they are shared out between the workers, so that this,
+// the longest file, does not hold one worker after the others have finished (each worker opens its own
+// tab per language in beforeAll).
+test.describe.configure({ mode: 'parallel' });
+
 test('the check itself finds a serious violation when there is one', async ({ page }) => {
   await page.goto('/about');
   await expect(page.locator('h1').first()).toBeVisible();
