@@ -506,7 +506,6 @@ export const LIBRARY_WORDS: readonly string[][] = [
     'रजिस्ट्री',
     'रजिस्टर',
     'registry',
-    'data',
     'आँकड़े',
     'आंकड़े',
     'आँकड़ों',
@@ -709,20 +708,26 @@ export function romanStem(word: string): string {
 /**
  * Phrases that name one of the library's ideas in words that, one by one, name another or nothing
  * ("how common", "how many people" are the registry's statistics; "lost my wife", "passed away" are
- * grief, not caring for someone): a text holding one is read as also naming the row's first word.
+ * grief, not caring for someone; "got through this", "cancer free" are survivors): a phrase of a text
+ * is read as the row's first word, its own words then count no more ("official numbers" is no
+ * emergency number, "my data" no registry data).
  */
 const LIBRARY_PHRASES: readonly (readonly [RegExp, string])[] = (
   [
     [
-      String.raw`\bhow (common|rare|widespread|prevalent)\b|\bhow many (people|persons|patients|cases|women|men|children|indians)\b|\b(number|numbers|rate|rates) of (people|persons|patients|cases|deaths|new cases)\b|\b(cases|deaths) (a|per|each|every) year\b|\b(official|national|proper|actual|real|reliable) (numbers|figures|data)\b|\bkitne (log|logon|logo|logon|mariz|marij|case|cases)\b|\bkitna (common|aam)\b|कितने (लोग|लोगों|मरीज़|मरीज|केस)|कितना (आम|कॉमन)`,
+      String.raw`\bhow (common|rare|widespread|prevalent)\b|\bhow many (people|persons|patients|cases|women|men|children|indians)\b|\b(number|numbers|rate|rates) of (people|persons|patients|cases|deaths|new cases)\b|\b(cases|deaths) (a|per|each|every) year\b|\b(official|national|proper|actual|real|reliable|cancer|registry|government) (numbers|figures|data)\b|\bkitne (log|logon|logo|logon|mariz|marij|case|cases)\b|\bkitna (common|aam)\b|कितने (लोग|लोगों|मरीज़|मरीज|केस)|कितना (आम|कॉमन)`,
       'statistics',
     ],
     [
       String.raw`\b(lost|losing|lose) (my|our|her|his) (wife|husband|mother|father|mom|mum|dad|son|daughter|brother|sister|partner|child|baby|friend|papa|mummy|maa|amma)\b|\bpassed away\b|\b(died|dead) (last|in|this|on|after|of)\b|\b(guzar|gujar) (gay|gaye|gayi|gai|gye|gyi)\b|\b(papa|mummy|maa|mother|father|pati|patni|wife|husband|bhai|behen|beta|beti|dost) (ko )?kho (diya|di)\b|(गुज़र|गुजर) (गए|गई|गये|गयी)|को खो (दिया|दी)`,
       'grief',
     ],
+    [
+      String.raw`\b(got|get|getting|come|came|been|went|gone|going) through (this|it|cancer|treatment)\b|\b(beat|beaten|survived|overcome|overcame) (it|this|cancer)\b|\bcancer[- ]free\b|\b(in|into) remission\b|\b(finished|completed|done with|after|ended) (my |the |their |his |her )?(treatment|chemo|radiation)\b|\b(treatment|ilaj|ilaaj|chemo) (khatam|khatm|pura|poora) ho\b|इलाज (खत्म|ख़त्म|पूरा) हो|ठीक हो चुक`,
+      'survivors',
+    ],
   ] as const
-).map(([phrase, word]) => [new RegExp(foldMessage(phrase), 'u'), word] as const);
+).map(([phrase, word]) => [new RegExp(foldMessage(phrase), 'gu'), word] as const);
 
 /**
  * The rows a word of a question belongs to: as written, else by its English singular, else as
@@ -748,8 +753,8 @@ export function libraryIdeas(text: string): string[][] {
   const ideas: string[][] = [];
   const placed = new Set<string>();
   const folded = foldMessage(text.toLowerCase());
-  const named = LIBRARY_PHRASES.filter(([phrase]) => phrase.test(folded)).map(([, word]) => word);
-  for (const word of `${folded} ${named.join(' ')}`.match(WORD) ?? []) {
+  const read = LIBRARY_PHRASES.reduce((t, [phrase, word]) => t.replace(phrase, ` ${word} `), folded);
+  for (const word of read.match(WORD) ?? []) {
     if (placed.has(word)) continue;
     const rows = rowsOf(word);
     const idea = [word, ...rows.flatMap((i) => LIBRARY_WORDS[i]!.map((w) => foldMessage(w.toLowerCase())))];
