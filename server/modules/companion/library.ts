@@ -76,6 +76,22 @@ const money = moneySituation.pattern;
  * does not answer costs precision). Tuned on the dev questions only.
  */
 export const RELATIVE_SCORE_MIN = 0.9;
+/**
+ * How strong the best hit is decides how close to it another must be. A best hit scoring at most
+ * `WEAK_BEST` (about one rare idea of the question in its title, or a few common ones) is itself
+ * uncertain: only hits as strong are cited with it. From there the share falls evenly to
+ * `RELATIVE_SCORE_MIN` at `STRONG_BEST` (several ideas of the question held), where a second item
+ * holding nearly as much is usually a second answer. Tuned on the dev questions only (a cut at 1.0
+ * below 3 and 0.9 above gave the same figures).
+ */
+export const WEAK_BEST = 2;
+export const STRONG_BEST = 4;
+
+/** The share of the best hit's score a hit needs to be cited, given the best hit's score. */
+export function relativeCut(best: number): number {
+  const strength = Math.min(1, Math.max(0, (best - WEAK_BEST) / (STRONG_BEST - WEAK_BEST)));
+  return 1 - strength * (1 - RELATIVE_SCORE_MIN);
+}
 /** Hits asked of the library before they are scored: enough that every item holding a word is seen. */
 const CANDIDATES = 50;
 
@@ -199,7 +215,7 @@ export async function retrieveLibrary(
   const none = aboutMoney ? [costsItem(language)] : [];
   const top = Math.max(0, ...scored.map((s) => s.score));
   const hits = scored
-    .filter((s) => s.score > 0 && s.score >= RELATIVE_SCORE_MIN * top)
+    .filter((s) => s.score > 0 && s.score >= relativeCut(top) * top)
     .sort((a, b) => b.score - a.score || (b.hit.rank ?? 0) - (a.hit.rank ?? 0))
     .map((s) => s.hit);
   const chosen = [...none, ...hits.map(libraryItem)];
