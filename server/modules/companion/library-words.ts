@@ -464,7 +464,7 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['leukaemia', 'leukemia', 'ल्यूकेमिया', 'ल्यूकीमिया', 'ल्युकेमिया', 'leukimia'],
   ['lymphoma', 'लिंफोमा', 'लिम्फोमा', 'limfoma'],
   ['myeloma', 'मायलोमा', 'माइलोमा', 'mayeloma', 'myloma'],
-  ['breast', 'स्तन', 'ब्रेस्ट', 'stan', 'brest'],
+  ['breast', 'mastectomy', 'स्तन', 'ब्रेस्ट', 'मास्टेक्टॉमी', 'stan', 'brest'],
   // Wellbeing and events
   ['yoga', 'योग', 'योगा', 'yog'],
   ['breathing', 'breath', 'साँस', 'सांस', 'प्राणायाम', 'saans', 'sans', 'pranayam'],
@@ -499,10 +499,13 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['weight', 'वजन', 'wajan', 'vajan', 'wazan', 'vazan'],
   [
     'statistics',
+    'stats',
+    'figures',
+    'incidence',
+    'prevalence',
     'रजिस्ट्री',
     'रजिस्टर',
     'registry',
-    'data',
     'आँकड़े',
     'आंकड़े',
     'आँकड़ों',
@@ -703,6 +706,30 @@ export function romanStem(word: string): string {
 }
 
 /**
+ * Phrases that name one of the library's ideas in words that, one by one, name another or nothing
+ * ("how common", "how many people" are the registry's statistics; "lost my wife", "passed away" are
+ * grief, not caring for someone; "got through this", "cancer free" are survivors): a phrase of a text
+ * is read as the row's first word, its own words then count no more ("official numbers" is no
+ * emergency number, "my data" no registry data).
+ */
+const LIBRARY_PHRASES: readonly (readonly [RegExp, string])[] = (
+  [
+    [
+      String.raw`\bhow (common|rare|widespread|prevalent)\b|\bhow many (people|persons|patients|cases|women|men|children|indians)\b|\b(number|numbers|rate|rates) of (people|persons|patients|cases|deaths|new cases)\b|\b(cases|deaths) (a|per|each|every) year\b|\b(official|national|proper|actual|real|reliable|cancer|registry|government) (numbers|figures|data)\b|\bkitne (log|logon|logo|logon|mariz|marij|case|cases)\b|\bkitna (common|aam)\b|कितने (लोग|लोगों|मरीज़|मरीज|केस)|कितना (आम|कॉमन)`,
+      'statistics',
+    ],
+    [
+      String.raw`\b(lost|losing|lose) (my|our|her|his) (wife|husband|mother|father|mom|mum|dad|son|daughter|brother|sister|partner|child|baby|friend|papa|mummy|maa|amma)\b|\bpassed away\b|\b(died|dead) (last|in|this|on|after|of)\b|\b(guzar|gujar) (gay|gaye|gayi|gai|gye|gyi)\b|\b(papa|mummy|maa|mother|father|pati|patni|wife|husband|bhai|behen|beta|beti|dost) (ko )?kho (diya|di)\b|(गुज़र|गुजर) (गए|गई|गये|गयी)|को खो (दिया|दी)`,
+      'grief',
+    ],
+    [
+      String.raw`\b(got|get|getting|come|came|been|went|gone|going) through (this|it|cancer|treatment)\b|\b(beat|beaten|survived|overcome|overcame) (it|this|cancer)\b|\bcancer[- ]free\b|\b(in|into) remission\b|\b(finished|completed|done with|after|ended) (my |the |their |his |her )?(treatment|chemo|radiation)\b|\b(treatment|ilaj|ilaaj|chemo) (khatam|khatm|pura|poora) ho\b|इलाज (खत्म|ख़त्म|पूरा) हो|ठीक हो चुक`,
+      'survivors',
+    ],
+  ] as const
+).map(([phrase, word]) => [new RegExp(foldMessage(phrase), 'gu'), word] as const);
+
+/**
  * The rows a word of a question belongs to: as written, else by its English singular, else as
  * looked up loosely, else (romanised) without its Hindi ending.
  */
@@ -725,7 +752,9 @@ function rowsOf(word: string): number[] {
 export function libraryIdeas(text: string): string[][] {
   const ideas: string[][] = [];
   const placed = new Set<string>();
-  for (const word of foldMessage(text.toLowerCase()).match(WORD) ?? []) {
+  const folded = foldMessage(text.toLowerCase());
+  const read = LIBRARY_PHRASES.reduce((t, [phrase, word]) => t.replace(phrase, ` ${word} `), folded);
+  for (const word of read.match(WORD) ?? []) {
     if (placed.has(word)) continue;
     const rows = rowsOf(word);
     const idea = [word, ...rows.flatMap((i) => LIBRARY_WORDS[i]!.map((w) => foldMessage(w.toLowerCase())))];
@@ -734,4 +763,28 @@ export function libraryIdeas(text: string): string[][] {
     if (fresh.length > 0) ideas.push(fresh);
   }
   return ideas;
+}
+
+/**
+ * Ideas that name who an item is for (a cancer, an age): an item whose title names one is for that
+ * audience (the Hindi breast cancer survivors' group, the blood cancers' group, the young adults'
+ * group and hangout), and fits a question only when the question names one of its audiences too.
+ */
+const AUDIENCE_HEADS = ['breast', 'blood', 'leukaemia', 'lymphoma', 'myeloma', 'young'];
+const AUDIENCE_ROWS = AUDIENCE_HEADS.map((head) => LIBRARY_WORDS.findIndex((row) => row[0] === head));
+
+/** An age the young adults' items are for, written as a number of years (18 to 39). */
+const YOUNG_AGE = new RegExp(
+  foldMessage(String.raw`(^|[^\p{N}])(1[89]|[23]\d) ?(years?|yrs?|y/o|saal|sal|साल|वर्ष)`),
+  'u',
+);
+
+/** The audiences (library-words rows) a text names: "स्तन कैंसर" names breast, "leukemia" leukaemia. */
+export function audiencesOf(text: string): Set<number> {
+  const named = new Set<number>();
+  const folded = foldMessage(text.toLowerCase());
+  for (const word of folded.match(WORD) ?? [])
+    for (const row of rowsOf(word)) if (AUDIENCE_ROWS.includes(row)) named.add(row);
+  if (YOUNG_AGE.test(folded)) named.add(AUDIENCE_ROWS[AUDIENCE_HEADS.indexOf('young')]!);
+  return named;
 }

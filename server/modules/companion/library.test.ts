@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createSearch, meaningfulTerms, type SearchSource } from '../../platform/search.js';
 import { libraryIdeas, looseKey } from './library-words.js';
-import { COSTS_ITEM_ID, MAX_TERMS_ASKED, retrieveLibrary } from './library.js';
+import {
+  COSTS_ITEM_ID,
+  MAX_TERMS_ASKED,
+  RELATIVE_SCORE_MIN,
+  relativeCut,
+  retrieveLibrary,
+  STRONG_BEST,
+  WEAK_BEST,
+} from './library.js';
 
 /** A library domain over some titles: any word of the query, ranked by how many of its words an item holds. */
 function library(domain: string, titles: string[]): SearchSource {
@@ -113,5 +121,32 @@ describe('What a message asks of the library', () => {
     expect(site.map((item) => item.id)).not.toContain(COSTS_ITEM_ID);
     const treatment = await retrieveLibrary(search, 'Where can I get money for my treatment?', 'en');
     expect(treatment[0]?.id).toBe(COSTS_ITEM_ID);
+  });
+});
+
+describe('Round 5: audiences, phrases and how strong the best hit is', () => {
+  it('cites an item whose title names an audience only for a question naming one of them', async () => {
+    const search = createSearch();
+    const groups = ['Survivors group', 'स्तन कैंसर सर्वाइवर समूह', ...others];
+    search.register(library('support-groups', groups));
+    const any = await retrieveLibrary(search, 'Is there a group for survivors?', 'en');
+    expect(any.map((item) => item.title)).toEqual(['Survivors group']);
+    const breast = await retrieveLibrary(search, 'Is there a group for breast cancer survivors?', 'en');
+    expect(breast.map((item) => item.title)).toContain('स्तन कैंसर सर्वाइवर समूह');
+  });
+
+  it('reads a phrase as the idea it names, and its own words no more', () => {
+    const words = (text: string) => libraryIdeas(text).flat();
+    expect(words('How common is cervical cancer? I want official numbers')).toContain('statistics');
+    expect(words('How common is cervical cancer? I want official numbers')).not.toContain('numbers');
+    expect(words('I lost my wife in September')).toContain('grief');
+    expect(words('I want to meet people who got through this')).toContain('survivors');
+    expect(words('Please delete my data')).not.toContain('statistics');
+  });
+
+  it('cites beside a weak best hit only hits as strong, and beside a strong one those near it', () => {
+    expect(relativeCut(WEAK_BEST)).toBe(1);
+    expect(relativeCut(STRONG_BEST)).toBeCloseTo(RELATIVE_SCORE_MIN);
+    expect(relativeCut((WEAK_BEST + STRONG_BEST) / 2)).toBeCloseTo((1 + RELATIVE_SCORE_MIN) / 2);
   });
 });

@@ -3,7 +3,7 @@ import type { Language } from '../../../contracts/enums.js';
 import { translator } from '../../platform/i18n.js';
 import { meaningfulTerms, type PlatformSearch, type SearchHit } from '../../platform/search.js';
 import { Situations, foldMessage } from './providers/offline-situations.js';
-import { libraryIdeas } from './library-words.js';
+import { audiencesOf, libraryIdeas } from './library-words.js';
 import { planReply } from './providers/offline.js';
 
 /**
@@ -76,6 +76,22 @@ const money = moneySituation.pattern;
  * does not answer costs precision). Tuned on the dev questions only.
  */
 export const RELATIVE_SCORE_MIN = 0.9;
+/**
+ * How strong the best hit is decides how close to it another must be. A best hit scoring at most
+ * `WEAK_BEST` (about one rare idea of the question in its title, or a few common ones) is itself
+ * uncertain: only hits as strong are cited with it. From there the share falls evenly to
+ * `RELATIVE_SCORE_MIN` at `STRONG_BEST` (several ideas of the question held), where a second item
+ * holding nearly as much is usually a second answer. Tuned on the dev questions only (a cut at 1.0
+ * below 3 and 0.9 above gave the same figures).
+ */
+export const WEAK_BEST = 2;
+export const STRONG_BEST = 4;
+
+/** The share of the best hit's score a hit needs to be cited, given the best hit's score. */
+export function relativeCut(best: number): number {
+  const strength = Math.min(1, Math.max(0, (best - WEAK_BEST) / (STRONG_BEST - WEAK_BEST)));
+  return 1 - strength * (1 - RELATIVE_SCORE_MIN);
+}
 /** Hits asked of the library before they are scored: enough that every item holding a word is seen. */
 const CANDIDATES = 50;
 
@@ -195,6 +211,33 @@ export async function retrieveLibrary(
   language: Language,
   limit = LIBRARY_ITEMS_FOUND,
 ): Promise<LibraryItem[]> {
+  const { aboutMoney, scored } = await scoreLibrary(search, message);
+  const none = aboutMoney ? [costsItem(language)] : [];
+  const top = Math.max(0, ...scored.map((s) => s.score));
+  const hits = scored
+    .filter((s) => s.score > 0 && s.score >= relativeCut(top) * top)
+    .sort((a, b) => b.score - a.score || (b.hit.rank ?? 0) - (a.hit.rank ?? 0))
+    .map((s) => s.hit);
+  const chosen = [...none, ...hits.map(libraryItem)];
+  const seen = new Set<string>();
+  const fresh = (key: string) => !seen.has(key) && Boolean(seen.add(key));
+  return chosen.filter((i) => fresh(i.id) && fresh(i.url)).slice(0, limit);
+}
+
+/** A scored hit of the library: the hit and the sum of its ideas' values. */
+export interface ScoredHit {
+  hit: SearchHit;
+  score: number;
+}
+
+/**
+ * What the platform search finds in the library's domains for a message, each hit scored by the
+ * ideas it holds (unsorted, nothing cut), and whether the message is a money question.
+ */
+export async function scoreLibrary(
+  search: PlatformSearch,
+  message: string,
+): Promise<{ aboutMoney: boolean; scored: ScoredHit[] }> {
   const domains = search.domains().filter((d) => !MEMBER_DOMAINS.includes(d));
   const aboutMoney = asksAboutMoney(message);
   // A money question is searched as one, whatever else it mentions (surgery bills are about money).
@@ -210,8 +253,7 @@ export async function retrieveLibrary(
   const room = MAX_TERMS_ASKED - situation.reduce((n, idea) => n + idea.terms.length, 0);
   const ideas: Idea[] = [...withinTerms(own, room), ...situation];
   const terms = ideas.flatMap((idea) => idea.terms);
-  const none = aboutMoney ? [costsItem(language)] : [];
-  if (terms.length === 0) return none;
+  if (terms.length === 0) return { aboutMoney, scored: [] };
   const { items, counts } = await search.termFrequencies(terms, { domains });
   const library = Math.max(items, COMMON_WORD_MIN_ITEMS);
   const count = (t: string) => counts.get(t) ?? 0;
@@ -226,7 +268,7 @@ export async function retrieveLibrary(
     }))
     .filter((idea) => idea.terms.length > 0);
   const query = asked.flatMap((idea) => idea.terms);
-  if (query.length === 0) return none;
+  if (query.length === 0) return { aboutMoney, scored: [] };
   const found = await search.search(query.join(' '), { limit: CANDIDATES, domains, mode: 'any', terms: query });
   const ideaOf = new Map(asked.flatMap((idea, i) => idea.terms.map((t) => [t, i] as const)));
   // A hit's score: for each idea it holds, the idea's value times the best place of its words.
@@ -239,14 +281,11 @@ export async function retrieveLibrary(
     });
     return { hit, score: [...held.values()].reduce((a, b) => a + b, 0) };
   });
-  const top = Math.max(0, ...scored.map((s) => s.score));
-
-  const hits = scored
-    .filter((s) => s.score > 0 && s.score >= RELATIVE_SCORE_MIN * top)
-    .sort((a, b) => b.score - a.score || (b.hit.rank ?? 0) - (a.hit.rank ?? 0))
-    .map((s) => s.hit);
-  const chosen = [...none, ...hits.map(libraryItem)];
-  const seen = new Set<string>();
-  const fresh = (key: string) => !seen.has(key) && Boolean(seen.add(key));
-  return chosen.filter((i) => fresh(i.id) && fresh(i.url)).slice(0, limit);
+  // An item whose title names an audience (a cancer, an age) fits only a question naming one of them.
+  const asking = audiencesOf(message);
+  const forAudience = (hit: SearchHit) => {
+    const audiences = audiencesOf(hit.title);
+    return audiences.size === 0 || [...audiences].some((a) => asking.has(a));
+  };
+  return { aboutMoney, scored: scored.filter((s) => forAudience(s.hit)) };
 }
