@@ -62,29 +62,3 @@ test('on a slow phone the frame stays still while the home page loads (no footer
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
-
-test('the header is drawn before any script, where the app then draws it', async ({ browser, page }) => {
-  const noScript = await browser.newContext({ ...test.info().project.use, javaScriptEnabled: false });
-  try {
-    const bare = await noScript.newPage();
-    for (const width of [375, 1280]) {
-      await bare.setViewportSize({ width, height: 740 });
-      await page.setViewportSize({ width, height: 740 });
-      // Without JavaScript: the bar with the logo, linking home (a slow phone's first paint).
-      await bare.goto('/forum');
-      const first = bare.getByRole('banner').getByRole('link', { name: 'Fortitude Network' });
-      await expect(first).toBeVisible();
-      const before = await first.boundingBox();
-      const barBefore = await bare.getByRole('banner').boundingBox();
-      // With it: the app's own header, its logo in the same place and the bar the same height.
-      await page.goto('/forum');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const after = await page.getByRole('banner').getByRole('link', { name: 'Fortitude Network' }).boundingBox();
-      const barAfter = await page.getByRole('banner').boundingBox();
-      expect(after, `logo at ${width} px`).toEqual(before);
-      expect(barAfter?.height, `header height at ${width} px`).toBe(barBefore?.height);
-    }
-  } finally {
-    await noScript.close();
-  }
-});

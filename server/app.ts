@@ -321,8 +321,8 @@ async function registerWeb(app: FastifyInstance, config: AppConfig) {
     if (isPage && (request.method === 'GET' || request.method === 'HEAD') && index && existsSync(index)) {
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      // The page's title and the header's first paint (drawn before any script) carry the site's name:
-      // another SITE_NAME is written in, and that page is sent uncompressed (about 1.5 KB).
+      // The page's title and description carry the site's name: another SITE_NAME is written in, and
+      // that page is sent uncompressed (about 1.5 KB).
       if (config.siteName !== BUILT_SITE_NAME)
         return reply.send((await readFile(index, 'utf8')).replaceAll(BUILT_SITE_NAME, escapeHtml(config.siteName)));
       for (const [encoding, ext] of [

@@ -73,7 +73,7 @@ describe('the web app shell', () => {
     }
   });
 
-  it("writes another SITE_NAME into the page's title and first paint, escaped", async () => {
+  it("writes another SITE_NAME into the page's title and description, escaped", async () => {
     writeFileSync(
       path.join(web, 'index.html'),
       '<!doctype html><title>Fortitude Network</title><div id="root"><span>Fortitude Network</span></div>',
