@@ -4,6 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { CompanionText, SuggestedPrompts, titleFromMessage } from '../contracts/companion';
 import { expectNoSeriousA11yViolations, newMember, signUpViaApi } from './support';
 
+// page.route does not see a request made while a service worker controls the page, so a worker that
+// took control first would let a routed request through to the server (seen under load): this
+// file's journeys run without it (e2e/pwa.spec.ts tests the service worker).
+test.use({ serviceWorkers: 'block' });
+
 // Each journey signs a member up and waits for streamed replies.
 test.describe.configure({ timeout: 90_000 });
 
@@ -208,10 +213,6 @@ async function refuseMessagesOverLimit(page: Page, wait: string) {
 }
 
 test.describe('with the service worker blocked', () => {
-  // page.route does not see a request the service worker handles, so a worker that took control
-  // of the page first would let the message through to the server (seen once under load).
-  test.use({ serviceWorkers: 'block' });
-
   test('a message refused over the limit shows when the member can continue and keeps the text', async ({
     page,
     baseURL,

@@ -2,6 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import type { GalleryItem } from '../contracts/gallery';
 import { expectNoSeriousA11yViolations } from './support';
 
+// page.route does not see a request made while a service worker controls the page, so a worker that
+// took control first would let a routed request through to the server (seen under load): this
+// file's journeys run without it (e2e/pwa.spec.ts tests the service worker).
+test.use({ serviceWorkers: 'block' });
+
 async function seededItems(page: Page): Promise<GalleryItem[]> {
   const res = await page.request.get('/api/gallery');
   expect(res.ok()).toBeTruthy();

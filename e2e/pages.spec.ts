@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, newMember, signInAsAdmin, signUpViaApi } from './support';
 
+// page.route does not see a request made while a service worker controls the page, so a worker that
+// took control first would let a routed request through to the server (seen under load): this
+// file's journeys run without it (e2e/pwa.spec.ts tests the service worker).
+test.use({ serviceWorkers: 'block' });
+
 /** The numbered section headings of a guide or policy (not the table of contents' own heading). */
 const docSections = (page: Page) => page.locator('main section > h2');
 
