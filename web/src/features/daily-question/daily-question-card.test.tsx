@@ -41,16 +41,19 @@ const today: TodayQuestion = {
 function fakeServer({
   signedIn,
   refusal,
+  question = today,
 }: {
   signedIn: boolean;
   refusal?: { status: number; code: string; message: string };
+  /** Today's question as the server gives it (each test its own: none changes the shared one). */
+  question?: TodayQuestion;
 }) {
   return vi.fn(async (url: string) => {
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (url.endsWith('/get-session'))
       return json(signedIn ? { user: { id: 'u1', email: 'a@b.c', name: 'Asha', role: 'patient' } } : null);
-    if (url.endsWith('/today')) return json(today);
+    if (url.endsWith('/today')) return json(question);
     if (url.endsWith('/my-response')) return json({ response: null });
     // As the server answers (decision 0041): the message with its key.
     if (url.endsWith('/responses') && refusal)
@@ -102,14 +105,17 @@ describe('the daily question card', () => {
 
   it('counts one response in English as the specification words it', async () => {
     await changeLanguage('en');
-    vi.stubGlobal('fetch', fakeServer({ signedIn: false }));
-    today.results = {
-      total: 1,
-      options: [
-        { option: 'Family', count: 1, percentage: 100 },
-        { option: 'Friends', count: 0, percentage: 0 },
-      ],
+    const oneResponse: TodayQuestion = {
+      ...today,
+      results: {
+        total: 1,
+        options: [
+          { option: 'Family', count: 1, percentage: 100 },
+          { option: 'Friends', count: 0, percentage: 0 },
+        ],
+      },
     };
+    vi.stubGlobal('fetch', fakeServer({ signedIn: false, question: oneResponse }));
     renderCard(false);
     expect(await screen.findByText('1 response')).toBeTruthy();
     expect(screen.getByText('100%')).toBeTruthy();
