@@ -18,6 +18,7 @@ describe('what a person reads for a failed check or call', () => {
   };
 
   it("shows the contract's own words in English, and the same check in Hindi after switching", async () => {
+    await changeLanguage('en');
     const message = firstIssue({
       fullName: '',
       email: 'a@example.com',

@@ -1,11 +1,11 @@
 import { act, Suspense } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { changeLanguage, initI18n, loadNamespaces } from '@/lib/i18n';
 import { CrisisCardHost } from './crisis-card-host';
-import { showCrisisCard } from './crisis-notice';
+import { closeCrisisCard, showCrisisCard } from './crisis-notice';
 
 function renderHost() {
   return render(
@@ -23,6 +23,8 @@ const telLinks = (card: HTMLElement) =>
 beforeAll(async () => {
   await initI18n('en', ['crisis']);
 });
+// The card's store outlives a test: each starts with no card open, whatever ran before it.
+beforeEach(() => act(() => closeCrisisCard()));
 
 describe('the crisis card', () => {
   it('shows nothing until a create answer carries a safety notice', async () => {
