@@ -34,6 +34,7 @@ import {
   type ThirdPartySources,
 } from './platform/security-headers.js';
 import { registerInputGuard, requestValidatorCompiler } from './platform/input-guard.js';
+import { registerJsonCompression } from './platform/compress-json.js';
 import { responseSerializerCompiler } from './platform/serialize.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createSearch } from './platform/search.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerJsonCompression(app);
 
   const mailer =
     deps.mailer ??
