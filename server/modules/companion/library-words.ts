@@ -550,7 +550,7 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ],
   // This site: its guide, community, forum, rules, contact and support
   // People call this site a website too (इस वेबसाइट पर): the word joins the site's own pages as well
-  ['platform', 'site', 'प्लेटफॉर्म', 'प्लेटफार्म', 'साइट', 'वेबसाइट', 'plateform'],
+  ['platform', 'site', 'प्लेटफॉर्म', 'प्लेटफार्म', 'साइट', 'वेबसाइट', 'मंच', 'plateform', 'manch'],
   ['guide', 'गाइड', 'मार्गदर्शन', 'margdarshan'],
   ['profile', 'प्रोफाइल', 'profail'],
   ['forum', 'discussion', 'फ़ोरम', 'फोरम', 'चर्चा', 'charcha'],

@@ -190,8 +190,8 @@ const SUPPORTING_THE_SITE = new RegExp(
       String.raw`\b(donat\w*|contribut\w*|80g|tax|supporter|patron|tiers?)\b`,
       String.raw`\bsupport(ing)? (this|the) (site|platform|website)\b`,
       String.raw`\b(keep|keeps|keeping) (this|the) (site|platform|website) running\b`,
-      String.raw`\b(site|platform|website) (ko|ke) (chala\w*|support)`,
-      String.raw`दान|चंदा|डोनेशन|टैक्स|(प्लेटफ़ॉर्म|प्लेटफॉर्म|साइट|वेबसाइट) (को|के) चला`,
+      String.raw`\b(site|platform|website|manch) (ko|ke) (chala\w*|support)`,
+      String.raw`दान|चंदा|डोनेशन|टैक्स|(प्लेटफ़ॉर्म|प्लेटफॉर्म|साइट|वेबसाइट|मंच) (को|के) चला`,
     ].join('|'),
   ),
   'iu',
@@ -201,6 +201,10 @@ const SUPPORTING_THE_SITE = new RegExp(
 function supportsTheSite(message: string): boolean {
   return SUPPORTING_THE_SITE.test(foldMessage(message));
 }
+
+/** This site's page on supporting it (its supporter tiers): a support resource of the companion. */
+export const SUPPORT_US_ID = 'support-us';
+const isSupportUs = (hit: SearchHit) => hit.domain === 'support-resources' && hit.id === SUPPORT_US_ID;
 
 /** The message asks about paying for treatment (English, Hindi or romanised Hindi). */
 export function asksAboutMoney(message: string): boolean {
@@ -229,7 +233,9 @@ export async function retrieveLibrary(
   const hits = (weakOnItsOwnWords(ranked[0]) ? [] : ranked)
     .filter((s) => s.score > 0 && s.score >= relativeCut(top) * top)
     .map((s) => s.hit);
-  const chosen = [...none, ...hits.map(libraryItem)];
+  // A question about giving money to keep this site running is answered by the page on supporting it.
+  const supportUs = supportsTheSite(message) ? ranked.filter((s) => isSupportUs(s.hit)).map((s) => s.hit) : [];
+  const chosen = [...none, ...[...supportUs, ...hits].map(libraryItem)];
   const seen = new Set<string>();
   const fresh = (key: string) => !seen.has(key) && Boolean(seen.add(key));
   return chosen.filter((i) => fresh(i.id) && fresh(i.url)).slice(0, limit);
