@@ -578,6 +578,8 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['anonymously', 'anonymous', 'गुमनाम', 'gumnaam', 'gumnam'],
   ['rules', 'नियम', 'नियमों', 'niyam', 'niyamon'],
   ['selling', 'sell', 'बेचना', 'बेच', 'बेचने', 'बेचता', 'बेचते', 'bechna', 'bech', 'bechne', 'bechta', 'spam'],
+  // Reporting a post or a member to the moderators (not a medical report: see the phrases below).
+  ['complaint', 'complaints', 'complain', 'शिकायत', 'शिकायतें', 'shikayat', 'shikayaat', 'moderator', 'moderators'],
   ['privacy', 'private', 'प्राइवेसी', 'निजता', 'privesi'],
   ['safe', 'सुरक्षित', 'surakshit'],
   ['account', 'अकाउंट', 'अकाउन्ट', 'खाता', 'लॉगिन', 'पासवर्ड', 'login', 'password', 'khata', 'akaunt'],
@@ -741,6 +743,10 @@ const LIBRARY_PHRASES: readonly (readonly [RegExp, string])[] = (
     [
       String.raw`\b(lost|losing|lose) (my|our|her|his) (wife|husband|mother|father|mom|mum|dad|son|daughter|brother|sister|partner|child|baby|friend|papa|mummy|maa|amma)\b|\bpassed away\b|\b(died|dead) (last|in|this|on|after|of)\b|\b(guzar|gujar) (gay|gaye|gayi|gai|gye|gyi)\b|\b(papa|mummy|maa|mother|father|pati|patni|wife|husband|bhai|behen|beta|beti|dost) (ko )?kho (diya|di)\b|(गुज़र|गुजर) (गए|गई|गये|गयी)|को खो (दिया|दी)`,
       'grief',
+    ],
+    [
+      String.raw`\breport(ing|ed)? (this|it|him|her|them|someone|somebody|a post|the post|a member|the member|a comment|the comment|a user|abuse|spam)\b|\bhow (do|can|should|to) (i |we )?report\b|\breport (kaise|kaha|kahan|karna|karu|karun|kare|karein|karen)\b|रिपोर्ट (कैसे|कहाँ|करना|करूँ|करूं|करें)`,
+      'complaint',
     ],
     [
       String.raw`\b(got|get|getting|come|came|been|went|gone|going) through (this|it|cancer|treatment)\b|\b(beat|beaten|survived|overcome|overcame) (it|this|cancer)\b|\bcancer[- ]free\b|\b(in|into) remission\b|\b(finished|completed|done with|after|ended) (my |the |their |his |her )?(treatment|chemo|radiation)\b|\b(treatment|ilaj|ilaaj|chemo) (khatam|khatm|pura|poora) ho\b|इलाज (खत्म|ख़त्म|पूरा) हो|ठीक हो चुक`,

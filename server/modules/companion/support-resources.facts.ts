@@ -156,7 +156,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'community-rules',
     title: 'Community Rules',
-    summary: 'How we keep this community kind, safe and private for everyone.',
+    summary:
+      'How we keep this community kind, safe and private for everyone: no selling or medical claims, and where to make a complaint about a post or a member.',
     body: 'Be kind, respect privacy, no medical claims or selling, and how to report a post. Read before posting in the forum, groups or stories.',
     url: '/docs/rules',
     kind: 'guide',
