@@ -227,15 +227,19 @@ export async function retrieveLibrary(
   limit = LIBRARY_ITEMS_FOUND,
 ): Promise<LibraryItem[]> {
   const { aboutMoney, scored } = await scoreLibrary(search, message);
-  const none = aboutMoney ? [costsItem(language)] : [];
   const ranked = [...scored].sort((a, b) => b.score - a.score || (b.hit.rank ?? 0) - (a.hit.rank ?? 0));
   const top = ranked[0]?.score ?? 0;
+  // A money question whose best hit is an organisation it holds strongly (named, or what it does)
+  // is answered by that organisation: the costs guide is not put first.
+  const namesAnOrganisation = ranked[0]?.hit.domain === 'resources-ngos' && top >= STRONG_BEST;
+  const none = aboutMoney && !namesAnOrganisation ? [costsItem(language)] : [];
   const hits = (weakOnItsOwnWords(ranked[0]) ? [] : ranked)
     .filter((s) => s.score > 0 && s.score >= relativeCut(top) * top)
     .map((s) => s.hit);
-  // A question about giving money to keep this site running is answered by the page on supporting it.
+  // A question about giving money to keep this site running is answered by the page on supporting
+  // it, alone when it is found (the platform guide and the rest hold the site's name, not the answer).
   const supportUs = supportsTheSite(message) ? ranked.filter((s) => isSupportUs(s.hit)).map((s) => s.hit) : [];
-  const chosen = [...none, ...[...supportUs, ...hits].map(libraryItem)];
+  const chosen = [...none, ...(supportUs.length > 0 ? supportUs : hits).map(libraryItem)];
   const seen = new Set<string>();
   const fresh = (key: string) => !seen.has(key) && Boolean(seen.add(key));
   return chosen.filter((i) => fresh(i.id) && fresh(i.url)).slice(0, limit);
