@@ -633,6 +633,7 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['pune', 'पुणे', 'poona'],
   ['chennai', 'चेन्नई', 'चेन्नै', 'madras'],
   ['kerala', 'केरल', 'keral'],
+  ['thiruvananthapuram', 'trivandrum', 'tiruvananthapuram', 'तिरुवनंतपुरम', 'त्रिवेंद्रम', 'trivendrum'],
   ['bengaluru', 'बेंगलुरु', 'बैंगलोर', 'bangalore'],
 ];
 

@@ -207,7 +207,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'contact-us',
     title: 'Contact Us',
-    summary: 'Write to the team behind this site with questions, feedback or problems.',
+    summary:
+      'Write to the team behind this site with questions, feedback or problems, including your account: signing in, your data, or deleting it.',
     body: 'Use the contact form for questions about the platform, your account, privacy or partnerships. Not for medical emergencies: call 112 or 108.',
     url: '/contact',
     kind: 'guide',
