@@ -53,7 +53,7 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
       title: 'WHO: Cancer fact sheet',
       url: 'https://www.who.int/news-room/fact-sheets/detail/cancer',
       description:
-        'The World Health Organization’s fact sheet on cancer, a reliable source of its key facts: causes, prevention, early detection, treatment and palliative care.',
+        'The World Health Organization’s fact sheet on cancer, a reliable source of its key facts: causes, warning signs and symptoms, prevention, early detection and screening, treatment and palliative care.',
       kind: 'website',
       category: 'general',
       tags: ['facts', 'prevention'],
