@@ -165,7 +165,11 @@ describe('Round 6: citing nothing when the evidence is weak, and pages that answ
 
   it('cites the Support Us page alone for a question about supporting the site', async () => {
     const search = createSearch();
-    const source = library('support-resources', ['Support Us: keep this site running', 'Guide to this site', ...others]);
+    const source = library('support-resources', [
+      'Support Us: keep this site running',
+      'Guide to this site',
+      ...others,
+    ]);
     search.register({
       ...source,
       search: async (query, limit, opts) =>

@@ -102,7 +102,8 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
     {
       title: 'World Health Organization on YouTube',
       url: 'https://www.youtube.com/@WHO',
-      description: 'Short, reliable video explainers from the WHO, including on cancer prevention, screening and healthy living.',
+      description:
+        'Short, reliable video explainers from the WHO, including on cancer prevention, screening and healthy living.',
       kind: 'youtube',
       category: 'general',
       tags: ['video', 'prevention'],
