@@ -520,6 +520,26 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['research', 'शोध', 'अनुसंधान', 'shodh', 'anusandhan'],
   ['facts', 'fact', 'तथ्य', 'तथ्यों', 'tathya'],
   ['information', 'जानकारी', 'jaankari', 'jankari', 'jaankaari', 'info'],
+  // Information one can rely on: the library's official websites and fact sheets say so of themselves
+  // ("trust" alone is a charitable trust, an organisation, and stays in that row).
+  [
+    'reliable',
+    'trustworthy',
+    'trusted',
+    'credible',
+    'authentic',
+    'authoritative',
+    'भरोसेमंद',
+    'भरोसे',
+    'विश्वसनीय',
+    'प्रामाणिक',
+    'bharosemand',
+    'bharosemund',
+    'bharose',
+    'vishwasniya',
+    'vishvasniya',
+    'pramanik',
+  ],
   ['camps', 'camp', 'शिविर', 'कैंप', 'shivir', 'kemp'],
   ['read', 'reading', 'पढ़ना', 'पढ़ने', 'पढ़ूं', 'padhna', 'padhne', 'padhun'],
   ['awareness', 'जागरूकता', 'jagrukta', 'jaagrukta'],
@@ -550,7 +570,7 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ],
   // This site: its guide, community, forum, rules, contact and support
   // People call this site a website too (इस वेबसाइट पर): the word joins the site's own pages as well
-  ['platform', 'site', 'प्लेटफॉर्म', 'प्लेटफार्म', 'साइट', 'वेबसाइट', 'plateform'],
+  ['platform', 'site', 'प्लेटफॉर्म', 'प्लेटफार्म', 'साइट', 'वेबसाइट', 'मंच', 'plateform', 'manch'],
   ['guide', 'गाइड', 'मार्गदर्शन', 'margdarshan'],
   ['profile', 'प्रोफाइल', 'profail'],
   ['forum', 'discussion', 'फ़ोरम', 'फोरम', 'चर्चा', 'charcha'],
@@ -558,6 +578,8 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['anonymously', 'anonymous', 'गुमनाम', 'gumnaam', 'gumnam'],
   ['rules', 'नियम', 'नियमों', 'niyam', 'niyamon'],
   ['selling', 'sell', 'बेचना', 'बेच', 'बेचने', 'बेचता', 'बेचते', 'bechna', 'bech', 'bechne', 'bechta', 'spam'],
+  // Reporting a post or a member to the moderators (not a medical report: see the phrases below).
+  ['complaint', 'complaints', 'complain', 'शिकायत', 'शिकायतें', 'shikayat', 'shikayaat', 'moderator', 'moderators'],
   ['privacy', 'private', 'प्राइवेसी', 'निजता', 'privesi'],
   ['safe', 'सुरक्षित', 'surakshit'],
   ['account', 'अकाउंट', 'अकाउन्ट', 'खाता', 'लॉगिन', 'पासवर्ड', 'login', 'password', 'khata', 'akaunt'],
@@ -611,6 +633,7 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['pune', 'पुणे', 'poona'],
   ['chennai', 'चेन्नई', 'चेन्नै', 'madras'],
   ['kerala', 'केरल', 'keral'],
+  ['thiruvananthapuram', 'trivandrum', 'tiruvananthapuram', 'तिरुवनंतपुरम', 'त्रिवेंद्रम', 'trivendrum'],
   ['bengaluru', 'बेंगलुरु', 'बैंगलोर', 'bangalore'],
 ];
 
@@ -721,6 +744,10 @@ const LIBRARY_PHRASES: readonly (readonly [RegExp, string])[] = (
     [
       String.raw`\b(lost|losing|lose) (my|our|her|his) (wife|husband|mother|father|mom|mum|dad|son|daughter|brother|sister|partner|child|baby|friend|papa|mummy|maa|amma)\b|\bpassed away\b|\b(died|dead) (last|in|this|on|after|of)\b|\b(guzar|gujar) (gay|gaye|gayi|gai|gye|gyi)\b|\b(papa|mummy|maa|mother|father|pati|patni|wife|husband|bhai|behen|beta|beti|dost) (ko )?kho (diya|di)\b|(गुज़र|गुजर) (गए|गई|गये|गयी)|को खो (दिया|दी)`,
       'grief',
+    ],
+    [
+      String.raw`\breport(ing|ed)? (this|it|him|her|them|someone|somebody|a post|the post|a member|the member|a comment|the comment|a user|abuse|spam)\b|\bhow (do|can|should|to) (i |we )?report\b|\breport (kaise|kaha|kahan|karna|karu|karun|kare|karein|karen)\b|रिपोर्ट (कैसे|कहाँ|करना|करूँ|करूं|करें)`,
+      'complaint',
     ],
     [
       String.raw`\b(got|get|getting|come|came|been|went|gone|going) through (this|it|cancer|treatment)\b|\b(beat|beaten|survived|overcome|overcame) (it|this|cancer)\b|\bcancer[- ]free\b|\b(in|into) remission\b|\b(finished|completed|done with|after|ended) (my |the |their |his |her )?(treatment|chemo|radiation)\b|\b(treatment|ilaj|ilaaj|chemo) (khatam|khatm|pura|poora) ho\b|इलाज (खत्म|ख़त्म|पूरा) हो|ठीक हो चुक`,

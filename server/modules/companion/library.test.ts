@@ -8,6 +8,7 @@ import {
   relativeCut,
   retrieveLibrary,
   STRONG_BEST,
+  SUPPORT_US_ID,
   WEAK_BEST,
 } from './library.js';
 
@@ -148,5 +149,42 @@ describe('Round 5: audiences, phrases and how strong the best hit is', () => {
     expect(relativeCut(WEAK_BEST)).toBe(1);
     expect(relativeCut(STRONG_BEST)).toBeCloseTo(RELATIVE_SCORE_MIN);
     expect(relativeCut((WEAK_BEST + STRONG_BEST) / 2)).toBeCloseTo((1 + RELATIVE_SCORE_MIN) / 2);
+  });
+});
+
+describe('Round 6: citing nothing when the evidence is weak, and pages that answer a kind of question', () => {
+  it('cites nothing when the best hit holds only a word many items share', async () => {
+    const search = createSearch();
+    search.register(library('resources-articles', ['Pain clinic', ...others]));
+    // "workshop" is in 30 of 31 titles: the best hit scores far below MIN_BEST.
+    expect(await retrieveLibrary(search, 'Is there a workshop?', 'en')).toEqual([]);
+    expect((await retrieveLibrary(search, 'Is there a pain workshop?', 'en')).map((i) => i.title)).toEqual([
+      'Pain clinic',
+    ]);
+  });
+
+  it('cites the Support Us page alone for a question about supporting the site', async () => {
+    const search = createSearch();
+    const source = library('support-resources', [
+      'Support Us: keep this site running',
+      'Guide to this site',
+      ...others,
+    ]);
+    search.register({
+      ...source,
+      search: async (query, limit, opts) =>
+        (await source.search(query, limit, opts)).map((hit) =>
+          hit.title.startsWith('Support Us') ? { ...hit, id: SUPPORT_US_ID } : hit,
+        ),
+    });
+    const found = await retrieveLibrary(search, 'इस मंच को चलाने में थोड़ा पैसा देकर मदद करनी है', 'hi');
+    expect(found.map((item) => item.title)).toEqual(['Support Us: keep this site running']);
+  });
+
+  it('reads reporting a post or a member as a complaint, not a medical report', () => {
+    const words = (text: string) => libraryIdeas(text).flat();
+    expect(words('How do I report this post?')).toContain('complaint');
+    expect(words('forum me kisi ne rude comment kiya, report kaise karu')).toContain('complaint');
+    expect(words('My biopsy report came today')).not.toContain('complaint');
   });
 });

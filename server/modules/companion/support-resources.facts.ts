@@ -156,7 +156,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'community-rules',
     title: 'Community Rules',
-    summary: 'How we keep this community kind, safe and private for everyone.',
+    summary:
+      'How we keep this community kind, safe and private for everyone: no selling or medical claims, and where to make a complaint about a post or a member.',
     body: 'Be kind, respect privacy, no medical claims or selling, and how to report a post. Read before posting in the forum, groups or stories.',
     url: '/docs/rules',
     kind: 'guide',
@@ -206,7 +207,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'contact-us',
     title: 'Contact Us',
-    summary: 'Write to the team behind this site with questions, feedback or problems.',
+    summary:
+      'Write to the team behind this site with questions, feedback or problems, including your account: signing in, your data, or deleting it.',
     body: 'Use the contact form for questions about the platform, your account, privacy or partnerships. Not for medical emergencies: call 112 or 108.',
     url: '/contact',
     kind: 'guide',

@@ -53,7 +53,7 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
       title: 'WHO: Cancer fact sheet',
       url: 'https://www.who.int/news-room/fact-sheets/detail/cancer',
       description:
-        'The World Health Organization’s key facts on cancer: causes, prevention, early detection, treatment and palliative care.',
+        'The World Health Organization’s fact sheet on cancer, a reliable source of its key facts: causes, warning signs and symptoms, prevention, early detection and screening, treatment and palliative care.',
       kind: 'website',
       category: 'general',
       tags: ['facts', 'prevention'],
@@ -63,7 +63,7 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
       title: 'National Cancer Institute (cancer.gov)',
       url: 'https://www.cancer.gov',
       description:
-        'Plain-language information on cancer types, treatments, side effects and coping, from the US National Cancer Institute.',
+        'A reliable website of plain-language information on cancer types, treatments, side effects and coping, from the US National Cancer Institute.',
       kind: 'website',
       category: 'treatment',
       tags: ['treatment', 'side effects'],
@@ -102,7 +102,8 @@ export const resourceFacts: Omit<ResourceSeed, 'articles'> = {
     {
       title: 'World Health Organization on YouTube',
       url: 'https://www.youtube.com/@WHO',
-      description: 'Short explainers from the WHO, including on cancer prevention, screening and healthy living.',
+      description:
+        'Short, reliable video explainers from the WHO, including on cancer prevention, screening and healthy living.',
       kind: 'youtube',
       category: 'general',
       tags: ['video', 'prevention'],
