@@ -1,54 +1,13 @@
 import { z } from 'zod';
 import { defineMessages } from './messages.js';
 import { freeText } from './text.js';
+import { IndianState, IndianStates } from './india.js';
 
 /**
  * Help paying for treatment (issue 25 §2): the government schemes a family may be eligible for,
  * the questionnaire's answers that pick them, and the administrators' upkeep of the schemes.
  * Nothing about the person is stored: the answers travel in the address and the query only.
  */
-
-/** Every state and union territory, by a stable code (the web catalog names them in both languages). */
-export const IndianStates = [
-  'andhra-pradesh',
-  'arunachal-pradesh',
-  'assam',
-  'bihar',
-  'chhattisgarh',
-  'goa',
-  'gujarat',
-  'haryana',
-  'himachal-pradesh',
-  'jharkhand',
-  'karnataka',
-  'kerala',
-  'madhya-pradesh',
-  'maharashtra',
-  'manipur',
-  'meghalaya',
-  'mizoram',
-  'nagaland',
-  'odisha',
-  'punjab',
-  'rajasthan',
-  'sikkim',
-  'tamil-nadu',
-  'telangana',
-  'tripura',
-  'uttar-pradesh',
-  'uttarakhand',
-  'west-bengal',
-  'andaman-nicobar',
-  'chandigarh',
-  'dadra-nagar-haveli-daman-diu',
-  'delhi',
-  'jammu-kashmir',
-  'ladakh',
-  'lakshadweep',
-  'puducherry',
-] as const;
-export const IndianState = z.enum(IndianStates);
-export type IndianState = z.infer<typeof IndianState>;
 
 /** The questionnaire's answers; 'unknown' (or a missing answer) never hides a scheme. */
 export const CardAnswers = ['yes', 'no', 'unknown'] as const;

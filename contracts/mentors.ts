@@ -3,6 +3,7 @@ import { CancerType, Role } from './enums.js';
 import { withSafetyNotice } from './crisis.js';
 import { defineMessages, withParams } from './messages.js';
 import { freeText } from './text.js';
+import { IndianState } from './india.js';
 
 /** Peer mentors (issue 25, part 3): survivors and caregivers offer, members find and ask, mentors accept. */
 
@@ -25,48 +26,6 @@ export type MentorTreatment = z.infer<typeof MentorTreatment>;
 export const MentorLanguages = ['en', 'hi', 'bn', 'te', 'mr', 'ta', 'ur', 'gu', 'kn', 'ml', 'or', 'pa', 'as'] as const;
 export const MentorLanguage = z.enum(MentorLanguages);
 export type MentorLanguage = z.infer<typeof MentorLanguage>;
-
-/** India's states and union territories. */
-export const IndianStates = [
-  'andhra_pradesh',
-  'arunachal_pradesh',
-  'assam',
-  'bihar',
-  'chhattisgarh',
-  'goa',
-  'gujarat',
-  'haryana',
-  'himachal_pradesh',
-  'jharkhand',
-  'karnataka',
-  'kerala',
-  'madhya_pradesh',
-  'maharashtra',
-  'manipur',
-  'meghalaya',
-  'mizoram',
-  'nagaland',
-  'odisha',
-  'punjab',
-  'rajasthan',
-  'sikkim',
-  'tamil_nadu',
-  'telangana',
-  'tripura',
-  'uttar_pradesh',
-  'uttarakhand',
-  'west_bengal',
-  'andaman_nicobar',
-  'chandigarh',
-  'dadra_nagar_haveli_daman_diu',
-  'delhi',
-  'jammu_kashmir',
-  'ladakh',
-  'lakshadweep',
-  'puducherry',
-] as const;
-export const IndianState = z.enum(IndianStates);
-export type IndianState = z.infer<typeof IndianState>;
 
 /** Roles that may offer to mentor: they have been through it. */
 export const MentorRoles = ['survivor', 'caregiver'] as const satisfies readonly Role[];

@@ -53,7 +53,7 @@ test('a survivor offers to mentor; a newly diagnosed member finds and asks them;
   const languages = m.getByRole('group', { name: 'Languages you can talk in' });
   await languages.getByRole('checkbox', { name: 'Tamil' }).check();
   await languages.getByRole('checkbox', { name: 'English' }).check();
-  await m.getByLabel('State').selectOption('tamil_nadu');
+  await m.getByLabel('State').selectOption('tamil-nadu');
   await m.getByLabel('How many people can you support at once?').fill('2');
   await m.getByLabel('A short note for members (optional)').fill('Triple-negative, treated at a government hospital.');
   await m.getByRole('button', { name: 'Save my offer' }).click();

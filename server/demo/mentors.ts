@@ -16,7 +16,7 @@ export const sampleMentorOffers: (z.output<typeof OfferBody> & { member: number;
     treatments: ['surgery', 'chemotherapy', 'targeted_therapy', 'radiotherapy'],
     languages: ['en', 'ta', 'hi'],
     city: 'Chennai',
-    state: 'tamil_nadu',
+    state: 'tamil-nadu',
     capacity: 3,
     note: 'Five years past a HER2-positive diagnosis. Happy to talk about the first weeks of chemo, losing hair, and going back to work.',
   },

@@ -8,11 +8,11 @@ import {
   type CostsHelper,
   type CostsMatch,
   type CreateSchemeBody,
-  type IndianState,
   type SchemeRules,
   type SchemeView,
   type UpdateSchemeBody,
 } from '../../../contracts/costs.js';
+import type { IndianState } from '../../../contracts/india.js';
 import type { Database } from '../../db/client.js';
 import { costSchemes } from '../../db/schema/costs.js';
 import type { Viewer } from '../../platform/access.js';

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CancerType, Role } from '../../../contracts/enums.js';
+import { IndianState } from '../../../contracts/india.js';
 import {
-  IndianState,
   MentorLanguages,
   MentorLimits,
   MentorMessages,

@@ -193,7 +193,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'help/costs',
-            ...page(() => import('@/features/costs/costs-page'), 'CostsPage', { ns: ['costs'] }),
+            ...page(() => import('@/features/costs/costs-page'), 'CostsPage', { ns: ['costs', 'states'] }),
           },
           {
             path: 'resources/articles/:id',
@@ -287,11 +287,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'mentors',
-            ...page(() => import('@/features/mentors/mentors-page'), 'MentorsPage', { ns: ['mentors'] }),
+            ...page(() => import('@/features/mentors/mentors-page'), 'MentorsPage', { ns: ['mentors', 'states'] }),
           },
           {
             path: 'mentors/offer',
-            ...page(() => import('@/features/mentors/offer-page'), 'OfferPage', { isProtected: true, ns: ['mentors'] }),
+            ...page(() => import('@/features/mentors/offer-page'), 'OfferPage', { isProtected: true, ns: ['mentors', 'states'] }),
           },
           {
             path: 'notifications',

@@ -9,11 +9,11 @@ import {
   CostsMatchQuery,
   EmploymentAnswers,
   HospitalAnswers,
-  IndianStates,
   InsuranceAnswers,
   type CostsHelper,
   type SchemeView,
 } from '@contracts/costs';
+import { IndianStates } from '@contracts/india';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -75,7 +75,7 @@ function Questionnaire({ initial, onSubmit }: { initial: Answers; onSubmit: (v: 
     },
   });
   const errors = formState.errors;
-  const states = [...IndianStates].sort((a, b) => t(`states.${a}`).localeCompare(t(`states.${b}`)));
+  const states = [...IndianStates].sort((a, b) => t(`states:${a}`).localeCompare(t(`states:${b}`)));
   return (
     <Card className="p-4 sm:p-6">
       <form
@@ -90,7 +90,7 @@ function Questionnaire({ initial, onSubmit }: { initial: Answers; onSubmit: (v: 
               <option value="">{t('form.stateNone')}</option>
               {states.map((s) => (
                 <option key={s} value={s}>
-                  {t(`states.${s}`)}
+                  {t(`states:${s}`)}
                 </option>
               ))}
             </Select>
@@ -192,7 +192,7 @@ function SchemeCard({ scheme }: { scheme: SchemeView }) {
     const p = r.params ?? {};
     return t(`reasons.${r.key}`, {
       ...p,
-      state: typeof p.state === 'string' ? t(`states.${p.state}`) : undefined,
+      state: typeof p.state === 'string' ? t(`states:${p.state}`) : undefined,
       employment: typeof p.employment === 'string' ? t(`answers.employment.${p.employment}`) : undefined,
       hospital: typeof p.hospital === 'string' ? t(`answers.hospital.${p.hospital}`) : undefined,
     });

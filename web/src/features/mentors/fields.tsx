@@ -1,7 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CancerTypes } from '@contracts/enums';
-import { IndianStates, MentorLimits } from '@contracts/mentors';
+import { IndianStates } from '@contracts/india';
+import { MentorLimits } from '@contracts/mentors';
 import { Field } from '@/components/ui/field';
 import { describeIssue } from '@/lib/api-errors';
 import { Input, Select } from '@/components/ui/input';
@@ -105,7 +106,7 @@ export function PlaceFields({
           <option value="">{stateEmptyLabel}</option>
           {IndianStates.map((s) => (
             <option key={s} value={s}>
-              {t(`states.${s}`)}
+              {t(`states:${s}`)}
             </option>
           ))}
         </Select>

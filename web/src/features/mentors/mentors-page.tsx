@@ -245,7 +245,7 @@ function Chip({ children }: { children: React.ReactNode }) {
 function MatchCard({ match }: { match: MentorMatch }) {
   const { t } = useTranslation('mentors');
   const [asking, setAsking] = useState(false);
-  const place = [match.city, match.state ? t(`states.${match.state}`) : null].filter(Boolean).join(', ');
+  const place = [match.city, match.state ? t(`states:${match.state}`) : null].filter(Boolean).join(', ');
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <article aria-labelledby={`mentor-${match.mentorId}`} className="flex h-full flex-col gap-3">
