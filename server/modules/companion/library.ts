@@ -115,9 +115,15 @@ export const COMMON_WORD_MIN_ITEMS = 40;
 /**
  * The ideas of the situation a message matches (fear, caring for someone) count at this share of
  * the question's own: they carry a Hindi or romanised question that names little the library
- * holds, but the question's topic steers before its situation.
+ * holds, but the question's topic steers before its situation. When no hit holds the question's
+ * own ideas strongly (`MIN_BEST`), the situation steers at `WEAK_QUESTION_SITUATION_WEIGHT`.
+ * Round 7 (decision 0053): 0.3 -> 0.15 for a question that names what it wants (a group, stories),
+ * chosen on independent sets 1-4 and checked on set 5.
  */
-export const SITUATION_WEIGHT = 0.3;
+export const SITUATION_WEIGHT = 0.15;
+
+/** The situation's share when the question's own words find nothing strongly (0.3 before round 7). */
+export const WEAK_QUESTION_SITUATION_WEIGHT = 0.3;
 
 /**
  * At most this many terms are counted for one message (each is counted in every domain's query, and
@@ -226,7 +232,13 @@ export async function retrieveLibrary(
   language: Language,
   limit = LIBRARY_ITEMS_FOUND,
 ): Promise<LibraryItem[]> {
-  const { aboutMoney, scored } = await scoreLibrary(search, message);
+  const { aboutMoney, scored: found } = await scoreLibrary(search, message);
+  // A question whose own words find nothing strongly is steered by its situation as before round 7.
+  const ownStrong = found.some((s) => s.ownScore >= MIN_BEST);
+  const situationShare = WEAK_QUESTION_SITUATION_WEIGHT / SITUATION_WEIGHT;
+  const scored = ownStrong
+    ? found
+    : found.map((s) => ({ ...s, score: s.ownScore + (s.score - s.ownScore) * situationShare }));
   const ranked = [...scored].sort((a, b) => b.score - a.score || (b.hit.rank ?? 0) - (a.hit.rank ?? 0));
   const top = ranked[0]?.score ?? 0;
   // A money question whose best hit is an organisation it holds strongly (named, or what it does)
