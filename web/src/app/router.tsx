@@ -291,7 +291,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'mentors/offer',
-            ...page(() => import('@/features/mentors/offer-page'), 'OfferPage', { isProtected: true, ns: ['mentors', 'states'] }),
+            ...page(() => import('@/features/mentors/offer-page'), 'OfferPage', {
+              isProtected: true,
+              ns: ['mentors', 'states'],
+            }),
           },
           {
             path: 'notifications',
