@@ -40,3 +40,30 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
     }
   });
 });
+
+describe.skipIf(!serverUrl)("the PostgreSQL server's event listener", () => {
+  it('listens on many channels asked for at once, one query at a time, and hears each', async () => {
+    const database = await openDatabase({ databaseUrl: serverUrl!, dataDir: '/nonexistent' });
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    try {
+      const suffix = randomUUID().replace(/-/g, '').slice(0, 8);
+      const channels = Array.from({ length: 6 }, (_, i) => `fn_test_${suffix}_${i}`);
+      const heard: string[] = [];
+      // The connection is up (a first channel), then a module subscribes to several at once, as the
+      // cached reads do when the app is built.
+      await database.listen(`fn_test_${suffix}_first`, () => undefined);
+      await Promise.all(channels.map((ch) => database.listen(ch, (payload) => heard.push(`${ch}:${payload}`))));
+      for (const ch of channels) await database.notify(ch, 'hello');
+      await expect.poll(() => heard.length, { timeout: 5_000 }).toBe(channels.length);
+      expect(heard.sort()).toEqual(channels.map((ch) => `${ch}:hello`).sort());
+      // pg warns (once per process) when a query is sent while another runs on the same client.
+      await new Promise((r) => setImmediate(r));
+      expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await database.close();
+    }
+  });
+});

@@ -205,6 +205,17 @@ function createPgListener(url: string, backoff: ListenerBackoff) {
   let heartbeat: NodeJS.Timeout | null = null;
   /** The attempt under way, if any; listen() waits for it so start-up listens before it serves. */
   let attempt: Promise<void> | null = null;
+  /**
+   * One query at a time on the listener's connection: modules subscribe to several channels at once
+   * (and the heartbeat may fall in between), and pg will refuse a query sent while another runs
+   * (deprecated in pg 8, removed in pg 9). Each waits for the one before, whatever its outcome.
+   */
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
 
   const setLive = (next: boolean) => {
     if (live === next) return;
@@ -278,7 +289,7 @@ function createPgListener(url: string, backoff: ListenerBackoff) {
       heartbeat = setInterval(() => {
         const timeout = setTimeout(() => lost(c, 'no answer to the heartbeat'), backoff.heartbeatMs);
         timeout.unref();
-        c.query('select 1').then(
+        inTurn(() => c.query('select 1')).then(
           () => clearTimeout(timeout),
           (err: Error) => {
             clearTimeout(timeout);
@@ -314,7 +325,7 @@ function createPgListener(url: string, backoff: ListenerBackoff) {
       if (!c || listening.has(channel)) return;
       listening.add(channel);
       try {
-        await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+        await inTurn(() => c.query(`listen ${pg.escapeIdentifier(channel)}`));
       } catch (err) {
         lost(c, (err as Error).message);
       }
