@@ -13,12 +13,12 @@ import {
   type CostsHelper,
   type SchemeView,
 } from '@contracts/costs';
-import { IndianStates } from '@contracts/india';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import { StateOptions } from '@/components/state-options';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -75,7 +75,6 @@ function Questionnaire({ initial, onSubmit }: { initial: Answers; onSubmit: (v: 
     },
   });
   const errors = formState.errors;
-  const states = [...IndianStates].sort((a, b) => t(`states:${a}`).localeCompare(t(`states:${b}`)));
   return (
     <Card className="p-4 sm:p-6">
       <form
@@ -88,11 +87,7 @@ function Questionnaire({ initial, onSubmit }: { initial: Answers; onSubmit: (v: 
           <Field label={t('form.state')} hint={t('form.stateHint')} error={errors.state?.message}>
             <Select {...register(STATE)}>
               <option value="">{t('form.stateNone')}</option>
-              {states.map((s) => (
-                <option key={s} value={s}>
-                  {t(`states:${s}`)}
-                </option>
-              ))}
+              <StateOptions />
             </Select>
           </Field>
           <Field label={t('form.age')} hint={t('form.ageHint')} error={errors.age?.message}>

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CancerTypes } from '@contracts/enums';
-import { IndianStates } from '@contracts/india';
 import { MentorLimits } from '@contracts/mentors';
+import { StateOptions } from '@/components/state-options';
 import { Field } from '@/components/ui/field';
 import { describeIssue } from '@/lib/api-errors';
 import { Input, Select } from '@/components/ui/input';
@@ -104,11 +104,7 @@ export function PlaceFields({
       <Field label={t('fields.state')} error={errors.state}>
         <Select {...state}>
           <option value="">{stateEmptyLabel}</option>
-          {IndianStates.map((s) => (
-            <option key={s} value={s}>
-              {t(`states:${s}`)}
-            </option>
-          ))}
+          <StateOptions />
         </Select>
       </Field>
     </div>
