@@ -10,7 +10,10 @@ const names = () => {
       <StateOptions />
     </select>,
   );
-  const options = [...container.querySelectorAll('option')].map((o) => [o.value, o.textContent ?? '']);
+  const options = [...container.querySelectorAll('option')].map((o): [string, string] => [
+    o.value,
+    o.textContent ?? '',
+  ]);
   unmount();
   return options;
 };
