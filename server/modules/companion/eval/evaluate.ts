@@ -24,6 +24,11 @@ export interface Question {
   lang: Lang;
   /** The items of the seeded demo library that answer the question, by stable key (itemKey). */
   expected: string[];
+  /**
+   * Who wrote it, in dev.jsonl: `author` (the first author's, written beside the retrieval) or the
+   * number of the independent set it was measured on before it was folded in (decision 0053).
+   */
+  set?: string;
 }
 export type SetName = 'dev' | 'heldout';
 
@@ -176,6 +181,10 @@ export function formatReport(set: string, report: Report, opts: { verbose?: bool
   ];
   for (const lang of LANGS)
     lines.push(`  ${lang}: ${figures(report.outcomes.filter((o) => o.question.lang === lang))}`);
+  // By who wrote the questions: each independent set as it stands now, for a change that must lower none.
+  const writers = [...new Set(report.outcomes.flatMap((o) => (o.question.set ? [o.question.set] : [])))];
+  for (const set of writers)
+    lines.push(`  set ${set}: ${figures(report.outcomes.filter((o) => o.question.set === set))}`);
   // By the domain of the expected answers: a question counts for each domain it expects an item of.
   const domains = [...new Set(report.outcomes.flatMap((o) => o.question.expected.map(domainOf)))].sort();
   for (const domain of domains) {
