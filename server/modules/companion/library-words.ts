@@ -219,7 +219,8 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['hindi', 'हिंदी', 'हिन्दी'],
   // Pain, palliative and home care, side effects
   ['pain', 'दर्द', 'दर्दों', 'पीड़ा', 'dard', 'peeda', 'pida'],
-  ['palliative', 'पैलिएटिव', 'पेलिएटिव', 'उपशामक', 'palliative', 'paliative'],
+  // Pallium India takes its name from palliative care: a question about the care finds it by name too.
+  ['palliative', 'पैलिएटिव', 'पेलिएटिव', 'उपशामक', 'palliative', 'paliative', 'pallium'],
   ['advanced', 'आखिरी', 'अंतिम', 'लास्ट', 'aakhri', 'akhri', 'antim'],
   ['home', 'घर', 'घरों', 'ghar', 'gharon'],
   ['nausea', 'vomiting', 'उल्टी', 'उलटी', 'मतली', 'जी मिचलाना', 'ulti', 'ulte', 'matli', 'ultiyan'],
@@ -593,6 +594,10 @@ export const LIBRARY_WORDS: readonly string[][] = [
   [
     'tobacco',
     'smoking',
+    'smoke',
+    'smokes',
+    'smoker',
+    'smokers',
     'cigarette',
     'bidi',
     'beedi',
@@ -618,6 +623,9 @@ export const LIBRARY_WORDS: readonly string[][] = [
   ['tata', 'टाटा'],
   ['memorial', 'मेमोरियल'],
   ['grid', 'ग्रिड'],
+  // The cancer grid's centres treat to common guidelines: a question about either finds it.
+  ['guidelines', 'guideline', 'दिशानिर्देश', 'दिशानिर्देशों', 'गाइडलाइन', 'गाइडलाइंस', 'dishanirdesh'],
+  ['network', 'नेटवर्क', 'netwark'],
   ['national', 'rashtriya', 'राष्ट्रीय', 'नेशनल', 'rashtriy', 'neshnal'],
   ['society', 'सोसाइटी', 'सोसायटी', 'sosaiti'],
   ['association', 'एसोसिएशन'],
@@ -738,7 +746,7 @@ export function romanStem(word: string): string {
 const LIBRARY_PHRASES: readonly (readonly [RegExp, string])[] = (
   [
     [
-      String.raw`\bhow (common|rare|widespread|prevalent)\b|\bhow many (people|persons|patients|cases|women|men|children|indians)\b|\b(number|numbers|rate|rates) of (people|persons|patients|cases|deaths|new cases)\b|\b(cases|deaths) (a|per|each|every) year\b|\b(official|national|proper|actual|real|reliable|cancer|registry|government) (numbers|figures|data)\b|\bkitne (log|logon|logo|logon|mariz|marij|case|cases)\b|\bkitna (common|aam)\b|कितने (लोग|लोगों|मरीज़|मरीज|केस)|कितना (आम|कॉमन)`,
+      String.raw`\bhow (common|rare|widespread|prevalent)\b|\bhow many (people|persons|patients|cases|women|men|children|indians)\b|\b(number|numbers|rate|rates) of (people|persons|patients|cases|deaths|new cases)\b|\b(cases|deaths) (a|per|each|every) year\b|\b(official|national|proper|actual|real|reliable|cancer|registry|government) (numbers|figures|data)\b|\bkitne (log|logon|logo|logon|mariz|marij|case|cases)\b|\bkitna (common|aam)\b|कितने (लोग|लोगों|मरीज़|मरीज|केस)|कितना (आम|कॉमन)|\b(case|cases|mamle|mamale) (\w+ ){0,3}kitne\b|\bsabse (zyada|jyada|jada|adhik) (cancer|case|cases)\b|\bkis (state|rajya) me\w*\b|\bwhich (state|states|city|cities|region)\w* (has|have|had) (the )?(most|highest)\b|\b(sarkari|official|government|govt) (report|reports|data|figures)\b|किस राज्य|सबसे (ज़्यादा|ज्यादा|अधिक) (कैंसर|मामले)|सरकारी (रिपोर्ट|आंकड़े|आँकड़े)`,
       'statistics',
     ],
     [
@@ -752,6 +760,23 @@ const LIBRARY_PHRASES: readonly (readonly [RegExp, string])[] = (
     [
       String.raw`\b(got|get|getting|come|came|been|went|gone|going) through (this|it|cancer|treatment)\b|\b(beat|beaten|survived|overcome|overcame) (it|this|cancer)\b|\bcancer[- ]free\b|\b(in|into) remission\b|\b(finished|completed|done with|after|ended) (my |the |their |his |her )?(treatment|chemo|radiation)\b|\b(treatment|ilaj|ilaaj|chemo) (khatam|khatm|pura|poora) ho\b|इलाज (खत्म|ख़त्म|पूरा) हो|ठीक हो चुक`,
       'survivors',
+    ],
+    [
+      String.raw`\b(talk|talking|speak|speaking|chat|chatting|connect|connecting|share|sharing|meet|meeting)( \w+)? (with|to) (other|others|people|someone|somebody|those|fellow)\b|\bother (people|patients|survivors|caregivers|parents|husbands|wives|families|women|men|mothers|fathers)\b|\bpeople (like me|like us|who (have|had|went|are going|know|understand))\b|\banyone else\b|\bothers (like me|who)\b|\bsomeone who (has|had|went|knows|understands)\b|\b(dusre|dusron|doosre|dusro|doosron) (log|logo|logon|mariz|marij|mareez|marizon|patients?|survivors?|parivar|gharwal\w*)\b|\b(mere|hamare|humare) jais\w* (log|logo|logon|koi)\b|दूसरे (लोगों|लोग|मरीज़ों|मरीजों|मरीज़|मरीज|सर्वाइवरों|सर्वाइवर|परिवारों|परिवार)|(मेरे|हमारे) जैसे|(ऐसे|ऐसी) (लोगों|लोग|औरतों|महिलाओं|परिवारों|परिवार) से`,
+      'peer',
+    ],
+    [
+      String.raw`\b(nobody|no one|noone) (really )?(understands|gets it|gets me)\b|\b(they|people|friends|family) (dont|don't|do not) (understand|get it)\b|\b(koi|ghar ?wale|gharwale|dost|family) (bhi )?(nahi|nhi) samajh\w*|\b(koi|ghar ?wale|gharwale|dost|family) samajh\w* (nahi|nhi)\b|कोई (नहीं|भी नहीं) समझ|(कोई|घरवाले|घर वाले|दोस्त) समझ\S* नहीं`,
+      'loneliness',
+    ],
+    [
+      String.raw`\b(is it|is this|are we|am i) (ok|okay|allowed|permitted|fine)\b|\bwhat'?s allowed\b|\ballowed (here|to)\b|\b(daal|dal) (sakta|sakti|sakte)\b|डाल सकत|(अनुमति|इजाज़त)`,
+      'rules',
+    ],
+    [
+      // A good site to read is information one can rely on, not this site's own guide.
+      String.raw`\b(good|reliable|trustworthy|trusted|authentic|official|proper|simple|genuine|correct|sahi|achhi|acchi|accha|achha) (\w+ ){0,2}(site|sites|website|websites|webpage)\b|(अच्छी|भरोसेमंद|सही|आधिकारिक|सरकारी) (\S+ ){0,2}(वेबसाइट|साइट)`,
+      'reliable website',
     ],
   ] as const
 ).map(([phrase, word]) => [new RegExp(foldMessage(phrase), 'gu'), word] as const);
@@ -777,17 +802,36 @@ function rowsOf(word: string): number[] {
  * A search weighs an idea once, however many of its words an item holds.
  */
 export function libraryIdeas(text: string): string[][] {
-  const ideas: string[][] = [];
+  return libraryIdeasRead(text).map((idea) => idea.words);
+}
+
+/** An idea of a text, and whether a phrase named it ("talk to other patients" names peers). */
+export interface IdeaRead {
+  words: string[];
+  phrase: boolean;
+}
+
+/** The ideas of a text as `libraryIdeas` reads them, each marked when a phrase of the text named it. */
+export function libraryIdeasRead(text: string): IdeaRead[] {
+  const ideas: IdeaRead[] = [];
   const placed = new Set<string>();
+  const phrased = new Set<string>();
   const folded = foldMessage(text.toLowerCase());
-  const read = LIBRARY_PHRASES.reduce((t, [phrase, word]) => t.replace(phrase, ` ${word} `), folded);
+  const read = LIBRARY_PHRASES.reduce(
+    (t, [phrase, word]) =>
+      t.replace(phrase, () => {
+        for (const w of word.split(' ')) phrased.add(w);
+        return ` ${word} `;
+      }),
+    folded,
+  );
   for (const word of read.match(WORD) ?? []) {
     if (placed.has(word)) continue;
     const rows = rowsOf(word);
     const idea = [word, ...rows.flatMap((i) => LIBRARY_WORDS[i]!.map((w) => foldMessage(w.toLowerCase())))];
     const fresh = [...new Set(idea)].filter((w) => !placed.has(w));
     for (const w of fresh) placed.add(w);
-    if (fresh.length > 0) ideas.push(fresh);
+    if (fresh.length > 0) ideas.push({ words: fresh, phrase: phrased.has(word) });
   }
   return ideas;
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createSearch, meaningfulTerms, type SearchSource } from '../../platform/search.js';
 import { libraryIdeas, looseKey } from './library-words.js';
 import {
+  asksAboutMoney,
   COSTS_ITEM_ID,
   MAX_TERMS_ASKED,
+  PHRASE_WEIGHT,
   RELATIVE_SCORE_MIN,
   relativeCut,
   retrieveLibrary,
@@ -186,5 +188,61 @@ describe('Round 6: citing nothing when the evidence is weak, and pages that answ
     expect(words('How do I report this post?')).toContain('complaint');
     expect(words('forum me kisi ne rude comment kiya, report kaise karu')).toContain('complaint');
     expect(words('My biopsy report came today')).not.toContain('complaint');
+  });
+});
+
+describe('Round 9: phrases that name what a member wants, weighed above single words', () => {
+  const words = (text: string) => libraryIdeas(text).flat();
+
+  it('reads asking for others who have been there as peers, in three scripts', () => {
+    expect(words('where can i talk to people who have actually had cancer')).toContain('peer');
+    expect(words('how did other parents handle it')).toContain('peer');
+    expect(words('mere jaise log kaha milenge')).toContain('peer');
+    expect(words('dusre logo ka experience puchna hai')).toContain('peer');
+    expect(words('मुझे दूसरे मरीज़ों से बात करनी है')).toContain('peer');
+    // The whole phrase is read: no ending of it is left over as a word of its own.
+    expect(libraryIdeas('मुझे दूसरे मरीज़ों से बात करनी है').flat()).not.toContain('ों');
+    expect(words('I want to talk to my doctor')).not.toContain('peer');
+  });
+
+  it('reads "nobody understands" as loneliness, not the treatment-plan talk', () => {
+    expect(words('feel like nobody understands what im going through')).toContain('lonely');
+    expect(words('ghar wale samajhte nahi')).toContain('lonely');
+    expect(words('I want to understand my treatment plan')).not.toContain('lonely');
+  });
+
+  it("reads what may be posted as the community's rules", () => {
+    expect(words('is it ok to share my doctors phone number in a post?')).toContain('rules');
+    expect(words('kya main group me apni clinic ka number daal sakta hu')).toContain('rules');
+    expect(words('forum me bina naam ke post kar sakte hai kya')).not.toContain('rules');
+  });
+
+  it('reads a good site to read as a reliable website, not this site', () => {
+    const asked = words('good site to read about chemo side effects in simple english?');
+    expect(asked).toEqual(expect.arrayContaining(['reliable', 'website']));
+    expect(asked).not.toContain('platform');
+    expect(words('how do I use this site?')).toContain('platform');
+  });
+
+  it('reads where cancer is most common, and a government report, as statistics', () => {
+    expect(words('sabse zyada cancer kis state me hota hai, koi sarkari report hai?')).toContain('statistics');
+    expect(words('किस राज्य में कैंसर के मामले सबसे ज़्यादा हैं?')).toContain('statistics');
+    expect(words('mouth cancer ke case india me kitne hai')).toContain('statistics');
+  });
+
+  it('weighs an idea a phrase names above the same idea named by one word', async () => {
+    const search = createSearch();
+    // "peer" and "understand" are each held by one title: as single words they would tie.
+    search.register(library('support-resources', ['Peer support', 'Understanding your plan', ...others]));
+    const found = await retrieveLibrary(search, 'I want to understand. Where can I talk to other patients?', 'en');
+    expect(found.map((item) => item.title)[0]).toBe('Peer support');
+    expect(PHRASE_WEIGHT).toBeGreaterThan(1);
+  });
+
+  it('reads giving money to this site as supporting it, not paying for treatment', () => {
+    expect(asksAboutMoney('main survivor hu, is platform ko paiso se support karna chahta hu')).toBe(false);
+    expect(asksAboutMoney('500 rs de sakta hu bas, itne me support ho jayega kya is site ka?')).toBe(false);
+    // A member asking about the site's support groups and money for treatment is still asking about money.
+    expect(asksAboutMoney('need money for chemo, any support groups on this site?')).toBe(true);
   });
 });

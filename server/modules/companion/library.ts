@@ -3,7 +3,7 @@ import type { Language } from '../../../contracts/enums.js';
 import { translator } from '../../platform/i18n.js';
 import { meaningfulTerms, type PlatformSearch, type SearchHit } from '../../platform/search.js';
 import { Situations, foldMessage } from './providers/offline-situations.js';
-import { audiencesOf, libraryIdeas } from './library-words.js';
+import { audiencesOf, libraryIdeasRead } from './library-words.js';
 import { planReply } from './providers/offline.js';
 
 /**
@@ -159,13 +159,19 @@ interface Idea {
   weight: number;
 }
 
+/**
+ * An idea a phrase of the question names ("talk to other patients" is peers, "how many cases" the
+ * registry's statistics) counts at this share of a word's: a phrase is more telling than one word
+ * (round 9, decision 0053: chosen on the independent sets folded into dev, 1 to 2).
+ */
+export const PHRASE_WEIGHT = 1.25;
 /** The ideas of a text (library-words rows), as the any-word search's terms, each term in one idea. */
 function ideasOf(text: string, weight: number, taken: Set<string>): Idea[] {
   const ideas: Idea[] = [];
-  for (const words of libraryIdeas(text)) {
+  for (const { words, phrase } of libraryIdeasRead(text)) {
     const terms = meaningfulTerms(words.join(' ')).filter((t) => !taken.has(t));
     for (const t of terms) taken.add(t);
-    if (terms.length > 0) ideas.push({ terms, weight });
+    if (terms.length > 0) ideas.push({ terms, weight: phrase ? weight * PHRASE_WEIGHT : weight });
   }
   return ideas;
 }
@@ -197,6 +203,9 @@ const SUPPORTING_THE_SITE = new RegExp(
       String.raw`\bsupport(ing)? (this|the) (site|platform|website)\b`,
       String.raw`\b(keep|keeps|keeping) (this|the) (site|platform|website) running\b`,
       String.raw`\b(site|platform|website|manch) (ko|ke) (chala\w*|support)`,
+      // "support" near this site, not its support groups ("is site ko support karna", "support ... is site ka")
+      String.raw`\bsupport(?! ?groups?\b)\b[^.?!]{0,40}\b(is|iss|this|the|ye|yeh) (site|platform|website|app|manch)\b`,
+      String.raw`\b(is|iss|this|the|ye|yeh) (site|platform|website|app|manch)\b[^.?!]{0,40}\bsupport\b(?! ?groups?\b)`,
       String.raw`दान|चंदा|डोनेशन|टैक्स|(प्लेटफ़ॉर्म|प्लेटफॉर्म|साइट|वेबसाइट|मंच) (को|के) चला`,
     ].join('|'),
   ),
@@ -327,7 +336,7 @@ export async function scoreLibrary(
       const i = ideaOf.get(query[k]!)!;
       held.set(i, Math.max(held.get(i) ?? 0, asked[i]!.value * place(rank)));
     });
-    const own = [...held].filter(([i]) => asked[i]!.weight === 1).map(([, v]) => v);
+    const own = [...held].filter(([i]) => asked[i]!.weight >= 1).map(([, v]) => v);
     return {
       hit,
       score: [...held.values()].reduce((a, b) => a + b, 0),

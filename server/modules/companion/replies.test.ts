@@ -84,7 +84,9 @@ describe('a streamed reply (offline companion)', () => {
     [SuggestedPrompts[2], 'side_effects', 'https://palliumindia.org'],
     [SuggestedPrompts[3], 'survivors', '/stories'],
     [SuggestedPrompts[4], 'treatment_options', 'https://tmc.gov.in/ncg/'],
-    [QuickStartQuestions[1], 'caregiver', 'https://cansupport.org'],
+    // On the companion's resources alone (this file's seed): Pallium India, named for palliative care,
+    // which supports caregivers too; with the whole library it is CanSupport (the eval's dev set).
+    [QuickStartQuestions[1], 'caregiver', 'https://palliumindia.org'],
     [QuickStartQuestions[2], 'money', 'https://pmjay.gov.in'],
     [QuickStartQuestions[3], 'fear_low_mood', 'https://telemanas.mohfw.gov.in'],
     ['Mujhe bahut dar lag raha hai', 'fear_low_mood', 'https://telemanas.mohfw.gov.in'],

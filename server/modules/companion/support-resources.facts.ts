@@ -167,7 +167,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'community-hub',
     title: 'Community Hub',
-    summary: 'Meet other patients, survivors and caregivers: forums, support groups and community events.',
+    summary:
+      'Meet other patients, survivors and caregivers for peer support: forums, support groups and community events.',
     body: 'The community hub brings together the discussion forum, support groups and events, where you can connect with survivors and others who have been through the same experience. Peer support, talk to people, not alone.',
     url: '/community',
     kind: 'guide',
@@ -177,7 +178,7 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'discussion-forum',
     title: 'Discussion Forum',
-    summary: 'Ask questions and share experiences with patients, survivors and caregivers.',
+    summary: 'Ask questions and share experiences with your peers: other patients, survivors and caregivers.',
     body: 'Topics on diagnosis, treatment and side effects, caregiving, emotional support and daily life with cancer. Post anonymously if you prefer. Connect with survivors and peers.',
     url: '/forum',
     kind: 'guide',
@@ -197,7 +198,7 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'support-groups',
     title: 'Support Groups',
-    summary: 'Small groups for patients, survivors and caregivers to support each other.',
+    summary: 'Small peer groups for patients, survivors and caregivers to support each other.',
     body: 'Join a support group by cancer type, by role (caregivers, survivors) or by city, and talk with people who understand. Peer support, loneliness, caregiver strain.',
     url: '/support-groups',
     kind: 'guide',
