@@ -746,7 +746,7 @@ export function romanStem(word: string): string {
 const LIBRARY_PHRASES: readonly (readonly [RegExp, string])[] = (
   [
     [
-      String.raw`\bhow (common|rare|widespread|prevalent)\b|\bhow many (people|persons|patients|cases|women|men|children|indians)\b|\b(number|numbers|rate|rates) of (people|persons|patients|cases|deaths|new cases)\b|\b(cases|deaths) (a|per|each|every) year\b|\b(official|national|proper|actual|real|reliable|cancer|registry|government) (numbers|figures|data)\b|\bkitne (log|logon|logo|logon|mariz|marij|case|cases)\b|\bkitna (common|aam)\b|कितने (लोग|लोगों|मरीज़|मरीज|केस)|कितना (आम|कॉमन)|\b(case|cases|mamle|mamale) (\w+ ){0,3}kitne\b|\bsabse (zyada|jyada|jada|adhik) (cancer|case|cases)\b|\bkis (state|rajya) me\w*\b|\bwhich (state|states|city|cities|region)\w* (has|have|had) (the )?(most|highest)\b|\b(sarkari|official|government|govt) (report|reports|data|figures)\b|किस राज्य|सबसे (ज़्यादा|ज्यादा|अधिक) (कैंसर|मामले)|सरकारी (रिपोर्ट|आंकड़े|आँकड़े)`,
+      String.raw`\bhow (common|rare|widespread|prevalent)\b|\bhow many (people|persons|patients|cases|women|men|children|indians)\b|\b(number|numbers|rate|rates) of (people|persons|patients|cases|deaths|new cases)\b|\b(cases|deaths) (a|per|each|every) year\b|\b(official|national|proper|actual|real|reliable|cancer|registry|government) (numbers|figures|data)\b|\bkitne (log|logon|logo|logon|mariz|marij|case|cases)\b|\bkitna (common|aam)\b|कितने (लोग|लोगों|मरीज़|मरीज|केस)|कितना (आम|कॉमन)|\b(case|cases|mamle|mamale) (\w+ ){0,3}kitne\b|\bsabse (zyada|jyada|jada|adhik) (cancer|case|cases)\b|\bkis (state|rajya) me\w* (sabse|zyada|jyada|kitne)\b|\bwhich (state|states|city|cities|region)\w* (has|have|had) (the )?(most|highest)\b|\b(sarkari|official|government|govt) (report|reports|data|figures)\b|किस राज्य में (\S+ ){0,3}(सबसे|कितने|ज़्यादा|ज्यादा|मामले|केस)|(मामले|केस) सबसे (ज़्यादा|ज्यादा|अधिक)|सबसे (ज़्यादा|ज्यादा|अधिक) (कैंसर|मामले)|सरकारी (रिपोर्ट|आंकड़े|आँकड़े)`,
       'statistics',
     ],
     [
@@ -762,7 +762,7 @@ const LIBRARY_PHRASES: readonly (readonly [RegExp, string])[] = (
       'survivors',
     ],
     [
-      String.raw`\b(talk|talking|speak|speaking|chat|chatting|connect|connecting|share|sharing|meet|meeting)( \w+)? (with|to) (other|others|people|someone|somebody|those|fellow)\b|\bother (people|patients|survivors|caregivers|parents|husbands|wives|families|women|men|mothers|fathers)\b|\bpeople (like me|like us|who (have|had|went|are going|know|understand))\b|\banyone else\b|\bothers (like me|who)\b|\bsomeone who (has|had|went|knows|understands)\b|\b(dusre|dusron|doosre|dusro|doosron) (log|logo|logon|mariz|marij|mareez|marizon|patients?|survivors?|parivar|gharwal\w*)\b|\b(mere|hamare|humare) jais\w* (log|logo|logon|koi)\b|दूसरे (लोगों|लोग|मरीज़ों|मरीजों|मरीज़|मरीज|सर्वाइवरों|सर्वाइवर|परिवारों|परिवार)|(मेरे|हमारे) जैसे|(ऐसे|ऐसी) (लोगों|लोग|औरतों|महिलाओं|परिवारों|परिवार) से`,
+      String.raw`\b(talk|talking|speak|speaking|chat|chatting|connect|connecting|share|sharing|meet|meeting)( \w+)? (with|to) (other|others|people|those|fellow)\b|\bother (people|patients|survivors|caregivers|parents|husbands|wives|families|women|men|mothers|fathers)\b|\bpeople (like me|like us|who (have|had|went|are going|know|understand))\b|\banyone else\b|\bothers (like me|who)\b|\bsomeone who (has|had|went|knows|understands)\b|\b(dusre|dusron|doosre|dusro|doosron) (log|logo|logon|mariz|marij|mareez|marizon|patients?|survivors?|parivar|gharwal\w*)\b|\b(mere|hamare|humare) jais\w* (log|logo|logon|koi)\b|दूसरे (लोगों|लोग|मरीज़ों|मरीजों|मरीज़|मरीज|सर्वाइवरों|सर्वाइवर|परिवारों|परिवार)|(मेरे|हमारे) जैसे|(ऐसे|ऐसी) (लोगों|लोग|औरतों|महिलाओं|परिवारों|परिवार) से`,
       'peer',
     ],
     [
@@ -770,7 +770,8 @@ const LIBRARY_PHRASES: readonly (readonly [RegExp, string])[] = (
       'loneliness',
     ],
     [
-      String.raw`\b(is it|is this|are we|am i) (ok|okay|allowed|permitted|fine)\b|\bwhat'?s allowed\b|\ballowed (here|to)\b|\b(daal|dal) (sakta|sakti|sakte)\b|डाल सकत|(अनुमति|इजाज़त)`,
+      // Whether something may be posted here (not whether a food or a medicine is ok).
+      String.raw`\b(is it|is this|are we|am i) (ok|okay|allowed|permitted|fine) (to )?(post|share|put|write|advertise|sell|promote|mention)\b|\bwhat'?s allowed (here|on)\b|\ballowed (here|on (this|the) (site|forum|group|platform))\b|\b(daal|dal) (sakta|sakti|sakte)\b|डाल सकत`,
       'rules',
     ],
     [

@@ -215,6 +215,9 @@ describe('Round 9: phrases that name what a member wants, weighed above single w
     expect(words('is it ok to share my doctors phone number in a post?')).toContain('rules');
     expect(words('kya main group me apni clinic ka number daal sakta hu')).toContain('rules');
     expect(words('forum me bina naam ke post kar sakte hai kya')).not.toContain('rules');
+    // Whether a food or a medicine is ok is a medical question, not one about the rules.
+    expect(words('is it ok to eat mango during chemo?')).not.toContain('rules');
+    expect(words('क्या डॉक्टर की अनुमति के बिना दवा बंद कर सकते हैं')).not.toContain('rules');
   });
 
   it('reads a good site to read as a reliable website, not this site', () => {
@@ -228,6 +231,7 @@ describe('Round 9: phrases that name what a member wants, weighed above single w
     expect(words('sabse zyada cancer kis state me hota hai, koi sarkari report hai?')).toContain('statistics');
     expect(words('किस राज्य में कैंसर के मामले सबसे ज़्यादा हैं?')).toContain('statistics');
     expect(words('mouth cancer ke case india me kitne hai')).toContain('statistics');
+    expect(words('kis state me pmjay chalta hai')).not.toContain('statistics');
   });
 
   it('weighs an idea a phrase names above the same idea named by one word', async () => {
@@ -244,5 +248,7 @@ describe('Round 9: phrases that name what a member wants, weighed above single w
     expect(asksAboutMoney('500 rs de sakta hu bas, itne me support ho jayega kya is site ka?')).toBe(false);
     // A member asking about the site's support groups and money for treatment is still asking about money.
     expect(asksAboutMoney('need money for chemo, any support groups on this site?')).toBe(true);
+    // Support found on this site is not support given to it.
+    expect(asksAboutMoney('need money for chemo, is there any financial support on this site?')).toBe(true);
   });
 });

@@ -203,9 +203,10 @@ const SUPPORTING_THE_SITE = new RegExp(
       String.raw`\bsupport(ing)? (this|the) (site|platform|website)\b`,
       String.raw`\b(keep|keeps|keeping) (this|the) (site|platform|website) running\b`,
       String.raw`\b(site|platform|website|manch) (ko|ke) (chala\w*|support)`,
-      // "support" near this site, not its support groups ("is site ko support karna", "support ... is site ka")
-      String.raw`\bsupport(?! ?groups?\b)\b[^.?!]{0,40}\b(is|iss|this|the|ye|yeh) (site|platform|website|app|manch)\b`,
-      String.raw`\b(is|iss|this|the|ye|yeh) (site|platform|website|app|manch)\b[^.?!]{0,40}\bsupport\b(?! ?groups?\b)`,
+      // Supporting this site, said in romanised Hindi ("is platform ko ... support karna", "support ho
+      // jayega kya is site ka"); not support found on it ("any support for patients on this site").
+      String.raw`\b(is|iss|ye|yeh) (site|platform|website|app|manch) (ko|ka|ki)\b[^.?!]{0,30}\bsupport (karna|karni|karu|karun|karunga|karungi|kar|ho)\b`,
+      String.raw`\bsupport (karna|karni|karu|karun|karunga|karungi|kar sakta|kar sakti|ho jayega|ho jaega)\b[^.?!]{0,30}\b(is|iss|ye|yeh) (site|platform|website|app|manch)\b`,
       String.raw`दान|चंदा|डोनेशन|टैक्स|(प्लेटफ़ॉर्म|प्लेटफॉर्म|साइट|वेबसाइट|मंच) (को|के) चला`,
     ].join('|'),
   ),

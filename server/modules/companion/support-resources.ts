@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { supportResources } from '../../db/schema/companion.js';
 import {
@@ -58,10 +58,27 @@ export function createSupportResourcesSource(db: Database): SearchSource {
   };
 }
 
-/** Adds the sourced resources when the table is empty; returns how many were added. */
+/**
+ * Brings the sourced resources to what `support-resources.facts.ts` says, by slug: adds the missing
+ * ones and corrects any whose facts changed (a helpline's number, a summary), so that a database
+ * seeded by an earlier release cites what this one knows. The facts are the code's, not edited
+ * anywhere else. Returns how many were added or corrected.
+ */
 export async function seedSupportResources(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(supportResources);
-  if ((row?.n ?? 0) > 0) return 0;
-  await db.insert(supportResources).values(SupportResourceSeeds).onConflictDoNothing();
-  return SupportResourceSeeds.length;
+  const columns = ['title', 'summary', 'body', 'url', 'kind', 'phone', 'source'] as const;
+  const changed = await db
+    .insert(supportResources)
+    .values(SupportResourceSeeds)
+    .onConflictDoUpdate({
+      target: supportResources.slug,
+      set: Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${supportResources[c].name}`)])),
+      setWhere: sql.join(
+        columns.map(
+          (c) => sql`${supportResources[c]} is distinct from ${sql.raw(`excluded.${supportResources[c].name}`)}`,
+        ),
+        sql` or `,
+      ),
+    })
+    .returning({ slug: supportResources.slug });
+  return changed.length;
 }
