@@ -6,12 +6,8 @@ import {
   COSTS_ITEM_ID,
   MAX_TERMS_ASKED,
   PHRASE_WEIGHT,
-  RELATIVE_SCORE_MIN,
-  relativeCut,
   retrieveLibrary,
-  STRONG_BEST,
   SUPPORT_US_ID,
-  WEAK_BEST,
 } from './library.js';
 
 /** A library domain over some titles: any word of the query, ranked by how many of its words an item holds. */
@@ -145,12 +141,6 @@ describe('Round 5: audiences, phrases and how strong the best hit is', () => {
     expect(words('I lost my wife in September')).toContain('grief');
     expect(words('I want to meet people who got through this')).toContain('survivors');
     expect(words('Please delete my data')).not.toContain('statistics');
-  });
-
-  it('cites beside a weak best hit only hits as strong, and beside a strong one those near it', () => {
-    expect(relativeCut(WEAK_BEST)).toBe(1);
-    expect(relativeCut(STRONG_BEST)).toBeCloseTo(RELATIVE_SCORE_MIN);
-    expect(relativeCut((WEAK_BEST + STRONG_BEST) / 2)).toBeCloseTo((1 + RELATIVE_SCORE_MIN) / 2);
   });
 });
 

@@ -5,6 +5,7 @@ import { meaningfulTerms, type PlatformSearch, type SearchHit } from '../../plat
 import { Situations, foldMessage } from './providers/offline-situations.js';
 import { audiencesOf, libraryIdeasRead } from './library-words.js';
 import { planReply } from './providers/offline.js';
+import { workedExamples, type WorkedExamples } from './examples.js';
 
 /**
  * What Forti answers from: the platform's checked library (published articles, NGOs and their
@@ -56,6 +57,29 @@ export function libraryItem(hit: SearchHit): LibraryItem {
   };
 }
 
+/** Domains whose ids are random per seed (articles, events) or a search link (groups): named by title. */
+const BY_TITLE = ['resources-articles', 'events', 'support-groups'];
+
+/** The domain of a library item id (`<domain>:<rest>`). */
+export const domainOf = (id: string) => id.slice(0, id.indexOf(':'));
+
+/**
+ * An item's key in the worked examples and the question files, the same on every seed:
+ * `<domain>:<title>` for articles, events and groups, the item's id (`<domain>:<slug or url>`) for
+ * the rest.
+ */
+export function itemKey(item: { id: string; title: string }): string {
+  const domain = domainOf(item.id);
+  return BY_TITLE.includes(domain) ? `${domain}:${item.title}` : item.id;
+}
+
+/**
+ * How much the worked examples' votes count beside the search's own ranking (an item's share of the
+ * best hit's score, at most 1): a unanimous vote is worth twice the best hit. Measured on the ten
+ * writers' sets, each without its own examples (1.5 to 3 gave alike; round 10, decision 0053).
+ */
+export const EXAMPLES_WEIGHT = 2;
+
 /** The guide to government schemes that help pay for treatment (/help/costs), in the member's language. */
 export function costsItem(language: Language): LibraryItem {
   const t = translator(language);
@@ -71,22 +95,6 @@ export function costsItem(language: Language): LibraryItem {
 const moneySituation = Situations.find((s) => s.key === 'money')!;
 const money = moneySituation.pattern;
 /**
- * A hit scoring below this share of the best hit found (in any domain) holds less of what is asked
- * than the best does: it is left out rather than cited (every item cited beside the right one that
- * does not answer costs precision). Tuned on the dev questions only.
- */
-export const RELATIVE_SCORE_MIN = 0.9;
-/**
- * How strong the best hit is decides how close to it another must be. A best hit scoring at most
- * `WEAK_BEST` (about one rare idea of the question in its title, or a few common ones) is itself
- * uncertain: only hits as strong are cited with it. From there the share falls evenly to
- * `RELATIVE_SCORE_MIN` at `STRONG_BEST` (several ideas of the question held), where a second item
- * holding nearly as much is usually a second answer. Tuned on the dev questions only (a cut at 1.0
- * below 3 and 0.9 above gave the same figures).
- */
-export const WEAK_BEST = 2;
-export const STRONG_BEST = 4;
-/**
  * A best hit scoring below this holds less than one rare idea of the question in a title (a common
  * word, or a word in an item's text only): when that rests on the question's own words, nothing the
  * search found is cited, and the reply says kindly that the library has nothing that fits (the costs
@@ -98,11 +106,6 @@ export const STRONG_BEST = 4;
  */
 export const MIN_BEST = 2;
 
-/** The share of the best hit's score a hit needs to be cited, given the best hit's score. */
-export function relativeCut(best: number): number {
-  const strength = Math.min(1, Math.max(0, (best - WEAK_BEST) / (STRONG_BEST - WEAK_BEST)));
-  return 1 - strength * (1 - RELATIVE_SCORE_MIN);
-}
 /** Hits asked of the library before they are scored: enough that every item holding a word is seen. */
 const CANDIDATES = 50;
 
@@ -228,19 +231,23 @@ export function asksAboutMoney(message: string): boolean {
 }
 
 /**
- * The library items that fit a message, best first, at most `limit`: the costs guide first for a
- * money question, then what the platform search finds in the library's domains with any word of
- * the message that carries meaning (with the library's words for the same idea in the other
- * script and language) and the words of the situation it matches. Each hit is scored by the ideas
- * it holds, each weighed by how few of the library's items hold it (so "leukaemia" counts far more
- * than "group") and by where it stands (title, summary, text), the situation's ideas at a share;
- * hits far below the best are left out, and one item per address is kept.
+ * The library item that best fits a message (and any that fit it as well, one per address, at most
+ * `limit`). The platform search finds candidates in the library's domains with any word of the
+ * message that carries meaning (with the library's words for the same idea in the other script and
+ * language) and the words of the situation it matches; each hit is scored by the ideas it holds, each
+ * weighed by how few of the library's items hold it (so "leukaemia" counts far more than "group")
+ * and by where it stands (title, summary, text), the situation's ideas at a share. The costs guide is
+ * a candidate worth the best hit for a money question. The worked examples most like the message then
+ * vote for the candidates they were answered with (`EXAMPLES_WEIGHT`), and the best is cited. Weak
+ * evidence that no example supports is not cited; a question about supporting this site is answered
+ * by the page on supporting it.
  */
 export async function retrieveLibrary(
   search: PlatformSearch,
   message: string,
   language: Language,
   limit = LIBRARY_ITEMS_FOUND,
+  options: { examples?: WorkedExamples } = {},
 ): Promise<LibraryItem[]> {
   const { aboutMoney, scored: found } = await scoreLibrary(search, message);
   // A question whose own words find nothing strongly is steered by its situation as before round 7.
@@ -250,21 +257,42 @@ export async function retrieveLibrary(
     ? found
     : found.map((s) => ({ ...s, score: s.ownScore + (s.score - s.ownScore) * situationShare }));
   const ranked = [...scored].sort((a, b) => b.score - a.score || (b.hit.rank ?? 0) - (a.hit.rank ?? 0));
-  const top = ranked[0]?.score ?? 0;
-  // A money question whose best hit is an organisation it holds strongly (named, or what it does)
-  // is answered by that organisation: the costs guide is not put first.
-  const namesAnOrganisation = ranked[0]?.hit.domain === 'resources-ngos' && top >= STRONG_BEST;
-  const none = aboutMoney && !namesAnOrganisation ? [costsItem(language)] : [];
-  const hits = (weakOnItsOwnWords(ranked[0]) ? [] : ranked)
-    .filter((s) => s.score > 0 && s.score >= relativeCut(top) * top)
-    .map((s) => s.hit);
   // A question about giving money to keep this site running is answered by the page on supporting
   // it, alone when it is found (the platform guide and the rest hold the site's name, not the answer).
   const supportUs = supportsTheSite(message) ? ranked.filter((s) => isSupportUs(s.hit)).map((s) => s.hit) : [];
-  const chosen = [...none, ...(supportUs.length > 0 ? supportUs : hits).map(libraryItem)];
+  if (supportUs.length > 0) return supportUs.map(libraryItem).slice(0, limit);
+  // Each item found, and the costs guide, is worth its share of the best hit's score (the guide a
+  // best hit's worth for a money question), plus its share of the worked examples' votes; the best
+  // is cited, and any item worth as much (round 10, decision 0053).
+  const top = ranked[0]?.score ?? 0;
+  const candidates = new Map<string, { item: LibraryItem; worth: number }>();
+  const costs = costsItem(language);
+  candidates.set(itemKey(costs), { item: costs, worth: aboutMoney ? 1 : 0 });
+  for (const s of ranked) {
+    const item = libraryItem(s.hit);
+    const key = itemKey(item);
+    if (!candidates.has(key)) candidates.set(key, { item, worth: top > 0 ? s.score / top : 0 });
+  }
+  const votes = (options.examples ?? workedExamples()).votes(message);
+  let voted = false;
+  for (const [key, share] of votes) {
+    const candidate = candidates.get(key);
+    if (!candidate || share <= 0) continue;
+    candidate.worth += EXAMPLES_WEIGHT * share;
+    voted ||= key !== COSTS_ITEM_ID;
+  }
+  // Weak evidence on the question's own words, and no example answered by anything found: nothing
+  // found is cited (the costs guide still answers a money question).
+  if (weakOnItsOwnWords(ranked[0]) && !voted) return aboutMoney ? [costs] : [];
+  const best = Math.max(0, ...[...candidates.values()].map((c) => c.worth));
+  if (best <= 0) return [];
   const seen = new Set<string>();
   const fresh = (key: string) => !seen.has(key) && Boolean(seen.add(key));
-  return chosen.filter((i) => fresh(i.id) && fresh(i.url)).slice(0, limit);
+  return [...candidates.values()]
+    .filter((c) => c.worth >= best)
+    .map((c) => c.item)
+    .filter((i) => fresh(i.id) && fresh(i.url))
+    .slice(0, limit);
 }
 
 /**

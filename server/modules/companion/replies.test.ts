@@ -80,7 +80,9 @@ describe('a streamed reply (offline companion)', () => {
 
   const cases: Array<[string, string, string]> = [
     [SuggestedPrompts[0], 'newly_diagnosed', '/docs/platform'],
-    [SuggestedPrompts[1], 'surgery', 'https://tmc.gov.in'],
+    // On the companion's resources alone: the scheme that pays for surgery (the worked examples' surgery
+    // questions ask what it costs); with the whole library it is the article on preparing (eval dev set).
+    [SuggestedPrompts[1], 'surgery', 'https://pmjay.gov.in'],
     [SuggestedPrompts[2], 'side_effects', 'https://palliumindia.org'],
     [SuggestedPrompts[3], 'survivors', '/stories'],
     [SuggestedPrompts[4], 'treatment_options', 'https://tmc.gov.in/ncg/'],

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlatformSearch } from '../../../platform/search.js';
 import { checkCitationStream, citedItems } from '../citations.js';
-import { retrieveLibrary } from '../library.js';
+import { domainOf, itemKey, retrieveLibrary } from '../library.js';
+import { workedExamples, type WorkedExamples } from '../examples.js';
 import { createOfflineProvider } from '../providers/offline.js';
 import { createOpenAiProvider } from '../providers/openai.js';
 import type { ReplyProvider, ReplyRequest } from '../providers/types.js';
@@ -52,20 +53,7 @@ export function heldOutFoldedIntoDev(heldout: Question[], dev: Question[]): bool
   return heldout.length > 0 && heldout.every((q) => tunedOn.has(q.text.toLowerCase()));
 }
 
-/** Domains whose ids are random per seed (articles, events) or a search link (groups): named by title. */
-const BY_TITLE = ['resources-articles', 'events', 'support-groups'];
-
-/** The domain of a library item id (`<domain>:<rest>`). */
-export const domainOf = (id: string) => id.slice(0, id.indexOf(':'));
-
-/**
- * An item's key in the question files, the same on every seed: `<domain>:<title>` for articles,
- * events and groups, the item's id (`<domain>:<slug or url>`) for the rest.
- */
-export function itemKey(item: { id: string; title: string }): string {
-  const domain = domainOf(item.id);
-  return BY_TITLE.includes(domain) ? `${domain}:${item.title}` : item.id;
-}
+export { domainOf, itemKey } from '../library.js';
 
 export interface Outcome {
   question: Question;
@@ -104,6 +92,19 @@ const MEMBER = {
 /** Citation markers ([n]) and outside addresses in a text, before the check. */
 const markers = (text: string) => (text.match(/\[\d{1,3}(?:\s*,\s*\d{1,3})*\]|https?:\/\/\S+/g) ?? []).length;
 
+/**
+ * The worked examples a question is answered with when measured: all but its own writer's set, so
+ * that no question finds itself or its writer's way of asking among the examples (a dev set measured
+ * this way is measured as if each writer's set were new; a held-out set is not among them at all).
+ */
+const examplesWithout = new Map<string, WorkedExamples>();
+function examplesFor(question: Question): WorkedExamples {
+  const set = question.set ?? '';
+  let examples = examplesWithout.get(set);
+  if (!examples) examplesWithout.set(set, (examples = workedExamples().without(set)));
+  return examples;
+}
+
 export async function evaluate(
   mode: string,
   questions: Question[],
@@ -116,7 +117,9 @@ export async function evaluate(
   for (const question of questions) {
     const language = question.lang === 'hi' ? 'hi' : 'en';
     const started = performance.now();
-    const items = await retrieveLibrary(search, question.text, language);
+    const items = await retrieveLibrary(search, question.text, language, undefined, {
+      examples: examplesFor(question),
+    });
     retrieving += performance.now() - started;
     const request: ReplyRequest = {
       message: question.text,
