@@ -36,14 +36,13 @@ for (const lang of ['en', 'hi'] as const) {
     const sources = reply.getByRole('list', { name: web.citations.heading });
     await expect(sources).toBeVisible({ timeout: 20_000 });
     await expect(box).toBeEnabled();
-    // The costs guide is cited first, in the member's language, as an in-app link; items of the
-    // library follow, each with its own address (an article of this site or an official page: which
-    // ones depends on the library's ranking, e.g. the costs article, PM-JAY or Rashtriya Arogya Nidhi).
+    // The costs guide is cited first, in the member's language, as an in-app link. An item of the
+    // library worth as much follows when there is one (round 10 cites the best alone, decision 0053),
+    // each with its own address: an article of this site or an official page.
     const costs = sources.getByRole('link', { name: server.library.costs.title });
     await expect(costs).toBeVisible();
     await expect(costs).toHaveAttribute('href', '/help/costs');
     const others = sources.getByRole('link').filter({ hasNotText: server.library.costs.title });
-    await expect(others.first()).toBeVisible();
     for (const href of await others.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(/^(\/resources\/articles\/[0-9a-f-]+|https:\/\/[^\s]+)$/);
     // The inline marker [1] leads to the list: the keyboard lands on the cited item's link.
