@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearch, meaningfulTerms, type SearchSource } from '../../platform/search.js';
+import { createSearch } from '../../platform/search.js';
+import { titleLibrary } from '../../test/library-source.js';
 import { readWorkedExamples, WorkedExamples, workedExamples } from './examples.js';
 import { itemKey, retrieveLibrary } from './library.js';
 
@@ -52,40 +53,12 @@ describe("Forti's worked examples (round 10, decision 0053)", () => {
   });
 });
 
-/** A library domain over some titles: any word of the query, ranked by how many of its words an item holds. */
-function library(domain: string, titles: string[]): SearchSource {
-  const holds = (title: string, term: string) =>
-    title
-      .toLowerCase()
-      .split(/\s+/)
-      .some((w) => (term.length >= 4 ? w.startsWith(term) : w === term));
-  return {
-    domain,
-    async search(query, limit) {
-      const terms = meaningfulTerms(query);
-      return titles
-        .map((title) => ({
-          domain,
-          id: title,
-          title,
-          summary: '',
-          url: `/${encodeURIComponent(title)}`,
-          rank: terms.filter((t) => holds(title, t)).length,
-        }))
-        .filter((hit) => hit.rank > 0)
-        .sort((a, b) => b.rank - a.rank)
-        .slice(0, limit);
-    },
-    async termCounts(terms) {
-      return { items: titles.length, counts: terms.map((t) => titles.filter((title) => holds(title, t)).length) };
-    },
-  };
-}
-
 describe('retrieval steered by the worked examples', () => {
   const search = createSearch();
-  search.register(library('resources-articles', ['Eating well during chemotherapy', 'Chemotherapy day checklist']));
-  search.register(library('support-groups', ['Caregivers circle', 'Young adults circle']));
+  search.register(
+    titleLibrary('resources-articles', ['Eating well during chemotherapy', 'Chemotherapy day checklist']),
+  );
+  search.register(titleLibrary('support-groups', ['Caregivers circle', 'Young adults circle']));
 
   it('cites, of two items the words find alike, the one the alike examples were answered with', async () => {
     const found = await retrieveLibrary(search, 'Feeling sick from chemotherapy, any tips?', 'en', undefined, {
@@ -105,7 +78,7 @@ describe('retrieval steered by the worked examples', () => {
   it('never cites an item the search did not find, however the examples vote', async () => {
     const only = createSearch();
     const workshops = Array.from({ length: 30 }, (_, i) => `Workshop number ${i + 1}`);
-    only.register(library('resources-articles', ['Chemotherapy day checklist', ...workshops]));
+    only.register(titleLibrary('resources-articles', ['Chemotherapy day checklist', ...workshops]));
     // The examples alike answer with "Eating well during chemotherapy", which this library lacks.
     expect(
       examples.votes('Chemo makes me vomit, any checklist?').has('resources-articles:Eating well during chemotherapy'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearch, meaningfulTerms, type SearchSource } from '../../platform/search.js';
+import { createSearch } from '../../platform/search.js';
+import { titleLibrary } from '../../test/library-source.js';
 import { libraryIdeas, looseKey } from './library-words.js';
 import {
   asksAboutMoney,
@@ -10,36 +11,6 @@ import {
   SUPPORT_US_ID,
 } from './library.js';
 
-/** A library domain over some titles: any word of the query, ranked by how many of its words an item holds. */
-function library(domain: string, titles: string[]): SearchSource {
-  const holds = (title: string, term: string) =>
-    title
-      .toLowerCase()
-      .split(/\s+/)
-      .some((w) => (term.length >= 4 ? w.startsWith(term) : w === term));
-  return {
-    domain,
-    async search(query, limit) {
-      const terms = meaningfulTerms(query);
-      return titles
-        .map((title) => ({
-          domain,
-          id: title,
-          title,
-          summary: '',
-          url: `/${encodeURIComponent(title)}`,
-          rank: terms.filter((t) => holds(title, t)).length,
-        }))
-        .filter((hit) => hit.rank > 0)
-        .sort((a, b) => b.rank - a.rank)
-        .slice(0, limit);
-    },
-    async termCounts(terms) {
-      return { items: titles.length, counts: terms.map((t) => titles.filter((title) => holds(title, t)).length) };
-    },
-  };
-}
-
 const others = Array.from({ length: 30 }, (_, i) => `Workshop number ${i + 1}`);
 /** Ten items of 41 hold "care": more than a fifth. */
 const caring = Array.from({ length: 10 }, (_, i) => `Care home ${i + 1}`);
@@ -47,14 +18,14 @@ const caring = Array.from({ length: 10 }, (_, i) => `Care home ${i + 1}`);
 describe("Forti's retrieval weighs words by how few items hold them", () => {
   it('leaves out a word that many items hold, so the rare word of the question decides', async () => {
     const search = createSearch();
-    search.register(library('resources-articles', ['Pain clinic', ...caring, ...others]));
+    search.register(titleLibrary('resources-articles', ['Pain clinic', ...caring, ...others]));
     const found = await retrieveLibrary(search, 'Care for pain', 'en');
     expect(found.map((item) => item.title)).toEqual(['Pain clinic']);
   });
 
   it("keeps the item the question names when its situation's words find others", async () => {
     const search = createSearch();
-    search.register(library('resources-articles', ['Anxiety helpline', 'Yoga class', ...others]));
+    search.register(titleLibrary('resources-articles', ['Anxiety helpline', 'Yoga class', ...others]));
     // "scared" is a fear question: its words (anxiety, helpline, ...) alone would leave yoga far below.
     const found = await retrieveLibrary(search, "I'm scared, where can I learn yoga?", 'en');
     expect(found.map((item) => item.title)).toContain('Yoga class');
@@ -63,7 +34,7 @@ describe("Forti's retrieval weighs words by how few items hold them", () => {
   it('weighs a word and its other-script spelling as one idea, as common as its commonest spelling', async () => {
     const search = createSearch();
     const groups = ['Blood cancer group', 'Caregivers group', 'Young adults group', 'स्तन समूह'];
-    search.register(library('support-groups', [...groups, ...others]));
+    search.register(titleLibrary('support-groups', [...groups, ...others]));
     // "समूह" is held by one item only, but it is "group", which four hold: the blood cancer group wins alone.
     const found = await retrieveLibrary(search, 'Is there a blood cancer group?', 'en');
     expect(found.map((item) => item.title)).toEqual(['Blood cancer group']);
@@ -71,7 +42,7 @@ describe("Forti's retrieval weighs words by how few items hold them", () => {
 
   it("still finds the situation's items when the question's own words find nothing", async () => {
     const search = createSearch();
-    search.register(library('resources-articles', ['Anxiety helpline', 'Yoga class', ...others]));
+    search.register(titleLibrary('resources-articles', ['Anxiety helpline', 'Yoga class', ...others]));
     const found = await retrieveLibrary(search, "I'm so scared", 'en');
     expect(found.map((item) => item.title)).toEqual(['Anxiety helpline']);
   });
@@ -94,7 +65,7 @@ describe("The library's words in Hindi and romanised Hindi", () => {
 
   it('find an English item from a Hindi question in an inflected form', async () => {
     const search = createSearch();
-    search.register(library('resources-ngos', ['Home care organisation', ...others]));
+    search.register(titleLibrary('resources-ngos', ['Home care organisation', ...others]));
     const found = await retrieveLibrary(search, 'मरीज़ों की मदद करने वाली संस्थाएँ कौन सी हैं?', 'hi');
     expect(found.map((item) => item.title)).toEqual(['Home care organisation']);
   });
@@ -103,7 +74,7 @@ describe("The library's words in Hindi and romanised Hindi", () => {
 describe('What a message asks of the library', () => {
   it('counts at most MAX_TERMS_ASKED terms for a long message, the ideas of its first words first', async () => {
     const search = createSearch();
-    const source = library('resources-articles', ['Pain clinic', ...others]);
+    const source = titleLibrary('resources-articles', ['Pain clinic', ...others]);
     const asked: number[] = [];
     const termCounts = source.termCounts!.bind(source);
     search.register({ ...source, termCounts: async (terms) => (asked.push(terms.length), termCounts(terms)) });
@@ -115,7 +86,7 @@ describe('What a message asks of the library', () => {
 
   it('does not treat money given to keep this site running as a question about paying for treatment', async () => {
     const search = createSearch();
-    search.register(library('support-resources', ['Support Us: keep this site running', ...others]));
+    search.register(titleLibrary('support-resources', ['Support Us: keep this site running', ...others]));
     const site = await retrieveLibrary(search, 'Can I donate money to keep this site running?', 'en');
     expect(site.map((item) => item.id)).not.toContain(COSTS_ITEM_ID);
     const treatment = await retrieveLibrary(search, 'Where can I get money for my treatment?', 'en');
@@ -127,7 +98,7 @@ describe('Round 5: audiences, phrases and how strong the best hit is', () => {
   it('cites an item whose title names an audience only for a question naming one of them', async () => {
     const search = createSearch();
     const groups = ['Survivors group', 'स्तन कैंसर सर्वाइवर समूह', ...others];
-    search.register(library('support-groups', groups));
+    search.register(titleLibrary('support-groups', groups));
     const any = await retrieveLibrary(search, 'Is there a group for survivors?', 'en');
     expect(any.map((item) => item.title)).toEqual(['Survivors group']);
     const breast = await retrieveLibrary(search, 'Is there a group for breast cancer survivors?', 'en');
@@ -147,7 +118,7 @@ describe('Round 5: audiences, phrases and how strong the best hit is', () => {
 describe('Round 6: citing nothing when the evidence is weak, and pages that answer a kind of question', () => {
   it('cites nothing when the best hit holds only a word many items share', async () => {
     const search = createSearch();
-    search.register(library('resources-articles', ['Pain clinic', ...others]));
+    search.register(titleLibrary('resources-articles', ['Pain clinic', ...others]));
     // "workshop" is in 30 of 31 titles: the best hit scores far below MIN_BEST.
     expect(await retrieveLibrary(search, 'Is there a workshop?', 'en')).toEqual([]);
     expect((await retrieveLibrary(search, 'Is there a pain workshop?', 'en')).map((i) => i.title)).toEqual([
@@ -157,7 +128,7 @@ describe('Round 6: citing nothing when the evidence is weak, and pages that answ
 
   it('cites the Support Us page alone for a question about supporting the site', async () => {
     const search = createSearch();
-    const source = library('support-resources', [
+    const source = titleLibrary('support-resources', [
       'Support Us: keep this site running',
       'Guide to this site',
       ...others,
@@ -227,7 +198,7 @@ describe('Round 9: phrases that name what a member wants, weighed above single w
   it('weighs an idea a phrase names above the same idea named by one word', async () => {
     const search = createSearch();
     // "peer" and "understand" are each held by one title: as single words they would tie.
-    search.register(library('support-resources', ['Peer support', 'Understanding your plan', ...others]));
+    search.register(titleLibrary('support-resources', ['Peer support', 'Understanding your plan', ...others]));
     const found = await retrieveLibrary(search, 'I want to understand. Where can I talk to other patients?', 'en');
     expect(found.map((item) => item.title)[0]).toBe('Peer support');
     expect(PHRASE_WEIGHT).toBeGreaterThan(1);
