@@ -9,6 +9,7 @@ import { createReplyProvider } from './providers/index.js';
 import { createRepliesService, type RepliesService } from './replies.service.js';
 import { createSupportResourcesSource, seedSupportResources } from './support-resources.js';
 import { companionDataRights } from './companion.data-rights.js';
+import { workedExamples } from './examples.js';
 
 /** Memory for serialised conversation pages (about 150 KB each uncompressed, 20 KB compressed). */
 const NEWEST_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
@@ -33,6 +34,9 @@ export const companionModule = defineModule({
   name: 'companion',
   uses: ['profiles', 'safety'],
   async register({ app, platform, use }) {
+    // The worked examples are read now, once a process (about 0.1 s), not inside the first member's
+    // reply, where the provider's time limit would count them.
+    workedExamples();
     platform.dataRights.register(companionDataRights(platform.db, platform.storage));
     platform.search.register(createSupportResourcesSource(platform.db));
     const files = createCompanionFiles(platform);
