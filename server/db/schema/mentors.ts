@@ -35,6 +35,10 @@ export const mentorOffers = pgTable(
     index('mentor_offers_open_idx')
       .on(t.cancerType, t.userId)
       .where(sql`${t.status} = 'active' and ${t.activeMentees} < ${t.capacity}`),
+    // A subtype asked for is read first, from its own offers only (the match's first tier).
+    index('mentor_offers_open_subtype_idx')
+      .on(t.cancerType, sql`lower(coalesce(${t.subtype}, ''))`)
+      .where(sql`${t.status} = 'active' and ${t.activeMentees} < ${t.capacity}`),
     index('mentor_offers_updated_idx').on(t.updatedAt),
     check('mentor_offers_status_ck', sql`${t.status} in ('active', 'paused', 'withdrawn')`),
     check('mentor_offers_capacity_ck', sql`${t.capacity} between 1 and 10`),

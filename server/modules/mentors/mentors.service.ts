@@ -197,8 +197,17 @@ export function createMentorsService(deps: {
         .orderBy(desc(ranked.score), ranked.userId)
         .prepare(name);
     };
+    const sameType = sql`${mentorOffers.cancerType} = ${p('cancerType')}::text`;
+    const sameSubtype = sql`lower(coalesce(${mentorOffers.subtype}, '')) = ${subtype}`;
     return {
-      sameType: statement('mentor_match_same_type', sql`${mentorOffers.cancerType} = ${p('cancerType')}::text`),
+      sameType: statement('mentor_match_same_type', sameType),
+      // With a subtype asked for, its offers are read first (they outrank the rest of their type), so
+      // that a batch is ranked from them alone, not from every offer of the type.
+      sameSubtype: statement('mentor_match_same_subtype', sql`${sameType} and ${sameSubtype}`),
+      sameTypeOtherSubtypes: statement(
+        'mentor_match_same_type_other_subtypes',
+        sql`${sameType} and not (${sameSubtype})`,
+      ),
       otherTypes: statement('mentor_match_other_types', sql`${mentorOffers.cancerType} <> ${p('cancerType')}::text`),
     };
   })();
@@ -325,8 +334,13 @@ export function createMentorsService(deps: {
       const city = query.city?.toLowerCase() ?? null;
       const found: MentorMatch[] = [];
       const batch = query.limit + MATCH_SLACK;
-      // The same cancer type always comes first: those offers (an index holds them by type), then the rest.
-      for (const statement of [matchStatements.sameType, matchStatements.otherTypes])
+      // The same cancer type always comes first: those offers (an index holds them by type), then the
+      // rest; within the type, the subtype asked for first.
+      const tiers =
+        subtype === null
+          ? [matchStatements.sameType, matchStatements.otherTypes]
+          : [matchStatements.sameSubtype, matchStatements.sameTypeOtherSubtypes, matchStatements.otherTypes];
+      for (const statement of tiers)
         for (let offset = 0; found.length < query.limit; offset += batch) {
           const rows = await statement.execute({
             viewerId: viewer.id,

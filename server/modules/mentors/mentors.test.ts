@@ -159,6 +159,32 @@ describe('Finding a mentor', () => {
     expect(found.find((f) => f.mentorId === state.id)?.place).toBe('state');
   });
 
+  it('with a subtype asked for, its mentor comes first, and the rest of the type fills the places left', async () => {
+    const type = 'prostate';
+    const sameType = await mentor('Tier Same Type', { cancerType: type, treatments: ['radiotherapy', 'chemotherapy'] });
+    const sameSubtype = await mentor('Tier Same Subtype', {
+      cancerType: type,
+      subtype: 'Stage IIB',
+      treatments: ['surgery'],
+    });
+    const elsewhere = await mentor('Tier Other Type', { cancerType: 'lung', treatments: ['radiotherapy'] });
+    const seeker = await person('Tier Seeker', 'patient', { cancerType: type });
+    const q = { cancerType: type, subtype: 'stage iib', treatments: 'radiotherapy,chemotherapy' };
+    expect(ids(await match(seeker, { ...q, limit: '1' }))).toEqual([sameSubtype.id]);
+    const three = ids(await match(seeker, { ...q, limit: '20' })).filter((id) =>
+      [sameType.id, sameSubtype.id, elsewhere.id].includes(id),
+    );
+    expect(three).toEqual([sameSubtype.id, sameType.id, elsewhere.id]);
+    // With the subtype's only mentor paused, the first place goes to the rest of the type.
+    const paused = await as(t.app, sameSubtype, {
+      method: 'PATCH',
+      url: '/api/mentors/offer',
+      payload: { status: 'paused' },
+    });
+    expect(paused.statusCode).toBe(200);
+    expect(ids(await match(seeker, { ...q, limit: '1' }))).toEqual([sameType.id]);
+  });
+
   it('never offers the asker, a mentor at capacity, a suspended or banned member, or one who changed role', async () => {
     const m = await mentor('Self Mentor', { cancerType: 'skin' });
     expect(ids(await match(m, { cancerType: 'skin' }))).not.toContain(m.id);

@@ -1,0 +1,1 @@
+CREATE INDEX "mentor_offers_open_subtype_idx" ON "mentor_offers" USING btree ("cancer_type",lower(coalesce("subtype", ''))) WHERE "mentor_offers"."status" = 'active' and "mentor_offers"."active_mentees" < "mentor_offers"."capacity";
