@@ -11,8 +11,16 @@ export const RiskKinds = ['self_harm', 'medical_emergency'] as const;
 export const RiskKind = z.enum(RiskKinds);
 export type RiskKind = z.infer<typeof RiskKind>;
 
+/**
+ * How strongly a text signals the risk (decision 0058): a *concern* gets a gentle private card and
+ * nothing else; a *crisis* gets the full card and, for public content, an urgent queue item.
+ */
+export const RiskLevels = ['concern', 'crisis'] as const;
+export const RiskLevel = z.enum(RiskLevels);
+export type RiskLevel = z.infer<typeof RiskLevel>;
+
 /** Present only on the author's own create answer, and only when the text signals a risk. */
-export const SafetyNotice = z.object({ kind: RiskKind });
+export const SafetyNotice = z.object({ kind: RiskKind, level: RiskLevel });
 export type SafetyNotice = z.infer<typeof SafetyNotice>;
 
 /** An author's create answer: the created thing, and the safety notice when one is due. */

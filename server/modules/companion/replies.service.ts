@@ -20,7 +20,7 @@ import { enforceLimits } from './limits.js';
 import { checkCitationStream, citedItems } from './citations.js';
 import { retrieveLibrary, type LibraryItem } from './library.js';
 import { ProviderError, type MemberContext, type ReplyProvider, type ReplyRequest } from './providers/index.js';
-import { detectRisk, safetyReply, type RiskKind } from './safety.js';
+import { assessRisk, safetyReply, type RiskAssessment, type RiskKind } from './safety.js';
 
 /** Messages of the conversation a provider sees before the new one. */
 const HISTORY_MESSAGES = 20;
@@ -30,7 +30,7 @@ export interface Turn {
   conversation: Conversation;
   userMessage: ChatMessage;
   /** Set when the message signalled risk: the reply is the safety reply, no provider is asked. */
-  risk: RiskKind | null;
+  risk: RiskAssessment | null;
   /**
    * The reply in pieces. Throws ProviderError when the provider fails, breaks off, or is silent for
    * longer than the timeout (before the first words or between pieces); `controller` is aborted then.
@@ -130,7 +130,7 @@ export function createRepliesService(deps: {
       body: SendMessageBody,
       language: Language = 'en',
     ): Promise<Turn> {
-      const risk = detectRisk(body.message);
+      const risk = assessRisk(body.message);
       const attachmentIds = body.attachmentIds ?? [];
       const attachments = attachmentIds.length > 0 ? await files.attachmentsForReply(viewer.id, attachmentIds) : [];
 
@@ -161,7 +161,7 @@ export function createRepliesService(deps: {
         if (risk)
           await tx
             .insert(chatSafetyEvents)
-            .values({ userId: viewer.id, conversationId, messageId: saved!.id, kind: risk });
+            .values({ userId: viewer.id, conversationId, messageId: saved!.id, kind: risk.kind });
         if (attachmentIds.length > 0) await files.attachToMessage(viewer.id, attachmentIds, saved!.id, tx);
         return { conversation, saved: saved! };
       });
@@ -194,8 +194,8 @@ export function createRepliesService(deps: {
         risk,
         async *reply(controller) {
           if (risk) {
-            const plan = risk === 'self_harm' ? await safety.planForCrisis(viewer.id) : null;
-            yield safetyReply(risk, body.message, language, plan);
+            const plan = risk.kind === 'self_harm' ? await safety.planForCrisis(viewer.id) : null;
+            yield safetyReply(risk.kind, body.message, language, plan, risk.level);
             return;
           }
           try {

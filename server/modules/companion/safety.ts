@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../../contracts/enums.js';
 import { translator } from '../../platform/i18n.js';
 import { Helplines, type Helpline } from '../../platform/helplines.js';
-import { detectRisk, type PlanForCrisis, type RiskKind } from '../safety/index.js';
+import { assessRisk, detectRisk, type PlanForCrisis, type RiskAssessment, type RiskKind, type RiskLevel } from '../safety/index.js';
 
-export { detectRisk, type RiskKind };
+export { assessRisk, detectRisk, type RiskAssessment, type RiskKind };
 
 /**
  * Safety comes before any reply provider: a message that detectRisk (the safety module) flags is
@@ -101,8 +101,34 @@ export function safetyReply(
   message: string,
   language: Language = 'en',
   plan: PlanForCrisis | null = null,
+  level: RiskLevel = 'crisis',
 ): string {
   const t = translator(language);
   const hindiLead = language !== 'hi' && looksHindi(message);
+  if (level === 'concern') return concernReply(t, kind);
   return kind === 'self_harm' ? selfHarmReply(t, hindiLead, plan) : medicalEmergencyReply(t, hindiLead);
+}
+
+/**
+ * A concern (decision 0058): the same detector heard something worrying but not a crisis. The
+ * reply stays with the person, offers the helplines without alarm and never says it "detected"
+ * anything.
+ */
+function concernReply(t: TFunction, kind: RiskKind): string {
+  if (kind === 'medical_emergency')
+    return [
+      t('safety:concern.medical'),
+      t('safety:concern.medicalCall', { ambulance: ambulance.numbers[0], emergency: emergency.numbers[0] }),
+      '',
+      t('safety:concern.closing'),
+    ].join('\n');
+  return [
+    t('safety:concern.selfHarm'),
+    '',
+    t('safety:concern.counsellor', { name: teleManas.name, numbers: numbersIn(t, teleManas) }),
+    t('safety:concern.danger', { emergency: emergency.numbers[0] }),
+    t('safety:concern.plan'),
+    '',
+    t('safety:concern.closing'),
+  ].join('\n');
 }

@@ -33,7 +33,7 @@ export const reportsModule = defineModule({
     return createReportsService({
       db: platform.db,
       memberLimits: platform.memberLimits,
-      detectRisk: use('safety').detectRisk,
+      assessRisk: use('safety').assessRisk,
       log: platform.log,
     });
   },

@@ -6,7 +6,7 @@ import { contentReports } from '../../db/schema/reports.js';
 import { createReportQueue, type ReportQueue } from './queue.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RiskKind } from '../safety/index.js';
+import type { RiskAssessment, RiskKind } from '../safety/index.js';
 
 const reportsPerHour = defineMemberLimit({
   name: 'content-report',
@@ -78,10 +78,10 @@ export interface ReportsService extends ReportQueue {
    */
   file(input: FileReportInput): Promise<FiledReport>;
   /**
-   * Screens what an author just posted (issue 20): the kind of risk it signals, for the author's own
-   * answer only, or undefined. Public content that signals one is filed once as an urgent 'Possible
-   * crisis' item of the moderation queue, and the crisis listeners hear of it. Never throws: the
-   * content is posted whatever happens here.
+   * Screens what an author just posted (issue 20): the kind and level of risk it signals, for the
+   * author's own answer only, or undefined. Public content at the crisis level is filed once as an
+   * urgent 'Possible crisis' item of the moderation queue, and the crisis listeners hear of it; a
+   * concern never is. Never throws: the content is posted whatever happens here.
    */
   screen(input: ScreenInput): Promise<SafetyNotice | undefined>;
   /** Called once for each possible crisis newly filed (the admin module notifies administrators). */
@@ -94,7 +94,7 @@ export function createReportsService(deps: {
   db: Database;
   memberLimits: MemberLimits;
   /** The safety module's detector; without it nothing is screened. */
-  detectRisk?: (text: string) => RiskKind | null;
+  assessRisk?: (text: string) => RiskAssessment | null;
   log?: FastifyBaseLogger;
 }): ReportsService {
   const { db } = deps;
@@ -124,9 +124,11 @@ export function createReportsService(deps: {
 
   return {
     async screen(input) {
-      const kind = deps.detectRisk?.(input.text) ?? null;
-      if (!kind) return undefined;
-      if (input.isPublic) {
+      const found = deps.assessRisk?.(input.text) ?? null;
+      if (!found) return undefined;
+      const { kind, level } = found;
+      // Only a crisis in public content reaches the moderators; a concern is the author's alone.
+      if (input.isPublic && level === 'crisis') {
         try {
           await flagCrisis(input, kind);
         } catch (error) {
@@ -136,7 +138,7 @@ export function createReportsService(deps: {
           );
         }
       }
-      return { kind };
+      return { kind, level };
     },
     onCrisisFlagged(listener) {
       crisisListeners.push(listener);

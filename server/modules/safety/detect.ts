@@ -112,7 +112,12 @@ function alarms(phrases: Phrase[], clause: Clause, spared: (c: Clause) => boolea
 const selfHarmSpared = (c: Clause) => isPast(c) || isSomeoneElse(c) || isTopic(c);
 const medicalSpared = (c: Clause) => isPast(c) || isOccasionalOrHypothetical(c) || isDeath(c);
 
-export function detectRisk(message: string): RiskKind | null {
+/**
+ * The phrases of self-harm-phrases.ts and emergency-phrases.ts (decision 0030): precise, but they
+ * know only the words they were written with. The model reads their verdict as one of its features
+ * (model/features.ts); assessRisk (assess.ts) is the detector.
+ */
+export function matchPhrases(message: string): RiskKind | null {
   const clauses = clausesOf(message);
   if (clauses.some((c) => alarms(SELF_HARM, c, selfHarmSpared))) return 'self_harm';
   const { plain, loose } = normalise(message);

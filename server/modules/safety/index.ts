@@ -1,16 +1,17 @@
 import { defineModule } from '../../platform/module.js';
-import { detectRisk, type RiskKind } from './detect.js';
+import type { RiskKind } from './detect.js';
+import { assessRisk, detectRisk, loadRiskModel, type RiskAssessment, type RiskLevel } from './assess.js';
 import { createSafetyPlansService, type PlanForCrisis } from './plans.service.js';
 import { safetyRoutes } from './safety.routes.js';
 import { safetyDataRights } from './safety.data-rights.js';
 
-export { detectRisk, type RiskKind, type PlanForCrisis };
+export { assessRisk, detectRisk, type RiskAssessment, type RiskKind, type RiskLevel, type PlanForCrisis };
 /** Devanagari as typed folded to one spelling (nukta, chandrabindu): for any matcher of Hindi words. */
 export { foldDevanagari } from './normalise.js';
 
 export interface SafetyService {
-  /** 'self_harm', 'medical_emergency' or null: the platform's one risk detector. */
-  detectRisk(text: string): RiskKind | null;
+  /** The platform's one risk detector: the kind and level of risk a text signals, or null. */
+  assessRisk(text: string): RiskAssessment | null;
   /** The member's own people and reasons for living from their safety plan, or null without a plan. */
   planForCrisis(userId: string): Promise<PlanForCrisis | null>;
 }
@@ -32,6 +33,7 @@ export const safetyModule = defineModule({
     platform.dataRights.register(safetyDataRights(platform.db));
     const plans = createSafetyPlansService(platform.db);
     await app.register(safetyRoutes, { plans });
-    return { detectRisk, planForCrisis: (userId) => plans.forCrisis(userId) };
+    loadRiskModel();
+    return { assessRisk, planForCrisis: (userId) => plans.forCrisis(userId) };
   },
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RiskKind } from '../detect.js';
 
@@ -15,6 +15,8 @@ export interface Example {
   label: Label;
   lang: Lang;
   note?: string;
+  /** The writer's set it comes from (its file's name in eval/dev or eval/heldout). */
+  set: string;
 }
 
 export const TARGETS = { overallRecall: 0.95, cellRecall: 0.9, falseAlarmRate: 0.05 } as const;
@@ -22,12 +24,18 @@ export const TARGETS = { overallRecall: 0.95, cellRecall: 0.9, falseAlarmRate: 0
 export const KINDS: RiskKind[] = ['self_harm', 'medical_emergency'];
 export const LANGS: Lang[] = ['en', 'hi', 'hi-latn'];
 
+/** Every writer's set in eval/dev or eval/heldout, each message marked with its set. */
 export function loadSet(name: 'dev' | 'heldout'): Example[] {
-  const file = path.join(import.meta.dirname, `${name}.jsonl`);
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Example);
+  const dir = path.join(import.meta.dirname, name);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .flatMap((f) =>
+      readFileSync(path.join(dir, f), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => ({ ...(JSON.parse(line) as Omit<Example, 'set'>), set: f.replace(/\.jsonl$/, '') })),
+    );
 }
 
 export interface Cell {

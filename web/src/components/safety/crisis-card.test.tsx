@@ -38,7 +38,7 @@ describe('the crisis card', () => {
     await changeLanguage('en');
     const user = userEvent.setup();
     renderHost();
-    act(() => showCrisisCard({ kind: 'self_harm' }, 'reply'));
+    act(() => showCrisisCard({ kind: 'self_harm', level: 'crisis' }, 'reply'));
     const card = await screen.findByTestId('crisis-card', {}, { timeout: 10_000 });
     expect(screen.getByRole('dialog', { name: 'You are not alone' })).toBeTruthy();
     await waitFor(() =>
@@ -55,7 +55,7 @@ describe('the crisis card', () => {
   it('medical emergency: other words, 108 and 112 first, and the oncology team', async () => {
     await changeLanguage('en');
     renderHost();
-    act(() => showCrisisCard({ kind: 'medical_emergency' }, 'story'));
+    act(() => showCrisisCard({ kind: 'medical_emergency', level: 'crisis' }, 'story'));
     const card = await screen.findByTestId('crisis-card', {}, { timeout: 10_000 });
     expect(screen.getByRole('dialog', { name: 'This could be a medical emergency' })).toBeTruthy();
     expect(card.textContent).toContain('Call 108 (ambulance) or 112 (emergency) now');
@@ -69,7 +69,7 @@ describe('the crisis card', () => {
     await changeLanguage('hi');
     await loadNamespaces(['crisis']);
     renderHost();
-    act(() => showCrisisCard({ kind: 'self_harm' }, 'message'));
+    act(() => showCrisisCard({ kind: 'self_harm', level: 'crisis' }, 'message'));
     const card = await screen.findByTestId('crisis-card', {}, { timeout: 10_000 });
     expect(screen.getByRole('dialog', { name: 'आप अकेले नहीं हैं' })).toBeTruthy();
     expect(card.textContent).toContain('निःशुल्क');

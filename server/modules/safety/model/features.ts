@@ -1,0 +1,102 @@
+import { normalise } from '../normalise.js';
+import { conceptsIn, isNegatedAt } from './lexicon.js';
+import { readNumbers } from './numbers.js';
+import { readSignals } from './rules.js';
+import { matchPhrases } from '../detect.js';
+
+/**
+ * What the model reads of a message: its words (folded spellings, lexicon.ts), word pairs, pieces
+ * of words (3 to 5 letters, which survive typos and the many spellings of romanised Hindi), the
+ * concepts of lexicon.ts in each sentence and the pairs of them found together (SELF with DEATH and
+ * WISH; FEVER with CHEMO_RECENT), and what the numbers mean (numbers.ts). Each feature is hashed to
+ * one of 2^BITS slots; a message is the set of its slots.
+ */
+export const BITS = 18;
+const MASK = (1 << BITS) - 1;
+const MAX_TOKEN = 24;
+
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) & MASK;
+}
+
+/** Sentences: a full stop between digits is a decimal point (38.5). */
+const SENTENCE_END = /(?<!\d)\.(?!\d)|[!?;\n\r|\u0964\u0965]+/;
+const JOKE_MARK = /[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F61C}\u{1F61D}]/u;
+
+export interface Reading {
+  /** Feature names, for explaining a score and for tests. */
+  names: string[];
+  /** The hashed slots, without repeats. */
+  slots: number[];
+}
+
+
+function pairs(prefix: string, items: string[], out: string[]): void {
+  const sorted = [...new Set(items)].sort();
+  for (let i = 0; i < sorted.length; i++)
+    for (let j = i + 1; j < sorted.length; j++) out.push(`${prefix}:${sorted[i]}|${sorted[j]}`);
+}
+
+const C_SEED = hash('c:');
+
+/** The slot of `c:` + padded.slice(from, from + n), without building the string. */
+function gramSlot(padded: string, from: number, n: number): number {
+  let h = C_SEED;
+  for (let i = from; i < from + n; i++) {
+    h ^= padded.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) & MASK;
+}
+
+/**
+ * The features of one message. With `explain`, their names too (slower: for tests and for reading
+ * why a message scored as it did); the pieces of words are then left out of the names.
+ */
+export function readMessage(text: string, explain = false): Reading {
+  const names: string[] = ['bias'];
+  const slots = new Set<number>();
+  const loose: string[] = [];
+  const all = new Set<string>();
+  for (const sentence of text.split(SENTENCE_END)) {
+    const tokens = normalise(sentence).loose;
+    if (tokens.length === 0) continue;
+    loose.push(...tokens);
+    const found = [...conceptsIn(tokens)];
+    for (const c of found) {
+      names.push(`k:${c}`);
+      all.add(c);
+    }
+    pairs('ks', found, names);
+  }
+  const mode = process.env.SAFETY_FEATURES ?? 'all';
+  for (let i = 0; mode !== 'concepts' && i < loose.length; i++) {
+    const w = (loose[i] ?? '').slice(0, MAX_TOKEN);
+    names.push(isNegatedAt(loose, i) ? `w:not_${w}` : `w:${w}`);
+    if (i + 1 < loose.length) names.push(`b:${w}_${(loose[i + 1] ?? '').slice(0, MAX_TOKEN)}`);
+    if (process.env.SAFETY_NO_GRAMS) continue;
+    const padded = `<${w}>`;
+    for (let n = 3; n <= 5; n++) for (let k = 0; k + n <= padded.length; k++) slots.add(gramSlot(padded, k, n));
+  }
+  const numbers = readNumbers(text);
+  for (const n of numbers) names.push(`n:${n}`);
+  pairs('km', [...all, ...numbers], names);
+  if (mode !== 'norules') {
+    const signals = readSignals(text);
+    for (const f of signals.fired) names.push(`rule:${f}`, `rule:${f.slice(0, 2)}`);
+    for (const f of signals.spared) names.push(`spared:${f}`);
+  }
+  if (mode !== 'nophrases') {
+    const phrase = matchPhrases(text);
+    if (phrase) names.push(`phrase:${phrase}`);
+  }
+  if (JOKE_MARK.test(text)) names.push('r:joke-emoji');
+  if (text.includes('?')) names.push('r:question');
+  for (const name of names) slots.add(hash(name));
+  return { names: explain ? names : [], slots: [...slots] };
+}
