@@ -3,6 +3,12 @@ import { Role } from './enums.js';
 import { freeText } from './text.js';
 import { defineMessages, withParams } from './messages.js';
 
+/**
+ * Revealing an anonymous author: a stated reason, kept in the audit log; only while a report or a
+ * possible-crisis flag about the content is open; a few an hour per administrator.
+ */
+export const RevealLimits = { reasonMin: 10, reasonMax: 500, perHour: 10 } as const;
+
 export const AdminMessages = defineMessages('admin', {
   emailRequired: 'Please enter the e-mail address of the account to promote.',
   userNotFound: 'No account uses that e-mail address.',
@@ -10,6 +16,16 @@ export const AdminMessages = defineMessages('admin', {
   setupInvalid: 'This setup link is invalid, has expired or has already been used. Restart the server for a new one.',
   adminRequired: 'Access denied. Admin privileges required.',
   cannotDemoteLastAdmin: 'This is the only administrator. Promote another account before changing this role.',
+  revealReasonRequired: 'Please say why you need to know who wrote this. The reason is kept in the audit log.',
+  revealReasonTooShort: `Please give a reason of at least ${RevealLimits.reasonMin} characters. The reason is kept in the audit log.`,
+  revealReasonTooLong: `A reason must be at most ${RevealLimits.reasonMax} characters.`,
+  revealNeedsOpenReport:
+    'You can see who wrote this only while a report or a possible-crisis flag about it is open in the moderation queue.',
+  revealRateLimited: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `You have looked up several anonymous authors in the last hour. Please try again in ${minutes} minutes.`,
+  ),
 });
 
 export const PromoteBody = z.object({
@@ -21,6 +37,22 @@ export const PromoteBody = z.object({
 export const SetRoleBody = z.object({ role: Role });
 export const UserIdParams = z.object({ id: z.string().min(1).max(64) });
 export const AdminSetupBody = z.object({ token: z.string().min(10).max(200) });
+
+/** POST /api/admin/{forum/posts,forum/replies,stories}/:id/author: why the administrator needs to know. */
+export const RevealAuthorBody = z.object(
+  {
+    reason: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      freeText({ label: 'Reason', multiline: true, error: AdminMessages.revealReasonRequired })
+        .min(1, AdminMessages.revealReasonRequired)
+        .min(RevealLimits.reasonMin, AdminMessages.revealReasonTooShort)
+        .max(RevealLimits.reasonMax, AdminMessages.revealReasonTooLong),
+    ),
+  },
+  // A request with no body at all is missing its reason too.
+  { error: AdminMessages.revealReasonRequired },
+);
+export type RevealAuthorBody = z.input<typeof RevealAuthorBody>;
 
 export const AdminSetupStatus = z.object({ open: z.boolean() });
 export const RoleChangeResult = z.object({ userId: z.string(), role: Role });
@@ -102,6 +134,8 @@ export const SecurityEvent = z.object({
   severity: z.enum(SecuritySeverities),
   userId: z.string().nullable(),
   userName: z.string().nullable(),
+  /** A sanction from a report of anonymous content: the event names no member (shown as 'a member'). */
+  fromAnonymousReport: z.boolean(),
   subject: z.string().nullable(),
   ipAddress: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
@@ -117,6 +151,8 @@ export const AuditEntry = z.object({
   adminName: z.string().nullable(),
   targetUserId: z.string().nullable(),
   targetName: z.string().nullable(),
+  /** A sanction from a report of anonymous content: the row names no member (shown as 'a member'). */
+  fromAnonymousReport: z.boolean(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

@@ -41,8 +41,16 @@ test("an administrator dismisses a report on an anonymous story, and the Securit
   await page.getByRole('tab', { name: 'Moderation' }).click();
   const report = page.getByRole('list', { name: 'Reports' }).getByRole('listitem').filter({ hasText: title });
   await expect(report).toContainText('Anonymous');
-  // Asking who wrote it is its own, audited act; the answer is shown to this administrator only.
+  // Asking who wrote it is its own, audited act, with a reason; the answer is shown to this administrator only.
   await report.getByRole('button', { name: 'Who wrote this?' }).click();
+  const ask = page.getByRole('dialog', { name: 'See who wrote this' });
+  await ask.getByLabel('Why do you need to know?').fill('spam');
+  await ask.getByRole('button', { name: 'Show the author' }).click();
+  await expect(ask.getByRole('alert')).toContainText('at least 10 characters');
+  const reason = `Reported as spam; checking earlier warnings ${stamp}`;
+  await ask.getByLabel('Why do you need to know?').fill(reason);
+  await ask.getByRole('button', { name: 'Show the author' }).click();
+  await expect(ask).toHaveCount(0);
   await expect(report).toContainText(`Written by ${authorName}`);
   await report.getByRole('button', { name: 'Dismiss' }).click();
   await page.getByRole('dialog', { name: 'Dismiss' }).getByRole('button', { name: 'Dismiss' }).click();
@@ -52,6 +60,7 @@ test("an administrator dismisses a report on an anonymous story, and the Securit
   const audit = page.getByRole('region', { name: 'Audit log' });
   await expect(audit).toContainText('report_resolved');
   await expect(audit).toContainText('reveal_anonymous_author');
+  await expect(audit).toContainText(`Reason given: ${reason}`);
   await expect(audit).not.toContainText(authorName);
 });
 

@@ -4,6 +4,16 @@ import { adminAuditLog, securityEvents } from '../db/schema/audit.js';
 import type { DataRightsContribution } from './data-rights.js';
 
 /**
+ * An event's details as the member's copy holds them: without `by`, the administrator who changed
+ * their role or banned them (auditRecords likewise says only whether the member acted, never who
+ * else did). The audit log keeps the actor for the administrators.
+ */
+function withoutActor(details: Record<string, unknown>): Record<string, unknown> {
+  const { by: _by, ...rest } = details;
+  return rest;
+}
+
+/**
  * Security events (failed sign-ins, lock-outs) and the audit records about the member or by them.
  * The audit log stays, without who did what: the erasure itself is recorded with a keyed hash only.
  */
@@ -34,16 +44,18 @@ export function auditDataRights(db: Database): DataRightsContribution {
     async export({ id, email }) {
       return {
         sections: {
-          securityEvents: await db
-            .select({
-              eventType: securityEvents.eventType,
-              severity: securityEvents.severity,
-              ipAddress: securityEvents.ipAddress,
-              details: securityEvents.details,
-              createdAt: securityEvents.createdAt,
-            })
-            .from(securityEvents)
-            .where(or(eq(securityEvents.userId, id), eq(securityEvents.subject, email))),
+          securityEvents: (
+            await db
+              .select({
+                eventType: securityEvents.eventType,
+                severity: securityEvents.severity,
+                ipAddress: securityEvents.ipAddress,
+                details: securityEvents.details,
+                createdAt: securityEvents.createdAt,
+              })
+              .from(securityEvents)
+              .where(or(eq(securityEvents.userId, id), eq(securityEvents.subject, email)))
+          ).map((event) => ({ ...event, details: withoutActor(event.details) })),
           auditRecords: await db
             .select({
               action: adminAuditLog.action,

@@ -25,6 +25,18 @@ import type { ProfilesService } from '../profiles/index.js';
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * A sanction taken in the moderation queue on anonymous content. Its audit row and security event
+ * then name the content and the report, never the member, and carry neither the reason nor the end
+ * date (which the Users tab shows beside the member's name): the audited reveal stays the one way to
+ * learn who wrote anonymous content (platform/audit.ts auditedAuthor).
+ */
+export interface AnonymousReportOrigin {
+  viaReport: string;
+  targetType: string;
+  targetId: string;
+}
+
+/**
  * The administrators' Users tab: every member, searchable and paginated, and the sanctions of the
  * community guidelines: a temporary suspension (read only until its end) and a ban (no sign-in,
  * every session ended), each with a reason, audited, and told to the member.
@@ -103,6 +115,13 @@ export function createMemberModeration(deps: {
     };
   };
 
+  // Only these three fields: anything else of the sanction could be matched with the Users tab.
+  const originDetails = (o: AnonymousReportOrigin) => ({
+    viaReport: o.viaReport,
+    targetType: o.targetType,
+    targetId: o.targetId,
+  });
+
   const changed = (userId: string) => deps.bus.publish('fn_user_changed', { userId });
 
   return {
@@ -123,7 +142,12 @@ export function createMemberModeration(deps: {
       return { items: page.items.map(present), nextCursor: page.nextCursor };
     },
 
-    async suspend(actor: Viewer, id: string, input: z.output<typeof SuspendBody>): Promise<AdminUser> {
+    async suspend(
+      actor: Viewer,
+      id: string,
+      input: z.output<typeof SuspendBody>,
+      fromAnonymousReport?: AnonymousReportOrigin,
+    ): Promise<AdminUser> {
       const target = await get(id);
       if (!canBeSuspended(target)) throw conflict(ModerationMessages.adminNotSuspended);
       const until = new Date(input.until);
@@ -132,8 +156,10 @@ export function createMemberModeration(deps: {
         await writeAudit(tx, {
           action: 'member_suspended',
           adminId: actor.id,
-          targetUserId: id,
-          details: { until: until.toISOString(), reason: input.reason },
+          targetUserId: fromAnonymousReport ? null : id,
+          details: fromAnonymousReport
+            ? originDetails(fromAnonymousReport)
+            : { until: until.toISOString(), reason: input.reason },
         });
       });
       await changed(id);
@@ -158,20 +184,29 @@ export function createMemberModeration(deps: {
       return get(id);
     },
 
-    async ban(actor: Viewer, id: string, input: z.output<typeof BanBody>): Promise<AdminUser> {
+    async ban(
+      actor: Viewer,
+      id: string,
+      input: z.output<typeof BanBody>,
+      fromAnonymousReport?: AnonymousReportOrigin,
+    ): Promise<AdminUser> {
       const until = input.until ? new Date(input.until) : null;
       await deps.accounts.banAccount({ id }, { reason: input.reason, until });
       await writeAudit(db, {
         action: 'member_banned',
         adminId: actor.id,
-        targetUserId: id,
-        details: { until: until?.toISOString() ?? null, reason: input.reason },
+        targetUserId: fromAnonymousReport ? null : id,
+        details: fromAnonymousReport
+          ? originDetails(fromAnonymousReport)
+          : { until: until?.toISOString() ?? null, reason: input.reason },
       });
       await recordSecurityEvent(db, {
         eventType: 'member_banned',
         severity: 'warn',
-        userId: id,
-        details: { by: actor.id, until: until?.toISOString() ?? null },
+        userId: fromAnonymousReport ? null : id,
+        details: fromAnonymousReport
+          ? originDetails(fromAnonymousReport)
+          : { by: actor.id, until: until?.toISOString() ?? null },
       });
       return get(id);
     },

@@ -107,6 +107,10 @@ export function createModerationQueue(deps: {
       if ((body.action === 'suspend' || body.action === 'ban') && !body.message)
         throw badRequest(ModerationMessages.reasonRequired);
       if (body.action === 'suspend' && !body.until) throw badRequest(QueueMessages.untilRequired);
+      // On anonymous content the sanction's own audit row and security event name the content, not the member.
+      const origin = content?.isAnonymous
+        ? { viaReport: report.id, targetType: report.targetType, targetId: report.targetId }
+        : undefined;
 
       switch (body.action) {
         case 'dismiss':
@@ -125,10 +129,10 @@ export function createModerationQueue(deps: {
           if (!content || !(await target.remove(report.targetId, actor.id))) throw conflict(QueueMessages.contentGone);
           break;
         case 'suspend':
-          await deps.members.suspend(actor, author!, { reason: body.message!, until: body.until! });
+          await deps.members.suspend(actor, author!, { reason: body.message!, until: body.until! }, origin);
           break;
         case 'ban':
-          await deps.members.ban(actor, author!, { reason: body.message!, until: body.until ?? null });
+          await deps.members.ban(actor, author!, { reason: body.message!, until: body.until ?? null }, origin);
           break;
       }
 

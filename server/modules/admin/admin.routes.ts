@@ -12,6 +12,7 @@ import {
   AdminUsersQuery,
   BanBody,
   PromoteBody,
+  RevealAuthorBody,
   RoleChangeResult,
   SetRoleBody,
   SuspendBody,
@@ -240,19 +241,30 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async (request) => members.roleDebug(viewerOf(request), request.query.email),
   );
 
-  // Who wrote a post, a reply or a story, for moderation: each look is audited under the administrator who asked.
+  // Who wrote a post, a reply or a story, for moderation: with a reason, while a report of it is open,
+  // a few an hour; each look is audited under the administrator who asked, and the others are told.
+  const revealErrors = { ...errors, 429: ErrorBody };
   app.post(
     '/api/admin/forum/posts/:id/author',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: "Learn a post's author for moderation (the look is written to the audit log, the author is not)",
+        summary:
+          "Learn a post's author for moderation, with a reason, while a report of it is open (the look and the reason are written to the audit log, the author is not; the other administrators are told)",
         params: PostIdParams,
-        response: { 200: RevealedAuthor, ...errors },
+        body: RevealAuthorBody,
+        response: { 200: RevealedAuthor, ...revealErrors },
       },
     },
-    async (request) => reveal.reveal(viewerOf(request), 'forum_post', request.params.id, ForumMessages.postNotFound),
+    async (request) =>
+      reveal.reveal(
+        viewerOf(request),
+        'forum_post',
+        request.params.id,
+        request.body.reason,
+        ForumMessages.postNotFound,
+      ),
   );
 
   app.post(
@@ -261,12 +273,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: "Learn a reply's author for moderation (the look is written to the audit log, the author is not)",
+        summary:
+          "Learn a reply's author for moderation, with a reason, while a report of it is open (the look and the reason are written to the audit log, the author is not; the other administrators are told)",
         params: ReplyIdParams,
-        response: { 200: RevealedAuthor, ...errors },
+        body: RevealAuthorBody,
+        response: { 200: RevealedAuthor, ...revealErrors },
       },
     },
-    async (request) => reveal.reveal(viewerOf(request), 'forum_reply', request.params.id, ForumMessages.replyNotFound),
+    async (request) =>
+      reveal.reveal(
+        viewerOf(request),
+        'forum_reply',
+        request.params.id,
+        request.body.reason,
+        ForumMessages.replyNotFound,
+      ),
   );
 
   app.post(
@@ -275,11 +296,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: "Learn a story's author for moderation (the look is written to the audit log, the author is not)",
+        summary:
+          "Learn a story's author for moderation, with a reason, while a report of it is open (the look and the reason are written to the audit log, the author is not; the other administrators are told)",
         params: StoryIdParams,
-        response: { 200: RevealedAuthor, ...errors },
+        body: RevealAuthorBody,
+        response: { 200: RevealedAuthor, ...revealErrors },
       },
     },
-    async (request) => reveal.reveal(viewerOf(request), 'story', request.params.id, StoryMessages.notFound),
+    async (request) =>
+      reveal.reveal(viewerOf(request), 'story', request.params.id, request.body.reason, StoryMessages.notFound),
   );
 };

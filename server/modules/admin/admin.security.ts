@@ -6,6 +6,13 @@ import type { AccountsService } from '../accounts/index.js';
 
 type Severity = 'critical' | 'warn' | 'info';
 
+/**
+ * A sanction taken in the moderation queue on anonymous content (admin.members.ts): its row names
+ * no member, only the report and the content, and readers show it as "a member (from an anonymous report)".
+ */
+const fromAnonymousReport = (member: string | null, details: Record<string, unknown>) =>
+  member === null && typeof details.viaReport === 'string';
+
 /** The Security tab: the latest 100 security events (filtered by severity and type) and the latest 50 audit rows. */
 export function createSecurityMonitor(deps: { db: Database; accounts: Pick<AccountsService, 'namesByIds'> }) {
   const { db, accounts } = deps;
@@ -23,6 +30,7 @@ export function createSecurityMonitor(deps: { db: Database; accounts: Pick<Accou
           severity: (['critical', 'warn', 'info'].includes(e.severity) ? e.severity : 'info') as Severity,
           userId: e.userId,
           userName: (e.userId && names.get(e.userId)) ?? null,
+          fromAnonymousReport: fromAnonymousReport(e.userId, e.details),
           subject: e.subject,
           ipAddress: e.ipAddress,
           details: e.details,
@@ -43,6 +51,7 @@ export function createSecurityMonitor(deps: { db: Database; accounts: Pick<Accou
           adminName: (a.adminId && names.get(a.adminId)) ?? null,
           targetUserId: a.targetUserId,
           targetName: (a.targetUserId && names.get(a.targetUserId)) ?? null,
+          fromAnonymousReport: fromAnonymousReport(a.targetUserId, a.details),
           details: a.details,
           createdAt: a.createdAt.toISOString(),
         })),

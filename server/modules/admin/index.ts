@@ -80,6 +80,8 @@ export const adminModule = defineModule({
         reports: use('reports'),
         profiles: use('profiles'),
         accounts: use('accounts'),
+        notifications,
+        memberLimits: platform.memberLimits,
       }),
     });
     return admin;

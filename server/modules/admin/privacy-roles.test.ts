@@ -19,6 +19,7 @@ const auditLog = async () =>
     action: string;
     targetUserId: string | null;
     targetName: string | null;
+    fromAnonymousReport: boolean;
     details: Record<string, unknown>;
   }[];
 const namesAuthor = (log: Awaited<ReturnType<typeof auditLog>>, author: Member & { name?: string }) =>
@@ -95,6 +96,116 @@ describe('the audit log and anonymous authors', () => {
     expect(namesAuthor(log, author)).toBe(false);
   });
 
+  it('records a suspension or a ban taken on anonymous content by its report and content, never the member; the Users tab does not tie it to the content', async () => {
+    const author = await createMember(t, 'patient', { name: 'Veiled Vani' });
+    const other = await createMember(t, 'survivor', { name: 'Masked Mohan' });
+    const reporter = await createMember(t);
+    const post = (
+      await as(t.app, author, {
+        method: 'POST',
+        url: '/api/forum/posts',
+        payload: { title: 'Honest question', content: 'Some people here are idiots.', isAnonymous: true },
+      })
+    ).json().post;
+    const story = (
+      await as(t.app, other, {
+        method: 'POST',
+        url: '/api/stories',
+        payload: { title: 'Angry', content: 'Everyone here lies.', cancerType: 'lung', tone: 'raw', isAnonymous: true },
+      })
+    ).json();
+    await as(t.app, reporter, {
+      method: 'POST',
+      url: `/api/forum/posts/${post.id}/reports`,
+      payload: { reason: 'harassment' },
+    });
+    await as(t.app, reporter, {
+      method: 'POST',
+      url: `/api/stories/${story.id}/reports`,
+      payload: { reason: 'harassment' },
+    });
+    const queue = (await as(t.app, admin, { method: 'GET', url: '/api/admin/reports' })).json();
+    const reportOf = (id: string) => queue.items.find((i: { targetId: string }) => i.targetId === id).id as string;
+    const until = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const act = (id: string, payload: Record<string, unknown>) =>
+      as(t.app, admin, { method: 'POST', url: `/api/admin/reports/${id}/actions`, payload });
+    expect(
+      (await act(reportOf(post.id), { action: 'suspend', message: 'Be kind to each other.', until })).statusCode,
+    ).toBe(200);
+    expect((await act(reportOf(story.id), { action: 'ban', message: 'Repeated hostility here.' })).statusCode).toBe(
+      200,
+    );
+
+    const log = await auditLog();
+    expect(log.find((e) => e.action === 'member_suspended' && e.details.targetId === post.id)).toEqual(
+      expect.objectContaining({
+        targetUserId: null,
+        targetName: null,
+        fromAnonymousReport: true,
+        details: { viaReport: reportOf(post.id), targetType: 'forum_post', targetId: post.id },
+      }),
+    );
+    expect(log.find((e) => e.action === 'member_banned' && e.details.targetId === story.id)).toEqual(
+      expect.objectContaining({
+        targetUserId: null,
+        fromAnonymousReport: true,
+        details: { viaReport: reportOf(story.id), targetType: 'story', targetId: story.id },
+      }),
+    );
+    const events = (
+      await as(t.app, admin, { method: 'GET', url: '/api/admin/security-events?type=member_banned' })
+    ).json().items as {
+      userId: string | null;
+      userName: string | null;
+      fromAnonymousReport: boolean;
+      details: unknown;
+    }[];
+    expect(events.find((e) => JSON.stringify(e.details).includes(story.id))).toMatchObject({
+      userId: null,
+      userName: null,
+      fromAnonymousReport: true,
+      details: { viaReport: reportOf(story.id), targetType: 'story', targetId: story.id },
+    });
+    // Nothing an administrator reads beside the content names the member, or repeats what the Users tab shows.
+    const read = JSON.stringify([log, events]);
+    for (const secret of [author.id, other.id, 'Veiled Vani', 'Masked Mohan', 'Be kind', 'Repeated hostility', until])
+      expect(read).not.toContain(secret);
+
+    // The member row keeps its sanction (so it can be lifted), shown without the report or the content.
+    const users = (await as(t.app, admin, { method: 'GET', url: '/api/admin/users?q=Veiled' })).json().items;
+    expect(users).toEqual([
+      expect.objectContaining({ id: author.id, suspendedUntil: until, suspensionReason: 'Be kind to each other.' }),
+    ]);
+    expect(JSON.stringify(users)).not.toContain(post.id);
+    expect(JSON.stringify(users)).not.toContain('Honest question');
+
+    // Content with its author's name: the sanction names the member, as one from the Users tab does.
+    const named = await createMember(t, 'patient', { name: 'Open Omkar' });
+    const open = (
+      await as(t.app, named, {
+        method: 'POST',
+        url: '/api/forum/posts',
+        payload: { title: 'Named', content: 'Everyone here is a fool.' },
+      })
+    ).json().post;
+    await as(t.app, reporter, {
+      method: 'POST',
+      url: `/api/forum/posts/${open.id}/reports`,
+      payload: { reason: 'harassment' },
+    });
+    const openReport = (await as(t.app, admin, { method: 'GET', url: '/api/admin/reports' }))
+      .json()
+      .items.find((i: { targetId: string }) => i.targetId === open.id).id;
+    expect((await act(openReport, { action: 'suspend', message: 'Mind your words.', until })).statusCode).toBe(200);
+    expect(
+      (await auditLog()).find((e) => e.action === 'member_suspended' && e.targetUserId === named.id),
+    ).toMatchObject({
+      targetName: 'Open Omkar',
+      fromAnonymousReport: false,
+      details: { reason: 'Mind your words.', until },
+    });
+  });
+
   it('reveals the author of an anonymous reply or story only to an administrator who asks, audited under that administrator without the author', async () => {
     const author = await createMember(t, 'caregiver', { name: 'Secret Sunita' });
     const story = (
@@ -125,9 +236,14 @@ describe('the audit log and anonymous authors', () => {
       })
     ).json();
 
+    const reporter = await createMember(t);
+    for (const url of [`/api/stories/${story.id}/reports`, `/api/forum/replies/${reply.id}/reports`]) {
+      await as(t.app, reporter, { method: 'POST', url, payload: { reason: 'harassment' } });
+    }
+    const payload = { reason: 'Reported for harassment; checking for earlier warnings.' };
     for (const url of [`/api/admin/stories/${story.id}/author`, `/api/admin/forum/replies/${reply.id}/author`]) {
-      expect((await as(t.app, author, { method: 'POST', url })).statusCode).toBe(403);
-      const res = await as(t.app, admin, { method: 'POST', url });
+      expect((await as(t.app, author, { method: 'POST', url, payload })).statusCode).toBe(403);
+      const res = await as(t.app, admin, { method: 'POST', url, payload });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().author).toMatchObject({
         id: author.id,
@@ -142,8 +258,8 @@ describe('the audit log and anonymous authors', () => {
       .where(and(eq(adminAuditLog.action, 'reveal_anonymous_author'), eq(adminAuditLog.adminId, admin.id)));
     expect(reveals.map((r) => r.details)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ targetType: 'story', targetId: story.id }),
-        expect.objectContaining({ targetType: 'forum_reply', targetId: reply.id }),
+        expect.objectContaining({ targetType: 'story', targetId: story.id, reason: payload.reason }),
+        expect.objectContaining({ targetType: 'forum_reply', targetId: reply.id, reason: payload.reason }),
       ]),
     );
     expect(reveals.every((r) => r.targetUserId === null)).toBe(true);

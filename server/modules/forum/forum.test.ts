@@ -173,7 +173,17 @@ describe('anonymity that holds', () => {
   });
 
   it('tells administrators the author only through the moderation action, which is audited', async () => {
-    const res = await as(t.app, admin, { method: 'POST', url: `/api/admin/forum/posts/${anonymous.id}/author` });
+    await as(t.app, patient, {
+      method: 'POST',
+      url: `/api/forum/posts/${anonymous.id}/reports`,
+      payload: { reason: 'harmful_advice' },
+    });
+    const payload = { reason: 'Reported as harmful advice.' };
+    const res = await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/admin/forum/posts/${anonymous.id}/author`,
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().author).toMatchObject({
       id: survivor.id,
@@ -187,10 +197,11 @@ describe('anonymity that holds', () => {
       .where(and(eq(adminAuditLog.action, 'reveal_anonymous_author'), eq(adminAuditLog.adminId, admin.id)));
     expect(audit).toMatchObject({
       targetUserId: null,
-      details: { targetType: 'forum_post', targetId: anonymous.id, anonymous: true },
+      details: { targetType: 'forum_post', targetId: anonymous.id, anonymous: true, reason: payload.reason },
     });
     expect(
-      (await as(t.app, patient, { method: 'POST', url: `/api/admin/forum/posts/${anonymous.id}/author` })).statusCode,
+      (await as(t.app, patient, { method: 'POST', url: `/api/admin/forum/posts/${anonymous.id}/author`, payload }))
+        .statusCode,
     ).toBe(403);
   });
 });

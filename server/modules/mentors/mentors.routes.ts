@@ -166,12 +166,13 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService; rep
       config: { access: 'member' },
       schema: {
         tags: ['mentors'],
-        summary: "Whether a member offers to mentor and is trained (the profile's badge)",
+        summary:
+          "Whether a member offers to mentor and is trained (the profile's badge); not offering unless the caller may find them (blocks, 'Who can find me')",
         params: MentorIdParams,
         response: { 200: MentorBadge, ...errors },
       },
     },
-    async (request) => mentors.badge(request.params.userId),
+    async (request) => mentors.badge(viewerOf(request), request.params.userId),
   );
 
   app.get(

@@ -566,9 +566,38 @@ export function createMentorsService(deps: {
       return (await shapeRequests(viewer, [row]))[0]!;
     },
 
-    /** Whether a member offers to mentor, and is trained (the badge on their profile). */
-    async badge(userId: string): Promise<MentorBadge> {
-      const row = await offerOf(userId);
+    /**
+     * Whether a member offers to mentor, and is trained (the badge on their profile). Only a viewer
+     * who may find the member (the match's rule: no block either way, their 'Who can find me' choice)
+     * learns it; anyone else hears 'not offering', as if there were nothing to tell.
+     */
+    async badge(viewer: Viewer, userId: string): Promise<MentorBadge> {
+      let row: OfferRow | null;
+      if (userId === viewer.id) row = await offerOf(userId);
+      else {
+        const mine = (await connections.facts(viewer.id)) ?? { role: viewer.role, cancerType: 'other' };
+        const [found] = await db
+          .select({ offer: mentorOffers })
+          .from(mentorOffers)
+          .innerJoin(member, eq(member.id, mentorOffers.userId))
+          .leftJoin(profile, eq(profile.userId, mentorOffers.userId))
+          .where(
+            and(
+              eq(mentorOffers.userId, userId),
+              connections.findableBy(
+                { id: viewer.id, role: mine.role, cancerType: mine.cancerType },
+                {
+                  id: mentorOffers.userId,
+                  role: member.role,
+                  cancerType: profile.cancerType,
+                  discoverable: member.discoverable,
+                  banned: member.banned,
+                },
+              ),
+            ),
+          );
+        row = found?.offer ?? null;
+      }
       return { offering: row?.status === 'active', trained: row ? row.trained && row.status !== 'withdrawn' : false };
     },
 

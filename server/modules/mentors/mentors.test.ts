@@ -385,6 +385,45 @@ describe('Trained badge and data rights', () => {
     expect(list.items.find((x: { userId: string }) => x.userId === m.id)?.trained).toBe(true);
   });
 
+  it("shows the badge only to members who may find the mentor: not across a block, not past 'Who can find me'", async () => {
+    const m = await mentor('Private Mentor', { cancerType: 'prostate' });
+    await as(t.app, admin, { method: 'PATCH', url: `/api/admin/mentors/${m.id}`, payload: { trained: true } });
+    const blocked = await person('Blocked Reader', 'patient', { cancerType: 'prostate' });
+    const stranger = await person('Stranger Reader', 'patient', { cancerType: 'prostate' });
+    const friend = await person('Connected Reader', 'patient', { cancerType: 'lung' });
+    const badge = async (who: Member) => {
+      const res = await as(t.app, who, { method: 'GET', url: `/api/mentors/badge/${m.id}` });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const shown = { offering: true, trained: true };
+    const none = { offering: false, trained: false };
+    expect(await badge(blocked)).toEqual(shown);
+    expect(await badge(stranger)).toEqual(shown);
+
+    expect((await as(t.app, m, { method: 'PUT', url: `/api/blocks/${blocked.id}` })).statusCode).toBeLessThan(300);
+    expect(await badge(blocked)).toEqual(none);
+    expect((await as(t.app, blocked, { method: 'GET', url: `/api/profiles/${m.id}` })).statusCode).toBe(404);
+
+    const request = await as(t.app, friend, { method: 'POST', url: '/api/connections', payload: { receiverId: m.id } });
+    expect(
+      (
+        await as(t.app, m, {
+          method: 'PATCH',
+          url: `/api/connections/${request.json().id}`,
+          payload: { action: 'accept' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await as(t.app, m, { method: 'PATCH', url: '/api/me/privacy', payload: { discoverable: 'nobody' } })).statusCode,
+    ).toBe(200);
+    expect(await badge(stranger)).toEqual(none);
+    // Their connections may still find them, and they see their own.
+    expect(await badge(friend)).toEqual(shown);
+    expect(await badge(m)).toEqual(shown);
+  });
+
   it("a member's copy holds their offer and requests; erasing a mentor frees their mentees, erasing a mentee frees the place", async () => {
     const m = await mentor('Erased Mentor', { cancerType: 'lung', capacity: 2 });
     const mentee = await person('Kept Mentee', 'patient');

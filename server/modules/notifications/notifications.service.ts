@@ -38,6 +38,7 @@ export type NotificationTemplate =
   | 'reportDismissed'
   | 'eventCancelled'
   | 'possibleCrisis'
+  | 'authorRevealed'
   | 'reply'
   | 'mention'
   | 'mentorRequest'
@@ -69,6 +70,7 @@ const moderationTemplates = new Set<NotificationTemplate>([
   'reportActioned',
   'reportDismissed',
   'possibleCrisis',
+  'authorRevealed',
 ]);
 
 /** The kind a member chooses channels for. */

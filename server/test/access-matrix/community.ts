@@ -1,5 +1,6 @@
 import { articles, events, ngos, resourceLinks, supportGroups } from '../../db/schema/index.js';
 import { as } from '../helpers.js';
+import { reported, revealReason } from './forum.js';
 import type { Cast, Row } from './types.js';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
@@ -70,7 +71,10 @@ export const communityRows: Row[] = [
     method: 'POST',
     route: '/api/admin/stories/:id/author',
     access: 'admin',
-    request: async (cast) => ({ url: `/api/admin/stories/${await storyOf(cast, true)}/author` }),
+    request: async (cast) => ({
+      url: `/api/admin/stories/${await reported(cast, 'stories', await storyOf(cast, true))}/author`,
+      payload: revealReason,
+    }),
     expect: [401, 403, 403, 403, 200],
   },
   {

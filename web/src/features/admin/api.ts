@@ -11,6 +11,7 @@ import type {
   AdminUserPage,
   AuditLog,
   BanBody,
+  RevealAuthorBody,
   RoleChangeResult,
   RoleDebug,
   SecurityEventList,
@@ -155,10 +156,14 @@ const REVEAL_PATHS: Partial<Record<ReportTargetType, string>> = {
 
 export const canRevealAuthor = (type: ReportTargetType) => type in REVEAL_PATHS;
 
+/** Asks with the administrator's reason (kept in the audit log); the server also needs an open report of it. */
 export function useRevealAuthor() {
   return useMutation({
-    mutationFn: ({ type, id }: { type: ReportTargetType; id: string }) =>
-      apiFetch<RevealedAuthor>(`${REVEAL_PATHS[type]}/${enc(id)}/author`, { method: 'POST' }),
+    mutationFn: ({ type, id, reason }: { type: ReportTargetType; id: string; reason: string }) =>
+      apiFetch<RevealedAuthor>(`${REVEAL_PATHS[type]}/${enc(id)}/author`, {
+        method: 'POST',
+        json: { reason } satisfies RevealAuthorBody,
+      }),
   });
 }
 

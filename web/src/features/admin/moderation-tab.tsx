@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ShieldCheck, Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RevealLimits } from '@contracts/admin';
 import { ModerationActions, type ModerationAction, type QueuedReport } from '@contracts/reports';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
@@ -138,7 +139,9 @@ function ReportCard({ report }: { report: QueuedReport }) {
               </>
             ) : null}
           </p>
-          {report.content.isAnonymous && canRevealAuthor(report.targetType) ? <RevealAuthor report={report} /> : null}
+          {open && report.content.isAnonymous && canRevealAuthor(report.targetType) ? (
+            <RevealAuthor report={report} />
+          ) : null}
         </blockquote>
       ) : (
         <p className="text-muted">{t('queue.gone')}</p>
@@ -173,11 +176,17 @@ function ReportCard({ report }: { report: QueuedReport }) {
   );
 }
 
-/** Who wrote anonymous content: asked for on purpose, and the look is audited under the administrator. */
+/**
+ * Who wrote anonymous content: asked for on purpose, with a reason, while the report is open. The
+ * look and the reason are audited under the administrator, and the other administrators are told.
+ */
 function RevealAuthor({ report }: { report: QueuedReport }) {
   const { t } = useTranslation('standing');
   const reveal = useRevealAuthor();
   const handleError = useApiErrorHandler();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const author = reveal.data?.author;
   if (author)
     return (
@@ -185,22 +194,60 @@ function RevealAuthor({ report }: { report: QueuedReport }) {
         {t('moderation.revealedAuthor', { name: author.name, email: author.email })}
       </p>
     );
+  const close = () => {
+    setAsking(false);
+    setError(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const given = reason.trim();
+    if (given.length < RevealLimits.reasonMin) return setError(t('moderation.revealReasonShort'));
+    reveal.mutate(
+      { type: report.targetType, id: report.targetId, reason: given },
+      {
+        onSuccess: close,
+        onError: (e) => setError(handleError(e, { title: t('moderation.revealFailed') })),
+      },
+    );
+  };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button
-        size="sm"
-        variant="outline"
-        isLoading={reveal.isPending}
-        onClick={() =>
-          reveal.mutate(
-            { type: report.targetType, id: report.targetId },
-            { onError: (e) => handleError(e, { title: t('moderation.revealFailed') }) },
-          )
-        }
-      >
+      <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
         {t('moderation.revealAuthor')}
       </Button>
       <span className="text-sm text-muted">{t('moderation.revealAuthorHint')}</span>
+      {asking ? (
+        <Dialog
+          open
+          onOpenChange={(o) => (o ? null : close())}
+          title={t('moderation.revealTitle')}
+          description={t('moderation.revealText')}
+        >
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <Field label={t('moderation.revealReason')} hint={t('moderation.revealReasonHint')}>
+              <Textarea
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={RevealLimits.reasonMax}
+                rows={3}
+              />
+            </Field>
+            {error ? (
+              <p role="alert" className="text-sm text-danger">
+                {error}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="outline" onClick={close}>
+                {t('moderation.revealCancel')}
+              </Button>
+              <Button type="submit" isLoading={reveal.isPending}>
+                {t('moderation.revealConfirm')}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      ) : null}
     </div>
   );
 }
@@ -255,7 +302,9 @@ function ActionDialog({
         {action === 'warning' || needsMessage ? (
           <Field
             label={needsMessage ? t('sanction.reason') : t('queue.messageOptional')}
-            hint={t('sanction.reasonHint')}
+            hint={
+              needsMessage && report.content?.isAnonymous ? t('queue.anonymousReasonHint') : t('sanction.reasonHint')
+            }
           >
             <Input value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} />
           </Field>

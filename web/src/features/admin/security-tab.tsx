@@ -82,7 +82,15 @@ export function SecurityTab() {
                     {format.dateTime(e.createdAt)}
                   </time>
                 </div>
-                <p className="text-sm text-muted">{[e.userName, e.subject, e.ipAddress].filter(Boolean).join(' · ')}</p>
+                <p className="text-sm text-muted">
+                  {[
+                    e.userName ?? (e.fromAnonymousReport ? t('security.anonymousMember') : null),
+                    e.subject,
+                    e.ipAddress,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
               </li>
             ))}
           </ScrollingList>
@@ -107,8 +115,14 @@ export function SecurityTab() {
                   </time>
                 </div>
                 <p className="text-sm text-muted">
-                  {t('security.who', { admin: a.adminName ?? t('security.system'), target: a.targetName ?? '—' })}
+                  {t('security.who', {
+                    admin: a.adminName ?? t('security.system'),
+                    target: a.targetName ?? (a.fromAnonymousReport ? t('security.anonymousMember') : '—'),
+                  })}
                 </p>
+                {a.action === 'reveal_anonymous_author' && typeof a.details.reason === 'string' ? (
+                  <p className="text-sm text-ink">{t('security.revealReason', { reason: a.details.reason })}</p>
+                ) : null}
               </li>
             ))}
           </ScrollingList>
