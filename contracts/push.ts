@@ -5,7 +5,12 @@ import { freeText } from './text.js';
 /** Web Push on a member's devices (issue 23): the server's VAPID key, and each device's subscription (RFC 8030, RFC 8291). */
 export const PushMessages = defineMessages('push', {
   endpointInvalid: 'This device gave an address for notifications that is not a secure web address (https).',
-  endpointLocalOnly: 'An address without https is accepted only on this computer, outside production.',
+  endpointNotPushService: 'This device gave an address for notifications that is not one of the push services browsers use.',
+  endpointPort: 'This device gave an address for notifications on a port other than 443, which push services do not use.',
+  endpointPrivateAddress:
+    'This device gave an address for notifications that leads to a private or local network, not to a push service.',
+  endpointUnresolved:
+    'This device gave an address for notifications that could not be looked up just now. Please try again in a moment.',
   keyInvalid: 'This device gave a key for notifications that is not a valid P-256 public key.',
   authInvalid: 'This device gave a secret for notifications that is not 16 bytes.',
   labelTooLong: 'A device name can be at most 100 characters.',
@@ -31,7 +36,10 @@ const base64url = (bytes: number, message: string) =>
       return Math.floor((clean.length * 3) / 4) === bytes;
     }, message);
 
-/** A push service's address: https, or http (which the server takes only on localhost, outside production). */
+/**
+ * A push service's address: https only, without a user name or password. Which services, ports and
+ * addresses the server accepts is its own check (the configured push services, port 443, public addresses).
+ */
 export const PushEndpoint = z
   .string({ error: PushMessages.endpointInvalid })
   .trim()
@@ -39,7 +47,7 @@ export const PushEndpoint = z
   .refine((value) => {
     try {
       const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+      return url.protocol === 'https:' && !url.username && !url.password;
     } catch {
       return false;
     }
@@ -76,11 +84,11 @@ export const PushPublicKey = z.object({
 });
 export type PushPublicKey = z.infer<typeof PushPublicKey>;
 
+/** A device with notifications on (listed, it is active; one the push service ended is removed from the list). */
 export const PushDevice = z.object({
   id: z.string(),
   label: z.string().nullable(),
   createdAt: z.string(),
-  lastSentAt: z.string().nullable(),
   /** This is the device that asked (its endpoint was given). */
   thisDevice: z.boolean(),
 });
