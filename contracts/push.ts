@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { defineMessages } from './messages.js';
+import { defineMessages, withParams } from './messages.js';
 import { freeText } from './text.js';
 
 /** Web Push on a member's devices (issue 23): the server's VAPID key, and each device's subscription (RFC 8030, RFC 8291). */
 export const PushMessages = defineMessages('push', {
   endpointInvalid: 'This device gave an address for notifications that is not a secure web address (https).',
-  endpointNotPushService: 'This device gave an address for notifications that is not one of the push services browsers use.',
-  endpointPort: 'This device gave an address for notifications on a port other than 443, which push services do not use.',
+  endpointNotPushService:
+    'This device gave an address for notifications that is not one of the push services browsers use.',
+  endpointPort:
+    'This device gave an address for notifications on a port other than 443, which push services do not use.',
   endpointPrivateAddress:
     'This device gave an address for notifications that leads to a private or local network, not to a push service.',
   endpointUnresolved:
@@ -16,6 +18,11 @@ export const PushMessages = defineMessages('push', {
   labelTooLong: 'A device name can be at most 100 characters.',
   notFound: 'Notifications are not turned on for this device.',
   tooManyDevices: 'Notifications are on for 20 devices already. Remove one before adding another.',
+  rateLimited: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `You have turned notifications on many times in the last hour. Please try again in ${minutes} minutes.`,
+  ),
 });
 
 export const PushLimits = {
@@ -23,6 +30,8 @@ export const PushLimits = {
   labelMax: 100,
   /** Devices one member may have notifications on. */
   devicesMax: 20,
+  /** Times one member may turn notifications on (or send a subscription again) in an hour: each is a DNS look-up. */
+  subscribesPerHour: 30,
 } as const;
 
 /** Base64url without padding (as browsers give PushSubscription keys) of exactly `bytes` bytes. */

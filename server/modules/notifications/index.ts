@@ -48,6 +48,7 @@ export const notificationsModule = defineModule({
       subject: platform.config.vapid.subject,
       siteName: platform.config.siteName,
       endpoints: platform.config.push,
+      memberLimits: platform.memberLimits,
       log: platform.log,
     });
     app.addHook('onClose', async () => push.close());

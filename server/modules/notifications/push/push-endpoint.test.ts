@@ -13,7 +13,8 @@ const PUBLIC = [{ address: '142.250.183.10', family: 4 }];
 const answers =
   (table: Record<string, Array<{ address: string; family: number }>>): Resolve =>
   async (hostname) =>
-    table[hostname] ?? Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
+    table[hostname] ??
+    Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
 
 /** What check() answers: 'ok', or the refusal's message. */
 const verdict = (guard: ReturnType<typeof createEndpointGuard>, endpoint: string) =>

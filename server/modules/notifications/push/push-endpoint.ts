@@ -111,16 +111,19 @@ export function createEndpointGuard(policy: PushEndpointPolicy) {
    */
   class PushAgent extends https.Agent {
     override createConnection(
-      options: https.RequestOptions,
-      callback?: (err: Error | null, socket?: net.Socket) => void,
-    ): net.Socket | undefined {
+      ...[options, callback]: Parameters<https.Agent['createConnection']>
+    ): ReturnType<https.Agent['createConnection']> {
       const host = String(options.host ?? options.hostname ?? '');
       const refused = targetRefusal(host, options.port == null ? '' : String(options.port));
       if (refused) {
-        process.nextTick(() => callback?.(new PushTargetRefused(`push to ${host}:${options.port} refused: ${refused}`)));
-        return undefined;
+        // A socket that never connects: the request fails with this error, as with any network error.
+        const socket = new net.Socket();
+        process.nextTick(() =>
+          socket.destroy(new PushTargetRefused(`push to ${host}:${options.port} refused: ${refused}`)),
+        );
+        return socket;
       }
-      return super.createConnection({ ...options, lookup }, callback) as net.Socket;
+      return super.createConnection({ ...options, lookup }, callback);
     }
   }
 
@@ -134,7 +137,11 @@ export function createEndpointGuard(policy: PushEndpointPolicy) {
         if (refused || usable.length === 0) {
           const why = refused ? `resolves to ${refused}, not a public address` : 'has no address';
           callback(new PushTargetRefused(`push to ${hostname} refused: it ${why}`), '', 0);
-        } else if (options.all) callback(null, usable.map((a) => ({ address: a.address, family: a.family })));
+        } else if (options.all)
+          callback(
+            null,
+            usable.map((a) => ({ address: a.address, family: a.family })),
+          );
         else callback(null, usable[0]!.address, usable[0]!.family);
       },
       (err: NodeJS.ErrnoException) => callback(err, '', 0),

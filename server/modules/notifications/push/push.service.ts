@@ -13,6 +13,7 @@ import type { Database } from '../../../db/client.js';
 import { notifications, notificationSettings, pushSubscriptions } from '../../../db/schema/notifications.js';
 import { conflict, notFound } from '../../../platform/errors.js';
 import type { Jobs } from '../../../platform/jobs.js';
+import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../../platform/member-limits.js';
 import { deliveryText } from '../delivery-text.js';
 import type { NotificationRow, NotificationsService } from '../notifications.service.js';
 import { quietUntil } from '../quiet-hours.js';
@@ -28,6 +29,12 @@ const SEND_TIMEOUT_MS = 10_000;
 /** Held pushes sent per run of the job. */
 const HELD_BATCH = 500;
 export const PUSH_HELD_JOB = 'push-held';
+const subscribesPerHour = defineMemberLimit({
+  name: 'push-subscribe',
+  max: PushLimits.subscribesPerHour,
+  windowSeconds: HOUR_SECONDS,
+  message: PushMessages.rateLimited,
+});
 
 export interface PushDeps {
   db: Database;
@@ -38,6 +45,7 @@ export interface PushDeps {
   siteName: string;
   /** Which push services, ports and addresses a push may go to (push-endpoint.ts). */
   endpoints: PushEndpointPolicy;
+  memberLimits: MemberLimits;
   log: { warn: (obj: object, msg: string) => void };
 }
 
@@ -144,6 +152,7 @@ export function createPushService(deps: PushDeps) {
 
     /** Turns notifications on for a device; an endpoint another member had moves to this one (one browser, a new account). */
     async subscribe(viewer: { id: string; sessionId?: string }, body: PushSubscriptionBody): Promise<void> {
+      await deps.memberLimits.take(subscribesPerHour, viewer.id);
       await guard.check(body.endpoint);
       const [existing] = await db
         .select({ userId: pushSubscriptions.userId })

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PushMessages } from '../../../../contracts/push.js';
+import { PushLimits, PushMessages } from '../../../../contracts/push.js';
 import { notifications, notificationSettings, pushSubscriptions, user } from '../../../db/schema/index.js';
 import {
   as,
@@ -330,6 +330,17 @@ describe('my devices', () => {
       await real.app.close();
     }
   });
+  it('turning notifications on is limited per hour (each is a look-up of the address)', async () => {
+    const m = await createMember(t);
+    const device = service.subscribe();
+    for (let i = 0; i < PushLimits.subscribesPerHour; i += 1) {
+      const res = await as(t.app, m, { method: 'POST', url: '/api/push/subscriptions', payload: device });
+      expect(res.statusCode).toBe(204);
+    }
+    const refused = await as(t.app, m, { method: 'POST', url: '/api/push/subscriptions', payload: device });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^You have turned notifications on many times in the last hour/);
+  });
 });
 
 describe('a push goes only to a push service at a public address, checked again as it connects', () => {
@@ -342,6 +353,7 @@ describe('a push goes only to a push service at a public address, checked again 
       subject: 'mailto:ops@example.com',
       siteName: 'Fortitude Network',
       endpoints: { hosts: t.config.push.hosts, resolve },
+      memberLimits: t.app.platform.memberLimits,
       log: { warn: (obj) => void warnings.push(String((obj as { err?: Error }).err?.message)) },
     });
   /** A notification made while the member had no device (so the app's own push service left it alone). */
