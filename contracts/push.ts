@@ -1,16 +1,28 @@
 import { z } from 'zod';
-import { defineMessages } from './messages.js';
+import { defineMessages, withParams } from './messages.js';
 import { freeText } from './text.js';
 
 /** Web Push on a member's devices (issue 23): the server's VAPID key, and each device's subscription (RFC 8030, RFC 8291). */
 export const PushMessages = defineMessages('push', {
   endpointInvalid: 'This device gave an address for notifications that is not a secure web address (https).',
-  endpointLocalOnly: 'An address without https is accepted only on this computer, outside production.',
+  endpointNotPushService:
+    'This device gave an address for notifications that is not one of the push services browsers use.',
+  endpointPort:
+    'This device gave an address for notifications on a port other than 443, which push services do not use.',
+  endpointPrivateAddress:
+    'This device gave an address for notifications that leads to a private or local network, not to a push service.',
+  endpointUnresolved:
+    'This device gave an address for notifications that could not be looked up just now. Please try again in a moment.',
   keyInvalid: 'This device gave a key for notifications that is not a valid P-256 public key.',
   authInvalid: 'This device gave a secret for notifications that is not 16 bytes.',
   labelTooLong: 'A device name can be at most 100 characters.',
   notFound: 'Notifications are not turned on for this device.',
   tooManyDevices: 'Notifications are on for 20 devices already. Remove one before adding another.',
+  rateLimited: withParams(
+    ['minutes'],
+    (minutes: number) =>
+      `You have turned notifications on many times in the last hour. Please try again in ${minutes} minutes.`,
+  ),
 });
 
 export const PushLimits = {
@@ -18,6 +30,8 @@ export const PushLimits = {
   labelMax: 100,
   /** Devices one member may have notifications on. */
   devicesMax: 20,
+  /** Times one member may turn notifications on (or send a subscription again) in an hour: each is a DNS look-up. */
+  subscribesPerHour: 30,
 } as const;
 
 /** Base64url without padding (as browsers give PushSubscription keys) of exactly `bytes` bytes. */
@@ -31,7 +45,10 @@ const base64url = (bytes: number, message: string) =>
       return Math.floor((clean.length * 3) / 4) === bytes;
     }, message);
 
-/** A push service's address: https, or http (which the server takes only on localhost, outside production). */
+/**
+ * A push service's address: https only, without a user name or password. Which services, ports and
+ * addresses the server accepts is its own check (the configured push services, port 443, public addresses).
+ */
 export const PushEndpoint = z
   .string({ error: PushMessages.endpointInvalid })
   .trim()
@@ -39,7 +56,7 @@ export const PushEndpoint = z
   .refine((value) => {
     try {
       const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+      return url.protocol === 'https:' && !url.username && !url.password;
     } catch {
       return false;
     }
@@ -76,11 +93,11 @@ export const PushPublicKey = z.object({
 });
 export type PushPublicKey = z.infer<typeof PushPublicKey>;
 
+/** A device with notifications on (listed, it is active; one the push service ended is removed from the list). */
 export const PushDevice = z.object({
   id: z.string(),
   label: z.string().nullable(),
   createdAt: z.string(),
-  lastSentAt: z.string().nullable(),
   /** This is the device that asked (its endpoint was given). */
   thisDevice: z.boolean(),
 });

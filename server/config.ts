@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The push services of the browsers people use: Chrome, Edge and Android (FCM), Firefox, Windows, Safari. */
+const DEFAULT_PUSH_HOSTS =
+  'fcm.googleapis.com,*.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com,web.push.apple.com';
+
 /**
  * The only reader of process.env. Every setting has a safe default so that
  * `npm start` works on a fresh machine; docs/configuration.md lists them all.
@@ -69,6 +73,15 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
+  PUSH_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_HOSTS)
+    .transform((value, ctx) => {
+      const parsed = parsePushHosts(value);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+      return typeof parsed === 'string' ? [] : parsed;
+    }),
+  PUSH_TEST_SERVICE_CERT: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -152,6 +165,32 @@ export interface AppConfig {
    * dataDir; the subject push services may write to (PUBLIC_URL when https, else a mailto: of MAIL_FROM).
    */
   vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /**
+   * Where Web Push may send (decision 0056): push services' host names (`*.` for any name under
+   * one), over https on port 443, never to a private address. `testServiceCert` (tests only):
+   * https on loopback, any port, with that certificate trusted, for the tests' stand-in service.
+   */
+  push: { hosts: string[]; testServiceCert: string | null };
+}
+
+/**
+ * PUSH_HOSTS: host names separated by commas, each exact (`web.push.apple.com`) or `*.` and a name
+ * of at least two labels (`*.push.apple.com`: any name under it). No addresses, ports or schemes.
+ */
+export function parsePushHosts(value: string): string[] | string {
+  const entries = value
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  const name = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+  const wrong = entries.filter((entry) => {
+    const host = entry.startsWith('*.') ? entry.slice(2) : entry;
+    return !name.test(host) || (entry.startsWith('*.') && host.split('.').length < 2);
+  });
+  if (entries.length === 0) return 'PUSH_HOSTS must name at least one push service (e.g. fcm.googleapis.com)';
+  if (wrong.length > 0)
+    return `PUSH_HOSTS must list host names or *.names separated by commas (e.g. *.push.apple.com,fcm.googleapis.com); not a host name: ${wrong.join(', ')}`;
+  return entries;
 }
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
@@ -213,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PUSH_TEST_SERVICE_CERT && e.NODE_ENV !== 'test')
+    throw new Error('Invalid configuration:\n  PUSH_TEST_SERVICE_CERT: only the test suite may set it (NODE_ENV=test)');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -287,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       privateKey: e.VAPID_PRIVATE_KEY || undefined,
       subject: e.VAPID_SUBJECT ?? vapidSubject(publicUrl, e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`),
     },
+    push: { hosts: e.PUSH_HOSTS, testServiceCert: e.PUSH_TEST_SERVICE_CERT || null },
     transcribe: e.TRANSCRIBE_BASE_URL
       ? {
           baseUrl: e.TRANSCRIBE_BASE_URL.replace(/\/$/, ''),

@@ -1,10 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helpers.js';
-import { COMPRESS_MIN_BYTES, registerJsonCompression } from './compress-json.js';
+import { as, createMember, createTestApp, type Member, type TestApp } from '../test/helpers.js';
+import { connect } from '../test/people.js';
+import { COMPRESS_MIN_BYTES, COMPRESSED_WHOEVER_ASKS, registerJsonCompression } from './compress-json.js';
 
-/** JSON answers over 1 KB travel compressed when the browser accepts it, and only then. */
+/**
+ * JSON answers over 1 KB travel compressed when the browser accepts it, and only then; and only
+ * answers that hold no private data (decision 0056): a compressed length beside a secret is an oracle.
+ */
 
 const big = { items: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `A post about chemotherapy day ${i}` })) };
 
@@ -63,6 +67,50 @@ describe('compressing JSON answers', () => {
   });
 });
 
+describe('only answers without private data are compressed', () => {
+  let app: FastifyInstance;
+  const br = { 'accept-encoding': 'br, gzip' };
+  /** Signed in: what the access check would set from the session cookie. */
+  const signedIn = { ...br, 'x-test-viewer': 'member' };
+  beforeAll(async () => {
+    app = Fastify();
+    app.decorateRequest('viewer', null);
+    app.addHook('onRequest', async (request) => {
+      if (request.headers['x-test-viewer']) request.viewer = { id: 'u1' } as NonNullable<typeof request.viewer>;
+    });
+    registerJsonCompression(app, { whoeverAsks: ['GET /own-public-data'] });
+    app.get('/list', { config: { access: 'public' } }, async () => big);
+    app.get('/same-for-everyone', { config: { access: 'public' } }, async (_req, reply) =>
+      reply.header('cache-control', 'public, max-age=60').send(big),
+    );
+    app.get('/inbox', { config: { access: 'member' } }, async () => big);
+    app.get('/reports', { config: { access: 'admin' } }, async () => big);
+    app.get('/ngo', { config: { access: 'ngo' } }, async () => big);
+    app.get('/api/auth/get-session', async () => big);
+    app.get('/own-public-data', { config: { access: 'member' } }, async () => big);
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const encodingOf = async (url: string, headers: Record<string, string>) =>
+    (await app.inject({ url, headers })).headers['content-encoding'];
+
+  it('a public route: compressed for a visitor, not for a signed-in caller unless it is the same for everyone', async () => {
+    expect(await encodingOf('/list', br)).toBe('br');
+    expect(await encodingOf('/list', signedIn)).toBeUndefined();
+    expect(await encodingOf('/same-for-everyone', signedIn)).toBe('br');
+  });
+
+  it("never a member's, an NGO's or an administrator's route, nor Better Auth's; a listed personal route is", async () => {
+    for (const url of ['/inbox', '/reports', '/ngo', '/api/auth/get-session']) {
+      const res = await app.inject({ url, headers: signedIn });
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+      expect(res.json(), url).toEqual(big);
+    }
+    expect(await encodingOf('/own-public-data', signedIn)).toBe('br');
+  });
+});
+
 describe('on the real server', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -71,7 +119,65 @@ describe('on the real server', () => {
   });
   afterAll(() => t?.close());
 
-  it("the resources library's links travel compressed, and read the same", async () => {
+  it("a member's inbox is never compressed, whatever the browser accepts", async () => {
+    const victim = await createMember(t);
+    const friends: Member[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const friend = await createMember(t);
+      await connect(t, friend, victim);
+      friends.push(friend);
+    }
+    for (const [i, friend] of friends.entries()) {
+      const sent = await as(t.app, friend, {
+        method: 'POST',
+        url: `/api/messages/${victim.id}`,
+        payload: {
+          content: `About the form, my Aadhaar number 7391 4408 226${i} and the scan on Monday ${'.'.repeat(150)}`,
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const plain = await as(t.app, victim, { method: 'GET', url: '/api/messages' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    for (const encoding of ['br', 'gzip', 'gzip, deflate, br']) {
+      const res = await as(t.app, victim, {
+        method: 'GET',
+        url: '/api/messages',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], encoding).toBeUndefined();
+      expect(res.rawPayload.length).toBe(plain.rawPayload.length);
+      expect(res.json()).toEqual(plain.json());
+    }
+  });
+
+  it("the forum's list travels compressed to a visitor, and as it is to a member (their anonymous posts are named theirs)", async () => {
+    const author = await createMember(t);
+    for (let i = 0; i < 4; i += 1) {
+      const res = await as(t.app, author, {
+        method: 'POST',
+        url: '/api/forum/posts',
+        payload: {
+          title: `Eating well during chemotherapy, week ${i}`,
+          content: `What helped me keep food down on the days after each cycle. ${'Small meals, ginger, rest. '.repeat(12)}`,
+          postType: 'experience',
+          tags: ['nutrition'],
+          isAnonymous: i % 2 === 0,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const headers = { 'accept-encoding': 'br' };
+    const visitor = await t.app.inject({ url: '/api/forum/posts', headers });
+    expect(visitor.headers['content-encoding']).toBe('br');
+    const member = await as(t.app, author, { method: 'GET', url: '/api/forum/posts', headers });
+    expect(member.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(member.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("the resources library's links travel compressed, to a visitor and to a member (the same for both), and read the same", async () => {
     const plain = await t.app.inject({ url: '/api/resources/links' });
     expect(plain.statusCode).toBe(200);
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
@@ -79,5 +185,20 @@ describe('on the real server', () => {
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const member = await createMember(t);
+    const signedIn = await as(t.app, member, {
+      method: 'GET',
+      url: '/api/resources/links',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(signedIn.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(signedIn.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('every route listed as compressed whoever asks exists', () => {
+    for (const entry of COMPRESSED_WHOEVER_ASKS) {
+      const [method, url] = entry.split(' ') as [string, string];
+      expect(t.app.hasRoute({ method: method as 'GET', url }), entry).toBe(true);
+    }
   });
 });

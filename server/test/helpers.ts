@@ -13,6 +13,7 @@ import { openDatabase, PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from
 import type { Mailer, MailMessage } from '../platform/mail.js';
 import type { Role } from '../../contracts/enums.js';
 import { testPasswordHashing } from './password-hashing.js';
+import { testCertificate } from './test-certificate.js';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -232,6 +233,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     PUBLIC_URL: ORIGIN,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Pushes may reach the tests' stand-in push service on loopback (server/test/push-service.ts).
+    PUSH_TEST_SERVICE_CERT: testCertificate().cert,
     ...opts.env,
   });
   const app = await buildApp({

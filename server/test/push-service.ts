@@ -1,9 +1,11 @@
 import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto';
-import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { testCertificate } from './test-certificate.js';
 
 /**
- * A local push service for the tests, speaking RFC 8030 as far as a Web Push sender uses it, and a
+ * A local push service for the tests, on https://127.0.0.1 with the tests' certificate (which test
+ * apps trust through PUSH_TEST_SERVICE_CERT, the one way a push may reach loopback), speaking RFC 8030 as far as a Web Push sender uses it, and a
  * browser's side of RFC 8291: it makes subscriptions as a browser does (a P-256 key pair and a
  * 16-byte authentication secret per device), takes `POST <endpoint>` with TTL, Urgency,
  * Content-Encoding: aes128gcm and `Authorization: vapid t=<JWT>, k=<key>` (RFC 8292), checks the
@@ -112,6 +114,8 @@ export interface LocalPushService {
   received: ReceivedPush[];
   /** Pushes refused (a bad header, a bad signature, a body that did not decrypt), with why. */
   refused: string[];
+  /** TCP connections the service has accepted (a push refused before connecting adds none). */
+  readonly connections: number;
   /** Makes an endpoint answer with this status from now on (410: the browser unsubscribed). */
   answer(endpoint: string, status: number): void;
   close(): Promise<void>;
@@ -122,7 +126,8 @@ export async function startPushService(): Promise<LocalPushService> {
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
   let origin = '';
-  const server = http.createServer((req, res) => {
+  let connections = 0;
+  const server = https.createServer(testCertificate(), (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -157,12 +162,16 @@ export async function startPushService(): Promise<LocalPushService> {
       }
     });
   });
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     received,
     refused,
+    get connections() {
+      return connections;
+    },
     subscribe() {
       const id = randomUUID();
       const ecdh = createECDH('prime256v1');
@@ -178,6 +187,10 @@ export async function startPushService(): Promise<LocalPushService> {
       const device = devices.get(endpoint.split('/').pop()!);
       if (device) device.status = status;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -47,9 +47,11 @@ export const notificationsModule = defineModule({
       keys: resolveVapidKeys(platform.config.vapid, platform.config.dataDir),
       subject: platform.config.vapid.subject,
       siteName: platform.config.siteName,
-      production: platform.config.env === 'production',
+      endpoints: platform.config.push,
+      memberLimits: platform.memberLimits,
       log: platform.log,
     });
+    app.addHook('onClose', async () => push.close());
     platform.dataRights.register(pushDataRights(platform.db));
     notifications.onNotified((row) => push.deliver(row));
     platform.onSessionEnded((ended) => push.sessionEnded(ended));

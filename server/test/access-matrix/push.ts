@@ -1,12 +1,15 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { Row } from './types.js';
 
-/** A subscription as a browser makes it (the push service is never called by these routes). */
+/**
+ * A subscription as a browser makes it (the push service is never called by these routes), at a
+ * loopback address test apps accept (PUSH_TEST_SERVICE_CERT), so that no DNS look-up is needed.
+ */
 const device = () => {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
-    endpoint: `https://push.example.com/${randomUUID()}`,
+    endpoint: `https://127.0.0.1:9/push/${randomUUID()}`,
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   };
 };

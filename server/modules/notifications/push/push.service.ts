@@ -1,5 +1,3 @@
-import https from 'node:https';
-import net from 'node:net';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Language } from '../../../../contracts/enums.js';
@@ -13,11 +11,13 @@ import {
 } from '../../../../contracts/push.js';
 import type { Database } from '../../../db/client.js';
 import { notifications, notificationSettings, pushSubscriptions } from '../../../db/schema/notifications.js';
-import { badRequest, conflict, notFound } from '../../../platform/errors.js';
+import { conflict, notFound } from '../../../platform/errors.js';
 import type { Jobs } from '../../../platform/jobs.js';
+import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../../platform/member-limits.js';
 import { deliveryText } from '../delivery-text.js';
 import type { NotificationRow, NotificationsService } from '../notifications.service.js';
 import { quietUntil } from '../quiet-hours.js';
+import { createEndpointGuard, type PushEndpointPolicy } from './push-endpoint.js';
 import type { VapidKeys } from './vapid.js';
 
 /** How long a push service keeps a push for a device that is off (seconds). */
@@ -29,18 +29,12 @@ const SEND_TIMEOUT_MS = 10_000;
 /** Held pushes sent per run of the job. */
 const HELD_BATCH = 500;
 export const PUSH_HELD_JOB = 'push-held';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * web-push speaks only HTTPS. A push service on this machine without TLS (development, the tests'
- * stand-in) is reached through an agent of web-push's accepted type that opens a plain TCP socket.
- */
-class PlainLocalAgent extends https.Agent {
-  override createConnection(options: net.NetConnectOpts): net.Socket {
-    return net.createConnection(options);
-  }
-}
+const subscribesPerHour = defineMemberLimit({
+  name: 'push-subscribe',
+  max: PushLimits.subscribesPerHour,
+  windowSeconds: HOUR_SECONDS,
+  message: PushMessages.rateLimited,
+});
 
 export interface PushDeps {
   db: Database;
@@ -49,8 +43,9 @@ export interface PushDeps {
   keys: VapidKeys;
   subject: string;
   siteName: string;
-  /** Production refuses push services without https. */
-  production: boolean;
+  /** Which push services, ports and addresses a push may go to (push-endpoint.ts). */
+  endpoints: PushEndpointPolicy;
+  memberLimits: MemberLimits;
   log: { warn: (obj: object, msg: string) => void };
 }
 
@@ -64,13 +59,7 @@ type Subscription = typeof pushSubscriptions.$inferSelect;
  */
 export function createPushService(deps: PushDeps) {
   const { db, keys } = deps;
-  const plainAgent = new PlainLocalAgent({ keepAlive: false });
-
-  function checkEndpoint(endpoint: string): void {
-    const url = new URL(endpoint);
-    if (url.protocol === 'https:') return;
-    if (deps.production || !LOCAL_HOSTS.has(url.hostname)) throw badRequest(PushMessages.endpointLocalOnly);
-  }
+  const guard = createEndpointGuard(deps.endpoints);
 
   async function settingsOf(userId: string) {
     const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
@@ -97,7 +86,6 @@ export function createPushService(deps: PushDeps) {
 
   /** Sends one payload to one device; the subscription is removed when gone, or after failures in a row. */
   async function sendTo(sub: Subscription, payload: PushPayload, urgency: 'normal' | 'high'): Promise<boolean> {
-    const local = sub.endpoint.startsWith('http:');
     try {
       await webpush.sendNotification(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
@@ -108,7 +96,8 @@ export function createPushService(deps: PushDeps) {
           urgency,
           contentEncoding: 'aes128gcm',
           timeout: SEND_TIMEOUT_MS,
-          ...(local ? { agent: plainAgent } : {}),
+          // Checks the host, the port and every address again as it connects (DNS rebinding).
+          agent: guard.agent,
         },
       );
       await db
@@ -158,9 +147,13 @@ export function createPushService(deps: PushDeps) {
   return {
     publicKey: () => keys.publicKey,
 
+    /** Closes the connections kept open to push services (the app is closing). */
+    close: () => guard.agent.destroy(),
+
     /** Turns notifications on for a device; an endpoint another member had moves to this one (one browser, a new account). */
     async subscribe(viewer: { id: string; sessionId?: string }, body: PushSubscriptionBody): Promise<void> {
-      checkEndpoint(body.endpoint);
+      await deps.memberLimits.take(subscribesPerHour, viewer.id);
+      await guard.check(body.endpoint);
       const [existing] = await db
         .select({ userId: pushSubscriptions.userId })
         .from(pushSubscriptions)
@@ -218,7 +211,10 @@ export function createPushService(deps: PushDeps) {
       if (gone.length === 0) throw notFound(PushMessages.notFound);
     },
 
-    /** The member's devices, oldest first; `endpoint` marks the one asking. */
+    /**
+     * The member's devices, oldest first; `endpoint` marks the one asking. Each listed is active; not
+     * when it was last sent to, which would tell whoever added an address whether it answered.
+     */
     async devices(userId: string, endpoint?: string): Promise<PushDeviceList> {
       const rows = await db
         .select()
@@ -230,7 +226,6 @@ export function createPushService(deps: PushDeps) {
           id: r.id,
           label: r.label,
           createdAt: r.createdAt.toISOString(),
-          lastSentAt: r.lastSentAt?.toISOString() ?? null,
           thisDevice: endpoint !== undefined && r.endpoint === endpoint,
         })),
       };

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PushMessages } from '../../../../contracts/push.js';
+import { PushLimits, PushMessages } from '../../../../contracts/push.js';
 import { notifications, notificationSettings, pushSubscriptions, user } from '../../../db/schema/index.js';
 import {
   as,
@@ -16,6 +16,7 @@ import {
 } from '../../../test/helpers.js';
 import { startPushService, type LocalPushService } from '../../../test/push-service.js';
 import { indiaMinutes } from '../quiet-hours.js';
+import type { Resolve } from './push-endpoint.js';
 import { createPushService, PUSH_HELD_JOB } from './push.service.js';
 import { resolveVapidKeys } from './vapid.js';
 
@@ -105,13 +106,14 @@ describe('a reply reaches my devices, encrypted, in words a lock screen may show
     expect(pushed.text).not.toContain('Ravi');
     expect(pushed.text).not.toContain('chemo');
     expect(await statusOf(row!.id)).toBe('sent');
-    // The device's list shows when it last got one.
+    // The device's list shows it (active), not when it last got one: that would tell whoever added
+    // an address whether it answered.
     const list = await as(t.app, m, {
       method: 'GET',
       url: `/api/push/subscriptions?endpoint=${encodeURIComponent(device.endpoint)}`,
     });
     expect(list.json().items).toEqual([
-      expect.objectContaining({ label: 'Firefox on Linux', thisDevice: true, lastSentAt: expect.any(String) }),
+      { id: expect.any(String), label: 'Firefox on Linux', createdAt: expect.any(String), thisDevice: true },
     ]);
   });
 
@@ -264,7 +266,9 @@ describe('my devices', () => {
     const m = await createMember(t);
     const good = service.subscribe();
     const cases: Array<[unknown, string]> = [
-      [{ ...good, endpoint: 'http://push.example.com/x' }, PushMessages.endpointLocalOnly],
+      [{ ...good, endpoint: 'http://push.example.com/x' }, PushMessages.endpointInvalid],
+      [{ ...good, endpoint: good.endpoint.replace('https:', 'http:') }, PushMessages.endpointInvalid],
+      [{ ...good, endpoint: 'https://push.example.com/x' }, PushMessages.endpointNotPushService],
       [{ ...good, endpoint: 'ftp://push.example.com/x' }, PushMessages.endpointInvalid],
       [{ ...good, endpoint: 'not a url' }, PushMessages.endpointInvalid],
       [{ ...good, keys: { ...good.keys, p256dh: 'AAAA' } }, PushMessages.keyInvalid],
@@ -289,22 +293,118 @@ describe('my devices', () => {
     );
   });
 
-  it('production refuses a push service without https, even on this machine', async () => {
-    const production = createPushService({
+  it("refuses each internal address of the security review, with a clear message, outside the tests' allowance", async () => {
+    // A real configuration: no stand-in push service is trusted, loopback is refused like the rest.
+    const real = await createTestApp({ shareDatabaseOf: t, env: { PUSH_TEST_SERVICE_CERT: '' } });
+    try {
+      const m = await createMember(real);
+      const good = service.subscribe();
+      const cases: Array<[string, string]> = [
+        ['http://localhost:4699/internal/admin/ok', PushMessages.endpointInvalid],
+        ['https://169.254.169.254/latest/meta-data/', PushMessages.endpointPrivateAddress],
+        ['https://10.0.0.5:8443/actuator/shutdown', PushMessages.endpointPrivateAddress],
+        ['https://127.0.0.1:6443/api', PushMessages.endpointPrivateAddress],
+        [good.endpoint, PushMessages.endpointPrivateAddress],
+        ['https://localhost/x', PushMessages.endpointNotPushService],
+        ['https://kubernetes.default.svc/api', PushMessages.endpointNotPushService],
+        ['https://fcm.googleapis.com:6443/fcm/send/x', PushMessages.endpointPort],
+      ];
+      for (const [endpoint, message] of cases) {
+        const res = await as(real.app, m, {
+          method: 'POST',
+          url: '/api/push/subscriptions',
+          payload: { ...good, endpoint, label: 'x' },
+        });
+        expect(res.statusCode, endpoint).toBe(400);
+        expect(res.json().error.message, endpoint).toContain(message);
+      }
+      const hindi = await as(real.app, m, {
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: { 'accept-language': 'hi' },
+        payload: { ...good, endpoint: 'https://169.254.169.254/latest/meta-data/' },
+      });
+      expect(hindi.json().error.message).toContain('निजी या लोकल नेटवर्क');
+      expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.id))).toEqual([]);
+    } finally {
+      await real.app.close();
+    }
+  });
+  it('turning notifications on is limited per hour (each is a look-up of the address)', async () => {
+    const m = await createMember(t);
+    const device = service.subscribe();
+    for (let i = 0; i < PushLimits.subscribesPerHour; i += 1) {
+      const res = await as(t.app, m, { method: 'POST', url: '/api/push/subscriptions', payload: device });
+      expect(res.statusCode).toBe(204);
+    }
+    const refused = await as(t.app, m, { method: 'POST', url: '/api/push/subscriptions', payload: device });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^You have turned notifications on many times in the last hour/);
+  });
+});
+
+describe('a push goes only to a push service at a public address, checked again as it connects', () => {
+  const standalone = (resolve: Resolve, warnings: string[] = []) =>
+    createPushService({
       db: db(),
       notifications: notifier(),
       languageOf: async () => 'en',
       keys: resolveVapidKeys({}, t.config.dataDir),
       subject: 'mailto:ops@example.com',
       siteName: 'Fortitude Network',
-      production: true,
-      log: { warn: () => {} },
+      endpoints: { hosts: t.config.push.hosts, resolve },
+      memberLimits: t.app.platform.memberLimits,
+      log: { warn: (obj) => void warnings.push(String((obj as { err?: Error }).err?.message)) },
     });
+  /** A notification made while the member had no device (so the app's own push service left it alone). */
+  const notice = async (userId: string) => (await reply(userId, { name: 'A', title: 'T' }, `guard-${userId}`))!;
+
+  it('refuses a push service name that resolves to a private address when the device is added', async () => {
+    const push = standalone(async () => [{ address: '10.20.30.40', family: 4 }]);
     const m = await createMember(t);
-    await expect(production.subscribe({ id: m.id }, service.subscribe())).rejects.toThrow(
-      PushMessages.endpointLocalOnly,
-    );
+    const device = { ...service.subscribe(), endpoint: 'https://internal.push.services.mozilla.com/wpush/v2/x' };
+    await expect(push.subscribe({ id: m.id }, device)).rejects.toThrow(PushMessages.endpointPrivateAddress);
     expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.id))).toEqual([]);
+    push.close();
+  });
+
+  it('a name that resolves elsewhere at send time (DNS rebinding) is not connected to; the failure counts', async () => {
+    let lookups = 0;
+    const warnings: string[] = [];
+    const push = standalone(
+      async () => (++lookups === 1 ? [{ address: '151.101.1.1', family: 4 }] : [{ address: '127.0.0.1', family: 4 }]),
+      warnings,
+    );
+    const m = await createMember(t);
+    const row = await notice(m.id);
+    const device = { ...service.subscribe(), endpoint: 'https://rebind.push.services.mozilla.com/wpush/v2/x' };
+    await push.subscribe({ id: m.id }, device);
+    const connections = service.connections;
+    await push.deliver({ ...row, pushStatus: 'pending' });
+    expect(lookups).toBe(2);
+    expect(warnings).toEqual([
+      'push to rebind.push.services.mozilla.com refused: it resolves to 127.0.0.1, not a public address',
+    ]);
+    expect(service.connections).toBe(connections);
+    const [stored] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.id));
+    expect(stored).toMatchObject({ failures: 1 });
+    push.close();
+  });
+
+  it('an address stored before these rules (an internal host and port) is never connected to', async () => {
+    const warnings: string[] = [];
+    const push = standalone(async () => [{ address: '151.101.1.1', family: 4 }], warnings);
+    const m = await createMember(t);
+    const row = await notice(m.id);
+    const { keys } = service.subscribe();
+    await db()
+      .insert(pushSubscriptions)
+      .values({ userId: m.id, endpoint: `${service.origin}/push/old`, p256dh: keys.p256dh, auth: keys.auth });
+    const connections = service.connections;
+    await push.deliver({ ...row, pushStatus: 'pending' });
+    expect(service.connections).toBe(connections);
+    expect(warnings[0]).toContain(`push to 127.0.0.1:${new URL(service.origin).port} refused`);
+    push.close();
   });
 });
 

@@ -58,7 +58,6 @@ function fakeServer() {
             id: d.id,
             label: d.label,
             createdAt: '2026-11-01T10:00:00.000Z',
-            lastSentAt: null,
             thisDevice: d.endpoint === asking,
           })),
         });
@@ -119,6 +118,24 @@ describe('Notifications on this device, on /profile', () => {
     });
     const list = await screen.findByRole('list');
     expect(within(list).getByText('(this device)')).toBeTruthy();
+    // Listed means active; when it was last sent to is not shown.
+    expect(within(list).getByText(/^Active · added /)).toBeTruthy();
+    expect(within(list).queryByText(/Last notification/)).toBeNull();
+  });
+
+  it('says this device was removed when the server no longer lists it, and turning on again starts anew', async () => {
+    const server = fakeServer();
+    const stale = subscription();
+    const { browser, made } = fakeBrowser({ existing: stale });
+    renderSection(browser);
+    expect(await screen.findByText(/This device was removed from your list of devices/)).toBeTruthy();
+    expect(screen.queryByText('Notifications are on for this device.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on notifications on this device' }));
+    expect(await screen.findByText('Notifications are on for this device.')).toBeTruthy();
+    expect(stale.unsubscribe).toHaveBeenCalled();
+    expect(browser.subscribe).toHaveBeenCalled();
+    expect(server.devices).toEqual([expect.objectContaining({ endpoint: made.endpoint })]);
+    expect(screen.queryByText(/This device was removed/)).toBeNull();
   });
 
   it('turns off: unsubscribes here and tells the server', async () => {

@@ -23,7 +23,8 @@ import { browserPush, deviceLabel, keyBytes, type BrowserPush } from './browser-
 /**
  * On /profile: "Notifications on this device". Turning them on asks the browser's permission,
  * subscribes with the server's key and sends the subscription; turning off ends it here and on
- * the server. Below, every device the member turned them on for, each with Remove (asked first).
+ * the server. Below, every device the member turned them on for, each active (a device its push
+ * service ended is removed from the list), with Remove (asked first).
  */
 export function PushSettings({ browser: given }: { browser?: BrowserPush } = {}) {
   const { t } = useTranslation('push');
@@ -51,6 +52,13 @@ export function PushSettings({ browser: given }: { browser?: BrowserPush } = {})
 
   const endpoint = subscription?.endpoint ?? null;
   const devices = useQuery(pushDevicesOptions(endpoint));
+  // This browser has a subscription, but the member's list (just read) no longer has it: it was
+  // removed (from another device, or because its push service ended it). Listed means active.
+  const removedHere =
+    subscription !== null &&
+    devices.isSuccess &&
+    !devices.isFetching &&
+    !devices.data.items.some((device) => device.thisDevice);
   const refresh = () => queryClient.invalidateQueries({ queryKey: pushKeys.all });
 
   const turnOn = useMutation({
@@ -58,7 +66,9 @@ export function PushSettings({ browser: given }: { browser?: BrowserPush } = {})
       const answer = await browser.requestPermission();
       setPermission(answer);
       if (answer !== 'granted') return null;
-      const existing = await browser.current();
+      // A subscription the server no longer lists may have been ended by the push service: start anew.
+      if (removedHere) await subscription?.unsubscribe().catch(() => false);
+      const existing = removedHere ? null : await browser.current();
       const { publicKey } = await fetchPublicKey();
       const made = existing ?? (await browser.subscribe(keyBytes(publicKey)));
       const json = made.toJSON();
@@ -121,7 +131,7 @@ export function PushSettings({ browser: given }: { browser?: BrowserPush } = {})
         <div className="space-y-3" aria-live="polite">
           {!browser.supported ? (
             <Alert tone="info">{browser.needsInstall ? t('iphoneInstall') : t('unsupported')}</Alert>
-          ) : !checked ? null : subscription ? (
+          ) : !checked ? null : subscription && !removedHere ? (
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="flex items-center gap-2 text-base text-ink">
                 <BellRing aria-hidden="true" className="h-5 w-5 shrink-0 text-primary-700" />
@@ -136,6 +146,7 @@ export function PushSettings({ browser: given }: { browser?: BrowserPush } = {})
             <Alert tone="warning">{t('blocked')}</Alert>
           ) : (
             <div className="space-y-2">
+              {removedHere ? <Alert tone="info">{t('removedHere')}</Alert> : null}
               <Button variant="primary" isLoading={turnOn.isPending} onClick={() => turnOn.mutate()}>
                 <BellRing aria-hidden="true" className="h-4 w-4" />
                 {t('turnOn')}
@@ -163,11 +174,7 @@ export function PushSettings({ browser: given }: { browser?: BrowserPush } = {})
                           <span className="ml-2 text-sm text-primary-700">{t('thisDevice')}</span>
                         ) : null}
                       </p>
-                      <p className="text-sm text-muted">
-                        {device.lastSentAt
-                          ? t('lastSent', { when: format.dateTime(device.lastSentAt) })
-                          : t('added', { when: format.date(device.createdAt) })}
-                      </p>
+                      <p className="text-sm text-muted">{t('active', { when: format.date(device.createdAt) })}</p>
                     </div>
                   </div>
                   <Button
