@@ -113,7 +113,7 @@ export const NotificationSettings = z.object({
   /** E-mail and push may say what a notification is about (off: 'You have a new reply on {product}'). */
   showDetails: z.boolean(),
   /** The notices this member gets that always arrive in the app (an administrator's crisis alerts); not changed by PATCH. */
-  alwaysInApp: z.array(AlwaysInAppNotice).default([]),
+  alwaysInApp: z.array(AlwaysInAppNotice),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 export const UpdateNotificationSettingsBody = z.object({
