@@ -443,4 +443,22 @@ describe('data rights', () => {
     expect(erased.statusCode, erased.body).toBeLessThan(300);
     expect(await storedSettings(m.id)).toBeUndefined();
   });
+
+  it('puts the member’s notifications in their copy without the id of the member each names', async () => {
+    const m = await createMember(t);
+    const other = await createMember(t, 'patient', { name: 'Ravi Kumar' });
+    await reply(m.id, 'copy-1', 'Ravi Kumar', { actorId: other.id });
+    expect((await rowsOf(m.id))[0]!.actorId).toBe(other.id);
+    const contribution = t.app.platform.dataRights.contributions().find((c) => 'notifications' in c.tables)!;
+    const part = await contribution.export({ id: m.id, email: m.email });
+    const copy = part.sections.notifications as Record<string, unknown>[];
+    expect(copy).toHaveLength(1);
+    expect(copy[0]).toMatchObject({
+      userId: m.id,
+      template: 'reply',
+      params: { name: 'Ravi Kumar', title: 'Thread copy-1' },
+    });
+    expect(copy[0]).not.toHaveProperty('actorId');
+    expect(JSON.stringify(copy)).not.toContain(other.id);
+  });
 });
