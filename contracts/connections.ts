@@ -206,6 +206,8 @@ export const MentionQuery = z.object({
     (v) => (typeof v === 'string' ? v.trim().replace(/^@/, '') : v),
     freeText({ label: 'Name' }).max(ConnectionLimits.mentionQueryMax, ConnectionMessages.mentionQueryTooLong),
   ),
+  /** The draft is anonymous: only members its mentions would reach (anyone may find them), whoever writes. */
+  anonymous: z.stringbool().default(false),
 });
 export type MentionQuery = z.input<typeof MentionQuery>;
 export const MentionCandidates = z.object({ items: z.array(MentionCandidate) });

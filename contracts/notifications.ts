@@ -91,6 +91,14 @@ export const defaultChannels: Record<DeliveryKind, ChannelChoice> = {
   moderation: { inApp: true, email: true, push: false },
 };
 
+/**
+ * Notices that always arrive in the app, whatever the member chose for their kind; e-mail and push
+ * follow the choices of the kind named here. A possible crisis must reach an administrator.
+ */
+export const AlwaysInAppNotices = { possibleCrisis: 'moderation' } as const satisfies Record<string, DeliveryKind>;
+export type AlwaysInAppNotice = keyof typeof AlwaysInAppNotices;
+const AlwaysInAppNotice = z.enum(Object.keys(AlwaysInAppNotices) as [AlwaysInAppNotice, ...AlwaysInAppNotice[]]);
+
 export const DigestFrequencies = ['weekly', 'off'] as const;
 export const DigestFrequency = z.enum(DigestFrequencies);
 
@@ -104,6 +112,8 @@ export const NotificationSettings = z.object({
   quietHours: z.object({ start: ClockTime, end: ClockTime }).nullable(),
   /** E-mail and push may say what a notification is about (off: 'You have a new reply on {product}'). */
   showDetails: z.boolean(),
+  /** The notices this member gets that always arrive in the app (an administrator's crisis alerts); not changed by PATCH. */
+  alwaysInApp: z.array(AlwaysInAppNotice),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 export const UpdateNotificationSettingsBody = z.object({

@@ -34,6 +34,13 @@ export const notifications = pgTable(
     actionUrl: text('action_url'),
     template: text('template'),
     params: jsonb('params').$type<Record<string, string>>(),
+    /**
+     * The member a notification names (who replied, mentioned, asked to connect, wrote), never shown
+     * and never exported: erasing that member deletes it, and no row naming an erased member can be
+     * written after the erasure. Null for notices that name nobody, and for anonymous authors (whose
+     * id no notification carries).
+     */
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'cascade' }),
     isRead: boolean('is_read').notNull().default(false),
     /**
      * Whether it is in the app (the bell, the page, the unread count, the live toast). A member who
@@ -73,6 +80,10 @@ export const notifications = pgTable(
     index('notifications_push_pending_idx')
       .on(t.userId)
       .where(sql`${t.pushStatus} = 'pending'`),
+    // Erasure finds the rows that name a member by this (and the foreign key's cascade needs it).
+    index('notifications_actor_idx')
+      .on(t.actorId)
+      .where(sql`${t.actorId} is not null`),
   ],
 );
 

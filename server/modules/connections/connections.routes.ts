@@ -54,12 +54,13 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['connections'],
         summary:
-          'Members the caller may @mention whose username or name starts with q (at most 8; privacy choices and blocks hold)',
+          'Members the caller may @mention whose username or name starts with q (at most 8; privacy choices and blocks hold; for an anonymous draft, only members anyone may find)',
         querystring: MentionQuery,
         response: { 200: MentionCandidates, ...errors },
       },
     },
-    async (request) => connections.mentionCandidates(viewerOf(request), request.query.q),
+    async (request) =>
+      connections.mentionCandidates(viewerOf(request), request.query.q, { anonymous: request.query.anonymous }),
   );
 
   app.get(

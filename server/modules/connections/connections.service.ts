@@ -207,14 +207,26 @@ export function createConnectionsService(deps: {
     isBlocked: visibility.isBlocked,
     blockedAmong: visibility.blockedAmong,
     profileView: visibility.profileView,
-    /** The members an author may @mention, by username (visibility.ts says who is reachable). */
-    mentionable: (authorId: string, usernames: readonly string[]) =>
-      visibility.mentionable(authorId, { usernames }, ConnectionLimits.mentionablePerText),
+    /** The members an author may @mention, by username (visibility.ts says who is reachable, anonymous words too). */
+    mentionable: (authorId: string, usernames: readonly string[], options: { anonymous?: boolean } = {}) =>
+      visibility.mentionable(authorId, { usernames }, ConnectionLimits.mentionablePerText, options),
 
-    /** The composer's suggestions: reachable members whose username or name starts with q (counted per member). */
-    async mentionCandidates(viewer: Viewer, q: string): Promise<MentionCandidates> {
+    /**
+     * The composer's suggestions: reachable members whose username or name starts with q (counted
+     * per member); for an anonymous draft, those its mentions would reach.
+     */
+    async mentionCandidates(
+      viewer: Viewer,
+      q: string,
+      options: { anonymous?: boolean } = {},
+    ): Promise<MentionCandidates> {
       await deps.memberLimits.take(mentionLookupsPerMinute, viewer.id);
-      const found = await visibility.mentionable(viewer.id, { prefix: q }, ConnectionLimits.mentionCandidatesMax);
+      const found = await visibility.mentionable(
+        viewer.id,
+        { prefix: q },
+        ConnectionLimits.mentionCandidatesMax,
+        options,
+      );
       return {
         items: found.map((m) => ({ username: m.username, fullName: m.name, avatarUrl: m.avatarUrl })),
       };
@@ -436,6 +448,7 @@ export function createConnectionsService(deps: {
         type: 'connection_request',
         template: 'connectionRequest',
         params: { name: viewer.name },
+        actorId: viewer.id,
         actionUrl: '/connect?tab=requests',
         dedupeKey: `connection-request:${viewer.id}:${row.createdAt.toISOString().slice(0, 10)}`,
       });
@@ -463,6 +476,7 @@ export function createConnectionsService(deps: {
           type: 'connection_accepted',
           template: 'connectionAccepted',
           params: { name: viewer.name },
+          actorId: viewer.id,
           actionUrl: `/messages/${row.receiverId}`,
         });
       }

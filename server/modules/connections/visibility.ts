@@ -59,12 +59,13 @@ export interface Visibility {
   showsOnline(member: MemberPresence, blocked: boolean): boolean;
   /**
    * The members the author may @mention, by their usernames (any case) or by a prefix of the
-   * username or of a word of the name, at most `limit` (see `reachableBy`).
+   * username or of a word of the name, at most `limit`; `anonymous`: from anonymous words.
    */
   mentionable(
     authorId: string,
     match: { usernames: readonly string[] } | { prefix: string },
     limit: number,
+    options?: { anonymous?: boolean },
   ): Promise<Mentionable[]>;
 }
 
@@ -143,8 +144,12 @@ export function createVisibility(deps: {
      * The same rule decides the composer's suggestions and who a mention in a post or reply notifies,
      * so a suggestion never offers someone whom the mention would then not reach, and the list of
      * suggestions cannot be used to find a member who chose not to be found.
+     * Anonymous words are different: whom they reach must not depend on who wrote them, or a member
+     * who hears of a mention learns that its author is among their few connections (or shares their
+     * role). So only 'everyone' members are reached, whatever the author's connections, role or
+     * cancer type; blocks still hold (the member who blocked already knows whom they blocked).
      */
-    async mentionable(authorId, match, limit) {
+    async mentionable(authorId, match, limit, options = {}) {
       const author = deps.accounts.memberRelation('author_account');
       const authorProfile = deps.profiles.profileRelation('author_profile');
       const member = deps.accounts.memberRelation('mention_account');
@@ -178,7 +183,9 @@ export function createVisibility(deps: {
             sql`${profile.username} is not null`,
             sql`coalesce(${member.banned}, false) = false`,
             sql`not ${blockedBetween(member.id, authorId)}`,
-            or(sql`${audience} = 'everyone'`, and(sql`${audience} = 'shared'`, shares), connected),
+            options.anonymous
+              ? sql`${audience} = 'everyone'`
+              : or(sql`${audience} = 'everyone'`, and(sql`${audience} = 'shared'`, shares), connected),
           ),
         )
         .orderBy(sql`lower(${profile.username})`)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataRightsMessages } from '../../../contracts/data-rights.js';
@@ -10,12 +10,22 @@ import {
   adminAuditLog,
   events,
   forumPosts,
+  notifications,
   securityEvents,
   stories,
   supportGroups,
   user,
 } from '../../db/schema/index.js';
-import { as, createMember, createTestApp, nextIp, signIn, type Member, type TestApp } from '../../test/helpers.js';
+import {
+  as,
+  createMember,
+  createTestApp,
+  nextIp,
+  profileForm,
+  signIn,
+  type Member,
+  type TestApp,
+} from '../../test/helpers.js';
 import { connect } from '../../test/people.js';
 
 /**
@@ -71,6 +81,8 @@ describe('every table about a member has a contributor that exports and erases i
   it('each column that references a member, or holds a member id, an e-mail or an address, is erased by the contribution of its table', () => {
     const columns = memberColumns();
     expect(columns.length).toBeGreaterThan(30);
+    // Whom a notification names: a column about a member like any other.
+    expect(columns).toContainEqual({ table: 'notifications', column: 'actor_id', kind: 'member' });
     const contributions = t.app.platform.dataRights.contributions();
     const missing: string[] = [];
     for (const c of columns) {
@@ -177,6 +189,104 @@ describe('erasing my account leaves nothing that names me', () => {
     expect(failures!.n).toBe(0);
     const reports = await db.execute(sql`select count(*)::int as n from content_reports where target_id = ${m.id}`);
     expect((reports.rows[0] as { n: number }).n).toBe(0);
+  });
+
+  it('leaves no reply or mention naming me, nor one leading to words of mine it removed, and the e-mail batch sends none of them', async () => {
+    // Members with a username, who let e-mail say who wrote (so a sent e-mail would name the author).
+    const member = async (name: string) => {
+      const m = await createMember(t, 'patient', { name });
+      const username = `${name.split(' ')[0]!.toLowerCase()}${m.id
+        .slice(0, 6)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')}`;
+      const profile = await as(t.app, m, {
+        method: 'PATCH',
+        url: '/api/profiles/me',
+        payload: profileForm({ fullName: name, username }),
+      });
+      expect(profile.statusCode, profile.body).toBe(200);
+      const settings = await as(t.app, m, {
+        method: 'PATCH',
+        url: '/api/notifications/settings',
+        payload: { showDetails: true },
+      });
+      expect(settings.statusCode, settings.body).toBe(200);
+      return { ...m, username };
+    };
+    const post = async (who: Member, payload: Record<string, unknown>) => {
+      const res = await as(t.app, who, { method: 'POST', url: '/api/forum/posts', payload });
+      expect(res.statusCode, res.body).toBe(201);
+      await t.app.platform.jobs.idle();
+      return res.json().post.id as string;
+    };
+    const reply = async (who: Member, postId: string, content: string) => {
+      const res = await as(t.app, who, {
+        method: 'POST',
+        url: `/api/forum/posts/${postId}/replies`,
+        payload: { content },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await t.app.platform.jobs.idle();
+    };
+    const bellOf = async (who: Member) => (await as(t.app, who, { method: 'GET', url: '/api/notifications' })).body;
+
+    const alice = await member('Alaka Test');
+    const bob = await member('Bhanu Test');
+    const dave = await member('Dhruv Leaver');
+    const eve = await member('Ekta Leaver');
+    const kiran = await member('Kiran Stays');
+    const scan = await post(alice, { title: 'Chemo week 3 and my scan', content: 'Scan on Friday.' });
+    const biopsy = await post(alice, { title: 'Biopsy next week, scared', content: 'Any advice?' });
+    // Dave replies and mentions Bob, then erases everything; Eve does the same but keeps her words as Anonymous.
+    await reply(dave, scan, `Hang in there, @${bob.username} went through the same.`);
+    await reply(eve, biopsy, `@${bob.username} knows this hospital well.`);
+    // Dave's own anonymous post mentions Bob: it names nobody, but its title is Dave's words.
+    const secret = await post(dave, {
+      title: 'Dhruv secret worry',
+      content: `Has anyone here, @${bob.username}, felt this?`,
+      isAnonymous: true,
+    });
+    // Kiran's reply stays, and is what the batch sends.
+    const kept = await post(alice, { title: 'Walking after surgery', content: 'How far can you walk?' });
+    await reply(kiran, kept, 'Ten minutes a day at first.');
+
+    for (const name of ['Dhruv', 'Ekta']) {
+      expect(await bellOf(alice)).toContain(name);
+      expect(await bellOf(bob)).toContain(name);
+    }
+    expect(await bellOf(bob)).toContain(`/forum/${secret}`);
+    const db = t.database.db;
+    const named = await db
+      .select({ id: notifications.id, email: notifications.emailStatus })
+      .from(notifications)
+      .where(inArray(notifications.actorId, [dave.id, eve.id]));
+    expect(named.length).toBe(4);
+    expect(named.every((n) => n.email === 'pending')).toBe(true);
+
+    expect((await erase(dave, false)).statusCode).toBe(204);
+    expect((await erase(eve, true)).statusCode).toBe(204);
+
+    for (const who of [alice, bob]) {
+      const bell = await bellOf(who);
+      for (const gone of ['Dhruv', 'Ekta', `/forum/${secret}`]) expect(bell).not.toContain(gone);
+    }
+    expect(await bellOf(alice)).toContain('Kiran Stays');
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.userId, [alice.id, bob.id]));
+    const left = JSON.stringify(rows);
+    for (const gone of [dave.id, eve.id, 'Dhruv', 'Ekta', secret]) expect(left).not.toContain(gone);
+
+    // The batch runs after the erasure: Alice's e-mail tells of Kiran, and no e-mail names Dave or Eve.
+    const before = outboxFiles().length;
+    await t.app.services.modules.get('notifications').email.sendDue(new Date(Date.now() + 11 * 60_000));
+    const sent = outboxFiles()
+      .slice(before)
+      .map((f) => f.replace(/=\r?\n/g, ''));
+    expect(sent.some((f) => f.includes(alice.email) && f.includes('Kiran Stays'))).toBe(true);
+    for (const mail of outboxFiles().map((f) => f.replace(/=\r?\n/g, '')))
+      for (const gone of ['Dhruv', 'Ekta']) expect(mail).not.toContain(gone);
   });
 
   it('drops the forum’s visitor copy at once: a post kept as Anonymous no longer shows its author', async () => {

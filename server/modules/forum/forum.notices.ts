@@ -30,7 +30,9 @@ export const replyUrl = (postId: string, replyId: string) => `/forum/${postId}#r
  *   (connections' `mentionable`: privacy choices and blocks) once (dedupe `mention:<id>`); a member
  *   both mentioned and told of the reply gets only the mention;
  * - an anonymous author is never named, nor identified: the notification keeps `anonymous: '1'`
- *   and no name or id, and reads 'Someone (anonymous)'.
+ *   and no name or id, and reads 'Someone (anonymous)'; their mentions reach only members whom
+ *   everyone may find (and no block stands between), so who hears of them says nothing of who wrote;
+ * - a named author's id is kept with the notification, unseen (`actorId`): erasing them erases it.
  */
 export function createForumNotices(deps: {
   db: Database;
@@ -44,17 +46,22 @@ export function createForumNotices(deps: {
   const { db, notifications, connections } = deps;
   const onError = (err: unknown) => deps.log?.warn({ err }, 'a forum notification failed');
 
-  /** The name to show, or the anonymous marker (no name, no id). */
-  async function whoWrote(userId: string, anonymous: boolean): Promise<Record<string, string>> {
-    if (anonymous || userId === ERASED_MEMBER_ID) return { anonymous: '1' };
+  /** The name to show and whom it names (erasing them erases the notice), or the anonymous marker (no name, no id). */
+  async function whoWrote(
+    userId: string,
+    anonymous: boolean,
+  ): Promise<{ name: Record<string, string>; actorId: string | null }> {
+    const nobody = { name: { anonymous: '1' }, actorId: null };
+    if (anonymous || userId === ERASED_MEMBER_ID) return nobody;
     const card = (await deps.authors.byIds([userId])).get(userId);
-    return card ? { name: card.name } : { anonymous: '1' };
+    return card ? { name: { name: card.name }, actorId: userId } : nobody;
   }
 
-  async function mentioned(authorId: string, text: string): Promise<string[]> {
+  /** Whom the text's @mentions reach: by the author's relations, or, written anonymously, by a rule that does not know the author. */
+  async function mentioned(authorId: string, text: string, anonymous: boolean): Promise<string[]> {
     const usernames = mentionedUsernames(text);
     if (usernames.length === 0) return [];
-    return (await connections.mentionable(authorId, usernames)).map((m) => m.id);
+    return (await connections.mentionable(authorId, usernames, { anonymous })).map((m) => m.id);
   }
 
   async function replied(replyId: string, answeredId: string | null): Promise<void> {
@@ -75,7 +82,7 @@ export function createForumNotices(deps: {
       .where(and(eq(forumReplies.id, replyId), isNull(forumReplies.deletedAt)));
     if (!row) return; // deleted before its notices went out
     const replier = row.userId;
-    const mentions = new Set(await mentioned(replier, row.content));
+    const mentions = new Set(await mentioned(replier, row.content, row.isAnonymous));
     const named = [row.postAuthor, row.answeredAuthor].filter((id): id is string => Boolean(id));
 
     // One query: every member watching the thread, and those named, with their watch level and standing.
@@ -105,7 +112,9 @@ export function createForumNotices(deps: {
     );
     const reachable = heard.filter((c) => !blocked.has(c.id));
 
-    const params = { title: shortTitle(row.title), ...(await whoWrote(replier, row.isAnonymous)) };
+    const author = await whoWrote(replier, row.isAnonymous);
+    const params = { title: shortTitle(row.title), ...author.name };
+    const { actorId } = author;
     const actionUrl = replyUrl(row.postId, replyId);
     const inputs: NewNotification[] = [];
     for (const { id, level } of reachable) {
@@ -115,6 +124,7 @@ export function createForumNotices(deps: {
           type: 'mention',
           template: 'mention',
           params,
+          actorId,
           actionUrl,
           dedupeKey: `mention:${replyId}`,
         });
@@ -124,6 +134,7 @@ export function createForumNotices(deps: {
           type: 'reply',
           template: 'reply',
           params,
+          actorId,
           actionUrl,
           groupKey: `forum:${row.postId}`,
         });
@@ -143,9 +154,10 @@ export function createForumNotices(deps: {
       .from(forumPosts)
       .where(eq(forumPosts.id, postId));
     if (!post) return;
-    const ids = await mentioned(post.userId, `${post.title}\n${post.content}`);
+    const ids = await mentioned(post.userId, `${post.title}\n${post.content}`, post.isAnonymous);
     if (ids.length === 0) return;
-    const params = { title: shortTitle(post.title), ...(await whoWrote(post.userId, post.isAnonymous)) };
+    const author = await whoWrote(post.userId, post.isAnonymous);
+    const params = { title: shortTitle(post.title), ...author.name };
     await notifyMany(
       notifications,
       ids.map((userId) => ({
@@ -153,6 +165,7 @@ export function createForumNotices(deps: {
         type: 'mention' as const,
         template: 'mention' as const,
         params,
+        actorId: author.actorId,
         actionUrl: `/forum/${postId}`,
         dedupeKey: `mention:${postId}`,
       })),

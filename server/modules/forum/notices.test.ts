@@ -214,31 +214,69 @@ describe('mentions', () => {
     expect(hindi!.message).toBe('Sanjay Dutt ने “Scans next week” में आपका ज़िक्र किया।');
   });
 
-  it('reach only members the author may find: privacy choices and blocks hold; an anonymous author stays anonymous', async () => {
+  const privacy = async (who: Member, discoverable: 'everyone' | 'shared' | 'nobody') =>
+    expect(
+      (await as(t.app, who, { method: 'PATCH', url: '/api/me/privacy', payload: { discoverable } })).statusCode,
+    ).toBe(200);
+
+  it('reach only members the author may find: privacy choices, connections and blocks hold', async () => {
     const author = await person('Tara Singh');
     const hidden = await person('Uma Bhatt');
     const friend = await person('Vani Kapoor');
     const blocker = await person('Yash Raj');
-    for (const m of [hidden, friend])
-      expect(
-        (await as(t.app, m, { method: 'PATCH', url: '/api/me/privacy', payload: { discoverable: 'nobody' } }))
-          .statusCode,
-      ).toBe(200);
+    for (const m of [hidden, friend]) await privacy(m, 'nobody');
     await connect(t, author, friend);
     await block(blocker, author);
     const postId = await newPost(author, {
-      isAnonymous: true,
       content: `Hello @${hidden.username} @${friend.username} @${blocker.username}`,
     });
     expect(await about(hidden, postId, 'mention')).toHaveLength(0);
     expect(await about(blocker, postId, 'mention')).toHaveLength(0);
     const got = await about(friend, postId, 'mention');
     expect(got).toHaveLength(1);
-    expect(got[0]!.message).toBe('Someone (anonymous) mentioned you in “Scans next week”.');
-    const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, friend.id));
-    const mention = rows.find((r) => r.type === 'mention')!;
-    expect(JSON.stringify(mention)).not.toContain(author.id);
-    expect(JSON.stringify(mention)).not.toContain('Tara');
+    expect(got[0]!.message).toBe('Tara Singh mentioned you in “Scans next week”.');
+  });
+
+  it('from an anonymous author reach whoever anyone may find, the same whoever wrote: a connection or a shared role opens nothing, a block still holds', async () => {
+    // Bob finds by no one and is connected to one of two anonymous authors: he hears from neither,
+    // so a mention he receives cannot tell him that one of his few connections wrote it.
+    const bob = await person('Bobby Deol');
+    const connected = await person('Rooma Das');
+    const stranger = await person('Ngozi Shah');
+    const sharing = await person('Sheela Nair');
+    const open = await person('Om Prakash');
+    const blocker = await person('Yamini Rao');
+    await privacy(bob, 'nobody');
+    await privacy(sharing, 'shared'); // every member here is a patient: they share the role
+    await connect(t, connected, bob);
+    await connect(t, connected, sharing);
+    await block(blocker, connected);
+    const words = `Has anyone tried this, @${bob.username} @${sharing.username} @${open.username} @${blocker.username}?`;
+    const a = await newPost(stranger, { title: 'Anon question A', content: words, isAnonymous: true });
+    const b = await newPost(connected, { title: 'Anon question B', content: words, isAnonymous: true });
+    for (const postId of [a, b]) {
+      expect(await about(bob, postId, 'mention')).toHaveLength(0);
+      expect(await about(sharing, postId, 'mention')).toHaveLength(0);
+      expect(await about(open, postId, 'mention')).toHaveLength(1);
+    }
+    expect(await about(blocker, a, 'mention')).toHaveLength(1);
+    expect(await about(blocker, b, 'mention')).toHaveLength(0);
+    const [got] = await about(open, b, 'mention');
+    expect(got!.message).toBe('Someone (anonymous) mentioned you in “Anon question B”.');
+    const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, open.id));
+    for (const row of rows)
+      for (const secret of [connected.id, stranger.id, 'Rooma', 'Ngozi'])
+        expect(JSON.stringify(row)).not.toContain(secret);
+
+    // The same in a reply the anonymous author writes in their own thread.
+    await reply(connected, b, `Thanks @${bob.username} and @${open.username}`);
+    expect((await bell(bob)).filter((n) => n.actionUrl.startsWith(`/forum/${b}`))).toHaveLength(0);
+    expect(await about(open, b, 'mention')).toHaveLength(2);
+    const mentions = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, open.id), eq(notifications.type, 'mention')));
+    expect(mentions.filter((r) => r.actionUrl?.includes('#reply-'))).toHaveLength(1);
   });
 });
 
@@ -270,6 +308,27 @@ describe('mention suggestions (GET /api/mentions)', () => {
     // The blocked member does not see the blocker either.
     const theirs = (await suggest(blocked, 'qzx')).json().items.map((c: { username: string }) => c.username);
     expect(theirs).not.toContain(me.username);
+  });
+
+  it('for an anonymous draft offer only members anyone may find: not a connection who chose otherwise, nor a block', async () => {
+    const me = await person('Vikram Seth', 'vzq');
+    const open = await person('Vimla Open', 'vzq');
+    const friend = await person('Vidya Friend', 'vzq');
+    const sharing = await person('Vinod Shares', 'vzq');
+    const blocked = await person('Vivek Blocked', 'vzq');
+    await as(t.app, friend, { method: 'PATCH', url: '/api/me/privacy', payload: { discoverable: 'nobody' } });
+    await as(t.app, sharing, { method: 'PATCH', url: '/api/me/privacy', payload: { discoverable: 'shared' } });
+    await connect(t, me, friend);
+    await block(blocked, me);
+    const names = async (url: string) => {
+      const res = await as(t.app, me, { method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as { username: string }[]).map((c) => c.username).sort();
+    };
+    expect(await names('/api/mentions?q=vzq')).toEqual([open.username, friend.username, sharing.username].sort());
+    expect(await names('/api/mentions?q=vzq&anonymous=true')).toEqual([open.username]);
+    expect(await names('/api/mentions?q=vzq&anonymous=false')).toHaveLength(3);
+    expect((await as(t.app, me, { method: 'GET', url: '/api/mentions?q=vzq&anonymous=maybe' })).statusCode).toBe(400);
   });
 
   it('answer at most 8, nothing for an empty prefix, 400 for a long one, 401 to visitors', async () => {

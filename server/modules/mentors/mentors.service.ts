@@ -442,6 +442,7 @@ export function createMentorsService(deps: {
         kind: 'connections',
         template: 'mentorRequest',
         params: { name: viewer.name },
+        actorId: viewer.id,
         actionUrl: '/mentors?tab=requests',
         dedupeKey: `mentor-request:${row.id}`,
       });
@@ -513,6 +514,7 @@ export function createMentorsService(deps: {
           kind: 'connections',
           template: 'mentorAccepted',
           params: { name: viewer.name },
+          actorId: viewer.id,
           actionUrl: `/messages/${current.mentorId}`,
         });
         return (await shapeRequests(viewer, [row]))[0]!;
@@ -535,6 +537,7 @@ export function createMentorsService(deps: {
             kind: 'connections',
             template: 'mentorDeclined',
             params: { name: viewer.name },
+            actorId: viewer.id,
             actionUrl: '/mentors',
           });
         return (await shapeRequests(viewer, [row]))[0]!;
@@ -561,6 +564,7 @@ export function createMentorsService(deps: {
         kind: 'connections',
         template: 'mentorshipEnded',
         params: { name: viewer.name },
+        actorId: viewer.id,
         actionUrl: '/mentors',
       });
       return (await shapeRequests(viewer, [row]))[0]!;

@@ -110,6 +110,7 @@ export function createMessagesService(deps: {
       type: 'new_message',
       template: 'newMessage',
       params: { name: viewer.name },
+      actorId: viewer.id,
       actionUrl: `/messages/${viewer.id}`,
       dedupeKey: notifications.burstKey(burstOf(viewer.id)),
     });

@@ -109,7 +109,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         response: { 200: NotificationSettings, ...errors },
       },
     },
-    async (request) => notifications.settings(viewerOf(request).id),
+    async (request) => notifications.settings(viewerOf(request)),
   );
 
   app.patch(
@@ -118,11 +118,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       config: { access: 'member', whileSuspended: true },
       schema: {
         tags: ['notifications'],
-        summary: 'Change part of the notification settings; system notices always arrive in the app',
+        summary:
+          'Change part of the notification settings; system notices, and crisis alerts to administrators, always arrive in the app',
         body: UpdateNotificationSettingsBody,
         response: { 200: NotificationSettings, ...errors },
       },
     },
-    async (request) => notifications.updateSettings(viewerOf(request).id, request.body),
+    async (request) => notifications.updateSettings(viewerOf(request), request.body),
   );
 };

@@ -21,6 +21,7 @@ import { keyset } from '../../platform/cursor.js';
 import { formatMoment, notFound } from '../../platform/errors.js';
 import { translator } from '../../platform/i18n.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
+import type { Viewer } from '../../platform/viewer.js';
 import { type QuietHours, toClock, toMinutes } from './quiet-hours.js';
 
 /** The notifications the server writes, each with its words in server/locales/<lang>/notifications.json. */
@@ -61,6 +62,12 @@ export interface NewNotification {
   groupKey?: string;
   /** The channel kind, when the type alone does not say it (moderation notices are type 'system'). */
   kind?: DeliveryKind | 'system';
+  /**
+   * The member the notification names (its `name`: who replied, mentioned, asked, wrote), kept in
+   * a column never shown or exported, so that erasing that member erases it. Every notification
+   * that names a person gives it; an anonymous author is never named, and gives null.
+   */
+  actorId?: string | null;
 }
 
 const moderationTemplates = new Set<NotificationTemplate>([
@@ -72,6 +79,12 @@ const moderationTemplates = new Set<NotificationTemplate>([
   'possibleCrisis',
   'authorRevealed',
 ]);
+
+/**
+ * Notices that always arrive in the app, whatever the member chose for their kind (e-mail and push
+ * still follow the kind's choices): a possible crisis, which an administrator must not be able to miss.
+ */
+export const alwaysInAppTemplates = new Set<NotificationTemplate>(['possibleCrisis']);
 
 /** The kind a member chooses channels for. */
 export function deliveryKindOf(input: Pick<NewNotification, 'type' | 'template' | 'kind'>): DeliveryKind | 'system' {
@@ -191,13 +204,16 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     return new Map(wanted.map((id) => [id, deliveryOf(byId.get(id))]));
   }
 
-  async function settings(userId: string): Promise<NotificationSettings> {
-    const delivery = (await deliverySettingsOf([userId])).get(userId)!;
+  /** A member's choices, and the notices they get that always arrive in the app (administrators: crisis alerts). */
+  async function settings(member: Pick<Viewer, 'id' | 'role'>): Promise<NotificationSettings> {
+    const delivery = (await deliverySettingsOf([member.id])).get(member.id)!;
     return {
       channels: delivery.channels,
       digest: delivery.digest,
       quietHours: delivery.quiet ? { start: toClock(delivery.quiet.start), end: toClock(delivery.quiet.end) } : null,
       showDetails: delivery.showDetails,
+      // The administrators are the ones told of a possible crisis (admin's crisis notice).
+      alwaysInApp: member.role === 'admin' ? ['possibleCrisis'] : [],
     };
   }
 
@@ -276,9 +292,14 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     const grouped: (typeof notifications.$inferInsert)[] = [];
     for (const input of inputs) {
       const kind = deliveryKindOf(input);
-      // 'system' notices (a role changed, a promotion) always arrive, in the app and nowhere else.
-      const choice: ChannelChoice =
-        kind === 'system' ? { inApp: true, email: false, push: false } : choices.get(input.userId)!.channels[kind];
+      // 'system' notices (a role changed, a promotion) always arrive, in the app and nowhere else;
+      // a possible crisis always arrives in the app, and by e-mail and push as its kind is chosen.
+      const chosen = kind === 'system' ? null : choices.get(input.userId)!.channels[kind];
+      const choice: ChannelChoice = !chosen
+        ? { inApp: true, email: false, push: false }
+        : alwaysInAppTemplates.has(input.template)
+          ? { ...chosen, inApp: true }
+          : chosen;
       // Every channel off: nothing is stored. The app off but e-mail or push on: the row is stored
       // with in_app false, so no bell, toast, page or unread count shows it, and it stays unseen
       // (e-mail goes only for what was not seen in the app).
@@ -293,6 +314,7 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
         actionUrl: input.actionUrl ?? null,
         template: input.template,
         params: input.params,
+        actorId: input.actorId ?? null,
         dedupeKey: input.dedupeKey ?? null,
         groupKey: input.groupKey ?? null,
         inApp: choice.inApp,
@@ -328,6 +350,8 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
                 message: sql`excluded.message`,
                 actionUrl: sql`excluded.action_url`,
                 params: sql`excluded.params`,
+                // The words are the newest one's: so is the member they name.
+                actorId: sql`excluded.actor_id`,
                 // A burst kept out of the app ends when e-mail and push have told of it: the next starts at one.
                 groupCount: sql`case when not ${notifications.inApp} and ${delivered} then 1 else ${notifications.groupCount} + 1 end`,
                 inApp: sql`excluded.in_app`,
@@ -364,8 +388,15 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     deliverySettingsOf,
     notifyMany,
 
-    /** Saves a member's choices: only what differs from the defaults is stored. Returns the whole settings. */
-    async updateSettings(userId: string, body: UpdateNotificationSettingsBody): Promise<NotificationSettings> {
+    /**
+     * Saves a member's choices: only what differs from the defaults is stored. Returns the whole
+     * settings. A kind's 'in the app' switched off leaves its always-in-app notices in the app.
+     */
+    async updateSettings(
+      member: Pick<Viewer, 'id' | 'role'>,
+      body: UpdateNotificationSettingsBody,
+    ): Promise<NotificationSettings> {
+      const userId = member.id;
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -399,7 +430,7 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
           .values({ userId, ...set })
           .onConflictDoUpdate({ target: notificationSettings.userId, set });
       });
-      return settings(userId);
+      return settings(member);
     },
 
     /** Registers a delivery channel (push) told of every notification made, or grown by a burst. */

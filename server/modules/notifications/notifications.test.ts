@@ -51,7 +51,13 @@ describe('notification settings', () => {
     const m = await createMember(t);
     const res = await as(t.app, m, { method: 'GET', url: '/api/notifications/settings' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ channels: defaultChannels, digest: 'weekly', quietHours: null, showDetails: false });
+    expect(res.json()).toEqual({
+      channels: defaultChannels,
+      digest: 'weekly',
+      quietHours: null,
+      showDetails: false,
+      alwaysInApp: [],
+    });
     expect(res.json().channels.messages.email).toBe(true);
     expect(res.json().channels.replies.email).toBe(true);
     expect(res.json().channels.connections.email).toBe(false);
@@ -192,6 +198,55 @@ describe('channels per kind', () => {
     });
     expect(warned).toBeNull();
     expect((await bell(m)).items.map((n) => n.kind)).toEqual(['system']);
+  });
+
+  it('brings an administrator every crisis alert in the app, even with moderation notices switched off everywhere; e-mail and push stay as chosen', async () => {
+    const admin = await createMember(t, 'admin');
+    const member = await createMember(t);
+    expect((await as(t.app, admin, { method: 'GET', url: '/api/notifications/settings' })).json().alwaysInApp).toEqual([
+      'possibleCrisis',
+    ]);
+    expect((await as(t.app, member, { method: 'GET', url: '/api/notifications/settings' })).json().alwaysInApp).toEqual(
+      [],
+    );
+    const off = await patch(admin, { channels: { moderation: { inApp: false, email: false, push: false } } });
+    expect(off.statusCode, off.body).toBe(200);
+    // Saved for the other moderation notices, and the answer says what still always arrives.
+    expect(off.json()).toMatchObject({
+      channels: { moderation: { inApp: false, email: false, push: false } },
+      alwaysInApp: ['possibleCrisis'],
+    });
+    const post = await as(t.app, member, {
+      method: 'POST',
+      url: '/api/forum/posts',
+      payload: { title: 'Help', content: 'I want to kill myself tonight.' },
+    });
+    expect(post.statusCode, post.body).toBe(201);
+    expect(post.json().safety).toMatchObject({ kind: 'self_harm' });
+    const unread = await page(admin, 'filter=unread');
+    expect(unread.unreadCount).toBe(1);
+    expect(unread.items).toEqual([
+      expect.objectContaining({
+        title: 'Possible Crisis: Someone May Need Help',
+        kind: 'moderation',
+        actionUrl: '/admin?tab=moderation',
+      }),
+    ]);
+    expect((await rowsOf(admin.id))[0]).toMatchObject({ inApp: true, emailStatus: null, pushStatus: null });
+    // Another moderation notice, switched off everywhere, still makes nothing.
+    expect(
+      await service().notify({ userId: admin.id, type: 'system', template: 'warning', params: { message: '' } }),
+    ).toBeNull();
+    // E-mail for moderation back on: the next alert also waits to be e-mailed.
+    await patch(admin, { channels: { moderation: { email: true } } });
+    const next = await service().notify({
+      userId: admin.id,
+      type: 'system',
+      template: 'possibleCrisis',
+      params: {},
+      dedupeKey: 'crisis:test:1',
+    });
+    expect(next).toMatchObject({ kind: 'moderation', inApp: true, emailStatus: 'pending' });
   });
 
   it('with the app off but e-mail on, nothing reaches the bell, the page or the count, and the e-mail still waits', async () => {
@@ -387,5 +442,23 @@ describe('data rights', () => {
     });
     expect(erased.statusCode, erased.body).toBeLessThan(300);
     expect(await storedSettings(m.id)).toBeUndefined();
+  });
+
+  it('puts the member’s notifications in their copy without the id of the member each names', async () => {
+    const m = await createMember(t);
+    const other = await createMember(t, 'patient', { name: 'Ravi Kumar' });
+    await reply(m.id, 'copy-1', 'Ravi Kumar', { actorId: other.id });
+    expect((await rowsOf(m.id))[0]!.actorId).toBe(other.id);
+    const contribution = t.app.platform.dataRights.contributions().find((c) => 'notifications' in c.tables)!;
+    const part = await contribution.export({ id: m.id, email: m.email });
+    const copy = part.sections.notifications as Record<string, unknown>[];
+    expect(copy).toHaveLength(1);
+    expect(copy[0]).toMatchObject({
+      userId: m.id,
+      template: 'reply',
+      params: { name: 'Ravi Kumar', title: 'Thread copy-1' },
+    });
+    expect(copy[0]).not.toHaveProperty('actorId');
+    expect(JSON.stringify(copy)).not.toContain(other.id);
   });
 });

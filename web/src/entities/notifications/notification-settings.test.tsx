@@ -11,10 +11,11 @@ const stored: NotificationSettings = {
   digest: 'weekly',
   quietHours: null,
   showDetails: false,
+  alwaysInApp: [],
 };
 
 /** GET answers the stored settings; PATCH answers `patch(body)`, and each body sent is recorded. */
-function server(patch: (body: Record<string, unknown>) => Response) {
+function server(patch: (body: Record<string, unknown>) => Response, settings: NotificationSettings = stored) {
   const sent: Array<Record<string, unknown>> = [];
   vi.stubGlobal(
     'fetch',
@@ -24,7 +25,7 @@ function server(patch: (body: Record<string, unknown>) => Response) {
         sent.push(body);
         return patch(body);
       }
-      return Response.json(stored);
+      return Response.json(settings);
     }),
   );
   return sent;
@@ -71,6 +72,60 @@ describe('the notification settings', () => {
       showDetails: false,
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('All changes saved'));
+  });
+
+  it('shows an administrator their crisis alerts as always on in the app, with e-mail and push as for moderation notices, and sends no such choice', async () => {
+    const sent = server((body) => Response.json({ ...stored, ...body, alwaysInApp: ['possibleCrisis'] }), {
+      ...stored,
+      alwaysInApp: ['possibleCrisis'],
+    });
+    renderForm(<NotificationSettingsCard />);
+    const always = (await screen.findByRole('checkbox', {
+      name: 'Possible crisis alerts in the app: always on',
+    })) as HTMLInputElement;
+    expect(always.checked).toBe(true);
+    expect(always.disabled).toBe(true);
+    const group = screen.getByRole('group', { name: 'Possible crisis alerts' });
+    expect(describedText(group)).toContain('They always arrive in the app');
+    const byEmail = screen.getByRole('checkbox', { name: 'Possible crisis alerts by e-mail' }) as HTMLInputElement;
+    expect([byEmail.checked, byEmail.disabled]).toEqual([true, true]);
+
+    // Moderation notices switched off in the app: the crisis alerts stay on; e-mail follows moderation.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Moderation notices in the app' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Moderation notices by e-mail' }));
+    expect(always.checked).toBe(true);
+    expect(byEmail.checked).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('alwaysInApp');
+    expect(sent[0]!.channels).toMatchObject({ moderation: { inApp: false, email: false, push: false } });
+    expect(always.checked).toBe(true);
+
+    await changeLanguage('hi');
+    expect(screen.getByRole('checkbox', { name: 'संभावित संकट की सूचनाएँ ऐप में: हमेशा चालू' })).toBeTruthy();
+  });
+
+  it('saves for a member without quiet hours, and after quiet hours are switched on and off again', async () => {
+    const sent = server((body) => Response.json({ ...stored, ...body }));
+    renderForm(<NotificationSettingsCard />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Replies by e-mail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ quietHours: null, channels: { replies: { email: false } } });
+    const quiet = screen.getByRole('checkbox', { name: 'No e-mail or push during quiet hours' });
+    await userEvent.click(quiet);
+    await userEvent.click(quiet);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mentions by push' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ quietHours: null });
+  });
+
+  it('shows a member without crisis alerts no such line', async () => {
+    server((body) => Response.json(body));
+    renderForm(<NotificationSettingsCard />);
+    await screen.findByRole('checkbox', { name: 'Replies by e-mail' });
+    expect(screen.queryByText('Possible crisis alerts')).toBeNull();
   });
 
   it("puts the server's refusal on the field it concerns, in the reader's language, and keeps the change", async () => {

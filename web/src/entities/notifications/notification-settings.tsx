@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
+  AlwaysInAppNotices,
   DeliveryChannels,
   DeliveryKinds,
   DigestFrequencies,
@@ -28,6 +29,7 @@ const NIGHT = { start: '22:00', end: '07:00' };
 function complete(settings: NotificationSettings): NotificationSettings {
   return {
     ...settings,
+    alwaysInApp: settings.alwaysInApp ?? [],
     channels: Object.fromEntries(
       DeliveryKinds.map((kind) => [kind, { ...defaultChannels[kind], ...settings.channels[kind] }]),
     ) as NotificationSettings['channels'],
@@ -94,15 +96,19 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
   if (quiet) lastTimes.current = quiet;
   const { errors, isDirty } = formState;
   const ids = { kind: useId(), digest: useId(), details: useId(), quiet: useId() };
+  const channels = useWatch({ control, name: 'channels' });
 
+  // The times are registered only while quiet hours are on: registered with none, they would
+  // make an empty pair that fails the check, and nothing could be saved.
   const fields = {
     digest: register('digest'),
-    quietStart: register('quietHours.start'),
-    quietEnd: register('quietHours.end'),
     showDetails: register('showDetails'),
+    quietStart: quiet ? register('quietHours.start') : null,
+    quietEnd: quiet ? register('quietHours.end') : null,
   };
 
-  const submit = handleSubmit((body) =>
+  // What always arrives in the app is the server's to say, not a choice sent back.
+  const submit = handleSubmit(({ alwaysInApp: _always, ...body }) =>
     save.mutate(body, {
       onSuccess: (saved) => {
         reset(complete(saved));
@@ -156,6 +162,51 @@ export function SettingsForm({ settings }: { settings: NotificationSettings }) {
                           className="h-5 w-5 accent-primary-700"
                         />
                         <span className="text-sm text-ink sm:sr-only">{t(`settings.channels.${channel}`)}</span>
+                      </label>
+                    ))}
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+          {settings.alwaysInApp.map((notice) => {
+            const noticeName = t(`settings.alwaysInApp.${notice}.name`);
+            const kind = AlwaysInAppNotices[notice];
+            return (
+              <li key={notice} className="py-3">
+                <div
+                  role="group"
+                  aria-labelledby={`${ids.kind}-${notice}`}
+                  aria-describedby={`${ids.kind}-${notice}-hint`}
+                  className="grid gap-2 sm:grid-cols-[1fr_repeat(3,6.5rem)] sm:items-center sm:gap-0"
+                >
+                  <div>
+                    <p id={`${ids.kind}-${notice}`} className="font-medium text-ink">
+                      {noticeName}
+                    </p>
+                    <p id={`${ids.kind}-${notice}-hint`} className="text-sm text-muted">
+                      {t(`settings.alwaysInApp.${notice}.hint`, { kind: t(`settings.kinds.${kind}`) })}
+                    </p>
+                  </div>
+                  <div className="grid grid-cols-3 gap-1 sm:contents">
+                    {DeliveryChannels.map((channel) => (
+                      <label key={channel} className="flex min-h-11 items-center gap-2 px-2 sm:justify-center">
+                        {/* Shown, not chosen: always in the app; e-mail and push as for its kind. */}
+                        <input
+                          type="checkbox"
+                          disabled
+                          checked={channel === 'inApp' || Boolean(channels?.[kind]?.[channel])}
+                          readOnly
+                          aria-label={
+                            channel === 'inApp'
+                              ? t('settings.alwaysInApp.inAppLabel', { kind: noticeName })
+                              : t(`settings.channelLabel.${channel}`, { kind: noticeName })
+                          }
+                          className="h-5 w-5 accent-primary-700"
+                        />
+                        <span className="text-sm text-ink sm:sr-only">
+                          {channel === 'inApp' ? t('settings.alwaysInApp.always') : t(`settings.channels.${channel}`)}
+                        </span>
                       </label>
                     ))}
                   </div>

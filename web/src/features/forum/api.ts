@@ -33,7 +33,7 @@ export const forumKeys = {
   lists: () => [...forumKeys.all, 'list'] as const,
   list: (f: ForumFilters) => [...forumKeys.lists(), f.q, f.role] as const,
   thread: (id: string) => [...forumKeys.all, 'thread', id] as const,
-  mentions: (q: string) => ['mentions', q] as const,
+  mentions: (q: string, isAnonymous: boolean) => ['mentions', q, isAnonymous] as const,
 };
 
 const listUrl = (f: ForumFilters, cursor: string | null) => {
@@ -175,12 +175,20 @@ export function useWatch(postId: string) {
   });
 }
 
-/** Members the viewer may mention whose username starts with `q` (at least one letter). */
-export function useMentionCandidates(q: string) {
+/**
+ * Members the viewer may mention whose username starts with `q` (at least one letter); for an
+ * anonymous draft, only those its mentions would reach (the server's rule).
+ */
+export function useMentionCandidates(q: string, isAnonymous = false) {
   return useQuery({
-    queryKey: forumKeys.mentions(q),
+    queryKey: forumKeys.mentions(q, isAnonymous),
     queryFn: async ({ signal }) =>
-      (await apiFetch<MentionCandidates>(`/api/mentions?q=${encodeURIComponent(q)}`, { signal })).items,
+      (
+        await apiFetch<MentionCandidates>(
+          `/api/mentions?q=${encodeURIComponent(q)}${isAnonymous ? '&anonymous=true' : ''}`,
+          { signal },
+        )
+      ).items,
     enabled: q.length > 0,
     staleTime: 30_000,
     // While the next letters are asked about, the last answer narrowed to them stays in view.

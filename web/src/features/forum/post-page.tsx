@@ -68,6 +68,8 @@ export function ForumPostPage() {
   }
 
   const { post, replies, repliesTruncated } = thread.data;
+  // The server keeps the author of an anonymous post anonymous in its thread (forum.policy's repliesAnonymously).
+  const repliesAnonymously = post.isAnonymous && post.isMine;
   const doDelete = () =>
     remove.mutate(post.id, {
       onSuccess: () => {
@@ -140,13 +142,13 @@ export function ForumPostPage() {
         {replies.length === 0 ? <p className="text-muted">{t('thread.none')}</p> : null}
         <ul className="divide-y divide-slate-100">
           {replies.map((reply) => (
-            <ReplyItem key={reply.id} postId={post.id} reply={reply} />
+            <ReplyItem key={reply.id} postId={post.id} reply={reply} repliesAnonymously={repliesAnonymously} />
           ))}
         </ul>
         {repliesTruncated ? <p className="text-sm text-muted">{t('thread.truncated')}</p> : null}
         {user ? (
           <Card className="p-4 sm:p-5">
-            <ReplyForm postId={post.id} label={t('thread.replyLabel')} />
+            <ReplyForm postId={post.id} label={t('thread.replyLabel')} isAnonymous={repliesAnonymously} />
           </Card>
         ) : (
           <p className="text-muted">

@@ -29,7 +29,10 @@ export function mentionAt(text: string, caret: number): { start: number; query: 
   return { start: caret - query.length - 1, query };
 }
 
-type Props = TextareaHTMLAttributes<HTMLTextAreaElement>;
+type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  /** The words go out anonymously: only members whom anyone may find are suggested (and reached). */
+  isAnonymous?: boolean;
+};
 
 /** The box completes from a list (ARIA's combobox pattern, the focus kept in the box). */
 const COMPLETES_FROM_LIST = { 'aria-autocomplete': 'list' } as const;
@@ -41,7 +44,7 @@ const COMPLETES_FROM_LIST = { 'aria-autocomplete': 'list' } as const;
  * (aria-activedescendant names the suggestion in view).
  */
 export const MentionTextarea = forwardRef<HTMLTextAreaElement, Props>(function MentionTextarea(
-  { onChange, onKeyDown, onClick, onBlur, ...props },
+  { onChange, onKeyDown, onClick, onBlur, isAnonymous = false, ...props },
   forwardedRef,
 ) {
   const { t } = useTranslation('forum');
@@ -61,7 +64,7 @@ export const MentionTextarea = forwardRef<HTMLTextAreaElement, Props>(function M
     return () => clearTimeout(timer);
   }, [token, query]);
 
-  const candidates = useMentionCandidates(query);
+  const candidates = useMentionCandidates(query, isAnonymous);
   const typed = token?.query.toLowerCase() ?? '';
   // The server's answer for what is typed, or the last one narrowed to it while the next is asked.
   const items: MentionCandidate[] = !typed

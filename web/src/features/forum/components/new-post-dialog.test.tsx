@@ -37,6 +37,32 @@ describe('the new post dialog', () => {
     expect(describedText(tags)).toContain('अधिकतम 8 टैग इस्तेमाल करें।');
   });
 
+  it('says under the text, once the post is anonymous, whom its mentions reach, and asks for suggestions as an anonymous draft', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return Response.json({ items: [{ username: 'priya.r', fullName: 'Priya Raman', avatarUrl: null }] });
+      }),
+    );
+    renderForm(<NewPostDialog open onOpenChange={() => {}} />);
+    const text = screen.getByLabelText('What would you like to share?') as HTMLTextAreaElement;
+    const hint = 'While you write anonymously, an @mention reaches only members whom every member can find';
+    expect(describedText(text)).not.toContain(hint);
+    await userEvent.type(text, '@pr');
+    await screen.findByRole('listbox');
+    expect(asked.at(-1)).toBe('/api/mentions?q=pr');
+
+    await userEvent.click(screen.getByRole('switch', { name: /Post anonymously/ }));
+    expect(describedText(text)).toContain(hint);
+    await userEvent.type(text, 'i');
+    await waitFor(() => expect(asked.at(-1)).toBe('/api/mentions?q=pri&anonymous=true'));
+
+    await changeLanguage('hi');
+    expect(describedText(text)).toContain('गुमनाम रूप से लिखते समय @ज़िक्र सिर्फ़ उन सदस्यों तक पहुँचता है');
+  });
+
   it("refuses an empty title and text with the contract's words in Hindi before anything is sent", async () => {
     await changeLanguage('hi');
     const calls = refusingServer({ path: 'title', message: ForumMessages.titleTooLong, key: 'forum.titleTooLong' });

@@ -56,6 +56,7 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     isAnonymous: register('isAnonymous'),
   };
   const tagList = normaliseTags(watch('tags'));
+  const isAnonymous = watch('isAnonymous') ?? false;
   return (
     <FormDialog
       open={open}
@@ -70,8 +71,13 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       <Field label={t('new.titleLabel')} required error={errors.title?.message}>
         <Input {...fields.title} maxLength={ForumLimits.titleMax} autoComplete="off" />
       </Field>
-      <Field label={t('new.contentLabel')} required error={errors.content?.message}>
-        <MentionTextarea {...fields.content} rows={6} maxLength={ForumLimits.contentMax} />
+      <Field
+        label={t('new.contentLabel')}
+        required
+        hint={isAnonymous ? t('mention.anonymousHint') : undefined}
+        error={errors.content?.message}
+      >
+        <MentionTextarea {...fields.content} rows={6} maxLength={ForumLimits.contentMax} isAnonymous={isAnonymous} />
       </Field>
       <Field label={t('new.typeLabel')} error={errors.postType?.message}>
         <Select {...fields.postType}>

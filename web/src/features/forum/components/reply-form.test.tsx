@@ -7,12 +7,12 @@ import { ForumMessages } from '@contracts/forum';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { ReplyForm } from './reply-form';
 
-function renderForm() {
+function renderForm(isAnonymous = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <ReplyForm postId="p1" label="Your reply" />
+        <ReplyForm postId="p1" label="Your reply" isAnonymous={isAnonymous} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -60,6 +60,25 @@ describe('the reply form', () => {
     expect(calls).toEqual([{ content: 'A reply the server finds too long', parentId: null }]);
     const described = document.getElementById(box.getAttribute('aria-describedby')!);
     expect(described?.textContent).toBe('जवाब अधिकतम 5000 अक्षरों का हो सकता है।');
+  });
+
+  it('replying anonymously, says whom its mentions reach and asks for suggestions as an anonymous draft', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return Response.json({ items: [{ username: 'priya.r', fullName: 'Priya Raman', avatarUrl: null }] });
+      }),
+    );
+    renderForm(true);
+    const box = screen.getByLabelText('Your reply');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'While you write anonymously, an @mention reaches only members whom every member can find, so it never hints at who you are.',
+    );
+    await userEvent.type(box, '@pr');
+    await screen.findByRole('listbox');
+    expect(asked).toEqual(['/api/mentions?q=pr&anonymous=true']);
   });
 
   it("checks an empty reply with the contract's words before anything is sent", async () => {

@@ -13,19 +13,25 @@ import { useReply } from '../api';
 type ReplyInput = z.input<typeof CreateReplyBody>;
 type Reply = z.output<typeof CreateReplyBody>;
 
-/** A reply box: to the post, or under a reply (parentId). The contract checks it here and on the server; a refusal lands on the box. */
+/**
+ * A reply box: to the post, or under a reply (parentId). The contract checks it here and on the
+ * server; a refusal lands on the box. `isAnonymous`: the author of an anonymous post replies in its
+ * thread, anonymously too.
+ */
 export function ReplyForm({
   postId,
   parentId,
   label,
   onDone,
   autoFocus,
+  isAnonymous = false,
 }: {
   postId: string;
   parentId?: string;
   label: string;
   onDone?: () => void;
   autoFocus?: boolean;
+  isAnonymous?: boolean;
 }) {
   const { t } = useTranslation('forum');
   const send = useReply(postId);
@@ -49,8 +55,18 @@ export function ReplyForm({
   const content = register('content');
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
-      <Field label={label} error={formState.errors.content?.message}>
-        <MentionTextarea {...content} rows={3} maxLength={ForumLimits.replyMax} autoFocus={autoFocus} />
+      <Field
+        label={label}
+        hint={isAnonymous ? t('mention.anonymousHint') : undefined}
+        error={formState.errors.content?.message}
+      >
+        <MentionTextarea
+          {...content}
+          rows={3}
+          maxLength={ForumLimits.replyMax}
+          autoFocus={autoFocus}
+          isAnonymous={isAnonymous}
+        />
       </Field>
       <div className="flex justify-end gap-2">
         {onDone ? (

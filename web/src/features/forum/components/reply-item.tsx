@@ -15,8 +15,21 @@ import { ReplyForm } from './reply-form';
 
 type Answer = Omit<ForumReply, 'replies'> & { replies?: ForumReply['replies'] };
 
-/** One reply, its actions, and (for a top-level reply) its answers and a box to answer it. */
-export function ReplyItem({ postId, reply, nested = false }: { postId: string; reply: Answer; nested?: boolean }) {
+/**
+ * One reply, its actions, and (for a top-level reply) its answers and a box to answer it.
+ * `repliesAnonymously`: the viewer is the author of the anonymous post, and answers anonymously.
+ */
+export function ReplyItem({
+  postId,
+  reply,
+  nested = false,
+  repliesAnonymously = false,
+}: {
+  postId: string;
+  reply: Answer;
+  nested?: boolean;
+  repliesAnonymously?: boolean;
+}) {
   const { t } = useTranslation('forum');
   const { user } = useSession();
   const [answering, setAnswering] = useState(false);
@@ -75,7 +88,7 @@ export function ReplyItem({ postId, reply, nested = false }: { postId: string; r
       {reply.replies && reply.replies.length > 0 ? (
         <ul className="mt-1 space-y-1">
           {reply.replies.map((answer) => (
-            <ReplyItem key={answer.id} postId={postId} reply={answer} nested />
+            <ReplyItem key={answer.id} postId={postId} reply={answer} nested repliesAnonymously={repliesAnonymously} />
           ))}
         </ul>
       ) : null}
@@ -87,6 +100,7 @@ export function ReplyItem({ postId, reply, nested = false }: { postId: string; r
             label={t('thread.answerLabel', { name: reply.author?.name ?? t('anonymous') })}
             onDone={() => setAnswering(false)}
             autoFocus
+            isAnonymous={repliesAnonymously}
           />
         </div>
       ) : null}
