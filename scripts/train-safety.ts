@@ -10,7 +10,6 @@ import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { loadSet } from '../server/modules/safety/eval/evaluate.js';
 import { levelOf, type Thresholds } from '../server/modules/safety/assess.js';
-import { matchPhrases } from '../server/modules/safety/detect.js';
 import { BITS } from '../server/modules/safety/model/features.js';
 import { DEFAULT_TRAINING, encode, leaveOneWriterOut, quantise, train } from '../server/modules/safety/model/train.js';
 
@@ -20,7 +19,7 @@ const CRISIS_ALARMS = 0.01;
 
 const dev = loadSet('dev');
 const started = Date.now();
-const scored = leaveOneWriterOut(dev).map((r) => ({ ...r, phrase: matchPhrases(r.text) }));
+const scored = leaveOneWriterOut(dev).map((r) => ({ ...r, phrase: r.reading.phrase }));
 type Row = (typeof scored)[number];
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
@@ -85,14 +84,19 @@ function choose(): Thresholds {
   return { ...best.t, crisis };
 }
 
+if (process.argv.includes('--save-scores')) {
+  writeFileSync('/tmp/safety-scores.json', JSON.stringify(scored.map((r) => ({ set: r.set, label: r.label, lang: r.lang, text: r.text, p: r.p, phrase: r.phrase, fired: r.reading.signals.fired }))));
+}
 if (process.argv.includes('--sweep')) {
   for (const phrase of [0.05, 0.2, 0.5, 1])
     for (const c of [0.5, 0.7, 0.8, 0.9, 0.95]) report(`phrase ${phrase} concern ${c}`, { concern: c, crisis: 1, phrase: Math.min(phrase, c) }, 'concern');
 } else {
   const t = choose();
+  const dry = process.argv.includes('--dry');
   console.log(`thresholds: concern ${t.concern}, crisis ${t.crisis}, with a phrase ${t.phrase}`);
   report('concern level', t, 'concern');
   report('crisis level', t, 'crisis');
+  if (dry) process.exit(0);
   const w = train(encode(dev), DEFAULT_TRAINING);
   const { q, scale } = quantise(w);
   const dir = new URL('../server/modules/safety/model/', import.meta.url);

@@ -1,6 +1,6 @@
 import { CLASSES, loadWeights, probabilities, type Weights } from './model/model.js';
 import { readMessage } from './model/features.js';
-import { matchPhrases, type RiskKind } from './detect.js';
+import type { RiskKind } from './detect.js';
 
 /**
  * The platform's one risk detector (decision 0058). Every free-text write, Forti included, is
@@ -17,7 +17,8 @@ import { matchPhrases, type RiskKind } from './detect.js';
  *
  * A long post is read in windows of a few sentences as well as whole, and its strongest window
  * counts, so that one sentence of danger is not outweighed by pages of ordinary news. The cost is
- * bounded: windows are read only past WINDOW_FROM characters, and the text is capped at MAX_CHARS.
+ * bounded: windows are read only past WINDOW_FROM characters, side by side (each character is read
+ * twice in all), and the text is capped at MAX_CHARS.
  */
 export type RiskLevel = 'concern' | 'crisis';
 
@@ -29,8 +30,8 @@ export interface RiskAssessment {
 }
 
 const MAX_CHARS = 20_000;
-const WINDOW_FROM = 1_200;
-const WINDOW_CHARS = 600;
+const WINDOW_FROM = 1_500;
+const WINDOW_CHARS = 800;
 
 let weights: Weights | null = null;
 const model = () => (weights ??= loadWeights());
@@ -43,7 +44,7 @@ export function loadRiskModel(): void {
 function windows(text: string): string[] {
   if (text.length <= WINDOW_FROM) return [];
   const out: string[] = [];
-  for (let from = 0; from < text.length; from += WINDOW_CHARS / 2) {
+  for (let from = 0; from < text.length; from += WINDOW_CHARS) {
     // Start and end at a space, so no word is cut in two.
     const start = from === 0 ? 0 : text.indexOf(' ', from) + 1;
     const endAt = text.indexOf(' ', Math.min(text.length, start + WINDOW_CHARS));
@@ -53,15 +54,19 @@ function windows(text: string): string[] {
   return out;
 }
 
-/** The probabilities of none, self_harm and medical_emergency for a message. */
-export function riskProbabilities(text: string): [number, number, number] {
+/**
+ * The probabilities of none, self_harm and medical_emergency for a message (its strongest window's,
+ * for a long one), and what the phrases of detect.ts matched in it.
+ */
+export function riskProbabilities(text: string): { p: [number, number, number]; phrase: RiskKind | null } {
   const clipped = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
-  let best = probabilities(model(), readMessage(clipped).slots);
+  const whole = readMessage(clipped);
+  let best = probabilities(model(), whole.slots);
   for (const part of windows(clipped)) {
-    const p = probabilities(model(), readMessage(part).slots);
+    const p = probabilities(model(), readMessage(part, false, false).slots);
     if (p[0] < best[0]) best = p;
   }
-  return best;
+  return { p: best, phrase: whole.phrase };
 }
 
 export interface Thresholds {
@@ -94,8 +99,8 @@ export function levelOf(
 }
 
 export function assessRisk(text: string): RiskAssessment | null {
-  const p = riskProbabilities(text);
-  const found = levelOf(p, matchPhrases(text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text), model().meta);
+  const { p, phrase } = riskProbabilities(text);
+  const found = levelOf(p, phrase, model().meta);
   return found ? { ...found, risk: 1 - p[0] } : null;
 }
 

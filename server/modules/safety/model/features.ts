@@ -1,8 +1,8 @@
 import { normalise } from '../normalise.js';
 import { conceptsIn, isNegatedAt } from './lexicon.js';
 import { readNumbers } from './numbers.js';
-import { readSignals } from './rules.js';
-import { matchPhrases } from '../detect.js';
+import { signalsOf, type Signals } from './rules.js';
+import { matchPhrases, type RiskKind } from '../detect.js';
 
 /**
  * What the model reads of a message: its words (folded spellings, lexicon.ts), word pairs, pieces
@@ -33,6 +33,12 @@ export interface Reading {
   names: string[];
   /** The hashed slots, without repeats. */
   slots: number[];
+  /** The concepts and number readings of the whole message. */
+  concepts: Set<string>;
+  signals: Signals;
+  /** What the phrases of detect.ts matched. */
+  phrase: RiskKind | null;
+  sentences: number;
 }
 
 
@@ -56,47 +62,47 @@ function gramSlot(padded: string, from: number, n: number): number {
 
 /**
  * The features of one message. With `explain`, their names too (slower: for tests and for reading
- * why a message scored as it did); the pieces of words are then left out of the names.
+ * why a message scored as it did); the pieces of words are then left out of the names. Without
+ * `withPhrases`, the phrases of detect.ts are not read (the windows of a long post: assess.ts reads
+ * them once over the whole post).
  */
-export function readMessage(text: string, explain = false): Reading {
+export function readMessage(text: string, explain = false, withPhrases = true): Reading {
   const names: string[] = ['bias'];
   const slots = new Set<number>();
   const loose: string[] = [];
   const all = new Set<string>();
+  const sentences: Set<string>[] = [];
   for (const sentence of text.split(SENTENCE_END)) {
     const tokens = normalise(sentence).loose;
     if (tokens.length === 0) continue;
     loose.push(...tokens);
-    const found = [...conceptsIn(tokens)];
+    const concepts = conceptsIn(tokens);
+    sentences.push(concepts);
+    const found = [...concepts];
     for (const c of found) {
       names.push(`k:${c}`);
       all.add(c);
     }
     pairs('ks', found, names);
   }
-  const mode = process.env.SAFETY_FEATURES ?? 'all';
-  for (let i = 0; mode !== 'concepts' && i < loose.length; i++) {
+  for (let i = 0; i < loose.length; i++) {
     const w = (loose[i] ?? '').slice(0, MAX_TOKEN);
     names.push(isNegatedAt(loose, i) ? `w:not_${w}` : `w:${w}`);
     if (i + 1 < loose.length) names.push(`b:${w}_${(loose[i + 1] ?? '').slice(0, MAX_TOKEN)}`);
-    if (process.env.SAFETY_NO_GRAMS) continue;
     const padded = `<${w}>`;
     for (let n = 3; n <= 5; n++) for (let k = 0; k + n <= padded.length; k++) slots.add(gramSlot(padded, k, n));
   }
   const numbers = readNumbers(text);
   for (const n of numbers) names.push(`n:${n}`);
   pairs('km', [...all, ...numbers], names);
-  if (mode !== 'norules') {
-    const signals = readSignals(text);
-    for (const f of signals.fired) names.push(`rule:${f}`, `rule:${f.slice(0, 2)}`);
-    for (const f of signals.spared) names.push(`spared:${f}`);
-  }
-  if (mode !== 'nophrases') {
-    const phrase = matchPhrases(text);
-    if (phrase) names.push(`phrase:${phrase}`);
-  }
+  const signals = signalsOf(sentences, numbers);
+  for (const f of signals.fired) names.push(`rule:${f}`, `rule:${f.slice(0, 2)}`);
+  for (const f of signals.spared) names.push(`spared:${f}`);
+  const phrase = withPhrases ? matchPhrases(text) : null;
+  if (phrase) names.push(`phrase:${phrase}`);
   if (JOKE_MARK.test(text)) names.push('r:joke-emoji');
   if (text.includes('?')) names.push('r:question');
   for (const name of names) slots.add(hash(name));
-  return { names: explain ? names : [], slots: [...slots] };
+  for (const n of numbers) all.add(n);
+  return { names: explain ? names : [], slots: [...slots], concepts: all, signals, phrase, sentences: sentences.length };
 }

@@ -90,20 +90,22 @@ function checker(found: Set<string>): Has {
   return (...names) => names.some((n) => found.has(n));
 }
 
-/** The signals of one message. */
+/** The signals of one message, read from scratch (features.ts reads them with signalsOf). */
 export function readSignals(text: string): Signals {
-  const fired = new Set<string>();
-  const spared = new Set<string>();
-  const all = new Set<string>();
   const sentences: Set<string>[] = [];
   for (const sentence of text.split(SENTENCE_END)) {
     const tokens = normalise(sentence).loose;
-    if (tokens.length === 0) continue;
-    const found = conceptsIn(tokens);
-    sentences.push(found);
-    for (const c of found) all.add(c);
+    if (tokens.length > 0) sentences.push(conceptsIn(tokens));
   }
-  for (const n of readNumbers(text)) all.add(n);
+  return signalsOf(sentences, readNumbers(text));
+}
+
+/** The signals of a message whose sentences' concepts and numbers have been read. */
+export function signalsOf(sentences: Set<string>[], numbers: string[]): Signals {
+  const fired = new Set<string>();
+  const spared = new Set<string>();
+  const all = new Set<string>(numbers);
+  for (const found of sentences) for (const c of found) all.add(c);
   const message = checker(all);
   // Self-harm: each sentence, then the message as a whole (a preparation in one sentence, the
   // ending idea in the next).

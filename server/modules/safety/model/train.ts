@@ -1,4 +1,4 @@
-import { BITS, readMessage } from './features.js';
+import { BITS, readMessage, type Reading } from './features.js';
 import { CLASSES, type ModelClass } from './model.js';
 
 /**
@@ -21,7 +21,13 @@ export interface TrainOptions {
   riskWeight: number;
 }
 
-export const DEFAULT_TRAINING: TrainOptions = { epochs: 150, rate: 0.02, l2: 1e-4, seed: 20261206, riskWeight: 1 };
+export const DEFAULT_TRAINING: TrainOptions = {
+  epochs: Number(process.env.SAFETY_EPOCHS ?? 150),
+  rate: Number(process.env.SAFETY_RATE ?? 0.02),
+  l2: Number(process.env.SAFETY_L2 ?? 1e-4),
+  seed: 20261206,
+  riskWeight: Number(process.env.SAFETY_RISK ?? 1),
+};
 
 /** mulberry32: a small seeded generator. */
 export function seeded(seed: number): () => number {
@@ -35,10 +41,13 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export type Encoded = { slots: number[]; y: number };
+export type Encoded = { slots: number[]; y: number; reading?: Reading };
 
 export const encode = (examples: TrainingExample[]): Encoded[] =>
-  examples.map((e) => ({ slots: readMessage(e.text).slots, y: CLASSES.indexOf(e.label) }));
+  examples.map((e) => {
+    const reading = readMessage(e.text);
+    return { slots: reading.slots, y: CLASSES.indexOf(e.label), reading };
+  });
 
 export function softmax3(w: Float32Array, slots: number[]): [number, number, number] {
   let z0 = 0;
@@ -62,13 +71,13 @@ export function softmax3(w: Float32Array, slots: number[]): [number, number, num
  * `epochs` steps. Slower per step than stochastic descent, but the result does not depend on the
  * order of examples nor on when training stops halfway through an epoch.
  */
-export function train(data: Encoded[], options: TrainOptions = DEFAULT_TRAINING): Float32Array {
-  const size = (1 << BITS) * 3;
+export function train(data: Encoded[], options: TrainOptions = DEFAULT_TRAINING, bits = BITS): Float32Array {
+  const size = (1 << bits) * 3;
   const w = new Float32Array(size);
   const m = new Float32Array(size);
   const v = new Float32Array(size);
   const grad = new Float32Array(size);
-  const used = new Uint8Array(1 << BITS);
+  const used = new Uint8Array(1 << bits);
   for (const ex of data) for (const s of ex.slots) used[s] = 1;
   const active: number[] = [];
   for (let s = 0; s < used.length; s++) if (used[s]) active.push(s);
@@ -151,6 +160,10 @@ export interface Scored {
   label: ModelClass;
   lang: string;
   text: string;
+  /** The first model's probabilities, from a model that never saw this writer. */
+  base: [number, number, number];
+  reading: Reading;
+  /** The probabilities the policy reads (the same as base). */
   p: [number, number, number];
 }
 
@@ -171,7 +184,9 @@ export function leaveOneWriterOut(
       options,
     );
     examples.forEach((e, i) => {
-      if (e.set === held) out.push({ set: e.set, label: e.label, lang: e.lang, text: e.text, p: softmax3(w, encoded[i]!.slots) });
+      if (e.set !== held) return;
+      const base = softmax3(w, encoded[i]!.slots);
+      out.push({ set: e.set, label: e.label, lang: e.lang, text: e.text, base, reading: encoded[i]!.reading!, p: base });
     });
   }
   return out;
@@ -188,3 +203,4 @@ export function thresholdFor(scored: Scored[], rate: number): number {
   const cut = risks[allowed] ?? 0;
   return Math.min(0.999, cut + 1e-6);
 }
+
