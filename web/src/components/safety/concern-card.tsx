@@ -53,37 +53,40 @@ export function ConcernCard({ card, onClose }: { card: ShownCrisisCard; onClose:
         isEntered ? 'translate-y-0 opacity-100' : 'motion-safe:translate-y-6 motion-safe:opacity-0',
       )}
     >
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t('close')}
+        title={t('close')}
+        className="absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-muted hover:bg-primary-50 hover:text-primary-800"
+      >
+        <X aria-hidden="true" className="h-5 w-5" />
+      </button>
       <div className="flex items-start gap-3">
+        {/* At a phone's width the words take the whole card; the icon joins them from 640 px. */}
         <span
           className={cn(
-            'mt-0.5 shrink-0 rounded-full p-2',
+            'mt-0.5 hidden shrink-0 rounded-full p-2 sm:block',
             medical ? 'bg-amber-50 text-amber-800' : 'bg-accent-50 text-accent-700',
           )}
         >
           <Icon aria-hidden="true" className="h-5 w-5" />
         </span>
-        <div role="status" className="min-w-0 flex-1">
-          {isEntered ? (
-            <>
-              <h2 id={titleId} className="text-lg font-semibold leading-snug text-ink">
-                {t(medical ? 'concern.medical.title' : 'concern.selfHarm.title')}
-              </h2>
-              <p className="mt-1.5 text-ink">{t(medical ? 'concern.medical.team' : 'concern.selfHarm.talk')}</p>
-            </>
-          ) : null}
+        <div className="min-w-0 flex-1">
+          <div role="status">
+            {isEntered ? (
+              <>
+                <h2 id={titleId} className="pr-10 text-lg font-semibold leading-snug text-ink">
+                  {t(medical ? 'concern.medical.title' : 'concern.selfHarm.title')}
+                </h2>
+                <p className="mt-1.5 text-ink">{t(medical ? 'concern.medical.team' : 'concern.selfHarm.talk')}</p>
+              </>
+            ) : null}
+          </div>
+          {medical ? <MedicalLines /> : <TalkLines onClose={onClose} />}
+          <p className="mt-2 text-sm text-muted">{t(`private.${card.what}`)}</p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('close')}
-          title={t('close')}
-          className="-mr-2 -mt-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-primary-50 hover:text-primary-800"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
       </div>
-      {medical ? <MedicalLines /> : <TalkLines onClose={onClose} />}
-      <p className="mt-2 text-sm text-muted">{t(`private.${card.what}`)}</p>
     </section>,
     document.body,
   );
@@ -93,7 +96,7 @@ export function ConcernCard({ card, onClose }: { card: ShownCrisisCard; onClose:
 function TalkLines({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('crisis');
   return (
-    <div className="mt-1 pl-12">
+    <div className="mt-1">
       <p className="flex flex-wrap items-center gap-x-2">
         {TELE_MANAS.map((number, i) => (
           <span key={number} className="inline-flex items-center gap-2">
@@ -120,7 +123,7 @@ function TalkLines({ onClose }: { onClose: () => void }) {
 function MedicalLines() {
   const { t } = useTranslation('crisis');
   return (
-    <div className="mt-2 pl-12">
+    <div className="mt-2">
       <p className="text-ink">{t('concern.medical.worse')}</p>
       <p className="mt-2 flex flex-wrap gap-2">
         {[AMBULANCE, EMERGENCY].map((number) => (

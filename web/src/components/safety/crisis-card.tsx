@@ -96,16 +96,26 @@ export function CrisisCard({ card, onClose }: { card: ShownCrisisCard; onClose: 
           </ul>
           {medical ? null : <p className="mt-3 text-ink">{t('selfHarm.someone')}</p>}
           <p className="mt-3 text-sm text-muted">{t(`private.${card.what}`)}</p>
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <RadixDialog.Close className={buttonClass('outline')}>{t('close')}</RadixDialog.Close>
+          {/* Kept in sight at the foot of the card while the words scroll (its bottom offset undoes the card's padding), so the main action is never below the fold. */}
+          <div className="sticky -bottom-5 -mx-5 -mb-5 mt-4 flex gap-2 border-t border-slate-100 bg-white px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:justify-end sm:px-6 sm:py-4">
+            <RadixDialog.Close className={buttonClass('outline', 'md', 'shrink-0')}>{t('close')}</RadixDialog.Close>
             {/* A medical emergency needs an ambulance, not the suicide safety plan. */}
             {medical ? (
-              <a href={tel(AMBULANCE)} data-primary-action className={buttonClass('primary')}>
+              <a
+                href={tel(AMBULANCE)}
+                data-primary-action
+                className={buttonClass('primary', 'md', 'flex-1 sm:flex-none')}
+              >
                 <Phone aria-hidden="true" className="h-5 w-5" />
                 {t('call', { number: AMBULANCE })}
               </a>
             ) : (
-              <Link to={SAFETY_PLAN_PATH} onClick={onClose} data-primary-action className={buttonClass('primary')}>
+              <Link
+                to={SAFETY_PLAN_PATH}
+                onClick={onClose}
+                data-primary-action
+                className={buttonClass('primary', 'md', 'flex-1 sm:flex-none')}
+              >
                 {t('safetyPlan')}
               </Link>
             )}
