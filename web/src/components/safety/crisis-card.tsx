@@ -5,19 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import type { ShownCrisisCard } from './crisis-notice';
-
-/** The safety plan page: the member's own plan, kept for moments like this. */
-export const SAFETY_PLAN_PATH = '/safety-plan';
-
-/** The helplines Forti gives (server/locales/<lang>/safety.json), as numbers a phone can call. */
-const TELE_MANAS = ['14416', '1-800-891-4416'];
-const EMERGENCY = '112';
-const AMBULANCE = '108';
-const tel = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`;
+import { AMBULANCE, EMERGENCY, SAFETY_PLAN_PATH, TELE_MANAS, tel } from './helplines';
 
 /**
- * The card itself: kind, warm words in the member's language, the helplines as tel: links and a
- * link to the safety plan. A modal dialog: focus moves to its heading, stays inside, Escape closes.
+ * The crisis-level card: kind, warm words in the member's language, the helplines as tel: links, and
+ * a primary action: the safety plan for self-harm, a call to 108 for a medical emergency. A modal
+ * dialog: focus moves to its heading, stays inside, Escape closes.
  */
 export function CrisisCard({ card, onClose }: { card: ShownCrisisCard; onClose: () => void }) {
   const { t } = useTranslation('crisis');
@@ -103,11 +96,29 @@ export function CrisisCard({ card, onClose }: { card: ShownCrisisCard; onClose: 
           </ul>
           {medical ? null : <p className="mt-3 text-ink">{t('selfHarm.someone')}</p>}
           <p className="mt-3 text-sm text-muted">{t(`private.${card.what}`)}</p>
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <RadixDialog.Close className={buttonClass('outline')}>{t('close')}</RadixDialog.Close>
-            <Link to={SAFETY_PLAN_PATH} onClick={onClose} className={buttonClass('primary')}>
-              {t('safetyPlan')}
-            </Link>
+          {/* Kept in sight at the foot of the card while the words scroll (its bottom offset undoes the card's padding), so the main action is never below the fold. */}
+          <div className="sticky -bottom-5 -mx-5 -mb-5 mt-4 flex gap-2 border-t border-slate-100 bg-white px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:justify-end sm:px-6 sm:py-4">
+            <RadixDialog.Close className={buttonClass('outline', 'md', 'shrink-0')}>{t('close')}</RadixDialog.Close>
+            {/* A medical emergency needs an ambulance, not the suicide safety plan. */}
+            {medical ? (
+              <a
+                href={tel(AMBULANCE)}
+                data-primary-action
+                className={buttonClass('primary', 'md', 'flex-1 sm:flex-none')}
+              >
+                <Phone aria-hidden="true" className="h-5 w-5" />
+                {t('call', { number: AMBULANCE })}
+              </a>
+            ) : (
+              <Link
+                to={SAFETY_PLAN_PATH}
+                onClick={onClose}
+                data-primary-action
+                className={buttonClass('primary', 'md', 'flex-1 sm:flex-none')}
+              >
+                {t('safetyPlan')}
+              </Link>
+            )}
           </div>
           <RadixDialog.Close
             className="absolute right-3 top-3 rounded-md p-2 text-muted hover:bg-slate-100"

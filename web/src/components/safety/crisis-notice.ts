@@ -1,10 +1,12 @@
-import type { RiskKind, SafetyNotice } from '@contracts/crisis';
+import type { RiskKind, RiskLevel, SafetyNotice } from '@contracts/crisis';
 
 /** What the member just shared: the card's words say "your post was shared as you wrote it", and so on. */
 export type SharedThing = 'post' | 'reply' | 'story' | 'message';
 
 export interface ShownCrisisCard {
   kind: RiskKind;
+  /** A concern gets the gentle card at the edge of the page; a crisis the full card (decision 0058). */
+  level: RiskLevel;
   what: SharedThing;
 }
 
@@ -15,12 +17,12 @@ const emit = () => {
 };
 
 /**
- * Shows the private crisis card (issue 20) when a create answer carries a safety notice: the card
- * host in the layout shows it over whatever page comes next, until the member closes it.
+ * Shows the private card (issue 20) when a create answer carries a safety notice, at the notice's
+ * level: the card host in the layout shows it over whatever page comes next, until the member closes it.
  */
 export function showCrisisCard(notice: SafetyNotice | undefined, what: SharedThing): void {
   if (!notice) return;
-  current = { kind: notice.kind, what };
+  current = { kind: notice.kind, level: notice.level, what };
   emit();
 }
 
