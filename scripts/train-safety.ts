@@ -11,7 +11,23 @@ import { gzipSync } from 'node:zlib';
 import { loadSet } from '../server/modules/safety/eval/evaluate.js';
 import { levelOf, type Thresholds } from '../server/modules/safety/assess.js';
 import { BITS } from '../server/modules/safety/model/features.js';
-import { DEFAULT_TRAINING, encode, leaveOneWriterOut, quantise, train } from '../server/modules/safety/model/train.js';
+import {
+  DEFAULT_TRAINING as DEFAULTS,
+  encode,
+  leaveOneWriterOut,
+  quantise,
+  train,
+  type TrainOptions,
+} from '../server/modules/safety/model/train.js';
+
+/** SAFETY_L2, SAFETY_EPOCHS, SAFETY_RATE and SAFETY_RISK try other options (with --dry). */
+const DEFAULT_TRAINING: TrainOptions = {
+  ...DEFAULTS,
+  l2: Number(process.env.SAFETY_L2 ?? DEFAULTS.l2),
+  epochs: Number(process.env.SAFETY_EPOCHS ?? DEFAULTS.epochs),
+  rate: Number(process.env.SAFETY_RATE ?? DEFAULTS.rate),
+  riskWeight: Number(process.env.SAFETY_RISK ?? DEFAULTS.riskWeight),
+};
 
 /** The false-alarm rates the levels are chosen for, below the targets (5% and 2%) to leave room. */
 const CONCERN_ALARMS = 0.035;
@@ -19,7 +35,7 @@ const CRISIS_ALARMS = 0.01;
 
 const dev = loadSet('dev');
 const started = Date.now();
-const scored = leaveOneWriterOut(dev).map((r) => ({ ...r, phrase: r.reading.phrase }));
+const scored = leaveOneWriterOut(dev, DEFAULT_TRAINING).map((r) => ({ ...r, phrase: r.reading.phrase }));
 type Row = (typeof scored)[number];
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 

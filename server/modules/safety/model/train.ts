@@ -21,13 +21,8 @@ export interface TrainOptions {
   riskWeight: number;
 }
 
-export const DEFAULT_TRAINING: TrainOptions = {
-  epochs: Number(process.env.SAFETY_EPOCHS ?? 150),
-  rate: Number(process.env.SAFETY_RATE ?? 0.02),
-  l2: Number(process.env.SAFETY_L2 ?? 1e-4),
-  seed: 20261206,
-  riskWeight: Number(process.env.SAFETY_RISK ?? 1),
-};
+/** Chosen on leave-one-writer-out recall at the concern level's false-alarm budget (decision 0058). */
+export const DEFAULT_TRAINING: TrainOptions = { epochs: 150, rate: 0.02, l2: 1e-5, seed: 20261206, riskWeight: 2 };
 
 /** mulberry32: a small seeded generator. */
 export function seeded(seed: number): () => number {
@@ -117,7 +112,7 @@ export function train(data: Encoded[], options: TrainOptions = DEFAULT_TRAINING,
   return w;
 }
 
-/** Stochastic descent (AdaGrad steps), kept to compare with trainBatch, which is the one used. */
+/** Stochastic descent (AdaGrad steps), kept to compare with train (full batch), the one used. */
 export function trainStochastic(data: Encoded[], options: TrainOptions = DEFAULT_TRAINING): Float32Array {
   const size = (1 << BITS) * 3;
   const w = new Float32Array(size);
