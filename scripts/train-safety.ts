@@ -30,7 +30,7 @@ const DEFAULT_TRAINING: TrainOptions = {
 };
 
 /** The false-alarm rates the levels are chosen for, below the targets (5% and 2%) to leave room. */
-const CONCERN_ALARMS = 0.035;
+const CONCERN_ALARMS = Number(process.env.SAFETY_CONCERN_ALARMS ?? 0.035);
 const CRISIS_ALARMS = 0.01;
 
 const dev = loadSet('dev');
