@@ -35,11 +35,12 @@ describe('what the detector reads', () => {
   });
 
   it('composes a preparation across sentences, and spares it when told as the past with recovery', () => {
-    expect(readSignals('I gave my books and my scooty to my cousin. I won’t be needing them, my mind is made up.').fired).toContain(
+    expect(readSignals('I gave away my books and my scooty to my cousin. My mind is made up.').fired).toContain(
       'sh:preparation',
     );
     const past = readSignals('Two years ago I had decided to end it and wrote letters. Today I am grateful, counselling helped me.');
     expect(past.fired.filter((f) => f.startsWith('sh:'))).toEqual([]);
+    expect(past.spared).toContain('sh:preparation');
   });
 
   it('keeps the triage rows apart from their handled past', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { detectRisk } from './index.js';
+import { matchPhrases } from './detect.js';
 
 /** Messages as members write them; none is a real person's words. */
-describe('detectRisk', () => {
+/** The phrase layer of decision 0030, now one of the model's inputs (decision 0058). */
+describe('matchPhrases', () => {
   it.each([
     // Wish to be dead, burden, hopelessness
     'i hope i just dont wake up',
@@ -69,7 +70,7 @@ describe('detectRisk', () => {
     'mujhe mr jana chahie',
     'utha le bhagwan',
   ])('flags "%s" as self-harm', (message) => {
-    expect(detectRisk(message)).toBe('self_harm');
+    expect(matchPhrases(message)).toBe('self_harm');
   });
 
   it.each([
@@ -96,19 +97,19 @@ describe('detectRisk', () => {
     'naak se khoon band nahi ho raha',
     'unhe daura pada',
   ])('flags "%s" as a medical emergency', (message) => {
-    expect(detectRisk(message)).toBe('medical_emergency');
+    expect(matchPhrases(message)).toBe('medical_emergency');
   });
 
   it('finds a risk in the middle of a long message with no punctuation', () => {
     const day = 'aaj hospital gaye the aur doctor ne report dekhi phir ghar aaye khana khaya ';
-    expect(detectRisk(`${day.repeat(60)} sach kahu to ab jeene ka koi matlab nahi ${day.repeat(60)}`)).toBe(
+    expect(matchPhrases(`${day.repeat(60)} sach kahu to ab jeene ka koi matlab nahi ${day.repeat(60)}`)).toBe(
       'self_harm',
     );
-    expect(detectRisk(day.repeat(120))).toBeNull();
+    expect(matchPhrases(day.repeat(120))).toBeNull();
   });
 
   it('puts self-harm first when a message holds both', () => {
-    expect(detectRisk('i have chest pain and honestly i want to die')).toBe('self_harm');
+    expect(matchPhrases('i have chest pain and honestly i want to die')).toBe('self_harm');
   });
 
   it.each([
@@ -165,6 +166,6 @@ describe('detectRisk', () => {
     'meri taakat khatam ho gayi',
     'मेरी माँ की कीमोथेरेपी अगले हफ़्ते शुरू हो रही है और मुझे समझ नहीं आ रहा कि मैं उनकी मदद कैसे करूँ।',
   ])('does not flag "%s"', (message) => {
-    expect(detectRisk(message)).toBeNull();
+    expect(matchPhrases(message)).toBeNull();
   });
 });
