@@ -38,7 +38,7 @@ async function smallApp(
           id: (saved) => saved.id,
         }),
       },
-      schema: { body: Body, response: { 201: answer } },
+      schema: { body: Body, response: { 201: answer, 409: Saved } },
     },
     async (request, reply) => {
       if (request.body.title === 'refused') return reply.status(409).send({ id: 'none' });
@@ -63,9 +63,7 @@ describe('the screening hook', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: 'thing-1', safety: { kind: 'self_harm', level: 'crisis' } });
-    expect(seen).toEqual([
-      { text: 'Tonight\nWords\na\nb', isPublic: true, targetType: 'story', targetId: 'thing-1' },
-    ]);
+    expect(seen).toEqual([{ text: 'Tonight\nWords\na\nb', isPublic: true, targetType: 'story', targetId: 'thing-1' }]);
     await app.close();
   });
 
@@ -143,7 +141,11 @@ const NOT_SCREENED: { routes: string[]; fields: string[] | 'all'; reason: string
     reason: 'Forti screens every message itself and answers in the conversation (decision 0012).',
   },
   {
-    routes: ['PUT /api/admin/users/:id/suspension', 'PUT /api/admin/users/:id/ban', 'POST /api/admin/reports/:id/actions'],
+    routes: [
+      'PUT /api/admin/users/:id/suspension',
+      'PUT /api/admin/users/:id/ban',
+      'POST /api/admin/reports/:id/actions',
+    ],
     fields: ['reason', 'message'],
     reason: "A moderator's words to a member about a decision, not their own.",
   },

@@ -15,8 +15,7 @@ import type { ReportTargetType } from '../../contracts/reports.js';
 
 /** Text to screen: public text names what a crisis item is filed under; private text is never filed. */
 export type ScreenInput =
-  | { text: string; isPublic: true; targetType: ReportTargetType; targetId: string }
-  | { text: string; isPublic: false };
+  { text: string; isPublic: true; targetType: ReportTargetType; targetId: string } | { text: string; isPublic: false };
 
 /** The risk a text signals, for its author only (undefined when none); files public crises. Never throws. */
 export type Screener = (input: ScreenInput) => Promise<SafetyNotice | undefined>;

@@ -9,7 +9,6 @@ import {
   MatchQuery,
   MentorBadge,
   MentorIdParams,
-  MentorRequest,
   MentorRequestActionBody,
   MentorRequestIdParams,
   MentorRequestLists,

@@ -44,7 +44,10 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ contact: ContactService; siteC
       config: {
         access: 'public',
         // Read by the site's team only: screened for its writer, never filed.
-        screen: screened<z.output<typeof ContactBody>, ContactReceipt>({ fields: ['subject', 'message'], isPublic: false }),
+        screen: screened<z.output<typeof ContactBody>, ContactReceipt>({
+          fields: ['subject', 'message'],
+          isPublic: false,
+        }),
       },
       schema: {
         tags: ['pages'],

@@ -97,7 +97,7 @@ describe("an open answer to the day's question", () => {
     expect(await filed(res.json().response.id)).toEqual([]);
   });
 
-  it("a concern: a gentle notice for its author, nothing filed even though it is public", async () => {
+  it('a concern: a gentle notice for its author, nothing filed even though it is public', async () => {
     const questionId = await openQuestionToday();
     const res = await answer(await createMember(t), questionId, CONCERN, true);
     expect(res.statusCode, res.body).toBe(201);

@@ -19,7 +19,11 @@ export function groupModerationTarget(
     type: 'support_group',
     async describe(id) {
       const [row] = await db
-        .select({ name: supportGroups.name, description: supportGroups.description, createdBy: supportGroups.createdBy })
+        .select({
+          name: supportGroups.name,
+          description: supportGroups.description,
+          createdBy: supportGroups.createdBy,
+        })
         .from(supportGroups)
         .where(eq(supportGroups.id, id));
       if (!row) return null;

@@ -61,7 +61,8 @@ export const supportGroupsRoutes: FastifyPluginAsyncZod<{ groups: SupportGroupsS
       },
       schema: {
         tags: ['support-groups'],
-        summary: "Create a group (administrators and NGOs; safety: the writer's own notice when its text signals a risk)",
+        summary:
+          "Create a group (administrators and NGOs; safety: the writer's own notice when its text signals a risk)",
         body: CreateGroupBody,
         response: { 201: SavedGroup, ...errors },
       },
