@@ -115,7 +115,7 @@ test('an administrator with the moderation queue open sees a possible crisis arr
     data: { title, content: 'जीने का मन नहीं करता', postType: 'support', isAnonymous: true },
     headers: { origin: baseURL! },
   });
-  expect((await risky.json()).safety).toEqual({ kind: 'self_harm' });
+  expect((await risky.json()).safety).toEqual({ kind: 'self_harm', level: 'crisis' });
 
   // Without a reload: the notice, and the item at the top of the queue, marked urgent, its author anonymous.
   await expect(page.getByText('Possible Crisis: Someone May Need Help').first()).toBeVisible();
