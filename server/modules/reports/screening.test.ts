@@ -10,10 +10,10 @@ import { as, createMember, createTestApp, ORIGIN, type Member, type TestApp } fr
  * a risk is saved as written and its author's own answer carries the notice; public text at the
  * crisis level becomes an urgent queue item; private text, and any concern, never does.
  */
-// Each checked with the detector (assessRisk) at the level named.
+// Each checked with the detector (assessRisk) at the level named, by the model of b7f9fbd and by v1.
 const CRISIS = 'I have been thinking about ending my life.';
 const CRISIS_TOO = 'I want to kill myself tonight.';
-const CONCERN = 'I feel so hopeless, what is the point of going on';
+const CONCERN = 'I feel like such a burden to my family since the diagnosis.';
 
 let t: TestApp;
 let admin: Member;

@@ -94,7 +94,7 @@ describe('the Connect button', () => {
     await screen.findByRole('dialog', { name: 'Send Connection Request' });
     await user.type(screen.getByLabelText('Personal message (optional)'), 'I feel so hopeless');
     await user.click(screen.getAllByRole('button', { name: 'Send Request' }).at(-1)!);
-    await waitFor(() => expect(crisisCardStore.get()).toEqual({ kind: 'self_harm', what: 'request' }));
+    await waitFor(() => expect(crisisCardStore.get()).toMatchObject({ kind: 'self_harm', what: 'request' }));
     closeCrisisCard();
     vi.unstubAllGlobals();
   });

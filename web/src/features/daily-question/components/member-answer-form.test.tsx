@@ -81,7 +81,7 @@ describe("a member's answer to an open daily question", () => {
     renderForm(<MemberAnswerForm question={question} userId="u1" />);
     await userEvent.type(screen.getByLabelText('Your response'), 'I want to end my life');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Response' }));
-    await waitFor(() => expect(crisisCardStore.get()).toEqual({ kind: 'self_harm', what: 'answer' }));
+    await waitFor(() => expect(crisisCardStore.get()).toMatchObject({ kind: 'self_harm', what: 'answer' }));
     closeCrisisCard();
   });
 });
