@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgeGroup, CancerType, Role } from './enums.js';
 import { freeText } from './text.js';
+import { withSafetyNotice } from './crisis.js';
 import { defineMessages, withParams } from './messages.js';
 import { MentionCandidate } from './notifications.js';
 
@@ -158,6 +159,9 @@ export const Connection = z.object({
   other: Party,
 });
 export type Connection = z.infer<typeof Connection>;
+/** POST /api/connections: the request sent (safety: the sender's own notice when its note signals a risk). */
+export const SentConnectionRequest = withSafetyNotice(Connection);
+export type SentConnectionRequest = z.infer<typeof SentConnectionRequest>;
 
 export const ConnectionPage = z.object({ items: z.array(Connection), nextCursor: z.string().nullable() });
 export type ConnectionPage = z.infer<typeof ConnectionPage>;

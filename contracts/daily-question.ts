@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
+import { withSafetyNotice } from './crisis.js';
 import { DailyQuestionLimits } from './daily-question-constants.js';
 import { DailyQuestionMessages } from './daily-question-messages.js';
 
@@ -88,8 +89,11 @@ export const AnswerBody = z.object({
 });
 export type AnswerBody = z.input<typeof AnswerBody>;
 
-/** The answer just saved, and today's results that already count it. */
-export const AnswerResult = z.object({ response: MyResponse, today: TodayQuestion });
+/**
+ * The answer just saved, and today's results that already count it; `safety` when an open answer
+ * signals a risk (the author's own notice, decision 0059).
+ */
+export const AnswerResult = withSafetyNotice(z.object({ response: MyResponse, today: TodayQuestion }));
 export type AnswerResult = z.infer<typeof AnswerResult>;
 
 // --- Administration -----------------------------------------------------------------------------

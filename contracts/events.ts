@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSafetyNotice } from './crisis.js';
 import { freeText } from './text.js';
 import { defineMessages, withParams } from './messages.js';
 
@@ -198,6 +199,9 @@ export const CommunityEvent = z.object({
   isSample: z.boolean(),
 });
 export type CommunityEvent = z.infer<typeof CommunityEvent>;
+/** POST and PATCH /api/events: the event as saved (safety: the writer's own notice when its text signals a risk). */
+export const SavedEvent = withSafetyNotice(CommunityEvent);
+export type SavedEvent = z.infer<typeof SavedEvent>;
 
 export const EventPage = z.object({ items: z.array(CommunityEvent), nextCursor: z.string().nullable() });
 export type EventPage = z.infer<typeof EventPage>;

@@ -244,6 +244,10 @@ export const MentorRequest = z.object({
 export type MentorRequest = z.infer<typeof MentorRequest>;
 
 export const SentMentorRequest = withSafetyNotice(MentorRequest);
+export type SentMentorRequest = z.infer<typeof SentMentorRequest>;
+/** PATCH /api/mentors/requests/:id: the request as it now stands (safety: when the reason for ending signals a risk). */
+export const ActedMentorRequest = withSafetyNotice(MentorRequest);
+export type ActedMentorRequest = z.infer<typeof ActedMentorRequest>;
 
 /** GET /api/mentors/requests: open requests in and out, and active mentorships either way. */
 export const MentorRequestLists = z.object({

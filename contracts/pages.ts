@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSafetyNotice } from './crisis.js';
 import { freeText } from './text.js';
 import { defineMessages } from './messages.js';
 
@@ -72,7 +73,8 @@ export const ContactBody = z.object({
 });
 export type ContactBody = z.input<typeof ContactBody>;
 
-export const ContactReceipt = z.object({ id: z.string(), message: z.string() });
+/** The thank-you; `safety` when the message signals a risk (the writer's own notice, decision 0059). */
+export const ContactReceipt = withSafetyNotice(z.object({ id: z.string(), message: z.string() }));
 export type ContactReceipt = z.infer<typeof ContactReceipt>;
 
 export const ContactStatus = z.enum(['new', 'handled']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSafetyNotice } from './crisis.js';
 import { isReservedName, ReservedNameMessage } from './reserved-names.js';
 import { freeText } from './text.js';
 import { AgeGroup, CancerType, Role } from './enums.js';
@@ -109,6 +110,9 @@ export const Profile = z.object({
   updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof Profile>;
+/** PATCH /api/profiles/me: the profile as saved (safety: the member's own notice when the bio signals a risk). */
+export const SavedProfile = withSafetyNotice(Profile);
+export type SavedProfile = z.infer<typeof SavedProfile>;
 
 /** What another member may see (community-admin §3 public profile view): no e-mail, no diagnosis date. */
 /**

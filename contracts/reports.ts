@@ -18,8 +18,21 @@ export const ReportReasons = [
 export const ReportReason = z.enum(ReportReasons, { error: () => ReportMessages.reasonRequired });
 export type ReportReason = z.infer<typeof ReportReason>;
 
-/** What can be reported; each domain names its own. */
-export const ReportTargetTypes = ['forum_post', 'forum_reply', 'story', 'private_message', 'profile'] as const;
+/**
+ * What can be reported or filed as a possible crisis; each domain names its own. Daily answers,
+ * events and support groups are never reported by members: they reach the queue only when the
+ * screening of public text finds a crisis in them (decision 0059).
+ */
+export const ReportTargetTypes = [
+  'forum_post',
+  'forum_reply',
+  'story',
+  'private_message',
+  'profile',
+  'daily_answer',
+  'event',
+  'support_group',
+] as const;
 export type ReportTargetType = (typeof ReportTargetTypes)[number];
 
 export const ReportLimits = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSafetyNotice } from './crisis.js';
 import { freeText } from './text.js';
 import { defineMessages, withParams } from './messages.js';
 
@@ -126,6 +127,9 @@ export const SupportGroup = z.object({
   createdAt: z.string(),
 });
 export type SupportGroup = z.infer<typeof SupportGroup>;
+/** POST and PATCH /api/support-groups: the group as saved (safety: the writer's own notice when its text signals a risk). */
+export const SavedGroup = withSafetyNotice(SupportGroup);
+export type SavedGroup = z.infer<typeof SavedGroup>;
 
 export const GroupPage = z.object({ items: z.array(SupportGroup), nextCursor: z.string().nullable() });
 export type GroupPage = z.infer<typeof GroupPage>;

@@ -125,6 +125,35 @@ test.describe('an open question of the day', () => {
     await expect(list).not.toContainText('Lakshmi');
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('a member who writes of ending their life in an anonymous answer sees a private card with helplines; moderators see it first (decision 0059)', async ({
+    page,
+    baseURL,
+  }) => {
+    const words = `I have been thinking about ending my life. ${Date.now().toString(36)}`;
+    await signUpViaApi(page.request, baseURL!, newMember('Deepa Iyer'));
+    await page.goto('/');
+    const card = section(page);
+    await card.getByRole('textbox', { name: 'Your response' }).fill(words);
+    await card.getByRole('checkbox', { name: 'Answer anonymously' }).check();
+    await card.getByRole('button', { name: 'Submit Response' }).click();
+
+    const crisis = page.getByTestId('crisis-card');
+    await expect(crisis).toBeVisible();
+    await expect(crisis).toHaveAttribute('data-kind', 'self_harm');
+    await expect(crisis).toContainText('Your answer was saved as you wrote it.');
+    await expect(crisis.locator('a[href="tel:14416"]')).toBeVisible();
+    await crisis.getByRole('button', { name: 'Close' }).first().click();
+    await expect(card.getByText(words, { exact: true }).first()).toBeVisible();
+
+    const queue = await (await admin.get('/api/admin/reports')).json();
+    const item = queue.items.find((i: { content: { excerpt: string } | null }) => i.content?.excerpt === words);
+    expect(item).toMatchObject({
+      targetType: 'daily_answer',
+      crisis: 'self_harm',
+      content: { authorName: 'Anonymous' },
+    });
+  });
 });
 
 test('a visitor reading Hindi sees the question of the day and its invitation in Hindi', async ({ page }) => {

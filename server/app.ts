@@ -10,6 +10,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerAccessRules } from './platform/access.js';
 import { registerPrivateAnswers } from './platform/private-answers.js';
+import { registerScreening } from './platform/screening.js';
 import { recordSecurityEvent } from './platform/audit.js';
 import { foreignOriginMessage, trustedOrigins } from './platform/origins.js';
 import { createEventBus, type EventBus } from './platform/events.js';
@@ -173,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The platform's own audit tables are exported and erased by the platform (decision 0036).
   const dataRights = createDataRightsRegistry();
   dataRights.register(auditDataRights(database.db));
+  // Every route that stores a member's free text declares it; the reports module provides the screener.
+  const screening = registerScreening(app);
   const platform: ModuleContext = {
     config,
     passwords,
@@ -185,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memberLimits,
     search: createSearch(app.log),
     dataRights,
+    screening,
     authHandler: (request) => auth.handler(request),
     secret: deps.authSecret,
     onUserCreated: (listener) => void userCreatedListeners.push(listener),

@@ -13,6 +13,7 @@ import type { MemberLimits } from './member-limits.js';
 import type { PlatformSearch } from './search.js';
 import type { Storage } from './storage.js';
 import type { PasswordHashing } from './password-hashing.js';
+import type { Screening } from './screening.js';
 
 /**
  * The service each module publishes, by module name. A module adds its own entry by declaration
@@ -38,6 +39,8 @@ export interface ModuleContext {
   search: PlatformSearch;
   /** Members' data rights: each domain registers how its tables are exported and erased (data-rights.ts). */
   dataRights: DataRightsRegistry;
+  /** The one screening hook of members' free text (screening.ts): routes declare `config.screen`, the reports module screens. */
+  screening: Screening;
   /**
    * Better Auth's endpoints, which the accounts module mounts at /api/auth/*. No module gets more of
    * Better Auth than this (decision 0040): sessions are read by `sessions`, passwords hashed with

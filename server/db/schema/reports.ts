@@ -7,7 +7,8 @@ import { user } from './auth.js';
  * queue. One report per member and target: a repeat is the same report. The target is named by
  * type and id rather than a foreign key, so a report outlives the content it was about.
  *
- * A public post, reply or story that signals a crisis (the safety module's detector) is filed here
+ * A public post, reply, story, anonymous daily answer, profile, event or support group that signals
+ * a crisis (the safety module's detector, through the screening hook of decision 0059) is filed here
  * by the system (decision 0032): no reporter, its risk kind, queue rank 0 so that it leads the
  * moderation queue; one such item per content however often the signal repeats.
  */
@@ -51,7 +52,7 @@ export const contentReports = pgTable(
     ),
     check(
       'content_reports_target_type_ck',
-      sql`${t.targetType} in ('forum_post', 'forum_reply', 'story', 'private_message', 'profile')`,
+      sql`${t.targetType} in ('forum_post', 'forum_reply', 'story', 'private_message', 'profile', 'daily_answer', 'event', 'support_group')`,
     ),
   ],
 );

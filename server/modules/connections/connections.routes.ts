@@ -16,12 +16,14 @@ import {
   PrivacySettings,
   Relation,
   SendRequestBody,
+  SentConnectionRequest,
   UpdateConnectionBody,
   UpdatePrivacyBody,
 } from '../../../contracts/connections.js';
 import { ErrorBody } from '../../../contracts/errors.js';
 import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
 import { viewerOf } from '../../platform/access.js';
+import { screened } from '../../platform/screening.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { ReportsService } from '../reports/index.js';
 import type { ConnectionsService } from './connections.service.js';
@@ -93,12 +95,20 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/connections',
     {
-      ...member,
+      config: {
+        access: 'member',
+        // The note is read by its receiver only: screened for its writer, never filed.
+        screen: screened<z.output<typeof SendRequestBody>, SentConnectionRequest>({
+          fields: ['message'],
+          isPublic: false,
+        }),
+      },
       schema: {
         tags: ['connections'],
-        summary: 'Send a connection request with an optional message',
+        summary:
+          "Send a connection request with an optional message (safety: the sender's own notice when it signals a risk)",
         body: SendRequestBody,
-        response: { 201: Connection, ...errors },
+        response: { 201: SentConnectionRequest, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await connections.send(viewerOf(request), request.body)),

@@ -15,6 +15,7 @@ import {
   UpdateDailyQuestionBody,
 } from '../../../contracts/daily-question.js';
 import { viewerOf } from '../../platform/access.js';
+import { screened } from '../../platform/screening.js';
 import type { AdminQuestionsService } from './admin-questions.service.js';
 import type { DailyQuestionService } from './daily-question.service.js';
 
@@ -66,10 +67,20 @@ export const dailyQuestionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/daily-questions/:id/responses',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        // An anonymous answer is listed on the home page for everyone; a named one only counts.
+        screen: screened<z.output<typeof AnswerBody>, AnswerResult>({
+          fields: ['responseText'],
+          isPublic: (_body, result) => result.response.isAnonymous,
+          targetType: 'daily_answer',
+          id: (result) => result.response.id,
+        }),
+      },
       schema: {
         tags: ['daily-question'],
-        summary: "Answer today's question once: responseText (open) or selectedOption (poll), optionally anonymously",
+        summary:
+          "Answer today's question once: responseText (open) or selectedOption (poll), optionally anonymously (safety: the author's own notice when the answer signals a risk)",
         params: QuestionIdParams,
         body: AnswerBody,
         response: { 201: AnswerResult, ...errors },

@@ -5,6 +5,7 @@ import { createDailyQuestionService, type DailyQuestionService } from './daily-q
 import { dailyQuestionRoutes } from './daily-question.routes.js';
 import { demoQuestions } from '../../demo/daily-questions.js';
 import { dailyQuestionDataRights } from './daily-question.data-rights.js';
+import { dailyAnswerModerationTarget } from './daily-question.moderation.js';
 
 export type DailyQuestionModuleService = DailyQuestionService & { admin: AdminQuestionsService };
 
@@ -16,13 +17,14 @@ declare module '../../platform/module.js' {
 
 export const dailyQuestionModule = defineModule({
   name: 'dailyQuestion',
-  uses: [],
-  async register({ app, platform }) {
+  uses: ['reports', 'profiles'],
+  async register({ app, platform, use }) {
     platform.dataRights.register(dailyQuestionDataRights(platform.db));
     const questions = createDailyQuestionService({ db: platform.db, bus: platform.bus });
     const admin = createAdminQuestionsService({ db: platform.db, changed: questions.changed });
     await questions.ready;
     await app.register(dailyQuestionRoutes, { questions, admin });
+    use('reports').registerTarget(dailyAnswerModerationTarget(platform.db, use('profiles').authors, questions.changed));
     return { ...questions, admin };
   },
   async seed(service) {

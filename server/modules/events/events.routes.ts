@@ -9,8 +9,10 @@ import {
   ListEventsQuery,
   NgoDashboard,
   RegistrantList,
+  SavedEvent,
 } from '../../../contracts/events.js';
 import { viewerOf } from '../../platform/access.js';
+import { screened } from '../../platform/screening.js';
 import type { EventsService } from './events.service.js';
 import { csvCell, type EventsDashboard } from './events.dashboard.js';
 
@@ -39,12 +41,21 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; dashbo
   app.post(
     '/api/events',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        screen: screened<z.output<typeof CreateEventBody>, SavedEvent>({
+          fields: ['title', 'description', 'eventType', 'location'],
+          isPublic: true,
+          targetType: 'event',
+          id: (saved) => saved.id,
+        }),
+      },
       schema: {
         tags: ['events'],
-        summary: 'Publish an event (administrators and NGOs); dates and times are India time',
+        summary:
+          "Publish an event (administrators and NGOs); dates and times are India time (safety: the writer's own notice when its text signals a risk)",
         body: CreateEventBody,
-        response: { 201: CommunityEvent, ...errors },
+        response: { 201: SavedEvent, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await events.create(viewerOf(request), request.body)),
@@ -128,13 +139,21 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; dashbo
   app.patch(
     '/api/events/:id',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        screen: screened<z.output<typeof CreateEventBody>, SavedEvent>({
+          fields: ['title', 'description', 'eventType', 'location'],
+          isPublic: true,
+          targetType: 'event',
+          id: (saved) => saved.id,
+        }),
+      },
       schema: {
         tags: ['events'],
         summary: 'Change an event (its host or an administrator), with the same rules as publishing',
         params: EventIdParams,
         body: CreateEventBody,
-        response: { 200: CommunityEvent, ...errors },
+        response: { 200: SavedEvent, ...errors },
       },
     },
     async (request) => events.update(viewerOf(request), request.params.id, request.body),

@@ -7,6 +7,7 @@ import { createEventsDashboard } from './events.dashboard.js';
 import { eventsDigestSource } from './events.digest.js';
 import { eventsDataRights } from './events.data-rights.js';
 import { losesHostedEvents } from './events.policy.js';
+import { eventModerationTarget } from './events.moderation.js';
 
 export type { EventsService, SampleEvent } from './events.service.js';
 
@@ -19,7 +20,7 @@ declare module '../../platform/module.js' {
 /** Community Events: published by admins and NGOs, found, registered for, added to calendars and reminded of. */
 export const eventsModule = defineModule({
   name: 'events',
-  uses: ['profiles', 'notifications', 'accounts'],
+  uses: ['profiles', 'notifications', 'accounts', 'reports'],
   async register({ app, platform, use }) {
     platform.dataRights.register(eventsDataRights(platform.db));
     const notifications = use('notifications');
@@ -49,6 +50,7 @@ export const eventsModule = defineModule({
       if (losesHostedEvents(change.from, change.to)) await events.releaseHost(tx, change.userId);
     });
     await app.register(eventsRoutes, { events, dashboard: createEventsDashboard({ db: platform.db, authors }) });
+    use('reports').registerTarget(eventModerationTarget(platform.db, events, authors));
     // Registered members hear about an event 24 hours before it starts (once, whichever process runs the job).
     const sendReminders = createEventReminders({ db: platform.db, notifications });
     platform.jobs.every({

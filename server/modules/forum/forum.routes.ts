@@ -18,6 +18,7 @@ import {
 } from '../../../contracts/forum.js';
 import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
 import { viewerOf } from '../../platform/access.js';
+import { screened } from '../../platform/screening.js';
 import type { ReportsService } from '../reports/index.js';
 import type { ForumService } from './forum.service.js';
 
@@ -44,7 +45,15 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
   app.post(
     '/api/forum/posts',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        screen: screened<z.output<typeof CreatePostBody>, CreatedPost>({
+          fields: ['title', 'content'],
+          isPublic: true,
+          targetType: 'forum_post',
+          id: (created) => created.post.id,
+        }),
+      },
       schema: {
         tags: ['forum'],
         summary: "Share a post with the community (safety: the author's own notice when the post signals a risk)",
@@ -52,16 +61,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
         response: { 201: CreatedPost, ...errors },
       },
     },
-    async (request, reply) => {
-      const created = await forum.create(viewerOf(request), request.body);
-      const safety = await reports.screen({
-        targetType: 'forum_post',
-        targetId: created.post.id,
-        text: `${created.post.title}\n${created.post.content}`,
-        isPublic: true,
-      });
-      return reply.status(201).send(safety ? { ...created, safety } : created);
-    },
+    async (request, reply) => reply.status(201).send(await forum.create(viewerOf(request), request.body)),
   );
 
   app.get(
@@ -142,7 +142,15 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
   app.post(
     '/api/forum/posts/:id/replies',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        screen: screened<z.output<typeof CreateReplyBody>, CreatedReply>({
+          fields: ['content'],
+          isPublic: true,
+          targetType: 'forum_reply',
+          id: (created) => created.id,
+        }),
+      },
       schema: {
         tags: ['forum'],
         summary:
@@ -152,16 +160,8 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
         response: { 201: CreatedReply, ...errors },
       },
     },
-    async (request, reply) => {
-      const created = await forum.reply(viewerOf(request), request.params.id, request.body);
-      const safety = await reports.screen({
-        targetType: 'forum_reply',
-        targetId: created.id,
-        text: created.content,
-        isPublic: true,
-      });
-      return reply.status(201).send(safety ? { ...created, safety } : created);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await forum.reply(viewerOf(request), request.params.id, request.body)),
   );
 
   app.delete(

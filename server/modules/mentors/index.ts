@@ -17,7 +17,7 @@ declare module '../../platform/module.js' {
 /** Peer mentors: survivors and caregivers offer, members find and ask, accepting connects the two and opens a conversation. */
 export const mentorsModule = defineModule({
   name: 'mentors',
-  uses: ['accounts', 'profiles', 'connections', 'messages', 'notifications', 'reports'],
+  uses: ['accounts', 'profiles', 'connections', 'messages', 'notifications'],
   async register({ app, platform, use }) {
     const mentors = createMentorsService({
       db: platform.db,
@@ -29,7 +29,7 @@ export const mentorsModule = defineModule({
       notifications: use('notifications'),
     });
     platform.dataRights.register(mentorsDataRights(mentors));
-    await app.register(mentorsRoutes, { mentors, reports: use('reports') });
+    await app.register(mentorsRoutes, { mentors });
     return mentors;
   },
   async seed(mentors, { use }) {

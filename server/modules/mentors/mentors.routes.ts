@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
 import {
+  ActedMentorRequest,
   AdminMentorList,
   AskBody,
   MatchList,
   MatchQuery,
   MentorBadge,
   MentorIdParams,
-  MentorRequest,
   MentorRequestActionBody,
   MentorRequestIdParams,
   MentorRequestLists,
@@ -21,13 +21,10 @@ import {
   TrainedBody,
 } from '../../../contracts/mentors.js';
 import { viewerOf } from '../../platform/access.js';
-import type { ReportsService } from '../reports/index.js';
+import { screened } from '../../platform/screening.js';
 import type { MentorsService } from './mentors.service.js';
 
-export const mentorsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService; reports: ReportsService }> = async (
-  app,
-  { mentors, reports },
-) => {
+export const mentorsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }> = async (app, { mentors }) => {
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
   app.get(
@@ -46,7 +43,10 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService; rep
   app.put(
     '/api/mentors/offer',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        screen: screened<z.output<typeof OfferBody>, SavedOffer>({ fields: ['note'], isPublic: false }),
+      },
       schema: {
         tags: ['mentors'],
         summary: "Offer to mentor, or change the offer (survivors and caregivers; safety: the author's own notice)",
@@ -54,13 +54,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService; rep
         response: { 200: SavedOffer, ...errors },
       },
     },
-    async (request) => {
-      const offer = await mentors.saveOffer(viewerOf(request), request.body);
-      const safety = offer.note
-        ? await reports.screen({ targetType: 'profile', targetId: offer.userId, text: offer.note, isPublic: false })
-        : undefined;
-      return safety ? { ...offer, safety } : offer;
-    },
+    async (request) => mentors.saveOffer(viewerOf(request), request.body),
   );
 
   app.patch(
@@ -111,7 +105,10 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService; rep
   app.post(
     '/api/mentors/requests',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        screen: screened<z.output<typeof AskBody>, SentMentorRequest>({ fields: ['note'], isPublic: false }),
+      },
       schema: {
         tags: ['mentors'],
         summary: "Ask a mentor, with a note (one open request per pair; safety: the author's own notice)",
@@ -119,16 +116,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService; rep
         response: { 201: SentMentorRequest, ...errors },
       },
     },
-    async (request, reply) => {
-      const sent = await mentors.ask(viewerOf(request), request.body);
-      const safety = await reports.screen({
-        targetType: 'private_message',
-        targetId: sent.id,
-        text: sent.note,
-        isPublic: false,
-      });
-      return reply.status(201).send(safety ? { ...sent, safety } : sent);
-    },
+    async (request, reply) => reply.status(201).send(await mentors.ask(viewerOf(request), request.body)),
   );
 
   app.get(
@@ -147,14 +135,21 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService; rep
   app.patch(
     '/api/mentors/requests/:id',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        // The reason for ending is never shown to the other member: screened, never filed.
+        screen: screened<z.output<typeof MentorRequestActionBody>, ActedMentorRequest>({
+          fields: ['reason'],
+          isPublic: false,
+        }),
+      },
       schema: {
         tags: ['mentors'],
         summary:
-          'Accept or decline (the mentor: accepting connects the two and opens their conversation), withdraw (the asker), end (either)',
+          "Accept or decline (the mentor: accepting connects the two and opens their conversation), withdraw (the asker), end (either; safety: the author's own notice when the reason signals a risk)",
         params: MentorRequestIdParams,
         body: MentorRequestActionBody,
-        response: { 200: MentorRequest, ...errors },
+        response: { 200: ActedMentorRequest, ...errors },
       },
     },
     async (request) => mentors.act(viewerOf(request), request.params.id, request.body),

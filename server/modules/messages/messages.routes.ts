@@ -13,6 +13,7 @@ import {
 } from '../../../contracts/private-messages.js';
 import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
 import { viewerOf } from '../../platform/access.js';
+import { screened } from '../../platform/screening.js';
 import type { ReportsService } from '../reports/index.js';
 import type { MessagesService } from './messages.service.js';
 
@@ -55,7 +56,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; 
   app.post(
     '/api/messages/:userId',
     {
-      ...member,
+      config: {
+        access: 'member',
+        screen: screened<z.output<typeof SendMessageBody>, SentMessage>({ fields: ['content'], isPublic: false }),
+      },
       schema: {
         tags: ['messages'],
         summary:
@@ -65,16 +69,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; 
         response: { 201: SentMessage, ...errors },
       },
     },
-    async (request, reply) => {
-      const sent = await messages.send(viewerOf(request), request.params.userId, request.body.content);
-      const safety = await reports.screen({
-        targetType: 'private_message',
-        targetId: sent.id,
-        text: sent.content,
-        isPublic: false,
-      });
-      return reply.status(201).send(safety ? { ...sent, safety } : sent);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await messages.send(viewerOf(request), request.params.userId, request.body.content)),
   );
 
   app.post(

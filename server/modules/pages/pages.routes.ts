@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
 import {
   ContactBody,
@@ -11,6 +12,7 @@ import {
   UpdateContactMessageBody,
 } from '../../../contracts/pages.js';
 import { viewerOf } from '../../platform/access.js';
+import { screened } from '../../platform/screening.js';
 import type { ContactService } from './contact.service.js';
 
 export const pagesRoutes: FastifyPluginAsyncZod<{ contact: ContactService; siteConfig: SiteConfig }> = async (
@@ -39,11 +41,18 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ contact: ContactService; siteC
   app.post(
     '/api/contact',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        // Read by the site's team only: screened for its writer, never filed.
+        screen: screened<z.output<typeof ContactBody>, ContactReceipt>({
+          fields: ['subject', 'message'],
+          isPublic: false,
+        }),
+      },
       schema: {
         tags: ['pages'],
         summary:
-          'Send a message through the Contact Us form (stored for administrators; limited per client address per hour)',
+          "Send a message through the Contact Us form (stored for administrators; limited per client address per hour; safety: the writer's own notice when it signals a risk)",
         body: ContactBody,
         response: { 201: ContactReceipt, 429: ErrorBody, ...errors },
       },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ErrorBody } from '../../../contracts/errors.js';
 import {
   AVATAR_UPLOADS_PER_HOUR,
@@ -7,9 +8,11 @@ import {
   ProfileLimits,
   ProfileMessages,
   PublicProfile,
+  SavedProfile,
   UpdateProfileBody,
 } from '../../../contracts/profiles.js';
 import { viewerOf } from '../../platform/access.js';
+import { screened } from '../../platform/screening.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { readUpload, registerUploadRoutes } from '../../platform/upload.js';
 import type { ProfilesService } from './profiles.service.js';
@@ -44,12 +47,21 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
   app.patch(
     '/api/profiles/me',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        // Other members read the bio (connections always, others by 'Who can find me'): public.
+        screen: screened<z.output<typeof UpdateProfileBody>, SavedProfile>({
+          fields: ['bio'],
+          isPublic: true,
+          targetType: 'profile',
+          id: (saved) => saved.id,
+        }),
+      },
       schema: {
         tags: ['profiles'],
-        summary: 'Save the own profile',
+        summary: "Save the own profile (safety: the member's own notice when the bio signals a risk)",
         body: UpdateProfileBody,
-        response: { 200: Profile, ...errors },
+        response: { 200: SavedProfile, ...errors },
       },
     },
     async (request) => profiles.updateOwnProfile(viewerOf(request), request.body),

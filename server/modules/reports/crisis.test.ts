@@ -84,7 +84,7 @@ describe('a forum post that signals a risk', () => {
     const created = await post(author, SELF_HARM_HI);
     expect(created.statusCode, created.body).toBe(201);
     const body = created.json();
-    expect(body.safety).toEqual({ kind: 'self_harm' });
+    expect(body.safety).toEqual({ kind: 'self_harm', level: 'crisis' });
     expect(body.post.content).toBe(SELF_HARM_HI);
     const id = body.post.id as string;
 
@@ -118,7 +118,7 @@ describe('a forum post that signals a risk', () => {
   it('keeps an anonymous author anonymous in the queue', async () => {
     const author = await createMember(t, 'patient', { name: 'Rohit Verma' });
     const created = await post(author, SELF_HARM_EN, { isAnonymous: true });
-    expect(created.json().safety).toEqual({ kind: 'self_harm' });
+    expect(created.json().safety).toEqual({ kind: 'self_harm', level: 'crisis' });
     const item = (await queue()).items.find((i: { targetId: string }) => i.targetId === created.json().post.id);
     expect(item).toMatchObject({ crisis: 'self_harm', reporterName: null, content: { authorName: 'Anonymous' } });
     expect(JSON.stringify(item)).not.toContain('Rohit');
@@ -148,7 +148,7 @@ describe('a forum reply and a story that signal a risk', () => {
     const postId = (await post(other, 'How are you all doing this week?')).json().post.id as string;
     const first = await reply(author, postId, 'जीने का मन नहीं करता');
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().safety).toEqual({ kind: 'self_harm' });
+    expect(first.json().safety).toEqual({ kind: 'self_harm', level: 'crisis' });
     expect(first.json().content).toBe('जीने का मन नहीं करता');
     const thread = await as(t.app, other, { method: 'GET', url: `/api/forum/posts/${postId}` });
     expect(thread.body).not.toContain('self_harm');
@@ -164,7 +164,7 @@ describe('a forum reply and a story that signal a risk', () => {
         text: 'जीने का मन नहीं करता',
         isPublic: true,
       }),
-    ).toEqual({ kind: 'self_harm' });
+    ).toMatchObject({ kind: 'self_harm' });
     expect(await crisisRows(first.json().id)).toHaveLength(1);
     const notes = await t.database.db
       .select()
@@ -180,7 +180,7 @@ describe('a forum reply and a story that signal a risk', () => {
     const reader = await createMember(t);
     const created = await story(author, `Some nights are very hard. ${SELF_HARM_EN}`);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().safety).toEqual({ kind: 'self_harm' });
+    expect(created.json().safety).toEqual({ kind: 'self_harm', level: 'crisis' });
     const seen = await as(t.app, reader, { method: 'GET', url: `/api/stories/${created.json().id}` });
     expect(seen.statusCode).toBe(200);
     expect(seen.body).not.toContain('self_harm');

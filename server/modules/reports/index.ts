@@ -22,19 +22,23 @@ declare module '../../platform/module.js' {
 /**
  * Members' reports of posts, replies and stories. It has no routes of its own: each content domain
  * checks the target (it exists, the member may see it) under its own path and files the report here.
- * Each content domain also screens what its authors post here (the safety module's detector): public
- * content that signals a crisis becomes an urgent item of the moderation queue (decision 0032).
+ * What members write is screened here too (the safety module's detector), through the platform's one
+ * screening hook that every free-text route declares (decision 0059): public content that signals a
+ * crisis becomes an urgent item of the moderation queue (decision 0032).
  */
 export const reportsModule = defineModule({
   name: 'reports',
   uses: ['safety'],
   async register({ platform, use }) {
     platform.dataRights.register(reportsDataRights(platform.db));
-    return createReportsService({
+    const reports = createReportsService({
       db: platform.db,
       memberLimits: platform.memberLimits,
       assessRisk: use('safety').assessRisk,
       log: platform.log,
     });
+    // Every route that stores a member's free text is screened here (platform/screening.ts, decision 0059).
+    platform.screening.provide((input) => reports.screen(input));
+    return reports;
   },
 });

@@ -6,6 +6,7 @@ import { contentReports } from '../../db/schema/reports.js';
 import { createReportQueue, type ReportQueue } from './queue.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ScreenInput as PlatformScreenInput } from '../../platform/screening.js';
 import type { RiskAssessment, RiskKind } from '../safety/index.js';
 
 const reportsPerHour = defineMemberLimit({
@@ -49,15 +50,11 @@ export interface ModerationTarget {
   remove?(id: string, actorId: string): Promise<boolean>;
 }
 
-/** A text just posted, to be screened for a crisis signal. */
-export interface ScreenInput {
-  targetType: ReportTargetType;
-  targetId: string;
-  /** Everything the author wrote (title and body). */
-  text: string;
-  /** Public content (posts, replies, stories) is flagged for moderators; a private message never is. */
-  isPublic: boolean;
-}
+/**
+ * A text just written, to be screened for a crisis signal: public text (posts, replies, stories,
+ * answers shown to all) names what a crisis item is filed under; private text never is filed.
+ */
+export type ScreenInput = PlatformScreenInput;
 
 /** A possible crisis newly filed for the moderation queue (what listeners such as the admin module hear). */
 export interface CrisisFlagged {
@@ -102,7 +99,7 @@ export function createReportsService(deps: {
   const crisisListeners: ((flag: CrisisFlagged) => Promise<void>)[] = [];
   let filed = 0;
 
-  async function flagCrisis(input: ScreenInput, kind: RiskKind): Promise<void> {
+  async function flagCrisis(input: Extract<ScreenInput, { isPublic: true }>, kind: RiskKind): Promise<void> {
     const [inserted] = await db
       .insert(contentReports)
       .values({

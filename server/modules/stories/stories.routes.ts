@@ -12,6 +12,7 @@ import {
   StoryPage,
 } from '../../../contracts/stories.js';
 import { viewerOf } from '../../platform/access.js';
+import { screened } from '../../platform/screening.js';
 import type { ReportsService } from '../reports/index.js';
 import type { StoriesService } from './stories.service.js';
 
@@ -38,7 +39,15 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; rep
   app.post(
     '/api/stories',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        screen: screened<z.output<typeof CreateStoryBody>, CreatedStory>({
+          fields: ['title', 'content'],
+          isPublic: true,
+          targetType: 'story',
+          id: (created) => created.id,
+        }),
+      },
       schema: {
         tags: ['stories'],
         summary: "Share a story (safety: the author's own notice when the story signals a risk)",
@@ -46,16 +55,7 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; rep
         response: { 201: CreatedStory, ...errors },
       },
     },
-    async (request, reply) => {
-      const created = await stories.create(viewerOf(request), request.body);
-      const safety = await reports.screen({
-        targetType: 'story',
-        targetId: created.id,
-        text: `${created.title}\n${created.content}`,
-        isPublic: true,
-      });
-      return reply.status(201).send(safety ? { ...created, safety } : created);
-    },
+    async (request, reply) => reply.status(201).send(await stories.create(viewerOf(request), request.body)),
   );
 
   app.get(

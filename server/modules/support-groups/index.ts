@@ -4,6 +4,7 @@ import { supportGroupsRoutes } from './support-groups.routes.js';
 import { sampleGroups } from '../../demo/support-groups.js';
 import { supportGroupsDataRights } from './support-groups.data-rights.js';
 import { losesHostedGroups } from './support-groups.policy.js';
+import { groupModerationTarget } from './support-groups.moderation.js';
 
 export type { SupportGroupsService, SampleGroup } from './support-groups.service.js';
 
@@ -16,7 +17,7 @@ declare module '../../platform/module.js' {
 /** Support Groups: browsed by anyone, joined by members, created by admins and NGOs, deleted by admins. */
 export const supportGroupsModule = defineModule({
   name: 'supportGroups',
-  uses: ['profiles', 'accounts'],
+  uses: ['profiles', 'accounts', 'reports'],
   async register({ app, platform, use }) {
     platform.dataRights.register(supportGroupsDataRights(platform.db));
     const groups = createSupportGroupsService({ db: platform.db, memberLimits: platform.memberLimits });
@@ -26,6 +27,7 @@ export const supportGroupsModule = defineModule({
       if (losesHostedGroups(change.from, change.to)) await groups.releaseHost(tx, change.userId);
     });
     await app.register(supportGroupsRoutes, { groups });
+    use('reports').registerTarget(groupModerationTarget(platform.db, groups, use('profiles').authors));
     return groups;
   },
   async seed(groups, { use }) {

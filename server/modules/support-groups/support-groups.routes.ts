@@ -6,10 +6,12 @@ import {
   GroupIdParams,
   GroupPage,
   ListGroupsQuery,
+  SavedGroup,
   SupportGroup,
   UpdateGroupBody,
 } from '../../../contracts/support-groups.js';
 import { viewerOf } from '../../platform/access.js';
+import { screened } from '../../platform/screening.js';
 import type { SupportGroupsService } from './support-groups.service.js';
 
 export const supportGroupsRoutes: FastifyPluginAsyncZod<{ groups: SupportGroupsService }> = async (app, { groups }) => {
@@ -47,12 +49,22 @@ export const supportGroupsRoutes: FastifyPluginAsyncZod<{ groups: SupportGroupsS
   app.post(
     '/api/support-groups',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        // A private group's words are read by its members only: screened, not filed.
+        screen: screened<z.output<typeof CreateGroupBody>, SavedGroup>({
+          fields: ['name', 'description'],
+          isPublic: (_body, saved) => !saved.isPrivate,
+          targetType: 'support_group',
+          id: (saved) => saved.id,
+        }),
+      },
       schema: {
         tags: ['support-groups'],
-        summary: 'Create a group (administrators and NGOs)',
+        summary:
+          "Create a group (administrators and NGOs; safety: the writer's own notice when its text signals a risk)",
         body: CreateGroupBody,
-        response: { 201: SupportGroup, ...errors },
+        response: { 201: SavedGroup, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await groups.create(viewerOf(request), request.body)),
@@ -61,13 +73,22 @@ export const supportGroupsRoutes: FastifyPluginAsyncZod<{ groups: SupportGroupsS
   app.patch(
     '/api/support-groups/:id',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        // A private group's words are read by its members only: screened, not filed.
+        screen: screened<z.output<typeof UpdateGroupBody>, SavedGroup>({
+          fields: ['name', 'description'],
+          isPublic: (_body, saved) => !saved.isPrivate,
+          targetType: 'support_group',
+          id: (saved) => saved.id,
+        }),
+      },
       schema: {
         tags: ['support-groups'],
         summary: 'Edit a group (administrators any, NGOs their own)',
         params: GroupIdParams,
         body: UpdateGroupBody,
-        response: { 200: SupportGroup, ...errors },
+        response: { 200: SavedGroup, ...errors },
       },
     },
     async (request) => groups.update(viewerOf(request), request.params.id, request.body),

@@ -1,7 +1,24 @@
 import type { RiskKind, RiskLevel, SafetyNotice } from '@contracts/crisis';
 
-/** What the member just shared: the card's words say "your post was shared as you wrote it", and so on. */
-export type SharedThing = 'post' | 'reply' | 'story' | 'message';
+/**
+ * What the member just shared or saved: the card's words say "your post was shared as you wrote it",
+ * and so on (the catalog's `private.<thing>`). Every screened write has one (decision 0059).
+ */
+export const SharedThings = [
+  'post',
+  'reply',
+  'story',
+  'message',
+  'answer',
+  'request',
+  'event',
+  'group',
+  'profile',
+  'contact',
+  'offer',
+  'reason',
+] as const;
+export type SharedThing = (typeof SharedThings)[number];
 
 export interface ShownCrisisCard {
   kind: RiskKind;

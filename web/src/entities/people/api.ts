@@ -16,9 +16,11 @@ import type {
   MemberPage,
   PrivacySettings,
   Relation,
+  SentConnectionRequest,
   UpdatePrivacyBody,
 } from '@contracts/connections';
 import type { InboxPage, SentMessage, ThreadPage } from '@contracts/private-messages';
+import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
 import { peopleKeys } from './keys';
 
@@ -88,7 +90,9 @@ export function useSendRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { receiverId: string; message: string | null }) =>
-      apiFetch<Connection>('/api/connections', { method: 'POST', json: body }),
+      apiFetch<SentConnectionRequest>('/api/connections', { method: 'POST', json: body }),
+    // A note that signals a risk: a private card with helplines for its writer (decision 0059).
+    onSuccess: (sent) => showCrisisCard(sent.safety, 'request'),
     onSettled: () => refreshConnections(queryClient),
   });
 }

@@ -7,6 +7,7 @@ import type { RelationKind } from '@contracts/connections';
 import { changeLanguage, initI18n, loadNamespaces } from '@/lib/i18n';
 import { toast } from '@/components/ui/toaster';
 import { ConnectionMessages } from '@contracts/connections';
+import { closeCrisisCard, crisisCardStore } from '@/components/safety/crisis-notice';
 import { describedText, refusingServer } from '@/test/form-server';
 import { ConnectButton } from './connect-button';
 
@@ -72,6 +73,30 @@ describe('the Connect button', () => {
     expect(url).toBe('/api/connections');
     expect(JSON.parse(String(init.body))).toEqual({ receiverId: 'u-2', message: null });
     await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+
+  it('shows the sender the private crisis card when the sent request carries a safety notice', async () => {
+    await changeLanguage('en');
+    closeCrisisCard();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ id: 'c1', safety: { kind: 'self_harm', level: 'concern' } }), {
+            status: 201,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderButton('none');
+    await user.click(screen.getByRole('button', { name: 'Send Request to Ravi Menon' }));
+    await screen.findByRole('dialog', { name: 'Send Connection Request' });
+    await user.type(screen.getByLabelText('Personal message (optional)'), 'I feel so hopeless');
+    await user.click(screen.getAllByRole('button', { name: 'Send Request' }).at(-1)!);
+    await waitFor(() => expect(crisisCardStore.get()).toMatchObject({ kind: 'self_harm', what: 'request' }));
+    closeCrisisCard();
+    vi.unstubAllGlobals();
   });
 
   it("tells the server's refusal under the specification's title 'Failed to send connection request.'", async () => {

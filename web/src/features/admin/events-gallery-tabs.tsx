@@ -2,9 +2,16 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ImageIcon, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_TIME_ZONE, type CommunityEvent, type CreateEventBody, type EventPage } from '@contracts/events';
+import {
+  EVENT_TIME_ZONE,
+  type CommunityEvent,
+  type CreateEventBody,
+  type EventPage,
+  type SavedEvent,
+} from '@contracts/events';
 import { GalleryCategories, type GalleryItem, type GalleryList } from '@contracts/gallery';
 import { EventForm, type EventFormSetError, type EventFormValues } from '@/entities/events/event-form';
+import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -84,7 +91,9 @@ export function EventsTab() {
   });
   const call = useMutation({
     mutationFn: ({ id, method, json }: { id: string; method: 'PATCH' | 'DELETE'; json?: unknown }) =>
-      apiFetch<unknown>(`/api/events/${enc(id)}`, { method, json }),
+      apiFetch<SavedEvent | null>(`/api/events/${enc(id)}`, { method, json }),
+    // An edited event whose text signals a risk: a private card with helplines for its writer (decision 0059).
+    onSuccess: (saved) => showCrisisCard(saved?.safety, 'event'),
     onSettled: () => void refreshEvents(queryClient),
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];

@@ -2,9 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import type { SafetyNotice } from '@contracts/crisis';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { showCrisisCard, type SharedThing } from '@/components/safety/crisis-notice';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -49,6 +51,8 @@ export interface LibraryTabProps<T extends { id: string }> {
   details: (item: T) => ReactNode;
   /** A status switch (published/draft, active/inactive) with its two labels. */
   toggle?: { field: string; on: string; off: string };
+  /** What the crisis card calls an entry whose text the server screens (decision 0059). */
+  screenedAs?: SharedThing;
 }
 
 /**
@@ -184,6 +188,7 @@ function EntryDialog<T extends { id: string }>({
   blank,
   toForm,
   schema,
+  screenedAs,
   item,
   onClose,
 }: LibraryTabProps<T> & { item: T | null; onClose: () => void }) {
@@ -198,7 +203,10 @@ function EntryDialog<T extends { id: string }>({
   });
   const save = useMutation({
     mutationFn: (json: unknown) =>
-      apiFetch<unknown>(item ? itemPath(item) : path, { method: item ? 'PATCH' : 'POST', json }),
+      apiFetch<{ safety?: SafetyNotice }>(item ? itemPath(item) : path, { method: item ? 'PATCH' : 'POST', json }),
+    onSuccess: (saved) => {
+      if (screenedAs) showCrisisCard(saved.safety, screenedAs);
+    },
     onSettled: () => void refreshLibrary(queryClient),
   });
   const submit = handleSubmit(

@@ -51,6 +51,7 @@ const GROUPS = {
     maxMembers: String(GroupLimits.membersDefault),
     isPrivate: false,
   } satisfies FormValues,
+  screenedAs: 'group',
 } as const;
 const NGOS = {
   schema: CreateNgoBody,

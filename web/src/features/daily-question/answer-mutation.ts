@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerBody, AnswerResult } from '@contracts/daily-question';
+import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
 import { dailyQuestionKeys } from './api';
 
@@ -20,6 +21,8 @@ export function useAnswerQuestion(questionId: string, userId: string) {
     onSuccess: (result) => {
       queryClient.setQueryData(dailyQuestionKeys.today(), result.today);
       queryClient.setQueryData(dailyQuestionKeys.mine(questionId, userId), { response: result.response });
+      // An answer that signals a risk: a private card with helplines for its author (decision 0059).
+      showCrisisCard(result.safety, 'answer');
     },
     onError: () => {
       // An "already answered" refusal means the form is out of date: read the own answer again.

@@ -6,7 +6,8 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { CommunityEvent, CreateEventBody, EventPage } from '@contracts/events';
+import type { CommunityEvent, CreateEventBody, EventPage, SavedEvent } from '@contracts/events';
+import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { eventKeys, type When } from '@/entities/events/keys';
 import { apiFetch } from '@/lib/api';
 
@@ -58,8 +59,12 @@ export function useRegistration() {
 export function usePublishEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEventBody) => apiFetch<CommunityEvent>('/api/events', { method: 'POST', json: body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+    mutationFn: (body: CreateEventBody) => apiFetch<SavedEvent>('/api/events', { method: 'POST', json: body }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+      // Text that signals a risk: a private card with helplines for its writer (decision 0059).
+      showCrisisCard(saved.safety, 'event');
+    },
   });
 }
 

@@ -1,15 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ActedMentorRequest,
   MatchList,
-  MentorRequest,
   MentorRequestActionBody,
   MentorRequestLists,
   MyOffer,
   Offer,
   OfferBody,
   SavedOffer,
+  SentMentorRequest,
 } from '@contracts/mentors';
 import type { Profile } from '@contracts/profiles';
+import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
 
 /** What a member looks for, as the match's query string reads it. */
@@ -69,7 +71,11 @@ export function useSaveOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OfferBody) => apiFetch<SavedOffer>('/api/mentors/offer', { method: 'PUT', json: body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mentorKeys.offer }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: mentorKeys.offer });
+      // What the member wrote signals a risk: a private card with helplines for them (decisions 0032, 0059).
+      showCrisisCard(saved.safety, 'offer');
+    },
   });
 }
 
@@ -94,7 +100,8 @@ export function useAskMentor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { mentorId: string; note: string }) =>
-      apiFetch<MentorRequest>('/api/mentors/requests', { method: 'POST', json: body }),
+      apiFetch<SentMentorRequest>('/api/mentors/requests', { method: 'POST', json: body }),
+    onSuccess: (sent) => showCrisisCard(sent.safety, 'request'),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: mentorKeys.requests });
       void queryClient.invalidateQueries({ queryKey: mentorKeys.matches() });
@@ -106,7 +113,8 @@ export function useMentorAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string } & MentorRequestActionBody) =>
-      apiFetch<MentorRequest>(`/api/mentors/requests/${encodeURIComponent(id)}`, { method: 'PATCH', json: body }),
+      apiFetch<ActedMentorRequest>(`/api/mentors/requests/${encodeURIComponent(id)}`, { method: 'PATCH', json: body }),
+    onSuccess: (acted) => showCrisisCard(acted.safety, 'reason'),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: mentorKeys.requests });
       void queryClient.invalidateQueries({ queryKey: mentorKeys.matches() });

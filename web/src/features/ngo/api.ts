@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunityEvent, CreateEventBody, NgoDashboard, RegistrantList } from '@contracts/events';
-import type { GroupPage, SupportGroup, UpdateGroupBody } from '@contracts/support-groups';
+import type { CreateEventBody, NgoDashboard, RegistrantList, SavedEvent } from '@contracts/events';
+import type { GroupPage, SavedGroup, UpdateGroupBody } from '@contracts/support-groups';
+import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { eventKeys } from '@/entities/events/keys';
 import { ngoKeys } from '@/entities/ngo/keys';
 import { groupKeys } from '@/entities/support-groups/keys';
@@ -24,7 +25,9 @@ export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CreateEventBody }) =>
-      apiFetch<CommunityEvent>(`/api/events/${enc(id)}`, { method: 'PATCH', json: body }),
+      apiFetch<SavedEvent>(`/api/events/${enc(id)}`, { method: 'PATCH', json: body }),
+    // Text that signals a risk: a private card with helplines for its writer (decision 0059).
+    onSuccess: (saved) => showCrisisCard(saved.safety, 'event'),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ngoKeys.all });
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });
@@ -48,7 +51,8 @@ export const registrantsCsvUrl = (eventId: string) => `/api/ngo/events/${enc(eve
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEventBody) => apiFetch<CommunityEvent>('/api/events', { method: 'POST', json: body }),
+    mutationFn: (body: CreateEventBody) => apiFetch<SavedEvent>('/api/events', { method: 'POST', json: body }),
+    onSuccess: (saved) => showCrisisCard(saved.safety, 'event'),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ngoKeys.all });
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });
@@ -71,7 +75,8 @@ export function useUpdateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateGroupBody }) =>
-      apiFetch<SupportGroup>(`/api/support-groups/${enc(id)}`, { method: 'PATCH', json: body }),
+      apiFetch<SavedGroup>(`/api/support-groups/${enc(id)}`, { method: 'PATCH', json: body }),
+    onSuccess: (saved) => showCrisisCard(saved.safety, 'group'),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ngoKeys.groups() });
       void queryClient.invalidateQueries({ queryKey: groupKeys.all });

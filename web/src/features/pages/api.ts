@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ContactBody, ContactReceipt } from '@contracts/pages';
+import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
 
 export type ContactInput = z.output<typeof ContactBody>;
@@ -9,5 +10,7 @@ export type ContactInput = z.output<typeof ContactBody>;
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (body: ContactInput) => apiFetch<ContactReceipt>('/api/contact', { method: 'POST', json: body }),
+    // A message that signals a risk: a private card with helplines for its writer (decision 0059).
+    onSuccess: (receipt) => showCrisisCard(receipt.safety, 'contact'),
   });
 }

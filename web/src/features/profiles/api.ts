@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Profile, PublicProfile, UpdateProfileBody } from '@contracts/profiles';
+import type { Profile, PublicProfile, SavedProfile, UpdateProfileBody } from '@contracts/profiles';
+import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
 import { ApiError, apiFetch } from '@/lib/api';
 import { uploadFile } from '@/lib/upload';
 import type { Language } from '@/lib/i18n';
@@ -36,15 +37,17 @@ export function useOwnProfile() {
 // --- Save profile ----------------------------------------------------------------------------
 
 export const updateProfile = (body: SaveProfileInput) =>
-  apiFetch<Profile>('/api/profiles/me', { method: 'PATCH', json: body });
+  apiFetch<SavedProfile>('/api/profiles/me', { method: 'PATCH', json: body });
 
 /** Saves the own profile; the session is re-read because the name and role live there too. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: async (profile) => {
-      storeOwnProfile(queryClient, profile);
+    onSuccess: async (saved) => {
+      storeOwnProfile(queryClient, withoutNotice(saved));
+      // A bio that signals a risk: a private card with helplines for its writer (decision 0059).
+      showCrisisCard(saved.safety, 'profile');
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });

@@ -6,7 +6,8 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { CreateGroupBody, GroupPage, SupportGroup } from '@contracts/support-groups';
+import type { CreateGroupBody, GroupPage, SavedGroup, SupportGroup } from '@contracts/support-groups';
+import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { groupKeys } from '@/entities/support-groups/keys';
 import { apiFetch } from '@/lib/api';
 
@@ -57,9 +58,12 @@ export function useMembership() {
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateGroupBody) =>
-      apiFetch<SupportGroup>('/api/support-groups', { method: 'POST', json: body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+    mutationFn: (body: CreateGroupBody) => apiFetch<SavedGroup>('/api/support-groups', { method: 'POST', json: body }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: groupKeys.lists() });
+      // Text that signals a risk: a private card with helplines for its writer (decision 0059).
+      showCrisisCard(saved.safety, 'group');
+    },
   });
 }
 

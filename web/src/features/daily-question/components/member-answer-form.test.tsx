@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { DailyQuestion } from '@contracts/daily-question';
 import { DailyQuestionMessages } from '@contracts/daily-question-messages';
 import { changeLanguage, initI18n } from '@/lib/i18n';
+import { closeCrisisCard, crisisCardStore } from '@/components/safety/crisis-notice';
 import { describedText, refusingServer, renderForm } from '@/test/form-server';
 import { MemberAnswerForm } from './member-answer-form';
 
@@ -54,5 +55,33 @@ describe("a member's answer to an open daily question", () => {
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
     expect(describedText(box)).toBe('आपका जवाब खाली नहीं हो सकता।');
     expect(calls).toEqual([]);
+  });
+
+  it('shows its author the private crisis card when the saved answer carries a safety notice', async () => {
+    closeCrisisCard();
+    const saved = {
+      response: {
+        id: 'r1',
+        questionId: question.id,
+        isAnonymous: true,
+        responseText: 'I want to end my life',
+        selectedOption: null,
+        createdAt: '2026-11-23T05:00:00.000Z',
+      },
+      today: { date: '2026-11-23', question, totalResponses: 1, results: null, anonymousResponses: [] },
+      safety: { kind: 'self_harm', level: 'crisis' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(saved), { status: 201, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    renderForm(<MemberAnswerForm question={question} userId="u1" />);
+    await userEvent.type(screen.getByLabelText('Your response'), 'I want to end my life');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Response' }));
+    await waitFor(() => expect(crisisCardStore.get()).toMatchObject({ kind: 'self_harm', what: 'answer' }));
+    closeCrisisCard();
   });
 });

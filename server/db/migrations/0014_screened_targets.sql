@@ -1,0 +1,2 @@
+ALTER TABLE "content_reports" DROP CONSTRAINT "content_reports_target_type_ck";--> statement-breakpoint
+ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_target_type_ck" CHECK ("content_reports"."target_type" in ('forum_post', 'forum_reply', 'story', 'private_message', 'profile', 'daily_answer', 'event', 'support_group'));
