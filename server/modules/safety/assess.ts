@@ -1,6 +1,6 @@
 import { CLASSES, loadWeights, probabilities, type Weights } from './model/model.js';
 import { readMessage } from './model/features.js';
-import type { RiskKind } from './detect.js';
+import { matchPhrases, type RiskKind } from './detect.js';
 
 /**
  * The platform's one risk detector (decision 0058). Every free-text write, Forti included, is
@@ -15,10 +15,9 @@ import type { RiskKind } from './detect.js';
  * Both thresholds were chosen on leave-one-writer-out predictions of the development sets (each
  * writer scored by a model that never saw them); the figures are in decision 0058.
  *
- * A long post is read in windows of a few sentences as well as whole, and its strongest window
- * counts, so that one sentence of danger is not outweighed by pages of ordinary news. The cost is
- * bounded: windows are read only past WINDOW_FROM characters, side by side (each character is read
- * twice in all), and the text is capped at MAX_CHARS.
+ * A long post is read in windows of a few sentences, and its strongest window counts, so that one
+ * sentence of danger is not outweighed by pages of ordinary news. The cost grows with the length
+ * and is bounded: each character is read once, and the text is capped at MAX_CHARS.
  */
 export type RiskLevel = 'concern' | 'crisis';
 
@@ -41,32 +40,45 @@ export function loadRiskModel(): void {
   model();
 }
 
+/** Sentence-aligned pieces of about WINDOW_CHARS, side by side: every character is read once. */
 function windows(text: string): string[] {
-  if (text.length <= WINDOW_FROM) return [];
   const out: string[] = [];
-  for (let from = 0; from < text.length; from += WINDOW_CHARS) {
-    // Start and end at a space, so no word is cut in two.
-    const start = from === 0 ? 0 : text.indexOf(' ', from) + 1;
-    const endAt = text.indexOf(' ', Math.min(text.length, start + WINDOW_CHARS));
-    out.push(text.slice(start, endAt < 0 ? text.length : endAt));
-    if (endAt < 0) break;
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + WINDOW_CHARS);
+    if (end < text.length) {
+      const piece = text.slice(start + WINDOW_CHARS / 2, end);
+      const lastStop = Math.max(piece.lastIndexOf('.'), piece.lastIndexOf('!'), piece.lastIndexOf('?'), piece.lastIndexOf('\n'), piece.lastIndexOf('\u0964'));
+      const lastSpace = piece.lastIndexOf(' ');
+      const cut = lastStop >= 0 ? lastStop + 1 : lastSpace >= 0 ? lastSpace + 1 : piece.length;
+      end = start + WINDOW_CHARS / 2 + cut;
+    }
+    out.push(text.slice(start, end));
+    start = end;
   }
   return out;
 }
 
 /**
- * The probabilities of none, self_harm and medical_emergency for a message (its strongest window's,
- * for a long one), and what the phrases of detect.ts matched in it.
+ * The probabilities of none, self_harm and medical_emergency for a message, and what the phrases of
+ * detect.ts matched in it. A long post (past WINDOW_FROM characters, far longer than any message the
+ * model learnt from) is read in windows instead, and its strongest window counts; the phrases are
+ * then read in that window alone, and only when the policy could use them (levelOf).
  */
 export function riskProbabilities(text: string): { p: [number, number, number]; phrase: RiskKind | null } {
   const clipped = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
-  const whole = readMessage(clipped);
-  let best = probabilities(model(), whole.slots);
+  if (clipped.length <= WINDOW_FROM) {
+    const whole = readMessage(clipped);
+    return { p: probabilities(model(), whole.slots), phrase: whole.phrase };
+  }
+  let best: { p: [number, number, number]; part: string } | null = null;
   for (const part of windows(clipped)) {
     const p = probabilities(model(), readMessage(part, false, false).slots);
-    if (p[0] < best[0]) best = p;
+    if (!best || p[0] < best.p[0]) best = { p, part };
   }
-  return { p: best, phrase: whole.phrase };
+  const found = best!;
+  const phrase = 1 - found.p[0] >= model().meta.phrase ? matchPhrases(found.part) : null;
+  return { p: found.p, phrase };
 }
 
 export interface Thresholds {

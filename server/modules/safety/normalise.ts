@@ -106,6 +106,20 @@ const ROMAN_WORDS: Record<string, string> = {
   jingdi: 'jindagi',
 };
 
+const LATIN_CACHE_SIZE = 50_000;
+const latinCache = new Map<string, string>();
+
+/** looseLatin, remembered: members use the same few thousand words again and again. */
+function looseLatinCached(token: string): string {
+  let found = latinCache.get(token);
+  if (found === undefined) {
+    found = looseLatin(token);
+    if (latinCache.size >= LATIN_CACHE_SIZE) latinCache.clear();
+    latinCache.set(token, found);
+  }
+  return found;
+}
+
 /** One romanised word folded: z=j, q=k, w=v, ph=f, doubled letters single (jaan=jan, marr=mar). */
 function looseLatin(token: string): string {
   const base = token
@@ -136,6 +150,6 @@ export interface NormalisedText {
 
 export function normalise(text: string): NormalisedText {
   const plain = tokenise(text);
-  const loose = plain.map((t) => (/^[a-z]+$/.test(t) ? looseLatin(t) : looseDevanagari(t)));
+  const loose = plain.map((t) => (/^[a-z]+$/.test(t) ? looseLatinCached(t) : looseDevanagari(t)));
   return { plain, loose };
 }

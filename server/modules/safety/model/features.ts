@@ -1,5 +1,5 @@
 import { normalise } from '../normalise.js';
-import { conceptsIn, isNegatedAt } from './lexicon.js';
+import { conceptsIn, negationMask } from './lexicon.js';
 import { readNumbers } from './numbers.js';
 import { signalsOf, type Signals } from './rules.js';
 import { matchPhrases, type RiskKind } from '../detect.js';
@@ -15,14 +15,45 @@ export const BITS = 18;
 const MASK = (1 << BITS) - 1;
 const MAX_TOKEN = 24;
 
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
+const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a of the parts as one string, without joining them. */
+function fnv(h: number, part: string): number {
+  for (let i = 0; i < part.length; i++) {
+    h ^= part.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return (h >>> 0) & MASK;
+  return h;
 }
+
+function hash(s: string): number {
+  return (fnv(FNV_OFFSET, s) >>> 0) & MASK;
+}
+
+/** The slots of one word as a word (plain and negated) and as its pieces: the same for every message. */
+interface WordSlots {
+  plain: number;
+  negated: number;
+  grams: number[];
+}
+const WORD_CACHE_SIZE = 50_000;
+const wordCache = new Map<string, WordSlots>();
+
+function wordSlots(w: string): WordSlots {
+  let found = wordCache.get(w);
+  if (found) return found;
+  const padded = `<${w}>`;
+  const grams: number[] = [];
+  for (let n = 3; n <= 5; n++) for (let k = 0; k + n <= padded.length; k++) grams.push(gramSlot(padded, k, n));
+  found = { plain: hash(`w:${w}`), negated: hash(`w:not_${w}`), grams };
+  if (wordCache.size >= WORD_CACHE_SIZE) wordCache.clear();
+  wordCache.set(w, found);
+  return found;
+}
+
+const B_SEED = fnv(FNV_OFFSET, 'b:');
+/** The slot of `b:${a}_${b}`. */
+const bigramSlot = (a: string, b: string) => (fnv(fnv(fnv(B_SEED, a), '_'), b) >>> 0) & MASK;
 
 /** Sentences: a full stop between digits is a decimal point (38.5). */
 const SENTENCE_END = /(?<!\d)\.(?!\d)|[!?;\n\r|\u0964\u0965]+/;
@@ -66,9 +97,24 @@ function gramSlot(padded: string, from: number, n: number): number {
  * `withPhrases`, the phrases of detect.ts are not read (the windows of a long post: assess.ts reads
  * them once over the whole post).
  */
+/**
+ * The slots already taken by the message being read: a slot is taken when its mark is the current
+ * message's number. One array for the process (the reading is synchronous), so that a long post
+ * costs no set of thousands of numbers.
+ */
+const marks = new Uint32Array(1 << BITS);
+let reading = 0;
+
 export function readMessage(text: string, explain = false, withPhrases = true): Reading {
   const names: string[] = ['bias'];
-  const slots = new Set<number>();
+  reading = reading === 0xffffffff ? 1 : reading + 1;
+  if (reading === 1) marks.fill(0);
+  const slots: number[] = [];
+  const take = (slot: number) => {
+    if (marks[slot] === reading) return;
+    marks[slot] = reading;
+    slots.push(slot);
+  };
   const loose: string[] = [];
   const all = new Set<string>();
   const sentences: Set<string>[] = [];
@@ -85,12 +131,18 @@ export function readMessage(text: string, explain = false, withPhrases = true): 
     }
     pairs('ks', found, names);
   }
+  const negation = negationMask(loose);
   for (let i = 0; i < loose.length; i++) {
     const w = (loose[i] ?? '').slice(0, MAX_TOKEN);
-    names.push(isNegatedAt(loose, i) ? `w:not_${w}` : `w:${w}`);
-    if (i + 1 < loose.length) names.push(`b:${w}_${(loose[i + 1] ?? '').slice(0, MAX_TOKEN)}`);
-    const padded = `<${w}>`;
-    for (let n = 3; n <= 5; n++) for (let k = 0; k + n <= padded.length; k++) slots.add(gramSlot(padded, k, n));
+    const negated = negation[i] === 1;
+    const word = wordSlots(w);
+    take(negated ? word.negated : word.plain);
+    for (const g of word.grams) take(g);
+    if (i + 1 < loose.length) {
+      const next = (loose[i + 1] ?? '').slice(0, MAX_TOKEN);
+      take(bigramSlot(w, next));
+      if (explain) names.push(negated ? `w:not_${w}` : `w:${w}`, `b:${w}_${next}`);
+    } else if (explain) names.push(negated ? `w:not_${w}` : `w:${w}`);
   }
   const numbers = readNumbers(text);
   for (const n of numbers) names.push(`n:${n}`);
@@ -102,7 +154,7 @@ export function readMessage(text: string, explain = false, withPhrases = true): 
   if (phrase) names.push(`phrase:${phrase}`);
   if (JOKE_MARK.test(text)) names.push('r:joke-emoji');
   if (text.includes('?')) names.push('r:question');
-  for (const name of names) slots.add(hash(name));
+  for (const name of names) take(hash(name));
   for (const n of numbers) all.add(n);
-  return { names: explain ? names : [], slots: [...slots], concepts: all, signals, phrase, sentences: sentences.length };
+  return { names: explain ? names : [], slots, concepts: all, signals, phrase, sentences: sentences.length };
 }

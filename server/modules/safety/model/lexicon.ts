@@ -134,6 +134,16 @@ export function isNegatedAt(tokens: string[], at: number): boolean {
   return false;
 }
 
+/** isNegatedAt for every token at once (1 = negated), in one pass over the negating words. */
+export function negationMask(tokens: string[]): Uint8Array {
+  const mask = new Uint8Array(tokens.length);
+  for (let j = 0; j < tokens.length; j++) {
+    if (!NEGATORS.has(tokens[j] ?? '')) continue;
+    for (let i = Math.max(0, j - 2); i <= Math.min(tokens.length - 1, j + 3); i++) if (i !== j) mask[i] = 1;
+  }
+  return mask;
+}
+
 /**
  * The concepts whose words occur in a run of loose tokens (normalise(text).loose); a concept found
  * only within reach of a negating word is named NOT_<concept> ('i never want to die').
@@ -141,7 +151,8 @@ export function isNegatedAt(tokens: string[], at: number): boolean {
 export function conceptsIn(tokens: string[]): Set<string> {
   const plain = new Set<string>();
   const negated = new Set<string>();
-  const add = (concept: string, at: number) => (isNegatedAt(tokens, at) ? negated : plain).add(concept);
+  const mask = negationMask(tokens);
+  const add = (concept: string, at: number) => (mask[at] ? negated : plain).add(concept);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
     for (const entry of byFirst.get(token) ?? []) if (matchesAt(tokens, i, entry)) add(entry.concept, i);
