@@ -48,14 +48,20 @@ for (let round = 0; round < 150; round++)
 times.sort((a, b) => a - b);
 const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100;
 const screen = { p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1), chars: 10_000, screenings: times.length };
-const memory = { heapAndBuffersMb: Math.round((modelBytes / 1e6) * 10) / 10, rssMb: Math.round((rssModel / 1e6) * 10) / 10 };
+const memory = {
+  heapAndBuffersMb: Math.round((modelBytes / 1e6) * 10) / 10,
+  rssMb: Math.round((rssModel / 1e6) * 10) / 10,
+};
 console.log('safety:screen', screen);
 console.log('safety:model-memory', memory, gc ? '' : '(run with --expose-gc for a measure after collection)');
 const ok = screen.p99Ms <= 5 && memory.heapAndBuffersMb <= 20;
 writeLatest(
   { 'safety:screen': screen, 'safety:model-memory': memory },
   {},
-  { 'safety:screen': { p99Ms: 5, met: screen.p99Ms <= 5 }, 'safety:model-memory': { mb: 20, met: memory.heapAndBuffersMb <= 20 } },
+  {
+    'safety:screen': { p99Ms: 5, met: screen.p99Ms <= 5 },
+    'safety:model-memory': { mb: 20, met: memory.heapAndBuffersMb <= 20 },
+  },
 );
 console.log(ok ? 'targets met' : 'targets missed');
 process.exitCode = ok ? 0 : 1;

@@ -66,7 +66,13 @@ function figures(rows: Row[], t: Thresholds, level: 'concern' | 'crisis') {
 function report(name: string, t: Thresholds, level: 'concern' | 'crisis') {
   const all = figures(scored, t, level);
   console.log(`${name}: recall ${pct(all.recall)}, false alarms ${pct(all.alarms)}`);
-  console.log('  ' + [...all.cells.entries()].sort().map(([k, [a, b]]) => `${k} ${a}/${b}`).join(' · '));
+  console.log(
+    '  ' +
+      [...all.cells.entries()]
+        .sort()
+        .map(([k, [a, b]]) => `${k} ${a}/${b}`)
+        .join(' · '),
+  );
   const sets = [...new Set(scored.map((s) => s.set))];
   console.log(
     '  by writer (recall/false alarms): ' +
@@ -89,23 +95,44 @@ const GRID = Array.from({ length: 400 }, (_, i) => i / 400);
 function choose(): Thresholds {
   let best: { t: Thresholds; recall: number } | null = null;
   for (const phrase of [0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1]) {
-    const concern = GRID.find((c) => c >= phrase * 0 && figures(scored, { concern: c, crisis: 1, phrase: Math.min(phrase, c) }, 'concern').alarms <= CONCERN_ALARMS);
+    const concern = GRID.find(
+      (c) =>
+        c >= phrase * 0 &&
+        figures(scored, { concern: c, crisis: 1, phrase: Math.min(phrase, c) }, 'concern').alarms <= CONCERN_ALARMS,
+    );
     if (concern === undefined) continue;
     const t = { concern, crisis: 1, phrase: Math.min(phrase, concern) };
     const recall = figures(scored, t, 'concern').recall;
     if (!best || recall > best.recall) best = { t, recall };
   }
   if (!best) throw new Error('no thresholds meet the false-alarm budget');
-  const crisis = GRID.find((x) => x >= best.t.concern && figures(scored, { ...best.t, crisis: x }, 'crisis').alarms <= CRISIS_ALARMS) ?? 0.999;
+  const crisis =
+    GRID.find(
+      (x) => x >= best.t.concern && figures(scored, { ...best.t, crisis: x }, 'crisis').alarms <= CRISIS_ALARMS,
+    ) ?? 0.999;
   return { ...best.t, crisis };
 }
 
 if (process.argv.includes('--save-scores')) {
-  writeFileSync('/tmp/safety-scores.json', JSON.stringify(scored.map((r) => ({ set: r.set, label: r.label, lang: r.lang, text: r.text, p: r.p, phrase: r.phrase, fired: r.reading.signals.fired }))));
+  writeFileSync(
+    '/tmp/safety-scores.json',
+    JSON.stringify(
+      scored.map((r) => ({
+        set: r.set,
+        label: r.label,
+        lang: r.lang,
+        text: r.text,
+        p: r.p,
+        phrase: r.phrase,
+        fired: r.reading.signals.fired,
+      })),
+    ),
+  );
 }
 if (process.argv.includes('--sweep')) {
   for (const phrase of [0.05, 0.2, 0.5, 1])
-    for (const c of [0.5, 0.7, 0.8, 0.9, 0.95]) report(`phrase ${phrase} concern ${c}`, { concern: c, crisis: 1, phrase: Math.min(phrase, c) }, 'concern');
+    for (const c of [0.5, 0.7, 0.8, 0.9, 0.95])
+      report(`phrase ${phrase} concern ${c}`, { concern: c, crisis: 1, phrase: Math.min(phrase, c) }, 'concern');
 } else {
   const t = choose();
   const dry = process.argv.includes('--dry');
@@ -127,6 +154,7 @@ if (process.argv.includes('--sweep')) {
       const found = levelOf(r.p, r.phrase, t);
       const risk = (1 - r.p[0]).toFixed(2);
       if (r.label === 'none' && found) console.log(`ALARM ${r.set} [${r.lang}] ${risk} ${r.text}`);
-      if (r.label !== 'none' && found?.kind !== r.label) console.log(`MISS  ${r.set} [${r.lang}] ${r.label} ${risk} ${r.text}`);
+      if (r.label !== 'none' && found?.kind !== r.label)
+        console.log(`MISS  ${r.set} [${r.lang}] ${r.label} ${risk} ${r.text}`);
     }
 }

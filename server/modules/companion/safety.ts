@@ -2,7 +2,14 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../../contracts/enums.js';
 import { translator } from '../../platform/i18n.js';
 import { Helplines, type Helpline } from '../../platform/helplines.js';
-import { assessRisk, detectRisk, type PlanForCrisis, type RiskAssessment, type RiskKind, type RiskLevel } from '../safety/index.js';
+import {
+  assessRisk,
+  detectRisk,
+  type PlanForCrisis,
+  type RiskAssessment,
+  type RiskKind,
+  type RiskLevel,
+} from '../safety/index.js';
 
 export { assessRisk, detectRisk, type RiskAssessment, type RiskKind };
 

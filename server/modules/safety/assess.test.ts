@@ -38,16 +38,18 @@ describe('what the detector reads', () => {
     expect(readSignals('I gave away my books and my scooty to my cousin. My mind is made up.').fired).toContain(
       'sh:preparation',
     );
-    const past = readSignals('Two years ago I had decided to end it and wrote letters. Today I am grateful, counselling helped me.');
+    const past = readSignals(
+      'Two years ago I had decided to end it and wrote letters. Today I am grateful, counselling helped me.',
+    );
     expect(past.fired.filter((f) => f.startsWith('sh:'))).toEqual([]);
     expect(past.spared).toContain('sh:preparation');
   });
 
   it('keeps the triage rows apart from their handled past', () => {
     expect(readSignals('Papa ko 102 bukhar hai, chemo 8 din pehle hui thi').fired).toContain('me:fever-on-chemo');
-    expect(readSignals('Papa had 102 fever after chemo last week, admitted, antibiotics given, fine now').fired).not.toContain(
-      'me:fever-on-chemo',
-    );
+    expect(
+      readSignals('Papa had 102 fever after chemo last week, admitted, antibiotics given, fine now').fired,
+    ).not.toContain('me:fever-on-chemo');
   });
 });
 
@@ -73,7 +75,10 @@ describe('assessRisk', () => {
 
   it('finds one sentence of danger inside a long post of ordinary news', () => {
     const ordinary = 'Today we went to the hospital for the review and the doctor said the scan looks stable. ';
-    const post = ordinary.repeat(60) + 'I have saved up my sleeping tablets and tonight I will take them all. ' + ordinary.repeat(40);
+    const post =
+      ordinary.repeat(60) +
+      'I have saved up my sleeping tablets and tonight I will take them all. ' +
+      ordinary.repeat(40);
     expect(post.length).toBeGreaterThan(8000);
     expect(assessRisk(post)?.kind).toBe('self_harm');
   });

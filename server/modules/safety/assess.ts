@@ -48,7 +48,13 @@ function windows(text: string): string[] {
     let end = Math.min(text.length, start + WINDOW_CHARS);
     if (end < text.length) {
       const piece = text.slice(start + WINDOW_CHARS / 2, end);
-      const lastStop = Math.max(piece.lastIndexOf('.'), piece.lastIndexOf('!'), piece.lastIndexOf('?'), piece.lastIndexOf('\n'), piece.lastIndexOf('\u0964'));
+      const lastStop = Math.max(
+        piece.lastIndexOf('.'),
+        piece.lastIndexOf('!'),
+        piece.lastIndexOf('?'),
+        piece.lastIndexOf('\n'),
+        piece.lastIndexOf('\u0964'),
+      );
       const lastSpace = piece.lastIndexOf(' ');
       const cut = lastStop >= 0 ? lastStop + 1 : lastSpace >= 0 ? lastSpace + 1 : piece.length;
       end = start + WINDOW_CHARS / 2 + cut;

@@ -30,13 +30,16 @@ describe('the risk detector, measured on writers it was not trained on', () => {
 
   // The held-out figures are below the targets (decision 0058 has them); this expected failure turns
   // into a failure the day the detector meets them, so the test is then made a plain one.
-  it.fails('meets the targets on every held-out set: recall 95% (90% per kind and language), false alarms 5%, crisis false alarms 2%', () => {
-    for (const set of heldoutSets) {
-      const report = evaluate(
-        heldout.filter((e) => e.set === set),
-        assessRisk,
-      );
-      expect(report.failures, formatReport(set, report, false)).toEqual([]);
-    }
-  });
+  it.fails(
+    'meets the targets on every held-out set: recall 95% (90% per kind and language), false alarms 5%, crisis false alarms 2%',
+    () => {
+      for (const set of heldoutSets) {
+        const report = evaluate(
+          heldout.filter((e) => e.set === set),
+          assessRisk,
+        );
+        expect(report.failures, formatReport(set, report, false)).toEqual([]);
+      }
+    },
+  );
 });

@@ -23,7 +23,12 @@ export interface Example {
 }
 
 /** Concern level: recall overall and in every kind x language, false alarms. Crisis: false alarms. */
-export const TARGETS = { overallRecall: 0.95, cellRecall: 0.9, falseAlarmRate: 0.05, crisisFalseAlarmRate: 0.02 } as const;
+export const TARGETS = {
+  overallRecall: 0.95,
+  cellRecall: 0.9,
+  falseAlarmRate: 0.05,
+  crisisFalseAlarmRate: 0.02,
+} as const;
 
 export const KINDS: RiskKind[] = ['self_harm', 'medical_emergency'];
 export const LANGS: Lang[] = ['en', 'hi', 'hi-latn'];
@@ -129,8 +134,10 @@ export function evaluate(examples: Example[], assess: (text: string) => RiskAsse
   const alarms: Mistake[] = [];
   for (const { ex, got } of rows) {
     const kind: Label = got?.kind ?? 'none';
-    if (ex.label === 'none' && got) alarms.push({ text: ex.text, lang: ex.lang, expected: 'none', got: kind, level: got.level });
-    if (ex.label !== 'none' && kind !== ex.label) misses.push({ text: ex.text, lang: ex.lang, expected: ex.label, got: kind });
+    if (ex.label === 'none' && got)
+      alarms.push({ text: ex.text, lang: ex.lang, expected: 'none', got: kind, level: got.level });
+    if (ex.label !== 'none' && kind !== ex.label)
+      misses.push({ text: ex.text, lang: ex.lang, expected: ex.label, got: kind });
   }
   const failures: string[] = [];
   if (concern.recall < TARGETS.overallRecall)
@@ -171,7 +178,9 @@ export function formatReport(name: string, r: Report, details = true): string {
 export function weakest(reports: Report[]): { concern: LevelFigures; crisis: LevelFigures } {
   const worst = (pick: (r: Report) => LevelFigures): LevelFigures => {
     const all = reports.map(pick);
-    const cells = all[0]!.cells.map((c, i) => all.map((f) => f.cells[i]!).reduce((a, b) => (b.recall < a.recall ? b : a), c));
+    const cells = all[0]!.cells.map((c, i) =>
+      all.map((f) => f.cells[i]!).reduce((a, b) => (b.recall < a.recall ? b : a), c),
+    );
     const byRecall = all.reduce((a, b) => (b.recall < a.recall ? b : a));
     const byAlarms = all.reduce((a, b) => (b.falseAlarmRate > a.falseAlarmRate ? b : a));
     return {
@@ -187,4 +196,8 @@ export function weakest(reports: Report[]): { concern: LevelFigures; crisis: Lev
 }
 
 export const formatWeakest = (w: ReturnType<typeof weakest>) =>
-  ['== the weakest held-out set, figure by figure ==', ...levelLines('concern level', w.concern), ...levelLines('crisis level', w.crisis)].join('\n');
+  [
+    '== the weakest held-out set, figure by figure ==',
+    ...levelLines('concern level', w.concern),
+    ...levelLines('crisis level', w.crisis),
+  ].join('\n');

@@ -72,7 +72,6 @@ export interface Reading {
   sentences: number;
 }
 
-
 function pairs(prefix: string, items: string[], out: string[]): void {
   const sorted = [...new Set(items)].sort();
   for (let i = 0; i < sorted.length; i++)

@@ -13,14 +13,89 @@ import { foldCharacters } from '../normalise.js';
 const DEVANAGARI_DIGITS = /[\u0966-\u096F]/g;
 
 const SMALL: Record<string, number> = {
-  ek: 1, one: 1, एक: 1, do: 2, two: 2, दो: 2, teen: 3, tin: 3, three: 3, तीन: 3, char: 4, chaar: 4, four: 4, चार: 4,
-  panch: 5, paanch: 5, पांच: 5, पाँच: 5, five: 5, chhe: 6, chhah: 6, che: 6, six: 6, छह: 6, छः: 6, छे: 6,
-  saat: 7, sat: 7, seven: 7, सात: 7, aath: 8, ath: 8, eight: 8, आठ: 8, nau: 9, nine: 9, नौ: 9, das: 10, ten: 10, दस: 10,
-  gyarah: 11, eleven: 11, ग्यारह: 11, barah: 12, twelve: 12, बारह: 12, terah: 13, thirteen: 13, तेरह: 13,
-  chaudah: 14, fourteen: 14, चौदह: 14, pandrah: 15, fifteen: 15, पंद्रह: 15, solah: 16, sixteen: 16, सोलह: 16,
-  satrah: 17, seventeen: 17, सत्रह: 17, atharah: 18, athara: 18, eighteen: 18, अठारह: 18, unnis: 19, nineteen: 19,
-  उन्नीस: 19, bees: 20, twenty: 20, बीस: 20, pachees: 25, pachis: 25, पच्चीस: 25, tees: 30, thirty: 30, तीस: 30,
-  chalis: 40, forty: 40, चालीस: 40, pachas: 50, fifty: 50, पचास: 50,
+  ek: 1,
+  one: 1,
+  एक: 1,
+  do: 2,
+  two: 2,
+  दो: 2,
+  teen: 3,
+  tin: 3,
+  three: 3,
+  तीन: 3,
+  char: 4,
+  chaar: 4,
+  four: 4,
+  चार: 4,
+  panch: 5,
+  paanch: 5,
+  पांच: 5,
+  पाँच: 5,
+  five: 5,
+  chhe: 6,
+  chhah: 6,
+  che: 6,
+  six: 6,
+  छह: 6,
+  छः: 6,
+  छे: 6,
+  saat: 7,
+  sat: 7,
+  seven: 7,
+  सात: 7,
+  aath: 8,
+  ath: 8,
+  eight: 8,
+  आठ: 8,
+  nau: 9,
+  nine: 9,
+  नौ: 9,
+  das: 10,
+  ten: 10,
+  दस: 10,
+  gyarah: 11,
+  eleven: 11,
+  ग्यारह: 11,
+  barah: 12,
+  twelve: 12,
+  बारह: 12,
+  terah: 13,
+  thirteen: 13,
+  तेरह: 13,
+  chaudah: 14,
+  fourteen: 14,
+  चौदह: 14,
+  pandrah: 15,
+  fifteen: 15,
+  पंद्रह: 15,
+  solah: 16,
+  sixteen: 16,
+  सोलह: 16,
+  satrah: 17,
+  seventeen: 17,
+  सत्रह: 17,
+  atharah: 18,
+  athara: 18,
+  eighteen: 18,
+  अठारह: 18,
+  unnis: 19,
+  nineteen: 19,
+  उन्नीस: 19,
+  bees: 20,
+  twenty: 20,
+  बीस: 20,
+  pachees: 25,
+  pachis: 25,
+  पच्चीस: 25,
+  tees: 30,
+  thirty: 30,
+  तीस: 30,
+  chalis: 40,
+  forty: 40,
+  चालीस: 40,
+  pachas: 50,
+  fifty: 50,
+  पचास: 50,
 };
 const SMALL_WORDS = Object.keys(SMALL).join('|');
 
@@ -34,14 +109,20 @@ export function withNumbers(text: string): string {
     new RegExp(`(?:(?:ek|एक|a|one)\\s+)?(?:sau|सौ|hundred)(?:\\s+and)?\\s+(${SMALL_WORDS})(?![\\p{L}\\p{M}])`, 'gu'),
     (_, n: string) => String(100 + (SMALL[n] ?? 0)),
   );
-  t = t.replace(new RegExp(`(?<![\\p{L}\\p{M}])(${SMALL_WORDS})(?=\\s+(?:baar|bar|बार|times|din|दिन|days|ghante|घंटे|hours|hazar|hazaar|hajar|हजार|thousand|lakh|लाख|degree|डिग्री)(?![\\p{L}\\p{M}]))`, 'gu'), (n: string) =>
-    String(SMALL[n] ?? n),
+  t = t.replace(
+    new RegExp(
+      `(?<![\\p{L}\\p{M}])(${SMALL_WORDS})(?=\\s+(?:baar|bar|बार|times|din|दिन|days|ghante|घंटे|hours|hazar|hazaar|hajar|हजार|thousand|lakh|लाख|degree|डिग्री)(?![\\p{L}\\p{M}]))`,
+      'gu',
+    ),
+    (n: string) => String(SMALL[n] ?? n),
   );
   // thousands and lakhs: 15k, 15 hazaar, 15 हज़ार, 0.2 lakh, 1.5 लाख
   t = t.replace(/(\d+(?:\.\d+)?)\s*(?:k|hazar|hazaar|hajar|hajaar|हजार|thousand)(?![a-z])/gu, (_, n: string) =>
     String(Math.round(Number(n) * 1000)),
   );
-  t = t.replace(/(\d+(?:\.\d+)?)\s*(?:lakh|lac|lakhs|लाख)(?![a-z])/gu, (_, n: string) => String(Math.round(Number(n) * 100000)));
+  t = t.replace(/(\d+(?:\.\d+)?)\s*(?:lakh|lac|lakhs|लाख)(?![a-z])/gu, (_, n: string) =>
+    String(Math.round(Number(n) * 100000)),
+  );
   return t;
 }
 
@@ -49,7 +130,8 @@ const FEVER_WORD = /(?:fever|temp|temperature|bukh?aa?r|बुखार|ता�
 const PLATELET_WORD = /(?:platelet|plt|pletlet|pletelet|प्लेटलेट|count)/u;
 const CHEMO_WORD = /(?:chemo|kimo|kemo|कीमो|cycle|infusion|dose|साइकिल)/u;
 const URINE_WORD = /(?:urine|pee|pesh?aa?b|pishab|पेशाब|toilet)/u;
-const EPISODE_WORD = /(?:ulti|उल्टी|vomit|loose|motion|dast|दस्त|potty|पॉटी|stool|latrine|diarrh|fit|seizure|daura|दौरा)/u;
+const EPISODE_WORD =
+  /(?:ulti|उल्टी|vomit|loose|motion|dast|दस्त|potty|पॉटी|stool|latrine|diarrh|fit|seizure|daura|दौरा)/u;
 
 function near(text: string, index: number, word: RegExp, span = 48): boolean {
   return word.test(text.slice(Math.max(0, index - span), index + span));
@@ -77,8 +159,11 @@ export function readNumbers(text: string): string[] {
     }
   }
   // A bare 100-106 with no unit of its own ('102 since morning') is most often a temperature here.
-  for (const m of t.matchAll(/(?<![\d.₹]|rs |rs\. )(10[0-6])(?:\.\d)?(?!\d|\s*(?:%|kg|mg|ml|rs|rupees|km|days|din|दिन|saal|years|\/))/gu))
-    if (!out.has('TEMP_FEVER')) out.add('TEMP_MAYBE');
+  if (
+    !out.has('TEMP_FEVER') &&
+    /(?<![\d.₹]|rs |rs\. )(10[0-6])(?:\.\d)?(?!\d|\s*(?:%|kg|mg|ml|rs|rupees|km|days|din|दिन|saal|years|\/))/u.test(t)
+  )
+    out.add('TEMP_MAYBE');
   for (const m of t.matchAll(/\d+(?:\.\d+)?/g)) {
     if (!near(t, m.index, PLATELET_WORD, 40)) continue;
     let value = Number(m[0]);

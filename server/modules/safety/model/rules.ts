@@ -47,7 +47,10 @@ const SELF_HARM_RULES: [string, (has: Has) => boolean][] = [
 
 /** Medical rules over the whole message's concepts and numbers (a caregiver tells it in pieces). */
 const MEDICAL_RULES: [string, (has: Has) => boolean][] = [
-  ['me:fever-on-chemo', (has) => has('FEVER', 'TEMP_FEVER', 'TEMP_MAYBE') && has('CHEMO', 'CHEMO_RECENT', 'NEUTRO') && !has('TEMP_NORMAL')],
+  [
+    'me:fever-on-chemo',
+    (has) => has('FEVER', 'TEMP_FEVER', 'TEMP_MAYBE') && has('CHEMO', 'CHEMO_RECENT', 'NEUTRO') && !has('TEMP_NORMAL'),
+  ],
   ['me:high-fever', (has) => has('TEMP_HIGH')],
   ['me:rigors', (has) => has('FEVER') && has('CHEMO_RECENT', 'NEUTRO', 'LINE')],
   ['me:bleeding-heavy', (has) => has('BLEED') && has('HEAVY', 'PLT_CRITICAL', 'PLT_LOW')],
@@ -66,8 +69,14 @@ const MEDICAL_RULES: [string, (has: Has) => boolean][] = [
   ['me:diarrhoea-many', (has) => has('DIARRHOEA') && has('COUNT_MANY', 'WORSE', 'DEHYDRATION')],
   ['me:obstruction', (has) => has('OBSTRUCT') && has('VOMIT', 'PAIN_SEVERE', 'WORSE')],
   ['me:sudden-headache', (has) => has('HEAD') && has('SUDDEN', 'PAIN_SEVERE', 'VOMIT')],
-  ['me:line-infection', (has) => has('LINE') && has('INFLAMED') && has('FEVER', 'TEMP_FEVER', 'TEMP_MAYBE', 'WORSE', 'NOW')],
-  ['me:opioid-toxicity', (has) => has('OPIOID') && has('PUPILS_SLOW', 'RESP_SLOW', 'DROWSY', 'UNCONSCIOUS', 'CONFUSED')],
+  [
+    'me:line-infection',
+    (has) => has('LINE') && has('INFLAMED') && has('FEVER', 'TEMP_FEVER', 'TEMP_MAYBE', 'WORSE', 'NOW'),
+  ],
+  [
+    'me:opioid-toxicity',
+    (has) => has('OPIOID') && has('PUPILS_SLOW', 'RESP_SLOW', 'DROWSY', 'UNCONSCIOUS', 'CONFUSED'),
+  ],
 ];
 
 /** Sparing: what a counsellor or nurse hears as not a present risk. */
@@ -83,7 +92,9 @@ function selfHarmSpared(has: Has, message: Has): boolean {
 }
 
 function medicalSpared(message: Has): boolean {
-  return message('HANDLED') || (message('DISTANT') && !message('NOW')) || message('TEMP_NORMAL', 'PLT_OK') || message('MILD');
+  return (
+    message('HANDLED') || (message('DISTANT') && !message('NOW')) || message('TEMP_NORMAL', 'PLT_OK') || message('MILD')
+  );
 }
 
 function checker(found: Set<string>): Has {
@@ -124,7 +135,6 @@ export function signalsOf(sentences: Set<string>[], numbers: string[]): Signals 
     }
     if (hit) (spare ? spared : fired).add(name);
   }
-  for (const [name, rule] of MEDICAL_RULES)
-    if (rule(message)) (medicalSpared(message) ? spared : fired).add(name);
+  for (const [name, rule] of MEDICAL_RULES) if (rule(message)) (medicalSpared(message) ? spared : fired).add(name);
   return { fired: [...fired], spared: [...spared] };
 }

@@ -181,7 +181,15 @@ export function leaveOneWriterOut(
     examples.forEach((e, i) => {
       if (e.set !== held) return;
       const base = softmax3(w, encoded[i]!.slots);
-      out.push({ set: e.set, label: e.label, lang: e.lang, text: e.text, base, reading: encoded[i]!.reading!, p: base });
+      out.push({
+        set: e.set,
+        label: e.label,
+        lang: e.lang,
+        text: e.text,
+        base,
+        reading: encoded[i]!.reading!,
+        p: base,
+      });
     });
   }
   return out;
@@ -198,4 +206,3 @@ export function thresholdFor(scored: Scored[], rate: number): number {
   const cut = risks[allowed] ?? 0;
   return Math.min(0.999, cut + 1e-6);
 }
-
