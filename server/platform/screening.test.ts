@@ -150,6 +150,15 @@ const NOT_SCREENED: { routes: string[]; fields: string[] | 'all'; reason: string
     reason: "A moderator's words to a member about a decision, not their own.",
   },
   {
+    routes: [
+      'POST /api/admin/forum/posts/:id/author',
+      'POST /api/admin/forum/replies/:id/author',
+      'POST /api/admin/stories/:id/author',
+    ],
+    fields: ['reason'],
+    reason: "An administrator's stated reason for revealing an anonymous author, kept in the audit log.",
+  },
+  {
     routes: ['POST /api/daily-questions/:id/responses'],
     fields: ['selectedOption'],
     reason: "A poll's choice: one of the options an administrator wrote, checked by the service.",

@@ -228,14 +228,18 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     ? undefined
     : (opts.mailer ?? { delivers: opts.mailDelivers ?? false, send: async (m) => void outbox.push(m) });
   const dataDir = path.join(os.tmpdir(), `fn-test-${randomUUID()}`);
-  const config = loadConfig({
+  const env: Record<string, string | undefined> = {
     NODE_ENV: 'test',
     PUBLIC_URL: ORIGIN,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    // Pushes may reach the tests' stand-in push service on loopback (server/test/push-service.ts).
-    PUSH_TEST_SERVICE_CERT: testCertificate().cert,
     ...opts.env,
+  };
+  const config = loadConfig({
+    // Pushes may reach the tests' stand-in push service on loopback (server/test/push-service.ts);
+    // config.ts refuses this outside NODE_ENV=test, so a test of production runs without it.
+    ...(env.NODE_ENV === 'test' ? { PUSH_TEST_SERVICE_CERT: testCertificate().cert } : {}),
+    ...env,
   });
   const app = await buildApp({
     config,

@@ -20,7 +20,7 @@ import { enforceLimits } from './limits.js';
 import { checkCitationStream, citedItems } from './citations.js';
 import { retrieveLibrary, type LibraryItem } from './library.js';
 import { ProviderError, type MemberContext, type ReplyProvider, type ReplyRequest } from './providers/index.js';
-import { assessRisk, safetyReply, type RiskAssessment, type RiskKind } from './safety.js';
+import { assessRisk, medicalConcernNote, safetyReply, type RiskAssessment, type RiskKind } from './safety.js';
 
 /** Messages of the conversation a provider sees before the new one. */
 const HISTORY_MESSAGES = 20;
@@ -174,9 +174,12 @@ export function createRepliesService(deps: {
         attachments: attachments.map((a) => ({ id: a.id, name: a.name, type: a.type, size: a.size })),
       };
 
-      // Retrieval comes after the safety check: a message that signals risk retrieves nothing.
+      // A crisis, or any sign of self-harm, is answered by the safety reply alone; a medical concern
+      // (decision 0058) gets the ordinary reply with a short note on when to get help now.
+      const answersInstead = risk !== null && (risk.level === 'crisis' || risk.kind === 'self_harm');
+      // Retrieval comes after the safety check: a message answered by the safety reply retrieves nothing.
       const library = memo((): Promise<LibraryItem[]> =>
-        risk ? Promise.resolve([]) : retrieveLibrary(search, body.message, language),
+        answersInstead ? Promise.resolve([]) : retrieveLibrary(search, body.message, language),
       );
       const request = (signal: AbortSignal): ReplyRequest => ({
         message: body.message,
@@ -193,9 +196,9 @@ export function createRepliesService(deps: {
         userMessage,
         risk,
         async *reply(controller) {
-          if (risk) {
+          if (risk && answersInstead) {
             const plan = risk.kind === 'self_harm' ? await safety.planForCrisis(viewer.id) : null;
-            yield safetyReply(risk.kind, body.message, language, plan, risk.level);
+            yield safetyReply(risk.kind, body.message, language, plan);
             return;
           }
           try {
@@ -207,12 +210,13 @@ export function createRepliesService(deps: {
             );
             // The same retrieved items the provider was given (retrieved once): no citation of anything else is shown.
             yield* checkCitationStream(pieces, { items: library, publicUrl: config.publicUrl });
+            if (risk) yield `\n\n${medicalConcernNote(language)}`;
           } catch (err) {
             throw err instanceof ProviderError ? err : new ProviderError('the reply provider failed', { cause: err });
           }
         },
         async save(text) {
-          const citations = risk ? [] : citedItems(text, await library());
+          const citations = answersInstead ? [] : citedItems(text, await library());
           const saved = await db.transaction(async (tx) => {
             const [row] = await tx
               .insert(chatMessages)

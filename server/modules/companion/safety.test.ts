@@ -15,7 +15,6 @@ describe('risk detection', () => {
     ['He is vomiting blood', 'medical_emergency'],
     ['She collapsed in the bathroom', 'medical_emergency'],
     ['fever 38.5 after chemotherapy yesterday', 'medical_emergency'],
-    ['Doctor said febrile neutropenia last time, now fever again', 'medical_emergency'],
     ['कीमो के बाद तेज़ बुखार है', 'medical_emergency'],
     ['saans nahi aa rahi', 'medical_emergency'],
   ])('flags "%s" as %s', (message, kind) => {

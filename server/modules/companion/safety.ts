@@ -2,14 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../../contracts/enums.js';
 import { translator } from '../../platform/i18n.js';
 import { Helplines, type Helpline } from '../../platform/helplines.js';
-import {
-  assessRisk,
-  detectRisk,
-  type PlanForCrisis,
-  type RiskAssessment,
-  type RiskKind,
-  type RiskLevel,
-} from '../safety/index.js';
+import { assessRisk, detectRisk, type PlanForCrisis, type RiskAssessment, type RiskKind } from '../safety/index.js';
 
 export { assessRisk, detectRisk, type RiskAssessment, type RiskKind };
 
@@ -108,34 +101,22 @@ export function safetyReply(
   message: string,
   language: Language = 'en',
   plan: PlanForCrisis | null = null,
-  level: RiskLevel = 'crisis',
 ): string {
   const t = translator(language);
   const hindiLead = language !== 'hi' && looksHindi(message);
-  if (level === 'concern') return concernReply(t, kind);
   return kind === 'self_harm' ? selfHarmReply(t, hindiLead, plan) : medicalEmergencyReply(t, hindiLead);
 }
 
 /**
- * A concern (decision 0058): the same detector heard something worrying but not a crisis. The
- * reply stays with the person, offers the helplines without alarm and never says it "detected"
- * anything.
+ * A medical *concern* (decision 0058): the detector heard something that may need a doctor, not
+ * clearly an emergency. Forti answers the question as usual and adds this note on when to get help
+ * now, without saying it "detected" anything. (A self-harm signal of either level gets the full
+ * safety reply: in a private conversation the reply is all the member sees.)
  */
-function concernReply(t: TFunction, kind: RiskKind): string {
-  if (kind === 'medical_emergency')
-    return [
-      t('safety:concern.medical'),
-      t('safety:concern.medicalCall', { ambulance: ambulance.numbers[0], emergency: emergency.numbers[0] }),
-      '',
-      t('safety:concern.closing'),
-    ].join('\n');
+export function medicalConcernNote(language: Language): string {
+  const t = translator(language);
   return [
-    t('safety:concern.selfHarm'),
-    '',
-    t('safety:concern.counsellor', { name: teleManas.name, numbers: numbersIn(t, teleManas) }),
-    t('safety:concern.danger', { emergency: emergency.numbers[0] }),
-    t('safety:concern.plan'),
-    '',
-    t('safety:concern.closing'),
-  ].join('\n');
+    t('safety:concern.medical'),
+    t('safety:concern.medicalCall', { ambulance: ambulance.numbers[0], emergency: emergency.numbers[0] }),
+  ].join(' ');
 }
