@@ -321,7 +321,7 @@ async function run() {
   const many = await Promise.race([measure(first, samePairs, waiting), spread.broken]);
   console.log(`  many addresses: ${describe(many)}`);
   spread.end();
-  await new Promise((r) => setTimeout(r, 1_000));
+  await new Promise((r) => setTimeout(r, 2_000));
 
   // 2. Every socket from one address (127.0.0.1), as members behind a hospital's Wi-Fi or a carrier's NAT are.
   const shared = socketSet(waiting);
@@ -329,6 +329,8 @@ async function run() {
   await openAll(shared, first, local, () => '127.0.0.1');
   const sharedOpenSeconds = (Date.now() - t2) / 1000;
   console.log(`  ${shared.size} sockets from one address open on one process in ${sharedOpenSeconds.toFixed(1)} s`);
+  // The same pause as before the first scenario, so that both start from a settled process.
+  await new Promise((r) => setTimeout(r, 2_000));
   const one = await Promise.race([measure(first, samePairs, waiting), shared.broken]);
   console.log(`  one address:    ${describe(one)}`);
 
