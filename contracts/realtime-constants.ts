@@ -13,9 +13,11 @@ export const RealtimeLimits = {
   backoffMaxMs: 30_000,
   /** Catch-up sends at most this many of each kind; beyond it, 'resync'. */
   catchUpMax: 100,
-  /** Open sockets per member and per address on one server process; one more is closed with 4429. */
+  /**
+   * Open sockets per member on one server process; one more is closed with 4429. None per client
+   * address: many members share one behind a hospital's Wi-Fi or a carrier's NAT (decision 0057).
+   */
   socketsPerMember: 10,
-  socketsPerAddress: 50,
   /** What a browser may send: frames of at most 4 KB (larger: 1009), at most 30 a minute (more: 4429). */
   frameMaxBytes: 4096,
   framesPerMinute: 30,

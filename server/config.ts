@@ -121,7 +121,7 @@ export interface AppConfig {
   jobs: boolean;
   logLevel: string;
   signIn: { maxFailures: number; failureWindowMinutes: number };
-  /** Sign-in and sign-up attempts allowed per client address per minute. */
+  /** Sign-in and sign-up attempts allowed per account and client address a minute (per address alone: 12 times as many). */
   authRateLimitPerMinute: number;
   /** Serve the built web app from this folder when it exists. */
   webDist?: string;
@@ -139,7 +139,7 @@ export interface AppConfig {
   webhookRateLimitPerMinute: number;
   /** Ad network client and named slot ids; null renders no ads at all. */
   ads: { client: string; slots: Record<string, string> } | null;
-  /** Contact-form messages allowed per client address per hour. */
+  /** Contact-form messages allowed per sender and client address an hour (per address alone: 6 times as many). */
   contactPerHour: number;
   /** The support address the Contact page shows. */
   contactEmail: string;

@@ -11,16 +11,15 @@ export const MAX_CROSSING_BYTES = 7000;
 
 export interface AttachOptions {
   language: Language;
-  /** The client's address (the cap per address). */
-  address: string;
   /** Whether the socket's session still stands; asked again whenever the member's sessions change. */
   stillSignedIn: () => Promise<boolean>;
 }
 
 export interface RealtimeHub {
   /**
-   * Adds a member's socket; returns the function that removes it, or null when the member or the
-   * address already holds as many sockets as allowed (the socket is then closed with 4429).
+   * Adds a member's socket; returns the function that removes it, or null when the member already
+   * holds as many sockets as allowed (the socket is then closed with 4429). There is no cap per
+   * client address: a hospital's Wi-Fi or a carrier's NAT puts many members behind one (decision 0057).
    */
   attach(userId: string, socket: WebSocket, options: AttachOptions): (() => void) | null;
   /**
@@ -57,18 +56,15 @@ interface Attached {
 type Held = [english: string, hindi: string, written?: () => void];
 
 export interface HubOptions {
-  /** At most this many sockets per member and per address on one process (RealtimeLimits by default). */
+  /** At most this many sockets per member on one process (RealtimeLimits by default). */
   maxPerMember?: number;
-  maxPerAddress?: number;
   log?: { warn: (obj: object, msg: string) => void };
 }
 
 export function createRealtimeHub(bus: EventBus, options: HubOptions = {}): RealtimeHub {
   const maxPerMember = options.maxPerMember ?? RealtimeLimits.socketsPerMember;
-  const maxPerAddress = options.maxPerAddress ?? RealtimeLimits.socketsPerAddress;
   const process = randomUUID();
   const sockets = new Map<string, Set<Attached>>();
-  const perAddress = new Map<string, number>();
   const loaders = new Map<LoadedKind, (id: string) => Promise<RealtimeEvent | null>>();
   const delivered: Array<(userId: string, event: RealtimeEvent) => void> = [];
   let size = 0;
@@ -144,9 +140,9 @@ export function createRealtimeHub(bus: EventBus, options: HubOptions = {}): Real
   });
 
   return {
-    attach(userId, socket, { language, address, stillSignedIn }) {
+    attach(userId, socket, { language, stillSignedIn }) {
       const set = sockets.get(userId);
-      if ((set?.size ?? 0) >= maxPerMember || (perAddress.get(address) ?? 0) >= maxPerAddress) {
+      if ((set?.size ?? 0) >= maxPerMember) {
         socket.close(RealtimeClose.tooMany, 'too many connections');
         return null;
       }
@@ -154,7 +150,6 @@ export function createRealtimeHub(bus: EventBus, options: HubOptions = {}): Real
       const own = set ?? new Set<Attached>();
       if (!set) sockets.set(userId, own);
       own.add(entry);
-      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       size += 1;
       let attached = true;
       return () => {
@@ -163,9 +158,6 @@ export function createRealtimeHub(bus: EventBus, options: HubOptions = {}): Real
         size -= 1;
         own.delete(entry);
         if (own.size === 0 && sockets.get(userId) === own) sockets.delete(userId);
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
       };
     },
     async send(userId, event, hindi) {

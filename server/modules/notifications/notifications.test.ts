@@ -407,7 +407,6 @@ describe('seen in the app', () => {
     const socket = { OPEN: 1, readyState: 1, send: (text: string) => void written.push(text), close() {} };
     const detach = t.app.platform.realtime.attach(m.id, socket as never, {
       language: 'en',
-      address: '10.9.9.9',
       stillSignedIn: async () => true,
     });
     try {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -61,6 +62,12 @@ const newestFirst = keyset({
   direction: 'desc',
 });
 
+/**
+ * How many more messages an hour one client address may send, for all senders together, than one
+ * sender from it: a hospital's Wi-Fi or a carrier's NAT puts many people behind one address (decision 0057).
+ */
+export const CONTACT_ADDRESS_MULTIPLE = 6;
+
 /** The Contact Us messages: stored from the public form, listed and handled by administrators. */
 export function createContactService(deps: { db: Database; perHour: number; memberLimits: MemberLimits }) {
   const { db, memberLimits } = deps;
@@ -70,18 +77,28 @@ export function createContactService(deps: { db: Database; perHour: number; memb
     windowSeconds: HOUR_SECONDS,
     message: () => ContactMessages.rateLimited,
   });
+  const messagesPerAddressHour = defineMemberLimit({
+    name: 'contact-address',
+    max: deps.perHour * CONTACT_ADDRESS_MULTIPLE,
+    windowSeconds: HOUR_SECONDS,
+    message: () => ContactMessages.rateLimited,
+  });
 
   return {
     /**
-     * Stores one message. At most `perHour` messages per client address an hour, counted in the
-     * platform's rate-limit store (Redis or the database), so every process counts together.
+     * Stores one message. At most `perHour` messages an hour from one sender (the e-mail given) at
+     * one client address, and CONTACT_ADDRESS_MULTIPLE times as many from the address for all senders
+     * together, counted in the platform's rate-limit store (Redis or the database), so every
+     * process counts together. The e-mail is kept there only as a hash.
      */
     async submit(
       input: ContactInput,
       sender: { ip: string; viewer: Viewer | null },
       now = new Date(),
     ): Promise<ContactReceipt> {
-      await memberLimits.take(messagesPerHour, `address:${sender.ip}`);
+      const email = createHash('sha256').update(input.email.trim().toLowerCase()).digest('base64url').slice(0, 27);
+      await memberLimits.take(messagesPerHour, `address:${sender.ip}:${email}`);
+      await memberLimits.take(messagesPerAddressHour, `address:${sender.ip}`);
       const [row] = await db
         .insert(contactMessages)
         .values({

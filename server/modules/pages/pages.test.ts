@@ -103,7 +103,7 @@ describe('POST /api/contact', () => {
     expect(paths).toEqual(['email', 'fullName', 'message', 'subject']);
   });
 
-  it('accepts five messages an hour from one address, then answers 429 with Retry-After', async () => {
+  it('accepts five messages an hour from one sender at one address, then answers 429 with Retry-After', async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i += 1) expect((await send(valid, { ip })).statusCode).toBe(201);
     const before = await stored();
@@ -114,8 +114,18 @@ describe('POST /api/contact', () => {
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(await stored()).toBe(before);
-    // Another address is not affected.
+    // Another address is not affected, nor another sender at the same address.
     expect((await send(valid)).statusCode).toBe(201);
+    expect((await send({ ...valid, email: 'ravi@example.com' }, { ip })).statusCode).toBe(201);
+  });
+
+  it(`accepts 30 people writing from one address in an hour (a hospital's Wi-Fi), then answers 429`, async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 30; i += 1)
+      expect((await send({ ...valid, email: `ward-${i}@example.com` }, { ip })).statusCode).toBe(201);
+    const refused = await send({ ...valid, email: 'ward-30@example.com' }, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
   });
 
   it('counts concurrent messages from one address exactly', async () => {
@@ -149,9 +159,9 @@ describe('POST /api/contact', () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i += 1) expect((await send(valid, { ip })).statusCode).toBe(201);
     expect((await send(valid, { ip })).statusCode).toBe(429);
-    // The hour passes: the address's window in the platform's rate-limit store (the database here) ends.
+    // The hour passes: the sender's windows in the platform's rate-limit store (the database here) end.
     await t.database.db.execute(
-      sql`update rate_limit_windows set ends_at = now() where key = ${`member:contact:address:${ip}`}`,
+      sql`update rate_limit_windows set ends_at = now() where key like ${`member:contact%:address:${ip}%`}`,
     );
     expect((await send(valid, { ip })).statusCode).toBe(201);
   });

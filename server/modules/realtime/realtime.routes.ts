@@ -56,7 +56,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
       const language = query.lang ?? requestLanguage(request.headers['accept-language']);
       const cookie = request.headers.cookie;
       const stillSignedIn = async () => (await platform.sessions.read(cookie))?.id === viewer.id;
-      const detach = platform.realtime.attach(viewer.id, socket, { language, address: request.ip, stillSignedIn });
+      const detach = platform.realtime.attach(viewer.id, socket, { language, stillSignedIn });
       if (!detach) return;
       const send = (event: RealtimeEvent) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(event));
       platform.presence.touch(viewer.id);

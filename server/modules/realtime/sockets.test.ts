@@ -4,9 +4,10 @@ import { RealtimeClose, RealtimeLimits } from '../../../contracts/realtime.js';
 import { createEventBus } from '../../platform/events.js';
 import { createRealtimeHub } from '../../platform/realtime.js';
 import { as, createMember, createTestApp, ORIGIN, signIn, cookieFrom, type TestApp } from '../../test/helpers.js';
-import { connect, listening, openSocket, type OpenSocket } from '../../test/people.js';
+import { connect, listening, openSocket, refusedStatus, type OpenSocket } from '../../test/people.js';
 
-// A socket lives no longer than its session, and no member or address holds more than its share.
+// A socket lives no longer than its session, and no member holds more than their share; many members
+// may share one address (decision 0057).
 let t: TestApp;
 let second: TestApp;
 let base: string;
@@ -159,32 +160,41 @@ describe('limits', () => {
     expect((await tooLarge).code).toBe(1009);
   });
 
-  it('caps the sockets of one address, whoever holds them', async () => {
-    const bus = createEventBus(t.database);
-    const hub = createRealtimeHub(bus, { maxPerMember: 5, maxPerAddress: 2 });
-    const fake = () => {
-      const s = {
-        OPEN: 1,
-        readyState: 1,
-        closedWith: null as null | [number, string],
-        send() {},
-        close(code: number, reason: string) {
-          s.closedWith = [code, reason];
-        },
-      };
-      return s;
-    };
-    const stillSignedIn = async () => true;
-    const sockets = [fake(), fake(), fake(), fake()];
-    const at = (address: string) => ({ language: 'en' as const, address, stillSignedIn });
-    const first = hub.attach('u1', sockets[0] as never, at('10.0.0.1'));
-    expect(hub.attach('u2', sockets[1] as never, at('10.0.0.1'))).not.toBeNull();
-    expect(hub.attach('u3', sockets[2] as never, at('10.0.0.1'))).toBeNull();
-    expect(sockets[2]!.closedWith).toEqual([RealtimeClose.tooMany, 'too many connections']);
-    // A socket that closes frees its place.
-    first!();
-    expect(hub.attach('u3', sockets[3] as never, at('10.0.0.1'))).not.toBeNull();
-    expect(hub.size).toBe(2);
+  it("holds the live sockets of many members behind one address (a ward's Wi-Fi), and each gets its own events", async () => {
+    // All of these come from 127.0.0.1, as a hospital's members come from its one public address.
+    const ward = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => createMember(t, 'patient', { name: `Ward ${i}` })),
+    );
+    const before = t.app.platform.realtime.size;
+    const open60 = await Promise.all(ward.map((m) => open(base, m)));
+    expect(t.app.platform.realtime.size - before).toBe(60);
+    // Each asks the next for a connection: every member has one notification to receive, live.
+    for (const [i, m] of ward.entries()) {
+      const next = ward[(i + 1) % ward.length]!;
+      const sent = await as(t.app, m, { method: 'POST', url: '/api/connections', payload: { receiverId: next.id } });
+      expect(sent.statusCode).toBe(201);
+    }
+    const heard = await Promise.all(
+      open60.map((s) => s.next('notification', (e) => e.notification.type === 'connection_request')),
+    );
+    expect(heard.map((e) => e.notification.message)).toEqual(
+      ward.map((_, i) => expect.stringContaining(ward[(i + ward.length - 1) % ward.length]!.name)),
+    );
+    expect(open60.every((s) => s.socket.readyState === WebSocket.OPEN)).toBe(true);
+  });
+
+  it('refuses upgrades without a valid session before the socket opens, and counts them against no one', async () => {
+    const before = t.app.platform.realtime.size;
+    const forged = 'better-auth.session_token=made-up-token.bm90LWEtc2lnbmF0dXJl';
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        refusedStatus(base, i % 2 ? { origin: ORIGIN } : { origin: ORIGIN, cookie: forged }),
+      ),
+    );
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    expect(t.app.platform.realtime.size).toBe(before);
+    // A member at the same address is not held back by them.
+    await open(base, await createMember(t));
   });
 
   it('tells its delivery listeners once per event that reached an open socket, and a held one when it goes', async () => {
@@ -204,7 +214,7 @@ describe('limits', () => {
     });
     const open = [fake(), fake()];
     const closed = fake(3);
-    const at = { language: 'en' as const, address: '10.0.8.1', stillSignedIn: async () => true };
+    const at = { language: 'en' as const, stillSignedIn: async () => true };
     hub.attach('d1', open[0] as never, at);
     hub.attach('d1', open[1] as never, at);
     hub.attach('d2', closed as never, at);
