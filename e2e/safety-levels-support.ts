@@ -7,8 +7,8 @@ import { newMember, signUpViaApi } from './support';
  * said plainly); nothing in a title or body is random, so that the level does not move between runs.
  */
 export const CONCERN_POST = {
-  title: 'Feeling low',
-  content: 'I feel like such a burden to my family since the diagnosis.',
+  title: 'Tired of everything',
+  content: 'Some days I wonder what the point of all this treatment is.',
 };
 export const HINDI_MEDICAL_CRISIS_POST = {
   title: 'अभी मदद चाहिए',

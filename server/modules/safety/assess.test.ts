@@ -73,6 +73,22 @@ describe('assessRisk', () => {
     expect(assessRisk(text)).toBeNull();
   });
 
+  // The browser tests post these (e2e/safety-levels-support.ts, crisis.spec.ts): a retrained model
+  // that moves one of them to another level fails here first.
+  it('places the browser tests’ posts at their levels', () => {
+    expect(
+      assessRisk('Tired of everything\nSome days I wonder what the point of all this treatment is.'),
+    ).toMatchObject({
+      kind: 'self_harm',
+      level: 'concern',
+    });
+    expect(assessRisk('अभी मदद चाहिए\nमेरे पापा बेहोश हो गए हैं और साँस नहीं ले पा रहे हैं')).toMatchObject({
+      kind: 'medical_emergency',
+      level: 'crisis',
+    });
+    expect(assessRisk('जीने का मन नहीं करता')).toMatchObject({ kind: 'self_harm', level: 'crisis' });
+  });
+
   it('finds one sentence of danger inside a long post of ordinary news', () => {
     const ordinary = 'Today we went to the hospital for the review and the doctor said the scan looks stable. ';
     const post =
