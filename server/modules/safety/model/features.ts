@@ -72,10 +72,40 @@ export interface Reading {
   sentences: number;
 }
 
-function pairs(prefix: string, items: string[], out: string[]): void {
+/** The slots of names that recur in every message (concepts, their pairs, rules), remembered. */
+const nameSlots = new Map<string, number>();
+function slotOf(name: string): number {
+  let slot = nameSlots.get(name);
+  if (slot === undefined) {
+    slot = hash(name);
+    nameSlots.set(name, slot);
+  }
+  return slot;
+}
+
+const pairSlots = new Map<string, Map<string, Map<string, number>>>();
+/** The slot of `${prefix}:${a}|${b}`, without building the name once it is known. */
+function pairSlot(prefix: string, a: string, b: string): number {
+  let byA = pairSlots.get(prefix);
+  if (!byA) pairSlots.set(prefix, (byA = new Map()));
+  let byB = byA.get(a);
+  if (!byB) byA.set(a, (byB = new Map()));
+  let slot = byB.get(b);
+  if (slot === undefined) {
+    slot = hash(`${prefix}:${a}|${b}`);
+    byB.set(b, slot);
+  }
+  return slot;
+}
+
+/** Every pair of distinct items, in name order: their slots, and their names when explaining. */
+function pairs(prefix: string, items: string[], take: (slot: number) => void, names: string[] | null): void {
   const sorted = [...new Set(items)].sort();
   for (let i = 0; i < sorted.length; i++)
-    for (let j = i + 1; j < sorted.length; j++) out.push(`${prefix}:${sorted[i]}|${sorted[j]}`);
+    for (let j = i + 1; j < sorted.length; j++) {
+      take(pairSlot(prefix, sorted[i]!, sorted[j]!));
+      names?.push(`${prefix}:${sorted[i]}|${sorted[j]}`);
+    }
 }
 
 const C_SEED = hash('c:');
@@ -128,7 +158,7 @@ export function readMessage(text: string, explain = false, withPhrases = true): 
       names.push(`k:${c}`);
       all.add(c);
     }
-    pairs('ks', found, names);
+    pairs('ks', found, take, explain ? names : null);
   }
   const negation = negationMask(loose);
   for (let i = 0; i < loose.length; i++) {
@@ -145,7 +175,7 @@ export function readMessage(text: string, explain = false, withPhrases = true): 
   }
   const numbers = readNumbers(text);
   for (const n of numbers) names.push(`n:${n}`);
-  pairs('km', [...all, ...numbers], names);
+  pairs('km', [...all, ...numbers], take, explain ? names : null);
   const signals = signalsOf(sentences, numbers);
   for (const f of signals.fired) names.push(`rule:${f}`, `rule:${f.slice(0, 2)}`);
   for (const f of signals.spared) names.push(`spared:${f}`);
@@ -153,7 +183,7 @@ export function readMessage(text: string, explain = false, withPhrases = true): 
   if (phrase) names.push(`phrase:${phrase}`);
   if (JOKE_MARK.test(text)) names.push('r:joke-emoji');
   if (text.includes('?')) names.push('r:question');
-  for (const name of names) take(hash(name));
+  for (const name of names) if (!name.includes('|')) take(slotOf(name));
   for (const n of numbers) all.add(n);
   return { names: explain ? names : [], slots, concepts: all, signals, phrase, sentences: sentences.length };
 }
