@@ -56,7 +56,19 @@ const B_SEED = fnv(FNV_OFFSET, 'b:');
 const bigramSlot = (a: string, b: string) => (fnv(fnv(fnv(B_SEED, a), '_'), b) >>> 0) & MASK;
 
 /** Sentences: a full stop between digits is a decimal point (38.5). */
-const SENTENCE_END = /(?<!\d)\.(?!\d)|[!?;\n\r|\u0964\u0965]+/;
+const SENTENCE_END = /(?<!\d)\.(?!\d)|[!?;\n\r|\u0964\u0965]+/g;
+/** A word no one writes, standing for a sentence's end while the whole text is normalised at once. */
+const STOP = ' zqxstopzqx ';
+const STOP_TOKEN = normalise(STOP).loose[0];
+
+/** The loose tokens of each sentence: one pass of normalise over the text, cut at its stops. */
+function sentencesOf(text: string): string[][] {
+  const out: string[][] = [[]];
+  for (const token of normalise(text.replace(SENTENCE_END, STOP)).loose)
+    if (token === STOP_TOKEN) out.push([]);
+    else out[out.length - 1]!.push(token);
+  return out;
+}
 const JOKE_MARK = /[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F61C}\u{1F61D}]/u;
 
 export interface Reading {
@@ -147,8 +159,7 @@ export function readMessage(text: string, explain = false, withPhrases = true): 
   const loose: string[] = [];
   const all = new Set<string>();
   const sentences: Set<string>[] = [];
-  for (const sentence of text.split(SENTENCE_END)) {
-    const tokens = normalise(sentence).loose;
+  for (const tokens of sentencesOf(text)) {
     if (tokens.length === 0) continue;
     loose.push(...tokens);
     const concepts = conceptsIn(tokens);
