@@ -49,13 +49,6 @@ export const CONCEPTS: Record<string, string[]> = {
   ],
   // --- Columbia: wish to be dead, thoughts, method, intent, plan, preparation
   DEATH: [
-    'looks like the cancer did it',
-    'insurance still pays',
-    'lic money',
-    'better with the lic',
-    'sab ho jayega',
-    'सब हो जाएगा',
-    'नींद में ही सब',
     'postmortem',
     'suicide clause',
     'bachna nahi',
@@ -134,32 +127,6 @@ export const CONCEPTS: Record<string, string[]> = {
     'खत्म कर दूँ',
   ],
   ENDING: [
-    'close her eyes forever',
-    'close my eyes forever',
-    'aankhen band',
-    'hum nahi rahenge',
-    'main nahi rahunga',
-    'main nahi rahungi',
-    'nahi rahenge',
-    'ab jaana hai',
-    'jaana hai',
-    'marne do',
-    'mujhe marne do',
-    'let me go',
-    'let me die',
-    'alvida bol',
-    'it ends soon',
-    'ends soon',
-    'apna kaam kar',
-    'जाना है',
-    'अब जाना है',
-    'मरने दो',
-    'मुझे मरने दो',
-    'नहीं रहेंगे',
-    'नहीं रहूंगा',
-    'नहीं रहूंगी',
-    'अपना काम कर',
-    'आंखें बंद',
     'ja sakta hu',
     'ja sakti hu',
     'chale jaaye',
@@ -485,8 +452,6 @@ export const CONCEPTS: Record<string, string[]> = {
     'हार गई',
   ],
   MEANS_PLACE: [
-    'nahar ki taraf',
-    'नहर की तरफ',
     'ghaat',
     'ghat',
     'gehra',
@@ -543,19 +508,6 @@ export const CONCEPTS: Record<string, string[]> = {
     'समुंदर',
   ],
   MEANS_OBJECT: [
-    'chuhe maarne ki dawai',
-    'chuha maar',
-    'bandook',
-    'banduk',
-    'gun',
-    'licensed gun',
-    'patch ek saath',
-    'extra sleeping pills',
-    'mask utaar',
-    'oxygen mask',
-    'बंदूक',
-    'चूहे मारने',
-    'मास्क उतार',
     'spray',
     'insulin',
     'syringe',
@@ -729,48 +681,6 @@ export const CONCEPTS: Record<string, string[]> = {
     'ओवरडोज',
   ],
   PREP: [
-    'zarurat nahi padegi',
-    'zaroorat nahi padegi',
-    'jarurat nahi padegi',
-    'inki zarurat nahi',
-    'wont need them',
-    'wont be needing',
-    'no longer need',
-    'won’t need',
-    'ज़रूरत नहीं पड़ेगी',
-    'जरूरत नहीं पड़ेगी',
-    'इनकी ज़रूरत नहीं',
-    'last wala',
-    'sealed envelope',
-    'envelope',
-    'open it only',
-    'picked the date',
-    'the date',
-    'maafi maang',
-    'maafi maang li',
-    'sabse maafi',
-    'hisaab',
-    'hisab kar diya',
-    'udhaari',
-    'udhari',
-    'fees bhar di',
-    'fee bhar di',
-    'settle kar denge',
-    'sab settle',
-    'dusri shaadi kar lena',
-    'paalegi',
-    'palegi',
-    'keep my bike',
-    'goes to his son',
-    'you should keep',
-    'माफ़ी मांग',
-    'माफी मांग',
-    'हिसाब',
-    'उधारी',
-    'फ़ीस भर दी',
-    'फीस भर दी',
-    'पालेगी',
-    'दूसरी शादी कर लेना',
     'delete kar dena',
     'delete my account',
     'account delete',
@@ -870,15 +780,6 @@ export const CONCEPTS: Record<string, string[]> = {
     'शुक्रिया',
   ],
   CALM_DECIDED: [
-    'ab free hu',
-    'jo karna hai kar sakti',
-    'jo karna hai kar sakta',
-    'smiling all day',
-    'never this calm',
-    'so calm',
-    'very practical',
-    'अब फ्री हूं',
-    'जो करना है कर सकती',
     'plan bana liya',
     'plan',
     'planning',
@@ -2227,18 +2128,6 @@ export function negationMask(tokens: string[]): Uint8Array {
 }
 
 /**
- * Whether a match of `length` words at `at` is negated by a word outside it: an entry that holds a
- * negation itself ("zarurat nahi padegi", "ab nahi aaunga") is not negated by its own word.
- */
-function isNegatedOutside(tokens: string[], mask: Uint8Array, at: number, length: number): boolean {
-  if (length === 1) return mask[at] === 1;
-  for (let k = Math.max(0, at - 3); k < at; k++) if (NEGATORS.has(tokens[k] ?? '')) return true;
-  for (let k = at + length; k <= Math.min(tokens.length - 1, at + length + 1); k++)
-    if (NEGATORS.has(tokens[k] ?? '')) return true;
-  return false;
-}
-
-/**
  * The concepts whose words occur in a run of loose tokens (normalise(text).loose); a concept found
  * only within reach of a negating word is named NOT_<concept> ('i never want to die').
  */
@@ -2246,12 +2135,10 @@ export function conceptsIn(tokens: string[]): Set<string> {
   const plain = new Set<string>();
   const negated = new Set<string>();
   const mask = negationMask(tokens);
-  const add = (concept: string, at: number, length = 1) =>
-    (isNegatedOutside(tokens, mask, at, length) ? negated : plain).add(concept);
+  const add = (concept: string, at: number) => (mask[at] ? negated : plain).add(concept);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
-    for (const entry of byFirst.get(token) ?? [])
-      if (matchesAt(tokens, i, entry)) add(entry.concept, i, entry.rest.length + 1);
+    for (const entry of byFirst.get(token) ?? []) if (matchesAt(tokens, i, entry)) add(entry.concept, i);
     for (const p of prefixes.get(token.slice(0, 2)) ?? []) if (token.startsWith(p.stem)) add(p.concept, i);
   }
   for (const c of negated) if (!plain.has(c) && c !== 'NEG') plain.add(`NOT_${c}`);
