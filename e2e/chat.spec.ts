@@ -236,11 +236,14 @@ test('without voice input on the server, the microphone explains instead of reco
   ).toBeVisible();
 });
 
-test('a message that signals risk gets the helpline reply', async ({ page, baseURL }) => {
+test('a message that signals risk gets the helpline reply, its numbers a tap away', async ({ page, baseURL }) => {
   await openChat(page, baseURL!, 'Neha Gupta');
   await messageBox(page).fill('I want to end my life');
   await page.keyboard.press('Enter');
-  await expect(lastBotReply(page)).toContainText('14416', { timeout: 15_000 });
+  const reply = lastBotReply(page);
+  await expect(reply).toContainText('14416', { timeout: 15_000 });
+  for (const number of ['14416', '18008914416', '112', '108'])
+    await expect(reply.locator(`a[href="tel:${number}"]`).first()).toBeVisible();
 });
 
 test('/chat with a conversation open has no serious or critical accessibility violation', async ({ page, baseURL }) => {
@@ -254,6 +257,18 @@ test('/chat with a conversation open has no serious or critical accessibility vi
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a medical emergency in Hindi is answered with numbers to tap, within the screen', async ({ page, baseURL }) => {
+    await openChat(page, baseURL!, 'Kavita Joshi');
+    await messageBox(page).fill('माँ बेहोश हो गई हैं और साँस नहीं ले पा रहीं');
+    await page.keyboard.press('Enter');
+    const reply = lastBotReply(page);
+    await expect(reply).toContainText('108', { timeout: 15_000 });
+    const ambulance = reply.locator('a[href="tel:108"]').first();
+    await expect(ambulance).toBeVisible();
+    const box = await ambulance.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+  });
 
   test('the chat history is a drawer with an overlay', async ({ page, baseURL }) => {
     await openChat(page, baseURL!, 'Sanjay Verma');

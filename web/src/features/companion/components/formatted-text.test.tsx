@@ -59,6 +59,30 @@ describe('FormattedText', () => {
     expect(link.nextSibling?.textContent).toBe('. Take care.');
   });
 
+  it('makes India’s helplines numbers a phone calls with one tap, in English and in Hindi', () => {
+    const container = show(
+      '• Tele-MANAS: 14416 or 1-800-891-4416 (24x7)\n• Emergency (ERSS): 112 · Ambulance: 108.\nतुरंत ख़तरा हो तो 112 पर कॉल करें।',
+    );
+    const calls = [...container.querySelectorAll('a[href^="tel:"]')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(calls).toEqual([
+      ['14416', 'tel:14416'],
+      ['1-800-891-4416', 'tel:18008914416'],
+      ['112', 'tel:112'],
+      ['108', 'tel:108'],
+      ['112', 'tel:112'],
+    ]);
+  });
+
+  it('leaves other numbers as text: a longer number, a decimal, a temperature, a date', () => {
+    const container = show(
+      'Fever 102 since 1108 hrs, platelets 1080, dose 108.5 mg, on 14/11/2026, ref 1-800-891-44160.',
+    );
+    expect(container.querySelectorAll('a[href^="tel:"]')).toHaveLength(0);
+  });
+
   it("links the site's own paths inside the app, but not a slash inside a word", () => {
     show('Read (/docs/platform) or see /stories, and/or ask.');
     const links = screen.getAllByRole('link');

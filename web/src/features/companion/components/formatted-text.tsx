@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AMBULANCE, EMERGENCY, TELE_MANAS, tel } from '@/components/safety/helplines';
 
 /** Inline citation markers [n]: each links to item n of the list under the reply. */
 export interface CiteLinks {
@@ -14,9 +15,9 @@ export interface CiteLinks {
 
 /**
  * Forti's text as React elements, never as HTML: paragraphs and line breaks, bullet lines as a
- * list, **bold**, citation markers [n] as links to the cited items under the reply, and links for
- * http(s) addresses and the site's own paths (/docs/platform). Anything else, markup included,
- * stays literal text.
+ * list, **bold**, citation markers [n] as links to the cited items under the reply, links for
+ * http(s) addresses and the site's own paths (/docs/platform), and India's helplines (Tele-MANAS,
+ * 112, 108) as numbers a phone calls with one tap. Anything else, markup included, stays literal text.
  */
 export function FormattedText({ text, cites }: { text: string; cites?: CiteLinks }) {
   const { t } = useTranslation('companion');
@@ -75,9 +76,21 @@ function renderBlock(block: Block, key: number, ctx: Inline) {
   );
 }
 
-// Bold; a citation marker; an http(s) address; a site path after a space, an opening bracket or the line's start.
-const inlinePattern =
-  /\*\*(.+?)\*\*|\[(\d{1,3})\]|(https?:\/\/[^\s<>"']+)|(^|[\s(])(\/[a-z][a-z0-9\-_/]*(?:[?#][\w\-=&#%]*)?)/gi;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+/** The helplines, longest first, standing alone (not inside a longer number, a decimal or a date). */
+const helplines = [...TELE_MANAS, EMERGENCY, AMBULANCE]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRe)
+  .join('|');
+
+// Bold; a citation marker; an http(s) address; a site path after a space, an opening bracket or the
+// line's start; a helpline number.
+const inlinePattern = new RegExp(
+  String.raw`\*\*(.+?)\*\*|\[(\d{1,3})\]|(https?:\/\/[^\s<>"']+)|(^|[\s(])(\/[a-z][a-z0-9\-_/]*(?:[?#][\w\-=&#%]*)?)|(?<![\d.\-/])(` +
+    helplines +
+    String.raw`)(?!\d)(?![.\-/]\d)`,
+  'gi',
+);
 const trailingPunctuation = /[.,;:!?)\]'"]+$/;
 const linkClass = 'font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900';
 
@@ -95,8 +108,18 @@ function renderInline(text: string, ctx: Inline, allowBold = true): ReactNode[] 
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(inlinePattern)) {
-    const [whole, bold, cite, url, prefix, path] = match;
+    const [whole, bold, cite, url, prefix, path, phone] = match;
     const start = match.index;
+    if (phone !== undefined) {
+      nodes.push(
+        text.slice(last, start),
+        <a key={start} href={tel(phone)} className={`${linkClass} whitespace-nowrap`}>
+          {phone}
+        </a>,
+      );
+      last = start + whole.length;
+      continue;
+    }
     if (bold !== undefined) {
       if (!allowBold) continue;
       nodes.push(text.slice(last, start), <strong key={start}>{renderInline(bold, ctx, false)}</strong>);
