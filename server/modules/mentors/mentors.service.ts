@@ -217,6 +217,37 @@ export function createMentorsService(deps: {
     return row ?? null;
   }
 
+  /**
+   * The offer of a mentor in good standing whom this viewer may find ("Who can find me", blocks),
+   * or null: the same rule for asking and for the badge.
+   */
+  async function findableOffer(viewer: Viewer, mentorId: string): Promise<OfferRow | null> {
+    const mine = (await connections.facts(viewer.id)) ?? { role: viewer.role, cancerType: 'other' };
+    const [found] = await db
+      .select({ offer: mentorOffers })
+      .from(mentorOffers)
+      .innerJoin(member, eq(member.id, mentorOffers.userId))
+      .leftJoin(profile, eq(profile.userId, mentorOffers.userId))
+      .where(
+        and(
+          eq(mentorOffers.userId, mentorId),
+          inGoodStanding,
+          mentorRole,
+          connections.findableBy(
+            { id: viewer.id, role: mine.role, cancerType: mine.cancerType },
+            {
+              id: mentorOffers.userId,
+              role: member.role,
+              cancerType: profile.cancerType,
+              discoverable: member.discoverable,
+              banned: member.banned,
+            },
+          ),
+        ),
+      );
+    return found?.offer ?? null;
+  }
+
   async function shapeRequests(viewer: Viewer, rows: RequestRow[]): Promise<MentorRequest[]> {
     const otherIds = rows.map((r) => (r.mentorId === viewer.id ? r.menteeId : r.mentorId));
     const cards = await deps.profiles.cardsByIds(otherIds);
@@ -398,32 +429,10 @@ export function createMentorsService(deps: {
     async ask(viewer: Viewer, input: AskInput): Promise<MentorRequest> {
       assertMayContribute(viewer);
       if (input.mentorId === viewer.id) throw badRequest(MentorMessages.self);
-      const mine = (await connections.facts(viewer.id)) ?? { role: viewer.role, cancerType: 'other' };
-      const [found] = await db
-        .select({ offer: mentorOffers })
-        .from(mentorOffers)
-        .innerJoin(member, eq(member.id, mentorOffers.userId))
-        .leftJoin(profile, eq(profile.userId, mentorOffers.userId))
-        .where(
-          and(
-            eq(mentorOffers.userId, input.mentorId),
-            inGoodStanding,
-            mentorRole,
-            connections.findableBy(
-              { id: viewer.id, role: mine.role, cancerType: mine.cancerType },
-              {
-                id: mentorOffers.userId,
-                role: member.role,
-                cancerType: profile.cancerType,
-                discoverable: member.discoverable,
-                banned: member.banned,
-              },
-            ),
-          ),
-        );
-      if (!found || found.offer.status === 'withdrawn') throw notFound(MentorMessages.mentorNotFound);
-      if (found.offer.status !== 'active') throw conflict(MentorMessages.notTaking);
-      if (found.offer.activeMentees >= found.offer.capacity) throw conflict(MentorMessages.atCapacity);
+      const found = await findableOffer(viewer, input.mentorId);
+      if (!found || found.status === 'withdrawn') throw notFound(MentorMessages.mentorNotFound);
+      if (found.status !== 'active') throw conflict(MentorMessages.notTaking);
+      if (found.activeMentees >= found.capacity) throw conflict(MentorMessages.atCapacity);
       await deps.memberLimits.take(requestsPerHour, viewer.id);
       const row = await conflictOnUnique(
         async () =>
@@ -573,35 +582,11 @@ export function createMentorsService(deps: {
     /**
      * Whether a member offers to mentor, and is trained (the badge on their profile). Only a viewer
      * who may find the member (the match's rule: no block either way, their 'Who can find me' choice)
-     * learns it; anyone else hears 'not offering', as if there were nothing to tell.
+     * learns it, and only while the mentor is in good standing, as when asking; anyone else hears
+     * 'not offering', as if there were nothing to tell.
      */
     async badge(viewer: Viewer, userId: string): Promise<MentorBadge> {
-      let row: OfferRow | null;
-      if (userId === viewer.id) row = await offerOf(userId);
-      else {
-        const mine = (await connections.facts(viewer.id)) ?? { role: viewer.role, cancerType: 'other' };
-        const [found] = await db
-          .select({ offer: mentorOffers })
-          .from(mentorOffers)
-          .innerJoin(member, eq(member.id, mentorOffers.userId))
-          .leftJoin(profile, eq(profile.userId, mentorOffers.userId))
-          .where(
-            and(
-              eq(mentorOffers.userId, userId),
-              connections.findableBy(
-                { id: viewer.id, role: mine.role, cancerType: mine.cancerType },
-                {
-                  id: mentorOffers.userId,
-                  role: member.role,
-                  cancerType: profile.cancerType,
-                  discoverable: member.discoverable,
-                  banned: member.banned,
-                },
-              ),
-            ),
-          );
-        row = found?.offer ?? null;
-      }
+      const row = userId === viewer.id ? await offerOf(userId) : await findableOffer(viewer, userId);
       return { offering: row?.status === 'active', trained: row ? row.trained && row.status !== 'withdrawn' : false };
     },
 
