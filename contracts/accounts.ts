@@ -12,7 +12,7 @@ export const AuthMessages = defineMessages('auth', {
   rateLimited: 'Too many login attempts. Please wait a few minutes before trying again.',
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   emailNotConfirmed: 'Please check your email and click the confirmation link before logging in.',
-  accountLocked: 'Your account has been temporarily locked. Please contact support.',
+  accountLocked: 'You cannot sign in to this account just now. Please contact support.',
   network: 'Network connection issue. Please check your internet and try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
 });

@@ -64,7 +64,7 @@ test('after one visit, a page opened without a network shows the offline page, a
   await context.setOffline(true);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
-  await expect(page.getByText('14416')).toBeVisible();
+  await expect(page.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
 
@@ -76,6 +76,25 @@ test('after one visit, a page opened without a network shows the offline page, a
     if (await retry.isVisible()) await retry.click({ timeout: 1_000 }).catch(() => {});
     await expect(about).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+});
+
+test('a member who chose Hindi gets the offline page in Hindi, its helplines a tap away', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    localStorage.setItem('fn-language', 'hi');
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
+  await expect(page.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+  await expect(page.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('the service worker never answers API requests from its cache', async ({ page, context }) => {

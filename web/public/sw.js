@@ -8,7 +8,7 @@
  *
  * Bump VERSION when the precached files change; activate deletes every cache of an older version.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const PRECACHE = `fn-precache-${VERSION}`;
 const ASSETS = `fn-assets-${VERSION}`;
 const OFFLINE_URL = '/offline.html';
