@@ -6,6 +6,7 @@ import { AppError, DatedRefusal, forbidden, unauthenticated } from './errors.js'
 import { originAllowed, STATE_CHANGING } from './origins.js';
 import { AdminMessages, ModerationMessages } from '../../contracts/admin.js';
 import { ErrorMessages } from '../../contracts/errors.js';
+import { suspensionInForce } from './standing.js';
 
 /** Who may call a route. 'owner' rules are resource-level and checked in the service on top of 'member'. */
 export type Access = 'public' | 'member' | 'ngo' | 'admin';
@@ -134,9 +135,8 @@ function refusal(access: Access, viewer: Viewer | null, deniedMessage?: string):
  * declare `whileSuspended`; the refusal names the end in the reader's language.
  */
 export function standingRefusal(viewer: Viewer, now = Date.now()): AppError | undefined {
-  if (viewer.suspendedUntil && viewer.suspendedUntil > now)
-    return new DatedRefusal(ModerationMessages.suspended, new Date(viewer.suspendedUntil));
-  return undefined;
+  const until = suspensionInForce(viewer, now);
+  return until ? new DatedRefusal(ModerationMessages.suspended, until) : undefined;
 }
 
 /**

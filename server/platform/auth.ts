@@ -21,6 +21,7 @@ import { isCommonPassword } from './passwords.js';
 import { recordSecurityEvent } from './audit.js';
 import type { RateLimitStore } from './rate-limit-store.js';
 import { betterAuthHashing, type PasswordHashing } from './password-hashing.js';
+import { suspensionInForce } from './standing.js';
 
 export interface AuthDeps {
   db: Database;
@@ -362,10 +363,11 @@ export function createAuth(deps: AuthDeps) {
               .select({ until: memberSettings.suspendedUntil })
               .from(memberSettings)
               .where(eq(memberSettings.userId, current.user.id));
-            if (settings?.until && settings.until.getTime() > Date.now()) {
+            const until = settings ? suspensionInForce({ suspendedUntil: settings.until }) : null;
+            if (until) {
               const language = requestLanguage(ctx.request?.headers.get('accept-language') ?? undefined);
               throw new APIError('FORBIDDEN', {
-                message: ModerationMessages.suspended(formatMoment(settings.until, language)),
+                message: ModerationMessages.suspended(formatMoment(until, language)),
                 code: 'FORBIDDEN',
               });
             }

@@ -7,6 +7,7 @@ import { memberSettings } from '../db/schema/accounts.js';
 import { session, user } from '../db/schema/auth.js';
 import type { Viewer } from './viewer.js';
 import { createCachedRead } from './cached-read.js';
+import { banInForce, suspensionInForce } from './standing.js';
 import type { EventBus } from './events.js';
 
 /** How long a looked-up session may be reused before the database is asked again. */
@@ -69,7 +70,7 @@ export async function createSessionReader(deps: {
       const now = Date.now();
       const [row] = await byToken.execute({ token });
       if (!row || row.expiresAt.getTime() <= now) return null;
-      if (row.banned && (!row.banExpires || row.banExpires.getTime() > now)) return null;
+      if (banInForce(row, now)) return null;
       const parsed = Role.safeParse(row.role ?? 'patient');
       return {
         id: row.id,
@@ -77,7 +78,7 @@ export async function createSessionReader(deps: {
         name: row.name,
         role: parsed.success ? parsed.data : ('patient' as const),
         emailVerified: row.emailVerified,
-        suspendedUntil: row.suspendedUntil && row.suspendedUntil.getTime() > now ? row.suspendedUntil.getTime() : null,
+        suspendedUntil: suspensionInForce(row, now)?.getTime() ?? null,
         expiresAt: row.expiresAt.getTime(),
         sessionId: row.sessionId,
       };

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { memberSettings } from '../../db/schema/accounts.js';
 import { session, user } from '../../db/schema/auth.js';
+import { banInForceSql, inGoodStandingSql, suspensionInForceSql } from '../../platform/standing.js';
 
 /** A member's privacy and standing choices; a member without a row has the defaults. */
 export interface MemberSettings {
@@ -42,7 +43,13 @@ export function createMemberReads(db: Database) {
         language: user.language,
         role: user.role,
         createdAt: user.createdAt,
-        banned: user.banned,
+        // Standing, computed by the one rule (platform/standing.ts): the raw ban flag is not published,
+        // so no page can ask "banned?" and forget that a ban ends.
+        bannedNow: banInForceSql(user).as('banned_now'),
+        suspendedNow: suspensionInForceSql(memberSettings).as('suspended_now'),
+        inGoodStanding: inGoodStandingSql({ ...user, suspendedUntil: memberSettings.suspendedUntil }).as(
+          'in_good_standing',
+        ),
         banReason: user.banReason,
         banExpires: user.banExpires,
         discoverable: memberSettings.discoverable,
@@ -91,7 +98,7 @@ export function createMemberReads(db: Database) {
     const rows = await db
       .select({ id: user.id })
       .from(user)
-      .where(and(eq(user.role, 'admin'), sql`not coalesce(${user.banned}, false)`));
+      .where(and(eq(user.role, 'admin'), sql`not ${banInForceSql(user)}`));
     return rows.map((r) => r.id);
   }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { suspensionInForce } from '../../platform/standing.js';
 import {
   AdminMessages,
   ModerationMessages,
@@ -73,7 +74,7 @@ export function createMemberModeration(deps: {
         displayId: profiles.displayId,
         createdAt: user.createdAt,
         cursorAt: sql<string>`${user.createdAt}::text`,
-        banned: user.banned,
+        bannedNow: user.bannedNow,
         banReason: user.banReason,
         banExpires: user.banExpires,
         suspendedUntil: user.suspendedUntil,
@@ -89,16 +90,15 @@ export function createMemberModeration(deps: {
     role: string | null;
     displayId: string | null;
     createdAt: Date;
-    banned: boolean | null;
+    bannedNow: boolean;
     banReason: string | null;
     banExpires: Date | null;
     suspendedUntil: Date | null;
     suspensionReason: string | null;
   }
   const present = (r: Row): AdminUser => {
-    const now = Date.now();
-    const banActive = Boolean(r.banned) && (!r.banExpires || r.banExpires.getTime() > now);
-    const suspended = r.suspendedUntil && r.suspendedUntil.getTime() > now ? r.suspendedUntil : null;
+    const banActive = r.bannedNow;
+    const suspended = suspensionInForce(r);
     const role = Role.safeParse(r.role ?? 'patient');
     return {
       id: r.id,

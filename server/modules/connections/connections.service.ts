@@ -160,11 +160,11 @@ export function createConnectionsService(deps: {
   /** The role and cancer type that 'shared' audiences compare. */
   async function facts(userId: string): Promise<{ role: string; cancerType: string } | null> {
     const [row] = await db
-      .select({ role: user.role, cancerType: profiles.cancerType, banned: user.banned })
+      .select({ role: user.role, cancerType: profiles.cancerType, bannedNow: user.bannedNow })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, userId));
-    if (!row || row.banned) return null;
+    if (!row || row.bannedNow) return null;
     return { role: row.role ?? 'patient', cancerType: row.cancerType ?? 'other' };
   }
 
@@ -294,7 +294,7 @@ export function createConnectionsService(deps: {
       const audience = sql`coalesce(${user.discoverable}, 'everyone')`;
       const conditions: (SQL | undefined)[] = [
         ne(user.id, viewer.id),
-        sql`coalesce(${user.banned}, false) = false`,
+        sql`not ${user.bannedNow}`,
         sql`not ${blockedBetween(user.id, viewer.id)}`,
         or(
           sql`${audience} = 'everyone'`,

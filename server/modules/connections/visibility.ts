@@ -17,7 +17,7 @@ import type { ProfilesService, ProfileView } from '../profiles/index.js';
  */
 export type { ProfileView };
 
-type SQLValue = SQL | AnyColumn | string;
+type SQLValue = SQL | SQL.Aliased | AnyColumn | string;
 
 /** A block between two members, in either direction (an SQL condition). */
 export const blockedBetween = (a: SQLValue, b: SQLValue) =>
@@ -31,14 +31,14 @@ export const blockedBetween = (a: SQLValue, b: SQLValue) =>
  */
 export function findableBy(
   viewer: { id: SQLValue; role: SQLValue; cancerType: SQLValue },
-  member: { id: SQLValue; role: SQLValue; cancerType: SQLValue; discoverable: SQLValue; banned: SQLValue },
+  member: { id: SQLValue; role: SQLValue; cancerType: SQLValue; discoverable: SQLValue; bannedNow: SQLValue },
 ): SQL {
   const audience = sql`coalesce(${member.discoverable}, 'everyone')`;
   // The viewer's own blocks and connections, read once for the whole query (hashed), not per member.
   const blocked = sql`(select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${viewer.id} union all select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${viewer.id})`;
   const connectedIds = sql`(select case when ${connections.requesterId} = ${viewer.id} then ${connections.receiverId} else ${connections.requesterId} end from ${connections} where ${connections.status} = 'accepted' and (${connections.requesterId} = ${viewer.id} or ${connections.receiverId} = ${viewer.id}))`;
   const shares = sql`(coalesce(${member.role}, 'patient') = ${viewer.role} or (${viewer.cancerType} <> 'other' and ${member.cancerType} = ${viewer.cancerType}))`;
-  return sql`(coalesce(${member.banned}, false) = false and ${member.id} not in ${blocked} and (${audience} = 'everyone' or (${audience} = 'shared' and ${shares}) or ${member.id} in ${connectedIds}))`;
+  return sql`(not ${member.bannedNow} and ${member.id} not in ${blocked} and (${audience} = 'everyone' or (${audience} = 'shared' and ${shares}) or ${member.id} in ${connectedIds}))`;
 }
 
 export interface MemberPresence {
@@ -181,7 +181,7 @@ export function createVisibility(deps: {
             matching,
             sql`${member.id} <> ${authorId}`,
             sql`${profile.username} is not null`,
-            sql`coalesce(${member.banned}, false) = false`,
+            sql`not ${member.bannedNow}`,
             sql`not ${blockedBetween(member.id, authorId)}`,
             options.anonymous
               ? sql`${audience} = 'everyone'`

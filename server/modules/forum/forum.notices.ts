@@ -102,7 +102,7 @@ export function createForumNotices(deps: {
       .where(
         and(
           sql`${members.id} in (select wt.user_id from ${forumThreadWatches} wt where wt.post_id = ${row.postId} and wt.level = 'watching'${explicit.length > 0 ? sql` union all select v.id from (values ${listed}) v(id)` : sql``})`,
-          sql`coalesce(${members.banned}, false) = false`,
+          sql`not ${members.bannedNow}`,
         ),
       );
     const heard = candidates.filter((c) => c.id !== replier && c.id !== ERASED_MEMBER_ID && c.level !== 'muted');

@@ -106,7 +106,7 @@ export function createMentorsService(deps: {
   const asker = deps.accounts.memberRelation('asker_members');
   const askerProfile = deps.profiles.profileRelation('asker_profiles');
   /** Not suspended now (a suspended or banned member is not offered). */
-  const inGoodStanding = sql`(coalesce(${member.banned}, false) = false and (${member.suspendedUntil} is null or ${member.suspendedUntil} <= now()))`;
+  const inGoodStanding = sql`${member.inGoodStanding}`;
   const mentorRole = sql`coalesce(${member.role}, 'patient') in ('survivor', 'caregiver')`;
 
   /**
@@ -168,7 +168,7 @@ export function createMentorsService(deps: {
             role: member.role,
             cancerType: profile.cancerType,
             discoverable: member.discoverable,
-            banned: member.banned,
+            bannedNow: member.bannedNow,
           },
         ),
       );
@@ -240,7 +240,7 @@ export function createMentorsService(deps: {
               role: member.role,
               cancerType: profile.cancerType,
               discoverable: member.discoverable,
-              banned: member.banned,
+              bannedNow: member.bannedNow,
             },
           ),
         ),

@@ -48,10 +48,6 @@ export function emailOn(settings: Pick<Settings, 'channels'> | undefined, kind: 
   return settings?.channels?.[kind]?.email ?? defaultChannels[kind].email;
 }
 
-/** Banned now (a ban without an end, or one that has not ended). */
-const bannedNow = (m: { banned: boolean | null; banExpires: Date | null }, now: Date) =>
-  Boolean(m.banned) && (!m.banExpires || m.banExpires > now);
-
 export interface BatchResult {
   emails: number;
   sent: number;
@@ -105,9 +101,7 @@ export function createNotificationEmail(deps: {
         email: m.email,
         emailVerified: m.emailVerified,
         language: m.language,
-        banned: m.banned,
-        banExpires: m.banExpires,
-        suspendedUntil: m.suspendedUntil,
+        bannedNow: m.bannedNow,
       })
       .from(m)
       .where(eq(m.id, userId));
@@ -149,7 +143,7 @@ export function createNotificationEmail(deps: {
       // Banned: the account cannot be used, and e-mail about it would only reach someone shut out.
       // No address that mail may go to: unconfirmed, when mail really leaves the machine (a mistyped
       // address may be someone else's).
-      const nobody = !member || bannedNow(member, now) || (mailer.delivers && !member.emailVerified);
+      const nobody = !member || member.bannedNow || (mailer.delivers && !member.emailVerified);
       const skip: string[] = [];
       const send: Row[] = [];
       for (const row of rows) {
@@ -291,8 +285,7 @@ export function createNotificationEmail(deps: {
             sql`coalesce(${s.digest}, 'weekly') = 'weekly'`,
             sql`coalesce(${m.lastActiveAt}, ${m.createdAt}) <= ${away.toISOString()}::timestamptz`,
             sql`(${s.lastDigestAt} is null or ${s.lastDigestAt} <= ${away.toISOString()}::timestamptz)`,
-            sql`not (coalesce(${m.banned}, false) and (${m.banExpires} is null or ${m.banExpires} > ${now.toISOString()}::timestamptz))`,
-            sql`(${m.suspendedUntil} is null or ${m.suspendedUntil} <= ${now.toISOString()}::timestamptz)`,
+            sql`${m.inGoodStanding}`,
             mailer.delivers ? eq(m.emailVerified, true) : undefined,
           ),
         )
