@@ -95,17 +95,25 @@ function slotOf(name: string): number {
   return slot;
 }
 
-const pairSlots = new Map<string, Map<string, Map<string, number>>>();
-/** The slot of `${prefix}:${a}|${b}`, without building the name once it is known. */
-function pairSlot(prefix: string, a: string, b: string): number {
-  let byA = pairSlots.get(prefix);
-  if (!byA) pairSlots.set(prefix, (byA = new Map()));
-  let byB = byA.get(a);
-  if (!byB) byA.set(a, (byB = new Map()));
-  let slot = byB.get(b);
+/** Names (concepts, numbers' readings, pair prefixes) as small numbers, so that a pair is one number. */
+const ids = new Map<string, number>();
+function idOf(name: string): number {
+  let id = ids.get(name);
+  if (id === undefined) {
+    id = ids.size;
+    ids.set(name, id);
+  }
+  return id;
+}
+const pairSlots = new Map<number, number>();
+/** The slot of `${prefix}:${a}|${b}` (ip, ia, ib: their ids), without building the name once it is known. */
+function pairSlotOf(ip: number, ia: number, ib: number, prefix: string, a: string, b: string): number {
+  if (ia >= 2048 || ib >= 2048 || ip >= 256) return hash(`${prefix}:${a}|${b}`);
+  const key = ip * 4194304 + ia * 2048 + ib;
+  let slot = pairSlots.get(key);
   if (slot === undefined) {
     slot = hash(`${prefix}:${a}|${b}`);
-    byB.set(b, slot);
+    pairSlots.set(key, slot);
   }
   return slot;
 }
@@ -113,10 +121,31 @@ function pairSlot(prefix: string, a: string, b: string): number {
 /** Every pair of distinct items, in name order: their slots, and their names when explaining. */
 function pairs(prefix: string, items: string[], take: (slot: number) => void, names: string[] | null): void {
   const sorted = [...new Set(items)].sort();
+  const itemIds = sorted.map(idOf);
+  const ip = idOf(prefix);
   for (let i = 0; i < sorted.length; i++)
     for (let j = i + 1; j < sorted.length; j++) {
-      take(pairSlot(prefix, sorted[i]!, sorted[j]!));
+      take(pairSlotOf(ip, itemIds[i]!, itemIds[j]!, prefix, sorted[i]!, sorted[j]!));
       names?.push(`${prefix}:${sorted[i]}|${sorted[j]}`);
+    }
+}
+
+/**
+ * Word order and composition: two concepts that stand within NEAR words of each other in one
+ * sentence, in the order written ('kn:SELF>MEANS_OBJECT' for "I have kept the tablets", not for a
+ * sentence where a means and the self are far apart or the self is someone else's).
+ */
+const NEAR = 5;
+const KN = idOf('kn');
+function near(hits: { concept: string; at: number }[], take: (slot: number) => void, names: string[] | null): void {
+  for (let i = 0; i < hits.length; i++)
+    for (let j = i + 1; j < hits.length; j++) {
+      const a = hits[i]!;
+      const b = hits[j]!;
+      if (b.at - a.at > NEAR) break;
+      if (a.concept === b.concept) continue;
+      take(pairSlotOf(KN, idOf(a.concept), idOf(b.concept), 'kn', a.concept, b.concept));
+      names?.push(`kn:${a.concept}|${b.concept}`);
     }
 }
 
@@ -159,11 +188,14 @@ export function readMessage(text: string, explain = false, withPhrases = true): 
   const loose: string[] = [];
   const all = new Set<string>();
   const sentences: Set<string>[] = [];
+  const hits: { concept: string; at: number }[] = [];
   for (const tokens of sentencesOf(text)) {
     if (tokens.length === 0) continue;
     loose.push(...tokens);
-    const concepts = conceptsIn(tokens);
+    hits.length = 0;
+    const concepts = conceptsIn(tokens, hits);
     sentences.push(concepts);
+    near(hits, take, explain ? names : null);
     const found = [...concepts];
     for (const c of found) {
       names.push(`k:${c}`);
