@@ -31,10 +31,8 @@ export function foldCharacters(text: string): string {
 }
 
 /** Words of a message: letters, marks and digits; everything else separates. */
-export function tokenise(text: string): string[] {
-  return foldCharacters(text)
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter((t) => t !== '');
+export function tokenise(text: string, folded = false): string[] {
+  return (folded ? text : foldCharacters(text)).split(/[^\p{L}\p{M}\p{N}]+/u).filter((t) => t !== '');
 }
 
 /** Romanised Hindi spellings that mean the same word. */
@@ -150,7 +148,8 @@ function looseToken(token: string): string {
   return found;
 }
 
-export function normalise(text: string): NormalisedText {
-  const plain = tokenise(text);
+/** `folded`: the text has been through foldCharacters already (which changes nothing twice). */
+export function normalise(text: string, folded = false): NormalisedText {
+  const plain = tokenise(text, folded);
   return { plain, loose: plain.map(looseToken) };
 }

@@ -1,4 +1,4 @@
-import { normalise } from '../normalise.js';
+import { foldCharacters, normalise } from '../normalise.js';
 import { conceptsIn, negationMask } from './lexicon.js';
 import { readNumbers } from './numbers.js';
 import { signalsOf, type Signals } from './rules.js';
@@ -61,10 +61,13 @@ const SENTENCE_END = /(?<!\d)\.(?!\d)|[!?;\n\r|\u0964\u0965]+/g;
 const STOP = ' zqxstopzqx ';
 const STOP_TOKEN = normalise(STOP).loose[0];
 
-/** The loose tokens of each sentence: one pass of normalise over the text, cut at its stops. */
-function sentencesOf(text: string): string[][] {
+/**
+ * The loose tokens of each sentence: one pass of normalise over the text (already folded by
+ * foldCharacters, which leaves the sentences' ends as they are), cut at its stops.
+ */
+function sentencesOf(folded: string): string[][] {
   const out: string[][] = [[]];
-  for (const token of normalise(text.replace(SENTENCE_END, STOP)).loose)
+  for (const token of normalise(folded.replace(SENTENCE_END, STOP), true).loose)
     if (token === STOP_TOKEN) out.push([]);
     else out[out.length - 1]!.push(token);
   return out;
@@ -189,7 +192,8 @@ export function readMessage(text: string, explain = false, withPhrases = true): 
   const all = new Set<string>();
   const sentences: Set<string>[] = [];
   const hits: { concept: string; at: number }[] = [];
-  for (const tokens of sentencesOf(text)) {
+  const folded = foldCharacters(text);
+  for (const tokens of sentencesOf(folded)) {
     if (tokens.length === 0) continue;
     loose.push(...tokens);
     hits.length = 0;
@@ -216,7 +220,7 @@ export function readMessage(text: string, explain = false, withPhrases = true): 
       if (explain) names.push(negated ? `w:not_${w}` : `w:${w}`, `b:${w}_${next}`);
     } else if (explain) names.push(negated ? `w:not_${w}` : `w:${w}`);
   }
-  const numbers = readNumbers(text);
+  const numbers = readNumbers(folded, true);
   for (const n of numbers) names.push(`n:${n}`);
   pairs('km', [...all, ...numbers], take, explain ? names : null);
   const signals = signalsOf(sentences, numbers);

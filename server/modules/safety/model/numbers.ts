@@ -110,8 +110,8 @@ const COUNTED_WORD = new RegExp(
 );
 
 /** Text with Devanagari digits as ASCII, number words as digits ('ek sau do' = 102, '15 hazaar' = 15000). */
-export function withNumbers(text: string): string {
-  let t = foldCharacters(text).replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966));
+export function withNumbers(text: string, folded = false): string {
+  let t = (folded ? text : foldCharacters(text)).replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966));
   // 1,50,000 and 12,000 as plain numbers
   t = t.replace(/(\d)[,](?=\d{2,3}\b)/g, '$1');
   t = t.replace(HUNDREDS, (_, n: string) => String(100 + (SMALL[n] ?? 0)));
@@ -137,9 +137,12 @@ function near(text: string, index: number, word: RegExp, span = 48): boolean {
   return word.test(text.slice(Math.max(0, index - span), index + span));
 }
 
-/** What the numbers of a message mean, as tokens such as TEMP_FEVER or PLT_CRITICAL. */
-export function readNumbers(text: string): string[] {
-  const t = withNumbers(text);
+/**
+ * What the numbers of a message mean, as tokens such as TEMP_FEVER or PLT_CRITICAL. `folded`: the
+ * text has been through foldCharacters already (features.ts folds a message once).
+ */
+export function readNumbers(text: string, folded = false): string[] {
+  const t = withNumbers(text, folded);
   const out = new Set<string>();
   for (const m of t.matchAll(/(\d{2,3}(?:\.\d)?)\s*(°|deg|degree|degrees|डिग्री|f\b|c\b|fahrenheit|celsius)?/gu)) {
     const value = Number(m[1]);
