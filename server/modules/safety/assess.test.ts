@@ -76,8 +76,11 @@ describe('assessRisk', () => {
   // The browser tests post these (e2e/safety-levels-support.ts, crisis.spec.ts): a retrained model
   // that moves one of them to another level fails here first.
   it('places the browser tests’ posts at their levels', () => {
+    // v4 (decision 0058, round 4) reads "what the point of all this treatment is" alone below its concern
+    // level (0.62 against 0.977, a threshold set for the worst writer's false alarms); with a burden
+    // told beside it, it is a concern (0.996), below the crisis level (0.9997).
     expect(
-      assessRisk('Tired of everything\nSome days I wonder what the point of all this treatment is.'),
+      assessRisk('Tired of everything\nSome days I wonder what the point of all this is. I feel like a burden.'),
     ).toMatchObject({
       kind: 'self_harm',
       level: 'concern',
