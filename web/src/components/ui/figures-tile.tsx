@@ -1,10 +1,6 @@
 import { BookOpen, CalendarDays, IndianRupee, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatCommunityFigures,
-  useCommunityFigures,
-  type CommunityFigureValues,
-} from '@/lib/community-figures';
+import { formatCommunityFigures, useCommunityFigures, type CommunityFigureValues } from '@/lib/community-figures';
 import { useFormat } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { ErrorState } from './error-state';

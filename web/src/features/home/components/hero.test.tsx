@@ -83,11 +83,6 @@ describe('the home page hero', () => {
     await changeLanguage('hi');
     await loadNamespaces(['home']);
     renderHero(figures({ totalMembers: 2_345, totalGroups: 3 }));
-    expect(shown()).toEqual([
-      'AI सहायता: 24/7',
-      'समुदाय के सदस्य: 2,345',
-      'जुड़ने के लिए सहायता समूह: मुफ़्त',
-      'गोपनीय: 100%',
-    ]);
+    expect(shown()).toEqual(['AI सहायता: 24/7', 'समुदाय के सदस्य: 2,345', 'जुड़ने के लिए सहायता समूह: मुफ़्त', 'गोपनीय: 100%']);
   });
 });
