@@ -107,10 +107,15 @@ test('a mentor is reached in one request from their profile; accepting connects 
   // The mentor answers one request, with no connection request beside it.
   await m.goto('/mentors?tab=requests');
   await expect(m.getByText('I was diagnosed last week in Lucknow and start chemo soon.')).toBeVisible();
-  const received = await (await m.request.get('/api/connections?tab=received')).json();
+  const received = await (await m.request.get('/api/connections?tab=requests')).json();
   expect(received.items).toEqual([]);
   await m.getByRole('button', { name: 'Accept' }).click();
-  await expect(m.getByRole('link', { name: /Message Savita Mishra/ }).first()).toBeVisible();
+  await expect(m.getByText(`You are now Savita Mishra ${stamp}'s mentor`)).toBeVisible();
+  // Accepting connected the two: the mentor's connections hold the mentee, and the note opened their conversation.
+  const connections = await (await m.request.get('/api/connections?tab=connections')).json();
+  expect(JSON.stringify(connections.items)).toContain(`Savita Mishra ${stamp}`);
+  await m.goto('/messages');
+  await expect(m.getByText(`Savita Mishra ${stamp}`).first()).toBeVisible();
 });
 
 test("Forti answers 'what does stage 2 mean?' with general information and the library's article on stages", async ({
