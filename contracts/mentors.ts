@@ -257,8 +257,17 @@ export const MentorRequestLists = z.object({
 });
 export type MentorRequestLists = z.infer<typeof MentorRequestLists>;
 
-/** GET /api/mentors/badge/:userId: the trained badge on a profile. */
-export const MentorBadge = z.object({ offering: z.boolean(), trained: z.boolean() });
+/**
+ * GET /api/mentors/badge/:userId: the badge on a profile, and whether the caller can ask this mentor
+ * from there in one step (`canAsk`: taking requests, with room, not oneself, no open request or
+ * mentorship between them; `request`: the caller's open one). Asking is still checked in full.
+ */
+export const MentorBadge = z.object({
+  offering: z.boolean(),
+  trained: z.boolean(),
+  canAsk: z.boolean(),
+  request: z.enum(['none', 'pending', 'accepted']),
+});
 export type MentorBadge = z.infer<typeof MentorBadge>;
 
 /** GET /api/admin/mentors. */

@@ -17,6 +17,13 @@ export const StatsLimits = {
   communityMaxAgeSeconds: 30,
 } as const;
 
+/**
+ * The home page's hero shows a live count only once it is worth showing (decision 0064): below
+ * these it shows words with no number ("A community just beginning"), never a number that is not
+ * true. Members: every account; groups: the support groups anyone can join.
+ */
+export const HeroCountThresholds = { members: 100, groups: 10 } as const;
+
 /** The stat keys that have their own card style (core §3); other keys get the default style. */
 export const KnownStatKeys = [
   'new_cases_india',

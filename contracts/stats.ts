@@ -94,13 +94,15 @@ export type UpdateAwarenessStatBody = z.input<typeof UpdateAwarenessStatBody>;
 export const AwarenessStatIdParams = z.object({ id: z.uuid(StatsMessages.notFound) });
 
 /**
- * GET /api/stats/community: the community hub's and support page's headline figures
- * (core §3 community_stats). totalDonations is the sum of completed support payments in rupees.
+ * GET /api/stats/community: the home page's, community hub's and support page's headline figures
+ * (core §3 community_stats). totalDonations is the sum of completed support payments in rupees;
+ * totalGroups counts the support groups anyone can join (not private), for the home page (decision 0064).
  */
 export const CommunityStats = z.object({
   totalMembers: z.number().int(),
   totalStories: z.number().int(),
   totalEvents: z.number().int(),
+  totalGroups: z.number().int(),
   totalDonations: z.number(),
 });
 export type CommunityStats = z.infer<typeof CommunityStats>;

@@ -6,7 +6,7 @@ test('visitors see the four figures and the invitation to join, without the memb
   await expect(page.getByRole('heading', { name: 'Community Hub', level: 1 })).toBeVisible();
   for (const id of ['community-members', 'community-stories', 'community-events'])
     await expect(page.getByTestId(id)).toHaveText(/^\d[\d,]*$/);
-  await expect(page.getByTestId('community-donations')).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
+  await expect(page.getByTestId('community-donations')).toHaveText(/^₹(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})$/);
   for (const title of ['Discussion Forums', 'Support Groups', 'Community Events'])
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('To be part of our community, sign up today!')).toBeVisible();
@@ -45,5 +45,5 @@ test('the hub reads in Hindi after the language switch, with the same figures', 
   await expect(page.getByText('हमारे समुदाय का हिस्सा बनने के लिए आज ही साइन अप करें!')).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'सदस्य' })).toBeVisible();
   await expect(members).toHaveText(count!);
-  await expect(page.getByTestId('community-donations')).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
+  await expect(page.getByTestId('community-donations')).toHaveText(/^₹(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})$/);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, newMember, signUpViaApi } from './support';
 
-/** The number in a figure such as ₹1,25,000 or $12,500. */
+/** The number in a figure such as ₹1,25,000. */
 const amountIn = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 async function supportTotal(page: Page) {
@@ -38,7 +38,7 @@ test('a sandbox payment from the tier button completes and thanks the payer, and
   await page.reload();
   expect(await supportTotal(page)).toBe(before);
   await page.goto('/community');
-  await expect(page.getByTestId('community-donations')).toHaveText(`$${before.toLocaleString('en-US')}`);
+  await expect(page.getByTestId('community-donations')).toHaveText(`₹${before.toLocaleString('en-IN')}`);
 });
 
 test('a cancelled sandbox checkout changes nothing', async ({ page, baseURL }) => {

@@ -180,6 +180,9 @@ export const LIBRARY_WORDS: readonly string[][] = [
     'insomnia',
   ],
   ['fear', 'डर', 'भय', 'dar', 'darr', 'bhay', 'dara'],
+  // The patient-education articles (issue 44): stages, hair loss
+  ['stage', 'stages', 'staging', 'स्टेज', 'अवस्था', 'stej'],
+  ['hair', 'बाल', 'बालों', 'baal', 'baalon', 'balon', 'wig', 'विग'],
   [
     'loneliness',
     'lonely',
@@ -259,6 +262,9 @@ export const LIBRARY_WORDS: readonly string[][] = [
     'bhojan',
     'aahar',
     'ahar',
+    'परहेज',
+    'parhez',
+    'parhej',
   ],
   ['infections', 'infection', 'संक्रमण', 'इन्फेक्शन', 'इंफेक्शन', 'sankraman', 'infekshan'],
   ['transplants', 'marrow', 'मैरो', 'bmt', 'transplant', 'ट्रांसप्लांट', 'प्रत्यारोपण', 'pratyaropan'],

@@ -162,7 +162,7 @@ export const mentorsRoutes: FastifyPluginAsyncZod<{ mentors: MentorsService }> =
       schema: {
         tags: ['mentors'],
         summary:
-          "Whether a member offers to mentor and is trained (the profile's badge); not offering unless the caller may find them (blocks, 'Who can find me')",
+          "Whether a member offers to mentor and is trained (the profile's badge), and whether the caller can ask them from the profile; not offering unless the caller may find them (blocks, 'Who can find me')",
         params: MentorIdParams,
         response: { 200: MentorBadge, ...errors },
       },

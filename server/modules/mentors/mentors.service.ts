@@ -586,8 +586,25 @@ export function createMentorsService(deps: {
      * 'not offering', as if there were nothing to tell.
      */
     async badge(viewer: Viewer, userId: string): Promise<MentorBadge> {
-      const row = userId === viewer.id ? await offerOf(userId) : await findableOffer(viewer, userId);
-      return { offering: row?.status === 'active', trained: row ? row.trained && row.status !== 'withdrawn' : false };
+      const own = userId === viewer.id;
+      const row = own ? await offerOf(userId) : await findableOffer(viewer, userId);
+      const offering = row?.status === 'active';
+      const trained = row ? row.trained && row.status !== 'withdrawn' : false;
+      if (!row || !offering || own) return { offering, trained, canAsk: false, request: 'none' };
+      // The profile asks in one step: whether the viewer already has a request or mentorship open with them.
+      const [open] = await db
+        .select({ status: mentorRequests.status })
+        .from(mentorRequests)
+        .where(
+          and(
+            eq(mentorRequests.mentorId, userId),
+            eq(mentorRequests.menteeId, viewer.id),
+            inArray(mentorRequests.status, ['pending', 'accepted']),
+          ),
+        )
+        .limit(1);
+      const request = open?.status === 'pending' || open?.status === 'accepted' ? open.status : 'none';
+      return { offering, trained, canAsk: request === 'none' && row.activeMentees < row.capacity, request };
     },
 
     /** The administrators' list of offers, newest change first. */

@@ -380,6 +380,8 @@ describe('Trained badge and data rights', () => {
     expect((await as(t.app, seeker, { method: 'GET', url: `/api/mentors/badge/${m.id}` })).json()).toEqual({
       offering: true,
       trained: true,
+      canAsk: true,
+      request: 'none',
     });
     const list = (await as(t.app, admin, { method: 'GET', url: '/api/admin/mentors' })).json();
     expect(list.items.find((x: { userId: string }) => x.userId === m.id)?.trained).toBe(true);
@@ -396,8 +398,8 @@ describe('Trained badge and data rights', () => {
       expect(res.statusCode).toBe(200);
       return res.json();
     };
-    const shown = { offering: true, trained: true };
-    const none = { offering: false, trained: false };
+    const shown = { offering: true, trained: true, canAsk: true, request: 'none' };
+    const none = { offering: false, trained: false, canAsk: false, request: 'none' };
     expect(await badge(blocked)).toEqual(shown);
     expect(await badge(stranger)).toEqual(shown);
 
@@ -421,7 +423,36 @@ describe('Trained badge and data rights', () => {
     expect(await badge(stranger)).toEqual(none);
     // Their connections may still find them, and they see their own.
     expect(await badge(friend)).toEqual(shown);
-    expect(await badge(m)).toEqual(shown);
+    expect(await badge(m)).toEqual({ ...shown, canAsk: false });
+  });
+
+  it('a profile asks a mentor in one step: one request, and accepting connects the two and opens their conversation', async () => {
+    const m = await mentor('Profile Mentor', { cancerType: 'colon', capacity: 1 });
+    const seeker = await person('Profile Seeker', 'patient', { cancerType: 'colon' });
+    const other = await person('Second Seeker', 'patient', { cancerType: 'colon' });
+    const badge = async (who: Member) =>
+      (await as(t.app, who, { method: 'GET', url: `/api/mentors/badge/${m.id}` })).json();
+    expect(await badge(seeker)).toMatchObject({ offering: true, canAsk: true, request: 'none' });
+
+    // No connection request first: the mentor request is the only one, and the mentor answers it once.
+    const asked = await ask(seeker, m);
+    expect(asked.statusCode).toBe(201);
+    expect(await badge(seeker)).toMatchObject({ canAsk: false, request: 'pending' });
+    const received = await as(t.app, m, { method: 'GET', url: '/api/connections?tab=requests' });
+    expect(received.statusCode).toBe(200);
+    expect(received.json().items).toEqual([]);
+    expect((await act(m, asked.json().id, 'accept')).statusCode).toBe(200);
+    expect(await badge(seeker)).toMatchObject({ canAsk: false, request: 'accepted' });
+    const sent = await as(t.app, seeker, {
+      method: 'POST',
+      url: `/api/messages/${m.id}`,
+      payload: { content: 'Thank you for saying yes.' },
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+
+    // Full now: another member sees the badge but cannot ask, and the server refuses if they try.
+    expect(await badge(other)).toMatchObject({ offering: true, canAsk: false, request: 'none' });
+    expect((await ask(other, m)).statusCode).toBe(409);
   });
 
   it("a member's copy holds their offer and requests; erasing a mentor frees their mentees, erasing a mentee frees the place", async () => {

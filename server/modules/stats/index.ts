@@ -11,10 +11,10 @@ declare module '../../platform/module.js' {
   }
 }
 
-/** Awareness statistics for India and the community hub's figures (members, donations, stories and events from their modules). */
+/** Awareness statistics for India and the community's figures (members, donations, stories, events and public groups from their modules). */
 export const statsModule = defineModule({
   name: 'stats',
-  uses: ['accounts', 'support', 'stories', 'events'],
+  uses: ['accounts', 'support', 'stories', 'events', 'supportGroups'],
   async register({ app, platform, use }) {
     const service = createStatsService({
       db: platform.db,
@@ -23,6 +23,7 @@ export const statsModule = defineModule({
       support: use('support'),
       stories: use('stories'),
       events: use('events'),
+      supportGroups: use('supportGroups'),
     });
     await service.ready;
     await app.register(statsRoutes, { stats: service });

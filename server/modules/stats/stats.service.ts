@@ -51,6 +51,8 @@ export interface StatsDeps {
   /** The stories and events services: the hub counts what they hold. */
   stories: { count(): Promise<number> };
   events: { count(): Promise<number> };
+  /** The support groups service: the home page counts the groups anyone can join. */
+  supportGroups: { countPublic(): Promise<number> };
 }
 
 export function createStatsService(deps: StatsDeps) {
@@ -76,13 +78,14 @@ export function createStatsService(deps: StatsDeps) {
     max: 1,
     bus: deps.bus,
     load: async () => {
-      const [totalMembers, totalDonations, totalStories, totalEvents] = await Promise.all([
+      const [totalMembers, totalDonations, totalStories, totalEvents, totalGroups] = await Promise.all([
         deps.accounts.countMembers(),
         deps.support.totalCompletedRupees(),
         deps.stories.count(),
         deps.events.count(),
+        deps.supportGroups.countPublic(),
       ]);
-      return { totalMembers, totalStories, totalEvents, totalDonations: Number(totalDonations) || 0 };
+      return { totalMembers, totalStories, totalEvents, totalGroups, totalDonations: Number(totalDonations) || 0 };
     },
     invalidatedBy: [{ channel: 'fn_support_completed', drops: () => 'all' }],
   });

@@ -201,13 +201,29 @@ describe('community figures', () => {
       support: { totalCompletedRupees: async () => 12_500 },
       stories: { count: async () => 7 },
       events: { count: async () => 4 },
+      supportGroups: { countPublic: async () => 5 },
     });
     expect(await stats.getCommunityStats()).toEqual({
       totalMembers: 3,
       totalStories: 7,
       totalEvents: 4,
+      totalGroups: 5,
       totalDonations: 12_500,
     });
+  });
+
+  it('counts the support groups anyone can join, never a private one (the home page shows this count)', async () => {
+    const before = (await community()).totalGroups;
+    const post = (isPrivate: boolean) =>
+      as(t.app, admin, {
+        method: 'POST',
+        url: '/api/support-groups',
+        payload: { name: `Circle ${randomUUID().slice(0, 6)}`, description: null, isPrivate },
+      });
+    expect((await post(false)).statusCode).toBe(201);
+    expect((await post(true)).statusCode).toBe(201);
+    await t.app.services.bus.publish('fn_support_completed', { amountRupees: 0 });
+    expect((await community()).totalGroups).toBe(before + 1);
   });
 });
 

@@ -331,6 +331,15 @@ export function createSupportGroupsService(deps: { db: Database; memberLimits: M
       return row?.n ?? 0;
     },
 
+    /** The groups anyone can see and join (not private): the home page's and the hub's count. */
+    async countPublic(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(supportGroups)
+        .where(sql`not ${supportGroups.isPrivate}`);
+      return row?.n ?? 0;
+    },
+
     async seedSample(samples: SampleGroup[], people: string[]): Promise<number> {
       if (people.length === 0) return 0;
       const at = (i: number) => people[i % people.length]!;

@@ -95,6 +95,11 @@ export const routes: RouteObject[] = [
             index: true,
             ...page(() => import('./home-page'), 'HomePage', {
               ns: ['home', 'dailyQuestion', 'stats', 'gallery', 'ads'],
+              // The hero's live counts (members, groups), so its first paint shows the true figures.
+              prefetch: (queryClient) =>
+                import('@/lib/community-figures').then(({ communityFiguresQueryOptions }) =>
+                  queryClient.prefetchQuery(communityFiguresQueryOptions()),
+                ),
             }),
           },
           {

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import { messageKeyOf, type KeyedMessage } from '@contracts/messages';
 import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from './api';
 import { translateContractMessage } from './contract-messages';
+import { activeForm, dismissAction, dismissWhenFixed } from './error-toasts';
 
 /** The language a translator speaks: a fixed t (getFixedT, useTranslation) knows it. */
 const languageOf = (t: TFunction) => (t as { lng?: string }).lng || undefined;
@@ -64,7 +65,8 @@ interface HandleOptions<F extends FieldValues> {
 /**
  * The one place an API failure becomes what the person sees: a 401 sends them to sign in and
  * back here afterwards; field issues land on their form fields; anything else is a toast with the
- * server's (or the catalog's) text. Returns the text shown, for pages that also show it inline.
+ * server's (or the catalog's) text, dismissed once the same call succeeds or the form that sent it
+ * is changed (error-toasts.ts). Returns the text shown, for pages that also show it inline.
  */
 export function useApiErrorHandler() {
   const { t } = useTranslation('common');
@@ -89,10 +91,14 @@ export function useApiErrorHandler() {
           );
           placed += 1;
         }
-        if (placed > 0) return text;
+        if (placed > 0) {
+          // The problem is now shown on the fields themselves: an earlier toast for this call goes.
+          dismissAction(error.action);
+          return text;
+        }
       }
-      if (options.title) toast.error(options.title, text);
-      else toast.error(text);
+      const id = options.title ? toast.error(options.title, text) : toast.error(text);
+      dismissWhenFixed(id, { action: error instanceof ApiError ? error.action : undefined, form: activeForm() });
       return text;
     },
     [t, navigate, location.pathname, location.search, location.hash],

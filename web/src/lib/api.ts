@@ -17,6 +17,9 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The call that failed, as "METHOD /path" (no query): its error toast goes when the same call succeeds. */
+  action?: string;
 }
 
 /** One field's problem: `path` is the field name (dotted for nested fields), `key` and `params` its message's key and values. */
@@ -31,12 +34,24 @@ export interface ApiIssue {
 
 export const NETWORK_ERROR_CODE = 'NETWORK';
 
+/** A call as "METHOD /path", without its query string. */
+export const apiAction = (method: string | undefined, path: string) =>
+  `${(method ?? 'GET').toUpperCase()} ${path.split('?')[0]}`;
+
+const succeeded = new Set<(action: string) => void>();
+/** Told of every call that succeeds (lib/error-toasts.ts dismisses that call's error toasts). */
+export function onApiSuccess(listener: (action: string) => void): () => void {
+  succeeded.add(listener);
+  return () => succeeded.delete(listener);
+}
+
 /**
  * Calls the API with the session cookie. Non-2xx answers become ApiError; a network failure
  * becomes ApiError with code NETWORK and a message that mentions the network.
  */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
+  const action = apiAction(rest.method, path);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -51,7 +66,13 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR_CODE, 'Network error: failed to fetch. Please check your internet connection.');
+    const error = new ApiError(
+      0,
+      NETWORK_ERROR_CODE,
+      'Network error: failed to fetch. Please check your internet connection.',
+    );
+    error.action = action;
+    throw error;
   }
   const text = await response.text();
   let data: unknown = null;
@@ -71,7 +92,10 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     const message =
       body.error?.message ??
       (response.status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.');
-    throw new ApiError(response.status, code, message, body.error?.issues, body.error?.key, body.error?.params);
+    const error = new ApiError(response.status, code, message, body.error?.issues, body.error?.key, body.error?.params);
+    error.action = action;
+    throw error;
   }
+  for (const listener of succeeded) listener(action);
   return data as T;
 }

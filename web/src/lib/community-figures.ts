@@ -27,9 +27,6 @@ export function useRefreshCommunityFigures() {
   return () => queryClient.invalidateQueries({ queryKey: ['stats'] });
 }
 
-/** How the support total is written: the hub shows it with a $ sign (core §2), the support page in rupees. */
-export type DonationsCurrency = 'dollars' | 'rupees';
-
 export interface CommunityFigureValues {
   members: string;
   stories: string;
@@ -38,26 +35,27 @@ export interface CommunityFigureValues {
 }
 
 /**
- * The four figures as text in a locale (en-IN or hi-IN): counts with Indian grouping (1,25,000),
- * rupees as ₹1,25,000, and the hub's dollars with thousands separators as the specification shows
- * them ($125,000).
+ * The four figures as text in a locale (en-IN or hi-IN): counts with Indian grouping (1,25,000)
+ * and the support total in rupees (₹1,25,000) on every page (decision 0064: the specification's
+ * dollar sign was not true of an Indian site's rupees).
  */
-export function formatCommunityFigures(
-  stats: CommunityStats,
-  locale: string,
-  currency: DonationsCurrency,
-): CommunityFigureValues {
+export function formatCommunityFigures(stats: CommunityStats, locale: string): CommunityFigureValues {
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const donations =
-    currency === 'rupees'
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
-          stats.totalDonations,
-        )
-      : `$${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(stats.totalDonations)}`;
   return {
     members: count.format(stats.totalMembers),
     stories: count.format(stats.totalStories),
     events: count.format(stats.totalEvents),
-    donations,
+    donations: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+      stats.totalDonations,
+    ),
   };
+}
+
+/**
+ * A count for the home page's hero: the number in the locale's grouping once it reaches its
+ * threshold (HeroCountThresholds, decision 0064), otherwise null (the page shows words instead).
+ */
+export function heroCount(value: number | undefined, threshold: number, locale: string): string | null {
+  if (value === undefined || value < threshold) return null;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }

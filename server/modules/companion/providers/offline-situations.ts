@@ -28,6 +28,11 @@ export interface Situation {
 }
 
 export type SituationKey =
+  | 'stages'
+  | 'treatment_works'
+  | 'hair_loss'
+  | 'diet'
+  | 'doctor_questions'
   | 'newly_diagnosed'
   | 'surgery'
   | 'side_effects'
@@ -39,6 +44,44 @@ export type SituationKey =
   | 'fear_low_mood';
 
 export const Situations: Situation[] = [
+  // A newly diagnosed person's first questions (issue 44): general information, kindly, with the
+  // library's patient-education articles. They come first: "stage 2" or "hair loss" names what is
+  // asked more exactly than the situations below, which add a step when they match too.
+  {
+    key: 'stages',
+    pattern: words(
+      /\bwhat (does|do|is|are) (the |my |a |his |her )?stag(e|es|ing)\b|\bstag(e|es|ing)\b.{0,20}\bmean(s|ing)?\b|\bstages of\b|\bstaging\b|\bTNM\b|\bstage\b.{0,15}\b(kya|matlab)\b|स्टेज.{0,15}(मतलब|क्या होत|क्या है)|(कैंसर|बीमारी) की अवस्था/,
+    ),
+    searchWords: 'stage staging spread lymph nodes',
+  },
+  {
+    key: 'treatment_works',
+    pattern: words(
+      /\b(get|gets|getting|got|become) (well|better|cured)\b|\b(does|do|will|can|is) (the )?(chemo\w*|kimo|treatment|radiation|radiotherapy|surgery) (really )?(work|working|help|helping|cure|effective)\b|\b(people|patients|anyone|someone) (survive|recover)\w*|\brecover(y|ed)? (from|after) (chemo\w*|cancer|treatment)\b|\b(theek|thik) (ho|hote|hoti|hua|hue|hoga|hogi|honge)\b(?! chuk)|\b(chemo|kimo|ilaa?j)\b.*\b(asar|kaam kar)\w*|ठीक (हो|होते|होती|हुए|हुआ|होगा|होगी|होंगे)\b(?! चुक)|(कीमो|इलाज)\S* .*(असर|काम कर)/,
+    ),
+    searchWords: 'chemotherapy stage cure side effects',
+  },
+  {
+    key: 'hair_loss',
+    pattern: words(
+      /\bhair\b|\bbald\w*|\bwigs?\b|\bbaal (jhad|jhar|gir|ud|kat|wapas)\w*|\bbaalon\b|\bbalon\b|बाल (झड़|गिर|उड़|कट|वापस)|बालों|गंज|विग/,
+    ),
+    searchWords: 'hair loss chemotherapy side effects wig',
+  },
+  {
+    key: 'diet',
+    pattern: words(
+      /\b(what|which) (food|foods|to eat|should (i|he|she|we|they) eat|can (i|he|she|we|they) eat)\b|\bdiet\b|\beat(ing)? (during|while|on|after|in) (chemo\w*|treatment|radiation)\b|\bfood (during|while|in|for) (chemo\w*|treatment|radiation)\b|\bnutrition\w*|\bkya khana\b|\bkya khaye?n?\b|\bkhane? (me|mein|ka|ki) (kya|parhez)\b|\bparhez\b|क्या खाना|क्या खाएँ|क्या खाएं|क्या खाऊँ|क्या खाऊं|खान-पान|खानपान|आहार|परहेज/,
+    ),
+    searchWords: 'eating food diet chemotherapy',
+  },
+  {
+    key: 'doctor_questions',
+    pattern: words(
+      /\b(what|which) (questions? )?(to|should i|should we|can i|do i) ask (my |the |our |his |her )?(doctor|oncologist|surgeon)\b|\bquestions? (for|to ask) (my |the |our )?(doctor|oncologist|surgeon)\b|\b(doctor|daktar) se (kya|kaun ?se) (sawal|savaal|puchh?|pooch)\w*|डॉक्टर से (क्या|कौन से|कौनसे) (सवाल|पूछ)/,
+    ),
+    searchWords: 'questions ask doctor appointment',
+  },
   {
     key: 'newly_diagnosed',
     pattern: words(

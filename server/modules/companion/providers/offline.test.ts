@@ -78,3 +78,40 @@ describe("Forti's offline replies", () => {
     expect(planReply('इलाज के खर्च की चिंता है', 'hi').kind).toBe('money');
   });
 });
+
+describe("a newly diagnosed person's first questions (issue 44)", () => {
+  const general = (language: Language) => translator(language)('companion:general.opening');
+  it.each([
+    ['en', 'what does stage 2 mean?', 'stages', /Stage 2 usually means/],
+    ['en', 'do people get well with chemo?', 'treatment_works', /many people do get well/],
+    ['en', 'My hair is falling out after chemo, will it grow back?', 'hair_loss', /grows back/],
+    ['en', 'What questions should I ask my doctor?', 'doctor_questions', /what stage is it/],
+    ['en', 'What should I eat during chemo?', 'diet', /dal, curd, paneer/],
+    ['en', 'I am so scared since the diagnosis', 'fear_low_mood', /Tele-MANAS/],
+    ['hi', 'स्टेज 2 का क्या मतलब है?', 'stages', /स्टेज 2 का आम तौर पर मतलब/],
+    ['hi', 'क्या कीमो से लोग ठीक होते हैं?', 'treatment_works', /बहुत से लोग ठीक होते हैं/],
+    ['hi', 'कीमो से मेरे बाल झड़ रहे हैं', 'hair_loss', /वापस उगते हैं/],
+    ['hi', 'डॉक्टर से कौन से सवाल पूछूँ?', 'doctor_questions', /स्टेज क्या है/],
+    ['hi', 'कीमो के दौरान क्या खाना चाहिए?', 'diet', /दाल, दही, पनीर/],
+    ['hi', 'stage 2 ka matlab kya hota hai?', 'stages', /स्टेज 2/],
+    ['hi', 'chemo ke baad baal jhad rahe hai', 'hair_loss', /वापस उगते हैं/],
+  ] as const)(
+    '[%s] "%s" is answered with general information (%s), not "tell me more"',
+    (language, message, kind, says) => {
+      const plan = planReply(message, language);
+      expect(plan.kind).toBe(kind);
+      expect(plan.opening).not.toBe(general(language));
+      expect(plan.steps.join(' ')).toMatch(says);
+    },
+  );
+
+  it('searches the library for hair loss as a chemotherapy side effect, not for palliative care', () => {
+    expect(planReply('My hair is falling out after chemo').searchWords).not.toMatch(/palliative/);
+    expect(planReply('My hair is falling out after chemo').searchWords).toMatch(/hair/);
+  });
+
+  it('leaves a personal prognosis to the doctor, as before', () => {
+    expect(planReply('what stage is my cancer?').kind).toBe('medical');
+    expect(planReply('can it be cured?').kind).toBe('medical');
+  });
+});

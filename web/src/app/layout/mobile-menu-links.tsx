@@ -11,6 +11,8 @@ import {
   canSeeNgoDashboard,
   communityLinks,
   documentationLinks,
+  helpLinks,
+  memberHelpLinks,
   type NavItem,
   primaryLinks,
 } from './nav-items';
@@ -37,7 +39,11 @@ function LinkGroup({ heading, items }: { heading: string; items: NavItem[] }) {
   );
 }
 
-/** The links of the mobile menu's panel, which mirror the desktop header (loaded when the menu is first wanted). */
+/**
+ * The links of the mobile menu's panel, which mirror the desktop header (loaded when the menu is first
+ * wanted). A visitor's Login and Sign Up come first, above the fold of a 360 x 640 phone; help paying
+ * for treatment, mentors and (for members) the safety plan follow the first links.
+ */
 export default function MobileMenuLinks({
   user,
   isSessionLoading,
@@ -52,6 +58,16 @@ export default function MobileMenuLinks({
   const { t } = useTranslation('common');
   return (
     <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl space-y-1 px-4 py-3">
+      {!isSessionLoading && !user ? (
+        <div className="grid grid-cols-2 gap-2 border-b border-slate-200 pb-3">
+          <Link to="/auth" className={buttonClass('outline', 'md', 'w-full')}>
+            {t('nav.login')}
+          </Link>
+          <Link to="/auth?tab=signup" className={buttonClass('primary', 'md', 'w-full')}>
+            {t('nav.signUp')}
+          </Link>
+        </div>
+      ) : null}
       <ul className="space-y-0.5">
         {primaryLinks.map((link) => (
           <li key={link.to}>
@@ -61,6 +77,7 @@ export default function MobileMenuLinks({
           </li>
         ))}
       </ul>
+      <LinkGroup heading={t('nav.help')} items={user ? [...helpLinks, ...memberHelpLinks] : helpLinks} />
       <LinkGroup heading={t('nav.community')} items={communityLinks} />
       <LinkGroup heading={t('nav.documentation')} items={documentationLinks} />
       {user ? (
@@ -97,7 +114,7 @@ export default function MobileMenuLinks({
         <Link to="/support" className={buttonClass('accent', 'md', 'w-full')}>
           {t('nav.supportUs')}
         </Link>
-        {isSessionLoading ? null : user ? (
+        {user ? (
           <div className="grid grid-cols-2 gap-2">
             <Link to="/profile" className={buttonClass('outline', 'md', 'w-full')}>
               {t('nav.profile')}
@@ -107,16 +124,7 @@ export default function MobileMenuLinks({
               {isSigningOut ? t('nav.signingOut') : t('nav.signOut')}
             </Button>
           </div>
-        ) : (
-          <div className="grid grid-cols-2 gap-2">
-            <Link to="/auth" className={buttonClass('outline', 'md', 'w-full')}>
-              {t('nav.login')}
-            </Link>
-            <Link to="/auth?tab=signup" className={buttonClass('primary', 'md', 'w-full')}>
-              {t('nav.signUp')}
-            </Link>
-          </div>
-        )}
+        ) : null}
       </div>
     </nav>
   );

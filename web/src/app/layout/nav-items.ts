@@ -21,6 +21,16 @@ export const communityLinks: NavItem[] = [
   { labelKey: 'nav.stories', to: '/stories' },
 ];
 
+/**
+ * Help for a frightened person, in the phone menu: paying for treatment and peer mentors for anyone,
+ * the safety plan for members (its page is for members only).
+ */
+export const helpLinks: NavItem[] = [
+  { labelKey: 'nav.helpWithCosts', to: '/help/costs' },
+  { labelKey: 'nav.mentors', to: '/mentors' },
+];
+export const memberHelpLinks: NavItem[] = [{ labelKey: 'nav.safetyPlan', to: '/safety-plan' }];
+
 export const documentationLinks: NavItem[] = [
   { labelKey: 'nav.platformGuide', to: '/docs/platform' },
   { labelKey: 'nav.donationGuide', to: '/docs/donate' },

@@ -29,7 +29,9 @@ export default function NotificationBellLive({ withRealtime }: { withRealtime: b
     if (isOpen && user) markNotificationsSeen();
   }, [isOpen, user]);
   return (
-    <div className="relative" onBlur={handleBlurWithin}>
+    // Below 1024 px the panel is placed against the header (which is `relative`), 1 rem from the
+    // screen's right edge, so it stays on a 360-375 px screen; beside the bell from 1024 px.
+    <div className="lg:relative" onBlur={handleBlurWithin}>
       {withRealtime ? <RealtimeBridge /> : null}
       {/* Once per member, beside the live channel: the private card after a post, reply, story or message that signals a risk (issue 20). */}
       {withRealtime ? <CrisisCardHost /> : null}
@@ -64,7 +66,7 @@ export default function NotificationBellLive({ withRealtime }: { withRealtime: b
         ref={panelRef}
         id={panelId}
         hidden={!isOpen}
-        className={cn(popoverPanelClass, 'right-0 w-80 max-w-[calc(100vw-2rem)] p-0')}
+        className={cn(popoverPanelClass, 'right-4 w-80 max-w-[calc(100vw-2rem)] p-0 lg:right-0')}
       >
         {isOpen ? (
           <Suspense fallback={<p className="p-4 text-muted">{t('notifications.title')}</p>}>

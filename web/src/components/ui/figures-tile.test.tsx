@@ -8,32 +8,31 @@ import { changeLanguage, i18n, initI18n, loadNamespaces } from '@/lib/i18n';
 import enSupport from '@/locales/en/support.json';
 import { CommunityFiguresTile } from './figures-tile';
 
-const stats = { totalMembers: 125_000, totalStories: 1_234, totalEvents: 7, totalDonations: 1_250_500 };
+const stats = { totalMembers: 125_000, totalStories: 1_234, totalEvents: 7, totalGroups: 5, totalDonations: 1_250_500 };
 
 describe('formatCommunityFigures', () => {
-  it('writes counts with Indian grouping and the support total in rupees or dollars, in English', () => {
-    expect(formatCommunityFigures(stats, 'en-IN', 'rupees')).toEqual({
+  it('writes counts with Indian grouping and the support total in rupees, in English', () => {
+    expect(formatCommunityFigures(stats, 'en-IN')).toEqual({
       members: '1,25,000',
       stories: '1,234',
       events: '7',
       donations: '₹12,50,500',
     });
-    // The hub shows the total with a $ sign and thousands separators (core §2).
-    expect(formatCommunityFigures(stats, 'en-IN', 'dollars').donations).toBe('$1,250,500');
+    // Never in dollars (decision 0064): the hub and the support page write the same total.
+    expect(Object.values(formatCommunityFigures(stats, 'en-IN')).join(' ')).not.toMatch(/\$|USD/);
   });
 
   it('does the same in Hindi (hi-IN keeps the digits people read on Indian forms)', () => {
-    expect(formatCommunityFigures(stats, 'hi-IN', 'rupees')).toEqual({
+    expect(formatCommunityFigures(stats, 'hi-IN')).toEqual({
       members: '1,25,000',
       stories: '1,234',
       events: '7',
       donations: '₹12,50,500',
     });
-    expect(formatCommunityFigures(stats, 'hi-IN', 'dollars').donations).toBe('$1,250,500');
   });
 
   it('rounds a fractional total to whole units', () => {
-    expect(formatCommunityFigures({ ...stats, totalDonations: 999.6 }, 'en-IN', 'rupees').donations).toBe('₹1,000');
+    expect(formatCommunityFigures({ ...stats, totalDonations: 999.6 }, 'en-IN').donations).toBe('₹1,000');
   });
 });
 
@@ -42,7 +41,6 @@ function renderTile(client: QueryClient) {
     <QueryClientProvider client={client}>
       <Suspense fallback={null}>
         <CommunityFiguresTile
-          currency="rupees"
           labels={{ members: 'M', stories: 'S', events: 'E', donations: 'D' }}
           testIds={{ donations: 'total' }}
         />

@@ -1,11 +1,6 @@
-import { BookOpen, CalendarDays, DollarSign, IndianRupee, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarDays, IndianRupee, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatCommunityFigures,
-  useCommunityFigures,
-  type CommunityFigureValues,
-  type DonationsCurrency,
-} from '@/lib/community-figures';
+import { formatCommunityFigures, useCommunityFigures, type CommunityFigureValues } from '@/lib/community-figures';
 import { useFormat } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { ErrorState } from './error-state';
@@ -42,24 +37,24 @@ export function FiguresTile({ figures, className }: { figures: Figure[]; classNa
 }
 
 type FigureKey = keyof CommunityFigureValues;
-const icons: Record<DonationsCurrency, Record<FigureKey, LucideIcon>> = {
-  dollars: { members: Users, stories: BookOpen, events: CalendarDays, donations: DollarSign },
-  rupees: { members: Users, stories: BookOpen, events: CalendarDays, donations: IndianRupee },
+const icons: Record<FigureKey, LucideIcon> = {
+  members: Users,
+  stories: BookOpen,
+  events: CalendarDays,
+  donations: IndianRupee,
 };
 const order: FigureKey[] = ['members', 'stories', 'events', 'donations'];
 
 /**
  * The community's four live figures (members, stories, events, the support total) from the one
- * shared query, with its loading and error states. Each page names the figures in its own words
- * and chooses how the support total is written.
+ * shared query, with its loading and error states. Each page names the figures in its own words;
+ * the support total is in rupees everywhere.
  */
 export function CommunityFiguresTile({
   labels,
-  currency,
   testIds = {},
 }: {
   labels: Record<FigureKey, string>;
-  currency: DonationsCurrency;
   testIds?: Partial<Record<FigureKey, string>>;
 }) {
   const { t } = useTranslation('stats');
@@ -83,14 +78,14 @@ export function CommunityFiguresTile({
       />
     );
   }
-  const values = formatCommunityFigures(figures.data, locale, currency);
+  const values = formatCommunityFigures(figures.data, locale);
   return (
     <FiguresTile
       figures={order.map((key) => ({
         id: key,
         label: labels[key],
         value: values[key],
-        icon: icons[currency][key],
+        icon: icons[key],
         testId: testIds[key],
       }))}
     />

@@ -14,11 +14,22 @@ export function Toaster() {
   );
 }
 
+let errorCount = 0;
+
 export const toast = {
   success: (title: string, description?: string) => void sonner().then((show) => show.success(title, { description })),
-  error: (title: string, description?: string, action?: { label: string; onClick: () => void }) =>
+  /** Returns the toast's id, by which it is dismissed once the problem is fixed (lib/error-toasts.ts). */
+  error: (title: string, description?: string, action?: { label: string; onClick: () => void }): string => {
+    const id = `error-${++errorCount}`;
     void sonner().then((show) =>
-      show.error(title, { description, action: action ? { label: action.label, onClick: action.onClick } : undefined }),
-    ),
+      show.error(title, {
+        id,
+        description,
+        action: action ? { label: action.label, onClick: action.onClick } : undefined,
+      }),
+    );
+    return id;
+  },
   info: (title: string, description?: string) => void sonner().then((show) => show(title, { description })),
+  dismiss: (id: string) => void sonner().then((show) => show.dismiss(id)),
 };

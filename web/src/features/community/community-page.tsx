@@ -4,7 +4,6 @@ import { CalendarDays, HeartHandshake, MessagesSquare, UserPlus, type LucideIcon
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CommunityFiguresTile } from '@/components/ui/figures-tile';
-import type { DonationsCurrency } from '@/lib/community-figures';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -14,8 +13,7 @@ const cards: Array<{ id: 'forums' | 'groups' | 'events'; to: string; icon: Lucid
   { id: 'events', to: '/events', icon: CalendarDays },
 ];
 
-/** The hub writes the support total with a $ sign (core §2); the e2e journeys find the figures by these ids. */
-const figuresCurrency: DonationsCurrency = 'dollars';
+/** The e2e journeys find the figures by these ids; the support total is in rupees, as everywhere (decision 0064). */
 const figureTestIds = {
   members: 'community-members',
   stories: 'community-stories',
@@ -41,7 +39,6 @@ export function CommunityPage() {
           {t('figures.heading')}
         </h2>
         <CommunityFiguresTile
-          currency={figuresCurrency}
           labels={{
             members: t('figures.members'),
             stories: t('figures.stories'),

@@ -1,5 +1,6 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ExternalLink, HandCoins, Phone, UsersRound } from 'lucide-react';
@@ -40,11 +41,15 @@ export function CostsPage() {
   const [params, setParams] = useSearchParams();
   const answers: Answers = Object.fromEntries(ANSWER_KEYS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
   const asked = params.get('asked') === '1';
+  // After "Show schemes" the results are brought into view and their heading focused, once shown
+  // (the new address starts the page at the top; the results begin below the form).
+  const showResults = useRef(false);
 
   const submit = (values: FormValues) => {
     const next = new URLSearchParams();
     for (const key of ANSWER_KEYS) if (values[key] && values[key] !== 'unknown') next.set(key, values[key]);
     next.set('asked', '1');
+    showResults.current = true;
     setParams(next);
   };
 
@@ -56,7 +61,7 @@ export function CostsPage() {
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-base text-amber-950">{t('mayNotice')}</p>
       </header>
       <Questionnaire key={params.toString()} initial={answers} onSubmit={submit} />
-      {asked ? <Results answers={answers} /> : null}
+      {asked ? <Results answers={answers} bringIntoView={showResults} /> : null}
     </div>
   );
 }
@@ -133,9 +138,27 @@ function Choice({
   );
 }
 
-function Results({ answers }: { answers: Answers }) {
+function Results({
+  answers,
+  bringIntoView,
+}: {
+  answers: Answers;
+  /** Set by "Show schemes": scroll to the results' heading and focus it (a screen reader reads it), once. */
+  bringIntoView: { current: boolean };
+}) {
   const { t } = useTranslation('costs');
   const result = useQuery(costsMatchOptions(answers));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = result.isSuccess || result.isError;
+  // A passive effect: it runs after the layout's scroll to the top of a new address.
+  useEffect(() => {
+    if (!shown || !bringIntoView.current) return;
+    bringIntoView.current = false;
+    const target = heading.current ?? document.getElementById('costs-results-error');
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [shown, bringIntoView]);
   if (result.isPending)
     return (
       <div className="space-y-3" aria-busy="true">
@@ -143,11 +166,16 @@ function Results({ answers }: { answers: Answers }) {
         <Skeleton className="h-40 w-full" />
       </div>
     );
-  if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
+  if (result.isError)
+    return (
+      <div id="costs-results-error" tabIndex={-1} className="scroll-mt-4 outline-none">
+        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+      </div>
+    );
   const { matches, others, helpers } = result.data;
   return (
     <section className="space-y-6" aria-labelledby="costs-results">
-      <h2 id="costs-results" className="text-2xl font-bold text-ink">
+      <h2 ref={heading} id="costs-results" tabIndex={-1} className="scroll-mt-4 text-2xl font-bold text-ink">
         {t('results.title', { count: matches.length })}
       </h2>
       {matches.length === 0 ? <p className="text-base text-muted">{t('results.none')}</p> : null}

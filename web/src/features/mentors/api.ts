@@ -8,7 +8,6 @@ import type {
   Offer,
   OfferBody,
   SavedOffer,
-  SentMentorRequest,
 } from '@contracts/mentors';
 import type { Profile } from '@contracts/profiles';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
@@ -93,19 +92,6 @@ export function useWithdrawOffer() {
   return useMutation({
     mutationFn: () => apiFetch<null>('/api/mentors/offer', { method: 'DELETE' }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: mentorKeys.offer }),
-  });
-}
-
-export function useAskMentor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { mentorId: string; note: string }) =>
-      apiFetch<SentMentorRequest>('/api/mentors/requests', { method: 'POST', json: body }),
-    onSuccess: (sent) => showCrisisCard(sent.safety, 'request'),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: mentorKeys.requests });
-      void queryClient.invalidateQueries({ queryKey: mentorKeys.matches() });
-    },
   });
 }
 

@@ -6,7 +6,6 @@ import { Award, HandHeart, Inbox, MessageCircle, Search, UsersRound } from 'luci
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  AskBody,
   MatchQuery,
   MentorLanguages,
   MentorLimits,
@@ -32,7 +31,8 @@ import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAskMentor, useMatches, useMentorAction, useMentorRequests, useOwnProfile, type MatchCriteria } from './api';
+import { useMatches, useMentorAction, useMentorRequests, useOwnProfile, type MatchCriteria } from './api';
+import { AskDialog } from '@/entities/mentors/ask-dialog';
 import { CancerFields, CheckboxGroup, PlaceFields, cityOf } from './fields';
 
 const TABS = ['find', 'requests', 'mentorships'] as const;
@@ -303,56 +303,6 @@ function MatchCard({ match }: { match: MentorMatch }) {
       </article>
       <AskDialog open={asking} onOpenChange={setAsking} mentorId={match.mentorId} name={match.fullName} />
     </Card>
-  );
-}
-
-type AskInput = z.input<typeof AskBody>;
-type AskValues = z.output<typeof AskBody>;
-
-function AskDialog({
-  open,
-  onOpenChange,
-  mentorId,
-  name,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  mentorId: string;
-  name: string;
-}) {
-  const { t } = useTranslation('mentors');
-  const ask = useAskMentor();
-  const handleError = useApiErrorHandler();
-  const { register, handleSubmit, setError, reset, formState } = useForm<AskInput, unknown, AskValues>({
-    resolver: zodResolver(AskBody),
-    defaultValues: { mentorId, note: '' },
-  });
-  const note = register('note');
-  const submit = handleSubmit(async (body) => {
-    try {
-      await ask.mutateAsync(body);
-    } catch (error) {
-      handleError<AskInput>(error, { setError, title: t('ask.failed') });
-      return;
-    }
-    toast.success(t('ask.sent'), t('ask.sentText', { name }));
-    reset({ mentorId, note: '' });
-    onOpenChange(false);
-  });
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('ask.title', { name })}
-      description={t('ask.description', { name })}
-      onSubmit={() => void submit()}
-      submitLabel={t('ask.submit')}
-      isPending={ask.isPending}
-    >
-      <Field label={t('ask.note')} required error={formState.errors.note?.message}>
-        <Textarea {...note} rows={5} maxLength={MentorLimits.requestNoteMax} />
-      </Field>
-    </FormDialog>
   );
 }
 

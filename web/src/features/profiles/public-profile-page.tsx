@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { usePublicProfile } from './api';
 import { DisplayIdChip } from '@/components/display-id-chip';
-import { MentorBadge } from '@/entities/mentors/mentor-badge';
+import { MentorAsk, MentorBadge } from '@/entities/mentors/mentor-badge';
 import { PersonActions } from '@/entities/people/person-actions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -124,7 +124,10 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
                 {t('public.editProfile')}
               </Link>
             ) : (
-              <PersonActions userId={profile.id} name={name} />
+              <>
+                <MentorAsk userId={profile.id} name={name} />
+                <PersonActions userId={profile.id} name={name} />
+              </>
             )}
           </div>
         </CardContent>

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Bot, CalendarHeart, HeartHandshake, Info, LibraryBig, ShieldCheck } from 'lucide-react';
 import { SupportTiers } from '@contracts/support';
 import { CommunityFiguresTile } from '@/components/ui/figures-tile';
-import type { DonationsCurrency } from '@/lib/community-figures';
 import { useSession } from '@/lib/session';
 import { useSupportConfig } from './api';
 import { loadRazorpayCheckout } from './components/razorpay-checkout';
@@ -21,8 +20,6 @@ const helps = [
   { id: 'resources', icon: LibraryBig },
 ] as const;
 
-/** The support page writes the support total in rupees (core §2); the e2e journeys find it by this id. */
-const figuresCurrency: DonationsCurrency = 'rupees';
 const CUSTOM_PLAN = 'custom';
 const figureTestIds = { donations: 'support-total' };
 
@@ -85,7 +82,6 @@ export function SupportPage() {
           {t('impact.heading')}
         </h2>
         <CommunityFiguresTile
-          currency={figuresCurrency}
           labels={{
             members: t('impact.members'),
             stories: t('impact.stories'),
