@@ -148,6 +148,31 @@ export function useDraft<T>(composer: string, target: string | null | undefined,
   return { initial: state.initial, restored: state.restored, save, clear, discard, key: state.key };
 }
 
+/**
+ * A composer whose text is plain state (a message box): the text, its setter that also keeps the
+ * draft, and the draft itself. Another target (the same page for another person) shows its own draft.
+ */
+export function useDraftText(composer: string, target: string | null | undefined) {
+  const draft = useDraft(composer, target, '');
+  const [text, setTextState] = useState(draft.initial);
+  const [shownKey, setShownKey] = useState(draft.key);
+  if (shownKey !== draft.key) {
+    setShownKey(draft.key);
+    setTextState(draft.initial);
+  }
+  const { save } = draft;
+  const setText = useCallback(
+    (next: string) => {
+      setTextState(next);
+      save(next);
+    },
+    [save],
+  );
+  /** Empties the box without touching the draft (it is cleared once the send is through). */
+  const empty = useCallback(() => setTextState(''), []);
+  return { text, setText, empty, draft };
+}
+
 /** The same for a form (react-hook-form): restores the draft into it and keeps every change. */
 export function useFormDraft<T extends Record<string, unknown>>(
   draft: Draft<T>,

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
-import { useDraft } from '@/lib/drafts';
+import { useDraftText } from '@/lib/drafts';
 import { useFormat } from '@/lib/format';
 import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
 import { useMarkThreadRead, useSendMessage, useThread } from '@/entities/people/api';
@@ -34,17 +34,7 @@ export function ChatPanelPage() {
   const handleError = useApiErrorHandler();
   const format = useFormat();
   // The message being written to this person is kept on this device until it is sent (decision 0061).
-  const kept = useDraft('message', userId, '');
-  const [draft, setDraftState] = useState(kept.initial);
-  const [draftKey, setDraftKey] = useState(kept.key);
-  if (draftKey !== kept.key) {
-    setDraftKey(kept.key);
-    setDraftState(kept.initial);
-  }
-  const setDraft = (next: string) => {
-    setDraftState(next);
-    kept.save(next);
-  };
+  const { text: draft, setText: setDraft, empty: emptyBox, draft: kept } = useDraftText('message', userId);
   const offline = useOfflineSend();
   const scroller = useRef<HTMLDivElement>(null);
   const keepOffset = useRef<number | null>(null);
@@ -92,7 +82,7 @@ export function ChatPanelPage() {
       send.mutate(content, {
         onSuccess: () => {
           kept.clear();
-          setDraftState('');
+          emptyBox();
         },
         onError: (error) => {
           if (isNetworkFailure(error)) return offline.networkFailed(deliver);
@@ -215,7 +205,7 @@ export function ChatPanelPage() {
               restored={kept.restored}
               onDiscard={() => {
                 offline.cancel();
-                setDraftState(kept.discard());
+                setDraft(kept.discard());
               }}
               offline={offline.state}
               onSendAgain={offline.sendAgain}
