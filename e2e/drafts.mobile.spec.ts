@@ -19,6 +19,8 @@ test('opening the menu offline leaves the page and the half-written reply in pla
   context,
   baseURL,
 }) => {
+  // A journey with reloads and a connection that drops: slow on a shared machine.
+  test.setTimeout(90_000);
   await signUpViaApi(page.request, baseURL!, newMember('Rekha Pandey'));
   const id = await postToReplyTo(page.request, baseURL!, `Hair loss ${Date.now()}`);
   await page.goto(`/forum/${id}`);

@@ -52,6 +52,8 @@ test('a reply’s draft survives a reload, and a send offline says so at once an
   context,
   baseURL,
 }) => {
+  // A journey with reloads and a connection that drops: slow on a shared machine.
+  test.setTimeout(90_000);
   await signUpViaApi(page.request, baseURL!, newMember('Meera Iyer'));
   const id = await postToReplyTo(page.request, baseURL!, `Sleep after surgery ${Date.now()}`);
   await page.goto(`/forum/${id}`);
@@ -91,6 +93,8 @@ test('a new post’s draft comes back when the dialog is opened after a reload, 
   page,
   baseURL,
 }) => {
+  // A journey with reloads and a connection that drops: slow on a shared machine.
+  test.setTimeout(90_000);
   await signUpViaApi(page.request, baseURL!, newMember('Farhan Qureshi'));
   await page.goto('/forum');
   await page.getByRole('button', { name: 'New Post' }).click();
