@@ -58,9 +58,11 @@ test('a reply’s draft survives a reload, and a send offline says so at once an
   const id = await postToReplyTo(page.request, baseURL!, `Sleep after surgery ${Date.now()}`);
   await page.goto(`/forum/${id}`);
   const box = page.getByLabel('Write a reply');
+  await expect(box).toBeVisible({ timeout: 20_000 });
   await box.fill('A warm glass of milk and no screens after nine helped me.');
   await page.reload();
-  await expect(box).toHaveValue('A warm glass of milk and no screens after nine helped me.');
+  // After a reload the page's first render waits for its code, catalogs and data: slow on a shared machine.
+  await expect(box).toHaveValue('A warm glass of milk and no screens after nine helped me.', { timeout: 20_000 });
   await expect(page.getByTestId('draft-restored')).toContainText('Draft restored');
   await shot(page, 'draft-restored-1280-en');
 
@@ -84,7 +86,7 @@ test('a reply’s draft survives a reload, and a send offline says so at once an
   await expect(page.getByTestId('composer-offline')).toHaveCount(0);
   // Sent: nothing is restored any more.
   await page.reload();
-  await expect(page.getByRole('heading', { name: '1 reply' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1 reply' })).toBeVisible({ timeout: 20_000 });
   await expect(box).toHaveValue('');
   await expect(page.getByTestId('draft-restored')).toHaveCount(0);
 });
@@ -102,7 +104,7 @@ test('a new post’s draft comes back when the dialog is opened after a reload, 
   await dialog.getByLabel('Title').fill('Caring for my father after chemo');
   await dialog.getByLabel('What would you like to share?').fill('He does not want to eat. What worked for you?');
   await page.reload();
-  await page.getByRole('button', { name: 'New Post' }).click();
+  await page.getByRole('button', { name: 'New Post' }).click({ timeout: 20_000 });
   dialog = page.getByRole('dialog', { name: 'Share with the Community' });
   await expect(dialog.getByLabel('Title')).toHaveValue('Caring for my father after chemo');
   await expect(dialog.getByLabel('What would you like to share?')).toHaveValue(
@@ -113,7 +115,7 @@ test('a new post’s draft comes back when the dialog is opened after a reload, 
   await dialog.getByRole('button', { name: 'Yes, discard' }).click();
   await expect(dialog.getByLabel('Title')).toHaveValue('');
   await page.reload();
-  await page.getByRole('button', { name: 'New Post' }).click();
+  await page.getByRole('button', { name: 'New Post' }).click({ timeout: 20_000 });
   await expect(page.getByRole('dialog').getByLabel('Title')).toHaveValue('');
 });
 
