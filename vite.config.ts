@@ -1,11 +1,57 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * The loading screen of web/index.html (issue 44): its line is written in from the catalogs
+ * (common.json's `boot.line`, English and Hindi).
+ */
+function loadingScreen(): Plugin {
+  const line = (language: string) => {
+    const catalog = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, `web/src/locales/${language}/common.json`), 'utf8'),
+    ) as { boot: { line: string } };
+    return escapeHtml(catalog.boot.line);
+  };
+  return {
+    name: 'fn-loading-screen',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('%BOOT_LINE_EN%', line('en')).replace('%BOOT_LINE_HI%', line('hi')),
+    },
+  };
+}
+
+/**
+ * The app's stylesheet is fetched at once but blocks nothing: a stylesheet link, in the head or in
+ * the body, held the loading screen's paint until it arrived (a round trip and 20 KB: one to three
+ * seconds on a slow phone). It becomes a preload, and main.tsx applies it and waits for it before
+ * React draws the first page (web/src/lib/app-style.ts), so no page is ever drawn unstyled.
+ */
+function stylesheetPreloaded(): Plugin {
+  return {
+    name: 'fn-stylesheet-preloaded',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g,
+          (_link, crossorigin: string | undefined, href: string) =>
+            `<link rel="preload" as="style"${crossorigin ?? ''} href="${href}" data-app-style>`,
+        ),
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), loadingScreen(), stylesheetPreloaded()],
   resolve: {
     alias: {
       '@contracts': path.resolve(import.meta.dirname, 'contracts'),

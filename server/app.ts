@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -32,6 +32,7 @@ import {
   apiSecurityHeaders,
   registerSecurityHeaders,
   securityHeaders,
+  inlineScriptHashes,
   type ThirdPartySources,
 } from './platform/security-headers.js';
 import { registerInputGuard, requestValidatorCompiler } from './platform/input-guard.js';
@@ -204,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const https = config.publicUrl.startsWith('https://');
   registerSecurityHeaders(
     app,
-    securityHeaders({ https, thirdParty: thirdPartySources(config) }),
+    securityHeaders({ https, thirdParty: thirdPartySources(config), scriptHashes: builtPageScriptHashes(config) }),
     apiSecurityHeaders({ https }),
   );
   await app.register(swagger, {
@@ -290,6 +291,13 @@ function registerFiles(app: FastifyInstance, storage: Storage) {
       .header('x-content-type-options', 'nosniff')
       .send(file.stream);
   });
+}
+
+/** The hashes of the built page's inline scripts (its loading screen's language), for the CSP. */
+function builtPageScriptHashes(config: AppConfig): string[] {
+  const index = config.webDist ? path.join(config.webDist, 'index.html') : null;
+  if (!index || !existsSync(index)) return [];
+  return inlineScriptHashes(readFileSync(index, 'utf8'));
 }
 
 /** The name web/index.html is built with (the default SITE_NAME). */

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestApp, type TestApp } from '../test/helpers.js';
@@ -91,6 +91,36 @@ describe('the web app shell', () => {
       expect(page.body).toBe(
         '<!doctype html><title>Saathi &amp; Sahas &lt;Pune&gt;</title><div id="root"><span>Saathi &amp; Sahas &lt;Pune&gt;</span></div>',
       );
+    } finally {
+      await app.close();
+      writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>shell</title>');
+    }
+  });
+
+  it("allows the page's own inline script by its hash in the Content-Security-Policy, and no other", async () => {
+    const script = "document.documentElement.lang='hi-IN'";
+    writeFileSync(
+      path.join(web, 'index.html'),
+      `<!doctype html><title>Fortitude Network</title><script>${script}</script><div id="root"></div><script type="module" src="/assets/app-123.js"></script>`,
+    );
+    const app = await buildApp({
+      config: { ...t.config, webDist: web, siteName: 'Saathi' },
+      database: t.database,
+      authSecret: 'test-secret-test-secret-test-secret-0123',
+      logger: false,
+    });
+    await app.ready();
+    try {
+      const page = await app.inject({ method: 'GET', url: '/forum' });
+      const scriptSrc = String(page.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.startsWith('script-src '));
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      // Another SITE_NAME is written into the page without touching the script the hash allows.
+      expect(page.body).toContain(`<script>${script}</script>`);
+      expect(page.body).toContain('<title>Saathi</title>');
     } finally {
       await app.close();
       writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>shell</title>');

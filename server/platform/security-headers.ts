@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** Outside origins the page may load from, by kind (only those of the services configured). */
@@ -16,6 +17,8 @@ export interface ThirdPartySources {
 export function securityHeaders(opts: {
   https: boolean;
   thirdParty: ThirdPartySources;
+  /** The page's own inline scripts, allowed by their hash ('sha256-…'): see inlineScriptHashes. */
+  scriptHashes?: string[];
 }): Readonly<Record<string, string>> {
   const { thirdParty } = opts;
   const directives: Array<[string, string[]]> = [
@@ -26,7 +29,7 @@ export function securityHeaders(opts: {
     ['frame-ancestors', ["'none'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...thirdParty.img]],
     ['object-src', ["'none'"]],
-    ['script-src', ["'self'", ...thirdParty.script]],
+    ['script-src', ["'self'", ...(opts.scriptHashes ?? []), ...thirdParty.script]],
     ['script-src-attr', ["'none'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ...(opts.https ? ([['upgrade-insecure-requests', []]] as Array<[string, string[]]>) : []),
@@ -49,6 +52,21 @@ export function securityHeaders(opts: {
     'x-xss-protection': '0',
   };
   return Object.freeze(headers);
+}
+
+/**
+ * The CSP sources of the inline scripts of a built page ('sha256-<base64>' each): web/index.html has
+ * one, the loading screen's choice of language (issue 44), which must run before anything else is
+ * painted and so cannot wait for a file. Read from the page the server sends, so the policy allows
+ * exactly that script and a changed script is never allowed by an old hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? '') || !match[2]) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
 }
 
 /**

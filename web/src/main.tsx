@@ -7,12 +7,16 @@ import { createQueryClient } from './app/query-client';
 import { detectLanguage, initI18n, setDefaultVariables } from './lib/i18n';
 import { sessionQueryOptions } from './lib/session';
 import { siteConfigQueryOptions } from './lib/site-config';
+import { applyAppStyle } from './lib/app-style';
 import './styles.css';
 
 // The catalogs of the person's language (the shell's and this page's), the server's configuration
 // (the site's name), the session (who is signed in) and this page's code are fetched together,
 // before the first render, so no page ever shows a key or a wrong name, and the first paint is the
 // page itself in its final frame, not a spinner that the page then pushes down.
+// The stylesheet only preloads in the built page, behind the loading screen (index.html): it is
+// applied now, and the first render waits for it like the rest.
+const style = applyAppStyle();
 const queryClient = createQueryClient();
 const siteConfig = queryClient.fetchQuery(siteConfigQueryOptions()).catch(() => null);
 const session = queryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
@@ -35,7 +39,7 @@ const pageReady = Promise.all(
     await Promise.all([code, data]);
   }),
 ).catch(() => null);
-void Promise.all([catalogs, siteConfig, pageReady, session]).then(([, config]) => {
+void Promise.all([catalogs, siteConfig, pageReady, session, style]).then(([, config]) => {
   if (config) setDefaultVariables({ siteName: config.siteName });
   const root = document.getElementById('root');
   if (!root) return;

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 
 /** Shown when a page fails to load or render: a kind message and a way forward, never a stack trace. */
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('common');
   const isChunk =
     error instanceof Error &&
@@ -14,7 +14,13 @@ export function RouteError({ error }: { error: unknown }) {
       <h1 className="text-2xl font-semibold">{t('routeError.title')}</h1>
       <p className="mt-3 text-muted">{isChunk ? t('routeError.chunk') : t('routeError.generic')}</p>
       <div className="mt-6 flex justify-center gap-3">
-        <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          // A page's code that did not arrive is asked for again in place (nothing else on the page is
+          // lost, and offline a reload would show only the offline page); anything else reloads.
+          onClick={isChunk && onRetry ? onRetry : () => window.location.reload()}
+        >
           {t('actions.tryAgain')}
         </button>
         <Link to="/" className={buttonClass('outline')}>
@@ -30,7 +36,7 @@ interface BoundaryState {
   pathname: string;
 }
 
-class Boundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+class Boundary extends Component<{ pathname: string; onRetry?: () => void; children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: null, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
@@ -47,12 +53,21 @@ class Boundary extends Component<{ pathname: string; children: ReactNode }, Boun
   }
 
   override render() {
-    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+    return this.state.error ? <RouteError error={this.state.error} onRetry={this.retry} /> : this.props.children;
   }
+
+  retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
 }
 
 /** Catches a page that fails to load (its code or catalog) or to render, until the visitor moves on. */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+export function RouteErrorBoundary({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
   const { pathname } = useLocation();
-  return <Boundary pathname={pathname}>{children}</Boundary>;
+  return (
+    <Boundary pathname={pathname} onRetry={onRetry}>
+      {children}
+    </Boundary>
+  );
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 import { RouteErrorBoundary } from './route-error';
+import { lazyWithRetry } from '@/components/part-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadNamespaces } from '@/lib/i18n';
 import { sessionQueryOptions } from '@/lib/session';
@@ -48,14 +49,15 @@ function page<T extends Record<string, unknown>>(
     isProtected,
     prefetch,
   };
-  const Page = lazy(async () => {
+  // A page whose code failed to load (offline) is fetched again by the error's "Try again", in place.
+  const Page = lazyWithRetry(async () => {
     const [Component] = await Promise.all([handle.load(), loadNamespaces(ns)]);
     return { default: Component };
   });
   return {
     handle,
     element: (
-      <RouteErrorBoundary>
+      <RouteErrorBoundary onRetry={Page.retry}>
         {isProtected ? (
           <ProtectedRoute>
             <Page />

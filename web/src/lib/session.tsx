@@ -56,6 +56,11 @@ export function useSession(): SessionState {
   return ctx;
 }
 
+/** Who is signed in when a session is known here, else null (a part that also renders outside the app's providers). */
+export function useOptionalSessionUser(): SessionUser | null {
+  return useContext(SessionContext)?.user ?? null;
+}
+
 let endedTo: string | null = null;
 /**
  * Where a signed-in page sends its visitor when the session ends on purpose (an erased account goes

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyWithRetry, PartBoundary } from '@/components/part-boundary';
 import { buttonClass } from '@/components/ui/button';
 import type { SessionUser } from '@/lib/session';
 import { LanguageSwitch } from './language-switch';
 
-const MemberActions = lazy(() => import('./member-actions'));
+const MemberActions = lazyWithRetry(() => import('./member-actions'));
 
 /** The right side of the desktop header: sign-in links for visitors, the member's own actions for members. */
 export function AccountActions({
@@ -20,9 +21,11 @@ export function AccountActions({
   const { t } = useTranslation('common');
   if (user) {
     return (
-      <Suspense fallback={null}>
-        <MemberActions user={user} isSigningOut={isSigningOut} onSignOut={onSignOut} />
-      </Suspense>
+      <PartBoundary compact onRetry={MemberActions.retry}>
+        <Suspense fallback={null}>
+          <MemberActions user={user} isSigningOut={isSigningOut} onSignOut={onSignOut} />
+        </Suspense>
+      </PartBoundary>
     );
   }
   return (

@@ -7,6 +7,7 @@ import { FortiNavLink } from './forti-nav-link';
 import { NavDropdown } from './nav-dropdown';
 import { communityLinks, documentationLinks, primaryLinks } from './nav-items';
 import { desktopNavItemClass } from './nav-styles';
+import { PartBoundary } from '@/components/part-boundary';
 
 const MessagesUnread = lazy(() => import('./messages-unread'));
 
@@ -37,9 +38,11 @@ export function DesktopNav({ user, className }: { user: SessionUser | null; clas
           <li>
             <NavLink to="/messages" className={desktopNavItemClass}>
               {t('nav.messages')}
-              <Suspense fallback={null}>
-                <MessagesUnread />
-              </Suspense>
+              <PartBoundary silent>
+                <Suspense fallback={null}>
+                  <MessagesUnread />
+                </Suspense>
+              </PartBoundary>
             </NavLink>
           </li>
         ) : null}

@@ -1,11 +1,13 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry, PartBoundary } from '@/components/part-boundary';
 import type { SessionUser } from '@/lib/session';
 import { useDisclosure } from './use-disclosure';
 
 const loadLinks = () => import('./mobile-menu-links');
-const MobileMenuLinks = lazy(loadLinks);
+// Opened offline, its links may fail to load: the panel says so with "Try again", and the page stays.
+const MobileMenuLinks = lazyWithRetry(loadLinks);
 
 /**
  * The menu button of small screens and the panel it opens, which mirrors the desktop header. The
@@ -52,14 +54,16 @@ export function MobileMenu({
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-[var(--shadow-card)]"
       >
         {wanted ? (
-          <Suspense fallback={<p className="px-4 py-3 text-muted">{t('loading')}</p>}>
-            <MobileMenuLinks
-              user={user}
-              isSessionLoading={isSessionLoading}
-              isSigningOut={isSigningOut}
-              onSignOut={onSignOut}
-            />
-          </Suspense>
+          <PartBoundary compact onRetry={MobileMenuLinks.retry}>
+            <Suspense fallback={<p className="px-4 py-3 text-muted">{t('loading')}</p>}>
+              <MobileMenuLinks
+                user={user}
+                isSessionLoading={isSessionLoading}
+                isSigningOut={isSigningOut}
+                onSignOut={onSignOut}
+              />
+            </Suspense>
+          </PartBoundary>
         ) : null}
       </div>
     </>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { badgeText } from '@contracts/notifications-constants';
 import { cn } from '@/lib/cn';
+import { lazyWithRetry, PartBoundary } from '@/components/part-boundary';
 import { markNotificationsSeen, useNotifications } from '@/entities/notifications/api';
 import { useSession } from '@/lib/session';
 import { popoverPanelClass } from './nav-styles';
@@ -11,7 +12,7 @@ import { CrisisCardHost } from '@/components/safety/crisis-card-host';
 import RealtimeBridge from '../realtime-bridge';
 
 // The list, its times and its actions load the first time the bell is opened.
-const NotificationPanel = lazy(() => import('./notification-panel'));
+const NotificationPanel = lazyWithRetry(() => import('./notification-panel'));
 
 /** The bell: the unread badge ('9+' above 9) and, when opened, the latest 10 notifications. */
 export default function NotificationBellLive({ withRealtime }: { withRealtime: boolean }) {
@@ -69,9 +70,11 @@ export default function NotificationBellLive({ withRealtime }: { withRealtime: b
         className={cn(popoverPanelClass, 'right-4 w-80 max-w-[calc(100vw-2rem)] p-0 lg:right-0')}
       >
         {isOpen ? (
-          <Suspense fallback={<p className="p-4 text-muted">{t('notifications.title')}</p>}>
-            <NotificationPanel list={list} onNavigate={close} />
-          </Suspense>
+          <PartBoundary compact onRetry={NotificationPanel.retry}>
+            <Suspense fallback={<p className="p-4 text-muted">{t('notifications.title')}</p>}>
+              <NotificationPanel list={list} onNavigate={close} />
+            </Suspense>
+          </PartBoundary>
         ) : null}
       </div>
     </div>

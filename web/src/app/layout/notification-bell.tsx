@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry, PartBoundary } from '@/components/part-boundary';
 
 // The bell's workings (its count, list and actions) load after the page, for members only.
-const NotificationBellLive = lazy(() => import('./notification-bell-live'));
+const NotificationBellLive = lazyWithRetry(() => import('./notification-bell-live'));
 
 /**
  * The header's notification bell, shown once its code has loaded (just after the page). One bell
@@ -9,8 +10,10 @@ const NotificationBellLive = lazy(() => import('./notification-bell-live'));
  */
 export function NotificationBell({ withRealtime = false }: { withRealtime?: boolean }) {
   return (
-    <Suspense fallback={<span className="inline-block h-11 w-11" />}>
-      <NotificationBellLive withRealtime={withRealtime} />
-    </Suspense>
+    <PartBoundary silent onRetry={NotificationBellLive.retry}>
+      <Suspense fallback={<span className="inline-block h-11 w-11" />}>
+        <NotificationBellLive withRealtime={withRealtime} />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AdSlot } from '@/features/ads/ad-slot';
+import { PartBoundary } from '@/components/part-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';
 import { ScrollRestoration } from './scroll-restoration';
@@ -43,15 +44,22 @@ export function RootLayout() {
       >
         {t('skipToMain')}
       </a>
-      <SiteHeader />
+      {/* A failure in the header, the ad or the footer stays there: the page and its forms go on. */}
+      <PartBoundary compact>
+        <SiteHeader />
+      </PartBoundary>
       <main ref={mainRef} id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* A page whose catalog is still on its way waits here, inside the layout, a screen tall. */}
         <Suspense fallback={<PageSpinner fill />}>
           <Outlet />
         </Suspense>
       </main>
-      <AdSlot name="layout" />
-      <SiteFooter />
+      <PartBoundary silent>
+        <AdSlot name="layout" />
+      </PartBoundary>
+      <PartBoundary compact>
+        <SiteFooter />
+      </PartBoundary>
       <ScrollRestoration />
     </div>
   );

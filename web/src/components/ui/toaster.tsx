@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PartBoundary } from '../part-boundary';
 
 // The toast library is not part of the first page's JavaScript: it loads right after the first
 // render, and a toast raised before then is shown as soon as it has loaded.
@@ -8,9 +9,11 @@ const sonner = () => import('sonner').then((m) => m.toast);
 /** The one place toasts appear; the specification's titles go in `title`, its messages in `description`. */
 export function Toaster() {
   return (
-    <Suspense fallback={null}>
-      <ToasterView />
-    </Suspense>
+    <PartBoundary silent>
+      <Suspense fallback={null}>
+        <ToasterView />
+      </Suspense>
+    </PartBoundary>
   );
 }
 

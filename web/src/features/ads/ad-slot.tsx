@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { useSession } from '@/lib/session';
+import { PartBoundary } from '@/components/part-boundary';
 import { isAdPage, isAdScriptLoaded } from './ad-pages';
 
 const AdUnit = lazy(() => import('./ad-unit'));
@@ -25,8 +26,10 @@ export function AdSlot({ name }: { name: string }) {
   const slot = data?.ads?.slots[name];
   if (!client || !slot || isLoading || user || !isAdPage(pathname)) return null;
   return (
-    <Suspense fallback={null}>
-      <AdUnit key={`${client}:${slot}`} client={client} slot={slot} />
-    </Suspense>
+    <PartBoundary silent>
+      <Suspense fallback={null}>
+        <AdUnit key={`${client}:${slot}`} client={client} slot={slot} />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -297,6 +297,7 @@ export function ChatPage() {
             attachments={attachments}
             voiceEnabled={config.data?.voiceEnabled ?? false}
             voiceMaxSeconds={config.data?.voiceMaxSeconds}
+            conversationId={activeId}
           />
           <p className="mx-auto mt-1.5 max-w-3xl text-center text-sm text-muted">{t('disclaimer')}</p>
         </div>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CompanionText } from '@contracts/companion-constants';
-import { ApiError, type ApiIssue } from '@/lib/api';
+import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from '@/lib/api';
 import { describeApiError } from '@/lib/api-errors';
 import { sessionQueryKey } from '@/lib/session';
 import { appendMessages, companionKeys, patchConversationInLists, removeMessage, type Attachment } from './api';
@@ -19,10 +19,13 @@ export interface PendingReply {
  * - failed: the member's message stays, and the failed-reply bubble was added;
  * - refused: the server turned the message away before saving it (e.g. 429), with `message` to show
  *   (the server's words, in the page's language) and the field `issues` it named, if any;
+ * - unsent: the request never reached the server (offline, the connection dropped before it was
+ *   saved): nothing was kept, and the member's text goes back into the box to send again;
  * - skipped: empty, or another reply is still pending.
  */
 export type SendOutcome =
   | { status: 'sent' }
+  | { status: 'unsent' }
   | { status: 'failed' }
   | { status: 'refused'; message: string; issues?: ApiIssue[] }
   | { status: 'skipped' };
@@ -120,6 +123,11 @@ export function useSendMessage() {
         return outcome === 'done' ? { status: 'sent' } : { status: 'failed' };
       } catch (error) {
         if (controller.signal.aborted) return { status: 'skipped' };
+        if (error instanceof ApiError && error.code === NETWORK_ERROR_CODE && !outcome) {
+          // Never reached the server (streamReply throws this only when the request itself failed).
+          removeMessage(queryClient, conversationId, optimisticId);
+          return { status: 'unsent' };
+        }
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           // Turned away before it was saved: the member keeps the text to send again later.
           removeMessage(queryClient, conversationId, optimisticId);

@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MessageLimits, type PrivateMessage } from '@contracts/private-messages';
 import { BlockButton } from '@/entities/people/person-actions';
+import { ComposerNotes } from '@/components/composer/composer-notes';
 import { ReportButton } from '@/components/report-button';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { Avatar } from '@/components/ui/avatar';
@@ -13,7 +14,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
+import { useDraftText } from '@/lib/drafts';
 import { useFormat } from '@/lib/format';
+import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
 import { useMarkThreadRead, useSendMessage, useThread } from '@/entities/people/api';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -30,7 +33,9 @@ export function ChatPanelPage() {
   const markRead = useMarkThreadRead(userId);
   const handleError = useApiErrorHandler();
   const format = useFormat();
-  const [draft, setDraft] = useState('');
+  // The message being written to this person is kept on this device until it is sent (decision 0061).
+  const { text: draft, setText: setDraft, empty: emptyBox, draft: kept } = useDraftText('message', userId);
+  const offline = useOfflineSend();
   const scroller = useRef<HTMLDivElement>(null);
   const keepOffset = useRef<number | null>(null);
   const other = thread.data?.pages[0]?.other;
@@ -73,10 +78,18 @@ export function ChatPanelPage() {
     event?.preventDefault();
     const content = draft.trim();
     if (!content || send.isPending) return;
-    send.mutate(content, {
-      onSuccess: () => setDraft(''),
-      onError: (error) => handleError(error, { title: t('chat.sendFailed') }),
-    });
+    const deliver = () =>
+      send.mutate(content, {
+        onSuccess: () => {
+          kept.clear();
+          emptyBox();
+        },
+        onError: (error) => {
+          if (isNetworkFailure(error)) return offline.networkFailed(deliver);
+          handleError(error, { title: t('chat.sendFailed') });
+        },
+      });
+    offline.run(deliver);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -186,24 +199,36 @@ export function ChatPanelPage() {
         {thread.data && !thread.data.pages[0]?.canSend ? (
           <p className="border-t border-slate-200 px-4 py-3 text-sm text-muted">{t('chat.cannotSend')}</p>
         ) : (
-          <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-2 sm:p-3">
-            <label className="min-w-0 flex-1">
-              <span className="sr-only">{t('chat.inputLabel')}</span>
-              <textarea
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                onKeyDown={onKeyDown}
-                maxLength={MessageLimits.contentMax}
-                rows={1}
-                placeholder={t('chat.placeholder')}
-                disabled={!thread.data}
-                className="max-h-40 min-h-11 w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-ink focus-visible:outline-3 focus-visible:outline-accent-600"
-              />
-            </label>
-            <Button type="submit" disabled={!draft.trim()} isLoading={send.isPending} aria-label={t('chat.send')}>
-              <Send aria-hidden="true" className="h-5 w-5" />
-            </Button>
-          </form>
+          <div className="border-t border-slate-200">
+            <ComposerNotes
+              className="px-2 pt-2 sm:px-3"
+              restored={kept.restored}
+              onDiscard={() => {
+                offline.cancel();
+                setDraft(kept.discard());
+              }}
+              offline={offline.state}
+              onSendAgain={offline.sendAgain}
+            />
+            <form onSubmit={submit} className="flex items-end gap-2 p-2 sm:p-3">
+              <label className="min-w-0 flex-1">
+                <span className="sr-only">{t('chat.inputLabel')}</span>
+                <textarea
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                  onKeyDown={onKeyDown}
+                  maxLength={MessageLimits.contentMax}
+                  rows={1}
+                  placeholder={t('chat.placeholder')}
+                  disabled={!thread.data}
+                  className="max-h-40 min-h-11 w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-ink focus-visible:outline-3 focus-visible:outline-accent-600"
+                />
+              </label>
+              <Button type="submit" disabled={!draft.trim()} isLoading={send.isPending} aria-label={t('chat.send')}>
+                <Send aria-hidden="true" className="h-5 w-5" />
+              </Button>
+            </form>
+          </div>
         )}
       </div>
     </div>

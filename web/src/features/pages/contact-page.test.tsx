@@ -143,9 +143,12 @@ describe('Contact Us', () => {
     fill('विषय', 'Group');
     fill('संदेश', 'Is there an evening group?');
     fireEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
-    expect(await screen.findByRole('alert')).toHaveProperty(
+    // The words stay in the form, with "Send again" (decision 0061).
+    expect(await screen.findByTestId('composer-failed')).toHaveProperty(
       'textContent',
-      expect.stringContaining('नेटवर्क उपलब्ध न होने के कारण'),
+      expect.stringContaining('कनेक्शन टूट गया'),
     );
+    expect(screen.getByLabelText('संदेश')).toHaveProperty('value', 'Is there an evening group?');
+    expect(screen.getByRole('button', { name: 'फिर से भेजें' })).toBeTruthy();
   });
 });

@@ -4,11 +4,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateStoryBody, StoryAgeGroups, StoryCancerTypes, StoryLimits, StoryTones } from '@contracts/stories';
+import { ComposerNotes } from '@/components/composer/composer-notes';
 import { FormDialog } from '@/components/list/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
+import { useDraft, useFormDraft } from '@/lib/drafts';
+import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
 import { useShareStory } from './api';
 
 type StoryInput = z.input<typeof CreateStoryBody>;
@@ -23,24 +26,33 @@ export function ShareStoryDialog({ open, onOpenChange }: { open: boolean; onOpen
   const navigate = useNavigate();
   const share = useShareStory();
   const handleError = useApiErrorHandler();
-  const { register, handleSubmit, reset, setError, formState } = useForm<StoryInput, unknown, Story>({
+  // The story being written is kept on this device until it is shared (decision 0061).
+  const draft = useDraft<Partial<StoryInput>>('story', null, empty);
+  const offline = useOfflineSend();
+  const { register, handleSubmit, reset, setError, formState, watch } = useForm<StoryInput, unknown, Story>({
     resolver: zodResolver(CreateStoryBody),
-    defaultValues: empty,
+    defaultValues: draft.initial,
   });
   const { errors } = formState;
+  useFormDraft(draft, watch, reset);
 
+  const deliver = (body: Story) =>
+    share.mutate(body, {
+      onSuccess: (story) => {
+        draft.clear();
+        // With a safety notice, the crisis card says it was shared: no toast over it.
+        if (!story.safety) toast.success(t('toasts.sharedTitle'), t('toasts.sharedText'));
+        reset(empty);
+        onOpenChange(false);
+        void navigate(`/stories/${story.id}`);
+      },
+      onError: (error) => {
+        if (isNetworkFailure(error)) return offline.networkFailed(() => deliver(body));
+        handleError(error, { setError, title: t('toasts.shareFailed') });
+      },
+    });
   const submit = handleSubmit(
-    (body) =>
-      share.mutate(body, {
-        onSuccess: (story) => {
-          // With a safety notice, the crisis card says it was shared: no toast over it.
-          if (!story.safety) toast.success(t('toasts.sharedTitle'), t('toasts.sharedText'));
-          reset(empty);
-          onOpenChange(false);
-          void navigate(`/stories/${story.id}`);
-        },
-        onError: (error) => handleError(error, { setError, title: t('toasts.shareFailed') }),
-      }),
+    (body) => offline.run(() => deliver(body)),
     () => toast.error(t('toasts.missingTitle'), t('toasts.missingText')),
   );
   const fields = {
@@ -63,6 +75,15 @@ export function ShareStoryDialog({ open, onOpenChange }: { open: boolean; onOpen
       cancelLabel={t('form.cancel')}
       isPending={share.isPending}
     >
+      <ComposerNotes
+        restored={draft.restored}
+        onDiscard={() => {
+          offline.cancel();
+          reset(draft.discard());
+        }}
+        offline={offline.state}
+        onSendAgain={offline.sendAgain}
+      />
       <Field label={t('form.titleLabel')} required error={errors.title?.message}>
         <Input {...fields.title} maxLength={StoryLimits.titleMax} autoComplete="off" />
       </Field>

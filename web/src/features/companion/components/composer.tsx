@@ -13,6 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { CompanionLimits, CompanionText } from '@contracts/companion-constants';
 import { describeApiIssue, describeIssue } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
+import { useDraft } from '@/lib/drafts';
+import { useOfflineSend } from '@/lib/use-offline-send';
+import { ComposerNotes } from '@/components/composer/composer-notes';
 import { useAttachments } from '../use-attachments';
 import type { SendOutcome } from '../use-send-message';
 import { AttachmentTray } from './attachment-tray';
@@ -49,23 +52,35 @@ export const Composer = forwardRef<
     attachments: ReturnType<typeof useAttachments>;
     voiceEnabled: boolean;
     voiceMaxSeconds?: number;
+    /** The conversation written to: its draft is kept on this device until it is sent (decision 0061). */
+    conversationId?: string | null;
   }
->(function Composer({ onSend, isPending, attachments, voiceEnabled, voiceMaxSeconds }, ref) {
+>(function Composer({ onSend, isPending, attachments, voiceEnabled, voiceMaxSeconds, conversationId = null }, ref) {
   const { t } = useTranslation('companion');
   const { t: tCommon } = useTranslation('common');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => textareaRef.current?.focus() }), []);
-  const [value, setValueState] = useState('');
+  const kept = useDraft('forti', conversationId, '');
+  const offline = useOfflineSend();
+  const [value, setValueState] = useState(kept.initial);
   /** The contract's words for the refusal shown under the box (English, translated when shown). */
   const [error, setError] = useState<string | undefined>(undefined);
   const [isSubmitted, setSubmitted] = useState(false);
   // The latest text, for the send's callbacks that finish after the member typed anew.
-  const valueRef = useRef('');
+  const valueRef = useRef(kept.initial);
   const setValue = (next: string) => {
     valueRef.current = next;
     setValueState(next);
+    kept.save(next);
   };
+  // Another conversation: its own draft.
+  const [shownKey, setShownKey] = useState(kept.key);
+  if (shownKey !== kept.key) {
+    setShownKey(kept.key);
+    valueRef.current = kept.initial;
+    setValueState(kept.initial);
+  }
 
   // The box grows with its text up to about six lines.
   useEffect(() => {
@@ -87,9 +102,19 @@ export const Composer = forwardRef<
       return;
     }
     setError(undefined);
-    setValue('');
+    // valueRef keeps the text (and the draft stays) until the send is through.
+    valueRef.current = '';
+    setValueState('');
     const outcome = await onSend(checked.message);
-    if (outcome.status !== 'refused' && outcome.status !== 'skipped') return;
+    if (outcome.status === 'unsent') {
+      if (!valueRef.current) setValue(typed);
+      offline.networkFailed(() => void submit());
+      return;
+    }
+    if (outcome.status !== 'refused' && outcome.status !== 'skipped') {
+      if (!valueRef.current) kept.clear();
+      return;
+    }
     // Not sent, or turned away before it was saved: the text comes back (unless the member wrote anew meanwhile).
     if (!valueRef.current) setValue(typed);
     if (outcome.status !== 'refused') return;
@@ -100,15 +125,16 @@ export const Composer = forwardRef<
     }
   };
 
+  // Offline, the text stays in the box and goes by itself when the connection is back.
   const handleSubmitEvent = (event: FormEvent) => {
     event.preventDefault();
-    if (canSend) void submit();
+    if (canSend) offline.run(() => void submit());
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (canSend) void submit();
+    if (canSend) offline.run(() => void submit());
   };
 
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -143,6 +169,18 @@ export const Composer = forwardRef<
         onRemove={attachments.remove}
         onDismissErrors={attachments.dismissErrors}
         canRemove={!isPending}
+      />
+      <ComposerNotes
+        className="mb-2"
+        restored={kept.restored}
+        onDiscard={() => {
+          offline.cancel();
+          const empty = kept.discard();
+          valueRef.current = empty;
+          setValueState(empty);
+        }}
+        offline={offline.state}
+        onSendAgain={offline.sendAgain}
       />
       <div className="rounded-2xl border border-slate-300 bg-white shadow-sm focus-within:border-primary-600 focus-within:ring-2 focus-within:ring-primary-200">
         <label htmlFor="forti-message" className="sr-only">

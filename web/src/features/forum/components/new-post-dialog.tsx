@@ -4,11 +4,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreatePostBody, ForumLimits, PostTypes, normaliseTags } from '@contracts/forum';
+import { ComposerNotes } from '@/components/composer/composer-notes';
 import { FormDialog } from '@/components/list/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
+import { useDraft, useFormDraft } from '@/lib/drafts';
+import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
 import { MentionTextarea } from './mention-textarea';
 import { useCreatePost } from '../api';
 
@@ -24,25 +27,33 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const navigate = useNavigate();
   const create = useCreatePost();
   const handleError = useApiErrorHandler();
+  // The post being written is kept on this device until it is sent (decision 0061).
+  const draft = useDraft<PostInput>('forum-post', null, empty);
+  const offline = useOfflineSend();
   const { register, handleSubmit, reset, setError, watch, formState } = useForm<PostInput, unknown, Post>({
     resolver: zodResolver(CreatePostBody),
-    defaultValues: empty,
+    defaultValues: draft.initial,
   });
   const { errors } = formState;
+  useFormDraft(draft, watch, reset);
 
+  const deliver = (body: Post) =>
+    create.mutate(body, {
+      onSuccess: (thread) => {
+        draft.clear();
+        // With a safety notice, the crisis card says it was shared: no toast over it.
+        if (!thread.safety) toast.success(t('toasts.createdTitle'), t('toasts.createdText'));
+        reset(empty);
+        onOpenChange(false);
+        void navigate(`/forum/${thread.post.id}`);
+      },
+      onError: (error) => {
+        if (isNetworkFailure(error)) return offline.networkFailed(() => deliver(body));
+        handleError(error, { setError, title: t('toasts.createFailed'), signInText: t('toasts.authRequired') });
+      },
+    });
   const submit = handleSubmit(
-    (body) =>
-      create.mutate(body, {
-        onSuccess: (thread) => {
-          // With a safety notice, the crisis card says it was shared: no toast over it.
-          if (!thread.safety) toast.success(t('toasts.createdTitle'), t('toasts.createdText'));
-          reset(empty);
-          onOpenChange(false);
-          void navigate(`/forum/${thread.post.id}`);
-        },
-        onError: (error) =>
-          handleError(error, { setError, title: t('toasts.createFailed'), signInText: t('toasts.authRequired') }),
-      }),
+    (body) => offline.run(() => deliver(body)),
     (invalid) => {
       if (invalid.title || invalid.content) toast.error(t('toasts.missingTitle'), t('toasts.missingText'));
     },
@@ -68,6 +79,15 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       cancelLabel={t('new.cancel')}
       isPending={create.isPending}
     >
+      <ComposerNotes
+        restored={draft.restored}
+        onDiscard={() => {
+          offline.cancel();
+          reset(draft.discard());
+        }}
+        offline={offline.state}
+        onSendAgain={offline.sendAgain}
+      />
       <Field label={t('new.titleLabel')} required error={errors.title?.message}>
         <Input {...fields.title} maxLength={ForumLimits.titleMax} autoComplete="off" />
       </Field>

@@ -3,10 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateReplyBody, ForumLimits } from '@contracts/forum';
+import { ComposerNotes } from '@/components/composer/composer-notes';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
+import { useDraft, useFormDraft } from '@/lib/drafts';
+import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
 import { MentionTextarea } from './mention-textarea';
 import { useReply } from '../api';
 
@@ -36,22 +39,32 @@ export function ReplyForm({
   const { t } = useTranslation('forum');
   const send = useReply(postId);
   const handleError = useApiErrorHandler();
-  const { register, handleSubmit, reset, setError, formState } = useForm<ReplyInput, unknown, Reply>({
-    resolver: zodResolver(CreateReplyBody),
-    defaultValues: { content: '', parentId: parentId ?? null },
+  // The reply being written is kept on this device until it is sent (decision 0061).
+  const draft = useDraft<ReplyInput>('forum-reply', `${postId}:${parentId ?? 'post'}`, {
+    content: '',
+    parentId: parentId ?? null,
   });
-  const submit = handleSubmit((body) =>
+  const offline = useOfflineSend();
+  const { register, handleSubmit, reset, setError, formState, watch } = useForm<ReplyInput, unknown, Reply>({
+    resolver: zodResolver(CreateReplyBody),
+    defaultValues: draft.initial,
+  });
+  useFormDraft(draft, watch, reset);
+  const deliver = (body: Reply) =>
     send.mutate(body, {
       onSuccess: (created) => {
+        draft.clear();
         reset({ content: '', parentId: parentId ?? null });
         // With a safety notice, the crisis card says it was shared: no toast over it.
         if (!created.safety) toast.success(t('toasts.replied'));
         onDone?.();
       },
-      onError: (error) =>
-        handleError(error, { setError, title: t('toasts.commentFailed'), signInText: t('toasts.signInToComment') }),
-    }),
-  );
+      onError: (error) => {
+        if (isNetworkFailure(error)) return offline.networkFailed(() => deliver(body));
+        handleError(error, { setError, title: t('toasts.commentFailed'), signInText: t('toasts.signInToComment') });
+      },
+    });
+  const submit = handleSubmit((body) => offline.run(() => deliver(body)));
   const content = register('content');
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
@@ -68,6 +81,15 @@ export function ReplyForm({
           isAnonymous={isAnonymous}
         />
       </Field>
+      <ComposerNotes
+        restored={draft.restored}
+        onDiscard={() => {
+          offline.cancel();
+          reset(draft.discard());
+        }}
+        offline={offline.state}
+        onSendAgain={offline.sendAgain}
+      />
       <div className="flex justify-end gap-2">
         {onDone ? (
           <Button variant="ghost" size="sm" onClick={onDone}>

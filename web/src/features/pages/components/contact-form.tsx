@@ -3,13 +3,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactBody, ContactLimits, ContactMessages, type ContactBody as ContactBodyInput } from '@contracts/pages';
+import { ComposerNotes } from '@/components/composer/composer-notes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
 import { describeApiError } from '@/lib/api-errors';
+import { useDraft, useFormDraft } from '@/lib/drafts';
 import { useFormat } from '@/lib/format';
+import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
 import { useSendContactMessage, type ContactInput } from '../api';
 
 type Fields = { fullName: string; email: string; subject: string; message: string };
@@ -28,14 +31,18 @@ export function ContactForm() {
   const { t } = useTranslation('contact');
   const { t: tCommon } = useTranslation('common');
   const format = useFormat();
-  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<
+  // The message being written is kept until it is sent: a visitor's for this tab only (decision 0061).
+  const draft = useDraft<Fields>('contact', null, empty);
+  const offline = useOfflineSend();
+  const { register, handleSubmit, reset, setError, setFocus, formState, watch } = useForm<
     ContactBodyInput,
     unknown,
     ContactInput
   >({
     resolver: zodResolver(ContactBody),
-    defaultValues: empty,
+    defaultValues: draft.initial,
   });
+  useFormDraft(draft, watch, reset);
   const send = useSendContactMessage();
   const [thanks, setThanks] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,15 +71,15 @@ export function ContactForm() {
     return t('form.failed');
   };
 
-  const handleSend = (values: ContactInput) => {
-    setThanks(false);
-    setFailure(null);
+  const deliver = (values: ContactInput) => {
     send.mutate(values, {
       onSuccess: () => {
+        draft.clear();
         reset(empty);
         setThanks(true);
       },
       onError: (error) => {
+        if (isNetworkFailure(error)) return offline.networkFailed(() => deliver(values));
         const issues = error instanceof ApiError ? (error.issues ?? []) : [];
         const fieldIssues = issues.filter((i): i is { path: keyof Fields; message: string } =>
           fieldNames.includes(i.path as keyof Fields),
@@ -85,6 +92,12 @@ export function ContactForm() {
         setFailure(failureText(error));
       },
     });
+  };
+
+  const handleSend = (values: ContactInput) => {
+    setThanks(false);
+    setFailure(null);
+    offline.run(() => deliver(values));
   };
 
   const fields = {
@@ -129,6 +142,16 @@ export function ContactForm() {
       >
         <Textarea rows={6} required maxLength={ContactLimits.messageMax} {...fields.message} />
       </Field>
+
+      <ComposerNotes
+        restored={draft.restored}
+        onDiscard={() => {
+          offline.cancel();
+          reset(draft.discard());
+        }}
+        offline={offline.state}
+        onSendAgain={offline.sendAgain}
+      />
 
       {/* Live regions that stay in the page, so what appears in them is announced. */}
       <div role="status" aria-live="polite">
