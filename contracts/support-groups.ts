@@ -106,6 +106,59 @@ export const CreateGroupBody = z.object({
 });
 export type CreateGroupBody = z.input<typeof CreateGroupBody>;
 
+/** The next meeting's fields (PATCH /api/support-groups/:id), as the host's meeting form sends them. */
+const GroupMeetingFields = {
+  /** The next meeting, India's date and time (both empty: no meeting planned). */
+  meetingDate: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, GroupMessages.badMeetingDate)
+      .nullable()
+      .optional(),
+  ),
+  meetingTime: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .regex(/^\d{2}:\d{2}$/, GroupMessages.badMeetingDate)
+      .nullable()
+      .optional(),
+  ),
+  /** Shown to the group's members only. */
+  meetingLink: z.preprocess(
+    blankToNull,
+    freeText({ label: 'Meeting link' })
+      .trim()
+      .max(GroupLimits.linkMax, GroupMessages.badMeetingLink)
+      .refine((v) => {
+        try {
+          const u = new URL(v);
+          return u.protocol === 'https:' || u.protocol === 'http:';
+        } catch {
+          return false;
+        }
+      }, GroupMessages.badMeetingLink)
+      .nullable()
+      .optional(),
+  ),
+};
+
+/** The meeting's date and time change together: both (a real IST instant), or both empty. */
+function meetingTogether(v: { meetingDate?: string | null; meetingTime?: string | null }, ctx: z.RefinementCtx) {
+  if (v.meetingDate === undefined && v.meetingTime === undefined) return;
+  if (!v.meetingDate && !v.meetingTime) return;
+  if (!v.meetingDate || !v.meetingTime || !istInstant(v.meetingDate, v.meetingTime))
+    ctx.addIssue({
+      code: 'custom',
+      path: [v.meetingDate && !v.meetingTime ? 'meetingTime' : 'meetingDate'],
+      message: GroupMessages.badMeetingDate,
+    });
+}
+
+/** The host's meeting form: the three fields alone, checked as the PATCH checks them. */
+export const GroupMeetingBody = z.object(GroupMeetingFields).superRefine(meetingTogether);
+
 /** PATCH /api/support-groups/:id: the fields sent change; an invalid max members falls back to 20, as on creation. */
 export const UpdateGroupBody = z
   .object({
@@ -124,52 +177,9 @@ export const UpdateGroupBody = z
       .optional()
       .transform((v) => (v === undefined ? undefined : groupMaxMembers(v))),
     isPrivate: z.boolean().optional(),
-    /** The next meeting, India's date and time (both empty: no meeting planned). */
-    meetingDate: z.preprocess(
-      blankToNull,
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, GroupMessages.badMeetingDate)
-        .nullable()
-        .optional(),
-    ),
-    meetingTime: z.preprocess(
-      blankToNull,
-      z
-        .string()
-        .regex(/^\d{2}:\d{2}$/, GroupMessages.badMeetingDate)
-        .nullable()
-        .optional(),
-    ),
-    /** Shown to the group's members only. */
-    meetingLink: z.preprocess(
-      blankToNull,
-      freeText({ label: 'Meeting link' })
-        .trim()
-        .max(GroupLimits.linkMax, GroupMessages.badMeetingLink)
-        .refine((v) => {
-          try {
-            const u = new URL(v);
-            return u.protocol === 'https:' || u.protocol === 'http:';
-          } catch {
-            return false;
-          }
-        }, GroupMessages.badMeetingLink)
-        .nullable()
-        .optional(),
-    ),
+    ...GroupMeetingFields,
   })
-  .superRefine((v, ctx) => {
-    // The meeting's date and time change together: both (a real IST instant), or both empty.
-    if (v.meetingDate === undefined && v.meetingTime === undefined) return;
-    if (!v.meetingDate && !v.meetingTime) return;
-    if (!v.meetingDate || !v.meetingTime || !istInstant(v.meetingDate, v.meetingTime))
-      ctx.addIssue({
-        code: 'custom',
-        path: [v.meetingDate && !v.meetingTime ? 'meetingTime' : 'meetingDate'],
-        message: GroupMessages.badMeetingDate,
-      });
-  });
+  .superRefine(meetingTogether);
 export type UpdateGroupBody = z.input<typeof UpdateGroupBody>;
 
 export const ListGroupsQuery = z.object({

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { GroupLimits, UpdateGroupBody, type SupportGroup } from '@contracts/support-groups';
+import { GroupLimits, GroupMeetingBody, type SupportGroup } from '@contracts/support-groups';
 import { FormDialog } from '@/components/list/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -11,9 +11,8 @@ import { istFields } from '@/entities/support-groups/meeting-time';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useUpdateGroup } from './api';
 
-const MeetingBody = UpdateGroupBody.pick({ meetingDate: true, meetingTime: true, meetingLink: true });
-type MeetingInput = z.input<typeof MeetingBody>;
-type Meeting = z.output<typeof MeetingBody>;
+type MeetingInput = z.input<typeof GroupMeetingBody>;
+type Meeting = z.output<typeof GroupMeetingBody>;
 
 /**
  * The group's next meeting, set by its host: an India date and time and the link its members are
@@ -25,7 +24,7 @@ export function GroupMeetingDialog({ group, onClose }: { group: SupportGroup; on
   const handleError = useApiErrorHandler();
   const initial = istFields(group.meetingAt);
   const { register, handleSubmit, setError, formState } = useForm<MeetingInput, unknown, Meeting>({
-    resolver: zodResolver(MeetingBody),
+    resolver: zodResolver(GroupMeetingBody),
     defaultValues: { meetingDate: initial.date, meetingTime: initial.time, meetingLink: group.meetingLink ?? '' },
   });
   const submit = handleSubmit(async (body) => {

@@ -212,6 +212,7 @@ function Members({ group, inside }: { group: GroupDetail; inside: boolean }) {
   const members = useGroupMembers(group.id, inside);
   const choice = useMembershipChoice(group.id);
   const handleError = useApiErrorHandler();
+  const hiddenCount = Math.max(0, (members.data?.total ?? 0) - (members.data?.items.length ?? 0));
   return (
     <Card className="space-y-3 p-5">
       <section aria-labelledby="group-members" className="space-y-3">
@@ -241,11 +242,9 @@ function Members({ group, inside }: { group: GroupDetail; inside: boolean }) {
             ) : (
               <p className="text-sm text-muted">{t('members.noneShown')}</p>
             )}
-            <p className="text-sm text-muted">
-              {t('members.hidden', {
-                count: Math.max(0, (members.data?.total ?? 0) - (members.data?.items.length ?? 0)),
-              })}
-            </p>
+            {hiddenCount > 0 ? (
+              <p className="text-sm text-muted">{t('members.hidden', { count: hiddenCount })}</p>
+            ) : null}
           </>
         )}
         {group.showMe !== null ? (
