@@ -32,6 +32,7 @@ export const ReportTargetTypes = [
   'daily_answer',
   'event',
   'support_group',
+  'group_message',
 ] as const;
 export type ReportTargetType = (typeof ReportTargetTypes)[number];
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
 import { freeText } from './text.js';
 import { defineMessages, withParams } from './messages.js';
+import { Role } from './enums.js';
+import { istInstant } from './events.js';
 
 /** Support Groups (community-admin §2 Support Groups screen, §3 support_group, §5, §6, §8, §9). */
 /** The administrators' form offers all five (§9: general, cancer type, treatment, caregiver, survivor). */
@@ -27,6 +29,13 @@ export const GroupLimits = {
   pageMax: 48,
   searchMax: 200,
   perHour: 5,
+  linkMax: 500,
+  messageMax: 2_000,
+  messagesPageDefault: 30,
+  messagesPageMax: 50,
+  /** Messages a member may send to group conversations in an hour (as forum replies: 60). */
+  messagesPerHour: 60,
+  membersPageMax: 200,
 } as const;
 
 export const GroupMessages = defineMessages('group', {
@@ -49,9 +58,23 @@ export const GroupMessages = defineMessages('group', {
     ['minutes'],
     (minutes: number) => `You have created several groups in the last hour. Please try again in ${minutes} minutes.`,
   ),
+  /** Issue 44: a group's page, its meeting and its conversation. */
+  badMeetingDate: 'Please enter a real date and time for the meeting, or leave both empty.',
+  badMeetingLink: 'Please enter a full web address starting with https:// or http://.',
+  membersOnly: 'Only members of this group can read and write its conversation. Join the group to take part.',
+  messageEmpty: 'Please write a message before sending it.',
+  messageTooLong: `A message must be at most ${GroupLimits.messageMax} characters.`,
+  messageNotFound: 'This message no longer exists.',
+  messageRemoveDenied: "Only the message's author, the group's host or an administrator can remove this message.",
+  messagesLimited: withParams(
+    ['minutes'],
+    (minutes: number) => `You have sent many messages in the last hour. Please try again in ${minutes} minutes.`,
+  ),
 });
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+/** '' is null; a field not sent stays undefined (PATCH changes only what is sent). */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 /** The specification's rule for max members: a whole number from 1 to 500, anything else 20. */
 export function groupMaxMembers(value: unknown): number {
@@ -83,24 +106,80 @@ export const CreateGroupBody = z.object({
 });
 export type CreateGroupBody = z.input<typeof CreateGroupBody>;
 
-/** PATCH /api/support-groups/:id: the fields sent change; an invalid max members falls back to 20, as on creation. */
-export const UpdateGroupBody = z.object({
-  name: CreateGroupBody.shape.name.optional(),
-  description: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    freeText({ label: 'Description', multiline: true })
-      .trim()
-      .max(GroupLimits.descriptionMax, GroupMessages.descriptionTooLong)
+/** The next meeting's fields (PATCH /api/support-groups/:id), as the host's meeting form sends them. */
+const GroupMeetingFields = {
+  /** The next meeting, India's date and time (both empty: no meeting planned). */
+  meetingDate: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, GroupMessages.badMeetingDate)
       .nullable()
       .optional(),
   ),
-  groupType: GroupType.optional(),
-  maxMembers: z
-    .unknown()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : groupMaxMembers(v))),
-  isPrivate: z.boolean().optional(),
-});
+  meetingTime: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .regex(/^\d{2}:\d{2}$/, GroupMessages.badMeetingDate)
+      .nullable()
+      .optional(),
+  ),
+  /** Shown to the group's members only. */
+  meetingLink: z.preprocess(
+    blankToNull,
+    freeText({ label: 'Meeting link' })
+      .trim()
+      .max(GroupLimits.linkMax, GroupMessages.badMeetingLink)
+      .refine((v) => {
+        try {
+          const u = new URL(v);
+          return u.protocol === 'https:' || u.protocol === 'http:';
+        } catch {
+          return false;
+        }
+      }, GroupMessages.badMeetingLink)
+      .nullable()
+      .optional(),
+  ),
+};
+
+/** The meeting's date and time change together: both (a real IST instant), or both empty. */
+function meetingTogether(v: { meetingDate?: string | null; meetingTime?: string | null }, ctx: z.RefinementCtx) {
+  if (v.meetingDate === undefined && v.meetingTime === undefined) return;
+  if (!v.meetingDate && !v.meetingTime) return;
+  if (!v.meetingDate || !v.meetingTime || !istInstant(v.meetingDate, v.meetingTime))
+    ctx.addIssue({
+      code: 'custom',
+      path: [v.meetingDate && !v.meetingTime ? 'meetingTime' : 'meetingDate'],
+      message: GroupMessages.badMeetingDate,
+    });
+}
+
+/** The host's meeting form: the three fields alone, checked as the PATCH checks them. */
+export const GroupMeetingBody = z.object(GroupMeetingFields).superRefine(meetingTogether);
+
+/** PATCH /api/support-groups/:id: the fields sent change; an invalid max members falls back to 20, as on creation. */
+export const UpdateGroupBody = z
+  .object({
+    name: CreateGroupBody.shape.name.optional(),
+    description: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      freeText({ label: 'Description', multiline: true })
+        .trim()
+        .max(GroupLimits.descriptionMax, GroupMessages.descriptionTooLong)
+        .nullable()
+        .optional(),
+    ),
+    groupType: GroupType.optional(),
+    maxMembers: z
+      .unknown()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : groupMaxMembers(v))),
+    isPrivate: z.boolean().optional(),
+    ...GroupMeetingFields,
+  })
+  .superRefine(meetingTogether);
 export type UpdateGroupBody = z.input<typeof UpdateGroupBody>;
 
 export const ListGroupsQuery = z.object({
@@ -125,6 +204,12 @@ export const SupportGroup = z.object({
   joinedByMe: z.boolean(),
   isSample: z.boolean(),
   createdAt: z.string(),
+  /** The next meeting (ISO), or null when none is planned. */
+  meetingAt: z.string().nullable(),
+  /** The meeting link: only in the answers of its members, its host and administrators; null to anyone else. */
+  meetingLink: z.string().nullable(),
+  /** Whether the group has a link (so a visitor learns to join for it, never the link itself). */
+  hasMeetingLink: z.boolean(),
 });
 export type SupportGroup = z.infer<typeof SupportGroup>;
 /** POST and PATCH /api/support-groups: the group as saved (safety: the writer's own notice when its text signals a risk). */
@@ -133,3 +218,89 @@ export type SavedGroup = z.infer<typeof SavedGroup>;
 
 export const GroupPage = z.object({ items: z.array(SupportGroup), nextCursor: z.string().nullable() });
 export type GroupPage = z.infer<typeof GroupPage>;
+
+/** A member as others see them on a group's page: the public face a forum author shows. */
+export const GroupPerson = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: Role,
+});
+export type GroupPerson = z.infer<typeof GroupPerson>;
+
+/** GET /api/support-groups/:id: a group's page. */
+export const GroupDetail = SupportGroup.extend({
+  /** Who hosts it (its creator); null when the administrators hold it (a host who lost the role). */
+  host: GroupPerson.nullable(),
+  /** The reader may edit it, see all members and remove messages (its host, administrators). */
+  canManage: z.boolean(),
+  /** The reader's own 'Show me in the member list', or null when the reader is not a member. */
+  showMe: z.boolean().nullable(),
+});
+export type GroupDetail = z.infer<typeof GroupDetail>;
+
+/** GET /api/support-groups/:id/members: members who chose to be shown (members and hosts read it). */
+export const GroupMemberList = z.object({
+  items: z.array(GroupPerson),
+  /** All members, shown or not. */
+  total: z.number().int(),
+});
+export type GroupMemberList = z.infer<typeof GroupMemberList>;
+
+/** GET /api/ngo/groups/:id/members: every member, for the group's host and administrators. */
+export const HostedGroupMembers = z.object({
+  items: z.array(GroupPerson.extend({ joinedAt: z.string(), showInList: z.boolean() })),
+});
+export type HostedGroupMembers = z.infer<typeof HostedGroupMembers>;
+
+/** PATCH /api/support-groups/:id/membership: the member's own choices in a group. */
+export const MembershipChoiceBody = z.object({ showInList: z.boolean() });
+export type MembershipChoiceBody = z.input<typeof MembershipChoiceBody>;
+export const MembershipChoice = z.object({ showInList: z.boolean() });
+export type MembershipChoice = z.infer<typeof MembershipChoice>;
+
+/** POST /api/support-groups/:id/messages. */
+export const CreateGroupMessageBody = z.object({
+  content: z.preprocess(
+    trimmed,
+    freeText({ label: 'Message', multiline: true, error: GroupMessages.messageEmpty })
+      .min(1, GroupMessages.messageEmpty)
+      .max(GroupLimits.messageMax, GroupMessages.messageTooLong),
+  ),
+});
+export type CreateGroupMessageBody = z.input<typeof CreateGroupMessageBody>;
+
+export const GroupMessageIdParams = z.object({
+  id: z.uuid(GroupMessages.notFound),
+  messageId: z.uuid(GroupMessages.messageNotFound),
+});
+
+export const ListGroupMessagesQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(GroupLimits.messagesPageMax).default(GroupLimits.messagesPageDefault),
+});
+
+export const GroupMessage = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  author: GroupPerson,
+  content: z.string(),
+  createdAt: z.string(),
+  /** The reader wrote it. */
+  isMine: z.boolean(),
+  /** The reader may remove it (its author, the group's host, administrators). */
+  canRemove: z.boolean(),
+});
+export type GroupMessage = z.infer<typeof GroupMessage>;
+/** The new message, and the writer's own safety notice when it signals a risk. */
+export const CreatedGroupMessage = withSafetyNotice(GroupMessage);
+export type CreatedGroupMessage = z.infer<typeof CreatedGroupMessage>;
+
+/** Newest first; the page shows them oldest at the top. */
+export const GroupMessagePage = z.object({ items: z.array(GroupMessage), nextCursor: z.string().nullable() });
+export type GroupMessagePage = z.infer<typeof GroupMessagePage>;
+
+/** GET /api/support-groups/mine: the groups the member joined ('My groups'), the newest membership first. */
+export const MyGroups = z.object({ items: z.array(SupportGroup) });
+export type MyGroups = z.infer<typeof MyGroups>;

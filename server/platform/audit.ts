@@ -31,6 +31,7 @@ export type AuditAction =
   | 'support_group_created'
   | 'support_group_updated'
   | 'support_group_deleted'
+  | 'group_message_removed'
   | 'event_updated'
   | 'event_deleted'
   | 'stat_created'

@@ -121,6 +121,7 @@ const NOT_SCREENED: { routes: string[]; fields: string[] | 'all'; reason: string
     routes: [
       'POST /api/forum/posts/:id/reports',
       'POST /api/forum/replies/:id/reports',
+      'POST /api/support-groups/:id/messages/:messageId/reports',
       'POST /api/stories/:id/reports',
       'POST /api/messages/items/:id/reports',
       'POST /api/people/:userId/reports',

@@ -31,6 +31,9 @@ export const supportGroups = pgTable(
     memberCount: integer('member_count').notNull().default(0),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     isSample: boolean('is_sample').notNull().default(false),
+    /** The next meeting (issue 44): when, and the link only members are shown. */
+    meetingAt: timestamp('meeting_at', { withTimezone: true }),
+    meetingLink: text('meeting_link'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')`,
     ),
@@ -55,7 +58,29 @@ export const supportGroupMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'Show me in the member list': off until the member turns it on (decision 0063). */
+    showInList: boolean('show_in_list').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('support_group_members_user_idx').on(t.userId)],
+);
+
+/** A group's conversation (issue 44): a flat list of its members' messages, read and written by members only. */
+export const supportGroupMessages = pgTable(
+  'support_group_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => supportGroups.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_group_messages_group_idx').on(t.groupId, t.createdAt, t.id),
+    index('support_group_messages_user_idx').on(t.userId),
+  ],
 );

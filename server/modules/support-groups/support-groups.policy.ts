@@ -42,3 +42,33 @@ export function groupsManagedBy(viewer: Viewer): 'all' | { createdBy: string } {
 export function losesHostedGroups(from: Role, to: Role): boolean {
   return mayHost(from) && !mayHost(to);
 }
+
+/**
+ * Who sees inside a group (issue 44): its meeting link, its conversation and the members who chose
+ * to be shown. Its members; its host and administrators, who manage it.
+ */
+export function seesInsideGroup(
+  viewer: Viewer | null,
+  group: { createdBy: string | null; joinedByViewer: boolean },
+): boolean {
+  return viewer !== null && (group.joinedByViewer || canEditGroup(viewer, group));
+}
+
+/** Only members write in a group's conversation (a suspended one is refused by the standing check). */
+export function canPostInGroup(viewer: Viewer | null, group: { joinedByViewer: boolean }): boolean {
+  return viewer !== null && group.joinedByViewer;
+}
+
+/** A message is removed by its author, the group's host, or an administrator. */
+export function canRemoveGroupMessage(
+  viewer: Viewer | null,
+  group: { createdBy: string | null },
+  message: { userId: string },
+): boolean {
+  return viewer !== null && (message.userId === viewer.id || canEditGroup(viewer, group));
+}
+
+/** Removing someone else's message is moderation, and audited. */
+export function isAuditedMessageRemoval(viewer: Viewer, message: { userId: string }): boolean {
+  return message.userId !== viewer.id;
+}

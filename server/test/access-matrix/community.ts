@@ -1,5 +1,5 @@
-import { articles, events, ngos, resourceLinks, supportGroups } from '../../db/schema/index.js';
-import { as } from '../helpers.js';
+import { articles, events, ngos, resourceLinks, supportGroupMessages, supportGroups } from '../../db/schema/index.js';
+import { as, type Member } from '../helpers.js';
 import { reported, revealReason } from './forum.js';
 import type { Cast, Row } from './types.js';
 
@@ -45,6 +45,26 @@ async function groupOf(cast: Cast): Promise<string> {
     .insert(supportGroups)
     .values({ name: 'Matrix group', createdBy: cast.admin.id })
     .returning({ id: supportGroups.id });
+  return row!.id;
+}
+
+/** A group joined by the caller (when they may join), for the rows about what is inside it. */
+async function joinedGroupOf(cast: Cast, self: Member | null): Promise<string> {
+  const id = await groupOf(cast);
+  if (self)
+    await as(cast.t.app, self, {
+      method: 'PUT',
+      url: `/api/support-groups/${id}/membership`,
+    });
+  return id;
+}
+
+/** A message the member wrote in a group (written straight to the database). */
+async function groupMessageOf(cast: Cast, groupId: string): Promise<string> {
+  const [row] = await cast.t.database.db
+    .insert(supportGroupMessages)
+    .values({ groupId, userId: cast.member.id, content: 'Matrix message' })
+    .returning({ id: supportGroupMessages.id });
   return row!.id;
 }
 
@@ -268,6 +288,88 @@ export const communityRows: Row[] = [
     },
     expect: [401, 200, 200, 200, 200],
     suspended: 409,
+  },
+  // Issue 44: a group's page and what is inside it (the group is an administrator's: the NGO is not its host).
+  {
+    method: 'GET',
+    route: '/api/support-groups/mine',
+    access: 'member',
+    request: () => ({ url: '/api/support-groups/mine' }),
+    expect: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/support-groups/:id',
+    access: 'public',
+    request: async (cast) => ({ url: `/api/support-groups/${await groupOf(cast)}` }),
+    expect: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/support-groups/:id/membership',
+    access: 'member',
+    request: async (cast, self) => ({
+      url: `/api/support-groups/${await joinedGroupOf(cast, self)}/membership`,
+      payload: { showInList: true },
+    }),
+    expect: [401, 200, 200, 200, 200],
+    // A suspended member could not join; the choice is theirs only inside a group.
+    suspended: 409,
+  },
+  {
+    method: 'GET',
+    route: '/api/support-groups/:id/members',
+    access: 'member',
+    request: async (cast) => ({ url: `/api/support-groups/${await groupOf(cast)}/members` }),
+    expect: [401, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/ngo/groups/:id/members',
+    access: 'ngo',
+    request: async (cast) => ({ url: `/api/ngo/groups/${await groupOf(cast)}/members` }),
+    expect: [401, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/support-groups/:id/messages',
+    access: 'member',
+    request: async (cast) => ({ url: `/api/support-groups/${await groupOf(cast)}/messages` }),
+    expect: [401, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/support-groups/:id/messages',
+    access: 'member',
+    request: async (cast, self) => ({
+      url: `/api/support-groups/${await joinedGroupOf(cast, self)}/messages`,
+      payload: { content: 'Hello, everyone' },
+    }),
+    expect: [401, 201, 201, 201, 201],
+  },
+  // The member wrote it; the group is an administrator's, so the NGO is not its host.
+  {
+    method: 'DELETE',
+    route: '/api/support-groups/:id/messages/:messageId',
+    access: 'member',
+    request: async (cast) => {
+      const id = await groupOf(cast);
+      return { url: `/api/support-groups/${id}/messages/${await groupMessageOf(cast, id)}` };
+    },
+    expect: [401, 204, 403, 403, 204],
+  },
+  {
+    method: 'POST',
+    route: '/api/support-groups/:id/messages/:messageId/reports',
+    access: 'member',
+    request: async (cast, self) => {
+      const id = await joinedGroupOf(cast, self);
+      return {
+        url: `/api/support-groups/${id}/messages/${await groupMessageOf(cast, id)}/reports`,
+        payload: { reason: 'spam' },
+      };
+    },
+    expect: [401, 200, 200, 200, 200],
   },
 ];
 

@@ -220,6 +220,26 @@ export const POLICY_MATRIX: PolicyRow[] = [
     ],
   },
   {
+    policy: 'supportGroups.seesInsideGroup (a group the member joined)',
+    ask: (v) => supportGroups.seesInsideGroup(v, { createdBy: 'ngo', joinedByViewer: v?.id === 'member' }),
+    expect: [F, T, F, T, F, T, F, F],
+  },
+  {
+    policy: 'supportGroups.canPostInGroup (a group the member joined)',
+    ask: (v) => supportGroups.canPostInGroup(v, { joinedByViewer: v?.id === 'member' }),
+    expect: [F, T, F, F, F, F, F, F],
+  },
+  {
+    policy: "supportGroups.canRemoveGroupMessage (the member's message in the NGO's group)",
+    ask: (v) => supportGroups.canRemoveGroupMessage(v, { createdBy: 'ngo' }, { userId: 'member' }),
+    expect: [F, T, F, T, F, T, F, F],
+  },
+  {
+    policy: "supportGroups.isAuditedMessageRemoval (the member's message)",
+    ask: (v) => v && supportGroups.isAuditedMessageRemoval(v, { userId: 'member' }),
+    expect: [null, F, T, T, T, T, T, T],
+  },
+  {
     policy: 'supportGroups.losesHostedGroups (becoming a patient)',
     ask: (v) => v && supportGroups.losesHostedGroups(v.role, 'patient'),
     expect: [null, F, F, T, T, T, F, F],

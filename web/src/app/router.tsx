@@ -195,6 +195,19 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'support-groups/:id',
+            ...page(() => import('@/features/support-groups/group-page'), 'GroupPage', {
+              ns: ['supportGroups', 'crisis'],
+            }),
+          },
+          {
+            path: 'my-groups',
+            ...page(() => import('@/features/support-groups/my-groups-page'), 'MyGroupsPage', {
+              isProtected: true,
+              ns: ['supportGroups'],
+            }),
+          },
+          {
             path: 'resources',
             ...page(() => import('@/features/resources/resources-page'), 'ResourcesPage', { ns: ['resources'] }),
           },
@@ -240,7 +253,7 @@ export const routes: RouteObject[] = [
             path: 'profile',
             ...page(() => import('@/features/profiles/profile-page'), 'ProfilePage', {
               isProtected: true,
-              ns: ['profiles', 'people', 'safetyPlan', 'standing', 'notifications', 'push'],
+              ns: ['profiles', 'people', 'safetyPlan', 'standing', 'notifications', 'push', 'supportGroups'],
             }),
           },
           {

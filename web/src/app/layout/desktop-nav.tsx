@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
 import { FortiNavLink } from './forti-nav-link';
 import { NavDropdown } from './nav-dropdown';
-import { communityLinks, documentationLinks, primaryLinks } from './nav-items';
+import { communityLinksFor, documentationLinks, primaryLinks } from './nav-items';
 import { desktopNavItemClass } from './nav-styles';
 import { PartBoundary } from '@/components/part-boundary';
 
@@ -24,7 +24,7 @@ export function DesktopNav({ user, className }: { user: SessionUser | null; clas
           </li>
         ))}
         <li>
-          <NavDropdown label={t('nav.community')} items={communityLinks} />
+          <NavDropdown label={t('nav.community')} items={communityLinksFor(user)} />
         </li>
         <li>
           <NavDropdown label={t('nav.documentation')} items={documentationLinks} />

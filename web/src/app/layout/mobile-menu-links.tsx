@@ -9,7 +9,7 @@ import { LanguageSwitch } from './language-switch';
 import {
   canSeeAdmin,
   canSeeNgoDashboard,
-  communityLinks,
+  communityLinksFor,
   documentationLinks,
   helpLinks,
   memberHelpLinks,
@@ -78,7 +78,7 @@ export default function MobileMenuLinks({
         ))}
       </ul>
       <LinkGroup heading={t('nav.help')} items={user ? [...helpLinks, ...memberHelpLinks] : helpLinks} />
-      <LinkGroup heading={t('nav.community')} items={communityLinks} />
+      <LinkGroup heading={t('nav.community')} items={communityLinksFor(user)} />
       <LinkGroup heading={t('nav.documentation')} items={documentationLinks} />
       {user ? (
         <ul className="space-y-0.5 border-t border-slate-200 pt-2">

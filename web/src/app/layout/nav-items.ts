@@ -31,6 +31,11 @@ export const helpLinks: NavItem[] = [
 ];
 export const memberHelpLinks: NavItem[] = [{ labelKey: 'nav.safetyPlan', to: '/safety-plan' }];
 
+/** The Community menu of a signed-in member: its links, then the groups they joined (issue 44). */
+export function communityLinksFor(user: SessionUser | null): NavItem[] {
+  return user ? [...communityLinks, { labelKey: 'nav.myGroups', to: '/my-groups' }] : communityLinks;
+}
+
 export const documentationLinks: NavItem[] = [
   { labelKey: 'nav.platformGuide', to: '/docs/platform' },
   { labelKey: 'nav.donationGuide', to: '/docs/donate' },

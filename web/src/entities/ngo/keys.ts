@@ -4,4 +4,5 @@ export const ngoKeys = {
   dashboard: () => [...ngoKeys.all, 'dashboard'] as const,
   registrants: (eventId: string | null) => [...ngoKeys.all, 'registrants', eventId] as const,
   groups: () => [...ngoKeys.all, 'groups'] as const,
+  groupMembers: (groupId: string | null) => [...ngoKeys.all, 'group-members', groupId] as const,
 };

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateEventBody, NgoDashboard, RegistrantList, SavedEvent } from '@contracts/events';
-import type { GroupPage, SavedGroup, UpdateGroupBody } from '@contracts/support-groups';
+import type { GroupPage, HostedGroupMembers, SavedGroup, UpdateGroupBody } from '@contracts/support-groups';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { eventKeys } from '@/entities/events/keys';
 import { ngoKeys } from '@/entities/ngo/keys';
@@ -81,5 +81,14 @@ export function useUpdateGroup() {
       void queryClient.invalidateQueries({ queryKey: ngoKeys.groups() });
       void queryClient.invalidateQueries({ queryKey: groupKeys.all });
     },
+  });
+}
+
+/** Every member of a group the NGO hosts (its host and administrators only). */
+export function useHostedGroupMembers(groupId: string | null) {
+  return useQuery({
+    queryKey: ngoKeys.groupMembers(groupId),
+    queryFn: () => apiFetch<HostedGroupMembers>(`/api/ngo/groups/${enc(groupId!)}/members`),
+    enabled: Boolean(groupId),
   });
 }

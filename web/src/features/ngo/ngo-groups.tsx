@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Lock, Pencil, UsersRound } from 'lucide-react';
+import { CalendarClock, Lock, MessagesSquare, Pencil, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SupportGroup } from '@contracts/support-groups';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -8,14 +8,21 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { meetingTimes } from '@/entities/support-groups/meeting-time';
+import { useFormat } from '@/lib/format';
 import { useNgoGroups } from './api';
 import { EditGroupDialog } from './edit-group-dialog';
+import { GroupMeetingDialog } from './group-meeting-dialog';
+import { GroupMembersDialog } from './group-members-dialog';
 
 /** The dashboard's support groups: those the NGO created (an administrator: all), each with Edit. */
 export function NgoGroups() {
   const { t } = useTranslation('ngo');
   const groups = useNgoGroups();
+  const format = useFormat();
   const [editing, setEditing] = useState<SupportGroup | null>(null);
+  const [meeting, setMeeting] = useState<SupportGroup | null>(null);
+  const [people, setPeople] = useState<SupportGroup | null>(null);
   const items = groups.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="ngo-groups-heading" className="space-y-4">
@@ -60,7 +67,15 @@ export function NgoGroups() {
                       ) : null}
                     </p>
                   </div>
-                  <div>
+                  <p className="flex items-start gap-1.5 text-sm text-muted">
+                    <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                    <span>
+                      {group.meetingAt
+                        ? t('groups.meeting.next', { when: meetingTimes(group.meetingAt, format.locale).ist })
+                        : t('groups.meeting.noneYet')}
+                    </span>
+                  </p>
+                  <div className="flex flex-wrap gap-2">
                     <Button
                       variant="outline"
                       size="sm"
@@ -70,6 +85,32 @@ export function NgoGroups() {
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                       {t('groups.edit')}
                     </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setMeeting(group)}
+                      aria-label={t('groups.meeting.editOf', { name: group.name })}
+                    >
+                      <CalendarClock aria-hidden="true" className="h-4 w-4" />
+                      {t('groups.meeting.edit')}
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setPeople(group)}
+                      aria-label={t('groups.people.openOf', { name: group.name })}
+                    >
+                      <UsersRound aria-hidden="true" className="h-4 w-4" />
+                      {t('groups.people.open')}
+                    </Button>
+                    <Link
+                      to={`/support-groups/${group.id}`}
+                      className={buttonClass('ghost', 'sm')}
+                      aria-label={t('groups.pageOf', { name: group.name })}
+                    >
+                      <MessagesSquare aria-hidden="true" className="h-4 w-4" />
+                      {t('groups.page')}
+                    </Link>
                   </div>
                 </Card>
               </li>
@@ -83,6 +124,8 @@ export function NgoGroups() {
         </>
       )}
       {editing ? <EditGroupDialog group={editing} onClose={() => setEditing(null)} /> : null}
+      {meeting ? <GroupMeetingDialog group={meeting} onClose={() => setMeeting(null)} /> : null}
+      {people ? <GroupMembersDialog group={people} onClose={() => setPeople(null)} /> : null}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { AvatarUploader } from './components/avatar-uploader';
 import { DisplayIdChip } from '@/components/display-id-chip';
 import { PeopleSettings } from '@/entities/people/people-settings';
 import { NotificationSettingsCard } from '@/entities/notifications/notification-settings';
+import { MyGroupsCard } from '@/entities/support-groups/my-groups';
 import { DataRights } from '@/entities/data-rights/data-rights';
 import { PushSettings } from '@/entities/push/push-settings';
 import { LanguageField } from './components/language-field';
@@ -89,6 +90,7 @@ export function ProfilePage() {
         </Card>
       )}
       {profile.data ? <SafetyPlanCard /> : null}
+      {profile.data ? <MyGroupsCard /> : null}
       {profile.data ? <PeopleSettings /> : null}
       {profile.data ? <NotificationSettingsCard /> : null}
       {profile.data ? <PushSettings /> : null}

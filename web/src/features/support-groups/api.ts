@@ -3,10 +3,21 @@ import {
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { CreateGroupBody, GroupPage, SavedGroup, SupportGroup } from '@contracts/support-groups';
+import type {
+  CreatedGroupMessage,
+  CreateGroupBody,
+  GroupDetail,
+  GroupMemberList,
+  GroupMessagePage,
+  GroupPage,
+  MembershipChoice,
+  SavedGroup,
+  SupportGroup,
+} from '@contracts/support-groups';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { groupKeys } from '@/entities/support-groups/keys';
 import { apiFetch } from '@/lib/api';
@@ -50,8 +61,15 @@ export function useMembership() {
       apiFetch<SupportGroup>(`/api/support-groups/${encodeURIComponent(id)}/membership`, {
         method: join ? 'PUT' : 'DELETE',
       }),
-    onSuccess: (group) => replaceGroup(queryClient, group),
-    onError: () => void queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+    onSuccess: (group) => {
+      replaceGroup(queryClient, group);
+      // The group's page (its link, members and conversation) and My groups change with membership.
+      void queryClient.invalidateQueries({ queryKey: groupKeys.detail(group.id) });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.members(group.id) });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.messages(group.id) });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.mine() });
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: groupKeys.all }),
   });
 }
 
@@ -72,5 +90,77 @@ export function useDeleteGroup() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<null>(`/api/support-groups/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
+  });
+}
+
+const enc = encodeURIComponent;
+
+/** A group's page. */
+export function useGroup(id: string) {
+  return useQuery({
+    queryKey: groupKeys.detail(id),
+    queryFn: () => apiFetch<GroupDetail>(`/api/support-groups/${enc(id)}`),
+  });
+}
+
+/** The members who chose to be shown (asked only by those inside the group). */
+export function useGroupMembers(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: groupKeys.members(id),
+    queryFn: () => apiFetch<GroupMemberList>(`/api/support-groups/${enc(id)}/members`),
+    enabled,
+  });
+}
+
+/** The conversation, newest page first; it refreshes every 20 seconds while the page is open. */
+export function useGroupMessages(id: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: groupKeys.messages(id),
+    queryFn: ({ pageParam }) =>
+      apiFetch<GroupMessagePage>(
+        `/api/support-groups/${enc(id)}/messages${pageParam ? `?cursor=${enc(pageParam)}` : ''}`,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+    refetchInterval: 20_000,
+  });
+}
+
+export function useSendGroupMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      apiFetch<CreatedGroupMessage>(`/api/support-groups/${enc(id)}/messages`, { method: 'POST', json: { content } }),
+    onSuccess: (created) => {
+      // Text that signals a risk: a private card with helplines for its writer (decision 0059).
+      showCrisisCard(created.safety, 'message');
+      void queryClient.invalidateQueries({ queryKey: groupKeys.messages(id) });
+    },
+  });
+}
+
+export function useRemoveGroupMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) =>
+      apiFetch<null>(`/api/support-groups/${enc(id)}/messages/${enc(messageId)}`, { method: 'DELETE' }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: groupKeys.messages(id) }),
+  });
+}
+
+/** The member's own 'Show me in the member list'. */
+export function useMembershipChoice(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (showInList: boolean) =>
+      apiFetch<MembershipChoice>(`/api/support-groups/${enc(id)}/membership`, {
+        method: 'PATCH',
+        json: { showInList },
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: groupKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.members(id) });
+    },
   });
 }

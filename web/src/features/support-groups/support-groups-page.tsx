@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Lock, Plus, Trash2, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SupportGroup } from '@contracts/support-groups';
@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/list/confirm-dialog';
 import { ListView, pagedList } from '@/components/list/list-view';
 import { SearchForm } from '@/components/list/search-form';
 import { useSearchParam } from '@/components/list/use-list-params';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SampleBadge } from '@/components/ui/sample-badge';
@@ -143,7 +143,9 @@ function GroupCard({ group, canDelete }: { group: SupportGroup; canDelete: boole
           {group.isSample ? <SampleBadge /> : null}
         </div>
         <h2 id={`group-${group.id}`} className="text-lg font-semibold text-ink">
-          {group.name}
+          <Link to={`/support-groups/${group.id}`} className="underline-offset-2 hover:underline">
+            {group.name}
+          </Link>
         </h2>
         {group.description ? (
           <p className="line-clamp-4 flex-1 whitespace-pre-line break-words text-ink">{group.description}</p>
@@ -167,6 +169,16 @@ function GroupCard({ group, canDelete }: { group: SupportGroup; canDelete: boole
                   ? t('card.full')
                   : t('card.join')}
           </Button>
+          <Link
+            to={`/support-groups/${group.id}`}
+            className={buttonClass(group.joinedByMe ? 'primary' : 'ghost', 'sm')}
+            aria-label={t('card.openOf', {
+              action: group.joinedByMe ? t('card.open') : t('card.details'),
+              name: group.name,
+            })}
+          >
+            {group.joinedByMe ? t('card.open') : t('card.details')}
+          </Link>
           {canDelete ? (
             <Button size="sm" variant="ghost" className="text-danger" onClick={askDelete}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
