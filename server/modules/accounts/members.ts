@@ -110,7 +110,7 @@ export function createMemberReads(db: Database) {
 
   /** Ids of accounts holding this role ('patient' when none is set), for a condition inside another domain's query. */
   const idsWithRole = (role: string) =>
-    sql`select ${user.id} from ${user} where coalesce(${user.role}, 'patient') = ${role}`;
+    sql`select ${user.id} from ${user} where ${user.role} = ${role}`;
 
   return {
     memberRelation,

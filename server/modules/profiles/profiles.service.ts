@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Role } from '../../../contracts/enums.js';
+import { CancerType, Role } from '../../../contracts/enums.js';
 import {
   ProfileLimits,
   ProfileMessages,
@@ -56,6 +56,12 @@ const profileColumns = (user: ReturnType<AccountsService['memberRelation']>) => 
   updatedAt: profiles.updatedAt,
 });
 
+/** A stored value the contract knows, else null (not said). */
+const knownOrNull = <T>(schema: z.ZodType<T>, value: unknown): T | null => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
 type ProfileRow = { [K in keyof ReturnType<typeof profileColumns>]: unknown };
 
 function present(row: ProfileRow): Profile {
@@ -63,12 +69,13 @@ function present(row: ProfileRow): Profile {
     id: row.id as string,
     email: row.email as string,
     fullName: row.fullName as string,
-    role: ((row.role as string | null) ?? 'patient') as Role,
+    // Null: not said yet (decision 0062); never shown as a patient.
+    role: knownOrNull(Role, row.role),
     displayId: row.displayId as string,
     username: row.username as string | null,
     bio: row.bio as string | null,
     ageGroup: row.ageGroup as Profile['ageGroup'],
-    cancerType: ((row.cancerType as string | null) ?? 'other') as Profile['cancerType'],
+    cancerType: knownOrNull(CancerType, row.cancerType),
     location: row.location as string | null,
     diagnosisDate: row.diagnosisDate as string | null,
     profileImageUrl: row.profileImageUrl as string | null,
