@@ -22,6 +22,12 @@ test('the whole account journey: sign up, wrong password, sign in, profile with 
   await signUp.getByLabel('Confirm Password').fill(m.password);
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account Created!')).toBeVisible();
+  // The welcome first (decision 0062): who you are, a step to skip, then on to where she was going (home).
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole('radio', { name: /A patient/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Skip this step' }).click();
+  await page.getByRole('button', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // Sign out: every session ends, 'Signed out', back to /auth.
@@ -122,6 +128,12 @@ test('a visitor reading Hindi signs up in Hindi, the account keeps Hindi, and th
   await signUp.getByLabel('पासवर्ड की पुष्टि करें').fill(m.password);
   await signUp.getByRole('button', { name: 'खाता बनाएँ' }).click();
   await expect(page.getByText('खाता बन गया!')).toBeVisible();
+  // The welcome in Hindi (decision 0062): she says she is a patient.
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole('radio', { name: /मरीज़/ }).check();
+  await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  await page.getByRole('button', { name: 'यह चरण छोड़ें' }).click();
+  await page.getByRole('button', { name: 'होम पेज पर जाएँ' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { language: string } };
