@@ -49,6 +49,7 @@ export function WelcomePage() {
 
   // A role the team gave (NGO, administrator) is not chosen here: straight to the first steps.
   const teamRole = user?.role === 'ngo' || user?.role === 'admin';
+  const go = { role: () => setStep('role'), about: () => setStep('about'), steps: () => setStep('steps') };
   const shown: Step = teamRole ? 'steps' : step;
   const number = shown === 'role' ? 1 : shown === 'about' ? 2 : null;
 
@@ -76,11 +77,11 @@ export function WelcomePage() {
               next={next}
               onChosen={(chosen) => {
                 setRole(chosen);
-                setStep('about');
+                go.about();
               }}
             />
           ) : shown === 'about' ? (
-            <AboutStep role={role} onDone={() => setStep('steps')} onBack={() => setStep('role')} />
+            <AboutStep role={role} onDone={go.steps} onBack={go.role} />
           ) : (
             <FirstSteps role={role} next={next} />
           )}
@@ -128,7 +129,9 @@ function RoleStep({
               key={role}
               className={cn(
                 'flex min-h-[4.5rem] cursor-pointer items-start gap-3 rounded-xl border-2 p-4 transition-colors focus-within:ring-2 focus-within:ring-primary-500',
-                choice === role ? 'border-primary-600 bg-primary-50' : 'border-gray-300 bg-surface hover:border-primary-500',
+                choice === role
+                  ? 'border-primary-600 bg-primary-50'
+                  : 'border-gray-300 bg-surface hover:border-primary-500',
               )}
             >
               <input
@@ -179,8 +182,7 @@ function AboutStep({
   onDone: () => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('welcome');
-  const { t: tp } = useTranslation('profiles');
+  const { t } = useTranslation(['welcome', 'profiles']);
   const [cancerType, setCancerType] = useState<CancerType | ''>('');
   const [language, setLanguage] = useState<Language>(currentLanguage());
   const save = useSaveAbout();
@@ -206,10 +208,10 @@ function AboutStep({
         hint={t('about.cancerTypeHint')}
       >
         <Select value={cancerType} onChange={(e) => setCancerType(e.target.value as CancerType | '')}>
-          <option value="">{tp('form.preferNotToSay')}</option>
+          <option value="">{t('profiles:form.preferNotToSay')}</option>
           {CancerTypes.map((type) => (
             <option key={type} value={type}>
-              {tp(`cancerTypes.${type}`)}
+              {t(`profiles:cancerTypes.${type}`)}
             </option>
           ))}
         </Select>
@@ -242,10 +244,18 @@ function AboutStep({
       {save.isError ? <Alert tone="danger">{stepError(t, save.error)}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex justify-center gap-4">
-          <button type="button" onClick={onBack} className="font-medium text-primary-700 underline-offset-4 hover:underline">
+          <button
+            type="button"
+            onClick={onBack}
+            className="font-medium text-primary-700 underline-offset-4 hover:underline"
+          >
             {t('back')}
           </button>
-          <button type="button" onClick={onDone} className="font-medium text-primary-700 underline-offset-4 hover:underline">
+          <button
+            type="button"
+            onClick={onDone}
+            className="font-medium text-primary-700 underline-offset-4 hover:underline"
+          >
             {t('about.skip')}
           </button>
         </div>
