@@ -56,7 +56,7 @@ export function WelcomePage() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
       <Card>
-        <CardContent className="space-y-6 p-5 sm:p-8">
+        <CardContent className="space-y-6 p-5 pt-6 sm:p-8 sm:pt-8">
           <div className="space-y-2">
             {number ? (
               <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
