@@ -40,7 +40,10 @@ export interface AccountChange {
 }
 
 /** Told of a role change inside its transaction. */
-export type RoleChangeListener = (tx: Transaction, change: { userId: string; from: Role | null; to: Role | null }) => Promise<void>;
+export type RoleChangeListener = (
+  tx: Transaction,
+  change: { userId: string; from: Role | null; to: Role | null },
+) => Promise<void>;
 
 export interface NewAccount {
   name: string;

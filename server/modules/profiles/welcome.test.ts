@@ -144,7 +144,11 @@ describe('the profile after the welcome', () => {
     expect(kept.json()).toMatchObject({ role: null, cancerType: null, bio: 'New here' });
 
     await chooseRole(m, { role: 'survivor' });
-    const unsaid = await as(t.app, m, { method: 'PATCH', url: '/api/profiles/me', payload: profileForm({ role: null }) });
+    const unsaid = await as(t.app, m, {
+      method: 'PATCH',
+      url: '/api/profiles/me',
+      payload: profileForm({ role: null }),
+    });
     expect(unsaid.statusCode).toBe(400);
     expect(unsaid.json().error.message).toContain(ProfileMessages.roleRequired);
     expect(await storedRole(m.id)).toBe('survivor');
@@ -188,7 +192,12 @@ describe('cancer types for India (GLOBOCAN 2022)', () => {
       as(t.app, author, {
         method: 'POST',
         url: '/api/stories',
-        payload: { title: `Living with ${cancerType}`, content: 'We went to the hospital in Lucknow every week and learnt a lot.', cancerType, tone: 'hopeful' },
+        payload: {
+          title: `Living with ${cancerType}`,
+          content: 'We went to the hospital in Lucknow every week and learnt a lot.',
+          cancerType,
+          tone: 'hopeful',
+        },
       });
     const cervical = await share('cervical');
     expect(cervical.statusCode, cervical.body).toBe(201);
@@ -198,8 +207,9 @@ describe('cancer types for India (GLOBOCAN 2022)', () => {
       .items as { id: string; cancerType: string }[];
     expect(filtered.map((s) => s.id)).toContain(cervical.json().id);
     expect(filtered.every((s) => s.cancerType === 'cervical')).toBe(true);
-    const old = (await as(t.app, null, { method: 'GET', url: '/api/stories?cancerType=prostate' })).json()
-      .items as { id: string }[];
+    const old = (await as(t.app, null, { method: 'GET', url: '/api/stories?cancerType=prostate' })).json().items as {
+      id: string;
+    }[];
     expect(old.map((s) => s.id)).toContain(prostate.json().id);
     expect((await as(t.app, null, { method: 'GET', url: '/api/stories?cancerType=kidneys' })).statusCode).toBe(400);
   });
@@ -209,7 +219,13 @@ describe('cancer types for India (GLOBOCAN 2022)', () => {
     const offer = await as(t.app, mentor, {
       method: 'PUT',
       url: '/api/mentors/offer',
-      payload: { cancerType: 'oral_head_neck', treatments: ['surgery'], languages: ['hi'], state: 'kerala', capacity: 2 },
+      payload: {
+        cancerType: 'oral_head_neck',
+        treatments: ['surgery'],
+        languages: ['hi'],
+        state: 'kerala',
+        capacity: 2,
+      },
     });
     expect(offer.statusCode, offer.body).toBe(200);
     const seeker = await createMember(t, 'patient');

@@ -17,7 +17,10 @@ export function WelcomePrompt() {
     <section aria-label={t('welcomePrompt.label')} className="border-b border-primary-200 bg-primary-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-primary-900 sm:text-base">{t('welcomePrompt.text')}</p>
-        <Link to={welcomePath(`${pathname}${search}`)} className={buttonClass('primary', 'sm', 'shrink-0 self-start sm:self-auto')}>
+        <Link
+          to={welcomePath(`${pathname}${search}`)}
+          className={buttonClass('primary', 'sm', 'shrink-0 self-start sm:self-auto')}
+        >
           {t('welcomePrompt.action')}
         </Link>
       </div>
