@@ -7,8 +7,8 @@ import { latestMailLink, newMember } from './support';
 test('the whole account journey: sign up, wrong password, sign in, profile with avatar, sign out, reset, sign in again', async ({
   page,
 }) => {
-  // The longest journey of the suite, and now through the welcome too (decision 0062): twice the time.
-  test.setTimeout(90_000);
+  // The longest journey of the suite, and now through the welcome too (decision 0062).
+  test.slow();
   const m = newMember('Priya Sharma');
 
   // Sign up on the combined auth page.
