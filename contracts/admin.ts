@@ -55,7 +55,7 @@ export const RevealAuthorBody = z.object(
 export type RevealAuthorBody = z.input<typeof RevealAuthorBody>;
 
 export const AdminSetupStatus = z.object({ open: z.boolean() });
-export const RoleChangeResult = z.object({ userId: z.string(), role: Role });
+export const RoleChangeResult = z.object({ userId: z.string(), role: Role.nullable() });
 export type RoleChangeResult = z.infer<typeof RoleChangeResult>;
 
 /** Moderation of members (issue 13): suspensions and bans, with a reason and an end. */
@@ -109,7 +109,8 @@ export const AdminUser = z.object({
   id: z.string(),
   fullName: z.string(),
   email: z.string(),
-  role: Role,
+  /** Null: not said yet (decision 0062). */
+  role: Role.nullable(),
   displayId: z.string().nullable(),
   createdAt: z.string(),
   banned: z.boolean(),
@@ -163,9 +164,9 @@ export type AuditLog = z.infer<typeof AuditLog>;
 /** The Role Debug Panel: a member's stored role, and the role the administrator's own session carries. */
 export const RoleDebugQuery = z.object({ email: z.string().trim().toLowerCase().max(254).optional() });
 export const RoleDebug = z.object({
-  you: z.object({ storedRole: Role, sessionRole: Role }),
+  you: z.object({ storedRole: Role.nullable(), sessionRole: Role.nullable() }),
   member: z
-    .object({ email: z.string(), name: z.string(), storedRole: Role, activeSessions: z.number().int() })
+    .object({ email: z.string(), name: z.string(), storedRole: Role.nullable(), activeSessions: z.number().int() })
     .nullable(),
 });
 export type RoleDebug = z.infer<typeof RoleDebug>;

@@ -121,9 +121,11 @@ export const MemberCard = z.object({
   id: z.string(),
   fullName: z.string(),
   displayId: z.string(),
-  role: Role,
+  /** Null: not said yet (decision 0062). */
+  role: Role.nullable(),
   bio: z.string().nullable(),
-  cancerType: CancerType,
+  /** Null: not said. */
+  cancerType: CancerType.nullable(),
   location: z.string().nullable(),
   ageGroup: AgeGroup.nullable(),
   profileImageUrl: z.string().nullable(),
@@ -141,7 +143,7 @@ export type MemberPage = z.infer<typeof MemberPage>;
 export const Party = z.object({
   id: z.string(),
   fullName: z.string(),
-  role: Role,
+  role: Role.nullable(),
   profileImageUrl: z.string().nullable(),
   isOnline: z.boolean(),
 });

@@ -144,7 +144,8 @@ export const ForumAuthor = z
     name: z.string(),
     username: z.string().nullable(),
     avatarUrl: z.string().nullable(),
-    role: Role,
+    /** Null: not said yet (decision 0062). */
+    role: Role.nullable(),
   })
   .nullable();
 export type ForumAuthor = z.infer<typeof ForumAuthor>;

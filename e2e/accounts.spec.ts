@@ -7,6 +7,8 @@ import { latestMailLink, newMember } from './support';
 test('the whole account journey: sign up, wrong password, sign in, profile with avatar, sign out, reset, sign in again', async ({
   page,
 }) => {
+  // The longest journey of the suite, and now through the welcome too (decision 0062).
+  test.slow();
   const m = newMember('Priya Sharma');
 
   // Sign up on the combined auth page.
@@ -22,6 +24,12 @@ test('the whole account journey: sign up, wrong password, sign in, profile with 
   await signUp.getByLabel('Confirm Password').fill(m.password);
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account Created!')).toBeVisible();
+  // The welcome first (decision 0062): who you are, a step to skip, then on to where she was going (home).
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole('radio', { name: /A patient/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Skip this step' }).click();
+  await page.getByRole('button', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // Sign out: every session ends, 'Signed out', back to /auth.
@@ -122,6 +130,12 @@ test('a visitor reading Hindi signs up in Hindi, the account keeps Hindi, and th
   await signUp.getByLabel('पासवर्ड की पुष्टि करें').fill(m.password);
   await signUp.getByRole('button', { name: 'खाता बनाएँ' }).click();
   await expect(page.getByText('खाता बन गया!')).toBeVisible();
+  // The welcome in Hindi (decision 0062): she says she is a patient.
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole('radio', { name: /मरीज़/ }).check();
+  await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  await page.getByRole('button', { name: 'यह चरण छोड़ें' }).click();
+  await page.getByRole('button', { name: 'होम पेज पर जाएँ' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { language: string } };

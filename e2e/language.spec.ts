@@ -61,8 +61,13 @@ test('a visitor reads the site in Hindi, signs up, talks to Forti in Hindi, and 
   await passwords.nth(1).fill(m.password);
   await form.locator('button[type="submit"]').click();
 
-  // Signed in, back home, still in Hindi.
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  // Signed in: the welcome in Hindi (decision 0062), then back home, still in Hindi.
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: 15_000 });
+  await page.getByRole('radio', { name: /मरीज़/ }).check();
+  await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  await page.getByRole('button', { name: 'यह चरण छोड़ें' }).click();
+  await page.getByRole('button', { name: 'होम पेज पर जाएँ' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole('button', { name: common.hi.nav.signOut })).toBeVisible();
   await expectLanguage(page, 'hi');
 

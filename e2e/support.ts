@@ -11,17 +11,26 @@ export function newMember(name = 'Priya Sharma') {
   return { name, email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: 'Monsoon-garden-42' };
 }
 
-/** Signs a member up through the API (for journeys that do not test sign-up itself). */
+/**
+ * Signs a member up through the API (for journeys that do not test sign-up itself), and says who
+ * they are as the welcome would (decision 0062: a new account has no role until it is said), a
+ * patient unless `role` says otherwise; `role: null` leaves it unsaid.
+ */
 export async function signUpViaApi(
   request: APIRequestContext,
   baseURL: string,
   m: { name: string; email: string; password: string },
+  role: 'patient' | 'survivor' | 'caregiver' | 'volunteer' | null = 'patient',
 ) {
   const res = await request.post('/api/auth/sign-up/email', {
     data: { name: m.name, email: m.email, password: m.password },
     headers: { origin: baseURL },
   });
   expect(res.ok()).toBeTruthy();
+  if (role) {
+    const said = await request.put('/api/profiles/me/welcome/role', { data: { role }, headers: { origin: baseURL } });
+    expect(said.ok(), await said.text()).toBeTruthy();
+  }
   return (await res.json()).user.id as string;
 }
 

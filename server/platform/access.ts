@@ -149,7 +149,7 @@ export function assertMayContribute(viewer: Viewer, now = Date.now()): void {
 }
 
 /** Whether a role may publish and manage events and support groups (administrators and NGOs). */
-export function mayHost(role: RoleT): boolean {
+export function mayHost(role: RoleT | null): boolean {
   return role === 'admin' || role === 'ngo';
 }
 

@@ -52,7 +52,7 @@ function sessionCookieOf(res: LightMyRequestResponse): { name: string; attribute
 }
 
 describe('sign-up', () => {
-  it('creates an account and its profile: role patient, cancer type other, a display ID like FN-XXXXXXXX', async () => {
+  it('creates an account and its profile: no role and no cancer type said yet (decision 0062), a display ID like FN-XXXXXXXX', async () => {
     const m = await signUp(t.app, { name: 'Asha Verma' });
     const res = await readOwnProfile(m.cookie);
     expect(res.statusCode).toBe(200);
@@ -60,8 +60,8 @@ describe('sign-up', () => {
       id: m.id,
       email: m.email,
       fullName: 'Asha Verma',
-      role: 'patient',
-      cancerType: 'other',
+      role: null,
+      cancerType: null,
     });
     expect(res.json().displayId).toMatch(/^FN-[0-9A-HJKMNP-TV-Z]{8}$/);
     const rows = await t.database.db.select().from(profiles).where(eq(profiles.userId, m.id));
@@ -517,7 +517,7 @@ describe('sessions', () => {
     const m = await signUp(t.app);
     const res = await as(t.app, m, { method: 'GET', url: '/api/auth/get-session', remoteAddress: nextIp() });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ id: m.id, email: m.email, role: 'patient' });
+    expect(res.json().user).toMatchObject({ id: m.id, email: m.email, role: null });
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -10,7 +10,7 @@ import { ProfileMessages, UpdateProfileBody } from '../../contracts/profiles.js'
 import { ErrorMessages } from '../../contracts/errors.js';
 import { ModerationMessages } from '../../contracts/admin.js';
 import { formatMoment } from './errors.js';
-import { DefaultRole, Language, Languages } from '../../contracts/enums.js';
+import { Language, Languages } from '../../contracts/enums.js';
 import type { Database } from '../db/client.js';
 import * as authTables from '../db/schema/auth.js';
 import { memberSettings } from '../db/schema/accounts.js';
@@ -225,7 +225,7 @@ export function createAuth(deps: AuthDeps) {
       // The answer to a registered address carries the fields a new account's answer carries.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
         ...coreFields,
-        role: DefaultRole,
+        role: null,
         banned: false,
         banReason: null,
         banExpires: null,
@@ -319,10 +319,14 @@ export function createAuth(deps: AuthDeps) {
       '/admin/has-permission',
       '/admin/get-user',
     ],
-    plugins: [admin({ defaultRole: DefaultRole, adminRoles: ['admin'] })],
+    // The admin plugin writes its default role into every new user; the hook below takes it out again.
+    plugins: [admin({ defaultRole: 'patient', adminRoles: ['admin'] })],
     databaseHooks: {
       user: {
         create: {
+          // No silent default (decision 0062): a new account's role is null, "not said", until the
+          // member chooses in the welcome. Better Auth runs this after the plugin's own hook.
+          before: async (data) => ({ data: { ...data, role: null } }),
           after: async (created) => {
             await deps.onUserCreated?.(created.id);
           },

@@ -71,12 +71,13 @@ export async function createSessionReader(deps: {
       const [row] = await byToken.execute({ token });
       if (!row || row.expiresAt.getTime() <= now) return null;
       if (banInForce(row, now)) return null;
-      const parsed = Role.safeParse(row.role ?? 'patient');
+      // Null: the member has not said yet who they are (decision 0062); no role is assumed.
+      const parsed = Role.safeParse(row.role);
       return {
         id: row.id,
         email: row.email,
         name: row.name,
-        role: parsed.success ? parsed.data : ('patient' as const),
+        role: parsed.success ? parsed.data : null,
         emailVerified: row.emailVerified,
         suspendedUntil: suspensionInForce(row, now)?.getTime() ?? null,
         expiresAt: row.expiresAt.getTime(),

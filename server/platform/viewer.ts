@@ -8,7 +8,7 @@ export interface Viewer {
   id: string;
   email: string;
   name: string;
-  role: Role;
+  role: Role | null;
   emailVerified: boolean;
   /** Until when a moderator suspended the member (ms since the epoch), or null. */
   suspendedUntil?: number | null;

@@ -335,7 +335,8 @@ export async function createMember(
   overrides: Partial<{ email: string; password: string; name: string }> = {},
 ): Promise<Member & { role: Role }> {
   const m = await signUp(t.app, overrides);
-  if (role !== 'patient') await t.app.services.modules.get('accounts').changeAccount({ target: { id: m.id }, role });
+  // A new account has said no role yet (decision 0062): set the one the test asks for.
+  await t.app.services.modules.get('accounts').changeAccount({ target: { id: m.id }, role });
   return { ...m, role };
 }
 

@@ -17,7 +17,8 @@ export const profiles = pgTable(
     bio: text('bio'),
     ageGroup: text('age_group'),
     location: text('location'),
-    cancerType: text('cancer_type').notNull().default('other'),
+    /** Null: not said (decision 0062). Stored as text: the list in contracts/enums.ts only grows. */
+    cancerType: text('cancer_type'),
     diagnosisDate: date('diagnosis_date', { mode: 'string' }),
     profileImageUrl: text('profile_image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

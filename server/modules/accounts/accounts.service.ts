@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { betterAuthHashing, type PasswordHashing } from '../../platform/password-hashing.js';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { AdminMessages, ModerationMessages, type RoleChangeResult } from '../../../contracts/admin.js';
-import { DefaultRole, Role, type Language } from '../../../contracts/enums.js';
+import { Role, type Language } from '../../../contracts/enums.js';
 import { languageOrDefault } from '../../platform/i18n.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { account, session, user } from '../../db/schema/auth.js';
@@ -20,7 +20,8 @@ export interface AccountSummary {
   id: string;
   email: string;
   name: string;
-  role: Role;
+  /** Null: the member has not said yet who they are (decision 0062). */
+  role: Role | null;
 }
 
 /** A change to one account: its name, its role, or both, audited when the role changes. */
@@ -30,13 +31,19 @@ export interface AccountChange {
   /** The message of the 404 when no such account exists. */
   notFoundMessage?: string;
   name?: string;
-  role?: Role;
+  /** A role to take; null or left out keeps the current one (a role once said is never unsaid). */
+  role?: Role | null;
+  /** The language of the pages, Forti and e-mails. */
+  language?: Language;
   /** How a role change is audited. Left out only by the demo seed and test set-up. */
   audit?: { action: AuditAction; actorId: string | null; details: Record<string, unknown> };
 }
 
 /** Told of a role change inside its transaction. */
-export type RoleChangeListener = (tx: Transaction, change: { userId: string; from: Role; to: Role }) => Promise<void>;
+export type RoleChangeListener = (
+  tx: Transaction,
+  change: { userId: string; from: Role | null; to: Role | null },
+) => Promise<void>;
 
 export interface NewAccount {
   name: string;
@@ -44,9 +51,10 @@ export interface NewAccount {
   role: Role;
 }
 
-const roleOf = (value: string | null): Role => {
-  const parsed = Role.safeParse(value ?? DefaultRole);
-  return parsed.success ? parsed.data : DefaultRole;
+/** The stored role, or null: not said yet (decision 0062; an unknown value reads as not said). */
+const roleOf = (value: string | null): Role | null => {
+  const parsed = Role.safeParse(value);
+  return parsed.success ? parsed.data : null;
 };
 
 /**
@@ -127,10 +135,15 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus; pass
       const roleChanges = role !== current.role;
       if (roleChanges && current.role === 'admin' && (await countAdmins(tx)) <= 1)
         throw conflict(AdminMessages.cannotDemoteLastAdmin);
-      if (roleChanges || change.name !== undefined) {
+      if (roleChanges || change.name !== undefined || change.language !== undefined) {
         await tx
           .update(user)
-          .set({ ...(change.name !== undefined ? { name: change.name } : {}), role, updatedAt: new Date() })
+          .set({
+            ...(change.name !== undefined ? { name: change.name } : {}),
+            ...(change.language !== undefined ? { language: change.language } : {}),
+            role,
+            updatedAt: new Date(),
+          })
           .where(eq(user.id, current.id));
       }
       if (roleChanges)

@@ -116,8 +116,7 @@ export function createMemberReads(db: Database) {
     sql`select ${user.id} from ${user} where ${user.name} ilike ${pattern} or ${user.email} ilike ${pattern}`;
 
   /** Ids of accounts holding this role ('patient' when none is set), for a condition inside another domain's query. */
-  const idsWithRole = (role: string) =>
-    sql`select ${user.id} from ${user} where coalesce(${user.role}, 'patient') = ${role}`;
+  const idsWithRole = (role: string) => sql`select ${user.id} from ${user} where ${user.role} = ${role}`;
 
   return {
     memberRelation,

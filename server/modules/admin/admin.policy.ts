@@ -9,6 +9,6 @@ export function canRevealAuthor(viewer: Viewer | null): boolean {
 }
 
 /** An administrator is never suspended, so the site always keeps one who can lift a suspension. */
-export function canBeSuspended(target: { role: Role }): boolean {
+export function canBeSuspended(target: { role: Role | null }): boolean {
   return target.role !== 'admin';
 }

@@ -14,7 +14,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 type Accounts = Pick<AccountsService, 'adminExists' | 'changeAccount'>;
 /** Tells a member their role changed (the notifications module; absent on the command line). */
-type Notify = (change: { userId: string; role: Role; promoted: boolean }) => Promise<unknown>;
+type Notify = (change: { userId: string; role: Role | null; promoted: boolean }) => Promise<unknown>;
 
 /** The first administrator's setup token, and the role changes administrators make (through the accounts service). */
 export function createAdminService(deps: { db: Database; accounts: Accounts; notify?: Notify }) {

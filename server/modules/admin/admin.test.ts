@@ -67,7 +67,7 @@ describe('first administrator setup', () => {
     const res = await spendSetupToken(m, 'this-is-not-the-token');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'INVALID_TOKEN', message: AdminMessages.setupInvalid });
-    expect(await roleOf(m)).toBe('patient');
+    expect(await roleOf(m)).toBeNull();
   });
 
   it('withdraws an unused token when a new one is issued (a restart prints a new link)', async () => {
@@ -77,7 +77,7 @@ describe('first administrator setup', () => {
     expect(older).toBeTruthy();
     expect(newer).not.toBe(older);
     expect((await spendSetupToken(m, older!)).statusCode).toBe(400);
-    expect(await roleOf(m)).toBe('patient');
+    expect(await roleOf(m)).toBeNull();
   });
 
   it('asks a visitor to sign in before spending the token', async () => {
@@ -94,7 +94,7 @@ describe('first administrator setup', () => {
     expect(await roleOf(first)).toBe('admin');
     const audit = await auditRows('admin_setup', first.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ adminId: first.id, details: { from: 'patient', to: 'admin', via: 'setup_link' } });
+    expect(audit[0]).toMatchObject({ adminId: first.id, details: { from: null, to: 'admin', via: 'setup_link' } });
 
     // The token is spent: nobody else can use it, even were the administrator gone again.
     const second = await signUp(t.app);
@@ -105,7 +105,7 @@ describe('first administrator setup', () => {
     await t.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, first.id));
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.code).toBe('INVALID_TOKEN');
-    expect(await roleOf(second)).toBe('patient');
+    expect(await roleOf(second)).toBeNull();
   });
 
   it('closes once an administrator exists: status open:false, setup 403, no new token', async () => {
@@ -115,7 +115,7 @@ describe('first administrator setup', () => {
     const res = await spendSetupToken(m, 'some-token-that-looks-fine');
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: AdminMessages.setupClosed });
-    expect(await roleOf(m)).toBe('patient');
+    expect(await roleOf(m)).toBeNull();
   });
 });
 
@@ -148,7 +148,7 @@ describe('promotion by e-mail', () => {
     const res = await promote(ngo, target.email);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: AdminMessages.adminRequired });
-    expect(await roleOf(target)).toBe('patient');
+    expect(await roleOf(target)).toBeNull();
     expect(await auditRows('promote_to_admin', target.id)).toHaveLength(0);
   });
 });
@@ -162,7 +162,7 @@ describe('role changes', () => {
     expect(await roleOf(target)).toBe('ngo');
     const audit = await auditRows('role_change', target.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ adminId: first.id, details: { from: 'patient', to: 'ngo', via: 'api' } });
+    expect(audit[0]).toMatchObject({ adminId: first.id, details: { from: null, to: 'ngo', via: 'api' } });
   });
 
   it('answers 404 for an unknown member and 400 for an unknown role', async () => {
@@ -173,7 +173,7 @@ describe('role changes', () => {
     const invalid = await setRole(first, target.id, 'superuser');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.code).toBe('VALIDATION_FAILED');
-    expect(await roleOf(target)).toBe('patient');
+    expect(await roleOf(target)).toBeNull();
   });
 
   it('is for administrators only', async () => {
@@ -181,7 +181,7 @@ describe('role changes', () => {
     const target = await signUp(t.app);
     const res = await setRole(ngo, target.id, 'ngo');
     expect(res.statusCode).toBe(403);
-    expect(await roleOf(target)).toBe('patient');
+    expect(await roleOf(target)).toBeNull();
   });
 
   it('never demotes the last administrator (409), but demotes one of several', async () => {

@@ -38,7 +38,8 @@ export const adminModule = defineModule({
               userId,
               type: 'system',
               template: 'roleChanged',
-              params: { role },
+              // An administrator always gives a role; null (not said) is never set from here.
+              params: { role: role ?? '' },
               actionUrl: '/profile',
             }),
     });

@@ -150,7 +150,7 @@ describe('OpenAI-compatible provider', () => {
     expect(system!.content).toMatch(/never suggest or change a medicine or a dose/);
     expect(system!.content).toContain('First name: Asha');
     expect(system!.content).toContain('Role in the community: survivor');
-    expect(system!.content).toContain('Cancer type: breast');
+    expect(system!.content).toContain('Cancer type: Breast');
     expect(system!.content).toContain('Age group: 40-49');
     expect(system!.content).toContain('Location: Pune');
     expect(system!.content).not.toContain('Verma');

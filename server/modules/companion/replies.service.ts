@@ -101,8 +101,9 @@ export function createRepliesService(deps: {
       userId: p.id,
       fullName: p.fullName,
       email: p.email,
-      role: p.role ?? 'patient',
-      cancerType: p.cancerType ?? null,
+      // Null: the member has not said (decision 0062); Forti is never told 'patient' by default.
+      role: p.role,
+      cancerType: p.cancerType,
       ageGroup: p.ageGroup ?? null,
       location: p.location ?? null,
       diagnosisDate: p.diagnosisDate ?? null,

@@ -80,6 +80,9 @@ const samePair = (a: SQLValue, b: SQLValue) =>
 /** Escapes LIKE's wildcards so a search for '50%' finds '50%'. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** What 'shared' audiences compare: the role (null: not said yet) and the cancer type ('other' when not said). */
+type Facts = { role: string | null; cancerType: string };
+
 export function createConnectionsService(deps: {
   db: Database;
   memberLimits: MemberLimits;
@@ -123,7 +126,7 @@ export function createConnectionsService(deps: {
         {
           id: r.id,
           fullName: r.name,
-          role: parseOr(Role, r.role, 'patient'),
+          role: parseOr(Role.nullable(), r.role, null),
           profileImageUrl: r.image ?? null,
           isOnline: online(r.id, r.lastActive, r.showOnline, blocked.has(r.id)),
         },
@@ -157,19 +160,19 @@ export function createConnectionsService(deps: {
     return { either: rows.length > 0, byFirst: rows.some((r) => r.blocker === a) };
   }
 
-  /** The role and cancer type that 'shared' audiences compare. */
-  async function facts(userId: string): Promise<{ role: string; cancerType: string } | null> {
+  /** The role and cancer type that 'shared' audiences compare (a role not said yet, null, is shared with nobody). */
+  async function facts(userId: string): Promise<Facts | null> {
     const [row] = await db
       .select({ role: user.role, cancerType: profiles.cancerType, bannedNow: user.bannedNow })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, userId));
     if (!row || row.bannedNow) return null;
-    return { role: row.role ?? 'patient', cancerType: row.cancerType ?? 'other' };
+    return { role: row.role, cancerType: row.cancerType ?? 'other' };
   }
 
-  const shares = (a: { role: string; cancerType: string }, b: { role: string; cancerType: string }) =>
-    a.role === b.role || (a.cancerType !== 'other' && a.cancerType === b.cancerType);
+  const shares = (a: Facts, b: Facts) =>
+    (a.role !== null && a.role === b.role) || (a.cancerType !== 'other' && a.cancerType === b.cancerType);
 
   async function activeBetween(a: string, b: string) {
     const [row] = await db
@@ -301,7 +304,7 @@ export function createConnectionsService(deps: {
           and(
             sql`${audience} = 'shared'`,
             or(
-              eq(user.role, mine.role),
+              mine.role !== null ? eq(user.role, mine.role) : undefined,
               mine.cancerType !== 'other' ? eq(profiles.cancerType, mine.cancerType) : undefined,
             ),
           ),
@@ -313,7 +316,7 @@ export function createConnectionsService(deps: {
         conditions.push(
           or(
             sql`${user.name} ilike ${pattern}`,
-            sql`coalesce(${user.role}, 'patient') ilike ${pattern}`,
+            sql`${user.role} ilike ${pattern}`,
             sql`${profiles.location} ilike ${pattern}`,
           ),
         );
@@ -348,9 +351,9 @@ export function createConnectionsService(deps: {
           id: r.id,
           fullName: r.name,
           displayId: r.displayId,
-          role: parseOr(Role, r.role, 'patient'),
+          role: parseOr(Role.nullable(), r.role, null),
           bio: r.bio,
-          cancerType: parseOr(CancerType, r.cancerType, 'other'),
+          cancerType: parseOr(CancerType.nullable(), r.cancerType, null),
           location: r.location,
           ageGroup: parseOr(AgeGroup.nullable(), r.ageGroup, null),
           profileImageUrl: r.image,
@@ -487,7 +490,7 @@ export function createConnectionsService(deps: {
         other: (await party(viewer.id, otherId)) ?? {
           id: otherId,
           fullName: '',
-          role: 'patient',
+          role: null,
           profileImageUrl: null,
           isOnline: false,
         },

@@ -37,7 +37,8 @@ export function findableBy(
   // The viewer's own blocks and connections, read once for the whole query (hashed), not per member.
   const blocked = sql`(select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${viewer.id} union all select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${viewer.id})`;
   const connectedIds = sql`(select case when ${connections.requesterId} = ${viewer.id} then ${connections.receiverId} else ${connections.requesterId} end from ${connections} where ${connections.status} = 'accepted' and (${connections.requesterId} = ${viewer.id} or ${connections.receiverId} = ${viewer.id}))`;
-  const shares = sql`(coalesce(${member.role}, 'patient') = ${viewer.role} or (${viewer.cancerType} <> 'other' and ${member.cancerType} = ${viewer.cancerType}))`;
+  // A role not said yet (null) is shared with nobody (decision 0062).
+  const shares = sql`(${member.role} = ${viewer.role} or (${viewer.cancerType} <> 'other' and ${member.cancerType} = ${viewer.cancerType}))`;
   return sql`(not ${member.bannedNow} and ${member.id} not in ${blocked} and (${audience} = 'everyone' or (${audience} = 'shared' and ${shares}) or ${member.id} in ${connectedIds}))`;
 }
 
@@ -113,12 +114,12 @@ export function createVisibility(deps: {
       const viewerProfile = deps.profiles.profileRelation('viewer_profile');
       const user = deps.accounts.memberRelation('member_account');
       const profiles = deps.profiles.profileRelation('member_profile');
-      const viewer = sql`(select coalesce(${viewerAccount.role}, 'patient') as role, coalesce(${viewerProfile.cancerType}, 'other') as cancer_type from ${viewerAccount} left join ${viewerProfile} on ${viewerProfile.userId} = ${viewerAccount.id} where ${viewerAccount.id} = ${viewerId})`;
+      const viewer = sql`(select ${viewerAccount.role} as role, coalesce(${viewerProfile.cancerType}, 'other') as cancer_type from ${viewerAccount} left join ${viewerProfile} on ${viewerProfile.userId} = ${viewerAccount.id} where ${viewerAccount.id} = ${viewerId})`;
       const [row] = await db
         .select({
           blocked: sql<boolean>`${blockedBetween(user.id, viewerId)}`,
           audience: sql<string>`coalesce(${user.discoverable}, 'everyone')`,
-          shares: sql<boolean>`exists (select 1 from ${viewer} v where v.role = coalesce(${user.role}, 'patient') or (v.cancer_type <> 'other' and v.cancer_type = ${profiles.cancerType}))`,
+          shares: sql<boolean>`exists (select 1 from ${viewer} v where v.role = ${user.role} or (v.cancer_type <> 'other' and v.cancer_type = ${profiles.cancerType}))`,
           connected: sql<boolean>`exists (select 1 from ${connections} where ${connections.status} = 'accepted' and least(${connections.requesterId}, ${connections.receiverId}) = least(${user.id}, ${viewerId}) and greatest(${connections.requesterId}, ${connections.receiverId}) = greatest(${user.id}, ${viewerId}))`,
         })
         .from(user)
@@ -154,10 +155,10 @@ export function createVisibility(deps: {
       const authorProfile = deps.profiles.profileRelation('author_profile');
       const member = deps.accounts.memberRelation('mention_account');
       const profile = deps.profiles.profileRelation('mention_profile');
-      const mine = sql`(select coalesce(${author.role}, 'patient') as role, coalesce(${authorProfile.cancerType}, 'other') as cancer_type from ${author} left join ${authorProfile} on ${authorProfile.userId} = ${author.id} where ${author.id} = ${authorId})`;
+      const mine = sql`(select ${author.role} as role, coalesce(${authorProfile.cancerType}, 'other') as cancer_type from ${author} left join ${authorProfile} on ${authorProfile.userId} = ${author.id} where ${author.id} = ${authorId})`;
       const audience = sql`coalesce(${member.discoverable}, 'everyone')`;
       const connected = sql`exists (select 1 from ${connections} where ${connections.status} = 'accepted' and least(${connections.requesterId}, ${connections.receiverId}) = least(${member.id}, ${authorId}) and greatest(${connections.requesterId}, ${connections.receiverId}) = greatest(${member.id}, ${authorId}))`;
-      const shares = sql`exists (select 1 from ${mine} v where v.role = coalesce(${member.role}, 'patient') or (v.cancer_type <> 'other' and v.cancer_type = ${profile.cancerType}))`;
+      const shares = sql`exists (select 1 from ${mine} v where v.role = ${member.role} or (v.cancer_type <> 'other' and v.cancer_type = ${profile.cancerType}))`;
       let matching: SQL | undefined;
       if ('usernames' in match) {
         const wanted = [...new Set(match.usernames.map((u) => u.toLowerCase()))];

@@ -35,6 +35,6 @@ export function eventsManagedBy(viewer: Viewer): 'all' | { hostId: string } {
 }
 
 /** A host who can no longer host passes their events to the administrators. */
-export function losesHostedEvents(from: Role, to: Role): boolean {
+export function losesHostedEvents(from: Role | null, to: Role | null): boolean {
   return mayHost(from) && !mayHost(to);
 }

@@ -6,7 +6,7 @@ import type { Viewer } from '../../platform/access.js';
 
 /** Survivors and caregivers offer to mentor: they have been through it. */
 export function canOffer(viewer: Viewer | null): boolean {
-  return viewer !== null && (MentorRoles as readonly Role[]).includes(viewer.role);
+  return viewer !== null && viewer.role !== null && (MentorRoles as readonly Role[]).includes(viewer.role);
 }
 
 /** Only the mentor answers a request (accepts or declines). */

@@ -107,7 +107,7 @@ export function createMentorsService(deps: {
   const askerProfile = deps.profiles.profileRelation('asker_profiles');
   /** Not suspended now (a suspended or banned member is not offered). */
   const inGoodStanding = sql`${member.inGoodStanding}`;
-  const mentorRole = sql`coalesce(${member.role}, 'patient') in ('survivor', 'caregiver')`;
+  const mentorRole = sql`${member.role} in ('survivor', 'caregiver')`;
 
   /**
    * The match's two statements (the asker's own cancer type, then the others), prepared once: the
@@ -234,7 +234,8 @@ export function createMentorsService(deps: {
           inGoodStanding,
           mentorRole,
           connections.findableBy(
-            { id: viewer.id, role: mine.role, cancerType: mine.cancerType },
+            // A role not said yet (null) shares no audience with anyone (decision 0062).
+            { id: viewer.id, role: mine.role ?? sql`null::text`, cancerType: mine.cancerType },
             {
               id: mentorOffers.userId,
               role: member.role,

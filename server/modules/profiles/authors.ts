@@ -12,8 +12,8 @@ export const ANONYMOUS_NAME = 'Anonymous';
 export interface AuthorCard {
   id: string;
   name: string;
-  /** The account's role, 'patient' when none is set. */
-  role: Role;
+  /** The account's role; null while the member has not said (decision 0062), never shown as 'patient'. */
+  role: Role | null;
   username: string | null;
   avatarUrl: string | null;
   displayId: string | null;
@@ -73,12 +73,12 @@ export function createAuthorReads(db: Database, accounts: Pick<AccountsService, 
         .from(user)
         .leftJoin(profiles, eq(profiles.userId, user.id))
         .where(inArray(user.id, wanted));
-      return new Map(rows.map((r) => [r.id, { ...r, role: (r.role ?? 'patient') as Role }]));
+      return new Map(rows.map((r) => [r.id, { ...r, role: r.role as Role | null }]));
     },
 
     /**
-     * A condition on another domain's author column: its author holds this role ('patient' when
-     * none is set). One subquery inside the caller's own query, so a filtered page stays one read.
+     * A condition on another domain's author column: its author holds this role (a role not said
+     * yet matches none). One subquery inside the caller's own query, so a filtered page stays one read.
      */
     hasRole(authorColumn: SQLWrapper, role: Role): SQL {
       return sql`${authorColumn} in (${accounts.idsWithRole(role)})`;

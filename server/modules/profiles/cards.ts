@@ -8,7 +8,8 @@ import type { AccountsService } from '../accounts/index.js';
 export interface MemberCard {
   id: string;
   name: string;
-  role: Role;
+  /** Null: not said yet (decision 0062). */
+  role: Role | null;
   username: string | null;
   displayId: string | null;
   profileImageUrl: string | null;
@@ -56,7 +57,7 @@ export function createProfileCards(deps: { db: Database; accounts: Pick<Accounts
       .from(m)
       .leftJoin(profiles, eq(profiles.userId, m.id))
       .where(inArray(m.id, wanted));
-    return new Map(rows.map((r) => [r.id, { ...r, role: (r.role ?? 'patient') as Role }]));
+    return new Map(rows.map((r) => [r.id, { ...r, role: r.role as Role | null }]));
   }
 
   /** Ids of members whose display id contains `pattern` (an ILIKE pattern), for a search to combine with its own matches. */

@@ -10,6 +10,8 @@ import {
   PublicProfile,
   SavedProfile,
   UpdateProfileBody,
+  WelcomeAboutBody,
+  WelcomeRoleBody,
 } from '../../../contracts/profiles.js';
 import { viewerOf } from '../../platform/access.js';
 import { screened } from '../../platform/screening.js';
@@ -65,6 +67,35 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; 
       },
     },
     async (request) => profiles.updateOwnProfile(viewerOf(request), request.body),
+  );
+
+  // The welcome after sign-up (decision 0062): two short steps, each saved on its own.
+  app.put(
+    '/api/profiles/me/welcome/role',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['profiles'],
+        summary: "The welcome's first step: who the member is (patient, survivor, caregiver or volunteer; no default)",
+        body: WelcomeRoleBody,
+        response: { 200: Profile, ...errors },
+      },
+    },
+    async (request) => profiles.chooseRole(viewerOf(request), request.body.role),
+  );
+
+  app.put(
+    '/api/profiles/me/welcome/about',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['profiles'],
+        summary: "The welcome's second step, skippable: cancer type (null: not said) and language",
+        body: WelcomeAboutBody,
+        response: { 200: Profile, ...errors },
+      },
+    },
+    async (request) => profiles.saveWelcomeAbout(viewerOf(request), request.body),
   );
 
   await registerUploadRoutes(app, (uploads) => {

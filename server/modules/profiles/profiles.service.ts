@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Role } from '../../../contracts/enums.js';
+import { CancerType, Role, type SelfAssignableRole } from '../../../contracts/enums.js';
 import {
   ProfileLimits,
   ProfileMessages,
@@ -10,17 +10,17 @@ import {
   type UpdateProfileBody,
 } from '../../../contracts/profiles.js';
 import type { z } from 'zod';
-import type { UpdateProfileBody as UpdateSchema } from '../../../contracts/profiles.js';
+import type { UpdateProfileBody as UpdateSchema, WelcomeAboutBody } from '../../../contracts/profiles.js';
 import type { Database } from '../../db/client.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
-import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Viewer } from '../../platform/access.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
 import type { AccountsService } from '../accounts/index.js';
-import { canTakeRole } from './profiles.policy.js';
+import { canChooseRoleInWelcome, canTakeRole } from './profiles.policy.js';
 import { createProfileCards } from './cards.js';
 
 /** How much of a member's profile a viewer sees (decided by the connections module, which owns blocks and connections). */
@@ -56,6 +56,12 @@ const profileColumns = (user: ReturnType<AccountsService['memberRelation']>) => 
   updatedAt: profiles.updatedAt,
 });
 
+/** A stored value the contract knows, else null (not said). */
+const knownOrNull = <T>(schema: z.ZodType<T>, value: unknown): T | null => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
 type ProfileRow = { [K in keyof ReturnType<typeof profileColumns>]: unknown };
 
 function present(row: ProfileRow): Profile {
@@ -63,12 +69,13 @@ function present(row: ProfileRow): Profile {
     id: row.id as string,
     email: row.email as string,
     fullName: row.fullName as string,
-    role: ((row.role as string | null) ?? 'patient') as Role,
+    // Null: not said yet (decision 0062); never shown as a patient.
+    role: knownOrNull(Role, row.role),
     displayId: row.displayId as string,
     username: row.username as string | null,
     bio: row.bio as string | null,
     ageGroup: row.ageGroup as Profile['ageGroup'],
-    cancerType: ((row.cancerType as string | null) ?? 'other') as Profile['cancerType'],
+    cancerType: knownOrNull(CancerType, row.cancerType),
     location: row.location as string | null,
     diagnosisDate: row.diagnosisDate as string | null,
     profileImageUrl: row.profileImageUrl as string | null,
@@ -173,8 +180,12 @@ export function createProfilesService(deps: {
     };
   }
 
-  /** Saves the member's own profile; a role outside the self-assignable four needs an admin. */
+  /**
+   * Saves the member's own profile; a role outside the self-assignable four needs an admin. A role
+   * once said is not unsaid: null is kept only while the member has not said yet (decision 0062).
+   */
   async function updateOwnProfile(viewer: Viewer, input: UpdateInput): Promise<Profile> {
+    if (input.role === null && viewer.role !== null) throw badRequest(ProfileMessages.roleRequired);
     if (!canTakeRole(viewer, input.role)) throw forbidden(ProfileMessages.roleNotAllowed);
     await ensureProfile(viewer.id);
     if (input.username) {
@@ -220,6 +231,41 @@ export function createProfilesService(deps: {
     return getOwnProfile({ ...viewer, role: input.role });
   }
 
+  /**
+   * The welcome's first step (decision 0062): the member says who they are, one of the four a member
+   * may choose (the contract refuses anything else). A role the team gave (NGO, administrator) is
+   * kept: 409, and nothing changes.
+   */
+  async function chooseRole(viewer: Viewer, role: SelfAssignableRole): Promise<Profile> {
+    if (!canChooseRoleInWelcome(viewer)) throw conflict(ProfileMessages.roleKept);
+    await ensureProfile(viewer.id);
+    await accounts.changeAccount({
+      target: { id: viewer.id },
+      role,
+      audit: { action: 'role_change', actorId: null, details: { by: 'welcome' } },
+    });
+    await changed(viewer.id);
+    return getOwnProfile({ ...viewer, role });
+  }
+
+  /**
+   * The welcome's second step, skippable: the cancer type (null: not said) and the language. What
+   * is left out stays as it is.
+   */
+  async function saveWelcomeAbout(viewer: Viewer, input: z.output<typeof WelcomeAboutBody>): Promise<Profile> {
+    await ensureProfile(viewer.id);
+    if (input.language !== undefined || input.cancerType !== undefined)
+      await accounts.changeAccount({ target: { id: viewer.id }, language: input.language }, async (tx) => {
+        if (input.cancerType === undefined) return;
+        await tx
+          .update(profiles)
+          .set({ cancerType: input.cancerType, updatedAt: new Date() })
+          .where(eq(profiles.userId, viewer.id));
+      });
+    await changed(viewer.id);
+    return getOwnProfile(viewer);
+  }
+
   /** Re-encodes the image as a small square WebP (which drops EXIF and GPS) and stores it. */
   async function setAvatar(viewer: Viewer, bytes: Buffer): Promise<Profile> {
     if (bytes.length > ProfileLimits.avatarMaxBytes)
@@ -259,6 +305,8 @@ export function createProfilesService(deps: {
     getOwnProfile,
     getPublicProfile,
     updateOwnProfile,
+    chooseRole,
+    saveWelcomeAbout,
     setAvatar,
     decideViewsWith,
     ...createProfileCards({ db, accounts }),

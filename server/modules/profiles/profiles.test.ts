@@ -53,8 +53,8 @@ describe('own profile', () => {
       id: m.id,
       email: m.email,
       fullName: 'Meena Pillai',
-      role: 'patient',
-      cancerType: 'other',
+      role: null,
+      cancerType: null,
       username: null,
       bio: null,
       ageGroup: null,
@@ -176,21 +176,23 @@ describe('own profile', () => {
 
 describe('roles on the own profile', () => {
   it.each(SelfAssignableRoles)('lets a member choose the role %s, and audits the change', async (role) => {
+    // A new account has said no role yet (decision 0062): the first choice is a change from null.
     const m = await signUp(t.app);
     const res = await patchMe(m, form({ role }));
     expect(res.statusCode).toBe(200);
     expect((await getMe(m)).json().role).toBe(role);
     const audit = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, m.id));
-    if (role === 'patient') {
-      expect(audit).toHaveLength(0);
-    } else {
-      expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({
-        action: 'role_change',
-        adminId: null,
-        details: { from: 'patient', to: role, by: 'self' },
-      });
-    }
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'role_change',
+      adminId: null,
+      details: { from: null, to: role, by: 'self' },
+    });
+    // Saving again with the same role changes nothing and audits nothing more.
+    expect((await patchMe(m, form({ role }))).statusCode).toBe(200);
+    expect(await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, m.id))).toHaveLength(
+      1,
+    );
   });
 
   it.each(['ngo', 'admin'])(
@@ -200,7 +202,7 @@ describe('roles on the own profile', () => {
       const res = await patchMe(m, form({ role, bio: 'sneaky' }));
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: ProfileMessages.roleNotAllowed });
-      expect((await getMe(m)).json()).toMatchObject({ role: 'patient', bio: null });
+      expect((await getMe(m)).json()).toMatchObject({ role: null, bio: null });
     },
   );
 

@@ -39,7 +39,7 @@ export function groupsManagedBy(viewer: Viewer): 'all' | { createdBy: string } {
 }
 
 /** A creator who can no longer host passes their groups to the administrators. */
-export function losesHostedGroups(from: Role, to: Role): boolean {
+export function losesHostedGroups(from: Role | null, to: Role | null): boolean {
   return mayHost(from) && !mayHost(to);
 }
 

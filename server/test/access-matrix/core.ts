@@ -185,6 +185,24 @@ export const coreRows: Row[] = [
     expect: [401, 200, 200, 200, 200],
   },
   {
+    method: 'PUT',
+    route: '/api/profiles/me/welcome/role',
+    access: 'member',
+    // Each caller says the role they hold (no change); a role the team gave is kept (409).
+    request: (_cast, self) => ({
+      url: '/api/profiles/me/welcome/role',
+      payload: { role: self?.role === 'ngo' || self?.role === 'admin' ? 'caregiver' : (self?.role ?? 'patient') },
+    }),
+    expect: [401, 200, 200, 409, 409],
+  },
+  {
+    method: 'PUT',
+    route: '/api/profiles/me/welcome/about',
+    access: 'member',
+    request: () => ({ url: '/api/profiles/me/welcome/about', payload: { cancerType: 'oral_head_neck' } }),
+    expect: [401, 200, 200, 200, 200],
+  },
+  {
     method: 'GET',
     route: '/api/profiles/:id',
     access: 'member',

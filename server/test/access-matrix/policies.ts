@@ -290,6 +290,16 @@ export const POLICY_MATRIX: PolicyRow[] = [
     ask: (v) => v && profiles.canTakeRole(v, 'admin'),
     expect: [null, F, F, F, F, T, F, F],
   },
+  {
+    policy: 'profiles.canTakeRole (not said: only while none is said yet)',
+    ask: (v) => v && profiles.canTakeRole(v, null),
+    expect: [null, F, F, F, F, F, F, F],
+  },
+  {
+    policy: 'profiles.canChooseRoleInWelcome',
+    ask: (v) => v && profiles.canChooseRoleInWelcome(v),
+    expect: [null, T, T, F, F, F, T, T],
+  },
   // Peer mentors: survivors and caregivers offer; the mentor answers, the asker withdraws, either ends.
   { policy: 'mentors.canOffer', ask: (v) => mentors.canOffer(v), expect: [F, F, T, F, F, F, F, F] },
   {

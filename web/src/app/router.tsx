@@ -257,6 +257,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // After sign-up (decision 0062): who you are, cancer type and language, then three first steps.
+            path: 'welcome',
+            ...page(() => import('@/features/welcome/welcome-page'), 'WelcomePage', {
+              isProtected: true,
+              ns: ['welcome', 'profiles'],
+            }),
+          },
+          {
             path: 'safety-plan',
             ...page(() => import('@/features/safety/safety-plan-page'), 'SafetyPlanPage', {
               isProtected: true,

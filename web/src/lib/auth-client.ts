@@ -6,11 +6,15 @@ import type { Language } from './i18n';
 export const authClient = {
   signIn: (email: string, password: string) =>
     apiFetch('/api/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: true } }),
-  /** `language` is the one the visitor reads the site in: the account keeps it for Forti and e-mails. */
-  signUp: (name: string, email: string, password: string, language?: Language) =>
+  /**
+   * `language` is the one the visitor reads the site in: the account keeps it for Forti and e-mails.
+   * `callbackURL` is where the e-mail's confirmation link lands (a path of this site): the welcome,
+   * carrying where the visitor was going (decision 0062).
+   */
+  signUp: (name: string, email: string, password: string, language?: Language, callbackURL = '/') =>
     apiFetch<{ signedIn: boolean; user: { id: string } }>('/api/auth/sign-up/email', {
       method: 'POST',
-      json: { name, email, password, language, callbackURL: '/' },
+      json: { name, email, password, language, callbackURL },
     }),
   /** The specification's global sign-out: every session of this user on every device ends. */
   signOutEverywhere: async () => {

@@ -6,7 +6,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
-  role: 'patient' | 'survivor' | 'caregiver' | 'volunteer' | 'ngo' | 'admin';
+  /** Null: the member has not said yet who they are; the web offers the welcome (decision 0062). */
+  role: 'patient' | 'survivor' | 'caregiver' | 'volunteer' | 'ngo' | 'admin' | null;
   emailVerified: boolean;
   image?: string | null;
   /** The member's language ('en' or 'hi'), kept in their account; null until they choose. */
@@ -30,7 +31,7 @@ export const sessionQueryOptions = () =>
     queryKey: sessionQueryKey,
     queryFn: async (): Promise<SessionUser | null> => {
       const data = await apiFetch<{ user: SessionUser } | null>('/api/auth/get-session');
-      return data?.user ? { ...data.user, role: data.user.role ?? 'patient' } : null;
+      return data?.user ? { ...data.user, role: data.user.role ?? null } : null;
     },
     staleTime: 60_000,
     refetchOnWindowFocus: true,

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../contracts/enums.js';
+import { CancerTypeLabels, type CancerType, type Language } from '../../../../contracts/enums.js';
 import type { LibraryItem } from '../library.js';
 import type { AttachmentForReply } from '../files/files.service.js';
 import { Helplines, dial } from '../../../platform/helplines.js';
@@ -8,6 +8,9 @@ import { ProviderError, absoluteUrl, type MemberContext, type ReplyProvider, typ
 const FILE_TEXT_MAX = 12_000;
 const FILES_TEXT_MAX = 24_000;
 const TEMPERATURE = 0.6;
+
+/** The cancer type in words ('oral_head_neck' is 'Oral, head and neck'), as the member chose it. */
+const cancerTypeName = (value: string) => CancerTypeLabels[value as CancerType] ?? value;
 
 export function systemPrompt(
   member: MemberContext,
@@ -19,8 +22,8 @@ export function systemPrompt(
   const firstName = member.fullName.trim().split(/\s+/)[0] ?? '';
   const profile = [
     firstName && `First name: ${firstName}`,
-    `Role in the community: ${member.role}`,
-    member.cancerType && `Cancer type: ${member.cancerType}`,
+    `Role in the community: ${member.role ?? 'not said yet (do not assume they are a patient)'}`,
+    member.cancerType && `Cancer type: ${cancerTypeName(member.cancerType)}`,
     member.ageGroup && `Age group: ${member.ageGroup}`,
     member.location && `Location: ${member.location}`,
   ].filter(Boolean);

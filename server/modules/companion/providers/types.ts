@@ -7,7 +7,9 @@ export interface MemberContext {
   userId: string;
   fullName: string;
   email: string;
-  role: string;
+  /** Null: not said yet (decision 0062). */
+  role: string | null;
+  /** One of contracts/enums.ts CancerTypes (the list for India, decision 0062), or null: not said. */
   cancerType: string | null;
   ageGroup: string | null;
   location: string | null;

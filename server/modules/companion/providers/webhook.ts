@@ -15,7 +15,8 @@ export async function webhookForm(request: ReplyRequest, publicUrl: string): Pro
   form.append('userId', member.userId);
   form.append('name', member.fullName);
   form.append('email', member.email);
-  form.append('role', member.role || 'patient');
+  // The specification's default was 'patient'; a role not said yet is sent empty (decision 0062).
+  form.append('role', member.role ?? '');
   form.append('cancerType', member.cancerType ?? '');
   form.append('ageGroup', member.ageGroup ?? '');
   form.append('location', member.location ?? '');

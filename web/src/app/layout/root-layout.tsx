@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteHeader } from './site-header';
+import { WelcomePrompt } from './welcome-prompt';
 
 /**
  * The shared layout: skip link, header, the page, the ad slot and the footer. On a change of page,
@@ -48,6 +49,7 @@ export function RootLayout() {
       <PartBoundary compact>
         <SiteHeader />
       </PartBoundary>
+      <WelcomePrompt />
       <main ref={mainRef} id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* A page whose catalog is still on its way waits here, inside the layout, a screen tall. */}
         <Suspense fallback={<PageSpinner fill />}>

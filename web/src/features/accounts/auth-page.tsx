@@ -11,6 +11,7 @@ import { LoginForm } from './components/login-form';
 import { SignUpForm } from './components/sign-up-form';
 import { returnPathOf } from './schemas';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { welcomePath } from '@/lib/next-path';
 import type { SignUpOutcome } from './use-sign-up';
 
 type Tab = 'login' | 'signup';
@@ -25,7 +26,7 @@ export function AuthPage() {
   const [tab, setTab] = useState<Tab>(searchParams.get('tab') === 'signup' ? 'signup' : 'login');
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const [loginEmail, setLoginEmail] = useState('');
-  const returnPath = returnPathOf(location.state);
+  const returnPath = returnPathOf(location.state, searchParams.get('next'));
   useDocumentTitle(tab === 'signup' ? t('titles.signUp') : t('titles.signIn'));
 
   function selectTab(next: Tab) {
@@ -52,7 +53,9 @@ export function AuthPage() {
         <PageSpinner label={t('common:checkingSignIn')} />
       </StandaloneShell>
     );
-  if (user) return <Navigate to={returnPath} replace />;
+  // A member who has not said who they are yet (a new account, or one who left the welcome half-way)
+  // meets the welcome first, which then takes them on to where they were going (decision 0062).
+  if (user) return <Navigate to={user.role === null ? welcomePath(returnPath) : returnPath} replace />;
 
   return (
     <StandaloneShell>
@@ -77,7 +80,12 @@ export function AuthPage() {
               />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm withConfirmation failureTitle={t('toasts.signUpFailedTitle')} onDone={handleSignUpDone} />
+              <SignUpForm
+                withConfirmation
+                failureTitle={t('toasts.signUpFailedTitle')}
+                onDone={handleSignUpDone}
+                next={returnPath}
+              />
             </TabsContent>
           </Tabs>
         </CardContent>

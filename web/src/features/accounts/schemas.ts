@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PasswordLimits } from '@contracts/accounts';
+import { safeNextPath } from '@/lib/next-path';
 import { ProfileLimits } from '@contracts/profiles';
 
 /**
@@ -58,14 +59,17 @@ export const NewPasswordFields = z
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: FormMessages.resetMismatch });
 export type NewPasswordFields = z.infer<typeof NewPasswordFields>;
 
-/** Where to go after signing in: the page the visitor came from when it is one of ours, otherwise home. */
-export function returnPathOf(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
+/**
+ * Where to go after signing in: the page the visitor came from when it is one of ours (from the
+ * router's state, else the address's `?next=`), otherwise home.
+ */
+export function returnPathOf(state: unknown, next?: string | null): string {
+  const from = (state as { from?: unknown } | null)?.from ?? next ?? undefined;
   const path =
     typeof from === 'string'
       ? from
       : from && typeof from === 'object' && 'pathname' in from
         ? `${String((from as { pathname: unknown }).pathname)}${String((from as { search?: unknown }).search ?? '')}`
         : '';
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/auth') ? path : '/';
+  return safeNextPath(path);
 }

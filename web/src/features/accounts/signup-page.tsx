@@ -13,7 +13,8 @@ export function SignupPage() {
 
   function handleDone(outcome: SignUpOutcome) {
     // Without a session yet (the e-mail must be confirmed first) the next step is the sign-in page.
-    navigate(outcome === 'signed-in' ? '/' : '/login');
+    // A new account meets the welcome first (decision 0062).
+    navigate(outcome === 'signed-in' ? '/welcome' : '/login');
   }
 
   return (

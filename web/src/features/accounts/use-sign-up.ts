@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toaster';
 import { authClient, isNetworkFailure } from '@/lib/auth-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { welcomePath } from '@/lib/next-path';
 import { useAuthErrorText } from './auth-errors';
 import type { SignUpFields } from './schemas';
 
@@ -17,9 +18,12 @@ export type SignUpOutcome = 'signed-in' | 'confirm-email';
 export function useSignUp({
   failureTitle,
   onDone,
+  next = '/',
 }: {
   failureTitle: string;
   onDone: (outcome: SignUpOutcome, email: string) => void;
+  /** Where the visitor was going: the confirmation e-mail's link leads to the welcome, then there. */
+  next?: string;
 }) {
   const { t } = useTranslation('accounts');
   const describe = useAuthErrorText();
@@ -34,7 +38,13 @@ export function useSignUp({
     setIsPending(true);
     setError(null);
     try {
-      const result = await authClient.signUp(values.fullName, values.email, values.password, currentLanguage());
+      const result = await authClient.signUp(
+        values.fullName,
+        values.email,
+        values.password,
+        currentLanguage(),
+        welcomePath(next),
+      );
       if (result?.signedIn) {
         await refresh();
         toast.success(t('toasts.accountCreatedTitle'), t('toasts.accountCreated'));

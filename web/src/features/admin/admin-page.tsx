@@ -209,7 +209,7 @@ function UserRow({ user }: { user: AdminUser }) {
           <p className="font-semibold text-ink">{user.fullName}</p>
           <p className="break-all text-sm text-muted">{user.email}</p>
           <p className="text-sm text-muted">
-            {t(`roles.${user.role}`)} · {t('users.joined', { date: format.date(user.createdAt) })}
+            {t(`roles.${user.role ?? 'notSaid'}`)} · {t('users.joined', { date: format.date(user.createdAt) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

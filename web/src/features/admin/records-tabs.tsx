@@ -166,8 +166,8 @@ export function RoleDebugPanel() {
       {debug.data ? (
         <p className="text-ink">
           {t('debug.you', {
-            stored: t(`roles.${debug.data.you.storedRole}`),
-            session: t(`roles.${debug.data.you.sessionRole}`),
+            stored: t(`roles.${debug.data.you.storedRole ?? 'notSaid'}`),
+            session: t(`roles.${debug.data.you.sessionRole ?? 'notSaid'}`),
           })}
         </p>
       ) : null}
@@ -184,7 +184,7 @@ export function RoleDebugPanel() {
         <p className="text-ink" aria-live="polite">
           {t('debug.member', {
             name: debug.data.member.name,
-            stored: t(`roles.${debug.data.member.storedRole}`),
+            stored: t(`roles.${debug.data.member.storedRole ?? 'notSaid'}`),
             count: debug.data.member.activeSessions,
           })}
         </p>

@@ -20,6 +20,9 @@ import { useFormat } from '@/lib/format';
 import { useConnectionCounts, useConnectionTab, useDiscover, useUpdateConnection } from '@/entities/people/api';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The catalog's word for a role not said yet (decision 0062). */
+const NOT_SAID = 'notSaid';
 import { buttonClass } from '@/components/ui/button';
 
 /**
@@ -189,9 +192,11 @@ function MemberCardView({ member }: { member: MemberCard }) {
                 </span>
               ) : null}
             </div>
-            <span className="inline-block rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-medium text-primary-800">
-              {tc(`roles.${member.role}`, { defaultValue: member.role })}
-            </span>
+            {member.role ? (
+              <span className="inline-block rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-medium text-primary-800">
+                {tc(`roles.${member.role}`, { defaultValue: member.role })}
+              </span>
+            ) : null}
           </div>
         </div>
         <DisplayIdChip
@@ -203,10 +208,12 @@ function MemberCardView({ member }: { member: MemberCard }) {
         />
         {member.bio ? <p className="line-clamp-2 text-sm text-ink">{member.bio}</p> : null}
         <dl className="grid gap-1 text-sm text-muted">
-          <div className="flex gap-1">
-            <dt className="font-medium">{t('card.cancerType')}</dt>
-            <dd>{tc(`cancerTypes.${member.cancerType}`, { defaultValue: member.cancerType })}</dd>
-          </div>
+          {member.cancerType ? (
+            <div className="flex gap-1">
+              <dt className="font-medium">{t('card.cancerType')}</dt>
+              <dd>{tc(`cancerTypes.${member.cancerType}`, { defaultValue: member.cancerType })}</dd>
+            </div>
+          ) : null}
           {member.location ? (
             <div className="flex items-center gap-1">
               <dt>
@@ -316,7 +323,9 @@ function ConnectionRow({ connection, tab }: { connection: Connection; tab: Conne
             {other.fullName}
           </Link>
         </p>
-        <p className="text-sm text-muted">{tc(`roles.${other.role}`, { defaultValue: other.role })}</p>
+        <p className="text-sm text-muted">
+          {tc(`roles.${other.role ?? NOT_SAID}`, { defaultValue: other.role ?? '' })}
+        </p>
         {tab === 'requests' && connection.message ? (
           <p className="mt-1 whitespace-pre-line text-sm text-ink">{connection.message}</p>
         ) : null}

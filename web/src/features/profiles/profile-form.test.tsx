@@ -63,7 +63,7 @@ describe('the profile form', () => {
       within(cancer)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(CancerTypes.map((type) => hi.cancerTypes[type]));
+    ).toEqual([hi.form.preferNotToSay, ...CancerTypes.map((type) => hi.cancerTypes[type])]);
     expect(within(screen.getByLabelText(hi.form.ageGroup)).getAllByRole('option')[0]?.textContent).toBe(
       hi.form.preferNotToSay,
     );

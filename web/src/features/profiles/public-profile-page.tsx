@@ -81,7 +81,7 @@ function ProfileDetails({ profile, name, isOwn }: { profile: PublicProfile; name
             <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               <span className="inline-flex items-center rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-700">
                 <span className="sr-only">{t('public.roleLabel')} </span>
-                {t(`roles.${profile.role}`)}
+                {t(`roles.${profile.role ?? 'notSaid'}`)}
               </span>
               {profile.username ? <span className="break-all text-base text-muted">@{profile.username}</span> : null}
               <MentorBadge userId={profile.id} />

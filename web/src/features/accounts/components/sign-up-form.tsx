@@ -27,8 +27,11 @@ export function SignUpForm({
   withConfirmation,
   failureTitle,
   onDone,
+  next,
 }: {
   withConfirmation: boolean;
+  /** Where the visitor was going (a path of this site), kept through the e-mail confirmation. */
+  next?: string;
   /** The toast's title on failure: 'Sign Up Failed' on /auth, 'Signup Failed' on /signup (core §8). */
   failureTitle: string;
   onDone: (outcome: SignUpOutcome, email: string) => void;
@@ -38,7 +41,7 @@ export function SignUpForm({
     resolver: zodResolver(withConfirmation ? schemas.withConfirmation : schemas.plain),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
-  const { signUp, isPending, error } = useSignUp({ failureTitle, onDone });
+  const { signUp, isPending, error } = useSignUp({ failureTitle, onDone, next });
   const { errors } = formState;
   const fields = {
     fullName: register('fullName'),

@@ -26,7 +26,8 @@ export function AuthorLine({
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-medium text-ink">{name}</span>
-          {author ? (
+          {/* A role not said yet (decision 0062) shows no badge, never 'Patient'. */}
+          {author?.role ? (
             <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800">
               {t(`roles.${author.role}`)}
             </span>

@@ -39,7 +39,10 @@ export function MeetForti({ isSignedIn = false }: { isSignedIn?: boolean }) {
             ))}
           </ul>
           <p className="mt-6 text-base text-muted">{t('forti.disclaimer')}</p>
-          <Link to={isSignedIn ? '/chat' : '/auth'} className={buttonClass('primary', 'lg', 'mt-8')}>
+          <Link
+            to={isSignedIn ? '/chat' : '/auth?tab=signup&next=%2Fchat'}
+            className={buttonClass('primary', 'lg', 'mt-8')}
+          >
             {isSignedIn ? t('forti.startChatting') : t('forti.joinToChat')}
           </Link>
         </div>

@@ -11,7 +11,7 @@ interface SupportWay {
 
 function supportWays(isSignedIn: boolean): SupportWay[] {
   return [
-    { id: 'forti', icon: MessageCircleHeart, to: isSignedIn ? '/chat' : '/auth' },
+    { id: 'forti', icon: MessageCircleHeart, to: isSignedIn ? '/chat' : '/auth?next=%2Fchat' },
     { id: 'community', icon: Users, to: '/community' },
     { id: 'resources', icon: BookOpen, to: '/resources' },
   ];

@@ -7,9 +7,11 @@ export interface ProfileFormValues {
   fullName: string;
   username: string;
   bio: string;
-  role: Role;
+  /** '' while the member has not said who they are (decision 0062). */
+  role: Role | '';
   ageGroup: AgeGroup | '';
-  cancerType: CancerType;
+  /** '': not said. */
+  cancerType: CancerType | '';
   location: string;
   diagnosisDate: string;
 }
@@ -32,9 +34,9 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     fullName: profile.fullName,
     username: profile.username ?? '',
     bio: profile.bio ?? '',
-    role: profile.role,
+    role: profile.role ?? '',
     ageGroup: profile.ageGroup ?? '',
-    cancerType: profile.cancerType,
+    cancerType: profile.cancerType ?? '',
     location: profile.location ?? '',
     diagnosisDate: profile.diagnosisDate ?? '',
   };
@@ -44,7 +46,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
  * The roles the select offers (core §6): the four self-assignable ones; an admin also sees ngo and
  * admin; a member who already is ngo sees it too, so the select shows the truth.
  */
-export function roleOptions(savedRole: Role): readonly Role[] {
+export function roleOptions(savedRole: Role | null): readonly Role[] {
   if (savedRole === 'admin') return [...SelfAssignableRoles, 'ngo', 'admin'];
   if (savedRole === 'ngo') return [...SelfAssignableRoles, 'ngo'];
   return SelfAssignableRoles;
@@ -61,6 +63,7 @@ const messageField: Record<string, ProfileFieldName> = {
   [ProfileMessages.usernameFormat]: 'username',
   [ProfileMessages.usernameTaken]: 'username',
   [ProfileMessages.roleNotAllowed]: 'role',
+  [ProfileMessages.roleRequired]: 'role',
   [ProfileMessages.diagnosisDateFormat]: 'diagnosisDate',
   [ProfileMessages.diagnosisDateFuture]: 'diagnosisDate',
 };

@@ -100,6 +100,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </Field>
         <Field label={t('form.role')} error={say(errors.role?.message)}>
           <Select {...fields.role}>
+            {/* Not said yet (decision 0062): offered only until a role is chosen, never as a default. */}
+            {profile.role === null ? <option value="">{t('form.roleNotSaid')}</option> : null}
             {roleOptions(profile.role).map((role) => (
               <option key={role} value={role}>
                 {t(`roles.${role}`)}
@@ -119,6 +121,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </Field>
         <Field label={t('form.cancerType')} error={say(errors.cancerType?.message)}>
           <Select {...fields.cancerType}>
+            <option value="">{t('form.preferNotToSay')}</option>
             {CancerTypes.map((type) => (
               <option key={type} value={type}>
                 {t(`cancerTypes.${type}`)}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, WelcomeAboutBody, WelcomeRoleBody } from '@contracts/profiles';
+import { apiFetch } from '@/lib/api';
+import { sessionQueryKey } from '@/lib/session';
+
+/** The own profile's key (the profiles feature's `profileKeys.me()`), refreshed after each step. */
+const ownProfileKey = ['profiles', 'me'] as const;
+
+/** Both steps change what the session and the own profile say (the role, the language). */
+function useRefreshAfterStep() {
+  const queryClient = useQueryClient();
+  return async (saved: Profile) => {
+    queryClient.setQueryData(ownProfileKey, saved);
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  };
+}
+
+/** Step 1: who the member is (PUT /api/profiles/me/welcome/role). */
+export function useChooseRole() {
+  const refresh = useRefreshAfterStep();
+  return useMutation({
+    mutationFn: (body: WelcomeRoleBody) =>
+      apiFetch<Profile>('/api/profiles/me/welcome/role', { method: 'PUT', json: body }),
+    onSuccess: refresh,
+  });
+}
+
+/** Step 2: cancer type and language (PUT /api/profiles/me/welcome/about). */
+export function useSaveAbout() {
+  const refresh = useRefreshAfterStep();
+  return useMutation({
+    mutationFn: (body: WelcomeAboutBody) =>
+      apiFetch<Profile>('/api/profiles/me/welcome/about', { method: 'PUT', json: body }),
+    onSuccess: refresh,
+  });
+}
