@@ -32,7 +32,7 @@ import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
 import { authorNameForModerators, presentAuthor, showsAuthor, type AuthorCard, type AuthorReads } from '../profiles/index.js';
-import type { ReportsService } from '../reports/index.js';
+import type { DeletedContent, ReportsService } from '../reports/index.js';
 import {
   canAnonymise,
   canDeletePost,
@@ -429,59 +429,62 @@ export function createForumService(deps: {
      * administrator's deletion of another's post is audited.
      */
     async remove(viewer: Viewer, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [post] = await tx
+      const [post] = await db
+        .select({
+          userId: forumPosts.userId,
+          isAnonymous: forumPosts.isAnonymous,
+          title: forumPosts.title,
+          content: forumPosts.content,
+        })
+        .from(forumPosts)
+        .where(eq(forumPosts.id, id));
+      if (!post) throw notFound(ForumMessages.postNotFound);
+      if (!canDeletePost(viewer, post)) throw forbidden(ForumMessages.notYourPost);
+      const by = post.userId === viewer.id ? 'author' : 'moderator';
+      // What the moderators keep, read before the transaction (the embedded database has one connection).
+      const kept: DeletedContent[] = [];
+      if (deps.reports) {
+        const replies = await db
           .select({
-            userId: forumPosts.userId,
-            isAnonymous: forumPosts.isAnonymous,
-            title: forumPosts.title,
-            content: forumPosts.content,
+            id: forumReplies.id,
+            userId: forumReplies.userId,
+            content: forumReplies.content,
+            isAnonymous: forumReplies.isAnonymous,
+            deletedAt: forumReplies.deletedAt,
           })
-          .from(forumPosts)
-          .where(eq(forumPosts.id, id))
-          .for('update');
-        if (!post) throw notFound(ForumMessages.postNotFound);
-        if (!canDeletePost(viewer, post)) throw forbidden(ForumMessages.notYourPost);
-        const by = post.userId === viewer.id ? 'author' : 'moderator';
-        if (deps.reports) {
-          const replies = await tx
-            .select({
-              id: forumReplies.id,
-              userId: forumReplies.userId,
-              content: forumReplies.content,
-              isAnonymous: forumReplies.isAnonymous,
-              deletedAt: forumReplies.deletedAt,
-            })
-            .from(forumReplies)
-            .where(eq(forumReplies.postId, id));
-          const reported = await deps.reports.reportedAmong(
-            tx,
-            'forum_reply',
-            replies.map((r) => r.id),
-          );
-          const kept = [
-            { type: 'forum_post' as const, id, ...post },
-            ...replies
-              .filter((r) => reported.has(r.id) && r.deletedAt === null)
-              .map((r) => ({ type: 'forum_reply' as const, title: post.title, ...r })),
-          ];
-          const cards = await authors.byIds(kept.filter((k) => !k.isAnonymous).map((k) => k.userId));
-          for (const k of kept)
-            await deps.reports.recordDeletion(tx, {
-              targetType: k.type,
-              targetId: k.id,
-              by,
-              actorId: viewer.id,
-              content: {
-                title: k.title,
-                excerpt: keptExcerpt(k.content),
-                authorId: k.userId,
-                authorName: authorNameForModerators(k, cards.get(k.userId)?.name),
-                isAnonymous: k.isAnonymous,
-              },
-            });
-        }
-        await tx.delete(forumPosts).where(eq(forumPosts.id, id));
+          .from(forumReplies)
+          .where(eq(forumReplies.postId, id));
+        const reported = await deps.reports.reportedAmong(
+          db,
+          'forum_reply',
+          replies.map((r) => r.id),
+        );
+        const things = [
+          { type: 'forum_post' as const, id, ...post },
+          ...replies
+            .filter((r) => reported.has(r.id) && r.deletedAt === null)
+            .map((r) => ({ type: 'forum_reply' as const, title: post.title, ...r })),
+        ];
+        const cards = await authors.byIds(things.filter((k) => !k.isAnonymous).map((k) => k.userId));
+        for (const k of things)
+          kept.push({
+            targetType: k.type,
+            targetId: k.id,
+            by,
+            actorId: viewer.id,
+            content: {
+              title: k.title,
+              excerpt: keptExcerpt(k.content),
+              authorId: k.userId,
+              authorName: authorNameForModerators(k, cards.get(k.userId)?.name),
+              isAnonymous: k.isAnonymous,
+            },
+          });
+      }
+      await db.transaction(async (tx) => {
+        const [gone] = await tx.delete(forumPosts).where(eq(forumPosts.id, id)).returning({ id: forumPosts.id });
+        if (!gone) throw notFound(ForumMessages.postNotFound);
+        for (const record of kept) await deps.reports!.recordDeletion(tx, record);
         if (by === 'moderator')
           await writeAudit(tx, {
             action: 'forum_post_deleted',
@@ -661,6 +664,13 @@ export function createForumService(deps: {
      * removed as well. No notification leads to it afterwards; a reported one keeps its record.
      */
     async removeReply(viewer: Viewer, id: string): Promise<void> {
+      // Who wrote it, for the moderators' record, read before the transaction (one connection when embedded).
+      const [writer] = await db
+        .select({ userId: forumReplies.userId, isAnonymous: forumReplies.isAnonymous })
+        .from(forumReplies)
+        .where(eq(forumReplies.id, id));
+      const writerName =
+        writer && !writer.isAnonymous ? (await authors.byIds([writer.userId])).get(writer.userId)?.name : undefined;
       const postId = await db.transaction(async (tx) => {
         const [reply] = await tx
           .select({
@@ -680,7 +690,7 @@ export function createForumService(deps: {
         if (!reply || reply.deletedAt) throw notFound(ForumMessages.replyNotFound);
         if (!canDeleteReply(viewer, reply)) throw forbidden(ForumMessages.notYourReply);
         if (deps.reports) {
-          const name = reply.isAnonymous ? undefined : (await authors.byIds([reply.userId])).get(reply.userId)?.name;
+          const name = reply.isAnonymous || reply.userId !== writer?.userId ? undefined : writerName;
           await deps.reports.recordDeletion(tx, {
             targetType: 'forum_reply',
             targetId: id,

@@ -231,22 +231,24 @@ export function createStoriesService(deps: {
      * its record for the moderators (issue 44); an administrator's removal of another's is audited.
      */
     async remove(viewer: Viewer, id: string): Promise<void> {
+      const [story] = await db
+        .select({
+          userId: stories.userId,
+          isAnonymous: stories.isAnonymous,
+          title: stories.title,
+          excerpt: stories.excerpt,
+        })
+        .from(stories)
+        .where(eq(stories.id, id));
+      if (!story) throw notFound(StoryMessages.notFound);
+      if (!canDeleteStory(viewer, story)) throw forbidden(StoryMessages.notYourStory);
+      const by = story.userId === viewer.id ? 'author' : 'moderator';
+      // Read before the transaction: the embedded database has one connection.
+      const name = story.isAnonymous ? undefined : (await authors.byIds([story.userId])).get(story.userId)?.name;
       await db.transaction(async (tx) => {
-        const [story] = await tx
-          .select({
-            userId: stories.userId,
-            isAnonymous: stories.isAnonymous,
-            title: stories.title,
-            excerpt: stories.excerpt,
-          })
-          .from(stories)
-          .where(eq(stories.id, id))
-          .for('update');
-        if (!story) throw notFound(StoryMessages.notFound);
-        if (!canDeleteStory(viewer, story)) throw forbidden(StoryMessages.notYourStory);
-        const by = story.userId === viewer.id ? 'author' : 'moderator';
+        const [gone] = await tx.delete(stories).where(eq(stories.id, id)).returning({ id: stories.id });
+        if (!gone) throw notFound(StoryMessages.notFound);
         if (deps.reports) {
-          const name = story.isAnonymous ? undefined : (await authors.byIds([story.userId])).get(story.userId)?.name;
           await deps.reports.recordDeletion(tx, {
             targetType: 'story',
             targetId: id,
@@ -261,7 +263,6 @@ export function createStoriesService(deps: {
             },
           });
         }
-        await tx.delete(stories).where(eq(stories.id, id));
         if (by === 'moderator')
           await writeAudit(tx, {
             action: 'story_deleted',
