@@ -16,7 +16,7 @@ test('at 375 px in Hindi, a member edits and deletes her own post, and it is gon
   await author.goto(`/forum/${id}`);
   const menu = author.getByRole('button', { name: 'इस पोस्ट के विकल्प' });
   const box = (await menu.boundingBox())!;
-  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   await menu.tap();
   const del = author.getByRole('menuitem', { name: 'पोस्ट हटाएँ' });
   await expect(del).toBeVisible();

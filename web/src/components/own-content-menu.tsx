@@ -53,7 +53,7 @@ export function OwnContentMenu({
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={words.menu} title={words.menu}>
+          <Button variant="ghost" size="sm" className="min-h-11 min-w-11" aria-label={words.menu} title={words.menu}>
             <MoreHorizontal aria-hidden="true" className="h-5 w-5" />
           </Button>
         </DropdownMenu.Trigger>
