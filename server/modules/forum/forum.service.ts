@@ -31,16 +31,15 @@ import { MemberActionLimits, MemberActionMessages } from '../../../contracts/mem
 import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
-import { authorNameForModerators, presentAuthor, showsAuthor, type AuthorCard, type AuthorReads } from '../profiles/index.js';
-import type { DeletedContent, ReportsService } from '../reports/index.js';
 import {
-  canAnonymise,
-  canDeletePost,
-  canDeleteReply,
-  canEdit,
-  forumCan,
-  repliesAnonymously,
-} from './forum.policy.js';
+  authorNameForModerators,
+  presentAuthor,
+  showsAuthor,
+  type AuthorCard,
+  type AuthorReads,
+} from '../profiles/index.js';
+import type { DeletedContent, ReportsService } from '../reports/index.js';
+import { canAnonymise, canDeletePost, canDeleteReply, canEdit, forumCan, repliesAnonymously } from './forum.policy.js';
 import type { ForumNotices } from './forum.notices.js';
 
 type CreatePostInput = z.output<typeof CreatePostBody>;

@@ -581,7 +581,11 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
           params.anonymous = '1';
         }
         if (change.title !== undefined && 'title' in params) params.title = change.title;
-        const shown = { ...params, ...(params.anonymous === '1' ? { name: english('notifications:someoneAnonymous') } : {}), count: 1 };
+        const shown = {
+          ...params,
+          ...(params.anonymous === '1' ? { name: english('notifications:someoneAnonymous') } : {}),
+          count: 1,
+        };
         await db
           .update(notifications)
           .set({

@@ -104,7 +104,11 @@ export interface ReportsService extends ReportQueue {
    */
   recordDeletion(tx: Pick<Database, 'update' | 'insert'>, deleted: DeletedContent): Promise<boolean>;
   /** Which of these things of one kind were ever reported (a thread's replies, before the thread goes). */
-  reportedAmong(tx: Pick<Database, 'selectDistinct'>, targetType: ReportTargetType, ids: readonly string[]): Promise<Set<string>>;
+  reportedAmong(
+    tx: Pick<Database, 'selectDistinct'>,
+    targetType: ReportTargetType,
+    ids: readonly string[],
+  ): Promise<Set<string>>;
 }
 
 export function createReportsService(deps: {

@@ -46,8 +46,10 @@ export function OwnContentMenu({
   const [asking, setAsking] = useState<'delete' | 'anonymise' | null>(null);
   if (!can.edit && !can.delete && !can.anonymise) return null;
   const close = () => setAsking(null);
+  const askDelete = () => setAsking('delete');
+  const askAnonymise = () => setAsking('anonymise');
   const item =
-    'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-sm text-ink outline-none data-[highlighted]:bg-slate-100';
+    'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-slate-100';
 
   return (
     <>
@@ -65,19 +67,19 @@ export function OwnContentMenu({
             className="z-40 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
           >
             {can.edit ? (
-              <DropdownMenu.Item className={item} onSelect={onEdit}>
+              <DropdownMenu.Item className={`${item} text-ink`} onSelect={onEdit}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />
                 {words.edit}
               </DropdownMenu.Item>
             ) : null}
             {can.anonymise ? (
-              <DropdownMenu.Item className={item} onSelect={() => setAsking('anonymise')}>
+              <DropdownMenu.Item className={`${item} text-ink`} onSelect={askAnonymise}>
                 <EyeOff aria-hidden="true" className="h-4 w-4" />
                 {words.anonymise}
               </DropdownMenu.Item>
             ) : null}
             {can.delete ? (
-              <DropdownMenu.Item className={`${item} text-danger`} onSelect={() => setAsking('delete')}>
+              <DropdownMenu.Item className={`${item} text-danger`} onSelect={askDelete}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
                 {words.delete}
               </DropdownMenu.Item>

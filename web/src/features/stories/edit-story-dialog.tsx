@@ -63,6 +63,13 @@ export function EditStoryDialog({
     () => toast.error(t('toasts.missingTitle'), t('toasts.missingText')),
   );
 
+  const fields = {
+    title: register('title'),
+    content: register('content'),
+    cancerType: register('cancerType'),
+    tone: register('tone'),
+    ageGroup: register('ageGroup'),
+  };
   return (
     <FormDialog
       open={open}
@@ -75,14 +82,14 @@ export function EditStoryDialog({
       isPending={update.isPending}
     >
       <Field label={t('form.titleLabel')} required error={errors.title?.message}>
-        <Input {...register('title')} maxLength={StoryLimits.titleMax} autoComplete="off" />
+        <Input {...fields.title} maxLength={StoryLimits.titleMax} autoComplete="off" />
       </Field>
       <Field label={t('form.contentLabel')} required error={errors.content?.message}>
-        <Textarea {...register('content')} rows={8} maxLength={StoryLimits.contentMax} />
+        <Textarea {...fields.content} rows={8} maxLength={StoryLimits.contentMax} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('form.cancerTypeLabel')} required error={errors.cancerType?.message}>
-          <Select {...register('cancerType')}>
+          <Select {...fields.cancerType}>
             {StoryCancerTypes.map((c) => (
               <option key={c} value={c}>
                 {t(`cancerTypes.${c}`)}
@@ -91,7 +98,7 @@ export function EditStoryDialog({
           </Select>
         </Field>
         <Field label={t('form.toneLabel')} required error={errors.tone?.message}>
-          <Select {...register('tone')}>
+          <Select {...fields.tone}>
             {StoryTones.map((x) => (
               <option key={x} value={x}>
                 {t(`tones.${x}`)}
@@ -101,7 +108,7 @@ export function EditStoryDialog({
         </Field>
       </div>
       <Field label={t('form.ageGroupLabel')} error={errors.ageGroup?.message}>
-        <Select {...register('ageGroup')}>
+        <Select {...fields.ageGroup}>
           <option value="">{t('form.preferNot')}</option>
           {StoryAgeGroups.map((a) => (
             <option key={a} value={a}>

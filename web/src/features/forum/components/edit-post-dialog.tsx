@@ -58,6 +58,12 @@ export function EditPostDialog({
       if (invalid.title || invalid.content) toast.error(t('toasts.missingTitle'), t('toasts.missingText'));
     },
   );
+  const fields = {
+    title: register('title'),
+    content: register('content'),
+    postType: register('postType'),
+    tags: register('tags'),
+  };
   const tagList = normaliseTags(watch('tags'));
   return (
     <FormDialog
@@ -71,18 +77,18 @@ export function EditPostDialog({
       isPending={update.isPending}
     >
       <Field label={t('new.titleLabel')} required error={errors.title?.message}>
-        <Input {...register('title')} maxLength={ForumLimits.titleMax} autoComplete="off" />
+        <Input {...fields.title} maxLength={ForumLimits.titleMax} autoComplete="off" />
       </Field>
       <Field label={t('new.contentLabel')} required error={errors.content?.message}>
         <MentionTextarea
-          {...register('content')}
+          {...fields.content}
           rows={6}
           maxLength={ForumLimits.contentMax}
           isAnonymous={post.isAnonymous}
         />
       </Field>
       <Field label={t('new.typeLabel')} error={errors.postType?.message}>
-        <Select {...register('postType')}>
+        <Select {...fields.postType}>
           {PostTypes.map((type) => (
             <option key={type} value={type}>
               {t(`types.${type}`)}
@@ -97,7 +103,7 @@ export function EditPostDialog({
         }
         error={errors.tags?.message}
       >
-        <Input {...register('tags')} autoComplete="off" />
+        <Input {...fields.tags} autoComplete="off" />
       </Field>
     </FormDialog>
   );
