@@ -81,6 +81,8 @@ export const forumRows: Row[] = [
     access: 'member',
     request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}` }),
     expect: [401, 403, 403, 403, 204],
+    // Open to a suspended member (one's own words); refused here as the content is another's.
+    suspended: 403,
   },
   {
     method: 'PATCH',
@@ -98,6 +100,8 @@ export const forumRows: Row[] = [
     access: 'member',
     request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}/anonymise` }),
     expect: [401, 403, 403, 403, 403],
+    // Open to a suspended member (one's own words); refused here as the content is another's.
+    suspended: 403,
   },
   {
     method: 'PUT',
@@ -139,6 +143,8 @@ export const forumRows: Row[] = [
     access: 'member',
     request: async (cast) => ({ url: `/api/forum/replies/${await replyOf(cast)}` }),
     expect: [401, 204, 403, 403, 204],
+    // Open to a suspended member (one's own words); refused here as the content is another's.
+    suspended: 403,
   },
   {
     method: 'PATCH',
@@ -153,6 +159,8 @@ export const forumRows: Row[] = [
     access: 'member',
     request: async (cast) => ({ url: `/api/forum/replies/${await replyOf(cast)}/anonymise` }),
     expect: [401, 200, 403, 403, 403],
+    // Open to a suspended member (one's own words); refused here as the content is another's.
+    suspended: 403,
   },
   {
     method: 'POST',
