@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
+import { ContentCan } from './can.js';
 import { Role } from './enums.js';
 import { WatchLevel } from './notifications.js';
 import { freeText } from './text.js';
@@ -47,6 +48,10 @@ export const ForumMessages = defineMessages('forum', {
   /** The specification's denial when a non-admin deletes a post. */
   adminRequired: 'Admin access required',
   notYourReply: 'You can only delete your own replies.',
+  /** A member who is not the author changes, deletes or hides the name of a post (issue 44). */
+  notYourPost: 'You can only change your own posts.',
+  notYourReplyEdit: 'You can only change your own replies.',
+  alreadyAnonymous: 'This is already anonymous.',
   signInToComment: 'Please sign in to comment.',
   searchTooLong: `A search is at most ${ForumLimits.searchMax} characters.`,
   badCursor: 'The page cursor is not valid. Start again from the first page.',
@@ -110,6 +115,10 @@ export const CreatePostBody = z.object({
 });
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 
+/** PATCH /api/forum/posts/:id: the author's new title, content, type and tags (anonymity has its own action). */
+export const UpdatePostBody = CreatePostBody.omit({ isAnonymous: true });
+export type UpdatePostBody = z.input<typeof UpdatePostBody>;
+
 /** POST /api/forum/posts/:id/replies: a top-level reply, or an answer to one (one nested level). */
 export const CreateReplyBody = z.object({
   content: z.preprocess(
@@ -121,6 +130,10 @@ export const CreateReplyBody = z.object({
   parentId: z.guid(ForumMessages.parentNotFound).nullish(),
 });
 export type CreateReplyBody = z.input<typeof CreateReplyBody>;
+
+/** PATCH /api/forum/replies/:id: the author's new text. */
+export const UpdateReplyBody = CreateReplyBody.pick({ content: true });
+export type UpdateReplyBody = z.input<typeof UpdateReplyBody>;
 
 /** GET /api/forum/posts. */
 export const ListPostsQuery = z.object({
@@ -165,6 +178,10 @@ const PostFields = {
   replyCount: z.number().int(),
   heartedByMe: z.boolean(),
   createdAt: z.string(),
+  /** When the author last changed it; null when never (readers see 'edited'). */
+  editedAt: z.string().nullable(),
+  /** What the viewer may do with it (the server's rule). */
+  can: ContentCan,
 };
 
 /** A post card: the content up to cardContentMax characters. */
@@ -187,6 +204,8 @@ const ReplyFields = {
   isMine: z.boolean(),
   isSample: z.boolean(),
   createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  can: ContentCan,
 };
 export const ForumReply = z.object({ ...ReplyFields, replies: z.array(z.object(ReplyFields)) });
 export type ForumReply = z.infer<typeof ForumReply>;
@@ -210,6 +229,12 @@ export type CreatedPost = z.infer<typeof CreatedPost>;
 /** POST /api/forum/posts/:id/replies: the new reply, and the author's own safety notice when it signals a risk. */
 export const CreatedReply = withSafetyNotice(ForumReply);
 export type CreatedReply = z.infer<typeof CreatedReply>;
+/** PATCH /api/forum/posts/:id: the thread as it now reads, and the author's own notice when the new text signals a risk. */
+export const UpdatedPost = withSafetyNotice(PostThread);
+export type UpdatedPost = z.infer<typeof UpdatedPost>;
+/** PATCH /api/forum/replies/:id: the reply as it now reads, with the author's own notice when due. */
+export const UpdatedReply = withSafetyNotice(ForumReply);
+export type UpdatedReply = z.infer<typeof UpdatedReply>;
 
 export const HeartState = z.object({ hearted: z.boolean(), heartCount: z.number().int() });
 export type HeartState = z.infer<typeof HeartState>;

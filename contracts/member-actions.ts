@@ -13,6 +13,8 @@ export const MemberActionLimits = {
   groupMembershipsPerHour: 30,
   /** Event registrations made or cancelled. */
   eventRegistrationsPerHour: 30,
+  /** Edits of one's own posts, replies and stories (each is screened again). */
+  editsPerHour: 60,
 } as const;
 
 export const MemberActionMessages = defineMessages('memberAction', {
@@ -35,5 +37,9 @@ export const MemberActionMessages = defineMessages('memberAction', {
     ['minutes'],
     (minutes: number) =>
       `You have registered for and cancelled events many times in the last hour. Please try again in ${minutes} minutes.`,
+  ),
+  editsLimited: withParams(
+    ['minutes'],
+    (minutes: number) => `You have made many edits in the last hour. Please try again in ${minutes} minutes.`,
   ),
 });

@@ -123,6 +123,12 @@ export const QueuedReport = z.object({
       authorName: z.string().nullable(),
       isAnonymous: z.boolean(),
       removable: z.boolean(),
+      /**
+       * Deleted outside the queue (issue 44): by its author, or by an administrator's delete
+       * button. The title and excerpt are then what it said when it was deleted; null while it exists.
+       */
+      deletedBy: z.enum(['author', 'moderator']).nullable(),
+      deletedAt: z.string().nullable(),
     })
     .nullable(),
   status: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContentCan } from './can.js';
 import { withSafetyNotice } from './crisis.js';
 import { CancerTypes } from './enums.js';
 import { freeText } from './text.js';
@@ -43,6 +44,9 @@ export const StoryMessages = defineMessages('story', {
   contentTooLong: `A story must be at most ${StoryLimits.contentMax} characters.`,
   notFound: 'This story no longer exists.',
   notYourStory: 'You can only delete your own stories.',
+  /** Someone other than the author edits a story or hides its author's name (issue 44). */
+  notYourStoryEdit: 'You can only change your own stories.',
+  alreadyAnonymous: 'This story is already anonymous.',
   signInToShare: 'Please sign in to share your story.',
   signInToReact: 'Please sign in to react to stories.',
   searchTooLong: `A search is at most ${StoryLimits.searchMax} characters.`,
@@ -83,6 +87,10 @@ export const CreateStoryBody = z.object({
 });
 export type CreateStoryBody = z.input<typeof CreateStoryBody>;
 
+/** PATCH /api/stories/:id: the author's new story (anonymity has its own action). */
+export const UpdateStoryBody = CreateStoryBody.omit({ isAnonymous: true });
+export type UpdateStoryBody = z.input<typeof UpdateStoryBody>;
+
 /** GET /api/stories. */
 export const ListStoriesQuery = z.object({
   q: z
@@ -117,6 +125,10 @@ const StoryFields = {
   heartCount: z.number().int(),
   heartedByMe: z.boolean(),
   createdAt: z.string(),
+  /** When the author last changed it; null when never (readers see 'edited'). */
+  editedAt: z.string().nullable(),
+  /** What the viewer may do with it (the server's rule). */
+  can: ContentCan,
 };
 
 export const StorySummary = z.object(StoryFields);
@@ -125,6 +137,9 @@ export const Story = z.object({ ...StoryFields, content: z.string() });
 /** POST /api/stories: the new story, and the author's own safety notice when it signals a risk. */
 export const CreatedStory = withSafetyNotice(Story);
 export type CreatedStory = z.infer<typeof CreatedStory>;
+/** PATCH /api/stories/:id: the story as it now reads, with the author's own notice when due. */
+export const UpdatedStory = withSafetyNotice(Story);
+export type UpdatedStory = z.infer<typeof UpdatedStory>;
 export type Story = z.infer<typeof Story>;
 export const StoryPage = z.object({ items: z.array(StorySummary), nextCursor: z.string().nullable() });
 export type StoryPage = z.infer<typeof StoryPage>;

@@ -84,7 +84,10 @@ test('an admin deletes a post after confirming', async ({ page, request, baseURL
   const id = (await res.json()).post.id as string;
   await signInAsAdmin(page.request, baseURL!);
   await page.goto(`/forum/${id}`);
-  await page.getByRole('button', { name: 'Delete post' }).click();
+  // The menu shows an administrator only what the server allows them: Delete, not Edit.
+  await page.getByRole('button', { name: 'Actions for this post' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Delete post' }).click();
   await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete post' }).click();
   await expect(page).toHaveURL(/\/forum$/);
   await expect(page.getByText('Post Deleted').first()).toBeVisible();

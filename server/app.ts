@@ -300,6 +300,9 @@ function builtPageScriptHashes(config: AppConfig): string[] {
   return inlineScriptHashes(readFileSync(index, 'utf8'));
 }
 
+/** Pages whose shell carries X-Robots-Tag: noindex: members' public profiles (/user/:id). */
+const NOINDEX_PAGES = /^\/user\//;
+
 /** The name web/index.html is built with (the default SITE_NAME). */
 const BUILT_SITE_NAME = 'Fortitude Network';
 const escapeHtml = (text: string) =>
@@ -335,6 +338,8 @@ async function registerWeb(app: FastifyInstance, config: AppConfig) {
     if (isPage && (request.method === 'GET' || request.method === 'HEAD') && index && existsSync(index)) {
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      // A member's public profile is never indexed by search engines (issue 44; the page sets the meta tag too).
+      if (NOINDEX_PAGES.test(pathname)) reply.header('x-robots-tag', 'noindex');
       // The page's title and description carry the site's name: another SITE_NAME is written in, and
       // that page is sent uncompressed (about 1.5 KB).
       if (config.siteName !== BUILT_SITE_NAME)

@@ -10,6 +10,8 @@ export type AuditAction =
   | 'gallery_item_updated'
   | 'gallery_item_removed'
   | 'forum_post_deleted'
+  | 'reported_content_deleted'
+  | 'story_deleted'
   | 'reveal_anonymous_author'
   | 'member_suspended'
   | 'suspension_lifted'

@@ -60,6 +60,11 @@ describe('the web app shell', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<title>shell</title>');
+      expect(page.headers['x-robots-tag']).toBeUndefined();
+      // A member's public profile is not for search engines (issue 44).
+      const profile = await app.inject({ method: 'GET', url: '/user/some-member-id' });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.headers['x-robots-tag']).toBe('noindex');
       const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');

@@ -42,6 +42,8 @@ export const forumPosts = pgTable(
     isSample: boolean('is_sample').notNull().default(false),
     heartCount: integer('heart_count').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),
+    /** When the author last changed the title, content, type or tags (issue 44): readers see 'edited'. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, tags_text), 'A') || setweight(to_tsvector('simple'::regconfig, content), 'B')`,
     ),
@@ -91,6 +93,8 @@ export const forumReplies = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     isSample: boolean('is_sample').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the author last changed the text (issue 44): readers see 'edited'. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { user } from './auth.js';
 
@@ -33,6 +33,21 @@ export const contentReports = pgTable(
     resolution: text('resolution'),
     resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /**
+     * The reported content was deleted outside the queue (issue 44: by its author, or by an
+     * administrator's delete button): when, by whom ('author' or 'moderator'), and what it said,
+     * so that the queue keeps the record. The author's id is kept apart, so that erasing the author
+     * erases the record with them (the foreign key's cascade).
+     */
+    contentDeletedAt: timestamp('content_deleted_at', { withTimezone: true }),
+    contentDeletedBy: text('content_deleted_by'),
+    deletedContent: jsonb('deleted_content').$type<{
+      title: string | null;
+      excerpt: string;
+      authorName: string | null;
+      isAnonymous: boolean;
+    }>(),
+    deletedAuthorId: text('deleted_author_id').references(() => user.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('content_reports_target_reporter_uq').on(t.targetType, t.targetId, t.reporterId),
@@ -46,6 +61,10 @@ export const contentReports = pgTable(
       .on(t.queueRank, t.createdAt, t.id)
       .where(sql`${t.status} = 'open'`),
     index('content_reports_reporter_idx').on(t.reporterId),
+    index('content_reports_deleted_author_idx')
+      .on(t.deletedAuthorId)
+      .where(sql`${t.deletedAuthorId} is not null`),
+    check('content_reports_deleted_by_ck', sql`${t.contentDeletedBy} in ('author', 'moderator') is not false`),
     check(
       'content_reports_crisis_ck',
       sql`(${t.reporterId} is null) = (${t.crisisKind} is not null) and ${t.crisisKind} in ('self_harm', 'medical_emergency') is not false and ${t.queueRank} = (case when ${t.crisisKind} is null then 1 else 0 end)`,

@@ -37,6 +37,8 @@ export const stories = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     isSample: boolean('is_sample').notNull().default(false),
     heartCount: integer('heart_count').notNull().default(0),
+    /** When the author last changed the story (issue 44): readers see 'edited'. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, excerpt), 'B')`,
     ),

@@ -66,6 +66,8 @@ export function createModerationQueue(deps: {
         const reporterName = r.reporterId ? reporterNames.get(r.reporterId) : null;
         const target = reports.target(r.targetType as ReportTargetType);
         const content = described.get(`${r.targetType}:${r.targetId}`) ?? null;
+        // Deleted outside the queue: what it said when it went, and who deleted it (issue 44).
+        const kept = !content && r.deletedContent && r.contentDeletedAt ? r.deletedContent : null;
         return {
           id: r.id,
           targetType: r.targetType as ReportTargetType,
@@ -85,8 +87,21 @@ export function createModerationQueue(deps: {
                 authorName: content.authorName,
                 isAnonymous: content.isAnonymous,
                 removable: Boolean(target?.remove),
+                deletedBy: null,
+                deletedAt: null,
               }
-            : null,
+            : kept
+              ? {
+                  title: kept.title,
+                  excerpt: kept.excerpt,
+                  url: null,
+                  authorName: kept.authorName,
+                  isAnonymous: kept.isAnonymous,
+                  removable: false,
+                  deletedBy: r.contentDeletedBy === 'moderator' ? 'moderator' : 'author',
+                  deletedAt: r.contentDeletedAt!.toISOString(),
+                }
+              : null,
           status: r.status,
           resolution: r.resolution,
           resolvedAt: r.resolvedAt?.toISOString() ?? null,
@@ -100,7 +115,13 @@ export function createModerationQueue(deps: {
       if (!report) throw notFound(QueueMessages.notFound);
       if (report.status !== 'open') throw conflict(QueueMessages.alreadyResolved);
       const target = reports.target(report.targetType as ReportTargetType);
-      const content = target ? await target.describe(report.targetId) : null;
+      const live = target ? await target.describe(report.targetId) : null;
+      // Content its author deleted is still theirs to answer for: the kept record names them (issue 44).
+      const content: Pick<DescribedContent, 'authorId' | 'isAnonymous'> | null =
+        live ??
+        (report.deletedContent
+          ? { authorId: report.deletedAuthorId, isAnonymous: report.deletedContent.isAnonymous }
+          : null);
       const author = content?.authorId ?? null;
       const needsAuthor = body.action === 'warning' || body.action === 'suspend' || body.action === 'ban';
       if (needsAuthor && !author) throw conflict(QueueMessages.noAuthor);
@@ -126,7 +147,7 @@ export function createModerationQueue(deps: {
           break;
         case 'remove':
           if (!target?.remove) throw badRequest(QueueMessages.cannotRemove);
-          if (!content || !(await target.remove(report.targetId, actor.id))) throw conflict(QueueMessages.contentGone);
+          if (!live || !(await target.remove(report.targetId, actor.id))) throw conflict(QueueMessages.contentGone);
           break;
         case 'suspend':
           await deps.members.suspend(actor, author!, { reason: body.message!, until: body.until! }, origin);

@@ -37,7 +37,7 @@ export const replyUrl = (postId: string, replyId: string) => `/forum/${postId}#r
 export function createForumNotices(deps: {
   db: Database;
   jobs: Jobs;
-  notifications: Pick<NotificationsService, 'notify' | 'notifyMany'>;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyMany' | 'removeLeadingTo' | 'rewriteLeadingTo'>;
   connections: Pick<ConnectionsService, 'blockedAmong' | 'mentionable'>;
   accounts: Pick<AccountsService, 'memberRelation'>;
   authors: Pick<AuthorReads, 'byIds'>;
@@ -185,6 +185,23 @@ export function createForumNotices(deps: {
     /** Queues the notices of a new reply (`answeredId`: the reply it answers, as the member chose it). */
     replied: (replyId: string, answeredId: string | null) =>
       deps.jobs.enqueue(KIND, `reply:${replyId}`, { reply: replyId, answered: answeredId }),
+    /** A post deleted (issue 44): no notification leads to it or its replies any more. */
+    forgetPost: (postId: string) => notifications.removeLeadingTo({ prefixes: [`/forum/${postId}`] }),
+    /** A reply deleted: no notification leads to it any more. */
+    forgetReply: (postId: string, replyId: string) =>
+      notifications.removeLeadingTo({ urls: [replyUrl(postId, replyId)] }),
+    /** A post's title changed: the notifications about its thread quote the new one. */
+    retitled: (postId: string, title: string) =>
+      notifications.rewriteLeadingTo({ prefixes: [`/forum/${postId}`] }, { title: shortTitle(title) }),
+    /**
+     * The author made a post (and their replies in its thread) or one reply anonymous: the
+     * notifications that lead there and name them stop naming them.
+     */
+    anonymised: (authorId: string, where: { postId: string; replyId?: string }) =>
+      notifications.rewriteLeadingTo(
+        where.replyId ? { urls: [replyUrl(where.postId, where.replyId)] } : { prefixes: [`/forum/${where.postId}`] },
+        { anonymousAuthor: authorId },
+      ),
     /** Queues the notices of a new post's mentions (nothing to do without one). */
     posted: async (postId: string, text: string) => {
       if (mentionedUsernames(text).length > 0) await deps.jobs.enqueue(KIND, `post:${postId}`, { post: postId });

@@ -6,13 +6,17 @@ import {
   CreatedReply,
   CreatePostBody,
   CreateReplyBody,
-  ForumMessages,
+  ForumReply,
   HeartState,
   ListPostsQuery,
   PostIdParams,
   PostPage,
   PostThread,
   ReplyIdParams,
+  UpdatedPost,
+  UpdatedReply,
+  UpdatePostBody,
+  UpdateReplyBody,
   WatchBody,
   WatchState,
 } from '../../../contracts/forum.js';
@@ -78,13 +82,53 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
     async (request) => forum.thread(request.params.id, request.viewer),
   );
 
+  app.patch(
+    '/api/forum/posts/:id',
+    {
+      config: {
+        access: 'member',
+        screen: screened<z.output<typeof UpdatePostBody>, UpdatedPost>({
+          fields: ['title', 'content'],
+          isPublic: true,
+          targetType: 'forum_post',
+          id: (updated) => updated.post.id,
+        }),
+      },
+      schema: {
+        tags: ['forum'],
+        summary:
+          "Edit an own post: title, content, type and tags, marked 'edited' (safety: screened again, as when it was shared)",
+        params: PostIdParams,
+        body: UpdatePostBody,
+        response: { 200: UpdatedPost, ...errors },
+      },
+    },
+    async (request) => forum.update(viewerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/forum/posts/:id/anonymise',
+    {
+      // Taking one's name off one's words is one's own privacy: a suspended member may too.
+      config: { access: 'member', whileSuspended: true },
+      schema: {
+        tags: ['forum'],
+        summary: "Make an own post anonymous, and the author's replies in its thread (not taken back)",
+        params: PostIdParams,
+        response: { 200: PostThread, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => forum.anonymise(viewerOf(request), request.params.id),
+  );
+
   app.delete(
     '/api/forum/posts/:id',
     {
-      config: { access: 'admin', deniedMessage: ForumMessages.adminRequired },
+      // One's own words are one's own to take down, suspended or not (issue 44).
+      config: { access: 'member', whileSuspended: true },
       schema: {
         tags: ['forum'],
-        summary: 'Delete a post (administrators)',
+        summary: 'Delete a post with its replies (its author; administrators: any)',
         params: PostIdParams,
         response: { 204: z.null(), ...errors },
       },
@@ -164,13 +208,50 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
       reply.status(201).send(await forum.reply(viewerOf(request), request.params.id, request.body)),
   );
 
+  app.patch(
+    '/api/forum/replies/:id',
+    {
+      config: {
+        access: 'member',
+        screen: screened<z.output<typeof UpdateReplyBody>, UpdatedReply>({
+          fields: ['content'],
+          isPublic: true,
+          targetType: 'forum_reply',
+          id: (updated) => updated.id,
+        }),
+      },
+      schema: {
+        tags: ['forum'],
+        summary: "Edit an own reply, marked 'edited' (safety: screened again)",
+        params: ReplyIdParams,
+        body: UpdateReplyBody,
+        response: { 200: UpdatedReply, ...errors },
+      },
+    },
+    async (request) => forum.updateReply(viewerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/forum/replies/:id/anonymise',
+    {
+      config: { access: 'member', whileSuspended: true },
+      schema: {
+        tags: ['forum'],
+        summary: 'Make an own reply anonymous (not taken back)',
+        params: ReplyIdParams,
+        response: { 200: ForumReply, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => forum.anonymiseReply(viewerOf(request), request.params.id),
+  );
+
   app.delete(
     '/api/forum/replies/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'member', whileSuspended: true },
       schema: {
         tags: ['forum'],
-        summary: 'Delete an own reply',
+        summary: 'Delete an own reply (administrators: any)',
         params: ReplyIdParams,
         response: { 204: z.null(), ...errors },
       },

@@ -1,10 +1,13 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { NOTHING_ALLOWED } from '../../../contracts/can.js';
 import {
   ForumLimits,
   ForumMessages,
   type CreatePostBody,
   type CreateReplyBody,
+  type UpdatePostBody,
+  type UpdateReplyBody,
   type ForumAuthor,
   type ForumReply,
   type HeartState,
@@ -22,18 +25,27 @@ import { forumHearts, forumPosts, forumReplies, forumThreadWatches } from '../..
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { auditedAuthor, writeAudit } from '../../platform/audit.js';
 import { keyset } from '../../platform/cursor.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
-import { presentAuthor, showsAuthor, type AuthorCard, type AuthorReads } from '../profiles/index.js';
-import { canDeletePost, canDeleteReply, repliesAnonymously } from './forum.policy.js';
+import {
+  authorNameForModerators,
+  presentAuthor,
+  showsAuthor,
+  type AuthorCard,
+  type AuthorReads,
+} from '../profiles/index.js';
+import type { DeletedContent, ReportsService } from '../reports/index.js';
+import { canAnonymise, canDeletePost, canDeleteReply, canEdit, forumCan, repliesAnonymously } from './forum.policy.js';
 import type { ForumNotices } from './forum.notices.js';
 
 type CreatePostInput = z.output<typeof CreatePostBody>;
 type CreateReplyInput = z.output<typeof CreateReplyBody>;
+type UpdatePostInput = z.output<typeof UpdatePostBody>;
+type UpdateReplyInput = z.output<typeof UpdateReplyBody>;
 type ListInput = z.output<typeof ListPostsQuery>;
 
 const postsPerHour = defineMemberLimit({
@@ -47,6 +59,12 @@ const heartsPerHour = defineMemberLimit({
   max: MemberActionLimits.heartsPerHour,
   windowSeconds: HOUR_SECONDS,
   message: MemberActionMessages.heartsLimited,
+});
+const editsPerHour = defineMemberLimit({
+  name: 'content-edit',
+  max: MemberActionLimits.editsPerHour,
+  windowSeconds: HOUR_SECONDS,
+  message: MemberActionMessages.editsLimited,
 });
 const repliesPerHour = defineMemberLimit({
   name: 'forum-reply',
@@ -62,6 +80,9 @@ const newestFirst = keyset({
   direction: 'desc',
   message: ForumMessages.badCursor,
 });
+
+/** What the moderators keep of deleted reported content: enough to judge it (the queue shows 300 characters). */
+const keptExcerpt = (text: string) => (text.length > 1000 ? `${text.slice(0, 1000)}...` : text);
 
 interface AuthorRow {
   userId: string;
@@ -90,6 +111,7 @@ interface PostRow extends AuthorRow {
   heartCount: number;
   replyCount: number;
   createdAt: Date;
+  editedAt: Date | null;
   hearted: boolean;
 }
 
@@ -99,7 +121,9 @@ export function createForumService(deps: {
   authors: AuthorReads;
   bus?: EventBus;
   /** Who hears of a reply or a mention (forum.notices.ts); none in a service built without it. */
-  notices?: Pick<ForumNotices, 'replied' | 'posted'>;
+  notices?: Pick<ForumNotices, 'replied' | 'posted' | 'forgetPost' | 'forgetReply' | 'retitled' | 'anonymised'>;
+  /** Keeps the record of reported content its author deletes (issue 44). */
+  reports?: Pick<ReportsService, 'recordDeletion' | 'reportedAmong'>;
 }) {
   const { db, memberLimits, authors } = deps;
 
@@ -127,6 +151,7 @@ export function createForumService(deps: {
     heartCount: forumPosts.heartCount,
     replyCount: forumPosts.replyCount,
     createdAt: forumPosts.createdAt,
+    editedAt: forumPosts.editedAt,
     cursorAt: sql<string>`${forumPosts.createdAt}::text`,
     hearted: heartedBy(viewerId),
   });
@@ -146,6 +171,8 @@ export function createForumService(deps: {
       replyCount: r.replyCount,
       heartedByMe: Boolean(r.hearted),
       createdAt: r.createdAt.toISOString(),
+      editedAt: r.editedAt?.toISOString() ?? null,
+      can: forumCan(viewer, r),
     };
   }
 
@@ -221,6 +248,7 @@ export function createForumService(deps: {
         isSample: forumReplies.isSample,
         deletedAt: forumReplies.deletedAt,
         createdAt: forumReplies.createdAt,
+        editedAt: forumReplies.editedAt,
       })
       .from(forumReplies)
       .where(eq(forumReplies.postId, id))
@@ -244,6 +272,8 @@ export function createForumService(deps: {
         isMine: !deleted && viewerId !== null && r.userId === viewerId,
         isSample: r.isSample,
         createdAt: r.createdAt.toISOString(),
+        editedAt: deleted ? null : (r.editedAt?.toISOString() ?? null),
+        can: deleted ? NOTHING_ALLOWED : forumCan(viewer, r),
         replies: [],
       };
       if (r.parentId === null) {
@@ -260,6 +290,32 @@ export function createForumService(deps: {
       replies: topLevel,
       repliesTruncated: truncated,
     };
+  }
+
+  /** A reply that exists and is not deleted, with what its rules need; 404 otherwise. */
+  async function requireLiveReply(id: string) {
+    const [reply] = await db
+      .select({
+        id: forumReplies.id,
+        postId: forumReplies.postId,
+        userId: forumReplies.userId,
+        isAnonymous: forumReplies.isAnonymous,
+      })
+      .from(forumReplies)
+      .where(and(eq(forumReplies.id, id), sql`${forumReplies.deletedAt} is null`));
+    if (!reply) throw notFound(ForumMessages.replyNotFound);
+    return reply;
+  }
+
+  /** One reply as the viewer sees it in its thread (an answer without answers of its own). */
+  async function replyAsShown(postId: string, id: string, viewer: Viewer): Promise<ForumReply> {
+    const thread = await loadThread(postId, viewer);
+    for (const top of thread.replies) {
+      if (top.id === id) return top;
+      const answer = top.replies.find((r) => r.id === id);
+      if (answer) return { ...answer, replies: [] };
+    }
+    throw notFound(ForumMessages.replyNotFound);
   }
 
   /** The forum as visitors see it (no hearts or authorship of their own), dropped by any change. */
@@ -365,23 +421,126 @@ export function createForumService(deps: {
       return loadThread(created.id, viewer);
     },
 
-    /** Admins only (the role re-checked here as on the route): the post, its replies and hearts go. */
+    /**
+     * Its author, or an administrator (the role re-checked here), deletes a post: its replies and
+     * hearts go with it, and so does every notification that leads to it (issue 44). Reported
+     * content keeps its record for the moderators (the post and any reported reply); an
+     * administrator's deletion of another's post is audited.
+     */
     async remove(viewer: Viewer, id: string): Promise<void> {
-      if (!canDeletePost(viewer)) throw forbidden(ForumMessages.adminRequired);
+      const [post] = await db
+        .select({
+          userId: forumPosts.userId,
+          isAnonymous: forumPosts.isAnonymous,
+          title: forumPosts.title,
+          content: forumPosts.content,
+        })
+        .from(forumPosts)
+        .where(eq(forumPosts.id, id));
+      if (!post) throw notFound(ForumMessages.postNotFound);
+      if (!canDeletePost(viewer, post)) throw forbidden(ForumMessages.notYourPost);
+      const by = post.userId === viewer.id ? 'author' : 'moderator';
+      // What the moderators keep, read before the transaction (the embedded database has one connection).
+      const kept: DeletedContent[] = [];
+      if (deps.reports) {
+        const replies = await db
+          .select({
+            id: forumReplies.id,
+            userId: forumReplies.userId,
+            content: forumReplies.content,
+            isAnonymous: forumReplies.isAnonymous,
+            deletedAt: forumReplies.deletedAt,
+          })
+          .from(forumReplies)
+          .where(eq(forumReplies.postId, id));
+        const reported = await deps.reports.reportedAmong(
+          db,
+          'forum_reply',
+          replies.map((r) => r.id),
+        );
+        const things = [
+          { type: 'forum_post' as const, id, ...post },
+          ...replies
+            .filter((r) => reported.has(r.id) && r.deletedAt === null)
+            .map((r) => ({ type: 'forum_reply' as const, title: post.title, ...r })),
+        ];
+        const cards = await authors.byIds(things.filter((k) => !k.isAnonymous).map((k) => k.userId));
+        for (const k of things)
+          kept.push({
+            targetType: k.type,
+            targetId: k.id,
+            by,
+            actorId: viewer.id,
+            content: {
+              title: k.title,
+              excerpt: keptExcerpt(k.content),
+              authorId: k.userId,
+              authorName: authorNameForModerators(k, cards.get(k.userId)?.name),
+              isAnonymous: k.isAnonymous,
+            },
+          });
+      }
       await db.transaction(async (tx) => {
-        const [deleted] = await tx
-          .delete(forumPosts)
-          .where(eq(forumPosts.id, id))
-          .returning({ authorId: forumPosts.userId, isAnonymous: forumPosts.isAnonymous, title: forumPosts.title });
-        if (!deleted) throw notFound(ForumMessages.postNotFound);
-        await writeAudit(tx, {
-          action: 'forum_post_deleted',
-          adminId: viewer.id,
-          targetUserId: auditedAuthor(deleted),
-          details: { postId: id, title: deleted.title },
-        });
+        const [gone] = await tx.delete(forumPosts).where(eq(forumPosts.id, id)).returning({ id: forumPosts.id });
+        if (!gone) throw notFound(ForumMessages.postNotFound);
+        for (const record of kept) await deps.reports!.recordDeletion(tx, record);
+        if (by === 'moderator')
+          await writeAudit(tx, {
+            action: 'forum_post_deleted',
+            adminId: viewer.id,
+            targetUserId: auditedAuthor({ authorId: post.userId, isAnonymous: post.isAnonymous }),
+            details: { postId: id, title: post.title },
+          });
       });
       await changed();
+      await deps.notices?.forgetPost(id);
+    },
+
+    /**
+     * The author changes their post's title, content, type and tags; readers see it marked
+     * 'edited'. The route screens the new text as it screened the first (decision 0059).
+     */
+    async update(viewer: Viewer, id: string, input: UpdatePostInput): Promise<PostThread> {
+      assertMayContribute(viewer);
+      await memberLimits.take(editsPerHour, viewer.id);
+      const before = await requirePost(id);
+      if (!canEdit(viewer, before)) throw forbidden(ForumMessages.notYourPost);
+      const [old] = await db.select({ title: forumPosts.title }).from(forumPosts).where(eq(forumPosts.id, id));
+      await db
+        .update(forumPosts)
+        .set({
+          title: input.title,
+          content: input.content,
+          postType: input.postType,
+          tags: input.tags,
+          tagsText: input.tags.join(' '),
+          editedAt: new Date(),
+        })
+        .where(eq(forumPosts.id, id));
+      await changed();
+      if (old && old.title !== input.title) await deps.notices?.retitled(id, input.title);
+      return loadThread(id, viewer);
+    },
+
+    /**
+     * The author makes their post anonymous, for good: readers, search and notifications stop
+     * naming them, and so do their replies in its thread (an 'Author' reply by name would say who
+     * wrote it).
+     */
+    async anonymise(viewer: Viewer, id: string): Promise<PostThread> {
+      const post = await requirePost(id);
+      if (post.isAnonymous && post.userId === viewer.id) throw conflict(ForumMessages.alreadyAnonymous);
+      if (!canAnonymise(viewer, post)) throw forbidden(ForumMessages.notYourPost);
+      await db.transaction(async (tx) => {
+        await tx.update(forumPosts).set({ isAnonymous: true }).where(eq(forumPosts.id, id));
+        await tx
+          .update(forumReplies)
+          .set({ isAnonymous: true })
+          .where(and(eq(forumReplies.postId, id), eq(forumReplies.userId, post.userId)));
+      });
+      await changed();
+      await deps.notices?.anonymised(post.userId, { postId: id });
+      return loadThread(id, viewer);
     },
 
     /** Adds the member's heart (one per member and post, however often or concurrently asked). */
@@ -470,34 +629,81 @@ export function createForumService(deps: {
       });
       await changed();
       await deps.notices?.replied(id, input.parentId ?? null);
-      const thread = await loadThread(postId, viewer);
-      for (const top of thread.replies) {
-        if (top.id === id) return top;
-        const answer = top.replies.find((r) => r.id === id);
-        if (answer) return { ...answer, replies: [] };
-      }
-      throw notFound(ForumMessages.replyNotFound);
+      return replyAsShown(postId, id, viewer);
+    },
+
+    /** The author changes their reply's text; readers see it marked 'edited' (the route screens it again). */
+    async updateReply(viewer: Viewer, id: string, input: UpdateReplyInput): Promise<ForumReply> {
+      assertMayContribute(viewer);
+      await memberLimits.take(editsPerHour, viewer.id);
+      const reply = await requireLiveReply(id);
+      if (!canEdit(viewer, reply)) throw forbidden(ForumMessages.notYourReplyEdit);
+      await db
+        .update(forumReplies)
+        .set({ content: input.content, editedAt: new Date() })
+        .where(eq(forumReplies.id, id));
+      await changed();
+      return replyAsShown(reply.postId, id, viewer);
+    },
+
+    /** The author makes their reply anonymous, for good; its notifications stop naming them. */
+    async anonymiseReply(viewer: Viewer, id: string): Promise<ForumReply> {
+      const reply = await requireLiveReply(id);
+      if (reply.isAnonymous && reply.userId === viewer.id) throw conflict(ForumMessages.alreadyAnonymous);
+      if (!canAnonymise(viewer, reply)) throw forbidden(ForumMessages.notYourReplyEdit);
+      await db.update(forumReplies).set({ isAnonymous: true }).where(eq(forumReplies.id, id));
+      await changed();
+      await deps.notices?.anonymised(reply.userId, { postId: reply.postId, replyId: id });
+      return replyAsShown(reply.postId, id, viewer);
     },
 
     /**
-     * The author deletes their own reply. One with answers under it keeps its place, without its
-     * text ('This reply was deleted.'); a deleted reply whose last answer goes is removed as well.
+     * The author (or an administrator) deletes a reply. One with answers under it keeps its place,
+     * without its text ('This reply was deleted.'); a deleted reply whose last answer goes is
+     * removed as well. No notification leads to it afterwards; a reported one keeps its record.
      */
     async removeReply(viewer: Viewer, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      // Who wrote it, for the moderators' record, read before the transaction (one connection when embedded).
+      const [writer] = await db
+        .select({ userId: forumReplies.userId, isAnonymous: forumReplies.isAnonymous })
+        .from(forumReplies)
+        .where(eq(forumReplies.id, id));
+      const writerName =
+        writer && !writer.isAnonymous ? (await authors.byIds([writer.userId])).get(writer.userId)?.name : undefined;
+      const postId = await db.transaction(async (tx) => {
         const [reply] = await tx
           .select({
             id: forumReplies.id,
             postId: forumReplies.postId,
             parentId: forumReplies.parentId,
             userId: forumReplies.userId,
+            content: forumReplies.content,
+            isAnonymous: forumReplies.isAnonymous,
             deletedAt: forumReplies.deletedAt,
+            title: forumPosts.title,
           })
           .from(forumReplies)
+          .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
           .where(eq(forumReplies.id, id))
-          .for('update');
+          .for('update', { of: forumReplies });
         if (!reply || reply.deletedAt) throw notFound(ForumMessages.replyNotFound);
         if (!canDeleteReply(viewer, reply)) throw forbidden(ForumMessages.notYourReply);
+        if (deps.reports) {
+          const name = reply.isAnonymous || reply.userId !== writer?.userId ? undefined : writerName;
+          await deps.reports.recordDeletion(tx, {
+            targetType: 'forum_reply',
+            targetId: id,
+            by: reply.userId === viewer.id ? 'author' : 'moderator',
+            actorId: viewer.id,
+            content: {
+              title: reply.title,
+              excerpt: keptExcerpt(reply.content),
+              authorId: reply.userId,
+              authorName: authorNameForModerators(reply, name),
+              isAnonymous: reply.isAnonymous,
+            },
+          });
+        }
         const [answers] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(forumReplies)
@@ -517,8 +723,10 @@ export function createForumService(deps: {
           .update(forumPosts)
           .set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` })
           .where(eq(forumPosts.id, reply.postId));
+        return reply.postId;
       });
       await changed();
+      await deps.notices?.forgetReply(postId, id);
     },
 
     /**

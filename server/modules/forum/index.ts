@@ -39,6 +39,7 @@ export const forumModule = defineModule({
       authors,
       bus: platform.bus,
       notices,
+      reports: use('reports'),
     });
     platform.search.register(forum.searchSource);
     await app.register(forumRoutes, { forum, reports: use('reports') });

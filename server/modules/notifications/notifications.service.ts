@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../contracts/enums.js';
 import {
   type ChannelChoice,
@@ -547,7 +547,73 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
         .where(and(eq(notifications.userId, userId), eq(notifications.dedupeKey, BURST_PREFIX + burst)));
     },
     burstKey: (burst: string) => BURST_PREFIX + burst,
+
+    /**
+     * Content deleted (issue 44): every notification that leads to it goes, for every recipient and
+     * on every channel not yet delivered (a pending e-mail or push goes with its row). `urls` match
+     * a link exactly; `prefixes` match a link that starts with them (a thread and its replies' anchors).
+     */
+    async removeLeadingTo(links: LinksTo): Promise<number> {
+      const where = leadingTo(links);
+      if (!where) return 0;
+      const removed = await db.delete(notifications).where(where).returning({ id: notifications.id });
+      return removed.length;
+    },
+
+    /**
+     * Content changed by its author (issue 44): the notifications that lead to it and name it are
+     * rewritten. `anonymousAuthor`: the content is anonymous now, so those naming its author (by
+     * `actorId`) stop naming them; `title`: the title they quote is the new one.
+     */
+    async rewriteLeadingTo(links: LinksTo, change: { anonymousAuthor?: string; title?: string }): Promise<number> {
+      const where = leadingTo(links);
+      if (!where) return 0;
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(where, change.anonymousAuthor ? eq(notifications.actorId, change.anonymousAuthor) : undefined));
+      const english = translator('en');
+      for (const row of rows) {
+        if (!row.template || !row.params) continue;
+        const params: Record<string, string> = { ...row.params };
+        if (change.anonymousAuthor) {
+          delete params.name;
+          params.anonymous = '1';
+        }
+        if (change.title !== undefined && 'title' in params) params.title = change.title;
+        const shown = {
+          ...params,
+          ...(params.anonymous === '1' ? { name: english('notifications:someoneAnonymous') } : {}),
+          count: 1,
+        };
+        await db
+          .update(notifications)
+          .set({
+            params,
+            actorId: change.anonymousAuthor ? null : row.actorId,
+            title: english(`notifications:${row.template}.title`, shown),
+            message: english(`notifications:${row.template}.message`, shown),
+          })
+          .where(eq(notifications.id, row.id));
+      }
+      return rows.length;
+    },
   };
+}
+
+/** Which notifications lead to a thing: links equal to one of `urls`, or starting with one of `prefixes`. */
+export interface LinksTo {
+  urls?: readonly string[];
+  prefixes?: readonly string[];
+}
+
+function leadingTo(links: LinksTo): SQL | undefined {
+  const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const conditions: SQL[] = [
+    ...(links.urls ?? []).map((url) => eq(notifications.actionUrl, url)),
+    ...(links.prefixes ?? []).map((prefix) => sql`${notifications.actionUrl} like ${`${likeEscaped(prefix)}%`}`),
+  ];
+  return conditions.length > 0 ? or(...conditions) : undefined;
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -5,6 +5,7 @@ export type { StoredReport } from './queue.js';
 
 export type {
   CrisisFlagged,
+  DeletedContent,
   DescribedContent,
   FiledReport,
   FileReportInput,

@@ -15,6 +15,7 @@ export function reportsDataRights(db: Database): DataRightsContribution {
         erase: {
           reporter_id: 'cascade; reports about the member (their profile, messages, removed content) are deleted',
           resolved_by: 'set null',
+          deleted_author_id: 'cascade; the record of what the member wrote and deleted goes with them',
         },
       },
     },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ReportLimits, ReportMessages, type ReportReason, type ReportTargetType } from '../../../contracts/reports.js';
 import type { SafetyNotice } from '../../../contracts/crisis.js';
 import type { Database } from '../../db/client.js';
@@ -8,6 +8,7 @@ import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platfo
 import type { FastifyBaseLogger } from 'fastify';
 import type { ScreenInput as PlatformScreenInput } from '../../platform/screening.js';
 import type { RiskAssessment, RiskKind } from '../safety/index.js';
+import { auditedAuthor, writeAudit } from '../../platform/audit.js';
 
 const reportsPerHour = defineMemberLimit({
   name: 'content-report',
@@ -56,6 +57,17 @@ export interface ModerationTarget {
  */
 export type ScreenInput = PlatformScreenInput;
 
+/** Reported content deleted outside the queue (issue 44): what it said, kept with its reports. */
+export interface DeletedContent {
+  targetType: ReportTargetType;
+  targetId: string;
+  /** 'author': its author deleted it; 'moderator': an administrator's delete button. */
+  by: 'author' | 'moderator';
+  /** Who deleted it (the audit row's actor when an administrator did). */
+  actorId: string;
+  content: Omit<DescribedContent, 'url'>;
+}
+
 /** A possible crisis newly filed for the moderation queue (what listeners such as the admin module hear). */
 export interface CrisisFlagged {
   reportId: string;
@@ -85,6 +97,18 @@ export interface ReportsService extends ReportQueue {
   onCrisisFlagged(listener: (flag: CrisisFlagged) => Promise<void>): void;
   /** A number that grows each time this process files a report (caches of the queue's totals compare it). */
   revision(): number;
+  /**
+   * Keeps the record of reported content that is being deleted (call it in the deleting transaction,
+   * before the delete): every report of it keeps what it said, who wrote it and that it was deleted,
+   * and the deletion is audited. Nothing happens to content nobody reported. True when reports kept it.
+   */
+  recordDeletion(tx: Pick<Database, 'update' | 'insert'>, deleted: DeletedContent): Promise<boolean>;
+  /** Which of these things of one kind were ever reported (a thread's replies, before the thread goes). */
+  reportedAmong(
+    tx: Pick<Database, 'selectDistinct'>,
+    targetType: ReportTargetType,
+    ids: readonly string[],
+  ): Promise<Set<string>>;
 }
 
 export function createReportsService(deps: {
@@ -141,6 +165,54 @@ export function createReportsService(deps: {
       crisisListeners.push(listener);
     },
     revision: () => filed,
+    async reportedAmong(tx, targetType, ids) {
+      if (ids.length === 0) return new Set();
+      const rows = await tx
+        .selectDistinct({ id: contentReports.targetId })
+        .from(contentReports)
+        .where(and(eq(contentReports.targetType, targetType), inArray(contentReports.targetId, [...ids])));
+      return new Set(rows.map((r) => r.id));
+    },
+    async recordDeletion(tx, deleted) {
+      const { content } = deleted;
+      const kept = await tx
+        .update(contentReports)
+        .set({
+          contentDeletedAt: new Date(),
+          contentDeletedBy: deleted.by,
+          deletedContent: {
+            title: content.title,
+            excerpt: content.excerpt,
+            authorName: content.authorName,
+            isAnonymous: content.isAnonymous,
+          },
+          deletedAuthorId: content.authorId,
+        })
+        .where(
+          and(
+            eq(contentReports.targetType, deleted.targetType),
+            eq(contentReports.targetId, deleted.targetId),
+            isNull(contentReports.contentDeletedAt),
+          ),
+        )
+        .returning({ id: contentReports.id });
+      if (kept.length === 0) return false;
+      // An administrator's delete button is audited by its domain; an author's deletion here.
+      if (deleted.by === 'author')
+        await writeAudit(tx, {
+          action: 'reported_content_deleted',
+          adminId: null,
+          targetUserId: auditedAuthor(content),
+          details: {
+            targetType: deleted.targetType,
+            targetId: deleted.targetId,
+            by: deleted.by,
+            title: content.title,
+            reports: kept.length,
+          },
+        });
+      return true;
+    },
     ...createReportQueue({ db, revision: () => filed }),
     registerTarget(target) {
       targets.set(target.type, target);

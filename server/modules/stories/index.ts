@@ -20,7 +20,12 @@ export const storiesModule = defineModule({
   async register({ app, platform, use }) {
     platform.dataRights.register(storiesDataRights(platform.db));
     const authors = use('profiles').authors;
-    const stories = createStoriesService({ db: platform.db, memberLimits: platform.memberLimits, authors });
+    const stories = createStoriesService({
+      db: platform.db,
+      memberLimits: platform.memberLimits,
+      authors,
+      reports: use('reports'),
+    });
     platform.search.register(stories.searchSource);
     await app.register(storiesRoutes, { stories, reports: use('reports') });
     use('reports').registerTarget(storyModerationTarget(platform.db, authors));

@@ -10,6 +10,8 @@ import {
   StoryHeart,
   StoryIdParams,
   StoryPage,
+  UpdatedStory,
+  UpdateStoryBody,
 } from '../../../contracts/stories.js';
 import { viewerOf } from '../../platform/access.js';
 import { screened } from '../../platform/screening.js';
@@ -72,10 +74,48 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ stories: StoriesService; rep
     async (request) => stories.get(request.params.id, request.viewer),
   );
 
+  app.patch(
+    '/api/stories/:id',
+    {
+      config: {
+        access: 'member',
+        screen: screened<z.output<typeof UpdateStoryBody>, UpdatedStory>({
+          fields: ['title', 'content'],
+          isPublic: true,
+          targetType: 'story',
+          id: (updated) => updated.id,
+        }),
+      },
+      schema: {
+        tags: ['stories'],
+        summary: "Edit an own story, marked 'edited' (safety: screened again, as when it was shared)",
+        params: StoryIdParams,
+        body: UpdateStoryBody,
+        response: { 200: UpdatedStory, ...errors },
+      },
+    },
+    async (request) => stories.update(viewerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/stories/:id/anonymise',
+    {
+      // Taking one's name off one's story is one's own privacy: a suspended member may too.
+      config: { access: 'member', whileSuspended: true },
+      schema: {
+        tags: ['stories'],
+        summary: 'Make an own story anonymous (not taken back)',
+        params: StoryIdParams,
+        response: { 200: Story, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => stories.anonymise(viewerOf(request), request.params.id),
+  );
+
   app.delete(
     '/api/stories/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'member', whileSuspended: true },
       schema: {
         tags: ['stories'],
         summary: 'Delete an own story (administrators: any)',

@@ -5,6 +5,7 @@ import {
   StoryMessages,
   storyExcerpt,
   type CreateStoryBody,
+  type UpdateStoryBody,
   type ListStoriesQuery,
   type Story,
   type StoryAgeGroup,
@@ -17,13 +18,23 @@ import type { Database } from '../../db/client.js';
 import { stories, storyHearts } from '../../db/schema/stories.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import { writeAudit, auditedAuthor } from '../../platform/audit.js';
+import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
-import { presentAuthor, showsAuthor, type AuthorCard, type AuthorReads } from '../profiles/index.js';
-import { canDeleteStory } from './stories.policy.js';
+import {
+  authorNameForModerators,
+  presentAuthor,
+  showsAuthor,
+  type AuthorCard,
+  type AuthorReads,
+} from '../profiles/index.js';
+import type { ReportsService } from '../reports/index.js';
+import { canAnonymiseStory, canDeleteStory, canEditStory, storyCan } from './stories.policy.js';
 
 type CreateInput = z.output<typeof CreateStoryBody>;
+type UpdateInput = z.output<typeof UpdateStoryBody>;
 type ListInput = z.output<typeof ListStoriesQuery>;
 
 const storiesPerHour = defineMemberLimit({
@@ -31,6 +42,12 @@ const storiesPerHour = defineMemberLimit({
   max: StoryLimits.perHour,
   windowSeconds: HOUR_SECONDS,
   message: StoryMessages.rateLimited,
+});
+const editsPerHour = defineMemberLimit({
+  name: 'content-edit',
+  max: MemberActionLimits.editsPerHour,
+  windowSeconds: HOUR_SECONDS,
+  message: MemberActionMessages.editsLimited,
 });
 const newestFirst = keyset({
   columns: [stories.createdAt, stories.id],
@@ -50,7 +67,13 @@ export interface SampleStory {
   heartsFrom: number[];
 }
 
-export function createStoriesService(deps: { db: Database; memberLimits: MemberLimits; authors: AuthorReads }) {
+export function createStoriesService(deps: {
+  db: Database;
+  memberLimits: MemberLimits;
+  authors: AuthorReads;
+  /** Keeps the record of a reported story its author deletes (issue 44). */
+  reports?: Pick<ReportsService, 'recordDeletion'>;
+}) {
   const { db, memberLimits, authors } = deps;
 
   const columns = (viewerId: string | null) => ({
@@ -65,6 +88,7 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
     isSample: stories.isSample,
     heartCount: stories.heartCount,
     createdAt: stories.createdAt,
+    editedAt: stories.editedAt,
     cursorAt: sql<string>`${stories.createdAt}::text`,
     hearted: viewerId
       ? sql<boolean>`exists (select 1 from ${storyHearts} where ${storyHearts.storyId} = ${stories.id} and ${storyHearts.userId} = ${viewerId})`
@@ -79,6 +103,7 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
     isSample: boolean;
     heartCount: number;
     createdAt: Date;
+    editedAt: Date | null;
   };
 
   /** The cards of the authors this reader may see, in one read for a whole page. */
@@ -107,6 +132,8 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
       heartCount: row.heartCount,
       heartedByMe: Boolean(row.hearted),
       createdAt: row.createdAt.toISOString(),
+      editedAt: row.editedAt?.toISOString() ?? null,
+      can: storyCan(viewer, row),
     };
   }
 
@@ -114,7 +141,10 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
     db.select({ ...columns(viewerId), ...extra }).from(stories);
 
   async function requireStory(id: string, tx: Pick<Database, 'select'> = db) {
-    const [row] = await tx.select({ id: stories.id, userId: stories.userId }).from(stories).where(eq(stories.id, id));
+    const [row] = await tx
+      .select({ id: stories.id, userId: stories.userId, isAnonymous: stories.isAnonymous })
+      .from(stories)
+      .where(eq(stories.id, id));
     if (!row) throw notFound(StoryMessages.notFound);
     return row;
   }
@@ -196,11 +226,81 @@ export function createStoriesService(deps: { db: Database; memberLimits: MemberL
       return this.get(created!.id, viewer);
     },
 
-    /** The author removes their own story; administrators may remove any. */
+    /**
+     * The author removes their own story; administrators may remove any. A reported story keeps
+     * its record for the moderators (issue 44); an administrator's removal of another's is audited.
+     */
     async remove(viewer: Viewer, id: string): Promise<void> {
-      const story = await requireStory(id);
+      const [story] = await db
+        .select({
+          userId: stories.userId,
+          isAnonymous: stories.isAnonymous,
+          title: stories.title,
+          excerpt: stories.excerpt,
+        })
+        .from(stories)
+        .where(eq(stories.id, id));
+      if (!story) throw notFound(StoryMessages.notFound);
       if (!canDeleteStory(viewer, story)) throw forbidden(StoryMessages.notYourStory);
-      await db.delete(stories).where(eq(stories.id, id));
+      const by = story.userId === viewer.id ? 'author' : 'moderator';
+      // Read before the transaction: the embedded database has one connection.
+      const name = story.isAnonymous ? undefined : (await authors.byIds([story.userId])).get(story.userId)?.name;
+      await db.transaction(async (tx) => {
+        const [gone] = await tx.delete(stories).where(eq(stories.id, id)).returning({ id: stories.id });
+        if (!gone) throw notFound(StoryMessages.notFound);
+        if (deps.reports) {
+          await deps.reports.recordDeletion(tx, {
+            targetType: 'story',
+            targetId: id,
+            by,
+            actorId: viewer.id,
+            content: {
+              title: story.title,
+              excerpt: story.excerpt,
+              authorId: story.userId,
+              authorName: authorNameForModerators(story, name),
+              isAnonymous: story.isAnonymous,
+            },
+          });
+        }
+        if (by === 'moderator')
+          await writeAudit(tx, {
+            action: 'story_deleted',
+            adminId: viewer.id,
+            targetUserId: auditedAuthor({ authorId: story.userId, isAnonymous: story.isAnonymous }),
+            details: { storyId: id, title: story.title },
+          });
+      });
+    },
+
+    /** The author changes their story; readers see it marked 'edited' (the route screens it again). */
+    async update(viewer: Viewer, id: string, input: UpdateInput): Promise<Story> {
+      assertMayContribute(viewer);
+      await memberLimits.take(editsPerHour, viewer.id);
+      const story = await requireStory(id);
+      if (!canEditStory(viewer, story)) throw forbidden(StoryMessages.notYourStoryEdit);
+      await db
+        .update(stories)
+        .set({
+          title: input.title,
+          content: input.content,
+          excerpt: storyExcerpt(input.content),
+          cancerType: input.cancerType,
+          tone: input.tone,
+          ageGroup: input.ageGroup ?? null,
+          editedAt: new Date(),
+        })
+        .where(eq(stories.id, id));
+      return this.get(id, viewer);
+    },
+
+    /** The author makes their story anonymous, for good. */
+    async anonymise(viewer: Viewer, id: string): Promise<Story> {
+      const story = await requireStory(id);
+      if (story.isAnonymous && story.userId === viewer.id) throw conflict(StoryMessages.alreadyAnonymous);
+      if (!canAnonymiseStory(viewer, story)) throw forbidden(StoryMessages.notYourStoryEdit);
+      await db.update(stories).set({ isAnonymous: true }).where(eq(stories.id, id));
+      return this.get(id, viewer);
     },
 
     /** One heart per member and story; repeating (even at once) adds nothing. */

@@ -5,8 +5,8 @@ import type { Cast, Row } from './types.js';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
 
-async function storyOf(cast: Cast, anonymous = false): Promise<string> {
-  const res = await as(cast.t.app, await cast.target(), {
+async function storyOf(cast: Cast, anonymous = false, author?: Member): Promise<string> {
+  const res = await as(cast.t.app, author ?? (await cast.target()), {
     method: 'POST',
     url: '/api/stories',
     payload: {
@@ -104,6 +104,26 @@ export const communityRows: Row[] = [
     request: async (cast) => ({ url: `/api/stories/${await storyOf(cast)}` }),
     expect: [200, 200, 200, 200, 200],
   },
+  // Only its author edits a story or makes it anonymous (issue 44): here each caller's own, or another's.
+  {
+    method: 'PATCH',
+    route: '/api/stories/:id',
+    access: 'member',
+    request: async (cast, self) => ({
+      url: `/api/stories/${await storyOf(cast, false, self && self !== cast.suspended ? self : undefined)}`,
+      payload: { title: 'My story, edited', content: 'It began in spring.', cancerType: 'lung', tone: 'hopeful' },
+    }),
+    expect: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/stories/:id/anonymise',
+    access: 'member',
+    request: async (cast) => ({ url: `/api/stories/${await storyOf(cast)}/anonymise` }),
+    expect: [401, 403, 403, 403, 403],
+    // Open to a suspended member (one's own words); refused here as the content is another's.
+    suspended: 403,
+  },
   // Only its author (or an administrator) deletes a story: the story here is another member's.
   {
     method: 'DELETE',
@@ -111,6 +131,8 @@ export const communityRows: Row[] = [
     access: 'member',
     request: async (cast) => ({ url: `/api/stories/${await storyOf(cast)}` }),
     expect: [401, 403, 403, 403, 204],
+    // Open to a suspended member (one's own words); refused here as the content is another's.
+    suspended: 403,
   },
   {
     method: 'PUT',

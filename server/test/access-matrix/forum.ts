@@ -1,9 +1,10 @@
 import { as } from '../helpers.js';
+import type { Member } from '../helpers.js';
 import type { Cast, Row } from './types.js';
 
-/** A post by a fresh account (each account may share ten posts an hour), made through the API; its id. */
-async function postOf(cast: Cast, anonymous = false): Promise<string> {
-  const res = await as(cast.t.app, await cast.target(), {
+/** A post by a fresh account (each account may share ten posts an hour), or by `author`, made through the API; its id. */
+async function postOf(cast: Cast, anonymous = false, author?: Member): Promise<string> {
+  const res = await as(cast.t.app, author ?? (await cast.target()), {
     method: 'POST',
     url: '/api/forum/posts',
     payload: {
@@ -16,6 +17,10 @@ async function postOf(cast: Cast, anonymous = false): Promise<string> {
   if (res.statusCode !== 201) throw new Error(`post failed: ${res.statusCode} ${res.body}`);
   return res.json().post.id as string;
 }
+
+/** A post by the caller (a visitor's and a suspended member's by a fresh account, as they cannot post). */
+const ownPostOf = (cast: Cast, self: Member | null) =>
+  postOf(cast, false, self && self !== cast.suspended ? self : undefined);
 
 /** A reply by `member` to a fresh post; the reply's id. */
 async function replyOf(cast: Cast): Promise<string> {
@@ -69,12 +74,34 @@ export const forumRows: Row[] = [
     request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}` }),
     expect: [200, 200, 200, 200, 200],
   },
+  // Issue 44: another's post is deleted only by an administrator; one's own by oneself.
   {
     method: 'DELETE',
     route: '/api/forum/posts/:id',
-    access: 'admin',
+    access: 'member',
     request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}` }),
     expect: [401, 403, 403, 403, 204],
+    // Open to a suspended member (one's own words); refused here as the content is another's.
+    suspended: 403,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/forum/posts/:id',
+    access: 'member',
+    request: async (cast, self) => ({
+      url: `/api/forum/posts/${await ownPostOf(cast, self)}`,
+      payload: { title: 'Matrix post, edited', content: 'Changed by its author.', tags: 'matrix' },
+    }),
+    expect: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/forum/posts/:id/anonymise',
+    access: 'member',
+    request: async (cast) => ({ url: `/api/forum/posts/${await postOf(cast)}/anonymise` }),
+    expect: [401, 403, 403, 403, 403],
+    // Open to a suspended member (one's own words); refused here as the content is another's.
+    suspended: 403,
   },
   {
     method: 'PUT',
@@ -109,13 +136,31 @@ export const forumRows: Row[] = [
     }),
     expect: [401, 201, 201, 201, 201],
   },
-  // Only its author deletes a reply: other members, NGOs and admins too are refused.
+  // Its author (or an administrator) deletes a reply; only its author edits it or makes it anonymous.
   {
     method: 'DELETE',
     route: '/api/forum/replies/:id',
     access: 'member',
     request: async (cast) => ({ url: `/api/forum/replies/${await replyOf(cast)}` }),
-    expect: [401, 204, 403, 403, 403],
+    expect: [401, 204, 403, 403, 204],
+    // Open to a suspended member (one's own words); refused here as the content is another's.
+    suspended: 403,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/forum/replies/:id',
+    access: 'member',
+    request: async (cast) => ({ url: `/api/forum/replies/${await replyOf(cast)}`, payload: { content: 'Edited.' } }),
+    expect: [401, 200, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/forum/replies/:id/anonymise',
+    access: 'member',
+    request: async (cast) => ({ url: `/api/forum/replies/${await replyOf(cast)}/anonymise` }),
+    expect: [401, 200, 403, 403, 403],
+    // Open to a suspended member (one's own words); refused here as the content is another's.
+    suspended: 403,
   },
   {
     method: 'POST',

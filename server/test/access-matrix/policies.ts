@@ -61,6 +61,8 @@ const F = false;
 const post = { userId: 'member' };
 const anonymousPost = { userId: 'member', isAnonymous: true };
 const namedPost = { userId: 'member', isAnonymous: false };
+const none = { edit: false, delete: false, anonymise: false };
+const mine = { edit: true, delete: true, anonymise: true };
 const hosted = { hostId: 'ngo' };
 const released = { hostId: null };
 const request = { requesterId: 'member', receiverId: 'other-member' };
@@ -99,8 +101,25 @@ export const POLICY_MATRIX: PolicyRow[] = [
     expect: Array(8).fill('The author') as PolicyRow['expect'],
   },
 
-  { policy: 'forum.canDeletePost', ask: (v) => forum.canDeletePost(v), expect: [F, F, F, F, F, T, F, F] },
-  { policy: 'forum.canDeleteReply', ask: (v) => forum.canDeleteReply(v, post), expect: [F, T, F, F, F, F, F, F] },
+  // Issue 44: an author deletes, edits and makes anonymous their own; an administrator deletes any, edits none.
+  { policy: 'forum.canDeletePost', ask: (v) => forum.canDeletePost(v, post), expect: [F, T, F, F, F, T, F, F] },
+  { policy: 'forum.canDeleteReply', ask: (v) => forum.canDeleteReply(v, post), expect: [F, T, F, F, F, T, F, F] },
+  { policy: 'forum.canEdit', ask: (v) => forum.canEdit(v, post), expect: [F, T, F, F, F, F, F, F] },
+  {
+    policy: 'forum.canAnonymise (named post)',
+    ask: (v) => forum.canAnonymise(v, namedPost),
+    expect: [F, T, F, F, F, F, F, F],
+  },
+  {
+    policy: 'forum.forumCan (named post)',
+    ask: (v) => forum.forumCan(v, namedPost),
+    expect: [none, mine, none, none, none, { ...none, delete: true }, none, none],
+  },
+  {
+    policy: 'forum.canAnonymise (anonymous post)',
+    ask: (v) => forum.canAnonymise(v, anonymousPost),
+    expect: [F, F, F, F, F, F, F, F],
+  },
   {
     policy: 'forum.repliesAnonymously (anonymous post)',
     ask: (v) => forum.repliesAnonymously(v, anonymousPost),
@@ -113,6 +132,17 @@ export const POLICY_MATRIX: PolicyRow[] = [
   },
 
   { policy: 'stories.canDeleteStory', ask: (v) => stories.canDeleteStory(v, post), expect: [F, T, F, F, F, T, F, F] },
+  { policy: 'stories.canEditStory', ask: (v) => stories.canEditStory(v, post), expect: [F, T, F, F, F, F, F, F] },
+  {
+    policy: 'stories.canAnonymiseStory (named story)',
+    ask: (v) => stories.canAnonymiseStory(v, namedPost),
+    expect: [F, T, F, F, F, F, F, F],
+  },
+  {
+    policy: 'stories.storyCan (anonymous story)',
+    ask: (v) => stories.storyCan(v, anonymousPost),
+    expect: [none, { ...mine, anonymise: false }, none, none, none, { ...none, delete: true }, none, none],
+  },
 
   { policy: 'events.canPublishEvent', ask: (v) => events.canPublishEvent(v), expect: [F, F, F, T, T, T, F, F] },
   { policy: 'events.canManageEvent', ask: (v) => events.canManageEvent(v, hosted), expect: [F, F, F, T, F, T, F, F] },

@@ -126,6 +126,13 @@ function ReportCard({ report }: { report: QueuedReport }) {
       </div>
       {report.content ? (
         <blockquote className="space-y-1 rounded-lg border-l-4 border-slate-300 bg-slate-50 p-3">
+          {report.content.deletedBy && report.content.deletedAt ? (
+            <p className="w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
+              {t(report.content.deletedBy === 'author' ? 'queue.deletedByAuthor' : 'queue.deletedByModerator', {
+                when: format.relative(report.content.deletedAt),
+              })}
+            </p>
+          ) : null}
           {report.content.title ? <p className="font-semibold text-ink">{report.content.title}</p> : null}
           <p className="whitespace-pre-line break-words text-ink">{report.content.excerpt}</p>
           <p className="text-sm text-muted">
@@ -139,7 +146,7 @@ function ReportCard({ report }: { report: QueuedReport }) {
               </>
             ) : null}
           </p>
-          {open && report.content.isAnonymous && canRevealAuthor(report.targetType) ? (
+          {open && report.content.isAnonymous && !report.content.deletedBy && canRevealAuthor(report.targetType) ? (
             <RevealAuthor report={report} />
           ) : null}
         </blockquote>

@@ -17,6 +17,10 @@ import type {
   HeartState,
   PostPage,
   PostThread,
+  UpdatedPost,
+  UpdatedReply,
+  UpdatePostBody,
+  UpdateReplyBody,
 } from '@contracts/forum';
 import type { WatchLevel } from '@contracts/notifications';
 import type { MentionCandidates } from '@contracts/connections';
@@ -153,6 +157,55 @@ export function useDeletePost() {
       queryClient.removeQueries({ queryKey: forumKeys.thread(id) });
       void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
     },
+  });
+}
+
+/** The author's edit of a post: the thread as it now reads, and a crisis card when the new words signal a risk. */
+export function useUpdatePost(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdatePostBody) =>
+      apiFetch<UpdatedPost>(`/api/forum/posts/${encodeURIComponent(id)}`, { method: 'PATCH', json: body }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(forumKeys.thread(id), withoutNotice(updated));
+      showCrisisCard(updated.safety, 'post');
+      void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+    },
+  });
+}
+
+/** The author takes their name off a post (and their replies in its thread), for good. */
+export function useAnonymisePost(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<PostThread>(`/api/forum/posts/${encodeURIComponent(id)}/anonymise`, { method: 'POST' }),
+    onSuccess: (thread) => {
+      queryClient.setQueryData(forumKeys.thread(id), thread);
+      void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+    },
+  });
+}
+
+/** The author's edit of a reply (screened again, like the first words). */
+export function useUpdateReply(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateReplyBody }) =>
+      apiFetch<UpdatedReply>(`/api/forum/replies/${encodeURIComponent(id)}`, { method: 'PATCH', json: body }),
+    onSuccess: (updated) => {
+      showCrisisCard(updated.safety, 'reply');
+      void queryClient.invalidateQueries({ queryKey: forumKeys.thread(postId) });
+    },
+  });
+}
+
+/** The author takes their name off a reply, for good. */
+export function useAnonymiseReply(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<unknown>(`/api/forum/replies/${encodeURIComponent(id)}/anonymise`, { method: 'POST' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: forumKeys.thread(postId) }),
   });
 }
 

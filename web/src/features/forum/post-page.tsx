@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReportButton } from '@/components/report-button';
-import { Button, buttonClass } from '@/components/ui/button';
+import { OwnContentMenu } from '@/components/own-content-menu';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -14,17 +15,17 @@ import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useDeletePost, useThread, watchLevelOf } from './api';
+import { useAnonymisePost, useDeletePost, useThread, watchLevelOf } from './api';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { AuthorLine } from './components/author-line';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { EditPostDialog } from './components/edit-post-dialog';
 import { HeartButton } from './components/heart-button';
 import { PostText } from './components/post-text';
 import { ReplyForm } from './components/reply-form';
 import { ReplyItem } from './components/reply-item';
 import { WatchControl } from './components/watch-control';
 
-/** /forum/:postId: one post with its whole thread, a reply box, and the moderator's delete. */
+/** /forum/:postId: one post with its whole thread, a reply box, and the menu of its author (or a moderator's delete). */
 export function ForumPostPage() {
   const { t } = useTranslation('forum');
   const { postId = '' } = useParams();
@@ -33,8 +34,9 @@ export function ForumPostPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const remove = useDeletePost();
+  const anonymise = useAnonymisePost(postId);
   const handleError = useApiErrorHandler();
-  const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   useDocumentTitle(thread.data?.post.title ?? t('title'));
 
   const back = (
@@ -70,14 +72,23 @@ export function ForumPostPage() {
   const { post, replies, repliesTruncated } = thread.data;
   // The server keeps the author of an anonymous post anonymous in its thread (forum.policy's repliesAnonymously).
   const repliesAnonymously = post.isAnonymous && post.isMine;
-  const doDelete = () =>
+  const doDelete = (done: () => void) =>
     remove.mutate(post.id, {
       onSuccess: () => {
+        done();
         toast.success(t('toasts.deletedTitle'));
         void navigate('/forum', { replace: true });
       },
       onError: (error) =>
         handleError(error, { title: t('toasts.deleteFailedPost'), signInText: t('toasts.authRequired') }),
+    });
+  const doAnonymise = (done: () => void) =>
+    anonymise.mutate(undefined, {
+      onSuccess: () => {
+        done();
+        toast.success(t('own.anonymisedToast'));
+      },
+      onError: (error) => handleError(error, { title: t('toasts.actionFailed') }),
     });
 
   return (
@@ -86,12 +97,31 @@ export function ForumPostPage() {
       <Card className="p-5 sm:p-7">
         <article aria-labelledby="post-title" className="space-y-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <AuthorLine author={post.author} createdAt={post.createdAt} isMine={post.isMine} />
+            <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} isMine={post.isMine} />
             <div className="flex flex-wrap items-center gap-2">
               {post.isSample ? <SampleBadge /> : null}
               <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
                 {t(`types.${post.postType}`)}
               </span>
+              <OwnContentMenu
+                can={post.can}
+                words={{
+                  menu: t('own.postMenu'),
+                  edit: t('own.edit'),
+                  delete: t('thread.deletePost'),
+                  anonymise: t('own.anonymise'),
+                  cancel: t('new.cancel'),
+                  confirmDeleteTitle: t('thread.confirmPostTitle'),
+                  confirmDeleteText: t('thread.confirmPostText'),
+                  confirmAnonymiseTitle: t('own.confirmAnonymisePostTitle'),
+                  confirmAnonymiseText: t('own.confirmAnonymisePostText'),
+                }}
+                onEdit={() => setEditing(true)}
+                onDelete={doDelete}
+                onAnonymise={doAnonymise}
+                isDeleting={remove.isPending}
+                isAnonymising={anonymise.isPending}
+              />
             </div>
           </div>
           <h1 id="post-title" className="text-2xl font-bold text-ink sm:text-3xl">
@@ -125,12 +155,6 @@ export function ForumPostPage() {
             {user && !post.isMine ? (
               <ReportButton endpoint={`/api/forum/posts/${post.id}/reports`} subject="post" />
             ) : null}
-            {user?.role === 'admin' ? (
-              <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirming(true)}>
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-                {t('thread.deletePost')}
-              </Button>
-            ) : null}
           </div>
         </article>
       </Card>
@@ -159,16 +183,7 @@ export function ForumPostPage() {
         )}
       </section>
 
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('thread.confirmPostTitle')}
-        description={t('thread.confirmPostText')}
-        confirm={t('thread.deletePost')}
-        cancel={t('new.cancel')}
-        onConfirm={doDelete}
-        isPending={remove.isPending}
-      />
+      {post.can.edit ? <EditPostDialog post={post} open={editing} onOpenChange={setEditing} /> : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { DisplayIdChip } from '@/components/display-id-chip';
 import { MentorAsk, MentorBadge } from '@/entities/mentors/mentor-badge';
 import { PersonActions } from '@/entities/people/person-actions';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRobotsNoindex } from '@/lib/use-robots-noindex';
 
 /** /user/:userId: what any signed-in member may see of another (community-admin "Public user profile"). */
 export function PublicProfilePage() {
@@ -27,6 +28,8 @@ export function PublicProfilePage() {
   const name = profile.data ? displayName(t, profile.data) : null;
 
   useDocumentTitle(name ?? (isNotFound ? t('public.notFoundTitle') : t('public.memberProfile')));
+  // A member's page is for the community, not for search engines (issue 44).
+  useRobotsNoindex();
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12">

@@ -15,6 +15,8 @@ import type {
   StoryHeart,
   StoryPage,
   StoryTone,
+  UpdatedStory,
+  UpdateStoryBody,
 } from '@contracts/stories';
 import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
@@ -115,6 +117,32 @@ export function useDeleteStory() {
     mutationFn: (id: string) => apiFetch<null>(`/api/stories/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_n, id) => {
       queryClient.removeQueries({ queryKey: storyKeys.one(id) });
+      void queryClient.invalidateQueries({ queryKey: storyKeys.lists() });
+    },
+  });
+}
+
+/** The author's edit: the story as it now reads, and a crisis card when the new words signal a risk. */
+export function useUpdateStory(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateStoryBody) =>
+      apiFetch<UpdatedStory>(`/api/stories/${encodeURIComponent(id)}`, { method: 'PATCH', json: body }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(storyKeys.one(id), withoutNotice(updated));
+      showCrisisCard(updated.safety, 'story');
+      void queryClient.invalidateQueries({ queryKey: storyKeys.lists() });
+    },
+  });
+}
+
+/** The author takes their name off the story, for good. */
+export function useAnonymiseStory(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<Story>(`/api/stories/${encodeURIComponent(id)}/anonymise`, { method: 'POST' }),
+    onSuccess: (story) => {
+      queryClient.setQueryData(storyKeys.one(id), story);
       void queryClient.invalidateQueries({ queryKey: storyKeys.lists() });
     },
   });

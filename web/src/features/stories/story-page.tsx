@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReportButton } from '@/components/report-button';
-import { Button, buttonClass } from '@/components/ui/button';
+import { OwnContentMenu } from '@/components/own-content-menu';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SampleBadge } from '@/components/ui/sample-badge';
@@ -16,7 +16,8 @@ import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useDeleteStory, useStory } from './api';
+import { useAnonymiseStory, useDeleteStory, useStory } from './api';
+import { EditStoryDialog } from './edit-story-dialog';
 import { StoryHeartButton } from './story-heart';
 
 /** /stories/:id: 'Read Full Story', as plain text with its paragraphs. */
@@ -28,8 +29,9 @@ export function StoryPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const remove = useDeleteStory();
+  const anonymise = useAnonymiseStory(id);
   const handleError = useApiErrorHandler();
-  const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   useDocumentTitle(story.data?.title ?? t('title'));
   const back = (
     <Link to="/stories" className={buttonClass('ghost', 'sm', 'w-fit')}>
@@ -59,11 +61,20 @@ export function StoryPage() {
     );
   }
   const s = story.data;
-  const doDelete = (storyId: string) =>
-    remove.mutate(storyId, {
+  const doDelete = (done: () => void) =>
+    remove.mutate(s.id, {
       onSuccess: () => {
+        done();
         toast.success(t('toasts.deleted'));
         void navigate('/stories', { replace: true });
+      },
+      onError: (e) => handleError(e),
+    });
+  const doAnonymise = (done: () => void) =>
+    anonymise.mutate(undefined, {
+      onSuccess: () => {
+        done();
+        toast.success(t('own.anonymisedToast'));
       },
       onError: (e) => handleError(e),
     });
@@ -80,6 +91,27 @@ export function StoryPage() {
               {t(`cancerTypes.${s.cancerType}`)}
             </span>
             {s.isSample ? <SampleBadge /> : null}
+            <span className="ml-auto">
+              <OwnContentMenu
+                can={s.can}
+                words={{
+                  menu: t('own.menu'),
+                  edit: t('own.edit'),
+                  delete: t('story.delete'),
+                  anonymise: t('own.anonymise'),
+                  cancel: t('form.cancel'),
+                  confirmDeleteTitle: t('story.confirmTitle'),
+                  confirmDeleteText: t('story.confirmText'),
+                  confirmAnonymiseTitle: t('own.confirmAnonymiseTitle'),
+                  confirmAnonymiseText: t('own.confirmAnonymiseText'),
+                }}
+                onEdit={() => setEditing(true)}
+                onDelete={doDelete}
+                onAnonymise={doAnonymise}
+                isDeleting={remove.isPending}
+                isAnonymising={anonymise.isPending}
+              />
+            </span>
           </div>
           <h1 id="story-title" className="text-2xl font-bold text-ink sm:text-3xl">
             {s.title}
@@ -88,6 +120,12 @@ export function StoryPage() {
             {t('card.by', { name: s.author?.name ?? t('anonymous') })}
             {s.ageGroup ? ` · ${t('card.age', { group: s.ageGroup })}` : ''} ·{' '}
             <time dateTime={s.createdAt}>{format.date(s.createdAt)}</time>
+            {s.editedAt ? (
+              <>
+                {' · '}
+                <span title={format.dateTime(s.editedAt)}>{t('own.edited')}</span>
+              </>
+            ) : null}
           </p>
           {s.isAnonymous && s.isMine ? (
             <p className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">{t('story.anonymousMine')}</p>
@@ -96,30 +134,10 @@ export function StoryPage() {
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
             <StoryHeartButton id={s.id} hearted={s.heartedByMe} count={s.heartCount} />
             {user && !s.isMine ? <ReportButton endpoint={`/api/stories/${s.id}/reports`} subject="story" /> : null}
-            {s.isMine || user?.role === 'admin' ? (
-              <Button variant="ghost" size="sm" className="text-danger" onClick={() => setConfirming(true)}>
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-                {t('story.delete')}
-              </Button>
-            ) : null}
           </div>
         </article>
       </Card>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('story.confirmTitle')}
-        description={t('story.confirmText')}
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setConfirming(false)}>
-            {t('form.cancel')}
-          </Button>
-          <Button variant="danger" isLoading={remove.isPending} onClick={() => doDelete(s.id)}>
-            {t('story.delete')}
-          </Button>
-        </div>
-      </Dialog>
+      {s.can.edit ? <EditStoryDialog story={s} open={editing} onOpenChange={setEditing} /> : null}
     </div>
   );
 }

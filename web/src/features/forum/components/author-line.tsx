@@ -3,16 +3,19 @@ import type { ForumAuthor } from '@contracts/forum';
 import { Avatar } from '@/components/ui/avatar';
 import { useFormat } from '@/lib/format';
 
-/** Who wrote it and when: the name and role, or 'Anonymous'; 'Author' marks the post's author in a thread. */
+/** Who wrote it and when (and 'edited' when changed since): the name and role, or 'Anonymous'; 'Author' marks the post's author in a thread. */
 export function AuthorLine({
   author,
   createdAt,
+  editedAt = null,
   byPostAuthor,
   isMine,
   size = 40,
 }: {
   author: ForumAuthor;
   createdAt: string;
+  /** When its author last changed it: a quiet 'edited' beside the time. */
+  editedAt?: string | null;
   byPostAuthor?: boolean;
   isMine?: boolean;
   size?: number;
@@ -43,6 +46,12 @@ export function AuthorLine({
           <time dateTime={createdAt} title={format.dateTime(createdAt)}>
             {format.relative(createdAt)}
           </time>
+          {editedAt ? (
+            <>
+              {' · '}
+              <span title={format.dateTime(editedAt)}>{t('own.edited')}</span>
+            </>
+          ) : null}
         </p>
       </div>
     </div>

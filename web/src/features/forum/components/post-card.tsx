@@ -17,7 +17,7 @@ export function PostCard({ post }: { post: PostSummary }) {
     <Card className="p-5 sm:p-6">
       <article aria-labelledby={`post-${post.id}-title`} className="space-y-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <AuthorLine author={post.author} createdAt={post.createdAt} isMine={post.isMine} />
+          <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} isMine={post.isMine} />
           <div className="flex flex-wrap items-center gap-2">
             {post.isSample ? <SampleBadge /> : null}
             <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">

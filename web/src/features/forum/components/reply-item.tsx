@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { Reply as ReplyIcon, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Reply as ReplyIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ForumReply } from '@contracts/forum';
+import { ForumLimits, UpdateReplyBody, type ForumReply } from '@contracts/forum';
+import { OwnContentMenu } from '@/components/own-content-menu';
 import { ReportButton } from '@/components/report-button';
 import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
-import { useDeleteReply } from '../api';
+import { useAnonymiseReply, useDeleteReply, useUpdateReply } from '../api';
 import { AuthorLine } from './author-line';
-import { ConfirmDialog } from './confirm-dialog';
 import { PostText } from './post-text';
 import { ReplyForm } from './reply-form';
 
@@ -33,17 +34,48 @@ export function ReplyItem({
   const { t } = useTranslation('forum');
   const { user } = useSession();
   const [answering, setAnswering] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [editError, setEditError] = useState<string | undefined>();
   const remove = useDeleteReply(postId);
+  const update = useUpdateReply(postId);
+  const anonymise = useAnonymiseReply(postId);
   const handleError = useApiErrorHandler();
-  const doDelete = () =>
+  const doDelete = (done: () => void) =>
     remove.mutate(reply.id, {
       onSuccess: () => {
-        setConfirming(false);
+        done();
         toast.success(t('toasts.replyDeleted'));
       },
       onError: (error) => handleError(error, { title: t('toasts.deleteFailed') }),
     });
+  const doAnonymise = (done: () => void) =>
+    anonymise.mutate(reply.id, {
+      onSuccess: () => {
+        done();
+        toast.success(t('own.anonymisedToast'));
+      },
+      onError: (error) => handleError(error, { title: t('toasts.actionFailed') }),
+    });
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = UpdateReplyBody.safeParse({ content: editing ?? '' });
+    if (!checked.success) {
+      setEditError(checked.error.issues[0]?.message);
+      return;
+    }
+    setEditError(undefined);
+    // The words stay in the box until the server has them.
+    update.mutate(
+      { id: reply.id, body: checked.data },
+      {
+        onSuccess: (updated) => {
+          setEditing(null);
+          if (!updated.safety) toast.success(t('own.editedToast'));
+        },
+        onError: (error) => handleError(error, { title: t('own.editFailed') }),
+      },
+    );
+  };
 
   return (
     <li className={nested ? 'border-l-2 border-primary-100 pl-4' : ''}>
@@ -57,25 +89,72 @@ export function ReplyItem({
           <p className="text-sm italic text-muted">{t('thread.deleted')}</p>
         ) : (
           <>
-            <AuthorLine
-              author={reply.author}
-              createdAt={reply.createdAt}
-              byPostAuthor={reply.byPostAuthor}
-              isMine={reply.isMine}
-              size={32}
-            />
-            <PostText text={reply.content} className="text-[15px]" />
+            <div className="flex items-start justify-between gap-2">
+              <AuthorLine
+                author={reply.author}
+                createdAt={reply.createdAt}
+                editedAt={reply.editedAt}
+                byPostAuthor={reply.byPostAuthor}
+                isMine={reply.isMine}
+                size={32}
+              />
+              <OwnContentMenu
+                can={reply.can}
+                words={{
+                  menu: t('own.replyMenu'),
+                  edit: t('own.edit'),
+                  delete: t('thread.delete'),
+                  anonymise: t('own.anonymise'),
+                  cancel: t('new.cancel'),
+                  confirmDeleteTitle: t('thread.confirmTitle'),
+                  confirmDeleteText: t('thread.confirmText'),
+                  confirmAnonymiseTitle: t('own.confirmAnonymiseReplyTitle'),
+                  confirmAnonymiseText: t('own.confirmAnonymiseReplyText'),
+                }}
+                onEdit={() => setEditing(reply.content)}
+                onDelete={doDelete}
+                onAnonymise={doAnonymise}
+                isDeleting={remove.isPending}
+                isAnonymising={anonymise.isPending}
+              />
+            </div>
+            {editing !== null ? (
+              <form onSubmit={save} noValidate className="space-y-2">
+                <label htmlFor={`edit-${reply.id}`} className="block text-sm font-medium text-ink">
+                  {t('own.editReplyLabel')}
+                </label>
+                <Textarea
+                  id={`edit-${reply.id}`}
+                  value={editing}
+                  onChange={(e) => setEditing(e.target.value)}
+                  rows={4}
+                  maxLength={ForumLimits.replyMax}
+                  aria-invalid={editError ? true : undefined}
+                  aria-describedby={editError ? `edit-${reply.id}-error` : undefined}
+                  autoFocus
+                />
+                {editError ? (
+                  <p id={`edit-${reply.id}-error`} className="text-sm text-danger">
+                    {editError}
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap gap-2">
+                  <Button type="submit" size="sm" isLoading={update.isPending}>
+                    {t('own.save')}
+                  </Button>
+                  <Button type="button" variant="outline" size="sm" onClick={() => setEditing(null)}>
+                    {t('new.cancel')}
+                  </Button>
+                </div>
+              </form>
+            ) : (
+              <PostText text={reply.content} className="text-[15px]" />
+            )}
             <div className="flex flex-wrap items-center gap-1">
               {user && !nested ? (
                 <Button variant="ghost" size="sm" onClick={() => setAnswering((v) => !v)} aria-expanded={answering}>
                   <ReplyIcon aria-hidden="true" className="h-4 w-4" />
                   {t('thread.reply')}
-                </Button>
-              ) : null}
-              {reply.isMine ? (
-                <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  {t('thread.delete')}
                 </Button>
               ) : null}
               {user && !reply.isMine ? (
@@ -104,16 +183,6 @@ export function ReplyItem({
           />
         </div>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('thread.confirmTitle')}
-        description={t('thread.confirmText')}
-        confirm={t('thread.delete')}
-        cancel={t('new.cancel')}
-        onConfirm={doDelete}
-        isPending={remove.isPending}
-      />
     </li>
   );
 }

@@ -1,0 +1,110 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ForumLimits, PostTypes, UpdatePostBody, normaliseTags, type PostThread } from '@contracts/forum';
+import { FormDialog } from '@/components/list/form-dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { useApiErrorHandler } from '@/lib/api-errors';
+import { MentionTextarea } from './mention-textarea';
+import { useUpdatePost } from '../api';
+
+type EditInput = z.input<typeof UpdatePostBody>;
+type Edit = z.output<typeof UpdatePostBody>;
+
+/** The author's 'Edit post': the post's title, content, type and tags, checked by the contract here and on the server. */
+export function EditPostDialog({
+  post,
+  open,
+  onOpenChange,
+}: {
+  post: PostThread['post'];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('forum');
+  const update = useUpdatePost(post.id);
+  const handleError = useApiErrorHandler();
+  const current: EditInput = {
+    title: post.title,
+    content: post.content,
+    postType: post.postType,
+    tags: post.tags.join(', '),
+  };
+  const { register, handleSubmit, reset, setError, watch, formState } = useForm<EditInput, unknown, Edit>({
+    resolver: zodResolver(UpdatePostBody),
+    defaultValues: current,
+  });
+  const { errors } = formState;
+  // Opening again starts from what the post says now (a failed save keeps the words while open).
+  useEffect(() => {
+    if (open) reset(current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when it opens
+  }, [open]);
+
+  const submit = handleSubmit(
+    (body) =>
+      update.mutate(body, {
+        onSuccess: (updated) => {
+          if (!updated.safety) toast.success(t('own.editedToast'));
+          onOpenChange(false);
+        },
+        onError: (error) => handleError(error, { setError, title: t('own.editFailed') }),
+      }),
+    (invalid) => {
+      if (invalid.title || invalid.content) toast.error(t('toasts.missingTitle'), t('toasts.missingText'));
+    },
+  );
+  const fields = {
+    title: register('title'),
+    content: register('content'),
+    postType: register('postType'),
+    tags: register('tags'),
+  };
+  const tagList = normaliseTags(watch('tags'));
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('own.editPostTitle')}
+      description={t('own.editPostText')}
+      onSubmit={() => void submit()}
+      submitLabel={t('own.save')}
+      cancelLabel={t('new.cancel')}
+      isPending={update.isPending}
+    >
+      <Field label={t('new.titleLabel')} required error={errors.title?.message}>
+        <Input {...fields.title} maxLength={ForumLimits.titleMax} autoComplete="off" />
+      </Field>
+      <Field label={t('new.contentLabel')} required error={errors.content?.message}>
+        <MentionTextarea
+          {...fields.content}
+          rows={6}
+          maxLength={ForumLimits.contentMax}
+          isAnonymous={post.isAnonymous}
+        />
+      </Field>
+      <Field label={t('new.typeLabel')} error={errors.postType?.message}>
+        <Select {...fields.postType}>
+          {PostTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label={t('new.tagsLabel')}
+        hint={
+          tagList.length ? t('new.tagsPreview', { tags: tagList.map((x) => `#${x}`).join(' ') }) : t('new.tagsHint')
+        }
+        error={errors.tags?.message}
+      >
+        <Input {...fields.tags} autoComplete="off" />
+      </Field>
+    </FormDialog>
+  );
+}
