@@ -16,7 +16,7 @@
         }
       }
     }
-  } catch (e) {
+  } catch {
     // storage may be blocked: English
   }
   var blocks = document.querySelectorAll('[data-lang]');

@@ -2,11 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useSiteName } from '@/lib/site-config';
-import { ClosingCta } from '@/features/home/components/closing-cta';
 import { Hero } from '@/features/home/components/hero';
 import { SupportCards } from '@/features/home/components/support-cards';
-import { MeetForti } from '@/features/home/components/meet-forti';
-import { Collaborators } from '@/features/home/components/collaborators';
 import { DailyQuestionCard } from '@/features/daily-question/daily-question-card';
 import { AdSlot } from '@/features/ads/ad-slot';
 
@@ -16,6 +13,15 @@ const AwarenessStats = lazy(() =>
 );
 const GallerySection = lazy(() =>
   import('@/features/gallery/gallery-section').then((m) => ({ default: m.GallerySection })),
+);
+// Forti's section, the collaborators and the closing invitation, in one chunk (issue 44's first-hour
+// work brought the first page's JavaScript to its budget).
+const MeetForti = lazy(() => import('@/features/home/components/meet-forti').then((m) => ({ default: m.MeetForti })));
+const Collaborators = lazy(() =>
+  import('@/features/home/components/collaborators').then((m) => ({ default: m.Collaborators })),
+);
+const ClosingCta = lazy(() =>
+  import('@/features/home/components/closing-cta').then((m) => ({ default: m.ClosingCta })),
 );
 
 /** The home page (core §2 Home), composed from the features that own each section. */
@@ -36,13 +42,17 @@ export function HomePage() {
       <Suspense fallback={<div className="min-h-96" />}>
         <AwarenessStats />
       </Suspense>
-      <MeetForti isSignedIn={isSignedIn} />
+      <Suspense fallback={<div className="min-h-96" />}>
+        <MeetForti isSignedIn={isSignedIn} />
+      </Suspense>
       <Suspense fallback={<div className="min-h-96" />}>
         <GallerySection />
       </Suspense>
       <AdSlot name="home" />
-      <Collaborators />
-      <ClosingCta isSignedIn={isSignedIn} isSessionLoading={isLoading} />
+      <Suspense fallback={<div className="min-h-96" />}>
+        <Collaborators />
+        <ClosingCta isSignedIn={isSignedIn} isSessionLoading={isLoading} />
+      </Suspense>
     </>
   );
 }

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toaster';
-import { clearAllDrafts } from '@/lib/drafts';
 import { sessionQueryKey, useSession } from '@/lib/session';
 
 /** Delay before going to /auth after signing out (core §9). */
@@ -35,8 +34,9 @@ export function useSignOut() {
     await refresh();
     // Nothing of the previous member stays in memory on a shared device.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    // Nor anything they were writing (decision 0061).
-    clearAllDrafts();
+    // Nor anything they were writing (decision 0061); the drafts' code comes with the composers, so it
+    // is loaded here on demand rather than with every first page.
+    await import('@/lib/drafts').then(({ clearAllDrafts }) => clearAllDrafts()).catch(() => undefined);
     toast.success(t('signOut.doneTitle'), t('signOut.done'));
     timer.current = setTimeout(() => {
       setIsSigningOut(false);
