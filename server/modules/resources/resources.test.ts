@@ -5,6 +5,7 @@ import { dial, Helplines } from '../../platform/helplines.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { sampleArticles } from '../../demo/resources.js';
 import { resourceFacts } from './resources.facts.js';
+import { ResourceLimits } from '../../../contracts/resources.js';
 
 const resourceSeed = { ...resourceFacts, articles: sampleArticles };
 
@@ -41,7 +42,7 @@ describe('the library as seeded', () => {
 
 describe('articles', () => {
   it('lists published articles newest first, opens one, and hides drafts as not found', async () => {
-    const page = (await get('/api/resources/articles')).json();
+    const page = (await get(`/api/resources/articles?limit=${ResourceLimits.pageMax}`)).json();
     expect(page.items).toHaveLength(resourceSeed.articles.length);
     const times = page.items.map((a: { createdAt: string }) => a.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -59,7 +60,12 @@ describe('articles', () => {
     expect(
       (await get('/api/resources/articles?q=caregiver')).json().items.map((a: { title: string }) => a.title),
     ).toEqual(['Looking after yourself as a caregiver']);
-    expect((await get(`/api/resources/articles?q=${encodeURIComponent('जाँच')}`)).json().items).toHaveLength(1);
+    // The Hindi articles that speak of a test (जाँच): screening first among them, and no English one.
+    const hindi = (await get(`/api/resources/articles?q=${encodeURIComponent('जाँच')}`)).json().items as {
+      title: string;
+    }[];
+    expect(hindi.map((a) => a.title)).toContain('कैंसर की जाँच: जल्दी पता चलना क्यों ज़रूरी है');
+    expect(hindi.every((a) => /[\u0900-\u097F]/.test(a.title))).toBe(true);
   });
 });
 

@@ -77,8 +77,10 @@ export const Situations: Situation[] = [
   },
   {
     key: 'doctor_questions',
+    // Not when the message asks about the treatment options themselves: that situation's steps include
+    // what to ask the doctor, and it names the national guidelines.
     pattern: words(
-      /\b(what|which) (questions? )?(to|should i|should we|can i|do i) ask (my |the |our |his |her )?(doctor|oncologist|surgeon)\b|\bquestions? (for|to ask) (my |the |our )?(doctor|oncologist|surgeon)\b|\b(doctor|daktar) se (kya|kaun ?se) (sawal|savaal|puchh?|pooch)\w*|डॉक्टर से (क्या|कौन से|कौनसे) (सवाल|पूछ)/,
+      /^(?![\s\S]*\btreatment (options?|plan|choices?)\b)(?:\b(what|which) (questions? )?(to|should i|should we|can i|do i) ask (my |the |our |his |her )?(doctor|oncologist|surgeon)\b|\bquestions? (for|to ask) (my |the |our )?(doctor|oncologist|surgeon)\b|\b(doctor|daktar) se (kya|kaun ?se) (sawal|savaal|puchh?|pooch)\w*|डॉक्टर से (क्या|कौन से|कौनसे) (सवाल|पूछ))/,
     ),
     searchWords: 'questions ask doctor appointment',
   },
