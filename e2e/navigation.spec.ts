@@ -78,7 +78,8 @@ test('the header keeps one row from 1024 px, in English and Hindi, with Messages
       await page.goto('/');
       const header = page.getByRole('banner');
       const nav = header.getByRole('navigation', { name: language === 'en' ? 'Main' : 'मुख्य' });
-      await expect(nav).toBeVisible();
+      // The first page in a newly chosen language waits for its catalogs behind the loading screen.
+      await expect(nav).toBeVisible({ timeout: 20_000 });
       await expect(nav.getByRole('link', { name: language === 'en' ? /^Messages/ : /^संदेश/ })).toHaveAttribute(
         'href',
         '/messages',

@@ -351,9 +351,10 @@ test('the home page introduces Forti and the public sources the platform relies 
   await page.goto('/');
   const forti = page.getByRole('region', { name: 'Meet Forti' });
   await expect(forti.getByText(/does not diagnose/)).toBeVisible();
+  // A visitor joining from Forti's section is brought to Forti after the welcome (issue 44).
   await expect(forti.getByRole('link', { name: 'Join to Chat with Forti', exact: true })).toHaveAttribute(
     'href',
-    '/auth',
+    '/auth?tab=signup&next=%2Fchat',
   );
   const sources = page.getByRole('region', { name: 'Sources we rely on' });
   await expect(sources.getByRole('link', { name: /ncdirindia\.org/ })).toHaveAttribute(

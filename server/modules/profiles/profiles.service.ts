@@ -239,10 +239,12 @@ export function createProfilesService(deps: {
   async function chooseRole(viewer: Viewer, role: SelfAssignableRole): Promise<Profile> {
     if (!canChooseRoleInWelcome(viewer)) throw conflict(ProfileMessages.roleKept);
     await ensureProfile(viewer.id);
+    // Saying for the first time who one is changes nothing the team decided: the audit log (the
+    // administrators' record of changes) hears only of a role that was already said being changed.
     await accounts.changeAccount({
       target: { id: viewer.id },
       role,
-      audit: { action: 'role_change', actorId: null, details: { by: 'welcome' } },
+      audit: viewer.role === null ? undefined : { action: 'role_change', actorId: null, details: { by: 'welcome' } },
     });
     await changed(viewer.id);
     return getOwnProfile({ ...viewer, role });

@@ -211,6 +211,8 @@ function Members({ group, inside }: { group: GroupDetail; inside: boolean }) {
   const { t } = useTranslation('supportGroups');
   const members = useGroupMembers(group.id, inside);
   const choice = useMembershipChoice(group.id);
+  // The member's choice shows at once and stays while the page catches up (null: the server's).
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const handleError = useApiErrorHandler();
   const hiddenCount = Math.max(0, (members.data?.total ?? 0) - (members.data?.items.length ?? 0));
   return (
@@ -252,15 +254,20 @@ function Members({ group, inside }: { group: GroupDetail; inside: boolean }) {
             <input
               type="checkbox"
               className="mt-1 h-5 w-5 accent-primary-700"
-              checked={choice.isPending ? choice.variables : group.showMe}
+              checked={chosen ?? group.showMe}
               disabled={choice.isPending}
-              onChange={(e) =>
-                choice.mutate(e.target.checked, {
+              onChange={(e) => {
+                const wanted = e.target.checked;
+                setChosen(wanted);
+                choice.mutate(wanted, {
                   onSuccess: (saved) =>
                     toast.success(saved.showInList ? t('members.nowShown') : t('members.nowHidden')),
-                  onError: (error) => handleError(error, { title: t('members.choiceFailed') }),
-                })
-              }
+                  onError: (error) => {
+                    setChosen(null);
+                    handleError(error, { title: t('members.choiceFailed') });
+                  },
+                });
+              }}
             />
             <span>
               <span className="block font-medium text-ink">{t('members.showMe')}</span>
