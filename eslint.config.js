@@ -163,6 +163,21 @@ const invalidateWithKey = [
   },
 ];
 
+/**
+ * The web never decides a permission from a role (issue 40): what a member may do comes with the
+ * data, as the answer's `can` or the session's `user.can`, computed by the rules that enforce it.
+ */
+const noRoleChecks = [
+  {
+    selector: "BinaryExpression[operator=/^[!=]==?$/][right.value=/^(admin|ngo)$/]",
+    message: "Abilities come from the server: use the answer's `can` or the session's `user.can`, not a role.",
+  },
+  {
+    selector: "BinaryExpression[operator=/^[!=]==?$/][left.value=/^(admin|ngo)$/]",
+    message: "Abilities come from the server: use the answer's `can` or the session's `user.can`, not a role.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -314,12 +329,13 @@ export default tseslint.config(
           message: 'Page titles come from the catalogs: use t().',
         },
         ...invalidateWithKey,
+        ...noRoleChecks,
       ],
     },
   },
   {
     files: ['web/src/**/*.ts', 'web/src/**/*.test.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...invalidateWithKey] },
+    rules: { 'no-restricted-syntax': ['error', ...invalidateWithKey, ...noRoleChecks] },
   },
   {
     // ESLint loads import resolvers with require(): the one here is CommonJS.

@@ -114,6 +114,8 @@ export const Profile = z.object({
   diagnosisDate: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   updatedAt: z.string(),
+  /** The roles the member may pick in their form, by the rule that enforces it (an administrator gives the others). */
+  roleChoices: z.array(Role),
 });
 export type Profile = z.infer<typeof Profile>;
 /** PATCH /api/profiles/me: the profile as saved (safety: the member's own notice when the bio signals a risk). */

@@ -210,6 +210,8 @@ export const SupportGroup = z.object({
   meetingLink: z.string().nullable(),
   /** Whether the group has a link (so a visitor learns to join for it, never the link itself). */
   hasMeetingLink: z.boolean(),
+  /** What the reader may do with it, by the rules that enforce it (its host and administrators edit; administrators delete). */
+  can: z.object({ edit: z.boolean(), delete: z.boolean() }),
 });
 export type SupportGroup = z.infer<typeof SupportGroup>;
 /** POST and PATCH /api/support-groups: the group as saved (safety: the writer's own notice when its text signals a risk). */

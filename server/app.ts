@@ -8,9 +8,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { registerAccessRules } from './platform/access.js';
+import { mayCall, registerAccessRules } from './platform/access.js';
 import { registerPrivateAnswers } from './platform/private-answers.js';
 import { registerScreening } from './platform/screening.js';
+import { createSessionAbilities, rule } from './platform/authorize.js';
+import { SessionAbilities } from '../contracts/can.js';
 import { recordSecurityEvent } from './platform/audit.js';
 import { foreignOriginMessage, trustedOrigins } from './platform/origins.js';
 import { createEventBus, type EventBus } from './platform/events.js';
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     search: createSearch(app.log),
     dataRights,
     screening,
+    abilities: platformAbilities(),
     authHandler: (request) => auth.handler(request),
     secret: deps.authSecret,
     onUserCreated: (listener) => void userCreatedListeners.push(listener),
@@ -253,6 +256,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFiles(app, storage);
   await registerWeb(app, config);
   return app;
+}
+
+/** The session's abilities, with the two the route access rules own: the administration and the NGO dashboard. */
+function platformAbilities() {
+  const abilities = createSessionAbilities(SessionAbilities);
+  abilities.contribute({
+    administer: rule((viewer) => mayCall('admin', viewer)),
+    hostDashboard: rule((viewer) => mayCall('ngo', viewer)),
+  });
+  return abilities;
 }
 
 /** Outside origins the page may load from: only those of the services configured. */

@@ -129,6 +129,11 @@ function refusal(access: Access, viewer: Viewer | null, deniedMessage?: string):
   return undefined;
 }
 
+/** Whether a viewer may call a route of this access (the same rule as the check on arrival). */
+export function mayCall(access: Access, viewer: Viewer | null): boolean {
+  return refusal(access, viewer) === undefined;
+}
+
 /**
  * Why a member may not change anything now, or undefined when they may: a suspension means
  * reading only, until its end. The access check applies it to every signed-in write that does not

@@ -14,6 +14,7 @@ import type { PlatformSearch } from './search.js';
 import type { Storage } from './storage.js';
 import type { PasswordHashing } from './password-hashing.js';
 import type { Screening } from './screening.js';
+import type { SessionAbilities } from './authorize.js';
 
 /**
  * The service each module publishes, by module name. A module adds its own entry by declaration
@@ -41,6 +42,8 @@ export interface ModuleContext {
   dataRights: DataRightsRegistry;
   /** The one screening hook of members' free text (screening.ts): routes declare `config.screen`, the reports module screens. */
   screening: Screening;
+  /** What a member may do anywhere (the session's `can`): each domain contributes the rules it owns (authorize.ts). */
+  abilities: SessionAbilities;
   /**
    * Better Auth's endpoints, which the accounts module mounts at /api/auth/*. No module gets more of
    * Better Auth than this (decision 0040): sessions are read by `sessions`, passwords hashed with

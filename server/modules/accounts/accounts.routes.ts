@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthHandler } from '../../platform/auth.js';
-import type { OriginRule } from '../../platform/access.js';
+import type { SessionAbilities } from '../../platform/authorize.js';
+import type { SessionReader } from '../../platform/session.js';
+import type { OriginRule, Viewer } from '../../platform/access.js';
 import { translatedError } from '../../platform/i18n.js';
 import { originAllowed } from '../../platform/origins.js';
 import { ErrorMessages } from '../../../contracts/errors.js';
@@ -8,7 +10,12 @@ import { ErrorMessages } from '../../../contracts/errors.js';
 /** Better Auth answers everything under /api/auth; the raw body is handed over untouched. */
 export async function accountsRoutes(
   app: FastifyInstance,
-  { authHandler, origins }: { authHandler: AuthHandler; origins: OriginRule },
+  {
+    authHandler,
+    origins,
+    sessions,
+    abilities,
+  }: { authHandler: AuthHandler; origins: OriginRule; sessions: SessionReader; abilities: SessionAbilities },
 ) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -60,11 +67,33 @@ export async function accountsRoutes(
           .send(translatedError(request.headers['accept-language'], await authErrorBody(response)));
       }
       const bytes = response.body ? Buffer.from(await response.arrayBuffer()) : null;
-      if (bytes && (response.headers.get('content-type') ?? '').includes('application/json'))
-        return reply.send(withoutSessionTokens(bytes));
+      if (bytes && (response.headers.get('content-type') ?? '').includes('application/json')) {
+        const answer = withoutSessionTokens(bytes);
+        // The session carries what its member may do anywhere, from the rules that enforce it (issue 40).
+        if (request.method === 'GET' && request.url.split('?')[0] === '/api/auth/get-session')
+          return reply.send(await withAbilities(answer, () => sessions.read(request.headers.cookie), abilities));
+        return reply.send(answer);
+      }
       return reply.send(bytes);
     },
   });
+}
+
+/** A signed-in session's answer gains `can`, its member's abilities (a visitor's answer, null, is left alone). */
+async function withAbilities(
+  answer: Buffer,
+  viewerOf: () => Promise<Viewer | null>,
+  abilities: SessionAbilities,
+): Promise<Buffer> {
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.toString('utf8'));
+  } catch {
+    return answer;
+  }
+  if (!body || typeof body !== 'object' || !('user' in body)) return answer;
+  const viewer = await viewerOf();
+  return Buffer.from(JSON.stringify({ ...body, can: abilities.of(viewer) }));
 }
 
 /**

@@ -25,6 +25,8 @@ export const accountsModule = defineModule({
     platform.onUserCreated(accounts.userCreated);
     await app.register(accountsRoutes, {
       authHandler: platform.authHandler,
+      sessions: platform.sessions,
+      abilities: platform.abilities,
       origins: { trusted: trustedOrigins(platform.config), message: foreignOriginMessage(platform.config) },
     });
     return accounts;

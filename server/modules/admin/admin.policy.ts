@@ -1,5 +1,7 @@
 import type { Role } from '../../../contracts/enums.js';
+import { AdminMessages } from '../../../contracts/admin.js';
 import type { Viewer } from '../../platform/access.js';
+import { rule } from '../../platform/authorize.js';
 
 /** What administrators may do to content and members (the services ask and throw their refusal). */
 
@@ -12,3 +14,8 @@ export function canRevealAuthor(viewer: Viewer | null): boolean {
 export function canBeSuspended(target: { role: Role | null }): boolean {
   return target.role !== 'admin';
 }
+
+/** The rules the service enforces with `authorize`, with the words a refused member reads. */
+export const adminRules = {
+  revealAuthor: rule(canRevealAuthor, AdminMessages.adminRequired),
+};

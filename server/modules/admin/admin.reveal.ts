@@ -5,14 +5,15 @@ import { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
 import type { Viewer } from '../../platform/access.js';
 import { writeAudit } from '../../platform/audit.js';
-import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { AdminMessages, RevealLimits } from '../../../contracts/admin.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { ProfilesService } from '../profiles/index.js';
 import type { ReportsService } from '../reports/index.js';
-import { canRevealAuthor } from './admin.policy.js';
+import { adminRules } from './admin.policy.js';
+import { authorize } from '../../platform/authorize.js';
 
 const revealsPerHour = defineMemberLimit({
   name: 'author-reveal',
@@ -62,7 +63,7 @@ export function createAuthorReveal(deps: {
       reason: string,
       notFoundMessage: string,
     ): Promise<RevealedAuthor> {
-      if (!canRevealAuthor(actor)) throw forbidden(AdminMessages.adminRequired);
+      authorize(actor, adminRules.revealAuthor);
       const content = await reports.target(type)?.describe(id);
       if (!content) throw notFound(notFoundMessage);
       if (!content.authorId) throw conflict(QueueMessages.noAuthor);

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client.js';
 import { eventAttendees, events } from '../../db/schema/events.js';
 import type { Viewer } from '../../platform/access.js';
 import type { AuthorReads } from '../profiles/index.js';
-import { canManageEvent, eventsManagedBy } from './events.policy.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { eventRules, eventsManagedBy } from './events.policy.js';
+import { authorize } from '../../platform/authorize.js';
+import { notFound } from '../../platform/errors.js';
 import { eventEnd } from './event-time.js';
 
 const IST = 'Asia/Kolkata';
@@ -41,7 +42,7 @@ export function createEventsDashboard(deps: { db: Database; authors: AuthorReads
       .from(events)
       .where(eq(events.id, id));
     if (!row) throw notFound(EventMessages.notFound);
-    if (!canManageEvent(viewer, row)) throw forbidden(EventMessages.notYourEvent);
+    authorize(viewer, eventRules.manage, row);
     return row;
   }
 

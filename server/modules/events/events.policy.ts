@@ -1,5 +1,7 @@
 import type { Role } from '../../../contracts/enums.js';
+import { EventMessages, NgoMessages } from '../../../contracts/events.js';
 import { managesHosted, mayHost, type Viewer } from '../../platform/access.js';
+import { rule } from '../../platform/authorize.js';
 
 /**
  * Who may do what with events, by the role held at this request (decision 0033): the service asks
@@ -38,3 +40,11 @@ export function eventsManagedBy(viewer: Viewer): 'all' | { hostId: string } {
 export function losesHostedEvents(from: Role | null, to: Role | null): boolean {
   return mayHost(from) && !mayHost(to);
 }
+
+/** The rules the service enforces with `authorize`, with the words a refused member reads. */
+export const eventRules = {
+  publish: rule(canPublishEvent, EventMessages.publishDenied),
+  manage: rule(canManageEvent, EventMessages.notYourEvent),
+  /** Editing from the NGO dashboard says so in its refusal. */
+  edit: rule(canManageEvent, NgoMessages.notYourEventToEdit),
+};

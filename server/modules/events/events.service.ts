@@ -14,7 +14,7 @@ import { eventAttendees, events } from '../../db/schema/events.js';
 import type { Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { writeAudit } from '../../platform/audit.js';
-import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import {
@@ -29,7 +29,8 @@ import {
 import { eventEnd, eventEndSql as endsAt } from './event-time.js';
 import { eventToIcs } from './ics.js';
 import type { AuthorCard, AuthorReads } from '../profiles/index.js';
-import { canManageEvent, canPublishEvent, canSeeMeetingLink, isAuditedEventChange } from './events.policy.js';
+import { canManageEvent, canSeeMeetingLink, eventRules, isAuditedEventChange } from './events.policy.js';
+import { authorize } from '../../platform/authorize.js';
 
 type CreateInput = z.output<typeof CreateEventBody>;
 type ListInput = z.output<typeof ListEventsQuery>;
@@ -234,7 +235,7 @@ export function createEventsService(deps: {
 
     /** Admins and NGOs publish (checked on the route and here). */
     async create(viewer: Viewer, input: CreateInput): Promise<CommunityEvent> {
-      if (!canPublishEvent(viewer)) throw forbidden(EventMessages.publishDenied);
+      authorize(viewer, eventRules.publish);
       await memberLimits.take(eventsPerHour, viewer.id);
       const [created] = await db
         .insert(events)
@@ -246,7 +247,7 @@ export function createEventsService(deps: {
     /** Cancels (deletes) an event; its registered members are told when it had not yet taken place. */
     async remove(viewer: Viewer, id: string, now = new Date()): Promise<void> {
       const row = await getRow(id, viewer);
-      if (!canManageEvent(viewer, row)) throw forbidden(EventMessages.notYourEvent);
+      authorize(viewer, eventRules.manage, row);
       const registrants = await db
         .select({ userId: eventAttendees.userId })
         .from(eventAttendees)
@@ -278,7 +279,7 @@ export function createEventsService(deps: {
           .where(eq(events.id, id))
           .for('update');
         if (!row) throw notFound(EventMessages.notFound);
-        if (!canManageEvent(viewer, row)) throw forbidden(NgoMessages.notYourEventToEdit);
+        authorize(viewer, eventRules.edit, row);
         if (input.maxAttendees !== null && input.maxAttendees < row.attendeeCount)
           throw conflict(NgoMessages.belowRegistered);
         await tx.update(events).set(input).where(eq(events.id, id));

@@ -6,7 +6,7 @@ import { createEventReminders, REMINDER_EVERY_MS } from './events.reminders.js';
 import { createEventsDashboard } from './events.dashboard.js';
 import { eventsDigestSource } from './events.digest.js';
 import { eventsDataRights } from './events.data-rights.js';
-import { losesHostedEvents } from './events.policy.js';
+import { eventRules, losesHostedEvents } from './events.policy.js';
 import { eventModerationTarget } from './events.moderation.js';
 
 export type { EventsService, SampleEvent } from './events.service.js';
@@ -23,6 +23,7 @@ export const eventsModule = defineModule({
   uses: ['profiles', 'notifications', 'accounts', 'reports'],
   async register({ app, platform, use }) {
     platform.dataRights.register(eventsDataRights(platform.db));
+    platform.abilities.contribute({ publishEvents: eventRules.publish });
     const notifications = use('notifications');
     notifications.email.registerDigestSource(eventsDigestSource(platform.db));
     const authors = use('profiles').authors;

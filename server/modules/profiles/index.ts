@@ -5,6 +5,7 @@ import { seedMembers } from './sample-members.js';
 import { createProfilesService, type ProfilesService } from './profiles.service.js';
 import { profilesDataRights } from './profiles.data-rights.js';
 import { createAuthorReads, type AuthorReads } from './authors.js';
+import { profileRules } from './profiles.policy.js';
 
 export type { ProfilesService, ProfileView, ProfileViewRule } from './profiles.service.js';
 export type { MemberCard } from './cards.js';
@@ -31,6 +32,7 @@ export const profilesModule = defineModule({
   uses: ['accounts'],
   async register({ app, platform, use }) {
     platform.dataRights.register(profilesDataRights(platform.db, platform.storage));
+    platform.abilities.contribute({ chooseOwnRole: profileRules.chooseRoleInWelcome });
     const accounts = use('accounts');
     const profiles = createProfilesService({ db: platform.db, storage: platform.storage, bus: platform.bus, accounts });
     accounts.onUserCreated(profiles.ensureProfile);

@@ -14,13 +14,14 @@ import type { UpdateProfileBody as UpdateSchema, WelcomeAboutBody } from '../../
 import type { Database } from '../../db/client.js';
 import { profiles } from '../../db/schema/profiles.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import type { Viewer } from '../../platform/access.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
 import type { AccountsService } from '../accounts/index.js';
-import { canChooseRoleInWelcome, canTakeRole } from './profiles.policy.js';
+import { canChooseRoleInWelcome, profileRules, rolesOpenTo } from './profiles.policy.js';
+import { authorize } from '../../platform/authorize.js';
 import { createProfileCards } from './cards.js';
 
 /** How much of a member's profile a viewer sees (decided by the connections module, which owns blocks and connections). */
@@ -65,12 +66,13 @@ const knownOrNull = <T>(schema: z.ZodType<T>, value: unknown): T | null => {
 type ProfileRow = { [K in keyof ReturnType<typeof profileColumns>]: unknown };
 
 function present(row: ProfileRow): Profile {
+  const role = knownOrNull(Role, row.role);
   return {
     id: row.id as string,
     email: row.email as string,
     fullName: row.fullName as string,
     // Null: not said yet (decision 0062); never shown as a patient.
-    role: knownOrNull(Role, row.role),
+    role,
     displayId: row.displayId as string,
     username: row.username as string | null,
     bio: row.bio as string | null,
@@ -80,6 +82,7 @@ function present(row: ProfileRow): Profile {
     diagnosisDate: row.diagnosisDate as string | null,
     profileImageUrl: row.profileImageUrl as string | null,
     updatedAt: (row.updatedAt as Date).toISOString(),
+    roleChoices: rolesOpenTo({ role }),
   };
 }
 
@@ -186,7 +189,7 @@ export function createProfilesService(deps: {
    */
   async function updateOwnProfile(viewer: Viewer, input: UpdateInput): Promise<Profile> {
     if (input.role === null && viewer.role !== null) throw badRequest(ProfileMessages.roleRequired);
-    if (!canTakeRole(viewer, input.role)) throw forbidden(ProfileMessages.roleNotAllowed);
+    authorize(viewer, profileRules.takeRole, input.role);
     await ensureProfile(viewer.id);
     if (input.username) {
       const [taken] = await db

@@ -1,5 +1,7 @@
 import type { ContentCan } from '../../../contracts/can.js';
+import { StoryMessages } from '../../../contracts/stories.js';
 import type { Viewer } from '../../platform/access.js';
+import { rule } from '../../platform/authorize.js';
 
 /** Who may do what with stories (the service asks and throws its refusal, and tells the reader the same answers). */
 
@@ -28,3 +30,10 @@ export function storyCan(viewer: Viewer | null, story: { userId: string; isAnony
     anonymise: canAnonymiseStory(viewer, story),
   };
 }
+
+/** The rules the service enforces with `authorize`, with the words a refused member reads. */
+export const storyRules = {
+  delete: rule(canDeleteStory, StoryMessages.notYourStory),
+  edit: rule(canEditStory, StoryMessages.notYourStoryEdit),
+  anonymise: rule(canAnonymiseStory, StoryMessages.notYourStoryEdit),
+};

@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.js';
 import { stories, storyHearts } from '../../db/schema/stories.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
-import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import { writeAudit, auditedAuthor } from '../../platform/audit.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import { defineMemberLimit, HOUR_SECONDS, type MemberLimits } from '../../platform/member-limits.js';
@@ -31,7 +31,8 @@ import {
   type AuthorReads,
 } from '../profiles/index.js';
 import type { ReportsService } from '../reports/index.js';
-import { canAnonymiseStory, canDeleteStory, canEditStory, storyCan } from './stories.policy.js';
+import { storyCan, storyRules } from './stories.policy.js';
+import { authorize } from '../../platform/authorize.js';
 
 type CreateInput = z.output<typeof CreateStoryBody>;
 type UpdateInput = z.output<typeof UpdateStoryBody>;
@@ -241,7 +242,7 @@ export function createStoriesService(deps: {
         .from(stories)
         .where(eq(stories.id, id));
       if (!story) throw notFound(StoryMessages.notFound);
-      if (!canDeleteStory(viewer, story)) throw forbidden(StoryMessages.notYourStory);
+      authorize(viewer, storyRules.delete, story);
       const by = story.userId === viewer.id ? 'author' : 'moderator';
       // Read before the transaction: the embedded database has one connection.
       const name = story.isAnonymous ? undefined : (await authors.byIds([story.userId])).get(story.userId)?.name;
@@ -278,7 +279,7 @@ export function createStoriesService(deps: {
       assertMayContribute(viewer);
       await memberLimits.take(editsPerHour, viewer.id);
       const story = await requireStory(id);
-      if (!canEditStory(viewer, story)) throw forbidden(StoryMessages.notYourStoryEdit);
+      authorize(viewer, storyRules.edit, story);
       await db
         .update(stories)
         .set({
@@ -298,7 +299,7 @@ export function createStoriesService(deps: {
     async anonymise(viewer: Viewer, id: string): Promise<Story> {
       const story = await requireStory(id);
       if (story.isAnonymous && story.userId === viewer.id) throw conflict(StoryMessages.alreadyAnonymous);
-      if (!canAnonymiseStory(viewer, story)) throw forbidden(StoryMessages.notYourStoryEdit);
+      authorize(viewer, storyRules.anonymise, story);
       await db.update(stories).set({ isAnonymous: true }).where(eq(stories.id, id));
       return this.get(id, viewer);
     },

@@ -3,7 +3,7 @@ import { createSupportGroupsService, type SupportGroupsService } from './support
 import { supportGroupsRoutes } from './support-groups.routes.js';
 import { sampleGroups } from '../../demo/support-groups.js';
 import { supportGroupsDataRights } from './support-groups.data-rights.js';
-import { losesHostedGroups } from './support-groups.policy.js';
+import { groupRules, losesHostedGroups } from './support-groups.policy.js';
 import { groupMessageModerationTarget, groupModerationTarget } from './support-groups.moderation.js';
 
 export type { SupportGroupsService, SampleGroup } from './support-groups.service.js';
@@ -23,6 +23,7 @@ export const supportGroupsModule = defineModule({
   uses: ['profiles', 'accounts', 'reports', 'connections'],
   async register({ app, platform, use }) {
     platform.dataRights.register(supportGroupsDataRights(platform.db));
+    platform.abilities.contribute({ createGroups: groupRules.create });
     const groups = createSupportGroupsService({
       db: platform.db,
       memberLimits: platform.memberLimits,

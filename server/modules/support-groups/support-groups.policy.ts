@@ -1,5 +1,7 @@
 import type { Role } from '../../../contracts/enums.js';
+import { GroupMessages } from '../../../contracts/support-groups.js';
 import { managesHosted, mayHost, type Viewer } from '../../platform/access.js';
+import { rule } from '../../platform/authorize.js';
 
 /** Who may do what with support groups (the service asks and throws its refusal). */
 
@@ -72,3 +74,16 @@ export function canRemoveGroupMessage(
 export function isAuditedMessageRemoval(viewer: Viewer, message: { userId: string }): boolean {
   return message.userId !== viewer.id;
 }
+
+/** The rules the service enforces with `authorize`, with the words a refused member reads. */
+export const groupRules = {
+  create: rule(canCreateGroup, GroupMessages.manageDenied),
+  edit: rule(canEditGroup, GroupMessages.manageDenied),
+  delete: rule(canDeleteGroup, GroupMessages.deleteDenied),
+  post: rule(canPostInGroup, GroupMessages.membersOnly),
+  removeMessage: rule(
+    (viewer: Viewer | null, found: { createdBy: string | null; userId: string }) =>
+      canRemoveGroupMessage(viewer, found, found),
+    GroupMessages.messageRemoveDenied,
+  ),
+};

@@ -36,17 +36,16 @@ import {
   type SearchSource,
 } from '../../platform/search.js';
 import {
-  canCreateGroup,
-  canDeleteGroup,
   canEditGroup,
+  canRemoveGroupMessage,
+  groupRules,
   groupsManagedBy,
   groupsVisibleTo,
   isAuditedGroupChange,
-  seesInsideGroup,
-  canPostInGroup,
-  canRemoveGroupMessage,
   isAuditedMessageRemoval,
+  seesInsideGroup,
 } from './support-groups.policy.js';
+import { authorize } from '../../platform/authorize.js';
 import { istInstant } from '../../../contracts/events.js';
 
 type CreateInput = z.output<typeof CreateGroupBody>;
@@ -167,6 +166,7 @@ export function createSupportGroupsService(deps: {
       ? row.meetingLink
       : null,
     hasMeetingLink: row.meetingLink !== null,
+    can: { edit: groupRules.edit.allows(viewer, row), delete: groupRules.delete.allows(viewer) },
   });
 
   const searchSource: SearchSource = {
@@ -338,7 +338,7 @@ export function createSupportGroupsService(deps: {
         .from(supportGroups)
         .where(eq(supportGroups.id, id));
       if (!group) throw notFound(GroupMessages.notFound);
-      if (!canEditGroup(viewer, group)) throw forbidden(GroupMessages.manageDenied);
+      authorize(viewer, groupRules.edit, group);
       const rows = await db
         .select({
           userId: supportGroupMembers.userId,
@@ -393,7 +393,7 @@ export function createSupportGroupsService(deps: {
     async post(viewer: Viewer, id: string, content: string): Promise<GroupMessage & { groupIsPrivate: boolean }> {
       assertMayContribute(viewer);
       const { row: group, joinedByViewer } = await open(viewer, id);
-      if (!canPostInGroup(viewer, { joinedByViewer })) throw forbidden(GroupMessages.membersOnly);
+      authorize(viewer, groupRules.post, { joinedByViewer });
       await memberLimits.take(messagesPerHour, viewer.id);
       const [created] = await db
         .insert(supportGroupMessages)
@@ -419,7 +419,7 @@ export function createSupportGroupsService(deps: {
           .innerJoin(supportGroups, eq(supportGroups.id, supportGroupMessages.groupId))
           .where(and(eq(supportGroupMessages.id, messageId), eq(supportGroupMessages.groupId, id)));
         if (!found) throw notFound(GroupMessages.messageNotFound);
-        if (!canRemoveGroupMessage(viewer, found, found)) throw forbidden(GroupMessages.messageRemoveDenied);
+        authorize(viewer, groupRules.removeMessage, found);
         await tx.delete(supportGroupMessages).where(eq(supportGroupMessages.id, messageId));
         if (isAuditedMessageRemoval(viewer, found))
           await writeAudit(tx, {
@@ -482,7 +482,7 @@ export function createSupportGroupsService(deps: {
 
     /** Admins and NGOs create groups (checked on the route and here); the creator joins it. */
     async create(viewer: Viewer, input: CreateInput): Promise<SupportGroup> {
-      if (!canCreateGroup(viewer)) throw forbidden(GroupMessages.manageDenied);
+      authorize(viewer, groupRules.create);
       await memberLimits.take(groupsPerHour, viewer.id);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -504,7 +504,7 @@ export function createSupportGroupsService(deps: {
     /** Admins edit any group, NGOs the groups they created; the limit never drops below the members it has. */
     async update(viewer: Viewer, id: string, input: z.output<typeof UpdateGroupBody>): Promise<SupportGroup> {
       // Only hosts may try: anyone else is refused before learning whether the group exists.
-      if (!canCreateGroup(viewer)) throw forbidden(GroupMessages.manageDenied);
+      authorize(viewer, groupRules.create);
       const { meetingDate, meetingTime, ...fields } = input;
       const changes: Record<string, unknown> = Object.fromEntries(
         Object.entries(fields).filter(([, v]) => v !== undefined),
@@ -523,7 +523,7 @@ export function createSupportGroupsService(deps: {
           .where(eq(supportGroups.id, id))
           .for('update');
         if (!group) throw notFound(GroupMessages.notFound);
-        if (!canEditGroup(viewer, group)) throw forbidden(GroupMessages.manageDenied);
+        authorize(viewer, groupRules.edit, group);
         if (input.maxMembers !== undefined && input.maxMembers < group.memberCount)
           throw conflict(GroupMessages.belowMembers(group.memberCount));
         await tx
@@ -542,7 +542,7 @@ export function createSupportGroupsService(deps: {
     },
 
     async remove(viewer: Viewer, id: string): Promise<void> {
-      if (!canDeleteGroup(viewer)) throw forbidden(GroupMessages.deleteDenied);
+      authorize(viewer, groupRules.delete);
       await db.transaction(async (tx) => {
         const [deleted] = await tx
           .delete(supportGroups)

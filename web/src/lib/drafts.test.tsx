@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ComposerNotes } from '@/components/composer/composer-notes';
 import { clearAllDrafts, draftKey, DRAFT_MAX_AGE_MS, holdsText, useDraftText, writeDraft } from './drafts';
 import { changeLanguage, i18n, initI18n } from './i18n';
+import { NO_SESSION_ABILITIES } from '@contracts/can';
 import { SessionProvider, sessionQueryKey, type SessionUser } from './session';
 import { useOfflineSend } from './use-offline-send';
 
@@ -15,6 +16,7 @@ const member: SessionUser = {
   name: 'Asha',
   role: 'patient',
   emailVerified: true,
+  can: NO_SESSION_ABILITIES,
 };
 
 /** A composer as the app's are built: the draft hook, the offline rule and the notes under the box. */

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NO_SESSION_ABILITIES, type SessionCan } from '@contracts/can';
 import { apiFetch } from './api';
 
 export interface SessionUser {
@@ -12,6 +13,12 @@ export interface SessionUser {
   image?: string | null;
   /** The member's language ('en' or 'hi'), kept in their account; null until they choose. */
   language?: string | null;
+  /**
+   * What the member may do anywhere (the administration, the NGO dashboard, publishing events,
+   * creating groups, choosing their own role), from the server's rules: the web opens a door only
+   * when this says so, and the server still refuses every route the member may not call.
+   */
+  can: SessionCan;
 }
 
 interface SessionState {
@@ -30,8 +37,10 @@ export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionQueryKey,
     queryFn: async (): Promise<SessionUser | null> => {
-      const data = await apiFetch<{ user: SessionUser } | null>('/api/auth/get-session');
-      return data?.user ? { ...data.user, role: data.user.role ?? null } : null;
+      const data = await apiFetch<{ user: Omit<SessionUser, 'can'>; can?: SessionCan } | null>('/api/auth/get-session');
+      return data?.user
+        ? { ...data.user, role: data.user.role ?? null, can: { ...NO_SESSION_ABILITIES, ...data.can } }
+        : null;
     },
     staleTime: 60_000,
     refetchOnWindowFocus: true,

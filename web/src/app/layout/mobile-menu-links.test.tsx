@@ -3,10 +3,18 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n, loadNamespaces } from '@/lib/i18n';
+import { NO_SESSION_ABILITIES } from '@contracts/can';
 import { SessionProvider, sessionQueryKey, type SessionUser } from '@/lib/session';
 import MobileMenuLinks from './mobile-menu-links';
 
-const member: SessionUser = { id: 'u1', email: 'a@example.com', name: 'Asha', role: 'patient', emailVerified: true };
+const member: SessionUser = {
+  id: 'u1',
+  email: 'a@example.com',
+  name: 'Asha',
+  role: 'patient',
+  emailVerified: true,
+  can: NO_SESSION_ABILITIES,
+};
 
 function renderMenu(user: SessionUser | null) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });

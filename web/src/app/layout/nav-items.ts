@@ -74,10 +74,10 @@ export const footerGroups: Array<{ id: string; headingKey: string; links: NavIte
 
 /** The header only hides these links; the server decides who may open the pages. */
 export function canSeeAdmin(user: SessionUser | null): boolean {
-  return user?.role === 'admin';
+  return user?.can.administer ?? false;
 }
 export function canSeeNgoDashboard(user: SessionUser | null): boolean {
-  return user?.role === 'ngo' || user?.role === 'admin';
+  return user?.can.hostDashboard ?? false;
 }
 
 /** True when the current path is one of the links (or below one), to mark a dropdown as current. */

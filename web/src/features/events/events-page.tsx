@@ -27,7 +27,7 @@ export function EventsPage() {
   const q = search.value;
   const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
   const [tab, setTab] = useState('view');
-  const canPublish = user?.role === 'admin' || user?.role === 'ngo';
+  const canPublish = user?.can.publishEvents ?? false;
   const events = pagedList(useEvents(q, when));
   const onWhen = (e: { target: { value: string } }) => update({ when: e.target.value === 'past' ? 'past' : '' });
   const backToList = () => setTab('view');

@@ -32,7 +32,7 @@ export function NgoDashboardPage() {
   const { t } = useTranslation('ngo');
   useDocumentTitle(t('title'));
   const { user, isLoading } = useSession();
-  const allowed = user?.role === 'ngo' || user?.role === 'admin';
+  const allowed = user?.can.hostDashboard ?? false;
   if (isLoading) return null;
   if (!allowed) {
     return (

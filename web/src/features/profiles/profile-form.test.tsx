@@ -25,6 +25,7 @@ const profile: Profile = {
   diagnosisDate: null,
   profileImageUrl: null,
   updatedAt: '2026-11-01T10:00:00.000Z',
+  roleChoices: ['patient', 'survivor', 'caregiver', 'volunteer'],
 };
 
 function renderForm(saved: Profile = profile) {
@@ -46,7 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the profile form', () => {
   it('names roles and cancer types in Hindi by their value', async () => {
     await changeLanguage('hi');
-    renderForm({ ...profile, role: 'admin' });
+    renderForm({ ...profile, role: 'admin', roleChoices: [...Roles] });
     const role = screen.getByLabelText(hi.form.role);
     expect(
       within(role)

@@ -29,7 +29,7 @@ export function SupportGroupsPage() {
   const q = search.value;
   const [creating, setCreating] = useState(false);
   const groups = pagedList(useGroups(q));
-  const canCreate = user?.role === 'admin' || user?.role === 'ngo';
+  const canCreate = user?.can.createGroups ?? false;
   const openCreate = () => setCreating(true);
 
   return (
@@ -74,7 +74,7 @@ export function SupportGroupsPage() {
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((group) => (
                 <li key={group.id}>
-                  <GroupCard group={group} canDelete={user?.role === 'admin'} />
+                  <GroupCard group={group} canDelete={group.can.delete} />
                 </li>
               ))}
             </ul>

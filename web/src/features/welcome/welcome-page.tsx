@@ -48,7 +48,7 @@ export function WelcomePage() {
   }, [step]);
 
   // A role the team gave (NGO, administrator) is not chosen here: straight to the first steps.
-  const teamRole = user?.role === 'ngo' || user?.role === 'admin';
+  const teamRole = user !== null && !user.can.chooseOwnRole;
   const go = { role: () => setStep('role'), about: () => setStep('about'), steps: () => setStep('steps') };
   const shown: Step = teamRole ? 'steps' : step;
   const number = shown === 'role' ? 1 : shown === 'about' ? 2 : null;

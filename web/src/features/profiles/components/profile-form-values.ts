@@ -1,4 +1,4 @@
-import { SelfAssignableRoles, type AgeGroup, type CancerType, type Role } from '@contracts/enums';
+import type { AgeGroup, CancerType, Role } from '@contracts/enums';
 import { ProfileMessages, type Profile } from '@contracts/profiles';
 import { ApiError } from '@/lib/api';
 
@@ -40,16 +40,6 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     location: profile.location ?? '',
     diagnosisDate: profile.diagnosisDate ?? '',
   };
-}
-
-/**
- * The roles the select offers (core §6): the four self-assignable ones; an admin also sees ngo and
- * admin; a member who already is ngo sees it too, so the select shows the truth.
- */
-export function roleOptions(savedRole: Role | null): readonly Role[] {
-  if (savedRole === 'admin') return [...SelfAssignableRoles, 'ngo', 'admin'];
-  if (savedRole === 'ngo') return [...SelfAssignableRoles, 'ngo'];
-  return SelfAssignableRoles;
 }
 
 /** Today as YYYY-MM-DD in the member's own time zone, the latest diagnosis date allowed. */

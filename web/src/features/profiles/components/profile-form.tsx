@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useUpdateProfile, type SaveProfileInput } from '../api';
 import { describeProfileMessage } from '../messages';
-import { roleOptions, serverFieldErrors, toFormValues, todayIso, type ProfileFormValues } from './profile-form-values';
+import { serverFieldErrors, toFormValues, todayIso, type ProfileFormValues } from './profile-form-values';
 import { UsernameInput } from './username-input';
 
 /** A username is kept as typed: not capitalised, not spell-checked. */
@@ -102,7 +102,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <Select {...fields.role}>
             {/* Not said yet (decision 0062): offered only until a role is chosen, never as a default. */}
             {profile.role === null ? <option value="">{t('form.roleNotSaid')}</option> : null}
-            {roleOptions(profile.role).map((role) => (
+            {profile.roleChoices.map((role) => (
               <option key={role} value={role}>
                 {t(`roles.${role}`)}
               </option>
