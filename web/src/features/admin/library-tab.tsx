@@ -22,7 +22,7 @@ import { describeApiIssue, describeIssue, useApiErrorHandler } from '@/lib/api-e
 import { useLibraryChange, useLibraryList, useSaveEntry } from './api';
 
 /** The pause after typing before a tab's search reaches the address and the list. */
-export const SEARCH_PAUSE_MS = 350;
+const SEARCH_PAUSE_MS = 350;
 
 /** An admin list's search, kept in the address like every other list's (the tab's own parameter stays). */
 export const useAdminSearch = () => useSearchParam('q', SEARCH_PAUSE_MS);
