@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { ShieldAlert, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import { ListView, pagedList } from '@/components/list/list-view';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
@@ -22,9 +24,10 @@ import { SecurityTab } from './security-tab';
 import { MentorsTab } from './mentors-tab';
 import { ContactTab, PaymentsTab, RoleDebugPanel } from './records-tabs';
 import { DailyQuestionsTab, StatsTab } from './content-tabs';
-import { AdminSearch, ListStates, LoadMore, useSettled } from './parts';
 import { ArticlesTab, GroupsTab, NgosTab, ResourcesTab } from './library-tabs';
+import { AdminSearch, RowsLoading, useAdminSearch } from './library-tab';
 import { EventsTab, GalleryTab } from './events-gallery-tabs';
+import { endOfIndianDay, tomorrow } from './sanction-dates';
 import { SchemesTab } from './schemes-tab';
 
 const TABS = [
@@ -137,34 +140,28 @@ export function AdminPage() {
 
 function UsersTab() {
   const { t } = useTranslation('admin');
-  const [draft, setDraft] = useState('');
-  const q = useSettled(draft);
-  const users = useAdminUsers(q);
-  const items = users.data?.pages.flatMap((p) => p.items) ?? [];
+  const search = useAdminSearch();
+  const users = useAdminUsers(search.value);
   return (
     <div className="space-y-4">
-      <AdminSearch
-        label={t('users.search')}
-        placeholder={t('users.searchPlaceholder')}
-        value={draft}
-        onChange={setDraft}
-      />
-      <ListStates
-        query={users}
-        empty={items.length === 0}
-        icon={UsersRound}
-        emptyTitle={t('users.empty')}
-        loadFailed={t('users.loadFailed')}
+      <AdminSearch search={search} label={t('users.search')} placeholder={t('users.searchPlaceholder')} />
+      <ListView
+        list={pagedList(users)}
+        loading={<RowsLoading />}
+        empty={<EmptyState icon={UsersRound} title={t('users.empty')} />}
+        errorTitle={t('users.loadFailed')}
+        loadMoreClassName="pt-2"
       >
-        <ul className="space-y-3" aria-label={t('users.listLabel')}>
-          {items.map((u) => (
-            <li key={u.id}>
-              <UserRow user={u} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore query={users} />
-      </ListStates>
+        {(items) => (
+          <ul className="space-y-3" aria-label={t('users.listLabel')}>
+            {items.map((u) => (
+              <li key={u.id}>
+                <UserRow user={u} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
     </div>
   );
 }
@@ -273,31 +270,40 @@ function UserRow({ user }: { user: AdminUser }) {
   );
 }
 
+/** A sanction as its form holds it: the reason, and the last day (a date, or empty). */
+interface SanctionForm {
+  reason: string;
+  until: string;
+}
+
 /** Suspend (until a date) or ban (until a date, or until lifted), each with a reason the member is told. */
 function SanctionDialog({ user, kind, onClose }: { user: AdminUser; kind: 'suspend' | 'ban'; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const handleError = useApiErrorHandler();
   const suspend = useSuspend();
   const ban = useBan();
-  const [reason, setReason] = useState('');
-  const [until, setUntil] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<SanctionForm>({
+    defaultValues: { reason: '', until: '' },
+  });
+  const { errors } = formState;
+  const fields = {
+    reason: register('reason', { validate: (v) => v.trim() !== '' || t('sanction.reasonRequired') }),
+    until: register('until', { validate: (v) => kind !== 'suspend' || v !== '' || t('sanction.untilRequired') }),
+  };
+  // One message at a time, the first check that failed (the server's word last).
+  const error = errors.reason?.message ?? errors.until?.message ?? errors.root?.server?.message;
   const pending = suspend.isPending || ban.isPending;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError(t('sanction.reasonRequired'));
-    if (kind === 'suspend' && !until) return setError(t('sanction.untilRequired'));
-    // The end of the chosen day, India time.
-    const end = until ? new Date(`${until}T23:59:59+05:30`).toISOString() : null;
+  const submit = handleSubmit(({ reason, until }) => {
+    const end = endOfIndianDay(until);
     const done = () => {
       toast.success(t(kind === 'ban' ? 'toasts.banned' : 'toasts.suspended', { name: user.fullName }));
       onClose();
     };
-    const fail = (e: unknown) => setError(handleError(e, { title: t('toasts.failed') }));
+    const fail = (e: unknown) => setError('root.server', { message: handleError(e, { title: t('toasts.failed') }) });
     if (kind === 'suspend')
       suspend.mutate({ id: user.id, body: { reason, until: end! } }, { onSuccess: done, onError: fail });
     else ban.mutate({ id: user.id, body: { reason, until: end } }, { onSuccess: done, onError: fail });
-  };
+  });
   return (
     <Dialog
       open
@@ -305,17 +311,12 @@ function SanctionDialog({ user, kind, onClose }: { user: AdminUser; kind: 'suspe
       title={t(kind === 'ban' ? 'sanction.banTitle' : 'sanction.suspendTitle', { name: user.fullName })}
       description={t(kind === 'ban' ? 'sanction.banText' : 'sanction.suspendText')}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <Field label={t('sanction.reason')} hint={t('sanction.reasonHint')}>
-          <Input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+          <Input {...fields.reason} maxLength={500} />
         </Field>
         <Field label={t(kind === 'ban' ? 'sanction.untilOptional' : 'sanction.until')}>
-          <Input
-            type="date"
-            value={until}
-            min={new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}
-            onChange={(e) => setUntil(e.target.value)}
-          />
+          <Input type="date" min={tomorrow()} {...fields.until} />
         </Field>
         {error ? (
           <p role="alert" className="text-sm text-danger">
@@ -338,28 +339,28 @@ function SanctionDialog({ user, kind, onClose }: { user: AdminUser; kind: 'suspe
 /** Setup: promote an account to administrator by e-mail (trimmed; empty does nothing). */
 function SetupTab() {
   const { t } = useTranslation('admin');
-  const [email, setEmail] = useState('');
+  const { register, handleSubmit, reset } = useForm({ defaultValues: { email: '' } });
+  const emailField = register('email');
   const promote = usePromote();
   const handleError = useApiErrorHandler();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ email }) => {
     const value = email.trim();
     if (!value) return;
     promote.mutate(value, {
       onSuccess: () => {
-        setEmail('');
+        reset();
         toast.success(t('toasts.promotedTitle'), t('toasts.promoted'));
       },
       onError: (error) => handleError(error, { title: t('toasts.promoteFailed') }),
     });
-  };
+  });
   return (
     <Card className="max-w-xl space-y-4 p-5">
       <h2 className="text-xl font-semibold text-ink">{t('setup.title')}</h2>
       <p className="text-muted">{t('setup.text')}</p>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2">
         <Field label={t('setup.email')} className="min-w-64 flex-1">
-          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+          <Input type="email" {...emailField} autoComplete="off" />
         </Field>
         <Button type="submit" isLoading={promote.isPending}>
           {t('setup.promote')}

@@ -17,7 +17,13 @@ import type {
   SecurityEventList,
   SuspendBody,
 } from '@contracts/admin';
+import type { SafetyNotice } from '@contracts/crisis';
+import type { AdminDailyQuestionPage } from '@contracts/daily-question';
+import type { EventPage, SavedEvent } from '@contracts/events';
+import type { GalleryList } from '@contracts/gallery';
+import type { AdminMentorList, Offer } from '@contracts/mentors';
 import type { ContactMessage, ContactMessagePage } from '@contracts/pages';
+import type { AdminAwarenessStatPage } from '@contracts/stats';
 import type { PaymentLedger } from '@contracts/support';
 import type { Role } from '@contracts/enums';
 import type { ReportActionBody, ReportQueue, ReportTargetType } from '@contracts/reports';
@@ -27,6 +33,7 @@ import { galleryKeys } from '@/entities/gallery/keys';
 import { ngoKeys } from '@/entities/ngo/keys';
 import { resourceKeys } from '@/entities/resources/keys';
 import { groupKeys } from '@/entities/support-groups/keys';
+import { showCrisisCard, type SharedThing } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
 
 const enc = encodeURIComponent;
@@ -44,6 +51,8 @@ export const adminKeys = {
   library: (section: string, q: string) => ['admin', section, q] as const,
   communityEvents: (when: string, q: string) => ['admin', 'events', when, q] as const,
   gallery: ['admin', 'gallery'] as const,
+  /** Under the mentors' keys: what refreshes a mentor's offer refreshes this list too. */
+  mentors: ['mentors', 'admin'] as const,
 };
 
 /** The public pages read what the administrator's library edits (articles, links, NGOs, groups): both refresh. */
@@ -61,15 +70,20 @@ export const refreshEvents = (queryClient: QueryClient) =>
 export const refreshGallery = (queryClient: QueryClient) =>
   Promise.all([adminKeys.gallery, galleryKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
+/** A list the server pages by ?cursor= (and searches by ?q= when given): the query string of one page. */
+function pageQuery(pageParam: string | null, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(extra);
+  if (pageParam) params.set('cursor', pageParam);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+const searched = (q: string): Record<string, string> => (q ? { q } : {});
+
 export function useAdminUsers(q: string) {
   return useInfiniteQuery({
     queryKey: adminKeys.usersFor(q),
-    queryFn: ({ pageParam }) => {
-      const p = new URLSearchParams();
-      if (q) p.set('q', q);
-      if (pageParam) p.set('cursor', pageParam);
-      return apiFetch<AdminUserPage>(`/api/admin/users${p.size ? `?${p}` : ''}`);
-    },
+    queryFn: ({ pageParam }) => apiFetch<AdminUserPage>(`/api/admin/users${pageQuery(pageParam, searched(q))}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -170,8 +184,7 @@ export function useRevealAuthor() {
 export function useContactMessages() {
   return useInfiniteQuery({
     queryKey: adminKeys.contact,
-    queryFn: ({ pageParam }) =>
-      apiFetch<ContactMessagePage>(`/api/admin/contact-messages${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => apiFetch<ContactMessagePage>(`/api/admin/contact-messages${pageQuery(pageParam)}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -185,8 +198,7 @@ export const useSetContactStatus = () =>
 export function usePaymentLedger() {
   return useInfiniteQuery({
     queryKey: adminKeys.payments,
-    queryFn: ({ pageParam }) =>
-      apiFetch<PaymentLedger>(`/api/admin/payments${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => apiFetch<PaymentLedger>(`/api/admin/payments${pageQuery(pageParam)}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -197,5 +209,135 @@ export function useRoleDebug(email: string) {
     queryKey: adminKeys.roleDebug(email),
     queryFn: () => apiFetch<RoleDebug>(`/api/admin/role-debug${email ? `?email=${enc(email)}` : ''}`),
     retry: false,
+  });
+}
+
+/** One library section's entries (articles, groups, NGOs, links, schemes), searched and paged. */
+export function useLibraryList<T>(section: string, path: string, q: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.library(section, q),
+    queryFn: ({ pageParam }) =>
+      apiFetch<{ items: T[]; nextCursor: string | null }>(`${path}${pageQuery(pageParam, searched(q))}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A library entry's status switch or deletion; the public pages read the same entries, so they refresh too. */
+export function useLibraryChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ url, method, json }: { url: string; method: 'PATCH' | 'DELETE'; json?: unknown }) =>
+      apiFetch<unknown>(url, { method, json }),
+    onSettled: () => void refreshLibrary(queryClient),
+  });
+}
+
+/**
+ * A library entry created (POST to the list's path) or edited (PATCH to its own). An entry whose text
+ * the server screens may come back with a safety notice: its writer sees the crisis card (decision 0059).
+ */
+export function useSaveEntry(url: string, method: 'POST' | 'PATCH', screenedAs?: SharedThing) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: unknown) => apiFetch<{ safety?: SafetyNotice }>(url, { method, json }),
+    onSuccess: (saved) => {
+      if (screenedAs) showCrisisCard(saved.safety, screenedAs);
+    },
+    onSettled: () => void refreshLibrary(queryClient),
+  });
+}
+
+/** The home page's awareness statistics, by display order. */
+export function useAwarenessStats() {
+  return useInfiniteQuery({
+    queryKey: adminKeys.content('stats'),
+    queryFn: ({ pageParam }) => apiFetch<AdminAwarenessStatPage>(`/api/admin/stats/awareness${pageQuery(pageParam)}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The scheduled daily questions. */
+export function useDailyQuestions() {
+  return useInfiniteQuery({
+    queryKey: adminKeys.content('daily-questions'),
+    queryFn: ({ pageParam }) => apiFetch<AdminDailyQuestionPage>(`/api/admin/daily-questions${pageQuery(pageParam)}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** A statistic's or a daily question's creation, edit or deletion. */
+export const useContentChange = () =>
+  useAdminUserMutation(
+    ({ path, method, json }: { path: string; method: 'POST' | 'PATCH' | 'DELETE'; json?: unknown }) =>
+      apiFetch<unknown>(path, { method, json }),
+  );
+
+/** Every community event, upcoming or past, searched. */
+export function useAdminEvents(when: 'upcoming' | 'past', q: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.communityEvents(when, q),
+    queryFn: ({ pageParam }) =>
+      apiFetch<EventPage>(`/api/events${pageQuery(pageParam, { when, limit: '24', ...searched(q) })}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** An event edited or deleted; /events and the NGO's dashboard refresh too. */
+export function useEventChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, method, json }: { id: string; method: 'PATCH' | 'DELETE'; json?: unknown }) =>
+      apiFetch<SavedEvent | null>(`/api/events/${enc(id)}`, { method, json }),
+    // An edited event whose text signals a risk: a private card with helplines for its writer (decision 0059).
+    onSuccess: (saved) => showCrisisCard(saved?.safety, 'event'),
+    onSettled: () => void refreshEvents(queryClient),
+  });
+}
+
+/** The gallery's images. The public list is cached for a minute; the administrator always reads it fresh. */
+export function useAdminGallery() {
+  return useQuery({
+    queryKey: adminKeys.gallery,
+    queryFn: () => apiFetch<GalleryList>('/api/gallery', { cache: 'no-store' }),
+  });
+}
+
+/** An image uploaded (a form with its file), its words and place edited, or removed. */
+export function useGalleryChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      url,
+      method,
+      json,
+      body,
+    }: {
+      url: string;
+      method: 'POST' | 'PATCH' | 'DELETE';
+      json?: unknown;
+      body?: FormData;
+    }) => apiFetch<unknown>(url, { method, json, body }),
+    onSettled: () => void refreshGallery(queryClient),
+  });
+}
+
+/** Every peer mentor's offer (issue 25). */
+export function useAdminMentors() {
+  return useQuery({ queryKey: adminKeys.mentors, queryFn: () => apiFetch<AdminMentorList>('/api/admin/mentors') });
+}
+
+/** The trained badge given or taken away (audited on the server). */
+export function useSetTrained() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, trained }: { userId: string; trained: boolean }) =>
+      apiFetch<Offer>(`/api/admin/mentors/${enc(userId)}`, { method: 'PATCH', json: { trained } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.mentors }),
   });
 }

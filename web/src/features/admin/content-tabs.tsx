@@ -1,82 +1,69 @@
-import { useState, type FormEvent } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { BarChart3, CalendarClock, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminDailyQuestion, AdminDailyQuestionPage, CreateDailyQuestionBody } from '@contracts/daily-question';
-import type {
-  AdminAwarenessStatPage,
-  AwarenessStat,
-  CreateAwarenessStatBody,
-  UpdateAwarenessStatBody,
-} from '@contracts/stats';
+import type { AdminDailyQuestion, CreateDailyQuestionBody } from '@contracts/daily-question';
+import type { AwarenessStat, CreateAwarenessStatBody, UpdateAwarenessStatBody } from '@contracts/stats';
+import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import { ListView, pagedList } from '@/components/list/list-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { apiFetch } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
-import { adminKeys } from './api';
-import { ConfirmDelete, ListStates, LoadMore } from './parts';
+import { useAwarenessStats, useContentChange, useDailyQuestions } from './api';
+import { RowsLoading } from './library-tab';
 
 const enc = encodeURIComponent;
 
-function useAdminList<T extends { nextCursor: string | null }>(key: string, path: string) {
-  return useInfiniteQuery({
-    queryKey: adminKeys.content(key),
-    queryFn: ({ pageParam }) => apiFetch<T>(`${path}${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+/** A statistic as its form holds it (the display order is text until it is sent). */
+interface StatForm {
+  statKey: string;
+  statValue: string;
+  statDescription: string;
+  source: string;
+  displayOrder: string;
 }
 
-function useAdminCall() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ path, method, json }: { path: string; method: 'POST' | 'PATCH' | 'DELETE'; json?: unknown }) =>
-      apiFetch<unknown>(path, { method, json }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+const BLANK_STAT: StatForm = { statKey: '', statValue: '', statDescription: '', source: '', displayOrder: '0' };
+
+const statForm = (s: AwarenessStat): StatForm => ({
+  statKey: s.statKey,
+  statValue: s.statValue,
+  statDescription: s.statDescription ?? '',
+  source: s.source ?? '',
+  displayOrder: String(s.displayOrder),
+});
 
 /** Stats: the awareness statistics of the home page, by display order, created, edited, switched on or off and deleted. */
 export function StatsTab() {
   const { t } = useTranslation('admin');
-  const list = useAdminList<AdminAwarenessStatPage>('stats', '/api/admin/stats/awareness');
-  const call = useAdminCall();
+  const list = useAwarenessStats();
+  const call = useContentChange();
   const handleError = useApiErrorHandler();
-  const blank = { statKey: '', statValue: '', statDescription: '', source: '', displayOrder: '0' };
-  const [form, setForm] = useState(blank);
+  const { register, handleSubmit, reset } = useForm<StatForm>({ defaultValues: BLANK_STAT });
+  const fields = {
+    statKey: register('statKey'),
+    statValue: register('statValue'),
+    statDescription: register('statDescription'),
+    source: register('source'),
+    displayOrder: register('displayOrder'),
+  };
   const [editing, setEditing] = useState<AwarenessStat | null>(null);
   const [removing, setRemoving] = useState<AwarenessStat | null>(null);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-  const on = {
-    statKey: set('statKey'),
-    statValue: set('statValue'),
-    statDescription: set('statDescription'),
-    source: set('source'),
-    displayOrder: set('displayOrder'),
-  };
   const startEdit = (s: AwarenessStat) => {
     setEditing(s);
-    setForm({
-      statKey: s.statKey,
-      statValue: s.statValue,
-      statDescription: s.statDescription ?? '',
-      source: s.source ?? '',
-      displayOrder: String(s.displayOrder),
-    });
+    reset(statForm(s));
     document.getElementById('stat-form')?.scrollIntoView({ block: 'nearest' });
   };
   const stopEdit = () => {
     setEditing(null);
-    setForm(blank);
+    reset(BLANK_STAT);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((form) => {
     const body: CreateAwarenessStatBody & UpdateAwarenessStatBody = {
       ...form,
       displayOrder: Number(form.displayOrder) || 0,
@@ -93,7 +80,7 @@ export function StatsTab() {
         onError: (e) => handleError(e, { title: editing ? t('stats.updateFailed') : t('stats.createFailed') }),
       },
     );
-  };
+  });
   const toggle = (s: AwarenessStat) =>
     call.mutate(
       { path: `/api/admin/stats/awareness/${enc(s.id)}`, method: 'PATCH', json: { isActive: !s.isActive } },
@@ -114,77 +101,79 @@ export function StatsTab() {
         onError: (e) => handleError(e, { title: t('stats.deleteFailed') }),
       },
     );
+  const confirmOpenChange = (open: boolean) => (open ? null : setRemoving(null));
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div>
-        <ListStates
-          query={list}
-          empty={items.length === 0}
-          icon={BarChart3}
-          emptyTitle={t('stats.empty')}
-          loadFailed={t('stats.loadFailed')}
+        <ListView
+          list={pagedList(list)}
+          loading={<RowsLoading />}
+          empty={<EmptyState icon={BarChart3} title={t('stats.empty')} />}
+          errorTitle={t('stats.loadFailed')}
+          loadMoreClassName="pt-2"
         >
-          <ul className="space-y-3" aria-label={t('stats.listLabel')}>
-            {items.map((s) => (
-              <li key={s.id}>
-                <Card className="flex flex-wrap items-start justify-between gap-3 p-4">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold text-ink">
-                      {s.statValue} <span className="font-normal text-muted">· {s.statKey}</span>
-                    </p>
-                    {s.statDescription ? <p className="text-sm text-ink">{s.statDescription}</p> : null}
-                    <p className="text-xs text-muted">
-                      {t('stats.meta', { order: s.displayOrder, source: s.source ?? '—' })}
-                    </p>
-                  </div>
-                  <div className="flex gap-2">
-                    <Button size="sm" variant="outline" onClick={() => toggle(s)} aria-pressed={s.isActive}>
-                      {s.isActive ? t('stats.active') : t('stats.inactive')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => startEdit(s)}
-                      aria-label={t('stats.editOf', { key: s.statKey })}
-                    >
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                      {t('stats.edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setRemoving(s)}
-                      aria-label={t('stats.deleteOf', { key: s.statKey })}
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </Button>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <LoadMore query={list} />
-        </ListStates>
+          {(items) => (
+            <ul className="space-y-3" aria-label={t('stats.listLabel')}>
+              {items.map((s) => (
+                <li key={s.id}>
+                  <Card className="flex flex-wrap items-start justify-between gap-3 p-4">
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold text-ink">
+                        {s.statValue} <span className="font-normal text-muted">· {s.statKey}</span>
+                      </p>
+                      {s.statDescription ? <p className="text-sm text-ink">{s.statDescription}</p> : null}
+                      <p className="text-xs text-muted">
+                        {t('stats.meta', { order: s.displayOrder, source: s.source ?? '—' })}
+                      </p>
+                    </div>
+                    <div className="flex gap-2">
+                      <Button size="sm" variant="outline" onClick={() => toggle(s)} aria-pressed={s.isActive}>
+                        {s.isActive ? t('stats.active') : t('stats.inactive')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => startEdit(s)}
+                        aria-label={t('stats.editOf', { key: s.statKey })}
+                      >
+                        <Pencil aria-hidden="true" className="h-4 w-4" />
+                        {t('stats.edit')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setRemoving(s)}
+                        aria-label={t('stats.deleteOf', { key: s.statKey })}
+                      >
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      </Button>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListView>
       </div>
       <Card className="p-4">
-        <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby="stat-form">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3" aria-labelledby="stat-form">
           <h2 id="stat-form" className="text-lg font-semibold text-ink">
             {editing ? t('stats.editTitle') : t('stats.new')}
           </h2>
           <Field label={t('stats.key')} required>
-            <Input value={form.statKey} onChange={on.statKey} />
+            <Input {...fields.statKey} />
           </Field>
           <Field label={t('stats.value')} required>
-            <Input value={form.statValue} onChange={on.statValue} />
+            <Input {...fields.statValue} />
           </Field>
           <Field label={t('stats.description')}>
-            <Textarea value={form.statDescription} onChange={on.statDescription} rows={2} />
+            <Textarea {...fields.statDescription} rows={2} />
           </Field>
           <Field label={t('stats.source')}>
-            <Input value={form.source} onChange={on.source} />
+            <Input {...fields.source} />
           </Field>
           <Field label={t('stats.order')}>
-            <Input type="number" step={1} value={form.displayOrder} onChange={on.displayOrder} />
+            <Input type="number" step={1} {...fields.displayOrder} />
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" isLoading={call.isPending}>
@@ -199,57 +188,71 @@ export function StatsTab() {
         </form>
       </Card>
       {removing ? (
-        <ConfirmDelete
+        <ConfirmDialog
+          open
+          onOpenChange={confirmOpenChange}
           title={t('stats.deleteTitle')}
           description={removing.statKey}
-          pending={call.isPending}
-          onCancel={() => setRemoving(null)}
+          confirmLabel={t('library.delete')}
           onConfirm={remove}
+          isPending={call.isPending}
         />
       ) : null}
     </div>
   );
 }
 
+/** A daily question as its form holds it: a poll's options one a line. */
+interface QuestionForm {
+  question: string;
+  questionType: 'open' | 'poll';
+  options: string;
+  featuredDate: string;
+}
+
+const BLANK_QUESTION: QuestionForm = { question: '', questionType: 'open', options: '', featuredDate: '' };
+
+/** What is sent: a poll's options without blank lines, an open question's none. */
+const questionBody = (form: QuestionForm): CreateDailyQuestionBody => ({
+  question: form.question,
+  questionType: form.questionType,
+  options:
+    form.questionType === 'poll'
+      ? form.options
+          .split('\n')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : [],
+  featuredDate: form.featuredDate,
+});
+
 /** Daily questions: scheduled by date, open or a poll (two to ten options), and deleted. */
 export function DailyQuestionsTab() {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const list = useAdminList<AdminDailyQuestionPage>('daily-questions', '/api/admin/daily-questions');
-  const call = useAdminCall();
+  const list = useDailyQuestions();
+  const call = useContentChange();
   const handleError = useApiErrorHandler();
-  const [form, setForm] = useState({
-    question: '',
-    questionType: 'open' as 'open' | 'poll',
-    options: '',
-    featuredDate: '',
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    const body: CreateDailyQuestionBody = {
-      question: form.question,
-      questionType: form.questionType,
-      options:
-        form.questionType === 'poll'
-          ? form.options
-              .split('\n')
-              .map((o) => o.trim())
-              .filter(Boolean)
-          : [],
-      featuredDate: form.featuredDate,
-    };
+  const { register, handleSubmit, reset, watch } = useForm<QuestionForm>({ defaultValues: BLANK_QUESTION });
+  const isPoll = watch('questionType') === 'poll';
+  const fields = {
+    question: register('question'),
+    questionType: register('questionType'),
+    options: register('options'),
+    featuredDate: register('featuredDate'),
+  };
+  const create = handleSubmit((form) =>
     call.mutate(
-      { path: '/api/admin/daily-questions', method: 'POST', json: body },
+      { path: '/api/admin/daily-questions', method: 'POST', json: questionBody(form) },
       {
         onSuccess: () => {
           toast.success(t('questions.created'));
-          setForm({ question: '', questionType: 'open', options: '', featuredDate: '' });
+          reset(BLANK_QUESTION);
         },
         onError: (e) => handleError(e, { title: t('questions.createFailed') }),
       },
-    );
-  };
+    ),
+  );
   const [removing, setRemoving] = useState<AdminDailyQuestion | null>(null);
   const remove = () =>
     removing &&
@@ -263,79 +266,66 @@ export function DailyQuestionsTab() {
         onError: (e) => handleError(e, { title: t('questions.deleteFailed') }),
       },
     );
+  const confirmOpenChange = (open: boolean) => (open ? null : setRemoving(null));
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div>
-        <ListStates
-          query={list}
-          empty={items.length === 0}
-          icon={CalendarClock}
-          emptyTitle={t('questions.empty')}
-          loadFailed={t('questions.loadFailed')}
+        <ListView
+          list={pagedList(list)}
+          loading={<RowsLoading />}
+          empty={<EmptyState icon={CalendarClock} title={t('questions.empty')} />}
+          errorTitle={t('questions.loadFailed')}
+          loadMoreClassName="pt-2"
         >
-          <ul className="space-y-3" aria-label={t('questions.listLabel')}>
-            {items.map((q) => (
-              <li key={q.id}>
-                <Card className="flex flex-wrap items-start justify-between gap-3 p-4">
-                  <div className="min-w-0 flex-1">
-                    <p className="text-sm text-muted">
-                      {format.date(q.featuredDate)} · {t(`questions.types.${q.questionType}`)} ·{' '}
-                      {t('questions.answers', { count: q.responseCount })}
-                    </p>
-                    <p className="font-medium text-ink">{q.question}</p>
-                    {q.options.length ? <p className="text-sm text-muted">{q.options.join(' · ')}</p> : null}
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setRemoving(q)}
-                    aria-label={t('questions.deleteOf', { date: format.date(q.featuredDate) })}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </Button>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <LoadMore query={list} />
-        </ListStates>
+          {(items) => (
+            <ul className="space-y-3" aria-label={t('questions.listLabel')}>
+              {items.map((q) => (
+                <li key={q.id}>
+                  <Card className="flex flex-wrap items-start justify-between gap-3 p-4">
+                    <div className="min-w-0 flex-1">
+                      <p className="text-sm text-muted">
+                        {format.date(q.featuredDate)} · {t(`questions.types.${q.questionType}`)} ·{' '}
+                        {t('questions.answers', { count: q.responseCount })}
+                      </p>
+                      <p className="font-medium text-ink">{q.question}</p>
+                      {q.options.length ? <p className="text-sm text-muted">{q.options.join(' · ')}</p> : null}
+                    </div>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setRemoving(q)}
+                      aria-label={t('questions.deleteOf', { date: format.date(q.featuredDate) })}
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </Button>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListView>
       </div>
       <Card className="p-4">
-        <form onSubmit={create} noValidate className="space-y-3" aria-labelledby="question-form">
+        <form onSubmit={(event) => void create(event)} noValidate className="space-y-3" aria-labelledby="question-form">
           <h2 id="question-form" className="text-lg font-semibold text-ink">
             {t('questions.new')}
           </h2>
           <Field label={t('questions.question')} required>
-            <Textarea
-              value={form.question}
-              onChange={(e) => setForm((f) => ({ ...f, question: e.target.value }))}
-              rows={2}
-            />
+            <Textarea {...fields.question} rows={2} />
           </Field>
           <Field label={t('questions.type')}>
-            <Select
-              value={form.questionType}
-              onChange={(e) => setForm((f) => ({ ...f, questionType: e.target.value as 'open' | 'poll' }))}
-            >
+            <Select {...fields.questionType}>
               <option value="open">{t('questions.types.open')}</option>
               <option value="poll">{t('questions.types.poll')}</option>
             </Select>
           </Field>
-          {form.questionType === 'poll' ? (
+          {isPoll ? (
             <Field label={t('questions.options')} hint={t('questions.optionsHint')}>
-              <Textarea
-                value={form.options}
-                onChange={(e) => setForm((f) => ({ ...f, options: e.target.value }))}
-                rows={4}
-              />
+              <Textarea {...fields.options} rows={4} />
             </Field>
           ) : null}
           <Field label={t('questions.date')} required>
-            <Input
-              type="date"
-              value={form.featuredDate}
-              onChange={(e) => setForm((f) => ({ ...f, featuredDate: e.target.value }))}
-            />
+            <Input type="date" {...fields.featuredDate} />
           </Field>
           <Button type="submit" isLoading={call.isPending}>
             {t('questions.create')}
@@ -343,12 +333,14 @@ export function DailyQuestionsTab() {
         </form>
       </Card>
       {removing ? (
-        <ConfirmDelete
+        <ConfirmDialog
+          open
+          onOpenChange={confirmOpenChange}
           title={t('questions.deleteTitle')}
           description={removing.question}
-          pending={call.isPending}
-          onCancel={() => setRemoving(null)}
+          confirmLabel={t('library.delete')}
           onConfirm={remove}
+          isPending={call.isPending}
         />
       ) : null}
     </div>

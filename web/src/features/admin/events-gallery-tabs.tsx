@@ -1,28 +1,23 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { CalendarDays, ImageIcon, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  EVENT_TIME_ZONE,
-  type CommunityEvent,
-  type CreateEventBody,
-  type EventPage,
-  type SavedEvent,
-} from '@contracts/events';
-import { GalleryCategories, type GalleryItem, type GalleryList } from '@contracts/gallery';
+import { EVENT_TIME_ZONE, type CommunityEvent, type CreateEventBody } from '@contracts/events';
+import { GalleryCategories, type GalleryItem } from '@contracts/gallery';
 import { EventForm, type EventFormSetError, type EventFormValues } from '@/entities/events/event-form';
-import { showCrisisCard } from '@/components/safety/crisis-notice';
+import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import { ListView, pagedList, wholeList } from '@/components/list/list-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { apiFetch } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
-import { adminKeys, refreshEvents, refreshGallery } from './api';
-import { AdminSearch, ConfirmDelete, EditDelete, ListStates, LoadMore, useSettled } from './parts';
+import { useAdminEvents, useAdminGallery, useEventChange, useGalleryChange } from './api';
+import { AdminSearch, EditDelete, RowsLoading, useAdminSearch } from './library-tab';
 
 const enc = encodeURIComponent;
 /** The upload route and its file field (contracts/gallery.ts). */
@@ -71,32 +66,12 @@ export function EventsTab() {
   const { t } = useTranslation(['admin', 'standing']);
   const format = useFormat();
   const handleError = useApiErrorHandler();
-  const queryClient = useQueryClient();
   const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
-  const [draft, setDraft] = useState('');
-  const q = useSettled(draft);
+  const search = useAdminSearch();
   const [editing, setEditing] = useState<CommunityEvent | null>(null);
   const [removing, setRemoving] = useState<CommunityEvent | null>(null);
-  const list = useInfiniteQuery({
-    queryKey: adminKeys.communityEvents(when, q),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ when, limit: '24' });
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiFetch<EventPage>(`/api/events?${params.toString()}`);
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: (previous) => previous,
-  });
-  const call = useMutation({
-    mutationFn: ({ id, method, json }: { id: string; method: 'PATCH' | 'DELETE'; json?: unknown }) =>
-      apiFetch<SavedEvent | null>(`/api/events/${enc(id)}`, { method, json }),
-    // An edited event whose text signals a risk: a private card with helplines for its writer (decision 0059).
-    onSuccess: (saved) => showCrisisCard(saved?.safety, 'event'),
-    onSettled: () => void refreshEvents(queryClient),
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const list = useAdminEvents(when, search.value);
+  const call = useEventChange();
   const save = (values: CreateEventBody, setError: EventFormSetError) =>
     new Promise<boolean>((resolve) => {
       if (!editing) return resolve(false);
@@ -127,10 +102,10 @@ export function EventsTab() {
         onError: (e) => handleError(e, { title: t('events.deleteFailed') }),
       },
     );
-  const closeRemove = () => setRemoving(null);
+  const confirmOpenChange = (open: boolean) => (open ? null : setRemoving(null));
   return (
     <div className="space-y-4">
-      <AdminSearch label={t('events.search')} value={draft} onChange={setDraft}>
+      <AdminSearch search={search} label={t('events.search')}>
         <label className="flex items-center gap-2 text-sm text-ink">
           <span>{t('events.show')}</span>
           <Select value={when} onChange={(e) => setWhen(e.target.value as 'upcoming' | 'past')} className="w-auto">
@@ -139,34 +114,35 @@ export function EventsTab() {
           </Select>
         </label>
       </AdminSearch>
-      <ListStates
-        query={list}
-        empty={items.length === 0}
-        icon={CalendarDays}
-        emptyTitle={t(q ? 'library.noMatch' : 'events.empty')}
-        loadFailed={t('events.loadFailed')}
+      <ListView
+        list={pagedList(list)}
+        loading={<RowsLoading />}
+        empty={<EmptyState icon={CalendarDays} title={t(search.value ? 'library.noMatch' : 'events.empty')} />}
+        errorTitle={t('events.loadFailed')}
+        loadMoreClassName="pt-2"
       >
-        <ul className="space-y-3" aria-label={t('events.listLabel')}>
-          {items.map((e) => (
-            <li key={e.id}>
-              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p className="break-words font-semibold text-ink">{e.title}</p>
-                  <p className="text-sm text-muted">
-                    {format.dateTime(e.startsAt)} ·{' '}
-                    {t('events.host', { name: e.hostName ?? t('standing:events.siteHost') })} ·{' '}
-                    {t('events.registered', { count: e.attendeeCount })}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <EditDelete title={e.title} onEdit={() => setEditing(e)} onDelete={() => setRemoving(e)} />
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <LoadMore query={list} />
-      </ListStates>
+        {(items) => (
+          <ul className="space-y-3" aria-label={t('events.listLabel')}>
+            {items.map((e) => (
+              <li key={e.id}>
+                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <p className="break-words font-semibold text-ink">{e.title}</p>
+                    <p className="text-sm text-muted">
+                      {format.dateTime(e.startsAt)} ·{' '}
+                      {t('events.host', { name: e.hostName ?? t('standing:events.siteHost') })} ·{' '}
+                      {t('events.registered', { count: e.attendeeCount })}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <EditDelete title={e.title} onEdit={() => setEditing(e)} onDelete={() => setRemoving(e)} />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
       {editing ? (
         <Dialog open wide onOpenChange={(o) => (o ? null : setEditing(null))} title={t('events.edit')}>
           <EventForm
@@ -180,15 +156,17 @@ export function EventsTab() {
         </Dialog>
       ) : null}
       {removing ? (
-        <ConfirmDelete
+        <ConfirmDialog
+          open
+          onOpenChange={confirmOpenChange}
           title={t('events.deleteTitle')}
           description={t(removing.isPast ? 'library.deleteText' : 'events.deleteText', {
             title: removing.title,
             count: removing.attendeeCount,
           })}
-          pending={call.isPending}
-          onCancel={closeRemove}
+          confirmLabel={t('library.delete')}
           onConfirm={remove}
+          isPending={call.isPending}
         />
       ) : null}
     </div>
@@ -200,28 +178,10 @@ export function GalleryTab() {
   const { t } = useTranslation('admin');
   const g = useTranslation('gallery').t;
   const handleError = useApiErrorHandler();
-  const queryClient = useQueryClient();
-  // The public list is cached for a minute; the administrator always reads it fresh.
-  const list = useQuery({
-    queryKey: adminKeys.gallery,
-    queryFn: () => apiFetch<GalleryList>('/api/gallery', { cache: 'no-store' }),
-  });
+  const list = useAdminGallery();
+  const call = useGalleryChange();
   const [editing, setEditing] = useState<GalleryItem | null>(null);
   const [removing, setRemoving] = useState<GalleryItem | null>(null);
-  const call = useMutation({
-    mutationFn: ({
-      url,
-      method,
-      json,
-      body,
-    }: {
-      url: string;
-      method: 'POST' | 'PATCH' | 'DELETE';
-      json?: unknown;
-      body?: FormData;
-    }) => apiFetch<unknown>(url, { method, json, body }),
-    onSettled: () => void refreshGallery(queryClient),
-  });
   const remove = () =>
     removing &&
     call.mutate(
@@ -234,9 +194,8 @@ export function GalleryTab() {
         onError: (e) => handleError(e, { title: t('gallery.deleteFailed') }),
       },
     );
-  const items = list.data?.items ?? [];
-  const closeRemove = () => setRemoving(null);
-  const upload = (fields: Record<string, string>, file: File | null) =>
+  const confirmOpenChange = (open: boolean) => (open ? null : setRemoving(null));
+  const upload = (fields: GalleryFields, file: File | null) =>
     new Promise<boolean>((resolve) => {
       const body = new FormData();
       for (const [k, v] of Object.entries(fields)) body.set(k, v);
@@ -255,92 +214,122 @@ export function GalleryTab() {
         },
       );
     });
+  const update = (item: GalleryItem, fields: GalleryFields) =>
+    new Promise<boolean>((resolve) => {
+      call.mutate(
+        {
+          url: `/api/admin/gallery/${enc(item.id)}`,
+          method: 'PATCH',
+          json: { ...fields, displayOrder: Number(fields.displayOrder) || 0 },
+        },
+        {
+          onSuccess: () => {
+            toast.success(t('gallery.updated'));
+            setEditing(null);
+            resolve(true);
+          },
+          onError: (e) => {
+            handleError(e, { title: t('gallery.updateFailed') });
+            resolve(false);
+          },
+        },
+      );
+    });
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div>
-        <ListStates
-          query={list}
-          empty={items.length === 0}
-          icon={ImageIcon}
-          emptyTitle={t('gallery.empty')}
-          loadFailed={t('gallery.loadFailed')}
+        <ListView
+          list={wholeList(list)}
+          loading={<RowsLoading />}
+          empty={<EmptyState icon={ImageIcon} title={t('gallery.empty')} />}
+          errorTitle={t('gallery.loadFailed')}
         >
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('gallery.listLabel')}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <Card className="overflow-hidden">
-                  <img
-                    src={item.thumbSrc}
-                    alt={item.alt}
-                    width={item.thumbWidth}
-                    height={item.thumbHeight}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full object-cover"
-                  />
-                  <div className="space-y-1 p-3">
-                    <p className="break-words font-semibold text-ink">{item.title}</p>
-                    <p className="text-sm text-muted">
-                      {g(`categories.${item.category}`)} · {t('gallery.order', { order: item.displayOrder })}
-                    </p>
-                    <div className="flex flex-wrap gap-2 pt-1">
-                      <EditDelete
-                        title={item.title}
-                        onEdit={() => setEditing(item)}
-                        onDelete={() => setRemoving(item)}
-                      />
+          {(items) => (
+            <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('gallery.listLabel')}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Card className="overflow-hidden">
+                    <img
+                      src={item.thumbSrc}
+                      alt={item.alt}
+                      width={item.thumbWidth}
+                      height={item.thumbHeight}
+                      loading="lazy"
+                      className="aspect-[4/3] w-full object-cover"
+                    />
+                    <div className="space-y-1 p-3">
+                      <p className="break-words font-semibold text-ink">{item.title}</p>
+                      <p className="text-sm text-muted">
+                        {g(`categories.${item.category}`)} · {t('gallery.order', { order: item.displayOrder })}
+                      </p>
+                      <div className="flex flex-wrap gap-2 pt-1">
+                        <EditDelete
+                          title={item.title}
+                          onEdit={() => setEditing(item)}
+                          onDelete={() => setRemoving(item)}
+                        />
+                      </div>
                     </div>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </ListStates>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListView>
       </div>
       <Card className="p-4">
         <GalleryForm isPending={call.isPending} onSubmit={upload} />
       </Card>
       {editing ? (
         <Dialog open onOpenChange={(o) => (o ? null : setEditing(null))} title={t('gallery.edit')}>
-          <GalleryForm
-            item={editing}
-            isPending={call.isPending}
-            onSubmit={(fields) =>
-              new Promise<boolean>((resolve) => {
-                call.mutate(
-                  {
-                    url: `/api/admin/gallery/${enc(editing.id)}`,
-                    method: 'PATCH',
-                    json: { ...fields, displayOrder: Number(fields.displayOrder) || 0 },
-                  },
-                  {
-                    onSuccess: () => {
-                      toast.success(t('gallery.updated'));
-                      setEditing(null);
-                      resolve(true);
-                    },
-                    onError: (e) => {
-                      handleError(e, { title: t('gallery.updateFailed') });
-                      resolve(false);
-                    },
-                  },
-                );
-              })
-            }
-          />
+          <GalleryForm item={editing} isPending={call.isPending} onSubmit={(fields) => update(editing, fields)} />
         </Dialog>
       ) : null}
       {removing ? (
-        <ConfirmDelete
+        <ConfirmDialog
+          open
+          onOpenChange={confirmOpenChange}
           title={t('gallery.deleteTitle')}
           description={t('library.deleteText', { title: removing.title })}
-          pending={call.isPending}
-          onCancel={closeRemove}
+          confirmLabel={t('library.delete')}
           onConfirm={remove}
+          isPending={call.isPending}
         />
       ) : null}
     </div>
   );
 }
+
+/** An image's words as the form holds them; its place (display order) only when editing. */
+type GalleryFields = Record<string, string>;
+
+interface GalleryFormValues {
+  file?: FileList;
+  title: string;
+  alt: string;
+  description: string;
+  category: string;
+  displayOrder: string;
+}
+
+const BLANK_IMAGE: GalleryFormValues = {
+  title: '',
+  alt: '',
+  description: '',
+  category: 'awareness',
+  displayOrder: '0',
+};
+
+const galleryFormValues = (item: GalleryItem): GalleryFormValues => ({
+  title: item.title,
+  alt: item.alt,
+  description: item.description,
+  category: item.category,
+  displayOrder: String(item.displayOrder),
+});
+
+/** The fields checked before anything is sent, in the order the form shows them (the first one's words go in the toast). */
+const CHECKED_IMAGE_FIELDS = ['file', 'title', 'alt'] as const;
 
 /** A new image (file, title, alt text, description, category) or an image's words and place. */
 function GalleryForm({
@@ -350,78 +339,74 @@ function GalleryForm({
 }: {
   item?: GalleryItem;
   isPending: boolean;
-  onSubmit: (fields: Record<string, string>, file: File | null) => Promise<boolean>;
+  onSubmit: (fields: GalleryFields, file: File | null) => Promise<boolean>;
 }) {
   const { t } = useTranslation('admin');
   const g = useTranslation('gallery').t;
-  const blank = { title: '', alt: '', description: '', category: 'awareness', displayOrder: '0' };
-  const [form, setForm] = useState(
-    item
-      ? {
-          title: item.title,
-          alt: item.alt,
-          description: item.description,
-          category: item.category,
-          displayOrder: String(item.displayOrder),
-        }
-      : blank,
-  );
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const fileInput = useRef<HTMLInputElement>(null);
-  const set = (key: keyof typeof blank) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-  const on = {
-    title: set('title'),
-    alt: set('alt'),
-    description: set('description'),
-    category: set('category'),
-    displayOrder: set('displayOrder'),
+  const { register, handleSubmit, reset, formState } = useForm<GalleryFormValues>({
+    defaultValues: item ? galleryFormValues(item) : BLANK_IMAGE,
+  });
+  const { errors } = formState;
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const written = (message: string) => (value: string) => value.trim() !== '' || message;
+  const fileField = register('file', {
+    validate: (files) => Boolean(item) || Boolean(files?.length) || t('gallery.fileRequired'),
+  });
+  const fields = {
+    title: register('title', { validate: written(t('gallery.titleRequired')) }),
+    alt: register('alt', { validate: written(t('gallery.altRequired')) }),
+    description: register('description'),
+    category: register('category'),
+    displayOrder: register('displayOrder'),
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!item && !file) missing.file = t('gallery.fileRequired');
-    if (!form.title.trim()) missing.title = t('gallery.titleRequired');
-    if (!form.alt.trim()) missing.alt = t('gallery.altRequired');
-    setErrors(missing);
-    const first = Object.values(missing)[0];
-    if (first) return toast.error(t('library.validationError'), first);
-    const { displayOrder, ...fields } = form;
-    void onSubmit(item ? { ...fields, displayOrder } : fields, file).then((saved) => {
+  const submit = handleSubmit(
+    async ({ file, displayOrder, ...words }) => {
+      const saved = await onSubmit(item ? { ...words, displayOrder } : words, file?.[0] ?? null);
       if (saved && !item) {
-        setForm(blank);
-        setFile(null);
+        reset(BLANK_IMAGE);
+        // A file input is emptied by hand: a form's values cannot hold a chosen file.
         if (fileInput.current) fileInput.current.value = '';
       }
-    });
-  };
+    },
+    (invalid) => {
+      const first = CHECKED_IMAGE_FIELDS.map((name) => invalid[name]?.message).find(Boolean);
+      if (first) toast.error(t('library.validationError'), first);
+    },
+  );
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label={item ? t('gallery.edit') : t('gallery.new')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-3"
+      aria-label={item ? t('gallery.edit') : t('gallery.new')}
+    >
       {item ? null : (
         <>
           <h2 className="text-lg font-semibold text-ink">{t('gallery.new')}</h2>
-          <Field label={t('gallery.file')} hint={t('gallery.fileHint')} error={errors.file} required>
+          <Field label={t('gallery.file')} hint={t('gallery.fileHint')} error={errors.file?.message} required>
             <Input
-              ref={fileInput}
+              {...fileField}
+              ref={(element) => {
+                fileField.ref(element);
+                fileInput.current = element;
+              }}
               type="file"
               accept="image/jpeg,image/png,image/webp,image/gif"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
           </Field>
         </>
       )}
-      <Field label={t('gallery.title')} error={errors.title} required>
-        <Input value={form.title} onChange={on.title} />
+      <Field label={t('gallery.title')} error={errors.title?.message} required>
+        <Input {...fields.title} />
       </Field>
-      <Field label={t('gallery.alt')} hint={t('gallery.altHint')} error={errors.alt} required>
-        <Input value={form.alt} onChange={on.alt} />
+      <Field label={t('gallery.alt')} hint={t('gallery.altHint')} error={errors.alt?.message} required>
+        <Input {...fields.alt} />
       </Field>
       <Field label={t('gallery.description')}>
-        <Textarea value={form.description} onChange={on.description} rows={2} />
+        <Textarea {...fields.description} rows={2} />
       </Field>
       <Field label={t('gallery.category')}>
-        <Select value={form.category} onChange={on.category}>
+        <Select {...fields.category}>
           {GalleryCategories.map((c) => (
             <option key={c} value={c}>
               {g(`categories.${c}`)}
@@ -431,7 +416,7 @@ function GalleryForm({
       </Field>
       {item ? (
         <Field label={t('gallery.displayOrder')}>
-          <Input type="number" step={1} min={0} value={form.displayOrder} onChange={on.displayOrder} />
+          <Input type="number" step={1} min={0} {...fields.displayOrder} />
         </Field>
       ) : null}
       <Button type="submit" isLoading={isPending}>

@@ -2,21 +2,74 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { SafetyNotice } from '@contracts/crisis';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Plus, type LucideIcon } from 'lucide-react';
+import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { showCrisisCard, type SharedThing } from '@/components/safety/crisis-notice';
+import type { SharedThing } from '@/components/safety/crisis-notice';
+import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import { FormDialog } from '@/components/list/form-dialog';
+import { ListView, pagedList } from '@/components/list/list-view';
+import { SearchForm } from '@/components/list/search-form';
+import { useSearchParam, type SearchParam } from '@/components/list/use-list-params';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
-import { ApiError, apiFetch } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { describeApiIssue, describeIssue, useApiErrorHandler } from '@/lib/api-errors';
-import { adminKeys, refreshLibrary } from './api';
-import { AdminSearch, ConfirmDelete, EditDelete, ListStates, LoadMore, useSettled } from './parts';
+import { useLibraryChange, useLibraryList, useSaveEntry } from './api';
+
+/** The pause after typing before a tab's search reaches the address and the list. */
+const SEARCH_PAUSE_MS = 350;
+
+/** An admin list's search, kept in the address like every other list's (the tab's own parameter stays). */
+export const useAdminSearch = () => useSearchParam('q', SEARCH_PAUSE_MS);
+
+/** A tab's search box (its label is also its placeholder unless given), with room beside it for a button or a filter. */
+export function AdminSearch({
+  search,
+  label,
+  placeholder,
+  children,
+}: {
+  search: SearchParam;
+  label: string;
+  placeholder?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <SearchForm search={search} label={label} placeholder={placeholder ?? label} className="min-w-0 flex-1" />
+      {children}
+    </div>
+  );
+}
+
+/** Two placeholder rows while an admin list loads. */
+export const RowsLoading = () => (
+  <div className="space-y-3" aria-busy="true">
+    <Skeleton className="h-20 w-full" />
+    <Skeleton className="h-20 w-full" />
+  </div>
+);
+
+/** An entry's Edit and Delete buttons, named with its title for screen readers. */
+export function EditDelete({ title, onEdit, onDelete }: { title: string; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('library.editOf', { title })}>
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+        {t('library.edit')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t('library.deleteOf', { title })}>
+        <Trash2 aria-hidden="true" className="h-4 w-4 text-danger" />
+      </Button>
+    </>
+  );
+}
 
 /** One field of an entry's form. `list` is comma-separated text (§5: services, tags). */
 export interface FieldSpec {
@@ -64,32 +117,11 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
   const { section, icon, path, itemPath, titleOf, details, toggle } = props;
   const { t } = useTranslation('admin');
   const handleError = useApiErrorHandler();
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState('');
-  const q = useSettled(draft);
+  const search = useAdminSearch();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [removing, setRemoving] = useState<T | null>(null);
-
-  const list = useInfiniteQuery({
-    queryKey: adminKeys.library(section, q),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      const query = params.toString();
-      return apiFetch<{ items: T[]; nextCursor: string | null }>(`${path}${query ? `?${query}` : ''}`);
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: (previous) => previous,
-  });
-  const call = useMutation({
-    mutationFn: ({ url, method, json }: { url: string; method: 'PATCH' | 'DELETE'; json?: unknown }) =>
-      apiFetch<unknown>(url, { method, json }),
-    // The public pages read the same entries: they refresh too.
-    onSettled: () => void refreshLibrary(queryClient),
-  });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const list = useLibraryList<T>(section, path, search.value);
+  const call = useLibraryChange();
 
   const switchStatus = (item: T) => {
     if (!toggle) return;
@@ -116,63 +148,66 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
     );
   const openNew = () => setEditing('new');
   const closeEditor = () => setEditing(null);
-  const closeRemove = () => setRemoving(null);
+  const confirmOpenChange = (open: boolean) => (open ? null : setRemoving(null));
 
   return (
     <div className="space-y-4">
-      <AdminSearch label={t(`${section}.search`)} value={draft} onChange={setDraft}>
+      <AdminSearch search={search} label={t(`${section}.search`)}>
         <Button onClick={openNew}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           {t(`${section}.new`)}
         </Button>
       </AdminSearch>
-      <ListStates
-        query={list}
-        empty={items.length === 0}
-        icon={icon}
-        emptyTitle={t(q ? 'library.noMatch' : `${section}.empty`)}
-        loadFailed={t(`${section}.loadFailed`)}
+      <ListView
+        list={pagedList(list)}
+        loading={<RowsLoading />}
+        empty={<EmptyState icon={icon} title={t(search.value ? 'library.noMatch' : `${section}.empty`)} />}
+        errorTitle={t(`${section}.loadFailed`)}
+        loadMoreClassName="pt-2"
       >
-        <ul className="space-y-3" aria-label={t(`${section}.listLabel`)}>
-          {items.map((item) => {
-            const on = toggle ? (item as Record<string, unknown>)[toggle.field] === true : false;
-            const title = titleOf(item);
-            return (
-              <li key={item.id}>
-                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0 flex-1 space-y-1">
-                    <p className="break-words font-semibold text-ink">{title}</p>
-                    {details(item)}
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    {toggle ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => switchStatus(item)}
-                        aria-pressed={on}
-                        aria-label={t('library.statusOf', { title, status: on ? toggle.on : toggle.off })}
-                      >
-                        {on ? toggle.on : toggle.off}
-                      </Button>
-                    ) : null}
-                    <EditDelete title={title} onEdit={() => setEditing(item)} onDelete={() => setRemoving(item)} />
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-        <LoadMore query={list} />
-      </ListStates>
+        {(items) => (
+          <ul className="space-y-3" aria-label={t(`${section}.listLabel`)}>
+            {items.map((item) => {
+              const on = toggle ? (item as Record<string, unknown>)[toggle.field] === true : false;
+              const title = titleOf(item);
+              return (
+                <li key={item.id}>
+                  <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0 flex-1 space-y-1">
+                      <p className="break-words font-semibold text-ink">{title}</p>
+                      {details(item)}
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      {toggle ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => switchStatus(item)}
+                          aria-pressed={on}
+                          aria-label={t('library.statusOf', { title, status: on ? toggle.on : toggle.off })}
+                        >
+                          {on ? toggle.on : toggle.off}
+                        </Button>
+                      ) : null}
+                      <EditDelete title={title} onEdit={() => setEditing(item)} onDelete={() => setRemoving(item)} />
+                    </div>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListView>
       {editing ? <EntryDialog {...props} item={editing === 'new' ? null : editing} onClose={closeEditor} /> : null}
       {removing ? (
-        <ConfirmDelete
+        <ConfirmDialog
+          open
+          onOpenChange={confirmOpenChange}
           title={t(`${section}.deleteTitle`)}
           description={t('library.deleteText', { title: titleOf(removing) })}
-          pending={call.isPending}
-          onCancel={closeRemove}
+          confirmLabel={t('library.delete')}
           onConfirm={remove}
+          isPending={call.isPending}
         />
       ) : null}
     </div>
@@ -195,20 +230,12 @@ function EntryDialog<T extends { id: string }>({
   const { t } = useTranslation('admin');
   const common = useTranslation('common').t;
   const handleError = useApiErrorHandler();
-  const queryClient = useQueryClient();
   // The form's text is checked by the contract and sent as typed: the server parses it once more.
   const { register, handleSubmit, setError, formState } = useForm<FormValues>({
     resolver: zodResolver(schema, undefined, { raw: true }) as Resolver<FormValues>,
     defaultValues: item ? toForm(item) : blank,
   });
-  const save = useMutation({
-    mutationFn: (json: unknown) =>
-      apiFetch<{ safety?: SafetyNotice }>(item ? itemPath(item) : path, { method: item ? 'PATCH' : 'POST', json }),
-    onSuccess: (saved) => {
-      if (screenedAs) showCrisisCard(saved.safety, screenedAs);
-    },
-    onSettled: () => void refreshLibrary(queryClient),
-  });
+  const save = useSaveEntry(item ? itemPath(item) : path, item ? 'PATCH' : 'POST', screenedAs);
   const submit = handleSubmit(
     (form) =>
       save.mutate(form, {
@@ -236,36 +263,30 @@ function EntryDialog<T extends { id: string }>({
     },
   );
   const errorOf = (name: string) => formState.errors[name]?.message;
+  const onOpenChange = (open: boolean) => (open ? null : onClose());
   return (
-    <Dialog
+    <FormDialog
       open
       wide
-      onOpenChange={(o) => (o ? null : onClose())}
+      onOpenChange={onOpenChange}
       title={t(item ? `${section}.edit` : `${section}.new`)}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t(item ? 'library.save' : `${section}.create`)}
+      isPending={save.isPending}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {fields.map((f) => (
-            <EntryField
-              key={f.name}
-              spec={f}
-              label={t(`${section}.fields.${f.name}`)}
-              hint={f.kind === 'list' ? t('library.listHint') : undefined}
-              control={register(f.name)}
-              error={errorOf(f.name)}
-            />
-          ))}
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('sanction.cancel')}
-          </Button>
-          <Button type="submit" isLoading={save.isPending}>
-            {t(item ? 'library.save' : `${section}.create`)}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) => (
+          <EntryField
+            key={f.name}
+            spec={f}
+            label={t(`${section}.fields.${f.name}`)}
+            hint={f.kind === 'list' ? t('library.listHint') : undefined}
+            control={register(f.name)}
+            error={errorOf(f.name)}
+          />
+        ))}
+      </div>
+    </FormDialog>
   );
 }
 

@@ -1,34 +1,22 @@
 import { Award, HandHeart } from 'lucide-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminMentorList, Offer } from '@contracts/mentors';
 import { ListView, wholeList } from '@/components/list/list-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
-import { apiFetch } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
-
-const adminMentorsKey = ['mentors', 'admin'] as const;
+import { useAdminMentors, useSetTrained } from './api';
 
 /** Peer mentors (issue 25): every offer, with the trained badge an administrator gives or takes away (audited). Words: the mentors catalog. */
 export function MentorsTab() {
   const { t } = useTranslation('mentors');
   const format = useFormat();
-  const queryClient = useQueryClient();
   const handleError = useApiErrorHandler();
-  const list = useQuery({
-    queryKey: adminMentorsKey,
-    queryFn: () => apiFetch<AdminMentorList>('/api/admin/mentors'),
-  });
-  const setTrained = useMutation({
-    mutationFn: ({ userId, trained }: { userId: string; trained: boolean }) =>
-      apiFetch<Offer>(`/api/admin/mentors/${encodeURIComponent(userId)}`, { method: 'PATCH', json: { trained } }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminMentorsKey }),
-  });
+  const list = useAdminMentors();
+  const setTrained = useSetTrained();
   return (
     <section className="space-y-4" aria-labelledby="admin-mentors-heading">
       <h2 id="admin-mentors-heading" className="text-xl font-semibold text-ink">

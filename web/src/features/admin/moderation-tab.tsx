@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ShieldCheck, Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RevealLimits } from '@contracts/admin';
 import { ModerationActions, type ModerationAction, type QueuedReport } from '@contracts/reports';
+import { ListView, pagedList } from '@/components/list/list-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,13 +18,13 @@ import { useApiErrorHandler } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { canRevealAuthor, useReportAction, useReportQueue, useRevealAuthor } from './api';
+import { endOfIndianDay, tomorrow } from './sanction-dates';
 
 /** Moderation: members' reports, oldest first, each with its content in context and the guidelines' actions. */
 export function ModerationTab() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
   const queue = useReportQueue(status);
-  const items = queue.data?.pages.flatMap((p) => p.items) ?? [];
   const first = queue.data?.pages[0];
   const showOpen = () => setStatus('open');
   const showResolved = () => setStatus('resolved');
@@ -57,14 +58,16 @@ export function ModerationTab() {
           </Button>
         </div>
       </div>
-      {queue.isLoading ? (
-        <Skeleton className="h-40 w-full" />
-      ) : queue.isError ? (
-        <ErrorState error={queue.error} onRetry={() => void queue.refetch()} title={t('queue.loadFailed')} />
-      ) : items.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title={status === 'open' ? t('queue.empty') : t('queue.emptyResolved')} />
-      ) : (
-        <>
+      <ListView
+        list={pagedList(queue)}
+        loading={<Skeleton className="h-40 w-full" />}
+        empty={
+          <EmptyState icon={ShieldCheck} title={status === 'open' ? t('queue.empty') : t('queue.emptyResolved')} />
+        }
+        errorTitle={t('queue.loadFailed')}
+        loadMoreClassName="pt-2"
+      >
+        {(items) => (
           <ul className="space-y-3" aria-label={t('queue.listLabel')}>
             {items.map((r) => (
               <li key={r.id}>
@@ -72,15 +75,8 @@ export function ModerationTab() {
               </li>
             ))}
           </ul>
-          {queue.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void queue.fetchNextPage()} isLoading={queue.isFetchingNextPage}>
-                {t('loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+        )}
+      </ListView>
     </div>
   );
 }
@@ -192,8 +188,8 @@ function RevealAuthor({ report }: { report: QueuedReport }) {
   const reveal = useRevealAuthor();
   const handleError = useApiErrorHandler();
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm({ defaultValues: { reason: '' } });
+  const error = formState.errors.reason?.message ?? formState.errors.root?.server?.message;
   const author = reveal.data?.author;
   if (author)
     return (
@@ -203,20 +199,20 @@ function RevealAuthor({ report }: { report: QueuedReport }) {
     );
   const close = () => {
     setAsking(false);
-    setError(null);
+    clearErrors();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const given = reason.trim();
-    if (given.length < RevealLimits.reasonMin) return setError(t('moderation.revealReasonShort'));
+  const submit = handleSubmit(({ reason }) =>
     reveal.mutate(
-      { type: report.targetType, id: report.targetId, reason: given },
+      { type: report.targetType, id: report.targetId, reason: reason.trim() },
       {
         onSuccess: close,
-        onError: (e) => setError(handleError(e, { title: t('moderation.revealFailed') })),
+        onError: (e) => setError('root.server', { message: handleError(e, { title: t('moderation.revealFailed') }) }),
       },
-    );
-  };
+    ),
+  );
+  const reasonField = register('reason', {
+    validate: (v) => v.trim().length >= RevealLimits.reasonMin || t('moderation.revealReasonShort'),
+  });
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
@@ -230,14 +226,9 @@ function RevealAuthor({ report }: { report: QueuedReport }) {
           title={t('moderation.revealTitle')}
           description={t('moderation.revealText')}
         >
-          <form onSubmit={submit} noValidate className="space-y-4">
+          <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
             <Field label={t('moderation.revealReason')} hint={t('moderation.revealReasonHint')}>
-              <Textarea
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                maxLength={RevealLimits.reasonMax}
-                rows={3}
-              />
+              <Textarea {...reasonField} maxLength={RevealLimits.reasonMax} rows={3} />
             </Field>
             {error ? (
               <p role="alert" className="text-sm text-danger">
@@ -272,32 +263,32 @@ function ActionDialog({
   const { t } = useTranslation('admin');
   const act = useReportAction();
   const handleError = useApiErrorHandler();
-  const [message, setMessage] = useState('');
-  const [until, setUntil] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({ defaultValues: { message: '', until: '' } });
+  const { errors } = formState;
+  // One message at a time, the first check that failed (the server's word last).
+  const error = errors.message?.message ?? errors.until?.message ?? errors.root?.server?.message;
   const needsMessage = action === 'suspend' || action === 'ban';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (needsMessage && !message.trim()) return setError(t('sanction.reasonRequired'));
-    if (action === 'suspend' && !until) return setError(t('sanction.untilRequired'));
+  const fields = {
+    message: register('message', {
+      validate: (v) => !needsMessage || v.trim() !== '' || t('sanction.reasonRequired'),
+    }),
+    until: register('until', { validate: (v) => action !== 'suspend' || v !== '' || t('sanction.untilRequired') }),
+  };
+  const submit = handleSubmit(({ message, until }) =>
     act.mutate(
       {
         id: report.id,
-        body: {
-          action,
-          message: message.trim() || undefined,
-          until: until ? new Date(`${until}T23:59:59+05:30`).toISOString() : undefined,
-        },
+        body: { action, message: message.trim() || undefined, until: endOfIndianDay(until) ?? undefined },
       },
       {
         onSuccess: () => {
           toast.success(t('queue.done'), t(`queue.doneText.${action}`));
           onClose();
         },
-        onError: (e) => setError(handleError(e, { title: t('toasts.failed') })),
+        onError: (e) => setError('root.server', { message: handleError(e, { title: t('toasts.failed') }) }),
       },
-    );
-  };
+    ),
+  );
   return (
     <Dialog
       open
@@ -305,7 +296,7 @@ function ActionDialog({
       title={t(`queue.actions.${action}`)}
       description={t(`queue.explain.${action}`)}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         {action === 'warning' || needsMessage ? (
           <Field
             label={needsMessage ? t('sanction.reason') : t('queue.messageOptional')}
@@ -313,17 +304,12 @@ function ActionDialog({
               needsMessage && report.content?.isAnonymous ? t('queue.anonymousReasonHint') : t('sanction.reasonHint')
             }
           >
-            <Input value={message} onChange={(e) => setMessage(e.target.value)} maxLength={500} />
+            <Input {...fields.message} maxLength={500} />
           </Field>
         ) : null}
         {action === 'suspend' || action === 'ban' ? (
           <Field label={t(action === 'ban' ? 'sanction.untilOptional' : 'sanction.until')}>
-            <Input
-              type="date"
-              value={until}
-              min={new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}
-              onChange={(e) => setUntil(e.target.value)}
-            />
+            <Input type="date" min={tomorrow()} {...fields.until} />
           </Field>
         ) : null}
         {error ? (

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Inbox, IndianRupee } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ListView, pagedList } from '@/components/list/list-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,54 +24,52 @@ export function ContactTab() {
   const list = useContactMessages();
   const setStatus = useSetContactStatus();
   const handleError = useApiErrorHandler();
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  if (list.isLoading) return <Skeleton className="h-40 w-full" />;
-  if (list.isError)
-    return <ErrorState error={list.error} onRetry={() => void list.refetch()} title={t('contact.loadFailed')} />;
-  if (items.length === 0) return <EmptyState icon={Inbox} title={t('contact.empty')} />;
   return (
-    <div className="space-y-3">
-      <ul className="space-y-3" aria-label={t('contact.listLabel')}>
-        {items.map((m) => {
-          const next = NEXT_STATUS[m.status];
-          const toggle = () =>
-            setStatus.mutate(
-              { id: m.id, status: next },
-              {
-                onSuccess: () => toast.success(t(`contact.marked.${next}`)),
-                onError: (e) => handleError(e, { title: t('toasts.failed') }),
-              },
+    <ListView
+      list={pagedList(list)}
+      loading={<Skeleton className="h-40 w-full" />}
+      empty={<EmptyState icon={Inbox} title={t('contact.empty')} />}
+      errorTitle={t('contact.loadFailed')}
+      loadMoreClassName="pt-2"
+    >
+      {(items) => (
+        <ul className="space-y-3" aria-label={t('contact.listLabel')}>
+          {items.map((m) => {
+            const next = NEXT_STATUS[m.status];
+            const toggle = () =>
+              setStatus.mutate(
+                { id: m.id, status: next },
+                {
+                  onSuccess: () => toast.success(t(`contact.marked.${next}`)),
+                  onError: (e) => handleError(e, { title: t('toasts.failed') }),
+                },
+              );
+            return (
+              <li key={m.id}>
+                <Card className={cn('space-y-2 p-4', m.status === 'new' && 'border-primary-200')}>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-semibold text-ink">{m.subject}</p>
+                    <time dateTime={m.createdAt} className="text-sm text-muted">
+                      {format.dateTime(m.createdAt)}
+                    </time>
+                  </div>
+                  <p className="text-sm text-muted">
+                    {m.fullName} ·{' '}
+                    <a href={`mailto:${m.email}`} className="text-primary-800 underline">
+                      {m.email}
+                    </a>
+                  </p>
+                  <p className="whitespace-pre-line break-words text-ink">{m.message}</p>
+                  <Button variant={m.status === 'new' ? 'primary' : 'outline'} size="sm" onClick={toggle}>
+                    {t(`contact.mark.${next}`)}
+                  </Button>
+                </Card>
+              </li>
             );
-          return (
-            <li key={m.id}>
-              <Card className={cn('space-y-2 p-4', m.status === 'new' && 'border-primary-200')}>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold text-ink">{m.subject}</p>
-                  <time dateTime={m.createdAt} className="text-sm text-muted">
-                    {format.dateTime(m.createdAt)}
-                  </time>
-                </div>
-                <p className="text-sm text-muted">
-                  {m.fullName} ·{' '}
-                  <a href={`mailto:${m.email}`} className="text-primary-800 underline">
-                    {m.email}
-                  </a>
-                </p>
-                <p className="whitespace-pre-line break-words text-ink">{m.message}</p>
-                <Button variant={m.status === 'new' ? 'primary' : 'outline'} size="sm" onClick={toggle}>
-                  {t(`contact.mark.${next}`)}
-                </Button>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-      {list.hasNextPage ? (
-        <Button variant="outline" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage}>
-          {t('loadMore')}
-        </Button>
-      ) : null}
-    </div>
+          })}
+        </ul>
+      )}
+    </ListView>
   );
 }
 
@@ -79,11 +78,7 @@ export function PaymentsTab() {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const ledger = usePaymentLedger();
-  const items = ledger.data?.pages.flatMap((p) => p.items) ?? [];
   const first = ledger.data?.pages[0];
-  if (ledger.isLoading) return <Skeleton className="h-40 w-full" />;
-  if (ledger.isError)
-    return <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} title={t('payments.loadFailed')} />;
   return (
     <div className="space-y-4">
       {first ? (
@@ -94,58 +89,59 @@ export function PaymentsTab() {
           })}
         </p>
       ) : null}
-      {items.length === 0 ? (
-        <EmptyState icon={IndianRupee} title={t('payments.empty')} />
-      ) : (
-        <div className="overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('payments.caption')}</caption>
-            <thead className="bg-slate-50 text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('payments.date')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('payments.payer')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('payments.plan')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t('payments.amount')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('payments.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((p) => (
-                <tr key={p.id}>
-                  <td className="whitespace-nowrap px-3 py-2">{format.date(p.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    {p.payerName}
-                    <span className="block text-xs text-muted">{p.payerEmail}</span>
-                  </td>
-                  <td className="px-3 py-2">{p.plan}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right">{format.rupees(p.amountRupees)}</td>
-                  <td className="px-3 py-2">
-                    {p.status}
-                    {p.provider === 'sandbox' ? (
-                      <span className="ml-1 text-xs text-muted">({t('payments.sandbox')})</span>
-                    ) : null}
-                  </td>
+      <ListView
+        list={pagedList(ledger)}
+        loading={<Skeleton className="h-40 w-full" />}
+        empty={<EmptyState icon={IndianRupee} title={t('payments.empty')} />}
+        errorTitle={t('payments.loadFailed')}
+        loadMoreClassName="pt-2"
+      >
+        {(items) => (
+          <div className="overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('payments.caption')}</caption>
+              <thead className="bg-slate-50 text-muted">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {t('payments.date')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('payments.payer')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('payments.plan')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t('payments.amount')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('payments.status')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {ledger.hasNextPage ? (
-        <Button variant="outline" onClick={() => void ledger.fetchNextPage()} isLoading={ledger.isFetchingNextPage}>
-          {t('loadMore')}
-        </Button>
-      ) : null}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((p) => (
+                  <tr key={p.id}>
+                    <td className="whitespace-nowrap px-3 py-2">{format.date(p.createdAt)}</td>
+                    <td className="px-3 py-2">
+                      {p.payerName}
+                      <span className="block text-xs text-muted">{p.payerEmail}</span>
+                    </td>
+                    <td className="px-3 py-2">{p.plan}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right">{format.rupees(p.amountRupees)}</td>
+                    <td className="px-3 py-2">
+                      {p.status}
+                      {p.provider === 'sandbox' ? (
+                        <span className="ml-1 text-xs text-muted">({t('payments.sandbox')})</span>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListView>
     </div>
   );
 }
@@ -153,13 +149,11 @@ export function PaymentsTab() {
 /** The Role Debug Panel: one store holds the role; the session's copy is shown beside it. */
 export function RoleDebugPanel() {
   const { t } = useTranslation('admin');
-  const [draft, setDraft] = useState('');
+  const { register, handleSubmit } = useForm({ defaultValues: { email: '' } });
+  const emailField = register('email');
   const [email, setEmail] = useState('');
   const debug = useRoleDebug(email);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setEmail(draft.trim());
-  };
+  const submit = handleSubmit((form) => setEmail(form.email.trim()));
   return (
     <Card className="max-w-xl space-y-4 p-5">
       <h2 className="text-xl font-semibold text-ink">{t('debug.title')}</h2>
@@ -171,9 +165,9 @@ export function RoleDebugPanel() {
           })}
         </p>
       ) : null}
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2">
         <Field label={t('debug.email')} className="min-w-64 flex-1">
-          <Input type="email" value={draft} onChange={(e) => setDraft(e.target.value)} autoComplete="off" />
+          <Input type="email" {...emailField} autoComplete="off" />
         </Field>
         <Button type="submit" variant="outline" isLoading={debug.isFetching}>
           {t('debug.check')}

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecuritySeverities } from '@contracts/admin';
+import { ListView, wholeList } from '@/components/list/list-view';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -63,70 +63,72 @@ export function SecurityTab() {
             </Select>
           </label>
         </div>
-        {events.isLoading ? (
-          <Skeleton className="h-40 w-full" />
-        ) : events.isError ? (
-          <ErrorState error={events.error} onRetry={() => void events.refetch()} title={t('security.loadFailed')} />
-        ) : events.data && events.data.items.length === 0 ? (
-          <p className="text-muted">{t('security.noEvents')}</p>
-        ) : (
-          <ScrollingList label={t('security.events')}>
-            {events.data?.items.map((e) => (
-              <li key={e.id} className="py-2">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', severityClass[e.severity])}>
-                    {t(`security.severities.${e.severity}`)}
-                  </span>
-                  <code className="text-sm text-ink">{e.eventType}</code>
-                  <time dateTime={e.createdAt} className="text-xs text-muted">
-                    {format.dateTime(e.createdAt)}
-                  </time>
-                </div>
-                <p className="text-sm text-muted">
-                  {[
-                    e.userName ?? (e.fromAnonymousReport ? t('security.anonymousMember') : null),
-                    e.subject,
-                    e.ipAddress,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </li>
-            ))}
-          </ScrollingList>
-        )}
+        <ListView
+          list={wholeList(events)}
+          loading={<Skeleton className="h-40 w-full" />}
+          empty={<p className="text-muted">{t('security.noEvents')}</p>}
+          errorTitle={t('security.loadFailed')}
+        >
+          {(items) => (
+            <ScrollingList label={t('security.events')}>
+              {items.map((e) => (
+                <li key={e.id} className="py-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', severityClass[e.severity])}>
+                      {t(`security.severities.${e.severity}`)}
+                    </span>
+                    <code className="text-sm text-ink">{e.eventType}</code>
+                    <time dateTime={e.createdAt} className="text-xs text-muted">
+                      {format.dateTime(e.createdAt)}
+                    </time>
+                  </div>
+                  <p className="text-sm text-muted">
+                    {[
+                      e.userName ?? (e.fromAnonymousReport ? t('security.anonymousMember') : null),
+                      e.subject,
+                      e.ipAddress,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </li>
+              ))}
+            </ScrollingList>
+          )}
+        </ListView>
       </Card>
       <Card className="space-y-3 p-5">
         <h2 className="text-xl font-semibold text-ink">{t('security.audit')}</h2>
-        {audit.isLoading ? (
-          <Skeleton className="h-40 w-full" />
-        ) : audit.isError ? (
-          <ErrorState error={audit.error} onRetry={() => void audit.refetch()} title={t('security.loadFailed')} />
-        ) : audit.data && audit.data.items.length === 0 ? (
-          <p className="text-muted">{t('security.noAudit')}</p>
-        ) : (
-          <ScrollingList label={t('security.audit')}>
-            {audit.data?.items.map((a) => (
-              <li key={a.id} className="py-2">
-                <div className="flex flex-wrap items-center gap-2">
-                  <code className="text-sm text-ink">{a.action}</code>
-                  <time dateTime={a.createdAt} className="text-xs text-muted">
-                    {format.dateTime(a.createdAt)}
-                  </time>
-                </div>
-                <p className="text-sm text-muted">
-                  {t('security.who', {
-                    admin: a.adminName ?? t('security.system'),
-                    target: a.targetName ?? (a.fromAnonymousReport ? t('security.anonymousMember') : '—'),
-                  })}
-                </p>
-                {a.action === 'reveal_anonymous_author' && typeof a.details.reason === 'string' ? (
-                  <p className="text-sm text-ink">{t('security.revealReason', { reason: a.details.reason })}</p>
-                ) : null}
-              </li>
-            ))}
-          </ScrollingList>
-        )}
+        <ListView
+          list={wholeList(audit)}
+          loading={<Skeleton className="h-40 w-full" />}
+          empty={<p className="text-muted">{t('security.noAudit')}</p>}
+          errorTitle={t('security.loadFailed')}
+        >
+          {(items) => (
+            <ScrollingList label={t('security.audit')}>
+              {items.map((a) => (
+                <li key={a.id} className="py-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <code className="text-sm text-ink">{a.action}</code>
+                    <time dateTime={a.createdAt} className="text-xs text-muted">
+                      {format.dateTime(a.createdAt)}
+                    </time>
+                  </div>
+                  <p className="text-sm text-muted">
+                    {t('security.who', {
+                      admin: a.adminName ?? t('security.system'),
+                      target: a.targetName ?? (a.fromAnonymousReport ? t('security.anonymousMember') : '—'),
+                    })}
+                  </p>
+                  {a.action === 'reveal_anonymous_author' && typeof a.details.reason === 'string' ? (
+                    <p className="text-sm text-ink">{t('security.revealReason', { reason: a.details.reason })}</p>
+                  ) : null}
+                </li>
+              ))}
+            </ScrollingList>
+          )}
+        </ListView>
       </Card>
       <Card className="space-y-2 p-5 lg:col-span-2">
         <h2 className="text-xl font-semibold text-ink">{t('security.guideTitle')}</h2>
