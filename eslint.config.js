@@ -169,11 +169,11 @@ const invalidateWithKey = [
  */
 const noRoleChecks = [
   {
-    selector: "BinaryExpression[operator=/^[!=]==?$/][right.value=/^(admin|ngo)$/]",
+    selector: 'BinaryExpression[operator=/^[!=]==?$/][right.value=/^(admin|ngo)$/]',
     message: "Abilities come from the server: use the answer's `can` or the session's `user.can`, not a role.",
   },
   {
-    selector: "BinaryExpression[operator=/^[!=]==?$/][left.value=/^(admin|ngo)$/]",
+    selector: 'BinaryExpression[operator=/^[!=]==?$/][left.value=/^(admin|ngo)$/]',
     message: "Abilities come from the server: use the answer's `can` or the session's `user.can`, not a role.",
   },
 ];

@@ -118,6 +118,8 @@ export const AdminUser = z.object({
   banExpires: z.string().nullable(),
   suspendedUntil: z.string().nullable(),
   suspensionReason: z.string().nullable(),
+  /** Whether the member may be suspended or banned (never an administrator: one must always be able to lift a sanction). */
+  can: z.object({ sanction: z.boolean() }),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 export const AdminUserPage = z.object({ items: z.array(AdminUser), nextCursor: z.string().nullable() });

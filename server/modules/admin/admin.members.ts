@@ -112,6 +112,7 @@ export function createMemberModeration(deps: {
       banExpires: banActive ? (r.banExpires?.toISOString() ?? null) : null,
       suspendedUntil: suspended?.toISOString() ?? null,
       suspensionReason: suspended ? r.suspensionReason : null,
+      can: { sanction: canBeSuspended({ role: role.success ? role.data : null }) },
     };
   };
 

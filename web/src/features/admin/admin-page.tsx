@@ -58,7 +58,7 @@ export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'users';
   if (isLoading) return null;
-  if (user?.role !== 'admin') {
+  if (!user?.can.administer) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
         <EmptyState icon={ShieldAlert} title={t('denied.title')} description={t('denied.text')} />
@@ -242,7 +242,7 @@ function UserRow({ user }: { user: AdminUser }) {
         <Button onClick={updateRole} disabled={!role} isLoading={setRoleMutation.isPending}>
           {t('users.updateRole')}
         </Button>
-        {user.role !== 'admin' ? (
+        {user.can.sanction ? (
           <>
             {user.suspendedUntil ? (
               <Button variant="outline" onClick={liftSuspensionNow} isLoading={liftSuspension.isPending}>
