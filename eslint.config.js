@@ -30,8 +30,12 @@ export const boundaryElements = [
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 /** Another module is reached only through its index.ts: the service and types it publishes. */
 const moduleFace = { to: { element: { type: 'server-module', internalPath: 'index.ts' } } };
-/** Demo content names the shapes it fills: the types a module's index.ts publishes, never its code. */
-const moduleTypes = { ...moduleFace, dependency: { kind: 'type' } };
+/**
+ * Demo content names the shapes it fills: types only, never a module's code. It takes them from the
+ * module's own file that defines them, not its index.ts: the index brings the demo content in, so a
+ * type taken from it would close an import cycle (decision 0068).
+ */
+const moduleTypes = { to: { element: { type: 'server-module' } }, dependency: { kind: 'type' } };
 
 export const boundaryPolicies = [
   {

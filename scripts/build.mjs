@@ -1,8 +1,9 @@
 // npm run build: the web app (Vite, then the bundle report and the precompressed copies) into
 // web/dist, and the server's TypeScript compiled to JavaScript into dist/ (esbuild, one file per
 // source file, the same folders: server/ and contracts/ become dist/server/ and dist/contracts/,
-// with the server's other files beside them: migrations, message catalogs, the safety evaluation's
-// sets, the text extraction worker). Production runs dist/server/main.js with node (decision 0044).
+// the backup and restore commands dist/scripts/, with the server's other files beside them:
+// migrations, message catalogs, the safety evaluation's sets, the text extraction worker).
+// Production runs dist/server/main.js with node (decision 0044).
 //
 // `--if-changed` (npm start) builds a part only when its sources changed since its last build: each
 // part's output holds a stamp, the SHA-256 of its sources' paths and contents, so a checkout that
@@ -85,8 +86,17 @@ function buildWeb() {
 // ---------------------------------------------------------------------------------------------
 // The server
 
+/**
+ * The operator's commands outside server/ (npm run db:backup, db:restore), compiled with it into
+ * dist/scripts/ so that they run with node, as the server does, and import its compiled files by
+ * the same relative paths. `npm run admin` is server/cli/admin.ts, compiled with the rest. None of
+ * them builds first: a build empties dist/, which a running server still reads from, so the
+ * commands run what `npm run build` or `npm start` last built.
+ */
+const OPERATOR_COMMANDS = ['scripts/db-backup.ts', 'scripts/db-restore.ts'];
+
 async function buildServer() {
-  const sources = filesUnder(['server', 'contracts'], isTest);
+  const sources = filesUnder(['server', 'contracts', ...OPERATOR_COMMANDS], isTest);
   const inputs = [...sources, 'package-lock.json', 'scripts/build.mjs'];
   const out = path.join(root, 'dist');
   const stampFile = path.join(out, '.build-stamp');

@@ -6,10 +6,16 @@ import { createAdminService } from '../modules/admin/index.js';
 import { AppError } from '../platform/errors.js';
 import { createEventBus } from '../platform/events.js';
 
+const USAGE = 'Usage: npm run admin -- promote EMAIL';
+
 async function run(args: string[]): Promise<number> {
   const [command, email] = args;
+  if (command === '--help' || command === '-h') {
+    console.log(USAGE);
+    return 0;
+  }
   if (command !== 'promote' || !email) {
-    console.error('Usage: npm run admin -- promote EMAIL');
+    console.error(USAGE);
     return 2;
   }
   const config = loadConfig();

@@ -1,4 +1,4 @@
-import type { SampleEvent } from '../modules/events/index.js';
+import type { SampleEvent } from '../modules/events/events.service.js';
 
 /**
  * Sample events for a fresh site (SEED_DEMO), dated from the day the site first starts, hosted by

@@ -1,4 +1,4 @@
-import type { SamplePost } from '../modules/forum/index.js';
+import type { SamplePost } from '../modules/forum/forum.service.js';
 
 /**
  * The sample forum a fresh site opens with (SEED_DEMO): written for this product, shown with a

@@ -1,4 +1,4 @@
-import type { DemoMember } from '../modules/profiles/index.js';
+import type { DemoMember } from '../modules/profiles/sample-members.js';
 
 /**
  * Invented demo members: realistic for India, none of them a real person. They cannot sign in

@@ -1,4 +1,4 @@
-import type { SampleStory } from '../modules/stories/index.js';
+import type { SampleStory } from '../modules/stories/stories.service.js';
 
 /**
  * Sample stories for a fresh site (SEED_DEMO), written for this product and shown with a 'Sample'

@@ -1,4 +1,4 @@
-import type { SampleGroup } from '../modules/support-groups/index.js';
+import type { SampleGroup } from '../modules/support-groups/support-groups.service.js';
 
 /** Sample support groups for a fresh site (SEED_DEMO), written for this product, with demo members in them. */
 export const sampleGroups: SampleGroup[] = [

@@ -27,6 +27,42 @@ describe('security headers', () => {
     expect(https['content-security-policy']).toContain('frame-src https://api.razorpay.com');
   });
 
+  it('are, value for value, the headers the site sent before helmet built them (decision 0068)', () => {
+    const page = securityHeaders({
+      https: true,
+      thirdParty: { ...none, script: ['https://checkout.razorpay.com'], frame: ['https://api.razorpay.com'] },
+      scriptHashes: ["'sha256-abc='"],
+    });
+    expect(page).toEqual({
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self' 'sha256-abc=' https://checkout.razorpay.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests;connect-src 'self';frame-src https://api.razorpay.com",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    const api = {
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    };
+    expect(apiSecurityHeaders({ https: false })).toEqual(api);
+    expect(apiSecurityHeaders({ https: true })).toEqual({
+      ...api,
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    expect(Object.isFrozen(page)).toBe(true);
+  });
+
   it('are on every answer, errors and unknown paths included, and a route may replace one', async () => {
     const app = Fastify();
     registerSecurityHeaders(app, securityHeaders({ https: false, thirdParty: none }));

@@ -1,5 +1,5 @@
 import type { Citation } from '../../../contracts/companion.js';
-import type { LibraryItem } from './library.js';
+import type { LibraryItem } from './library-item.js';
 
 /**
  * Citation checking. A reply may cite the library items retrieved for its message as [n] (n counted

@@ -6,24 +6,9 @@ import { Situations, foldMessage } from './providers/offline-situations.js';
 import { audiencesOf, libraryIdeasRead } from './library-words.js';
 import { planReply } from './providers/offline.js';
 import { workedExamples, type WorkedExamples } from './examples.js';
+import type { LibraryItem } from './library-item.js';
 
-/**
- * What Forti answers from: the platform's checked library (published articles, NGOs and their
- * services, the sourced helplines and organisations, upcoming events, public support groups) found
- * through the platform search, plus this site's guide to help paying for treatment. Forum posts and
- * stories are members' words, not checked facts: they are never retrieved for a reply.
- */
-export interface LibraryItem {
-  /** Stable: `<domain>:<slug>` when the domain has a slug, else `<domain>:<url>`. */
-  id: string;
-  kind: CitationKind;
-  title: string;
-  summary: string;
-  /** An in-app path (/help/costs) or the item's official link. */
-  url: string;
-  phone?: string;
-  source?: string;
-}
+export type { LibraryItem } from './library-item.js';
 
 /** Search domains whose content is members' own words: never a source for Forti's facts. */
 export const MEMBER_DOMAINS = ['forum', 'stories'];

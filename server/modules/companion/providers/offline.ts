@@ -10,7 +10,7 @@ import {
   foldMessage,
   type Situation,
 } from './offline-situations.js';
-import type { LibraryItem } from '../library.js';
+import type { LibraryItem } from '../library-item.js';
 import type { ReplyProvider, ReplyRequest } from './types.js';
 
 /** Its honest first words about itself, in English (tests and the web's fallback read it). */

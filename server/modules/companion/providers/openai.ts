@@ -1,5 +1,5 @@
 import { CancerTypeLabels, type CancerType, type Language } from '../../../../contracts/enums.js';
-import type { LibraryItem } from '../library.js';
+import type { LibraryItem } from '../library-item.js';
 import type { AttachmentForReply } from '../files/files.service.js';
 import { Helplines, dial } from '../../../platform/helplines.js';
 import { ProviderError, absoluteUrl, type MemberContext, type ReplyProvider, type ReplyRequest } from './types.js';

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../contracts/enums.js';
-import type { LibraryItem } from '../library.js';
+import type { LibraryItem } from '../library-item.js';
 import type { AttachmentForReply } from '../files/files.service.js';
 
 /** What a provider knows of the member (from their profile). */
