@@ -18,6 +18,38 @@ async function schemaErrors(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
+/** The messages of the web's rule against deciding a permission from a role (issue 40). */
+async function roleCheckErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-syntax' && m.message.includes('`can`'))
+    .map((m) => m.message);
+}
+
+describe('abilities come from the server', () => {
+  it('refuses a web feature that decides a permission from a role, in a page or in its helpers', async () => {
+    const page = await roleCheckErrors(
+      'web/src/features/events/fixture.tsx',
+      "import { useSession } from '@/lib/session';\nexport function Fixture() {\n  const { user } = useSession();\n  return user?.role === 'ngo' || 'admin' === user?.role ? <span /> : null;\n}\n",
+    );
+    expect(page).toHaveLength(2);
+    const helper = await roleCheckErrors(
+      'web/src/app/layout/fixture.ts',
+      "import type { SessionUser } from '@/lib/session';\nexport const canSee = (user: SessionUser | null) => user?.role !== 'admin';\n",
+    );
+    expect(helper).toHaveLength(1);
+  });
+
+  it('lets a feature read what the server says it may do, and name a role for what it is', async () => {
+    expect(
+      await roleCheckErrors(
+        'web/src/features/events/fixture.tsx',
+        "import { useSession } from '@/lib/session';\nexport function Fixture() {\n  const { user } = useSession();\n  const label = user?.role === 'caregiver' ? 'c' : 'm';\n  return user?.can.publishEvents ? <span>{label}</span> : null;\n}\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 // Each fixture is a file that does not exist, linted as if it stood at that path; the files it
 // imports are real. The repository itself must pass (`npx eslint .`, part of `npm test`).
 describe('lint boundaries', () => {

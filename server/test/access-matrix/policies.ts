@@ -326,6 +326,11 @@ export const POLICY_MATRIX: PolicyRow[] = [
     expect: [null, F, F, F, F, F, F, F],
   },
   {
+    policy: 'profiles.rolesOpenTo (offers ngo: the same as canTakeRole)',
+    ask: (v) => v && profiles.rolesOpenTo(v).includes('ngo'),
+    expect: [null, F, F, T, T, T, F, F],
+  },
+  {
     policy: 'profiles.canChooseRoleInWelcome',
     ask: (v) => v && profiles.canChooseRoleInWelcome(v),
     expect: [null, T, T, F, F, F, T, T],
