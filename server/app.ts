@@ -12,7 +12,7 @@ import { mayCall, registerAccessRules } from './platform/access.js';
 import { registerPrivateAnswers } from './platform/private-answers.js';
 import { registerScreening } from './platform/screening.js';
 import { createSessionAbilities, rule } from './platform/authorize.js';
-import { SessionAbilities } from '../contracts/can.js';
+import { SessionAbilities } from '../contracts/abilities.js';
 import { recordSecurityEvent } from './platform/audit.js';
 import { foreignOriginMessage, trustedOrigins } from './platform/origins.js';
 import { createEventBus, type EventBus } from './platform/events.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionAbilities, type SessionCan } from '../../contracts/can.js';
+import { SessionAbilities, type SessionCan } from '../../contracts/abilities.js';
 import type { Role } from '../../contracts/enums.js';
 import { GroupMessages } from '../../contracts/support-groups.js';
 import { as, createMember, createTestApp, type TestApp } from '../test/helpers.js';

@@ -1,4 +1,4 @@
-import type { SessionAbility } from '../../contracts/can.js';
+import type { SessionAbility } from '../../contracts/abilities.js';
 import { forbidden } from './errors.js';
 import type { Viewer } from './viewer.js';
 

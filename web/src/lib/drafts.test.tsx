@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ComposerNotes } from '@/components/composer/composer-notes';
 import { clearAllDrafts, draftKey, DRAFT_MAX_AGE_MS, holdsText, useDraftText, writeDraft } from './drafts';
 import { changeLanguage, i18n, initI18n } from './i18n';
-import { NO_SESSION_ABILITIES } from '@contracts/can';
+import { NO_SESSION_ABILITIES } from '@contracts/abilities';
 import { SessionProvider, sessionQueryKey, type SessionUser } from './session';
 import { useOfflineSend } from './use-offline-send';
 

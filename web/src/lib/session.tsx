@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NO_SESSION_ABILITIES, type SessionCan } from '@contracts/can';
+import { NO_SESSION_ABILITIES, type SessionCan } from '@contracts/abilities';
 import { apiFetch } from './api';
 
 export interface SessionUser {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n, loadNamespaces } from '@/lib/i18n';
-import { NO_SESSION_ABILITIES } from '@contracts/can';
+import { NO_SESSION_ABILITIES } from '@contracts/abilities';
 import { SessionProvider, sessionQueryKey, type SessionUser } from '@/lib/session';
 import MobileMenuLinks from './mobile-menu-links';
 
