@@ -26,12 +26,11 @@ import { screened } from '../../platform/screening.js';
 import type { ReportsService } from '../reports/index.js';
 import type { ForumService } from './forum.service.js';
 
-export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: ReportsService }> = async (
-  app,
-  { forum, reports },
-) => {
-  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+type App = Parameters<FastifyPluginAsyncZod>[0];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
+/** Posts: the list, one thread, and their author's writing, editing, anonymising and deleting. */
+function postRoutes(app: App, forum: ForumService) {
   app.get(
     '/api/forum/posts',
     {
@@ -138,7 +137,10 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
       return reply.status(204).send(null);
     },
   );
+}
 
+/** A member's heart on a post, and how they follow its thread. */
+function heartAndWatchRoutes(app: App, forum: ForumService) {
   app.put(
     '/api/forum/posts/:id/heart',
     {
@@ -182,7 +184,10 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
     },
     async (request) => forum.watch(viewerOf(request), request.params.id, request.body.level),
   );
+}
 
+/** Replies: writing, editing, anonymising and deleting one. */
+function replyRoutes(app: App, forum: ForumService) {
   app.post(
     '/api/forum/posts/:id/replies',
     {
@@ -261,7 +266,10 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
       return reply.status(204).send(null);
     },
   );
+}
 
+/** Reports of a post or a reply, filed once it is known to exist. */
+function reportRoutes(app: App, forum: ForumService, reports: ReportsService) {
   app.post(
     '/api/forum/posts/:id/reports',
     {
@@ -309,4 +317,14 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: 
       });
     },
   );
+}
+
+export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: ReportsService }> = async (
+  app,
+  { forum, reports },
+) => {
+  postRoutes(app, forum);
+  heartAndWatchRoutes(app, forum);
+  replyRoutes(app, forum);
+  reportRoutes(app, forum, reports);
 };

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   LibraryMessages,
@@ -20,25 +20,16 @@ import type { ArticleCategory, LinkKind } from '../../../contracts/resources.js'
 import type { Database } from '../../db/client.js';
 import { articles, ngos, resourceLinks } from '../../db/schema/resources.js';
 import type { Viewer } from '../../platform/access.js';
-import { writeAudit } from '../../platform/audit.js';
-import { keyset } from '../../platform/cursor.js';
+import { writeAudit, type AuditAction } from '../../platform/audit.js';
+import { keyset, type Keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
 import { allPrefixesQuery } from '../../platform/search.js';
 
 type Query = z.output<typeof AdminLibraryQuery>;
 
-/** The admin lists: articles and NGOs by last change (§7), links newest first; then id. */
-const articlesByChange = keyset({
-  columns: [articles.updatedAt, articles.id],
-  kinds: ['timestamp', 'uuid'],
-  direction: 'desc',
-});
-const ngosByChange = keyset({ columns: [ngos.updatedAt, ngos.id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
-const linksNewest = keyset({
-  columns: [resourceLinks.createdAt, resourceLinks.id],
-  kinds: ['timestamp', 'uuid'],
-  direction: 'desc',
-});
+/** The admin lists' order: newest first on a time, then id. */
+const newestOn = (at: AnyColumn, id: AnyColumn) =>
+  keyset({ columns: [at, id], kinds: ['timestamp', 'uuid'], direction: 'desc' });
 
 /** The full-text condition for a search, null when the search has no word to look for. */
 const matching = (column: unknown, q: string | undefined): SQL | null | undefined => {
@@ -47,15 +38,32 @@ const matching = (column: unknown, q: string | undefined): SQL | null | undefine
   return tsquery ? sql`${column} @@ to_tsquery('simple', ${tsquery})` : null;
 };
 
-/**
- * The administrators' library: articles (drafts too), NGOs and links (inactive ones too), created,
- * edited, switched and deleted, each change audited with what it touched (its title or name, never
- * its text). The routes are admin-only; the public reads stay in resources.service.ts.
- */
-export function createLibraryAdmin(deps: { db: Database }) {
-  const { db } = deps;
+type LibraryTable = typeof articles | typeof ngos | typeof resourceLinks;
 
-  const presentArticle = (r: typeof articles.$inferSelect): AdminArticle => ({
+/**
+ * One kind of the library as its administrators handle it: how its list is ordered, how a row
+ * reads, and what its audits are called and name it by (its title or name, never its text).
+ */
+interface AdminKind<T extends LibraryTable, Out> {
+  table: T;
+  /** The list's order (articles and NGOs by last change, §7; links newest first), and its time. */
+  order: Keyset<readonly ['timestamp', 'uuid']>;
+  orderedOn: AnyColumn;
+  present: (row: T['$inferSelect']) => Out;
+  notFound: string;
+  actions: { created: AuditAction; updated: AuditAction; deleted: AuditAction };
+  /** The audit's detail naming the entry: its id under this key, and its title or name. */
+  idKey: string;
+  label: (row: T['$inferSelect']) => Record<string, unknown>;
+  /** Whether an edit stamps the time of change (links keep none). */
+  stampsChanges: boolean;
+}
+
+const articleKind: AdminKind<typeof articles, AdminArticle> = {
+  table: articles,
+  order: newestOn(articles.updatedAt, articles.id),
+  orderedOn: articles.updatedAt,
+  present: (r) => ({
     id: r.id,
     title: r.title,
     content: r.content,
@@ -67,8 +75,19 @@ export function createLibraryAdmin(deps: { db: Database }) {
     isSample: r.isSample,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-  });
-  const presentNgo = (r: typeof ngos.$inferSelect): AdminNgo => ({
+  }),
+  notFound: LibraryMessages.articleNotFound,
+  actions: { created: 'article_created', updated: 'article_updated', deleted: 'article_deleted' },
+  idKey: 'articleId',
+  label: (r) => ({ title: r.title }),
+  stampsChanges: true,
+};
+
+const ngoKind: AdminKind<typeof ngos, AdminNgo> = {
+  table: ngos,
+  order: newestOn(ngos.updatedAt, ngos.id),
+  orderedOn: ngos.updatedAt,
+  present: (r) => ({
     id: r.id,
     name: r.name,
     description: r.description,
@@ -84,8 +103,19 @@ export function createLibraryAdmin(deps: { db: Database }) {
     isActive: r.isActive,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-  });
-  const presentLink = (r: typeof resourceLinks.$inferSelect): AdminResourceLink => ({
+  }),
+  notFound: LibraryMessages.ngoNotFound,
+  actions: { created: 'ngo_created', updated: 'ngo_updated', deleted: 'ngo_deleted' },
+  idKey: 'ngoId',
+  label: (r) => ({ name: r.name }),
+  stampsChanges: true,
+};
+
+const linkKind: AdminKind<typeof resourceLinks, AdminResourceLink> = {
+  table: resourceLinks,
+  order: newestOn(resourceLinks.createdAt, resourceLinks.id),
+  orderedOn: resourceLinks.createdAt,
+  present: (r) => ({
     id: r.id,
     title: r.title,
     url: r.url,
@@ -97,194 +127,131 @@ export function createLibraryAdmin(deps: { db: Database }) {
     source: r.source,
     isActive: r.isActive,
     createdAt: r.createdAt.toISOString(),
+  }),
+  notFound: LibraryMessages.linkNotFound,
+  actions: { created: 'resource_created', updated: 'resource_updated', deleted: 'resource_deleted' },
+  idKey: 'resourceId',
+  label: (r) => ({ title: r.title }),
+  stampsChanges: false,
+};
+
+/** Only the keys the caller sent (a PATCH changes what it names). */
+const defined = <T extends object>(input: T) =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** A page of the kind, drafts and inactive entries too; q searches its full text. */
+async function listOf<T extends LibraryTable, Out>(db: Database, kind: AdminKind<T, Out>, query: Query) {
+  const table = kind.table as LibraryTable;
+  const cond = matching(table.search, query.q);
+  if (cond === null) return { items: [], nextCursor: null };
+  const rows = await db
+    .select({ row: table, cursorAt: sql<string>`${kind.orderedOn}::text` })
+    .from(table)
+    .where(and(kind.order.after(query.cursor), cond))
+    .orderBy(...kind.order.orderBy)
+    .limit(query.limit + 1);
+  const page = kind.order.page(rows, query.limit, (r) => [r.cursorAt, r.row.id]);
+  return { items: page.items.map((r) => kind.present(r.row as T['$inferSelect'])), nextCursor: page.nextCursor };
+}
+
+async function createOf<T extends LibraryTable, Out>(
+  db: Database,
+  kind: AdminKind<T, Out>,
+  actor: Viewer,
+  values: T['$inferInsert'],
+  extra: (row: T['$inferSelect']) => Record<string, unknown> = () => ({}),
+): Promise<Out> {
+  return db.transaction(async (tx) => {
+    const [row] = (await tx
+      .insert(kind.table as LibraryTable)
+      .values(values as never)
+      .returning()) as T['$inferSelect'][];
+    await writeAudit(tx, {
+      action: kind.actions.created,
+      adminId: actor.id,
+      targetUserId: null,
+      details: { [kind.idKey]: row!.id, ...kind.label(row!), ...extra(row!) },
+    });
+    return kind.present(row!);
   });
+}
 
-  /** Only the keys the caller sent (a PATCH changes what it names). */
-  const defined = <T extends object>(input: T) =>
-    Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+async function updateOf<T extends LibraryTable, Out>(
+  db: Database,
+  kind: AdminKind<T, Out>,
+  actor: Viewer,
+  id: string,
+  input: object,
+): Promise<Out> {
+  const table = kind.table as LibraryTable;
+  const changes = defined(input);
+  const set = kind.stampsChanges ? { ...changes, updatedAt: new Date() } : changes;
+  return db.transaction(async (tx) => {
+    // Nothing to change and no time to stamp: the entry is read as it is.
+    const [row] = (
+      Object.keys(set).length
+        ? await tx
+            .update(table)
+            .set(set as never)
+            .where(eq(table.id, id))
+            .returning()
+        : await tx.select().from(table).where(eq(table.id, id))
+    ) as T['$inferSelect'][];
+    if (!row) throw notFound(kind.notFound);
+    await writeAudit(tx, {
+      action: kind.actions.updated,
+      adminId: actor.id,
+      targetUserId: null,
+      details: { [kind.idKey]: id, ...kind.label(row), fields: Object.keys(changes) },
+    });
+    return kind.present(row);
+  });
+}
 
+async function deleteOf<T extends LibraryTable, Out>(
+  db: Database,
+  kind: AdminKind<T, Out>,
+  actor: Viewer,
+  id: string,
+): Promise<void> {
+  const table = kind.table as LibraryTable;
+  await db.transaction(async (tx) => {
+    const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as T['$inferSelect'][];
+    if (!row) throw notFound(kind.notFound);
+    await writeAudit(tx, {
+      action: kind.actions.deleted,
+      adminId: actor.id,
+      targetUserId: null,
+      details: { [kind.idKey]: id, ...kind.label(row) },
+    });
+  });
+}
+
+/**
+ * The administrators' library: articles (drafts too), NGOs and links (inactive ones too), created,
+ * edited, switched and deleted, each change audited with what it touched (its title or name, never
+ * its text). The three kinds share one list, create, edit and delete (decision 0069). The routes are
+ * admin-only; the public reads stay in resources.service.ts.
+ */
+export function createLibraryAdmin(deps: { db: Database }) {
+  const { db } = deps;
   return {
-    async listArticles(query: Query): Promise<AdminArticlePage> {
-      const cond = matching(articles.search, query.q);
-      if (cond === null) return { items: [], nextCursor: null };
-      const rows = await db
-        .select({ row: articles, cursorAt: sql<string>`${articles.updatedAt}::text` })
-        .from(articles)
-        .where(and(articlesByChange.after(query.cursor), cond))
-        .orderBy(...articlesByChange.orderBy)
-        .limit(query.limit + 1);
-      const page = articlesByChange.page(rows, query.limit, (r) => [r.cursorAt, r.row.id]);
-      return { items: page.items.map((r) => presentArticle(r.row)), nextCursor: page.nextCursor };
-    },
-
-    async createArticle(actor: Viewer, input: z.output<typeof CreateArticleBody>): Promise<AdminArticle> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(articles)
-          .values({ ...input, authorId: actor.id })
-          .returning();
-        await writeAudit(tx, {
-          action: 'article_created',
-          adminId: actor.id,
-          targetUserId: null,
-          details: { articleId: row!.id, title: row!.title, published: row!.isPublished },
-        });
-        return presentArticle(row!);
-      });
-    },
-
-    async updateArticle(actor: Viewer, id: string, input: z.output<typeof UpdateArticleBody>): Promise<AdminArticle> {
-      const changes = defined(input);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(articles)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(articles.id, id))
-          .returning();
-        if (!row) throw notFound(LibraryMessages.articleNotFound);
-        await writeAudit(tx, {
-          action: 'article_updated',
-          adminId: actor.id,
-          targetUserId: null,
-          details: { articleId: id, title: row.title, fields: Object.keys(changes) },
-        });
-        return presentArticle(row);
-      });
-    },
-
-    async deleteArticle(actor: Viewer, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning({ title: articles.title });
-        if (!row) throw notFound(LibraryMessages.articleNotFound);
-        await writeAudit(tx, {
-          action: 'article_deleted',
-          adminId: actor.id,
-          targetUserId: null,
-          details: { articleId: id, title: row.title },
-        });
-      });
-    },
-
-    async listNgos(query: Query): Promise<AdminNgoPage> {
-      const cond = matching(ngos.search, query.q);
-      if (cond === null) return { items: [], nextCursor: null };
-      const rows = await db
-        .select({ row: ngos, cursorAt: sql<string>`${ngos.updatedAt}::text` })
-        .from(ngos)
-        .where(and(ngosByChange.after(query.cursor), cond))
-        .orderBy(...ngosByChange.orderBy)
-        .limit(query.limit + 1);
-      const page = ngosByChange.page(rows, query.limit, (r) => [r.cursorAt, r.row.id]);
-      return { items: page.items.map((r) => presentNgo(r.row)), nextCursor: page.nextCursor };
-    },
-
-    async createNgo(actor: Viewer, input: z.output<typeof CreateNgoBody>): Promise<AdminNgo> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(ngos).values(input).returning();
-        await writeAudit(tx, {
-          action: 'ngo_created',
-          adminId: actor.id,
-          targetUserId: null,
-          details: { ngoId: row!.id, name: row!.name },
-        });
-        return presentNgo(row!);
-      });
-    },
-
-    async updateNgo(actor: Viewer, id: string, input: z.output<typeof UpdateNgoBody>): Promise<AdminNgo> {
-      const changes = defined(input);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(ngos)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(ngos.id, id))
-          .returning();
-        if (!row) throw notFound(LibraryMessages.ngoNotFound);
-        await writeAudit(tx, {
-          action: 'ngo_updated',
-          adminId: actor.id,
-          targetUserId: null,
-          details: { ngoId: id, name: row.name, fields: Object.keys(changes) },
-        });
-        return presentNgo(row);
-      });
-    },
-
-    async deleteNgo(actor: Viewer, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.delete(ngos).where(eq(ngos.id, id)).returning({ name: ngos.name });
-        if (!row) throw notFound(LibraryMessages.ngoNotFound);
-        await writeAudit(tx, {
-          action: 'ngo_deleted',
-          adminId: actor.id,
-          targetUserId: null,
-          details: { ngoId: id, name: row.name },
-        });
-      });
-    },
-
-    async listLinks(query: Query): Promise<AdminResourceLinkPage> {
-      const cond = matching(resourceLinks.search, query.q);
-      if (cond === null) return { items: [], nextCursor: null };
-      const rows = await db
-        .select({ row: resourceLinks, cursorAt: sql<string>`${resourceLinks.createdAt}::text` })
-        .from(resourceLinks)
-        .where(and(linksNewest.after(query.cursor), cond))
-        .orderBy(...linksNewest.orderBy)
-        .limit(query.limit + 1);
-      const page = linksNewest.page(rows, query.limit, (r) => [r.cursorAt, r.row.id]);
-      return { items: page.items.map((r) => presentLink(r.row)), nextCursor: page.nextCursor };
-    },
-
-    async createLink(actor: Viewer, input: z.output<typeof CreateResourceLinkBody>): Promise<AdminResourceLink> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(resourceLinks).values(input).returning();
-        await writeAudit(tx, {
-          action: 'resource_created',
-          adminId: actor.id,
-          targetUserId: null,
-          details: { resourceId: row!.id, title: row!.title },
-        });
-        return presentLink(row!);
-      });
-    },
-
-    async updateLink(
-      actor: Viewer,
-      id: string,
-      input: z.output<typeof UpdateResourceLinkBody>,
-    ): Promise<AdminResourceLink> {
-      const changes = defined(input);
-      return db.transaction(async (tx) => {
-        const [row] = Object.keys(changes).length
-          ? await tx.update(resourceLinks).set(changes).where(eq(resourceLinks.id, id)).returning()
-          : await tx.select().from(resourceLinks).where(eq(resourceLinks.id, id));
-        if (!row) throw notFound(LibraryMessages.linkNotFound);
-        await writeAudit(tx, {
-          action: 'resource_updated',
-          adminId: actor.id,
-          targetUserId: null,
-          details: { resourceId: id, title: row.title, fields: Object.keys(changes) },
-        });
-        return presentLink(row);
-      });
-    },
-
-    async deleteLink(actor: Viewer, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(resourceLinks)
-          .where(eq(resourceLinks.id, id))
-          .returning({ title: resourceLinks.title });
-        if (!row) throw notFound(LibraryMessages.linkNotFound);
-        await writeAudit(tx, {
-          action: 'resource_deleted',
-          adminId: actor.id,
-          targetUserId: null,
-          details: { resourceId: id, title: row.title },
-        });
-      });
-    },
+    listArticles: (query: Query): Promise<AdminArticlePage> => listOf(db, articleKind, query),
+    createArticle: (actor: Viewer, input: z.output<typeof CreateArticleBody>) =>
+      createOf(db, articleKind, actor, { ...input, authorId: actor.id }, (row) => ({ published: row.isPublished })),
+    updateArticle: (actor: Viewer, id: string, input: z.output<typeof UpdateArticleBody>) =>
+      updateOf(db, articleKind, actor, id, input),
+    deleteArticle: (actor: Viewer, id: string) => deleteOf(db, articleKind, actor, id),
+    listNgos: (query: Query): Promise<AdminNgoPage> => listOf(db, ngoKind, query),
+    createNgo: (actor: Viewer, input: z.output<typeof CreateNgoBody>) => createOf(db, ngoKind, actor, input),
+    updateNgo: (actor: Viewer, id: string, input: z.output<typeof UpdateNgoBody>) =>
+      updateOf(db, ngoKind, actor, id, input),
+    deleteNgo: (actor: Viewer, id: string) => deleteOf(db, ngoKind, actor, id),
+    listLinks: (query: Query): Promise<AdminResourceLinkPage> => listOf(db, linkKind, query),
+    createLink: (actor: Viewer, input: z.output<typeof CreateResourceLinkBody>) => createOf(db, linkKind, actor, input),
+    updateLink: (actor: Viewer, id: string, input: z.output<typeof UpdateResourceLinkBody>) =>
+      updateOf(db, linkKind, actor, id, input),
+    deleteLink: (actor: Viewer, id: string) => deleteOf(db, linkKind, actor, id),
   };
 }
 

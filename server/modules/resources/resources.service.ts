@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ResourceMessages,
@@ -15,18 +15,9 @@ import type { Database } from '../../db/client.js';
 import { articles, healthcareProfessionals, ngos, resourceLinks } from '../../db/schema/resources.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
-import {
-  boxSearch,
-  sourceQuery,
-  termCountColumns,
-  termRanksColumn,
-  termRanksOf,
-  termCountsOf,
-  type SearchMode,
-  type SearchSource,
-  type SourceOptions,
-} from '../../platform/search.js';
+import { boxSearch } from '../../platform/search.js';
 import type { ResourceSeed } from './resources.facts.js';
+import { librarySearchSources } from './resources.search.js';
 
 type ListInput = z.output<typeof ListResourcesQuery>;
 
@@ -37,31 +28,6 @@ const articlesNewestFirst = keyset({
 });
 /** NGOs by name (case-insensitive), then id. */
 const ngosByName = keyset({ columns: [sql`lower(${ngos.name})`, ngos.id], kinds: ['text', 'uuid'], direction: 'asc' });
-
-/**
- * The platform search's query for one of the library's vectors: every word as a word beginning
- * (the default), or for Forti's questions any word that carries meaning, ranked (platform
- * sourceQuery). Null when nothing is left to look for.
- */
-const found = (vector: SQL | SQLWrapper, q: string, opts: SourceOptions | undefined) => {
-  const tsquery = sourceQuery(q, opts?.mode);
-  if (!tsquery) return null;
-  const query = sql`to_tsquery('simple', ${tsquery})`;
-  return {
-    where: sql`${vector} @@ ${query}`,
-    rank: sql<number>`ts_rank(${vector}, ${query})`,
-    termRanks: termRanksColumn(vector, opts?.mode === 'any' ? opts.terms : undefined),
-  };
-};
-/** In an any-word search a few more of an entry's words count: the NGO's services, the link's tags. */
-const ngoVector = (mode: SearchMode | undefined): SQL | SQLWrapper =>
-  mode === 'any'
-    ? sql`(${ngos.search} || setweight(to_tsvector('simple'::regconfig, concat_ws(' ', ${ngos.focusArea}, array_to_string(${ngos.servicesOffered}, ' '))), 'B'))`
-    : ngos.search;
-const linkVector = (mode: SearchMode | undefined): SQL | SQLWrapper =>
-  mode === 'any'
-    ? sql`(${resourceLinks.search} || setweight(to_tsvector('simple'::regconfig, array_to_string(${resourceLinks.tags}, ' ')), 'B'))`
-    : resourceLinks.search;
 
 /** The library's search boxes: word beginnings or anywhere inside the words (platform boxSearch). */
 const searchBox = (column: SQLWrapper, text: SQL, q: string | undefined): SQL | null | undefined =>
@@ -108,126 +74,9 @@ export function createResourcesService(deps: { db: Database }) {
     createdAt: r.createdAt.toISOString(),
   });
 
-  const searchSources: SearchSource[] = [
-    {
-      domain: 'resources-articles',
-      async search(query, limit, opts) {
-        const match = found(articles.search, query, opts);
-        if (!match) return [];
-        const rows = await db
-          .select({
-            id: articles.id,
-            title: articles.title,
-            excerpt: articles.excerpt,
-            rank: match.rank,
-            termRanks: match.termRanks,
-          })
-          .from(articles)
-          .where(and(eq(articles.isPublished, true), match.where))
-          .orderBy(desc(match.rank), asc(articles.title))
-          .limit(limit);
-        return rows.map((r) => ({
-          domain: 'resources-articles',
-          title: r.title,
-          summary: r.excerpt ?? '',
-          url: `/resources/articles/${r.id}`,
-          rank: Number(r.rank),
-          ...termRanksOf(r.termRanks),
-        }));
-      },
-      async termCounts(terms) {
-        const [row] = await db
-          .select(termCountColumns(articles.search, terms))
-          .from(articles)
-          .where(eq(articles.isPublished, true));
-        return termCountsOf(row, terms);
-      },
-    },
-    {
-      domain: 'resources-ngos',
-      async search(query, limit, opts) {
-        const match = found(ngoVector(opts?.mode), query, opts);
-        if (!match) return [];
-        const rows = await db
-          .select({
-            name: ngos.name,
-            description: ngos.description,
-            services: ngos.servicesOffered,
-            website: ngos.website,
-            phone: ngos.contactPhone,
-            source: ngos.source,
-            rank: match.rank,
-            termRanks: match.termRanks,
-          })
-          .from(ngos)
-          .where(and(eq(ngos.isActive, true), match.where))
-          .orderBy(desc(match.rank), asc(ngos.name))
-          .limit(limit);
-        return rows.map((r) => ({
-          domain: 'resources-ngos',
-          title: r.name,
-          summary: [r.description ?? '', r.services.length > 0 ? `(${r.services.join(', ')})` : '']
-            .filter(Boolean)
-            .join(' '),
-          url: r.website ?? '/resources?tab=ngos',
-          source: r.source,
-          ...(r.phone ? { phone: r.phone } : {}),
-          rank: Number(r.rank),
-          ...termRanksOf(r.termRanks),
-        }));
-      },
-      async termCounts(terms) {
-        const [row] = await db
-          .select(termCountColumns(ngoVector('any'), terms))
-          .from(ngos)
-          .where(eq(ngos.isActive, true));
-        return termCountsOf(row, terms);
-      },
-    },
-    {
-      // The library's links: helplines, official websites and videos, each with its source.
-      domain: 'resources-links',
-      async search(query, limit, opts) {
-        const match = found(linkVector(opts?.mode), query, opts);
-        if (!match) return [];
-        const rows = await db
-          .select({
-            title: resourceLinks.title,
-            description: resourceLinks.description,
-            url: resourceLinks.url,
-            phone: resourceLinks.phone,
-            source: resourceLinks.source,
-            rank: match.rank,
-            termRanks: match.termRanks,
-          })
-          .from(resourceLinks)
-          .where(and(eq(resourceLinks.isActive, true), match.where))
-          .orderBy(desc(match.rank), asc(resourceLinks.title))
-          .limit(limit);
-        return rows.map((r) => ({
-          domain: 'resources-links',
-          id: r.url,
-          title: r.title,
-          summary: r.description ?? '',
-          url: r.url,
-          source: r.source,
-          ...(r.phone ? { phone: r.phone } : {}),
-          rank: Number(r.rank),
-          ...termRanksOf(r.termRanks),
-        }));
-      },
-      async termCounts(terms) {
-        const [row] = await db
-          .select(termCountColumns(linkVector('any'), terms))
-          .from(resourceLinks)
-          .where(eq(resourceLinks.isActive, true));
-        return termCountsOf(row, terms);
-      },
-    },
-  ];
-
   return {
-    searchSources,
+    /** The library's search sources (resources.search.ts). */
+    searchSources: librarySearchSources(db),
 
     /** Published articles, newest first; q searches title, excerpt and content. */
     async listArticles(query: ListInput): Promise<ArticlePage> {
