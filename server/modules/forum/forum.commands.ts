@@ -20,11 +20,12 @@ import type { Database, Transaction } from '../../db/client.js';
 import { forumHearts, forumPosts, forumReplies, forumThreadWatches } from '../../db/schema/forum.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { auditedAuthor, writeAudit } from '../../platform/audit.js';
-import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS } from '../../platform/member-limits.js';
 import type { DeletedContent } from '../reports/index.js';
 import type { ForumContext } from './forum.context.js';
-import { canAnonymise, canDeletePost, canDeleteReply, canEdit, repliesAnonymously } from './forum.policy.js';
+import { forumRules, repliesAnonymously } from './forum.policy.js';
+import { authorize } from '../../platform/authorize.js';
 import { keptRecord } from './forum.presenters.js';
 import { loadThread, replyAsShown, requireLiveReply, requirePost } from './forum.queries.js';
 
@@ -147,7 +148,7 @@ export async function remove(ctx: ForumContext, viewer: Viewer, id: string): Pro
     .from(forumPosts)
     .where(eq(forumPosts.id, id));
   if (!post) throw notFound(ForumMessages.postNotFound);
-  if (!canDeletePost(viewer, post)) throw forbidden(ForumMessages.notYourPost);
+  authorize(viewer, forumRules.deletePost, post);
   const by = post.userId === viewer.id ? 'author' : 'moderator';
   const kept = await keptOfPost(ctx, viewer, id, post, by);
   await ctx.db.transaction(async (tx) => {
@@ -179,7 +180,7 @@ export async function update(
   assertMayContribute(viewer);
   await ctx.memberLimits.take(editsPerHour, viewer.id);
   const before = await requirePost(ctx, id);
-  if (!canEdit(viewer, before)) throw forbidden(ForumMessages.notYourPost);
+  authorize(viewer, forumRules.editPost, before);
   const [old] = await ctx.db.select({ title: forumPosts.title }).from(forumPosts).where(eq(forumPosts.id, id));
   await ctx.db
     .update(forumPosts)
@@ -205,7 +206,7 @@ export async function update(
 export async function anonymise(ctx: ForumContext, viewer: Viewer, id: string): Promise<PostThread> {
   const post = await requirePost(ctx, id);
   if (post.isAnonymous && post.userId === viewer.id) throw conflict(ForumMessages.alreadyAnonymous);
-  if (!canAnonymise(viewer, post)) throw forbidden(ForumMessages.notYourPost);
+  authorize(viewer, forumRules.anonymisePost, post);
   await ctx.db.transaction(async (tx) => {
     await tx.update(forumPosts).set({ isAnonymous: true }).where(eq(forumPosts.id, id));
     await tx
@@ -312,7 +313,7 @@ export async function updateReply(
   assertMayContribute(viewer);
   await ctx.memberLimits.take(editsPerHour, viewer.id);
   const found = await requireLiveReply(ctx, id);
-  if (!canEdit(viewer, found)) throw forbidden(ForumMessages.notYourReplyEdit);
+  authorize(viewer, forumRules.editReply, found);
   await ctx.db
     .update(forumReplies)
     .set({ content: input.content, editedAt: new Date() })
@@ -325,7 +326,7 @@ export async function updateReply(
 export async function anonymiseReply(ctx: ForumContext, viewer: Viewer, id: string): Promise<ForumReply> {
   const found = await requireLiveReply(ctx, id);
   if (found.isAnonymous && found.userId === viewer.id) throw conflict(ForumMessages.alreadyAnonymous);
-  if (!canAnonymise(viewer, found)) throw forbidden(ForumMessages.notYourReplyEdit);
+  authorize(viewer, forumRules.anonymiseReply, found);
   await ctx.db.update(forumReplies).set({ isAnonymous: true }).where(eq(forumReplies.id, id));
   await ctx.changed();
   await ctx.notices?.anonymised(found.userId, { postId: found.postId, replyId: id });
@@ -383,7 +384,7 @@ export async function removeReply(ctx: ForumContext, viewer: Viewer, id: string)
       .where(eq(forumReplies.id, id))
       .for('update', { of: forumReplies });
     if (!found || found.deletedAt) throw notFound(ForumMessages.replyNotFound);
-    if (!canDeleteReply(viewer, found)) throw forbidden(ForumMessages.notYourReply);
+    authorize(viewer, forumRules.deleteReply, found);
     if (ctx.reports) {
       const name = found.isAnonymous || found.userId !== writer?.userId ? undefined : writerName;
       const by = found.userId === viewer.id ? 'author' : 'moderator';

@@ -1,5 +1,7 @@
 import type { ContentCan } from '../../../contracts/can.js';
+import { ForumMessages } from '../../../contracts/forum.js';
 import type { Viewer } from '../../platform/access.js';
+import { rule } from '../../platform/authorize.js';
 
 /**
  * Who may do what in the forum. Pure answers to one question each; the service asks and throws
@@ -47,3 +49,13 @@ export function forumCan(viewer: Viewer | null, content: { userId: string; isAno
 export function repliesAnonymously(viewer: Viewer | null, post: { userId: string; isAnonymous: boolean }): boolean {
   return viewer !== null && post.isAnonymous && post.userId === viewer.id;
 }
+
+/** The rules the commands enforce with `authorize`, with the words a refused member reads. */
+export const forumRules = {
+  deletePost: rule(canDeletePost, ForumMessages.notYourPost),
+  editPost: rule(canEdit, ForumMessages.notYourPost),
+  anonymisePost: rule(canAnonymise, ForumMessages.notYourPost),
+  deleteReply: rule(canDeleteReply, ForumMessages.notYourReply),
+  editReply: rule(canEdit, ForumMessages.notYourReplyEdit),
+  anonymiseReply: rule(canAnonymise, ForumMessages.notYourReplyEdit),
+};

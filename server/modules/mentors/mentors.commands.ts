@@ -17,16 +17,11 @@ import { mentorOffers, mentorRequests } from '../../db/schema/mentors.js';
 import { assertMayContribute, type Viewer } from '../../platform/access.js';
 import { writeAudit } from '../../platform/audit.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS } from '../../platform/member-limits.js';
 import type { MentorsContext } from './mentors.context.js';
-import {
-  canAnswerMentorRequest,
-  canEndMentorship,
-  canMarkTrained,
-  canOffer,
-  canWithdrawMentorRequest,
-} from './mentors.policy.js';
+import { canEndMentorship, mentorRules } from './mentors.policy.js';
+import { authorize } from '../../platform/authorize.js';
 import { otherMemberOf, presentOffer, toMask, type RequestRow } from './mentors.presenters.js';
 import { findableOffer, requestsFor } from './mentors.queries.js';
 
@@ -63,7 +58,7 @@ async function freePlace(tx: Pick<Database, 'update'>, mentorId: string): Promis
 /** Offers to mentor, or changes the offer (survivors and caregivers; an offer saved is active). */
 export async function saveOffer(ctx: MentorsContext, viewer: Viewer, input: OfferInput): Promise<Offer> {
   assertMayContribute(viewer);
-  if (!canOffer(viewer)) throw forbidden(MentorMessages.rolesOnly);
+  authorize(viewer, mentorRules.offer);
   const values = {
     cancerType: input.cancerType,
     subtype: input.subtype,
@@ -86,7 +81,7 @@ export async function saveOffer(ctx: MentorsContext, viewer: Viewer, input: Offe
 
 /** Pauses the offer (no new requests; mentorships go on), or takes requests again. */
 export async function setStatus(ctx: MentorsContext, viewer: Viewer, status: 'active' | 'paused'): Promise<Offer> {
-  if (status === 'active' && !canOffer(viewer)) throw forbidden(MentorMessages.rolesOnly);
+  if (status === 'active') authorize(viewer, mentorRules.offer);
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(mentorOffers)
@@ -156,7 +151,7 @@ export async function ask(ctx: MentorsContext, viewer: Viewer, input: AskInput):
  * conversation in Messages.
  */
 async function accept(ctx: MentorsContext, viewer: Viewer, current: RequestRow): Promise<MentorRequest> {
-  if (!canAnswerMentorRequest(viewer, current)) throw forbidden(MentorMessages.mentorOnly);
+  authorize(viewer, mentorRules.answer, current);
   if (await ctx.connections.isBlocked(current.mentorId, current.menteeId))
     throw notFound(MentorMessages.requestNotFound);
   const { row, announce } = await ctx.db.transaction(async (tx) => {
@@ -197,8 +192,8 @@ async function closeRequest(
   current: RequestRow,
   action: 'decline' | 'withdraw',
 ): Promise<MentorRequest> {
-  if (action === 'decline' && !canAnswerMentorRequest(viewer, current)) throw forbidden(MentorMessages.mentorOnly);
-  if (action === 'withdraw' && !canWithdrawMentorRequest(viewer, current)) throw forbidden(MentorMessages.askerOnly);
+  if (action === 'decline') authorize(viewer, mentorRules.answer, current);
+  if (action === 'withdraw') authorize(viewer, mentorRules.withdraw, current);
   const [row] = await ctx.db
     .update(mentorRequests)
     .set({ status: action === 'decline' ? 'declined' : 'withdrawn', answeredAt: new Date() })
@@ -266,7 +261,7 @@ export async function setTrained(
   userId: string,
   trained: boolean,
 ): Promise<Offer> {
-  if (!canMarkTrained(viewer)) throw forbidden(MentorMessages.mentorNotFound);
+  authorize(viewer, mentorRules.markTrained);
   const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(mentorOffers)

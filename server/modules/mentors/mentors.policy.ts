@@ -1,6 +1,7 @@
-import { MentorRoles } from '../../../contracts/mentors.js';
+import { MentorMessages, MentorRoles } from '../../../contracts/mentors.js';
 import type { Role } from '../../../contracts/enums.js';
 import type { Viewer } from '../../platform/access.js';
+import { rule } from '../../platform/authorize.js';
 
 /** Who may do what with mentoring (the service asks and throws its refusal). */
 
@@ -28,3 +29,12 @@ export function canEndMentorship(viewer: Viewer | null, request: { mentorId: str
 export function canMarkTrained(viewer: Viewer | null): boolean {
   return viewer?.role === 'admin';
 }
+
+/** The rules the commands enforce with `authorize`, with the words a refused member reads. */
+export const mentorRules = {
+  offer: rule(canOffer, MentorMessages.rolesOnly),
+  answer: rule(canAnswerMentorRequest, MentorMessages.mentorOnly),
+  withdraw: rule(canWithdrawMentorRequest, MentorMessages.askerOnly),
+  /** Not an administrator's tool to anyone else: the list says there is no such mentor. */
+  markTrained: rule(canMarkTrained, MentorMessages.mentorNotFound),
+};
