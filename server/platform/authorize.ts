@@ -54,7 +54,7 @@ export function createSessionAbilities(names: readonly SessionAbility[]): Sessio
   return {
     contribute(contributed) {
       for (const [name, ruled] of Object.entries(contributed) as [SessionAbility, Rule<void>][]) {
-        if (rules.has(name)) throw new Error(`The session ability "${name}" is contributed twice.`);
+        if (rules.has(name)) throw new Error(`the session ability "${name}" is contributed twice (each has one owner)`);
         rules.set(name, ruled);
       }
     },

@@ -8,7 +8,6 @@ import { showsAuthor, type AuthorReads } from '../profiles/index.js';
 import type { ReportsService } from '../reports/index.js';
 import type { ForumNotices } from './forum.notices.js';
 import type { AuthorRow } from './forum.presenters.js';
-import { listFromKey, loadList, loadThread } from './forum.queries.js';
 
 export interface ForumDeps {
   db: Database;
@@ -33,14 +32,20 @@ function readsContext(deps: ForumDeps) {
 
 export type ForumReadsContext = ReturnType<typeof readsContext>;
 
+/**
+ * How the visitors' cache fills a miss: a page or a thread as a visitor reads it. The service hands
+ * in the query (forum.queries.ts `loadForVisitor`), so that this file, which the queries read their
+ * context's type from, imports no query (no import cycle: decision 0068).
+ */
+export type VisitorLoad = (ctx: ForumReadsContext, key: string) => Promise<PostPage | PostThread>;
+
 /** The forum as visitors see it (no hearts or authorship of their own), dropped by any change. */
-function visitorCache(ctx: ForumReadsContext) {
+function visitorCache(ctx: ForumReadsContext, loadForVisitor: VisitorLoad) {
   return createCachedRead<string, PostPage | PostThread>({
     ttlMs: 60_000,
     max: 1_000,
     bus: ctx.bus,
-    load: (key): Promise<PostPage | PostThread> =>
-      key.startsWith('t:') ? loadThread(ctx, key.slice(2), null) : loadList(ctx, listFromKey(key), null),
+    load: (key) => loadForVisitor(ctx, key),
     invalidatedBy: [{ channel: 'fn_content_changed', drops: (change) => (change.domain === 'forum' ? 'all' : null) }],
     // A heart changes one number: the kept pages and threads show it, and nothing is flushed.
     updatedBy: [
@@ -61,9 +66,9 @@ function visitorCache(ctx: ForumReadsContext) {
  * What the queries and commands share, made once per service so that each can be a plain function
  * of it: the reads' context, the visitors' cache, and the two ways a change reaches that cache.
  */
-export function forumContext(deps: ForumDeps) {
+export function forumContext(deps: ForumDeps, loadForVisitor: VisitorLoad) {
   const reads = readsContext(deps);
-  const visitorReads = visitorCache(reads);
+  const visitorReads = visitorCache(reads, loadForVisitor);
   return {
     ...reads,
     visitorReads,

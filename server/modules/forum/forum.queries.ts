@@ -219,3 +219,8 @@ export async function countPosts(ctx: ForumReadsContext): Promise<number> {
   const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(forumPosts);
   return row?.n ?? 0;
 }
+
+/** A page or a thread as a visitor reads it, by its key in the visitors' cache ('t:<id>' or a list's key). */
+export function loadForVisitor(ctx: ForumReadsContext, key: string): Promise<PostPage | PostThread> {
+  return key.startsWith('t:') ? loadThread(ctx, key.slice(2), null) : loadList(ctx, listFromKey(key), null);
+}

@@ -11,7 +11,7 @@ import * as queries from './forum.queries.js';
 export type { SamplePost } from './forum.commands.js';
 
 export function createForumService(deps: ForumDeps) {
-  const ctx = forumContext(deps);
+  const ctx = forumContext(deps, queries.loadForVisitor);
   return {
     searchSource: queries.searchSource(ctx),
     /** Drops the cached forum in every process (after a moderator's removal). */
