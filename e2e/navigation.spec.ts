@@ -67,6 +67,8 @@ test('the header keeps one row from 1024 px, in English and Hindi, with Messages
   browser,
   baseURL,
 }) => {
+  // Six pages in two languages at three widths: more than one page's time on a busy machine.
+  test.setTimeout(90_000);
   // An administrator sees the most: the dashboards join the account's side.
   const context = await browser.newContext({ baseURL });
   await signInAsAdmin(context.request, baseURL!);
