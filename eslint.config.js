@@ -211,6 +211,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // The route descriptors carry zod schemas: the web reads them as types only (decision 0071), so no
+  // schema reaches a browser bundle through its API client.
+  {
+    files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@contracts/routes/*', '@contracts/http'],
+              allowTypeImports: true,
+              message: 'The web reads route descriptors as types only (import type): decision 0071.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Every word a person sees comes from the catalogs (web/src/locales): no literal text in JSX,
   // in the attributes people read or hear, or in toasts and page titles.
   {

@@ -9,16 +9,12 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import type {
-  CreatedPost,
-  CreatedReply,
   CreatePostBody,
   CreateReplyBody,
   ForumRoleFilter,
   HeartState,
   PostPage,
   PostThread,
-  UpdatedPost,
-  UpdatedReply,
   UpdatePostBody,
   UpdateReplyBody,
 } from '@contracts/forum';
@@ -26,6 +22,7 @@ import type { WatchLevel } from '@contracts/notifications';
 import type { MentionCandidates } from '@contracts/connections';
 import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
 import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 
 export interface ForumFilters {
   q: string;
@@ -40,20 +37,14 @@ export const forumKeys = {
   mentions: (q: string, isAnonymous: boolean) => ['mentions', q, isAnonymous] as const,
 };
 
-const listUrl = (f: ForumFilters, cursor: string | null) => {
-  const params = new URLSearchParams();
-  if (f.q) params.set('q', f.q);
-  if (f.role) params.set('role', f.role);
-  if (cursor) params.set('cursor', cursor);
-  const qs = params.toString();
-  return `/api/forum/posts${qs ? `?${qs}` : ''}`;
-};
-
 /** The forum newest first, a page at a time ('Load more'). */
 export const postListOptions = (filters: ForumFilters) =>
   infiniteQueryOptions({
     queryKey: forumKeys.list(filters),
-    queryFn: ({ pageParam }) => apiFetch<PostPage>(listUrl(filters, pageParam)),
+    queryFn: ({ pageParam }) =>
+      api('GET /api/forum/posts', {
+        query: { q: filters.q, role: filters.role || undefined, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -61,7 +52,7 @@ export const postListOptions = (filters: ForumFilters) =>
 export const threadOptions = (id: string) =>
   queryOptions({
     queryKey: forumKeys.thread(id),
-    queryFn: () => apiFetch<PostThread>(`/api/forum/posts/${encodeURIComponent(id)}`),
+    queryFn: () => api('GET /api/forum/posts/:id', { params: { id } }),
   });
 
 export function usePosts(filters: ForumFilters) {
@@ -75,7 +66,7 @@ export function useThread(id: string) {
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePostBody) => apiFetch<CreatedPost>('/api/forum/posts', { method: 'POST', json: body }),
+    mutationFn: (body: CreatePostBody) => api('POST /api/forum/posts', { body }),
     onSuccess: (created) => {
       const thread: PostThread = withoutNotice(created);
       queryClient.setQueryData(forumKeys.thread(thread.post.id), thread);
@@ -111,7 +102,7 @@ export function useToggleHeart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hearted }: { id: string; hearted: boolean; heartCount: number }) =>
-      apiFetch<HeartState>(`/api/forum/posts/${encodeURIComponent(id)}/heart`, { method: hearted ? 'PUT' : 'DELETE' }),
+      api(hearted ? 'PUT /api/forum/posts/:id/heart' : 'DELETE /api/forum/posts/:id/heart', { params: { id } }),
     onMutate: ({ id, hearted, heartCount }) => {
       const before = { hearted: !hearted, heartCount };
       applyHeart(queryClient, id, { hearted, heartCount: heartCount + (hearted ? 1 : -1) });
@@ -127,8 +118,7 @@ export function useToggleHeart() {
 export function useReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateReplyBody) =>
-      apiFetch<CreatedReply>(`/api/forum/posts/${encodeURIComponent(postId)}/replies`, { method: 'POST', json: body }),
+    mutationFn: (body: CreateReplyBody) => api('POST /api/forum/posts/:id/replies', { params: { id: postId }, body }),
     onSuccess: (created) => {
       showCrisisCard(created.safety, 'reply');
       void queryClient.invalidateQueries({ queryKey: forumKeys.thread(postId) });
@@ -140,8 +130,7 @@ export function useReply(postId: string) {
 export function useDeleteReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (replyId: string) =>
-      apiFetch<null>(`/api/forum/replies/${encodeURIComponent(replyId)}`, { method: 'DELETE' }),
+    mutationFn: (replyId: string) => api('DELETE /api/forum/replies/:id', { params: { id: replyId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: forumKeys.thread(postId) });
       void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
@@ -152,7 +141,7 @@ export function useDeleteReply(postId: string) {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`/api/forum/posts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/forum/posts/:id', { params: { id } }),
     onSuccess: (_none, id) => {
       queryClient.removeQueries({ queryKey: forumKeys.thread(id) });
       void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
@@ -164,8 +153,7 @@ export function useDeletePost() {
 export function useUpdatePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePostBody) =>
-      apiFetch<UpdatedPost>(`/api/forum/posts/${encodeURIComponent(id)}`, { method: 'PATCH', json: body }),
+    mutationFn: (body: UpdatePostBody) => api('PATCH /api/forum/posts/:id', { params: { id }, body }),
     onSuccess: (updated) => {
       queryClient.setQueryData(forumKeys.thread(id), withoutNotice(updated));
       showCrisisCard(updated.safety, 'post');
@@ -178,7 +166,7 @@ export function useUpdatePost(id: string) {
 export function useAnonymisePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<PostThread>(`/api/forum/posts/${encodeURIComponent(id)}/anonymise`, { method: 'POST' }),
+    mutationFn: () => api('POST /api/forum/posts/:id/anonymise', { params: { id } }),
     onSuccess: (thread) => {
       queryClient.setQueryData(forumKeys.thread(id), thread);
       void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
@@ -191,7 +179,7 @@ export function useUpdateReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateReplyBody }) =>
-      apiFetch<UpdatedReply>(`/api/forum/replies/${encodeURIComponent(id)}`, { method: 'PATCH', json: body }),
+      api('PATCH /api/forum/replies/:id', { params: { id }, body }),
     onSuccess: (updated) => {
       showCrisisCard(updated.safety, 'reply');
       void queryClient.invalidateQueries({ queryKey: forumKeys.thread(postId) });
@@ -203,8 +191,7 @@ export function useUpdateReply(postId: string) {
 export function useAnonymiseReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<unknown>(`/api/forum/replies/${encodeURIComponent(id)}/anonymise`, { method: 'POST' }),
+    mutationFn: (id: string) => api('POST /api/forum/replies/:id/anonymise', { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: forumKeys.thread(postId) }),
   });
 }
@@ -220,7 +207,7 @@ export function useWatch(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (level: WatchLevel) =>
-      apiFetch<unknown>(`/api/forum/posts/${encodeURIComponent(postId)}/watch`, { method: 'PUT', json: { level } }),
+      api('PUT /api/forum/posts/:id/watch', { params: { id: postId }, body: { level } }),
     onSuccess: (_answer, level) =>
       queryClient.setQueryData<PostThread>(forumKeys.thread(postId), (data) =>
         data ? ({ ...data, watchLevel: level } as PostThread) : data,

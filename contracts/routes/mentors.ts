@@ -1,0 +1,4 @@
+import { defineRoutes } from '../http.js';
+
+/** The mentors module's routes (decision 0071): filled in as its routes are served from descriptors. */
+export const MentorsRoutes = defineRoutes('mentors', {});

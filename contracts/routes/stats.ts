@@ -1,0 +1,4 @@
+import { defineRoutes } from '../http.js';
+
+/** The stats module's routes (decision 0071): filled in as its routes are served from descriptors. */
+export const StatsRoutes = defineRoutes('stats', {});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AllRoutes } from '../../contracts/routes/index.js';
+import type { RouteDescriptor } from '../../contracts/http.js';
+import { createTestApp, type TestApp } from '../test/helpers.js';
+
+/** OpenAPI's path syntax for a Fastify path: /api/forum/posts/:id → /api/forum/posts/{id}. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const descriptors: RouteDescriptor[] = Object.values(AllRoutes).flatMap((routes) => Object.values(routes));
+
+describe('route descriptors (decision 0071)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('are each served, by the path and method they name', () => {
+    const paths = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger()
+      .paths;
+    const missing = descriptors
+      .filter((r) => !r.servedBy)
+      .filter((r) => !paths[openApiPath(r.path)]?.[r.method.toLowerCase()])
+      .map((r) => `${r.method} ${r.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('name each route once', () => {
+    const keys = descriptors.map((r) => `${r.method} ${r.path}`);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('give the documentation the summary and schemas the server checks with', async () => {
+    const thread = AllRoutes.forum.thread;
+    const doc = (
+      t.app as unknown as { swagger(): { paths: Record<string, Record<string, { summary?: string }>> } }
+    ).swagger().paths[openApiPath(thread.path)]?.get;
+    expect(doc?.summary).toBe(thread.summary);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/forum/posts/not-a-uuid' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
