@@ -167,61 +167,72 @@ const readSet = {
   dedupeKey: sql`case when ${notifications.dedupeKey} like ${BURST_PREFIX + '%'} then null else ${notifications.dedupeKey} end`,
 };
 
-export function createNotificationsService(deps: { db: Database; realtime: RealtimeHub }) {
-  const { db, realtime } = deps;
-  /** Channels beyond the app (push) hear of each notification made or grown; a listener's failure is its own. */
-  const listeners: Array<(row: Row) => Promise<void> | void> = [];
+/** A stored notification in the reader's language (its template's words, else the stored English). */
+export function presentNotification(row: Row, language: Language): Notification {
+  const t = translator(language);
+  const params: Record<string, string | number> = { ...(row.params ?? {}), count: row.groupCount };
+  const { role, until, anonymous } = row.params ?? {};
+  // An anonymous author is never named: the row keeps no name, and the reader sees 'Someone (anonymous)'.
+  if (anonymous === '1') params.name = t('notifications:someoneAnonymous');
+  if (role) params.role = t(`notifications:roles.${role}`, { defaultValue: role });
+  // A moment (a suspension's end) in the reader's language and India time; older rows keep their plain date.
+  if (until && until.includes('T') && !Number.isNaN(Date.parse(until)))
+    params.until = formatMoment(new Date(until), language);
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    title: row.template ? t(`notifications:${row.template}.title`, params) : row.title,
+    message: row.template ? t(`notifications:${row.template}.message`, params) : row.message,
+    actionUrl: row.actionUrl,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    kind: row.kind,
+    count: row.groupCount,
+  };
+}
 
-  /** A stored notification in the reader's language (its template's words, else the stored English). */
-  function present(row: Row, language: Language): Notification {
-    const t = translator(language);
-    const params: Record<string, string | number> = { ...(row.params ?? {}), count: row.groupCount };
-    const { role, until, anonymous } = row.params ?? {};
-    // An anonymous author is never named: the row keeps no name, and the reader sees 'Someone (anonymous)'.
-    if (anonymous === '1') params.name = t('notifications:someoneAnonymous');
-    if (role) params.role = t(`notifications:roles.${role}`, { defaultValue: role });
-    // A moment (a suspension's end) in the reader's language and India time; older rows keep their plain date.
-    if (until && until.includes('T') && !Number.isNaN(Date.parse(until)))
-      params.until = formatMoment(new Date(until), language);
-    return {
-      id: row.id,
-      type: row.type as NotificationType,
-      title: row.template ? t(`notifications:${row.template}.title`, params) : row.title,
-      message: row.template ? t(`notifications:${row.template}.message`, params) : row.message,
-      actionUrl: row.actionUrl,
-      isRead: row.isRead,
-      createdAt: row.createdAt.toISOString(),
-      kind: row.kind,
-      count: row.groupCount,
-    };
-  }
+export async function deliverySettingsOf(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, DeliverySettings>> {
+  const wanted = [...new Set(userIds)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, wanted));
+  const byId = new Map(rows.map((r) => [r.userId, r]));
+  return new Map(wanted.map((id) => [id, deliveryOf(byId.get(id))]));
+}
 
-  async function deliverySettingsOf(userIds: readonly string[]): Promise<Map<string, DeliverySettings>> {
-    const wanted = [...new Set(userIds)];
-    if (wanted.length === 0) return new Map();
-    const rows = await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, wanted));
-    const byId = new Map(rows.map((r) => [r.userId, r]));
-    return new Map(wanted.map((id) => [id, deliveryOf(byId.get(id))]));
-  }
+/** A member's choices, and the notices they get that always arrive in the app (administrators: crisis alerts). */
+async function settingsOf(db: Database, member: Pick<Viewer, 'id' | 'role'>): Promise<NotificationSettings> {
+  const delivery = (await deliverySettingsOf(db, [member.id])).get(member.id)!;
+  return {
+    channels: delivery.channels,
+    digest: delivery.digest,
+    quietHours: delivery.quiet ? { start: toClock(delivery.quiet.start), end: toClock(delivery.quiet.end) } : null,
+    showDetails: delivery.showDetails,
+    // The administrators are the ones told of a possible crisis (admin's crisis notice).
+    alwaysInApp: member.role === 'admin' ? ['possibleCrisis'] : [],
+  };
+}
 
-  /** A member's choices, and the notices they get that always arrive in the app (administrators: crisis alerts). */
-  async function settings(member: Pick<Viewer, 'id' | 'role'>): Promise<NotificationSettings> {
-    const delivery = (await deliverySettingsOf([member.id])).get(member.id)!;
-    return {
-      channels: delivery.channels,
-      digest: delivery.digest,
-      quietHours: delivery.quiet ? { start: toClock(delivery.quiet.start), end: toClock(delivery.quiet.end) } : null,
-      showDetails: delivery.showDetails,
-      // The administrators are the ones told of a possible crisis (admin's crisis notice).
-      alwaysInApp: member.role === 'admin' ? ['possibleCrisis'] : [],
-    };
-  }
+/** The member's notifications in the app, with one more condition. */
+const inAppOf = (userId: string, ...more: (SQL | undefined)[]) =>
+  and(eq(notifications.userId, userId), eq(notifications.inApp, true), ...more);
 
-  /**
-   * Seen in the app: a notification written live to an open socket of the member (any process's
-   * hub tells its own), the bell opened or the page shown, or read. E-mail waits for this: what was
-   * seen within its window is not sent. Deliveries are marked in one update per turn of the loop.
-   */
+async function unreadCount(db: Database, userId: string): Promise<number> {
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(inAppOf(userId, eq(notifications.isRead, false)));
+  return Number(unread?.n ?? 0);
+}
+
+/**
+ * Seen in the app: a notification written live to an open socket of the member (any process's
+ * hub tells its own), the bell opened or the page shown, or read. E-mail waits for this: what was
+ * seen within its window is not sent. Deliveries are marked in one update per turn of the loop.
+ */
+function createSeenMarks(db: Database, realtime: RealtimeHub) {
   const deliveredIds = new Set<string>();
   let flushing: Promise<void> | null = null;
   function flushDelivered(): Promise<void> {
@@ -249,27 +260,218 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     deliveredIds.add(event.notification.id);
     void flushDelivered();
   });
+  return {
+    /** Notifications written to a socket by other means (a socket's catch-up) are seen too. */
+    markDelivered(ids: readonly string[]): Promise<void> {
+      for (const id of ids) deliveredIds.add(id);
+      return flushDelivered();
+    },
+    /** Notifications delivered live are marked seen a moment later; this waits for that (tests, benchmarks). */
+    settled: async (): Promise<void> => {
+      while (flushing) await flushing;
+    },
+  };
+}
+
+/**
+ * Stores the notifications of a list, each on the channels its member chose for its kind; returns
+ * those made or grown (a dedupe key already held, or every channel off: none).
+ */
+async function writeNotifications(db: Database, inputs: readonly NewNotification[]): Promise<Row[]> {
+  const ids = [...new Set(inputs.map((i) => i.userId))];
+  // Push waits only for members with a device to send to: the others' rows need no push work at all.
+  const [choices, devices] = await Promise.all([
+    deliverySettingsOf(db, ids),
+    db
+      .selectDistinct({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, ids))
+      .then((rows) => new Set(rows.map((r) => r.userId))),
+  ]);
+  const english = translator('en');
+  const plain: (typeof notifications.$inferInsert)[] = [];
+  const grouped: (typeof notifications.$inferInsert)[] = [];
+  for (const input of inputs) {
+    const kind = deliveryKindOf(input);
+    // 'system' notices (a role changed, a promotion) always arrive, in the app and nowhere else;
+    // a possible crisis always arrives in the app, and by e-mail and push as its kind is chosen.
+    const chosen = kind === 'system' ? null : choices.get(input.userId)!.channels[kind];
+    const choice: ChannelChoice = !chosen
+      ? { inApp: true, email: false, push: false }
+      : alwaysInAppTemplates.has(input.template)
+        ? { ...chosen, inApp: true }
+        : chosen;
+    // Every channel off: nothing is stored. The app off but e-mail or push on: the row is stored
+    // with in_app false, so no bell, toast, page or unread count shows it, and it stays unseen
+    // (e-mail goes only for what was not seen in the app).
+    if (!choice.inApp && !choice.email && !choice.push) continue;
+    const values = {
+      userId: input.userId,
+      type: input.type,
+      kind,
+      // The stored English is the first of its kind (a burst's count is added when it is shown).
+      title: english(`notifications:${input.template}.title`, { ...input.params, count: 1 }),
+      message: english(`notifications:${input.template}.message`, { ...input.params, count: 1 }),
+      actionUrl: input.actionUrl ?? null,
+      template: input.template,
+      params: input.params,
+      actorId: input.actorId ?? null,
+      dedupeKey: input.dedupeKey ?? null,
+      groupKey: input.groupKey ?? null,
+      inApp: choice.inApp,
+      emailStatus: choice.email ? 'pending' : null,
+      pushStatus: choice.push && devices.has(input.userId) ? 'pending' : null,
+    };
+    (input.groupKey ? grouped : plain).push(values);
+  }
+  const rows: Row[] = [];
+  if (plain.length > 0) rows.push(...(await db.insert(notifications).values(plain).onConflictDoNothing().returning()));
+  if (grouped.length > 0) {
+    // One statement may not touch a row twice: the same member and key twice in a list go one by one.
+    const batches: { values: typeof grouped; keys: Set<string> }[] = [];
+    for (const values of grouped) {
+      const key = `${values.userId}\u0000${values.groupKey}`;
+      const batch = batches.find((b) => !b.keys.has(key));
+      if (batch) {
+        batch.values.push(values);
+        batch.keys.add(key);
+      } else batches.push({ values: [values], keys: new Set([key]) });
+    }
+    const delivered = sql`(${notifications.emailStatus} is distinct from 'pending' and ${notifications.pushStatus} is distinct from 'pending')`;
+    for (const batch of batches)
+      rows.push(
+        ...(await db
+          .insert(notifications)
+          .values(batch.values)
+          .onConflictDoUpdate({
+            target: [notifications.userId, notifications.groupKey],
+            set: {
+              title: sql`excluded.title`,
+              message: sql`excluded.message`,
+              actionUrl: sql`excluded.action_url`,
+              params: sql`excluded.params`,
+              // The words are the newest one's: so is the member they name.
+              actorId: sql`excluded.actor_id`,
+              // A burst kept out of the app ends when e-mail and push have told of it: the next starts at one.
+              groupCount: sql`case when not ${notifications.inApp} and ${delivered} then 1 else ${notifications.groupCount} + 1 end`,
+              inApp: sql`excluded.in_app`,
+              seenAt: null,
+              // The grown burst is news again on each channel the member has on for its kind.
+              emailStatus: sql`coalesce(excluded.email_status, ${notifications.emailStatus})`,
+              pushStatus: sql`coalesce(excluded.push_status, ${notifications.pushStatus})`,
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning()),
+      );
+  }
+  return rows;
+}
+
+/**
+ * Saves a member's choices: only what differs from the defaults is stored. Returns the whole
+ * settings. A kind's 'in the app' switched off leaves its always-in-app notices in the app.
+ */
+async function saveSettings(
+  db: Database,
+  member: Pick<Viewer, 'id' | 'role'>,
+  body: UpdateNotificationSettingsBody,
+): Promise<NotificationSettings> {
+  const userId = member.id;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, userId))
+      .for('update');
+    const channels = channelsOf(row?.channels);
+    for (const [kind, change] of Object.entries(body.channels ?? {}) as [DeliveryKind, Partial<ChannelChoice>][])
+      channels[kind] = { ...channels[kind], ...change };
+    const overrides: Record<string, ChannelChoice> = {};
+    for (const kind of DeliveryKinds) {
+      const base = defaultChannels[kind];
+      const own = channels[kind];
+      if (own.inApp !== base.inApp || own.email !== base.email || own.push !== base.push) overrides[kind] = own;
+    }
+    const quiet =
+      body.quietHours === undefined
+        ? {}
+        : body.quietHours === null
+          ? { quietStart: null, quietEnd: null }
+          : { quietStart: toMinutes(body.quietHours.start), quietEnd: toMinutes(body.quietHours.end) };
+    const set = {
+      channels: Object.keys(overrides).length > 0 ? overrides : null,
+      ...(body.digest ? { digest: body.digest } : {}),
+      ...quiet,
+      ...(body.showDetails === undefined ? {} : { showDetails: body.showDetails }),
+      updatedAt: sql`now()`,
+    };
+    await tx
+      .insert(notificationSettings)
+      .values({ userId, ...set })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set });
+  });
+  return settingsOf(db, member);
+}
+
+/**
+ * Content changed by its author (issue 44): the notifications that lead to it and name it are
+ * rewritten. `anonymousAuthor`: the content is anonymous now, so those naming its author (by
+ * `actorId`) stop naming them; `title`: the title they quote is the new one.
+ */
+async function rewriteLeadingTo(
+  db: Database,
+  links: LinksTo,
+  change: { anonymousAuthor?: string; title?: string },
+): Promise<number> {
+  const where = leadingTo(links);
+  if (!where) return 0;
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(where, change.anonymousAuthor ? eq(notifications.actorId, change.anonymousAuthor) : undefined));
+  const english = translator('en');
+  for (const row of rows) {
+    if (!row.template || !row.params) continue;
+    const params: Record<string, string> = { ...row.params };
+    if (change.anonymousAuthor) {
+      delete params.name;
+      params.anonymous = '1';
+    }
+    if (change.title !== undefined && 'title' in params) params.title = change.title;
+    const shown = {
+      ...params,
+      ...(params.anonymous === '1' ? { name: english('notifications:someoneAnonymous') } : {}),
+      count: 1,
+    };
+    await db
+      .update(notifications)
+      .set({
+        params,
+        actorId: change.anonymousAuthor ? null : row.actorId,
+        title: english(`notifications:${row.template}.title`, shown),
+        message: english(`notifications:${row.template}.message`, shown),
+      })
+      .where(eq(notifications.id, row.id));
+  }
+  return rows.length;
+}
+
+export function createNotificationsService(deps: { db: Database; realtime: RealtimeHub }) {
+  const { db, realtime } = deps;
+  /** Channels beyond the app (push) hear of each notification made or grown; a listener's failure is its own. */
+  const listeners: Array<(row: Row) => Promise<void> | void> = [];
 
   async function pushed(row: Row): Promise<void> {
     const at = row.updatedAt.toISOString();
     await realtime.send(
       row.userId,
-      { type: 'notification', at, notification: present(row, 'en') },
-      { type: 'notification', at, notification: present(row, 'hi') },
+      { type: 'notification', at, notification: presentNotification(row, 'en') },
+      { type: 'notification', at, notification: presentNotification(row, 'hi') },
     );
   }
 
-  /** The member's notifications in the app, with one more condition. */
-  const inAppOf = (userId: string, ...more: (SQL | undefined)[]) =>
-    and(eq(notifications.userId, userId), eq(notifications.inApp, true), ...more);
-
-  async function unreadCount(userId: string): Promise<number> {
-    const [unread] = await db
-      .select({ n: count() })
-      .from(notifications)
-      .where(inAppOf(userId, eq(notifications.isRead, false)));
-    return Number(unread?.n ?? 0);
-  }
+  const seen = createSeenMarks(db, realtime);
 
   /**
    * Makes the notifications of a list, each on the channels its member chose for its kind; returns
@@ -277,94 +479,7 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
    */
   async function notifyMany(inputs: readonly NewNotification[]): Promise<Row[]> {
     if (inputs.length === 0) return [];
-    const ids = [...new Set(inputs.map((i) => i.userId))];
-    // Push waits only for members with a device to send to: the others' rows need no push work at all.
-    const [choices, devices] = await Promise.all([
-      deliverySettingsOf(ids),
-      db
-        .selectDistinct({ userId: pushSubscriptions.userId })
-        .from(pushSubscriptions)
-        .where(inArray(pushSubscriptions.userId, ids))
-        .then((rows) => new Set(rows.map((r) => r.userId))),
-    ]);
-    const english = translator('en');
-    const plain: (typeof notifications.$inferInsert)[] = [];
-    const grouped: (typeof notifications.$inferInsert)[] = [];
-    for (const input of inputs) {
-      const kind = deliveryKindOf(input);
-      // 'system' notices (a role changed, a promotion) always arrive, in the app and nowhere else;
-      // a possible crisis always arrives in the app, and by e-mail and push as its kind is chosen.
-      const chosen = kind === 'system' ? null : choices.get(input.userId)!.channels[kind];
-      const choice: ChannelChoice = !chosen
-        ? { inApp: true, email: false, push: false }
-        : alwaysInAppTemplates.has(input.template)
-          ? { ...chosen, inApp: true }
-          : chosen;
-      // Every channel off: nothing is stored. The app off but e-mail or push on: the row is stored
-      // with in_app false, so no bell, toast, page or unread count shows it, and it stays unseen
-      // (e-mail goes only for what was not seen in the app).
-      if (!choice.inApp && !choice.email && !choice.push) continue;
-      const values = {
-        userId: input.userId,
-        type: input.type,
-        kind,
-        // The stored English is the first of its kind (a burst's count is added when it is shown).
-        title: english(`notifications:${input.template}.title`, { ...input.params, count: 1 }),
-        message: english(`notifications:${input.template}.message`, { ...input.params, count: 1 }),
-        actionUrl: input.actionUrl ?? null,
-        template: input.template,
-        params: input.params,
-        actorId: input.actorId ?? null,
-        dedupeKey: input.dedupeKey ?? null,
-        groupKey: input.groupKey ?? null,
-        inApp: choice.inApp,
-        emailStatus: choice.email ? 'pending' : null,
-        pushStatus: choice.push && devices.has(input.userId) ? 'pending' : null,
-      };
-      (input.groupKey ? grouped : plain).push(values);
-    }
-    const rows: Row[] = [];
-    if (plain.length > 0)
-      rows.push(...(await db.insert(notifications).values(plain).onConflictDoNothing().returning()));
-    if (grouped.length > 0) {
-      // One statement may not touch a row twice: the same member and key twice in a list go one by one.
-      const batches: { values: typeof grouped; keys: Set<string> }[] = [];
-      for (const values of grouped) {
-        const key = `${values.userId}\u0000${values.groupKey}`;
-        const batch = batches.find((b) => !b.keys.has(key));
-        if (batch) {
-          batch.values.push(values);
-          batch.keys.add(key);
-        } else batches.push({ values: [values], keys: new Set([key]) });
-      }
-      const delivered = sql`(${notifications.emailStatus} is distinct from 'pending' and ${notifications.pushStatus} is distinct from 'pending')`;
-      for (const batch of batches)
-        rows.push(
-          ...(await db
-            .insert(notifications)
-            .values(batch.values)
-            .onConflictDoUpdate({
-              target: [notifications.userId, notifications.groupKey],
-              set: {
-                title: sql`excluded.title`,
-                message: sql`excluded.message`,
-                actionUrl: sql`excluded.action_url`,
-                params: sql`excluded.params`,
-                // The words are the newest one's: so is the member they name.
-                actorId: sql`excluded.actor_id`,
-                // A burst kept out of the app ends when e-mail and push have told of it: the next starts at one.
-                groupCount: sql`case when not ${notifications.inApp} and ${delivered} then 1 else ${notifications.groupCount} + 1 end`,
-                inApp: sql`excluded.in_app`,
-                seenAt: null,
-                // The grown burst is news again on each channel the member has on for its kind.
-                emailStatus: sql`coalesce(excluded.email_status, ${notifications.emailStatus})`,
-                pushStatus: sql`coalesce(excluded.push_status, ${notifications.pushStatus})`,
-                updatedAt: sql`now()`,
-              },
-            })
-            .returning()),
-        );
-    }
+    const rows = await writeNotifications(db, inputs);
     // All at once: each reaches this process's sockets as it is sent, and no member waits for the
     // round trips (NOTIFY to the other processes, a push service) of those before them in the list.
     await Promise.all(
@@ -383,55 +498,17 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
   }
 
   return {
-    present,
-    settings,
-    deliverySettingsOf,
+    present: presentNotification,
+    settings: (member: Pick<Viewer, 'id' | 'role'>) => settingsOf(db, member),
+    deliverySettingsOf: (userIds: readonly string[]) => deliverySettingsOf(db, userIds),
     notifyMany,
 
     /**
      * Saves a member's choices: only what differs from the defaults is stored. Returns the whole
      * settings. A kind's 'in the app' switched off leaves its always-in-app notices in the app.
      */
-    async updateSettings(
-      member: Pick<Viewer, 'id' | 'role'>,
-      body: UpdateNotificationSettingsBody,
-    ): Promise<NotificationSettings> {
-      const userId = member.id;
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(notificationSettings)
-          .where(eq(notificationSettings.userId, userId))
-          .for('update');
-        const channels = channelsOf(row?.channels);
-        for (const [kind, change] of Object.entries(body.channels ?? {}) as [DeliveryKind, Partial<ChannelChoice>][])
-          channels[kind] = { ...channels[kind], ...change };
-        const overrides: Record<string, ChannelChoice> = {};
-        for (const kind of DeliveryKinds) {
-          const base = defaultChannels[kind];
-          const own = channels[kind];
-          if (own.inApp !== base.inApp || own.email !== base.email || own.push !== base.push) overrides[kind] = own;
-        }
-        const quiet =
-          body.quietHours === undefined
-            ? {}
-            : body.quietHours === null
-              ? { quietStart: null, quietEnd: null }
-              : { quietStart: toMinutes(body.quietHours.start), quietEnd: toMinutes(body.quietHours.end) };
-        const set = {
-          channels: Object.keys(overrides).length > 0 ? overrides : null,
-          ...(body.digest ? { digest: body.digest } : {}),
-          ...quiet,
-          ...(body.showDetails === undefined ? {} : { showDetails: body.showDetails }),
-          updatedAt: sql`now()`,
-        };
-        await tx
-          .insert(notificationSettings)
-          .values({ userId, ...set })
-          .onConflictDoUpdate({ target: notificationSettings.userId, set });
-      });
-      return settings(member);
-    },
+    updateSettings: (member: Pick<Viewer, 'id' | 'role'>, body: UpdateNotificationSettingsBody) =>
+      saveSettings(db, member, body),
 
     /** Registers a delivery channel (push) told of every notification made, or grown by a burst. */
     onNotified(listener: (row: Row) => Promise<void> | void): void {
@@ -457,9 +534,9 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
           .where(inAppOf(userId))
           .orderBy(...newestFirst.orderBy)
           .limit(NotificationLimits.listLimit),
-        unreadCount(userId),
+        unreadCount(db, userId),
       ]);
-      return { items: rows.map((r) => present(r, language)), unreadCount: unread };
+      return { items: rows.map((r) => presentNotification(r, language)), unreadCount: unread };
     },
 
     /** The /notifications page: newest change first, filtered (all, unread, one kind, system), by keyset pages. */
@@ -481,11 +558,11 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
           .where(inAppOf(userId, filter, newestFirst.after(query.cursor)))
           .orderBy(...newestFirst.orderBy)
           .limit(query.limit + 1),
-        unreadCount(userId),
+        unreadCount(db, userId),
       ]);
       const page = newestFirst.page(rows, query.limit, (r) => [r.cursorAt, r.row.id]);
       return {
-        items: page.items.map((r) => present(r.row, language)),
+        items: page.items.map((r) => presentNotification(r.row, language)),
         unreadCount: unread,
         nextCursor: page.nextCursor,
       };
@@ -513,15 +590,10 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     },
 
     /** Notifications written to a socket by other means (a socket's catch-up) are seen too. */
-    markDelivered(ids: readonly string[]): Promise<void> {
-      for (const id of ids) deliveredIds.add(id);
-      return flushDelivered();
-    },
+    markDelivered: seen.markDelivered,
 
     /** Notifications delivered live are marked seen a moment later; this waits for that (tests, benchmarks). */
-    settled: async (): Promise<void> => {
-      while (flushing) await flushing;
-    },
+    settled: seen.settled,
 
     async markRead(userId: string, id: string): Promise<void> {
       const [row] = await db
@@ -565,39 +637,8 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
      * rewritten. `anonymousAuthor`: the content is anonymous now, so those naming its author (by
      * `actorId`) stop naming them; `title`: the title they quote is the new one.
      */
-    async rewriteLeadingTo(links: LinksTo, change: { anonymousAuthor?: string; title?: string }): Promise<number> {
-      const where = leadingTo(links);
-      if (!where) return 0;
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(and(where, change.anonymousAuthor ? eq(notifications.actorId, change.anonymousAuthor) : undefined));
-      const english = translator('en');
-      for (const row of rows) {
-        if (!row.template || !row.params) continue;
-        const params: Record<string, string> = { ...row.params };
-        if (change.anonymousAuthor) {
-          delete params.name;
-          params.anonymous = '1';
-        }
-        if (change.title !== undefined && 'title' in params) params.title = change.title;
-        const shown = {
-          ...params,
-          ...(params.anonymous === '1' ? { name: english('notifications:someoneAnonymous') } : {}),
-          count: 1,
-        };
-        await db
-          .update(notifications)
-          .set({
-            params,
-            actorId: change.anonymousAuthor ? null : row.actorId,
-            title: english(`notifications:${row.template}.title`, shown),
-            message: english(`notifications:${row.template}.message`, shown),
-          })
-          .where(eq(notifications.id, row.id));
-      }
-      return rows.length;
-    },
+    rewriteLeadingTo: (links: LinksTo, change: { anonymousAuthor?: string; title?: string }) =>
+      rewriteLeadingTo(db, links, change),
   };
 }
 
