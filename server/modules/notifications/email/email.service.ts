@@ -54,13 +54,8 @@ export interface BatchResult {
   skipped: number;
 }
 
-/**
- * Notification e-mail (issue 23): each notification a member may get by e-mail waits
- * EMAIL_WINDOW_MS to be seen in the app; what is still unseen then goes as one e-mail per member,
- * outside quiet hours; members away for a week get a weekly digest; every e-mail carries a signed
- * one-click unsubscribe (RFC 8058).
- */
-export function createNotificationEmail(deps: {
+/** What the notification e-mail needs from the rest of the server. */
+export interface NotificationEmailDeps {
   db: Database;
   driver: 'pg' | 'pglite';
   mailer: Mailer;
@@ -70,154 +65,235 @@ export function createNotificationEmail(deps: {
   accounts: Pick<AccountsService, 'memberRelation'>;
   present: (row: Row, language: Language) => Notification;
   log: { warn: (obj: object, msg: string) => void };
-}) {
-  const { db, mailer, secret, siteName } = deps;
-  const base = deps.publicUrl.replace(/\/$/, '');
+}
+
+/** The site's address without its trailing slash. */
+const baseOf = (deps: Pick<NotificationEmailDeps, 'publicUrl'>) => deps.publicUrl.replace(/\/$/, '');
+
+/** The links an e-mail carries: the notifications, the settings and its signed unsubscribe. */
+function mailLinks(
+  deps: Pick<NotificationEmailDeps, 'publicUrl' | 'secret'>,
+  userId: string,
+  scope: 'all' | 'digest',
+): MailLinks & { oneClick: string } {
+  const base = baseOf(deps);
+  const token = encodeURIComponent(unsubscribeToken(deps.secret, scope, userId));
+  return {
+    notifications: `${base}/notifications`,
+    settings: `${base}/profile#notifications`,
+    unsubscribePage: `${base}/unsubscribe?token=${token}`,
+    oneClick: `${base}/api/notifications/unsubscribe?token=${token}`,
+  };
+}
+
+async function settingsOf(executor: Pick<Database, 'select'>, userId: string): Promise<Settings | undefined> {
+  const [row] = await executor.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  return row;
+}
+
+/** A member's account as this part needs it (address, language, standing), through the accounts' relation. */
+async function memberOf(
+  accounts: NotificationEmailDeps['accounts'],
+  executor: Pick<Database, 'select'>,
+  userId: string,
+) {
+  const m = accounts.memberRelation('m');
+  const [member] = await executor
+    .select({
+      id: m.id,
+      email: m.email,
+      emailVerified: m.emailVerified,
+      language: m.language,
+      bannedNow: m.bannedNow,
+    })
+    .from(m)
+    .where(eq(m.id, userId));
+  return member;
+}
+
+/**
+ * One member's due notifications, under a lock no other process can hold at once: the seen,
+ * read or switched-off ones are skipped, the rest go in one e-mail and are marked sent in the same
+ * transaction (a failed send rolls the marks back, and they wait for the next run).
+ */
+async function sendMember(deps: NotificationEmailDeps, userId: string, now: Date, cutoff: Date): Promise<BatchResult> {
+  const { db, mailer, siteName } = deps;
+  return db.transaction(async (tx) => {
+    const result: BatchResult = { emails: 0, sent: 0, skipped: 0 };
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_SPACE}, hashtext(${userId})) as ok`);
+    if (!(lock.rows[0] as { ok: boolean } | undefined)?.ok) return result;
+    const rows = await tx
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.emailStatus, 'pending'),
+          lte(notifications.updatedAt, cutoff),
+        ),
+      )
+      .orderBy(notifications.updatedAt, notifications.id)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return result;
+    // One after the other: a transaction is one connection.
+    const member = await memberOf(deps.accounts, tx, userId);
+    const settings = await settingsOf(tx, userId);
+    const quiet =
+      settings?.quietStart != null && settings.quietEnd != null
+        ? { start: settings.quietStart, end: settings.quietEnd }
+        : null;
+    // Quiet hours: the rows wait, and go when the window ends.
+    if (quietUntil(quiet, now)) return result;
+    // Banned: the account cannot be used, and e-mail about it would only reach someone shut out.
+    // No address that mail may go to: unconfirmed, when mail really leaves the machine (a mistyped
+    // address may be someone else's).
+    const nobody = !member || member.bannedNow || (mailer.delivers && !member.emailVerified);
+    const skip: string[] = [];
+    const send: Row[] = [];
+    for (const row of rows) {
+      if (nobody || row.isRead || row.seenAt || !emailOn(settings, row.kind)) skip.push(row.id);
+      else send.push(row);
+    }
+    if (skip.length > 0)
+      await tx.update(notifications).set({ emailStatus: 'skipped' }).where(inArray(notifications.id, skip));
+    result.skipped = skip.length;
+    if (send.length === 0 || !member) return result;
+    await tx
+      .update(notifications)
+      .set({ emailStatus: 'sent' })
+      .where(
+        inArray(
+          notifications.id,
+          send.map((r) => r.id),
+        ),
+      );
+    await tx
+      .insert(notificationSettings)
+      .values({ userId, lastEmailAt: now })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: { lastEmailAt: now } });
+    const language = languageOrDefault(member.language);
+    const link = mailLinks(deps, userId, 'all');
+    const mail = composeBatch(
+      send.map((row) => deps.present(row, language)),
+      { language, showDetails: settings?.showDetails ?? false, siteName, links: link },
+    );
+    await mailer.send({
+      to: member.email,
+      subject: mail.subject,
+      text: mail.text,
+      link: link.notifications,
+      headers: { 'Auto-Submitted': 'auto-generated' },
+      listUnsubscribe: { url: link.oneClick, oneClick: true },
+    });
+    result.sent = send.length;
+    result.emails = 1;
+    return result;
+  });
+}
+
+/** Runs `work` over the items, `parallel` at a time. */
+async function each<T>(parallel: number, items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+}
+
+/** The members with notifications due by e-mail at `now` who are outside their quiet hours. */
+async function dueMembers(db: Database, now: Date, cutoff: Date, limit: number): Promise<string[]> {
+  const minute = indiaMinutes(now);
+  const s = notificationSettings;
+  const rows = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .leftJoin(s, eq(s.userId, notifications.userId))
+    .where(
+      and(
+        eq(notifications.emailStatus, 'pending'),
+        lte(notifications.updatedAt, cutoff),
+        sql`not coalesce(${s.quietStart} <> ${s.quietEnd} and case when ${s.quietStart} < ${s.quietEnd}
+          then ${minute} >= ${s.quietStart} and ${minute} < ${s.quietEnd}
+          else ${minute} >= ${s.quietStart} or ${minute} < ${s.quietEnd} end, false)`,
+      ),
+    )
+    .groupBy(notifications.userId)
+    .orderBy(sql`min(${notifications.updatedAt})`)
+    .limit(limit);
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * One member's digest, in the transaction that claims it (last_digest_at), so that it goes once;
+ * nothing goes when there is nothing to tell.
+ */
+async function sendDigest(
+  deps: NotificationEmailDeps,
+  userId: string,
+  now: Date,
+  away: Date,
+  highlights: Record<DigestSource['name'], string[]>,
+): Promise<boolean> {
+  const { db, mailer, siteName } = deps;
+  const base = baseOf(deps);
+  const s = notificationSettings;
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(s)
+      .values({ userId, lastDigestAt: now })
+      .onConflictDoUpdate({
+        target: s.userId,
+        set: { lastDigestAt: now },
+        setWhere: sql`${s.lastDigestAt} is null or ${s.lastDigestAt} <= ${away.toISOString()}::timestamptz`,
+      })
+      .returning({ showDetails: s.showDetails });
+    if (claimed.length === 0) return false;
+    const member = await memberOf(deps.accounts, tx, userId);
+    if (!member) return false;
+    const [missed] = await tx
+      .select({ n: sql<number>`coalesce(sum(${notifications.groupCount}), 0)::int` })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.isRead, false),
+          inArray(notifications.kind, ['replies', 'mentions']),
+        ),
+      );
+    const content = { missed: Number(missed?.n ?? 0), events: highlights.events, posts: highlights.posts };
+    if (content.missed + content.events.length + content.posts.length === 0) return false;
+    const language = languageOrDefault(member.language);
+    const link = mailLinks(deps, userId, 'digest');
+    const mail = composeDigest(content, {
+      language,
+      showDetails: claimed[0]!.showDetails,
+      siteName,
+      home: `${base}/`,
+      links: link,
+    });
+    await mailer.send({
+      to: member.email,
+      subject: mail.subject,
+      text: mail.text,
+      link: `${base}/`,
+      headers: { 'Auto-Submitted': 'auto-generated' },
+      listUnsubscribe: { url: link.oneClick, oneClick: true },
+    });
+    return true;
+  });
+}
+
+/**
+ * Notification e-mail (issue 23): each notification a member may get by e-mail waits
+ * EMAIL_WINDOW_MS to be seen in the app; what is still unseen then goes as one e-mail per member,
+ * outside quiet hours; members away for a week get a weekly digest; every e-mail carries a signed
+ * one-click unsubscribe (RFC 8058).
+ */
+export function createNotificationEmail(deps: NotificationEmailDeps) {
+  const { db, mailer, secret } = deps;
   const sources: DigestSource[] = [];
   // PGlite is one connection: one member at a time. PostgreSQL: a few members side by side.
   const parallel = deps.driver === 'pg' ? 6 : 1;
-
-  const links = (userId: string, scope: 'all' | 'digest'): MailLinks & { oneClick: string } => {
-    const token = encodeURIComponent(unsubscribeToken(secret, scope, userId));
-    return {
-      notifications: `${base}/notifications`,
-      settings: `${base}/profile#notifications`,
-      unsubscribePage: `${base}/unsubscribe?token=${token}`,
-      oneClick: `${base}/api/notifications/unsubscribe?token=${token}`,
-    };
-  };
-
-  async function settingsOf(executor: Pick<Database, 'select'>, userId: string): Promise<Settings | undefined> {
-    const [row] = await executor.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-    return row;
-  }
-
-  /** A member's account as this part needs it (address, language, standing), through the accounts' relation. */
-  async function memberOf(executor: Pick<Database, 'select'>, userId: string) {
-    const m = deps.accounts.memberRelation('m');
-    const [member] = await executor
-      .select({
-        id: m.id,
-        email: m.email,
-        emailVerified: m.emailVerified,
-        language: m.language,
-        bannedNow: m.bannedNow,
-      })
-      .from(m)
-      .where(eq(m.id, userId));
-    return member;
-  }
-
-  /**
-   * One member's due notifications, under a lock no other process can hold at once: the seen,
-   * read or switched-off ones are skipped, the rest go in one e-mail and are marked sent in the same
-   * transaction (a failed send rolls the marks back, and they wait for the next run).
-   */
-  async function sendMember(userId: string, now: Date, cutoff: Date): Promise<BatchResult> {
-    return db.transaction(async (tx) => {
-      const result: BatchResult = { emails: 0, sent: 0, skipped: 0 };
-      const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_SPACE}, hashtext(${userId})) as ok`);
-      if (!(lock.rows[0] as { ok: boolean } | undefined)?.ok) return result;
-      const rows = await tx
-        .select()
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            eq(notifications.emailStatus, 'pending'),
-            lte(notifications.updatedAt, cutoff),
-          ),
-        )
-        .orderBy(notifications.updatedAt, notifications.id)
-        .for('update', { skipLocked: true });
-      if (rows.length === 0) return result;
-      // One after the other: a transaction is one connection.
-      const member = await memberOf(tx, userId);
-      const settings = await settingsOf(tx, userId);
-      const quiet =
-        settings?.quietStart != null && settings.quietEnd != null
-          ? { start: settings.quietStart, end: settings.quietEnd }
-          : null;
-      // Quiet hours: the rows wait, and go when the window ends.
-      if (quietUntil(quiet, now)) return result;
-      // Banned: the account cannot be used, and e-mail about it would only reach someone shut out.
-      // No address that mail may go to: unconfirmed, when mail really leaves the machine (a mistyped
-      // address may be someone else's).
-      const nobody = !member || member.bannedNow || (mailer.delivers && !member.emailVerified);
-      const skip: string[] = [];
-      const send: Row[] = [];
-      for (const row of rows) {
-        if (nobody || row.isRead || row.seenAt || !emailOn(settings, row.kind)) skip.push(row.id);
-        else send.push(row);
-      }
-      if (skip.length > 0)
-        await tx.update(notifications).set({ emailStatus: 'skipped' }).where(inArray(notifications.id, skip));
-      result.skipped = skip.length;
-      if (send.length === 0 || !member) return result;
-      await tx
-        .update(notifications)
-        .set({ emailStatus: 'sent' })
-        .where(
-          inArray(
-            notifications.id,
-            send.map((r) => r.id),
-          ),
-        );
-      await tx
-        .insert(notificationSettings)
-        .values({ userId, lastEmailAt: now })
-        .onConflictDoUpdate({ target: notificationSettings.userId, set: { lastEmailAt: now } });
-      const language = languageOrDefault(member.language);
-      const link = links(userId, 'all');
-      const mail = composeBatch(
-        send.map((row) => deps.present(row, language)),
-        { language, showDetails: settings?.showDetails ?? false, siteName, links: link },
-      );
-      await mailer.send({
-        to: member.email,
-        subject: mail.subject,
-        text: mail.text,
-        link: link.notifications,
-        headers: { 'Auto-Submitted': 'auto-generated' },
-        listUnsubscribe: { url: link.oneClick, oneClick: true },
-      });
-      result.sent = send.length;
-      result.emails = 1;
-      return result;
-    });
-  }
-
-  /** Runs `work` over the items, `parallel` at a time. */
-  async function each<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
-    let next = 0;
-    const worker = async () => {
-      while (next < items.length) await work(items[next++]!);
-    };
-    await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
-  }
-
-  /** The members with notifications due by e-mail at `now` who are outside their quiet hours. */
-  async function dueMembers(now: Date, cutoff: Date, limit: number): Promise<string[]> {
-    const minute = indiaMinutes(now);
-    const s = notificationSettings;
-    const rows = await db
-      .select({ userId: notifications.userId })
-      .from(notifications)
-      .leftJoin(s, eq(s.userId, notifications.userId))
-      .where(
-        and(
-          eq(notifications.emailStatus, 'pending'),
-          lte(notifications.updatedAt, cutoff),
-          sql`not coalesce(${s.quietStart} <> ${s.quietEnd} and case when ${s.quietStart} < ${s.quietEnd}
-            then ${minute} >= ${s.quietStart} and ${minute} < ${s.quietEnd}
-            else ${minute} >= ${s.quietStart} or ${minute} < ${s.quietEnd} end, false)`,
-        ),
-      )
-      .groupBy(notifications.userId)
-      .orderBy(sql`min(${notifications.updatedAt})`)
-      .limit(limit);
-    return rows.map((r) => r.userId);
-  }
 
   return {
     /** Registers a domain's highlights for the digest. */
@@ -245,12 +321,12 @@ export function createNotificationEmail(deps: {
       const failed = new Set<string>();
       const chunk = 500;
       for (;;) {
-        const members = (await dueMembers(now, cutoff, chunk + failed.size)).filter((id) => !failed.has(id));
+        const members = (await dueMembers(db, now, cutoff, chunk + failed.size)).filter((id) => !failed.has(id));
         if (members.length === 0) break;
         let progress = false;
-        await each(members, async (userId) => {
+        await each(parallel, members, async (userId) => {
           try {
-            const r = await sendMember(userId, now, cutoff);
+            const r = await sendMember(deps, userId, now, cutoff);
             total.emails += r.emails;
             total.sent += r.sent;
             total.skipped += r.skipped;
@@ -300,52 +376,9 @@ export function createNotificationEmail(deps: {
         }
       }
       let sent = 0;
-      await each(candidates, async ({ id: userId }) => {
+      await each(parallel, candidates, async ({ id: userId }) => {
         try {
-          await db.transaction(async (tx) => {
-            const claimed = await tx
-              .insert(s)
-              .values({ userId, lastDigestAt: now })
-              .onConflictDoUpdate({
-                target: s.userId,
-                set: { lastDigestAt: now },
-                setWhere: sql`${s.lastDigestAt} is null or ${s.lastDigestAt} <= ${away.toISOString()}::timestamptz`,
-              })
-              .returning({ showDetails: s.showDetails });
-            if (claimed.length === 0) return;
-            const member = await memberOf(tx, userId);
-            if (!member) return;
-            const [missed] = await tx
-              .select({ n: sql<number>`coalesce(sum(${notifications.groupCount}), 0)::int` })
-              .from(notifications)
-              .where(
-                and(
-                  eq(notifications.userId, userId),
-                  eq(notifications.isRead, false),
-                  inArray(notifications.kind, ['replies', 'mentions']),
-                ),
-              );
-            const content = { missed: Number(missed?.n ?? 0), events: highlights.events, posts: highlights.posts };
-            if (content.missed + content.events.length + content.posts.length === 0) return;
-            const language = languageOrDefault(member.language);
-            const link = links(userId, 'digest');
-            const mail = composeDigest(content, {
-              language,
-              showDetails: claimed[0]!.showDetails,
-              siteName,
-              home: `${base}/`,
-              links: link,
-            });
-            await mailer.send({
-              to: member.email,
-              subject: mail.subject,
-              text: mail.text,
-              link: `${base}/`,
-              headers: { 'Auto-Submitted': 'auto-generated' },
-              listUnsubscribe: { url: link.oneClick, oneClick: true },
-            });
-            sent++;
-          });
+          if (await sendDigest(deps, userId, now, away, highlights)) sent++;
         } catch (err) {
           deps.log.warn({ err, userId }, 'a digest could not be sent; it is tried again at the next run');
         }
@@ -356,7 +389,7 @@ export function createNotificationEmail(deps: {
     /** What an unsubscribe link stops, without stopping it (the page shows it before the member confirms). */
     async describe(token: string | undefined): Promise<UnsubscribeResult> {
       const read = readUnsubscribeToken(secret, token);
-      if (!read || !(await memberOf(db, read.userId))) throw badRequest(UnsubscribeMessages.badToken);
+      if (!read || !(await memberOf(deps.accounts, db, read.userId))) throw badRequest(UnsubscribeMessages.badToken);
       return { scope: read.scope, done: false };
     },
 
@@ -367,7 +400,7 @@ export function createNotificationEmail(deps: {
      */
     async unsubscribe(token: string | undefined): Promise<UnsubscribeResult> {
       const read = readUnsubscribeToken(secret, token);
-      if (!read || !(await memberOf(db, read.userId))) throw badRequest(UnsubscribeMessages.badToken);
+      if (!read || !(await memberOf(deps.accounts, db, read.userId))) throw badRequest(UnsubscribeMessages.badToken);
       const { scope, userId } = read;
       await db.transaction(async (tx) => {
         const current = await tx
