@@ -151,14 +151,38 @@ export async function failuresOf(db: Database, email: string, ip: string | null,
   return { total: all?.n ?? 0, fromHere: here?.n ?? 0, firstHere: here?.first ?? null };
 }
 
-/** Better Auth: e-mail and password, verification when mail really leaves, reset by e-mail, bans, rate limits. */
-export function createAuth(deps: AuthDeps) {
-  const { db, mailer, publicUrl, siteName } = deps;
-  const isHttps = publicUrl.startsWith('https://');
+/**
+ * The admin plugin's own HTTP endpoints, closed: role changes go through the admin module, which
+ * checks the rules of this product and writes the audit log.
+ */
+const CLOSED_ADMIN_PATHS = [
+  '/admin/set-role',
+  '/admin/create-user',
+  '/admin/update-user',
+  '/admin/list-users',
+  '/admin/list-user-sessions',
+  '/admin/unban-user',
+  '/admin/ban-user',
+  '/admin/impersonate-user',
+  '/admin/stop-impersonating',
+  '/admin/revoke-user-session',
+  '/admin/revoke-user-sessions',
+  '/admin/remove-user',
+  '/admin/set-user-password',
+  '/admin/has-permission',
+  '/admin/get-user',
+] as const;
+
+/**
+ * What Better Auth runs around its endpoints: common passwords refused, a suspended member's name
+ * and picture kept, names bounded, each account's attempts counted from each address with a lock
+ * after repeated failures (decision 0022); afterwards, the changed users told and failed sign-ins
+ * recorded.
+ */
+function authHooks(deps: AuthDeps) {
+  const { db } = deps;
   const windowMs = deps.signIn.failureWindowMinutes * 60_000;
   const slowDown = deps.slowDown ?? PASSWORD_SLOW_DOWN;
-  const requireVerification = mailer.delivers || Boolean(deps.confirmWithoutSmtp);
-  const perAddress = deps.perMinute * AUTH_ADDRESS_MULTIPLE;
   /**
    * One account's attempts from one address, counted in the platform's store under a keyed hash
    * (no e-mail address is written there). Over the limit: 429 with the seconds left.
@@ -182,6 +206,120 @@ export function createAuth(deps: AuthDeps) {
     );
   };
 
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      if (PASSWORD_PATHS.has(ctx.path)) {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const candidate = body.password ?? body.newPassword;
+        if (typeof candidate === 'string' && isCommonPassword(candidate)) {
+          throw new APIError('BAD_REQUEST', { message: AuthMessages.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' });
+        }
+      }
+      if (
+        ctx.path === '/update-user' &&
+        ctx.body &&
+        typeof ctx.body === 'object' &&
+        ('name' in ctx.body || 'image' in ctx.body)
+      ) {
+        // A suspended member's public name and picture stay as they are (reading only, platform/access.ts);
+        // the language switch, which comes through here too, stays open.
+        const current = await getSessionFromCtx(ctx);
+        if (current) {
+          const [settings] = await db
+            .select({ until: memberSettings.suspendedUntil })
+            .from(memberSettings)
+            .where(eq(memberSettings.userId, current.user.id));
+          const until = settings ? suspensionInForce({ suspendedUntil: settings.until }) : null;
+          if (until) {
+            const language = requestLanguage(ctx.request?.headers.get('accept-language') ?? undefined);
+            throw new APIError('FORBIDDEN', {
+              message: ModerationMessages.suspended(formatMoment(until, language)),
+              code: 'FORBIDDEN',
+            });
+          }
+        }
+      }
+      if (
+        (ctx.path === '/sign-up/email' || ctx.path === '/update-user') &&
+        ctx.body &&
+        typeof ctx.body === 'object' &&
+        'name' in ctx.body
+      ) {
+        // Names are bounded and trimmed as on the profile, whichever door they come through.
+        const body = ctx.body as Record<string, unknown>;
+        const checked = UpdateProfileBody.shape.fullName.safeParse(body.name);
+        if (!checked.success)
+          throw new APIError('BAD_REQUEST', {
+            message: checked.error.issues[0]?.message ?? ProfileMessages.fullNameInvalid,
+            code: 'VALIDATION_FAILED',
+          });
+        body.name = checked.data;
+      }
+      if (Object.hasOwn(PER_ACCOUNT_PATHS, ctx.path)) {
+        const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '')
+          .trim()
+          .toLowerCase();
+        const ip = ctx.request?.headers.get('x-forwarded-for') ?? null;
+        await takeAccountAttempt(ctx.path, email, ip);
+        if (ctx.path !== '/sign-in/email' || !email) return;
+        const failures = await failuresOf(db, email, ip, new Date(Date.now() - windowMs));
+        // Failures from this address lock this address out of the account; others still get in.
+        if (failures.fromHere >= deps.signIn.maxFailures) {
+          await recordSecurityEvent(db, {
+            eventType: 'signin_locked_out',
+            severity: 'warn',
+            subject: email,
+            ipAddress: ip,
+            details: { reason: 'too many failed sign-ins for this account from this address' },
+          });
+          const retryAfter = failures.firstHere
+            ? Math.max(1, Math.ceil((failures.firstHere.getTime() + windowMs - Date.now()) / 1000))
+            : Math.ceil(windowMs / 1000);
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            { message: ErrorMessages.rateLimitedLater, code: 'TOO_MANY_REQUESTS' },
+            { 'X-Retry-After': String(retryAfter) },
+          );
+        }
+        // Failures from everywhere slow every attempt down instead of refusing the owner.
+        if (failures.total >= deps.signIn.maxFailures) {
+          await sleep(Math.min(slowDown.maxMs, (failures.total - deps.signIn.maxFailures + 1) * slowDown.stepMs));
+        }
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (CHANGING_PATHS.has(ctx.path) || ctx.path.startsWith('/admin/')) {
+        const userId = ctx.context.session?.user.id;
+        await deps.onUsersChanged?.(userId && ctx.path !== '/reset-password' ? { userId } : { all: true });
+        return;
+      }
+      if (ctx.path !== '/sign-in/email') return;
+      const returned = ctx.context.returned;
+      if (!(returned instanceof APIError)) return;
+      if (returned.statusCode === 429) return;
+      const code = (returned.body as { code?: string } | undefined)?.code;
+      // Signing in before confirming the e-mail is not a wrong password; it must not lock the account.
+      if (code === 'EMAIL_NOT_VERIFIED') return;
+      const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '')
+        .trim()
+        .toLowerCase();
+      await recordSecurityEvent(db, {
+        eventType: 'signin_failed',
+        severity: 'info',
+        subject: email || null,
+        ipAddress: ctx.request?.headers.get('x-forwarded-for') ?? null,
+        details: { code: code ?? String(returned.status) },
+      });
+    }),
+  };
+}
+
+/** Better Auth: e-mail and password, verification when mail really leaves, reset by e-mail, bans, rate limits. */
+export function createAuth(deps: AuthDeps) {
+  const { db, mailer, publicUrl, siteName } = deps;
+  const isHttps = publicUrl.startsWith('https://');
+  const requireVerification = mailer.delivers || Boolean(deps.confirmWithoutSmtp);
+  const perAddress = deps.perMinute * AUTH_ADDRESS_MULTIPLE;
   const auth = betterAuth({
     appName: siteName,
     baseURL: publicUrl,
@@ -300,25 +438,8 @@ export function createAuth(deps: AuthDeps) {
         '/get-session': false,
       },
     },
-    // The admin plugin's own HTTP endpoints are closed: role changes go through the admin
-    // module, which checks the rules of this product and writes the audit log.
-    disabledPaths: [
-      '/admin/set-role',
-      '/admin/create-user',
-      '/admin/update-user',
-      '/admin/list-users',
-      '/admin/list-user-sessions',
-      '/admin/unban-user',
-      '/admin/ban-user',
-      '/admin/impersonate-user',
-      '/admin/stop-impersonating',
-      '/admin/revoke-user-session',
-      '/admin/revoke-user-sessions',
-      '/admin/remove-user',
-      '/admin/set-user-password',
-      '/admin/has-permission',
-      '/admin/get-user',
-    ],
+    // The admin plugin's own HTTP endpoints are closed (CLOSED_ADMIN_PATHS).
+    disabledPaths: [...CLOSED_ADMIN_PATHS],
     // The admin plugin writes its default role into every new user; the hook below takes it out again.
     plugins: [admin({ defaultRole: 'patient', adminRoles: ['admin'] })],
     databaseHooks: {
@@ -344,112 +465,7 @@ export function createAuth(deps: AuthDeps) {
         },
       },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (PASSWORD_PATHS.has(ctx.path)) {
-          const body = (ctx.body ?? {}) as Record<string, unknown>;
-          const candidate = body.password ?? body.newPassword;
-          if (typeof candidate === 'string' && isCommonPassword(candidate)) {
-            throw new APIError('BAD_REQUEST', { message: AuthMessages.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' });
-          }
-        }
-        if (
-          ctx.path === '/update-user' &&
-          ctx.body &&
-          typeof ctx.body === 'object' &&
-          ('name' in ctx.body || 'image' in ctx.body)
-        ) {
-          // A suspended member's public name and picture stay as they are (reading only, platform/access.ts);
-          // the language switch, which comes through here too, stays open.
-          const current = await getSessionFromCtx(ctx);
-          if (current) {
-            const [settings] = await db
-              .select({ until: memberSettings.suspendedUntil })
-              .from(memberSettings)
-              .where(eq(memberSettings.userId, current.user.id));
-            const until = settings ? suspensionInForce({ suspendedUntil: settings.until }) : null;
-            if (until) {
-              const language = requestLanguage(ctx.request?.headers.get('accept-language') ?? undefined);
-              throw new APIError('FORBIDDEN', {
-                message: ModerationMessages.suspended(formatMoment(until, language)),
-                code: 'FORBIDDEN',
-              });
-            }
-          }
-        }
-        if (
-          (ctx.path === '/sign-up/email' || ctx.path === '/update-user') &&
-          ctx.body &&
-          typeof ctx.body === 'object' &&
-          'name' in ctx.body
-        ) {
-          // Names are bounded and trimmed as on the profile, whichever door they come through.
-          const body = ctx.body as Record<string, unknown>;
-          const checked = UpdateProfileBody.shape.fullName.safeParse(body.name);
-          if (!checked.success)
-            throw new APIError('BAD_REQUEST', {
-              message: checked.error.issues[0]?.message ?? ProfileMessages.fullNameInvalid,
-              code: 'VALIDATION_FAILED',
-            });
-          body.name = checked.data;
-        }
-        if (Object.hasOwn(PER_ACCOUNT_PATHS, ctx.path)) {
-          const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '')
-            .trim()
-            .toLowerCase();
-          const ip = ctx.request?.headers.get('x-forwarded-for') ?? null;
-          await takeAccountAttempt(ctx.path, email, ip);
-          if (ctx.path !== '/sign-in/email' || !email) return;
-          const failures = await failuresOf(db, email, ip, new Date(Date.now() - windowMs));
-          // Failures from this address lock this address out of the account; others still get in.
-          if (failures.fromHere >= deps.signIn.maxFailures) {
-            await recordSecurityEvent(db, {
-              eventType: 'signin_locked_out',
-              severity: 'warn',
-              subject: email,
-              ipAddress: ip,
-              details: { reason: 'too many failed sign-ins for this account from this address' },
-            });
-            const retryAfter = failures.firstHere
-              ? Math.max(1, Math.ceil((failures.firstHere.getTime() + windowMs - Date.now()) / 1000))
-              : Math.ceil(windowMs / 1000);
-            throw new APIError(
-              'TOO_MANY_REQUESTS',
-              { message: ErrorMessages.rateLimitedLater, code: 'TOO_MANY_REQUESTS' },
-              { 'X-Retry-After': String(retryAfter) },
-            );
-          }
-          // Failures from everywhere slow every attempt down instead of refusing the owner.
-          if (failures.total >= deps.signIn.maxFailures) {
-            await sleep(Math.min(slowDown.maxMs, (failures.total - deps.signIn.maxFailures + 1) * slowDown.stepMs));
-          }
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        if (CHANGING_PATHS.has(ctx.path) || ctx.path.startsWith('/admin/')) {
-          const userId = ctx.context.session?.user.id;
-          await deps.onUsersChanged?.(userId && ctx.path !== '/reset-password' ? { userId } : { all: true });
-          return;
-        }
-        if (ctx.path !== '/sign-in/email') return;
-        const returned = ctx.context.returned;
-        if (!(returned instanceof APIError)) return;
-        if (returned.statusCode === 429) return;
-        const code = (returned.body as { code?: string } | undefined)?.code;
-        // Signing in before confirming the e-mail is not a wrong password; it must not lock the account.
-        if (code === 'EMAIL_NOT_VERIFIED') return;
-        const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '')
-          .trim()
-          .toLowerCase();
-        await recordSecurityEvent(db, {
-          eventType: 'signin_failed',
-          severity: 'info',
-          subject: email || null,
-          ipAddress: ctx.request?.headers.get('x-forwarded-for') ?? null,
-          details: { code: code ?? String(returned.status) },
-        });
-      }),
-    },
+    hooks: authHooks(deps),
   });
   return auth;
 }
