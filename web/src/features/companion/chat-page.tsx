@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { History, X } from 'lucide-react';
@@ -81,25 +81,7 @@ export function ChatPage() {
     [setParams],
   );
 
-  // Without a chosen conversation: open the most recent one, or start the first with its greeting.
-  const isAutoCreating = useRef(false);
-  const createAsync = create.mutateAsync;
-  useEffect(() => {
-    if (activeId || !recent.data) return;
-    const first = recent.data.pages[0]?.items[0];
-    if (first) {
-      select(first.id, true);
-      return;
-    }
-    if (isAutoCreating.current) return;
-    isAutoCreating.current = true;
-    createAsync()
-      .then((created) => select(createdConversationId(created), true))
-      .catch(() => undefined)
-      .finally(() => {
-        isAutoCreating.current = false;
-      });
-  }, [activeId, recent.data, select, createAsync]);
+  useOpenMostRecent(activeId, recent.data?.pages[0]?.items[0]?.id, select, create.mutateAsync);
 
   // A session that ended meanwhile: re-read it, and the protected route sends the member to sign in.
   const isSignedOut = [recent.error, conversation.error].some(
@@ -203,32 +185,12 @@ export function ChatPage() {
       )}
 
       <section aria-labelledby="forti-heading" className="flex min-w-0 flex-1 flex-col">
-        <header className="border-b border-slate-200 bg-white px-3 py-2.5 sm:px-5">
-          <div className="flex items-center gap-3">
-            <FortiAvatar className="h-10 w-10" />
-            <div className="min-w-0">
-              <h1 id="forti-heading" className="text-lg font-semibold leading-snug text-ink sm:text-xl">
-                {t('header')}
-              </h1>
-              <p className="hidden truncate text-sm text-muted md:block">{title}</p>
-            </div>
-          </div>
-          <div className="mt-2 flex items-center gap-2 md:hidden">
-            <Button
-              ref={historyButtonRef}
-              variant="outline"
-              size="sm"
-              className="shrink-0 whitespace-nowrap"
-              onClick={() => setDrawerOpen(true)}
-              aria-expanded={isDrawerOpen}
-              aria-haspopup="dialog"
-            >
-              <History aria-hidden="true" className="h-4 w-4" />
-              {t('history.open')}
-            </Button>
-            <p className="min-w-0 truncate text-sm text-muted">{title}</p>
-          </div>
-        </header>
+        <ChatHeader
+          title={title}
+          isDrawerOpen={isDrawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          historyButtonRef={historyButtonRef}
+        />
 
         {!activeId ? (
           !recent.isError && !create.isError ? (
@@ -274,22 +236,7 @@ export function ChatPage() {
           {showQuickStart ? (
             <QuickStart isDisabled={isPending} onPick={(question) => void handleSend(question)} />
           ) : null}
-          {notice ? (
-            <div
-              role="alert"
-              className="mx-auto mb-2 flex w-full max-w-3xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base text-ink"
-            >
-              <p className="min-w-0 flex-1">{notice}</p>
-              <button
-                type="button"
-                onClick={() => setNotice(null)}
-                aria-label={t('dismissNotice')}
-                className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100"
-              >
-                <X aria-hidden="true" className="h-4 w-4" />
-              </button>
-            </div>
-          ) : null}
+          {notice ? <SendNotice notice={notice} onDismiss={() => setNotice(null)} /> : null}
           <Composer
             ref={composerRef}
             onSend={(text) => handleSend(text, true)}
@@ -318,6 +265,98 @@ export function ChatPage() {
       )}
     </div>
   );
+}
+
+/** The page's heading with Forti, the open conversation's title and (small screens) the history button. */
+function ChatHeader({
+  title,
+  isDrawerOpen,
+  onOpenDrawer,
+  historyButtonRef,
+}: {
+  title: string;
+  isDrawerOpen: boolean;
+  onOpenDrawer: () => void;
+  historyButtonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t } = useTranslation('companion');
+  return (
+    <header className="border-b border-slate-200 bg-white px-3 py-2.5 sm:px-5">
+      <div className="flex items-center gap-3">
+        <FortiAvatar className="h-10 w-10" />
+        <div className="min-w-0">
+          <h1 id="forti-heading" className="text-lg font-semibold leading-snug text-ink sm:text-xl">
+            {t('header')}
+          </h1>
+          <p className="hidden truncate text-sm text-muted md:block">{title}</p>
+        </div>
+      </div>
+      <div className="mt-2 flex items-center gap-2 md:hidden">
+        <Button
+          ref={historyButtonRef}
+          variant="outline"
+          size="sm"
+          className="shrink-0 whitespace-nowrap"
+          onClick={onOpenDrawer}
+          aria-expanded={isDrawerOpen}
+          aria-haspopup="dialog"
+        >
+          <History aria-hidden="true" className="h-4 w-4" />
+          {t('history.open')}
+        </Button>
+        <p className="min-w-0 truncate text-sm text-muted">{title}</p>
+      </div>
+    </header>
+  );
+}
+
+/** A refusal of what was sent (not of the box's own text), above the box, until dismissed or sent again. */
+function SendNotice({ notice, onDismiss }: { notice: string; onDismiss: () => void }) {
+  const { t } = useTranslation('companion');
+  return (
+    <div
+      role="alert"
+      className="mx-auto mb-2 flex w-full max-w-3xl items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base text-ink"
+    >
+      <p className="min-w-0 flex-1">{notice}</p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={t('dismissNotice')}
+        className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-100"
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Without a chosen conversation: open the most recent one (`firstId`, once the list is read), or
+ * start the first with its greeting.
+ */
+function useOpenMostRecent(
+  activeId: string | null,
+  firstId: string | null | undefined,
+  select: (id: string | null, replace?: boolean) => void,
+  createAsync: () => Promise<Parameters<typeof createdConversationId>[0]>,
+) {
+  const isAutoCreating = useRef(false);
+  useEffect(() => {
+    if (activeId || firstId === undefined) return;
+    if (firstId) {
+      select(firstId, true);
+      return;
+    }
+    if (isAutoCreating.current) return;
+    isAutoCreating.current = true;
+    createAsync()
+      .then((created) => select(createdConversationId(created), true))
+      .catch(() => undefined)
+      .finally(() => {
+        isAutoCreating.current = false;
+      });
+  }, [activeId, firstId, select, createAsync]);
 }
 
 function Problem({ message, action, onAction }: { message: string; action: string; onAction: () => void }) {
