@@ -1,23 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CompanionConfig,
-  CompanionText,
-  Conversation,
-  ConversationIdParams,
-  ConversationList,
-  ConversationMessagesQuery,
-  ConversationWithMessages,
-  ListConversationsQuery,
-  RenameConversationBody,
-  ReplyErrorCode,
-  SafetyEventList,
-  SendMessageBody,
-} from '../../../contracts/companion.js';
-import { ErrorBody } from '../../../contracts/errors.js';
+import { CompanionText, ReplyErrorCode, type CompanionConfig } from '../../../contracts/companion.js';
+import { CompanionRoutes as R } from '../../../contracts/routes/companion.js';
 import { viewerOf } from '../../platform/access.js';
 import { requestLanguage } from '../../platform/i18n.js';
 import type { ResponseCache } from '../../platform/response-cache.js';
+import { serve } from '../../platform/serve.js';
 import type { ConversationsService } from './conversations.service.js';
 import type { RepliesService } from './replies.service.js';
 import { openEventStream } from './sse.js';
@@ -34,134 +21,55 @@ export const companionRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { conversations, replies, config, newestPages },
 ) => {
-  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-  const tags = ['companion'];
+  serve(app, R.config, { access: 'member' }, async () => config);
 
-  app.get(
-    '/api/companion/config',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: "This server's Forti set-up (provider, voice, files)",
-        response: { 200: CompanionConfig, ...errors },
-      },
-    },
-    async () => config,
+  serve(app, R.listConversations, { access: 'member' }, async (request) =>
+    conversations.list(viewerOf(request).id, request.query),
   );
 
-  app.get(
-    '/api/companion/conversations',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: 'Own conversations, most recently updated first; q searches titles and messages',
-        querystring: ListConversationsQuery,
-        response: { 200: ConversationList, ...errors },
-      },
-    },
-    async (request) => conversations.list(viewerOf(request).id, request.query),
+  serve(app, R.createConversation, { access: 'member', whileSuspended: true }, async (request, reply) =>
+    reply.status(201).send(await conversations.create(viewerOf(request).id)),
   );
 
+  serve(app, R.conversation, { access: 'member' }, async (request, reply) => {
+    const userId = viewerOf(request).id;
+    const { id } = request.params;
+    if (request.query.before) return conversations.get(userId, id, request.query.before);
+    // The newest page is what opening a conversation loads: kept serialised and compressed until
+    // the conversation changes (decision 0015). Ownership and the version are read every time.
+    const newest = await conversations.newest(userId, id);
+    const body =
+      newestPages.get(id, newest.version) ?? newestPages.set(id, newest.version, reply.serialize(await newest.read()));
+    return newestPages.send(request, reply, id, body);
+  });
+
+  serve(app, R.renameConversation, { access: 'member', whileSuspended: true }, async (request) =>
+    conversations.rename(viewerOf(request).id, request.params.id, request.body.title),
+  );
+
+  serve(app, R.deleteConversation, { access: 'member', whileSuspended: true }, async (request, reply) => {
+    await conversations.remove(viewerOf(request).id, request.params.id);
+    newestPages.delete(request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  serve(app, R.safety, { access: 'member' }, async (request) => replies.listSafety(viewerOf(request).id));
+
+  // Registered from its descriptor without serve(): its documentation says more than serve() carries
+  // (a description, and the stream's content type).
   app.post(
-    '/api/companion/conversations',
+    R.sendMessage.path,
     {
       config: { access: 'member', whileSuspended: true },
       schema: {
-        tags,
-        summary: "A new conversation ('New Chat', starting with Forti's greeting)",
-        response: { 201: ConversationWithMessages, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await conversations.create(viewerOf(request).id)),
-  );
-
-  app.get(
-    '/api/companion/conversations/:id',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: 'An own conversation with its newest 200 messages, oldest first',
-        params: ConversationIdParams,
-        querystring: ConversationMessagesQuery,
-        response: { 200: ConversationWithMessages, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const userId = viewerOf(request).id;
-      const { id } = request.params;
-      if (request.query.before) return conversations.get(userId, id, request.query.before);
-      // The newest page is what opening a conversation loads: kept serialised and compressed until
-      // the conversation changes (decision 0015). Ownership and the version are read every time.
-      const newest = await conversations.newest(userId, id);
-      const body =
-        newestPages.get(id, newest.version) ??
-        newestPages.set(id, newest.version, reply.serialize(await newest.read()));
-      return newestPages.send(request, reply, id, body);
-    },
-  );
-
-  app.patch(
-    '/api/companion/conversations/:id',
-    {
-      config: { access: 'member', whileSuspended: true },
-      schema: {
-        tags,
-        summary: 'Rename an own conversation',
-        params: ConversationIdParams,
-        body: RenameConversationBody,
-        response: { 200: Conversation, ...errors },
-      },
-    },
-    async (request) => conversations.rename(viewerOf(request).id, request.params.id, request.body.title),
-  );
-
-  app.delete(
-    '/api/companion/conversations/:id',
-    {
-      config: { access: 'member', whileSuspended: true },
-      schema: {
-        tags,
-        summary: 'Delete an own conversation with its messages and attachments',
-        params: ConversationIdParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await conversations.remove(viewerOf(request).id, request.params.id);
-      newestPages.delete(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/companion/safety',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: 'Own messages that signalled risk (kind and time only)',
-        response: { 200: SafetyEventList, ...errors },
-      },
-    },
-    async (request) => replies.listSafety(viewerOf(request).id),
-  );
-
-  app.post(
-    '/api/companion/conversations/:id/messages',
-    {
-      config: { access: 'member', whileSuspended: true },
-      schema: {
-        tags,
-        summary: 'Send a message; the reply streams back as Server-Sent Events (user, delta..., done | error)',
+        tags: R.sendMessage.tags,
+        summary: R.sendMessage.summary,
         description:
           'Refusals (validation, not found, limits) are ordinary JSON errors sent before the stream opens. Over a limit: 429 RATE_LIMITED with Retry-After.',
-        params: ConversationIdParams,
-        body: SendMessageBody,
+        params: R.sendMessage.params,
+        body: R.sendMessage.body,
         produces: ['text/event-stream'],
-        response: { 200: z.string().describe('text/event-stream'), 429: ErrorBody, ...errors },
+        response: R.sendMessage.response,
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteConfig } from '@contracts/pages';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 
 /**
  * The server's configuration as the browser needs it (GET /api/site/config): the ads and the
@@ -9,7 +8,7 @@ import { apiFetch } from '@/lib/api';
 export const siteConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['site-config'] as const,
-    queryFn: () => apiFetch<SiteConfig>('/api/site/config'),
+    queryFn: () => api('GET /api/site/config'),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1,

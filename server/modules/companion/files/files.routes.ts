@@ -1,34 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Transcription, UploadedFile } from '../../../../contracts/companion.js';
-import {
-  CompanionFileIdParams,
-  CompanionFileLimits,
-  CompanionFileText,
-  TranscriptionBody,
-} from '../../../../contracts/companion-files.js';
-import { ErrorBody } from '../../../../contracts/errors.js';
+import { CompanionFileLimits, CompanionFileText, TranscriptionBody } from '../../../../contracts/companion-files.js';
+import { CompanionRoutes as R } from '../../../../contracts/routes/companion.js';
 import { viewerOf } from '../../../platform/access.js';
 import { badRequest } from '../../../platform/errors.js';
 import { readUpload, registerUploadRoutes } from '../../../platform/upload.js';
 import type { MemberLimits } from '../../../platform/member-limits.js';
+import { serve } from '../../../platform/serve.js';
 import type { FortiFileLimits } from '../limits.js';
 import { requestLanguage } from '../../../platform/i18n.js';
 import { contentDisposition } from './file-kind.js';
 import { fileTooLarge, type CompanionFilesRoutesService } from './files.service.js';
 import { voiceTooLong } from './transcribe.js';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  413: ErrorBody,
-  415: ErrorBody,
-  429: ErrorBody,
-};
 /** Base64 of the largest recording, plus room for the JSON around it. */
 const TRANSCRIPTION_BODY_LIMIT = Math.ceil((CompanionFileLimits.audioMaxBytes * 4) / 3) + 64 * 1024;
 
@@ -38,48 +22,32 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{
   limits: FortiFileLimits;
 }> = async (app, { files, memberLimits, limits }) => {
   await registerUploadRoutes(app, (uploads) => {
-    uploads.post(
-      '/api/companion/files',
-      {
-        config: { access: 'member', whileSuspended: true },
-        schema: {
-          tags: ['companion'],
-          summary:
-            'Attach a file (multipart field "file"): JPEG, PNG, GIF, PDF, TXT, DOC or DOCX up to 10 MB, decided from its bytes',
-          consumes: ['multipart/form-data'],
-          response: { 200: UploadedFile, ...errors },
-        },
-      },
-      async (request) => {
-        const viewer = viewerOf(request);
-        await memberLimits.take(limits.upload, viewer.id);
-        const upload = await readUpload(request, {
-          field: 'file',
-          maxBytes: CompanionFileLimits.fileMaxBytes,
-          missing: CompanionFileText.noFile,
-          tooLarge: fileTooLarge,
-        });
-        const language = requestLanguage(request.headers['accept-language']);
-        return {
-          file: await files.upload(
-            viewer.id,
-            { bytes: upload.bytes, name: upload.filename, declaredType: upload.mimetype },
-            language,
-          ),
-        };
-      },
-    );
+    serve(uploads, R.uploadFile, { access: 'member', whileSuspended: true }, async (request) => {
+      const viewer = viewerOf(request);
+      await memberLimits.take(limits.upload, viewer.id);
+      const upload = await readUpload(request, {
+        field: 'file',
+        maxBytes: CompanionFileLimits.fileMaxBytes,
+        missing: CompanionFileText.noFile,
+        tooLarge: fileTooLarge,
+      });
+      const language = requestLanguage(request.headers['accept-language']);
+      return {
+        file: await files.upload(
+          viewer.id,
+          { bytes: upload.bytes, name: upload.filename, declaredType: upload.mimetype },
+          language,
+        ),
+      };
+    });
   });
 
+  // Registered from its descriptor without serve(): it answers the file itself, with no JSON schema.
   app.get(
-    '/api/companion/files/:id',
+    R.downloadFile.path,
     {
       config: { access: 'member' },
-      schema: {
-        tags: ['companion'],
-        summary: 'Download an own attachment (private to its owner); answers the file itself',
-        params: CompanionFileIdParams,
-      },
+      schema: { tags: R.downloadFile.tags, summary: R.downloadFile.summary, params: R.downloadFile.params },
     },
     async (request, reply) => {
       const file = await files.open(viewerOf(request).id, request.params.id);
@@ -94,35 +62,24 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/api/companion/files/:id',
-    {
-      config: { access: 'member', whileSuspended: true },
-      schema: {
-        tags: ['companion'],
-        summary: 'Remove an own attachment before it is sent',
-        params: CompanionFileIdParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await files.remove(viewerOf(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, R.deleteFile, { access: 'member', whileSuspended: true }, async (request, reply) => {
+    await files.remove(viewerOf(request).id, request.params.id);
+    return reply.status(204).send(null);
+  });
 
   await registerUploadRoutes(app, (uploads) => {
+    // Registered from its descriptor without serve(): it has a body limit of its own, and reads its
+    // body itself (JSON or multipart), so the descriptor's `body` is not given to Fastify.
     uploads.post(
-      '/api/companion/transcriptions',
+      R.transcribe.path,
       {
         config: { access: 'member', whileSuspended: true },
         bodyLimit: TRANSCRIPTION_BODY_LIMIT,
         schema: {
-          tags: ['companion'],
-          summary:
-            'Voice to text: JSON { audio: base64 of the recording } or multipart field "audio"; at most 2 minutes',
+          tags: R.transcribe.tags,
+          summary: R.transcribe.summary,
           consumes: ['application/json', 'multipart/form-data'],
-          response: { 200: Transcription, 502: ErrorBody, 503: ErrorBody, ...errors },
+          response: R.transcribe.response,
         },
       },
       async (request) => {

@@ -11,12 +11,11 @@ import {
 import type {
   AttachmentSummary,
   ChatMessage as ChatMessageSchema,
-  CompanionConfig,
   Conversation as ConversationSchema,
   ConversationList as ConversationListSchema,
   ConversationWithMessages as ConversationWithMessagesSchema,
 } from '@contracts/companion';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { uploadFile as uploadOne } from '@/lib/upload';
 
 /** What arrives over JSON: the contract's dates are ISO strings on the wire. */
@@ -35,6 +34,9 @@ export type ConversationWithMessages = Wire<ConversationWithMessagesSchema>;
 export type ChatMessage = Wire<ChatMessageSchema> & { local?: 'pending' | 'failed' };
 export type Attachment = AttachmentSummary;
 
+/** An answer as it arrives: the route's schemas say Date, the wire says ISO string. */
+const onTheWire = <T>(answer: Promise<T>) => answer as Promise<unknown> as Promise<Wire<T>>;
+
 /**
  * Query keys. Everything under 'conversations' is the sidebar's lists (invalidated after a send,
  * rename or delete); a conversation's messages live apart so that a list refresh never drops a
@@ -52,7 +54,7 @@ export const companionKeys = {
 export const companionConfigQueryOptions = () =>
   queryOptions({
     queryKey: companionKeys.config,
-    queryFn: () => apiFetch<CompanionConfig>('/api/companion/config'),
+    queryFn: () => api('GET /api/companion/config'),
     staleTime: 5 * 60_000,
   });
 
@@ -63,11 +65,7 @@ export function useCompanionConfig() {
 // --- Conversations ---------------------------------------------------------------------------
 
 export function listConversations(q: string, cursor?: string) {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (cursor) params.set('cursor', cursor);
-  const search = params.toString();
-  return apiFetch<ConversationList>(`/api/companion/conversations${search ? `?${search}` : ''}`);
+  return onTheWire(api('GET /api/companion/conversations', { query: { q, cursor } }));
 }
 
 export const conversationsQueryOptions = (q: string) =>
@@ -83,7 +81,7 @@ export function useConversations(q: string) {
 }
 
 export const getConversation = (id: string) =>
-  apiFetch<ConversationWithMessages>(`/api/companion/conversations/${encodeURIComponent(id)}`);
+  onTheWire(api('GET /api/companion/conversations/:id', { params: { id } }));
 
 export const conversationQueryOptions = (id: string) =>
   queryOptions({
@@ -100,10 +98,7 @@ export function useConversation(id: string | null) {
 
 /** POST /api/companion/conversations answers the new conversation with its greeting (or the bare conversation). */
 export async function createConversation(): Promise<ConversationWithMessages | Conversation> {
-  return apiFetch<ConversationWithMessages | Conversation>('/api/companion/conversations', {
-    method: 'POST',
-    json: {},
-  });
+  return onTheWire(api('POST /api/companion/conversations'));
 }
 
 export function useCreateConversation() {
@@ -158,10 +153,7 @@ export function useRenameConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) =>
-      apiFetch<Conversation | ConversationWithMessages>(`/api/companion/conversations/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        json: { title },
-      }),
+      onTheWire(api('PATCH /api/companion/conversations/:id', { params: { id }, body: { title } })),
     onSuccess: async (_result, { id, title }) => {
       queryClient.setQueryData<ConversationWithMessages>(companionKeys.messages(id), (old) =>
         old ? { ...old, conversation: { ...old.conversation, title } } : old,
@@ -175,8 +167,7 @@ export function useRenameConversation() {
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<unknown>(`/api/companion/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/companion/conversations/:id', { params: { id } }),
     onSuccess: async (_result, id) => {
       queryClient.setQueriesData<InfiniteData<ConversationList>>({ queryKey: companionKeys.conversations }, (old) =>
         old
@@ -234,8 +225,8 @@ export function appendMessages(
 
 /** Puts the page of messages before `cursor` in front of the cached ones. */
 export async function loadOlderMessages(queryClient: QueryClient, conversationId: string, cursor: string) {
-  const older = await apiFetch<ConversationWithMessages>(
-    `/api/companion/conversations/${encodeURIComponent(conversationId)}?before=${encodeURIComponent(cursor)}`,
+  const older = await onTheWire(
+    api('GET /api/companion/conversations/:id', { params: { id: conversationId }, query: { before: cursor } }),
   );
   queryClient.setQueryData<ConversationWithMessages>(companionKeys.messages(conversationId), (old) => {
     if (!old) return old;
@@ -264,10 +255,8 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
   });
 }
 
-export const deleteFile = (id: string) =>
-  apiFetch<unknown>(`/api/companion/files/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteFile = (id: string) => api('DELETE /api/companion/files/:id', { params: { id } });
 
 // --- Voice -----------------------------------------------------------------------------------
 
-export const transcribeAudio = (audio: string) =>
-  apiFetch<{ text: string }>('/api/companion/transcriptions', { method: 'POST', json: { audio } });
+export const transcribeAudio = (audio: string) => api('POST /api/companion/transcriptions', { body: { audio } });

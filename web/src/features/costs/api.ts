@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CostsMatch, CostsMatchQuery } from '@contracts/costs';
-import { apiFetch } from '@/lib/api';
+import type { CostsMatchQuery } from '@contracts/costs';
+import { api } from '@/lib/api-client';
 
 /** The questionnaire's answers as the address and the API carry them (nothing is stored on the server). */
 export type Answers = { [K in keyof CostsMatchQuery]?: string };
@@ -14,10 +14,7 @@ export const costsKeys = {
 export const costsMatchOptions = (answers: Answers) =>
   queryOptions({
     queryKey: costsKeys.match(answers),
-    queryFn: () => {
-      const params = new URLSearchParams();
-      for (const key of ANSWER_KEYS) if (answers[key]) params.set(key, answers[key]);
-      return apiFetch<CostsMatch>(`/api/costs/match${params.size ? `?${params}` : ''}`);
-    },
+    queryFn: () =>
+      api('GET /api/costs/match', { query: Object.fromEntries(ANSWER_KEYS.map((key) => [key, answers[key]])) }),
     staleTime: 60_000,
   });

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnswerBody, AnswerResult } from '@contracts/daily-question';
+import type { AnswerBody } from '@contracts/daily-question';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { dailyQuestionKeys } from './api';
 
 // Answering is for members only: this module (and TanStack's mutation code) loads when a signed-in
 // member who has not answered yet sees the question, never on a visitor's first load of the home page.
 
 export const answerQuestion = (questionId: string, body: AnswerBody) =>
-  apiFetch<AnswerResult>(`/api/daily-questions/${encodeURIComponent(questionId)}/responses`, {
-    method: 'POST',
-    json: body,
-  });
+  api('POST /api/daily-questions/:id/responses', { params: { id: questionId }, body });
 
 /** Saves an answer; the reply already carries the results that count it, so nothing is refetched. */
 export function useAnswerQuestion(questionId: string, userId: string) {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyResponseResult, TodayQuestion } from '@contracts/daily-question';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 
 export const dailyQuestionKeys = {
   all: ['daily-question'] as const,
@@ -13,7 +12,7 @@ export const dailyQuestionKeys = {
  * browser always revalidates it (a cheap 304 when nothing changed), so after answering, a reload
  * shows results that count the answer.
  */
-export const getTodayQuestion = () => apiFetch<TodayQuestion>('/api/daily-questions/today', { cache: 'no-cache' });
+export const getTodayQuestion = () => api('GET /api/daily-questions/today', { cache: 'no-cache' });
 
 export const todayQuestionQueryOptions = () =>
   queryOptions({ queryKey: dailyQuestionKeys.today(), queryFn: getTodayQuestion, staleTime: 30_000 });
@@ -23,9 +22,7 @@ export function useTodayQuestion() {
 }
 
 export const getMyResponse = (questionId: string) =>
-  apiFetch<MyResponseResult>(`/api/daily-questions/${encodeURIComponent(questionId)}/my-response`, {
-    cache: 'no-store',
-  });
+  api('GET /api/daily-questions/:id/my-response', { params: { id: questionId }, cache: 'no-store' });
 
 /** The signed-in member's own answer to a question (null when they have not answered). */
 export function useMyResponse(questionId: string | undefined, userId: string | undefined) {

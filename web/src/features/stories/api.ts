@@ -8,18 +8,16 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import type {
-  CreatedStory,
   CreateStoryBody,
   Story,
   StoryCancerType,
   StoryHeart,
   StoryPage,
   StoryTone,
-  UpdatedStory,
   UpdateStoryBody,
 } from '@contracts/stories';
 import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 
 export interface StoryFilters {
   q: string;
@@ -37,14 +35,15 @@ export const storyKeys = {
 export const storyListOptions = (f: StoryFilters) =>
   infiniteQueryOptions({
     queryKey: storyKeys.list(f),
-    queryFn: ({ pageParam }) => {
-      const p = new URLSearchParams();
-      if (f.q) p.set('q', f.q);
-      if (f.tone) p.set('tone', f.tone);
-      if (f.cancerType) p.set('cancerType', f.cancerType);
-      if (pageParam) p.set('cursor', pageParam);
-      return apiFetch<StoryPage>(`/api/stories${p.size ? `?${p}` : ''}`);
-    },
+    queryFn: ({ pageParam }) =>
+      api('GET /api/stories', {
+        query: {
+          q: f.q,
+          tone: f.tone || undefined,
+          cancerType: f.cancerType || undefined,
+          cursor: pageParam ?? undefined,
+        },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -52,7 +51,7 @@ export const storyListOptions = (f: StoryFilters) =>
 export const storyOptions = (id: string) =>
   queryOptions({
     queryKey: storyKeys.one(id),
-    queryFn: () => apiFetch<Story>(`/api/stories/${encodeURIComponent(id)}`),
+    queryFn: () => api('GET /api/stories/:id', { params: { id } }),
   });
 
 export function useStories(f: StoryFilters) {
@@ -66,7 +65,7 @@ export function useStory(id: string) {
 export function useShareStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateStoryBody) => apiFetch<CreatedStory>('/api/stories', { method: 'POST', json: body }),
+    mutationFn: (body: CreateStoryBody) => api('POST /api/stories', { body }),
     onSuccess: (created) => {
       const story: Story = withoutNotice(created);
       queryClient.setQueryData(storyKeys.one(story.id), story);
@@ -101,7 +100,7 @@ export function useToggleStoryHeart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hearted }: { id: string; hearted: boolean; heartCount: number }) =>
-      apiFetch<StoryHeart>(`/api/stories/${encodeURIComponent(id)}/heart`, { method: hearted ? 'PUT' : 'DELETE' }),
+      api(hearted ? 'PUT /api/stories/:id/heart' : 'DELETE /api/stories/:id/heart', { params: { id } }),
     onMutate: ({ id, hearted, heartCount }) => {
       applyHeart(queryClient, id, { hearted, heartCount: heartCount + (hearted ? 1 : -1) });
       return { hearted: !hearted, heartCount };
@@ -114,7 +113,7 @@ export function useToggleStoryHeart() {
 export function useDeleteStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`/api/stories/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/stories/:id', { params: { id } }),
     onSuccess: (_n, id) => {
       queryClient.removeQueries({ queryKey: storyKeys.one(id) });
       void queryClient.invalidateQueries({ queryKey: storyKeys.lists() });
@@ -126,8 +125,7 @@ export function useDeleteStory() {
 export function useUpdateStory(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateStoryBody) =>
-      apiFetch<UpdatedStory>(`/api/stories/${encodeURIComponent(id)}`, { method: 'PATCH', json: body }),
+    mutationFn: (body: UpdateStoryBody) => api('PATCH /api/stories/:id', { params: { id }, body }),
     onSuccess: (updated) => {
       queryClient.setQueryData(storyKeys.one(id), withoutNotice(updated));
       showCrisisCard(updated.safety, 'story');
@@ -140,7 +138,7 @@ export function useUpdateStory(id: string) {
 export function useAnonymiseStory(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<Story>(`/api/stories/${encodeURIComponent(id)}/anonymise`, { method: 'POST' }),
+    mutationFn: () => api('POST /api/stories/:id/anonymise', { params: { id } }),
     onSuccess: (story) => {
       queryClient.setQueryData(storyKeys.one(id), story);
       void queryClient.invalidateQueries({ queryKey: storyKeys.lists() });

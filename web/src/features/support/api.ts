@@ -1,13 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  ConfirmSupportOrderBody,
-  CreatedSupportOrder,
-  CreateSupportOrderBody,
-  SandboxPayment,
-  SupportConfig,
-  SupportOrder,
-} from '@contracts/support';
-import { apiFetch } from '@/lib/api';
+import type { ConfirmSupportOrderBody, CreateSupportOrderBody } from '@contracts/support';
+import { api } from '@/lib/api-client';
 
 export const supportKeys = {
   config: ['support', 'config'] as const,
@@ -17,17 +10,15 @@ export const supportKeys = {
 export function useSupportConfig() {
   return useQuery({
     queryKey: supportKeys.config,
-    queryFn: () => apiFetch<SupportConfig>('/api/support/config'),
+    queryFn: () => api('GET /api/support/config'),
     staleTime: 5 * 60_000,
   });
 }
 
-export const createOrder = (body: CreateSupportOrderBody) =>
-  apiFetch<CreatedSupportOrder>('/api/support/orders', { method: 'POST', json: body });
+export const createOrder = (body: CreateSupportOrderBody) => api('POST /api/support/orders', { body });
 export const confirmOrder = (id: string, body: ConfirmSupportOrderBody) =>
-  apiFetch<SupportOrder>(`/api/support/orders/${encodeURIComponent(id)}/confirm`, { method: 'POST', json: body });
-export const paySandboxOrder = (id: string) =>
-  apiFetch<SandboxPayment>(`/api/support/orders/${encodeURIComponent(id)}/sandbox-pay`, { method: 'POST' });
+  api('POST /api/support/orders/:id/confirm', { params: { id }, body });
+export const paySandboxOrder = (id: string) => api('POST /api/support/orders/:id/sandbox-pay', { params: { id } });
 
 export function useCreateOrder() {
   return useMutation({ mutationFn: createOrder });
@@ -37,7 +28,7 @@ export function useCreateOrder() {
 export function useOrderStatus(id: string | null, isWatching: boolean) {
   return useQuery({
     queryKey: supportKeys.order(id ?? 'none'),
-    queryFn: () => apiFetch<SupportOrder>(`/api/support/orders/${encodeURIComponent(id!)}`),
+    queryFn: () => api('GET /api/support/orders/:id', { params: { id: id! } }),
     enabled: Boolean(id) && isWatching,
     refetchInterval: (query) => (query.state.data?.status === 'completed' ? false : 1500),
     staleTime: 0,
