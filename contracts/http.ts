@@ -62,11 +62,20 @@ export type RouteInput<R extends RouteDescriptor> = (R['params'] extends z.ZodTy
       ? { body: InputOf<R['body']> }
       : { body?: never });
 
-/** What a successful call of route R answers: the output of its 2xx schemas (204: null). */
+/** A value as it arrives over JSON: a schema's Date is an ISO string on the wire. */
+export type Wire<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
+
+/** What a successful call of route R answers: the output of its 2xx schemas as JSON carries it (204: null). */
 export type RouteOutput<R extends RouteDescriptor> = {
   [S in keyof R['response']]: S extends SuccessStatus
     ? R['response'][S] extends z.ZodType
-      ? z.output<R['response'][S]>
+      ? Wire<z.output<R['response'][S]>>
       : never
     : never;
 }[keyof R['response']];

@@ -18,13 +18,16 @@ export interface CallOptions {
 type Args<K extends ApiKey> =
   object extends ApiInput<K> ? [input?: ApiInput<K> & CallOptions] : [input: ApiInput<K> & CallOptions];
 
+type UrlInput<K extends ApiKey> = Omit<ApiInput<K>, 'body' | 'form'>;
+type UrlArgs<K extends ApiKey> = object extends UrlInput<K> ? [input?: UrlInput<K>] : [input: UrlInput<K>];
+
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /**
  * The URL of a call: each `:name` of the path replaced by its value (encoded), then the query's
  * defined values. Exported for links and event streams that name an API URL without fetching it.
  */
-export function apiUrl<K extends ApiKey>(key: K, ...[input]: Args<K>): string {
+export function apiUrl<K extends ApiKey>(key: K, ...[input]: UrlArgs<K>): string {
   const path = key.slice(key.indexOf(' ') + 1);
   const values = (input as { params?: Record<string, string | number> } | undefined)?.params ?? {};
   const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
@@ -52,7 +55,7 @@ export function api<K extends ApiKey>(key: K, ...args: Args<K>): Promise<ApiOutp
   const [input] = args;
   const method = key.slice(0, key.indexOf(' '));
   const { body, form, signal, cache } = (input ?? {}) as { body?: unknown; form?: FormData } & CallOptions;
-  return apiFetch<ApiOutput<K>>(apiUrl(key, ...args), {
+  return apiFetch<ApiOutput<K>>(apiUrl(key, ...(args as unknown as UrlArgs<K>)), {
     method,
     ...(form ? { body: form } : body !== undefined ? { json: body } : {}),
     ...(signal ? { signal } : {}),

@@ -15,17 +15,9 @@ import type {
   ConversationList as ConversationListSchema,
   ConversationWithMessages as ConversationWithMessagesSchema,
 } from '@contracts/companion';
+import type { Wire } from '@contracts/http';
 import { api } from '@/lib/api-client';
 import { uploadFile as uploadOne } from '@/lib/upload';
-
-/** What arrives over JSON: the contract's dates are ISO strings on the wire. */
-type Wire<T> = T extends Date
-  ? string
-  : T extends Array<infer U>
-    ? Array<Wire<U>>
-    : T extends object
-      ? { [K in keyof T]: Wire<T[K]> }
-      : T;
 
 export type Conversation = Wire<ConversationSchema>;
 export type ConversationList = Wire<ConversationListSchema>;
@@ -33,9 +25,6 @@ export type ConversationWithMessages = Wire<ConversationWithMessagesSchema>;
 /** A message as the page shows it: `local` ones exist only in this browser (not yet saved, or the failed-reply bubble). */
 export type ChatMessage = Wire<ChatMessageSchema> & { local?: 'pending' | 'failed' };
 export type Attachment = AttachmentSummary;
-
-/** An answer as it arrives: the route's schemas say Date, the wire says ISO string. */
-const onTheWire = <T>(answer: Promise<T>) => answer as Promise<unknown> as Promise<Wire<T>>;
 
 /**
  * Query keys. Everything under 'conversations' is the sidebar's lists (invalidated after a send,
@@ -65,7 +54,7 @@ export function useCompanionConfig() {
 // --- Conversations ---------------------------------------------------------------------------
 
 export function listConversations(q: string, cursor?: string) {
-  return onTheWire(api('GET /api/companion/conversations', { query: { q, cursor } }));
+  return api('GET /api/companion/conversations', { query: { q, cursor } });
 }
 
 export const conversationsQueryOptions = (q: string) =>
@@ -80,8 +69,7 @@ export function useConversations(q: string) {
   return useInfiniteQuery(conversationsQueryOptions(q));
 }
 
-export const getConversation = (id: string) =>
-  onTheWire(api('GET /api/companion/conversations/:id', { params: { id } }));
+export const getConversation = (id: string) => api('GET /api/companion/conversations/:id', { params: { id } });
 
 export const conversationQueryOptions = (id: string) =>
   queryOptions({
@@ -98,7 +86,7 @@ export function useConversation(id: string | null) {
 
 /** POST /api/companion/conversations answers the new conversation with its greeting (or the bare conversation). */
 export async function createConversation(): Promise<ConversationWithMessages | Conversation> {
-  return onTheWire(api('POST /api/companion/conversations'));
+  return api('POST /api/companion/conversations');
 }
 
 export function useCreateConversation() {
@@ -153,7 +141,7 @@ export function useRenameConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) =>
-      onTheWire(api('PATCH /api/companion/conversations/:id', { params: { id }, body: { title } })),
+      api('PATCH /api/companion/conversations/:id', { params: { id }, body: { title } }),
     onSuccess: async (_result, { id, title }) => {
       queryClient.setQueryData<ConversationWithMessages>(companionKeys.messages(id), (old) =>
         old ? { ...old, conversation: { ...old.conversation, title } } : old,
@@ -225,9 +213,10 @@ export function appendMessages(
 
 /** Puts the page of messages before `cursor` in front of the cached ones. */
 export async function loadOlderMessages(queryClient: QueryClient, conversationId: string, cursor: string) {
-  const older = await onTheWire(
-    api('GET /api/companion/conversations/:id', { params: { id: conversationId }, query: { before: cursor } }),
-  );
+  const older = await api('GET /api/companion/conversations/:id', {
+    params: { id: conversationId },
+    query: { before: cursor },
+  });
   queryClient.setQueryData<ConversationWithMessages>(companionKeys.messages(conversationId), (old) => {
     if (!old) return old;
     const known = new Set(old.messages.map((m) => m.id));

@@ -3,6 +3,7 @@ import type { MessageParams } from '@contracts/messages';
 import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import type { ChatMessage, Conversation } from './api';
+import { apiUrl } from '@/lib/api-client';
 
 /** The stream's events with the wire's string dates. */
 export type WireStreamEvent =
@@ -29,14 +30,21 @@ export async function streamReply(
 ): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api/companion/conversations/${encodeURIComponent(conversationId)}/messages`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      // The page's language: Forti replies in it, and refusals come back in it.
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'accept-language': currentLocale() },
-      body: JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(
+      apiUrl('POST /api/companion/conversations/:id/messages', { params: { id: conversationId } }),
+      {
+        method: 'POST',
+        credentials: 'same-origin',
+        // The page's language: Forti replies in it, and refusals come back in it.
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          'accept-language': currentLocale(),
+        },
+        body: JSON.stringify(body),
+        signal,
+      },
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR_CODE, 'Network error: failed to fetch. Please check your internet connection.');
