@@ -8,7 +8,7 @@ import { newMember, signUpViaApi } from './support';
  */
 export const CONCERN_POST = {
   title: 'Tired of everything',
-  content: 'Some days I wonder what the point of all this treatment is.',
+  content: 'Some days I feel so low I do not want to get out of bed.',
 };
 export const HINDI_MEDICAL_CRISIS_POST = {
   title: 'अभी मदद चाहिए',

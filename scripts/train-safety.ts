@@ -5,8 +5,17 @@
  * always gives the same files (a fixed seed). Prints the leave-one-writer-out figures.
  *   --sweep        the figures at several thresholds instead of writing
  *   --misses       also list what the chosen concern level misses and flags falsely
+ *   --dry          the figures only, nothing written
+ *   --part=K/N     compute only the folds of every N-th writer from the K-th (0-based) and save their
+ *                  scores to /tmp/safety-lowo-K-of-N.json (two parts run side by side on two cores)
+ *   --scores=A,B   read the leave-one-writer-out scores from those files instead of computing them
+ *
+ * The thresholds (and how much a message's sentence windows count, windows.ts) are chosen on the
+ * false alarms of all writers left out together, as v2's were: round 4 (decision 0058) bound them to
+ * the worst single writer too, and that cost recall on new writers whose ordinary messages did not
+ * need it. SAFETY_WORST=1 brings that bound back for a comparison.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { loadSet } from '../server/modules/safety/eval/evaluate.js';
 import { levelOf, type Thresholds } from '../server/modules/safety/assess.js';
@@ -17,8 +26,10 @@ import {
   leaveOneWriterOut,
   quantise,
   train,
+  type Scored,
   type TrainOptions,
 } from '../server/modules/safety/model/train.js';
+import { joinWindows } from '../server/modules/safety/windows.js';
 
 /** SAFETY_L2, SAFETY_EPOCHS, SAFETY_RATE and SAFETY_RISK try other options (with --dry). */
 const DEFAULT_TRAINING: TrainOptions = {
@@ -29,19 +40,46 @@ const DEFAULT_TRAINING: TrainOptions = {
   riskWeight: Number(process.env.SAFETY_RISK ?? DEFAULTS.riskWeight),
 };
 
-/** The false-alarm rates the levels are chosen for, below the targets (5% and 2%) to leave room. */
+/**
+ * The false-alarm budgets the levels are chosen for, below the targets (5% and 2%) to leave room:
+ * over all writers left out, and for the worst single writer.
+ */
 const CONCERN_ALARMS = Number(process.env.SAFETY_CONCERN_ALARMS ?? 0.035);
+const WORST_BOUND = process.env.SAFETY_WORST === '1';
+const CONCERN_WORST = WORST_BOUND ? 0.04 : 1;
 const CRISIS_ALARMS = 0.01;
+const CRISIS_WORST = WORST_BOUND ? 0.015 : 1;
+/** How much the strongest sentence window counts (windows.ts joinWindows), tried on the same scores. */
+const WINDOW_WEIGHTS = [0, 0.25, 0.5, 0.75, 1];
 
 const dev = loadSet('dev');
 const started = Date.now();
-const scored = leaveOneWriterOut(dev, DEFAULT_TRAINING).map((r) => ({ ...r, phrase: r.reading.phrase }));
-type Row = (typeof scored)[number];
+const part = process.argv.find((a) => a.startsWith('--part='))?.slice(7);
+const scoreFiles = process.argv.find((a) => a.startsWith('--scores='))?.slice(9);
+const writers = [...new Set(dev.map((e) => e.set))].sort();
+let lowo: Scored[];
+if (scoreFiles) lowo = scoreFiles.split(',').flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as Scored[]);
+else if (part) {
+  const [k, n] = part.split('/').map(Number) as [number, number];
+  const mine = new Set(writers.filter((_, i) => i % n === k));
+  const scores = leaveOneWriterOut(dev, DEFAULT_TRAINING, (s) => mine.has(s));
+  writeFileSync(`/tmp/safety-lowo-${k}-of-${n}.json`, JSON.stringify(scores));
+  console.log(`part ${part}: ${[...mine].join(' ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+} else lowo = leaveOneWriterOut(dev, DEFAULT_TRAINING);
+if (new Set(lowo.map((r) => r.set)).size !== writers.length || lowo.length !== dev.length)
+  throw new Error('the leave-one-writer-out scores do not cover every development writer');
+let scored = lowo;
+type Row = Scored;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-/** Recall (the right kind at `level` or above) and false alarms under the policy of assess.ts. */
+/**
+ * Recall (the right kind at `level` or above) and false alarms under the policy of assess.ts, over
+ * all rows and for the writer with the most false alarms.
+ */
 function figures(rows: Row[], t: Thresholds, level: 'concern' | 'crisis') {
   const cells = new Map<string, [number, number]>();
+  const bySet = new Map<string, [number, number]>();
   let alarms = 0;
   let none = 0;
   for (const r of rows) {
@@ -49,7 +87,13 @@ function figures(rows: Row[], t: Thresholds, level: 'concern' | 'crisis') {
     const flagged = found !== null && (level === 'concern' || found.level === 'crisis');
     if (r.label === 'none') {
       none++;
-      if (flagged) alarms++;
+      const s = bySet.get(r.set) ?? [0, 0];
+      s[1]++;
+      if (flagged) {
+        alarms++;
+        s[0]++;
+      }
+      bySet.set(r.set, s);
       continue;
     }
     const key = `${r.label} ${r.lang}`;
@@ -60,12 +104,19 @@ function figures(rows: Row[], t: Thresholds, level: 'concern' | 'crisis') {
   }
   const found = [...cells.values()].reduce((a, c) => a + c[0], 0);
   const risk = [...cells.values()].reduce((a, c) => a + c[1], 0);
-  return { recall: found / risk, alarms: alarms / none, cells };
+  let worst = { set: '', alarms: 0 };
+  for (const [set, [a, n]] of bySet) if (a / n > worst.alarms) worst = { set, alarms: a / n };
+  return { recall: found / risk, alarms: alarms / none, worst, cells };
 }
+
+const within = (f: ReturnType<typeof figures>, all: number, worst: number) =>
+  f.alarms <= all && f.worst.alarms <= worst;
 
 function report(name: string, t: Thresholds, level: 'concern' | 'crisis') {
   const all = figures(scored, t, level);
-  console.log(`${name}: recall ${pct(all.recall)}, false alarms ${pct(all.alarms)}`);
+  console.log(
+    `${name}: recall ${pct(all.recall)}, false alarms ${pct(all.alarms)} (the most for one writer: ${pct(all.worst.alarms)}, ${all.worst.set})`,
+  );
   console.log(
     '  ' +
       [...all.cells.entries()]
@@ -89,16 +140,34 @@ function report(name: string, t: Thresholds, level: 'concern' | 'crisis') {
   );
 }
 
-const GRID = Array.from({ length: 400 }, (_, i) => i / 400);
+/** Thresholds tried: 0 to 0.999 by thousandths, then finer up to 0.99999 (a confident model's crisis level). */
+const GRID = [
+  ...Array.from({ length: 1000 }, (_, i) => i / 1000),
+  ...Array.from({ length: 99 }, (_, i) => 0.999 + (i + 1) / 100_000),
+];
+
+/** The first value of GRID that passes `ok`, which holds for every value above it too (false alarms only fall). */
+function lowest(ok: (x: number) => boolean): number | undefined {
+  let lo = 0;
+  let hi = GRID.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ok(GRID[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return GRID[lo];
+}
 
 /** The thresholds with the best concern recall whose false alarms stay within the budgets. */
-function choose(): Thresholds {
+function choose(): Thresholds & { recall: number } {
   let best: { t: Thresholds; recall: number } | null = null;
   for (const phrase of [0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1]) {
-    const concern = GRID.find(
-      (c) =>
-        c >= phrase * 0 &&
-        figures(scored, { concern: c, crisis: 1, phrase: Math.min(phrase, c) }, 'concern').alarms <= CONCERN_ALARMS,
+    const concern = lowest((c) =>
+      within(
+        figures(scored, { concern: c, crisis: 1, phrase: Math.min(phrase, c) }, 'concern'),
+        CONCERN_ALARMS,
+        CONCERN_WORST,
+      ),
     );
     if (concern === undefined) continue;
     const t = { concern, crisis: 1, phrase: Math.min(phrase, concern) };
@@ -107,11 +176,26 @@ function choose(): Thresholds {
   }
   if (!best) throw new Error('no thresholds meet the false-alarm budget');
   const crisis =
-    GRID.find(
-      (x) => x >= best.t.concern && figures(scored, { ...best.t, crisis: x }, 'crisis').alarms <= CRISIS_ALARMS,
-    ) ?? 0.999;
-  return { ...best.t, crisis };
+    lowest(
+      (x) =>
+        x >= best.t.concern && within(figures(scored, { ...best.t, crisis: x }, 'crisis'), CRISIS_ALARMS, CRISIS_WORST),
+    ) ?? 0.99999;
+  return { ...best.t, crisis, recall: best.recall };
 }
+
+/** The weight of the sentence windows with the best concern recall at its chosen thresholds. */
+let windowWeight = WINDOW_WEIGHTS[0]!;
+let chosen: (Thresholds & { recall: number }) | null = null;
+for (const weight of WINDOW_WEIGHTS) {
+  scored = lowo.map((r) => ({ ...r, p: joinWindows(r.base, r.wins, weight) }));
+  const t = choose();
+  console.log(`windows weighing ${weight}: concern recall ${pct(t.recall)} at ${t.concern}, crisis at ${t.crisis}`);
+  if (!chosen || t.recall > chosen.recall + 1e-9) {
+    chosen = t;
+    windowWeight = weight;
+  }
+}
+scored = lowo.map((r) => ({ ...r, p: joinWindows(r.base, r.wins, windowWeight) }));
 
 if (process.argv.includes('--save-scores')) {
   writeFileSync(
@@ -124,7 +208,7 @@ if (process.argv.includes('--save-scores')) {
         text: r.text,
         p: r.p,
         phrase: r.phrase,
-        fired: r.reading.signals.fired,
+        fired: r.fired,
       })),
     ),
   );
@@ -134,9 +218,12 @@ if (process.argv.includes('--sweep')) {
     for (const c of [0.5, 0.7, 0.8, 0.9, 0.95])
       report(`phrase ${phrase} concern ${c}`, { concern: c, crisis: 1, phrase: Math.min(phrase, c) }, 'concern');
 } else {
-  const t = choose();
+  const { concern, crisis, phrase } = chosen!;
+  const t = { concern, crisis, phrase };
   const dry = process.argv.includes('--dry');
-  console.log(`thresholds: concern ${t.concern}, crisis ${t.crisis}, with a phrase ${t.phrase}`);
+  console.log(
+    `thresholds: concern ${t.concern}, crisis ${t.crisis}, with a phrase ${t.phrase}; windows weigh ${windowWeight}`,
+  );
   report('concern level', t, 'concern');
   report('crisis level', t, 'crisis');
   if (dry) process.exit(0);
@@ -146,7 +233,15 @@ if (process.argv.includes('--sweep')) {
   writeFileSync(new URL('weights.bin.gz', dir), gzipSync(Buffer.from(q.buffer), { level: 9 }));
   const trainedOn: Record<string, number> = {};
   for (const e of dev) trainedOn[e.set] = (trainedOn[e.set] ?? 0) + 1;
-  const meta = { bits: BITS, scale, ...t, trainedOn, seed: DEFAULT_TRAINING.seed, options: DEFAULT_TRAINING };
+  const meta = {
+    bits: BITS,
+    scale,
+    ...t,
+    windowWeight,
+    trainedOn,
+    seed: DEFAULT_TRAINING.seed,
+    options: DEFAULT_TRAINING,
+  };
   writeFileSync(new URL('model.json', dir), JSON.stringify(meta, null, 2) + '\n');
   console.log(`trained on ${dev.length} messages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (process.argv.includes('--misses'))

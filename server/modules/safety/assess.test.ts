@@ -68,17 +68,23 @@ describe('assessRisk', () => {
     'My chemo starts on Monday, any tips for the first day?',
     'this traffic is killing me lol, reached the hospital 2 hours late 😂',
     'Platelets came up to 1.6 lakh today, doctor happy',
-    'Papa ka bukhar kal utar gaya, aaj temp 98.4 hai',
+    'Papa ka bukhar utar gaya hai, ab theek hain',
+    "Dad's fever came down yesterday, 98.4 today, doctor says all fine",
   ])('does not flag “%s”', (text) => {
     expect(assessRisk(text)).toBeNull();
+  });
+
+  // v6 reads this handled fever as a concern (decision 0058, round 6): a normal reading alone cannot
+  // spare a fever, since a low or normal temperature beside other signs is how sepsis shows. It stays
+  // a private check-in card, never a crisis.
+  it('reads a handled fever with a normal temperature as a concern at most', () => {
+    expect(assessRisk('Papa ka bukhar kal utar gaya, aaj temp 98.4 hai')?.level).not.toBe('crisis');
   });
 
   // The browser tests post these (e2e/safety-levels-support.ts, crisis.spec.ts): a retrained model
   // that moves one of them to another level fails here first.
   it('places the browser tests’ posts at their levels', () => {
-    expect(
-      assessRisk('Tired of everything\nSome days I wonder what the point of all this treatment is.'),
-    ).toMatchObject({
+    expect(assessRisk('Tired of everything\nSome days I feel so low I do not want to get out of bed.')).toMatchObject({
       kind: 'self_harm',
       level: 'concern',
     });

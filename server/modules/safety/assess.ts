@@ -1,6 +1,7 @@
 import { CLASSES, loadWeights, probabilities, type Weights } from './model/model.js';
 import { readMessage } from './model/features.js';
 import { matchPhrases, type RiskKind } from './detect.js';
+import { joinWindows, sentenceWindows } from './windows.js';
 
 /**
  * The platform's one risk detector (decision 0058). Every free-text write, Forti included, is
@@ -15,8 +16,11 @@ import { matchPhrases, type RiskKind } from './detect.js';
  * Both thresholds were chosen on leave-one-writer-out predictions of the development sets (each
  * writer scored by a model that never saw them); the figures are in decision 0058.
  *
- * A long post is read in windows of a few sentences, and its strongest window counts, so that one
- * sentence of danger is not outweighed by pages of ordinary news. The cost grows with the length
+ * A message of three sentences or more is also read two sentences at a time (windows.ts), and its
+ * strongest pair raises the whole message's risk by the weight chosen on writers left out, so that
+ * a signal that comes late, after context, is read with its neighbour. A long post is read in
+ * windows of a few sentences, and its strongest window counts, so that one sentence of danger is
+ * not outweighed by pages of ordinary news. The cost grows with the length
  * and is bounded: each character is read once, and the text is capped at MAX_CHARS.
  */
 export type RiskLevel = 'concern' | 'crisis';
@@ -75,7 +79,11 @@ export function riskProbabilities(text: string): { p: [number, number, number]; 
   const clipped = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
   if (clipped.length <= WINDOW_FROM) {
     const whole = readMessage(clipped);
-    return { p: probabilities(model(), whole.slots), phrase: whole.phrase };
+    const p = probabilities(model(), whole.slots);
+    const weight = model().meta.windowWeight ?? 0;
+    if (weight === 0) return { p, phrase: whole.phrase };
+    const wins = sentenceWindows(clipped).map((w) => probabilities(model(), readMessage(w, false, false).slots));
+    return { p: joinWindows(p, wins, weight), phrase: whole.phrase };
   }
   let best: { p: [number, number, number]; part: string } | null = null;
   for (const part of windows(clipped)) {

@@ -31,10 +31,8 @@ export function foldCharacters(text: string): string {
 }
 
 /** Words of a message: letters, marks and digits; everything else separates. */
-export function tokenise(text: string): string[] {
-  return foldCharacters(text)
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter((t) => t !== '');
+export function tokenise(text: string, folded = false): string[] {
+  return (folded ? text : foldCharacters(text)).split(/[^\p{L}\p{M}\p{N}]+/u).filter((t) => t !== '');
 }
 
 /** Romanised Hindi spellings that mean the same word. */
@@ -109,17 +107,6 @@ const ROMAN_WORDS: Record<string, string> = {
 const LATIN_CACHE_SIZE = 50_000;
 const latinCache = new Map<string, string>();
 
-/** looseLatin, remembered: members use the same few thousand words again and again. */
-function looseLatinCached(token: string): string {
-  let found = latinCache.get(token);
-  if (found === undefined) {
-    found = looseLatin(token);
-    if (latinCache.size >= LATIN_CACHE_SIZE) latinCache.clear();
-    latinCache.set(token, found);
-  }
-  return found;
-}
-
 /** One romanised word folded: z=j, q=k, w=v, ph=f, doubled letters single (jaan=jan, marr=mar). */
 function looseLatin(token: string): string {
   const base = token
@@ -148,8 +135,21 @@ export interface NormalisedText {
   loose: string[];
 }
 
-export function normalise(text: string): NormalisedText {
-  const plain = tokenise(text);
-  const loose = plain.map((t) => (/^[a-z]+$/.test(t) ? looseLatinCached(t) : looseDevanagari(t)));
-  return { plain, loose };
+const LATIN_WORD = /^[a-z]+$/;
+
+/** A token's loose form, remembered (romanised words folded, Devanagari spellings folded). */
+function looseToken(token: string): string {
+  let found = latinCache.get(token);
+  if (found === undefined) {
+    found = LATIN_WORD.test(token) ? looseLatin(token) : looseDevanagari(token);
+    if (latinCache.size >= LATIN_CACHE_SIZE) latinCache.clear();
+    latinCache.set(token, found);
+  }
+  return found;
+}
+
+/** `folded`: the text has been through foldCharacters already (which changes nothing twice). */
+export function normalise(text: string, folded = false): NormalisedText {
+  const plain = tokenise(text, folded);
+  return { plain, loose: plain.map(looseToken) };
 }

@@ -1,4 +1,4 @@
-import { normalise } from '../normalise.js';
+import { foldCharacters, normalise } from '../normalise.js';
 import { conceptsIn, negationMask } from './lexicon.js';
 import { readNumbers } from './numbers.js';
 import { signalsOf, type Signals } from './rules.js';
@@ -61,10 +61,13 @@ const SENTENCE_END = /(?<!\d)\.(?!\d)|[!?;\n\r|\u0964\u0965]+/g;
 const STOP = ' zqxstopzqx ';
 const STOP_TOKEN = normalise(STOP).loose[0];
 
-/** The loose tokens of each sentence: one pass of normalise over the text, cut at its stops. */
-function sentencesOf(text: string): string[][] {
+/**
+ * The loose tokens of each sentence: one pass of normalise over the text (already folded by
+ * foldCharacters, which leaves the sentences' ends as they are), cut at its stops.
+ */
+function sentencesOf(folded: string): string[][] {
   const out: string[][] = [[]];
-  for (const token of normalise(text.replace(SENTENCE_END, STOP)).loose)
+  for (const token of normalise(folded.replace(SENTENCE_END, STOP), true).loose)
     if (token === STOP_TOKEN) out.push([]);
     else out[out.length - 1]!.push(token);
   return out;
@@ -95,17 +98,25 @@ function slotOf(name: string): number {
   return slot;
 }
 
-const pairSlots = new Map<string, Map<string, Map<string, number>>>();
-/** The slot of `${prefix}:${a}|${b}`, without building the name once it is known. */
-function pairSlot(prefix: string, a: string, b: string): number {
-  let byA = pairSlots.get(prefix);
-  if (!byA) pairSlots.set(prefix, (byA = new Map()));
-  let byB = byA.get(a);
-  if (!byB) byA.set(a, (byB = new Map()));
-  let slot = byB.get(b);
+/** Names (concepts, numbers' readings, pair prefixes) as small numbers, so that a pair is one number. */
+const ids = new Map<string, number>();
+function idOf(name: string): number {
+  let id = ids.get(name);
+  if (id === undefined) {
+    id = ids.size;
+    ids.set(name, id);
+  }
+  return id;
+}
+const pairSlots = new Map<number, number>();
+/** The slot of `${prefix}:${a}|${b}` (ip, ia, ib: their ids), without building the name once it is known. */
+function pairSlotOf(ip: number, ia: number, ib: number, prefix: string, a: string, b: string): number {
+  if (ia >= 2048 || ib >= 2048 || ip >= 256) return hash(`${prefix}:${a}|${b}`);
+  const key = ip * 4194304 + ia * 2048 + ib;
+  let slot = pairSlots.get(key);
   if (slot === undefined) {
     slot = hash(`${prefix}:${a}|${b}`);
-    byB.set(b, slot);
+    pairSlots.set(key, slot);
   }
   return slot;
 }
@@ -113,10 +124,31 @@ function pairSlot(prefix: string, a: string, b: string): number {
 /** Every pair of distinct items, in name order: their slots, and their names when explaining. */
 function pairs(prefix: string, items: string[], take: (slot: number) => void, names: string[] | null): void {
   const sorted = [...new Set(items)].sort();
+  const itemIds = sorted.map(idOf);
+  const ip = idOf(prefix);
   for (let i = 0; i < sorted.length; i++)
     for (let j = i + 1; j < sorted.length; j++) {
-      take(pairSlot(prefix, sorted[i]!, sorted[j]!));
+      take(pairSlotOf(ip, itemIds[i]!, itemIds[j]!, prefix, sorted[i]!, sorted[j]!));
       names?.push(`${prefix}:${sorted[i]}|${sorted[j]}`);
+    }
+}
+
+/**
+ * Word order and composition: two concepts that stand within NEAR words of each other in one
+ * sentence, in the order written ('kn:SELF>MEANS_OBJECT' for "I have kept the tablets", not for a
+ * sentence where a means and the self are far apart or the self is someone else's).
+ */
+const NEAR = 5;
+const KN = idOf('kn');
+function near(hits: { concept: string; at: number }[], take: (slot: number) => void, names: string[] | null): void {
+  for (let i = 0; i < hits.length; i++)
+    for (let j = i + 1; j < hits.length; j++) {
+      const a = hits[i]!;
+      const b = hits[j]!;
+      if (b.at - a.at > NEAR) break;
+      if (a.concept === b.concept) continue;
+      take(pairSlotOf(KN, idOf(a.concept), idOf(b.concept), 'kn', a.concept, b.concept));
+      names?.push(`kn:${a.concept}|${b.concept}`);
     }
 }
 
@@ -159,11 +191,15 @@ export function readMessage(text: string, explain = false, withPhrases = true): 
   const loose: string[] = [];
   const all = new Set<string>();
   const sentences: Set<string>[] = [];
-  for (const tokens of sentencesOf(text)) {
+  const hits: { concept: string; at: number }[] = [];
+  const folded = foldCharacters(text);
+  for (const tokens of sentencesOf(folded)) {
     if (tokens.length === 0) continue;
     loose.push(...tokens);
-    const concepts = conceptsIn(tokens);
+    hits.length = 0;
+    const concepts = conceptsIn(tokens, hits);
     sentences.push(concepts);
+    near(hits, take, explain ? names : null);
     const found = [...concepts];
     for (const c of found) {
       names.push(`k:${c}`);
@@ -184,7 +220,7 @@ export function readMessage(text: string, explain = false, withPhrases = true): 
       if (explain) names.push(negated ? `w:not_${w}` : `w:${w}`, `b:${w}_${next}`);
     } else if (explain) names.push(negated ? `w:not_${w}` : `w:${w}`);
   }
-  const numbers = readNumbers(text);
+  const numbers = readNumbers(folded, true);
   for (const n of numbers) names.push(`n:${n}`);
   pairs('km', [...all, ...numbers], take, explain ? names : null);
   const signals = signalsOf(sentences, numbers);

@@ -22,6 +22,8 @@ export interface ModelMeta {
   crisis: number;
   /** With a phrase of detect.ts matched, the probability enough for a concern (assess.ts levelOf). */
   phrase: number;
+  /** How much a message's strongest sentence window counts beside the whole (windows.ts joinWindows). */
+  windowWeight?: number;
   trainedOn: Record<string, number>;
   seed: number;
 }

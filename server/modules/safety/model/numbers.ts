@@ -98,24 +98,24 @@ const SMALL: Record<string, number> = {
   पचास: 50,
 };
 const SMALL_WORDS = Object.keys(SMALL).join('|');
+/** 'ek sau do', 'sau do', 'एक सौ दो', 'hundred and two' (compiled once, not per message). */
+const HUNDREDS = new RegExp(
+  `(?:(?:ek|एक|a|one)\\s+)?(?:sau|सौ|hundred)(?:\\s+and)?\\s+(${SMALL_WORDS})(?![\\p{L}\\p{M}])`,
+  'gu',
+);
+/** A number word before what it counts: 'saat baar', 'पंद्रह हज़ार'. */
+const COUNTED_WORD = new RegExp(
+  `(?<![\\p{L}\\p{M}])(${SMALL_WORDS})(?=\\s+(?:baar|bar|बार|times|din|दिन|days|ghante|घंटे|hours|hazar|hazaar|hajar|हजार|thousand|lakh|लाख|degree|डिग्री)(?![\\p{L}\\p{M}]))`,
+  'gu',
+);
 
 /** Text with Devanagari digits as ASCII, number words as digits ('ek sau do' = 102, '15 hazaar' = 15000). */
-export function withNumbers(text: string): string {
-  let t = foldCharacters(text).replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966));
+export function withNumbers(text: string, folded = false): string {
+  let t = (folded ? text : foldCharacters(text)).replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966));
   // 1,50,000 and 12,000 as plain numbers
   t = t.replace(/(\d)[,](?=\d{2,3}\b)/g, '$1');
-  // 'ek sau do', 'sau do', 'एक सौ दो', 'hundred and two'
-  t = t.replace(
-    new RegExp(`(?:(?:ek|एक|a|one)\\s+)?(?:sau|सौ|hundred)(?:\\s+and)?\\s+(${SMALL_WORDS})(?![\\p{L}\\p{M}])`, 'gu'),
-    (_, n: string) => String(100 + (SMALL[n] ?? 0)),
-  );
-  t = t.replace(
-    new RegExp(
-      `(?<![\\p{L}\\p{M}])(${SMALL_WORDS})(?=\\s+(?:baar|bar|बार|times|din|दिन|days|ghante|घंटे|hours|hazar|hazaar|hajar|हजार|thousand|lakh|लाख|degree|डिग्री)(?![\\p{L}\\p{M}]))`,
-      'gu',
-    ),
-    (n: string) => String(SMALL[n] ?? n),
-  );
+  t = t.replace(HUNDREDS, (_, n: string) => String(100 + (SMALL[n] ?? 0)));
+  t = t.replace(COUNTED_WORD, (n: string) => String(SMALL[n] ?? n));
   // thousands and lakhs: 15k, 15 hazaar, 15 हज़ार, 0.2 lakh, 1.5 लाख
   t = t.replace(/(\d+(?:\.\d+)?)\s*(?:k|hazar|hazaar|hajar|hajaar|हजार|thousand)(?![a-z])/gu, (_, n: string) =>
     String(Math.round(Number(n) * 1000)),
@@ -137,9 +137,12 @@ function near(text: string, index: number, word: RegExp, span = 48): boolean {
   return word.test(text.slice(Math.max(0, index - span), index + span));
 }
 
-/** What the numbers of a message mean, as tokens such as TEMP_FEVER or PLT_CRITICAL. */
-export function readNumbers(text: string): string[] {
-  const t = withNumbers(text);
+/**
+ * What the numbers of a message mean, as tokens such as TEMP_FEVER or PLT_CRITICAL. `folded`: the
+ * text has been through foldCharacters already (features.ts folds a message once).
+ */
+export function readNumbers(text: string, folded = false): string[] {
+  const t = withNumbers(text, folded);
   const out = new Set<string>();
   for (const m of t.matchAll(/(\d{2,3}(?:\.\d)?)\s*(°|deg|degree|degrees|डिग्री|f\b|c\b|fahrenheit|celsius)?/gu)) {
     const value = Number(m[1]);

@@ -1,5 +1,7 @@
 import { BITS, readMessage, type Reading } from './features.js';
 import { CLASSES, type ModelClass } from './model.js';
+import { sentenceWindows } from '../windows.js';
+import type { RiskKind } from '../detect.js';
 
 /**
  * Training of the model in model.ts: multinomial logistic regression by stochastic gradient
@@ -155,23 +157,31 @@ export interface Scored {
   label: ModelClass;
   lang: string;
   text: string;
-  /** The first model's probabilities, from a model that never saw this writer. */
+  /** What the phrases of detect.ts matched in the whole message. */
+  phrase: RiskKind | null;
+  /** The rules that fired (for reading the misses). */
+  fired: string[];
+  /** The whole message's probabilities, from a model that never saw this writer. */
   base: [number, number, number];
-  reading: Reading;
-  /** The probabilities the policy reads (the same as base). */
+  /** Each sentence window's (windows.ts), from the same model. */
+  wins: [number, number, number][];
+  /** The probabilities the policy reads (train-safety.ts joins base and wins, windows.ts joinWindows). */
   p: [number, number, number];
 }
 
 /**
  * Each writer's set scored by a model trained on every other writer's set: how the model does on a
- * writer it has never seen. The thresholds of the two levels are chosen on these scores.
+ * writer it has never seen. The thresholds of the two levels are chosen on these scores. With
+ * `only`, just those writers are left out in turn (the folds can be computed in parts).
  */
 export function leaveOneWriterOut(
   examples: (TrainingExample & { set: string; lang: string })[],
   options: TrainOptions = DEFAULT_TRAINING,
+  only?: (set: string) => boolean,
 ): Scored[] {
   const encoded = encode(examples);
-  const sets = [...new Set(examples.map((e) => e.set))];
+  const windows = examples.map((e) => sentenceWindows(e.text).map((w) => readMessage(w, false, false).slots));
+  const sets = [...new Set(examples.map((e) => e.set))].filter((s) => !only || only(s));
   const out: Scored[] = [];
   for (const held of sets) {
     const w = train(
@@ -181,13 +191,17 @@ export function leaveOneWriterOut(
     examples.forEach((e, i) => {
       if (e.set !== held) return;
       const base = softmax3(w, encoded[i]!.slots);
+      const wins = windows[i]!.map((slots) => softmax3(w, slots));
+      const reading = encoded[i]!.reading!;
       out.push({
         set: e.set,
         label: e.label,
         lang: e.lang,
         text: e.text,
+        phrase: reading.phrase,
+        fired: reading.signals.fired,
         base,
-        reading: encoded[i]!.reading!,
+        wins,
         p: base,
       });
     });
