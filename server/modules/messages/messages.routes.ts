@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PersonParams } from '../../../contracts/connections.js';
-import { ErrorBody } from '../../../contracts/errors.js';
-import {
-  InboxPage,
-  InboxQuery,
-  MessageIdParams,
-  SendMessageBody,
-  SentMessage,
-  ThreadPage,
-  ThreadQuery,
-} from '../../../contracts/private-messages.js';
-import { CreateReportBody, ReportFiled } from '../../../contracts/reports.js';
+import type { z } from 'zod';
+import type { SendMessageBody, SentMessage } from '../../../contracts/private-messages.js';
+import { MessagesRoutes as R } from '../../../contracts/routes/messages.js';
 import { viewerOf } from '../../platform/access.js';
 import { screened } from '../../platform/screening.js';
+import { serve } from '../../platform/serve.js';
 import type { ReportsService } from '../reports/index.js';
 import type { MessagesService } from './messages.service.js';
 
@@ -21,96 +12,38 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; 
   app,
   { messages, reports },
 ) => {
-  const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
-  const member = { config: { access: 'member' as const } };
+  const member = { access: 'member' as const };
 
-  app.get(
-    '/api/messages',
-    {
-      ...member,
-      schema: {
-        tags: ['messages'],
-        summary: "The caller's conversations, most recent first, with unread counts",
-        querystring: InboxQuery,
-        response: { 200: InboxPage, ...errors },
-      },
-    },
-    async (request) => messages.inbox(viewerOf(request), request.query),
+  serve(app, R.inbox, member, async (request) => messages.inbox(viewerOf(request), request.query));
+
+  serve(app, R.thread, member, async (request) =>
+    messages.thread(viewerOf(request), request.params.userId, request.query),
   );
 
-  app.get(
-    '/api/messages/:userId',
+  serve(
+    app,
+    R.send,
     {
-      ...member,
-      schema: {
-        tags: ['messages'],
-        summary: 'The thread with one member, newest first',
-        params: PersonParams,
-        querystring: ThreadQuery,
-        response: { 200: ThreadPage, ...errors },
-      },
-    },
-    async (request) => messages.thread(viewerOf(request), request.params.userId, request.query),
-  );
-
-  app.post(
-    '/api/messages/:userId',
-    {
-      config: {
-        access: 'member',
-        screen: screened<z.output<typeof SendMessageBody>, SentMessage>({ fields: ['content'], isPublic: false }),
-      },
-      schema: {
-        tags: ['messages'],
-        summary:
-          "Send a message to a connected member (safety: the sender's own notice when it signals a risk; never filed, never told to the recipient)",
-        params: PersonParams,
-        body: SendMessageBody,
-        response: { 201: SentMessage, ...errors },
-      },
+      access: 'member',
+      screen: screened<z.output<typeof SendMessageBody>, SentMessage>({ fields: ['content'], isPublic: false }),
     },
     async (request, reply) =>
       reply.status(201).send(await messages.send(viewerOf(request), request.params.userId, request.body.content)),
   );
 
-  app.post(
-    '/api/messages/:userId/read',
-    {
-      config: { access: 'member', whileSuspended: true },
-      schema: {
-        tags: ['messages'],
-        summary: 'Mark the messages received from a member as read',
-        params: PersonParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await messages.markRead(viewerOf(request), request.params.userId);
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, R.markRead, { access: 'member', whileSuspended: true }, async (request, reply) => {
+    await messages.markRead(viewerOf(request), request.params.userId);
+    return reply.status(204).send(null);
+  });
 
-  app.post(
-    '/api/messages/items/:id/reports',
-    {
-      ...member,
-      schema: {
-        tags: ['messages'],
-        summary: 'Report a message to the moderators',
-        params: MessageIdParams,
-        body: CreateReportBody,
-        response: { 200: ReportFiled, ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const message = await messages.visible(viewer, request.params.id);
-      return reports.file({
-        targetType: 'private_message',
-        targetId: message.id,
-        reporterId: viewer.id,
-        ...request.body,
-      });
-    },
-  );
+  serve(app, R.report, member, async (request) => {
+    const viewer = viewerOf(request);
+    const message = await messages.visible(viewer, request.params.id);
+    return reports.file({
+      targetType: 'private_message',
+      targetId: message.id,
+      reporterId: viewer.id,
+      ...request.body,
+    });
+  });
 };

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { NotificationList } from '@contracts/notifications';
 import type { RealtimeEvent } from '@contracts/realtime';
 import { toast } from 'sonner';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { notificationKeys } from '@/entities/notifications/keys';
 import { peopleKeys } from '@/entities/people/keys';
 import { startRealtime } from '@/lib/realtime';
@@ -87,8 +87,8 @@ export default function RealtimeBridge() {
               ? {
                   label: tr('bell.view'),
                   onClick: () => {
-                    void apiFetch(`/api/notifications/${encodeURIComponent(n.id)}/read`, { method: 'POST' }).finally(
-                      () => refresh(notificationKeys.all),
+                    void api('POST /api/notifications/:id/read', { params: { id: n.id } }).finally(() =>
+                      refresh(notificationKeys.all),
                     );
                     void go(url);
                   },

@@ -1,30 +1,28 @@
 import { AuthMessages } from '@contracts/accounts';
-import { ApiError, apiFetch } from './api';
+import { ApiError } from './api';
+import { api } from './api-client';
 import type { Language } from './i18n';
 
 /** Calls of Better Auth's HTTP API under /api/auth, the only ones the web app makes. */
 export const authClient = {
   signIn: (email: string, password: string) =>
-    apiFetch('/api/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: true } }),
+    api('POST /api/auth/sign-in/email', { body: { email, password, rememberMe: true } }),
   /**
    * `language` is the one the visitor reads the site in: the account keeps it for Forti and e-mails.
    * `callbackURL` is where the e-mail's confirmation link lands (a path of this site): the welcome,
    * carrying where the visitor was going (decision 0062).
    */
   signUp: (name: string, email: string, password: string, language?: Language, callbackURL = '/') =>
-    apiFetch<{ signedIn: boolean; user: { id: string } }>('/api/auth/sign-up/email', {
-      method: 'POST',
-      json: { name, email, password, language, callbackURL },
-    }),
+    api('POST /api/auth/sign-up/email', { body: { name, email, password, language, callbackURL } }),
   /** The specification's global sign-out: every session of this user on every device ends. */
   signOutEverywhere: async () => {
-    await apiFetch('/api/auth/revoke-sessions', { method: 'POST', json: {} });
-    await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }).catch(() => undefined);
+    await api('POST /api/auth/revoke-sessions', { body: {} });
+    await api('POST /api/auth/sign-out', { body: {} }).catch(() => undefined);
   },
   requestPasswordReset: (email: string) =>
-    apiFetch('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/reset-password' } }),
+    api('POST /api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } }),
   resetPassword: (token: string, newPassword: string) =>
-    apiFetch('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } }),
+    api('POST /api/auth/reset-password', { body: { token, newPassword } }),
 };
 
 /** The specification's error-text mapping (core §8) applied to a failed auth call. */

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NO_SESSION_ABILITIES, type SessionCan } from '@contracts/abilities';
-import { apiFetch } from './api';
+import { api } from './api-client';
 
 export interface SessionUser {
   id: string;
@@ -37,7 +37,7 @@ export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionQueryKey,
     queryFn: async (): Promise<SessionUser | null> => {
-      const data = await apiFetch<{ user: Omit<SessionUser, 'can'>; can?: SessionCan } | null>('/api/auth/get-session');
+      const data = await api('GET /api/auth/get-session');
       return data?.user
         ? { ...data.user, role: data.user.role ?? null, can: { ...NO_SESSION_ABILITIES, ...data.can } }
         : null;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody } from '../../../../contracts/errors.js';
-import { UnsubscribeQuery, UnsubscribeResult } from '../../../../contracts/notification-email.js';
+import { NotificationsRoutes as R } from '../../../../contracts/routes/notifications.js';
+import { serve } from '../../../platform/serve.js';
 import type { NotificationEmail } from './email.service.js';
 
 /**
@@ -14,45 +14,13 @@ export const notificationEmailRoutes: FastifyPluginAsyncZod<{ email: Notificatio
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
 
-  app.post(
-    '/api/notifications/unsubscribe',
-    {
-      config: { access: 'public', anyOrigin: true },
-      schema: {
-        tags: ['notifications'],
-        summary: 'One-click unsubscribe from notification e-mail (RFC 8058): all of it, or the weekly digest',
-        querystring: UnsubscribeQuery,
-        response: { 200: UnsubscribeResult, 400: ErrorBody },
-      },
-    },
-    async (request) => email.unsubscribe(request.query.token),
+  serve(app, R.unsubscribe, { access: 'public', anyOrigin: true }, async (request) =>
+    email.unsubscribe(request.query.token),
   );
 
-  app.get(
-    '/api/notifications/unsubscribe',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['notifications'],
-        summary: 'The unsubscribe address opened in a browser: leads to the page that asks first, and changes nothing',
-        querystring: UnsubscribeQuery,
-      },
-    },
-    async (request, reply) =>
-      reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token ?? '')}`, 303),
+  serve(app, R.unsubscribePage, { access: 'public' }, async (request, reply) =>
+    reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token ?? '')}`, 303),
   );
 
-  app.get(
-    '/api/notifications/unsubscribe/check',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['notifications'],
-        summary: 'What an unsubscribe link would stop, without stopping it',
-        querystring: UnsubscribeQuery,
-        response: { 200: UnsubscribeResult, 400: ErrorBody },
-      },
-    },
-    async (request) => email.describe(request.query.token),
-  );
+  serve(app, R.unsubscribeCheck, { access: 'public' }, async (request) => email.describe(request.query.token));
 };

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { changeLanguage, currentLanguage, languages, type Language } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -28,7 +28,7 @@ export function LanguageSwitch({
     await changeLanguage(language);
     if (user) {
       // The device keeps the choice even if the account cannot be updated right now.
-      await apiFetch('/api/auth/update-user', { method: 'POST', json: { language } }).then(refresh, () => undefined);
+      await api('POST /api/auth/update-user', { body: { language } }).then(refresh, () => undefined);
     }
   }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { InboxPage } from '@contracts/private-messages';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { peopleKeys } from '@/entities/people/keys';
 
 /**
@@ -13,7 +12,7 @@ export default function MessagesUnread() {
   const { t } = useTranslation('common');
   const { data } = useQuery({
     queryKey: [...peopleKeys.inbox, 'unread'],
-    queryFn: () => apiFetch<InboxPage>('/api/messages?limit=1'),
+    queryFn: () => api('GET /api/messages', { query: { limit: 1 } }),
     select: (page) => page.unreadTotal,
     staleTime: 60_000,
   });

@@ -3,14 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { DataExport, LatestExport } from '@contracts/data-rights';
+import type { LatestExport } from '@contracts/data-rights';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
 import { sessionQueryKey, setSessionEndsTo } from '@/lib/session';
@@ -31,12 +31,12 @@ export function DataRights() {
   const config = useSiteConfig();
   const latest = useQuery({
     queryKey: latestKey,
-    queryFn: () => apiFetch<LatestExport>('/api/me/exports/latest'),
+    queryFn: () => api('GET /api/me/exports/latest'),
     // While a copy is being prepared, its progress is read again every second.
     refetchInterval: (q) => (q.state.data?.export?.status === 'preparing' ? 1000 : false),
   });
   const start = useMutation({
-    mutationFn: () => apiFetch<DataExport>('/api/me/exports', { method: 'POST' }),
+    mutationFn: () => api('POST /api/me/exports'),
     onSuccess: (started) => queryClient.setQueryData<LatestExport>(latestKey, { export: started }),
     onError: (error) => handleError(error, { title: t('rights.exportFailed') }),
   });
@@ -145,7 +145,7 @@ function EraseDialog({ onClose }: { onClose: () => void }) {
     [queryClient],
   );
   const erase = useMutation({
-    mutationFn: () => apiFetch<null>('/api/me/erase', { method: 'POST', json: { password, keepPostsAnonymous: keep } }),
+    mutationFn: () => api('POST /api/me/erase', { body: { password, keepPostsAnonymous: keep } }),
     onSuccess: () => {
       // The session is gone on the server: whatever notices first (a refetch, the live connection),
       // this signed-in page's guard sends the member home, not to the sign-in page. Their cached data

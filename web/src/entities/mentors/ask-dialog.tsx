@@ -3,21 +3,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AskBody, MentorLimits, type SentMentorRequest } from '@contracts/mentors';
+import { AskBody, MentorLimits } from '@contracts/mentors';
 import { FormDialog } from '@/components/list/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { useApiErrorHandler } from '@/lib/api-errors';
 
 /** Sends a request to a mentor; every mentors query (matches, requests, badges) is read again after. */
 export function useAskMentor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { mentorId: string; note: string }) =>
-      apiFetch<SentMentorRequest>('/api/mentors/requests', { method: 'POST', json: body }),
+    mutationFn: (body: { mentorId: string; note: string }) => api('POST /api/mentors/requests', { body }),
     onSuccess: (sent) => showCrisisCard(sent.safety, 'request'),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['mentors'] }),
   });

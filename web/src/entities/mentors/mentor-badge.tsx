@@ -3,15 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Award, HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MentorBadge as Badge } from '@contracts/mentors';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { AskDialog } from './ask-dialog';
 
 const useBadge = (userId: string) =>
   useQuery({
     queryKey: ['mentors', 'badge', userId],
-    queryFn: () => apiFetch<Badge>(`/api/mentors/badge/${encodeURIComponent(userId)}`),
+    queryFn: () => api('GET /api/mentors/badge/:userId', { params: { userId } }),
   });
 
 /** The mentor badge on a member's profile: a peer mentor, and trained when an administrator marked them so. Words: the mentors catalog. */

@@ -11,10 +11,9 @@ import type {
   NotificationFilter,
   NotificationList,
   NotificationPage,
-  NotificationSettings,
   UpdateNotificationSettingsBody,
 } from '@contracts/notifications';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
 export { notificationKeys } from './keys';
@@ -24,12 +23,10 @@ export { notificationKeys } from './keys';
  * pages, reading and seeing, and the member's channel settings.
  */
 
-const enc = encodeURIComponent;
-
 export const bellOptions = () =>
   queryOptions({
     queryKey: notificationKeys.bell,
-    queryFn: () => apiFetch<NotificationList>('/api/notifications'),
+    queryFn: () => api('GET /api/notifications'),
     staleTime: 60_000,
   });
 
@@ -40,17 +37,12 @@ export function useNotifications(enabled: boolean) {
 
 export const PAGE_SIZE = 20;
 
-const pageUrl = (filter: NotificationFilter, cursor: string | null) => {
-  const params = new URLSearchParams({ filter, limit: String(PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return `/api/notifications/page?${params}`;
-};
-
 /** Everything, newest first, a page at a time, for one filter. */
 export const notificationPageOptions = (filter: NotificationFilter) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.page(filter),
-    queryFn: ({ pageParam }) => apiFetch<NotificationPage>(pageUrl(filter, pageParam)),
+    queryFn: ({ pageParam }) =>
+      api('GET /api/notifications/page', { query: { filter, limit: PAGE_SIZE, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -81,7 +73,7 @@ function applyRead(queryClient: QueryClient, id: string) {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`/api/notifications/${enc(id)}/read`, { method: 'POST' }),
+    mutationFn: (id: string) => api('POST /api/notifications/:id/read', { params: { id } }),
     onMutate: (id) => applyRead(queryClient, id),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
@@ -90,7 +82,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<null>('/api/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => api('POST /api/notifications/read-all'),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
@@ -100,13 +92,13 @@ export function useMarkAllNotificationsRead() {
  * Nothing on screen changes (seen is not read), and a failure is not the person's concern.
  */
 export function markNotificationsSeen(): void {
-  void apiFetch<null>('/api/notifications/seen', { method: 'POST' }).catch(() => undefined);
+  void api('POST /api/notifications/seen').catch(() => undefined);
 }
 
 export const settingsOptions = () =>
   queryOptions({
     queryKey: notificationKeys.settings,
-    queryFn: () => apiFetch<NotificationSettings>('/api/notifications/settings'),
+    queryFn: () => api('GET /api/notifications/settings'),
   });
 
 export function useNotificationSettings() {
@@ -116,8 +108,7 @@ export function useNotificationSettings() {
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: UpdateNotificationSettingsBody) =>
-      apiFetch<NotificationSettings>('/api/notifications/settings', { method: 'PATCH', json: change }),
+    mutationFn: (change: UpdateNotificationSettingsBody) => api('PATCH /api/notifications/settings', { body: change }),
     onSuccess: (data) => queryClient.setQueryData(notificationKeys.settings, data),
   });
 }

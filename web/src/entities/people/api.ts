@@ -7,21 +7,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  BlockList,
-  Connection,
-  ConnectionCounts,
-  ConnectionPage,
-  ConnectionTab,
-  MemberPage,
-  PrivacySettings,
-  Relation,
-  SentConnectionRequest,
-  UpdatePrivacyBody,
-} from '@contracts/connections';
-import type { InboxPage, SentMessage, ThreadPage } from '@contracts/private-messages';
+import type { ConnectionTab, UpdatePrivacyBody } from '@contracts/connections';
+import type { SentMessage } from '@contracts/private-messages';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { peopleKeys } from './keys';
 
 export { peopleKeys } from './keys';
@@ -30,12 +19,10 @@ export { peopleKeys } from './keys';
  * The people domains' calls and cache keys (connections, messages), shared by /connect, /messages, the public profile and the realtime bridge that refreshes them.
  */
 
-const enc = encodeURIComponent;
-
 export const connectionCountsOptions = () =>
   queryOptions({
     queryKey: peopleKeys.counts,
-    queryFn: () => apiFetch<ConnectionCounts>('/api/connections/counts'),
+    queryFn: () => api('GET /api/connections/counts'),
   });
 
 export function useConnectionCounts(enabled = true) {
@@ -45,8 +32,7 @@ export function useConnectionCounts(enabled = true) {
 export const connectionTabOptions = (tab: ConnectionTab) =>
   infiniteQueryOptions({
     queryKey: peopleKeys.tab(tab),
-    queryFn: ({ pageParam }) =>
-      apiFetch<ConnectionPage>(`/api/connections?tab=${tab}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => api('GET /api/connections', { query: { tab, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -58,12 +44,7 @@ export function useConnectionTab(tab: ConnectionTab, enabled = true) {
 export const discoverOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: peopleKeys.discover(q),
-    queryFn: ({ pageParam }) => {
-      const p = new URLSearchParams();
-      if (q) p.set('q', q);
-      if (pageParam) p.set('cursor', pageParam);
-      return apiFetch<MemberPage>(`/api/connect/discover${p.size ? `?${p}` : ''}`);
-    },
+    queryFn: ({ pageParam }) => api('GET /api/connect/discover', { query: { q, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // While a new search loads, the cards already shown stay (an open request dialog is not torn down).
@@ -77,7 +58,7 @@ export function useDiscover(q: string, enabled = true) {
 export function useRelation(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: peopleKeys.relation(userId),
-    queryFn: () => apiFetch<Relation>(`/api/people/${enc(userId)}/relation`),
+    queryFn: () => api('GET /api/people/:userId/relation', { params: { userId } }),
     enabled,
   });
 }
@@ -89,8 +70,7 @@ const refreshConnections = (queryClient: ReturnType<typeof useQueryClient>) =>
 export function useSendRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { receiverId: string; message: string | null }) =>
-      apiFetch<SentConnectionRequest>('/api/connections', { method: 'POST', json: body }),
+    mutationFn: (body: { receiverId: string; message: string | null }) => api('POST /api/connections', { body }),
     // A note that signals a risk: a private card with helplines for its writer (decision 0059).
     onSuccess: (sent) => showCrisisCard(sent.safety, 'request'),
     onSettled: () => refreshConnections(queryClient),
@@ -101,20 +81,20 @@ export function useUpdateConnection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'accept' | 'decline' | 'cancel' }) =>
-      apiFetch<Connection>(`/api/connections/${enc(id)}`, { method: 'PATCH', json: { action } }),
+      api('PATCH /api/connections/:id', { params: { id }, body: { action } }),
     onSettled: () => refreshConnections(queryClient),
   });
 }
 
 export function useBlocks(enabled = true) {
-  return useQuery({ queryKey: peopleKeys.blocks, queryFn: () => apiFetch<BlockList>('/api/blocks'), enabled });
+  return useQuery({ queryKey: peopleKeys.blocks, queryFn: () => api('GET /api/blocks'), enabled });
 }
 
 export function useBlock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, block }: { userId: string; block: boolean }) =>
-      apiFetch<null>(`/api/blocks/${enc(userId)}`, { method: block ? 'PUT' : 'DELETE' }),
+      api(block ? 'PUT /api/blocks/:userId' : 'DELETE /api/blocks/:userId', { params: { userId } }),
     onSettled: () => {
       refreshConnections(queryClient);
       void queryClient.invalidateQueries({ queryKey: peopleKeys.messages });
@@ -123,14 +103,13 @@ export function useBlock() {
 }
 
 export function usePrivacy() {
-  return useQuery({ queryKey: peopleKeys.privacy, queryFn: () => apiFetch<PrivacySettings>('/api/me/privacy') });
+  return useQuery({ queryKey: peopleKeys.privacy, queryFn: () => api('GET /api/me/privacy') });
 }
 
 export function useUpdatePrivacy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: UpdatePrivacyBody) =>
-      apiFetch<PrivacySettings>('/api/me/privacy', { method: 'PATCH', json: change }),
+    mutationFn: (change: UpdatePrivacyBody) => api('PATCH /api/me/privacy', { body: change }),
     onSuccess: (data) => queryClient.setQueryData(peopleKeys.privacy, data),
   });
 }
@@ -138,7 +117,7 @@ export function useUpdatePrivacy() {
 export function useInbox() {
   return useInfiniteQuery({
     queryKey: peopleKeys.inbox,
-    queryFn: ({ pageParam }) => apiFetch<InboxPage>(`/api/messages${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => api('GET /api/messages', { query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -148,7 +127,7 @@ export function useThread(userId: string) {
   return useInfiniteQuery({
     queryKey: peopleKeys.thread(userId),
     queryFn: ({ pageParam }) =>
-      apiFetch<ThreadPage>(`/api/messages/${enc(userId)}${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+      api('GET /api/messages/:userId', { params: { userId }, query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -158,8 +137,7 @@ export function useThread(userId: string) {
 export function useSendMessage(userId: string, onSent?: (sent: SentMessage) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      apiFetch<SentMessage>(`/api/messages/${enc(userId)}`, { method: 'POST', json: { content } }),
+    mutationFn: (content: string) => api('POST /api/messages/:userId', { params: { userId }, body: { content } }),
     onSuccess: (sent) => onSent?.(sent),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: peopleKeys.messages }),
   });
@@ -168,7 +146,7 @@ export function useSendMessage(userId: string, onSent?: (sent: SentMessage) => v
 export function useMarkThreadRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<null>(`/api/messages/${enc(userId)}/read`, { method: 'POST' }),
+    mutationFn: () => api('POST /api/messages/:userId/read', { params: { userId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: peopleKeys.inbox });
       void queryClient.invalidateQueries({ queryKey: peopleKeys.notifications });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PushDeviceList, PushPublicKey, PushSubscriptionBody } from '@contracts/push';
-import { apiFetch } from '@/lib/api';
+import type { PushSubscriptionBody } from '@contracts/push';
+import { api } from '@/lib/api-client';
 
 /** Web Push's cache keys: the member's devices (marked against this browser's endpoint). */
 export const pushKeys = {
@@ -11,13 +11,10 @@ export const pushKeys = {
 export const pushDevicesOptions = (endpoint: string | null) =>
   queryOptions({
     queryKey: pushKeys.devices(endpoint),
-    queryFn: () =>
-      apiFetch<PushDeviceList>(`/api/push/subscriptions${endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : ''}`),
+    queryFn: () => api('GET /api/push/subscriptions', { query: { endpoint: endpoint ?? undefined } }),
   });
 
-export const fetchPublicKey = () => apiFetch<PushPublicKey>('/api/push/public-key');
-export const saveSubscription = (body: PushSubscriptionBody) =>
-  apiFetch<null>('/api/push/subscriptions', { method: 'POST', json: body });
-export const deleteSubscription = (endpoint: string) =>
-  apiFetch<null>('/api/push/subscriptions', { method: 'DELETE', json: { endpoint } });
-export const deleteDevice = (id: string) => apiFetch<null>(`/api/push/subscriptions/${id}`, { method: 'DELETE' });
+export const fetchPublicKey = () => api('GET /api/push/public-key');
+export const saveSubscription = (body: PushSubscriptionBody) => api('POST /api/push/subscriptions', { body });
+export const deleteSubscription = (endpoint: string) => api('DELETE /api/push/subscriptions', { body: { endpoint } });
+export const deleteDevice = (id: string) => api('DELETE /api/push/subscriptions/:id', { params: { id } });

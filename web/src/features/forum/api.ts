@@ -19,9 +19,7 @@ import type {
   UpdateReplyBody,
 } from '@contracts/forum';
 import type { WatchLevel } from '@contracts/notifications';
-import type { MentionCandidates } from '@contracts/connections';
 import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
-import { apiFetch } from '@/lib/api';
 import { api } from '@/lib/api-client';
 
 export interface ForumFilters {
@@ -223,12 +221,7 @@ export function useMentionCandidates(q: string, isAnonymous = false) {
   return useQuery({
     queryKey: forumKeys.mentions(q, isAnonymous),
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch<MentionCandidates>(
-          `/api/mentions?q=${encodeURIComponent(q)}${isAnonymous ? '&anonymous=true' : ''}`,
-          { signal },
-        )
-      ).items,
+      (await api('GET /api/mentions', { query: { q, anonymous: isAnonymous ? 'true' : undefined }, signal })).items,
     enabled: q.length > 0,
     staleTime: 30_000,
     // While the next letters are asked about, the last answer narrowed to them stays in view.

@@ -1,21 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActedMentorRequest,
-  MatchList,
-  MentorRequestActionBody,
-  MentorRequestLists,
-  MyOffer,
-  Offer,
-  OfferBody,
-  SavedOffer,
-} from '@contracts/mentors';
-import type { Profile } from '@contracts/profiles';
+import type { CancerType } from '@contracts/enums';
+import type { MentorRequestActionBody, OfferBody } from '@contracts/mentors';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
-import { apiFetch } from '@/lib/api';
+import { api, type ApiInput } from '@/lib/api-client';
 
 /** What a member looks for, as the match's query string reads it. */
 export interface MatchCriteria {
-  cancerType: string;
+  cancerType: CancerType;
   subtype?: string | null;
   treatments: string[];
   languages: string[];
@@ -32,28 +23,31 @@ export const mentorKeys = {
   ownProfile: ['mentors', 'own-profile'] as const,
 };
 
-export function matchQueryString(c: MatchCriteria): string {
-  const p = new URLSearchParams({ cancerType: c.cancerType, limit: '10' });
-  if (c.subtype) p.set('subtype', c.subtype);
-  if (c.treatments.length) p.set('treatments', c.treatments.join(','));
-  if (c.languages.length) p.set('languages', c.languages.join(','));
-  if (c.city) p.set('city', c.city);
-  if (c.state) p.set('state', c.state);
-  return p.toString();
+/** The match's query: what is not said is left out (lists as comma-separated values). */
+export function matchQuery(c: MatchCriteria): NonNullable<ApiInput<'GET /api/mentors/match'>['query']> {
+  return {
+    cancerType: c.cancerType,
+    limit: 10,
+    subtype: c.subtype || undefined,
+    treatments: c.treatments.length ? c.treatments.join(',') : undefined,
+    languages: c.languages.length ? c.languages.join(',') : undefined,
+    city: c.city || undefined,
+    state: c.state || undefined,
+  };
 }
 
 export function useOwnProfile() {
-  return useQuery({ queryKey: mentorKeys.ownProfile, queryFn: () => apiFetch<Profile>('/api/profiles/me') });
+  return useQuery({ queryKey: mentorKeys.ownProfile, queryFn: () => api('GET /api/profiles/me') });
 }
 
 export function useMyOffer() {
-  return useQuery({ queryKey: mentorKeys.offer, queryFn: () => apiFetch<MyOffer>('/api/mentors/offer') });
+  return useQuery({ queryKey: mentorKeys.offer, queryFn: () => api('GET /api/mentors/offer') });
 }
 
 export function useMatches(criteria: MatchCriteria | null) {
   return useQuery({
     queryKey: mentorKeys.match(criteria),
-    queryFn: () => apiFetch<MatchList>(`/api/mentors/match?${matchQueryString(criteria!)}`),
+    queryFn: () => api('GET /api/mentors/match', { query: matchQuery(criteria!) }),
     enabled: criteria !== null,
     placeholderData: keepPreviousData,
   });
@@ -62,14 +56,14 @@ export function useMatches(criteria: MatchCriteria | null) {
 export function useMentorRequests() {
   return useQuery({
     queryKey: mentorKeys.requests,
-    queryFn: () => apiFetch<MentorRequestLists>('/api/mentors/requests'),
+    queryFn: () => api('GET /api/mentors/requests'),
   });
 }
 
 export function useSaveOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OfferBody) => apiFetch<SavedOffer>('/api/mentors/offer', { method: 'PUT', json: body }),
+    mutationFn: (body: OfferBody) => api('PUT /api/mentors/offer', { body }),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: mentorKeys.offer });
       // What the member wrote signals a risk: a private card with helplines for them (decisions 0032, 0059).
@@ -81,8 +75,7 @@ export function useSaveOffer() {
 export function useOfferStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: 'active' | 'paused') =>
-      apiFetch<Offer>('/api/mentors/offer', { method: 'PATCH', json: { status } }),
+    mutationFn: (status: 'active' | 'paused') => api('PATCH /api/mentors/offer', { body: { status } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: mentorKeys.offer }),
   });
 }
@@ -90,7 +83,7 @@ export function useOfferStatus() {
 export function useWithdrawOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<null>('/api/mentors/offer', { method: 'DELETE' }),
+    mutationFn: () => api('DELETE /api/mentors/offer'),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: mentorKeys.offer }),
   });
 }
@@ -99,7 +92,7 @@ export function useMentorAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string } & MentorRequestActionBody) =>
-      apiFetch<ActedMentorRequest>(`/api/mentors/requests/${encodeURIComponent(id)}`, { method: 'PATCH', json: body }),
+      api('PATCH /api/mentors/requests/:id', { params: { id }, body }),
     onSuccess: (acted) => showCrisisCard(acted.safety, 'reason'),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: mentorKeys.requests });

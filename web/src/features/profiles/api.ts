@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Profile, PublicProfile, SavedProfile, UpdateProfileBody } from '@contracts/profiles';
+import type { Profile, UpdateProfileBody } from '@contracts/profiles';
 import { showCrisisCard, withoutNotice } from '@/components/safety/crisis-notice';
-import { ApiError, apiFetch } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { uploadFile } from '@/lib/upload';
 import type { Language } from '@/lib/i18n';
 import { sessionQueryKey } from '@/lib/session';
@@ -18,7 +19,7 @@ export const profileKeys = {
 
 // --- Own profile -----------------------------------------------------------------------------
 
-export const getOwnProfile = () => apiFetch<Profile>('/api/profiles/me');
+export const getOwnProfile = () => api('GET /api/profiles/me');
 
 /** Core §7: a failed profile read is retried up to 2 more times, 1 second apart (not when signed out). */
 export const ownProfileQueryOptions = () =>
@@ -36,8 +37,7 @@ export function useOwnProfile() {
 
 // --- Save profile ----------------------------------------------------------------------------
 
-export const updateProfile = (body: SaveProfileInput) =>
-  apiFetch<SavedProfile>('/api/profiles/me', { method: 'PATCH', json: body });
+export const updateProfile = (body: SaveProfileInput) => api('PATCH /api/profiles/me', { body });
 
 /** Saves the own profile; the session is re-read because the name and role live there too. */
 export function useUpdateProfile() {
@@ -56,8 +56,7 @@ export function useUpdateProfile() {
 // --- Language ---------------------------------------------------------------------------------
 
 /** Keeps the member's language ('en' or 'hi') in their account, where Forti and e-mails read it. */
-export const saveLanguage = (language: Language) =>
-  apiFetch('/api/auth/update-user', { method: 'POST', json: { language } });
+export const saveLanguage = (language: Language) => api('POST /api/auth/update-user', { body: { language } });
 
 // --- Avatar ----------------------------------------------------------------------------------
 
@@ -78,7 +77,7 @@ export function useUploadAvatar(onProgress?: (percent: number) => void) {
 
 // --- Another member's public profile ---------------------------------------------------------
 
-export const getPublicProfile = (id: string) => apiFetch<PublicProfile>(`/api/profiles/${encodeURIComponent(id)}`);
+export const getPublicProfile = (id: string) => api('GET /api/profiles/:id', { params: { id } });
 
 export const publicProfileQueryOptions = (id: string) =>
   queryOptions({

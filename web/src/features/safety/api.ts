@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SafetyPlan, SafetyPlanBody } from '@contracts/safety';
-import { apiFetch } from '@/lib/api';
+import type { SafetyPlanBody } from '@contracts/safety';
+import { api } from '@/lib/api-client';
 
 export const safetyPlanKeys = {
   mine: () => ['me', 'safety-plan'] as const,
 };
 
-export const getSafetyPlan = () => apiFetch<SafetyPlan>('/api/me/safety-plan', { cache: 'no-store' });
+export const getSafetyPlan = () => api('GET /api/me/safety-plan', { cache: 'no-store' });
 
 export const safetyPlanQueryOptions = () => queryOptions({ queryKey: safetyPlanKeys.mine(), queryFn: getSafetyPlan });
 
@@ -19,7 +19,7 @@ export function useSafetyPlan() {
 export function useSaveSafetyPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SafetyPlanBody) => apiFetch<SafetyPlan>('/api/me/safety-plan', { method: 'PUT', json: body }),
+    mutationFn: (body: SafetyPlanBody) => api('PUT /api/me/safety-plan', { body }),
     onSuccess: (saved) => queryClient.setQueryData(safetyPlanKeys.mine(), saved),
   });
 }
@@ -27,7 +27,7 @@ export function useSaveSafetyPlan() {
 export function useDeleteSafetyPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<null>('/api/me/safety-plan', { method: 'DELETE' }),
+    mutationFn: () => api('DELETE /api/me/safety-plan'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: safetyPlanKeys.mine() }),
   });
 }

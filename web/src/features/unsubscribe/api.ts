@@ -1,9 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { UnsubscribeResult } from '@contracts/notification-email';
-import { apiFetch } from '@/lib/api';
-
-const path = (token: string, check = false) =>
-  `/api/notifications/unsubscribe${check ? '/check' : ''}?token=${encodeURIComponent(token)}`;
+import { api } from '@/lib/api-client';
 
 export const unsubscribeKeys = {
   check: (token: string) => ['notifications', 'unsubscribe', token] as const,
@@ -13,7 +9,7 @@ export const unsubscribeKeys = {
 export const unsubscribeCheckOptions = (token: string) =>
   queryOptions({
     queryKey: unsubscribeKeys.check(token),
-    queryFn: () => apiFetch<UnsubscribeResult>(path(token, true)),
+    queryFn: () => api('GET /api/notifications/unsubscribe/check', { query: { token } }),
     retry: false,
     enabled: token.length > 0,
   });
@@ -25,6 +21,6 @@ export function useUnsubscribeCheck(token: string) {
 /** The one POST that stops the e-mail (the same one a mail client's button sends). */
 export function useUnsubscribe() {
   return useMutation({
-    mutationFn: (token: string) => apiFetch<UnsubscribeResult>(path(token), { method: 'POST' }),
+    mutationFn: (token: string) => api('POST /api/notifications/unsubscribe', { query: { token } }),
   });
 }

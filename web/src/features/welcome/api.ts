@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, WelcomeAboutBody, WelcomeRoleBody } from '@contracts/profiles';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 
 /** The own profile's key (the profiles feature's `profileKeys.me()`), refreshed after each step. */
@@ -19,8 +19,7 @@ function useRefreshAfterStep() {
 export function useChooseRole() {
   const refresh = useRefreshAfterStep();
   return useMutation({
-    mutationFn: (body: WelcomeRoleBody) =>
-      apiFetch<Profile>('/api/profiles/me/welcome/role', { method: 'PUT', json: body }),
+    mutationFn: (body: WelcomeRoleBody) => api('PUT /api/profiles/me/welcome/role', { body }),
     onSuccess: refresh,
   });
 }
@@ -29,8 +28,7 @@ export function useChooseRole() {
 export function useSaveAbout() {
   const refresh = useRefreshAfterStep();
   return useMutation({
-    mutationFn: (body: WelcomeAboutBody) =>
-      apiFetch<Profile>('/api/profiles/me/welcome/about', { method: 'PUT', json: body }),
+    mutationFn: (body: WelcomeAboutBody) => api('PUT /api/profiles/me/welcome/about', { body }),
     onSuccess: refresh,
   });
 }
