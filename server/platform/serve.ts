@@ -57,7 +57,9 @@ export function serve<R extends RouteDescriptor>(
   const schema = {
     tags: route.tags ?? [],
     summary: route.summary,
-    response: route.response,
+    // A route that answers with a file or a redirect has no JSON body to describe: the documentation
+    // then keeps Fastify's default answer rather than an empty map.
+    ...(Object.keys(route.response).length > 0 ? { response: route.response } : {}),
     ...(route.params ? { params: route.params } : {}),
     ...(route.query ? { querystring: route.query } : {}),
     ...(route.body && !route.multipart ? { body: route.body } : {}),
