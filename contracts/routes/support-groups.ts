@@ -1,4 +1,148 @@
+import { z } from 'zod';
+import { ErrorBody } from '../errors.js';
+import { CreateReportBody, ReportFiled } from '../reports.js';
+import {
+  CreatedGroupMessage,
+  CreateGroupBody,
+  CreateGroupMessageBody,
+  GroupDetail,
+  GroupIdParams,
+  GroupMemberList,
+  GroupMessageIdParams,
+  GroupMessagePage,
+  GroupPage,
+  HostedGroupMembers,
+  ListGroupMessagesQuery,
+  ListGroupsQuery,
+  MembershipChoice,
+  MembershipChoiceBody,
+  MyGroups,
+  SavedGroup,
+  SupportGroup,
+  UpdateGroupBody,
+} from '../support-groups.js';
 import { defineRoutes } from '../http.js';
 
-/** The support-groups module's routes (decision 0071): filled in as its routes are served from descriptors. */
-export const SupportGroupsRoutes = defineRoutes('support-groups', {});
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+/** Support groups, their pages and conversations, and the NGO dashboard's groups (support-groups.routes.ts serves them). */
+export const SupportGroupsRoutes = defineRoutes('support-groups', {
+  list: {
+    method: 'GET',
+    path: '/api/support-groups',
+    summary: 'Support groups, newest first, with member counts; q searches name and description',
+    query: ListGroupsQuery,
+    response: { 200: GroupPage, 400: ErrorBody },
+  },
+  hosted: {
+    method: 'GET',
+    path: '/api/ngo/groups',
+    summary: "The NGO dashboard's groups: those the caller created (an administrator's: all), newest first",
+    tags: ['ngo'],
+    query: ListGroupsQuery,
+    response: { 200: GroupPage, ...errors },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/support-groups',
+    summary: "Create a group (administrators and NGOs; safety: the writer's own notice when its text signals a risk)",
+    body: CreateGroupBody,
+    response: { 201: SavedGroup, ...errors },
+  },
+  update: {
+    method: 'PATCH',
+    path: '/api/support-groups/:id',
+    summary: 'Edit a group (administrators any, NGOs their own)',
+    params: GroupIdParams,
+    body: UpdateGroupBody,
+    response: { 200: SavedGroup, ...errors },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/support-groups/:id',
+    summary: 'Delete a group (administrators)',
+    params: GroupIdParams,
+    response: { 204: z.null(), ...errors },
+  },
+  join: {
+    method: 'PUT',
+    path: '/api/support-groups/:id/membership',
+    summary: 'Join a group',
+    params: GroupIdParams,
+    response: { 200: SupportGroup, ...errors },
+  },
+  leave: {
+    method: 'DELETE',
+    path: '/api/support-groups/:id/membership',
+    summary: 'Leave a group',
+    params: GroupIdParams,
+    response: { 200: SupportGroup, ...errors },
+  },
+  mine: {
+    method: 'GET',
+    path: '/api/support-groups/mine',
+    summary: 'My groups: the groups the caller joined, the newest membership first',
+    response: { 200: MyGroups, ...errors },
+  },
+  detail: {
+    method: 'GET',
+    path: '/api/support-groups/:id',
+    summary: "A group's page: description, host, next meeting (the link to its members, host and administrators only)",
+    params: GroupIdParams,
+    response: { 200: GroupDetail, 400: ErrorBody, 404: ErrorBody },
+  },
+  choose: {
+    method: 'PATCH',
+    path: '/api/support-groups/:id/membership',
+    summary: "The member's own 'Show me in the member list' (off until turned on)",
+    params: GroupIdParams,
+    body: MembershipChoiceBody,
+    response: { 200: MembershipChoice, ...errors },
+  },
+  members: {
+    method: 'GET',
+    path: '/api/support-groups/:id/members',
+    summary: 'Members who chose to be shown (members, the host and administrators read it)',
+    params: GroupIdParams,
+    response: { 200: GroupMemberList, ...errors },
+  },
+  hostedMembers: {
+    method: 'GET',
+    path: '/api/ngo/groups/:id/members',
+    summary: 'Every member of a group, for its host and administrators',
+    tags: ['ngo'],
+    params: GroupIdParams,
+    response: { 200: HostedGroupMembers, ...errors },
+  },
+  messages: {
+    method: 'GET',
+    path: '/api/support-groups/:id/messages',
+    summary: "The group's conversation, newest first (members, the host and administrators)",
+    params: GroupIdParams,
+    query: ListGroupMessagesQuery,
+    response: { 200: GroupMessagePage, ...errors },
+  },
+  post: {
+    method: 'POST',
+    path: '/api/support-groups/:id/messages',
+    summary: "Write in the group's conversation (members; safety: the writer's own notice when it signals a risk)",
+    params: GroupIdParams,
+    body: CreateGroupMessageBody,
+    response: { 201: CreatedGroupMessage, ...errors },
+  },
+  removeMessage: {
+    method: 'DELETE',
+    path: '/api/support-groups/:id/messages/:messageId',
+    summary: "Remove a message (its author; the group's host or an administrator, audited)",
+    params: GroupMessageIdParams,
+    response: { 204: z.null(), ...errors },
+  },
+  reportMessage: {
+    method: 'POST',
+    path: '/api/support-groups/:id/messages/:messageId/reports',
+    summary: 'Report a message of a group conversation to the moderators',
+    params: GroupMessageIdParams,
+    body: CreateReportBody,
+    response: { 200: ReportFiled, ...errors },
+  },
+});

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommunityStats } from '@contracts/stats';
-import { apiFetch } from './api';
+import { api } from './api-client';
 
 /**
  * The community's four live figures (GET /api/stats/community): one query, one key, one set of
@@ -13,7 +13,7 @@ export const communityFiguresQueryOptions = () =>
   queryOptions({
     queryKey: communityFiguresKey,
     // The server lets browsers keep the figures 30 s; revalidate so a payment shows at once.
-    queryFn: () => apiFetch<CommunityStats>('/api/stats/community', { cache: 'no-cache' }),
+    queryFn: () => api('GET /api/stats/community', { cache: 'no-cache' }),
     staleTime: 30_000,
   });
 

@@ -2,20 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CalendarClock, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MyGroups } from '@contracts/support-groups';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { groupKeys } from './keys';
 import { meetingTimes } from './meeting-time';
 
 export const myGroupsOptions = () => ({
   queryKey: groupKeys.mine(),
-  queryFn: () => apiFetch<MyGroups>('/api/support-groups/mine'),
+  queryFn: () => api('GET /api/support-groups/mine'),
 });
 
 /**

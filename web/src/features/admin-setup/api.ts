@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RoleChangeResult } from '@contracts/admin';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 
 export const setupStatusQuery = queryOptions({
   queryKey: ['admin', 'setup'] as const,
-  queryFn: () => apiFetch<{ open: boolean }>('/api/admin/setup'),
+  queryFn: () => api('GET /api/admin/setup'),
   staleTime: 0,
 });
 
@@ -17,7 +16,7 @@ export function useSetupStatus() {
 export function useCompleteSetup({ onSuccess }: { onSuccess: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiFetch<RoleChangeResult>('/api/admin/setup', { method: 'POST', json: { token } }),
+    mutationFn: (token: string) => api('POST /api/admin/setup', { body: { token } }),
     onSuccess,
     onSettled: () => queryClient.invalidateQueries({ queryKey: setupStatusQuery.queryKey }),
   });

@@ -14,10 +14,8 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
-import { useAwarenessStats, useContentChange, useDailyQuestions } from './api';
+import { useAwarenessStats, useDailyQuestionChange, useDailyQuestions, useStatChange } from './api';
 import { RowsLoading } from './library-tab';
-
-const enc = encodeURIComponent;
 
 /** A statistic as its form holds it (the display order is text until it is sent). */
 interface StatForm {
@@ -42,7 +40,7 @@ const statForm = (s: AwarenessStat): StatForm => ({
 export function StatsTab() {
   const { t } = useTranslation('admin');
   const list = useAwarenessStats();
-  const call = useContentChange();
+  const call = useStatChange();
   const handleError = useApiErrorHandler();
   const { register, handleSubmit, reset } = useForm<StatForm>({ defaultValues: BLANK_STAT });
   const fields = {
@@ -70,8 +68,8 @@ export function StatsTab() {
     };
     call.mutate(
       editing
-        ? { path: `/api/admin/stats/awareness/${enc(editing.id)}`, method: 'PATCH', json: body }
-        : { path: '/api/admin/stats/awareness', method: 'POST', json: body },
+        ? { route: 'PATCH /api/admin/stats/awareness/:id', params: { id: editing.id }, body }
+        : { route: 'POST /api/admin/stats/awareness', body },
       {
         onSuccess: () => {
           toast.success(editing ? t('stats.updated') : t('stats.created'));
@@ -83,7 +81,7 @@ export function StatsTab() {
   });
   const toggle = (s: AwarenessStat) =>
     call.mutate(
-      { path: `/api/admin/stats/awareness/${enc(s.id)}`, method: 'PATCH', json: { isActive: !s.isActive } },
+      { route: 'PATCH /api/admin/stats/awareness/:id', params: { id: s.id }, body: { isActive: !s.isActive } },
       {
         onSuccess: () => toast.success(t('stats.updated')),
         onError: (e) => handleError(e, { title: t('stats.updateFailed') }),
@@ -92,7 +90,7 @@ export function StatsTab() {
   const remove = () =>
     removing &&
     call.mutate(
-      { path: `/api/admin/stats/awareness/${enc(removing.id)}`, method: 'DELETE' },
+      { route: 'DELETE /api/admin/stats/awareness/:id', params: { id: removing.id } },
       {
         onSuccess: () => {
           setRemoving(null);
@@ -231,7 +229,7 @@ export function DailyQuestionsTab() {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const list = useDailyQuestions();
-  const call = useContentChange();
+  const call = useDailyQuestionChange();
   const handleError = useApiErrorHandler();
   const { register, handleSubmit, reset, watch } = useForm<QuestionForm>({ defaultValues: BLANK_QUESTION });
   const isPoll = watch('questionType') === 'poll';
@@ -243,7 +241,7 @@ export function DailyQuestionsTab() {
   };
   const create = handleSubmit((form) =>
     call.mutate(
-      { path: '/api/admin/daily-questions', method: 'POST', json: questionBody(form) },
+      { create: questionBody(form) },
       {
         onSuccess: () => {
           toast.success(t('questions.created'));
@@ -257,7 +255,7 @@ export function DailyQuestionsTab() {
   const remove = () =>
     removing &&
     call.mutate(
-      { path: `/api/admin/daily-questions/${enc(removing.id)}`, method: 'DELETE' },
+      { remove: removing.id },
       {
         onSuccess: () => {
           setRemoving(null);

@@ -19,9 +19,7 @@ import { useFormat } from '@/lib/format';
 import { useAdminEvents, useAdminGallery, useEventChange, useGalleryChange } from './api';
 import { AdminSearch, EditDelete, RowsLoading, useAdminSearch } from './library-tab';
 
-const enc = encodeURIComponent;
-/** The upload route and its file field (contracts/gallery.ts). */
-const UPLOAD_PATH = '/api/admin/gallery';
+/** The upload's file field (contracts/gallery.ts). */
 const UPLOAD_FIELD = 'file';
 
 /** An instant as the event form shows it: a date and a time in India. */
@@ -76,7 +74,7 @@ export function EventsTab() {
     new Promise<boolean>((resolve) => {
       if (!editing) return resolve(false);
       call.mutate(
-        { id: editing.id, method: 'PATCH', json: values },
+        { route: 'PATCH /api/events/:id', params: { id: editing.id }, body: values },
         {
           onSuccess: () => {
             toast.success(t('events.updated'));
@@ -93,7 +91,7 @@ export function EventsTab() {
   const remove = () =>
     removing &&
     call.mutate(
-      { id: removing.id, method: 'DELETE' },
+      { route: 'DELETE /api/events/:id', params: { id: removing.id } },
       {
         onSuccess: () => {
           setRemoving(null);
@@ -185,7 +183,7 @@ export function GalleryTab() {
   const remove = () =>
     removing &&
     call.mutate(
-      { url: `/api/admin/gallery/${enc(removing.id)}`, method: 'DELETE' },
+      { route: 'DELETE /api/admin/gallery/:id', params: { id: removing.id } },
       {
         onSuccess: () => {
           setRemoving(null);
@@ -197,11 +195,11 @@ export function GalleryTab() {
   const confirmOpenChange = (open: boolean) => (open ? null : setRemoving(null));
   const upload = (fields: GalleryFields, file: File | null) =>
     new Promise<boolean>((resolve) => {
-      const body = new FormData();
-      for (const [k, v] of Object.entries(fields)) body.set(k, v);
-      if (file) body.set(UPLOAD_FIELD, file);
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      if (file) form.set(UPLOAD_FIELD, file);
       call.mutate(
-        { url: UPLOAD_PATH, method: 'POST', body },
+        { route: 'POST /api/admin/gallery', form },
         {
           onSuccess: () => {
             toast.success(t('gallery.created'));
@@ -218,9 +216,9 @@ export function GalleryTab() {
     new Promise<boolean>((resolve) => {
       call.mutate(
         {
-          url: `/api/admin/gallery/${enc(item.id)}`,
-          method: 'PATCH',
-          json: { ...fields, displayOrder: Number(fields.displayOrder) || 0 },
+          route: 'PATCH /api/admin/gallery/:id',
+          params: { id: item.id },
+          body: { ...fields, displayOrder: Number(fields.displayOrder) || 0 },
         },
         {
           onSuccess: () => {

@@ -19,7 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { describeApiIssue, describeIssue, useApiErrorHandler } from '@/lib/api-errors';
-import { useLibraryChange, useLibraryList, useSaveEntry } from './api';
+import { useLibraryChange, useLibraryList, useSaveEntry, type LibraryCalls } from './api';
 
 /** The pause after typing before a tab's search reaches the address and the list. */
 const SEARCH_PAUSE_MS = 350;
@@ -91,10 +91,8 @@ export interface LibraryTabProps<T extends { id: string }> {
   /** The catalog section (admin:<section>.*) with this tab's words and toasts. */
   section: 'articles' | 'groups' | 'ngos' | 'resources' | 'schemes';
   icon: LucideIcon;
-  /** GET (list, ?q= and ?cursor=) and POST (create). */
-  path: string;
-  /** PATCH and DELETE of one entry. */
-  itemPath: (item: T) => string;
+  /** The kind's routes: its list (searched, paged), and an entry created, edited and deleted. */
+  calls: LibraryCalls<T>;
   fields: FieldSpec[];
   blank: FormValues;
   toForm: (item: T) => FormValues;
@@ -114,20 +112,20 @@ export interface LibraryTabProps<T extends { id: string }> {
  * toasts, deletion after a confirmation. The server decides; this shows what it said.
  */
 export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) {
-  const { section, icon, path, itemPath, titleOf, details, toggle } = props;
+  const { section, icon, calls, titleOf, details, toggle } = props;
   const { t } = useTranslation('admin');
   const handleError = useApiErrorHandler();
   const search = useAdminSearch();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [removing, setRemoving] = useState<T | null>(null);
-  const list = useLibraryList<T>(section, path, search.value);
-  const call = useLibraryChange();
+  const list = useLibraryList(section, calls, search.value);
+  const call = useLibraryChange(calls);
 
   const switchStatus = (item: T) => {
     if (!toggle) return;
     const value = (item as Record<string, unknown>)[toggle.field] === true;
     call.mutate(
-      { url: itemPath(item), method: 'PATCH', json: { [toggle.field]: !value } },
+      { id: item.id, values: { [toggle.field]: !value } },
       {
         onSuccess: () => toast.success(t(`${section}.statusUpdatedTitle`), t(`${section}.statusUpdated`)),
         onError: (e) => handleError(e, { title: t(`${section}.statusFailed`) }),
@@ -137,7 +135,7 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
   const remove = () =>
     removing &&
     call.mutate(
-      { url: itemPath(removing), method: 'DELETE' },
+      { id: removing.id, remove: true },
       {
         onSuccess: () => {
           setRemoving(null);
@@ -217,8 +215,7 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
 /** The create or edit dialog: the tab's contract checks the fields first ('Validation Error'), then the server's word lands on each field. */
 function EntryDialog<T extends { id: string }>({
   section,
-  path,
-  itemPath,
+  calls,
   fields,
   blank,
   toForm,
@@ -235,7 +232,7 @@ function EntryDialog<T extends { id: string }>({
     resolver: zodResolver(schema, undefined, { raw: true }) as Resolver<FormValues>,
     defaultValues: item ? toForm(item) : blank,
   });
-  const save = useSaveEntry(item ? itemPath(item) : path, item ? 'PATCH' : 'POST', screenedAs);
+  const save = useSaveEntry(calls, item ? item.id : null, screenedAs);
   const submit = handleSubmit(
     (form) =>
       save.mutate(form, {

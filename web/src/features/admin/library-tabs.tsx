@@ -12,21 +12,20 @@ import {
 } from '@contracts/resources-admin';
 import { CreateGroupBody, GroupLimits, GroupTypes, type SupportGroup } from '@contracts/support-groups';
 import { useFormat } from '@/lib/format';
+import { articleCalls, groupCalls, linkCalls, ngoCalls } from './api';
 import { LibraryTab, type FieldSpec, type FormValues } from './library-tab';
 
-const enc = encodeURIComponent;
 const text = (v: string | null | undefined) => v ?? '';
 /** A link's category as the admin form offers it (older entries may carry another). */
 const linkCategory = (l: AdminResourceLink) =>
   (ResourceLinkCategories as readonly string[]).includes(l.category) ? l.category : 'general';
 
-// Each tab's fixed settings: its catalog section, icon, API paths and a new entry's form.
+// Each tab's fixed settings: its catalog section, icon, API routes and a new entry's form.
 const ARTICLES = {
   schema: CreateArticleBody,
   section: 'articles',
   icon: BookOpen,
-  path: '/api/admin/articles',
-  itemPath: (a: { id: string }) => `/api/admin/articles/${enc(a.id)}`,
+  calls: articleCalls,
   blank: {
     title: '',
     category: 'general',
@@ -42,8 +41,7 @@ const GROUPS = {
   schema: CreateGroupBody,
   section: 'groups',
   icon: UsersRound,
-  path: '/api/support-groups',
-  itemPath: (g: { id: string }) => `/api/support-groups/${enc(g.id)}`,
+  calls: groupCalls,
   blank: {
     name: '',
     description: '',
@@ -57,8 +55,7 @@ const NGOS = {
   schema: CreateNgoBody,
   section: 'ngos',
   icon: Building2,
-  path: '/api/admin/ngos',
-  itemPath: (n: { id: string }) => `/api/admin/ngos/${enc(n.id)}`,
+  calls: ngoCalls,
   blank: {
     name: '',
     description: '',
@@ -78,8 +75,7 @@ const LINKS = {
   schema: CreateResourceLinkBody,
   section: 'resources',
   icon: Link2,
-  path: '/api/admin/resource-links',
-  itemPath: (l: { id: string }) => `/api/admin/resource-links/${enc(l.id)}`,
+  calls: linkCalls,
   blank: {
     title: '',
     url: '',

@@ -2,9 +2,8 @@ import { HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CreateSchemeBody, type AdminScheme } from '@contracts/costs';
 import { useFormat } from '@/lib/format';
+import { schemeCalls } from './api';
 import { LibraryTab, type FieldSpec, type FormValues } from './library-tab';
-
-const enc = encodeURIComponent;
 
 /** A new scheme's form: everything blank but the day it was checked (today). */
 const blank = (): FormValues => ({
@@ -34,7 +33,6 @@ const blank = (): FormValues => ({
 
 const SCHEMES = {
   section: 'schemes',
-  path: '/api/admin/cost-schemes',
   toggleField: 'isPublished',
 } as const;
 
@@ -72,8 +70,7 @@ export function SchemesTab() {
       section={SCHEMES.section}
       icon={HandCoins}
       schema={CreateSchemeBody}
-      path={SCHEMES.path}
-      itemPath={(s) => `/api/admin/cost-schemes/${enc(s.id)}`}
+      calls={schemeCalls}
       fields={FIELDS}
       blank={blank()}
       toForm={(s) => ({

@@ -6,22 +6,17 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { CommunityEvent, CreateEventBody, EventPage, SavedEvent } from '@contracts/events';
+import type { CommunityEvent, CreateEventBody, EventPage } from '@contracts/events';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { eventKeys, type When } from '@/entities/events/keys';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 
 export { eventKeys, type When } from '@/entities/events/keys';
 
 export const eventListOptions = (q: string, when: When) =>
   infiniteQueryOptions({
     queryKey: eventKeys.list(q, when),
-    queryFn: ({ pageParam }) => {
-      const p = new URLSearchParams({ when });
-      if (q) p.set('q', q);
-      if (pageParam) p.set('cursor', pageParam);
-      return apiFetch<EventPage>(`/api/events?${p}`);
-    },
+    queryFn: ({ pageParam }) => api('GET /api/events', { query: { when, q, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // While a new search loads, the cards shown stay (a dialog open on one is not torn down).
@@ -48,9 +43,9 @@ export function useRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, register }: { id: string; register: boolean }) =>
-      apiFetch<CommunityEvent>(`/api/events/${encodeURIComponent(id)}/registration`, {
-        method: register ? 'POST' : 'DELETE',
-      }),
+      register
+        ? api('POST /api/events/:id/registration', { params: { id } })
+        : api('DELETE /api/events/:id/registration', { params: { id } }),
     onSuccess: (event) => replaceEvent(queryClient, event),
     onError: () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
   });
@@ -59,7 +54,7 @@ export function useRegistration() {
 export function usePublishEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEventBody) => apiFetch<SavedEvent>('/api/events', { method: 'POST', json: body }),
+    mutationFn: (body: CreateEventBody) => api('POST /api/events', { body }),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
       // Text that signals a risk: a private card with helplines for its writer (decision 0059).
@@ -71,7 +66,7 @@ export function usePublishEvent() {
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`/api/events/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/events/:id', { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GalleryList } from '@contracts/gallery';
 import { galleryKeys } from '@/entities/gallery/keys';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 
 export { galleryKeys } from '@/entities/gallery/keys';
 
-export const getGallery = () => apiFetch<GalleryList>('/api/gallery');
+export const getGallery = () => api('GET /api/gallery');
 
 /** The whole gallery (at most a hundred images); the filters choose from it in the browser. */
 export const galleryQueryOptions = () =>

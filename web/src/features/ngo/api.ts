@@ -1,22 +1,20 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateEventBody, NgoDashboard, RegistrantList, SavedEvent } from '@contracts/events';
-import type { GroupPage, HostedGroupMembers, SavedGroup, UpdateGroupBody } from '@contracts/support-groups';
+import type { CreateEventBody } from '@contracts/events';
+import type { UpdateGroupBody } from '@contracts/support-groups';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { eventKeys } from '@/entities/events/keys';
 import { ngoKeys } from '@/entities/ngo/keys';
 import { groupKeys } from '@/entities/support-groups/keys';
-import { apiFetch } from '@/lib/api';
-
-const enc = encodeURIComponent;
+import { api, apiUrl } from '@/lib/api-client';
 
 export function useNgoDashboard() {
-  return useQuery({ queryKey: ngoKeys.dashboard(), queryFn: () => apiFetch<NgoDashboard>('/api/ngo/dashboard') });
+  return useQuery({ queryKey: ngoKeys.dashboard(), queryFn: () => api('GET /api/ngo/dashboard') });
 }
 
 export function useRegistrants(eventId: string | null) {
   return useQuery({
     queryKey: ngoKeys.registrants(eventId),
-    queryFn: () => apiFetch<RegistrantList>(`/api/ngo/events/${enc(eventId!)}/registrants`),
+    queryFn: () => api('GET /api/ngo/events/:id/registrants', { params: { id: eventId! } }),
     enabled: Boolean(eventId),
   });
 }
@@ -25,7 +23,7 @@ export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CreateEventBody }) =>
-      apiFetch<SavedEvent>(`/api/events/${enc(id)}`, { method: 'PATCH', json: body }),
+      api('PATCH /api/events/:id', { params: { id }, body }),
     // Text that signals a risk: a private card with helplines for its writer (decision 0059).
     onSuccess: (saved) => showCrisisCard(saved.safety, 'event'),
     onSettled: () => {
@@ -38,7 +36,7 @@ export function useUpdateEvent() {
 export function useCancelEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`/api/events/${enc(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/events/:id', { params: { id } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ngoKeys.all });
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });
@@ -46,12 +44,13 @@ export function useCancelEvent() {
   });
 }
 
-export const registrantsCsvUrl = (eventId: string) => `/api/ngo/events/${enc(eventId)}/registrants.csv`;
+export const registrantsCsvUrl = (eventId: string) =>
+  apiUrl('GET /api/ngo/events/:id/registrants.csv', { params: { id: eventId } });
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEventBody) => apiFetch<SavedEvent>('/api/events', { method: 'POST', json: body }),
+    mutationFn: (body: CreateEventBody) => api('POST /api/events', { body }),
     onSuccess: (saved) => showCrisisCard(saved.safety, 'event'),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ngoKeys.all });
@@ -64,7 +63,7 @@ export function useCreateEvent() {
 export function useNgoGroups() {
   return useInfiniteQuery({
     queryKey: ngoKeys.groups(),
-    queryFn: ({ pageParam }) => apiFetch<GroupPage>(`/api/ngo/groups${pageParam ? `?cursor=${enc(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => api('GET /api/ngo/groups', { query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -75,7 +74,7 @@ export function useUpdateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateGroupBody }) =>
-      apiFetch<SavedGroup>(`/api/support-groups/${enc(id)}`, { method: 'PATCH', json: body }),
+      api('PATCH /api/support-groups/:id', { params: { id }, body }),
     onSuccess: (saved) => showCrisisCard(saved.safety, 'group'),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ngoKeys.groups() });
@@ -88,7 +87,7 @@ export function useUpdateGroup() {
 export function useHostedGroupMembers(groupId: string | null) {
   return useQuery({
     queryKey: ngoKeys.groupMembers(groupId),
-    queryFn: () => apiFetch<HostedGroupMembers>(`/api/ngo/groups/${enc(groupId!)}/members`),
+    queryFn: () => api('GET /api/ngo/groups/:id/members', { params: { id: groupId! } }),
     enabled: Boolean(groupId),
   });
 }

@@ -1,21 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Article, ArticlePage, NgoPage, Professionals, ResourceLinks } from '@contracts/resources';
 import { resourceKeys } from '@/entities/resources/keys';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 
 export { resourceKeys } from '@/entities/resources/keys';
-
-const withQ = (path: string, q: string, cursor?: string | null) => {
-  const p = new URLSearchParams();
-  if (q) p.set('q', q);
-  if (cursor) p.set('cursor', cursor);
-  return `${path}${p.size ? `?${p}` : ''}`;
-};
 
 export const articleListOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: resourceKeys.articles(q),
-    queryFn: ({ pageParam }) => apiFetch<ArticlePage>(withQ('/api/resources/articles', q, pageParam)),
+    queryFn: ({ pageParam }) => api('GET /api/resources/articles', { query: { q, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -23,20 +15,20 @@ export const articleListOptions = (q: string) =>
 export const articleOptions = (id: string) =>
   queryOptions({
     queryKey: resourceKeys.article(id),
-    queryFn: () => apiFetch<Article>(`/api/resources/articles/${encodeURIComponent(id)}`),
+    queryFn: () => api('GET /api/resources/articles/:id', { params: { id } }),
   });
 
 export const linkListOptions = (q: string) =>
   queryOptions({
     queryKey: resourceKeys.links(q),
-    queryFn: () => apiFetch<ResourceLinks>(withQ('/api/resources/links', q)),
+    queryFn: () => api('GET /api/resources/links', { query: { q } }),
     staleTime: 60_000,
   });
 
 export const ngoListOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: resourceKeys.ngos(q),
-    queryFn: ({ pageParam }) => apiFetch<NgoPage>(withQ('/api/resources/ngos', q, pageParam)),
+    queryFn: ({ pageParam }) => api('GET /api/resources/ngos', { query: { q, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -44,7 +36,7 @@ export const ngoListOptions = (q: string) =>
 export const professionalListOptions = (q: string) =>
   queryOptions({
     queryKey: resourceKeys.professionals(q),
-    queryFn: () => apiFetch<Professionals>(withQ('/api/resources/professionals', q)),
+    queryFn: () => api('GET /api/resources/professionals', { query: { q } }),
     staleTime: 60_000,
   });
 

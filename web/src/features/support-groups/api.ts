@@ -7,32 +7,17 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type {
-  CreatedGroupMessage,
-  CreateGroupBody,
-  GroupDetail,
-  GroupMemberList,
-  GroupMessagePage,
-  GroupPage,
-  MembershipChoice,
-  SavedGroup,
-  SupportGroup,
-} from '@contracts/support-groups';
+import type { CreateGroupBody, GroupPage, SupportGroup } from '@contracts/support-groups';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { groupKeys } from '@/entities/support-groups/keys';
-import { apiFetch } from '@/lib/api';
+import { api } from '@/lib/api-client';
 
 export { groupKeys } from '@/entities/support-groups/keys';
 
 export const groupListOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: groupKeys.list(q),
-    queryFn: ({ pageParam }) => {
-      const p = new URLSearchParams();
-      if (q) p.set('q', q);
-      if (pageParam) p.set('cursor', pageParam);
-      return apiFetch<GroupPage>(`/api/support-groups${p.size ? `?${p}` : ''}`);
-    },
+    queryFn: ({ pageParam }) => api('GET /api/support-groups', { query: { q, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // While a new search loads, the cards shown stay (a dialog open on one is not torn down).
@@ -58,9 +43,9 @@ export function useMembership() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, join }: { id: string; join: boolean }) =>
-      apiFetch<SupportGroup>(`/api/support-groups/${encodeURIComponent(id)}/membership`, {
-        method: join ? 'PUT' : 'DELETE',
-      }),
+      join
+        ? api('PUT /api/support-groups/:id/membership', { params: { id } })
+        : api('DELETE /api/support-groups/:id/membership', { params: { id } }),
     onSuccess: (group) => {
       replaceGroup(queryClient, group);
       // The group's page (its link, members and conversation) and My groups change with membership.
@@ -76,7 +61,7 @@ export function useMembership() {
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateGroupBody) => apiFetch<SavedGroup>('/api/support-groups', { method: 'POST', json: body }),
+    mutationFn: (body: CreateGroupBody) => api('POST /api/support-groups', { body }),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: groupKeys.lists() });
       // Text that signals a risk: a private card with helplines for its writer (decision 0059).
@@ -88,18 +73,16 @@ export function useCreateGroup() {
 export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`/api/support-groups/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/support-groups/:id', { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.lists() }),
   });
 }
-
-const enc = encodeURIComponent;
 
 /** A group's page. */
 export function useGroup(id: string) {
   return useQuery({
     queryKey: groupKeys.detail(id),
-    queryFn: () => apiFetch<GroupDetail>(`/api/support-groups/${enc(id)}`),
+    queryFn: () => api('GET /api/support-groups/:id', { params: { id } }),
   });
 }
 
@@ -107,7 +90,7 @@ export function useGroup(id: string) {
 export function useGroupMembers(id: string, enabled: boolean) {
   return useQuery({
     queryKey: groupKeys.members(id),
-    queryFn: () => apiFetch<GroupMemberList>(`/api/support-groups/${enc(id)}/members`),
+    queryFn: () => api('GET /api/support-groups/:id/members', { params: { id } }),
     enabled,
   });
 }
@@ -117,9 +100,7 @@ export function useGroupMessages(id: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: groupKeys.messages(id),
     queryFn: ({ pageParam }) =>
-      apiFetch<GroupMessagePage>(
-        `/api/support-groups/${enc(id)}/messages${pageParam ? `?cursor=${enc(pageParam)}` : ''}`,
-      ),
+      api('GET /api/support-groups/:id/messages', { params: { id }, query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -131,7 +112,7 @@ export function useSendGroupMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      apiFetch<CreatedGroupMessage>(`/api/support-groups/${enc(id)}/messages`, { method: 'POST', json: { content } }),
+      api('POST /api/support-groups/:id/messages', { params: { id }, body: { content } }),
     onSuccess: (created) => {
       // Text that signals a risk: a private card with helplines for its writer (decision 0059).
       showCrisisCard(created.safety, 'message');
@@ -144,7 +125,7 @@ export function useRemoveGroupMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: string) =>
-      apiFetch<null>(`/api/support-groups/${enc(id)}/messages/${enc(messageId)}`, { method: 'DELETE' }),
+      api('DELETE /api/support-groups/:id/messages/:messageId', { params: { id, messageId } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: groupKeys.messages(id) }),
   });
 }
@@ -154,10 +135,7 @@ export function useMembershipChoice(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (showInList: boolean) =>
-      apiFetch<MembershipChoice>(`/api/support-groups/${enc(id)}/membership`, {
-        method: 'PATCH',
-        json: { showInList },
-      }),
+      api('PATCH /api/support-groups/:id/membership', { params: { id }, body: { showInList } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: groupKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: groupKeys.members(id) });
