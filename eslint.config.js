@@ -212,13 +212,23 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   // The route descriptors carry zod schemas: the web reads them as types only (decision 0071), so no
-  // schema reaches a browser bundle through its API client.
+  // schema reaches a browser bundle through its API client. And every call goes through that client,
+  // typed by the descriptors: nobody picks an answer's type by hand with apiFetch<T>.
   {
     files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
+    ignores: ['web/src/lib/api-client.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@/lib/api',
+              importNames: ['apiFetch'],
+              message:
+                "Call the API through api() of '@/lib/api-client', typed by the route's descriptor (decision 0071).",
+            },
+          ],
           patterns: [
             {
               group: ['@contracts/routes/*', '@contracts/http'],
@@ -252,6 +262,7 @@ export default tseslint.config(
               'width',
               'height',
               'to',
+              'route',
               'href',
               'src',
               'rel',

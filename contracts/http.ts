@@ -71,14 +71,19 @@ export type Wire<T> = T extends Date
       ? { [K in keyof T]: Wire<T[K]> }
       : T;
 
-/** What a successful call of route R answers: the output of its 2xx schemas as JSON carries it (204: null). */
-export type RouteOutput<R extends RouteDescriptor> = {
-  [S in keyof R['response']]: S extends SuccessStatus
-    ? R['response'][S] extends z.ZodType
-      ? Wire<z.output<R['response'][S]>>
-      : never
-    : never;
-}[keyof R['response']];
+/**
+ * What a successful call of route R answers: the output of its 2xx schemas as JSON carries it (204:
+ * null). Of one of several routes (a key chosen at run time), one of their answers.
+ */
+export type RouteOutput<R extends RouteDescriptor> = R extends RouteDescriptor
+  ? {
+      [S in keyof R['response']]: S extends SuccessStatus
+        ? R['response'][S] extends z.ZodType
+          ? Wire<z.output<R['response'][S]>>
+          : never
+        : never;
+    }[keyof R['response']]
+  : never;
 
 /** Every route of a set of modules' descriptor objects, keyed as the client names them. */
 export type RouteTable<Modules extends Record<string, Record<string, RouteDescriptor>>> = {

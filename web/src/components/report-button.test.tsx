@@ -16,7 +16,7 @@ function renderButton() {
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <ReportButton endpoint="/api/forum/posts/p1/reports" subject="post" />
+        <ReportButton route="POST /api/forum/posts/:id/reports" params={{ id: 'p1' }} subject="post" />
       </MemoryRouter>
     </QueryClientProvider>,
   );

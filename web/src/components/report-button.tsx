@@ -6,7 +6,7 @@ import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateReportBody, ReportLimits, ReportReasons, type ReportFiled } from '@contracts/reports';
-import { apiFetch } from '@/lib/api';
+import { api, type ApiInput, type ApiKey, type ApiOutput } from '@/lib/api-client';
 import { describeIssue, useApiErrorHandler } from '@/lib/api-errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,17 +19,32 @@ export type ReportSubject = 'post' | 'reply' | 'story' | 'message' | 'profile';
 type ReportInput = z.input<typeof CreateReportBody>;
 type Report = z.output<typeof CreateReportBody>;
 
+/** Every content's reports route: each takes the same body and gives the same answer (checked below). */
+export type ReportRoute = Extract<ApiKey, `POST ${string}/reports`>;
+type SameForEvery = [ApiOutput<ReportRoute>, ApiInput<ReportRoute>['body']] extends [ReportFiled, ReportInput]
+  ? true
+  : never;
+const sameForEvery: SameForEvery = true;
+
+/** Files a report through one of the reports routes (their shared shape, so one call serves them all). */
+const fileReport = (sameForEvery ? api : null) as unknown as (
+  route: ReportRoute,
+  input: { params: Record<string, string>; body: ReportInput },
+) => Promise<ReportFiled>;
+
 /**
  * 'Report' for a post, a reply or a story: a dialog with a reason and an optional note, sent to
- * the content's own reports route. Render it for signed-in members only (the server refuses others).
+ * the content's own reports route (`route`, with its path values in `params`). Render it for signed-in members only (the server refuses others).
  * The contract checks the form here and on the server; a refusal lands on its field.
  */
-export function ReportButton({
-  endpoint,
+export function ReportButton<K extends ReportRoute>({
+  route,
+  params,
   subject,
   className,
 }: {
-  endpoint: string;
+  route: K;
+  params: ApiInput<K>['params'];
   subject: ReportSubject;
   className?: string;
 }) {
@@ -44,7 +59,10 @@ export function ReportButton({
   const send = useMutation({
     // An empty note is left out, as the contract's input has it.
     mutationFn: (body: Report) =>
-      apiFetch<ReportFiled>(endpoint, { method: 'POST', json: { reason: body.reason, note: body.note ?? undefined } }),
+      fileReport(route, {
+        params: params as Record<string, string>,
+        body: { reason: body.reason, note: body.note ?? undefined },
+      }),
     onSuccess: (filed) => {
       toast.success(t('report.sentTitle'), t(filed.alreadyReported ? 'report.alreadySent' : 'report.sent'));
       setOpen(false);

@@ -47,7 +47,7 @@ export function PersonActions({ userId, name }: { userId: string; name: string }
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <ReportButton endpoint={`/api/people/${encodeURIComponent(userId)}/reports`} subject="profile" />
+        <ReportButton route="POST /api/people/:userId/reports" params={{ userId }} subject="profile" />
         {r.relation !== 'blocked' || r.blockedByMe ? (
           <BlockButton userId={userId} name={name} blocked={r.blockedByMe} />
         ) : null}

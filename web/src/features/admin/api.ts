@@ -7,13 +7,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { SecuritySeverities, type BanBody, type SuspendBody } from '@contracts/admin';
-import type { AdminScheme, AdminSchemePage } from '@contracts/costs';
+import type { AdminScheme } from '@contracts/costs';
 import type { SafetyNotice } from '@contracts/crisis';
-import type { AdminDailyQuestionPage } from '@contracts/daily-question';
-import type { AdminMentorList, Offer } from '@contracts/mentors';
-import type { ContactMessage, ContactMessagePage } from '@contracts/pages';
 import type { AdminArticle, AdminNgo, AdminResourceLink } from '@contracts/resources-admin';
-import type { PaymentLedger } from '@contracts/support';
 import type { SupportGroup } from '@contracts/support-groups';
 import type { Role } from '@contracts/enums';
 import type { ReportActionBody, ReportTargetType } from '@contracts/reports';
@@ -24,10 +20,8 @@ import { ngoKeys } from '@/entities/ngo/keys';
 import { resourceKeys } from '@/entities/resources/keys';
 import { groupKeys } from '@/entities/support-groups/keys';
 import { showCrisisCard, type SharedThing } from '@/components/safety/crisis-notice';
-import { apiFetch } from '@/lib/api';
 import { api, type ApiInput, type ApiKey, type ApiOutput } from '@/lib/api-client';
 
-const enc = encodeURIComponent;
 export const adminKeys = {
   all: ['admin'] as const,
   users: ['admin', 'users'] as const,
@@ -73,14 +67,6 @@ type AnswerOf<K extends ApiKey> = K extends ApiKey ? ApiOutput<K> : never;
 function callRoute<K extends ApiKey>(call: RouteCall<K>): Promise<AnswerOf<K>> {
   const { route, ...input } = call as { route: K };
   return (api as unknown as (key: K, input: object) => Promise<AnswerOf<K>>)(route, input);
-}
-
-/** A list the server pages by ?cursor= (and searches by ?q= when given): the query string of one page. */
-function pageQuery(pageParam: string | null, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams(extra);
-  if (pageParam) params.set('cursor', pageParam);
-  const query = params.toString();
-  return query ? `?${query}` : '';
 }
 
 /** A page's cursor as a query value: none for the first page. */
@@ -188,7 +174,7 @@ export function useRevealAuthor() {
 export function useContactMessages() {
   return useInfiniteQuery({
     queryKey: adminKeys.contact,
-    queryFn: ({ pageParam }) => apiFetch<ContactMessagePage>(`/api/admin/contact-messages${pageQuery(pageParam)}`),
+    queryFn: ({ pageParam }) => api('GET /api/admin/contact-messages', { query: { cursor: cursorOf(pageParam) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -196,13 +182,13 @@ export function useContactMessages() {
 
 export const useSetContactStatus = () =>
   useAdminUserMutation(({ id, status }: { id: string; status: 'new' | 'handled' }) =>
-    apiFetch<ContactMessage>(`/api/admin/contact-messages/${enc(id)}`, { method: 'PATCH', json: { status } }),
+    api('PATCH /api/admin/contact-messages/:id', { params: { id }, body: { status } }),
   );
 
 export function usePaymentLedger() {
   return useInfiniteQuery({
     queryKey: adminKeys.payments,
-    queryFn: ({ pageParam }) => apiFetch<PaymentLedger>(`/api/admin/payments${pageQuery(pageParam)}`),
+    queryFn: ({ pageParam }) => api('GET /api/admin/payments', { query: { cursor: cursorOf(pageParam) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -275,13 +261,16 @@ export const linkCalls: LibraryCalls<AdminResourceLink> = {
   remove: (id) => api('DELETE /api/admin/resource-links/:id', { params: { id } }),
 };
 
-/** The cost schemes (the costs module's routes, not yet described in contracts/routes: called by path). */
+/** The cost schemes of the costs guide. */
 export const schemeCalls: LibraryCalls<AdminScheme> = {
-  list: (q, cursor) => apiFetch<AdminSchemePage>(`/api/admin/cost-schemes${pageQuery(cursor, q ? { q } : {})}`),
-  create: (values) => apiFetch<AdminScheme>('/api/admin/cost-schemes', { method: 'POST', json: values }),
+  list: (q, cursor) => api('GET /api/admin/cost-schemes', { query: { q, cursor: cursorOf(cursor) } }),
+  create: (values) => api('POST /api/admin/cost-schemes', { body: bodyOf('POST /api/admin/cost-schemes', values) }),
   update: (id, values) =>
-    apiFetch<AdminScheme>(`/api/admin/cost-schemes/${enc(id)}`, { method: 'PATCH', json: values }),
-  remove: (id) => apiFetch<null>(`/api/admin/cost-schemes/${enc(id)}`, { method: 'DELETE' }),
+    api('PATCH /api/admin/cost-schemes/:id', {
+      params: { id },
+      body: bodyOf('PATCH /api/admin/cost-schemes/:id', values),
+    }),
+  remove: (id) => api('DELETE /api/admin/cost-schemes/:id', { params: { id } }),
 };
 
 /** One library section's entries (articles, groups, NGOs, links, schemes), searched and paged. */
@@ -346,21 +335,19 @@ export const useStatChange = () =>
 export function useDailyQuestions() {
   return useInfiniteQuery({
     queryKey: adminKeys.content('daily-questions'),
-    queryFn: ({ pageParam }) => apiFetch<AdminDailyQuestionPage>(`/api/admin/daily-questions${pageQuery(pageParam)}`),
+    queryFn: ({ pageParam }) => api('GET /api/admin/daily-questions', { query: { cursor: cursorOf(pageParam) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-/**
- * A daily question's creation or deletion (the daily-question module's routes, not yet described in
- * contracts/routes: called by path).
- */
+/** A daily question's creation or deletion. */
 export const useDailyQuestionChange = () =>
-  useAdminUserMutation((change: { create: unknown } | { remove: string }) =>
-    'create' in change
-      ? apiFetch<unknown>('/api/admin/daily-questions', { method: 'POST', json: change.create })
-      : apiFetch<null>(`/api/admin/daily-questions/${enc(change.remove)}`, { method: 'DELETE' }),
+  useAdminUserMutation(
+    (change: { create: ApiInput<'POST /api/admin/daily-questions'>['body'] } | { remove: string }) =>
+      'create' in change
+        ? api('POST /api/admin/daily-questions', { body: change.create })
+        : api('DELETE /api/admin/daily-questions/:id', { params: { id: change.remove } }),
   );
 
 /** Every community event, upcoming or past, searched. */
@@ -406,7 +393,7 @@ export function useGalleryChange() {
 
 /** Every peer mentor's offer (issue 25). */
 export function useAdminMentors() {
-  return useQuery({ queryKey: adminKeys.mentors, queryFn: () => apiFetch<AdminMentorList>('/api/admin/mentors') });
+  return useQuery({ queryKey: adminKeys.mentors, queryFn: () => api('GET /api/admin/mentors') });
 }
 
 /** The trained badge given or taken away (audited on the server). */
@@ -414,7 +401,7 @@ export function useSetTrained() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, trained }: { userId: string; trained: boolean }) =>
-      apiFetch<Offer>(`/api/admin/mentors/${enc(userId)}`, { method: 'PATCH', json: { trained } }),
+      api('PATCH /api/admin/mentors/:userId', { params: { userId }, body: { trained } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.mentors }),
   });
 }

@@ -153,7 +153,7 @@ export function ForumPostPage() {
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
             <HeartButton postId={post.id} hearted={post.heartedByMe} count={post.heartCount} />
             {user && !post.isMine ? (
-              <ReportButton endpoint={`/api/forum/posts/${post.id}/reports`} subject="post" />
+              <ReportButton route="POST /api/forum/posts/:id/reports" params={{ id: post.id }} subject="post" />
             ) : null}
           </div>
         </article>

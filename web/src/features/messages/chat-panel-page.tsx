@@ -184,7 +184,8 @@ export function ChatPanelPage() {
                       {mine && m.read ? <span>{t('chat.seen')}</span> : null}
                       {!mine && m.content !== '' ? (
                         <ReportButton
-                          endpoint={`/api/messages/items/${encodeURIComponent(m.id)}/reports`}
+                          route="POST /api/messages/items/:id/reports"
+                          params={{ id: m.id }}
                           subject="message"
                           className="min-h-7 px-1 text-xs"
                         />

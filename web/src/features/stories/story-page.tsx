@@ -133,7 +133,9 @@ export function StoryPage() {
           <div className="whitespace-pre-line break-words text-lg leading-relaxed text-ink">{s.content}</div>
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
             <StoryHeartButton id={s.id} hearted={s.heartedByMe} count={s.heartCount} />
-            {user && !s.isMine ? <ReportButton endpoint={`/api/stories/${s.id}/reports`} subject="story" /> : null}
+            {user && !s.isMine ? (
+              <ReportButton route="POST /api/stories/:id/reports" params={{ id: s.id }} subject="story" />
+            ) : null}
           </div>
         </article>
       </Card>

@@ -366,7 +366,8 @@ function MessageItem({ groupId, message }: { groupId: string; message: GroupMess
           ) : null}
           {!message.isMine ? (
             <ReportButton
-              endpoint={`/api/support-groups/${encodeURIComponent(groupId)}/messages/${encodeURIComponent(message.id)}/reports`}
+              route="POST /api/support-groups/:id/messages/:messageId/reports"
+              params={{ id: groupId, messageId: message.id }}
               subject="message"
             />
           ) : null}

@@ -158,7 +158,7 @@ export function ReplyItem({
                 </Button>
               ) : null}
               {user && !reply.isMine ? (
-                <ReportButton endpoint={`/api/forum/replies/${reply.id}/reports`} subject="reply" />
+                <ReportButton route="POST /api/forum/replies/:id/reports" params={{ id: reply.id }} subject="reply" />
               ) : null}
             </div>
           </>
