@@ -50,6 +50,39 @@ describe('abilities come from the server', () => {
   });
 });
 
+/** The messages of the rules that keep web calls on the typed client (decision 0071). */
+async function typedCallErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('one typed path from route to screen', () => {
+  it('refuses a web call that picks its answer type by hand, and a descriptor read at run time', async () => {
+    const byHand = await typedCallErrors(
+      'web/src/features/events/fixture.ts',
+      "import { apiFetch } from '@/lib/api';\nexport const load = () => apiFetch<{ items: string[] }>('/api/events');\n",
+    );
+    expect(byHand).toHaveLength(1);
+    expect(byHand[0]).toContain('decision 0071');
+    const schemas = await typedCallErrors(
+      'web/src/features/events/fixture.ts',
+      "import { EventsRoutes } from '@contracts/routes/events';\nexport const route = EventsRoutes;\n",
+    );
+    expect(schemas).toHaveLength(1);
+  });
+
+  it('lets a web file call through the client and read descriptors as types', async () => {
+    expect(
+      await typedCallErrors(
+        'web/src/features/events/fixture.ts',
+        "import type { ApiRoutes } from '@contracts/routes/index';\nimport { api } from '@/lib/api-client';\nexport type Keys = keyof ApiRoutes;\nexport const load = () => api('GET /api/events');\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 // Each fixture is a file that does not exist, linted as if it stood at that path; the files it
 // imports are real. The repository itself must pass (`npx eslint .`, part of `npm test`).
 describe('lint boundaries', () => {
