@@ -22,6 +22,26 @@ export const ErrorCode = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/** The codes of Better Auth's refusals (server/platform/auth.ts and its own) that the web reads by name. */
+export const AuthErrorCodes = [
+  'INVALID_EMAIL_OR_PASSWORD',
+  'EMAIL_NOT_VERIFIED',
+  'BANNED_USER',
+  'PASSWORD_TOO_COMMON',
+  'TOO_MANY_REQUESTS',
+  'USER_ALREADY_EXISTS',
+] as const;
+export type AuthErrorCode = (typeof AuthErrorCodes)[number];
+
+/** A call that never reached the server (offline, a dropped connection): the web's own code. */
+export const NETWORK_ERROR_CODE = 'NETWORK';
+
+/**
+ * Every code a failed call can carry, as the web reads it (decision 0071): the API's, Better Auth's,
+ * the network's, or the bare status when an answer had no error body ("502").
+ */
+export type ApiErrorCode = ErrorCode | AuthErrorCode | typeof NETWORK_ERROR_CODE | `${number}`;
+
 /** The platform's own refusals, each by key (decision 0041). */
 export const ErrorMessages = defineMessages('errors', {
   notFound: 'Not found.',

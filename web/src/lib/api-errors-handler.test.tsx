@@ -70,7 +70,7 @@ describe('a failed call as the person sees it', () => {
       const form = document.querySelector('form')!;
       form.querySelector('button')!.focus();
       const { result } = renderHook(() => useApiErrorHandler(), { wrapper });
-      result.current(new ApiError(400, 'BAD_REQUEST', 'The title is too long.'), { title: 'Could not post' });
+      result.current(new ApiError(400, 'VALIDATION_FAILED', 'The title is too long.'), { title: 'Could not post' });
       expect(dismiss).not.toHaveBeenCalled();
       form.querySelector('input')!.dispatchEvent(new Event('input', { bubbles: true }));
       expect(dismiss).toHaveBeenCalledWith('toast-form');

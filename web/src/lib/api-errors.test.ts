@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactBody } from '@contracts/pages';
 import { ForumMessages } from '@contracts/forum';
+import { AuthErrorCodes, ErrorCode, NETWORK_ERROR_CODE } from '@contracts/errors';
+import enCommon from '@/locales/en/common.json';
+import hiCommon from '@/locales/hi/common.json';
 import { ApiError } from './api';
 import { describeApiError, describeIssue } from './api-errors';
 import { changeLanguage, i18n, initI18n } from './i18n';
@@ -40,9 +43,7 @@ describe('what a person reads for a failed check or call', () => {
 
   it("shows the catalog's text for a known error code and the server's words otherwise", async () => {
     await changeLanguage('en');
-    expect(describeApiError(i18n.t, new ApiError(503, 'SERVICE_UNAVAILABLE', 'down'))).toBe(
-      i18n.t('errors.SERVICE_UNAVAILABLE'),
-    );
+    expect(describeApiError(i18n.t, new ApiError(503, 'UNAVAILABLE', 'down'))).toBe(i18n.t('errors.UNAVAILABLE'));
     const taken = new ApiError(
       409,
       'CONFLICT',
@@ -89,5 +90,15 @@ describe('what a person reads for a failed check or call', () => {
     expect(describeIssue(i18n.t, message)).toBe(
       'Subject में एक ऐसा नियंत्रण वर्ण (control character) है जिसकी अनुमति नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।',
     );
+  });
+});
+
+describe('the catalogs\u2019 words for error codes', () => {
+  it('name only codes a failed call can carry, in both languages alike', () => {
+    const codes = new Set<string>([...ErrorCode.options, ...AuthErrorCodes, NETWORK_ERROR_CODE, 'unexpected']);
+    for (const catalog of [enCommon, hiCommon]) {
+      expect(Object.keys(catalog.errors).filter((code) => !codes.has(code))).toEqual([]);
+    }
+    expect(Object.keys(hiCommon.errors).sort()).toEqual(Object.keys(enCommon.errors).sort());
   });
 });

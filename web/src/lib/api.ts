@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@contracts/errors';
 import type { MessageParams } from '@contracts/messages';
 import { currentLocale } from './i18n';
 
@@ -8,7 +9,7 @@ import { currentLocale } from './i18n';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly issues?: ApiIssue[],
     readonly key?: string,
@@ -32,7 +33,8 @@ export interface ApiIssue {
   code?: string;
 }
 
-export const NETWORK_ERROR_CODE = 'NETWORK';
+/** A call that never reached the server: the same value as contracts/errors.ts's, kept here so no schema module loads. */
+export const NETWORK_ERROR_CODE = 'NETWORK' satisfies ApiErrorCode;
 
 /** A call as "METHOD /path", without its query string. */
 export const apiAction = (method: string | undefined, path: string) =>
@@ -88,7 +90,8 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     const body = (data ?? {}) as {
       error?: { code?: string; message?: string; issues?: ApiIssue[]; key?: string; params?: MessageParams };
     };
-    const code = body.error?.code ?? String(response.status);
+    // The API's error body (contracts/errors.ts ErrorBody) or Better Auth's carries one of ApiErrorCode.
+    const code = (body.error?.code ?? String(response.status)) as ApiErrorCode;
     const message =
       body.error?.message ??
       (response.status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.');

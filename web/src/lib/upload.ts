@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from './api';
 import { currentLocale } from './i18n';
+import type { ApiErrorCode } from '@contracts/errors';
 
 /** JSON of a response body, or null when it is empty or not JSON. */
 export function parseJson(text: string): unknown {
@@ -55,7 +56,7 @@ export function uploadFile<T>(url: string, file: File | Blob, options: UploadOpt
       reject(
         new ApiError(
           xhr.status,
-          error?.code ?? String(xhr.status),
+          (error?.code ?? String(xhr.status)) as ApiErrorCode,
           error?.message ??
             (xhr.status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.'),
           error?.issues,

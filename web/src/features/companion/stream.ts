@@ -4,6 +4,7 @@ import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import type { ChatMessage, Conversation } from './api';
 import { apiUrl } from '@/lib/api-client';
+import type { ApiErrorCode } from '@contracts/errors';
 
 /** The stream's events with the wire's string dates. */
 export type WireStreamEvent =
@@ -61,7 +62,7 @@ export async function streamReply(
     }
     throw new ApiError(
       response.status,
-      data.error?.code ?? String(response.status),
+      (data.error?.code ?? String(response.status)) as ApiErrorCode,
       data.error?.message ?? 'An unexpected error occurred. Please try again.',
       data.error?.issues,
       data.error?.key,
