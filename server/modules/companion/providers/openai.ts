@@ -1,3 +1,4 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { CancerTypeLabels, type CancerType, type Language } from '../../../../contracts/enums.js';
 import type { LibraryItem } from '../library-item.js';
 import type { AttachmentForReply } from '../files/files.service.js';
@@ -134,30 +135,32 @@ export function createOpenAiProvider(opts: {
   };
 }
 
-/** Parses the `data:` lines of a chat-completions stream into text pieces. */
+/**
+ * The events of a chat-completions stream as text pieces. eventsource-parser splits the bytes into
+ * events, however they were cut; each event's data is a JSON chunk or `[DONE]`, whatever its event name.
+ */
 export async function* readCompletionStream(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder();
-  let buffer = '';
+  const events: EventSourceMessage[] = [];
+  // Comments (": keep-alive"), ids and retry fields are not events: the parser passes over them.
+  const parser = createParser({ onEvent: (event) => events.push(event) });
   let finished = false;
   let gotText = false;
   const reader = body.getReader();
   try {
-    for (;;) {
+    for (let ended = false; !ended;) {
       let read: ReadableStreamReadResult<Uint8Array>;
       try {
         read = await reader.read();
       } catch (err) {
         throw new ProviderError('the chat stream broke off', { cause: err });
       }
-      if (read.done) break;
-      buffer += decoder.decode(read.value, { stream: true });
-      let newline: number;
-      while ((newline = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, newline).replace(/\r$/, '');
-        buffer = buffer.slice(newline + 1);
-        if (!line.startsWith('data:')) continue; // comments (": keep-alive"), event names, blank lines
-        const data = line.slice(5).trim();
-        if (data === '[DONE]') {
+      ended = read.done;
+      // At the end, a last event whose lines all ended but whose blank line never came is still
+      // read; a line cut short is not.
+      parser.feed(ended ? `${decoder.decode()}\n` : decoder.decode(read.value, { stream: true }));
+      for (const { data } of events.splice(0)) {
+        if (data.trim() === '[DONE]') {
           finished = true;
           continue;
         }
@@ -165,7 +168,7 @@ export async function* readCompletionStream(body: ReadableStream<Uint8Array>): A
         try {
           chunk = JSON.parse(data) as Chunk;
         } catch {
-          continue; // a malformed line is skipped; the reply still has to finish properly
+          continue; // a malformed event is skipped; the reply still has to finish properly
         }
         if (chunk.error)
           throw new ProviderError(

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
-import { parseEventBlock, readEventStream, streamReply, type WireStreamEvent } from './stream';
+import { readEventStream, streamReply, type WireStreamEvent } from './stream';
 import { setLanguage, sse, streamedResponse } from './testing/i18n';
 
 const saved = {
@@ -18,34 +18,39 @@ async function collect(pieces: Array<string | Uint8Array>): Promise<WireStreamEv
   return events;
 }
 
-describe('parseEventBlock', () => {
-  it('reads the event name and its JSON data', () => {
-    expect(parseEventBlock('event: delta\ndata: {"text":"Hello"}')).toEqual({
+describe('readEventStream, one event at a time', () => {
+  // Each case is one event block as it ends a body: a blank line or the end of the body closes it.
+  const one = async (block: string) => (await collect([block])).at(0) ?? null;
+
+  it('reads the event name and its JSON data', async () => {
+    expect(await one('event: delta\ndata: {"text":"Hello"}\n\n')).toEqual({
       event: 'delta',
       data: { text: 'Hello' },
     });
   });
 
-  it('joins several data lines with a line break, and takes "data:" with or without its space', () => {
-    expect(parseEventBlock('event: delta\ndata:{"text":\ndata: "two lines"}')).toEqual({
+  it('joins several data lines with a line break, and takes "data:" with or without its space', async () => {
+    expect(await one('event: delta\ndata:{"text":\ndata: "two lines"}\n\n')).toEqual({
       event: 'delta',
       data: { text: 'two lines' },
     });
   });
 
-  it('skips comments and carriage returns', () => {
-    expect(parseEventBlock(': keep-alive\r\nevent: error\r\ndata: {"code":"PROVIDER","message":"x"}')).toEqual({
+  it('skips comments and carriage returns', async () => {
+    expect(await one(': keep-alive\r\nevent: error\r\ndata: {"code":"PROVIDER","message":"x"}\r\n\r\n')).toEqual({
       event: 'error',
       data: { code: 'PROVIDER', message: 'x' },
     });
   });
 
-  it('ignores events it does not know, blocks without data, and data that is not JSON', () => {
-    expect(parseEventBlock('event: ping\ndata: {}')).toBeNull();
-    expect(parseEventBlock('data: {"text":"no event name"}')).toBeNull();
-    expect(parseEventBlock('event: delta')).toBeNull();
-    expect(parseEventBlock('event: delta\ndata: {"text":')).toBeNull();
-    expect(parseEventBlock(': only a comment')).toBeNull();
+  it('ignores events it does not know, blocks without data, and data that is not JSON', async () => {
+    expect(await one('event: ping\ndata: {}\n\n')).toBeNull();
+    expect(await one('data: {"text":"no event name"}\n\n')).toBeNull();
+    expect(await one('event: delta\n\n')).toBeNull();
+    expect(await one('event: delta\ndata: {"text":\n\n')).toBeNull();
+    expect(await one(': only a comment\n\n')).toBeNull();
+    // A name does not carry over to the next block: data after a block without data has no name.
+    expect(await collect(['event: delta\n\ndata: {"text":"no name"}\n\n'])).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import type { StreamEvent } from '@contracts/companion';
 import type { MessageParams } from '@contracts/messages';
 import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from '@/lib/api';
@@ -74,47 +75,33 @@ export async function streamReply(
 }
 
 /**
- * Reads a Server-Sent Events body and calls `onEvent` for each complete event, in order. Bytes may
- * arrive cut anywhere (inside a line, inside a multi-byte character): an event is only parsed once
- * its closing blank line has arrived; what is left when the body ends is parsed as a last event.
+ * Reads a Server-Sent Events body and calls `onEvent` for each complete event, in order.
+ * eventsource-parser splits the bytes into events however the network cut them (inside a line,
+ * inside a multi-byte character) and passes over comments; what is left when the body ends is
+ * read as a last event. Events this page does not know, and data that is not JSON, are skipped.
  */
 export async function readEventStream(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: WireStreamEvent) => void,
 ): Promise<void> {
+  const parser = createParser({
+    onEvent({ event = 'message', data }) {
+      if (!knownEvents.has(event as EventName)) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data);
+      } catch {
+        return;
+      }
+      onEvent({ event, data: parsed } as WireStreamEvent);
+    },
+  });
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
-    buffer += decoder.decode(value, { stream: !done });
-    // Events end with a blank line; the last piece may be incomplete and waits for more bytes.
-    const blocks = buffer.split(/\r?\n\r?\n/);
-    buffer = done ? '' : (blocks.pop() ?? '');
-    for (const block of blocks) {
-      const event = parseEventBlock(block);
-      if (event) onEvent(event);
-    }
+    // The closing blank line, which a body that stops after its last event may lack.
+    parser.feed(done ? `${decoder.decode()}\n\n` : decoder.decode(value, { stream: true }));
     if (done) return;
-  }
-}
-
-/** One SSE block (`event:` and `data:` lines) to an event; comments and unknown events are skipped. */
-export function parseEventBlock(block: string): WireStreamEvent | null {
-  let name = 'message';
-  const data: string[] = [];
-  for (const line of block.split(/\r?\n/)) {
-    if (!line || line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') name = value;
-    else if (field === 'data') data.push(value);
-  }
-  if (!knownEvents.has(name as EventName) || data.length === 0) return null;
-  try {
-    return { event: name, data: JSON.parse(data.join('\n')) } as WireStreamEvent;
-  } catch {
-    return null;
   }
 }
