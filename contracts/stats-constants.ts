@@ -1,5 +1,7 @@
-import { defineMessages } from './messages.js';
-/** The statistics' limits, texts and source badge: no zod here, the home page imports this. */
+/**
+ * The statistics' limits and source badge: no zod and no messages here (those are in stats.ts), since
+ * the home page imports this.
+ */
 
 export const StatsLimits = {
   statKeyMax: 64,
@@ -32,25 +34,6 @@ export const KnownStatKeys = [
   'survival_rate',
   'lifetime_risk',
 ] as const;
-
-export const StatsMessages = defineMessages('stats', {
-  /** Community-admin §8: the admin dashboard's toasts. */
-  created: 'Stat created successfully',
-  updated: 'Stat updated successfully',
-  deleted: 'Stat deleted successfully',
-  createFailed: 'Error creating stat',
-  updateFailed: 'Error updating stat',
-  deleteFailed: 'Error deleting stat',
-  keyRequired: 'Stat key is required.',
-  keyTooLong: `Stat key must be at most ${StatsLimits.statKeyMax} characters.`,
-  valueRequired: 'Stat value is required.',
-  valueTooLong: `Stat value must be at most ${StatsLimits.statValueMax} characters.`,
-  descriptionTooLong: `Description must be at most ${StatsLimits.descriptionMax} characters.`,
-  sourceTooLong: `Source must be at most ${StatsLimits.sourceMax} characters.`,
-  displayOrderWhole: 'Display order must be a whole number.',
-  notFound: 'That statistic does not exist.',
-  badCursor: 'That page cursor is not valid.',
-});
 
 /** The badge text of a source: the part before the first '/' (core §3). */
 export function sourceBadge(source: string | null): string | null {

@@ -1,9 +1,29 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
-import { StatsLimits, StatsMessages } from './stats-constants.js';
+import { defineMessages } from './messages.js';
+import { StatsLimits } from './stats-constants.js';
 
 // Zod-free constants live apart so that the home page can use them without loading zod.
 export * from './stats-constants.js';
+
+export const StatsMessages = defineMessages('stats', {
+  /** Community-admin §8: the admin dashboard's toasts. */
+  created: 'Stat created successfully',
+  updated: 'Stat updated successfully',
+  deleted: 'Stat deleted successfully',
+  createFailed: 'Error creating stat',
+  updateFailed: 'Error updating stat',
+  deleteFailed: 'Error deleting stat',
+  keyRequired: 'Stat key is required.',
+  keyTooLong: `Stat key must be at most ${StatsLimits.statKeyMax} characters.`,
+  valueRequired: 'Stat value is required.',
+  valueTooLong: `Stat value must be at most ${StatsLimits.statValueMax} characters.`,
+  descriptionTooLong: `Description must be at most ${StatsLimits.descriptionMax} characters.`,
+  sourceTooLong: `Source must be at most ${StatsLimits.sourceMax} characters.`,
+  displayOrderWhole: 'Display order must be a whole number.',
+  notFound: 'That statistic does not exist.',
+  badCursor: 'That page cursor is not valid.',
+});
 
 export const AwarenessStat = z.object({
   id: z.string(),
