@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { memberSettings } from '../../db/schema/accounts.js';
 import { session, user } from '../../db/schema/auth.js';
-import { banInForceSql, inGoodStandingSql, suspensionInForceSql } from '../../platform/standing.js';
+import { banInForceSql, inGoodStandingSql } from '../../platform/standing.js';
 
 /** A member's privacy and standing choices; a member without a row has the defaults. */
 export interface MemberSettings {
@@ -46,7 +46,6 @@ export function createMemberReads(db: Database) {
         // Standing, computed by the one rule (platform/standing.ts): the raw ban flag is not published,
         // so no page can ask "banned?" and forget that a ban ends.
         bannedNow: banInForceSql(user).as('banned_now'),
-        suspendedNow: suspensionInForceSql(memberSettings).as('suspended_now'),
         inGoodStanding: inGoodStandingSql({ ...user, suspendedUntil: memberSettings.suspendedUntil }).as(
           'in_good_standing',
         ),
