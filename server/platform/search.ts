@@ -1,4 +1,7 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Database } from '../db/client.js';
 
 /**
  * Platform search: one interface that every content domain plugs into (support resources first;
@@ -209,7 +212,7 @@ export function termQuery(term: string): string {
  * The SELECT list that counts a domain's items and, for each term, those whose vector holds it
  * (TermCounts): one query for all the terms. `config` is the vector's text search configuration.
  */
-export function termCountColumns(vector: SQL | SQLWrapper, terms: string[], config: 'simple' | 'english' = 'simple') {
+function termCountColumns(vector: SQL | SQLWrapper, terms: string[], config: 'simple' | 'english' = 'simple') {
   const regconfig = sql.raw(`'${config}'::regconfig`);
   const columns: Record<string, SQL<number>> = { items: sql<number>`count(*)::int` };
   terms.forEach((term, i) => {
@@ -223,7 +226,7 @@ export function termCountColumns(vector: SQL | SQLWrapper, terms: string[], conf
  * The SELECT expression ranking a row by each term alone (SourceOptions.terms): an array of
  * ts_rank, one per term, about 0 where the row does not hold the term. Null without terms.
  */
-export function termRanksColumn(
+function termRanksColumn(
   vector: SQL | SQLWrapper,
   terms: string[] | undefined,
   config: 'simple' | 'english' = 'simple',
@@ -235,7 +238,7 @@ export function termRanksColumn(
 }
 
 /** The value of termRanksColumn as numbers (a driver may give an array or its text form), if any. */
-export function termRanksOf(value: unknown): { termRanks: number[] } | Record<string, never> {
+function termRanksOf(value: unknown): { termRanks: number[] } | Record<string, never> {
   if (value === undefined || value === null) return {};
   const list = Array.isArray(value)
     ? value
@@ -246,7 +249,7 @@ export function termRanksOf(value: unknown): { termRanks: number[] } | Record<st
 }
 
 /** A row of termCountColumns as TermCounts. */
-export function termCountsOf(row: Record<string, unknown> | undefined, terms: string[]): TermCounts {
+function termCountsOf(row: Record<string, unknown> | undefined, terms: string[]): TermCounts {
   return { items: Number(row?.items ?? 0), counts: terms.map((_, i) => Number(row?.[`t${i}`] ?? 0)) };
 }
 
@@ -256,6 +259,84 @@ export const TERM_COUNTS_TTL_MS = 5 * 60_000;
 /** The `to_tsquery` string a source uses for a query in a mode: all words (the default) or any. */
 export function sourceQuery(text: string, mode: SearchMode = 'all'): string | null {
   return mode === 'any' ? anyMeaningfulQuery(text) : allPrefixesQuery(text);
+}
+
+/** What a table's row says of itself as a hit: the search adds its domain and ranks. */
+export type FoundItem = Omit<SearchHit, 'domain' | 'rank' | 'termRanks'>;
+
+/** A table's search source (tableSearchSource): its table, its vector, what it shows and to whom. */
+export interface TableSearch<Columns extends Record<string, PgColumn | SQL>> {
+  domain: string;
+  db: Database;
+  table: PgTable;
+  /** The tsvector searched; by mode when an any-word search counts a few more of an item's words. */
+  document: SQL | SQLWrapper | ((mode: SearchMode) => SQL | SQLWrapper);
+  /** The vector's text search configuration ('simple' unless told). */
+  config?: 'simple' | 'english';
+  /**
+   * How the source matches: 'all' every word as a word beginning, whatever it is asked; 'any' any
+   * word that carries meaning, whatever it is asked; 'all-and-any' as asked (SourceOptions.mode).
+   * A source that can match any word ranks each term (SourceOptions.terms) and counts them (termCounts).
+   */
+  modes: 'all' | 'any' | 'all-and-any';
+  /** The columns a hit is made of (plain columns and expressions, one column each). */
+  select: Columns;
+  /** What may be found, asked at each search (e.g. events not yet over); all rows when not given. */
+  visible?: () => SQL | undefined;
+  /** Among equally ranked items, this column's order. */
+  thenBy?: PgColumn;
+  present: (row: SelectResultFields<Columns>) => FoundItem;
+}
+
+/**
+ * A content table as a search source, best first: the tsquery of the mode, ts_rank, the per-term
+ * ranks and the term counts of an any-word search, over the visible rows only.
+ */
+export function tableSearchSource<Columns extends Record<string, PgColumn | SQL>>(
+  source: TableSearch<Columns>,
+): SearchSource {
+  const { domain, db, table, document, config = 'simple', modes, select, visible, thenBy, present } = source;
+  const vector = (mode: SearchMode) => (typeof document === 'function' ? document(mode) : document);
+  const regconfig = sql.raw(`'${config}'`);
+  // The rank is the column after the selected ones: ordered by its position, it is computed once.
+  const byRank = sql.raw(`${Object.keys(select).length + 1} desc`);
+  const search: SearchSource['search'] = async (query, limit, opts) => {
+    const mode: SearchMode = modes === 'all-and-any' ? (opts?.mode ?? 'all') : modes;
+    const tsquery = sourceQuery(query, mode);
+    if (!tsquery) return [];
+    const found = sql`to_tsquery(${regconfig}, ${tsquery})`;
+    const columns = {
+      ...select,
+      searchRank: sql<number>`ts_rank(${vector(mode)}, ${found})`,
+      ...(modes === 'all'
+        ? {}
+        : { searchTermRanks: termRanksColumn(vector(mode), mode === 'any' ? opts?.terms : undefined, config) }),
+    };
+    const rows = (await db
+      .select(columns)
+      .from(table)
+      .where(and(sql`${vector(mode)} @@ ${found}`, visible?.()))
+      .orderBy(...(thenBy ? [byRank, asc(thenBy)] : [byRank]))
+      .limit(limit)) as unknown as (SelectResultFields<Columns> & { searchRank: number; searchTermRanks?: unknown })[];
+    return rows.map((row) => ({
+      domain,
+      ...present(row),
+      rank: Number(row.searchRank),
+      ...termRanksOf(row.searchTermRanks),
+    }));
+  };
+  if (modes === 'all') return { domain, search };
+  return {
+    domain,
+    search,
+    async termCounts(terms) {
+      const [row] = await db
+        .select(termCountColumns(vector('any'), terms, config))
+        .from(table)
+        .where(visible?.());
+      return termCountsOf(row, terms);
+    },
+  };
 }
 
 /** Words a search box looks for inside the text: every word, one letter too, at most eight. */

@@ -2,7 +2,7 @@
 // the database.
 import type { CommunityEvent } from '../../../contracts/events.js';
 import type { Viewer } from '../../platform/access.js';
-import type { SearchHit } from '../../platform/search.js';
+import type { FoundItem } from '../../platform/search.js';
 import type { AuthorCard } from '../profiles/index.js';
 import { eventEnd } from './event-time.js';
 import { canManageEvent, canSeeMeetingLink } from './events.policy.js';
@@ -64,16 +64,10 @@ export function presentEvent(
 }
 
 /** An upcoming event found by the site's search (or by Forti, with its per-term ranks). */
-export const presentSearchResult = (
-  r: { id: string; title: string; summary: string; rank: number },
-  termRanks: { termRanks?: number[] },
-): SearchHit => ({
-  domain: 'events',
+export const presentSearchResult = (r: { id: string; title: string; summary: string }): FoundItem => ({
   title: r.title,
   summary: r.summary,
   url: `/events#event-${r.id}`,
-  rank: Number(r.rank),
-  ...termRanks,
 });
 
 /** The event as an .ics file, as this reader sees it (the meeting link only for those who may see it). */

@@ -6,15 +6,7 @@ import { eventAttendees, events } from '../../db/schema/events.js';
 import type { Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
-import {
-  boxSearch,
-  sourceQuery,
-  termCountColumns,
-  termCountsOf,
-  termRanksColumn,
-  termRanksOf,
-  type SearchSource,
-} from '../../platform/search.js';
+import { boxSearch, tableSearchSource, type SearchSource } from '../../platform/search.js';
 import { eventEndSql as endsAt } from './event-time.js';
 import type { EventsContext } from './events.context.js';
 import { presentCalendar, presentSearchResult } from './events.presenters.js';
@@ -54,40 +46,21 @@ export async function getRow(ctx: EventsContext, id: string, viewer: Viewer | nu
 }
 
 export function searchSource(ctx: EventsContext): SearchSource {
-  return {
+  // Search boxes: every word; Forti's questions: any word that carries meaning, ranked. Upcoming only.
+  return tableSearchSource({
     domain: 'events',
-    async search(query, limit, opts) {
-      // Search boxes: every word; Forti's questions: any word that carries meaning, ranked. Upcoming only.
-      const tsquery = sourceQuery(query, opts?.mode);
-      if (!tsquery) return [];
-      const termRanks = termRanksColumn(events.search, opts?.mode === 'any' ? opts.terms : undefined);
-      const rows = await ctx.db
-        .select({
-          id: events.id,
-          title: events.title,
-          summary: sql<string>`left(coalesce(${events.description}, ''), 200)`,
-          rank: sql<number>`ts_rank(${events.search}, to_tsquery('simple', ${tsquery}))`,
-          termRanks,
-        })
-        .from(events)
-        .where(
-          and(
-            sql`${events.search} @@ to_tsquery('simple', ${tsquery})`,
-            sql`${endsAt} >= ${new Date().toISOString()}::timestamptz`,
-          ),
-        )
-        .orderBy(sql`4 desc`)
-        .limit(limit);
-      return rows.map((r) => presentSearchResult(r, termRanksOf(r.termRanks)));
+    db: ctx.db,
+    table: events,
+    document: events.search,
+    modes: 'all-and-any',
+    select: {
+      id: events.id,
+      title: events.title,
+      summary: sql<string>`left(coalesce(${events.description}, ''), 200)`,
     },
-    async termCounts(terms) {
-      const [row] = await ctx.db
-        .select(termCountColumns(events.search, terms))
-        .from(events)
-        .where(sql`${endsAt} >= ${new Date().toISOString()}::timestamptz`);
-      return termCountsOf(row, terms);
-    },
-  };
+    visible: () => sql`${endsAt} >= ${new Date().toISOString()}::timestamptz`,
+    present: presentSearchResult,
+  });
 }
 
 /** Upcoming events soonest first, or past ones latest first; q searches title, description and type. */

@@ -9,7 +9,7 @@ import {
   type PostType,
 } from '../../../contracts/forum.js';
 import type { Viewer } from '../../platform/access.js';
-import type { SearchHit } from '../../platform/search.js';
+import type { FoundItem } from '../../platform/search.js';
 import { authorNameForModerators, presentAuthor, type AuthorCard } from '../profiles/index.js';
 import type { DeletedContent } from '../reports/index.js';
 import { forumCan } from './forum.policy.js';
@@ -137,12 +137,10 @@ export function presentReplies(
   return topLevel;
 }
 
-export const presentSearchResult = (r: { id: string; title: string; summary: string; rank: number }): SearchHit => ({
-  domain: 'forum',
+export const presentSearchResult = (r: { id: string; title: string; summary: string }): FoundItem => ({
   title: r.title,
   summary: r.summary,
   url: `/forum/${r.id}`,
-  rank: Number(r.rank),
 });
 
 /** What the moderators keep of deleted reported content: enough to judge it (the queue shows 300 characters). */

@@ -16,7 +16,7 @@ import { forumHearts, forumPosts, forumReplies, forumThreadWatches } from '../..
 import type { Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
-import { allPrefixesQuery, type SearchSource } from '../../platform/search.js';
+import { allPrefixesQuery, tableSearchSource, type SearchSource } from '../../platform/search.js';
 import type { ForumContext, ForumReadsContext } from './forum.context.js';
 import { presentPost, presentReplies, presentSearchResult, presentSummary } from './forum.presenters.js';
 
@@ -184,26 +184,16 @@ export async function thread(ctx: ForumContext, id: string, viewer: Viewer | nul
 }
 
 export function searchSource(ctx: ForumReadsContext): SearchSource {
-  return {
+  // No author, so anonymous posts may be found like any other.
+  return tableSearchSource({
     domain: 'forum',
-    async search(query, limit) {
-      const tsquery = allPrefixesQuery(query);
-      if (!tsquery) return [];
-      const rows = await ctx.db
-        .select({
-          id: forumPosts.id,
-          title: forumPosts.title,
-          summary: sql<string>`left(${forumPosts.content}, 200)`,
-          rank: sql<number>`ts_rank(${forumPosts.search}, to_tsquery('simple', ${tsquery}))`,
-        })
-        .from(forumPosts)
-        .where(sql`${forumPosts.search} @@ to_tsquery('simple', ${tsquery})`)
-        .orderBy(sql`4 desc`)
-        .limit(limit);
-      // No author, so anonymous posts may be found like any other.
-      return rows.map(presentSearchResult);
-    },
-  };
+    db: ctx.db,
+    table: forumPosts,
+    document: forumPosts.search,
+    modes: 'all',
+    select: { id: forumPosts.id, title: forumPosts.title, summary: sql<string>`left(${forumPosts.content}, 200)` },
+    present: presentSearchResult,
+  });
 }
 
 /** That a reply exists and is not deleted (for reports): 404 otherwise. */

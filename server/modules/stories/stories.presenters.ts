@@ -2,7 +2,7 @@
 // module's policy computes (decision 0069). Nothing here reads the database.
 import type { StoryAgeGroup, StoryCancerType, StoryTone } from '../../../contracts/stories.js';
 import type { Viewer } from '../../platform/access.js';
-import type { SearchHit } from '../../platform/search.js';
+import type { FoundItem } from '../../platform/search.js';
 import { presentAuthor, type AuthorCard } from '../profiles/index.js';
 import { storyCan } from './stories.policy.js';
 
@@ -52,10 +52,8 @@ export function present(row: StoryRow, viewer: Viewer | null, cards: ReadonlyMap
 }
 
 /** A story found by the site's search. */
-export const presentSearchResult = (r: { id: string; title: string; excerpt: string; rank: number }): SearchHit => ({
-  domain: 'stories',
+export const presentSearchResult = (r: { id: string; title: string; excerpt: string }): FoundItem => ({
   title: r.title,
   summary: r.excerpt,
   url: `/stories/${r.id}`,
-  rank: Number(r.rank),
 });

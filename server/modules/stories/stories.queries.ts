@@ -7,7 +7,7 @@ import { stories, storyHearts } from '../../db/schema/stories.js';
 import type { Viewer } from '../../platform/access.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
-import { allPrefixesQuery, boxSearch, type SearchSource } from '../../platform/search.js';
+import { boxSearch, tableSearchSource, type SearchSource } from '../../platform/search.js';
 import type { StoriesContext } from './stories.context.js';
 import { present, presentSearchResult, type StoryRow } from './stories.presenters.js';
 
@@ -52,25 +52,15 @@ export async function requireStory(ctx: StoriesContext, id: string, tx: Pick<Dat
 }
 
 export function searchSource(ctx: StoriesContext): SearchSource {
-  return {
+  return tableSearchSource({
     domain: 'stories',
-    async search(query, limit) {
-      const tsquery = allPrefixesQuery(query);
-      if (!tsquery) return [];
-      const rows = await ctx.db
-        .select({
-          id: stories.id,
-          title: stories.title,
-          excerpt: stories.excerpt,
-          rank: sql<number>`ts_rank(${stories.search}, to_tsquery('simple', ${tsquery}))`,
-        })
-        .from(stories)
-        .where(sql`${stories.search} @@ to_tsquery('simple', ${tsquery})`)
-        .orderBy(sql`4 desc`)
-        .limit(limit);
-      return rows.map(presentSearchResult);
-    },
-  };
+    db: ctx.db,
+    table: stories,
+    document: stories.search,
+    modes: 'all',
+    select: { id: stories.id, title: stories.title, excerpt: stories.excerpt },
+    present: presentSearchResult,
+  });
 }
 
 /** Newest first; search over the title and excerpt, filters by tone and cancer type. */

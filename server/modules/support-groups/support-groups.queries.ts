@@ -19,15 +19,7 @@ import type { Viewer } from '../../platform/access.js';
 import { authorize } from '../../platform/authorize.js';
 import { keyset } from '../../platform/cursor.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import {
-  boxSearch,
-  sourceQuery,
-  termCountColumns,
-  termCountsOf,
-  termRanksColumn,
-  termRanksOf,
-  type SearchSource,
-} from '../../platform/search.js';
+import { boxSearch, tableSearchSource, type SearchSource } from '../../platform/search.js';
 import type { SupportGroupsContext } from './support-groups.context.js';
 import { personOf, present, presentMessages, type MessageRow } from './support-groups.presenters.js';
 import {
@@ -112,43 +104,20 @@ export async function messagesOf(
 }
 
 export function searchSource(ctx: SupportGroupsContext): SearchSource {
-  return {
+  // Search boxes: every word; Forti's questions: any word that carries meaning, ranked. Public groups only.
+  return tableSearchSource({
     domain: 'support-groups',
-    async search(query, limit, opts) {
-      // Search boxes: every word; Forti's questions: any word that carries meaning, ranked. Public groups only.
-      const tsquery = sourceQuery(query, opts?.mode);
-      if (!tsquery) return [];
-      const termRanks = termRanksColumn(supportGroups.search, opts?.mode === 'any' ? opts.terms : undefined);
-      const rows = await ctx.db
-        .select({
-          name: supportGroups.name,
-          summary: sql<string>`left(coalesce(${supportGroups.description}, ''), 200)`,
-          rank: sql<number>`ts_rank(${supportGroups.search}, to_tsquery('simple', ${tsquery}))`,
-          termRanks,
-        })
-        .from(supportGroups)
-        .where(
-          and(sql`${supportGroups.search} @@ to_tsquery('simple', ${tsquery})`, sql`not ${supportGroups.isPrivate}`),
-        )
-        .orderBy(sql`3 desc`)
-        .limit(limit);
-      return rows.map((r) => ({
-        domain: 'support-groups',
-        title: r.name,
-        summary: r.summary,
-        url: `/support-groups?q=${encodeURIComponent(r.name)}`,
-        rank: Number(r.rank),
-        ...termRanksOf(r.termRanks),
-      }));
+    db: ctx.db,
+    table: supportGroups,
+    document: supportGroups.search,
+    modes: 'all-and-any',
+    select: {
+      name: supportGroups.name,
+      summary: sql<string>`left(coalesce(${supportGroups.description}, ''), 200)`,
     },
-    async termCounts(terms) {
-      const [row] = await ctx.db
-        .select(termCountColumns(supportGroups.search, terms))
-        .from(supportGroups)
-        .where(sql`not ${supportGroups.isPrivate}`);
-      return termCountsOf(row, terms);
-    },
-  };
+    visible: () => sql`not ${supportGroups.isPrivate}`,
+    present: (r) => ({ title: r.name, summary: r.summary, url: `/support-groups?q=${encodeURIComponent(r.name)}` }),
+  });
 }
 
 export async function get(ctx: SupportGroupsContext, id: string, viewer: Viewer | null): Promise<SupportGroup> {
