@@ -124,6 +124,35 @@ test('a mention picked from the suggestions notifies the member once', async ({ 
   await expect(rows.first()).toContainText(ravi.name);
 });
 
+test('a new member who never chose a username is suggested by name and mentioned', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  // A new member who has not opened their profile: a username was made from the name at sign-up.
+  const vasudha = await memberIn(browser, baseURL!, `Vasudha ${stamp}`);
+  const ravi = await memberIn(browser, baseURL!, `Ravi Joshi ${stamp}`);
+
+  await ravi.page.goto('/forum');
+  await ravi.page.getByRole('button', { name: 'New Post' }).click();
+  const dialog = ravi.page.getByRole('dialog', { name: 'Share with the Community' });
+  await dialog.getByLabel('Title').fill(`Hospital food ${stamp}`);
+  const box = dialog.getByLabel('What would you like to share?');
+  // Typed as a word of her name, not as a username.
+  await box.pressSequentially(`Thank you @${stamp}`);
+  const suggestions = ravi.page.getByRole('listbox', { name: 'Members you can mention' });
+  const option = suggestions.getByRole('option', { name: new RegExp(`Vasudha ${stamp}`) });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText(`@vasudha.${stamp}`);
+  await option.click();
+  await expect(box).toHaveValue(new RegExp(`^Thank you @vasudha\\.${stamp}\\d* $`));
+  await dialog.getByRole('button', { name: 'Share Post' }).click();
+  await expect(ravi.page.getByRole('heading', { name: `Hospital food ${stamp}`, level: 1 })).toBeVisible();
+
+  await vasudha.page.goto('/notifications?filter=mentions');
+  const rows = vasudha.page.getByTestId('notification-page-list').getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(ravi.name);
+});
+
 test('the notifications page goes page by page and filters by kind, kept in the address', async ({
   browser,
   baseURL,

@@ -23,6 +23,7 @@ import type { AccountsService } from '../accounts/index.js';
 import { canChooseRoleInWelcome, profileRules, rolesOpenTo } from './profiles.policy.js';
 import { authorize } from '../../platform/authorize.js';
 import { createProfileCards } from './cards.js';
+import { assignMissingUsernames, assignUsername } from './usernames.js';
 
 /** How much of a member's profile a viewer sees (decided by the connections module, which owns blocks and connections). */
 export type ProfileView = 'hidden' | 'limited' | 'full';
@@ -129,6 +130,8 @@ export function createProfilesService(deps: {
           .insert(profiles)
           .values({ userId, displayId: newDisplayId() })
           .onConflictDoNothing({ target: profiles.userId });
+        // Mentionable from the start: a username made from the name (usernames.ts).
+        if (await assignUsername(db, members, userId)) changed(userId);
         return;
       } catch (err) {
         // A display ID collision (one in 32^8) is the only expected failure: try another.
@@ -218,7 +221,8 @@ export function createProfilesService(deps: {
           await tx
             .update(profiles)
             .set({
-              username: input.username,
+              // Every member keeps a username (issue 42): an empty field changes nothing.
+              ...(input.username ? { username: input.username } : {}),
               bio: input.bio,
               ageGroup: input.ageGroup,
               cancerType: input.cancerType,
@@ -315,7 +319,7 @@ export function createProfilesService(deps: {
     setAvatar,
     decideViewsWith,
     ...createProfileCards({ db, accounts }),
-    ready: byId.ready,
+    ready: Promise.all([byId.ready, assignMissingUsernames(db, members, changed)]).then(() => undefined),
   };
 }
 

@@ -55,7 +55,8 @@ describe('own profile', () => {
       fullName: 'Meena Pillai',
       role: null,
       cancerType: null,
-      username: null,
+      // Every member has a username from the start, made from their name (issue 42).
+      username: expect.stringMatching(/^meena\.pillai\d*$/),
       bio: null,
       ageGroup: null,
       location: null,
@@ -92,7 +93,7 @@ describe('own profile', () => {
     expect((await getMe(m)).json()).toMatchObject(expected);
   });
 
-  it('saves empty optional fields as null', async () => {
+  it('saves empty optional fields as null, and keeps the username when its field is left empty', async () => {
     const m = await signUp(t.app);
     await patchMe(
       m,
@@ -107,7 +108,7 @@ describe('own profile', () => {
     const res = await patchMe(m, form({ username: '', bio: '   ', location: '', ageGroup: '', diagnosisDate: '' }));
     expect(res.statusCode).toBe(200);
     expect((await getMe(m)).json()).toMatchObject({
-      username: null,
+      username: `u${m.id.slice(0, 8)}`,
       bio: null,
       location: null,
       ageGroup: null,
@@ -133,11 +134,12 @@ describe('own profile', () => {
   it('keeps usernames unique regardless of case', async () => {
     const first = await signUp(t.app);
     const second = await signUp(t.app);
+    const given = (await getMe(second)).json().username as string;
     expect((await patchMe(first, form({ username: 'Hope_Seeker' }))).statusCode).toBe(200);
     const res = await patchMe(second, form({ username: 'hope_SEEKER' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'CONFLICT', message: ProfileMessages.usernameTaken });
-    expect((await getMe(second)).json().username).toBeNull();
+    expect((await getMe(second)).json().username).toBe(given);
     // Saving the form again with one's own username is no conflict.
     expect((await patchMe(first, form({ username: 'hope_seeker', bio: 'Hi' }))).statusCode).toBe(200);
   });
