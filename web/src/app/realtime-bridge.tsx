@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { NotificationList } from '@contracts/notifications';
@@ -13,6 +13,10 @@ import { sessionQueryKey, useSession } from '@/lib/session';
 
 /** Where a notice about the moderation queue points (a possible crisis, issue 20). */
 const MODERATION_QUEUE_URL = '/admin?tab=moderation';
+
+/** Whether a list is fetching a further page ("Show older", "Load more") right now. */
+export const loadingOlder = (query: Query) =>
+  query.state.fetchStatus === 'fetching' && query.state.fetchMeta?.fetchMore !== undefined;
 
 /**
  * The signed-in member's live channel (loaded only for members): each event refreshes what shows
@@ -33,7 +37,11 @@ export default function RealtimeBridge() {
     if (!userId) return;
     const toasted = new Set<string>();
     let catchingUp = false;
-    const refresh = (key: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey: key });
+    // A list loading its older page is left as it is: invalidating would cancel that fetch (TanStack
+    // cancels a running fetch to refetch), and the member's "Show older" would come to nothing. The
+    // bell already shows what arrived; the list reads it again at the next change.
+    const refresh = (key: readonly unknown[]) =>
+      void queryClient.invalidateQueries({ queryKey: key, predicate: (query) => !loadingOlder(query) });
     const handle = (event: RealtimeEvent) => {
       switch (event.type) {
         case 'hello':
