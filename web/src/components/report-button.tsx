@@ -23,7 +23,7 @@ type Report = z.output<typeof CreateReportBody>;
 export type ReportRoute = Extract<ApiKey, `POST ${string}/reports`>;
 type SameForEvery = [ApiOutput<ReportRoute>, ApiInput<ReportRoute>['body']] extends [ReportFiled, ReportInput]
   ? true
-  : never;
+  : false;
 /** Fails to compile when one reports route takes another body or gives another answer. */
 type Holds<T extends true> = T;
 export type _ReportRoutesShareOneShape = Holds<SameForEvery>;
