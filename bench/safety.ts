@@ -10,10 +10,12 @@ import { loadSet } from '../server/modules/safety/eval/evaluate.js';
 import { writeLatest } from './lib.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
+/** The heap and the memory outside it (`external` already includes array buffers, Node's docs). */
 const heap = () => {
   gc?.();
+  gc?.();
   const m = process.memoryUsage();
-  return m.heapUsed + m.external + m.arrayBuffers;
+  return m.heapUsed + m.external;
 };
 
 const before = heap();

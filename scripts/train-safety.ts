@@ -20,23 +20,23 @@ import { gzipSync } from 'node:zlib';
 import { loadSet } from '../server/modules/safety/eval/evaluate.js';
 import { levelOf, type Thresholds } from '../server/modules/safety/assess.js';
 import { BITS } from '../server/modules/safety/model/features.js';
+import { HIDDEN } from '../server/modules/safety/model/mlp.js';
 import {
   DEFAULT_TRAINING as DEFAULTS,
   encode,
   leaveOneWriterOut,
-  quantise,
   train,
   type Scored,
   type TrainOptions,
 } from '../server/modules/safety/model/train.js';
 import { joinWindows } from '../server/modules/safety/windows.js';
 
-/** SAFETY_L2, SAFETY_EPOCHS, SAFETY_RATE and SAFETY_RISK try other options (with --dry). */
+/** SAFETY_EPOCHS, SAFETY_RATE, SAFETY_DROPOUT and SAFETY_RISK try other options (with --dry). */
 const DEFAULT_TRAINING: TrainOptions = {
   ...DEFAULTS,
-  l2: Number(process.env.SAFETY_L2 ?? DEFAULTS.l2),
   epochs: Number(process.env.SAFETY_EPOCHS ?? DEFAULTS.epochs),
   rate: Number(process.env.SAFETY_RATE ?? DEFAULTS.rate),
+  dropout: Number(process.env.SAFETY_DROPOUT ?? DEFAULTS.dropout),
   riskWeight: Number(process.env.SAFETY_RISK ?? DEFAULTS.riskWeight),
 };
 
@@ -227,15 +227,18 @@ if (process.argv.includes('--sweep')) {
   report('concern level', t, 'concern');
   report('crisis level', t, 'crisis');
   if (dry) process.exit(0);
-  const w = train(encode(dev), DEFAULT_TRAINING);
-  const { q, scale } = quantise(w);
+  const { q, scale, bias, out, outBias } = train(encode(dev), DEFAULT_TRAINING);
   const dir = new URL('../server/modules/safety/model/', import.meta.url);
   writeFileSync(new URL('weights.bin.gz', dir), gzipSync(Buffer.from(q.buffer), { level: 9 }));
   const trainedOn: Record<string, number> = {};
   for (const e of dev) trainedOn[e.set] = (trainedOn[e.set] ?? 0) + 1;
   const meta = {
     bits: BITS,
+    hidden: HIDDEN,
     scale,
+    bias,
+    out,
+    outBias,
     ...t,
     windowWeight,
     trainedOn,
