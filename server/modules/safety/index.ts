@@ -6,8 +6,8 @@ import { safetyRoutes } from './safety.routes.js';
 import { safetyDataRights } from './safety.data-rights.js';
 
 export { assessRisk, detectRisk, type RiskAssessment, type RiskKind, type RiskLevel, type PlanForCrisis };
-/** Devanagari as typed folded to one spelling (nukta, chandrabindu): for any matcher of Hindi words. */
-export { foldDevanagari } from './normalise.js';
+/** Text folded as the risk detector reads it (nukta, chandrabindu, case, stretched letters): for any matcher of Hindi words. */
+export { foldCharacters, foldDevanagari } from './normalise.js';
 
 export interface SafetyService {
   /** The platform's one risk detector: the kind and level of risk a text signals, or null. */
