@@ -44,7 +44,7 @@ const DEFAULT_TRAINING: TrainOptions = {
  * The false-alarm budgets the levels are chosen for, below the targets (5% and 2%) to leave room:
  * over all writers left out, and for the worst single writer.
  */
-const CONCERN_ALARMS = Number(process.env.SAFETY_CONCERN_ALARMS ?? 0.035);
+const CONCERN_ALARMS = Number(process.env.SAFETY_CONCERN_ALARMS ?? 0.03);
 const WORST_BOUND = process.env.SAFETY_WORST === '1';
 const CONCERN_WORST = WORST_BOUND ? 0.04 : 1;
 const CRISIS_ALARMS = 0.01;
