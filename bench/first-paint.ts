@@ -25,6 +25,8 @@
  * hundred ms, may still come before its pixels, so it can read a little below an FCP drawn by it). Each figure is the median of BENCH_FIRST_PAINT_RUNS
  * (7) visits: on a 2-core machine one visit's paint moves by half a second with what else runs. `firstPaint:floor` is
  * the same figure for a page of one heading served from this process (see FLOOR_PAGE). Targets (issue 44): something meaningful within 1.5 s on Fast 3G and 3 s on Slow 3G.
+ * BENCH_FIRST_PAINT_HINDI_PAGES (default "/") are visited again by a phone set to Hindi (hi-IN), whose first
+ * paint is the loading screen's Hindi line (`firstPaint:<page>:hi`).
  * Merged into bench/results/latest.json as `firstPaint:<page>` with `fast3gMs` and `slow3gMs` (FCP),
  * `fast3gAppMs` and `slow3gAppMs`, and targets `firstPaint:<page>:fast3g` / `:slow3g`.
  */
@@ -38,6 +40,11 @@ import { BenchError, positiveNumber, root, runBenchmark, startServer, writeLates
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = (process.env.BENCH_FIRST_PAINT_PAGES ?? '/,/forum')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+/** Pages also visited by a phone whose language is Hindi (hi-IN): the loading screen's Hindi line, in Devanagari. */
+const HINDI_PAGES = (process.env.BENCH_FIRST_PAINT_HINDI_PAGES ?? '/')
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);
@@ -86,8 +93,8 @@ const RECORD_APP = `(() => {
   });
 })();`;
 
-async function visit(browser: Browser, url: string, preset: Preset): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+async function visit(browser: Browser, url: string, preset: Preset, locale = 'en-IN'): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, locale });
   try {
     const page = await context.newPage();
     await page.addInitScript(RECORD_APP);
@@ -175,12 +182,17 @@ async function main() {
     // One visit first so that the server's caches are warm, as they are for real visitors.
     for (const page of PAGES) await (await fetch(`${server.base}${page}`)).text();
     const loadAvg1m = Math.round(os.loadavg()[0]! * 100) / 100;
-    for (const page of [...PAGES, 'floor']) {
-      const url = page === 'floor' ? `${floor.base}/` : `${server.base}${page}`;
+    const visited = [
+      ...PAGES.map((page) => ({ page, name: page, locale: 'en-IN' })),
+      ...HINDI_PAGES.map((page) => ({ page, name: `${page}:hi`, locale: 'hi-IN' })),
+      { page: 'floor', name: 'floor', locale: 'en-IN' },
+    ];
+    for (const { page: path_, name: page, locale } of visited) {
+      const url = path_ === 'floor' ? `${floor.base}/` : `${server.base}${path_}`;
       const result: Record<string, unknown> = {};
       for (const preset of Object.keys(PRESETS) as Preset[]) {
         const visits: Visit[] = [];
-        for (let run = 0; run < RUNS; run++) visits.push(await visit(browser, url, preset));
+        for (let run = 0; run < RUNS; run++) visits.push(await visit(browser, url, preset, locale));
         const fcp = median(visits.map((v) => v.fcpMs));
         const app = median(visits.map((v) => v.appMs));
         result[`${preset}Ms`] = fcp;
@@ -200,6 +212,7 @@ async function main() {
       }
       scenarios[`firstPaint:${page}`] = {
         ...result,
+        locale,
         cpuSlowdown: CPU_SLOWDOWN,
         viewport: '412x823',
         presets: 'Chrome DevTools Fast 3G (562.5 ms, 1.44/0.675 Mbit/s) and Slow 3G (2000 ms, 0.4/0.4 Mbit/s)',

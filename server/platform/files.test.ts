@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
@@ -47,6 +47,17 @@ describe('uploaded files', () => {
 });
 
 describe('the web app shell', () => {
+  it("lets search engines fetch members' public profiles, so that they read its noindex (robots.txt)", () => {
+    const robots = readFileSync(path.join(import.meta.dirname, '..', '..', 'web', 'public', 'robots.txt'), 'utf8');
+    const disallowed = robots
+      .split('\n')
+      .filter((line) => /^disallow:/i.test(line.trim()))
+      .map((line) => line.split(':')[1]!.trim())
+      .filter(Boolean);
+    expect(disallowed).toContain('/api/');
+    expect(disallowed.filter((rule) => '/user/some-member-id'.startsWith(rule))).toEqual([]);
+  });
+
   it('answers page paths with index.html, and missing files, assets and API paths with a JSON 404', async () => {
     const app = await buildApp({
       config: { ...t.config, webDist: web },

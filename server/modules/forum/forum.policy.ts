@@ -2,6 +2,7 @@ import type { ContentCan } from '../../../contracts/can.js';
 import { ForumMessages } from '../../../contracts/forum.js';
 import type { Viewer } from '../../platform/access.js';
 import { rule } from '../../platform/authorize.js';
+import { suspensionInForce } from '../../platform/standing.js';
 
 /**
  * Who may do what in the forum. Pure answers to one question each; the service asks and throws
@@ -25,9 +26,13 @@ export function canDeleteReply(viewer: Viewer | null, reply: { userId: string })
   return isAuthor(viewer, reply) || viewer?.role === 'admin';
 }
 
-/** Only its author changes what a post or reply says: nobody, administrators included, rewrites a member's words. */
+/**
+ * Only its author changes what a post or reply says: nobody, administrators included, rewrites a
+ * member's words. Editing is writing, so not while suspended (decision 0033); deleting and making
+ * anonymous stay open (one's own privacy), so `can.edit` alone turns false.
+ */
 export function canEdit(viewer: Viewer | null, content: { userId: string }): boolean {
-  return isAuthor(viewer, content);
+  return viewer !== null && isAuthor(viewer, content) && !suspensionInForce(viewer);
 }
 
 /** Only its author hides their name on a post or reply, once: anonymity is not taken back. */

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ModerationMessages } from '../../../contracts/admin.js';
 import { ForumMessages } from '../../../contracts/forum.js';
 import { adminAuditLog, contentReports, forumReplies, notifications } from '../../db/schema/index.js';
+import { formatMoment } from '../../platform/errors.js';
 import { as, createMember, createTestApp, profileForm, type Member, type TestApp } from '../../test/helpers.js';
 
 /**
@@ -232,6 +234,34 @@ describe('deleting a post', () => {
     expect(JSON.stringify(await bellOf(other))).not.toContain('Zolendronate');
   });
 
+  it("tells the bells already open: the deleted post's notifications leave them at once", async () => {
+    const writer = await named('Nisha Gupta', 'nishag');
+    const id = await newPost(writer, { title: 'Scan results from Gomti Nagar' });
+    await newReply(other, id, 'Wishing you good news.');
+    await newReply(writer, id, 'Thank you.');
+    const removed = (await t.database.db.select().from(notifications))
+      .filter((n) => n.userId === other.id && n.actionUrl?.startsWith(`/forum/${id}`))
+      .map((n) => n.id);
+    expect(removed.length).toBeGreaterThanOrEqual(1);
+    const written: string[] = [];
+    const socket = { OPEN: 1, readyState: 1, send: (text: string) => void written.push(text), close() {} };
+    const detach = t.app.platform.realtime.attach(other.id, socket as never, {
+      language: 'en',
+      stillSignedIn: async () => true,
+    });
+    try {
+      expect((await as(t.app, writer, { method: 'DELETE', url: `/api/forum/posts/${id}` })).statusCode).toBe(204);
+      let told: { type: string; removed?: string[] } | undefined;
+      for (let i = 0; i < 100 && !told; i++) {
+        told = written.map((text) => JSON.parse(text)).find((e) => e.type === 'notifications-changed');
+        if (!told) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(told?.removed?.toSorted()).toEqual(removed.toSorted());
+    } finally {
+      detach?.();
+    }
+  });
+
   it('a deleted reply takes its notifications with it', async () => {
     const id = await newPost(other);
     const replyId = await newReply(author, id, 'A reply I regret.');
@@ -322,5 +352,45 @@ describe('deleting a post', () => {
     const replyId = await newReply(author, id);
     expect((await as(t.app, other, { method: 'DELETE', url: `/api/forum/replies/${replyId}` })).statusCode).toBe(403);
     expect((await as(t.app, admin, { method: 'DELETE', url: `/api/forum/replies/${replyId}` })).statusCode).toBe(204);
+  });
+});
+
+describe('a suspended author', () => {
+  it('may delete and make anonymous, but not edit: the answers say so, and an edit is refused with the suspension', async () => {
+    const member = await named('Kavita Rao', 'kavitar');
+    const id = await newPost(member);
+    const replyId = await newReply(member, id);
+    const other_ = await newPost(member, { title: 'A second post' });
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const suspended = await as(t.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/users/${member.id}/suspension`,
+      payload: { reason: 'Repeated unkind replies.', until },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+
+    const seen = (await thread(member, id)).json();
+    expect(seen.post.can).toEqual({ edit: false, delete: true, anonymise: true });
+    expect(seen.replies[0].can).toEqual({ edit: false, delete: true, anonymise: true });
+    const refusal = ModerationMessages.suspended(formatMoment(new Date(until), 'en'));
+    const edits = [
+      await editPost(member, id, { title: 'Changed', content: 'Changed' }),
+      await as(t.app, member, {
+        method: 'PATCH',
+        url: `/api/forum/replies/${replyId}`,
+        payload: { content: 'Changed' },
+      }),
+    ];
+    for (const res of edits) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(refusal);
+    }
+    expect((await thread(null, id)).json().post.editedAt).toBeNull();
+
+    const anonymised = await as(t.app, member, { method: 'POST', url: `/api/forum/posts/${id}/anonymise` });
+    expect(anonymised.statusCode, anonymised.body).toBe(200);
+    expect((await thread(other, id)).json().post.author).toBeNull();
+    expect((await as(t.app, member, { method: 'DELETE', url: `/api/forum/posts/${other_}` })).statusCode).toBe(204);
+    expect((await thread(null, other_)).statusCode).toBe(404);
   });
 });

@@ -423,9 +423,9 @@ async function rewriteLeadingTo(
   db: Database,
   links: LinksTo,
   change: { anonymousAuthor?: string; title?: string },
-): Promise<number> {
+): Promise<{ userId: string }[]> {
   const where = leadingTo(links);
-  if (!where) return 0;
+  if (!where) return [];
   const rows = await db
     .select()
     .from(notifications)
@@ -454,7 +454,7 @@ async function rewriteLeadingTo(
       })
       .where(eq(notifications.id, row.id));
   }
-  return rows.length;
+  return rows;
 }
 
 export function createNotificationsService(deps: { db: Database; realtime: RealtimeHub }) {
@@ -472,6 +472,23 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
   }
 
   const seen = createSeenMarks(db, realtime);
+
+  /**
+   * The bells already open hear at once that notifications were removed (`id`) or rewritten (no
+   * id): what was deleted or made anonymous (issue 44) does not stay on a screen until its next read.
+   */
+  async function toldLive(rows: readonly { userId: string; id?: string }[]): Promise<void> {
+    const byMember = new Map<string, string[]>();
+    for (const { userId, id } of rows) {
+      const ids = byMember.get(userId) ?? [];
+      if (id) ids.push(id);
+      byMember.set(userId, ids);
+    }
+    const at = new Date().toISOString();
+    await Promise.all(
+      [...byMember].map(([userId, removed]) => realtime.send(userId, { type: 'notifications-changed', at, removed })),
+    );
+  }
 
   /**
    * Makes the notifications of a list, each on the channels its member chose for its kind; returns
@@ -628,7 +645,11 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
     async removeLeadingTo(links: LinksTo): Promise<number> {
       const where = leadingTo(links);
       if (!where) return 0;
-      const removed = await db.delete(notifications).where(where).returning({ id: notifications.id });
+      const removed = await db
+        .delete(notifications)
+        .where(where)
+        .returning({ id: notifications.id, userId: notifications.userId });
+      await toldLive(removed);
       return removed.length;
     },
 
@@ -637,8 +658,11 @@ export function createNotificationsService(deps: { db: Database; realtime: Realt
      * rewritten. `anonymousAuthor`: the content is anonymous now, so those naming its author (by
      * `actorId`) stop naming them; `title`: the title they quote is the new one.
      */
-    rewriteLeadingTo: (links: LinksTo, change: { anonymousAuthor?: string; title?: string }) =>
-      rewriteLeadingTo(db, links, change),
+    async rewriteLeadingTo(links: LinksTo, change: { anonymousAuthor?: string; title?: string }): Promise<number> {
+      const rewritten = await rewriteLeadingTo(db, links, change);
+      await toldLive(rewritten.map(({ userId }) => ({ userId })));
+      return rewritten.length;
+    },
   };
 }
 

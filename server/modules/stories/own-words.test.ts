@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ModerationMessages } from '../../../contracts/admin.js';
 import { StoryMessages } from '../../../contracts/stories.js';
 import { adminAuditLog } from '../../db/schema/index.js';
+import { formatMoment } from '../../platform/errors.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 
 /** Issue 44 for stories: the author edits, deletes and makes anonymous; an administrator deletes; nobody else. */
@@ -99,5 +101,30 @@ describe('a story in its author’s hands', () => {
     expect((await as(t.app, admin, { method: 'DELETE', url: `/api/stories/${other}` })).statusCode).toBe(204);
     const audits = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'story_deleted'));
     expect(audits.map((a) => (a.details as { storyId?: string }).storyId)).toContain(other);
+  });
+
+  it('stays in the hands of a suspended author, who may delete and make it anonymous but not edit it', async () => {
+    const member = await createMember(t, 'patient', { name: 'Meena Joshi' });
+    const shared = async () =>
+      (await as(t.app, member, { method: 'POST', url: '/api/stories', payload: story })).json().id as string;
+    const id = await shared();
+    const second = await shared();
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const res = await as(t.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/users/${member.id}/suspension`,
+      payload: { reason: 'Harmful advice.', until },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await as(t.app, member, { url: `/api/stories/${id}` })).json().can).toEqual({
+      edit: false,
+      delete: true,
+      anonymise: true,
+    });
+    const refused = await edit(member, id, { content: 'Changed.' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(ModerationMessages.suspended(formatMoment(new Date(until), 'en')));
+    expect((await as(t.app, member, { method: 'POST', url: `/api/stories/${id}/anonymise` })).statusCode).toBe(200);
+    expect((await as(t.app, member, { method: 'DELETE', url: `/api/stories/${second}` })).statusCode).toBe(204);
   });
 });

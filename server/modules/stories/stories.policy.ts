@@ -2,6 +2,7 @@ import type { ContentCan } from '../../../contracts/can.js';
 import { StoryMessages } from '../../../contracts/stories.js';
 import type { Viewer } from '../../platform/access.js';
 import { rule } from '../../platform/authorize.js';
+import { suspensionInForce } from '../../platform/standing.js';
 
 /** Who may do what with stories (the service asks and throws its refusal, and tells the reader the same answers). */
 
@@ -12,9 +13,9 @@ export function canDeleteStory(viewer: Viewer | null, story: { userId: string })
   return isAuthor(viewer, story) || viewer?.role === 'admin';
 }
 
-/** Only its author changes what a story says (issue 44). */
+/** Only its author changes what a story says (issue 44), and not while suspended (editing is writing). */
 export function canEditStory(viewer: Viewer | null, story: { userId: string }): boolean {
-  return isAuthor(viewer, story);
+  return viewer !== null && isAuthor(viewer, story) && !suspensionInForce(viewer);
 }
 
 /** Only its author hides their name on a story, once: anonymity is not taken back. */

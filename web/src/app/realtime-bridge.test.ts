@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
-import { loadingOlder } from './realtime-bridge';
+import type { NotificationList } from '@contracts/notifications';
+import { loadingOlder, withoutRemoved } from './realtime-bridge';
 
 /** A list of pages 0, 1, 2… whose pages take `ms` to arrive. */
 function pagedList(client: QueryClient, ms: number) {
@@ -39,5 +40,18 @@ describe('a live event while a list loads its older page', () => {
     await client.invalidateQueries({ queryKey: ['notifications'] });
     expect(observer.getCurrentResult().data?.pages.map((p) => p.page)).toEqual([0]);
     unsubscribe();
+  });
+});
+
+describe('notifications removed on the server (a deleted post, issue 44)', () => {
+  const item = (id: string, isRead: boolean) => ({ id, isRead }) as NotificationList['items'][number];
+  it('leave the bell at once, the unread count lowered by the unread among them', () => {
+    const bell = { items: [item('a', false), item('b', true), item('c', false)], unreadCount: 5 };
+    expect(withoutRemoved(bell, ['a', 'b', 'x'])).toEqual({ items: [item('c', false)], unreadCount: 4 });
+  });
+  it('leave a bell that did not show them as it was', () => {
+    const bell = { items: [item('c', false)], unreadCount: 1 };
+    expect(withoutRemoved(bell, ['a'])).toBe(bell);
+    expect(withoutRemoved(undefined, ['a'])).toBeUndefined();
   });
 });

@@ -18,6 +18,17 @@ const MODERATION_QUEUE_URL = '/admin?tab=moderation';
 export const loadingOlder = (query: Query) =>
   query.state.fetchStatus === 'fetching' && query.state.fetchMeta?.fetchMore !== undefined;
 
+/** The bell without the notifications the server removed, its unread count lowered by the unread among them. */
+export function withoutRemoved(data: NotificationList | undefined, ids: readonly string[]) {
+  const removed = new Set(ids);
+  if (!data?.items.some((i) => removed.has(i.id))) return data;
+  const gone = data.items.filter((i) => removed.has(i.id));
+  return {
+    items: data.items.filter((i) => !removed.has(i.id)),
+    unreadCount: Math.max(0, data.unreadCount - gone.filter((i) => !i.isRead).length),
+  };
+}
+
 /**
  * The signed-in member's live channel (loaded only for members): each event refreshes what shows
  * it (the bell, /connect, /messages), and a new notification raises a toast with its title,
@@ -60,6 +71,14 @@ export default function RealtimeBridge() {
           refresh(peopleKeys.connections);
           refresh(peopleKeys.messages);
           return;
+        case 'notifications-changed': {
+          // What was deleted leaves the bell at once (issue 44); the lists are read again.
+          queryClient.setQueryData<NotificationList>(notificationKeys.bell, (data) =>
+            withoutRemoved(data, event.removed),
+          );
+          refresh(notificationKeys.all);
+          return;
+        }
         case 'connection':
           refresh(peopleKeys.connections);
           return;

@@ -1,14 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { isLoadFailure } from '@/components/part-boundary';
 import { buttonClass } from '@/components/ui/button';
 
 /** Shown when a page fails to load or render: a kind message and a way forward, never a stack trace. */
 export function RouteError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('common');
-  const isChunk =
-    error instanceof Error &&
-    /dynamically imported module|Failed to fetch|Importing a module script/i.test(error.message);
+  const isChunk = isLoadFailure(error);
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('routeError.title')}</h1>

@@ -20,15 +20,22 @@ export function lazyWithRetry<P extends object>(load: () => Promise<{ default: C
   return Part;
 }
 
-function PartError({ onRetry, compact }: { onRetry: () => void; compact: boolean }) {
+/** Code that did not arrive (offline), as the browsers word it. */
+export const isLoadFailure = (error: unknown) =>
+  error instanceof Error &&
+  /dynamically imported module|Failed to fetch|Importing a module script/i.test(error.message);
+
+function PartError({ error, onRetry, compact }: { error: unknown; onRetry: () => void; compact: boolean }) {
   const { t } = useTranslation('common');
+  // Code that did not load is a connection's matter; anything else broke in the part itself.
+  const loading = isLoadFailure(error);
   return (
     <div
       role="alert"
       className={compact ? 'px-4 py-3 text-sm' : 'rounded-lg border border-amber-200 bg-amber-50 px-4 py-3'}
     >
-      <p className="font-medium text-ink">{t('partError.title')}</p>
-      <p className="text-muted">{t('partError.text')}</p>
+      <p className="font-medium text-ink">{t(loading ? 'partError.title' : 'partError.brokenTitle')}</p>
+      <p className="text-muted">{t(loading ? 'partError.text' : 'partError.brokenText')}</p>
       <button
         type="button"
         onClick={onRetry}
@@ -74,7 +81,7 @@ export class PartBoundary extends Component<
   override render() {
     if (this.state.error) {
       if (this.props.silent) return null;
-      return <PartError onRetry={this.retry} compact={this.props.compact ?? false} />;
+      return <PartError error={this.state.error} onRetry={this.retry} compact={this.props.compact ?? false} />;
     }
     return <PartKey key={this.state.attempt}>{this.props.children}</PartKey>;
   }

@@ -3,8 +3,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ComposerNotes } from '@/components/composer/composer-notes';
-import { clearAllDrafts, draftKey, DRAFT_MAX_AGE_MS, holdsText, useDraftText, writeDraft } from './drafts';
+import { useState } from 'react';
+import { ComposerNotes as Notes, SLOW_SEND_MS } from '@/components/composer/composer-notes';
+import {
+  clearAllDrafts,
+  draftKey,
+  DRAFT_MAX_AGE_MS,
+  holdsText,
+  useDraft,
+  useDraftText,
+  useHasDraft,
+  writeDraft,
+} from './drafts';
 import { changeLanguage, i18n, initI18n } from './i18n';
 import { NO_SESSION_ABILITIES } from '@contracts/abilities';
 import { SessionProvider, sessionQueryKey, type SessionUser } from './session';
@@ -42,7 +52,7 @@ function Box({ target, onSend }: { target: string; onSend: (text: string) => Pro
         Reply
         <textarea value={text} onChange={(event) => setText(event.target.value)} />
       </label>
-      <ComposerNotes
+      <Notes
         restored={draft.restored}
         onDiscard={() => setText(draft.discard())}
         offline={offline.state}
@@ -214,5 +224,102 @@ describe('useOfflineSend: a send while offline says so at once and goes when the
     expect(onSend).toHaveBeenCalledTimes(2);
     expect(box().value).toBe('');
     expect(screen.queryByTestId('composer-failed')).toBeNull();
+  });
+});
+
+/** An edit of words that already stand, as the edit boxes of posts, replies and stories keep it. */
+function EditBox({ current }: { current: string }) {
+  const draft = useDraft('test-edit', 'reply-1', current);
+  const [text, setText] = useState(draft.initial);
+  const answerKept = useHasDraft('test-box', 'post-1', '');
+  return (
+    <>
+      <label>
+        Edit
+        <textarea
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            draft.save(event.target.value);
+          }}
+        />
+      </label>
+      <Notes
+        restored={draft.restored}
+        onDiscard={() => setText(draft.discard())}
+        offline="idle"
+        onSendAgain={() => {}}
+      />
+      {answerKept ? <p>An answer is waiting</p> : null}
+    </>
+  );
+}
+
+function renderEdit(current: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(sessionQueryKey, member);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <SessionProvider>
+          <EditBox current={current} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('an edit keeps only a change, until it is saved', () => {
+  const editBox = () => screen.getByLabelText<HTMLTextAreaElement>('Edit');
+  it('keeps nothing while the words are as they stand, and the change after a reload, with "Draft restored"', () => {
+    const first = renderEdit('I live in Aliganj, Lucknow.');
+    fireEvent.change(editBox(), { target: { value: 'I live in Aliganj' } });
+    expect(localStorage.length).toBe(1);
+    fireEvent.change(editBox(), { target: { value: 'I live in Aliganj, Lucknow.' } });
+    expect(localStorage.length).toBe(0);
+    fireEvent.change(editBox(), { target: { value: 'I live in Lucknow.' } });
+    first.unmount();
+
+    renderEdit('I live in Aliganj, Lucknow.');
+    expect(editBox().value).toBe('I live in Lucknow.');
+    expect(screen.getByTestId('draft-restored').textContent).toContain('Draft restored');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, discard' }));
+    expect(editBox().value).toBe('I live in Aliganj, Lucknow.');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('tells a box that is not open yet that its words are waiting (useHasDraft)', () => {
+    renderEdit('x').unmount();
+    expect(screen.queryByText('An answer is waiting')).toBeNull();
+    writeDraft('u-asha', draftKey('u-asha', 'test-box', 'post-1'), 'Half an answer');
+    renderEdit('x');
+    expect(screen.getByText('An answer is waiting')).toBeTruthy();
+  });
+});
+
+describe('a send that takes long on a stalled connection', () => {
+  it(`says the connection is slow after ${SLOW_SEND_MS / 1000} s, and nothing once the send is through`, () => {
+    vi.useFakeTimers();
+    try {
+      const notes = (sending: boolean) => (
+        <I18nextProvider i18n={i18n}>
+          <Notes sending={sending} restored={false} onDiscard={() => {}} offline="idle" onSendAgain={() => {}} />
+        </I18nextProvider>
+      );
+      const view = render(notes(true));
+      act(() => vi.advanceTimersByTime(SLOW_SEND_MS - 100));
+      expect(screen.queryByTestId('composer-slow')).toBeNull();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.getByTestId('composer-slow').textContent).toBe(
+        'Still sending: the connection is slow. Your words stay here until they reach us.',
+      );
+      view.rerender(notes(false));
+      expect(screen.queryByTestId('composer-slow')).toBeNull();
+      view.rerender(notes(true));
+      expect(screen.queryByTestId('composer-slow')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -110,12 +110,14 @@ export interface Draft<T> {
 /**
  * The one draft hook of every composer: `composer` names the box ('forum-reply'), `target` what it
  * writes to (a post's id; null for one of its kind), `empty` its empty value (a string or a form's
- * values). Pass `enabled: false` to keep nothing (a box that cannot send yet).
+ * values; for an edit, what the content says now, so that only a change is kept).
  */
 export function useDraft<T>(composer: string, target: string | null | undefined, empty: T): Draft<T> {
   const owner = useOptionalSessionUser()?.id ?? null;
   const key = draftKey(owner, composer, target);
+  // The value that counts as "nothing written": for an edit, the words as they stand now.
   const emptyRef = useRef(empty);
+  emptyRef.current = empty;
   const read = () => {
     const kept = readDraft<T>(owner, key);
     return kept !== null && holdsText(kept, emptyRef.current) ? kept : null;
@@ -146,6 +148,16 @@ export function useDraft<T>(composer: string, target: string | null | undefined,
     return emptyRef.current;
   }, [owner, key]);
   return { initial: state.initial, restored: state.restored, save, clear, discard, key: state.key };
+}
+
+/**
+ * Whether a draft is kept for a composer that is not on screen yet (an answer box opened by a
+ * button): read once, so that the box can open by itself with the words in it.
+ */
+export function useHasDraft(composer: string, target: string | null | undefined, empty: unknown): boolean {
+  const owner = useOptionalSessionUser()?.id ?? null;
+  const [kept] = useState(() => holdsText(readDraft(owner, draftKey(owner, composer, target)), empty));
+  return kept;
 }
 
 /**

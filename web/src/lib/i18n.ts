@@ -36,12 +36,9 @@ export function detectLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 
-// contracts/locales/hi holds one file per namespace of messages, keyed by key; all of them make the catalog.
-const hindiMessageFiles = import.meta.glob<{ default: Record<string, string> }>('../../../contracts/locales/hi/*.json');
-
+/** The Hindi messages of the contracts and the server: every file of contracts/locales/hi, in one chunk. */
 async function loadHindiMessages(): Promise<Record<string, string>> {
-  const parts = await Promise.all(Object.values(hindiMessageFiles).map((load) => load()));
-  return Object.assign({}, ...parts.map((part) => part.default)) as Record<string, string>;
+  return (await import('./hindi-messages')).hindiMessages;
 }
 
 /** Loads the active language's common catalog (and any namespaces named) before the first render. */

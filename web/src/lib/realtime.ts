@@ -38,7 +38,9 @@ export function startRealtime(options: RealtimeOptions): () => void {
         return;
       }
       if (event.type === 'hello') attempt = 0;
-      else if (event.type !== 'caught-up' && (!lastAt || event.at > lastAt)) lastAt = event.at;
+      // Only what carries a row's own time marks where a catch-up starts.
+      else if (event.type !== 'caught-up' && event.type !== 'notifications-changed' && (!lastAt || event.at > lastAt))
+        lastAt = event.at;
       options.onEvent(event);
     };
     socket.onclose = (close) => {

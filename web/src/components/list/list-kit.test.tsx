@@ -172,6 +172,56 @@ function DeleteRow({ onDelete }: { onDelete: () => void }) {
   );
 }
 
+describe('an item that cannot be drawn', () => {
+  it('stays inside the list with "Try again": the page around it, and the words in a box beside it, stay', async () => {
+    let broken = true;
+    function Item({ name }: { name: string }) {
+      if (broken && name === 'Bina') throw new Error('an answer the page did not expect');
+      return <li>{name}</li>;
+    }
+    const list = pagedList({
+      isLoading: false,
+      isError: false,
+      error: null,
+      refetch: () => undefined,
+      hasNextPage: false,
+      fetchNextPage: () => undefined,
+      isFetchingNextPage: false,
+      data: { pages: [{ items: ['Asha', 'Bina'] }] },
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <main>
+          <h1>Forum</h1>
+          <ListView list={list} loading="Loading" empty="Nothing">
+            {(items) => (
+              <ul>
+                {items.map((name) => (
+                  <Item key={name} name={name} />
+                ))}
+              </ul>
+            )}
+          </ListView>
+          <label>
+            Your reply
+            <textarea defaultValue="Half a reply" />
+          </label>
+        </main>,
+      );
+      expect(screen.getByRole('alert').textContent).toContain("This part couldn't be shown");
+      expect(screen.getByRole('heading', { name: 'Forum' })).toBeTruthy();
+      expect(screen.getByLabelText<HTMLTextAreaElement>('Your reply').value).toBe('Half a reply');
+      broken = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(screen.getByText('Bina')).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
 describe('the confirmation before deleting', () => {
   it('deletes only after the person confirms, and Cancel deletes nothing', async () => {
     const onDelete = vi.fn();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartBoundary } from '@/components/part-boundary';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { cn } from '@/lib/cn';
@@ -84,9 +85,15 @@ export function LoadMore({
   );
 }
 
+/** The items, drawn inside the list's boundary (so that what breaks while drawing them is caught there). */
+function Items({ draw }: { draw: () => ReactNode }) {
+  return <>{draw()}</>;
+}
+
 /**
  * One list's states in the order a person meets them: loading, could not load (with Try again),
- * nothing to show, or the items and 'Load more'.
+ * nothing to show, or the items and 'Load more'. What breaks while the items are drawn stays in
+ * the list (PartBoundary): the page around it, and any composer on it with its words, stays.
  */
 export function ListView<T>({
   list,
@@ -112,7 +119,9 @@ export function ListView<T>({
   if (list.items.length === 0) return <>{empty}</>;
   return (
     <>
-      {children(list.items)}
+      <PartBoundary>
+        <Items draw={() => children(list.items)} />
+      </PartBoundary>
       <LoadMore list={list} label={loadMoreLabel} className={loadMoreClassName} />
     </>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { History, X } from 'lucide-react';
+import { PartBoundary } from '@/components/part-boundary';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
@@ -174,7 +175,9 @@ export function ChatPage() {
         aria-labelledby="chat-history-heading"
         className="hidden w-[300px] shrink-0 border-r border-slate-200 bg-white md:block"
       >
-        <ChatSidebar headingId={sidebarHeadingId} {...sidebarProps} />
+        <PartBoundary compact>
+          <ChatSidebar headingId={sidebarHeadingId} {...sidebarProps} />
+        </PartBoundary>
       </aside>
       {drawerWanted && (
         <Suspense fallback={null}>
@@ -220,16 +223,19 @@ export function ChatPage() {
             />
           )
         ) : (
-          <MessageList
-            key={activeId}
-            conversationId={activeId}
-            messages={messages}
-            pendingText={pendingHere}
-            canPickPrompt={!isPending}
-            onPickPrompt={(prompt) => void handleSend(prompt)}
-            olderCursor={conversation.data.olderCursor}
-            onLoadOlder={() => loadOlderMessages(queryClient, activeId, conversation.data.olderCursor ?? '')}
-          />
+          // A message that cannot be drawn stays in the list: the composer and its words stay (issue 44).
+          <PartBoundary key={activeId}>
+            <MessageList
+              key={activeId}
+              conversationId={activeId}
+              messages={messages}
+              pendingText={pendingHere}
+              canPickPrompt={!isPending}
+              onPickPrompt={(prompt) => void handleSend(prompt)}
+              olderCursor={conversation.data.olderCursor}
+              onLoadOlder={() => loadOlderMessages(queryClient, activeId, conversation.data.olderCursor ?? '')}
+            />
+          </PartBoundary>
         )}
 
         <div className="border-t border-slate-200 bg-white/95 px-3 pb-3 pt-2 sm:px-5">

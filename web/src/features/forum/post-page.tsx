@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PartBoundary } from '@/components/part-boundary';
 import { ReportButton } from '@/components/report-button';
 import { OwnContentMenu } from '@/components/own-content-menu';
 import { buttonClass } from '@/components/ui/button';
@@ -94,81 +95,91 @@ export function ForumPostPage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10">
       {back}
-      <Card className="p-5 sm:p-7">
-        <article aria-labelledby="post-title" className="space-y-4">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} isMine={post.isMine} />
-            <div className="flex flex-wrap items-center gap-2">
-              {post.isSample ? <SampleBadge /> : null}
-              <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
-                {t(`types.${post.postType}`)}
-              </span>
-              <OwnContentMenu
-                can={post.can}
-                words={{
-                  menu: t('own.postMenu'),
-                  edit: t('own.edit'),
-                  delete: t('thread.deletePost'),
-                  anonymise: t('own.anonymise'),
-                  cancel: t('new.cancel'),
-                  confirmDeleteTitle: t('thread.confirmPostTitle'),
-                  confirmDeleteText: t('thread.confirmPostText'),
-                  confirmAnonymiseTitle: t('own.confirmAnonymisePostTitle'),
-                  confirmAnonymiseText: t('own.confirmAnonymisePostText'),
-                }}
-                onEdit={() => setEditing(true)}
-                onDelete={doDelete}
-                onAnonymise={doAnonymise}
-                isDeleting={remove.isPending}
-                isAnonymising={anonymise.isPending}
+      {/* What breaks inside the post or its replies stays there: the reply box and its words stay (issue 44). */}
+      <PartBoundary>
+        <Card className="p-5 sm:p-7">
+          <article aria-labelledby="post-title" className="space-y-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <AuthorLine
+                author={post.author}
+                createdAt={post.createdAt}
+                editedAt={post.editedAt}
+                isMine={post.isMine}
               />
+              <div className="flex flex-wrap items-center gap-2">
+                {post.isSample ? <SampleBadge /> : null}
+                <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
+                  {t(`types.${post.postType}`)}
+                </span>
+                <OwnContentMenu
+                  can={post.can}
+                  words={{
+                    menu: t('own.postMenu'),
+                    edit: t('own.edit'),
+                    delete: t('thread.deletePost'),
+                    anonymise: t('own.anonymise'),
+                    cancel: t('new.cancel'),
+                    confirmDeleteTitle: t('thread.confirmPostTitle'),
+                    confirmDeleteText: t('thread.confirmPostText'),
+                    confirmAnonymiseTitle: t('own.confirmAnonymisePostTitle'),
+                    confirmAnonymiseText: t('own.confirmAnonymisePostText'),
+                  }}
+                  onEdit={() => setEditing(true)}
+                  onDelete={doDelete}
+                  onAnonymise={doAnonymise}
+                  isDeleting={remove.isPending}
+                  isAnonymising={anonymise.isPending}
+                />
+              </div>
             </div>
-          </div>
-          <h1 id="post-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            {post.title}
-          </h1>
-          {post.isAnonymous && post.isMine ? (
-            <p className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">{t('thread.anonymousMine')}</p>
-          ) : null}
-          <PostText text={post.content} />
-          {post.tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label={t('card.tags')}>
-              {post.tags.map((tag) => (
-                <li key={tag}>
-                  <Link
-                    to={`/forum?q=${encodeURIComponent(tag)}`}
-                    className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-ink hover:bg-slate-200"
-                  >
-                    #{tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {user ? (
-            <div className="border-t border-slate-100 pt-3">
-              <WatchControl postId={post.id} level={watchLevelOf(thread.data)} />
-            </div>
-          ) : null}
-          <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-            <HeartButton postId={post.id} hearted={post.heartedByMe} count={post.heartCount} />
-            {user && !post.isMine ? (
-              <ReportButton route="POST /api/forum/posts/:id/reports" params={{ id: post.id }} subject="post" />
+            <h1 id="post-title" className="text-2xl font-bold text-ink sm:text-3xl">
+              {post.title}
+            </h1>
+            {post.isAnonymous && post.isMine ? (
+              <p className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">{t('thread.anonymousMine')}</p>
             ) : null}
-          </div>
-        </article>
-      </Card>
+            <PostText text={post.content} />
+            {post.tags.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label={t('card.tags')}>
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={`/forum?q=${encodeURIComponent(tag)}`}
+                      className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-ink hover:bg-slate-200"
+                    >
+                      #{tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {user ? (
+              <div className="border-t border-slate-100 pt-3">
+                <WatchControl postId={post.id} level={watchLevelOf(thread.data)} />
+              </div>
+            ) : null}
+            <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+              <HeartButton postId={post.id} hearted={post.heartedByMe} count={post.heartCount} />
+              {user && !post.isMine ? (
+                <ReportButton route="POST /api/forum/posts/:id/reports" params={{ id: post.id }} subject="post" />
+              ) : null}
+            </div>
+          </article>
+        </Card>
+      </PartBoundary>
 
       <section id="replies" aria-labelledby="replies-heading" className="space-y-4">
         <h2 id="replies-heading" className="text-xl font-semibold text-ink">
           {t('thread.heading', { count: post.replyCount, formatted: format.number(post.replyCount) })}
         </h2>
         {replies.length === 0 ? <p className="text-muted">{t('thread.none')}</p> : null}
-        <ul className="divide-y divide-slate-100">
-          {replies.map((reply) => (
-            <ReplyItem key={reply.id} postId={post.id} reply={reply} repliesAnonymously={repliesAnonymously} />
-          ))}
-        </ul>
+        <PartBoundary>
+          <ul className="divide-y divide-slate-100">
+            {replies.map((reply) => (
+              <ReplyItem key={reply.id} postId={post.id} reply={reply} repliesAnonymously={repliesAnonymously} />
+            ))}
+          </ul>
+        </PartBoundary>
         {repliesTruncated ? <p className="text-sm text-muted">{t('thread.truncated')}</p> : null}
         {user ? (
           <Card className="p-4 sm:p-5">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageLimits, type PrivateMessage } from '@contracts/private-messages';
 import { BlockButton } from '@/entities/people/person-actions';
 import { ComposerNotes } from '@/components/composer/composer-notes';
-import { ReportButton } from '@/components/report-button';
+import { PartBoundary } from '@/components/part-boundary';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -13,13 +13,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useApiErrorHandler } from '@/lib/api-errors';
-import { cn } from '@/lib/cn';
 import { useDraftText } from '@/lib/drafts';
-import { useFormat } from '@/lib/format';
 import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
 import { useMarkThreadRead, useSendMessage, useThread } from '@/entities/people/api';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ChatMessage } from './chat-message';
 
 /** /messages/:userId: the private chat panel: the thread, a back button, auto-scroll and a send box. */
 export function ChatPanelPage() {
@@ -32,7 +31,6 @@ export function ChatPanelPage() {
   const send = useSendMessage(userId, (sent) => showCrisisCard(sent.safety, 'message'));
   const markRead = useMarkThreadRead(userId);
   const handleError = useApiErrorHandler();
-  const format = useFormat();
   // The message being written to this person is kept on this device until it is sent (decision 0061).
   const { text: draft, setText: setDraft, empty: emptyBox, draft: kept } = useDraftText('message', userId);
   const offline = useOfflineSend();
@@ -149,7 +147,8 @@ export function ChatPanelPage() {
           ) : thread.isError ? (
             <ErrorState error={thread.error} onRetry={() => void thread.refetch()} title={t('chat.loadFailed')} />
           ) : (
-            <>
+            // A message that cannot be drawn stays in the thread: the box below and its words stay.
+            <PartBoundary>
               {thread.hasNextPage ? (
                 <div className="flex justify-center">
                   <Button variant="outline" size="sm" onClick={loadOlder} isLoading={thread.isFetchingNextPage}>
@@ -160,41 +159,10 @@ export function ChatPanelPage() {
               {messages.length === 0 ? (
                 <p className="p-6 text-center text-muted">{t('chat.empty', { name: other?.fullName ?? '' })}</p>
               ) : null}
-              {messages.map((m) => {
-                const mine = m.senderId === user?.id;
-                return (
-                  <div
-                    key={m.id}
-                    className={cn('group flex flex-col', mine ? 'items-end' : 'items-start')}
-                    data-testid="chat-message"
-                  >
-                    <p
-                      className={cn(
-                        'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-base',
-                        mine ? 'rounded-br-sm bg-primary-700 text-white' : 'rounded-bl-sm bg-white text-ink shadow-sm',
-                      )}
-                    >
-                      <span className="sr-only">
-                        {mine ? t('chat.youSaid') : t('chat.theySaid', { name: other?.fullName ?? '' })}{' '}
-                      </span>
-                      {m.content === '' ? <em className="opacity-80">{t('chat.removed')}</em> : m.content}
-                    </p>
-                    <span className="mt-0.5 flex items-center gap-2 px-1 text-xs text-muted">
-                      <time dateTime={m.createdAt}>{format.time(m.createdAt)}</time>
-                      {mine && m.read ? <span>{t('chat.seen')}</span> : null}
-                      {!mine && m.content !== '' ? (
-                        <ReportButton
-                          route="POST /api/messages/items/:id/reports"
-                          params={{ id: m.id }}
-                          subject="message"
-                          className="min-h-7 px-1 text-xs"
-                        />
-                      ) : null}
-                    </span>
-                  </div>
-                );
-              })}
-            </>
+              {messages.map((m) => (
+                <ChatMessage key={m.id} message={m} mine={m.senderId === user?.id} otherName={other?.fullName ?? ''} />
+              ))}
+            </PartBoundary>
           )}
         </div>
         {thread.data && !thread.data.pages[0]?.canSend ? (
@@ -202,6 +170,7 @@ export function ChatPanelPage() {
         ) : (
           <div className="border-t border-slate-200">
             <ComposerNotes
+              sending={send.isPending}
               className="px-2 pt-2 sm:px-3"
               restored={kept.restored}
               onDiscard={() => {

@@ -11,17 +11,24 @@ import {
   UpdateStoryBody,
   type Story,
 } from '@contracts/stories';
+import { ComposerNotes } from '@/components/composer/composer-notes';
 import { FormDialog } from '@/components/list/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
+import { useDraft, useFormDraft } from '@/lib/drafts';
+import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
 import { useUpdateStory } from './api';
 
 type EditInput = z.input<typeof UpdateStoryBody>;
 type Edit = z.output<typeof UpdateStoryBody>;
 
-/** The author's 'Edit story', starting from what it says now; the contract checks it here and on the server. */
+/**
+ * The author's 'Edit story', starting from what it says now; the contract checks it here and on the
+ * server. An unsaved change is kept on this device, and a save while offline waits for the
+ * connection (decision 0061).
+ */
 export function EditStoryDialog({
   story,
   open,
@@ -41,25 +48,33 @@ export function EditStoryDialog({
     tone: story.tone,
     ageGroup: story.ageGroup ?? '',
   };
-  const { register, handleSubmit, reset, setError, formState } = useForm<EditInput, unknown, Edit>({
+  const draft = useDraft<EditInput>('story-edit', story.id, current);
+  const offline = useOfflineSend();
+  const { register, handleSubmit, reset, setError, watch, formState } = useForm<EditInput, unknown, Edit>({
     resolver: zodResolver(UpdateStoryBody),
-    defaultValues: current,
+    defaultValues: draft.initial,
   });
   const { errors } = formState;
+  useFormDraft(draft, watch, reset);
   useEffect(() => {
-    if (open) reset(current);
+    if (open) reset(draft.restored ? draft.initial : current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when it opens
   }, [open]);
 
+  const deliver = (body: Edit) =>
+    update.mutate(body, {
+      onSuccess: (updated) => {
+        draft.clear();
+        if (!updated.safety) toast.success(t('own.editedToast'));
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (isNetworkFailure(error)) return offline.networkFailed(() => deliver(body));
+        handleError(error, { setError, title: t('own.editFailed') });
+      },
+    });
   const submit = handleSubmit(
-    (body) =>
-      update.mutate(body, {
-        onSuccess: (updated) => {
-          if (!updated.safety) toast.success(t('own.editedToast'));
-          onOpenChange(false);
-        },
-        onError: (error) => handleError(error, { setError, title: t('own.editFailed') }),
-      }),
+    (body) => offline.run(() => deliver(body)),
     () => toast.error(t('toasts.missingTitle'), t('toasts.missingText')),
   );
 
@@ -81,6 +96,16 @@ export function EditStoryDialog({
       cancelLabel={t('form.cancel')}
       isPending={update.isPending}
     >
+      <ComposerNotes
+        sending={update.isPending}
+        restored={draft.restored}
+        onDiscard={() => {
+          offline.cancel();
+          reset(draft.discard());
+        }}
+        offline={offline.state}
+        onSendAgain={offline.sendAgain}
+      />
       <Field label={t('form.titleLabel')} required error={errors.title?.message}>
         <Input {...fields.title} maxLength={StoryLimits.titleMax} autoComplete="off" />
       </Field>

@@ -76,6 +76,7 @@ export function ShareStoryDialog({ open, onOpenChange }: { open: boolean; onOpen
       isPending={share.isPending}
     >
       <ComposerNotes
+        sending={share.isPending}
         restored={draft.restored}
         onDiscard={() => {
           offline.cancel();

@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, CalendarClock, ExternalLink, Lock, MessagesSquare, Trash2, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { CreateGroupMessageBody, GroupLimits, type GroupDetail, type GroupMessage } from '@contracts/support-groups';
+import type { GroupDetail, GroupMessage } from '@contracts/support-groups';
 import { ConfirmDialog } from '@/components/list/confirm-dialog';
+import { PartBoundary } from '@/components/part-boundary';
 import { ReportButton } from '@/components/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
@@ -31,8 +27,8 @@ import {
   useMembership,
   useMembershipChoice,
   useRemoveGroupMessage,
-  useSendGroupMessage,
 } from './api';
+import { GroupComposer } from './components/group-composer';
 
 /**
  * /support-groups/:id: a group as a place (issue 44). Its description and host, its next meeting
@@ -104,8 +100,12 @@ function GroupPlace({ group }: { group: GroupDetail }) {
           <Conversation group={group} inside={inside} />
         </div>
         <aside className="order-1 space-y-6 lg:order-2">
-          <Meeting group={group} />
-          <Members group={group} inside={inside} />
+          <PartBoundary>
+            <Meeting group={group} />
+          </PartBoundary>
+          <PartBoundary>
+            <Members group={group} inside={inside} />
+          </PartBoundary>
         </aside>
       </div>
     </>
@@ -316,19 +316,22 @@ function Conversation({ group, inside }: { group: GroupDetail; inside: boolean }
             {items.length === 0 ? (
               <p className="rounded-lg bg-slate-50 p-4 text-muted">{t('chat.empty')}</p>
             ) : (
-              <ol className="space-y-3" aria-label={t('chat.listLabel')}>
-                {items.map((m) => (
-                  <MessageItem key={m.id} groupId={group.id} message={m} />
-                ))}
-              </ol>
+              // A message that cannot be drawn stays in the list: the box below and its words stay.
+              <PartBoundary>
+                <ol className="space-y-3" aria-label={t('chat.listLabel')}>
+                  {items.map((m) => (
+                    <MessageItem key={m.id} groupId={group.id} message={m} />
+                  ))}
+                </ol>
+              </PartBoundary>
             )}
-            {group.joinedByMe ? (
-              <Composer groupId={group.id} />
-            ) : (
+            {group.joinedByMe ? null : (
               <p className="rounded-lg bg-slate-50 p-3 text-sm text-muted">{t('chat.hostReads')}</p>
             )}
           </>
         )}
+        {/* The box stays whatever happens to the list above it (a failed load, an error inside it). */}
+        {inside && group.joinedByMe ? <GroupComposer groupId={group.id} /> : null}
       </section>
     </Card>
   );
@@ -392,41 +395,5 @@ function MessageItem({ groupId, message }: { groupId: string; message: GroupMess
         }
       />
     </li>
-  );
-}
-
-type MessageInput = z.input<typeof CreateGroupMessageBody>;
-type MessageBody = z.output<typeof CreateGroupMessageBody>;
-
-function Composer({ groupId }: { groupId: string }) {
-  const { t } = useTranslation('supportGroups');
-  const send = useSendGroupMessage(groupId);
-  const handleError = useApiErrorHandler();
-  const { register, handleSubmit, reset, setError, formState } = useForm<MessageInput, unknown, MessageBody>({
-    resolver: zodResolver(CreateGroupMessageBody),
-    defaultValues: { content: '' },
-  });
-  const content = register('content');
-  const submit = handleSubmit((body) =>
-    send.mutate(body.content, {
-      onSuccess: (created) => {
-        reset({ content: '' });
-        if (!created.safety) toast.success(t('chat.sent'));
-      },
-      // The words stay in the box whatever the refusal.
-      onError: (error) => handleError(error, { setError, title: t('chat.sendFailed') }),
-    }),
-  );
-  return (
-    <form onSubmit={submit} noValidate className="space-y-2 border-t border-slate-100 pt-4">
-      <Field label={t('chat.label')} hint={t('chat.hint')} error={formState.errors.content?.message}>
-        <Textarea {...content} rows={3} maxLength={GroupLimits.messageMax} />
-      </Field>
-      <div className="flex justify-end">
-        <Button type="submit" isLoading={send.isPending}>
-          {t('chat.send')}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -4,18 +4,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ForumLimits, PostTypes, UpdatePostBody, normaliseTags, type PostThread } from '@contracts/forum';
+import { ComposerNotes } from '@/components/composer/composer-notes';
 import { FormDialog } from '@/components/list/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
+import { useDraft, useFormDraft } from '@/lib/drafts';
+import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
 import { MentionTextarea } from './mention-textarea';
 import { useUpdatePost } from '../api';
 
 type EditInput = z.input<typeof UpdatePostBody>;
 type Edit = z.output<typeof UpdatePostBody>;
 
-/** The author's 'Edit post': the post's title, content, type and tags, checked by the contract here and on the server. */
+/**
+ * The author's 'Edit post': the post's title, content, type and tags, checked by the contract here
+ * and on the server. Like every composer (decision 0061), an unsaved change is kept on this device
+ * (put back when Edit is opened again), and a save while offline goes when the connection is back.
+ */
 export function EditPostDialog({
   post,
   open,
@@ -34,26 +41,35 @@ export function EditPostDialog({
     postType: post.postType,
     tags: post.tags.join(', '),
   };
+  // Only a change from what the post says now is kept.
+  const draft = useDraft<EditInput>('forum-post-edit', post.id, current);
+  const offline = useOfflineSend();
   const { register, handleSubmit, reset, setError, watch, formState } = useForm<EditInput, unknown, Edit>({
     resolver: zodResolver(UpdatePostBody),
-    defaultValues: current,
+    defaultValues: draft.initial,
   });
   const { errors } = formState;
-  // Opening again starts from what the post says now (a failed save keeps the words while open).
+  useFormDraft(draft, watch, reset);
+  // Opening again starts from the unsaved change, or else from what the post says now.
   useEffect(() => {
-    if (open) reset(current);
+    if (open) reset(draft.restored ? draft.initial : current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when it opens
   }, [open]);
 
+  const deliver = (body: Edit) =>
+    update.mutate(body, {
+      onSuccess: (updated) => {
+        draft.clear();
+        if (!updated.safety) toast.success(t('own.editedToast'));
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (isNetworkFailure(error)) return offline.networkFailed(() => deliver(body));
+        handleError(error, { setError, title: t('own.editFailed') });
+      },
+    });
   const submit = handleSubmit(
-    (body) =>
-      update.mutate(body, {
-        onSuccess: (updated) => {
-          if (!updated.safety) toast.success(t('own.editedToast'));
-          onOpenChange(false);
-        },
-        onError: (error) => handleError(error, { setError, title: t('own.editFailed') }),
-      }),
+    (body) => offline.run(() => deliver(body)),
     (invalid) => {
       if (invalid.title || invalid.content) toast.error(t('toasts.missingTitle'), t('toasts.missingText'));
     },
@@ -76,6 +92,16 @@ export function EditPostDialog({
       cancelLabel={t('new.cancel')}
       isPending={update.isPending}
     >
+      <ComposerNotes
+        sending={update.isPending}
+        restored={draft.restored}
+        onDiscard={() => {
+          offline.cancel();
+          reset(draft.discard());
+        }}
+        offline={offline.state}
+        onSendAgain={offline.sendAgain}
+      />
       <Field label={t('new.titleLabel')} required error={errors.title?.message}>
         <Input {...fields.title} maxLength={ForumLimits.titleMax} autoComplete="off" />
       </Field>

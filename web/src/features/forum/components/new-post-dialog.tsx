@@ -80,6 +80,7 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       isPending={create.isPending}
     >
       <ComposerNotes
+        sending={create.isPending}
         restored={draft.restored}
         onDiscard={() => {
           offline.cancel();

@@ -82,6 +82,7 @@ export function ReplyForm({
         />
       </Field>
       <ComposerNotes
+        sending={send.isPending}
         restored={draft.restored}
         onDiscard={() => {
           offline.cancel();

@@ -2,12 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Reply as ReplyIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ForumLimits, UpdateReplyBody, type ForumReply } from '@contracts/forum';
+import { ComposerNotes } from '@/components/composer/composer-notes';
 import { OwnContentMenu } from '@/components/own-content-menu';
 import { ReportButton } from '@/components/report-button';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
+import { useDraft, useHasDraft } from '@/lib/drafts';
+import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
 import { useSession } from '@/lib/session';
 import { useAnonymiseReply, useDeleteReply, useUpdateReply } from '../api';
 import { AuthorLine } from './author-line';
@@ -33,8 +36,17 @@ export function ReplyItem({
 }) {
   const { t } = useTranslation('forum');
   const { user } = useSession();
-  const [answering, setAnswering] = useState(false);
-  const [editing, setEditing] = useState<string | null>(null);
+  // An answer left half-written (a reload, a lost connection) opens again with its words.
+  const answerKept = useHasDraft('forum-reply', `${postId}:${reply.id}`, { content: '', parentId: reply.id });
+  const [answering, setAnswering] = useState(answerKept);
+  const [editing, setEditingState] = useState<string | null>(null);
+  // An unsaved change to the reply is kept on this device and comes back when Edit is opened again.
+  const editDraft = useDraft('forum-reply-edit', reply.id, reply.content);
+  const offline = useOfflineSend();
+  const setEditing = (text: string | null) => {
+    setEditingState(text);
+    if (text !== null) editDraft.save(text);
+  };
   const [editError, setEditError] = useState<string | undefined>();
   const remove = useDeleteReply(postId);
   const update = useUpdateReply(postId);
@@ -65,16 +77,22 @@ export function ReplyItem({
     }
     setEditError(undefined);
     // The words stay in the box until the server has them.
-    update.mutate(
-      { id: reply.id, body: checked.data },
-      {
-        onSuccess: (updated) => {
-          setEditing(null);
-          if (!updated.safety) toast.success(t('own.editedToast'));
+    const deliver = () =>
+      update.mutate(
+        { id: reply.id, body: checked.data },
+        {
+          onSuccess: (updated) => {
+            editDraft.clear();
+            setEditing(null);
+            if (!updated.safety) toast.success(t('own.editedToast'));
+          },
+          onError: (error) => {
+            if (isNetworkFailure(error)) return offline.networkFailed(deliver);
+            handleError(error, { title: t('own.editFailed') });
+          },
         },
-        onError: (error) => handleError(error, { title: t('own.editFailed') }),
-      },
-    );
+      );
+    offline.run(deliver);
   };
 
   return (
@@ -111,7 +129,7 @@ export function ReplyItem({
                   confirmAnonymiseTitle: t('own.confirmAnonymiseReplyTitle'),
                   confirmAnonymiseText: t('own.confirmAnonymiseReplyText'),
                 }}
-                onEdit={() => setEditing(reply.content)}
+                onEdit={() => setEditing(editDraft.restored ? editDraft.initial : reply.content)}
                 onDelete={doDelete}
                 onAnonymise={doAnonymise}
                 isDeleting={remove.isPending}
@@ -138,6 +156,16 @@ export function ReplyItem({
                     {editError}
                   </p>
                 ) : null}
+                <ComposerNotes
+                  sending={update.isPending}
+                  restored={editDraft.restored}
+                  onDiscard={() => {
+                    offline.cancel();
+                    setEditing(editDraft.discard());
+                  }}
+                  offline={offline.state}
+                  onSendAgain={offline.sendAgain}
+                />
                 <div className="flex flex-wrap gap-2">
                   <Button type="submit" size="sm" isLoading={update.isPending}>
                     {t('own.save')}

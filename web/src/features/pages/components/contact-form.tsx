@@ -144,6 +144,7 @@ export function ContactForm() {
       </Field>
 
       <ComposerNotes
+        sending={send.isPending}
         restored={draft.restored}
         onDiscard={() => {
           offline.cancel();
