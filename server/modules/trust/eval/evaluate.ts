@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AbuseKind } from '../abuse.js';
 
@@ -24,6 +24,7 @@ export const TARGETS = { stopped: 0.9, ordinaryHeld: 0.01 } as const;
 
 export function loadAbuseSet(name: 'dev' | 'heldout'): AbuseExample[] {
   const dir = path.join(import.meta.dirname, name);
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()

@@ -1,0 +1,45 @@
+/**
+ * `npm run bench:abuse`: how long the abuse checks (server/modules/trust/abuse.ts, readAbuse) add to
+ * creating a post (issue 41: at most 2 ms p99). Measured on every labelled message of the abuse
+ * sets (posts, replies, messages as members and spammers write them) and on posts of 2,000 and
+ * 10,000 characters built from them, each read many times after a warm-up. Writes `abuse:check` to
+ * bench/results/latest.json.
+ */
+import { readAbuse } from '../server/modules/trust/abuse.js';
+import { loadAbuseSet } from '../server/modules/trust/eval/evaluate.js';
+import { writeLatest } from './lib.js';
+
+const texts = loadAbuseSet('dev').map((e) => e.text);
+function post(chars: number): string {
+  let text = '';
+  for (let i = 0; text.length < chars; i++) text += texts[(i * 37) % texts.length] + '\n';
+  return text.slice(0, chars);
+}
+
+function measure(list: string[], rounds: number) {
+  for (const t of list) readAbuse(t);
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++)
+    for (const t of list) {
+      const start = performance.now();
+      readAbuse(t);
+      times.push(performance.now() - start);
+    }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100;
+  return { p50Ms: at(0.5), p99Ms: at(0.99), checks: times.length };
+}
+
+const messages = measure(texts, 5);
+const long = measure([post(2_000), post(2_000).split('').reverse().join('')], 100);
+const longest = measure([post(10_000)], 100);
+const result = { messages, posts2000: long, posts10000: longest };
+console.log('abuse:check', result);
+const met = messages.p99Ms <= 2 && long.p99Ms <= 2;
+writeLatest(
+  { 'abuse:check': result },
+  {},
+  { 'abuse:check': { p99Ms: 2, met, measuredOn: 'messages and 2,000-character posts' } },
+);
+console.log(met ? 'target met' : 'target missed');
+process.exitCode = met ? 0 : 1;
