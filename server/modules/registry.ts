@@ -23,6 +23,7 @@ import { statsModule } from './stats/index.js';
 import { storiesModule } from './stories/index.js';
 import { supportModule } from './support/index.js';
 import { supportGroupsModule } from './support-groups/index.js';
+import { trustModule } from './trust/index.js';
 
 /**
  * Every domain of the server. Registration does not follow this list: each module declares the
@@ -62,6 +63,7 @@ export const modules = [
   resourcesModule,
   statsModule,
   supportModule,
+  trustModule,
 ] as const satisfies readonly AnyModule[];
 
 /** A module that publishes a service (ModuleServices) but is missing above fails the type check here. */

@@ -1,0 +1,30 @@
+import { defineModule } from '../../platform/module.js';
+import { readAbuse, type AbuseKind, type AbuseReading } from './abuse.js';
+
+export { readAbuse, type AbuseKind, type AbuseReading };
+
+export interface TrustService {
+  /** The harms a member's text carries (abuse.ts, decision 0075); pure and fast. */
+  readAbuse(text: string): AbuseReading;
+}
+
+declare module '../../platform/module.js' {
+  interface ModuleServices {
+    trust: TrustService;
+  }
+}
+
+/**
+ * Trust and abuse defence (issue 41). So far it reads text for the four harms a cancer community
+ * meets (cure claims, money scams, contact harvesting, spam) and is measured on writers who never
+ * saw it (`npm run eval:abuse`, decision 0075). Nothing acts on the reading yet: its figures on new
+ * writers are below the targets, and holding a member's post on them would hold too much ordinary
+ * text. Trust levels, holds and warnings come in the issue's later parts.
+ */
+export const trustModule = defineModule({
+  name: 'trust',
+  uses: ['safety'],
+  async register() {
+    return { readAbuse };
+  },
+});
