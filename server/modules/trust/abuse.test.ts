@@ -43,3 +43,17 @@ describe('the abuse checks (issue 41)', () => {
     expect(readAbuse('𝐂𝐀𝐍𝐂𝐄𝐑 cured 100% by our drops, order now').kinds).toContain('cure_claim');
   });
 });
+
+describe('the reader that weighs the signals (decision 0075, round 2)', () => {
+  it('stops a plain scam and lets a warning about it through', async () => {
+    const { judgeAbuse } = await import('./reader.js');
+    expect(
+      judgeAbuse(
+        'Congratulations, you won ₹10 lakh in the cancer relief lucky draw. Pay ₹2,500 GST to win.desk@okbank today.',
+      ).stop,
+    ).toBe(true);
+    expect(
+      judgeAbuse('Please do not fall for the "lucky draw" message asking for GST, it is a scam. I reported it.').stop,
+    ).toBe(false);
+  });
+});
