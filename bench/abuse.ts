@@ -1,11 +1,11 @@
 /**
- * `npm run bench:abuse`: how long the abuse checks (server/modules/trust/abuse.ts, readAbuse) add to
+ * `npm run bench:abuse`: how long the abuse checks (reader.ts judgeAbuse, which reads abuse.ts's signals) add to
  * creating a post (issue 41: at most 2 ms p99). Measured on every labelled message of the abuse
  * sets (posts, replies, messages as members and spammers write them) and on posts of 2,000 and
  * 10,000 characters built from them, each read many times after a warm-up. Writes `abuse:check` to
  * bench/results/latest.json.
  */
-import { readAbuse } from '../server/modules/trust/abuse.js';
+import { judgeAbuse } from '../server/modules/trust/reader.js';
 import { loadAbuseSet } from '../server/modules/trust/eval/evaluate.js';
 import { writeLatest } from './lib.js';
 
@@ -17,12 +17,12 @@ function post(chars: number): string {
 }
 
 function measure(list: string[], rounds: number) {
-  for (const t of list) readAbuse(t);
+  for (const t of list) judgeAbuse(t);
   const times: number[] = [];
   for (let r = 0; r < rounds; r++)
     for (const t of list) {
       const start = performance.now();
-      readAbuse(t);
+      judgeAbuse(t);
       times.push(performance.now() - start);
     }
   times.sort((a, b) => a - b);

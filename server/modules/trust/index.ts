@@ -1,11 +1,14 @@
 import { defineModule } from '../../platform/module.js';
 import { readAbuse, type AbuseKind, type AbuseReading } from './abuse.js';
+import { judgeAbuse } from './reader.js';
 
-export { readAbuse, type AbuseKind, type AbuseReading };
+export { judgeAbuse, readAbuse, type AbuseKind, type AbuseReading };
 
 export interface TrustService {
   /** The harms a member's text carries (abuse.ts, decision 0075); pure and fast. */
   readAbuse(text: string): AbuseReading;
+  /** Whether the checks would stop a text (reader.ts weighs the reading): what eval:abuse measures. */
+  judgeAbuse(text: string): { stop: boolean; p: number };
 }
 
 declare module '../../platform/module.js' {
@@ -25,6 +28,6 @@ export const trustModule = defineModule({
   name: 'trust',
   uses: ['safety'],
   async register() {
-    return { readAbuse };
+    return { readAbuse, judgeAbuse };
   },
 });

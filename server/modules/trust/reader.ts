@@ -14,16 +14,24 @@ import { readAbuse } from './abuse.js';
 export const BITS = 18;
 const MASK = (1 << BITS) - 1;
 
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
+const FNV = 0x811c9dc5;
+/** FNV-1a over s[from, to), continuing from h. */
+function fnv(h: number, s: string, from = 0, to = s.length): number {
+  for (let i = from; i < to; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return (h >>> 0) & MASK;
+  return h;
 }
+const hash = (s: string) => (fnv(FNV, s) >>> 0) & MASK;
+const W_SEED = fnv(FNV, 'w:');
+const B_SEED = fnv(FNV, 'b:');
+const C_SEED = fnv(FNV, 'c:');
 
-/** The hashed features of a text, without repeats. */
+/**
+ * The hashed features of a text, without repeats: hash(`w:${word}`), hash(`b:${word}_${next}`),
+ * hash(`c:${piece}`) and the reading's signals, computed without building those strings.
+ */
 export function featuresOf(text: string): number[] {
   const reading = readAbuse(text);
   const out = new Set<number>();
@@ -33,11 +41,11 @@ export function featuresOf(text: string): number[] {
     .slice(0, 2000);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.slice(0, 24);
-    out.add(hash(`w:${w}`));
-    if (i + 1 < words.length) out.add(hash(`b:${w}_${words[i + 1]!.slice(0, 24)}`));
+    out.add((fnv(W_SEED, w) >>> 0) & MASK);
+    if (i + 1 < words.length) out.add((fnv(fnv(fnv(B_SEED, w), '_'), words[i + 1]!.slice(0, 24)) >>> 0) & MASK);
     const padded = `<${w}>`;
     for (let n = 3; n <= 5; n++)
-      for (let k = 0; k + n <= padded.length; k++) out.add(hash(`c:${padded.slice(k, k + n)}`));
+      for (let k = 0; k + n <= padded.length; k++) out.add((fnv(C_SEED, padded, k, k + n) >>> 0) & MASK);
   }
   for (const s of reading.signals) out.add(hash(`s:${s.replace(/:\d+$/, '')}`));
   for (const k of reading.kinds) out.add(hash(`k:${k}`));
