@@ -62,6 +62,8 @@ export const ErrorMessages = defineMessages('errors', {
   headersTooLarge: "The request's headers are too large. Clearing this site's cookies usually helps.",
   requestTimeout: 'The request took too long to arrive. Please try again.',
   unreadable: 'The request could not be read.',
+  badCursor: 'The page cursor is not valid. Start again from the first page.',
+  fileNotFound: 'File not found.',
 });
 
 /** A message's key and the values it names, beside its text (decision 0041). */

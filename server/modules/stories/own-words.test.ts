@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoryMessages } from '../../../contracts/stories.js';
 import { adminAuditLog } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 /** Issue 44 for stories: the author edits, deletes and makes anonymous; an administrator deletes; nobody else. */
 let t: TestApp;
@@ -46,7 +47,7 @@ describe('a story in its author’s hands', () => {
     for (const who of [reader, admin]) {
       const refused = await edit(who, id, { content: 'Changed.' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.message).toBe(StoryMessages.notYourStoryEdit);
+      expect(refused.json().error.message).toBe(englishOf(StoryMessages.notYourStoryEdit));
     }
     expect((await edit(null, id, { content: 'Changed.' })).statusCode).toBe(401);
     const res = await edit(author, id, {

@@ -36,12 +36,28 @@ export function detectLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 
-// contracts/locales/hi holds one file per namespace of messages, keyed by key; all of them make the catalog.
-const hindiMessageFiles = import.meta.glob<{ default: Record<string, string> }>('../../../contracts/locales/hi/*.json');
+/**
+ * The contracts' and the server's messages (contracts/messages.ts) as the `messages` namespace: a
+ * language's catalog is its folder of contracts/locales, one file per message namespace, nested under
+ * the file's name (`forum.json` holds `forum.*`); English is the contracts' own templates (no file).
+ */
+const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../contracts/locales/*/*.json');
 
-async function loadHindiMessages(): Promise<Record<string, string>> {
-  const parts = await Promise.all(Object.values(hindiMessageFiles).map((load) => load()));
-  return Object.assign({}, ...parts.map((part) => part.default)) as Record<string, string>;
+async function loadMessages(language: string): Promise<Record<string, unknown>> {
+  const files = Object.entries(messageFiles).filter(([file]) => file.split('/').at(-2) === language);
+  const parts = await Promise.all(
+    files.map(
+      async ([file, load]) =>
+        [
+          file
+            .split('/')
+            .at(-1)!
+            .replace(/\.json$/, ''),
+          (await load()).default,
+        ] as const,
+    ),
+  );
+  return Object.fromEntries(parts);
 }
 
 /** Loads the active language's common catalog (and any namespaces named) before the first render. */
@@ -55,8 +71,7 @@ export async function initI18n(language: Language = detectLanguage(), namespaces
     .use(initReactI18next)
     .use(
       resourcesToBackend(async (lng: string, ns: string) => {
-        // The contracts' and the server's own messages (contracts/messages.ts): English is the text itself.
-        if (ns === MESSAGES_NS) return lng === 'hi' ? loadHindiMessages() : {};
+        if (ns === MESSAGES_NS) return loadMessages(lng);
         const load = catalogs[`../locales/${lng}/${ns}.json`];
         if (!load) throw new Error(`No catalog ${lng}/${ns}`);
         return (await load()).default;

@@ -7,7 +7,7 @@ import { ReportButton } from '@/components/report-button';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { useApiErrorHandler } from '@/lib/api-errors';
+import { describeIssue, useApiErrorHandler } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
 import { useAnonymiseReply, useDeleteReply, useUpdateReply } from '../api';
 import { AuthorLine } from './author-line';
@@ -135,7 +135,7 @@ export function ReplyItem({
                 />
                 {editError ? (
                   <p id={`edit-${reply.id}-error`} className="text-sm text-danger">
-                    {editError}
+                    {describeIssue(t, editError)}
                   </p>
                 ) : null}
                 <div className="flex flex-wrap gap-2">
