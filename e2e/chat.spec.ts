@@ -313,7 +313,7 @@ test.describe('in Hindi', () => {
   const hi = JSON.parse(
     readFileSync(path.join(import.meta.dirname, '..', 'web/src/locales/hi/companion.json'), 'utf8'),
   );
-  // The contract's own messages in Hindi, by key (decision 0041): what a form shows under a refused field.
+  // The contract's own messages in Hindi, by key (decision 0073): what a form shows under a refused field.
   const hiContract = JSON.parse(
     readFileSync(path.join(import.meta.dirname, '..', 'contracts/locales/hi/companion.json'), 'utf8'),
   );

@@ -91,7 +91,11 @@ describe('sign-up', () => {
       const res = await postAuth('/sign-up/email', { email, password, name: 'Common' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        error: { code: 'PASSWORD_TOO_COMMON', message: englishOf(AuthMessages.passwordTooCommon) },
+        error: {
+          code: 'PASSWORD_TOO_COMMON',
+          key: AuthMessages.passwordTooCommon.key,
+          message: englishOf(AuthMessages.passwordTooCommon),
+        },
       });
       expect(await usersWithEmail(email)).toHaveLength(0);
     },

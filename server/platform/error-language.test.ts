@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import hiAuth from '../../contracts/locales/hi/auth.json' with { type: 'json' };
 import { as, createMember, createTestApp, nextIp, type Member, type TestApp } from '../test/helpers.js';
 
 describe('error answers in the language of the request', () => {
@@ -105,6 +106,24 @@ describe('error answers in the language of the request', () => {
     expect(english.error.issues[0]).toMatchObject({
       key: 'text.control',
       message: 'Subject contains a control character that is not allowed. Please remove it and try again.',
+    });
+  });
+
+  it("answers a refusal raised inside Better Auth's hooks by its key, in Hindi", async () => {
+    const res = await as(t.app, null, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: `common-${Date.now()}@example.org`, password: 'password123', name: 'Common' },
+      remoteAddress: nextIp(),
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'PASSWORD_TOO_COMMON',
+        key: 'auth.passwordTooCommon',
+        message: hiAuth.passwordTooCommon,
+      },
     });
   });
 

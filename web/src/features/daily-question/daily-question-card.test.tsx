@@ -56,7 +56,7 @@ function fakeServer({
       return json(signedIn ? { user: { id: 'u1', email: 'a@b.c', name: 'Asha', role: 'patient' } } : null);
     if (url.endsWith('/today')) return json(question);
     if (url.endsWith('/my-response')) return json({ response: null });
-    // As the server answers (decision 0041): the message with its key.
+    // As the server answers (decision 0073): the message with its key.
     if (url.endsWith('/responses') && refusal)
       return json(
         { error: { code: refusal.code, message: english(refusal.message), key: refusal.message.key } },

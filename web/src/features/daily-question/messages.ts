@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { DailyQuestionLimits } from '@contracts/daily-question-constants';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
 
-/** The server's refusals of an answer, by their message key (decision 0041), with this catalog's keys. */
+/** The server's refusals of an answer, by their message key (decision 0073), with this catalog's keys. */
 const refusals = new Map<string, { key: string; values?: Record<string, unknown> }>([
   [
     'dailyQuestion.responseTooLong',
