@@ -94,5 +94,5 @@ export function messageIn(language: Language, message: Message): string {
   return instance.t(message.key, translationOptions(message, { lng: language, ns: MESSAGES_NS })) as string;
 }
 
-/** A message's text for the log and for callers that state no language: its English. */
+/** A message's English, as a caller that states no language reads it (the tests compare answers with it). */
 export const englishOf = (message: Message): string => messageIn('en', message);
