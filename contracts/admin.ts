@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Role } from './enums.js';
 import { freeText } from './text.js';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 
 /**
  * Revealing an anonymous author: a stated reason, kept in the audit log; only while a report or a
@@ -21,17 +21,14 @@ export const AdminMessages = defineMessages('admin', {
   revealReasonTooLong: `A reason must be at most ${RevealLimits.reasonMax} characters.`,
   revealNeedsOpenReport:
     'You can see who wrote this only while a report or a possible-crisis flag about it is open in the moderation queue.',
-  revealRateLimited: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `You have looked up several anonymous authors in the last hour. Please try again in ${minutes} minutes.`,
-  ),
+  revealRateLimited:
+    'You have looked up several anonymous authors in the last hour. Please try again in {{minutes}} minutes.',
 });
 
 export const PromoteBody = z.object({
   email: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.email(AdminMessages.emailRequired),
+    z.email(issueText(AdminMessages.emailRequired)),
   ),
 });
 export const SetRoleBody = z.object({ role: Role });
@@ -44,13 +41,13 @@ export const RevealAuthorBody = z.object(
     reason: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim() : v),
       freeText({ label: 'Reason', multiline: true, error: AdminMessages.revealReasonRequired })
-        .min(1, AdminMessages.revealReasonRequired)
-        .min(RevealLimits.reasonMin, AdminMessages.revealReasonTooShort)
-        .max(RevealLimits.reasonMax, AdminMessages.revealReasonTooLong),
+        .min(1, issueText(AdminMessages.revealReasonRequired))
+        .min(RevealLimits.reasonMin, issueText(AdminMessages.revealReasonTooShort))
+        .max(RevealLimits.reasonMax, issueText(AdminMessages.revealReasonTooLong)),
     ),
   },
   // A request with no body at all is missing its reason too.
-  { error: AdminMessages.revealReasonRequired },
+  { error: issueText(AdminMessages.revealReasonRequired) },
 );
 export type RevealAuthorBody = z.input<typeof RevealAuthorBody>;
 
@@ -62,11 +59,8 @@ export type RoleChangeResult = z.infer<typeof RoleChangeResult>;
 export const ModerationLimits = { reasonMax: 500, searchMax: 100, pageDefault: 25, pageMax: 100 } as const;
 
 export const ModerationMessages = defineMessages('moderation', {
-  suspended: withParams(
-    ['until'],
-    (until: string) =>
-      `Your account is suspended until ${until}. Until then you can read, talk with Forti, download your data or delete your account, but you cannot post, reply, send messages, connect with people, register for events, join groups or change your profile.`,
-  ),
+  suspended:
+    'Your account is suspended until {{until}}. Until then you can read, talk with Forti, download your data or delete your account, but you cannot post, reply, send messages, connect with people, register for events, join groups or change your profile.',
   reasonRequired: 'Please give a reason. The member is told it.',
   reasonTooLong: `A reason must be at most ${ModerationLimits.reasonMax} characters.`,
   untilInPast: 'The end date must be in the future.',
@@ -79,12 +73,12 @@ export const ModerationMessages = defineMessages('moderation', {
 const reasonText = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
   freeText({ label: 'Reason', multiline: true, error: ModerationMessages.reasonRequired })
-    .min(1, ModerationMessages.reasonRequired)
-    .max(ModerationLimits.reasonMax, ModerationMessages.reasonTooLong),
+    .min(1, issueText(ModerationMessages.reasonRequired))
+    .max(ModerationLimits.reasonMax, issueText(ModerationMessages.reasonTooLong)),
 );
 const futureDate = z.iso
-  .datetime({ offset: true, error: ModerationMessages.untilRequired })
-  .refine((v) => Date.parse(v) > Date.now(), ModerationMessages.untilInPast);
+  .datetime({ offset: true, error: issueText(ModerationMessages.untilRequired) })
+  .refine((v) => Date.parse(v) > Date.now(), issueText(ModerationMessages.untilInPast));
 
 /** PUT /api/admin/users/:id/suspension. */
 export const SuspendBody = z.object({ reason: reasonText, until: futureDate });
@@ -97,7 +91,7 @@ export const AdminUsersQuery = z.object({
   q: z
     .preprocess(
       (v) => (typeof v === 'string' ? v.trim() : v),
-      freeText({ label: 'Search' }).max(ModerationLimits.searchMax, ModerationMessages.searchTooLong),
+      freeText({ label: 'Search' }).max(ModerationLimits.searchMax, issueText(ModerationMessages.searchTooLong)),
     )
     .optional(),
   cursor: z.string().max(300).optional(),

@@ -1,4 +1,4 @@
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages } from './messages.js';
 
 /**
  * Forti's limits, words and text helpers, without zod: the /chat page uses them without loading the
@@ -17,11 +17,20 @@ export const CompanionLimits = {
   searchMax: 100,
 } as const;
 
-export const CompanionText = defineMessages('companion', {
+/**
+ * What a new conversation stores (core §3): its title (the table's default) and Forti's first
+ * message, in the specification's English. Stored text, not messages: while untouched, the web shows
+ * them in the page's language (`companion:defaultTitle`, and `companion:greeting` for the message the
+ * answer marks `isGreeting`).
+ */
+export const CompanionStored = {
   defaultTitle: 'New Chat',
-  header: 'Forti - Your AI support companion',
   greeting:
     "Hello, I'm Forti. I'm here to listen and to help you find your way, whatever you're facing today: a new diagnosis, treatment, caring for someone, or just a hard day. I can't give medical advice, but I can help you think things through and point you to people and resources. What's on your mind?",
+} as const;
+
+export const CompanionText = defineMessages('companion', {
+  header: 'Forti - Your AI support companion',
   fallbackReply: "Thank you for sharing. I'm here to listen and support you through this journey.",
   failedReply: "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.",
   notAuthenticated: 'User not authenticated',
@@ -34,10 +43,7 @@ export const CompanionText = defineMessages('companion', {
   transcriptionFailed: 'Failed to transcribe audio. Please try again.',
   transcriptionServerFallback: 'Transcription failed',
   noActiveRecording: 'No active recording',
-  fileTypeRefused: withParams(
-    ['type'],
-    (type: string) => `File type ${type} is not supported. Allowed types: Images, PDF, TXT, DOC, DOCX`,
-  ),
+  fileTypeRefused: 'File type {{type}} is not supported. Allowed types: Images, PDF, TXT, DOC, DOCX',
   conversationNotFound: 'This conversation does not exist or is not yours.',
   titleRequired: 'Please enter a title.',
   titleTooLong: `Titles are at most ${CompanionLimits.titleMax} characters.`,
@@ -45,28 +51,30 @@ export const CompanionText = defineMessages('companion', {
   messageTooLong: `Messages are at most ${CompanionLimits.messageMax} characters.`,
 });
 
-/** Answers of POST .../messages when the member is over a limit (429 with Retry-After). */
+/** Said after a limit's refusal when the refused message signalled risk: a person in danger still sees whom to call. */
+const RISK_NOTE =
+  'If you are thinking of harming yourself, or someone needs urgent medical help, please call Tele-MANAS 14416 (24x7, free and confidential) or 112 now.';
+
+/** Answers of POST .../messages when the member is over a limit (429 with Retry-After); `…AtRisk` when the message signalled risk. */
 export const CompanionLimitText = defineMessages('companionLimit', {
-  perMinute: withParams(
-    ['seconds'],
-    (seconds: number) =>
-      `You've sent a lot of messages in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
-  ),
-  daily: withParams(
-    ['quota'],
-    (quota: number) =>
-      `You've reached today's limit of ${quota} messages with Forti. You can continue after midnight (India time).`,
-  ),
-  uploads: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `You've attached a lot of files in the last hour. You can attach more in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  ),
-  transcriptions: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `You've used voice input a lot in the last hour. You can use it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  ),
+  perMinute: {
+    one: "You've sent a lot of messages in a short time. Please wait {{count}} second and try again.",
+    other: "You've sent a lot of messages in a short time. Please wait {{count}} seconds and try again.",
+  },
+  perMinuteAtRisk: {
+    one: `You've sent a lot of messages in a short time. Please wait {{count}} second and try again. ${RISK_NOTE}`,
+    other: `You've sent a lot of messages in a short time. Please wait {{count}} seconds and try again. ${RISK_NOTE}`,
+  },
+  daily: "You've reached today's limit of {{quota}} messages with Forti. You can continue after midnight (India time).",
+  dailyAtRisk: `You've reached today's limit of {{quota}} messages with Forti. You can continue after midnight (India time). ${RISK_NOTE}`,
+  uploads: {
+    one: "You've attached a lot of files in the last hour. You can attach more in {{count}} minute.",
+    other: "You've attached a lot of files in the last hour. You can attach more in {{count}} minutes.",
+  },
+  transcriptions: {
+    one: "You've used voice input a lot in the last hour. You can use it again in {{count}} minute.",
+    other: "You've used voice input a lot in the last hour. You can use it again in {{count}} minutes.",
+  },
 });
 
 /** Codes of the stream's `error` event. */

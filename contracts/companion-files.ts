@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CompanionLimits } from './companion.js';
-import { defineMessages } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 
 /**
  * Chat attachments and voice (core §4, §5, §7, §8). Routes:
@@ -57,7 +57,7 @@ export const CompanionFileIdParams = z.object({ id: z.uuid() });
 export const TranscriptionBody = z.object({
   audio: z
     .string()
-    .min(1, CompanionFileText.noAudio)
-    .max(Math.ceil((CompanionFileLimits.audioMaxBytes * 4) / 3) + 4, CompanionFileText.voiceTooLong),
+    .min(1, issueText(CompanionFileText.noAudio))
+    .max(Math.ceil((CompanionFileLimits.audioMaxBytes * 4) / 3) + 4, issueText(CompanionFileText.voiceTooLong)),
 });
 export type TranscriptionBody = z.infer<typeof TranscriptionBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from './messages.js';
 import { freeText } from './text.js';
 import { CompanionLimits, CompanionText } from './companion-constants.js';
 
@@ -10,6 +11,7 @@ import { CompanionLimits, CompanionText } from './companion-constants.js';
 export {
   CompanionLimits,
   CompanionLimitText,
+  CompanionStored,
   CompanionText,
   QuickStartQuestions,
   ReplyErrorCode,
@@ -70,6 +72,8 @@ export const ChatMessage = z.object({
   attachments: z.array(AttachmentSummary),
   /** Forti's replies: the library items cited in the text as [n], in number order. */
   citations: z.array(Citation).optional(),
+  /** Forti's first message of the conversation, stored in English (CompanionStored.greeting): shown in the page's language. */
+  isGreeting: z.literal(true).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -85,15 +89,15 @@ export type ConversationWithMessages = z.infer<typeof ConversationWithMessages>;
 export const RenameConversationBody = z.object({
   title: freeText({ label: 'The title' })
     .trim()
-    .min(1, CompanionText.titleRequired)
-    .max(CompanionLimits.titleMax, CompanionText.titleTooLong),
+    .min(1, issueText(CompanionText.titleRequired))
+    .max(CompanionLimits.titleMax, issueText(CompanionText.titleTooLong)),
 });
 
 export const SendMessageBody = z.object({
   message: freeText({ label: 'The message', multiline: true })
     .trim()
-    .min(1, CompanionText.messageRequired)
-    .max(CompanionLimits.messageMax, CompanionText.messageTooLong),
+    .min(1, issueText(CompanionText.messageRequired))
+    .max(CompanionLimits.messageMax, issueText(CompanionText.messageTooLong)),
   attachmentIds: z.array(z.uuid()).max(CompanionLimits.attachmentsPerMessage).default([]),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;

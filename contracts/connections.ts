@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AgeGroup, CancerType, Role } from './enums.js';
 import { freeText } from './text.js';
 import { withSafetyNotice } from './crisis.js';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 import { MentionCandidate } from './notifications.js';
 
 /** Peer connections, blocks and privacy (community-admin §2 Connect screen, §3 Connection, §4, §5, §8). */
@@ -58,28 +58,24 @@ export const ConnectionMessages = defineMessages('connection', {
   searchTooLong: `A search is at most ${ConnectionLimits.searchMax} characters.`,
   blockSelf: 'You cannot block yourself.',
   mentionQueryTooLong: `A name to mention is at most ${ConnectionLimits.mentionQueryMax} characters.`,
-  mentionsLimited: withParams(
-    ['minutes'],
-    (minutes: number) => `You have looked up many names in the last minute. Please try again in ${minutes} minutes.`,
-  ),
-  rateLimited: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `You have sent many connection requests in the last hour. Please try again in ${minutes} minutes.`,
-  ),
+  mentionsLimited: 'You have looked up many names in the last minute. Please try again in {{minutes}} minutes.',
+  rateLimited: 'You have sent many connection requests in the last hour. Please try again in {{minutes}} minutes.',
 });
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 /** POST /api/connections: the optional message is trimmed, and empty becomes null (§5). */
 export const SendRequestBody = z.object({
-  receiverId: z.string().min(1, ConnectionMessages.memberNotFound).max(100, ConnectionMessages.memberNotFound),
+  receiverId: z
+    .string()
+    .min(1, issueText(ConnectionMessages.memberNotFound))
+    .max(100, issueText(ConnectionMessages.memberNotFound)),
   message: z
     .preprocess(
       trimmed,
       freeText({ label: 'Message', multiline: true, error: ConnectionMessages.messageTooLong }).max(
         ConnectionLimits.messageMax,
-        ConnectionMessages.messageTooLong,
+        issueText(ConnectionMessages.messageTooLong),
       ),
     )
     .nullish()
@@ -91,14 +87,14 @@ export const ConnectionActions = ['accept', 'decline', 'cancel'] as const;
 export const UpdateConnectionBody = z.object({ action: z.enum(ConnectionActions) });
 export type UpdateConnectionBody = z.infer<typeof UpdateConnectionBody>;
 
-export const ConnectionIdParams = z.object({ id: z.uuid(ConnectionMessages.notFound) });
+export const ConnectionIdParams = z.object({ id: z.uuid(issueText(ConnectionMessages.notFound)) });
 export const PersonParams = z.object({ userId: z.string().min(1).max(100) });
 
 export const DiscoverQuery = z.object({
   q: z
     .preprocess(
       trimmed,
-      freeText({ label: 'Search' }).max(ConnectionLimits.searchMax, ConnectionMessages.searchTooLong),
+      freeText({ label: 'Search' }).max(ConnectionLimits.searchMax, issueText(ConnectionMessages.searchTooLong)),
     )
     .optional(),
   cursor: z.string().max(300).optional(),
@@ -210,7 +206,10 @@ export type BlockList = z.infer<typeof BlockList>;
 export const MentionQuery = z.object({
   q: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().replace(/^@/, '') : v),
-    freeText({ label: 'Name' }).max(ConnectionLimits.mentionQueryMax, ConnectionMessages.mentionQueryTooLong),
+    freeText({ label: 'Name' }).max(
+      ConnectionLimits.mentionQueryMax,
+      issueText(ConnectionMessages.mentionQueryTooLong),
+    ),
   ),
   /** The draft is anonymous: only members its mentions would reach (anyone may find them), whoever writes. */
   anonymous: z.stringbool().default(false),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 import { freeText } from './text.js';
 import { IndianState, IndianStates } from './india.js';
 
@@ -64,10 +64,10 @@ export const CostsMatchQuery = z.object({
   age: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: CostsMessages.badAge })
-      .int(CostsMessages.badAge)
-      .min(0, CostsMessages.badAge)
-      .max(CostsLimits.ageMax, CostsMessages.badAge)
+      .number({ error: issueText(CostsMessages.badAge) })
+      .int(issueText(CostsMessages.badAge))
+      .min(0, issueText(CostsMessages.badAge))
+      .max(CostsLimits.ageMax, issueText(CostsMessages.badAge))
       .optional(),
   ),
   card: z.preprocess(blankToUndefined, z.enum(CardAnswers).default('unknown')),
@@ -172,19 +172,19 @@ export const AdminSchemesQuery = z.object({
   q: z.preprocess(trimmed, freeText({ label: 'Search' }).max(CostsLimits.searchMax)).optional(),
   cursor: z.string().max(200).optional(),
 });
-export const SchemeIdParams = z.object({ id: z.uuid(CostsMessages.notFound) });
+export const SchemeIdParams = z.object({ id: z.uuid(issueText(CostsMessages.notFound)) });
 
 const name = z.preprocess(
   trimmed,
   freeText({ label: 'The name', error: CostsMessages.nameRequired })
-    .min(1, CostsMessages.nameRequired)
-    .max(CostsLimits.nameMax, CostsMessages.tooLong),
+    .min(1, issueText(CostsMessages.nameRequired))
+    .max(CostsLimits.nameMax, issueText(CostsMessages.tooLong)),
 );
 const longText = z.preprocess(
   trimmed,
   freeText({ label: 'This text', multiline: true, error: CostsMessages.textRequired })
-    .min(1, CostsMessages.textRequired)
-    .max(CostsLimits.textMax, CostsMessages.tooLong),
+    .min(1, issueText(CostsMessages.textRequired))
+    .max(CostsLimits.textMax, issueText(CostsMessages.tooLong)),
 );
 const isHttps = (v: string) => {
   try {
@@ -197,10 +197,10 @@ const isHttps = (v: string) => {
 const sourceUrl = z.preprocess(
   trimmed,
   z
-    .string({ error: CostsMessages.sourceRequired })
-    .min(1, CostsMessages.sourceRequired)
-    .max(CostsLimits.urlMax, CostsMessages.sourceHttps)
-    .refine(isHttps, CostsMessages.sourceHttps),
+    .string({ error: issueText(CostsMessages.sourceRequired) })
+    .min(1, issueText(CostsMessages.sourceRequired))
+    .max(CostsLimits.urlMax, issueText(CostsMessages.sourceHttps))
+    .refine(isHttps, issueText(CostsMessages.sourceHttps)),
 );
 const isRealDate = (v: string) => {
   const d = new Date(`${v}T00:00:00Z`);
@@ -210,33 +210,40 @@ const isRealDate = (v: string) => {
 const checkedOn = z.preprocess(
   trimmed,
   z
-    .string({ error: CostsMessages.checkedOnRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, CostsMessages.checkedOnRequired)
-    .refine(isRealDate, CostsMessages.checkedOnRequired)
-    .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now() + 86_400_000, CostsMessages.checkedOnFuture),
+    .string({ error: issueText(CostsMessages.checkedOnRequired) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, issueText(CostsMessages.checkedOnRequired))
+    .refine(isRealDate, issueText(CostsMessages.checkedOnRequired))
+    .refine(
+      (v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now() + 86_400_000,
+      issueText(CostsMessages.checkedOnFuture),
+    ),
 );
 const slug = z.preprocess(
   trimmed,
   z
-    .string({ error: CostsMessages.badSlug })
-    .min(1, CostsMessages.badSlug)
-    .max(CostsLimits.slugMax, CostsMessages.badSlug)
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, CostsMessages.badSlug),
+    .string({ error: issueText(CostsMessages.badSlug) })
+    .min(1, issueText(CostsMessages.badSlug))
+    .max(CostsLimits.slugMax, issueText(CostsMessages.badSlug))
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, issueText(CostsMessages.badSlug)),
 );
 const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess(commaList, z.array(item).max(CostsLimits.listMax, CostsMessages.badChoice));
+  z.preprocess(commaList, z.array(item).max(CostsLimits.listMax, issueText(CostsMessages.badChoice)));
 const minAge = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.coerce
-    .number({ error: CostsMessages.badAge })
-    .int(CostsMessages.badAge)
-    .min(0, CostsMessages.badAge)
-    .max(CostsLimits.ageMax, CostsMessages.badAge)
+    .number({ error: issueText(CostsMessages.badAge) })
+    .int(issueText(CostsMessages.badAge))
+    .min(0, issueText(CostsMessages.badAge))
+    .max(CostsLimits.ageMax, issueText(CostsMessages.badAge))
     .nullable(),
 );
 const sortOrder = z.preprocess(
   (v) => (v === '' ? undefined : v),
-  z.coerce.number({ error: CostsMessages.badChoice }).int(CostsMessages.badChoice).min(0).max(10_000),
+  z.coerce
+    .number({ error: issueText(CostsMessages.badChoice) })
+    .int(issueText(CostsMessages.badChoice))
+    .min(0)
+    .max(10_000),
 );
 
 const schemeFields = {
@@ -254,17 +261,17 @@ const schemeFields = {
   helplines: list(
     z
       .string()
-      .max(CostsLimits.helplineMax, CostsMessages.badHelpline)
-      .regex(/^[0-9+\- ]+$/, CostsMessages.badHelpline),
+      .max(CostsLimits.helplineMax, issueText(CostsMessages.badHelpline))
+      .regex(/^[0-9+\- ]+$/, issueText(CostsMessages.badHelpline)),
   ),
   sourceUrl,
   checkedOn,
-  states: list(z.enum(IndianStates, { error: CostsMessages.badState })),
+  states: list(z.enum(IndianStates, { error: issueText(CostsMessages.badState) })),
   minAge,
   needsCard: z.boolean(),
-  employment: list(z.enum(['central', 'state', 'esic'], { error: CostsMessages.badChoice })),
+  employment: list(z.enum(['central', 'state', 'esic'], { error: issueText(CostsMessages.badChoice) })),
   excludesGovtEmployees: z.boolean(),
-  hospitalKinds: list(z.enum(HospitalKinds, { error: CostsMessages.badChoice })),
+  hospitalKinds: list(z.enum(HospitalKinds, { error: issueText(CostsMessages.badChoice) })),
   sortOrder,
   isPublished: z.boolean(),
 };

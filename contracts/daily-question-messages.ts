@@ -1,4 +1,4 @@
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages } from './messages.js';
 import { DailyQuestionLimits } from './daily-question-constants.js';
 
 /** The daily question's messages, apart from its constants: the home page needs those, not these. */
@@ -27,10 +27,7 @@ export const DailyQuestionMessages = defineMessages('dailyQuestion', {
   pollOptionTooLong: `Each poll option must be at most ${DailyQuestionLimits.optionMax} characters.`,
   pollOptionsDistinct: 'Each poll option must be different from the others.',
   openHasOptions: 'An open question has no options.',
-  dayTaken: withParams(
-    ['day'],
-    (day: string) => `Another active question is already featured on ${day}. Retire it or choose another day.`,
-  ),
+  dayTaken: 'Another active question is already featured on {{day}}. Retire it or choose another day.',
   answeredLocked: 'This question already has answers, so its type and options can no longer change.',
   badCursor: 'That page cursor is not valid.',
 });

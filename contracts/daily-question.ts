@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueText } from './messages.js';
 import { freeText } from './text.js';
 import { withSafetyNotice } from './crisis.js';
 import { DailyQuestionLimits } from './daily-question-constants.js';
@@ -18,8 +19,8 @@ export function isRealDay(s: string): boolean {
   return isoDay.test(s) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s && s >= '1900-01-01';
 }
 const FeaturedDate = z
-  .string({ error: DailyQuestionMessages.featuredDateInvalid })
-  .refine(isRealDay, DailyQuestionMessages.featuredDateInvalid);
+  .string({ error: issueText(DailyQuestionMessages.featuredDateInvalid) })
+  .refine(isRealDay, issueText(DailyQuestionMessages.featuredDateInvalid));
 
 export const DailyQuestion = z.object({
   id: z.string(),
@@ -75,15 +76,15 @@ export type MyResponse = z.infer<typeof MyResponse>;
 export const MyResponseResult = z.object({ response: MyResponse.nullable() });
 export type MyResponseResult = z.infer<typeof MyResponseResult>;
 
-export const QuestionIdParams = z.object({ id: z.uuid(DailyQuestionMessages.notFound) });
+export const QuestionIdParams = z.object({ id: z.uuid(issueText(DailyQuestionMessages.notFound)) });
 
 /** POST /api/daily-questions/:id/responses. Text is trimmed on the server; the service gives the spec's messages. */
 export const AnswerBody = z.object({
   responseText: freeText({ label: 'Your answer', multiline: true })
-    .max(DailyQuestionLimits.responseMax * 2, DailyQuestionMessages.responseTooLong)
+    .max(DailyQuestionLimits.responseMax * 2, issueText(DailyQuestionMessages.responseTooLong))
     .nullish(),
   selectedOption: freeText({ label: 'The option' })
-    .max(DailyQuestionLimits.optionMax * 2, DailyQuestionMessages.noOption)
+    .max(DailyQuestionLimits.optionMax * 2, issueText(DailyQuestionMessages.noOption))
     .nullish(),
   isAnonymous: z.boolean().default(false),
 });
@@ -123,13 +124,16 @@ export const ListDailyQuestionsQuery = z.object({
 
 const QuestionText = freeText({ label: 'The question', error: DailyQuestionMessages.questionRequired })
   .trim()
-  .min(1, DailyQuestionMessages.questionRequired)
-  .max(DailyQuestionLimits.questionMax, DailyQuestionMessages.questionTooLong);
+  .min(1, issueText(DailyQuestionMessages.questionRequired))
+  .max(DailyQuestionLimits.questionMax, issueText(DailyQuestionMessages.questionTooLong));
 
 /** Options are checked together with the type in the service (2 to 10 distinct, non-empty; none for open). */
 const Options = z
   .array(
-    freeText({ label: 'An option' }).max(DailyQuestionLimits.optionMax * 2, DailyQuestionMessages.pollOptionTooLong),
+    freeText({ label: 'An option' }).max(
+      DailyQuestionLimits.optionMax * 2,
+      issueText(DailyQuestionMessages.pollOptionTooLong),
+    ),
   )
   .max(50);
 

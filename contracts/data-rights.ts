@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 
 /**
  * A member's rights under India's Digital Personal Data Protection Act 2023 (issue 13): a copy of
@@ -18,16 +18,9 @@ export const DataRightsMessages = defineMessages('dataRights', {
   notFound: 'This download no longer exists. Please prepare a new one.',
   notReady: 'Your download is still being prepared.',
   expired: 'This download link has expired. Please prepare a new one.',
-  rateLimited: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `You have asked for several copies of your data today. Please try again in ${minutes} minutes.`,
-  ),
-  tooManyPasswords: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `Too many wrong passwords. Your account has not been erased. Please try again in ${minutes} minutes.`,
-  ),
+  rateLimited: 'You have asked for several copies of your data today. Please try again in {{minutes}} minutes.',
+  tooManyPasswords:
+    'Too many wrong passwords. Your account has not been erased. Please try again in {{minutes}} minutes.',
 });
 
 export const DataExportStatuses = ['preparing', 'ready', 'failed'] as const;
@@ -44,11 +37,11 @@ export const DataExport = z.object({
 export type DataExport = z.infer<typeof DataExport>;
 export const LatestExport = z.object({ export: DataExport.nullable() });
 export type LatestExport = z.infer<typeof LatestExport>;
-export const ExportIdParams = z.object({ id: z.uuid(DataRightsMessages.notFound) });
+export const ExportIdParams = z.object({ id: z.uuid(issueText(DataRightsMessages.notFound)) });
 
 /** POST /api/me/erase: the password again, and whether forum posts, replies and stories stay as 'Anonymous'. */
 export const EraseBody = z.object({
-  password: z.string().min(1, DataRightsMessages.wrongPassword).max(256),
+  password: z.string().min(1, issueText(DataRightsMessages.wrongPassword)).max(256),
   keepPostsAnonymous: z.boolean().default(false),
 });
 export type EraseBody = z.input<typeof EraseBody>;

@@ -42,7 +42,7 @@ export const NETWORK_ERROR_CODE = 'NETWORK';
  */
 export type ApiErrorCode = ErrorCode | AuthErrorCode | typeof NETWORK_ERROR_CODE | `${number}`;
 
-/** The platform's own refusals, each by key (decision 0041). */
+/** The platform's own refusals, each by key (decision 0073). */
 export const ErrorMessages = defineMessages('errors', {
   notFound: 'Not found.',
   forbidden: 'You do not have permission to do that.',
@@ -62,9 +62,11 @@ export const ErrorMessages = defineMessages('errors', {
   headersTooLarge: "The request's headers are too large. Clearing this site's cookies usually helps.",
   requestTimeout: 'The request took too long to arrive. Please try again.',
   unreadable: 'The request could not be read.',
+  badCursor: 'The page cursor is not valid. Start again from the first page.',
+  fileNotFound: 'File not found.',
 });
 
-/** A message's key and the values it names, beside its text (decision 0041). */
+/** A message's key and the values it names, beside its text (decision 0073). */
 const Keyed = {
   key: z.string().optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
 import { freeText } from './text.js';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 
 /** Community Events (community-admin §2 Events screen, §3 event, event_attendees, §5, §8). */
 export const EventLimits = {
@@ -45,22 +45,19 @@ export const EventMessages = defineMessages('event', {
   notRegistered: 'You are not registered for this event.',
   notYourEvent: 'Only the host or an administrator can delete this event.',
   searchTooLong: `A search is at most ${EventLimits.searchMax} characters.`,
-  rateLimited: withParams(
-    ['minutes'],
-    (minutes: number) => `You have published many events in the last hour. Please try again in ${minutes} minutes.`,
-  ),
+  rateLimited: 'You have published many events in the last hour. Please try again in {{minutes}} minutes.',
 });
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v === undefined ? null : v);
 
-const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, EventMessages.badDate);
-const TimeText = z.string().regex(/^\d{2}:\d{2}$/, EventMessages.badDate);
+const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, issueText(EventMessages.badDate));
+const TimeText = z.string().regex(/^\d{2}:\d{2}$/, issueText(EventMessages.badDate));
 const Url = z.preprocess(
   blankToNull,
   freeText({ label: 'Link' })
     .trim()
-    .max(EventLimits.urlMax, EventMessages.badUrl)
+    .max(EventLimits.urlMax, issueText(EventMessages.badUrl))
     .refine((v) => {
       try {
         const u = new URL(v);
@@ -68,7 +65,7 @@ const Url = z.preprocess(
       } catch {
         return false;
       }
-    }, EventMessages.badUrl)
+    }, issueText(EventMessages.badUrl))
     .nullable(),
 );
 
@@ -87,27 +84,39 @@ export const CreateEventBody = z
     title: z.preprocess(
       trimmed,
       freeText({ label: 'Title', error: EventMessages.required })
-        .min(1, EventMessages.required)
-        .max(EventLimits.titleMax, EventMessages.titleTooLong),
+        .min(1, issueText(EventMessages.required))
+        .max(EventLimits.titleMax, issueText(EventMessages.titleTooLong)),
     ),
     description: z.preprocess(
       blankToNull,
       freeText({ label: 'Description', multiline: true })
         .trim()
-        .max(EventLimits.descriptionMax, EventMessages.descriptionTooLong)
+        .max(EventLimits.descriptionMax, issueText(EventMessages.descriptionTooLong))
         .nullable(),
     ),
     eventType: z.preprocess(
       blankToNull,
-      freeText({ label: 'Event type' }).trim().max(EventLimits.typeMax, EventMessages.typeTooLong).nullable(),
+      freeText({ label: 'Event type' })
+        .trim()
+        .max(EventLimits.typeMax, issueText(EventMessages.typeTooLong))
+        .nullable(),
     ),
-    startDate: z.preprocess(trimmed, z.string(EventMessages.required).min(1, EventMessages.required).pipe(DateText)),
-    startTime: z.preprocess(trimmed, z.string(EventMessages.required).min(1, EventMessages.required).pipe(TimeText)),
+    startDate: z.preprocess(
+      trimmed,
+      z.string(issueText(EventMessages.required)).min(1, issueText(EventMessages.required)).pipe(DateText),
+    ),
+    startTime: z.preprocess(
+      trimmed,
+      z.string(issueText(EventMessages.required)).min(1, issueText(EventMessages.required)).pipe(TimeText),
+    ),
     endDate: z.preprocess(blankToNull, DateText.nullable()),
     endTime: z.preprocess(blankToNull, TimeText.nullable()),
     location: z.preprocess(
       blankToNull,
-      freeText({ label: 'Location' }).trim().max(EventLimits.locationMax, EventMessages.locationTooLong).nullable(),
+      freeText({ label: 'Location' })
+        .trim()
+        .max(EventLimits.locationMax, issueText(EventMessages.locationTooLong))
+        .nullable(),
     ),
     isOnline: z.boolean().default(false),
     meetingLink: Url,
@@ -115,17 +124,17 @@ export const CreateEventBody = z
     maxAttendees: z.preprocess(
       (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
       z
-        .number(EventMessages.badMax)
-        .int(EventMessages.badMax)
-        .min(1, EventMessages.badMax)
-        .max(EventLimits.maxAttendeesMax, EventMessages.badMax)
+        .number(issueText(EventMessages.badMax))
+        .int(issueText(EventMessages.badMax))
+        .min(1, issueText(EventMessages.badMax))
+        .max(EventLimits.maxAttendeesMax, issueText(EventMessages.badMax))
         .nullable(),
     ),
   })
   .transform((v, ctx) => {
     const startsAt = istInstant(v.startDate, v.startTime);
     if (!startsAt) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: EventMessages.badDate });
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: issueText(EventMessages.badDate) });
       return z.NEVER;
     }
     // The end is kept only when both its date and its time are given (§5).
@@ -133,11 +142,11 @@ export const CreateEventBody = z
     if (v.endDate && v.endTime) {
       endsAt = istInstant(v.endDate, v.endTime);
       if (!endsAt) {
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: EventMessages.badDate });
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: issueText(EventMessages.badDate) });
         return z.NEVER;
       }
       if (endsAt <= startsAt) {
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: EventMessages.endBeforeStart });
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: issueText(EventMessages.endBeforeStart) });
         return z.NEVER;
       }
     }
@@ -161,7 +170,10 @@ export const EventWhen = z.enum(['upcoming', 'past']);
 /** GET /api/events: upcoming soonest first, or past ones latest first. */
 export const ListEventsQuery = z.object({
   q: z
-    .preprocess(trimmed, freeText({ label: 'Search' }).max(EventLimits.searchMax, EventMessages.searchTooLong))
+    .preprocess(
+      trimmed,
+      freeText({ label: 'Search' }).max(EventLimits.searchMax, issueText(EventMessages.searchTooLong)),
+    )
     .optional(),
   when: EventWhen.default('upcoming'),
   cursor: z.string().max(200).optional(),
@@ -169,7 +181,7 @@ export const ListEventsQuery = z.object({
 });
 export type ListEventsQuery = z.input<typeof ListEventsQuery>;
 
-export const EventIdParams = z.object({ id: z.uuid(EventMessages.notFound) });
+export const EventIdParams = z.object({ id: z.uuid(issueText(EventMessages.notFound)) });
 
 export const CommunityEvent = z.object({
   id: z.string(),

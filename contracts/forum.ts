@@ -4,7 +4,7 @@ import { ContentCan } from './can.js';
 import { Role } from './enums.js';
 import { WatchLevel } from './notifications.js';
 import { freeText } from './text.js';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 
 /** The Community Forum (community-admin §2 Forum screen, §3 forum_posts, comments, §5, §8). */
 export const PostTypes = ['question', 'experience', 'support', 'celebration'] as const;
@@ -55,14 +55,8 @@ export const ForumMessages = defineMessages('forum', {
   signInToComment: 'Please sign in to comment.',
   searchTooLong: `A search is at most ${ForumLimits.searchMax} characters.`,
   badCursor: 'The page cursor is not valid. Start again from the first page.',
-  postsLimited: withParams(
-    ['minutes'],
-    (minutes: number) => `You have shared many posts in the last hour. Please try again in ${minutes} minutes.`,
-  ),
-  repliesLimited: withParams(
-    ['minutes'],
-    (minutes: number) => `You have sent many replies in the last hour. Please try again in ${minutes} minutes.`,
-  ),
+  postsLimited: 'You have shared many posts in the last hour. Please try again in {{minutes}} minutes.',
+  repliesLimited: 'You have sent many replies in the last hour. Please try again in {{minutes}} minutes.',
   /** Shown in place of a deleted reply that still has answers under it. */
   replyDeleted: 'This reply was deleted.',
   watchLevel: 'Choose watching, normal or muted for this thread.',
@@ -91,8 +85,8 @@ const Tags = z
   .transform((v) => normaliseTags(v))
   .pipe(
     z
-      .array(z.string().max(ForumLimits.tagMax, ForumMessages.tagTooLong))
-      .max(ForumLimits.tagsMax, ForumMessages.tooManyTags),
+      .array(z.string().max(ForumLimits.tagMax, issueText(ForumMessages.tagTooLong)))
+      .max(ForumLimits.tagsMax, issueText(ForumMessages.tooManyTags)),
   );
 
 /** POST /api/forum/posts. */
@@ -100,14 +94,14 @@ export const CreatePostBody = z.object({
   title: z.preprocess(
     trimmed,
     freeText({ label: 'Title', error: ForumMessages.missingInformation })
-      .min(1, ForumMessages.missingInformation)
-      .max(ForumLimits.titleMax, ForumMessages.titleTooLong),
+      .min(1, issueText(ForumMessages.missingInformation))
+      .max(ForumLimits.titleMax, issueText(ForumMessages.titleTooLong)),
   ),
   content: z.preprocess(
     trimmed,
     freeText({ label: 'Content', multiline: true, error: ForumMessages.missingInformation })
-      .min(1, ForumMessages.missingInformation)
-      .max(ForumLimits.contentMax, ForumMessages.contentTooLong),
+      .min(1, issueText(ForumMessages.missingInformation))
+      .max(ForumLimits.contentMax, issueText(ForumMessages.contentTooLong)),
   ),
   postType: PostType.default('question'),
   tags: Tags,
@@ -124,10 +118,10 @@ export const CreateReplyBody = z.object({
   content: z.preprocess(
     trimmed,
     freeText({ label: 'Reply', multiline: true, error: ForumMessages.replyEmpty })
-      .min(1, ForumMessages.replyEmpty)
-      .max(ForumLimits.replyMax, ForumMessages.replyTooLong),
+      .min(1, issueText(ForumMessages.replyEmpty))
+      .max(ForumLimits.replyMax, issueText(ForumMessages.replyTooLong)),
   ),
-  parentId: z.guid(ForumMessages.parentNotFound).nullish(),
+  parentId: z.guid(issueText(ForumMessages.parentNotFound)).nullish(),
 });
 export type CreateReplyBody = z.input<typeof CreateReplyBody>;
 
@@ -138,7 +132,10 @@ export type UpdateReplyBody = z.input<typeof UpdateReplyBody>;
 /** GET /api/forum/posts. */
 export const ListPostsQuery = z.object({
   q: z
-    .preprocess(trimmed, freeText({ label: 'Search' }).max(ForumLimits.searchMax, ForumMessages.searchTooLong))
+    .preprocess(
+      trimmed,
+      freeText({ label: 'Search' }).max(ForumLimits.searchMax, issueText(ForumMessages.searchTooLong)),
+    )
     .optional(),
   role: ForumRoleFilter.optional(),
   cursor: z.string().max(200).optional(),
@@ -147,8 +144,8 @@ export const ListPostsQuery = z.object({
 export type ListPostsQuery = z.input<typeof ListPostsQuery>;
 
 // Any UUID (z.guid): ids made elsewhere (an import, a benchmark's generator) need not be version 4.
-export const PostIdParams = z.object({ id: z.guid(ForumMessages.postNotFound) });
-export const ReplyIdParams = z.object({ id: z.guid(ForumMessages.replyNotFound) });
+export const PostIdParams = z.object({ id: z.guid(issueText(ForumMessages.postNotFound)) });
+export const ReplyIdParams = z.object({ id: z.guid(issueText(ForumMessages.replyNotFound)) });
 
 /** Who wrote a post or a reply; null when it is anonymous to the reader. */
 export const ForumAuthor = z
@@ -245,7 +242,7 @@ export type RevealedAuthor = z.infer<typeof RevealedAuthor>;
 
 /** PUT /api/forum/posts/:id/watch: how the member follows a thread ('normal': replies to them and mentions only). */
 export const WatchBody = z.object({
-  level: z.enum(WatchLevel.options, ForumMessages.watchLevel),
+  level: z.enum(WatchLevel.options, issueText(ForumMessages.watchLevel)),
 });
 export type WatchBody = z.infer<typeof WatchBody>;
 export const WatchState = z.object({ level: WatchLevel });

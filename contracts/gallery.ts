@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
-import { defineMessages } from './messages.js';
+import { defineMessages, issueText, type Message } from './messages.js';
 
 /** The four gallery categories (core §3 gallery item). */
 export const GalleryCategories = ['awareness', 'support', 'celebration', 'connection'] as const;
@@ -43,17 +43,17 @@ export const GalleryMessages = defineMessages('gallery', {
   categoryRequired: 'Please choose a category: awareness, support, celebration or connection.',
 });
 
-const requiredText = (max: number, required: string, label: string, tooLong: string) =>
+const requiredText = (max: number, required: Message, label: string, tooLong: Message) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    freeText({ label, error: required }).min(1, required).max(max, tooLong),
+    freeText({ label, error: required }).min(1, issueText(required)).max(max, issueText(tooLong)),
   );
 
 const optionalDescription = z.preprocess(
   (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
   freeText({ label: 'Description', multiline: true }).max(
     GalleryLimits.descriptionMax,
-    GalleryMessages.descriptionTooLong,
+    issueText(GalleryMessages.descriptionTooLong),
   ),
 );
 
@@ -62,7 +62,7 @@ export const CreateGalleryItemFields = z.object({
   title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title', GalleryMessages.titleTooLong),
   alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text', GalleryMessages.altTooLong),
   description: optionalDescription,
-  category: z.enum(GalleryCategories, { error: GalleryMessages.categoryRequired }),
+  category: z.enum(GalleryCategories, { error: issueText(GalleryMessages.categoryRequired) }),
 });
 export type CreateGalleryItemFields = z.output<typeof CreateGalleryItemFields>;
 
@@ -72,7 +72,7 @@ export const UpdateGalleryItemBody = z
     title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title', GalleryMessages.titleTooLong),
     alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text', GalleryMessages.altTooLong),
     description: optionalDescription,
-    category: z.enum(GalleryCategories, { error: GalleryMessages.categoryRequired }),
+    category: z.enum(GalleryCategories, { error: issueText(GalleryMessages.categoryRequired) }),
     displayOrder: z.number().int().min(0).max(100_000),
   })
   .partial()
@@ -80,7 +80,7 @@ export const UpdateGalleryItemBody = z
 export type UpdateGalleryItemBody = z.input<typeof UpdateGalleryItemBody>;
 
 export const ListGalleryQuery = z.object({ category: GalleryCategory.optional() });
-export const GalleryItemIdParams = z.object({ id: z.uuid('That gallery image does not exist.') });
+export const GalleryItemIdParams = z.object({ id: z.uuid(issueText(GalleryMessages.notFound)) });
 
 /** One image as the public sees it. `src` is the full image, `thumbSrc` the carousel copy. */
 export const GalleryItem = z.object({

@@ -1,4 +1,4 @@
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages } from './messages.js';
 /**
  * Per-member limits of small actions that reach other members or cost every server process work
  * (issue 21): each action and its undoing count together in one hourly window, so undoing and
@@ -18,28 +18,12 @@ export const MemberActionLimits = {
 } as const;
 
 export const MemberActionMessages = defineMessages('memberAction', {
-  heartsLimited: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `You have given and taken back many hearts in the last hour. Please try again in ${minutes} minutes.`,
-  ),
-  blocksLimited: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `You have blocked and unblocked members many times in the last hour. Please try again in ${minutes} minutes.`,
-  ),
-  groupsLimited: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `You have joined and left groups many times in the last hour. Please try again in ${minutes} minutes.`,
-  ),
-  eventsLimited: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `You have registered for and cancelled events many times in the last hour. Please try again in ${minutes} minutes.`,
-  ),
-  editsLimited: withParams(
-    ['minutes'],
-    (minutes: number) => `You have made many edits in the last hour. Please try again in ${minutes} minutes.`,
-  ),
+  heartsLimited: 'You have given and taken back many hearts in the last hour. Please try again in {{minutes}} minutes.',
+  blocksLimited:
+    'You have blocked and unblocked members many times in the last hour. Please try again in {{minutes}} minutes.',
+  groupsLimited:
+    'You have joined and left groups many times in the last hour. Please try again in {{minutes}} minutes.',
+  eventsLimited:
+    'You have registered for and cancelled events many times in the last hour. Please try again in {{minutes}} minutes.',
+  editsLimited: 'You have made many edits in the last hour. Please try again in {{minutes}} minutes.',
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CancerType, Role } from './enums.js';
 import { withSafetyNotice } from './crisis.js';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText, type Message } from './messages.js';
 import { freeText } from './text.js';
 import { IndianState } from './india.js';
 
@@ -74,31 +74,27 @@ export const MentorMessages = defineMessages('mentor', {
   askerOnly: 'Only the member who asked can withdraw this request.',
   notPending: 'This request has already been answered.',
   notActive: 'This mentorship has already ended.',
-  rateLimited: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `You have sent several mentor requests in the last hour. Please try again in ${minutes} minutes.`,
-  ),
+  rateLimited: 'You have sent several mentor requests in the last hour. Please try again in {{minutes}} minutes.',
 });
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const optionalText = (label: string, max: number, message: string, multiline = false) =>
+const optionalText = (label: string, max: number, message: Message, multiline = false) =>
   z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : trimmed(v)),
-      freeText({ label, multiline, error: message }).max(max, message).nullable(),
+      freeText({ label, multiline, error: message }).max(max, issueText(message)).nullable(),
     )
     .optional()
     .transform((v) => v ?? null);
 
 const treatments = z
-  .array(MentorTreatment, { error: MentorMessages.treatmentsRequired })
-  .min(1, MentorMessages.treatmentsRequired)
+  .array(MentorTreatment, { error: issueText(MentorMessages.treatmentsRequired) })
+  .min(1, issueText(MentorMessages.treatmentsRequired))
   .max(MentorTreatments.length)
   .transform((list) => [...new Set(list)]);
 const languages = z
-  .array(MentorLanguage, { error: MentorMessages.languagesRequired })
-  .min(1, MentorMessages.languagesRequired)
+  .array(MentorLanguage, { error: issueText(MentorMessages.languagesRequired) })
+  .min(1, issueText(MentorMessages.languagesRequired))
   .max(MentorLanguages.length)
   .transform((list) => [...new Set(list)]);
 
@@ -112,13 +108,16 @@ export const OfferBody = z
     city: optionalText('City', MentorLimits.cityMax, MentorMessages.cityTooLong),
     state: IndianState.nullish().transform((v) => v ?? null),
     capacity: z.coerce
-      .number({ error: MentorMessages.capacityRange })
-      .int(MentorMessages.capacityRange)
-      .min(MentorLimits.capacityMin, MentorMessages.capacityRange)
-      .max(MentorLimits.capacityMax, MentorMessages.capacityRange),
+      .number({ error: issueText(MentorMessages.capacityRange) })
+      .int(issueText(MentorMessages.capacityRange))
+      .min(MentorLimits.capacityMin, issueText(MentorMessages.capacityRange))
+      .max(MentorLimits.capacityMax, issueText(MentorMessages.capacityRange)),
     note: optionalText('Note', MentorLimits.noteMax, MentorMessages.noteTooLong, true),
   })
-  .refine((o) => o.city !== null || o.state !== null, { path: ['state'], message: MentorMessages.placeRequired });
+  .refine((o) => o.city !== null || o.state !== null, {
+    path: ['state'],
+    message: issueText(MentorMessages.placeRequired),
+  });
 export type OfferBody = z.input<typeof OfferBody>;
 
 /** PATCH /api/mentors/offer: pause or resume. */
@@ -144,12 +143,15 @@ export type MatchQuery = z.input<typeof MatchQuery>;
 
 /** POST /api/mentors/requests. */
 export const AskBody = z.object({
-  mentorId: z.string().min(1, MentorMessages.mentorNotFound).max(100, MentorMessages.mentorNotFound),
+  mentorId: z
+    .string()
+    .min(1, issueText(MentorMessages.mentorNotFound))
+    .max(100, issueText(MentorMessages.mentorNotFound)),
   note: z.preprocess(
     trimmed,
     freeText({ label: 'Note', multiline: true, error: MentorMessages.requestNoteRequired })
-      .min(1, MentorMessages.requestNoteRequired)
-      .max(MentorLimits.requestNoteMax, MentorMessages.requestNoteTooLong),
+      .min(1, issueText(MentorMessages.requestNoteRequired))
+      .max(MentorLimits.requestNoteMax, issueText(MentorMessages.requestNoteTooLong)),
   ),
 });
 export type AskBody = z.input<typeof AskBody>;
@@ -162,7 +164,7 @@ export const MentorRequestActionBody = z.object({
 });
 export type MentorRequestActionBody = z.input<typeof MentorRequestActionBody>;
 
-export const MentorRequestIdParams = z.object({ id: z.uuid(MentorMessages.requestNotFound) });
+export const MentorRequestIdParams = z.object({ id: z.uuid(issueText(MentorMessages.requestNotFound)) });
 export const MentorIdParams = z.object({ userId: z.string().min(1).max(100) });
 
 /** PATCH /api/admin/mentors/:userId. */

@@ -1,126 +1,134 @@
 /**
- * Messages for people that the contracts and the server write in code, by key (decision 0041).
- * Each domain's message object is made with `defineMessages('<namespace>', { … })`: its English
- * stays in place, in the specification's words, and every value learns its key
- * (`<namespace>.<name>`). A message with values is a function made with `withParams`, which names
- * its parameters: `withParams(['minutes'], (minutes: number) => `… ${minutes} minutes.`)`. Call
- * sites do not change: a fixed message is still a string, a message with values still a function
- * returning one; `messageKeyOf(text)` finds the key (and the values) of any text they produced.
- * Other languages live in contracts/locales/<lang>/*.json keyed by key, with `{{name}}` for a
- * value; contracts/messages.test.ts fails when a message has no Hindi or the Hindi keeps a stale key.
+ * Messages for people as values (decision 0073). A message is `{ key, params? }`: raised where the
+ * rule is (a service's AppError, a contract's zod check), carried as it is, and turned into words
+ * once, where it is shown: the server's error answer for callers, an e-mail or a notification in its
+ * member's language, the web's toast or field in the page's language.
+ *
+ * Each domain's messages are made with `defineMessages('<namespace>', { … })`, whose templates are
+ * the English catalog, in the specification's words: key `<namespace>.<name>`, `{{name}}` where a
+ * value goes, and `{ one, other }` with `{{count}}` for a sentence that varies with a number. Other
+ * languages live in contracts/locales/<lang>/<namespace>.json in the same shape (i18next's JSON, as
+ * every catalog of the product); the server and the web load them into i18next as the `messages`
+ * namespace. Nothing here turns a text back into a key: a message is never a string until shown.
  */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** A message as the API sends it besides its text: its key, and the values it names. */
-export interface KeyedMessage {
-  key: string;
-  params?: MessageParams;
+/** A message as a value: its key and the values it names. */
+export interface Message {
+  readonly key: string;
+  readonly params?: MessageParams;
 }
 
-/** A catalog of one language: key to text, `{{name}}` where a value goes. */
-export type MessageCatalog = Readonly<Record<string, string>>;
-
-type ParamFn = ((...args: never[]) => string) & { readonly paramNames?: readonly string[] };
-
-/** A message with values: the English as a function, and the names of its parameters in order. */
-export function withParams<F extends (...args: never[]) => string>(names: readonly string[], english: F): F {
-  return Object.assign(english, { paramNames: names }) as F;
+/** A sentence that varies with `{{count}}`: its English for one and for the rest. */
+export interface PluralTemplate {
+  readonly one: string;
+  readonly other: string;
 }
 
-const keyByText = new Map<string, string>();
-const englishByKey = new Map<string, string | ParamFn>();
-/** Texts that a message with values produced, newest last: a few hundred are plenty between a throw and its answer. */
-const produced = new Map<string, KeyedMessage>();
-const PRODUCED_MAX = 500;
+/** A message's English: one template, or a plural's two. */
+export type Template = string | PluralTemplate;
 
-function remember(text: string, keyed: KeyedMessage): void {
-  produced.delete(text);
-  produced.set(text, keyed);
-  if (produced.size > PRODUCED_MAX) produced.delete(produced.keys().next().value!);
+/** The names of the values a template uses: 'in {{minutes}} minutes' gives 'minutes'. */
+export type ParamNames<S> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+
+type Value = string | number;
+type Defined<T> = string extends T
+  ? never // a template must be a literal, so that its values are known
+  : T extends PluralTemplate
+    ? (values: { readonly count: number } & { readonly [N in ParamNames<T['one'] | T['other']>]: Value }) => Message
+    : [ParamNames<T>] extends [never]
+      ? Message
+      : (values: { readonly [N in ParamNames<T>]: Value }) => Message;
+
+/** One domain's messages: a fixed one is a Message, one with values a function of its values. */
+export type Messages<T extends Record<string, Template>> = { readonly [K in keyof T]: Defined<T[K]> };
+
+const english = new Map<string, Template>();
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+const isPlural = (template: Template): template is PluralTemplate => typeof template === 'object';
+
+function namesIn(template: Template): string[] {
+  const texts = isPlural(template) ? [template.one, template.other] : [template];
+  const names = new Set(texts.flatMap((text) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!)));
+  if (isPlural(template)) names.add('count');
+  return [...names];
 }
 
-function asParam(value: unknown): string | number {
-  if (typeof value === 'number') return value;
-  if (Array.isArray(value)) return value.join(', ');
-  return String(value);
-}
-
-/**
- * One domain's messages, each knowing its key `<namespace>.<name>`. Strings and `withParams`
- * functions are messages; other values (lists of prompts, nested data) pass through unchanged.
- */
-export function defineMessages<const T extends Record<string, unknown>>(namespace: string, messages: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(messages)) {
+/** One domain's messages, each knowing its key `<namespace>.<name>`; the templates are their English. */
+export function defineMessages<const T extends Record<string, Template>>(namespace: string, templates: T): Messages<T> {
+  const out: Record<string, Message | ((values: MessageParams) => Message)> = {};
+  for (const [name, template] of Object.entries(templates)) {
     const key = `${namespace}.${name}`;
-    if (typeof value === 'string') {
-      if (!keyByText.has(value)) keyByText.set(value, key);
-      englishByKey.set(key, value);
-      out[name] = value;
-    } else if (typeof value === 'function' && (value as ParamFn).paramNames) {
-      const fn = value as ParamFn;
-      const names = fn.paramNames!;
-      englishByKey.set(key, fn);
-      out[name] = (...args: unknown[]) => {
-        const text = (fn as (...a: unknown[]) => string)(...args);
-        remember(text, { key, params: Object.fromEntries(names.map((n, i) => [n, asParam(args[i])])) });
-        return text;
-      };
-    } else {
-      out[name] = value;
-    }
+    english.set(key, template);
+    const names = namesIn(template);
+    out[name] =
+      names.length === 0
+        ? Object.freeze({ key })
+        : (values: MessageParams) =>
+            Object.freeze({ key, params: Object.freeze(Object.fromEntries(names.map((n) => [n, values[n]!]))) });
   }
-  return out as T;
+  return Object.freeze(out) as Messages<T>;
 }
 
-/** The key (and values) of a text that a defined message produced, if it is one. */
-export function messageKeyOf(text: string | undefined): KeyedMessage | undefined {
-  if (!text) return undefined;
-  const made = produced.get(text);
-  if (made) return made;
-  const key = keyByText.get(text);
-  return key ? { key } : undefined;
+/** True for a message value (a key, and values when it names some). */
+export function isMessage(value: unknown): value is Message {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Message).key === 'string' &&
+    ((value as Message).params === undefined || typeof (value as Message).params === 'object')
+  );
 }
 
-/** Every defined message's key (those of the contract modules loaded so far). */
+/** A defined message's English template, or undefined when no module loaded here defines its key. */
+export function englishTemplate(key: string): Template | undefined {
+  return english.get(key);
+}
+
+/** Every defined message's key (those of the modules loaded so far). */
 export function definedMessageKeys(): string[] {
-  return [...englishByKey.keys()];
+  return [...english.keys()];
 }
 
-/** The parameter names of a defined message (none for a fixed one). */
+/** The names of the values a defined message takes (`count` for a plural); none for a fixed one. */
 export function messageParamNames(key: string): readonly string[] {
-  const english = englishByKey.get(key);
-  return typeof english === 'function' ? (english.paramNames ?? []) : [];
-}
-
-/** A defined message's English with its values, or undefined when no loaded module defines the key. */
-export function englishMessage(key: string, params: MessageParams = {}): string | undefined {
-  const english = englishByKey.get(key);
-  if (english === undefined || typeof english === 'string') return english;
-  try {
-    return (english as (...a: unknown[]) => string)(...(english.paramNames ?? []).map((n) => params[n]));
-  } catch {
-    return undefined; // a value it cannot take back (a list sent as text): the caller keeps its text
-  }
-}
-
-/** `{{name}}` in a catalog's text replaced by the value of that name. */
-export function interpolate(text: string, params: MessageParams = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const template = english.get(key);
+  return template === undefined ? [] : namesIn(template);
 }
 
 /**
- * A keyed message in a language: the catalog's text with its values, else the English the code
- * defines, else undefined (the caller keeps the text it was given).
+ * A message as a zod check's error (zod keeps only a string): its key, or the message as JSON when
+ * it has values. `messageOfIssue` reads it back where the issue is shown or answered.
  */
-export function translateKeyed(keyed: KeyedMessage, catalog: MessageCatalog | undefined): string | undefined {
-  const text = catalog?.[keyed.key];
-  if (text !== undefined) return interpolate(text, keyed.params);
-  return englishMessage(keyed.key, keyed.params);
+export function issueText(message: Message): string {
+  return message.params ? JSON.stringify({ key: message.key, params: message.params }) : message.key;
 }
 
-/** A text a defined message produced, in the catalog's language; any other text as it is. */
-export function translateMessage(text: string, catalog: MessageCatalog | undefined): string {
-  const keyed = messageKeyOf(text);
-  return (keyed && catalog && translateKeyed(keyed, catalog)) || text;
+/** The message a zod issue carries (written by `issueText`), or undefined for zod's own words. */
+export function messageOfIssue(text: string | undefined): Message | undefined {
+  if (!text) return undefined;
+  if (english.has(text)) return { key: text };
+  if (!text.startsWith('{"key":')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isMessage(parsed) && english.has(parsed.key) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * i18next's options for a message: its values, and its English template as the default, so that
+ * English needs no file beside the code and a language without the key says it in English.
+ */
+export function translationOptions<O extends object>(message: Message, options: O): MessageParams & O {
+  const template = english.get(message.key);
+  const defaults =
+    template === undefined
+      ? {}
+      : isPlural(template)
+        ? { defaultValue: template.other, defaultValue_one: template.one, defaultValue_other: template.other }
+        : { defaultValue: template };
+  return { ...message.params, ...defaults, ...options } as MessageParams & O;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 
 /** Notifications (community-admin §3 Notification, §4, §8 Notifications, §9). */
 export const NotificationTypes = [
@@ -48,7 +48,7 @@ export type Notification = z.infer<typeof Notification>;
 export const NotificationList = z.object({ items: z.array(Notification), unreadCount: z.number().int() });
 export type NotificationList = z.infer<typeof NotificationList>;
 
-export const NotificationIdParams = z.object({ id: z.uuid(NotificationMessages.notFound) });
+export const NotificationIdParams = z.object({ id: z.uuid(issueText(NotificationMessages.notFound)) });
 
 /** @deprecated See NotificationKinds: no route answers with it any more. */
 export const NotificationPreferences = z.object({
@@ -103,7 +103,7 @@ export const DigestFrequencies = ['weekly', 'off'] as const;
 export const DigestFrequency = z.enum(DigestFrequencies);
 
 /** 'HH:MM' in India time (24-hour). */
-export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, NotificationMessages.timeFormat);
+export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, issueText(NotificationMessages.timeFormat));
 
 export const NotificationSettings = z.object({
   channels: z.record(DeliveryKind, ChannelChoice),
@@ -121,7 +121,7 @@ export const UpdateNotificationSettingsBody = z.object({
   digest: DigestFrequency.optional(),
   quietHours: z
     .object({ start: ClockTime, end: ClockTime })
-    .refine((q) => q.start !== q.end, { message: NotificationMessages.quietSame, path: ['end'] })
+    .refine((q) => q.start !== q.end, { message: issueText(NotificationMessages.quietSame), path: ['end'] })
     .nullable()
     .optional(),
   showDetails: z.boolean().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
 import { freeText } from './text.js';
-import { defineMessages } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 
 /** Limits of the contact form (community-admin §2 Contact Us, §5). */
 export const ContactLimits = {
@@ -47,28 +47,28 @@ export const ContactBody = z.object({
   fullName: z.preprocess(
     trimmed,
     freeText({ label: 'Full name', error: ContactMessages.fullNameRequired })
-      .min(1, ContactMessages.fullNameRequired)
-      .max(ContactLimits.fullNameMax, ContactMessages.fullNameTooLong),
+      .min(1, issueText(ContactMessages.fullNameRequired))
+      .max(ContactLimits.fullNameMax, issueText(ContactMessages.fullNameTooLong)),
   ),
   email: z.preprocess(
     trimmed,
     freeText({ label: 'E-mail', error: ContactMessages.emailRequired })
-      .min(1, ContactMessages.emailRequired)
-      .max(ContactLimits.emailMax, ContactMessages.emailInvalid)
-      .pipe(z.email(ContactMessages.emailInvalid)),
+      .min(1, issueText(ContactMessages.emailRequired))
+      .max(ContactLimits.emailMax, issueText(ContactMessages.emailInvalid))
+      .pipe(z.email(issueText(ContactMessages.emailInvalid))),
   ),
   subject: z.preprocess(
     trimmed,
     freeText({ label: 'Subject', error: ContactMessages.subjectRequired })
-      .min(1, ContactMessages.subjectRequired)
-      .max(ContactLimits.subjectMax, ContactMessages.subjectTooLong),
+      .min(1, issueText(ContactMessages.subjectRequired))
+      .max(ContactLimits.subjectMax, issueText(ContactMessages.subjectTooLong)),
   ),
   message: z.preprocess(
     trimmed,
     freeText({ label: 'Message', multiline: true, error: ContactMessages.messageRequired })
-      .min(1, ContactMessages.messageRequired)
-      .min(ContactLimits.messageMin, ContactMessages.messageTooShort)
-      .max(ContactLimits.messageMax, ContactMessages.messageTooLong),
+      .min(1, issueText(ContactMessages.messageRequired))
+      .min(ContactLimits.messageMin, issueText(ContactMessages.messageTooShort))
+      .max(ContactLimits.messageMax, issueText(ContactMessages.messageTooLong)),
   ),
 });
 export type ContactBody = z.input<typeof ContactBody>;
@@ -105,7 +105,7 @@ export const ListContactMessagesQuery = z.object({
 export const ContactMessagePage = z.object({ items: z.array(ContactMessage), nextCursor: z.string().nullable() });
 export type ContactMessagePage = z.infer<typeof ContactMessagePage>;
 
-export const ContactMessageIdParams = z.object({ id: z.uuid(ContactMessages.notFound) });
+export const ContactMessageIdParams = z.object({ id: z.uuid(issueText(ContactMessages.notFound)) });
 export const UpdateContactMessageBody = z.object({ status: ContactStatus });
 
 /** GET /api/site/config: what the browser needs to know of the server's configuration. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
 import { Party } from './connections.js';
 import { freeText } from './text.js';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 
 /** Private messages between connected members (community-admin §2 Private chat panel, §3 private_message, §5). */
 export const MessageLimits = {
@@ -19,10 +19,7 @@ export const PrivateMessageMessages = defineMessages('privateMessage', {
   notConnected: 'You can send messages only to members you are connected with.',
   memberNotFound: 'This member could not be found.',
   notFound: 'This message no longer exists.',
-  rateLimited: withParams(
-    ['minutes'],
-    (minutes: number) => `You have sent many messages in the last hour. Please try again in ${minutes} minutes.`,
-  ),
+  rateLimited: 'You have sent many messages in the last hour. Please try again in {{minutes}} minutes.',
 });
 
 /** POST /api/messages/:userId: blank messages are not sent; the text is trimmed (§5). */
@@ -30,8 +27,8 @@ export const SendMessageBody = z.object({
   content: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     freeText({ label: 'Message', multiline: true, error: PrivateMessageMessages.empty })
-      .min(1, PrivateMessageMessages.empty)
-      .max(MessageLimits.contentMax, PrivateMessageMessages.tooLong),
+      .min(1, issueText(PrivateMessageMessages.empty))
+      .max(MessageLimits.contentMax, issueText(PrivateMessageMessages.tooLong)),
   ),
 });
 export type SendMessageBody = z.input<typeof SendMessageBody>;
@@ -41,7 +38,7 @@ export const ThreadQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MessageLimits.pageMax).default(MessageLimits.pageDefault),
 });
 export const InboxQuery = ThreadQuery;
-export const MessageIdParams = z.object({ id: z.uuid(PrivateMessageMessages.notFound) });
+export const MessageIdParams = z.object({ id: z.uuid(issueText(PrivateMessageMessages.notFound)) });
 
 export const PrivateMessage = z.object({
   id: z.string(),

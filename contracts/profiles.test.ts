@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageOfIssue, type Message } from './messages.js';
 import { ProfileMessages, UpdateProfileBody } from './profiles.js';
 
 const valid = {
@@ -12,10 +13,11 @@ const valid = {
   diagnosisDate: '2023-05-14',
 };
 
-function messagesFor(input: Record<string, unknown>, field: string): string[] {
+/** The messages a field's issues carry (contracts/messages.ts `issueText`). */
+function messagesFor(input: Record<string, unknown>, field: string): Array<Message | undefined> {
   const result = UpdateProfileBody.safeParse(input);
   if (result.success) return [];
-  return result.error.issues.filter((i) => i.path[0] === field).map((i) => i.message);
+  return result.error.issues.filter((i) => i.path[0] === field).map((i) => messageOfIssue(i.message));
 }
 
 describe('UpdateProfileBody', () => {
@@ -44,17 +46,19 @@ describe('UpdateProfileBody', () => {
   });
 
   it.each([undefined, '', '   '])('requires a full name (%j)', (fullName) => {
-    expect(messagesFor({ ...valid, fullName }, 'fullName')).toContain(ProfileMessages.fullNameRequired);
+    expect(messagesFor({ ...valid, fullName }, 'fullName')).toContainEqual(ProfileMessages.fullNameRequired);
   });
 
   it.each(['ab', 'has space', 'x'.repeat(31), 'émoji'])('refuses the username %j', (username) => {
-    expect(messagesFor({ ...valid, username }, 'username')).toContain(ProfileMessages.usernameFormat);
+    expect(messagesFor({ ...valid, username }, 'username')).toContainEqual(ProfileMessages.usernameFormat);
   });
 
   it.each(['2023-02-30', '2023-02-29', '2023-13-01', '2023-04-31', '0000-01-01', '14/05/2023', '2023-5-14'])(
     'refuses the diagnosis date %s, which is not a real calendar day',
     (diagnosisDate) => {
-      expect(messagesFor({ ...valid, diagnosisDate }, 'diagnosisDate')).toContain(ProfileMessages.diagnosisDateFormat);
+      expect(messagesFor({ ...valid, diagnosisDate }, 'diagnosisDate')).toContainEqual(
+        ProfileMessages.diagnosisDateFormat,
+      );
     },
   );
 
@@ -64,7 +68,7 @@ describe('UpdateProfileBody', () => {
 
   it('refuses a diagnosis date in the future but accepts today', () => {
     const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
-    expect(messagesFor({ ...valid, diagnosisDate: nextYear }, 'diagnosisDate')).toContain(
+    expect(messagesFor({ ...valid, diagnosisDate: nextYear }, 'diagnosisDate')).toContainEqual(
       ProfileMessages.diagnosisDateFuture,
     );
     const today = new Date().toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { withSafetyNotice } from './crisis.js';
 import { isReservedName, ReservedNameMessage } from './reserved-names.js';
 import { freeText } from './text.js';
 import { AgeGroup, CancerType, Language, Role, SelfAssignableRoles } from './enums.js';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText, type Message } from './messages.js';
 
 export const ProfileLimits = {
   fullNameMax: 100,
@@ -37,18 +37,17 @@ export const ProfileMessages = defineMessages('profile', {
   avatarNotImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
   avatarTooLarge: 'Images must be smaller than 10 MB.',
   avatarMissing: 'Send the image as multipart/form-data in a field named "file".',
-  avatarUploadsLimited: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `You've changed your photo many times in the last hour. You can upload a new one in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  ),
+  avatarUploadsLimited: {
+    one: "You've changed your photo many times in the last hour. You can upload a new one in {{count}} minute.",
+    other: "You've changed your photo many times in the last hour. You can upload a new one in {{count}} minutes.",
+  },
 });
 
 /** Empty or blank text becomes null, so optional fields are saved as null (core §5). */
-const optionalText = (max: number, label: string, tooLong: string, multiline = false) =>
+const optionalText = (max: number, label: string, tooLong: Message, multiline = false) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    freeText({ label, multiline }).max(max, tooLong).nullable(),
+    freeText({ label, multiline }).max(max, issueText(tooLong)).nullable(),
   );
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,15 +63,15 @@ export const UpdateProfileBody = z.object({
     (v) => (typeof v === 'string' ? v.trim() : v),
     freeText({ label: 'Full name', error: ProfileMessages.fullNameRequired })
       .trim()
-      .min(1, ProfileMessages.fullNameRequired)
-      .max(ProfileLimits.fullNameMax, ProfileMessages.fullNameTooLong)
-      .refine((name) => !isReservedName(name), ReservedNameMessage),
+      .min(1, issueText(ProfileMessages.fullNameRequired))
+      .max(ProfileLimits.fullNameMax, issueText(ProfileMessages.fullNameTooLong))
+      .refine((name) => !isReservedName(name), issueText(ReservedNameMessage)),
   ),
   username: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().replace(/^@/, '')) : v),
     freeText({ label: 'Username' })
-      .regex(/^[A-Za-z0-9._]{3,30}$/, ProfileMessages.usernameFormat)
-      .refine((name) => !isReservedName(name), ReservedNameMessage)
+      .regex(/^[A-Za-z0-9._]{3,30}$/, issueText(ProfileMessages.usernameFormat))
+      .refine((name) => !isReservedName(name), issueText(ReservedNameMessage))
       .nullable(),
   ),
   bio: optionalText(ProfileLimits.bioMax, 'Bio', ProfileMessages.bioTooLong, true),
@@ -86,11 +85,11 @@ export const UpdateProfileBody = z.object({
     (v) => (v === '' ? null : v),
     z
       .string()
-      .regex(isoDate, ProfileMessages.diagnosisDateFormat)
-      .refine(isRealDate, ProfileMessages.diagnosisDateFormat)
+      .regex(isoDate, issueText(ProfileMessages.diagnosisDateFormat))
+      .refine(isRealDate, issueText(ProfileMessages.diagnosisDateFormat))
       .refine(
         (s) => s <= new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10),
-        ProfileMessages.diagnosisDateFuture,
+        issueText(ProfileMessages.diagnosisDateFuture),
       )
       .nullable(),
   ),
@@ -151,7 +150,7 @@ export const ProfileIdParams = z.object({ id: freeText({ label: 'The profile id'
  * may choose. Required: there is no default.
  */
 export const WelcomeRoleBody = z.object({
-  role: z.enum(SelfAssignableRoles, { error: ProfileMessages.roleRequired }),
+  role: z.enum(SelfAssignableRoles, { error: issueText(ProfileMessages.roleRequired) }),
 });
 export type WelcomeRoleBody = z.input<typeof WelcomeRoleBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText, type Message } from './messages.js';
 import { freeText } from './text.js';
 
 /** Web Push on a member's devices (issue 23): the server's VAPID key, and each device's subscription (RFC 8030, RFC 8291). */
@@ -18,11 +18,7 @@ export const PushMessages = defineMessages('push', {
   labelTooLong: 'A device name can be at most 100 characters.',
   notFound: 'Notifications are not turned on for this device.',
   tooManyDevices: 'Notifications are on for 20 devices already. Remove one before adding another.',
-  rateLimited: withParams(
-    ['minutes'],
-    (minutes: number) =>
-      `You have turned notifications on many times in the last hour. Please try again in ${minutes} minutes.`,
-  ),
+  rateLimited: 'You have turned notifications on many times in the last hour. Please try again in {{minutes}} minutes.',
 });
 
 export const PushLimits = {
@@ -35,24 +31,24 @@ export const PushLimits = {
 } as const;
 
 /** Base64url without padding (as browsers give PushSubscription keys) of exactly `bytes` bytes. */
-const base64url = (bytes: number, message: string) =>
+const base64url = (bytes: number, message: Message) =>
   z
-    .string({ error: message })
+    .string({ error: issueText(message) })
     .trim()
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, message)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, issueText(message))
     .refine((s) => {
       const clean = s.replace(/=+$/, '');
       return Math.floor((clean.length * 3) / 4) === bytes;
-    }, message);
+    }, issueText(message));
 
 /**
  * A push service's address: https only, without a user name or password. Which services, ports and
  * addresses the server accepts is its own check (the configured push services, port 443, public addresses).
  */
 export const PushEndpoint = z
-  .string({ error: PushMessages.endpointInvalid })
+  .string({ error: issueText(PushMessages.endpointInvalid) })
   .trim()
-  .max(PushLimits.endpointMax, PushMessages.endpointInvalid)
+  .max(PushLimits.endpointMax, issueText(PushMessages.endpointInvalid))
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -60,23 +56,26 @@ export const PushEndpoint = z
     } catch {
       return false;
     }
-  }, PushMessages.endpointInvalid);
+  }, issueText(PushMessages.endpointInvalid));
 
 export const PushSubscriptionBody = z.object({
   endpoint: PushEndpoint,
   keys: z.object(
     {
       /** The browser's ECDH public key, an uncompressed P-256 point (65 bytes). */
-      p256dh: base64url(65, PushMessages.keyInvalid).refine((s) => s.startsWith('B'), PushMessages.keyInvalid),
+      p256dh: base64url(65, PushMessages.keyInvalid).refine(
+        (s) => s.startsWith('B'),
+        issueText(PushMessages.keyInvalid),
+      ),
       /** The authentication secret (16 bytes). */
       auth: base64url(16, PushMessages.authInvalid),
     },
-    { error: PushMessages.keyInvalid },
+    { error: issueText(PushMessages.keyInvalid) },
   ),
   /** What the member will see in their list of devices ('Chrome on Android'). */
   label: freeText({ label: 'The device name' })
     .trim()
-    .max(PushLimits.labelMax, PushMessages.labelTooLong)
+    .max(PushLimits.labelMax, issueText(PushMessages.labelTooLong))
     .nullable()
     .optional(),
 });
@@ -105,7 +104,7 @@ export type PushDevice = z.infer<typeof PushDevice>;
 export const PushDeviceList = z.object({ items: z.array(PushDevice) });
 export type PushDeviceList = z.infer<typeof PushDeviceList>;
 
-export const PushDeviceIdParams = z.object({ id: z.uuid(PushMessages.notFound) });
+export const PushDeviceIdParams = z.object({ id: z.uuid(issueText(PushMessages.notFound)) });
 
 /** What a push carries to the service worker (encrypted end to end): never an anonymous author's name. */
 export const PushPayload = z.object({

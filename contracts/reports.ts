@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RiskKind } from './crisis.js';
 import { freeText } from './text.js';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 
 /**
  * A member's report of a post, a reply or a story (issue 11): a reason and an optional note, kept
@@ -15,7 +15,7 @@ export const ReportReasons = [
   'at_risk',
   'other',
 ] as const;
-export const ReportReason = z.enum(ReportReasons, { error: () => ReportMessages.reasonRequired });
+export const ReportReason = z.enum(ReportReasons, { error: () => issueText(ReportMessages.reasonRequired) });
 export type ReportReason = z.infer<typeof ReportReason>;
 
 /**
@@ -44,10 +44,7 @@ export const ReportLimits = {
 
 export const ReportMessages = defineMessages('report', {
   noteTooLong: `Your note must be at most ${ReportLimits.noteMax} characters.`,
-  rateLimited: withParams(
-    ['minutes'],
-    (minutes: number) => `You have sent many reports in the last hour. Please try again in ${minutes} minutes.`,
-  ),
+  rateLimited: 'You have sent many reports in the last hour. Please try again in {{minutes}} minutes.',
   notFound: 'That no longer exists, so it cannot be reported.',
   reasonRequired: 'Please choose a reason for your report.',
 });
@@ -62,7 +59,7 @@ export const CreateReportBody = z.object({
       trimmed,
       freeText({ label: 'Note', multiline: true, error: ReportMessages.noteTooLong }).max(
         ReportLimits.noteMax,
-        ReportMessages.noteTooLong,
+        issueText(ReportMessages.noteTooLong),
       ),
     )
     .optional()
@@ -154,4 +151,4 @@ export const ReportActionBody = z.object({
   until: z.iso.datetime({ offset: true }).optional(),
 });
 export type ReportActionBody = z.input<typeof ReportActionBody>;
-export const ReportIdParams = z.object({ id: z.uuid(QueueMessages.notFound) });
+export const ReportIdParams = z.object({ id: z.uuid(issueText(QueueMessages.notFound)) });

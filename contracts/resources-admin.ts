@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Article, ArticleCategories, ArticleCategory, LinkKind, Ngo, ResourceLink } from './resources.js';
 import { freeText } from './text.js';
-import { defineMessages } from './messages.js';
+import { defineMessages, issueText, type Message } from './messages.js';
 
 /**
  * The administrators' side of the resources library (community-admin §2 Admin Dashboard: Articles,
@@ -54,11 +54,11 @@ const blankToNull = (v: unknown) =>
   v === undefined ? undefined : typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
-const required = (label: string, max: number, missing: string, tooLong: string) =>
-  z.preprocess(trimmed, freeText({ label, error: missing }).min(1, missing).max(max, tooLong));
+const required = (label: string, max: number, missing: Message, tooLong: Message) =>
+  z.preprocess(trimmed, freeText({ label, error: missing }).min(1, issueText(missing)).max(max, issueText(tooLong)));
 /** Optional text: blank becomes null. */
-const optional = (label: string, max: number, tooLong: string, multiline = false) =>
-  z.preprocess(blankToNull, freeText({ label, multiline }).max(max, tooLong).nullable());
+const optional = (label: string, max: number, tooLong: Message, multiline = false) =>
+  z.preprocess(blankToNull, freeText({ label, multiline }).max(max, issueText(tooLong)).nullable());
 
 const isWebAddress = (v: string) => {
   try {
@@ -69,23 +69,29 @@ const isWebAddress = (v: string) => {
   }
 };
 const WebAddress = freeText({ label: 'The web address' })
-  .max(LibraryLimits.urlMax, LibraryMessages.badUrl)
-  .refine(isWebAddress, LibraryMessages.badUrl);
+  .max(LibraryLimits.urlMax, issueText(LibraryMessages.badUrl))
+  .refine(isWebAddress, issueText(LibraryMessages.badUrl));
 const optionalUrl = z.preprocess(blankToNull, WebAddress.nullable());
 const requiredUrl = z.preprocess(
   trimmed,
-  z.string({ error: LibraryMessages.urlRequired }).min(1, LibraryMessages.urlRequired).pipe(WebAddress),
+  z
+    .string({ error: issueText(LibraryMessages.urlRequired) })
+    .min(1, issueText(LibraryMessages.urlRequired))
+    .pipe(WebAddress),
 );
 const optionalEmail = z.preprocess(
   blankToNull,
-  z.email(LibraryMessages.badEmail).max(LibraryLimits.shortMax, LibraryMessages.badEmail).nullable(),
+  z
+    .email(issueText(LibraryMessages.badEmail))
+    .max(LibraryLimits.shortMax, issueText(LibraryMessages.badEmail))
+    .nullable(),
 );
 const optionalPhone = z.preprocess(
   blankToNull,
   z
     .string()
-    .max(LibraryLimits.phoneMax, LibraryMessages.badPhone)
-    .regex(/^[0-9+\-() ]+$/, LibraryMessages.badPhone)
+    .max(LibraryLimits.phoneMax, issueText(LibraryMessages.badPhone))
+    .regex(/^[0-9+\-() ]+$/, issueText(LibraryMessages.badPhone))
     .nullable(),
 );
 
@@ -107,12 +113,15 @@ export function commaList(value: unknown): unknown {
 const List = z.preprocess(
   commaList,
   z
-    .array(freeText({ label: 'An item' }).max(LibraryLimits.itemMax, LibraryMessages.tooManyItems))
-    .max(LibraryLimits.listMax, LibraryMessages.tooManyItems),
+    .array(freeText({ label: 'An item' }).max(LibraryLimits.itemMax, issueText(LibraryMessages.tooManyItems)))
+    .max(LibraryLimits.listMax, issueText(LibraryMessages.tooManyItems)),
 );
 
 const Search = z
-  .preprocess(trimmed, freeText({ label: 'Search' }).max(LibraryLimits.searchMax, LibraryMessages.searchTooLong))
+  .preprocess(
+    trimmed,
+    freeText({ label: 'Search' }).max(LibraryLimits.searchMax, issueText(LibraryMessages.searchTooLong)),
+  )
   .optional();
 export const AdminLibraryQuery = z.object({
   q: Search,
@@ -120,9 +129,9 @@ export const AdminLibraryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(LibraryLimits.pageMax).default(LibraryLimits.pageDefault),
 });
 export type AdminLibraryQuery = z.input<typeof AdminLibraryQuery>;
-export const AdminArticleIdParams = z.object({ id: z.uuid(LibraryMessages.articleNotFound) });
-export const AdminNgoIdParams = z.object({ id: z.uuid(LibraryMessages.ngoNotFound) });
-export const AdminLinkIdParams = z.object({ id: z.uuid(LibraryMessages.linkNotFound) });
+export const AdminArticleIdParams = z.object({ id: z.uuid(issueText(LibraryMessages.articleNotFound)) });
+export const AdminNgoIdParams = z.object({ id: z.uuid(issueText(LibraryMessages.ngoNotFound)) });
+export const AdminLinkIdParams = z.object({ id: z.uuid(issueText(LibraryMessages.linkNotFound)) });
 
 // Articles ---------------------------------------------------------------------------------------
 
@@ -137,7 +146,7 @@ const articleFields = {
     (v) => (v === null ? '' : v),
     freeText({ label: 'The text', multiline: true })
       .trim()
-      .max(LibraryLimits.contentMax, LibraryMessages.contentTooLong),
+      .max(LibraryLimits.contentMax, issueText(LibraryMessages.contentTooLong)),
   ),
   excerpt: optional('The excerpt', LibraryLimits.excerptMax, LibraryMessages.excerptTooLong, true),
   category: ArticleCategory,
@@ -181,7 +190,7 @@ const ngoFields = {
   /** Where the facts come from (shown on the public page); blank when none is given. */
   source: z.preprocess(
     (v) => (v === null ? '' : trimmed(v)),
-    freeText({ label: 'The source' }).max(LibraryLimits.urlMax, LibraryMessages.fieldTooLong),
+    freeText({ label: 'The source' }).max(LibraryLimits.urlMax, issueText(LibraryMessages.fieldTooLong)),
   ),
   isActive: z.boolean(),
 };
@@ -223,7 +232,7 @@ const linkFields = {
   phone: optionalPhone,
   source: z.preprocess(
     (v) => (v === null ? '' : trimmed(v)),
-    freeText({ label: 'The source' }).max(LibraryLimits.urlMax, LibraryMessages.fieldTooLong),
+    freeText({ label: 'The source' }).max(LibraryLimits.urlMax, issueText(LibraryMessages.fieldTooLong)),
   ),
   isActive: z.boolean(),
 };

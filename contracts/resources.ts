@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
-import { defineMessages } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 
 /** The resources library (community-admin §2 Resources screen, §3 article, ngo, resource_link, healthcare_professional). */
 export const ArticleCategories = ['general', 'treatment', 'research', 'support', 'prevention'] as const;
@@ -21,7 +21,10 @@ export const ResourceMessages = defineMessages('resource', {
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const Search = z
-  .preprocess(trimmed, freeText({ label: 'Search' }).max(ResourceLimits.searchMax, ResourceMessages.searchTooLong))
+  .preprocess(
+    trimmed,
+    freeText({ label: 'Search' }).max(ResourceLimits.searchMax, issueText(ResourceMessages.searchTooLong)),
+  )
   .optional();
 
 export const ListResourcesQuery = z.object({
@@ -31,7 +34,7 @@ export const ListResourcesQuery = z.object({
 });
 export type ListResourcesQuery = z.input<typeof ListResourcesQuery>;
 export const SearchResourcesQuery = z.object({ q: Search });
-export const ArticleIdParams = z.object({ id: z.uuid(ResourceMessages.articleNotFound) });
+export const ArticleIdParams = z.object({ id: z.uuid(issueText(ResourceMessages.articleNotFound)) });
 
 const ArticleFields = {
   id: z.string(),

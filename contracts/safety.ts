@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
-import { defineMessages } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 
 /**
  * A member's personal safety plan (Stanley and Brown's Safety Planning Intervention): seven short
@@ -50,24 +50,26 @@ export type SafetyPlanSection = (typeof SafetyPlanSections)[number];
 
 const item = freeText({ label: 'This line', error: SafetyPlanMessages.emptyItem })
   .trim()
-  .min(1, SafetyPlanMessages.emptyItem)
-  .max(SafetyPlanLimits.itemMax, SafetyPlanMessages.itemTooLong);
-const items = z.array(item).max(SafetyPlanLimits.itemsPerSection, SafetyPlanMessages.tooManyItems);
+  .min(1, issueText(SafetyPlanMessages.emptyItem))
+  .max(SafetyPlanLimits.itemMax, issueText(SafetyPlanMessages.itemTooLong));
+const items = z.array(item).max(SafetyPlanLimits.itemsPerSection, issueText(SafetyPlanMessages.tooManyItems));
 
 export const SafetyPlanContact = z.object({
   name: freeText({ label: 'The name', error: SafetyPlanMessages.nameRequired })
     .trim()
-    .min(1, SafetyPlanMessages.nameRequired)
-    .max(SafetyPlanLimits.nameMax, SafetyPlanMessages.nameTooLong),
+    .min(1, issueText(SafetyPlanMessages.nameRequired))
+    .max(SafetyPlanLimits.nameMax, issueText(SafetyPlanMessages.nameTooLong)),
   /** Empty when the member does not write one. */
   phone: freeText({ label: 'The phone number' })
     .trim()
-    .max(SafetyPlanLimits.phoneMax, SafetyPlanMessages.phoneTooLong)
-    .regex(/^[0-9+\-() ]*$/, SafetyPlanMessages.badPhone)
+    .max(SafetyPlanLimits.phoneMax, issueText(SafetyPlanMessages.phoneTooLong))
+    .regex(/^[0-9+\-() ]*$/, issueText(SafetyPlanMessages.badPhone))
     .default(''),
 });
 export type SafetyPlanContact = z.infer<typeof SafetyPlanContact>;
-const contacts = z.array(SafetyPlanContact).max(SafetyPlanLimits.itemsPerSection, SafetyPlanMessages.tooManyItems);
+const contacts = z
+  .array(SafetyPlanContact)
+  .max(SafetyPlanLimits.itemsPerSection, issueText(SafetyPlanMessages.tooManyItems));
 
 /** PUT /api/me/safety-plan: the whole plan; a section left out is empty. */
 export const SafetyPlanBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './text.js';
-import { defineMessages } from './messages.js';
+import { defineMessages, issueText, type Message } from './messages.js';
 import { StatsLimits } from './stats-constants.js';
 
 // Zod-free constants live apart so that the home page can use them without loading zod.
@@ -49,23 +49,23 @@ export const ListAwarenessStatsQuery = z.object({
 });
 
 /** Empty or blank optional text is saved as null. */
-const optionalText = (max: number, message: string, label: string) =>
+const optionalText = (max: number, message: Message, label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    freeText({ label, multiline: true }).max(max, message).nullable(),
+    freeText({ label, multiline: true }).max(max, issueText(message)).nullable(),
   );
 
-const requiredText = (max: number, required: string, tooLong: string, label: string) =>
+const requiredText = (max: number, required: Message, tooLong: Message, label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    freeText({ label, error: required }).min(1, required).max(max, tooLong),
+    freeText({ label, error: required }).min(1, issueText(required)).max(max, issueText(tooLong)),
   );
 
 const DisplayOrder = z
-  .number({ error: StatsMessages.displayOrderWhole })
-  .int(StatsMessages.displayOrderWhole)
-  .min(StatsLimits.displayOrderMin, StatsMessages.displayOrderWhole)
-  .max(StatsLimits.displayOrderMax, StatsMessages.displayOrderWhole);
+  .number({ error: issueText(StatsMessages.displayOrderWhole) })
+  .int(issueText(StatsMessages.displayOrderWhole))
+  .min(StatsLimits.displayOrderMin, issueText(StatsMessages.displayOrderWhole))
+  .max(StatsLimits.displayOrderMax, issueText(StatsMessages.displayOrderWhole));
 
 export const CreateAwarenessStatBody = z.object({
   statKey: requiredText(StatsLimits.statKeyMax, StatsMessages.keyRequired, StatsMessages.keyTooLong, 'The key'),
@@ -111,7 +111,7 @@ export const UpdateAwarenessStatBody = z.object({
 });
 export type UpdateAwarenessStatBody = z.input<typeof UpdateAwarenessStatBody>;
 
-export const AwarenessStatIdParams = z.object({ id: z.uuid(StatsMessages.notFound) });
+export const AwarenessStatIdParams = z.object({ id: z.uuid(issueText(StatsMessages.notFound)) });
 
 /**
  * GET /api/stats/community: the home page's, community hub's and support page's headline figures

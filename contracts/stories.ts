@@ -3,11 +3,11 @@ import { ContentCan } from './can.js';
 import { withSafetyNotice } from './crisis.js';
 import { CancerTypes } from './enums.js';
 import { freeText } from './text.js';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 
 /** Survivor Stories (community-admin §2 Survivor Stories screen, §3 story, story_reactions, §5, §9). */
 export const StoryTones = ['hopeful', 'inspirational', 'raw', 'grief'] as const;
-export const StoryTone = z.enum(StoryTones, { error: 'Please fill in all required fields.' });
+export const StoryTone = z.enum(StoryTones, { error: () => issueText(StoryMessages.missingInformation) });
 export type StoryTone = z.infer<typeof StoryTone>;
 
 /**
@@ -18,7 +18,9 @@ export type StoryTone = z.infer<typeof StoryTone>;
  */
 export const StoryCancerTypes = CancerTypes;
 export const StoryFilterCancerTypes = CancerTypes;
-export const StoryCancerType = z.enum(StoryCancerTypes, { error: 'Please fill in all required fields.' });
+export const StoryCancerType = z.enum(StoryCancerTypes, {
+  error: () => issueText(StoryMessages.missingInformation),
+});
 export type StoryCancerType = z.infer<typeof StoryCancerType>;
 
 /** The story's own age groups (§9), not the profile's. */
@@ -50,10 +52,7 @@ export const StoryMessages = defineMessages('story', {
   signInToShare: 'Please sign in to share your story.',
   signInToReact: 'Please sign in to react to stories.',
   searchTooLong: `A search is at most ${StoryLimits.searchMax} characters.`,
-  rateLimited: withParams(
-    ['minutes'],
-    (minutes: number) => `You have shared several stories in the last hour. Please try again in ${minutes} minutes.`,
-  ),
+  rateLimited: 'You have shared several stories in the last hour. Please try again in {{minutes}} minutes.',
 });
 
 /** The excerpt rule: the first 150 characters (whole characters, never half an emoji) and '...' when the story is longer. */
@@ -71,14 +70,14 @@ export const CreateStoryBody = z.object({
   title: z.preprocess(
     trimmed,
     freeText({ label: 'Title', error: StoryMessages.missingInformation })
-      .min(1, StoryMessages.missingInformation)
-      .max(StoryLimits.titleMax, StoryMessages.titleTooLong),
+      .min(1, issueText(StoryMessages.missingInformation))
+      .max(StoryLimits.titleMax, issueText(StoryMessages.titleTooLong)),
   ),
   content: z.preprocess(
     trimmed,
     freeText({ label: 'Story', multiline: true, error: StoryMessages.missingInformation })
-      .min(1, StoryMessages.missingInformation)
-      .max(StoryLimits.contentMax, StoryMessages.contentTooLong),
+      .min(1, issueText(StoryMessages.missingInformation))
+      .max(StoryLimits.contentMax, issueText(StoryMessages.contentTooLong)),
   ),
   cancerType: StoryCancerType,
   tone: StoryTone,
@@ -94,7 +93,10 @@ export type UpdateStoryBody = z.input<typeof UpdateStoryBody>;
 /** GET /api/stories. */
 export const ListStoriesQuery = z.object({
   q: z
-    .preprocess(trimmed, freeText({ label: 'Search' }).max(StoryLimits.searchMax, StoryMessages.searchTooLong))
+    .preprocess(
+      trimmed,
+      freeText({ label: 'Search' }).max(StoryLimits.searchMax, issueText(StoryMessages.searchTooLong)),
+    )
     .optional(),
   tone: StoryTone.optional(),
   cancerType: StoryCancerType.optional(),
@@ -103,7 +105,7 @@ export const ListStoriesQuery = z.object({
 });
 export type ListStoriesQuery = z.input<typeof ListStoriesQuery>;
 
-export const StoryIdParams = z.object({ id: z.uuid(StoryMessages.notFound) });
+export const StoryIdParams = z.object({ id: z.uuid(issueText(StoryMessages.notFound)) });
 
 /** The author: null when the story is anonymous, to everyone but the author. */
 export const StoryAuthor = z

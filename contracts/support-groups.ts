@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
 import { freeText } from './text.js';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
 import { Role } from './enums.js';
 import { istInstant } from './events.js';
 
@@ -46,18 +46,12 @@ export const GroupMessages = defineMessages('group', {
   manageDenied: 'Admin or NGO access required to manage support groups.',
   deleteDenied: 'Only admins can delete support groups.',
   notFound: 'This support group no longer exists.',
-  belowMembers: withParams(
-    ['members'],
-    (members: number) => `This group already has ${members} members. The limit cannot be lower than that.`,
-  ),
+  belowMembers: 'This group already has {{members}} members. The limit cannot be lower than that.',
   alreadyMember: 'You are already a member of this group.',
   full: 'This group is full. No places are left.',
   notMember: 'You are not a member of this group.',
   searchTooLong: `A search is at most ${GroupLimits.searchMax} characters.`,
-  rateLimited: withParams(
-    ['minutes'],
-    (minutes: number) => `You have created several groups in the last hour. Please try again in ${minutes} minutes.`,
-  ),
+  rateLimited: 'You have created several groups in the last hour. Please try again in {{minutes}} minutes.',
   /** Issue 44: a group's page, its meeting and its conversation. */
   badMeetingDate: 'Please enter a real date and time for the meeting, or leave both empty.',
   badMeetingLink: 'Please enter a full web address starting with https:// or http://.',
@@ -66,10 +60,7 @@ export const GroupMessages = defineMessages('group', {
   messageTooLong: `A message must be at most ${GroupLimits.messageMax} characters.`,
   messageNotFound: 'This message no longer exists.',
   messageRemoveDenied: "Only the message's author, the group's host or an administrator can remove this message.",
-  messagesLimited: withParams(
-    ['minutes'],
-    (minutes: number) => `You have sent many messages in the last hour. Please try again in ${minutes} minutes.`,
-  ),
+  messagesLimited: 'You have sent many messages in the last hour. Please try again in {{minutes}} minutes.',
 });
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -90,14 +81,14 @@ export const CreateGroupBody = z.object({
   name: z.preprocess(
     trimmed,
     freeText({ label: 'Group name', error: GroupMessages.nameRequired })
-      .min(1, GroupMessages.nameRequired)
-      .max(GroupLimits.nameMax, GroupMessages.nameTooLong),
+      .min(1, issueText(GroupMessages.nameRequired))
+      .max(GroupLimits.nameMax, issueText(GroupMessages.nameTooLong)),
   ),
   description: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null)),
     freeText({ label: 'Description', multiline: true })
       .trim()
-      .max(GroupLimits.descriptionMax, GroupMessages.descriptionTooLong)
+      .max(GroupLimits.descriptionMax, issueText(GroupMessages.descriptionTooLong))
       .nullable(),
   ),
   groupType: GroupType.default('general'),
@@ -113,7 +104,7 @@ const GroupMeetingFields = {
     blankToNull,
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, GroupMessages.badMeetingDate)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, issueText(GroupMessages.badMeetingDate))
       .nullable()
       .optional(),
   ),
@@ -121,7 +112,7 @@ const GroupMeetingFields = {
     blankToNull,
     z
       .string()
-      .regex(/^\d{2}:\d{2}$/, GroupMessages.badMeetingDate)
+      .regex(/^\d{2}:\d{2}$/, issueText(GroupMessages.badMeetingDate))
       .nullable()
       .optional(),
   ),
@@ -130,7 +121,7 @@ const GroupMeetingFields = {
     blankToNull,
     freeText({ label: 'Meeting link' })
       .trim()
-      .max(GroupLimits.linkMax, GroupMessages.badMeetingLink)
+      .max(GroupLimits.linkMax, issueText(GroupMessages.badMeetingLink))
       .refine((v) => {
         try {
           const u = new URL(v);
@@ -138,7 +129,7 @@ const GroupMeetingFields = {
         } catch {
           return false;
         }
-      }, GroupMessages.badMeetingLink)
+      }, issueText(GroupMessages.badMeetingLink))
       .nullable()
       .optional(),
   ),
@@ -152,7 +143,7 @@ function meetingTogether(v: { meetingDate?: string | null; meetingTime?: string 
     ctx.addIssue({
       code: 'custom',
       path: [v.meetingDate && !v.meetingTime ? 'meetingTime' : 'meetingDate'],
-      message: GroupMessages.badMeetingDate,
+      message: issueText(GroupMessages.badMeetingDate),
     });
 }
 
@@ -167,7 +158,7 @@ export const UpdateGroupBody = z
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
       freeText({ label: 'Description', multiline: true })
         .trim()
-        .max(GroupLimits.descriptionMax, GroupMessages.descriptionTooLong)
+        .max(GroupLimits.descriptionMax, issueText(GroupMessages.descriptionTooLong))
         .nullable()
         .optional(),
     ),
@@ -184,14 +175,17 @@ export type UpdateGroupBody = z.input<typeof UpdateGroupBody>;
 
 export const ListGroupsQuery = z.object({
   q: z
-    .preprocess(trimmed, freeText({ label: 'Search' }).max(GroupLimits.searchMax, GroupMessages.searchTooLong))
+    .preprocess(
+      trimmed,
+      freeText({ label: 'Search' }).max(GroupLimits.searchMax, issueText(GroupMessages.searchTooLong)),
+    )
     .optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(GroupLimits.pageMax).default(GroupLimits.pageDefault),
 });
 export type ListGroupsQuery = z.input<typeof ListGroupsQuery>;
 
-export const GroupIdParams = z.object({ id: z.uuid(GroupMessages.notFound) });
+export const GroupIdParams = z.object({ id: z.uuid(issueText(GroupMessages.notFound)) });
 
 export const SupportGroup = z.object({
   id: z.string(),
@@ -267,15 +261,15 @@ export const CreateGroupMessageBody = z.object({
   content: z.preprocess(
     trimmed,
     freeText({ label: 'Message', multiline: true, error: GroupMessages.messageEmpty })
-      .min(1, GroupMessages.messageEmpty)
-      .max(GroupLimits.messageMax, GroupMessages.messageTooLong),
+      .min(1, issueText(GroupMessages.messageEmpty))
+      .max(GroupLimits.messageMax, issueText(GroupMessages.messageTooLong)),
   ),
 });
 export type CreateGroupMessageBody = z.input<typeof CreateGroupMessageBody>;
 
 export const GroupMessageIdParams = z.object({
-  id: z.uuid(GroupMessages.notFound),
-  messageId: z.uuid(GroupMessages.messageNotFound),
+  id: z.uuid(issueText(GroupMessages.notFound)),
+  messageId: z.uuid(issueText(GroupMessages.messageNotFound)),
 });
 
 export const ListGroupMessagesQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText, type Message } from './messages.js';
 
 /** The three paid support tiers (core §3 enumerations, §9 constants) plus a custom amount. */
 export const SupportTierId = z.enum(['supporter', 'advocate', 'patron']);
@@ -84,18 +84,9 @@ export const SupportMessages = defineMessages('support', {
   orderNotFound: 'Payment order not found.',
   orderClosed: 'This payment order is already closed.',
   amountRequired: 'Please enter an amount in rupees.',
-  customAmountRange: withParams(
-    ['min', 'max'],
-    (min: string, max: string) => `A custom amount must be at least ₹${min} and at most ₹${max}.`,
-  ),
-  tierStartsAt: withParams(
-    ['tier', 'min', 'max'],
-    (tier: string, min: string, max: string) => `The ${tier} tier starts at ₹${min} (at most ₹${max} in one payment).`,
-  ),
-  tierRange: withParams(
-    ['tier', 'min', 'max'],
-    (tier: string, min: string, max: string) => `The ${tier} tier is ₹${min} to ₹${max}.`,
-  ),
+  customAmountRange: 'A custom amount must be at least ₹{{min}} and at most ₹{{max}}.',
+  tierStartsAt: 'The {{tier}} tier starts at ₹{{min}} (at most ₹{{max}} in one payment).',
+  tierRange: 'The {{tier}} tier is ₹{{min}} to ₹{{max}}.',
   providerDisabled: 'This payment provider is not enabled.',
   webhookForged: 'The webhook signature is not valid.',
   webhookMalformed: 'The webhook body is not a valid payment event.',
@@ -113,17 +104,17 @@ export function findTier(plan: SupportPlan): SupportTier | null {
 }
 
 /** The message refusing an amount for a plan, or null when the amount is allowed (shared by page and server). */
-export function checkSupportAmount(plan: SupportPlan, amountRupees: number): string | null {
+export function checkSupportAmount(plan: SupportPlan, amountRupees: number): Message | null {
   if (!Number.isFinite(amountRupees)) return SupportMessages.amountRequired;
   if (!Number.isInteger(amountRupees)) return SupportMessages.notWholeRupees;
   const tier = findTier(plan);
   const min = tier ? tier.minRupees : SupportLimits.customMinRupees;
   const max = tier ? tier.maxRupees : SupportLimits.maxRupees;
   if (amountRupees < min || amountRupees > max) {
-    if (!tier) return SupportMessages.customAmountRange(rupees(min), rupees(max));
+    if (!tier) return SupportMessages.customAmountRange({ min: rupees(min), max: rupees(max) });
     return tier.isOpenEnded
-      ? SupportMessages.tierStartsAt(tier.name, rupees(min), rupees(max))
-      : SupportMessages.tierRange(tier.name, rupees(min), rupees(max));
+      ? SupportMessages.tierStartsAt({ tier: tier.name, min: rupees(min), max: rupees(max) })
+      : SupportMessages.tierRange({ tier: tier.name, min: rupees(min), max: rupees(max) });
   }
   return null;
 }
@@ -133,11 +124,11 @@ export function checkSupportAmount(plan: SupportPlan, amountRupees: number): str
 export const CreateSupportOrderBody = z.object({
   plan: SupportPlan,
   /** Whole rupees; the range of the plan is checked by the server (and recorded when refused). */
-  amountRupees: z.number({ error: SupportMessages.amountRequired }),
+  amountRupees: z.number({ error: issueText(SupportMessages.amountRequired) }),
 });
 export type CreateSupportOrderBody = z.infer<typeof CreateSupportOrderBody>;
 
-export const SupportOrderParams = z.object({ id: z.uuid({ error: SupportMessages.orderNotFound }) });
+export const SupportOrderParams = z.object({ id: z.uuid({ error: issueText(SupportMessages.orderNotFound) }) });
 
 /** What Razorpay Checkout hands its success handler (and the sandbox checkout returns the same). */
 export const ConfirmSupportOrderBody = z.object({

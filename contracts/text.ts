@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages, withParams } from './messages.js';
+import { defineMessages, issueText, type Message } from './messages.js';
 
 /**
  * The one rule for text people type (issue 10): every request text field of the contracts is a
@@ -9,17 +9,14 @@ import { defineMessages, withParams } from './messages.js';
  */
 
 export const TextMessages = defineMessages('text', {
-  control: withParams(
-    ['label'],
-    (label: string) => `${label} contains a control character that is not allowed. Please remove it and try again.`,
-  ),
-  lineBreak: withParams(['label'], (label: string) => `${label} must be on one line.`),
-  invisibleOnly: withParams(
-    ['label'],
-    (label: string) => `${label} is made only of invisible characters. Please type some visible letters.`,
-  ),
+  control: '{{label}} contains a control character that is not allowed. Please remove it and try again.',
+  lineBreak: '{{label}} must be on one line.',
+  invisibleOnly: '{{label}} is made only of invisible characters. Please type some visible letters.',
   /** The platform's answer to a NUL character anywhere in a request (path, query or body). */
   nul: 'This request contains a NUL character (\\0), which is not allowed in text. Please remove it and try again.',
+  /** The same, naming where the character was: `(body: message)`. */
+  nulAt:
+    'This request contains a NUL character (\\0), which is not allowed in text. Please remove it and try again. ({{where}}: {{at}})',
   /** A JSON body with a key such as __proto__ or constructor.prototype. */
   forbiddenKey: 'This request contains a field name that is not allowed.',
 });
@@ -68,7 +65,7 @@ export interface FreeTextOptions {
   /** Line breaks and tabs allowed (messages, bios, descriptions). */
   multiline?: boolean;
   /** The message when the value is missing or not a string. */
-  error?: string;
+  error?: Message;
 }
 
 /** A string of free text under the one rule; chain `.trim()`, `.min()`, `.max()` after it as usual. */
@@ -76,9 +73,12 @@ export function freeText(options: FreeTextOptions = {}) {
   const label = options.label ?? 'This text';
   const multiline = options.multiline ?? false;
   return z
-    .string(options.error ? { error: options.error } : undefined)
+    .string(options.error ? { error: issueText(options.error) } : undefined)
     .overwrite((s) => s.normalize('NFC').replace(/\r\n?/g, '\n'))
-    .refine((s) => !CONTROL.test(s), { error: TextMessages.control(label), abort: true })
-    .refine((s) => multiline || !LINE_BREAK.test(s), { error: TextMessages.lineBreak(label), abort: true })
-    .refine((s) => !isOnlyInvisible(s), { error: TextMessages.invisibleOnly(label), abort: true });
+    .refine((s) => !CONTROL.test(s), { error: issueText(TextMessages.control({ label })), abort: true })
+    .refine((s) => multiline || !LINE_BREAK.test(s), {
+      error: issueText(TextMessages.lineBreak({ label })),
+      abort: true,
+    })
+    .refine((s) => !isOnlyInvisible(s), { error: issueText(TextMessages.invisibleOnly({ label })), abort: true });
 }

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CompanionText, SuggestedPrompts, titleFromMessage } from '../contracts/companion';
+import { CompanionStored, CompanionText, SuggestedPrompts, titleFromMessage } from '../contracts/companion';
 import { expectNoSeriousA11yViolations, newMember, signUpViaApi } from './support';
+import { englishTemplate, type Message } from '../contracts/messages';
+
+/** A contract's fixed message in English, as the code defines it. */
+const english = (message: Message) => englishTemplate(message.key) as string;
 
 // page.route does not see a request made while a service worker controls the page, so a worker that
 // took control first would let a routed request through to the server (seen under load): this
@@ -16,8 +20,10 @@ test.describe.configure({ timeout: 90_000 });
 async function openChat(page: Page, baseURL: string, name = 'Ananya Menon') {
   await signUpViaApi(page.request, baseURL, newMember(name));
   await page.goto('/chat');
-  await expect(page.getByRole('heading', { level: 1, name: CompanionText.header })).toBeVisible({ timeout: 20_000 });
-  await expect(messages(page).getByText(CompanionText.greeting)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: english(CompanionText.header) })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(messages(page).getByText(CompanionStored.greeting)).toBeVisible();
   await expect(page).toHaveURL(/conversation=/);
 }
 
@@ -37,7 +43,7 @@ test('a whole conversation in offline mode, started with a suggested prompt', as
   await openChat(page, baseURL!);
   await expect(history(page).getByRole('button', { name: 'New Chat', exact: true })).toBeVisible();
   await expect(history(page).getByRole('heading', { name: 'Recent Conversations' })).toBeVisible();
-  await expect(history(page).getByRole('list').getByText(CompanionText.defaultTitle, { exact: true })).toBeVisible();
+  await expect(history(page).getByRole('list').getByText(CompanionStored.defaultTitle, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quick start questions' })).toBeVisible();
   const suggestions = page.getByRole('region', { name: 'Suggested prompts' }).getByRole('button');
   await expect(suggestions).toHaveCount(5);
@@ -87,7 +93,7 @@ test('Enter sends, Shift+Enter makes a new line, and nothing empty is sent', asy
   });
   await expect(box).toHaveValue('');
   await expectReplies(page, 1);
-  await expect(lastBotReply(page)).not.toContainText(CompanionText.failedReply);
+  await expect(lastBotReply(page)).not.toContainText(english(CompanionText.failedReply));
 });
 
 test('a file is attached with its progress, shown as a chip, and removed', async ({ page, baseURL }) => {
@@ -124,7 +130,7 @@ test('a refused file type shows the exact error under Upload Error:', async ({ p
     .setInputFiles({ name: 'voice-note.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('ID3 not really audio') });
   const alert = page.getByRole('alert').filter({ hasText: 'Upload Error:' });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText(`File type audio/mpeg ${CompanionText.fileTypeSuffix}`);
+  await expect(alert).toContainText(`File type audio/mpeg ${english(CompanionText.fileTypeSuffix)}`);
   expect(uploads).toBe(0);
 });
 
@@ -137,19 +143,19 @@ test('the conversation list: a new chat, switching between conversations', async
 
   await history(page).getByRole('button', { name: 'New Chat', exact: true }).click();
   await expect(page).not.toHaveURL(first);
-  await expect(messages(page).getByText(CompanionText.greeting)).toBeVisible();
+  await expect(messages(page).getByText(CompanionStored.greeting)).toBeVisible();
   await expect(messages(page).getByText('I am worried about my mother')).toHaveCount(0);
   const items = history(page).getByRole('listitem');
   await expect(items).toHaveCount(2);
   // Most recently updated first: the fresh 'New Chat' on top.
-  await expect(items.first()).toContainText(CompanionText.defaultTitle);
+  await expect(items.first()).toContainText(CompanionStored.defaultTitle);
 
   await history(page)
     .getByRole('button', { name: /^I am worried about my mother/ })
     .click();
   await expect(messages(page).getByText('I am worried about my mother', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(first);
-  await items.filter({ hasText: CompanionText.defaultTitle }).getByRole('button').first().click();
+  await items.filter({ hasText: CompanionStored.defaultTitle }).getByRole('button').first().click();
   await expect(messages(page).getByText('I am worried about my mother')).toHaveCount(0);
 });
 
@@ -195,7 +201,7 @@ test('a failed reply shows the failed-reply bubble and keeps the member’s mess
   );
   await messageBox(page).fill('Is anyone there?');
   await page.keyboard.press('Enter');
-  await expect(messages(page).getByText(CompanionText.failedReply)).toBeVisible();
+  await expect(messages(page).getByText(english(CompanionText.failedReply))).toBeVisible();
   await expect(messages(page).getByText('Is anyone there?', { exact: true })).toBeVisible();
   await expect(messageBox(page)).toBeEnabled();
 });
@@ -232,7 +238,7 @@ test('without voice input on the server, the microphone explains instead of reco
   await openChat(page, baseURL!, 'Ishita Banerjee');
   await page.getByRole('button', { name: 'Voice input' }).click();
   await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByText(CompanionText.voiceNotEnabled),
+    page.getByRole('region', { name: /Notifications/ }).getByText(english(CompanionText.voiceNotEnabled)),
   ).toBeVisible();
 });
 
@@ -298,7 +304,7 @@ test.describe('at phone width', () => {
     await expect(drawer.getByRole('listitem')).toHaveCount(2);
     await drawer.getByRole('listitem').last().getByRole('button').first().click();
     await expect(drawer).toHaveCount(0);
-    await expect(messages(page).getByText(CompanionText.greeting)).toBeVisible();
+    await expect(messages(page).getByText(CompanionStored.greeting)).toBeVisible();
     await expect(messageBox(page)).toBeFocused();
   });
 });
@@ -307,7 +313,7 @@ test.describe('in Hindi', () => {
   const hi = JSON.parse(
     readFileSync(path.join(import.meta.dirname, '..', 'web/src/locales/hi/companion.json'), 'utf8'),
   );
-  // The contract's own messages in Hindi, by key (decision 0041): what a form shows under a refused field.
+  // The contract's own messages in Hindi, by key (decision 0073): what a form shows under a refused field.
   const hiContract = JSON.parse(
     readFileSync(path.join(import.meta.dirname, '..', 'contracts/locales/hi/companion.json'), 'utf8'),
   );
@@ -351,7 +357,7 @@ test.describe('in Hindi', () => {
     const rename = page.getByRole('dialog', { name: hi.rename.title });
     await rename.getByLabel(hi.rename.field).fill('   ');
     await rename.getByRole('button', { name: hi.rename.save }).click();
-    await expect(rename.getByText(hiContract['companion.titleRequired'])).toBeVisible();
+    await expect(rename.getByText(hiContract.titleRequired)).toBeVisible();
     await rename.getByLabel(hi.rename.field).fill('माँ का इलाज');
     await rename.getByRole('button', { name: hi.rename.save }).click();
     await expect(rename).toHaveCount(0);

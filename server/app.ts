@@ -12,6 +12,7 @@ import { mayCall, registerAccessRules } from './platform/access.js';
 import { registerPrivateAnswers } from './platform/private-answers.js';
 import { registerScreening } from './platform/screening.js';
 import { createSessionAbilities, rule } from './platform/authorize.js';
+import { ErrorMessages } from '../contracts/errors.js';
 import { SessionAbilities } from '../contracts/abilities.js';
 import { recordSecurityEvent } from './platform/audit.js';
 import { foreignOriginMessage, trustedOrigins } from './platform/origins.js';
@@ -295,7 +296,7 @@ function registerFiles(app: FastifyInstance, storage: Storage) {
     const key = (request.params as { '*': string })['*'];
     // Private files (chat attachments) are served only by their owner's route, never here.
     const file = await storage.getPublic(key);
-    if (!file) throw notFound('File not found.');
+    if (!file) throw notFound(ErrorMessages.fileNotFound);
     // Keys change with every upload, so a file never changes under its name.
     return reply
       .header('content-type', file.contentType)

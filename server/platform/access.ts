@@ -1,3 +1,4 @@
+import type { Message } from '../../contracts/messages.js';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role as RoleT } from '../../contracts/enums.js';
 import type { SessionReader } from './session.js';
@@ -19,7 +20,7 @@ declare module 'fastify' {
     /** A state-changing route called by other servers, never by a page (payment webhooks): no Origin check. */
     anyOrigin?: boolean;
     /** The refusal's words for a signed-in member without the role, when the route has its own (§6). */
-    deniedMessage?: string;
+    deniedMessage?: Message;
     /**
      * This write stays open to a suspended member. Suspension means reading only: every other
      * POST, PUT, PATCH and DELETE of a signed-in route refuses them (the short list of exceptions
@@ -36,7 +37,7 @@ export interface OriginRule {
   /** The origins state-changing requests may come from (platform/origins.ts). */
   trusted: readonly string[];
   /** The refusal's words. */
-  message: string;
+  message: Message;
 }
 
 export interface AccessOptions {
@@ -85,7 +86,7 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
   function accessHook(
     access: Access,
     anyOrigin: boolean,
-    deniedMessage: string | undefined,
+    deniedMessage: Message | undefined,
     writes: boolean,
   ): onRequestHookHandler {
     const hook: onRequestHookHandler & { [ACCESS_HOOK]?: true } = (request, _reply, done) => {
@@ -120,7 +121,7 @@ export function registerAccessRules(app: FastifyInstance, sessions: SessionReade
 const ACCESS_HOOK = Symbol('access check');
 
 /** Why a viewer may not call a route of this access, or undefined when they may. */
-function refusal(access: Access, viewer: Viewer | null, deniedMessage?: string): Error | undefined {
+function refusal(access: Access, viewer: Viewer | null, deniedMessage?: Message): Error | undefined {
   if (access === 'public') return undefined;
   if (!viewer) return unauthenticated();
   if (access === 'admin' && viewer.role !== 'admin') return forbidden(deniedMessage ?? AdminMessages.adminRequired);
@@ -141,7 +142,7 @@ export function mayCall(access: Access, viewer: Viewer | null): boolean {
  */
 export function standingRefusal(viewer: Viewer, now = Date.now()): AppError | undefined {
   const until = suspensionInForce(viewer, now);
-  return until ? new DatedRefusal(ModerationMessages.suspended, until) : undefined;
+  return until ? new DatedRefusal((moment) => ModerationMessages.suspended({ until: moment }), until) : undefined;
 }
 
 /**

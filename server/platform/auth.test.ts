@@ -5,6 +5,7 @@ import { AuthMessages } from '../../contracts/accounts.js';
 import { account, profiles, securityEvents, user } from '../db/schema/index.js';
 import { as, cookieFrom, createTestApp, nextIp, ORIGIN, signIn, signUp, type TestApp } from '../test/helpers.js';
 import type { LightMyRequestResponse } from 'fastify';
+import { englishOf } from './i18n.js';
 
 const MAX_FAILURES = 3;
 
@@ -90,7 +91,11 @@ describe('sign-up', () => {
       const res = await postAuth('/sign-up/email', { email, password, name: 'Common' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        error: { code: 'PASSWORD_TOO_COMMON', message: AuthMessages.passwordTooCommon },
+        error: {
+          code: 'PASSWORD_TOO_COMMON',
+          key: AuthMessages.passwordTooCommon.key,
+          message: englishOf(AuthMessages.passwordTooCommon),
+        },
       });
       expect(await usersWithEmail(email)).toHaveLength(0);
     },
@@ -477,7 +482,7 @@ describe('password reset', () => {
     const common = await postAuth('/reset-password', { token, newPassword: 'qwerty123' });
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject({
-      error: { code: 'PASSWORD_TOO_COMMON', message: AuthMessages.passwordTooCommon },
+      error: { code: 'PASSWORD_TOO_COMMON', message: englishOf(AuthMessages.passwordTooCommon) },
     });
     expect((await signIn(t.app, m.email, 'qwerty123')).statusCode).toBe(401);
     expect((await postAuth('/reset-password', { token, newPassword: 'Uncommon-choice-31' })).statusCode).toBe(200);

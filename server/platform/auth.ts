@@ -9,6 +9,7 @@ import { AuthMessages, PasswordLimits } from '../../contracts/accounts.js';
 import { ProfileMessages, UpdateProfileBody } from '../../contracts/profiles.js';
 import { ErrorMessages } from '../../contracts/errors.js';
 import { ModerationMessages } from '../../contracts/admin.js';
+import { messageOfIssue, type Message } from '../../contracts/messages.js';
 import { formatMoment } from './errors.js';
 import { Language, Languages } from '../../contracts/enums.js';
 import type { Database } from '../db/client.js';
@@ -117,6 +118,18 @@ export function accountMail(kind: 'reset' | 'verify' | 'existing', language: unk
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type RefusalStatus = ConstructorParameters<typeof APIError>[0];
+/**
+ * A refusal inside Better Auth's hooks: its own error, carrying the platform's message as a value
+ * (`key`, `params`), which the /api/auth proxy answers like every other error (accounts.routes.ts).
+ */
+const refusal = (status: RefusalStatus, code: string, message: Message, headers?: Record<string, string>) =>
+  new APIError(
+    status,
+    { message: message.key, code, key: message.key, ...(message.params ? { params: message.params } : {}) },
+    headers,
+  );
+
 /**
  * Wrong passwords, wherever they were typed: at sign-in, or when erasing the account (the same
  * password, so the same budget). Each is a security event with the account's e-mail as subject.
@@ -199,11 +212,9 @@ function authHooks(deps: AuthDeps) {
       max,
     });
     if (allowed) return;
-    throw new APIError(
-      'TOO_MANY_REQUESTS',
-      { message: ErrorMessages.rateLimitedLater, code: 'TOO_MANY_REQUESTS' },
-      { 'X-Retry-After': String(retryAfter ?? 60) },
-    );
+    throw refusal('TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS', ErrorMessages.rateLimitedLater, {
+      'X-Retry-After': String(retryAfter ?? 60),
+    });
   };
 
   return {
@@ -212,7 +223,7 @@ function authHooks(deps: AuthDeps) {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const candidate = body.password ?? body.newPassword;
         if (typeof candidate === 'string' && isCommonPassword(candidate)) {
-          throw new APIError('BAD_REQUEST', { message: AuthMessages.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' });
+          throw refusal('BAD_REQUEST', 'PASSWORD_TOO_COMMON', AuthMessages.passwordTooCommon);
         }
       }
       if (
@@ -232,10 +243,11 @@ function authHooks(deps: AuthDeps) {
           const until = settings ? suspensionInForce({ suspendedUntil: settings.until }) : null;
           if (until) {
             const language = requestLanguage(ctx.request?.headers.get('accept-language') ?? undefined);
-            throw new APIError('FORBIDDEN', {
-              message: ModerationMessages.suspended(formatMoment(until, language)),
-              code: 'FORBIDDEN',
-            });
+            throw refusal(
+              'FORBIDDEN',
+              'FORBIDDEN',
+              ModerationMessages.suspended({ until: formatMoment(until, language) }),
+            );
           }
         }
       }
@@ -249,10 +261,11 @@ function authHooks(deps: AuthDeps) {
         const body = ctx.body as Record<string, unknown>;
         const checked = UpdateProfileBody.shape.fullName.safeParse(body.name);
         if (!checked.success)
-          throw new APIError('BAD_REQUEST', {
-            message: checked.error.issues[0]?.message ?? ProfileMessages.fullNameInvalid,
-            code: 'VALIDATION_FAILED',
-          });
+          throw refusal(
+            'BAD_REQUEST',
+            'VALIDATION_FAILED',
+            messageOfIssue(checked.error.issues[0]?.message) ?? ProfileMessages.fullNameInvalid,
+          );
         body.name = checked.data;
       }
       if (Object.hasOwn(PER_ACCOUNT_PATHS, ctx.path)) {
@@ -275,11 +288,9 @@ function authHooks(deps: AuthDeps) {
           const retryAfter = failures.firstHere
             ? Math.max(1, Math.ceil((failures.firstHere.getTime() + windowMs - Date.now()) / 1000))
             : Math.ceil(windowMs / 1000);
-          throw new APIError(
-            'TOO_MANY_REQUESTS',
-            { message: ErrorMessages.rateLimitedLater, code: 'TOO_MANY_REQUESTS' },
-            { 'X-Retry-After': String(retryAfter) },
-          );
+          throw refusal('TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS', ErrorMessages.rateLimitedLater, {
+            'X-Retry-After': String(retryAfter),
+          });
         }
         // Failures from everywhere slow every attempt down instead of refusing the owner.
         if (failures.total >= deps.signIn.maxFailures) {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionAbilities, type SessionCan } from '../../contracts/abilities.js';
 import type { Role } from '../../contracts/enums.js';
+import { defineMessages } from '../../contracts/messages.js';
 import { GroupMessages } from '../../contracts/support-groups.js';
 import { as, createMember, createTestApp, type TestApp } from '../test/helpers.js';
 import { abilitiesOn, authorize, createSessionAbilities, rule } from './authorize.js';
 import { AppError } from './errors.js';
 import type { Viewer } from './viewer.js';
+import { englishOf } from './i18n.js';
 
 const member = (role: Role | null, id = 'u1'): Viewer => ({
   id,
@@ -14,7 +16,8 @@ const member = (role: Role | null, id = 'u1'): Viewer => ({
   role,
   emailVerified: true,
 });
-const ownsIt = rule((viewer, thing: { ownerId: string }) => viewer?.id === thing.ownerId, 'Not yours.');
+const Words = defineMessages('testAuthorize', { notYours: 'Not yours.' });
+const ownsIt = rule((viewer, thing: { ownerId: string }) => viewer?.id === thing.ownerId, Words.notYours);
 
 describe('authorize', () => {
   it('lets the viewer a rule allows through, and refuses anyone else with 403 and the rule’s words', () => {
@@ -27,7 +30,7 @@ describe('authorize', () => {
     }
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).status).toBe(403);
-    expect((refused as AppError).message).toBe('Not yours.');
+    expect((refused as AppError).userMessage).toEqual(Words.notYours);
     expect(() => authorize(null, ownsIt, { ownerId: 'u1' })).toThrow(AppError);
   });
 
@@ -115,7 +118,9 @@ describe('the session carries what its member may do', () => {
     expect(seen?.can).toEqual({ edit: false, delete: false });
     const removed = await as(t.app, host, { method: 'DELETE', url: `/api/support-groups/${group.id}` });
     expect(removed.statusCode).toBe(403);
-    expect((removed.json() as { error: { message: string } }).error.message).toBe(GroupMessages.deleteDenied);
+    expect((removed.json() as { error: { message: string } }).error.message).toBe(
+      englishOf(GroupMessages.deleteDenied),
+    );
   });
 
   it('offers a member in the profile form only the roles the server lets them take', async () => {

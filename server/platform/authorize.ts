@@ -1,3 +1,4 @@
+import type { Message } from '../../contracts/messages.js';
 import type { SessionAbility } from '../../contracts/abilities.js';
 import { forbidden } from './errors.js';
 import type { Viewer } from './viewer.js';
@@ -11,11 +12,11 @@ import type { Viewer } from './viewer.js';
 export interface Rule<S = void> {
   allows(viewer: Viewer | null, subject: S): boolean;
   /** The refusal's words (a contracts/ message); the platform's "not allowed" when absent. */
-  refusal?: string;
+  refusal?: Message;
 }
 
 /** Writes a rule (a function and, when the domain has its own words, its refusal). */
-export function rule<S = void>(allows: (viewer: Viewer | null, subject: S) => boolean, refusal?: string): Rule<S> {
+export function rule<S = void>(allows: (viewer: Viewer | null, subject: S) => boolean, refusal?: Message): Rule<S> {
   return { allows, refusal };
 }
 

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/helpers.js';
 import { decodeCursor, encodeCursor, keyset, toPage } from './cursor.js';
 import { AppError } from './errors.js';
+import { defineMessages } from '../../contracts/messages.js';
+
+const Words = defineMessages('testCursor', { badCursor: 'That page cursor is not valid.', startAgain: 'Start again.' });
 
 const rowsTable = pgTable('cursor_test_rows', {
   id: uuid('id').primaryKey(),
@@ -32,13 +35,13 @@ describe('opaque cursors', () => {
     for (const bad of forged) {
       let err: unknown;
       try {
-        decodeCursor(bad, ['timestamp', 'uuid'], 'That page cursor is not valid.');
+        decodeCursor(bad, ['timestamp', 'uuid'], Words.badCursor);
       } catch (e) {
         err = e;
       }
       expect(err).toBeInstanceOf(AppError);
       expect((err as AppError).status).toBe(400);
-      expect((err as AppError).message).toBe('That page cursor is not valid.');
+      expect((err as AppError).userMessage).toEqual(Words.badCursor);
     }
   });
 
@@ -133,9 +136,9 @@ describe('keyset pages on the database', () => {
       columns: [rowsTable.at, rowsTable.id],
       kinds: ['timestamp', 'uuid'],
       direction: 'desc',
-      message: 'Start again.',
+      message: Words.startAgain,
     });
-    expect(() => ks.after(encodeCursor([1, 2]))).toThrow('Start again.');
+    expect(() => ks.after(encodeCursor([1, 2]))).toThrow(expect.objectContaining({ userMessage: Words.startAgain }));
     expect(ks.after(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ErrorMessages } from '../../contracts/errors.js';
+import type { Message } from '../../contracts/messages.js';
 import { badRequest } from './errors.js';
 
 /**
@@ -16,7 +18,7 @@ export type CursorValues<K extends readonly CursorKind[]> = {
   -readonly [I in keyof K]: K[I] extends CursorKind ? ValueOf<K[I]> : never;
 };
 
-export const DEFAULT_CURSOR_MESSAGE = 'The page cursor is not valid. Start again from the first page.';
+export const DEFAULT_CURSOR_MESSAGE: Message = ErrorMessages.badCursor;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -97,7 +99,7 @@ export function keyset<const K extends readonly CursorKind[]>(spec: {
   kinds: K;
   direction: 'asc' | 'desc';
   /** The 400's words for a cursor that is not one of ours. */
-  message?: string;
+  message?: Message;
 }): Keyset<K> {
   const columns = spec.columns as readonly (AnyColumn | SQL)[];
   const order = spec.direction === 'asc' ? asc : desc;

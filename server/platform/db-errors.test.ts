@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/helpers.js';
 import { conflictOnUnique, isUniqueViolation } from './db-errors.js';
 import { AppError } from './errors.js';
+import { defineMessages } from '../../contracts/messages.js';
+
+const Words = defineMessages('testDbErrors', { nameTaken: 'That name is taken.', taken: '{{name}} is taken.' });
 
 describe('unique violations', () => {
   let t: TestDatabase;
@@ -45,20 +48,20 @@ describe('unique violations', () => {
   it('turns a unique violation into a 409 with the given words and passes anything else through', async () => {
     const taken = await conflictOnUnique(
       () => t.database.db.execute(sql`insert into db_errors_test values (4, 'asha')`),
-      'That name is taken.',
+      Words.nameTaken,
     ).catch((e: unknown) => e);
     expect(taken).toBeInstanceOf(AppError);
-    expect(taken).toMatchObject({ status: 409, code: 'CONFLICT', message: 'That name is taken.' });
+    expect(taken).toMatchObject({ status: 409, code: 'CONFLICT', userMessage: Words.nameTaken });
     const lazy = await conflictOnUnique(
       () => t.database.db.execute(sql`insert into db_errors_test values (5, 'asha')`),
-      async () => 'asha is taken.',
+      async () => Words.taken({ name: 'asha' }),
     ).catch((e: unknown) => e);
-    expect(lazy).toMatchObject({ status: 409, message: 'asha is taken.' });
-    const other = await conflictOnUnique(() => Promise.reject(new Error('disk full')), 'never').catch(
+    expect(lazy).toMatchObject({ status: 409, userMessage: Words.taken({ name: 'asha' }) });
+    const other = await conflictOnUnique(() => Promise.reject(new Error('disk full')), Words.nameTaken).catch(
       (e: unknown) => e,
     );
     expect((other as Error).message).toBe('disk full');
-    expect(await conflictOnUnique(async () => 7, 'never')).toBe(7);
+    expect(await conflictOnUnique(async () => 7, Words.nameTaken)).toBe(7);
     // Nothing half-written: the refused rows are not there.
     const rows = await t.database.db.execute(sql`select count(*)::int as n from db_errors_test`);
     expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);

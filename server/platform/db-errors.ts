@@ -1,3 +1,4 @@
+import type { Message } from '../../contracts/messages.js';
 import { conflict } from './errors.js';
 
 /** PostgreSQL's unique_violation. */
@@ -32,13 +33,13 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
  */
 export async function conflictOnUnique<T>(
   work: () => Promise<T>,
-  message: string | (() => string | Promise<string>),
+  message: Message | (() => Message | Promise<Message>),
   constraint?: string,
 ): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (!isUniqueViolation(err, constraint)) throw err;
-    throw conflict(typeof message === 'string' ? message : await message());
+    throw conflict(typeof message === 'function' ? await message() : message);
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import hiAuth from '../../contracts/locales/hi/auth.json' with { type: 'json' };
 import { as, createMember, createTestApp, nextIp, type Member, type TestApp } from '../test/helpers.js';
 
 describe('error answers in the language of the request', () => {
@@ -108,15 +109,48 @@ describe('error answers in the language of the request', () => {
     });
   });
 
-  it('answers a limit with its number in Hindi (a function message, by key)', async () => {
+  it("answers a refusal raised inside Better Auth's hooks by its key, in Hindi", async () => {
+    const res = await as(t.app, null, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: `common-${Date.now()}@example.org`, password: 'password123', name: 'Common' },
+      remoteAddress: nextIp(),
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'PASSWORD_TOO_COMMON',
+        key: 'auth.passwordTooCommon',
+        message: hiAuth.passwordTooCommon,
+      },
+    });
+  });
+
+  it('answers a limit with its number in Hindi: the error carries its message as a value from where it is raised', async () => {
     const { ForumMessages } = await import('../../contracts/forum.js');
-    const { AppError } = await import('./errors.js');
-    const { translatedError } = await import('./i18n.js');
-    const err = new AppError('RATE_LIMITED', ForumMessages.postsLimited(17), 429);
-    expect([err.key, err.params]).toEqual(['forum.postsLimited', { minutes: 17 }]);
-    const sent = translatedError('hi', {
-      error: { code: err.code, message: err.message, key: err.key, params: err.params },
-    }) as { error: { message: string } };
-    expect(sent.error.message).toBe('आपने पिछले एक घंटे में कई पोस्ट साझा की हैं। कृपया 17 मिनट बाद फिर कोशिश करें।');
+    const { AppError, errorBody } = await import('./errors.js');
+    const err = new AppError('RATE_LIMITED', ForumMessages.postsLimited({ minutes: 17 }), 429);
+    expect(err.userMessage).toEqual({ key: 'forum.postsLimited', params: { minutes: 17 } });
+    expect(errorBody('hi', { code: err.code, message: err.userMessage })).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        key: 'forum.postsLimited',
+        params: { minutes: 17 },
+        message: 'आपने पिछले एक घंटे में कई पोस्ट साझा की हैं। कृपया 17 मिनट बाद फिर कोशिश करें।',
+      },
+    });
+    expect(errorBody('en-IN', { code: err.code, message: err.userMessage }).error.message).toBe(
+      'You have shared many posts in the last hour. Please try again in 17 minutes.',
+    );
+  });
+
+  it('says a number in the English form it needs (one minute, 2 minutes) and in Hindi the same way for both', async () => {
+    const { CompanionLimitText } = await import('../../contracts/companion.js');
+    const { messageIn } = await import('./i18n.js');
+    expect(messageIn('en', CompanionLimitText.uploads({ count: 1 }))).toMatch(/attach more in 1 minute\.$/);
+    expect(messageIn('en', CompanionLimitText.uploads({ count: 2 }))).toMatch(/attach more in 2 minutes\.$/);
+    expect(messageIn('hi', CompanionLimitText.uploads({ count: 1 }))).toMatch(/आप 1 मिनट बाद/);
+    expect(messageIn('hi', CompanionLimitText.uploads({ count: 2 }))).toMatch(/आप 2 मिनट बाद/);
   });
 });

@@ -2,47 +2,40 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ErrorMessages, type ErrorCode } from '../../contracts/errors.js';
-import { messageKeyOf, type MessageParams } from '../../contracts/messages.js';
-import { requestLanguage, translatedError } from './i18n.js';
+import { ErrorMessages, type ErrorBody, type ErrorCode } from '../../contracts/errors.js';
+import type { Language } from '../../contracts/enums.js';
+import { messageOfIssue, type Message, type MessageParams } from '../../contracts/messages.js';
+import { messageIn, requestLanguage } from './i18n.js';
 
-/** One refused field: its path, the message, and the message's key and values when it has one. */
+/** One refused field: its path, and the message (a contract's, or zod's own words when the check gave none). */
 export interface FieldIssue {
   path: string;
-  message: string;
-  key?: string;
-  params?: MessageParams;
+  message: Message | string;
 }
 
 /**
- * The one error type services throw: a stable code, a message for people, and an HTTP status.
- * The message is one of the contracts' defined messages (contracts/messages.ts), so the error
- * knows its key and values (`key`, `params`) and the answer is translated by key (decision 0041).
+ * The one error type services throw: a stable code, a message for people as a value (its key and
+ * values, contracts/messages.ts), and an HTTP status. The message is put into words once, in the
+ * language of the request, by the error handler (decision 0073); `Error.message` is its English, for
+ * logs and the operator's terminal, never what a person is shown.
  */
 export class AppError extends Error {
-  readonly key?: string;
-  readonly params?: MessageParams;
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly userMessage: Message,
     readonly status: number,
     /** Which fields were refused and why (validation answers only). */
     readonly issues?: ReadonlyArray<FieldIssue>,
   ) {
-    super(message);
+    super(messageIn('en', userMessage));
     this.name = 'AppError';
-    const keyed = messageKeyOf(message);
-    if (keyed) {
-      this.key = keyed.key;
-      if (keyed.params) this.params = keyed.params;
-    }
   }
 }
 
 /** A 429 that says when the caller may try again: the error handler sends it as Retry-After (seconds). */
 export class RateLimited extends AppError {
   constructor(
-    message: string,
+    message: Message,
     readonly retryAfterSeconds: number,
   ) {
     super('RATE_LIMITED', message, 429);
@@ -51,11 +44,11 @@ export class RateLimited extends AppError {
 
 /**
  * A refusal whose message names a moment (a suspension's end): the error handler writes the moment
- * with the request language's date formatter (India time) before the message is translated.
+ * with the request language's date formatter (India time) when it puts the message into words.
  */
 export class DatedRefusal extends AppError {
   constructor(
-    readonly messageOf: (when: string) => string,
+    readonly messageOf: (when: string) => Message,
     readonly when: Date,
   ) {
     super('FORBIDDEN', messageOf(formatMoment(when, 'en')), 403);
@@ -71,12 +64,18 @@ export function formatMoment(when: Date, language: string): string {
   }).format(when);
 }
 
-export const notFound = (message: string = ErrorMessages.notFound) => new AppError('NOT_FOUND', message, 404);
-export const forbidden = (message: string = ErrorMessages.forbidden) => new AppError('FORBIDDEN', message, 403);
-export const unauthenticated = (message: string = ErrorMessages.unauthenticated) =>
+export const notFound = (message: Message = ErrorMessages.notFound) => new AppError('NOT_FOUND', message, 404);
+export const forbidden = (message: Message = ErrorMessages.forbidden) => new AppError('FORBIDDEN', message, 403);
+export const unauthenticated = (message: Message = ErrorMessages.unauthenticated) =>
   new AppError('UNAUTHENTICATED', message, 401);
-export const badRequest = (message: string) => new AppError('VALIDATION_FAILED', message, 400);
-export const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+export const badRequest = (message: Message) => new AppError('VALIDATION_FAILED', message, 400);
+export const conflict = (message: Message) => new AppError('CONFLICT', message, 409);
+
+/** A zod issue as a refused field: the contract's message it carries (contracts/messages.ts), else zod's own words. */
+export const fieldIssue = (path: string, text: string | undefined): FieldIssue => ({
+  path,
+  message: messageOfIssue(text) ?? text ?? ErrorMessages.invalidValue,
+});
 
 /**
  * Input that a route reads itself (multipart text fields), checked with its contract: the parsed
@@ -85,9 +84,15 @@ export const conflict = (message: string) => new AppError('CONFLICT', message, 4
 export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  const first = issues[0];
-  throw new AppError('VALIDATION_FAILED', first?.message ?? ErrorMessages.invalidRequest, 400, issues);
+  throw new ValidationFailed(parsed.error.issues.map((i) => fieldIssue(i.path.join('.'), i.message)));
+}
+
+/** A 400 with its refused fields: the answer's message is the first field's, after its name. */
+export class ValidationFailed extends AppError {
+  constructor(issues: readonly FieldIssue[]) {
+    const first = issues[0]?.message;
+    super('VALIDATION_FAILED', first && typeof first !== 'string' ? first : ErrorMessages.invalidRequest, 400, issues);
+  }
 }
 
 /** Error codes of a database that cannot be reached or is going away (PostgreSQL SQLSTATE and Node). */
@@ -124,78 +129,85 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 /** How long a client should wait before trying again while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+/** What an error answer says before it is put into words: a code, a message, and any refused fields. */
+export interface Refusal {
+  code: string;
+  /** A message value; a string only for words the platform did not write (a library's, zod's own). */
+  message: Message | string;
+  issues?: readonly FieldIssue[];
+}
+
+/** A message put into words: its text in the language, and its key and values beside it. */
+function said(
+  language: Language,
+  message: Message | string,
+): { message: string; key?: string; params?: MessageParams } {
+  if (typeof message === 'string') return { message };
+  return {
+    message: messageIn(language, message),
+    key: message.key,
+    ...(message.params ? { params: message.params } : {}),
+  };
+}
+
+/**
+ * The one error body, `{ error: { code, message, key, params, issues } }`, put into words once, in
+ * the language the request asks for (for callers other than our web app, which shows the key in its
+ * own language). A validation failure's message is its first field's, after the field's name.
+ */
+export function errorBody(acceptLanguage: string | string[] | undefined, refusal: Refusal): ErrorBody {
+  const language = requestLanguage(acceptLanguage);
+  const issues = refusal.issues?.map((issue) => ({ path: issue.path, ...said(language, issue.message) }));
+  const first = refusal.code === 'VALIDATION_FAILED' ? issues?.[0] : undefined;
+  let summary = said(language, refusal.message);
+  if (first) {
+    const { path: field, ...words } = first;
+    summary = { ...words, message: field ? `${field}: ${words.message}` : words.message };
+  }
+  return { error: { code: refusal.code, ...summary, ...(issues ? { issues } : {}) } };
+}
+
 /** One error handler: AppError as given, validation as 400 with field issues, an unreachable database as 503, anything else a plain 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    // Each answer below in the language the request asks for (platform/i18n.ts).
-    const send = (
-      status: number,
-      body: {
-        error: { code: string; message: string; key?: string; params?: MessageParams; issues?: readonly FieldIssue[] };
-      },
-    ) => reply.status(status).send(translatedError(request.headers['accept-language'], body));
+    const send = (status: number, refusal: Refusal) =>
+      reply.status(status).send(errorBody(request.headers['accept-language'], refusal));
     if (err instanceof AppError) {
-      if (err instanceof DatedRefusal)
-        return send(err.status, {
-          error: {
-            code: err.code,
-            message: err.messageOf(formatMoment(err.when, requestLanguage(request.headers['accept-language']))),
-          },
-        });
       if (err instanceof RateLimited)
         reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
-      return send(err.status, {
-        error: {
-          code: err.code,
-          message: err.message,
-          ...(err.key ? { key: err.key } : {}),
-          ...(err.params ? { params: err.params } : {}),
-          ...(err.issues ? { issues: err.issues } : {}),
-        },
-      });
+      const message =
+        err instanceof DatedRefusal
+          ? err.messageOf(formatMoment(err.when, requestLanguage(request.headers['accept-language'])))
+          : err.userMessage;
+      return send(err.status, { code: err.code, message, ...(err.issues ? { issues: err.issues } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({
-        path: (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.'),
-        message: v.message ?? ErrorMessages.invalidValue,
-      }));
-      const first = issues[0];
-      return send(400, {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: first
-            ? first.path
-              ? `${first.path}: ${first.message}`
-              : first.message
-            : ErrorMessages.invalidRequest,
-          issues,
-        },
-      });
+      const issues = err.validation.map((v) =>
+        fieldIssue((v.instancePath || '').replace(/^\//, '').replace(/\//g, '.'), v.message),
+      );
+      return send(400, { code: 'VALIDATION_FAILED', message: ErrorMessages.invalidRequest, issues });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, reqId: request.id }, 'response did not match its schema');
-      return send(500, { error: { code: 'INTERNAL', message: ErrorMessages.internal } });
+      return send(500, { code: 'INTERNAL', message: ErrorMessages.internal });
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) {
-      return send(429, { error: { code: 'RATE_LIMITED', message: err.message || ErrorMessages.rateLimited } });
-    }
+    if (status === 429) return send(429, { code: 'RATE_LIMITED', message: err.message || ErrorMessages.rateLimited });
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return send(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: ErrorMessages.payloadTooLarge } });
+      return send(413, { code: 'PAYLOAD_TOO_LARGE', message: ErrorMessages.payloadTooLarge });
     }
     if (status >= 400 && status < 500) {
       if (status === 415)
-        return send(415, { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: ErrorMessages.unsupportedMediaType } });
-      const code = status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
-      return send(status, { error: { code, message: err.message } });
+        return send(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: ErrorMessages.unsupportedMediaType });
+      return send(status, { code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message: err.message });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err, reqId: request.id }, 'database unavailable');
       reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return send(503, { error: { code: 'UNAVAILABLE', message: ErrorMessages.unavailable } });
+      return send(503, { code: 'UNAVAILABLE', message: ErrorMessages.unavailable });
     }
     request.log.error({ err, reqId: request.id }, 'unexpected error');
-    return send(500, { error: { code: 'INTERNAL', message: ErrorMessages.internal } });
+    return send(500, { code: 'INTERNAL', message: ErrorMessages.internal });
   });
 }
 
@@ -214,7 +226,8 @@ export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: 
         : [400, 'Bad Request', 'VALIDATION_FAILED', ErrorMessages.unreadable];
   this.log.debug({ code: err.code }, 'client error');
   if (socket.writable) {
-    const body = JSON.stringify({ error: { code, message, ...messageKeyOf(message) } });
+    // No request was read, so no language was asked for: English.
+    const body = JSON.stringify(errorBody(undefined, { code, message }));
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
     );

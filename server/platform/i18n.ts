@@ -1,16 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
 import { Language, Languages } from '../../contracts/enums.js';
-import {
-  messageKeyOf,
-  translateKeyed,
-  translateMessage,
-  type KeyedMessage,
-  type MessageCatalog,
-  type MessageParams,
-} from '../../contracts/messages.js';
+import { translationOptions, type Message } from '../../contracts/messages.js';
 
 /**
  * The server's words in English and Hindi (server/locales/<lang>/<namespace>.json): what Forti's
@@ -76,76 +69,30 @@ export function languageOrDefault(value: unknown): Language {
   return parsed.success ? parsed.data : 'en';
 }
 
-/** The other languages of the messages the contracts and services define by key (contracts/messages.ts). */
-const messageCatalogs: Partial<Record<Language, MessageCatalog>> = {
-  hi: readMessageCatalog(path.join(root, '..', '..', 'contracts', 'locales', 'hi')),
-};
-
-/** One language's messages: every JSON file of its folder (one per namespace), merged. */
-function readMessageCatalog(dir: string): MessageCatalog {
-  const merged: Record<string, string> = {};
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    Object.assign(merged, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as MessageCatalog);
-  }
-  return merged;
-}
-
-/** A message the contracts define (contracts/messages.ts), in the given language; other text as it is. */
-export function messageIn(language: Language, english: string): string {
-  return translateMessage(english, messageCatalogs[language]);
-}
-
-interface Issue {
-  message?: unknown;
-  key?: unknown;
-  params?: unknown;
-}
-interface ErrorBody {
-  error?: Issue & { code?: unknown; issues?: Issue[] };
-}
-
-/** A message and its key: the key given, else the one its text was made from; the text in the language. */
-function keyedIn<T extends Issue>(item: T, catalog: MessageCatalog | undefined): T {
-  if (typeof item.message !== 'string') return item;
-  const keyed: KeyedMessage | undefined =
-    typeof item.key === 'string'
-      ? { key: item.key, ...(item.params ? { params: item.params as MessageParams } : {}) }
-      : messageKeyOf(item.message);
-  if (!keyed) return item;
-  // In English the text is the contract's own words already; another language reads its catalog by key.
-  const message = (catalog?.[keyed.key] !== undefined && translateKeyed(keyed, catalog)) || item.message;
-  return { ...item, message, key: keyed.key, ...(keyed.params ? { params: keyed.params } : {}) };
-}
-
 /**
- * Every error answer carries its message's key and values (`key`, `params`) and its text in the
- * language the request asks for, for its message and each field issue (`translatedError`), from
- * the one error handler (platform/errors.ts) and the few routes that answer an error themselves
- * (Better Auth's). The code stays as it is, so callers can still branch on it. Not a
- * preSerialization hook: a hook stage on every answer, for the few that are errors, cost more than
- * the translation (bench/README.md).
+ * The contracts' and services' messages (contracts/messages.ts) in the server's i18next, as the
+ * `messages` namespace: each language's catalog read from contracts/locales/<lang>/<namespace>.json
+ * (one file per namespace, nested by it); English is the code's own templates, given as the default.
  */
-export function translatedError(acceptLanguage: string | undefined, payload: unknown): unknown {
-  const body = payload as ErrorBody | null;
-  if (!body?.error || typeof body.error.message !== 'string') return payload;
-  const catalog = messageCatalogs[requestLanguage(acceptLanguage)];
-  const issues = body.error.issues?.map((issue) => keyedIn(issue, catalog));
-  // A validation failure's summary is '<field>: <message>': the field name stays, the message is translated by its key.
-  const summary = /^([\w.[\]]+): (.+)$/s.exec(body.error.message);
-  const summaryKeyed =
-    summary && !messageKeyOf(body.error.message) && typeof body.error.key !== 'string'
-      ? keyedIn<Issue>({ message: summary[2]! }, catalog)
-      : null;
-  const error =
-    summaryKeyed?.key !== undefined
-      ? {
-          ...body.error,
-          message: `${summary![1]}: ${summaryKeyed.message as string}`,
-          key: summaryKeyed.key,
-          ...(summaryKeyed.params ? { params: summaryKeyed.params } : {}),
-        }
-      : keyedIn(body.error, catalog);
-  return { ...body, error: { ...error, ...(issues ? { issues } : {}) } };
+export const MESSAGES_NS = 'messages';
+
+function readMessageCatalog(dir: string): Record<string, unknown> {
+  const catalog: Record<string, unknown> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')))
+    catalog[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
+  return catalog;
 }
+
+const contractLocales = path.join(root, '..', '..', 'contracts', 'locales');
+for (const language of Languages) {
+  const dir = path.join(contractLocales, language);
+  if (existsSync(dir)) instance.addResourceBundle(language, MESSAGES_NS, readMessageCatalog(dir));
+}
+
+/** A message in a language, with its values: the words a person reads (`messageIn('hi', ForumMessages.postsLimited({ minutes: 5 }))`). */
+export function messageIn(language: Language, message: Message): string {
+  return instance.t(message.key, translationOptions(message, { lng: language, ns: MESSAGES_NS })) as string;
+}
+
+/** A message's English, as a caller that states no language reads it (the tests compare answers with it). */
+export const englishOf = (message: Message): string => messageIn('en', message);

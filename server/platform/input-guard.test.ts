@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanionText } from '../../contracts/companion.js';
+import { CompanionStored } from '../../contracts/companion.js';
 import { AVATAR_UPLOADS_PER_HOUR, ProfileMessages } from '../../contracts/profiles.js';
 import { TextMessages } from '../../contracts/text.js';
 import { image, multipart } from '../test/fixtures/files.js';
@@ -14,6 +14,7 @@ import {
   type TestApp,
 } from '../test/helpers.js';
 import { UploadMessages } from './upload.js';
+import { englishOf } from './i18n.js';
 
 /** Issue 10: hostile input answers 400 (or 429) in words, never 500, on every route named there. */
 let t: TestApp;
@@ -57,7 +58,7 @@ describe('a NUL character anywhere answers 400 in words', () => {
         url: '/api/profiles/me',
         payload: profileForm({ [field]: 'Pri\u0000ya' }),
       });
-      expect400(res, TextMessages.nul);
+      expect400(res, englishOf(TextMessages.nul));
       expect(res.json().error.message).toContain(field);
     }
   });
@@ -70,7 +71,7 @@ describe('a NUL character anywhere answers 400 in words', () => {
         url: `/api/companion/conversations/${id}/messages`,
         payload: { message: 'hello\u0000there' },
       }),
-      TextMessages.nul,
+      englishOf(TextMessages.nul),
     );
     expect400(
       await as(t.app, member, {
@@ -78,15 +79,15 @@ describe('a NUL character anywhere answers 400 in words', () => {
         url: `/api/companion/conversations/${id}`,
         payload: { title: 'My\u0000chat' },
       }),
-      TextMessages.nul,
+      englishOf(TextMessages.nul),
     );
     expect400(
       await as(t.app, member, { method: 'GET', url: `/api/companion/conversations?q=a%00b` }),
-      TextMessages.nul,
+      englishOf(TextMessages.nul),
     );
     // Nothing was half-written: the conversation still has only Forti's greeting and its title.
     const after = (await as(t.app, member, { method: 'GET', url: `/api/companion/conversations/${id}` })).json();
-    expect(after.conversation.title).toBe(CompanionText.defaultTitle);
+    expect(after.conversation.title).toBe(CompanionStored.defaultTitle);
     expect(after.messages).toHaveLength(1);
   });
 
@@ -101,7 +102,7 @@ describe('a NUL character anywhere answers 400 in words', () => {
           [field]: field === 'email' ? 'as\u0000ha@example.com' : 'Hello there\u0000 friend, more words here',
         }),
       });
-      expect400(res, TextMessages.nul);
+      expect400(res, englishOf(TextMessages.nul));
     }
   });
 
@@ -113,18 +114,18 @@ describe('a NUL character anywhere answers 400 in words', () => {
       headers: { origin: ORIGIN, 'content-type': 'application/json' },
       payload: JSON.stringify({ email: `${member.email}\u0000`, password: member.password }),
     });
-    expect400(res, TextMessages.nul);
+    expect400(res, englishOf(TextMessages.nul));
   });
 
   it('in a profile id in the path, and in a key of the body', async () => {
-    expect400(await as(t.app, member, { method: 'GET', url: '/api/profiles/abc%00def' }), TextMessages.nul);
+    expect400(await as(t.app, member, { method: 'GET', url: '/api/profiles/abc%00def' }), englishOf(TextMessages.nul));
     const res = await as(t.app, member, {
       method: 'PATCH',
       url: '/api/profiles/me',
       headers: { 'content-type': 'application/json' },
       payload: '{"fullName":"Priya","bad\\u0000key":1}',
     });
-    expect400(res, TextMessages.nul);
+    expect400(res, englishOf(TextMessages.nul));
   });
 
   it('as a raw NUL byte in the body too', async () => {
@@ -153,7 +154,7 @@ describe('names made only of invisible or control characters are refused with cl
         url: '/api/profiles/me',
         payload: profileForm({ fullName: invisible }),
       }),
-      TextMessages.invisibleOnly('Full name'),
+      englishOf(TextMessages.invisibleOnly({ label: 'Full name' })),
     );
     expect400(
       await as(t.app, member, {
@@ -161,7 +162,7 @@ describe('names made only of invisible or control characters are refused with cl
         url: '/api/profiles/me',
         payload: profileForm({ fullName: '\u0007\u0008' }),
       }),
-      TextMessages.control('Full name'),
+      englishOf(TextMessages.control({ label: 'Full name' })),
     );
     expect400(
       await as(t.app, member, {
@@ -169,7 +170,7 @@ describe('names made only of invisible or control characters are refused with cl
         url: '/api/profiles/me',
         payload: profileForm({ location: ` ${invisible} ` }),
       }),
-      TextMessages.invisibleOnly('Location'),
+      englishOf(TextMessages.invisibleOnly({ label: 'Location' })),
     );
   });
 
@@ -181,7 +182,7 @@ describe('names made only of invisible or control characters are refused with cl
         url: `/api/companion/conversations/${id}`,
         payload: { title: invisible },
       }),
-      TextMessages.invisibleOnly('The title'),
+      englishOf(TextMessages.invisibleOnly({ label: 'The title' })),
     );
     const res = await t.app.inject({
       method: 'POST',
@@ -190,7 +191,7 @@ describe('names made only of invisible or control characters are refused with cl
       remoteAddress: nextIp(),
       payload: contactForm({ fullName: invisible }),
     });
-    expect400(res, TextMessages.invisibleOnly('Full name'));
+    expect400(res, englishOf(TextMessages.invisibleOnly({ label: 'Full name' })));
   });
 
   it('while real names with joiners, accents and line breaks in a message are kept, in NFC', async () => {
@@ -215,7 +216,7 @@ describe('a body with a forbidden field name', () => {
       payload,
     });
     expect400(res);
-    expect(res.json().error.message).toBe(TextMessages.forbiddenKey);
+    expect(res.json().error.message).toBe(englishOf(TextMessages.forbiddenKey));
     const contact = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -223,7 +224,7 @@ describe('a body with a forbidden field name', () => {
       remoteAddress: nextIp(),
       payload: '{"constructor":{"prototype":{"x":1}}}',
     });
-    expect(contact.json().error.message).toBe(TextMessages.forbiddenKey);
+    expect(contact.json().error.message).toBe(englishOf(TextMessages.forbiddenKey));
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -232,7 +233,7 @@ describe('a body with a forbidden field name', () => {
       payload: '{"email":"a@b.c","password":"x","__proto__":{"a":1}}',
     });
     expect(signIn.statusCode).toBe(400);
-    expect(signIn.json().error.message).toBe(TextMessages.forbiddenKey);
+    expect(signIn.json().error.message).toBe(englishOf(TextMessages.forbiddenKey));
   });
 });
 
@@ -245,7 +246,7 @@ describe('avatar uploads', () => {
       headers: whole.headers,
       payload: whole.payload.subarray(0, Math.floor(whole.payload.length / 2)),
     });
-    expect400(cut, UploadMessages.malformed);
+    expect400(cut, englishOf(UploadMessages.malformed));
     const noBoundary = await as(t.app, member, {
       method: 'POST',
       url: '/api/profiles/me/avatar',
@@ -259,7 +260,7 @@ describe('avatar uploads', () => {
     const other = await multipart('avatar', await image('png'), 'me.png', 'image/png');
     expect400(
       await as(t.app, member, { method: 'POST', url: '/api/profiles/me/avatar', ...other }),
-      ProfileMessages.avatarMissing,
+      englishOf(ProfileMessages.avatarMissing),
     );
   });
 
@@ -297,7 +298,7 @@ describe('avatar uploads', () => {
       ...(await multipart('file', png, 'me.png', 'image/png')),
     });
     expect(over.statusCode).toBe(429);
-    expect(over.json().error.message).toBe(ProfileMessages.avatarUploadsLimited(60));
+    expect(over.json().error.message).toBe(englishOf(ProfileMessages.avatarUploadsLimited({ count: 60 })));
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(3000);
     // Another member is not affected.
     const fresh = await as(t.app, member, {

@@ -114,7 +114,7 @@ function guardUnvalidated(request: FastifyRequest, _reply: FastifyReply, done: (
 }
 
 function nulRefusal(where: string, at: string): Error {
-  return badRequest(at ? `${TextMessages.nul} (${where}: ${at})` : TextMessages.nul);
+  return badRequest(at ? TextMessages.nulAt({ where, at }) : TextMessages.nul);
 }
 
 const PART_NAMES: Record<string, string> = { params: 'path', querystring: 'query', body: 'body', headers: 'headers' };

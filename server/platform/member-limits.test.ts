@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { defineMessages } from '../../contracts/messages.js';
 import { RateLimited } from './errors.js';
 import { createMemberLimits, defineMemberLimit } from './member-limits.js';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit-store.js';
 
-const minutes = (m: number) => `Wait ${m} min.`;
+const Words = defineMessages('testMemberLimits', { wait: 'Wait {{minutes}} min.' });
+const minutes = Words.wait;
 
 describe('per-member limits', () => {
   it('lets a member act up to the limit, then answers 429 with the wait in minutes and seconds', async () => {
@@ -15,7 +17,12 @@ describe('per-member limits', () => {
     await limits.take(limit, 'u1');
     const err = await limits.take(limit, 'u1').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RateLimited);
-    expect(err).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Wait 30 min.', retryAfterSeconds: 1800 });
+    expect(err).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      userMessage: Words.wait({ minutes: 30 }),
+      retryAfterSeconds: 1800,
+    });
     now += 30 * 60_000;
     await expect(limits.take(limit, 'u1')).resolves.toBeUndefined();
   });
@@ -45,7 +52,7 @@ describe('per-member limits', () => {
       .catch((e: unknown) => e);
     expect(keys).toEqual(['member:forti-transcription:u9/3600/5']);
     // No time from the store: the whole window.
-    expect(err).toMatchObject({ retryAfterSeconds: 3600, message: 'Wait 60 min.' });
+    expect(err).toMatchObject({ retryAfterSeconds: 3600, userMessage: Words.wait({ minutes: 60 }) });
   });
 
   it('refuses a limit without a name, a maximum or a window', () => {

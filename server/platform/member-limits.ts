@@ -1,3 +1,4 @@
+import type { Message } from '../../contracts/messages.js';
 import { RateLimited } from './errors.js';
 import type { RateLimitStore } from './rate-limit-store.js';
 
@@ -15,7 +16,7 @@ export interface MemberLimit {
   readonly max: number;
   readonly windowSeconds: number;
   /** The 429's words, given the whole minutes until the window ends. */
-  readonly message: (minutes: number) => string;
+  readonly message: (values: { minutes: number }) => Message;
 }
 
 export interface MemberLimits {
@@ -42,7 +43,7 @@ export function createMemberLimits(store: RateLimitStore): MemberLimits {
       });
       if (allowed) return;
       const seconds = retryAfter ?? limit.windowSeconds;
-      throw new RateLimited(limit.message(Math.max(1, Math.ceil(seconds / 60))), seconds);
+      throw new RateLimited(limit.message({ minutes: Math.max(1, Math.ceil(seconds / 60)) }), seconds);
     },
   };
 }

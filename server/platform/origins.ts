@@ -1,17 +1,11 @@
 import type { AppConfig } from '../config.js';
-import { defineMessages, withParams } from '../../contracts/messages.js';
+import { defineMessages, type Message } from '../../contracts/messages.js';
 
 export const OriginMessages = defineMessages('origins', {
-  foreign: withParams(
-    ['origin'],
-    (origin: string) =>
-      `This request came from another site, so it was refused. This server only accepts requests from ${origin} (PUBLIC_URL).`,
-  ),
-  foreignLocal: withParams(
-    ['origin'],
-    (origin: string) =>
-      `This request came from another site, so it was refused. Without PUBLIC_URL this server only accepts requests from this machine (${origin}, http://127.0.0.1 or http://[::1] on the same port); set PUBLIC_URL to the address people use.`,
-  ),
+  foreign:
+    'This request came from another site, so it was refused. This server only accepts requests from {{origin}} (PUBLIC_URL).',
+  foreignLocal:
+    'This request came from another site, so it was refused. Without PUBLIC_URL this server only accepts requests from this machine ({{origin}}, http://127.0.0.1 or http://[::1] on the same port); set PUBLIC_URL to the address people use.',
 });
 
 /**
@@ -29,9 +23,9 @@ export function trustedOrigins(config: Pick<AppConfig, 'publicUrl' | 'publicUrlS
 }
 
 /** The refusal of a foreign origin, naming the setting that decides it. */
-export function foreignOriginMessage(config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet'>): string {
+export function foreignOriginMessage(config: Pick<AppConfig, 'publicUrl' | 'publicUrlSet'>): Message {
   const own = new URL(config.publicUrl).origin;
-  return config.publicUrlSet ? OriginMessages.foreign(own) : OriginMessages.foreignLocal(own);
+  return config.publicUrlSet ? OriginMessages.foreign({ origin: own }) : OriginMessages.foreignLocal({ origin: own });
 }
 
 /** Methods that change something; GET, HEAD and OPTIONS must not. */

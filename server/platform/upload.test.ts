@@ -1,11 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipartPlugin from '@fastify/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineMessages } from '../../contracts/messages.js';
 import { AppError, registerErrorHandler } from './errors.js';
 import { readUpload, UploadMessages } from './upload.js';
+import { englishOf } from './i18n.js';
 
-const MISSING = 'Send the image in a field named "file".';
-const TOO_LARGE = 'Images must be smaller than 1 KB.';
+const Words = defineMessages('testUpload', {
+  missing: 'Send the image in a field named "file".',
+  tooLarge: 'Images must be smaller than 1 KB.',
+  custom: 'custom',
+});
+const MISSING = Words.missing;
+const TOO_LARGE = Words.tooLarge;
 
 async function form(parts: Array<[string, string | { bytes: Buffer; name: string; type: string }]>) {
   const f = new FormData();
@@ -34,7 +41,7 @@ describe('reading one uploaded file', () => {
         field: 'file',
         maxBytes: 1024,
         missing: MISSING,
-        tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', 'custom', 413),
+        tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', Words.custom, 413),
         textFields: ['title', 'alt'],
       });
       return { size: u.bytes.length, fields: u.fields };
@@ -63,7 +70,7 @@ describe('reading one uploaded file', () => {
     const big = await form([['file', file(Buffer.alloc(2048, 1))]]);
     const res = await app.inject({ method: 'POST', url: '/plain', ...big });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE } });
+    expect(res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE', message: englishOf(TOO_LARGE) } });
     const custom = await app.inject({ method: 'POST', url: '/with-fields', ...big });
     expect(custom.statusCode).toBe(413);
     expect(custom.json().error.message).toBe('custom');
@@ -72,16 +79,16 @@ describe('reading one uploaded file', () => {
   it('answers 400 with the module words when the request is not multipart or holds no file', async () => {
     const json = await app.inject({ method: 'POST', url: '/plain', payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
-    expect(json.json().error.message).toBe(MISSING);
+    expect(json.json().error.message).toBe(englishOf(MISSING));
     const noFile = await app.inject({ method: 'POST', url: '/with-fields', ...(await form([['title', 'Only text']])) });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().error.message).toBe(MISSING);
+    expect(noFile.json().error.message).toBe(englishOf(MISSING));
   });
 
   it('refuses a file under another field name, an unexpected text field and a second file with 400', async () => {
     const other = await app.inject({ method: 'POST', url: '/plain', ...(await form([['avatar', file('x')]])) });
     expect(other.statusCode).toBe(400);
-    expect(other.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: MISSING });
+    expect(other.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: englishOf(MISSING) });
     const extraText = await app.inject({
       method: 'POST',
       url: '/plain',
@@ -91,7 +98,9 @@ describe('reading one uploaded file', () => {
       ])),
     });
     expect(extraText.statusCode).toBe(400);
-    expect(extraText.json().error.message).toBe(UploadMessages.unexpectedField('note', ['file']));
+    expect(extraText.json().error.message).toBe(
+      'This upload has a field named "note" that is not expected here. Send "file" only.',
+    );
     const two = await app.inject({
       method: 'POST',
       url: '/plain',
@@ -101,7 +110,7 @@ describe('reading one uploaded file', () => {
       ])),
     });
     expect(two.statusCode).toBe(400);
-    expect(two.json().error.message).toBe(UploadMessages.oneFileOnly);
+    expect(two.json().error.message).toBe(englishOf(UploadMessages.oneFileOnly));
   });
 
   it('answers a malformed or cut-off body with 400, never 500', async () => {
@@ -113,7 +122,7 @@ describe('reading one uploaded file', () => {
       payload: whole.payload.subarray(0, 300),
     });
     expect(cut.statusCode).toBe(400);
-    expect(cut.json().error.message).toBe(UploadMessages.malformed);
+    expect(cut.json().error.message).toBe(englishOf(UploadMessages.malformed));
     const noBoundary = await app.inject({
       method: 'POST',
       url: '/plain',

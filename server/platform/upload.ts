@@ -9,7 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from './errors.js';
-import { defineMessages, withParams } from '../../contracts/messages.js';
+import { defineMessages, type Message } from '../../contracts/messages.js';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -42,13 +42,9 @@ export async function registerUploadRoutes(
 export const UploadMessages = defineMessages('upload', {
   malformed: 'The upload could not be read: the form data is incomplete or malformed. Please send the file again.',
   oneFileOnly: 'Send one file at a time.',
-  unexpectedField: withParams(
-    ['name', 'allowed'],
-    (name: string, allowed: readonly string[]) =>
-      `This upload has a field named "${name.slice(0, 40)}" that is not expected here. Send ${allowed.map((a) => `"${a}"`).join(', ')} only.`,
-  ),
+  unexpectedField: 'This upload has a field named "{{name}}" that is not expected here. Send {{allowed}} only.',
   tooManyFields: 'This upload has more fields than expected.',
-  fieldTooLong: withParams(['name'], (name: string) => `The field "${name}" is too long.`),
+  fieldTooLong: 'The field "{{name}}" is too long.',
 });
 
 export interface UploadSpec {
@@ -56,9 +52,9 @@ export interface UploadSpec {
   field: string;
   maxBytes: number;
   /** A 400 when the request is not multipart or holds no file in `field`. */
-  missing: string;
+  missing: Message;
   /** The 413 when the file is larger than `maxBytes`: the module's words, or its own error. */
-  tooLarge: string | (() => AppError);
+  tooLarge: Message | (() => AppError);
   /** Text fields allowed beside the file (none unless named); any other is a 400. */
   textFields?: readonly string[];
   /** Largest text field, bytes (default 8 KiB). */
@@ -74,7 +70,7 @@ export interface Upload {
 }
 
 const tooLargeError = (spec: UploadSpec) =>
-  typeof spec.tooLarge === 'string' ? new AppError('PAYLOAD_TOO_LARGE', spec.tooLarge, 413) : spec.tooLarge();
+  typeof spec.tooLarge === 'function' ? spec.tooLarge() : new AppError('PAYLOAD_TOO_LARGE', spec.tooLarge, 413);
 
 /** The errors of @fastify/multipart and busboy while the body is read, as answers for people. */
 function asUploadError(err: unknown, spec: UploadSpec): AppError {
@@ -125,8 +121,13 @@ export async function readUpload(request: FastifyRequest, spec: UploadSpec): Pro
         file = { bytes, filename: part.filename, mimetype: part.mimetype };
       } else {
         if (!allowedText.includes(part.fieldname))
-          throw badRequest(UploadMessages.unexpectedField(part.fieldname, allowed));
-        if (part.valueTruncated) throw badRequest(UploadMessages.fieldTooLong(part.fieldname));
+          throw badRequest(
+            UploadMessages.unexpectedField({
+              name: part.fieldname.slice(0, 40),
+              allowed: allowed.map((a) => `"${a}"`).join(', '),
+            }),
+          );
+        if (part.valueTruncated) throw badRequest(UploadMessages.fieldTooLong({ name: part.fieldname }));
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
     }

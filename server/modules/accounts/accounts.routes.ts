@@ -3,9 +3,10 @@ import type { AuthHandler } from '../../platform/auth.js';
 import type { SessionAbilities } from '../../platform/authorize.js';
 import type { SessionReader } from '../../platform/session.js';
 import type { OriginRule, Viewer } from '../../platform/access.js';
-import { translatedError } from '../../platform/i18n.js';
+import { errorBody, type Refusal } from '../../platform/errors.js';
 import { originAllowed } from '../../platform/origins.js';
 import { ErrorMessages } from '../../../contracts/errors.js';
+import { englishTemplate, isMessage } from '../../../contracts/messages.js';
 
 /** Better Auth answers everything under /api/auth; the raw body is handed over untouched. */
 export async function accountsRoutes(
@@ -30,11 +31,7 @@ export async function accountsRoutes(
         return reply
           .status(403)
           .header('cache-control', 'no-store')
-          .send(
-            translatedError(request.headers['accept-language'], {
-              error: { code: 'FORBIDDEN', message: origins.message },
-            }),
-          );
+          .send(errorBody(request.headers['accept-language'], { code: 'FORBIDDEN', message: origins.message }));
       }
     },
     async handler(request, reply) {
@@ -64,7 +61,7 @@ export async function accountsRoutes(
         if (retryAfter) reply.header('retry-after', retryAfter);
         return reply
           .type('application/json')
-          .send(translatedError(request.headers['accept-language'], await authErrorBody(response)));
+          .send(errorBody(request.headers['accept-language'], await authRefusal(response)));
       }
       const bytes = response.body ? Buffer.from(await response.arrayBuffer()) : null;
       if (bytes && (response.headers.get('content-type') ?? '').includes('application/json')) {
@@ -122,9 +119,12 @@ export function withoutSessionTokens(bytes: Buffer): Buffer {
   return Buffer.from(JSON.stringify(stripped));
 }
 
-/** Better Auth's { code, message } becomes the API's one error shape, { error: { code, message } }. */
-async function authErrorBody(response: Response): Promise<{ error: { code: string; message: string } }> {
-  let body: { code?: string; message?: string } = {};
+/**
+ * Better Auth's { code, message } as the API's one error: its code, and the platform's message when
+ * one of our hooks refused (it carries `key` and `params`, platform/auth.ts), else Better Auth's words.
+ */
+async function authRefusal(response: Response): Promise<Refusal> {
+  let body: { code?: string; message?: string; key?: unknown; params?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -140,8 +140,14 @@ async function authErrorBody(response: Response): Promise<{ error: { code: strin
           : response.status >= 500
             ? 'INTERNAL'
             : 'VALIDATION_FAILED';
-  const message = response.status >= 500 ? ErrorMessages.internal : (body.message ?? ErrorMessages.notCompleted);
+  const ours = { key: body.key, params: body.params };
+  const message =
+    response.status >= 500
+      ? ErrorMessages.internal
+      : isMessage(ours) && englishTemplate(ours.key) !== undefined
+        ? ours
+        : (body.message ?? ErrorMessages.notCompleted);
   // Every 429 is the platform's one answer to a limit, Better Auth's and the sign-in lock's alike (decision 0039).
   const code = response.status >= 500 ? 'INTERNAL' : response.status === 429 ? 'RATE_LIMITED' : (body.code ?? fallback);
-  return { error: { code, message } };
+  return { code, message };
 }

@@ -1,3 +1,4 @@
+import type { Message } from '../../../contracts/messages.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { betterAuthHashing, type PasswordHashing } from '../../platform/password-hashing.js';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -29,7 +30,7 @@ export interface AccountChange {
   /** Whose account: by id, or by e-mail (any case, spaces trimmed). */
   target: { id: string } | { email: string };
   /** The message of the 404 when no such account exists. */
-  notFoundMessage?: string;
+  notFoundMessage?: Message;
   name?: string;
   /** A role to take; null or left out keeps the current one (a role once said is never unsaid). */
   role?: Role | null;
@@ -225,7 +226,7 @@ export function createAccountsService(deps: { db: Database; bus?: EventBus; pass
    */
   async function eraseAccount(
     target: { id: string },
-    lastAdminMessage: string,
+    lastAdminMessage: Message,
     alongside?: (tx: Transaction, current: AccountSummary) => Promise<void>,
   ): Promise<AccountSummary> {
     const erased = await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMessages } from '../../../contracts/admin.js';
 import { profiles, user } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, signIn, signUp, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +39,8 @@ describe('the last administrator', () => {
     const [won, lost] = [...answers].sort((x, y) => x.statusCode - y.statusCode);
     expect(won!.statusCode).toBe(200);
     expect([403, 409]).toContain(lost!.statusCode);
-    if (lost!.statusCode === 409) expect(lost!.json().error.message).toBe(AdminMessages.cannotDemoteLastAdmin);
+    if (lost!.statusCode === 409)
+      expect(lost!.json().error.message).toBe(englishOf(AdminMessages.cannotDemoteLastAdmin));
     const admins = await t.database.db.select({ id: user.id }).from(user).where(eq(user.role, 'admin'));
     expect(admins).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import type { Message } from '../../../contracts/messages.js';
 import { eq } from 'drizzle-orm';
 import { QueueMessages, type ReportTargetType } from '../../../contracts/reports.js';
 import type { RevealedAuthor } from '../../../contracts/forum.js';
@@ -61,7 +62,7 @@ export function createAuthorReveal(deps: {
       type: ReportTargetType,
       id: string,
       reason: string,
-      notFoundMessage: string,
+      notFoundMessage: Message,
     ): Promise<RevealedAuthor> {
       authorize(actor, adminRules.revealAuthor);
       const content = await reports.target(type)?.describe(id);

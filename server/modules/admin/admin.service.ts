@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ProfileMessages } from '../../../contracts/profiles.js';
 import { AdminMessages, type RoleChangeResult } from '../../../contracts/admin.js';
 import type { Role } from '../../../contracts/enums.js';
 import type { Database } from '../../db/client.js';
@@ -83,7 +84,12 @@ export function createAdminService(deps: { db: Database; accounts: Accounts; not
   async function setRole(actor: Viewer, targetId: string, role: Role): Promise<RoleChangeResult> {
     const audit = { action: 'role_change' as const, actorId: actor.id, details: { via: 'api' } };
     return told(
-      await accounts.changeAccount({ target: { id: targetId }, notFoundMessage: 'Profile Not Found', role, audit }),
+      await accounts.changeAccount({
+        target: { id: targetId },
+        notFoundMessage: ProfileMessages.notFound,
+        role,
+        audit,
+      }),
       false,
       actor.id,
     );

@@ -23,6 +23,7 @@ import {
   type Member,
   type TestApp,
 } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -66,7 +67,7 @@ describe('first administrator setup', () => {
     await t.app.services.modules.get('admin').issueSetupToken();
     const res = await spendSetupToken(m, 'this-is-not-the-token');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'INVALID_TOKEN', message: AdminMessages.setupInvalid });
+    expect(res.json().error).toMatchObject({ code: 'INVALID_TOKEN', message: englishOf(AdminMessages.setupInvalid) });
     expect(await roleOf(m)).toBeNull();
   });
 
@@ -114,7 +115,7 @@ describe('first administrator setup', () => {
     const m = await signUp(t.app);
     const res = await spendSetupToken(m, 'some-token-that-looks-fine');
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: AdminMessages.setupClosed });
+    expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: englishOf(AdminMessages.setupClosed) });
     expect(await roleOf(m)).toBeNull();
   });
 });
@@ -134,11 +135,11 @@ describe('promotion by e-mail', () => {
   it('answers 404 for an e-mail no account uses, and 400 for one that is not an e-mail', async () => {
     const missing = await promote(first, 'nobody-here@example.com');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toMatchObject({ code: 'NOT_FOUND', message: AdminMessages.userNotFound });
+    expect(missing.json().error).toMatchObject({ code: 'NOT_FOUND', message: englishOf(AdminMessages.userNotFound) });
     const invalid = await promote(first, 'not an email');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.issues).toContainEqual(
-      expect.objectContaining({ path: 'email', message: AdminMessages.emailRequired }),
+      expect.objectContaining({ path: 'email', message: englishOf(AdminMessages.emailRequired) }),
     );
   });
 
@@ -147,7 +148,7 @@ describe('promotion by e-mail', () => {
     const target = await signUp(t.app);
     const res = await promote(ngo, target.email);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: AdminMessages.adminRequired });
+    expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: englishOf(AdminMessages.adminRequired) });
     expect(await roleOf(target)).toBeNull();
     expect(await auditRows('promote_to_admin', target.id)).toHaveLength(0);
   });
@@ -192,7 +193,10 @@ describe('role changes', () => {
     }
     const res = await setRole(first, first.id, 'survivor');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'CONFLICT', message: AdminMessages.cannotDemoteLastAdmin });
+    expect(res.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: englishOf(AdminMessages.cannotDemoteLastAdmin),
+    });
     expect(await roleOf(first)).toBe('admin');
     // Setting the admin role on the last administrator is no demotion.
     expect((await setRole(first, first.id, 'admin')).statusCode).toBe(200);

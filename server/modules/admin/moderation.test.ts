@@ -5,6 +5,7 @@ import { adminAuditLog, paymentOrders, securityEvents } from '../../db/schema/in
 import { as, createMember, createTestApp, signIn, type Member, type TestApp } from '../../test/helpers.js';
 import { connect } from '../../test/people.js';
 import { formatMoment } from '../../platform/errors.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 let admin: Member;
@@ -72,7 +73,7 @@ describe('a suspension', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ suspendedUntil: until, suspensionReason: 'Repeated unkind replies.' });
 
-    const refusal = ModerationMessages.suspended(formatMoment(new Date(until), 'en'));
+    const refusal = englishOf(ModerationMessages.suspended({ until: formatMoment(new Date(until), 'en') }));
     const attempts = [
       await as(t.app, member, {
         method: 'POST',
@@ -127,14 +128,14 @@ describe('a suspension', () => {
       payload: { reason: '  ', until: inDays(1) },
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.message).toContain(ModerationMessages.reasonRequired);
+    expect(blank.json().error.message).toContain(englishOf(ModerationMessages.reasonRequired));
     const past = await as(t.app, admin, {
       method: 'PUT',
       url: `/api/admin/users/${member.id}/suspension`,
       payload: { reason: 'Spam', until: inDays(-1) },
     });
     expect(past.statusCode).toBe(400);
-    expect(past.json().error.message).toContain(ModerationMessages.untilInPast);
+    expect(past.json().error.message).toContain(englishOf(ModerationMessages.untilInPast));
     const other = await createMember(t, 'admin');
     expect(
       (

@@ -4,6 +4,7 @@ import { adminAuditLog } from '../../db/schema/index.js';
 import { formatMoment } from '../../platform/errors.js';
 import { as, createMember, createTestApp, signUp, profileForm, type Member, type TestApp } from '../../test/helpers.js';
 import { ReservedNameMessage } from '../../../contracts/reserved-names.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 let admin: Member;
@@ -495,7 +496,9 @@ describe("the site's own names", () => {
       payload: profileForm({ fullName: 'एडमिन' }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues.map((i: { message: string }) => i.message)).toContain(ReservedNameMessage);
+    expect(res.json().error.issues.map((i: { message: string }) => i.message)).toContain(
+      englishOf(ReservedNameMessage),
+    );
     const hindi = await as(t.app, member, {
       method: 'PATCH',
       url: '/api/profiles/me',

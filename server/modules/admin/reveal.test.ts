@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMessages, RevealLimits } from '../../../contracts/admin.js';
 import { adminAuditLog } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 /**
  * Revealing who wrote anonymous content (security review 3, L5): a stated reason, kept in the audit
@@ -61,11 +62,11 @@ describe('revealing an anonymous author', () => {
     for (const payload of [undefined, {}, { reason: '   ' }]) {
       const res = await reveal(admin, post, payload);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().error.message).toContain(AdminMessages.revealReasonRequired);
+      expect(res.json().error.message).toContain(englishOf(AdminMessages.revealReasonRequired));
     }
     const short = await reveal(admin, post, { reason: 'rude' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.message).toContain(AdminMessages.revealReasonTooShort);
+    expect(short.json().error.message).toContain(englishOf(AdminMessages.revealReasonTooShort));
     const hindi = await reveal(admin, post, { reason: 'rude' }, 'hi');
     expect(hindi.json().error.message).toContain('कृपया कम से कम 10 अक्षरों में कारण लिखें।');
 
@@ -89,7 +90,7 @@ describe('revealing an anonymous author', () => {
     const unreported = await anonymousPost(author);
     const refused = await reveal(admin, unreported, { reason: REASON });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(AdminMessages.revealNeedsOpenReport);
+    expect(refused.json().error.message).toBe(englishOf(AdminMessages.revealNeedsOpenReport));
     expect(JSON.stringify(refused.json())).not.toContain('Quiet Qasim');
     const hindi = await reveal(admin, unreported, { reason: REASON }, 'hi');
     expect(hindi.json().error.message).toContain('मॉडरेशन कतार में खुला हो');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CompanionText, ReplyErrorCode, type CompanionConfig } from '../../../contracts/companion.js';
 import { CompanionRoutes as R } from '../../../contracts/routes/companion.js';
 import { viewerOf } from '../../platform/access.js';
-import { requestLanguage } from '../../platform/i18n.js';
+import { messageIn, requestLanguage } from '../../platform/i18n.js';
 import type { ResponseCache } from '../../platform/response-cache.js';
 import { serve } from '../../platform/serve.js';
 import type { ConversationsService } from './conversations.service.js';
@@ -103,7 +103,10 @@ export const companionRoutes: FastifyPluginAsyncZod<Deps> = async (
             'forti: the reply failed',
           );
         }
-        stream.send('error', { code: ReplyErrorCode.failed, message: CompanionText.failedReply });
+        stream.send('error', {
+          code: ReplyErrorCode.failed,
+          message: messageIn(requestLanguage(request.headers['accept-language']), CompanionText.failedReply),
+        });
       } finally {
         stream.clientGone.removeEventListener('abort', onGone);
         stream.close();

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CompanionLimits,
+  CompanionStored,
   CompanionText,
   type ChatMessage,
   type Citation,
@@ -37,6 +38,7 @@ const messageColumns = {
   message: chatMessages.message,
   createdAt: chatMessages.createdAt,
   citations: chatMessages.citations,
+  isGreeting: chatMessages.isGreeting,
   cursorAt: sql<string>`${chatMessages.createdAt}::text`,
 };
 
@@ -48,6 +50,7 @@ type MessageRow = {
   message: string;
   createdAt: Date;
   citations?: Array<Omit<Citation, 'kind'> & { kind: string }>;
+  isGreeting?: boolean;
 };
 
 export const presentConversation = (row: ConversationRow): Conversation => ({
@@ -84,6 +87,7 @@ export function createConversationsService(deps: { db: Database; files: Companio
       createdAt: r.createdAt,
       attachments: summaries.get(r.id) ?? [],
       citations: (r.citations ?? []) as Citation[],
+      ...(r.isGreeting ? { isGreeting: true as const } : {}),
     }));
   }
 
@@ -148,7 +152,7 @@ export function createConversationsService(deps: { db: Database; files: Companio
       const { conversation, greeting } = await db.transaction(async (tx) => {
         const [conversation] = await tx
           .insert(chatConversations)
-          .values({ userId, title: CompanionText.defaultTitle })
+          .values({ userId, title: CompanionStored.defaultTitle })
           .returning(conversationColumns);
         const [greeting] = await tx
           .insert(chatMessages)
@@ -156,7 +160,7 @@ export function createConversationsService(deps: { db: Database; files: Companio
             conversationId: conversation!.id,
             userId,
             sender: 'bot',
-            message: CompanionText.greeting,
+            message: CompanionStored.greeting,
             isGreeting: true,
           })
           .returning(messageColumns);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanionLimits, CompanionText, titleFromMessage } from '../../../contracts/companion.js';
+import { CompanionLimits, CompanionStored, titleFromMessage } from '../../../contracts/companion.js';
 import { chatMessages } from '../../db/schema/companion.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 import { newConversation, parseSse, send, uploadFile } from '../../test/companion.js';
@@ -25,9 +25,9 @@ describe('conversations', () => {
     const body = res.json();
     expect(body.conversation.title).toBe('New Chat');
     expect(body.messages).toHaveLength(1);
-    expect(body.messages[0]).toMatchObject({ sender: 'bot', message: CompanionText.greeting, attachments: [] });
+    expect(body.messages[0]).toMatchObject({ sender: 'bot', message: CompanionStored.greeting, attachments: [] });
     const again = await get(asha, `/api/companion/conversations/${body.conversation.id}`);
-    expect(again.json().messages.map((m: { message: string }) => m.message)).toEqual([CompanionText.greeting]);
+    expect(again.json().messages.map((m: { message: string }) => m.message)).toEqual([CompanionStored.greeting]);
   });
 
   it('makes the first message the title, cut to 47 characters and "..." when over 50', async () => {
@@ -221,7 +221,7 @@ describe('opening a conversation', () => {
     const other = await createTestApp({ shareDatabaseOf: t });
     try {
       const id = await newConversation(t, asha);
-      expect(texts(await get(asha, url(id)))).toEqual([CompanionText.greeting]);
+      expect(texts(await get(asha, url(id)))).toEqual([CompanionStored.greeting]);
       const sent = await as(other.app, asha, {
         method: 'POST',
         url: `${url(id)}/messages`,

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { CompanionLimitText } from '../../../contracts/companion.js';
-import type { Language } from '../../../contracts/enums.js';
-import { translator } from '../../platform/i18n.js';
 import type { Transaction } from '../../db/client.js';
 import { RateLimited } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS } from '../../platform/member-limits.js';
@@ -14,20 +12,15 @@ import { defineMemberLimit, HOUR_SECONDS } from '../../platform/member-limits.js
  * so that two messages sent at once cannot both slip under the limit.
  *
  * A message that signals risk counts like any other (else anyone could send without limit by
- * writing such words); over the limit its refusal carries the helplines in the member's language,
+ * writing such words); over the limit its refusal carries the helplines (the `…AtRisk` messages),
  * so a person in danger still sees whom to call at once.
  */
 export async function enforceLimits(
   tx: Transaction,
   userId: string,
   limits: { perMinute: number; dailyQuota: number },
-  message: { risk?: boolean; language?: Language } = {},
+  message: { risk?: boolean } = {},
 ): Promise<void> {
-  const refuse = (text: string, seconds: number) =>
-    new RateLimited(
-      message.risk ? `${text} ${translator(message.language ?? 'en')('limits:riskOverLimit')}` : text,
-      seconds,
-    );
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`forti:${userId}`}))`);
   const result = await tx.execute(sql`
     with day as (
@@ -46,11 +39,13 @@ export async function enforceLimits(
     .rows[0];
   if (!row) return;
   if (Number(row.today) >= limits.dailyQuota) {
-    throw refuse(CompanionLimitText.daily(limits.dailyQuota), Math.max(1, Math.ceil(Number(row.day_wait))));
+    const daily = message.risk ? CompanionLimitText.dailyAtRisk : CompanionLimitText.daily;
+    throw new RateLimited(daily({ quota: limits.dailyQuota }), Math.max(1, Math.ceil(Number(row.day_wait))));
   }
   if (row.minute_wait !== null && row.minute_wait !== undefined) {
     const seconds = Math.max(1, Math.ceil(Number(row.minute_wait)));
-    throw refuse(CompanionLimitText.perMinute(seconds), seconds);
+    const perMinute = message.risk ? CompanionLimitText.perMinuteAtRisk : CompanionLimitText.perMinute;
+    throw new RateLimited(perMinute({ count: seconds }), seconds);
   }
 }
 
@@ -64,13 +59,13 @@ export function fortiFileLimits(limits: { uploadsPerHour: number; transcriptions
       name: 'forti-upload',
       max: limits.uploadsPerHour,
       windowSeconds: HOUR_SECONDS,
-      message: CompanionLimitText.uploads,
+      message: ({ minutes }) => CompanionLimitText.uploads({ count: minutes }),
     }),
     transcription: defineMemberLimit({
       name: 'forti-transcription',
       max: limits.transcriptionsPerHour,
       windowSeconds: HOUR_SECONDS,
-      message: CompanionLimitText.transcriptions,
+      message: ({ minutes }) => CompanionLimitText.transcriptions({ count: minutes }),
     }),
   };
 }

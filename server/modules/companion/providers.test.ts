@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
-import { CompanionText } from '../../../contracts/companion.js';
+import { CompanionStored, CompanionText } from '../../../contracts/companion.js';
 import { ORIGIN, as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 import {
   chunk,
@@ -13,6 +13,7 @@ import {
   type Recorded,
 } from '../../test/companion.js';
 import { parseWebhookReply } from './providers/webhook.js';
+import { englishOf } from '../../platform/i18n.js';
 
 type Handler = (req: Recorded, res: ServerResponse) => void | Promise<void>;
 let handler: Handler;
@@ -71,10 +72,13 @@ async function expectFailedReply(t: TestApp, message = 'How do I prepare for my 
   expect(res.statusCode).toBe(200);
   const events = parseSse(res.body);
   expect(events[0]!.event).toBe('user');
-  expect(events.at(-1)).toEqual({ event: 'error', data: { code: 'REPLY_FAILED', message: CompanionText.failedReply } });
+  expect(events.at(-1)).toEqual({
+    event: 'error',
+    data: { code: 'REPLY_FAILED', message: englishOf(CompanionText.failedReply) },
+  });
   expect(events.some((e) => e.event === 'done')).toBe(false);
   expect((await messagesOf(t, id)).map((m) => [m.sender, m.message])).toEqual([
-    ['bot', CompanionText.greeting],
+    ['bot', CompanionStored.greeting],
     ['user', message],
   ]);
 }
@@ -159,7 +163,7 @@ describe('OpenAI-compatible provider', () => {
     expect(system!.content).toContain('14416');
     // The conversation so far, then the new message with the file's text in a delimited block.
     expect(rest.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant', 'user']);
-    expect(rest[0]!.content).toBe(CompanionText.greeting);
+    expect(rest[0]!.content).toBe(CompanionStored.greeting);
     expect(rest[1]!.content).toBe('Hello');
     const last = rest[3]!.content;
     expect(last).toContain('I feel scared and low today, can you read my summary?');
@@ -417,9 +421,9 @@ describe('automation webhook provider', () => {
       'From plain text',
     ],
     ['escaped newlines and empty braces', json({ output: 'Line one\\nLine two {}' }), 'Line one\nLine two'],
-    ['an empty output', json({ output: '' }), CompanionText.fallbackReply],
-    ['an empty object', json({}), CompanionText.fallbackReply],
-    ['only braces', json({ output: '{}' }), CompanionText.fallbackReply],
+    ['an empty output', json({ output: '' }), englishOf(CompanionText.fallbackReply)],
+    ['an empty object', json({}), englishOf(CompanionText.fallbackReply)],
+    ['only braces', json({ output: '{}' }), englishOf(CompanionText.fallbackReply)],
   ];
   it.each(shapes)('reads a reply given as %s', async (_name, reply, expected) => {
     handler = reply;

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  CompanionText,
+  CompanionStored,
   titleFromMessage,
   type ChatMessage,
   type Conversation,
@@ -140,7 +140,7 @@ export function createRepliesService(deps: {
       const { conversation, saved } = await db.transaction(async (tx) => {
         // The title rule: the first message becomes the title, while it is still 'New Chat'.
         const isFirst = sql`not exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${conversationId} and ${chatMessages.sender} = 'user')`;
-        const title = sql`case when ${chatConversations.title} = ${CompanionText.defaultTitle} and ${isFirst} then ${titleFromMessage(body.message)} else ${chatConversations.title} end`;
+        const title = sql`case when ${chatConversations.title} = ${CompanionStored.defaultTitle} and ${isFirst} then ${titleFromMessage(body.message)} else ${chatConversations.title} end`;
         const [conversation] = await tx
           .update(chatConversations)
           .set({ updatedAt: sql`now()`, title })
@@ -148,7 +148,7 @@ export function createRepliesService(deps: {
           .returning();
         if (!conversation) throw conversations.notFound();
         // A message that signals risk counts toward the limits too; over them, the refusal names the helplines.
-        await enforceLimits(tx, viewer.id, config.forti, { risk: Boolean(risk), language });
+        await enforceLimits(tx, viewer.id, config.forti, { risk: Boolean(risk) });
         const [saved] = await tx
           .insert(chatMessages)
           .values({ conversationId, userId: viewer.id, sender: 'user', message: body.message })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanionText, QuickStartQuestions, SuggestedPrompts } from '../../../contracts/companion.js';
+import { CompanionStored, QuickStartQuestions, SuggestedPrompts } from '../../../contracts/companion.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 import { newConversation, parseSse, replyText, send } from '../../test/companion.js';
 import { translator } from '../../platform/i18n.js';
@@ -50,7 +50,7 @@ describe('a streamed reply (offline companion)', () => {
     expect(done.data.message).toMatchObject({ sender: 'bot', message: text, conversationId: id });
     const saved = (await as(t.app, asha, { method: 'GET', url: `/api/companion/conversations/${id}` })).json();
     expect(saved.messages.map((m: { sender: string; message: string }) => [m.sender, m.message])).toEqual([
-      ['bot', CompanionText.greeting],
+      ['bot', CompanionStored.greeting],
       ['user', SuggestedPrompts[0]],
       ['bot', text],
     ]);
@@ -313,7 +313,7 @@ describe('limits', () => {
       code: 'RATE_LIMITED',
       message: `You've sent a lot of messages in a short time. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
       key: 'companionLimit.perMinute',
-      params: { seconds },
+      params: { count: seconds },
     });
     // The refused message was not saved.
     const saved = (await as(limited.app, m, { method: 'GET', url: `/api/companion/conversations/${id}` })).json();

@@ -4,6 +4,7 @@ import { ConnectionMessages } from '../../../contracts/connections.js';
 import { connections, contentReports, notifications } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, profileForm, type Member, type TestApp } from '../../test/helpers.js';
 import { connect } from '../../test/people.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,11 +160,11 @@ describe('requests', () => {
     expect((await request(a, b)).statusCode).toBe(201);
     const again = await request(a, b);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(ConnectionMessages.duplicate);
+    expect(again.json().error.message).toBe(englishOf(ConnectionMessages.duplicate));
     expect((await request(b, a)).statusCode).toBe(409);
     const self = await request(a, a);
     expect(self.statusCode).toBe(400);
-    expect(self.json().error.message).toBe(ConnectionMessages.self);
+    expect(self.json().error.message).toBe(englishOf(ConnectionMessages.self));
     expect(
       (await as(t.app, a, { method: 'POST', url: '/api/connections', payload: { receiverId: 'no-such-member' } }))
         .statusCode,
@@ -198,11 +199,11 @@ describe('requests', () => {
     const outsider = await person('Flow Outsider');
     const first = (await request(a, b)).json().id as string;
     expect((await act(a, first, 'accept')).statusCode).toBe(403);
-    expect((await act(a, first, 'accept')).json().error.message).toBe(ConnectionMessages.receiverOnly);
-    expect((await act(b, first, 'cancel')).json().error.message).toBe(ConnectionMessages.requesterOnly);
+    expect((await act(a, first, 'accept')).json().error.message).toBe(englishOf(ConnectionMessages.receiverOnly));
+    expect((await act(b, first, 'cancel')).json().error.message).toBe(englishOf(ConnectionMessages.requesterOnly));
     expect((await act(outsider, first, 'decline')).statusCode).toBe(404);
     expect((await act(b, first, 'decline')).json()).toMatchObject({ status: 'declined', acceptedAt: null });
-    expect((await act(b, first, 'accept')).json().error.message).toBe(ConnectionMessages.notPending);
+    expect((await act(b, first, 'accept')).json().error.message).toBe(englishOf(ConnectionMessages.notPending));
     expect((await discover(a, 'Flow B')).items[0].relation).toBe('none');
 
     const second = (await request(b, a)).json().id as string;
@@ -241,7 +242,7 @@ describe('requests', () => {
     await as(t.app, closed, { method: 'PATCH', url: '/api/me/privacy', payload: { requestsFrom: 'nobody' } });
     const refused = await request(stranger, closed);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(ConnectionMessages.notAccepting);
+    expect(refused.json().error.message).toBe(englishOf(ConnectionMessages.notAccepting));
     expect((await relation(stranger, closed)).canRequest).toBe(false);
     await as(t.app, closed, { method: 'PATCH', url: '/api/me/privacy', payload: { requestsFrom: 'shared' } });
     expect((await request(stranger, closed)).statusCode).toBe(403);

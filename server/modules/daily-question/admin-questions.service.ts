@@ -86,7 +86,7 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
             isActive: input.isActive,
           })
           .returning({ id: dailyQuestions.id }),
-      DailyQuestionMessages.dayTaken(input.featuredDate),
+      DailyQuestionMessages.dayTaken({ day: input.featuredDate }),
     );
     if (actorId)
       await writeAudit(db, {
@@ -138,7 +138,7 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
             })
             .where(eq(dailyQuestions.id, id));
         }),
-      async () => DailyQuestionMessages.dayTaken(input.featuredDate ?? (await fetchOne(id)).featuredDate),
+      async () => DailyQuestionMessages.dayTaken({ day: input.featuredDate ?? (await fetchOne(id)).featuredDate }),
     );
     await deps.changed();
     return fetchOne(id);

@@ -12,6 +12,7 @@ import { dailyQuestions, questionResponses, user } from '../../db/schema/index.j
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 import { createDailyQuestionService, pollResults } from './daily-question.service.js';
 import { createAdminQuestionsService } from './admin-questions.service.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 let admin: Member;
@@ -145,7 +146,7 @@ describe("today's question", () => {
       emailVerified: true,
     };
     await expect(late.answer(viewer, first.id, { responseText: 'Hello', isAnonymous: false })).rejects.toThrow(
-      DailyQuestionMessages.notOpen,
+      englishOf(DailyQuestionMessages.notOpen),
     );
     const saved = await late.answer(viewer, second.id, { selectedOption: 'B', isAnonymous: false });
     expect(saved.today.results?.options).toEqual([
@@ -182,7 +183,10 @@ describe('answering', () => {
     expect((await answer(member, q.id, { responseText: 'First thoughts' })).statusCode).toBe(201);
     const again = await answer(member, q.id, { responseText: 'Second thoughts' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'CONFLICT', message: DailyQuestionMessages.alreadyAnswered });
+    expect(again.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: englishOf(DailyQuestionMessages.alreadyAnswered),
+    });
   });
 
   it('has the database refuse a second answer by the same member even without the service', async () => {
@@ -226,7 +230,7 @@ describe('answering', () => {
     const q = await scheduleToday('open');
     const res = await answer(member, q.id, { responseText: 'a'.repeat(2001) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(DailyQuestionMessages.responseTooLong);
+    expect(res.json().error.message).toBe(englishOf(DailyQuestionMessages.responseTooLong));
   });
 
   it("refuses answers to a question that is not today's active question", async () => {
@@ -238,7 +242,7 @@ describe('answering', () => {
     });
     const early = await answer(member, tomorrow.json().id, { responseText: 'Too early' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().error.message).toBe(DailyQuestionMessages.notOpen);
+    expect(early.json().error.message).toBe(englishOf(DailyQuestionMessages.notOpen));
 
     await as(t.app, admin, {
       method: 'PATCH',
@@ -405,28 +409,36 @@ describe('administration', () => {
   const freeDay = () => addDays('2030-01-01', day++);
 
   it.each([
-    ['a poll with one option', { questionType: 'poll', options: ['Only'] }, DailyQuestionMessages.pollOptionsCount],
+    [
+      'a poll with one option',
+      { questionType: 'poll', options: ['Only'] },
+      englishOf(DailyQuestionMessages.pollOptionsCount),
+    ],
     [
       'a poll with eleven options',
       { questionType: 'poll', options: Array.from({ length: 11 }, (_, i) => `Option ${i}`) },
-      DailyQuestionMessages.pollOptionsCount,
+      englishOf(DailyQuestionMessages.pollOptionsCount),
     ],
     [
       'a poll with an empty option',
       { questionType: 'poll', options: ['Yes', '  '] },
-      DailyQuestionMessages.pollOptionEmpty,
+      englishOf(DailyQuestionMessages.pollOptionEmpty),
     ],
     [
       'a poll with the same option twice',
       { questionType: 'poll', options: ['Yes', ' yes '] },
-      DailyQuestionMessages.pollOptionsDistinct,
+      englishOf(DailyQuestionMessages.pollOptionsDistinct),
     ],
-    ['an open question with options', { questionType: 'open', options: ['Yes'] }, DailyQuestionMessages.openHasOptions],
-    ['a blank question', { question: '   ', questionType: 'open' }, DailyQuestionMessages.questionRequired],
+    [
+      'an open question with options',
+      { questionType: 'open', options: ['Yes'] },
+      englishOf(DailyQuestionMessages.openHasOptions),
+    ],
+    ['a blank question', { question: '   ', questionType: 'open' }, englishOf(DailyQuestionMessages.questionRequired)],
     [
       'a day that does not exist',
       { questionType: 'open', featuredDate: '2030-02-30' },
-      DailyQuestionMessages.featuredDateInvalid,
+      englishOf(DailyQuestionMessages.featuredDateInvalid),
     ],
   ])('refuses %s', async (_label, payload, message) => {
     const res = await create({ question: 'Valid?', featuredDate: freeDay(), ...payload });
@@ -457,7 +469,7 @@ describe('administration', () => {
     expect((await create({ question: 'One?', questionType: 'open', featuredDate: date })).statusCode).toBe(201);
     const clash = await create({ question: 'Two?', questionType: 'open', featuredDate: date });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().error.message).toBe(DailyQuestionMessages.dayTaken(date));
+    expect(clash.json().error.message).toBe(englishOf(DailyQuestionMessages.dayTaken({ day: date })));
     expect(
       (await create({ question: 'Spare?', questionType: 'open', featuredDate: date, isActive: false })).statusCode,
     ).toBe(201);
@@ -468,7 +480,7 @@ describe('administration', () => {
       payload: { featuredDate: date },
     });
     expect(move.statusCode).toBe(409);
-    expect(move.json().error.message).toBe(DailyQuestionMessages.dayTaken(date));
+    expect(move.json().error.message).toBe(englishOf(DailyQuestionMessages.dayTaken({ day: date })));
   });
 
   it('reschedules and retires a question', async () => {
@@ -490,7 +502,7 @@ describe('administration', () => {
       as(t.app, admin, { method: 'PATCH', url: `/api/admin/daily-questions/${q.id}`, payload });
     const options = await patch({ options: ['Yes', 'No', 'Maybe'] });
     expect(options.statusCode).toBe(409);
-    expect(options.json().error.message).toBe(DailyQuestionMessages.answeredLocked);
+    expect(options.json().error.message).toBe(englishOf(DailyQuestionMessages.answeredLocked));
     expect((await patch({ questionType: 'open' })).statusCode).toBe(409);
     const wording = await patch({ question: 'Yes or no?' });
     expect(wording.statusCode).toBe(200);

@@ -95,7 +95,10 @@ export function createDataRightsService(deps: DataRightsDeps) {
       const retryAfter = failures.firstHere
         ? Math.max(1, Math.ceil((failures.firstHere.getTime() + windowMs - Date.now()) / 1000))
         : Math.ceil(windowMs / 1000);
-      throw new RateLimited(DataRightsMessages.tooManyPasswords(Math.max(1, Math.ceil(retryAfter / 60))), retryAfter);
+      throw new RateLimited(
+        DataRightsMessages.tooManyPasswords({ minutes: Math.max(1, Math.ceil(retryAfter / 60)) }),
+        retryAfter,
+      );
     }
     // Failures from everywhere slow each try down, as at sign-in, without refusing the owner.
     if (failures.total >= deps.signIn.maxFailures) {

@@ -8,6 +8,7 @@ import { DataRightsMessages } from '../../../contracts/data-rights.js';
 import { adminAuditLog, dataExports, events } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, signIn, type Member, type TestApp } from '../../test/helpers.js';
 import { connect } from '../../test/people.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,7 +108,7 @@ describe('a copy of my data', () => {
       .where(eq(dataExports.id, ready.id));
     const expired = await as(t.app, m, { method: 'GET', url: ready.downloadUrl });
     expect(expired.statusCode).toBe(403);
-    expect(expired.json().error.message).toBe(DataRightsMessages.expired);
+    expect(expired.json().error.message).toBe(englishOf(DataRightsMessages.expired));
     const audits = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, m.id));
     expect(audits.map((a) => a.action).sort()).toEqual(['data_export_downloaded', 'data_export_prepared']);
     expect(JSON.stringify(audits)).not.toContain('Radiation');
@@ -123,7 +124,7 @@ describe('erasing my account', () => {
       payload: { password: 'not my password', keepPostsAnonymous: true },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toBe(DataRightsMessages.wrongPassword);
+    expect(wrong.json().error.message).toBe(englishOf(DataRightsMessages.wrongPassword));
     expect((await as(t.app, m, { method: 'GET', url: '/api/profiles/me' })).statusCode).toBe(200);
 
     expect(
@@ -164,6 +165,6 @@ describe('erasing my account', () => {
       payload: { password: admin.password },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(DataRightsMessages.lastAdmin);
+    expect(refused.json().error.message).toBe(englishOf(DataRightsMessages.lastAdmin));
   });
 });

@@ -27,6 +27,7 @@ import {
   type TestApp,
 } from '../../test/helpers.js';
 import { connect } from '../../test/people.js';
+import { englishOf } from '../../platform/i18n.js';
 
 /**
  * Every column that is about a member: each that references user.id, each member-id column
@@ -414,7 +415,7 @@ describe('the password asked before erasure', () => {
     for (let i = 0; i < 3; i++) {
       const res = await wrong();
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe(DataRightsMessages.wrongPassword);
+      expect(res.json().error.message).toBe(englishOf(DataRightsMessages.wrongPassword));
     }
     const events = await t.database.db.select().from(securityEvents).where(eq(securityEvents.userId, m.id));
     expect(events.filter((e) => e.eventType === 'erase_password_failed')).toHaveLength(3);

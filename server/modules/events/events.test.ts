@@ -4,6 +4,7 @@ import { EventLimits, EventMessages, istInstant } from '../../../contracts/event
 import { eventAttendees, events } from '../../db/schema/events.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 import { eventToIcs } from './ics.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 let ngo: Member;
@@ -59,20 +60,20 @@ describe('publishing an event', () => {
     expect(noEnd).toMatchObject({ endsAt: null, maxAttendees: 12 });
     const refused = await publish(member, base);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(EventMessages.publishDenied);
+    expect(refused.json().error.message).toBe(englishOf(EventMessages.publishDenied));
   });
 
   it('refuses what is missing or wrong in words: title, start, end before start, links, max attendees', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...base, title: ' ' }, EventMessages.required],
-      [{ ...base, startDate: '' }, EventMessages.required],
-      [{ ...base, startTime: '' }, EventMessages.required],
-      [{ ...base, startDate: '2026-02-31' }, EventMessages.badDate],
-      [{ ...base, endDate: inDays(3), endTime: '18:00' }, EventMessages.endBeforeStart],
-      [{ ...base, meetingLink: 'javascript:alert(1)' }, EventMessages.badUrl],
-      [{ ...base, registrationLink: 'not a link' }, EventMessages.badUrl],
-      [{ ...base, maxAttendees: '0' }, EventMessages.badMax],
-      [{ ...base, maxAttendees: '2.5' }, EventMessages.badMax],
+      [{ ...base, title: ' ' }, englishOf(EventMessages.required)],
+      [{ ...base, startDate: '' }, englishOf(EventMessages.required)],
+      [{ ...base, startTime: '' }, englishOf(EventMessages.required)],
+      [{ ...base, startDate: '2026-02-31' }, englishOf(EventMessages.badDate)],
+      [{ ...base, endDate: inDays(3), endTime: '18:00' }, englishOf(EventMessages.endBeforeStart)],
+      [{ ...base, meetingLink: 'javascript:alert(1)' }, englishOf(EventMessages.badUrl)],
+      [{ ...base, registrationLink: 'not a link' }, englishOf(EventMessages.badUrl)],
+      [{ ...base, maxAttendees: '0' }, englishOf(EventMessages.badMax)],
+      [{ ...base, maxAttendees: '2.5' }, englishOf(EventMessages.badMax)],
     ];
     for (const [payload, message] of cases) {
       const res = await publish(admin, payload);
@@ -146,7 +147,7 @@ describe('registering', () => {
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(2);
     const refused = answers.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(4);
-    for (const r of refused) expect(r.json().error.message).toBe(EventMessages.full);
+    for (const r of refused) expect(r.json().error.message).toBe(englishOf(EventMessages.full));
     const [rows] = await t.database.db
       .select({ n: count() })
       .from(eventAttendees)
@@ -166,7 +167,7 @@ describe('registering', () => {
     const past = await eventWith({ startsAt: new Date(Date.now() - 3 * 3_600_000) });
     const late = await as(t.app, member, { method: 'POST', url: `/api/events/${past}/registration` });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe(EventMessages.past);
+    expect(late.json().error.message).toBe(englishOf(EventMessages.past));
   });
 });
 
@@ -236,11 +237,11 @@ describe('an event in progress', () => {
     const running = await eventWith({ startsAt: minutes(-5), endsAt: minutes(55) });
     const started = await as(t.app, other, { method: 'POST', url: `/api/events/${running}/registration` });
     expect(started.statusCode).toBe(409);
-    expect(started.json().error.message).toBe(EventMessages.started);
+    expect(started.json().error.message).toBe(englishOf(EventMessages.started));
     const ended = await eventWith({ startsAt: minutes(-90), endsAt: minutes(-10) });
     expect(
       (await as(t.app, other, { method: 'POST', url: `/api/events/${ended}/registration` })).json().error.message,
-    ).toBe(EventMessages.past);
+    ).toBe(englishOf(EventMessages.past));
   });
 
   it('shows the registration link an NGO entered to everyone', async () => {

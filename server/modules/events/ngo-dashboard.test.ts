@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NgoMessages } from '../../../contracts/events.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 let ngo: Member;
@@ -94,7 +95,7 @@ describe('the NGO dashboard', () => {
       payload: { title: 'Mine now', startDate: inDays(6), startTime: '18:30' },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(NgoMessages.notYourEventToEdit);
+    expect(refused.json().error.message).toBe(englishOf(NgoMessages.notYourEventToEdit));
     const second = await createMember(t);
     await as(t.app, second, { method: 'POST', url: `/api/events/${id}/registration` });
     const tooSmall = await as(t.app, ngo, {
@@ -103,7 +104,7 @@ describe('the NGO dashboard', () => {
       payload: { title: 'Tiny', startDate: inDays(6), startTime: '18:30', maxAttendees: '1' },
     });
     expect(tooSmall.statusCode).toBe(409);
-    expect(tooSmall.json().error.message).toBe(NgoMessages.belowRegistered);
+    expect(tooSmall.json().error.message).toBe(englishOf(NgoMessages.belowRegistered));
 
     expect((await as(t.app, ngo, { method: 'DELETE', url: `/api/events/${id}` })).statusCode).toBe(204);
     const bell = (await as(t.app, member, { method: 'GET', url: '/api/notifications' })).json().items[0];

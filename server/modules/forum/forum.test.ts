@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForumLimits, ForumMessages } from '../../../contracts/forum.js';
 import { adminAuditLog, contentReports, forumHearts, forumPosts, forumReplies } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 let admin: Member;
@@ -81,17 +82,17 @@ describe('sharing a post', () => {
 
   it('bounds the title, the content and the tags, in words', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ title: 'x'.repeat(ForumLimits.titleMax + 1), content: 'ok' }, ForumMessages.titleTooLong],
-      [{ title: 'ok', content: 'x'.repeat(ForumLimits.contentMax + 1) }, ForumMessages.contentTooLong],
+      [{ title: 'x'.repeat(ForumLimits.titleMax + 1), content: 'ok' }, englishOf(ForumMessages.titleTooLong)],
+      [{ title: 'ok', content: 'x'.repeat(ForumLimits.contentMax + 1) }, englishOf(ForumMessages.contentTooLong)],
       [
         {
           title: 'ok',
           content: 'ok',
           tags: Array.from({ length: ForumLimits.tagsMax + 1 }, (_, i) => `t${i}`).join(','),
         },
-        ForumMessages.tooManyTags,
+        englishOf(ForumMessages.tooManyTags),
       ],
-      [{ title: 'ok', content: 'ok', tags: 'y'.repeat(ForumLimits.tagMax + 1) }, ForumMessages.tagTooLong],
+      [{ title: 'ok', content: 'ok', tags: 'y'.repeat(ForumLimits.tagMax + 1) }, englishOf(ForumMessages.tagTooLong)],
     ];
     for (const [payload, message] of cases) {
       const res = await post(patient, payload);
@@ -313,7 +314,7 @@ describe('hearts', () => {
       url: '/api/forum/posts/00000000-0000-4000-8000-000000000000/heart',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe(ForumMessages.postNotFound);
+    expect(res.json().error.message).toBe(englishOf(ForumMessages.postNotFound));
   });
 });
 
@@ -339,11 +340,11 @@ describe('replies', () => {
     const r = (await reply(caregiver, other.id, { content: 'Elsewhere' })).json();
     const empty = await reply(caregiver, p.id, { content: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.message).toContain(ForumMessages.replyEmpty);
+    expect(empty.json().error.message).toContain(englishOf(ForumMessages.replyEmpty));
     expect((await reply(null, p.id, { content: 'Hi' })).statusCode).toBe(401);
     const wrongParent = await reply(caregiver, p.id, { content: 'Hi', parentId: r.id });
     expect(wrongParent.statusCode).toBe(404);
-    expect(wrongParent.json().error.message).toBe(ForumMessages.parentNotFound);
+    expect(wrongParent.json().error.message).toBe(englishOf(ForumMessages.parentNotFound));
   });
 
   it("lets only a reply's author (or an administrator) delete it; one with answers stays as 'deleted' until they go", async () => {
@@ -352,7 +353,7 @@ describe('replies', () => {
     const answer = (await reply(survivor, p.id, { content: 'Answer', parentId: top.id })).json();
     const refused = await as(t.app, survivor, { method: 'DELETE', url: `/api/forum/replies/${top.id}` });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(ForumMessages.notYourReply);
+    expect(refused.json().error.message).toBe(englishOf(ForumMessages.notYourReply));
     expect((await as(t.app, caregiver, { method: 'DELETE', url: `/api/forum/replies/${top.id}` })).statusCode).toBe(
       204,
     );
@@ -379,7 +380,7 @@ describe('deleting a post', () => {
     for (const who of [survivor, caregiver]) {
       const res = await as(t.app, who, { method: 'DELETE', url: `/api/forum/posts/${p.id}` });
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(ForumMessages.notYourPost);
+      expect(res.json().error.message).toBe(englishOf(ForumMessages.notYourPost));
     }
     expect((await as(t.app, admin, { method: 'DELETE', url: `/api/forum/posts/${p.id}` })).statusCode).toBe(204);
     expect((await thread(null, p.id)).statusCode).toBe(404);

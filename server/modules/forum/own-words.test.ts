@@ -5,6 +5,7 @@ import { ForumMessages } from '../../../contracts/forum.js';
 import { adminAuditLog, contentReports, forumReplies, notifications } from '../../db/schema/index.js';
 import { formatMoment } from '../../platform/errors.js';
 import { as, createMember, createTestApp, profileForm, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 /**
  * Issue 44, "authors own their words": the author edits, deletes and makes anonymous their own
@@ -109,7 +110,7 @@ describe('editing a post or a reply', () => {
     for (const who of [other, admin]) {
       const res = await editPost(who, id, { title: 'Changed', content: 'Changed' });
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(ForumMessages.notYourPost);
+      expect(res.json().error.message).toBe(englishOf(ForumMessages.notYourPost));
     }
     expect((await editPost(null, id, { title: 'Changed', content: 'Changed' })).statusCode).toBe(401);
     expect((await thread(null, id)).json().post).toMatchObject({ title: 'Newly diagnosed in Lucknow', editedAt: null });
@@ -119,7 +120,7 @@ describe('editing a post or a reply', () => {
     const id = await newPost(author);
     const res = await editPost(author, id, { title: '  ', content: 'Still here' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toContain(ForumMessages.missingInformation);
+    expect(res.json().error.message).toContain(englishOf(ForumMessages.missingInformation));
   });
 
   it('screens the new text as sharing did: a crisis written in an edit gets its notice and an urgent queue item', async () => {
@@ -144,7 +145,7 @@ describe('editing a post or a reply', () => {
         payload: { content: 'x' },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(ForumMessages.notYourReplyEdit);
+      expect(res.json().error.message).toBe(englishOf(ForumMessages.notYourReplyEdit));
     }
     const res = await as(t.app, author, {
       method: 'PATCH',
@@ -372,7 +373,7 @@ describe('a suspended author', () => {
     const seen = (await thread(member, id)).json();
     expect(seen.post.can).toEqual({ edit: false, delete: true, anonymise: true });
     expect(seen.replies[0].can).toEqual({ edit: false, delete: true, anonymise: true });
-    const refusal = ModerationMessages.suspended(formatMoment(new Date(until), 'en'));
+    const refusal = englishOf(ModerationMessages.suspended({ until: formatMoment(new Date(until), 'en') }));
     const edits = [
       await editPost(member, id, { title: 'Changed', content: 'Changed' }),
       await as(t.app, member, {

@@ -5,6 +5,7 @@ import { GalleryItem, GalleryLimits, GalleryMessages, type GalleryCategory } fro
 import { AdminMessages } from '../../../contracts/admin.js';
 import { adminAuditLog } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 let admin: Member;
@@ -175,7 +176,10 @@ describe('adding an image', () => {
       file: { bytes: Buffer.from('just some words, not a picture'), name: 'photo.png', type: 'image/png' },
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: GalleryMessages.notImage });
+    expect(res.json().error).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: englishOf(GalleryMessages.notImage),
+    });
     expect((await list()).json().items).toHaveLength(before);
   });
 
@@ -183,7 +187,7 @@ describe('adding an image', () => {
     const tiff = await picture(100, 100).tiff().toBuffer();
     const res = await upload(admin, { ...fields(), file: { bytes: tiff, name: 'scan.jpg', type: 'image/jpeg' } });
     expect(res.statusCode).toBe(415);
-    expect(res.json().error.message).toBe(GalleryMessages.notImage);
+    expect(res.json().error.message).toBe(englishOf(GalleryMessages.notImage));
   });
 
   it('refuses a file over 10 MB with 413', async () => {
@@ -191,26 +195,26 @@ describe('adding an image', () => {
     (await png()).bytes.copy(big);
     const res = await upload(admin, { ...fields(), file: { bytes: big, name: 'huge.png', type: 'image/png' } });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: GalleryMessages.tooLarge });
+    expect(res.json().error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: englishOf(GalleryMessages.tooLarge) });
   });
 
   it('requires the file, a title, alt text and a known category', async () => {
     const noFile = await upload(admin, fields());
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().error.message).toBe(GalleryMessages.fileRequired);
+    expect(noFile.json().error.message).toBe(englishOf(GalleryMessages.fileRequired));
     const noTitle = await upload(admin, { ...fields(), title: '   ', file: await png() });
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().error.issues).toContainEqual(
-      expect.objectContaining({ path: 'title', message: GalleryMessages.titleRequired }),
+      expect.objectContaining({ path: 'title', message: englishOf(GalleryMessages.titleRequired) }),
     );
     const noAlt = await upload(admin, { ...fields(), alt: undefined, file: await png() });
     expect(noAlt.json().error.issues).toContainEqual(
-      expect.objectContaining({ path: 'alt', message: GalleryMessages.altRequired }),
+      expect.objectContaining({ path: 'alt', message: englishOf(GalleryMessages.altRequired) }),
     );
     const badCategory = await upload(admin, { ...fields(), category: 'memes', file: await png() });
     expect(badCategory.statusCode).toBe(400);
     expect(badCategory.json().error.issues).toContainEqual(
-      expect.objectContaining({ path: 'category', message: GalleryMessages.categoryRequired }),
+      expect.objectContaining({ path: 'category', message: englishOf(GalleryMessages.categoryRequired) }),
     );
     const notMultipart = await as(t.app, admin, { method: 'POST', url: '/api/admin/gallery', payload: fields() });
     expect(notMultipart.statusCode).toBe(400);
@@ -270,7 +274,7 @@ describe('editing and removing', () => {
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.issues).toContainEqual(
-      expect.objectContaining({ path: 'title', message: GalleryMessages.titleRequired }),
+      expect.objectContaining({ path: 'title', message: englishOf(GalleryMessages.titleRequired) }),
     );
     const extra = await as(t.app, admin, {
       method: 'PATCH',
@@ -284,7 +288,7 @@ describe('editing and removing', () => {
       payload: { title: 'x' },
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(GalleryMessages.notFound);
+    expect(missing.json().error.message).toBe(englishOf(GalleryMessages.notFound));
   });
 
   it('removes an image together with its stored files', async () => {
@@ -324,7 +328,7 @@ describe('who may change the gallery', () => {
       expect(edit.statusCode).toBe(status);
       const remove = await as(t.app, who, { method: 'DELETE', url: `/api/admin/gallery/${item.id}` });
       expect(remove.statusCode).toBe(status);
-      if (status === 403) expect(remove.json().error.message).toBe(AdminMessages.adminRequired);
+      if (status === 403) expect(remove.json().error.message).toBe(englishOf(AdminMessages.adminRequired));
     }
     const after = (await list()).json().items as GalleryItem[];
     expect(after).toHaveLength(before);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MentorMessages } from '../../../contracts/mentors.js';
 import { as, createMember, createTestApp, profileForm, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 let admin: Member;
@@ -65,7 +66,7 @@ describe('Offering to mentor', () => {
       const m = await person(`Not a mentor ${role}`, role);
       const res = await offer(m);
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(MentorMessages.rolesOnly);
+      expect(res.json().error.message).toBe(englishOf(MentorMessages.rolesOnly));
     }
   });
 
@@ -73,13 +74,13 @@ describe('Offering to mentor', () => {
     const m = await person('Field Checker', 'survivor');
     const noPlace = await offer(m, { city: '', state: null });
     expect(noPlace.statusCode).toBe(400);
-    expect(JSON.stringify(noPlace.json())).toContain(MentorMessages.placeRequired);
+    expect(JSON.stringify(noPlace.json())).toContain(englishOf(MentorMessages.placeRequired));
     const tooMany = await offer(m, { capacity: 11 });
     expect(tooMany.statusCode).toBe(400);
-    expect(JSON.stringify(tooMany.json())).toContain(MentorMessages.capacityRange);
+    expect(JSON.stringify(tooMany.json())).toContain(englishOf(MentorMessages.capacityRange));
     const none = await offer(m, { treatments: [] });
     expect(none.statusCode).toBe(400);
-    expect(JSON.stringify(none.json())).toContain(MentorMessages.treatmentsRequired);
+    expect(JSON.stringify(none.json())).toContain(englishOf(MentorMessages.treatmentsRequired));
   });
 
   it('a note that signals a crisis is saved and answered with the safety notice', async () => {
@@ -266,7 +267,7 @@ describe('Asking, accepting and ending', () => {
     expect(sent.statusCode).toBe(201);
     const again = await ask(mentee, m);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(MentorMessages.alreadyAsked);
+    expect(again.json().error.message).toBe(englishOf(MentorMessages.alreadyAsked));
 
     const bell = (await as(t.app, m, { method: 'GET', url: '/api/notifications' })).json();
     expect(JSON.stringify(bell)).toContain('New Diagnosis');
@@ -297,7 +298,7 @@ describe('Asking, accepting and ending', () => {
     expect(ids(await match(other, { cancerType: 'lung' }))).not.toContain(m.id);
     const full = await ask(other, m);
     expect(full.statusCode).toBe(409);
-    expect(full.json().error.message).toBe(MentorMessages.atCapacity);
+    expect(full.json().error.message).toBe(englishOf(MentorMessages.atCapacity));
   });
 
   it('capacity is checked again at accept: of two pending requests to a one-place mentor, the second is refused', async () => {

@@ -4,6 +4,7 @@ import { MessageLimits, PrivateMessageMessages } from '../../../contracts/privat
 import { contentReports, notifications } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 import { connect } from '../../test/people.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ describe('private messages', () => {
     const b = await createMember(t, 'patient', { name: 'Naveen' });
     const refused = await send(a, b, 'Hello!');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(PrivateMessageMessages.notConnected);
+    expect(refused.json().error.message).toBe(englishOf(PrivateMessageMessages.notConnected));
     await connect(t, a, b);
     const ok = await send(a, b, '   Hello Naveen!\nHow are you?  ');
     expect(ok.statusCode, ok.body).toBe(201);
@@ -40,9 +41,9 @@ describe('private messages', () => {
     });
     const blank = await send(a, b, '   \n ');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.message).toContain(PrivateMessageMessages.empty);
+    expect(blank.json().error.message).toContain(englishOf(PrivateMessageMessages.empty));
     expect((await send(a, b, 'x'.repeat(MessageLimits.contentMax + 1))).json().error.message).toContain(
-      PrivateMessageMessages.tooLong,
+      englishOf(PrivateMessageMessages.tooLong),
     );
     expect((await send(a, b, 'x'.repeat(MessageLimits.contentMax))).statusCode).toBe(201);
     expect((await send(a, a, 'me')).statusCode).toBe(403);

@@ -4,6 +4,7 @@ import { defaultChannels, NotificationMessages, type Notification } from '../../
 import { notifications, notificationSettings, pushSubscriptions } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, nextIp, type Member, type TestApp } from '../../test/helpers.js';
 import type { NewNotification } from './index.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,10 +104,10 @@ describe('notification settings', () => {
     const m = await createMember(t);
     const badTime = await patch(m, { quietHours: { start: '25:00', end: '07:00' } });
     expect(badTime.statusCode).toBe(400);
-    expect(badTime.json().error.message).toContain(NotificationMessages.timeFormat);
+    expect(badTime.json().error.message).toContain(englishOf(NotificationMessages.timeFormat));
     const same = await patch(m, { quietHours: { start: '07:00', end: '07:00' } });
     expect(same.statusCode).toBe(400);
-    expect(same.json().error.message).toContain(NotificationMessages.quietSame);
+    expect(same.json().error.message).toContain(englishOf(NotificationMessages.quietSame));
     const hindi = await as(t.app, m, {
       method: 'PATCH',
       url: '/api/notifications/settings',

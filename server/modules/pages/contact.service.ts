@@ -6,7 +6,6 @@ import {
   type ContactBody,
   type ContactMessage,
   type ContactMessagePage,
-  type ContactReceipt,
   type ContactStatus,
   type ListContactMessagesQuery,
 } from '../../../contracts/pages.js';
@@ -95,7 +94,7 @@ export function createContactService(deps: { db: Database; perHour: number; memb
       input: ContactInput,
       sender: { ip: string; viewer: Viewer | null },
       now = new Date(),
-    ): Promise<ContactReceipt> {
+    ): Promise<{ id: string }> {
       const email = createHash('sha256').update(input.email.trim().toLowerCase()).digest('base64url').slice(0, 27);
       await memberLimits.take(messagesPerHour, `address:${sender.ip}:${email}`);
       await memberLimits.take(messagesPerAddressHour, `address:${sender.ip}`);
@@ -111,7 +110,7 @@ export function createContactService(deps: { db: Database; perHour: number; memb
           createdAt: now,
         })
         .returning({ id: contactMessages.id });
-      return { id: row!.id, message: ContactMessages.thankYou };
+      return { id: row!.id };
     },
 
     /** Newest first, keyset-paginated on (created_at, id). */

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ContactBody, ContactReceipt, SiteConfig } from '../../../contracts/pages.js';
+import { ContactMessages, type ContactBody, type ContactReceipt, type SiteConfig } from '../../../contracts/pages.js';
 import { PagesRoutes as R } from '../../../contracts/routes/pages.js';
 import { viewerOf } from '../../platform/access.js';
+import { messageIn, requestLanguage } from '../../platform/i18n.js';
 import { screened } from '../../platform/screening.js';
 import { serve } from '../../platform/serve.js';
 import type { ContactService } from './contact.service.js';
@@ -30,7 +31,9 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ contact: ContactService; siteC
     },
     async (request, reply) => {
       const receipt = await contact.submit(request.body, { ip: request.ip, viewer: request.viewer });
-      return reply.status(201).send(receipt);
+      // The thanks in the caller's language (our web app shows its own words).
+      const message = messageIn(requestLanguage(request.headers['accept-language']), ContactMessages.thankYou);
+      return reply.status(201).send({ ...receipt, message });
     },
   );
 

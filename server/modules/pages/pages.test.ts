@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactLimits, ContactMessages } from '../../../contracts/pages.js';
 import { contactMessages } from '../../db/schema/pages.js';
 import { as, createMember, createTestApp, nextIp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 const valid = {
   fullName: 'Anjali Menon',
@@ -58,30 +59,35 @@ describe('POST /api/contact', () => {
   });
 
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
-    ['a missing full name', { fullName: undefined }, 'fullName', ContactMessages.fullNameRequired],
-    ['a blank full name', { fullName: '   ' }, 'fullName', ContactMessages.fullNameRequired],
+    ['a missing full name', { fullName: undefined }, 'fullName', englishOf(ContactMessages.fullNameRequired)],
+    ['a blank full name', { fullName: '   ' }, 'fullName', englishOf(ContactMessages.fullNameRequired)],
     [
       'a full name that is too long',
       { fullName: 'a'.repeat(ContactLimits.fullNameMax + 1) },
       'fullName',
-      ContactMessages.fullNameTooLong,
+      englishOf(ContactMessages.fullNameTooLong),
     ],
-    ['a missing email', { email: '' }, 'email', ContactMessages.emailRequired],
-    ['an email that is not an address', { email: 'anjali-at-example' }, 'email', ContactMessages.emailInvalid],
-    ['a missing subject', { subject: ' ' }, 'subject', ContactMessages.subjectRequired],
+    ['a missing email', { email: '' }, 'email', englishOf(ContactMessages.emailRequired)],
+    [
+      'an email that is not an address',
+      { email: 'anjali-at-example' },
+      'email',
+      englishOf(ContactMessages.emailInvalid),
+    ],
+    ['a missing subject', { subject: ' ' }, 'subject', englishOf(ContactMessages.subjectRequired)],
     [
       'a subject that is too long',
       { subject: 's'.repeat(ContactLimits.subjectMax + 1) },
       'subject',
-      ContactMessages.subjectTooLong,
+      englishOf(ContactMessages.subjectTooLong),
     ],
-    ['a missing message', { message: '' }, 'message', ContactMessages.messageRequired],
-    ['a message under 10 characters', { message: 'Help me' }, 'message', ContactMessages.messageTooShort],
+    ['a missing message', { message: '' }, 'message', englishOf(ContactMessages.messageRequired)],
+    ['a message under 10 characters', { message: 'Help me' }, 'message', englishOf(ContactMessages.messageTooShort)],
     [
       'a message over 5000 characters',
       { message: 'm'.repeat(ContactLimits.messageMax + 1) },
       'message',
-      ContactMessages.messageTooLong,
+      englishOf(ContactMessages.messageTooLong),
     ],
   ];
   it.each(cases)(
@@ -109,7 +115,10 @@ describe('POST /api/contact', () => {
     const before = await stored();
     const refused = await send(valid, { ip });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED', message: ContactMessages.rateLimited });
+    expect(refused.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: englishOf(ContactMessages.rateLimited),
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);

@@ -20,7 +20,7 @@ const avatarUploads = defineMemberLimit({
   name: 'avatar-upload',
   max: AVATAR_UPLOADS_PER_HOUR,
   windowSeconds: HOUR_SECONDS,
-  message: ProfileMessages.avatarUploadsLimited,
+  message: ({ minutes }) => ProfileMessages.avatarUploadsLimited({ count: minutes }),
 });
 
 export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService; memberLimits: MemberLimits }> = async (

@@ -6,6 +6,7 @@ import { SelfAssignableRoles } from '../../../contracts/enums.js';
 import { ProfileLimits, ProfileMessages, PublicProfile, type UpdateProfileBody } from '../../../contracts/profiles.js';
 import { adminAuditLog, user } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, profileForm, signUp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,9 +125,9 @@ describe('own profile', () => {
     const res = await patchMe(m, form({ fullName }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
-    expect(res.json().error.message).toContain(ProfileMessages.fullNameRequired);
+    expect(res.json().error.message).toContain(englishOf(ProfileMessages.fullNameRequired));
     expect(res.json().error.issues).toContainEqual(
-      expect.objectContaining({ path: 'fullName', message: ProfileMessages.fullNameRequired }),
+      expect.objectContaining({ path: 'fullName', message: englishOf(ProfileMessages.fullNameRequired) }),
     );
     expect((await getMe(m)).json().fullName).toBe('Kept Name');
   });
@@ -138,7 +139,7 @@ describe('own profile', () => {
     expect((await patchMe(first, form({ username: 'Hope_Seeker' }))).statusCode).toBe(200);
     const res = await patchMe(second, form({ username: 'hope_SEEKER' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'CONFLICT', message: ProfileMessages.usernameTaken });
+    expect(res.json().error).toMatchObject({ code: 'CONFLICT', message: englishOf(ProfileMessages.usernameTaken) });
     expect((await getMe(second)).json().username).toBe(given);
     // Saving the form again with one's own username is no conflict.
     expect((await patchMe(first, form({ username: 'hope_seeker', bio: 'Hi' }))).statusCode).toBe(200);
@@ -149,7 +150,7 @@ describe('own profile', () => {
     const res = await patchMe(m, form({ username: 'no spaces!' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.issues).toContainEqual(
-      expect.objectContaining({ path: 'username', message: ProfileMessages.usernameFormat }),
+      expect.objectContaining({ path: 'username', message: englishOf(ProfileMessages.usernameFormat) }),
     );
   });
 
@@ -158,7 +159,7 @@ describe('own profile', () => {
     const res = await patchMe(m, form({ diagnosisDate: isoDay(30) }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.issues).toContainEqual(
-      expect.objectContaining({ path: 'diagnosisDate', message: ProfileMessages.diagnosisDateFuture }),
+      expect.objectContaining({ path: 'diagnosisDate', message: englishOf(ProfileMessages.diagnosisDateFuture) }),
     );
     expect((await patchMe(m, form({ diagnosisDate: isoDay(-1) }))).statusCode).toBe(200);
   });
@@ -170,7 +171,7 @@ describe('own profile', () => {
       const res = await patchMe(m, form({ diagnosisDate }));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.issues).toContainEqual(
-        expect.objectContaining({ path: 'diagnosisDate', message: ProfileMessages.diagnosisDateFormat }),
+        expect.objectContaining({ path: 'diagnosisDate', message: englishOf(ProfileMessages.diagnosisDateFormat) }),
       );
     },
   );
@@ -203,7 +204,7 @@ describe('roles on the own profile', () => {
       const m = await signUp(t.app);
       const res = await patchMe(m, form({ role, bio: 'sneaky' }));
       expect(res.statusCode).toBe(403);
-      expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: ProfileMessages.roleNotAllowed });
+      expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', message: englishOf(ProfileMessages.roleNotAllowed) });
       expect((await getMe(m)).json()).toMatchObject({ role: null, bio: null });
     },
   );
@@ -234,7 +235,10 @@ describe('roles on the own profile', () => {
     const admin = await createMember(t, 'admin');
     const res = await patchMe(admin, form({ role: 'survivor' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'CONFLICT', message: AdminMessages.cannotDemoteLastAdmin });
+    expect(res.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: englishOf(AdminMessages.cannotDemoteLastAdmin),
+    });
     expect((await getMe(admin)).json().role).toBe('admin');
   });
 });
@@ -301,7 +305,10 @@ describe('avatar', () => {
       'image/png',
     );
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: ProfileMessages.avatarNotImage });
+    expect(res.json().error).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: englishOf(ProfileMessages.avatarNotImage),
+    });
     expect((await getMe(m)).json().profileImageUrl).toBe(current);
   });
 
@@ -310,7 +317,10 @@ describe('avatar', () => {
     const huge = Buffer.concat([png, Buffer.alloc(ProfileLimits.avatarMaxBytes + 1 - png.length)]);
     const res = await uploadAvatar(m, huge, 'huge.png', 'image/png');
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: ProfileMessages.avatarTooLarge });
+    expect(res.json().error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: englishOf(ProfileMessages.avatarTooLarge),
+    });
   });
 
   it('removes the old avatar file after a new upload', async () => {

@@ -4,6 +4,7 @@ import { CancerTypes } from '../../../contracts/enums.js';
 import { ProfileMessages } from '../../../contracts/profiles.js';
 import { user } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, profileForm, signUp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 /** Decision 0062: the welcome after sign-up, no silent role, and the cancer types for India. */
 let t: TestApp;
@@ -74,7 +75,7 @@ describe('the welcome, step 1: who you are', () => {
     for (const payload of [{}, { role: '' }, { role: 'doctor' }, { role: 'ngo' }, { role: 'admin' }, { role: null }]) {
       const res = await chooseRole(m, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().error.message).toContain(ProfileMessages.roleRequired);
+      expect(res.json().error.message).toContain(englishOf(ProfileMessages.roleRequired));
     }
     expect(await storedRole(m.id)).toBeNull();
   });
@@ -84,7 +85,7 @@ describe('the welcome, step 1: who you are', () => {
       const m = await createMember(t, role);
       const res = await chooseRole(m, { role: 'caregiver' });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toContain(ProfileMessages.roleKept);
+      expect(res.json().error.message).toContain(englishOf(ProfileMessages.roleKept));
       expect(await storedRole(m.id)).toBe(role);
     }
   });
@@ -150,7 +151,7 @@ describe('the profile after the welcome', () => {
       payload: profileForm({ role: null }),
     });
     expect(unsaid.statusCode).toBe(400);
-    expect(unsaid.json().error.message).toContain(ProfileMessages.roleRequired);
+    expect(unsaid.json().error.message).toContain(englishOf(ProfileMessages.roleRequired));
     expect(await storedRole(m.id)).toBe('survivor');
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueText, messageOfIssue } from '../../../contracts/messages.js';
 import { CreateReportBody, ReportLimits, ReportMessages } from '../../../contracts/reports.js';
 import { contentReports } from '../../db/schema/index.js';
 import { RateLimited } from '../../platform/errors.js';
@@ -90,12 +91,12 @@ describe('reports of posts, replies and stories', () => {
       reason: 'private_information',
       note: null,
     });
-    expect(CreateReportBody.safeParse({ reason: 'boring' }).error?.issues[0]?.message).toBe(
-      'Please choose a reason for your report.',
+    expect(messageOfIssue(CreateReportBody.safeParse({ reason: 'boring' }).error?.issues[0]?.message)).toEqual(
+      ReportMessages.reasonRequired,
     );
     expect(
       CreateReportBody.safeParse({ reason: 'spam', note: 'x'.repeat(ReportLimits.noteMax + 1) }).error?.issues[0]
         ?.message,
-    ).toBe(ReportMessages.noteTooLong);
+    ).toBe(issueText(ReportMessages.noteTooLong));
   });
 });

@@ -1,3 +1,4 @@
+import type { Message } from '../../../contracts/messages.js';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -50,7 +51,7 @@ interface AdminKind<T extends LibraryTable, Out> {
   order: Keyset<readonly ['timestamp', 'uuid']>;
   orderedOn: AnyColumn;
   present: (row: T['$inferSelect']) => Out;
-  notFound: string;
+  notFound: Message;
   actions: { created: AuditAction; updated: AuditAction; deleted: AuditAction };
   /** The audit's detail naming the entry: its id under this key, and its title or name. */
   idKey: string;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SafetyPlanLimits, SafetyPlanMessages } from '../../../contracts/safety.js';
 import { safetyPlans } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,19 +114,23 @@ describe('my safety plan', () => {
   });
 
   it.each([
-    ['an empty line', { warningSigns: ['   '] }, SafetyPlanMessages.emptyItem],
+    ['an empty line', { warningSigns: ['   '] }, englishOf(SafetyPlanMessages.emptyItem)],
     [
       'a line that is too long',
       { copingStrategies: ['x'.repeat(SafetyPlanLimits.itemMax + 1)] },
-      SafetyPlanMessages.itemTooLong,
+      englishOf(SafetyPlanMessages.itemTooLong),
     ],
     [
       'too many lines in a section',
       { distractions: Array.from({ length: SafetyPlanLimits.itemsPerSection + 1 }, (_, i) => `Place ${i}`) },
-      SafetyPlanMessages.tooManyItems,
+      englishOf(SafetyPlanMessages.tooManyItems),
     ],
-    ['a person without a name', { helpers: [{ name: ' ', phone: '112' }] }, SafetyPlanMessages.nameRequired],
-    ['a phone number with letters', { helpers: [{ name: 'Meera', phone: 'call me' }] }, SafetyPlanMessages.badPhone],
+    ['a person without a name', { helpers: [{ name: ' ', phone: '112' }] }, englishOf(SafetyPlanMessages.nameRequired)],
+    [
+      'a phone number with letters',
+      { helpers: [{ name: 'Meera', phone: 'call me' }] },
+      englishOf(SafetyPlanMessages.badPhone),
+    ],
   ])('refuses %s, in words', async (_, payload, message) => {
     const m = await createMember(t);
     const res = await as(t.app, m, { method: 'PUT', url: '/api/me/safety-plan', payload });

@@ -5,6 +5,7 @@ import { sourceBadge, StatsMessages, type AwarenessStat, type CommunityStats } f
 import { awarenessStats, user } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 import { createStatsService } from './stats.service.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 let admin: Member;
@@ -59,19 +60,19 @@ describe('awareness statistics', () => {
   });
 
   it.each([
-    ['no stat key', { statValue: '5' }, StatsMessages.keyRequired],
-    ['a blank stat key', { statKey: '  ', statValue: '5' }, StatsMessages.keyRequired],
-    ['no stat value', { statKey: 'x' }, StatsMessages.valueRequired],
-    ['a blank stat value', { statKey: 'x', statValue: ' ' }, StatsMessages.valueRequired],
+    ['no stat key', { statValue: '5' }, englishOf(StatsMessages.keyRequired)],
+    ['a blank stat key', { statKey: '  ', statValue: '5' }, englishOf(StatsMessages.keyRequired)],
+    ['no stat value', { statKey: 'x' }, englishOf(StatsMessages.valueRequired)],
+    ['a blank stat value', { statKey: 'x', statValue: ' ' }, englishOf(StatsMessages.valueRequired)],
     [
       'a display order that is not whole',
       { statKey: 'x', statValue: '5', displayOrder: 1.5 },
-      StatsMessages.displayOrderWhole,
+      englishOf(StatsMessages.displayOrderWhole),
     ],
     [
       'a display order that is not a number',
       { statKey: 'x', statValue: '5', displayOrder: 'first' },
-      StatsMessages.displayOrderWhole,
+      englishOf(StatsMessages.displayOrderWhole),
     ],
   ])('refuses %s', async (_label, payload, message) => {
     const res = await create(payload);
@@ -108,7 +109,7 @@ describe('awareness statistics', () => {
     expect(del.statusCode).toBe(204);
     const again = await as(t.app, admin, { method: 'DELETE', url: `/api/admin/stats/awareness/${made.id}` });
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(StatsMessages.notFound);
+    expect(again.json().error.message).toBe(englishOf(StatsMessages.notFound));
     expect(
       (
         await as(t.app, admin, {
@@ -128,7 +129,7 @@ describe('awareness statistics', () => {
       payload: { statValue: '  ' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toContain(StatsMessages.valueRequired);
+    expect(res.json().error.message).toContain(englishOf(StatsMessages.valueRequired));
   });
 
   it('drops the cached list when another process announces a change', async () => {

@@ -5,6 +5,7 @@ import { StoryMessages } from '../../../contracts/stories.js';
 import { adminAuditLog } from '../../db/schema/index.js';
 import { formatMoment } from '../../platform/errors.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 /** Issue 44 for stories: the author edits, deletes and makes anonymous; an administrator deletes; nobody else. */
 let t: TestApp;
@@ -48,7 +49,7 @@ describe('a story in its author’s hands', () => {
     for (const who of [reader, admin]) {
       const refused = await edit(who, id, { content: 'Changed.' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.message).toBe(StoryMessages.notYourStoryEdit);
+      expect(refused.json().error.message).toBe(englishOf(StoryMessages.notYourStoryEdit));
     }
     expect((await edit(null, id, { content: 'Changed.' })).statusCode).toBe(401);
     const res = await edit(author, id, {
@@ -123,7 +124,9 @@ describe('a story in its author’s hands', () => {
     });
     const refused = await edit(member, id, { content: 'Changed.' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(ModerationMessages.suspended(formatMoment(new Date(until), 'en')));
+    expect(refused.json().error.message).toBe(
+      englishOf(ModerationMessages.suspended({ until: formatMoment(new Date(until), 'en') })),
+    );
     expect((await as(t.app, member, { method: 'POST', url: `/api/stories/${id}/anonymise` })).statusCode).toBe(200);
     expect((await as(t.app, member, { method: 'DELETE', url: `/api/stories/${second}` })).statusCode).toBe(204);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoryLimits, StoryMessages, storyExcerpt } from '../../../contracts/stories.js';
 import { stories, storyHearts } from '../../db/schema/stories.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 let author: Member;
@@ -49,11 +50,11 @@ describe('sharing a story', () => {
     for (const missing of ['title', 'content', 'cancerType', 'tone']) {
       const res = await share(author, { ...valid, [missing]: '' });
       expect(res.statusCode, missing).toBe(400);
-      expect(res.json().error.message).toContain(StoryMessages.missingInformation);
+      expect(res.json().error.message).toContain(englishOf(StoryMessages.missingInformation));
     }
     expect(
       (await share(author, { ...valid, title: 'x'.repeat(StoryLimits.titleMax + 1) })).json().error.message,
-    ).toContain(StoryMessages.titleTooLong);
+    ).toContain(englishOf(StoryMessages.titleTooLong));
     expect((await share(null, valid)).statusCode).toBe(401);
   });
 });
@@ -152,7 +153,7 @@ describe('hearts and deleting', () => {
     const story = (await share(author, valid)).json();
     const refused = await as(t.app, reader, { method: 'DELETE', url: `/api/stories/${story.id}` });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(StoryMessages.notYourStory);
+    expect(refused.json().error.message).toBe(englishOf(StoryMessages.notYourStory));
     expect((await as(t.app, author, { method: 'DELETE', url: `/api/stories/${story.id}` })).statusCode).toBe(204);
     expect((await as(t.app, null, { url: `/api/stories/${story.id}` })).statusCode).toBe(404);
   });

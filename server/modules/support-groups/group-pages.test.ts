@@ -4,6 +4,7 @@ import { GroupLimits, GroupMessages } from '../../../contracts/support-groups.js
 import { adminAuditLog, contentReports } from '../../db/schema/index.js';
 import { supportGroupMembers, supportGroupMessages, supportGroups } from '../../db/schema/support-groups.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 /**
  * Groups are places (issue 44, decision 0063): each group's page with its host and next meeting,
@@ -91,7 +92,7 @@ describe("a group's page", () => {
     expect((await page(ngo, hidden)).statusCode).toBe(200);
     const missing = await page(null, '00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(GroupMessages.notFound);
+    expect(missing.json().error.message).toBe(englishOf(GroupMessages.notFound));
   });
 });
 
@@ -157,7 +158,7 @@ describe('the member list', () => {
     // Outside the group: refused; a visitor must sign in.
     const refused = await as(t.app, stranger, { url: `/api/support-groups/${id}/members` });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(GroupMessages.membersOnly);
+    expect(refused.json().error.message).toBe(englishOf(GroupMessages.membersOnly));
     expect((await as(t.app, null, { url: `/api/support-groups/${id}/members` })).statusCode).toBe(401);
     // Only a member has the choice.
     expect(
@@ -211,7 +212,7 @@ describe('the conversation', () => {
     for (const who of [stranger, otherNgo]) {
       const res = await read(who, id);
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(GroupMessages.membersOnly);
+      expect(res.json().error.message).toBe(englishOf(GroupMessages.membersOnly));
       expect(res.body).not.toContain('Namaste');
       expect((await say(who, id, 'Let me in')).statusCode).toBe(403);
     }
@@ -221,7 +222,7 @@ describe('the conversation', () => {
     expect((await say(ngo, id, 'Welcome!')).statusCode).toBe(403);
     const empty = await say(member, id, '   ');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.issues[0].message).toBe(GroupMessages.messageEmpty);
+    expect(empty.json().error.issues[0].message).toBe(englishOf(GroupMessages.messageEmpty));
     expect((await say(member, id, 'x'.repeat(GroupLimits.messageMax + 1))).statusCode).toBe(400);
   });
 
@@ -291,7 +292,7 @@ describe('the conversation', () => {
       as(t.app, who, { method: 'DELETE', url: `/api/support-groups/${id}/messages/${messageId}` });
     const denied = await remove(other, ids[0]);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().error.message).toBe(GroupMessages.messageRemoveDenied);
+    expect(denied.json().error.message).toBe(englishOf(GroupMessages.messageRemoveDenied));
     expect((await remove(otherNgo, ids[0])).statusCode).toBe(403);
     expect((await remove(member, ids[0])).statusCode).toBe(204);
     expect((await remove(ngo, ids[1])).statusCode).toBe(204);

@@ -189,7 +189,7 @@ export async function update(
     if (!group) throw notFound(GroupMessages.notFound);
     authorize(viewer, groupRules.edit, group);
     if (input.maxMembers !== undefined && input.maxMembers < group.memberCount)
-      throw conflict(GroupMessages.belowMembers(group.memberCount));
+      throw conflict(GroupMessages.belowMembers({ members: group.memberCount }));
     await tx
       .update(supportGroups)
       .set({ ...changes, updatedAt: new Date() })

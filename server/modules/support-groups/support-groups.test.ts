@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupMessages, GroupTypes, groupMaxMembers } from '../../../contracts/support-groups.js';
 import { supportGroupMembers, supportGroups } from '../../db/schema/support-groups.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 let ngo: Member;
@@ -58,7 +59,7 @@ describe('creating a group', () => {
     expect((await create(admin, { name: 'Admins group', maxMembers: 'lots' })).json().maxMembers).toBe(20);
     const refused = await create(member, { name: 'Mine' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(GroupMessages.manageDenied);
+    expect(refused.json().error.message).toBe(englishOf(GroupMessages.manageDenied));
     const unnamed = await create(ngo, { name: '  ' });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().error.message).toContain('Group name is required.');
@@ -85,7 +86,7 @@ describe('joining and leaving', () => {
     expect(joined.json()).toMatchObject({ joinedByMe: true, memberCount: 1 });
     const again = await as(t.app, member, { method: 'PUT', url: `/api/support-groups/${id}/membership` });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(GroupMessages.alreadyMember);
+    expect(again.json().error.message).toBe(englishOf(GroupMessages.alreadyMember));
     expect(
       (await as(t.app, null, { url: '/api/support-groups?limit=48' }))
         .json()
@@ -104,7 +105,7 @@ describe('joining and leaving', () => {
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
     for (const r of answers.filter((x) => x.statusCode !== 200))
-      expect(r.json().error.message).toBe(GroupMessages.full);
+      expect(r.json().error.message).toBe(englishOf(GroupMessages.full));
     const [rows] = await t.database.db
       .select({ n: count() })
       .from(supportGroupMembers)

@@ -12,6 +12,7 @@ import {
   type Member,
   type TestApp,
 } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 let t: TestApp;
 let payer: Member;
@@ -77,7 +78,7 @@ describe('support tiers and amounts', () => {
   });
 
   it('refuses fractions of a rupee, non-numbers and unknown plans', async () => {
-    expect((await order(payer, 'custom', 750.5)).json().error.message).toBe(SupportMessages.notWholeRupees);
+    expect((await order(payer, 'custom', 750.5)).json().error.message).toBe(englishOf(SupportMessages.notWholeRupees));
     expect((await order(payer, 'custom', '750')).statusCode).toBe(400);
     expect((await order(payer, 'platinum', 750)).statusCode).toBe(400);
   });
@@ -131,7 +132,7 @@ describe('a sandbox payment', () => {
     const receipts = t.outbox.slice(sentBefore).filter((m) => m.to === payer.email);
     expect(receipts).toHaveLength(1);
     const text = receipts[0]!.text;
-    expect(receipts[0]!.subject).toBe(SupportMessages.receiptSubject);
+    expect(receipts[0]!.subject).toBe(englishOf(SupportMessages.receiptSubject));
     expect(text).toContain('Amount: ₹2,500');
     expect(text).toContain('Tier: Advocate');
     expect(text).toContain(`Order ID: ${id}`);
@@ -214,7 +215,7 @@ describe('a sandbox payment', () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(SupportMessages.invalidCheckoutSignature);
+    expect(res.json().error.message).toBe(englishOf(SupportMessages.invalidCheckoutSignature));
   });
 
   it('counts only completed payments in the total, and never a sandbox one', async () => {

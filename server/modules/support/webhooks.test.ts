@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SupportMessages } from '../../../contracts/support.js';
 import { paymentOrders, paymentWebhookEvents } from '../../db/schema/support.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
+import { englishOf } from '../../platform/i18n.js';
 
 const KEY_ID = 'rzp_test_standin1234';
 const KEY_SECRET = 'standin-key-secret';
@@ -204,7 +205,7 @@ describe('Razorpay orders', () => {
       payload: { plan: 'supporter', amountRupees: 500 },
     });
     expect(res.statusCode).toBe(502);
-    expect(res.json().error.message).toBe(SupportMessages.providerUnavailable);
+    expect(res.json().error.message).toBe(englishOf(SupportMessages.providerUnavailable));
     expect(await rows()).toBe(before);
   });
 

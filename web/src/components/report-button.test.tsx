@@ -73,7 +73,7 @@ describe('Report', () => {
 
   it("puts the server's refusal of the note on the note field, in Hindi", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'note', message: ReportMessages.noteTooLong, key: 'report.noteTooLong' });
+    const calls = refusingServer({ path: 'note', message: ReportMessages.noteTooLong });
     const user = userEvent.setup();
     renderButton();
     await user.click(screen.getByRole('button', { name: 'इस पोस्ट की रिपोर्ट करें' }));
@@ -94,7 +94,6 @@ describe('Report', () => {
     const calls = refusingServer({
       path: 'reason',
       message: ReportMessages.reasonRequired,
-      key: 'report.reasonRequired',
     });
     const user = userEvent.setup();
     renderButton();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactBody } from '@contracts/pages';
+import { ContactBody, ContactLimits, ContactMessages } from '@contracts/pages';
+import { issueText } from '@contracts/messages';
+import { ProfileMessages } from '@contracts/profiles';
 import { ForumMessages } from '@contracts/forum';
 import { AuthErrorCodes, ErrorCode, NETWORK_ERROR_CODE } from '@contracts/errors';
 import enCommon from '@/locales/en/common.json';
@@ -33,12 +35,11 @@ describe('what a person reads for a failed check or call', () => {
     expect(describeIssue(i18n.t, message)).toBe('कृपया अपना पूरा नाम लिखें।');
   });
 
-  it('puts the numbers of a limit back into its Hindi', async () => {
+  it("says a limit's number in Hindi, from the check's message (its key), never from its English", async () => {
     await changeLanguage('hi');
     const message = firstIssue({ fullName: 'Asha', email: 'a@example.com', subject: 'Hello', message: 'Short' });
-    expect(message).toMatch(/at least (\d+) characters/);
-    const n = /(\d+)/.exec(message)![1];
-    expect(describeIssue(i18n.t, message)).toBe(`आपका संदेश कम से कम ${n} अक्षरों का होना चाहिए।`);
+    expect(message).toBe(issueText(ContactMessages.messageTooShort));
+    expect(describeIssue(i18n.t, message)).toBe(`आपका संदेश कम से कम ${ContactLimits.messageMin} अक्षरों का होना चाहिए।`);
   });
 
   it("shows the catalog's text for a known error code and the server's words otherwise", async () => {
@@ -49,7 +50,7 @@ describe('what a person reads for a failed check or call', () => {
       'CONFLICT',
       'That username is already taken. Please choose another.',
       undefined,
-      'profile.usernameTaken',
+      ProfileMessages.usernameTaken,
     );
     expect(describeApiError(i18n.t, taken)).toBe('That username is already taken. Please choose another.');
     await changeLanguage('hi');
@@ -59,19 +60,28 @@ describe('what a person reads for a failed check or call', () => {
 
   it('translates a refusal by its key and named values, whatever the text it came with', async () => {
     await changeLanguage('hi');
-    const limited = new ApiError(429, 'RATE_LIMITED', 'text in any language', undefined, 'forum.postsLimited', {
-      minutes: 9,
-    });
+    const limited = new ApiError(
+      429,
+      'RATE_LIMITED',
+      'text in any language',
+      undefined,
+      ForumMessages.postsLimited({ minutes: 9 }),
+    );
     expect(describeApiError(i18n.t, limited)).toBe('आपने पिछले एक घंटे में कई पोस्ट साझा की हैं। कृपया 9 मिनट बाद फिर कोशिश करें।');
     await changeLanguage('en');
-    expect(describeApiError(i18n.t, limited)).toBe(ForumMessages.postsLimited(9));
+    expect(describeApiError(i18n.t, limited)).toBe(
+      'You have shared many posts in the last hour. Please try again in 9 minutes.',
+    );
     // A key this page does not know keeps the server's words.
     expect(
-      describeApiError(i18n.t, new ApiError(409, 'CONFLICT', 'As the server said.', undefined, 'nowhere.unknown')),
+      describeApiError(
+        i18n.t,
+        new ApiError(409, 'CONFLICT', 'As the server said.', undefined, { key: 'nowhere.unknown' }),
+      ),
     ).toBe('As the server said.');
   });
 
-  it("translates a server's field issue by its key and values, and a contract's check by the key its text was made from", async () => {
+  it("translates a server's field issue by its key and values, and a contract's check by the message it carries", async () => {
     await changeLanguage('hi');
     expect(
       describeIssue(

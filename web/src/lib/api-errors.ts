@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { toast } from '@/components/ui/toaster';
-import { messageKeyOf, type KeyedMessage } from '@contracts/messages';
-import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from './api';
-import { translateContractMessage } from './contract-messages';
+import { messageOfIssue, type Message } from '@contracts/messages';
+import { ApiError, issueMessage, NETWORK_ERROR_CODE, type ApiIssue } from './api';
+import { messageText } from './contract-messages';
 import { activeForm, dismissAction, dismissWhenFixed } from './error-toasts';
 
 /** The language a translator speaks: a fixed t (getFixedT, useTranslation) knows it. */
@@ -14,16 +14,16 @@ const languageOf = (t: TFunction) => (t as { lng?: string }).lng || undefined;
 
 /**
  * What a person reads for a failed call: the catalog's text for the error's code when the catalog
- * has one (common:errors.<CODE>), otherwise the server's message by its key and values (decision
- * 0041), or as the server wrote it (in the language the request asked for) when it has no key.
+ * has one (common:errors.<CODE>), otherwise the server's message put into words here by its key and
+ * values (decision 0073), or its text as the server wrote it (in the language the request asked for)
+ * when the page has no words for it.
  */
 export function describeApiError(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     const key = `errors.${error.code}`;
     if (t(key, { defaultValue: '' })) return t(key);
     if (error.status >= 500 || !error.message) return t('errors.INTERNAL');
-    const keyed = error.key ? { key: error.key, ...(error.params ? { params: error.params } : {}) } : undefined;
-    return translateContractMessage(error.message, languageOf(t), keyed);
+    return error.userMessage ? messageText(error.userMessage, languageOf(t), error.message) : error.message;
   }
   if (error instanceof TypeError) return t(`errors.${NETWORK_ERROR_CODE}`);
   return t('errors.unexpected');
@@ -31,27 +31,23 @@ export function describeApiError(t: TFunction, error: unknown): string {
 
 /**
  * A field's message in the person's language: a web catalog key (namespace:key, from a form or the
- * server's issue code), else a contract message by its key and values (the issue's, or those of the
- * contract message the text was made from), else the text as given.
+ * server's issue code), else a contract message (the one given, or the one a contract's check wrote
+ * into the text, contracts/messages.ts `issueText`) put into words, else the text as given.
  */
-export function describeIssue(t: TFunction, message: string | undefined, code?: string, keyed?: KeyedMessage): string {
-  for (const candidate of [code, message]) {
+export function describeIssue(t: TFunction, text: string | undefined, code?: string, message?: Message): string {
+  for (const candidate of [code, text]) {
     if (candidate && /^[a-z][\w-]*:[\w.-]+$/i.test(candidate)) {
-      const text = t(candidate, { defaultValue: '' });
-      if (text) return text;
+      const words = t(candidate, { defaultValue: '' });
+      if (words) return words;
     }
   }
-  return message ? translateContractMessage(message, languageOf(t), keyed ?? messageKeyOf(message)) : '';
+  const said = message ?? messageOfIssue(text);
+  return said ? messageText(said, languageOf(t), text) : (text ?? '');
 }
 
 /** A server's field issue in the person's language, by its key and values. */
 export const describeApiIssue = (t: TFunction, issue: ApiIssue): string =>
-  describeIssue(
-    t,
-    issue.message,
-    issue.code,
-    issue.key ? { key: issue.key, ...(issue.params ? { params: issue.params } : {}) } : undefined,
-  );
+  describeIssue(t, issue.message, issue.code, issueMessage(issue));
 
 interface HandleOptions<F extends FieldValues> {
   /** The form whose fields receive the server's field issues, by field name. */

@@ -1,10 +1,11 @@
 import type { ApiErrorCode } from '@contracts/errors';
-import type { MessageParams } from '@contracts/messages';
+import type { Message, MessageParams } from '@contracts/messages';
 import { currentLocale } from './i18n';
 
 /**
- * A failed API call: the server's stable code, its message for people (in the request's language),
- * and the message's key and values when it has one (decision 0041), by which the page translates it.
+ * A failed API call: the server's stable code, its text (in the request's language, for when the
+ * page has no words of its own), and its message as a value, `{ key, params }` (decision 0073),
+ * which the page puts into words in its own language where it shows it.
  */
 export class ApiError extends Error {
   constructor(
@@ -12,8 +13,7 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly issues?: ApiIssue[],
-    readonly key?: string,
-    readonly params?: MessageParams,
+    readonly userMessage?: Message,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -31,6 +31,27 @@ export interface ApiIssue {
   params?: MessageParams;
   /** A web catalog key (namespace:key) when the server gives one. */
   code?: string;
+}
+
+/** A field issue's message as a value, when the server gave its key. */
+export const issueMessage = (issue: ApiIssue): Message | undefined =>
+  issue.key ? { key: issue.key, ...(issue.params ? { params: issue.params } : {}) } : undefined;
+
+/** An error answer's body as the API sends it (contracts/errors.ts ErrorBody); Better Auth's passes through the same shape. */
+interface WireError {
+  error?: { code?: string; message?: string; issues?: ApiIssue[]; key?: string; params?: MessageParams };
+}
+
+/** A failed answer as an ApiError: its code (one of ApiErrorCode, else the bare status), text, issues and message value. */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const error = (body && typeof body === 'object' ? (body as WireError).error : undefined) ?? {};
+  return new ApiError(
+    status,
+    (error.code ?? String(status)) as ApiErrorCode,
+    error.message ?? (status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.'),
+    error.issues,
+    typeof error.key === 'string' ? { key: error.key, ...(error.params ? { params: error.params } : {}) } : undefined,
+  );
 }
 
 /** A call that never reached the server: the same value as contracts/errors.ts's, kept here so no schema module loads. */
@@ -86,16 +107,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     }
   }
   if (!response.ok) {
-    // Every API error, /api/auth included, is { error: { code, message, issues? } }.
-    const body = (data ?? {}) as {
-      error?: { code?: string; message?: string; issues?: ApiIssue[]; key?: string; params?: MessageParams };
-    };
-    // The API's error body (contracts/errors.ts ErrorBody) or Better Auth's carries one of ApiErrorCode.
-    const code = (body.error?.code ?? String(response.status)) as ApiErrorCode;
-    const message =
-      body.error?.message ??
-      (response.status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.');
-    const error = new ApiError(response.status, code, message, body.error?.issues, body.error?.key, body.error?.params);
+    const error = apiErrorOf(response.status, data);
     error.action = action;
     throw error;
   }

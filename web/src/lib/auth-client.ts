@@ -1,4 +1,5 @@
 import { AuthMessages } from '@contracts/accounts';
+import type { Message } from '@contracts/messages';
 import { ApiError } from './api';
 import { api } from './api-client';
 import type { Language } from './i18n';
@@ -25,8 +26,11 @@ export const authClient = {
     api('POST /api/auth/reset-password', { body: { token, newPassword } }),
 };
 
-/** The specification's error-text mapping (core §8) applied to a failed auth call. */
-export function describeAuthError(error: unknown): string {
+/**
+ * The specification's error-text mapping (core §8) applied to a failed auth call: one of its
+ * messages, else the server's own (its message value, or its text when it has none).
+ */
+export function describeAuthError(error: unknown): Message | string {
   if (error instanceof ApiError) {
     const text = `${error.code} ${error.message}`.toLowerCase();
     if (
@@ -51,7 +55,7 @@ export function describeAuthError(error: unknown): string {
     if (error.code === 'BANNED_USER' || text.includes('banned') || text.includes('locked') || text.includes('disabled'))
       return AuthMessages.accountLocked;
     if (error.code === 'NETWORK' || text.includes('network') || text.includes('fetch')) return AuthMessages.network;
-    return error.message || AuthMessages.unexpected;
+    return error.userMessage ?? (error.message || AuthMessages.unexpected);
   }
   if (error instanceof Error) {
     const text = error.message.toLowerCase();

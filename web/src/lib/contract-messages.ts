@@ -1,20 +1,16 @@
-import { messageKeyOf, translateKeyed, type KeyedMessage, type MessageCatalog } from '@contracts/messages';
+import { englishTemplate, translationOptions, type Message } from '@contracts/messages';
 import { currentLanguage, i18n, MESSAGES_NS } from './i18n';
 
 /**
- * A message the contracts or the server define (a form check, a field issue, a refusal), by its
- * key (decision 0041): the given key and values, else those of the contract message the text was
- * made from; in the language's catalog (contracts/locales/<lang>/*.json), in English the
- * contract's own words; the text as given when it has no key or no translation here.
+ * A message of the contracts or the server (a value: key and values, decision 0073) in the page's
+ * language, put into words here, where it is shown: i18next's `messages` namespace holds each
+ * language's catalog (contracts/locales/<lang>/*.json), and English is the contracts' own templates.
+ * `fallback` is said when this page has no words for the key (a message only the server defines,
+ * whose text it sent in the request's language).
  */
-export function translateContractMessage(
-  message: string,
-  language: string = currentLanguage(),
-  keyed: KeyedMessage | undefined = messageKeyOf(message),
-): string {
-  if (!keyed) return message;
-  const catalog =
-    language === 'en' ? undefined : (i18n.getResourceBundle?.(language, MESSAGES_NS) as MessageCatalog | undefined);
-  if (language !== 'en' && !catalog?.[keyed.key]) return message;
-  return translateKeyed(keyed, catalog) ?? message;
+export function messageText(message: Message, language: string = currentLanguage(), fallback = ''): string {
+  const known =
+    englishTemplate(message.key) !== undefined || i18n.exists(message.key, { lng: language, ns: MESSAGES_NS });
+  if (!known) return fallback;
+  return i18n.t(message.key, translationOptions(message, { lng: language, ns: MESSAGES_NS }));
 }

@@ -36,9 +36,13 @@ export function detectLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 
-/** The Hindi messages of the contracts and the server: every file of contracts/locales/hi, in one chunk. */
-async function loadHindiMessages(): Promise<Record<string, string>> {
-  return (await import('./hindi-messages')).hindiMessages;
+/**
+ * The contracts' and the server's messages (contracts/messages.ts) as the `messages` namespace.
+ * English is the contracts' own templates (no file); Hindi is every file of contracts/locales/hi,
+ * nested under its file's name (`forum.json` holds `forum.*`), in one chunk (hindi-messages.ts).
+ */
+async function loadMessages(language: string): Promise<Record<string, unknown>> {
+  return language === 'hi' ? (await import('./hindi-messages')).hindiMessages : {};
 }
 
 /** Loads the active language's common catalog (and any namespaces named) before the first render. */
@@ -52,8 +56,7 @@ export async function initI18n(language: Language = detectLanguage(), namespaces
     .use(initReactI18next)
     .use(
       resourcesToBackend(async (lng: string, ns: string) => {
-        // The contracts' and the server's own messages (contracts/messages.ts): English is the text itself.
-        if (ns === MESSAGES_NS) return lng === 'hi' ? loadHindiMessages() : {};
+        if (ns === MESSAGES_NS) return loadMessages(lng);
         const load = catalogs[`../locales/${lng}/${ns}.json`];
         if (!load) throw new Error(`No catalog ${lng}/${ns}`);
         return (await load()).default;

@@ -1,6 +1,5 @@
-import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from './api';
+import { ApiError, apiErrorOf, NETWORK_ERROR_CODE } from './api';
 import { currentLocale } from './i18n';
-import type { ApiErrorCode } from '@contracts/errors';
 
 /** JSON of a response body, or null when it is empty or not JSON. */
 export function parseJson(text: string): unknown {
@@ -52,16 +51,7 @@ export function uploadFile<T>(url: string, file: File | Blob, options: UploadOpt
           return;
         }
       }
-      const error = (body as { error?: { code?: string; message?: string; issues?: ApiIssue[] } } | null)?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          (error?.code ?? String(xhr.status)) as ApiErrorCode,
-          error?.message ??
-            (xhr.status === 429 ? 'Too many requests' : 'An unexpected error occurred. Please try again.'),
-          error?.issues,
-        ),
-      );
+      reject(apiErrorOf(xhr.status, body));
     };
     xhr.onerror = () =>
       reject(

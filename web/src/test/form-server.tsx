@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import type { Message } from '@contracts/messages';
+import { messageText } from '@/lib/contract-messages';
 
 /** Renders a form with a fresh query client (no retries) inside a router. */
 export function renderForm(ui: ReactNode) {
@@ -18,12 +20,14 @@ export function renderForm(ui: ReactNode) {
  * A server that refuses every sent body with one keyed field issue, as the error handler answers a
  * validation failure. Returns the bodies the form sent (calls without a body are not recorded).
  */
-export function refusingServer(issue: {
-  path: string;
-  message: string;
-  key: string;
-  params?: Record<string, string | number>;
-}) {
+export function refusingServer({ path, message }: { path: string; message: Message }) {
+  // As the server words it for an English request: the text, and the message's key and values beside it.
+  const issue = {
+    path,
+    message: english(message),
+    key: message.key,
+    ...(message.params ? { params: message.params } : {}),
+  };
   const calls: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -35,6 +39,7 @@ export function refusingServer(issue: {
             code: 'VALIDATION_FAILED',
             message: `${issue.path}: ${issue.message}`,
             key: issue.key,
+            ...(message.params ? { params: message.params } : {}),
             issues: [issue],
           },
         }),
@@ -47,6 +52,9 @@ export function refusingServer(issue: {
   );
   return calls;
 }
+
+/** A contract's message in English, as the server says it to an English request. */
+export const english = (message: Message): string => messageText(message, 'en');
 
 /** The text of the message that describes a control (its error, after any hint). */
 export function describedText(control: HTMLElement): string {

@@ -8,7 +8,6 @@ import { readUpload, registerUploadRoutes } from '../../../platform/upload.js';
 import type { MemberLimits } from '../../../platform/member-limits.js';
 import { serve } from '../../../platform/serve.js';
 import type { FortiFileLimits } from '../limits.js';
-import { requestLanguage } from '../../../platform/i18n.js';
 import { contentDisposition } from './file-kind.js';
 import { fileTooLarge, type CompanionFilesRoutesService } from './files.service.js';
 import { voiceTooLong } from './transcribe.js';
@@ -31,13 +30,12 @@ export const companionFilesRoutes: FastifyPluginAsyncZod<{
         missing: CompanionFileText.noFile,
         tooLarge: fileTooLarge,
       });
-      const language = requestLanguage(request.headers['accept-language']);
       return {
-        file: await files.upload(
-          viewer.id,
-          { bytes: upload.bytes, name: upload.filename, declaredType: upload.mimetype },
-          language,
-        ),
+        file: await files.upload(viewer.id, {
+          bytes: upload.bytes,
+          name: upload.filename,
+          declaredType: upload.mimetype,
+        }),
       };
     });
   });

@@ -6,9 +6,7 @@ import { CompanionFileLimits, CompanionFileText } from '../../../../contracts/co
 import type { AppConfig } from '../../../config.js';
 import type { Database, Transaction } from '../../../db/client.js';
 import { companionFiles } from '../../../db/schema/companion-files.js';
-import type { Language } from '../../../../contracts/enums.js';
 import { AppError, conflict, notFound } from '../../../platform/errors.js';
-import { translator } from '../../../platform/i18n.js';
 import type { Storage } from '../../../platform/storage.js';
 import { extractText } from './extract-text.js';
 import { decideFileKind, sanitiseFileName, type FileKind } from './file-kind.js';
@@ -55,12 +53,7 @@ export interface OpenedFile {
 
 /** The service behind the routes: the agreed interface plus upload, download, removal and voice. */
 export interface CompanionFilesRoutesService extends CompanionFilesService {
-  /** `language`: of the refusal a member reads when a document cannot be opened safely. */
-  upload(
-    userId: string,
-    file: { bytes: Buffer; name: string; declaredType: string },
-    language?: Language,
-  ): Promise<AttachmentSummary>;
+  upload(userId: string, file: { bytes: Buffer; name: string; declaredType: string }): Promise<AttachmentSummary>;
   open(userId: string, id: string): Promise<OpenedFile>;
   remove(userId: string, id: string): Promise<void>;
   transcribe(audio: Buffer, log?: { warn(obj: object, msg: string): void }): Promise<string>;
@@ -100,12 +93,11 @@ export function createCompanionFilesService(deps: {
   async function upload(
     userId: string,
     file: { bytes: Buffer; name: string; declaredType: string },
-    language: Language = 'en',
   ): Promise<AttachmentSummary> {
     if (file.bytes.length > CompanionFileLimits.fileMaxBytes) throw fileTooLarge();
     const decided = await decideFileKind(file.bytes, file.name, file.declaredType);
     if ('refused' in decided)
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', CompanionText.fileTypeRefused(decided.refused), 415);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', CompanionText.fileTypeRefused({ type: decided.refused }), 415);
     const kind = decided.ok;
     const bytes = await stored(kind, file.bytes);
     const extraction = await extractText(kind.kind, file.bytes);
@@ -114,7 +106,7 @@ export function createCompanionFilesService(deps: {
         { userId, kind: kind.kind, size: file.bytes.length, reason: extraction.refused },
         'refused a document that could not be read safely',
       );
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', translator(language)('files:upload.documentRefused'), 415);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', CompanionFileText.documentRefused, 415);
     }
     const text = extraction.text;
     const id = randomUUID();

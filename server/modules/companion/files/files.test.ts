@@ -17,6 +17,7 @@ import {
   pdfWithText,
   zip,
 } from '../../../test/fixtures/files.js';
+import { englishOf } from '../../../platform/i18n.js';
 
 let t: Awaited<ReturnType<typeof createFilesTestApp>>;
 let owner: Member;
@@ -103,7 +104,10 @@ describe('attaching a file (core §5 File upload)', () => {
     expect((await upload(owner, Buffer.alloc(limit, 'a'), 'long.txt', 'text/plain')).statusCode).toBe(200);
     const res = await upload(owner, Buffer.alloc(limit + 1, 'a'), 'longer.txt', 'text/plain');
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: CompanionText.fileTooLarge });
+    expect(res.json().error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: englishOf(CompanionText.fileTooLarge),
+    });
   });
 
   it('requires sign-in to upload', async () => {
@@ -119,7 +123,7 @@ describe('attaching a file (core §5 File upload)', () => {
       ...(await multipart('document', Buffer.from('x'), 'a.txt', 'text/plain')),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(CompanionFileText.noFile);
+    expect(res.json().error.message).toBe(englishOf(CompanionFileText.noFile));
     const json = await as(t.app, owner, { method: 'POST', url: '/api/companion/files', payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
   });
@@ -165,7 +169,7 @@ describe('the hourly limit on attachments', () => {
       const wait = Number(refused.headers['retry-after']);
       expect(wait).toBeGreaterThan(3500);
       expect(wait).toBeLessThanOrEqual(3600);
-      expect(refused.json().error.message).toBe(CompanionLimitText.uploads(60));
+      expect(refused.json().error.message).toBe(englishOf(CompanionLimitText.uploads({ count: 60 })));
       expect(refused.json().error.message).toBe(
         "You've attached a lot of files in the last hour. You can attach more in 60 minutes.",
       );
@@ -282,7 +286,7 @@ describe('attachments are private to their owner', () => {
     await t.files.attachToMessage(owner.id, [id], randomUUID());
     const res = await as(t.app, owner, { method: 'DELETE', url: `/api/companion/files/${id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(CompanionFileText.attachedAlready);
+    expect(res.json().error.message).toBe(englishOf(CompanionFileText.attachedAlready));
   });
 });
 

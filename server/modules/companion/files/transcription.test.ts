@@ -6,6 +6,7 @@ import { CompanionFileLimits, CompanionFileText } from '../../../../contracts/co
 import { as, createMember, type Member } from '../../../test/helpers.js';
 import { createFilesTestApp } from '../../../test/companion-files.js';
 import { multipart, pdfWithText, wavRecording, webmRecording } from '../../../test/fixtures/files.js';
+import { englishOf } from '../../../platform/i18n.js';
 
 /** A local stand-in for an OpenAI-compatible transcription API. */
 interface Received {
@@ -122,7 +123,7 @@ describe('voice to text (core §4 Voice recording, §8)', () => {
       expect(res.statusCode, m).toBe(502);
       expect(res.json().error).toMatchObject({
         code: 'TRANSCRIPTION_FAILED',
-        message: CompanionText.transcriptionServerFallback,
+        message: englishOf(CompanionText.transcriptionServerFallback),
       });
     }
   });
@@ -151,22 +152,22 @@ describe('voice to text (core §4 Voice recording, §8)', () => {
   it('refuses recordings over two minutes', async () => {
     const long = await transcribe(t, member, wavRecording(125));
     expect(long.statusCode).toBe(413);
-    expect(long.json().error.message).toBe(CompanionFileText.voiceTooLong);
-    expect(CompanionFileText.voiceTooLong).toBe('Recordings can be at most 2 minutes long.');
+    expect(long.json().error.message).toBe(englishOf(CompanionFileText.voiceTooLong));
+    expect(englishOf(CompanionFileText.voiceTooLong)).toBe('Recordings can be at most 2 minutes long.');
     const huge = await transcribe(t, member, webmRecording(CompanionFileLimits.audioMaxBytes + 1));
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().error.message).toBe(CompanionFileText.voiceTooLong);
+    expect(huge.json().error.message).toBe(englishOf(CompanionFileText.voiceTooLong));
     expect(received).toHaveLength(0);
   });
 
   it('refuses something that is not a recording, and a body without one', async () => {
     const pdf = await transcribe(t, member, pdfWithText('not audio'));
     expect(pdf.statusCode).toBe(415);
-    expect(pdf.json().error.message).toBe(CompanionFileText.audioUnreadable);
+    expect(pdf.json().error.message).toBe(englishOf(CompanionFileText.audioUnreadable));
     for (const payload of [{}, { audio: '' }, { audio: 42 }]) {
       const res = await as(t.app, member, { method: 'POST', url: '/api/companion/transcriptions', payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe(CompanionFileText.noAudio);
+      expect(res.json().error.message).toBe(englishOf(CompanionFileText.noAudio));
     }
     expect(
       (

@@ -5,6 +5,7 @@ import { loadConfig, parsePushHosts } from '../../../config.js';
 import { startPushService, type LocalPushService } from '../../../test/push-service.js';
 import { testCertificate } from '../../../test/test-certificate.js';
 import { createEndpointGuard, PushTargetRefused, type Resolve } from './push-endpoint.js';
+import { englishOf } from '../../../platform/i18n.js';
 
 /** Where a push may go (decision 0056): the configured push services, https on 443, public addresses only. */
 
@@ -84,13 +85,13 @@ describe('when a device is added', () => {
 
   it('refuses another host, another port, an address for a name, and plain http, each with its reason', async () => {
     const cases: Array<[string, string]> = [
-      ['http://fcm.googleapis.com/fcm/send/x', PushMessages.endpointInvalid],
-      ['https://push.example.com/x', PushMessages.endpointNotPushService],
-      ['https://googleapis.com.evil.example/x', PushMessages.endpointNotPushService],
-      ['https://push.apple.com/x', PushMessages.endpointNotPushService],
-      ['https://localhost/x', PushMessages.endpointNotPushService],
-      ['https://fcm.googleapis.com:8443/fcm/send/x', PushMessages.endpointPort],
-      ['https://142.250.183.10/fcm/send/x', PushMessages.endpointNotPushService],
+      ['http://fcm.googleapis.com/fcm/send/x', englishOf(PushMessages.endpointInvalid)],
+      ['https://push.example.com/x', englishOf(PushMessages.endpointNotPushService)],
+      ['https://googleapis.com.evil.example/x', englishOf(PushMessages.endpointNotPushService)],
+      ['https://push.apple.com/x', englishOf(PushMessages.endpointNotPushService)],
+      ['https://localhost/x', englishOf(PushMessages.endpointNotPushService)],
+      ['https://fcm.googleapis.com:8443/fcm/send/x', englishOf(PushMessages.endpointPort)],
+      ['https://142.250.183.10/fcm/send/x', englishOf(PushMessages.endpointNotPushService)],
     ];
     for (const [endpoint, message] of cases) expect(await verdict(guard, endpoint), endpoint).toBe(message);
   });
@@ -116,7 +117,7 @@ describe('when a device is added', () => {
       '[ff02::1]',
       '[::ffff:10.0.0.1]',
     ])
-      expect(await verdict(guard, `https://${host}/x`), host).toBe(PushMessages.endpointPrivateAddress);
+      expect(await verdict(guard, `https://${host}/x`), host).toBe(englishOf(PushMessages.endpointPrivateAddress));
   });
 
   it('refuses a push service name that resolves to a private address (any one of its addresses)', async () => {
@@ -127,9 +128,9 @@ describe('when a device is added', () => {
       'ula.notify.windows.com',
       'cgnat.googleapis.com',
     ])
-      expect(await verdict(guard, `https://${host}/x`), host).toBe(PushMessages.endpointPrivateAddress);
-    expect(await verdict(guard, 'https://gone.googleapis.com/x')).toBe(PushMessages.endpointUnresolved);
-    expect(await verdict(guard, 'https://none.googleapis.com/x')).toBe(PushMessages.endpointUnresolved);
+      expect(await verdict(guard, `https://${host}/x`), host).toBe(englishOf(PushMessages.endpointPrivateAddress));
+    expect(await verdict(guard, 'https://gone.googleapis.com/x')).toBe(englishOf(PushMessages.endpointUnresolved));
+    expect(await verdict(guard, 'https://none.googleapis.com/x')).toBe(englishOf(PushMessages.endpointUnresolved));
   });
 });
 
@@ -197,9 +198,9 @@ describe('when a push connects', () => {
     expect(await post(guard, `${service.origin}/push/unknown`)).toBe(404);
     expect(service.connections).toBe(before + 1);
     // The allowance is loopback's only: a private network stays refused, even in the tests.
-    expect(await verdict(guard, 'https://10.0.0.5:8443/x')).toBe(PushMessages.endpointPrivateAddress);
+    expect(await verdict(guard, 'https://10.0.0.5:8443/x')).toBe(englishOf(PushMessages.endpointPrivateAddress));
     const untrusted = createEndpointGuard({ ...defaults, testServiceCert: '' });
-    expect(await verdict(untrusted, `${service.origin}/push/x`)).toBe(PushMessages.endpointPrivateAddress);
+    expect(await verdict(untrusted, `${service.origin}/push/x`)).toBe(englishOf(PushMessages.endpointPrivateAddress));
     guard.agent.destroy();
     untrusted.agent.destroy();
   });

@@ -1,3 +1,4 @@
+import type { Message } from '../../../../contracts/messages.js';
 import dns from 'node:dns';
 import https from 'node:https';
 import net from 'node:net';
@@ -85,13 +86,13 @@ export function createEndpointGuard(policy: PushEndpointPolicy) {
     );
   };
   /** Why an address may not be connected to, or null. */
-  const addressRefusal = (address: string): string | null => {
+  const addressRefusal = (address: string): Message | null => {
     if (testing && inList(loopback, address)) return null;
     return inList(refusedRanges, address) ? PushMessages.endpointPrivateAddress : null;
   };
 
   /** Why a host and port are not a push service's, or null; the port as the URL gives it ('' is 443). */
-  function targetRefusal(host: string, port: string): string | null {
+  function targetRefusal(host: string, port: string): Message | null {
     if (testing && isLoopbackHost(host)) return null;
     const ip = ipOf(host);
     if (ip) return addressRefusal(ip) ?? PushMessages.endpointNotPushService;

@@ -19,6 +19,7 @@ import { indiaMinutes } from '../quiet-hours.js';
 import type { Resolve } from './push-endpoint.js';
 import { createPushService, PUSH_HELD_JOB } from './push.service.js';
 import { resolveVapidKeys } from './vapid.js';
+import { englishOf } from '../../../platform/i18n.js';
 
 let t: TestApp;
 let service: LocalPushService;
@@ -256,7 +257,7 @@ describe('my devices', () => {
       as(t.app, m, { method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: device.endpoint } });
     const refused = await off(b);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().error.message).toBe(PushMessages.notFound);
+    expect(refused.json().error.message).toBe(englishOf(PushMessages.notFound));
     expect((await off(a)).statusCode).toBe(204);
     await reply(a.id, { name: 'X', title: 'T' }, 'off-1');
     expect(pushesTo(device.endpoint)).toHaveLength(0);
@@ -266,14 +267,14 @@ describe('my devices', () => {
     const m = await createMember(t);
     const good = service.subscribe();
     const cases: Array<[unknown, string]> = [
-      [{ ...good, endpoint: 'http://push.example.com/x' }, PushMessages.endpointInvalid],
-      [{ ...good, endpoint: good.endpoint.replace('https:', 'http:') }, PushMessages.endpointInvalid],
-      [{ ...good, endpoint: 'https://push.example.com/x' }, PushMessages.endpointNotPushService],
-      [{ ...good, endpoint: 'ftp://push.example.com/x' }, PushMessages.endpointInvalid],
-      [{ ...good, endpoint: 'not a url' }, PushMessages.endpointInvalid],
-      [{ ...good, keys: { ...good.keys, p256dh: 'AAAA' } }, PushMessages.keyInvalid],
-      [{ ...good, keys: { ...good.keys, auth: good.keys.p256dh } }, PushMessages.authInvalid],
-      [{ ...good, label: 'x'.repeat(101) }, PushMessages.labelTooLong],
+      [{ ...good, endpoint: 'http://push.example.com/x' }, englishOf(PushMessages.endpointInvalid)],
+      [{ ...good, endpoint: good.endpoint.replace('https:', 'http:') }, englishOf(PushMessages.endpointInvalid)],
+      [{ ...good, endpoint: 'https://push.example.com/x' }, englishOf(PushMessages.endpointNotPushService)],
+      [{ ...good, endpoint: 'ftp://push.example.com/x' }, englishOf(PushMessages.endpointInvalid)],
+      [{ ...good, endpoint: 'not a url' }, englishOf(PushMessages.endpointInvalid)],
+      [{ ...good, keys: { ...good.keys, p256dh: 'AAAA' } }, englishOf(PushMessages.keyInvalid)],
+      [{ ...good, keys: { ...good.keys, auth: good.keys.p256dh } }, englishOf(PushMessages.authInvalid)],
+      [{ ...good, label: 'x'.repeat(101) }, englishOf(PushMessages.labelTooLong)],
     ];
     for (const [payload, message] of cases) {
       const res = await as(t.app, m, { method: 'POST', url: '/api/push/subscriptions', payload: payload as object });
@@ -300,14 +301,14 @@ describe('my devices', () => {
       const m = await createMember(real);
       const good = service.subscribe();
       const cases: Array<[string, string]> = [
-        ['http://localhost:4699/internal/admin/ok', PushMessages.endpointInvalid],
-        ['https://169.254.169.254/latest/meta-data/', PushMessages.endpointPrivateAddress],
-        ['https://10.0.0.5:8443/actuator/shutdown', PushMessages.endpointPrivateAddress],
-        ['https://127.0.0.1:6443/api', PushMessages.endpointPrivateAddress],
-        [good.endpoint, PushMessages.endpointPrivateAddress],
-        ['https://localhost/x', PushMessages.endpointNotPushService],
-        ['https://kubernetes.default.svc/api', PushMessages.endpointNotPushService],
-        ['https://fcm.googleapis.com:6443/fcm/send/x', PushMessages.endpointPort],
+        ['http://localhost:4699/internal/admin/ok', englishOf(PushMessages.endpointInvalid)],
+        ['https://169.254.169.254/latest/meta-data/', englishOf(PushMessages.endpointPrivateAddress)],
+        ['https://10.0.0.5:8443/actuator/shutdown', englishOf(PushMessages.endpointPrivateAddress)],
+        ['https://127.0.0.1:6443/api', englishOf(PushMessages.endpointPrivateAddress)],
+        [good.endpoint, englishOf(PushMessages.endpointPrivateAddress)],
+        ['https://localhost/x', englishOf(PushMessages.endpointNotPushService)],
+        ['https://kubernetes.default.svc/api', englishOf(PushMessages.endpointNotPushService)],
+        ['https://fcm.googleapis.com:6443/fcm/send/x', englishOf(PushMessages.endpointPort)],
       ];
       for (const [endpoint, message] of cases) {
         const res = await as(real.app, m, {
@@ -363,7 +364,7 @@ describe('a push goes only to a push service at a public address, checked again 
     const push = standalone(async () => [{ address: '10.20.30.40', family: 4 }]);
     const m = await createMember(t);
     const device = { ...service.subscribe(), endpoint: 'https://internal.push.services.mozilla.com/wpush/v2/x' };
-    await expect(push.subscribe({ id: m.id }, device)).rejects.toThrow(PushMessages.endpointPrivateAddress);
+    await expect(push.subscribe({ id: m.id }, device)).rejects.toThrow(englishOf(PushMessages.endpointPrivateAddress));
     expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.id))).toEqual([]);
     push.close();
   });

@@ -5,6 +5,7 @@ import { NotificationMessages, defaultChannels, type NotificationSettings } from
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { describedText, renderForm } from '@/test/form-server';
 import { NotificationSettingsCard } from './notification-settings';
+import { english } from '@/test/form-server';
 
 const stored: NotificationSettings = {
   channels: defaultChannels,
@@ -130,7 +131,11 @@ describe('the notification settings', () => {
 
   it("puts the server's refusal on the field it concerns, in the reader's language, and keeps the change", async () => {
     await changeLanguage('hi');
-    const issue = { path: 'quietHours.end', message: NotificationMessages.timeFormat, key: 'notification.timeFormat' };
+    const issue = {
+      path: 'quietHours.end',
+      message: english(NotificationMessages.timeFormat),
+      key: 'notification.timeFormat',
+    };
     const sent = server(() =>
       Response.json(
         { error: { code: 'VALIDATION_FAILED', message: issue.message, key: issue.key, issues: [issue] } },

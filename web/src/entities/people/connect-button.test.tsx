@@ -131,7 +131,6 @@ describe('the Connect button', () => {
     const calls = refusingServer({
       path: 'message',
       message: ConnectionMessages.messageTooLong,
-      key: 'connection.messageTooLong',
     });
     const user = userEvent.setup();
     renderButton('none');
@@ -152,7 +151,6 @@ describe('the Connect button', () => {
     const calls = refusingServer({
       path: 'message',
       message: ConnectionMessages.messageTooLong,
-      key: 'connection.messageTooLong',
     });
     const user = userEvent.setup();
     renderButton('none');

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AdminMessages } from '@contracts/admin';
+import type { Message } from '@contracts/messages';
+import { english } from '@/test/form-server';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { SessionProvider } from '@/lib/session';
 import { AdminSetupPage } from './admin-setup-page';
@@ -12,14 +14,14 @@ import hi from '@/locales/hi/adminSetup.json';
 vi.mock('@/components/ui/toaster', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 /** The API: setup open or closed, a signed-in member or none, and the setup refused with `refusal`. */
-function fakeServer({ open, signedIn, refusal }: { open: boolean; signedIn: boolean; refusal?: string }) {
+function fakeServer({ open, signedIn, refusal }: { open: boolean; signedIn: boolean; refusal?: Message }) {
   return vi.fn(async (url: string, init?: RequestInit) => {
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (url.endsWith('/get-session'))
       return json(signedIn ? { user: { id: 'u1', email: 'asha@example.com', name: 'Asha', role: 'patient' } } : null);
     if (url.endsWith('/api/admin/setup') && init?.method === 'POST')
-      return json({ error: { code: 'FORBIDDEN', message: refusal } }, 403);
+      return json({ error: { code: 'FORBIDDEN', message: refusal && english(refusal), key: refusal?.key } }, 403);
     if (url.endsWith('/api/admin/setup')) return json({ open });
     return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
   });

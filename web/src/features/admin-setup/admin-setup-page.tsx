@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api';
 import { describeApiError } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession, type SessionUser } from '@/lib/session';
@@ -181,8 +182,8 @@ function Done() {
 
 /** The server's refusal in the person's language: the setup's own texts from the catalog, anything else as the platform words it. */
 function describeSetupFailure(t: TFunction, tCommon: TFunction, error: unknown): string {
-  const message = error instanceof Error ? error.message : '';
-  if (message === AdminMessages.setupClosed) return t('errors.setupClosed');
-  if (message === AdminMessages.setupInvalid) return t('errors.setupInvalid');
+  const key = error instanceof ApiError ? error.userMessage?.key : undefined;
+  if (key === AdminMessages.setupClosed.key) return t('errors.setupClosed');
+  if (key === AdminMessages.setupInvalid.key) return t('errors.setupInvalid');
   return describeApiError(tCommon, error);
 }

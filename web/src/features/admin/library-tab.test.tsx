@@ -5,6 +5,7 @@ import { LibraryMessages } from '@contracts/resources-admin';
 import { changeLanguage, initI18n, loadNamespaces } from '@/lib/i18n';
 import { describedText, renderForm } from '@/test/form-server';
 import { ArticlesTab } from './library-tabs';
+import { english } from '@/test/form-server';
 
 /** An empty list of articles, and a refusal of the external link of any article sent. */
 function refusingServer() {
@@ -18,7 +19,7 @@ function refusingServer() {
           headers: { 'content-type': 'application/json' },
         });
       sent.push(JSON.parse(String(init.body)));
-      const issue = { path: 'externalUrl', message: LibraryMessages.badUrl, key: 'library.badUrl' };
+      const issue = { path: 'externalUrl', message: english(LibraryMessages.badUrl), key: 'library.badUrl' };
       return new Response(
         JSON.stringify({
           error: {

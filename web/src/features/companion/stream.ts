@@ -1,11 +1,9 @@
 import { createParser } from 'eventsource-parser';
 import type { StreamEvent } from '@contracts/companion';
-import type { MessageParams } from '@contracts/messages';
-import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from '@/lib/api';
+import { ApiError, apiErrorOf, NETWORK_ERROR_CODE } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import type { ChatMessage, Conversation } from './api';
 import { apiUrl } from '@/lib/api-client';
-import type { ApiErrorCode } from '@contracts/errors';
 
 /** The stream's events with the wire's string dates. */
 export type WireStreamEvent =
@@ -53,22 +51,13 @@ export async function streamReply(
   }
   if (!response.ok || !response.body) {
     const text = await response.text().catch(() => '');
-    let data: {
-      error?: { code?: string; message?: string; issues?: ApiIssue[]; key?: string; params?: MessageParams };
-    } = {};
+    let data: unknown = null;
     try {
-      data = text ? (JSON.parse(text) as typeof data) : {};
+      data = text ? JSON.parse(text) : null;
     } catch {
       // not JSON: keep the generic message
     }
-    throw new ApiError(
-      response.status,
-      (data.error?.code ?? String(response.status)) as ApiErrorCode,
-      data.error?.message ?? 'An unexpected error occurred. Please try again.',
-      data.error?.issues,
-      data.error?.key,
-      data.error?.params,
-    );
+    throw apiErrorOf(response.status, data);
   }
 
   await readEventStream(response.body, onEvent);

@@ -1,3 +1,4 @@
+import { englishTemplate } from '@contracts/messages';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanionLimits, CompanionText } from '@contracts/companion';
@@ -42,8 +43,8 @@ describe('useAttachments', () => {
       result.current.addFiles([file('song.mp3', 'audio/mpeg'), file('big.txt', 'text/plain', 101), file('ok.txt')]),
     );
     expect(result.current.errors).toEqual([
-      `File type audio/mpeg ${CompanionText.fileTypeSuffix}`,
-      CompanionText.fileTooLarge,
+      `File type audio/mpeg ${englishTemplate(CompanionText.fileTypeSuffix.key)}`,
+      englishTemplate(CompanionText.fileTooLarge.key),
     ]);
     expect(api.uploadFile).toHaveBeenCalledTimes(1);
     expect(result.current.attachments.map((a) => a.name)).toEqual(['ok.txt']);

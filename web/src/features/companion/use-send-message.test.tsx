@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanionText } from '@contracts/companion';
+import { CompanionStored, CompanionText } from '@contracts/companion';
+import { englishTemplate } from '@contracts/messages';
 import { companionKeys, type ChatMessage, type ConversationWithMessages } from './api';
 import { newQueryClient, providers, setLanguage, sse, streamedResponse } from './testing/i18n';
 import { useSendMessage } from './use-send-message';
@@ -16,7 +17,8 @@ const greeting: ChatMessage = {
   id: 'g1',
   conversationId: 'c1',
   sender: 'bot',
-  message: CompanionText.greeting,
+  message: CompanionStored.greeting,
+  isGreeting: true,
   createdAt: conversation.createdAt,
   attachments: [],
 };
@@ -65,7 +67,7 @@ describe('useSendMessage', () => {
     });
     // Before the server answers: the member's bubble (trimmed) and the typing state.
     expect(messages().map((m) => [m.sender, m.message, m.local])).toEqual([
-      ['bot', CompanionText.greeting, undefined],
+      ['bot', CompanionStored.greeting, undefined],
       ['user', 'I feel scared', 'pending'],
     ]);
     expect(result.current.pending).toEqual({ conversationId: 'c1', text: '' });
@@ -109,7 +111,7 @@ describe('useSendMessage', () => {
       ['u1', null],
       [expect.stringMatching(/^local-failed-/), 'failed'],
     ]);
-    expect(result.current.announcement).toBe(CompanionText.failedReply);
+    expect(result.current.announcement).toBe(englishTemplate(CompanionText.failedReply.key));
   });
 
   it('counts a stream that ends without its last event as a failed reply', async () => {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CompanionText } from '@contracts/companion-constants';
 import { ApiError, NETWORK_ERROR_CODE, type ApiIssue } from '@/lib/api';
 import { describeApiError } from '@/lib/api-errors';
 import { sessionQueryKey } from '@/lib/session';
@@ -80,7 +79,8 @@ export function useSendMessage() {
             id: localId('failed'),
             conversationId,
             sender: 'bot',
-            message: CompanionText.failedReply,
+            // Never shown as written: the bubble reads its words from the catalog (words.ts).
+            message: '',
             createdAt: new Date().toISOString(),
             attachments: [],
             local: 'failed',

@@ -1,6 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanionLimits, CompanionText, QuickStartQuestions, SuggestedPrompts } from '@contracts/companion';
+import {
+  CompanionLimits,
+  CompanionStored,
+  CompanionText,
+  QuickStartQuestions,
+  SuggestedPrompts,
+} from '@contracts/companion';
+import { englishTemplate, type Message } from '@contracts/messages';
 import { i18n } from '@/lib/i18n';
 import en from '@/locales/en/companion.json';
 import hi from '@/locales/hi/companion.json';
@@ -12,6 +19,8 @@ import { checkFile } from './use-attachments';
 import { conversationTitle, messageText, promptKeys, quickStartKeys } from './words';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
+/** A contract message's English, as the code defines it. */
+const english = (message: Message) => englishTemplate(message.key) as string;
 const wrapper = providers(newQueryClient());
 
 describe('the English catalog is the specification', () => {
@@ -23,15 +32,15 @@ describe('the English catalog is the specification', () => {
   });
 
   it("has the contract's fixed texts word for word", () => {
-    expect(en.header).toBe(CompanionText.header);
-    expect(en.greeting).toBe(CompanionText.greeting);
-    expect(en.failedReply).toBe(CompanionText.failedReply);
-    expect(en.defaultTitle).toBe(CompanionText.defaultTitle);
-    expect(en.attachments.tooLarge).toBe(CompanionText.fileTooLarge);
-    expect(en.voice.notEnabled).toBe(CompanionText.voiceNotEnabled);
-    expect(en.voice.recordingFailed).toBe(CompanionText.recordingFailed);
-    expect(en.voice.transcriptionFailed).toBe(CompanionText.transcriptionFailed);
-    expect(en.voice.noActiveRecording).toBe(CompanionText.noActiveRecording);
+    expect(en.header).toBe(english(CompanionText.header));
+    expect(en.greeting).toBe(CompanionStored.greeting);
+    expect(en.failedReply).toBe(english(CompanionText.failedReply));
+    expect(en.defaultTitle).toBe(CompanionStored.defaultTitle);
+    expect(en.attachments.tooLarge).toBe(english(CompanionText.fileTooLarge));
+    expect(en.voice.notEnabled).toBe(english(CompanionText.voiceNotEnabled));
+    expect(en.voice.recordingFailed).toBe(english(CompanionText.recordingFailed));
+    expect(en.voice.transcriptionFailed).toBe(english(CompanionText.transcriptionFailed));
+    expect(en.voice.noActiveRecording).toBe(english(CompanionText.noActiveRecording));
   });
 
   it('has Hindi prompts in Devanagari, each different from the English', () => {
@@ -45,12 +54,12 @@ describe('the words of the page, in the page language', () => {
 
   it('shows the saved English greeting and the failed-reply bubble in Hindi on a Hindi page, and the rest as written', async () => {
     await setLanguage('hi');
-    expect(messageText(t, { sender: 'bot', message: CompanionText.greeting })).toBe(hi.greeting);
-    expect(messageText(t, { sender: 'bot', message: CompanionText.failedReply, local: 'failed' })).toBe(hi.failedReply);
+    expect(messageText(t, { sender: 'bot', message: CompanionStored.greeting, isGreeting: true })).toBe(hi.greeting);
+    expect(messageText(t, { sender: 'bot', message: '', local: 'failed' })).toBe(hi.failedReply);
     expect(messageText(t, { sender: 'bot', message: 'A reply Forti wrote' })).toBe('A reply Forti wrote');
     // A member who types the greeting's words has said them: they stay as written.
-    expect(messageText(t, { sender: 'user', message: CompanionText.greeting })).toBe(CompanionText.greeting);
-    expect(conversationTitle(t, CompanionText.defaultTitle)).toBe('नई बातचीत');
+    expect(messageText(t, { sender: 'user', message: CompanionStored.greeting })).toBe(CompanionStored.greeting);
+    expect(conversationTitle(t, CompanionStored.defaultTitle)).toBe('नई बातचीत');
     expect(conversationTitle(t, 'Scans on Monday')).toBe('Scans on Monday');
   });
 
@@ -72,10 +81,10 @@ describe('the words of the page, in the page language', () => {
     const file = (type: string, size: number) => new File([new Uint8Array(size)], 'f', { type });
     expect(checkFile(t, file('text/plain', 10), allowed, 100)).toBeNull();
     expect(checkFile(t, file('audio/mpeg', 10), allowed, 100)).toBe(
-      `File type audio/mpeg ${CompanionText.fileTypeSuffix}`,
+      `File type audio/mpeg ${english(CompanionText.fileTypeSuffix)}`,
     );
-    expect(checkFile(t, file('', 10), allowed, 100)).toBe(`File type unknown ${CompanionText.fileTypeSuffix}`);
-    expect(checkFile(t, file('image/png', 101), allowed, 100)).toBe(CompanionText.fileTooLarge);
+    expect(checkFile(t, file('', 10), allowed, 100)).toBe(`File type unknown ${english(CompanionText.fileTypeSuffix)}`);
+    expect(checkFile(t, file('image/png', 101), allowed, 100)).toBe(english(CompanionText.fileTooLarge));
     await setLanguage('hi');
     expect(checkFile(t, file('audio/mpeg', 10), allowed, 100)).toBe(
       hi.attachments.typeNotSupported.replace('{{type}}', 'audio/mpeg'),
@@ -115,7 +124,8 @@ describe('quick-start questions and suggested prompts', () => {
             id: 'g1',
             conversationId: 'c1',
             sender: 'bot',
-            message: CompanionText.greeting,
+            message: CompanionStored.greeting,
+            isGreeting: true,
             createdAt: new Date().toISOString(),
             attachments: [],
           },

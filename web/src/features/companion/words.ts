@@ -1,4 +1,4 @@
-import { CompanionText } from '@contracts/companion-constants';
+import { CompanionStored } from '@contracts/companion-constants';
 import type { ChatMessage } from './api';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -8,17 +8,17 @@ export const promptKeys = ['newDiagnosis', 'surgery', 'sideEffects', 'survivors'
 export const quickStartKeys = ['family', 'caregiver', 'cost', 'scared'] as const;
 
 /**
- * What a bubble says in the page's language. The greeting is saved as the specification's English
+ * What a bubble says in the page's language. The greeting (marked `isGreeting`) is saved as the specification's English
  * text and the failed-reply bubble exists only in this browser: both are the product's words, so
  * they are read from the catalog; everything else (the member's words, Forti's replies) as written.
  */
-export function messageText(t: T, message: Pick<ChatMessage, 'sender' | 'message' | 'local'>): string {
+export function messageText(t: T, message: Pick<ChatMessage, 'sender' | 'message' | 'local' | 'isGreeting'>): string {
   if (message.local === 'failed') return t('companion:failedReply');
-  if (message.sender === 'bot' && message.message === CompanionText.greeting) return t('companion:greeting');
+  if (message.isGreeting) return t('companion:greeting');
   return message.message;
 }
 
 /** A conversation's title: the untouched default 'New Chat' in the page's language, a member's own title as written. */
 export function conversationTitle(t: T, title: string): string {
-  return title === CompanionText.defaultTitle ? t('companion:defaultTitle') : title;
+  return title === CompanionStored.defaultTitle ? t('companion:defaultTitle') : title;
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { DailyQuestionMessages } from '@contracts/daily-question-messages';
-import { messageKeyOf } from '@contracts/messages';
+import type { Message } from '@contracts/messages';
+import { english } from '@/test/form-server';
 import type { TodayQuestion } from '@contracts/daily-question';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { SessionProvider } from '@/lib/session';
@@ -44,7 +45,7 @@ function fakeServer({
   question = today,
 }: {
   signedIn: boolean;
-  refusal?: { status: number; code: string; message: string };
+  refusal?: { status: number; code: string; message: Message };
   /** Today's question as the server gives it (each test its own: none changes the shared one). */
   question?: TodayQuestion;
 }) {
@@ -55,10 +56,10 @@ function fakeServer({
       return json(signedIn ? { user: { id: 'u1', email: 'a@b.c', name: 'Asha', role: 'patient' } } : null);
     if (url.endsWith('/today')) return json(question);
     if (url.endsWith('/my-response')) return json({ response: null });
-    // As the server answers (decision 0041): the message with its key.
+    // As the server answers (decision 0073): the message with its key.
     if (url.endsWith('/responses') && refusal)
       return json(
-        { error: { code: refusal.code, message: refusal.message, key: messageKeyOf(refusal.message)?.key } },
+        { error: { code: refusal.code, message: english(refusal.message), key: refusal.message.key } },
         refusal.status,
       );
     return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);

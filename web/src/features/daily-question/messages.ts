@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { DailyQuestionLimits } from '@contracts/daily-question-constants';
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
 
-/** The server's refusals of an answer, by their message key (decision 0041), with this catalog's keys. */
+/** The server's refusals of an answer, by their message key (decision 0073), with this catalog's keys. */
 const refusals = new Map<string, { key: string; values?: Record<string, unknown> }>([
   [
     'dailyQuestion.responseTooLong',
@@ -21,7 +21,7 @@ const refusals = new Map<string, { key: string; values?: Record<string, unknown>
  */
 export function describeAnswerFailure(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
-    const refusal = error.key ? refusals.get(error.key) : undefined;
+    const refusal = error.userMessage ? refusals.get(error.userMessage.key) : undefined;
     if (refusal) return t(`dailyQuestion:${refusal.key}`, refusal.values);
     if (error.status === 401) return t('common:errors.UNAUTHENTICATED');
     if (error.code === NETWORK_ERROR_CODE) return t('common:errors.NETWORK');

@@ -17,7 +17,7 @@ describe("the 'Publish New Event' form", () => {
 
   it("puts the server's refusal of the registration link on that field, in Hindi", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'registrationLink', message: EventMessages.badUrl, key: 'event.badUrl' });
+    const calls = refusingServer({ path: 'registrationLink', message: EventMessages.badUrl });
     renderForm(<PublishEventForm onPublished={() => {}} />);
     await userEvent.type(screen.getByLabelText('शीर्षक'), 'Nutrition during chemo');
     await userEvent.type(screen.getByLabelText('शुरू होने की तारीख़'), '2026-12-05');
@@ -38,7 +38,7 @@ describe("the 'Publish New Event' form", () => {
 
   it("refuses an event without a title and start with the contract's words in Hindi, sending nothing", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'title', message: EventMessages.titleTooLong, key: 'event.titleTooLong' });
+    const calls = refusingServer({ path: 'title', message: EventMessages.titleTooLong });
     renderForm(<PublishEventForm onPublished={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'कार्यक्रम प्रकाशित करें' }));
     const title = screen.getByLabelText('शीर्षक');

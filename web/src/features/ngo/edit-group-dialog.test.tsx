@@ -33,7 +33,6 @@ describe("the NGO's edit group dialog", () => {
     const calls = refusingServer({
       path: 'description',
       message: GroupMessages.descriptionTooLong,
-      key: 'group.descriptionTooLong',
     });
     renderForm(<EditGroupDialog group={group} onClose={() => {}} />);
     const description = screen.getByLabelText('विवरण');
@@ -54,7 +53,7 @@ describe("the NGO's edit group dialog", () => {
 
   it("refuses an emptied name with the contract's words in Hindi, sending nothing", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'name', message: GroupMessages.nameTooLong, key: 'group.nameTooLong' });
+    const calls = refusingServer({ path: 'name', message: GroupMessages.nameTooLong });
     renderForm(<EditGroupDialog group={group} onClose={() => {}} />);
     const name = screen.getByLabelText('समूह का नाम');
     await userEvent.clear(name);

@@ -1,32 +1,26 @@
 import type { TFunction } from 'i18next';
+import { messageOfIssue, type Message } from '@contracts/messages';
 import { ProfileLimits, ProfileMessages } from '@contracts/profiles';
 import { describeIssue } from '@/lib/api-errors';
 
-/**
- * The profile contract's messages (the form's checks and the server's refusals say the same words)
- * with their catalog keys, so a person reads them in their language.
- */
-const knownMessages = new Map<string, { key: string; values?: Record<string, unknown> }>([
-  ...Object.entries(ProfileMessages).flatMap(([key, text]): [string, { key: string }][] =>
-    typeof text === 'string' ? [[text, { key: `validation.${key}` }]] : [],
-  ),
-  [
-    `Full name must be at most ${ProfileLimits.fullNameMax} characters.`,
-    { key: 'validation.fullNameTooLong', values: { max: ProfileLimits.fullNameMax } },
-  ],
-  [
-    `Bio must be at most ${ProfileLimits.bioMax} characters.`,
-    { key: 'validation.bioTooLong', values: { max: ProfileLimits.bioMax } },
-  ],
-  [
-    `Location must be at most ${ProfileLimits.locationMax} characters.`,
-    { key: 'validation.locationTooLong', values: { max: ProfileLimits.locationMax } },
-  ],
-]);
+const PROFILE_PREFIX = 'profile.';
 
-/** A profile message in the person's language: the catalog's words for a known one, a catalog key ('ns:key') translated, anything else as given. */
-export function describeProfileMessage(t: TFunction, message: string): string {
-  const known = knownMessages.get(message);
-  const text = known ? t(`profiles:${known.key}`, { ...known.values, defaultValue: '' }) : '';
-  return text || describeIssue(t, message);
+/** Values of this page's catalog entries that name a limit. */
+const limitValues: Record<string, Record<string, unknown>> = {
+  fullNameTooLong: { max: ProfileLimits.fullNameMax },
+  bioTooLong: { max: ProfileLimits.bioMax },
+  locationTooLong: { max: ProfileLimits.locationMax },
+};
+
+/**
+ * A profile message in the person's language: the profile contract's messages (the form's checks and
+ * the server's refusals, by key: `profile.<name>`) read this page's `validation.<name>`; any other
+ * message or text as the platform words it (describeIssue).
+ */
+export function describeProfileMessage(t: TFunction, text: string | undefined, message?: Message): string {
+  const said = message ?? messageOfIssue(text);
+  const name = said?.key.startsWith(PROFILE_PREFIX) ? said.key.slice(PROFILE_PREFIX.length) : undefined;
+  const words =
+    name && name in ProfileMessages ? t(`profiles:validation.${name}`, { ...limitValues[name], defaultValue: '' }) : '';
+  return words || describeIssue(t, text, undefined, said);
 }

@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { CancerTypes, Roles } from '@contracts/enums';
+import { isMessage, issueText } from '@contracts/messages';
 import { ProfileMessages, type Profile } from '@contracts/profiles';
 import { changeLanguage, i18n, initI18n } from '@/lib/i18n';
 import { ProfileForm } from './components/profile-form';
 import { describeProfileMessage } from './messages';
 import en from '@/locales/en/profiles.json';
 import hi from '@/locales/hi/profiles.json';
+import { english } from '@/test/form-server';
 
 const profile: Profile = {
   id: 'u1',
@@ -97,10 +99,19 @@ describe('the profile form', () => {
       'fetch',
       vi.fn(
         async () =>
-          new Response(JSON.stringify({ error: { code: 'CONFLICT', message: ProfileMessages.usernameTaken } }), {
-            status: 409,
-            headers: { 'content-type': 'application/json' },
-          }),
+          new Response(
+            JSON.stringify({
+              error: {
+                code: 'CONFLICT',
+                message: english(ProfileMessages.usernameTaken),
+                key: ProfileMessages.usernameTaken.key,
+              },
+            }),
+            {
+              status: 409,
+              headers: { 'content-type': 'application/json' },
+            },
+          ),
       ),
     );
     renderForm();
@@ -117,12 +128,12 @@ describe('the profile form', () => {
     expect(screen.getByRole('option', { name: 'Caregiver' })).toHaveProperty('selected', true);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveProperty('disabled', true);
     const t = i18n.getFixedT('en');
-    for (const [key, text] of Object.entries(ProfileMessages))
-      if (typeof text === 'string') expect(describeProfileMessage(t, text), key).toBe(text);
-    expect(describeProfileMessage(t, 'Full name must be at most 100 characters.')).toBe(
+    for (const [name, message] of Object.entries(ProfileMessages))
+      if (isMessage(message)) expect(describeProfileMessage(t, undefined, message), name).toBe(english(message));
+    expect(describeProfileMessage(t, issueText(ProfileMessages.fullNameTooLong))).toBe(
       'Full name must be at most 100 characters.',
     );
-    expect(describeProfileMessage(i18n.getFixedT('hi'), 'Bio must be at most 1000 characters.')).toBe(
+    expect(describeProfileMessage(i18n.getFixedT('hi'), issueText(ProfileMessages.bioTooLong))).toBe(
       'आपके बारे में लिखी बात 1000 अक्षरों से ज़्यादा की नहीं हो सकती।',
     );
   });

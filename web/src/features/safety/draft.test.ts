@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueText } from '@contracts/messages';
 import { SafetyPlanMessages } from '@contracts/safety';
 import { telHref } from './api';
 import { bodyFrom, draftFrom } from './draft';
@@ -41,8 +42,8 @@ describe('saving a safety plan from the page', () => {
     const result = bodyFrom(draft);
     expect(result.body).toBeNull();
     expect(result.errors).toEqual({
-      [`${draft.helpers[1]!.id}.name`]: SafetyPlanMessages.nameRequired,
-      [draft.reasonsForLiving[1]!.id]: SafetyPlanMessages.itemTooLong,
+      [`${draft.helpers[1]!.id}.name`]: issueText(SafetyPlanMessages.nameRequired),
+      [draft.reasonsForLiving[1]!.id]: issueText(SafetyPlanMessages.itemTooLong),
     });
   });
 });

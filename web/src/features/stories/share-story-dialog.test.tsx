@@ -20,7 +20,6 @@ describe('the share story dialog', () => {
     const calls = refusingServer({
       path: 'content',
       message: StoryMessages.contentTooLong,
-      key: 'story.contentTooLong',
     });
     renderForm(<ShareStoryDialog open onOpenChange={() => {}} />);
     await userEvent.type(screen.getByLabelText('शीर्षक'), 'Ten years on');
@@ -41,7 +40,6 @@ describe('the share story dialog', () => {
     const calls = refusingServer({
       path: 'content',
       message: StoryMessages.contentTooLong,
-      key: 'story.contentTooLong',
     });
     renderForm(<ShareStoryDialog open onOpenChange={() => {}} />);
     await userEvent.type(screen.getByLabelText('शीर्षक'), 'Ten years on');

@@ -17,7 +17,7 @@ describe('the create group dialog', () => {
 
   it("puts the server's refusal of the name on the name field, in Hindi", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'name', message: GroupMessages.nameTooLong, key: 'group.nameTooLong' });
+    const calls = refusingServer({ path: 'name', message: GroupMessages.nameTooLong });
     renderForm(<CreateGroupDialog open onOpenChange={() => {}} />);
     const name = screen.getByLabelText('समूह का नाम');
     await userEvent.type(name, ' Caregivers of Pune ');
@@ -31,7 +31,7 @@ describe('the create group dialog', () => {
 
   it("asks for a name with the contract's words in Hindi, sending nothing", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'name', message: GroupMessages.nameTooLong, key: 'group.nameTooLong' });
+    const calls = refusingServer({ path: 'name', message: GroupMessages.nameTooLong });
     renderForm(<CreateGroupDialog open onOpenChange={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'समूह बनाएँ' }));
     const name = screen.getByLabelText('समूह का नाम');

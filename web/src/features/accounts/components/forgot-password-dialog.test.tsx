@@ -19,9 +19,7 @@ describe('the reset password dialog', () => {
     await changeLanguage('hi');
     const calls = refusingServer({
       path: 'email',
-      message: TextMessages.control('Email'),
-      key: 'text.control',
-      params: { label: 'Email' },
+      message: TextMessages.control({ label: 'Email' }),
     });
     renderForm(<ForgotPasswordDialog open onOpenChange={() => {}} initialEmail="  asha@example.in " />);
     await userEvent.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
@@ -37,9 +35,7 @@ describe('the reset password dialog', () => {
     await changeLanguage('hi');
     const calls = refusingServer({
       path: 'email',
-      message: TextMessages.control('Email'),
-      key: 'text.control',
-      params: { label: 'Email' },
+      message: TextMessages.control({ label: 'Email' }),
     });
     renderForm(<ForgotPasswordDialog open onOpenChange={() => {}} initialEmail="asha" />);
     await userEvent.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));

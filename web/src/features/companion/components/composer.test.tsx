@@ -8,6 +8,7 @@ import { newQueryClient, providers, setLanguage } from '../testing/i18n';
 import { useAttachments } from '../use-attachments';
 import { useSendMessage } from '../use-send-message';
 import { Composer } from './composer';
+import { english } from '@/test/form-server';
 
 const conversation = {
   id: 'c1',
@@ -59,7 +60,11 @@ beforeEach(async () => {
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
       sent.push(JSON.parse(String(init?.body)));
-      const issue = { path: 'message', message: CompanionText.messageTooLong, key: 'companion.messageTooLong' };
+      const issue = {
+        path: 'message',
+        message: english(CompanionText.messageTooLong),
+        key: 'companion.messageTooLong',
+      };
       return new Response(
         JSON.stringify({
           error: { code: 'VALIDATION_FAILED', message: `message: ${issue.message}`, key: issue.key, issues: [issue] },

@@ -1,3 +1,4 @@
+import type { Message } from '@contracts/messages';
 import {
   forwardRef,
   useEffect,
@@ -31,7 +32,7 @@ export interface ComposerHandle {
  * under the box the same way. A plain check, not the contract's zod schema: /chat's first load
  * carries no validator library (decision 0050).
  */
-export function checkMessage(text: string): { message: string } | { error: string } {
+export function checkMessage(text: string): { message: string } | { error: Message } {
   const message = text.trim();
   if (!message) return { error: CompanionText.messageRequired };
   if (message.length > CompanionLimits.messageMax) return { error: CompanionText.messageTooLong };
@@ -65,7 +66,8 @@ export const Composer = forwardRef<
   const offline = useOfflineSend();
   const [value, setValueState] = useState(kept.initial);
   /** The contract's words for the refusal shown under the box (English, translated when shown). */
-  const [error, setError] = useState<string | undefined>(undefined);
+  // The contract's refusal as a value, or the server's already in words.
+  const [error, setError] = useState<Message | string | undefined>(undefined);
   const [isSubmitted, setSubmitted] = useState(false);
   // The latest text, for the send's callbacks that finish after the member typed anew.
   const valueRef = useRef(kept.initial);
@@ -158,7 +160,12 @@ export const Composer = forwardRef<
     textareaRef.current?.focus();
   };
 
-  const errorText = error ? describeIssue(tCommon, error) : undefined;
+  const errorText =
+    error === undefined
+      ? undefined
+      : typeof error === 'string'
+        ? error
+        : describeIssue(tCommon, undefined, undefined, error);
 
   return (
     <form onSubmit={handleSubmitEvent} className="mx-auto w-full max-w-3xl" aria-label={t('composer.form')} noValidate>

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { englishTemplate } from '@contracts/messages';
 import { CompanionText } from '@contracts/companion';
 import { newQueryClient, providers, setLanguage } from '../testing/i18n';
 import { RenameConversationDialog } from './conversation-dialogs';
+import { english } from '@/test/form-server';
 
 const conversation = {
   id: 'c1',
@@ -30,7 +32,7 @@ describe('renaming a conversation', () => {
       'fetch',
       vi.fn(async (_url: string, init?: RequestInit) => {
         sent.push(JSON.parse(String(init?.body)));
-        const issue = { path: 'title', message: CompanionText.titleTooLong, key: 'companion.titleTooLong' };
+        const issue = { path: 'title', message: english(CompanionText.titleTooLong), key: 'companion.titleTooLong' };
         return new Response(
           JSON.stringify({
             error: { code: 'VALIDATION_FAILED', message: `title: ${issue.message}`, key: issue.key, issues: [issue] },
@@ -65,7 +67,7 @@ describe('renaming a conversation', () => {
     await userEvent.clear(field);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(CompanionText.titleRequired)).toBeTruthy();
+    expect(screen.getByText(englishTemplate(CompanionText.titleRequired.key) as string)).toBeTruthy();
     expect(sent).toEqual([]);
   });
 });

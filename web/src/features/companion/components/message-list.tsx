@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CompanionText } from '@contracts/companion-constants';
+import { CompanionStored } from '@contracts/companion-constants';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,8 @@ const greetingFallback = (conversationId: string): ChatMessage => ({
   id: `greeting-${conversationId}`,
   conversationId,
   sender: 'bot',
-  message: CompanionText.greeting,
+  message: CompanionStored.greeting,
+  isGreeting: true,
   createdAt: new Date().toISOString(),
   attachments: [],
 });

@@ -31,7 +31,6 @@ describe("a member's answer to an open daily question", () => {
     const calls = refusingServer({
       path: 'responseText',
       message: DailyQuestionMessages.responseTooLong,
-      key: 'dailyQuestion.responseTooLong',
     });
     renderForm(<MemberAnswerForm question={question} userId="u1" />);
     const box = screen.getByLabelText('आपका जवाब');
@@ -47,7 +46,6 @@ describe("a member's answer to an open daily question", () => {
     const calls = refusingServer({
       path: 'responseText',
       message: DailyQuestionMessages.responseTooLong,
-      key: 'dailyQuestion.responseTooLong',
     });
     renderForm(<MemberAnswerForm question={question} userId="u1" />);
     await userEvent.click(screen.getByRole('button', { name: 'जवाब भेजें' }));

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AnswerBody, type DailyQuestion } from '@contracts/daily-question';
+import { issueText } from '@contracts/messages';
 import { DailyQuestionMessages } from '@contracts/daily-question-messages';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
@@ -15,9 +16,9 @@ import { AnswerForm } from './answer-form';
 const answerFor = (isPoll: boolean) =>
   AnswerBody.superRefine((v, ctx) => {
     if (isPoll && !v.selectedOption)
-      ctx.addIssue({ code: 'custom', path: ['selectedOption'], message: DailyQuestionMessages.noOption });
+      ctx.addIssue({ code: 'custom', path: ['selectedOption'], message: issueText(DailyQuestionMessages.noOption) });
     if (!isPoll && !v.responseText?.trim())
-      ctx.addIssue({ code: 'custom', path: ['responseText'], message: DailyQuestionMessages.emptyResponse });
+      ctx.addIssue({ code: 'custom', path: ['responseText'], message: issueText(DailyQuestionMessages.emptyResponse) });
   });
 type AnswerInput = z.input<typeof AnswerBody>;
 

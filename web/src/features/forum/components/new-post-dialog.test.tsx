@@ -17,7 +17,7 @@ describe('the new post dialog', () => {
 
   it("puts the server's refusal of the tags on the tags field, in the reader's language", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'tags', message: ForumMessages.tooManyTags, key: 'forum.tooManyTags' });
+    const calls = refusingServer({ path: 'tags', message: ForumMessages.tooManyTags });
     renderForm(<NewPostDialog open onOpenChange={() => {}} />);
     await userEvent.type(screen.getByLabelText('शीर्षक'), 'After chemo');
     await userEvent.type(screen.getByLabelText('आप क्या साझा करना चाहेंगे?'), 'What helped me eat again.');
@@ -65,7 +65,7 @@ describe('the new post dialog', () => {
 
   it("refuses an empty title and text with the contract's words in Hindi before anything is sent", async () => {
     await changeLanguage('hi');
-    const calls = refusingServer({ path: 'title', message: ForumMessages.titleTooLong, key: 'forum.titleTooLong' });
+    const calls = refusingServer({ path: 'title', message: ForumMessages.titleTooLong });
     renderForm(<NewPostDialog open onOpenChange={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'पोस्ट साझा करें' }));
     const title = screen.getByLabelText('शीर्षक');

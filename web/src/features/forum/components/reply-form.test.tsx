@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { ForumMessages } from '@contracts/forum';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { ReplyForm } from './reply-form';
+import { english } from '@/test/form-server';
 
 function renderForm(isAnonymous = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -25,7 +26,7 @@ function refusingServer() {
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
       calls.push(JSON.parse(String(init?.body)));
-      const issue = { path: 'content', message: ForumMessages.replyTooLong, key: 'forum.replyTooLong' };
+      const issue = { path: 'content', message: english(ForumMessages.replyTooLong), key: 'forum.replyTooLong' };
       return new Response(
         JSON.stringify({
           error: { code: 'VALIDATION_FAILED', message: `content: ${issue.message}`, key: issue.key, issues: [issue] },
@@ -87,7 +88,9 @@ describe('the reply form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     const box = screen.getByLabelText('Your reply');
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(ForumMessages.replyEmpty);
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
+      english(ForumMessages.replyEmpty),
+    );
     expect(calls).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { ReportButton } from '@/components/report-button';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { useApiErrorHandler } from '@/lib/api-errors';
+import { describeIssue, useApiErrorHandler } from '@/lib/api-errors';
 import { useDraft, useHasDraft } from '@/lib/drafts';
 import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
 import { useSession } from '@/lib/session';
@@ -153,7 +153,7 @@ export function ReplyItem({
                 />
                 {editError ? (
                   <p id={`edit-${reply.id}-error`} className="text-sm text-danger">
-                    {editError}
+                    {describeIssue(t, editError)}
                   </p>
                 ) : null}
                 <ComposerNotes

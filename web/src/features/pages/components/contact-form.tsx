@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactBody, ContactLimits, ContactMessages, type ContactBody as ContactBodyInput } from '@contracts/pages';
+import { ContactBody, ContactLimits, type ContactBody as ContactBodyInput } from '@contracts/pages';
+import { messageOfIssue, type Message } from '@contracts/messages';
 import { ComposerNotes } from '@/components/composer/composer-notes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api';
-import { describeApiError } from '@/lib/api-errors';
+import { ApiError, issueMessage, NETWORK_ERROR_CODE } from '@/lib/api';
+import { describeApiError, describeIssue } from '@/lib/api-errors';
 import { useDraft, useFormDraft } from '@/lib/drafts';
 import { useFormat } from '@/lib/format';
 import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
@@ -19,8 +20,8 @@ type Fields = { fullName: string; email: string; subject: string; message: strin
 const empty: Fields = { fullName: '', email: '', subject: '', message: '' };
 const fieldNames = Object.keys(empty) as Array<keyof Fields>;
 
-/** The contract's messages (in English, as the server also sends them) by their name: the name is the catalog key. */
-const messageNames = new Map<string, string>(Object.entries(ContactMessages).map(([name, text]) => [text, name]));
+/** The contact contract's messages (`contact.<name>`) read this page's `form.errors.<name>`, with its numbers formatted. */
+const CONTACT_PREFIX = 'contact.';
 
 /**
  * The Contact Us form (community-admin §2, §5): every field required, checked field by field in the
@@ -54,10 +55,14 @@ export function ContactForm() {
     messageMin: format.number(ContactLimits.messageMin),
     messageMax: format.number(ContactLimits.messageMax),
   };
-  /** A message of the contract in the person's language; any other text as it came. */
-  const describe = (message: string | undefined): string | undefined => {
-    const name = message ? messageNames.get(message) : undefined;
-    return name ? t(`form.errors.${name}`, limits) : message;
+  /** A message of the contract (a form check's, or a refusal's value) in the person's language; any other text as it came. */
+  const describe = (
+    text: string | undefined,
+    message: Message | undefined = messageOfIssue(text),
+  ): string | undefined => {
+    const name = message?.key.startsWith(CONTACT_PREFIX) ? message.key.slice(CONTACT_PREFIX.length) : undefined;
+    const words = name ? t(`form.errors.${name}`, { ...limits, defaultValue: '' }) : '';
+    return words || (text === undefined && !message ? undefined : describeIssue(tCommon, text, undefined, message));
   };
 
   /** What to tell the sender when the server refuses or cannot be reached. */
@@ -65,7 +70,7 @@ export function ContactForm() {
     if (error instanceof ApiError) {
       if (error.code === NETWORK_ERROR_CODE) return t('form.offline');
       if (error.code === 'RATE_LIMITED') return t('form.errors.rateLimited');
-      return describe(error.message) || describeApiError(tCommon, error);
+      return describe(error.message, error.userMessage) || describeApiError(tCommon, error);
     }
     if (error instanceof TypeError) return t('form.offline');
     return t('form.failed');
@@ -85,7 +90,8 @@ export function ContactForm() {
           fieldNames.includes(i.path as keyof Fields),
         );
         if (fieldIssues.length > 0) {
-          for (const issue of fieldIssues) setError(issue.path, { message: issue.message });
+          for (const issue of fieldIssues)
+            setError(issue.path, { message: describe(issue.message, issueMessage(issue)) });
           setFocus(fieldIssues[0]!.path);
           return;
         }

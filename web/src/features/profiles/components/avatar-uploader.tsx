@@ -39,7 +39,7 @@ export function AvatarUploader({ name, src }: { name: string; src: string | null
         // Signed out meanwhile: sign in and come back. The server's verdict on the file is said in its words; anything else plainly.
         if (error instanceof ApiError && error.status === 401) handleApiError(error);
         else if (error instanceof ApiError && (error.status === 413 || error.status === 415))
-          toast.error(t('toasts.uploadFailedTitle'), describeProfileMessage(t, error.message));
+          toast.error(t('toasts.uploadFailedTitle'), describeProfileMessage(t, error.message, error.userMessage));
         else toast.error(t('toasts.uploadFailedTitle'), t('toasts.uploadFailed'));
       },
     });

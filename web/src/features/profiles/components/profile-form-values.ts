@@ -1,6 +1,7 @@
 import type { AgeGroup, CancerType, Role } from '@contracts/enums';
 import { ProfileMessages, type Profile } from '@contracts/profiles';
-import { ApiError } from '@/lib/api';
+import type { Message } from '@contracts/messages';
+import { ApiError, issueMessage } from '@/lib/api';
 
 /** What the form holds: text everywhere, '' for an empty optional field (the schema turns it into null). */
 export interface ProfileFormValues {
@@ -48,19 +49,22 @@ export function todayIso(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
+/** The field a refusal is about, by its message's key, when the answer does not name one. */
 const messageField: Record<string, ProfileFieldName> = {
-  [ProfileMessages.fullNameRequired]: 'fullName',
-  [ProfileMessages.usernameFormat]: 'username',
-  [ProfileMessages.usernameTaken]: 'username',
-  [ProfileMessages.roleNotAllowed]: 'role',
-  [ProfileMessages.roleRequired]: 'role',
-  [ProfileMessages.diagnosisDateFormat]: 'diagnosisDate',
-  [ProfileMessages.diagnosisDateFuture]: 'diagnosisDate',
+  [ProfileMessages.fullNameRequired.key]: 'fullName',
+  [ProfileMessages.usernameFormat.key]: 'username',
+  [ProfileMessages.usernameTaken.key]: 'username',
+  [ProfileMessages.roleNotAllowed.key]: 'role',
+  [ProfileMessages.roleRequired.key]: 'role',
+  [ProfileMessages.diagnosisDateFormat.key]: 'diagnosisDate',
+  [ProfileMessages.diagnosisDateFuture.key]: 'diagnosisDate',
 };
 
 export interface ServerFieldError {
   field: ProfileFieldName | null;
-  message: string;
+  /** The server's text (in the request's language), and its message as a value when it has one. */
+  text: string;
+  message?: Message;
 }
 
 /**
@@ -72,12 +76,15 @@ export function serverFieldErrors(error: unknown): ServerFieldError[] {
   if (error.issues?.length) {
     return error.issues.map((issue) => {
       const head = issue.path.split('.')[0] as ProfileFieldName;
+      const message = issueMessage(issue);
       return {
-        field: fieldNames.includes(head) ? head : (messageField[issue.message] ?? null),
-        message: issue.message,
+        field: fieldNames.includes(head) ? head : ((message && messageField[message.key]) ?? null),
+        text: issue.message,
+        ...(message ? { message } : {}),
       };
     });
   }
-  const field = messageField[error.message] ?? (error.status === 409 ? 'username' : null);
-  return [{ field, message: error.message }];
+  const message = error.userMessage;
+  const field = (message && messageField[message.key]) ?? (error.status === 409 ? 'username' : null);
+  return [{ field, text: error.message, ...(message ? { message } : {}) }];
 }

@@ -58,14 +58,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         }
         const problems = serverFieldErrors(error);
         let focused = false;
-        for (const { field, message } of problems) {
+        for (const { field, text, message } of problems) {
           if (!field) continue;
-          setError(field, { type: 'server', message }, { shouldFocus: !focused });
+          setError(
+            field,
+            { type: 'server', message: describeProfileMessage(t, text, message) },
+            { shouldFocus: !focused },
+          );
           focused = true;
         }
         toast.error(
           t('toasts.updateFailedTitle'),
-          problems[0] ? describeProfileMessage(t, problems[0].message) : t('toasts.updateFailed'),
+          problems[0] ? describeProfileMessage(t, problems[0].text, problems[0].message) : t('toasts.updateFailed'),
         );
       },
     });
