@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readLabelledSets } from '../../../platform/labelled-sets.js';
 import type { RiskKind } from '../detect.js';
 import type { RiskAssessment, RiskLevel } from '../assess.js';
 
@@ -35,16 +35,7 @@ export const LANGS: Lang[] = ['en', 'hi', 'hi-latn'];
 
 /** Every writer's set in eval/dev or eval/heldout, each message marked with its set. */
 export function loadSet(name: 'dev' | 'heldout'): Example[] {
-  const dir = path.join(import.meta.dirname, name);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .sort()
-    .flatMap((f) =>
-      readFileSync(path.join(dir, f), 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => ({ ...(JSON.parse(line) as Omit<Example, 'set'>), set: f.replace(/\.jsonl$/, '') })),
-    );
+  return readLabelledSets<Omit<Example, 'set'>>(path.join(import.meta.dirname, name));
 }
 
 export interface Cell {

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readLabelledSets } from '../../../platform/labelled-sets.js';
 import type { AbuseKind } from '../abuse.js';
 
 /**
@@ -23,17 +23,7 @@ export const LANGS: Lang[] = ['en', 'hi', 'hi-latn'];
 export const TARGETS = { stopped: 0.9, ordinaryHeld: 0.01 } as const;
 
 export function loadAbuseSet(name: 'dev' | 'heldout'): AbuseExample[] {
-  const dir = path.join(import.meta.dirname, name);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .sort()
-    .flatMap((f) =>
-      readFileSync(path.join(dir, f), 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => ({ ...(JSON.parse(line) as Omit<AbuseExample, 'set'>), set: f.replace(/\.jsonl$/, '') })),
-    );
+  return readLabelledSets<Omit<AbuseExample, 'set'>>(path.join(import.meta.dirname, name));
 }
 
 export interface AbuseReport {
