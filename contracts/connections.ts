@@ -153,6 +153,12 @@ export const Connection = z.object({
   status: z.enum(ConnectionStatuses),
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),
+  /**
+   * For the member who received a pending request: its note reads as a money request, payment
+   * details, a cure offer or a request for contact details (the abuse checks, decision 0075), so the
+   * page warns them before they answer. Nobody else reads the note for this; false for everyone else.
+   */
+  caution: z.boolean(),
   /** The member on the other side from the viewer. */
   other: Party,
 });

@@ -15,6 +15,8 @@ export interface ConnectionsDeps {
   notifications: NotificationsService;
   accounts: Pick<AccountsService, 'memberRelation' | 'settingsOf' | 'updateSettings'>;
   profiles: Pick<ProfilesService, 'profileRelation'>;
+  /** Whether the abuse checks would stop a text (the trust module, decision 0075). */
+  judgeAbuse: (text: string) => { stop: boolean };
 }
 
 /**

@@ -28,7 +28,8 @@ export const relationOf = (me: string, row: { requesterId: string; status: strin
 export const otherOf = (me: string, row: Pick<ConnectionRow, 'requesterId' | 'receiverId'>) =>
   row.requesterId === me ? row.receiverId : row.requesterId;
 
-export const presentConnection = (row: ConnectionRow): Omit<Connection, 'other'> => ({
+/** A connection as its viewer sees it; `caution` is worked out only for a pending request's receiver. */
+export const presentConnection = (row: ConnectionRow, caution = false): Omit<Connection, 'other'> => ({
   id: row.id,
   requesterId: row.requesterId,
   receiverId: row.receiverId,
@@ -36,7 +37,12 @@ export const presentConnection = (row: ConnectionRow): Omit<Connection, 'other'>
   status: row.status as ConnectionStatus,
   createdAt: row.createdAt.toISOString(),
   acceptedAt: row.acceptedAt?.toISOString() ?? null,
+  caution,
 });
+
+/** A pending request's note warns its receiver when the abuse checks would stop it (decision 0075). */
+export const cautionFor = (me: string, row: ConnectionRow, judge: (text: string) => { stop: boolean }): boolean =>
+  row.receiverId === me && row.status === 'pending' && row.message !== null && judge(row.message).stop;
 
 /** Who a connection's other party was, when they can no longer be read (gone since). */
 export const absentParty = (id: string): Party => ({

@@ -25,6 +25,7 @@ import {
   otherOf,
   presentBlocked,
   presentConnection,
+  cautionFor,
   presentMemberCard,
   presentParty,
   presentPrivacy,
@@ -257,7 +258,7 @@ export async function list(ctx: ConnectionsContext, viewer: Viewer, query: ListI
   return {
     items: page.items.flatMap(({ row }) => {
       const other = others.get(otherOf(me, row));
-      return other ? [{ ...presentConnection(row), other }] : [];
+      return other ? [{ ...presentConnection(row, cautionFor(me, row, ctx.judgeAbuse)), other }] : [];
     }),
     nextCursor: page.nextCursor,
   };

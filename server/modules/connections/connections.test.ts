@@ -341,3 +341,38 @@ describe('notification settings', () => {
     ).toEqual(off);
   });
 });
+
+describe('a request whose note reads as a scam (issue 41, decision 0075)', () => {
+  it('warns its receiver, and nobody else, before they answer', async () => {
+    const stranger = await person('Rakesh Stranger');
+    const receiver = await person('Sunita Receiver');
+    const friend = await person('Meena Friend');
+    const scam = await request(
+      stranger,
+      receiver,
+      'Madam your treatment grant of ₹50,000 is approved. Send ₹999 processing fee to grant.help@okaxis today.',
+    );
+    expect(scam.statusCode, scam.body).toBe(201);
+    expect(scam.json().caution).toBe(false);
+    const kind = await request(
+      friend,
+      receiver,
+      'I saw your post about your mother. My father had the same surgery at Tata.',
+    );
+    expect(kind.statusCode, kind.body).toBe(201);
+
+    const received = (await as(t.app, receiver, { method: 'GET', url: '/api/connections?tab=requests' })).json();
+    const byName = (name: string) =>
+      received.items.find((c: { other: { fullName: string } }) => c.other.fullName === name);
+    expect(byName('Rakesh Stranger').caution).toBe(true);
+    expect(byName('Meena Friend').caution).toBe(false);
+    const sent = (await as(t.app, stranger, { method: 'GET', url: '/api/connections?tab=sent' })).json();
+    expect(sent.items[0].caution).toBe(false);
+
+    // Once answered, the warning has done its work.
+    const accepted = await act(receiver, scam.json().id, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const connected = (await as(t.app, receiver, { method: 'GET', url: '/api/connections?tab=connections' })).json();
+    expect(connected.items.every((c: { caution: boolean }) => !c.caution)).toBe(true);
+  });
+});

@@ -18,7 +18,7 @@ declare module '../../platform/module.js' {
 /** Connect: discovering members, requests and connections, blocks and each member's privacy settings, and what one member may see of another (visibility.ts). */
 export const connectionsModule = defineModule({
   name: 'connections',
-  uses: ['accounts', 'notifications', 'reports', 'profiles'],
+  uses: ['accounts', 'notifications', 'reports', 'profiles', 'trust'],
   async register({ app, platform, use }) {
     platform.dataRights.register(connectionsDataRights(platform.db));
     const accounts = use('accounts');
@@ -32,6 +32,7 @@ export const connectionsModule = defineModule({
       notifications: use('notifications'),
       accounts,
       profiles,
+      judgeAbuse: use('trust').judgeAbuse,
     });
     // How much of a profile a viewer sees is this module's rule (blocks, 'who can find me', connections).
     profiles.decideViewsWith(visibility.profileView);

@@ -8,7 +8,9 @@ import { ConnectButton } from '@/entities/people/connect-button';
 import { ListView, pagedList } from '@/components/list/list-view';
 import { SearchForm } from '@/components/list/search-form';
 import { useListParams, useSearchParam } from '@/components/list/use-list-params';
+import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
+import { ReportButton } from '@/components/report-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -328,6 +330,19 @@ function ConnectionRow({ connection, tab }: { connection: Connection; tab: Conne
         </p>
         {tab === 'requests' && connection.message ? (
           <p className="mt-1 whitespace-pre-line text-sm text-ink">{connection.message}</p>
+        ) : null}
+        {tab === 'requests' && connection.caution ? (
+          <Alert
+            tone="warning"
+            live={false}
+            className="mt-2 text-sm"
+            title={t('requests.cautionTitle')}
+            action={
+              <ReportButton route="POST /api/people/:userId/reports" params={{ userId: other.id }} subject="profile" />
+            }
+          >
+            {t('requests.caution')}
+          </Alert>
         ) : null}
         {tab === 'sent' ? (
           <p className="mt-1 text-sm text-muted">{t('sent.at', { date: format.date(connection.createdAt) })}</p>
