@@ -20,9 +20,10 @@ declare module '../../platform/module.js' {
 /**
  * Trust and abuse defence (issue 41). So far it reads text for the four harms a cancer community
  * meets (cure claims, money scams, contact harvesting, spam) and is measured on writers who never
- * saw it (`npm run eval:abuse`, decision 0075). Nothing acts on the reading yet: its figures on new
- * writers are below the targets, and holding a member's post on them would hold too much ordinary
- * text. Trust levels, holds and warnings come in the issue's later parts.
+ * saw it (`npm run eval:abuse`, decision 0075). It acts in one place so far: a stranger's connection
+ * request whose note it would stop warns the member who received it (the connections module). It
+ * holds no member's post: its figures on new writers are below the targets, and holding on them
+ * would hold too much ordinary text. Trust levels and holds come in the issue's later parts.
  */
 export const trustModule = defineModule({
   name: 'trust',
