@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WrittenLanguage } from './translation.js';
 import { withSafetyNotice } from './crisis.js';
 import { ContentCan } from './can.js';
 import { Role } from './enums.js';
@@ -177,6 +178,8 @@ const PostFields = {
   createdAt: z.string(),
   /** When the author last changed it; null when never (readers see 'edited'). */
   editedAt: z.string().nullable(),
+  /** The language it was written in (a reader of the other gets 'Translate to …'). */
+  language: WrittenLanguage,
   /** What the viewer may do with it (the server's rule). */
   can: ContentCan,
 };
@@ -202,6 +205,7 @@ const ReplyFields = {
   isSample: z.boolean(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
+  language: WrittenLanguage,
   can: ContentCan,
 };
 export const ForumReply = z.object({ ...ReplyFields, replies: z.array(z.object(ReplyFields)) });

@@ -3,6 +3,7 @@ import { ContentCan } from './can.js';
 import { withSafetyNotice } from './crisis.js';
 import { CancerTypes } from './enums.js';
 import { freeText } from './text.js';
+import { WrittenLanguage } from './translation.js';
 import { defineMessages, issueText } from './messages.js';
 
 /** Survivor Stories (community-admin §2 Survivor Stories screen, §3 story, story_reactions, §5, §9). */
@@ -129,6 +130,8 @@ const StoryFields = {
   createdAt: z.string(),
   /** When the author last changed it; null when never (readers see 'edited'). */
   editedAt: z.string().nullable(),
+  /** The language it was written in (a reader of the other gets 'Translate to …'). */
+  language: WrittenLanguage,
   /** What the viewer may do with it (the server's rule). */
   can: ContentCan,
 };
