@@ -39,6 +39,11 @@ export function startTranslateStandIn(port = 0) {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
+      if (req.method === 'GET' && req.url === '/languages')
+        return send(200, [
+          { code: 'en', name: 'English', targets: ['hi'] },
+          { code: 'hi', name: 'Hindi', targets: ['en'] },
+        ]);
       if (req.method !== 'POST' || req.url !== '/translate') return send(404, { error: 'Not Found' });
       let body;
       try {
