@@ -61,12 +61,14 @@ export default function TranslateControl({
 
   if (showing) {
     return (
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted" data-testid="machine-translation">
-        <Languages aria-hidden="true" className="h-4 w-4" />
-        <span>{t('machine', { language: t(`languages.${target}`) })}</span>
-        <Button variant="ghost" size="sm" className="px-2 underline" onClick={onOriginal}>
-          {t('showOriginal')}
-        </Button>
+      <p className="flex items-start gap-2 text-sm text-muted" data-testid="machine-translation">
+        <Languages aria-hidden="true" className="mt-2 h-4 w-4 shrink-0" />
+        <span>
+          <span className="mr-1">{t('machine', { language: t(`languages.${target}`) })}</span>
+          <Button variant="ghost" size="sm" className="px-1 underline" onClick={onOriginal}>
+            {t('showOriginal')}
+          </Button>
+        </span>
       </p>
     );
   }
