@@ -5,6 +5,7 @@ CREATE TABLE "item_translations" (
 	"story_id" uuid,
 	"target" text NOT NULL,
 	"source" text NOT NULL,
+	"source_hash" text NOT NULL,
 	"title" text,
 	"content" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -20,6 +20,11 @@ export const itemTranslations = pgTable(
     target: text('target').notNull(),
     /** The language the item was written in when translated. */
     source: text('source').notNull(),
+    /**
+     * SHA-256 of the title and text translated: a translation made while the item was being edited
+     * (kept just after the trigger dropped the old one) is never shown for the new words.
+     */
+    sourceHash: text('source_hash').notNull(),
     title: text('title'),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 // Machine translation of members' writing (issue 42 item 2, decision 0077): the item read through
 // its own module, as this reader may see it; a kept translation when there is one; else one outside
 // call, kept per item and language (never for a private message).
+import { createHash } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../contracts/enums.js';
@@ -47,6 +48,12 @@ export interface Asker {
   ip: string;
 }
 
+/** What a kept translation was made from: it is shown only while the item still says exactly that. */
+const hashOf = (item: Readable) =>
+  createHash('sha256')
+    .update(`${item.title ?? ''}\u0000${item.content}`)
+    .digest('hex');
+
 const notEnabled = () => new AppError('TRANSLATION_NOT_ENABLED', TranslationMessages.notConfigured, 503);
 
 export function createTranslationService(deps: TranslationDeps) {
@@ -87,13 +94,17 @@ export function createTranslationService(deps: TranslationDeps) {
   const itemColumn = (kind: Exclude<TranslationKind, 'message'>) =>
     kind === 'post' ? itemTranslations.postId : kind === 'reply' ? itemTranslations.replyId : itemTranslations.storyId;
 
-  async function kept(kind: Exclude<TranslationKind, 'message'>, id: string, target: Language) {
+  /** The kept translation of these very words; one of words since changed is dropped. */
+  async function kept(kind: Exclude<TranslationKind, 'message'>, id: string, item: Readable, target: Language) {
     const where: SQL | undefined = and(eq(itemColumn(kind), id), eq(itemTranslations.target, target));
     const [row] = await db
-      .select({ title: itemTranslations.title, content: itemTranslations.content })
+      .select({ title: itemTranslations.title, content: itemTranslations.content, hash: itemTranslations.sourceHash })
       .from(itemTranslations)
       .where(where);
-    return row ?? null;
+    if (!row) return null;
+    if (row.hash === hashOf(item)) return row;
+    await db.delete(itemTranslations).where(where);
+    return null;
   }
 
   async function keep(
@@ -106,7 +117,14 @@ export function createTranslationService(deps: TranslationDeps) {
     const owner = kind === 'post' ? { postId: id } : kind === 'reply' ? { replyId: id } : { storyId: id };
     await db
       .insert(itemTranslations)
-      .values({ ...owner, target, source: item.language, title: out.title, content: out.content })
+      .values({
+        ...owner,
+        target,
+        source: item.language,
+        sourceHash: hashOf(item),
+        title: out.title,
+        content: out.content,
+      })
       .onConflictDoNothing();
   }
 
@@ -151,7 +169,7 @@ export function createTranslationService(deps: TranslationDeps) {
         machine: true,
       });
       if (body.kind !== 'message') {
-        const found = await kept(body.kind, body.id, body.target);
+        const found = await kept(body.kind, body.id, item, body.target);
         if (found) return answer(found);
       }
       await deps.memberLimits.take(perHour, asker.viewer?.id ?? `address:${asker.ip}`);

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TranslationMessages } from '../../../contracts/translation.js';
 import { startTranslateStandIn, type TranslateStandIn } from '../../../e2e/translate-stand-in.mjs';
@@ -121,6 +121,24 @@ describe('a reader asks for a translation', () => {
     expect(fresh.json().content).toBe('[hi] Day two was easier, धन्यवाद.');
   });
 
+  it('never shows a kept translation for words that have changed since (an edit racing a translation)', async () => {
+    const p = await newPost('Chemo day', 'First cycle today.');
+    await translate(reader, { kind: 'post', id: p.id, target: 'hi' });
+    // As if the translation had been kept just after an edit's trigger ran: the row outlives the words.
+    await t.database.db
+      .update(itemTranslations)
+      .set({ content: '[hi] words of an older version' })
+      .where(eq(itemTranslations.postId, p.id));
+    await t.database.db.execute(sql`alter table forum_posts disable trigger forum_posts_translations_drop`);
+    try {
+      await t.database.db.update(forumPosts).set({ content: 'Second cycle today.' }).where(eq(forumPosts.id, p.id));
+    } finally {
+      await t.database.db.execute(sql`alter table forum_posts enable trigger forum_posts_translations_drop`);
+    }
+    const res = await translate(reader, { kind: 'post', id: p.id, target: 'hi' });
+    expect(res.json().content).toBe('[hi] Second cycle today.');
+  });
+
   it('drops the kept translation with the post when it is deleted', async () => {
     const p = await newPost('Chemo tips', 'Small meals helped.');
     await translate(reader, { kind: 'post', id: p.id, target: 'hi' });
@@ -207,6 +225,7 @@ describe('private messages', () => {
 
 describe('when the service fails', () => {
   it('says in words a person understands that it is not answering, and keeps nothing', async () => {
+    const reader = await createMember(t, 'caregiver');
     const down = await newPost('STAND-IN-DOWN', 'The service is busy.');
     const res = await translate(reader, { kind: 'post', id: down.id, target: 'hi' });
     expect(res.statusCode).toBe(503);
