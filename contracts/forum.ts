@@ -111,7 +111,10 @@ export const CreatePostBody = z.object({
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 
 /** PATCH /api/forum/posts/:id: the author's new title, content, type and tags (anonymity has its own action). */
-export const UpdatePostBody = CreatePostBody.omit({ isAnonymous: true });
+export const UpdatePostBody = CreatePostBody.omit({ isAnonymous: true }).extend({
+  /** The author's correction of the language it is written in; left out, it is read from the words. */
+  language: WrittenLanguage.optional(),
+});
 export type UpdatePostBody = z.input<typeof UpdatePostBody>;
 
 /** POST /api/forum/posts/:id/replies: a top-level reply, or an answer to one (one nested level). */

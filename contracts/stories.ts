@@ -88,7 +88,10 @@ export const CreateStoryBody = z.object({
 export type CreateStoryBody = z.input<typeof CreateStoryBody>;
 
 /** PATCH /api/stories/:id: the author's new story (anonymity has its own action). */
-export const UpdateStoryBody = CreateStoryBody.omit({ isAnonymous: true });
+export const UpdateStoryBody = CreateStoryBody.omit({ isAnonymous: true }).extend({
+  /** The author's correction of the language it is written in; left out, it is read from the words. */
+  language: WrittenLanguage.optional(),
+});
 export type UpdateStoryBody = z.input<typeof UpdateStoryBody>;
 
 /** GET /api/stories. */

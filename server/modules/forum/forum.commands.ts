@@ -192,7 +192,7 @@ export async function update(
       postType: input.postType,
       tags: input.tags,
       tagsText: input.tags.join(' '),
-      language: writtenLanguage(input.title, input.content),
+      language: input.language ?? writtenLanguage(input.title, input.content),
       editedAt: new Date(),
     })
     .where(eq(forumPosts.id, id));

@@ -136,7 +136,7 @@ export async function update(ctx: StoriesContext, viewer: Viewer, id: string, in
       cancerType: input.cancerType,
       tone: input.tone,
       ageGroup: input.ageGroup ?? null,
-      language: writtenLanguage(input.title, input.content),
+      language: input.language ?? writtenLanguage(input.title, input.content),
       editedAt: new Date(),
     })
     .where(eq(stories.id, id));

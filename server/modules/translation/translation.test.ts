@@ -80,6 +80,33 @@ describe('the language a member wrote in', () => {
   });
 });
 
+describe('the author corrects the language', () => {
+  it('keeps the language the author chose for a post or story, and reads it from the words otherwise', async () => {
+    const p = await newPost('Pune meetup', 'Anyone from Pune?');
+    const edit = (payload: Record<string, unknown>) =>
+      as(t.app, author, {
+        method: 'PATCH',
+        url: `/api/forum/posts/${p.id}`,
+        payload: { title: 'Pune meetup', postType: 'question', tags: [], ...payload },
+      });
+    expect((await edit({ content: 'Koi Pune se?', language: 'hi-Latn' })).json().post.language).toBe('hi-Latn');
+    expect((await edit({ content: 'Anyone from Pune? Saturday works.' })).json().post.language).toBe('en');
+    const story = await as(t.app, author, {
+      method: 'POST',
+      url: '/api/stories',
+      payload: { title: 'Hope', content: 'A story.', cancerType: 'breast', tone: 'hopeful' },
+    });
+    const corrected = await as(t.app, author, {
+      method: 'PATCH',
+      url: `/api/stories/${story.json().id}`,
+      payload: { title: 'Hope', content: 'A story.', cancerType: 'breast', tone: 'hopeful', language: 'hi' },
+    });
+    expect(corrected.json()).toMatchObject({ language: 'hi' });
+    const wrong = await edit({ content: 'Anyone?', language: 'fr' });
+    expect(wrong.statusCode).toBe(400);
+  });
+});
+
 describe('a reader asks for a translation', () => {
   it('translates an English post into Hindi through the service, marked as a machine translation', async () => {
     const p = await newPost('Tired after chemo', 'Drink water and rest, my doctor said.');
