@@ -74,3 +74,38 @@ test('a Hindi reader reads a Hindi story in English, and the page says it is a m
   await expect(page.getByRole('heading', { name: 'उम्मीद का एक साल', level: 1 })).toBeVisible();
   await context.close();
 });
+
+test('a private message is translated for its reader on request, in place, and the original is a tap away', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = { origin: baseURL! };
+  const sender = await browser.newContext({ baseURL });
+  const senderId = await signUpViaApi(sender.request, baseURL!, newMember('Meenakshi Rao'), 'survivor');
+  const context = await browser.newContext({ baseURL, locale: 'en-IN' });
+  const page = await context.newPage();
+  const readerId = await signUpViaApi(page.request, baseURL!, newMember('Joseph Mathew'), 'caregiver');
+  const asked = await sender.request.post('/api/connections', { data: { receiverId: readerId }, headers: origin });
+  expect(asked.ok(), await asked.text()).toBeTruthy();
+  const accepted = await page.request.patch(`/api/connections/${((await asked.json()) as { id: string }).id}`, {
+    data: { action: 'accept' },
+    headers: origin,
+  });
+  expect(accepted.ok(), await accepted.text()).toBeTruthy();
+  const sent = await sender.request.post(`/api/messages/${readerId}`, {
+    data: { content: 'मेरी माँ को कीमो के बाद पानी पीने में मदद मिली।' },
+    headers: origin,
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  await sender.close();
+
+  await page.goto(`/messages/${senderId}`);
+  const log = page.getByRole('log');
+  await expect(log.getByText('मेरी माँ को कीमो के बाद पानी पीने में मदद मिली।')).toBeVisible();
+  await log.getByRole('button', { name: 'Translate to English' }).click();
+  await expect(log.getByText('[en] मेरी mother को chemo के बाद water पीने में मदद मिली।')).toBeVisible();
+  await log.getByRole('button', { name: 'Show original' }).click();
+  await expect(log.getByText('मेरी माँ को कीमो के बाद पानी पीने में मदद मिली।')).toBeVisible();
+  await context.close();
+});
