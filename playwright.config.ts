@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 // One fresh data directory per run; the tests read reset links from its outbox.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'fn-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The translation service's stand-in (e2e/translate-stand-in.mjs, the LibreTranslate API), beside the server.
+const translatePort = Number(process.env.E2E_TRANSLATE_PORT ?? port + 9);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath,
@@ -61,23 +63,33 @@ export default defineConfig({
       testMatch: /mobile\.spec\.ts/,
     },
   ],
-  webServer: {
-    // The server as it ships (npm start): the compiled build in dist/, rebuilt first only if a source
-    // changed since the last `npm run build` (a no-op in npm test, which has just built it).
-    command: 'node scripts/build.mjs --if-changed && exec node dist/server/main.js',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '200',
-      SIGNIN_MAX_FAILURES: '50',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  webServer: [
+    {
+      // A stand-in for a LibreTranslate service: members' posts translated deterministically (decision 0077).
+      command: `node e2e/translate-stand-in.mjs ${translatePort}`,
+      url: `http://127.0.0.1:${translatePort}/languages`,
+      reuseExistingServer: false,
+      timeout: 20_000,
     },
-  },
+    {
+      // The server as it ships (npm start): the compiled build in dist/, rebuilt first only if a source
+      // changed since the last `npm run build` (a no-op in npm test, which has just built it).
+      command: 'node scripts/build.mjs --if-changed && exec node dist/server/main.js',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_MINUTE: '200',
+        SIGNIN_MAX_FAILURES: '50',
+        TRANSLATE_BASE_URL: `http://127.0.0.1:${translatePort}`,
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WrittenLanguage } from './translation.js';
 import { withSafetyNotice } from './crisis.js';
 import { ContentCan } from './can.js';
 import { Role } from './enums.js';
@@ -110,7 +111,10 @@ export const CreatePostBody = z.object({
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 
 /** PATCH /api/forum/posts/:id: the author's new title, content, type and tags (anonymity has its own action). */
-export const UpdatePostBody = CreatePostBody.omit({ isAnonymous: true });
+export const UpdatePostBody = CreatePostBody.omit({ isAnonymous: true }).extend({
+  /** The author's correction of the language it is written in; left out, it is read from the words. */
+  language: WrittenLanguage.optional(),
+});
 export type UpdatePostBody = z.input<typeof UpdatePostBody>;
 
 /** POST /api/forum/posts/:id/replies: a top-level reply, or an answer to one (one nested level). */
@@ -177,6 +181,8 @@ const PostFields = {
   createdAt: z.string(),
   /** When the author last changed it; null when never (readers see 'edited'). */
   editedAt: z.string().nullable(),
+  /** The language it was written in (a reader of the other gets 'Translate to …'). */
+  language: WrittenLanguage,
   /** What the viewer may do with it (the server's rule). */
   can: ContentCan,
 };
@@ -202,6 +208,7 @@ const ReplyFields = {
   isSample: z.boolean(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
+  language: WrittenLanguage,
   can: ContentCan,
 };
 export const ForumReply = z.object({ ...ReplyFields, replies: z.array(z.object(ReplyFields)) });

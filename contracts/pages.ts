@@ -113,5 +113,7 @@ export const SiteConfig = z.object({
   siteName: z.string(),
   contactEmail: z.string(),
   ads: z.object({ client: z.string(), slots: z.record(z.string(), z.string()) }).nullable(),
+  /** A translation service is configured: readers get 'Translate to …' on members' writing (decision 0077). */
+  translation: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;

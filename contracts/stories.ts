@@ -3,6 +3,7 @@ import { ContentCan } from './can.js';
 import { withSafetyNotice } from './crisis.js';
 import { CancerTypes } from './enums.js';
 import { freeText } from './text.js';
+import { WrittenLanguage } from './translation.js';
 import { defineMessages, issueText } from './messages.js';
 
 /** Survivor Stories (community-admin §2 Survivor Stories screen, §3 story, story_reactions, §5, §9). */
@@ -87,7 +88,10 @@ export const CreateStoryBody = z.object({
 export type CreateStoryBody = z.input<typeof CreateStoryBody>;
 
 /** PATCH /api/stories/:id: the author's new story (anonymity has its own action). */
-export const UpdateStoryBody = CreateStoryBody.omit({ isAnonymous: true });
+export const UpdateStoryBody = CreateStoryBody.omit({ isAnonymous: true }).extend({
+  /** The author's correction of the language it is written in; left out, it is read from the words. */
+  language: WrittenLanguage.optional(),
+});
 export type UpdateStoryBody = z.input<typeof UpdateStoryBody>;
 
 /** GET /api/stories. */
@@ -129,6 +133,8 @@ const StoryFields = {
   createdAt: z.string(),
   /** When the author last changed it; null when never (readers see 'edited'). */
   editedAt: z.string().nullable(),
+  /** The language it was written in (a reader of the other gets 'Translate to …'). */
+  language: WrittenLanguage,
   /** What the viewer may do with it (the server's rule). */
   can: ContentCan,
 };

@@ -142,7 +142,7 @@ test('a visitor reading Hindi signs up in Hindi, the account keeps Hindi, and th
   expect(session.user.language).toBe('hi');
 
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'प्रोफ़ाइल सेटिंग्स' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'प्रोफ़ाइल सेटिंग' })).toBeVisible();
   await expect(page.getByLabel('भूमिका').locator('option:checked')).toHaveText('मरीज़');
   await expect(page.getByRole('button', { name: 'बदलाव सेव करें' })).toBeDisabled();
 });

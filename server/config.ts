@@ -70,6 +70,11 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   BUILD_ID: z.string().min(1).optional(),
   TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
+  TRANSLATE_PROVIDER: z.enum(['libretranslate', 'forti', 'none']).optional(),
+  TRANSLATE_BASE_URL: z.url().optional(),
+  TRANSLATE_API_KEY: z.string().optional(),
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15000),
+  TRANSLATE_PER_HOUR: z.coerce.number().int().min(1).default(60),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
@@ -158,6 +163,14 @@ export interface AppConfig {
     /** Recordings one member may have transcribed in an hour (each is a call to the transcription API). */
     transcriptionsPerHour: number;
   };
+  /**
+   * Machine translation of members' writing (decision 0077): a LibreTranslate API (TRANSLATE_BASE_URL),
+   * or Forti's OpenAI-compatible provider when TRANSLATE_PROVIDER=forti; null: no translation, no button.
+   */
+  translate:
+    | { provider: 'libretranslate'; baseUrl: string; apiKey?: string; timeoutMs: number; perHour: number }
+    | { provider: 'forti'; baseUrl: string; apiKey?: string; model: string; timeoutMs: number; perHour: number }
+    | null;
   /** OpenAI-compatible transcription; null means voice input is not enabled. */
   transcribe: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number } | null;
   /**
@@ -239,6 +252,32 @@ function parseSlots(value: string | undefined): Record<string, string> {
 }
 
 /** PUBLIC_URL when it is https (push services accept no other URL), else a mailto: of the sender's address. */
+/**
+ * The translation service (decision 0077): TRANSLATE_PROVIDER chooses; unset, a TRANSLATE_BASE_URL
+ * means LibreTranslate. Forti's provider translates only when asked by name (members' writing then
+ * goes to that model's operator), and only when FORTI_BASE_URL is set.
+ */
+function translateConfig(e: z.infer<typeof EnvSchema>): AppConfig['translate'] {
+  const provider = e.TRANSLATE_PROVIDER ?? (e.TRANSLATE_BASE_URL ? 'libretranslate' : 'none');
+  const common = { timeoutMs: e.TRANSLATE_TIMEOUT_MS, perHour: e.TRANSLATE_PER_HOUR };
+  if (provider === 'libretranslate' && e.TRANSLATE_BASE_URL)
+    return {
+      provider,
+      baseUrl: e.TRANSLATE_BASE_URL.replace(/\/$/, ''),
+      apiKey: e.TRANSLATE_API_KEY || undefined,
+      ...common,
+    };
+  if (provider === 'forti' && e.FORTI_BASE_URL)
+    return {
+      provider,
+      baseUrl: e.FORTI_BASE_URL.replace(/\/$/, ''),
+      apiKey: e.FORTI_API_KEY,
+      model: e.FORTI_MODEL,
+      ...common,
+    };
+  return null;
+}
+
 function vapidSubject(publicUrl: string, mailFrom: string): string {
   if (publicUrl.startsWith('https://') && new URL(publicUrl).hostname !== 'localhost') return publicUrl;
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
@@ -329,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       subject: e.VAPID_SUBJECT ?? vapidSubject(publicUrl, e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`),
     },
     push: { hosts: e.PUSH_HOSTS, testServiceCert: e.PUSH_TEST_SERVICE_CERT || null },
+    translate: translateConfig(e),
     transcribe: e.TRANSCRIBE_BASE_URL
       ? {
           baseUrl: e.TRANSCRIBE_BASE_URL.replace(/\/$/, ''),

@@ -23,6 +23,7 @@ import { statsModule } from './stats/index.js';
 import { storiesModule } from './stories/index.js';
 import { supportModule } from './support/index.js';
 import { supportGroupsModule } from './support-groups/index.js';
+import { translationModule } from './translation/index.js';
 import { trustModule } from './trust/index.js';
 
 /**
@@ -58,6 +59,7 @@ export const modules = [
   notificationsModule,
   pagesModule,
   realtimeModule,
+  translationModule,
   reportsModule,
   safetyModule,
   resourcesModule,

@@ -44,6 +44,8 @@ export const forumPosts = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     /** When the author last changed the title, content, type or tags (issue 44): readers see 'edited'. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The language it was written in: 'en', 'hi' or 'hi-Latn' (decision 0077). */
+    language: text('language').notNull().default('en'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, tags_text), 'A') || setweight(to_tsvector('simple'::regconfig, content), 'B')`,
     ),
@@ -95,6 +97,8 @@ export const forumReplies = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the author last changed the text (issue 44): readers see 'edited'. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The language it was written in: 'en', 'hi' or 'hi-Latn' (decision 0077). */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

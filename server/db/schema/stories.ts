@@ -39,6 +39,8 @@ export const stories = pgTable(
     heartCount: integer('heart_count').notNull().default(0),
     /** When the author last changed the story (issue 44): readers see 'edited'. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The language it was written in: 'en', 'hi' or 'hi-Latn' (decision 0077). */
+    language: text('language').notNull().default('en'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, excerpt), 'B')`,
     ),

@@ -26,6 +26,7 @@ import type { DeletedContent } from '../reports/index.js';
 import type { ForumContext } from './forum.context.js';
 import { forumRules, repliesAnonymously } from './forum.policy.js';
 import { authorize } from '../../platform/authorize.js';
+import { writtenLanguage } from '../../../contracts/written-language.js';
 import { keptRecord } from './forum.presenters.js';
 import { loadThread, replyAsShown, requireLiveReply, requirePost } from './forum.queries.js';
 
@@ -77,6 +78,7 @@ export async function create(ctx: ForumContext, viewer: Viewer, input: CreatePos
         tags: input.tags,
         tagsText: input.tags.join(' '),
         isAnonymous: input.isAnonymous,
+        language: writtenLanguage(input.title, input.content),
       })
       .returning({ id: forumPosts.id });
     await startWatching(tx, row!.id, viewer.id);
@@ -190,6 +192,7 @@ export async function update(
       postType: input.postType,
       tags: input.tags,
       tagsText: input.tags.join(' '),
+      language: input.language ?? writtenLanguage(input.title, input.content),
       editedAt: new Date(),
     })
     .where(eq(forumPosts.id, id));
@@ -289,6 +292,7 @@ export async function reply(
         userId: viewer.id,
         content: input.content,
         isAnonymous: repliesAnonymously(viewer, post),
+        language: writtenLanguage(input.content),
       })
       .returning({ id: forumReplies.id });
     await tx
@@ -316,7 +320,7 @@ export async function updateReply(
   authorize(viewer, forumRules.editReply, found);
   await ctx.db
     .update(forumReplies)
-    .set({ content: input.content, editedAt: new Date() })
+    .set({ content: input.content, language: writtenLanguage(input.content), editedAt: new Date() })
     .where(eq(forumReplies.id, id));
   await ctx.changed();
   return replyAsShown(ctx, found.postId, id, viewer);
@@ -447,6 +451,7 @@ async function insertSamplePost(tx: Transaction, p: SamplePost, at: (i: number) 
       tagsText: p.tags.join(' '),
       isAnonymous: p.isAnonymous ?? false,
       isSample: true,
+      language: writtenLanguage(p.title, p.content),
       heartCount: hearts.length,
       replyCount,
       createdAt,
@@ -460,6 +465,7 @@ async function insertSamplePost(tx: Transaction, p: SamplePost, at: (i: number) 
     userId,
     content,
     isSample: true,
+    language: writtenLanguage(content),
     isAnonymous: (p.isAnonymous ?? false) && userId === author,
     createdAt: new Date(createdAt.getTime() + ++minute * 37 * 60_000),
   });

@@ -8,6 +8,7 @@ import {
   type PostSummary,
   type PostType,
 } from '../../../contracts/forum.js';
+import type { WrittenLanguage } from '../../../contracts/translation.js';
 import type { Viewer } from '../../platform/access.js';
 import type { FoundItem } from '../../platform/search.js';
 import { authorNameForModerators, presentAuthor, type AuthorCard } from '../profiles/index.js';
@@ -29,6 +30,7 @@ export interface PostRow extends AuthorRow {
   replyCount: number;
   createdAt: Date;
   editedAt: Date | null;
+  language: string;
   hearted: boolean;
 }
 
@@ -40,6 +42,7 @@ export interface ReplyRow extends AuthorRow {
   deletedAt: Date | null;
   createdAt: Date;
   editedAt: Date | null;
+  language: string;
 }
 
 /**
@@ -71,6 +74,7 @@ export function presentPost(r: PostRow, viewer: Viewer | null, cards: ReadonlyMa
     heartedByMe: Boolean(r.hearted),
     createdAt: r.createdAt.toISOString(),
     editedAt: r.editedAt?.toISOString() ?? null,
+    language: r.language as WrittenLanguage,
     can: forumCan(viewer, r),
   };
 }
@@ -110,6 +114,7 @@ function presentReply(
     isSample: r.isSample,
     createdAt: r.createdAt.toISOString(),
     editedAt: deleted ? null : (r.editedAt?.toISOString() ?? null),
+    language: r.language as WrittenLanguage,
     can: deleted ? NOTHING_ALLOWED : forumCan(viewer, r),
     replies: [],
   };

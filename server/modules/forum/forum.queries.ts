@@ -51,6 +51,7 @@ const postColumns = (viewerId: string | null) => ({
   replyCount: forumPosts.replyCount,
   createdAt: forumPosts.createdAt,
   editedAt: forumPosts.editedAt,
+  language: forumPosts.language,
   cursorAt: sql<string>`${forumPosts.createdAt}::text`,
   hearted: heartedBy(viewerId),
 });
@@ -114,6 +115,7 @@ export async function loadThread(ctx: ForumReadsContext, id: string, viewer: Vie
       deletedAt: forumReplies.deletedAt,
       createdAt: forumReplies.createdAt,
       editedAt: forumReplies.editedAt,
+      language: forumReplies.language,
     })
     .from(forumReplies)
     .where(eq(forumReplies.postId, id))

@@ -26,6 +26,7 @@ export const pagesModule = defineModule({
       siteName: platform.config.siteName,
       contactEmail: platform.config.contactEmail,
       ads: platform.config.ads,
+      translation: platform.config.translate !== null,
     };
     await app.register(pagesRoutes, { contact, siteConfig });
     return contact;

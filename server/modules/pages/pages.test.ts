@@ -260,7 +260,12 @@ describe('GET /api/site/config', () => {
   it('says there are no ads when none are configured, with the site name and contact address', async () => {
     const res = await t.app.inject({ url: '/api/site/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ siteName: 'Fortitude Network', contactEmail: 'support@localhost', ads: null });
+    expect(res.json()).toEqual({
+      siteName: 'Fortitude Network',
+      contactEmail: 'support@localhost',
+      ads: null,
+      translation: false,
+    });
     expect(res.headers['cache-control']).toContain('max-age');
   });
 
@@ -279,6 +284,7 @@ describe('GET /api/site/config', () => {
         siteName: 'Fortitude Network',
         contactEmail: 'help@fortitude.example',
         ads: { client: 'ca-pub-1234567890', slots: { home: '1111', layout: '2222' } },
+        translation: false,
       });
     } finally {
       await withAds.close();

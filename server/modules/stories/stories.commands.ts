@@ -20,6 +20,7 @@ import { auditedAuthor, writeAudit } from '../../platform/audit.js';
 import { authorize } from '../../platform/authorize.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { defineMemberLimit, HOUR_SECONDS } from '../../platform/member-limits.js';
+import { writtenLanguage } from '../../../contracts/written-language.js';
 import { authorNameForModerators } from '../profiles/index.js';
 import type { StoriesContext } from './stories.context.js';
 import { storyRules } from './stories.policy.js';
@@ -67,6 +68,7 @@ export async function create(ctx: StoriesContext, viewer: Viewer, input: CreateI
       tone: input.tone,
       ageGroup: input.ageGroup ?? null,
       isAnonymous: input.isAnonymous,
+      language: writtenLanguage(input.title, input.content),
     })
     .returning({ id: stories.id });
   return get(ctx, created!.id, viewer);
@@ -134,6 +136,7 @@ export async function update(ctx: StoriesContext, viewer: Viewer, id: string, in
       cancerType: input.cancerType,
       tone: input.tone,
       ageGroup: input.ageGroup ?? null,
+      language: input.language ?? writtenLanguage(input.title, input.content),
       editedAt: new Date(),
     })
     .where(eq(stories.id, id));
@@ -206,6 +209,7 @@ export async function seedSample(ctx: StoriesContext, samples: SampleStory[], au
           ageGroup: s.ageGroup ?? null,
           isAnonymous: s.isAnonymous ?? false,
           isSample: true,
+          language: writtenLanguage(s.title, s.content),
           heartCount: hearts.length,
           createdAt: new Date(Date.now() - s.daysAgo * 86_400_000),
         })

@@ -1,6 +1,7 @@
 // Presenters: a stored row turned into the answer the web gets, with the `can` abilities the
 // module's policy computes (decision 0069). Nothing here reads the database.
 import type { StoryAgeGroup, StoryCancerType, StoryTone } from '../../../contracts/stories.js';
+import type { WrittenLanguage } from '../../../contracts/translation.js';
 import type { Viewer } from '../../platform/access.js';
 import type { FoundItem } from '../../platform/search.js';
 import { presentAuthor, type AuthorCard } from '../profiles/index.js';
@@ -20,6 +21,7 @@ export interface StoryRow {
   heartCount: number;
   createdAt: Date;
   editedAt: Date | null;
+  language: string;
   cursorAt: unknown;
   hearted: unknown;
 }
@@ -47,6 +49,7 @@ export function present(row: StoryRow, viewer: Viewer | null, cards: ReadonlyMap
     heartedByMe: Boolean(row.hearted),
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
+    language: row.language as WrittenLanguage,
     can: storyCan(viewer, row),
   };
 }

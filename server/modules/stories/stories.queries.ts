@@ -32,6 +32,7 @@ const columns = (viewerId: string | null) => ({
   heartCount: stories.heartCount,
   createdAt: stories.createdAt,
   editedAt: stories.editedAt,
+  language: stories.language,
   cursorAt: sql<string>`${stories.createdAt}::text`,
   hearted: viewerId
     ? sql<boolean>`exists (select 1 from ${storyHearts} where ${storyHearts.storyId} = ${stories.id} and ${storyHearts.userId} = ${viewerId})`

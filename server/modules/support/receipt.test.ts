@@ -27,7 +27,7 @@ describe('the e-mail receipt names the tier in the payer’s language', () => {
 
   it('an English receipt keeps the English tier name, and a custom amount is named in each language', () => {
     expect(receiptMessage(order('advocate'), 'F', 'https://example.org', 'en').text).toContain('Tier: Advocate');
-    expect(receiptMessage(order('custom'), 'F', 'https://example.org', 'hi').text).toContain('स्तर: अपनी चुनी हुई राशि');
+    expect(receiptMessage(order('custom'), 'F', 'https://example.org', 'hi').text).toContain('स्तर: अपनी पसंद की राशि');
   });
 
   it('dates the payment with the reader’s date formatter in India time, never as an ISO date', () => {

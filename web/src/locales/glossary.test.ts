@@ -78,6 +78,9 @@ describe('the Hindi glossary', () => {
       title: 'सर्वाइवर की कहानियाँ',
     };
     expect(violations([{ file: 'contracts/locales/hi/messages.json', catalog: old }])).toHaveLength(4);
+    // Inflected forms are caught, not only the imperative the glossary names (second review, M-14).
+    const saved = { saved: 'सहेजा गया', preview: 'ऐसे सहेजे जाएँगे: {{tags}}', note: 'तभी सहेजी जाती है' };
+    expect(violations([{ file: 'web/src/locales/hi/people.json', catalog: saved }])).toHaveLength(3);
     // The preferred words pass, and an allowed place (the DPDP grievance officer) may say शिकायत.
     expect(
       violations([

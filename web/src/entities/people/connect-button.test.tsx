@@ -135,7 +135,7 @@ describe('the Connect button', () => {
     const user = userEvent.setup();
     renderButton('none');
     await user.click(screen.getByRole('button', { name: 'Ravi Menon को कनेक्शन अनुरोध भेजें' }));
-    const box = await screen.findByLabelText('निजी संदेश (वैकल्पिक)');
+    const box = await screen.findByLabelText('निजी संदेश (ज़रूरी नहीं)');
     await user.type(box, ' Hello from Pune ');
     await user.click(screen.getAllByRole('button', { name: 'अनुरोध भेजें' }).at(-1)!);
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
@@ -155,7 +155,7 @@ describe('the Connect button', () => {
     const user = userEvent.setup();
     renderButton('none');
     await user.click(screen.getByRole('button', { name: 'Ravi Menon को कनेक्शन अनुरोध भेजें' }));
-    const box = await screen.findByLabelText('निजी संदेश (वैकल्पिक)');
+    const box = await screen.findByLabelText('निजी संदेश (ज़रूरी नहीं)');
     await user.type(box, '\u200b\u200b');
     await user.click(screen.getAllByRole('button', { name: 'अनुरोध भेजें' }).at(-1)!);
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));

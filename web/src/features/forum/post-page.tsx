@@ -21,7 +21,7 @@ import { SampleBadge } from '@/components/ui/sample-badge';
 import { AuthorLine } from './components/author-line';
 import { EditPostDialog } from './components/edit-post-dialog';
 import { HeartButton } from './components/heart-button';
-import { PostText } from './components/post-text';
+import { PostBody } from './components/post-body';
 import { ReplyForm } from './components/reply-form';
 import { ReplyItem } from './components/reply-item';
 import { WatchControl } from './components/watch-control';
@@ -132,13 +132,14 @@ export function ForumPostPage() {
                 />
               </div>
             </div>
-            <h1 id="post-title" className="text-2xl font-bold text-ink sm:text-3xl">
-              {post.title}
-            </h1>
-            {post.isAnonymous && post.isMine ? (
-              <p className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">{t('thread.anonymousMine')}</p>
-            ) : null}
-            <PostText text={post.content} />
+            <PostBody
+              post={post}
+              note={
+                post.isAnonymous && post.isMine ? (
+                  <p className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">{t('thread.anonymousMine')}</p>
+                ) : null
+              }
+            />
             {post.tags.length > 0 ? (
               <ul className="flex flex-wrap gap-2" aria-label={t('card.tags')}>
                 {post.tags.map((tag) => (

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PrivateMessage } from '@contracts/private-messages';
+import { writtenLanguage } from '@contracts/written-language';
 import { ReportButton } from '@/components/report-button';
+import { useTranslatable } from '@/components/translate/translatable';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 
@@ -16,6 +18,9 @@ export function ChatMessage({
 }) {
   const { t } = useTranslation('people');
   const format = useFormat();
+  // Theirs may be read in the other language, on request only; the translation is never stored (decision 0077).
+  const { shown, control } = useTranslatable({ kind: 'message', id: m.id, language: writtenLanguage(m.content) });
+  const offered = !mine && m.content !== '';
   return (
     <div className={cn('group flex flex-col', mine ? 'items-end' : 'items-start')} data-testid="chat-message">
       <p
@@ -25,8 +30,9 @@ export function ChatMessage({
         )}
       >
         <span className="sr-only">{mine ? t('chat.youSaid') : t('chat.theySaid', { name: otherName })} </span>
-        {m.content === '' ? <em className="opacity-80">{t('chat.removed')}</em> : m.content}
+        {m.content === '' ? <em className="opacity-80">{t('chat.removed')}</em> : (shown?.content ?? m.content)}
       </p>
+      {offered ? control : null}
       <span className="mt-0.5 flex items-center gap-2 px-1 text-xs text-muted">
         <time dateTime={m.createdAt}>{format.time(m.createdAt)}</time>
         {mine && m.read ? <span>{t('chat.seen')}</span> : null}

@@ -13,6 +13,7 @@ import {
 } from '@contracts/stories';
 import { ComposerNotes } from '@/components/composer/composer-notes';
 import { FormDialog } from '@/components/list/form-dialog';
+import { WrittenLanguageField } from '@/components/translate/written-language-field';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -47,6 +48,7 @@ export function EditStoryDialog({
     cancerType: story.cancerType,
     tone: story.tone,
     ageGroup: story.ageGroup ?? '',
+    language: story.language,
   };
   const draft = useDraft<EditInput>('story-edit', story.id, current);
   const offline = useOfflineSend();
@@ -61,15 +63,16 @@ export function EditStoryDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when it opens
   }, [open]);
 
-  const deliver = (body: Edit) =>
-    update.mutate(body, {
+  // The language goes only when the author changed it; otherwise the server reads it from the new words.
+  const deliver = ({ language, ...rest }: Edit) =>
+    update.mutate(language && language !== story.language ? { ...rest, language } : rest, {
       onSuccess: (updated) => {
         draft.clear();
         if (!updated.safety) toast.success(t('own.editedToast'));
         onOpenChange(false);
       },
       onError: (error) => {
-        if (isNetworkFailure(error)) return offline.networkFailed(() => deliver(body));
+        if (isNetworkFailure(error)) return offline.networkFailed(() => deliver({ ...rest, language }));
         handleError(error, { setError, title: t('own.editFailed') });
       },
     });
@@ -84,6 +87,7 @@ export function EditStoryDialog({
     cancerType: register('cancerType'),
     tone: register('tone'),
     ageGroup: register('ageGroup'),
+    language: register('language'),
   };
   return (
     <FormDialog
@@ -142,6 +146,7 @@ export function EditStoryDialog({
           ))}
         </Select>
       </Field>
+      <WrittenLanguageField {...fields.language} />
     </FormDialog>
   );
 }

@@ -18,6 +18,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAnonymiseStory, useDeleteStory, useStory } from './api';
 import { EditStoryDialog } from './edit-story-dialog';
+import { StoryBody } from './story-body';
 import { StoryHeartButton } from './story-heart';
 
 /** /stories/:id: 'Read Full Story', as plain text with its paragraphs. */
@@ -113,24 +114,22 @@ export function StoryPage() {
               />
             </span>
           </div>
-          <h1 id="story-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            {s.title}
-          </h1>
-          <p className="text-sm text-muted">
-            {t('card.by', { name: s.author?.name ?? t('anonymous') })}
-            {s.ageGroup ? ` · ${t('card.age', { group: s.ageGroup })}` : ''} ·{' '}
-            <time dateTime={s.createdAt}>{format.date(s.createdAt)}</time>
-            {s.editedAt ? (
-              <>
-                {' · '}
-                <span title={format.dateTime(s.editedAt)}>{t('own.edited')}</span>
-              </>
+          <StoryBody story={s}>
+            <p className="text-sm text-muted">
+              {t('card.by', { name: s.author?.name ?? t('anonymous') })}
+              {s.ageGroup ? ` · ${t('card.age', { group: s.ageGroup })}` : ''} ·{' '}
+              <time dateTime={s.createdAt}>{format.date(s.createdAt)}</time>
+              {s.editedAt ? (
+                <>
+                  {' · '}
+                  <span title={format.dateTime(s.editedAt)}>{t('own.edited')}</span>
+                </>
+              ) : null}
+            </p>
+            {s.isAnonymous && s.isMine ? (
+              <p className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">{t('story.anonymousMine')}</p>
             ) : null}
-          </p>
-          {s.isAnonymous && s.isMine ? (
-            <p className="rounded-lg bg-primary-50 p-3 text-sm text-primary-800">{t('story.anonymousMine')}</p>
-          ) : null}
-          <div className="whitespace-pre-line break-words text-lg leading-relaxed text-ink">{s.content}</div>
+          </StoryBody>
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
             <StoryHeartButton id={s.id} hearted={s.heartedByMe} count={s.heartCount} />
             {user && !s.isMine ? (

@@ -8,6 +8,7 @@ import { ComposerNotes } from '@/components/composer/composer-notes';
 import { FormDialog } from '@/components/list/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import { WrittenLanguageField } from '@/components/translate/written-language-field';
 import { toast } from '@/components/ui/toaster';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { useDraft, useFormDraft } from '@/lib/drafts';
@@ -40,6 +41,7 @@ export function EditPostDialog({
     content: post.content,
     postType: post.postType,
     tags: post.tags.join(', '),
+    language: post.language,
   };
   // Only a change from what the post says now is kept.
   const draft = useDraft<EditInput>('forum-post-edit', post.id, current);
@@ -56,15 +58,16 @@ export function EditPostDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when it opens
   }, [open]);
 
-  const deliver = (body: Edit) =>
-    update.mutate(body, {
+  // The language goes only when the author changed it; otherwise the server reads it from the new words.
+  const deliver = ({ language, ...rest }: Edit) =>
+    update.mutate(language && language !== post.language ? { ...rest, language } : rest, {
       onSuccess: (updated) => {
         draft.clear();
         if (!updated.safety) toast.success(t('own.editedToast'));
         onOpenChange(false);
       },
       onError: (error) => {
-        if (isNetworkFailure(error)) return offline.networkFailed(() => deliver(body));
+        if (isNetworkFailure(error)) return offline.networkFailed(() => deliver({ ...rest, language }));
         handleError(error, { setError, title: t('own.editFailed') });
       },
     });
@@ -79,6 +82,7 @@ export function EditPostDialog({
     content: register('content'),
     postType: register('postType'),
     tags: register('tags'),
+    language: register('language'),
   };
   const tagList = normaliseTags(watch('tags'));
   return (
@@ -131,6 +135,7 @@ export function EditPostDialog({
       >
         <Input {...fields.tags} autoComplete="off" />
       </Field>
+      <WrittenLanguageField {...fields.language} />
     </FormDialog>
   );
 }

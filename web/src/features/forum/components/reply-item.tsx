@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { useAnonymiseReply, useDeleteReply, useUpdateReply } from '../api';
 import { AuthorLine } from './author-line';
 import { PostText } from './post-text';
+import { useTranslatable } from '@/components/translate/translatable';
 import { ReplyForm } from './reply-form';
 
 type Answer = Omit<ForumReply, 'replies'> & { replies?: ForumReply['replies'] };
@@ -176,7 +177,7 @@ export function ReplyItem({
                 </div>
               </form>
             ) : (
-              <PostText text={reply.content} className="text-[15px]" />
+              <ReplyText postId={postId} reply={reply} />
             )}
             <div className="flex flex-wrap items-center gap-1">
               {user && !nested ? (
@@ -212,5 +213,22 @@ export function ReplyItem({
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** A reply's text, or its machine translation while the reader looks at it, and the control (decision 0077). */
+function ReplyText({ postId, reply }: { postId: string; reply: Answer }) {
+  const { shown, control } = useTranslatable({
+    kind: 'reply',
+    id: reply.id,
+    postId,
+    language: reply.language,
+    editedAt: reply.editedAt,
+  });
+  return (
+    <>
+      <PostText text={shown?.content ?? reply.content} className="text-[15px]" />
+      {control}
+    </>
   );
 }
