@@ -133,7 +133,7 @@ export function createPushService(deps: PushDeps) {
     const subs = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
     if (subs.length === 0) return setStatus(row, 'skipped');
     const payload = await payloadOf(row, showDetails);
-    const urgency = row.kind === 'messages' || row.kind === 'mentions' ? 'high' : 'normal';
+    const urgency = row.kind === 'messages' || row.kind === 'mentions' || row.wakes ? 'high' : 'normal';
     const results = await Promise.all(subs.map((sub) => sendTo(sub, payload, urgency)));
     if (results.some(Boolean)) return setStatus(row, 'sent');
     // Every device failed: the job tries again while a device remains; none left, nothing to send to.
@@ -244,7 +244,7 @@ export function createPushService(deps: PushDeps) {
         settings?.quietStart != null && settings.quietEnd != null
           ? { start: settings.quietStart, end: settings.quietEnd }
           : null;
-      if (quietUntil(quiet, now)) return setStatus(row, 'pending');
+      if (!row.wakes && quietUntil(quiet, now)) return setStatus(row, 'pending');
       await sendNow(row, settings?.showDetails ?? false);
     },
 
@@ -267,7 +267,7 @@ export function createPushService(deps: PushDeps) {
           settings?.quietStart != null && settings.quietEnd != null
             ? { start: settings.quietStart, end: settings.quietEnd }
             : null;
-        if (quietUntil(quiet, now)) continue;
+        if (!row.wakes && quietUntil(quiet, now)) continue;
         await sendNow(row, settings?.showDetails ?? false);
       }
     },
