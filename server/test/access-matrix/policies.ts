@@ -370,7 +370,7 @@ export const POLICY_MATRIX: PolicyRow[] = [
     ask: (v) => donors.canSeeDonorRequest(v, { askerId: 'member', wasAsked: v?.id === 'other-member' }),
     expect: [F, T, T, F, F, T, F, F],
   },
-  { policy: 'donors.canPostDrive', ask: (v) => donors.canPostDrive(v), expect: [F, F, F, T, T, F, F, F] },
+  { policy: 'donors.canPostDrive', ask: (v) => donors.canPostDrive(v), expect: [F, F, F, T, T, T, F, F] },
 ];
 
 /** The policy modules whose every exported function needs a row (named `<key>.<function>`). */
