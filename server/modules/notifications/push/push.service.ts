@@ -244,7 +244,8 @@ export function createPushService(deps: PushDeps) {
         settings?.quietStart != null && settings.quietEnd != null
           ? { start: settings.quietStart, end: settings.quietEnd }
           : null;
-      if (!row.wakes && quietUntil(quiet, now)) return setStatus(row, 'pending');
+      // Held by quiet hours: the row is already 'pending', and the job sends it when they end.
+      if (!row.wakes && quietUntil(quiet, now)) return;
       await sendNow(row, settings?.showDetails ?? false);
     },
 
