@@ -67,7 +67,7 @@ ALTER TABLE "donor_profiles" ADD CONSTRAINT "donor_profiles_user_id_user_id_fk" 
 ALTER TABLE "donor_requests" ADD CONSTRAINT "donor_requests_asker_id_user_id_fk" FOREIGN KEY ("asker_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "donor_requests" ADD CONSTRAINT "donor_requests_closed_by_user_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "donor_asks_donor_idx" ON "donor_asks" USING btree ("donor_id","asked_at");--> statement-breakpoint
-CREATE INDEX "donor_profiles_match_idx" ON "donor_profiles" USING btree ("place_code","blood_group") WHERE "donor_profiles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "donor_profiles_match_idx" ON "donor_profiles" USING btree ("place_code","blood_group","last_active_at" DESC NULLS LAST,"reach_km","whole_blood_from","apheresis_from","last_asked_at","gives_whole_blood","gives_platelets","gives_plasma","wake_for_urgent","user_id") WHERE "donor_profiles"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "donor_requests_asker_idx" ON "donor_requests" USING btree ("asker_id","created_at");--> statement-breakpoint
 CREATE INDEX "donor_requests_open_idx" ON "donor_requests" USING btree ("last_wave_at") WHERE "donor_requests"."status" = 'open';--> statement-breakpoint
 ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_target_type_ck" CHECK ("content_reports"."target_type" in ('forum_post', 'forum_reply', 'story', 'private_message', 'profile', 'daily_answer', 'event', 'support_group', 'group_message', 'donor_request'));

@@ -46,9 +46,12 @@ function eligibleFor(component: RequestComponent, day: string): SQL {
  * The best donors for a request, best first: compatibility tier (ABO-identical first; RhD-negative
  * donors first for RhD-negative patients' platelets), then those not asked in the last week before
  * those who were (they rest), then distance within each donor's own reach, then the most recently
- * active. Only active donors eligible on the day. The places within the largest reach and the
- * compatible groups are small lists joined as values, so the partial index on (place, group) of
- * active donors finds the candidates (decision 0078).
+ * active. Only active donors eligible on the day.
+ *
+ * The cities within the largest reach and the compatible groups are small VALUES lists; for each
+ * (city, group) pair a lateral query walks the partial index on (place, group, last active) of
+ * active donors, resting donors and asked ones apart, and stops at the limit, so no pair's
+ * thousands of donors are sorted; the few hundred rows found are ordered at the end (decision 0078).
  */
 export async function matchDonors(db: Database, input: MatchInput, limit: number): Promise<Match[]> {
   const places = placesWithin(input.placeCode, MAX_REACH_KM);
@@ -65,20 +68,26 @@ export async function matchDonors(db: Database, input: MatchInput, limit: number
   const notAsked = input.requestId
     ? sql`and not exists (select 1 from donor_asks a where a.request_id = ${input.requestId} and a.donor_id = d.user_id)`
     : sql``;
-  const result = await db.execute(sql`
-    select d.user_id, g.tier, p.km, d.wake_for_urgent
-    from (values ${placeRows}) as p(code, km)
-    join donor_profiles d on d.place_code = p.code and d.status = 'active'
-    join (values ${groupRows}) as g(grp, tier) on d.blood_group = g.grp
-    where p.km <= d.reach_km
+  const rest = sql`now() - make_interval(days => ${DonorLimits.restDays})`;
+  const candidates = (resting: boolean) => sql`
+    select d.user_id, d.wake_for_urgent, d.last_active_at, ${resting}::boolean as resting
+    from donor_profiles d
+    where d.place_code = pg.code and d.blood_group = pg.grp and d.status = 'active'
+      and ${resting ? sql`d.last_asked_at > ${rest}` : sql`(d.last_asked_at is null or d.last_asked_at <= ${rest})`}
+      and pg.km <= d.reach_km
       and ${eligibleFor(input.component, input.neededOn)}
       and d.user_id <> ${input.askerId}
       ${notAsked}
-    order by g.tier,
-      (d.last_asked_at is not null and d.last_asked_at > now() - make_interval(days => ${DonorLimits.restDays})),
-      p.km,
-      d.last_active_at desc,
-      d.user_id
+    order by d.last_active_at desc nulls last
+    limit ${limit}`;
+  const result = await db.execute(sql`
+    select m.user_id, pg.tier, pg.km, m.wake_for_urgent
+    from (
+      select p.code, p.km, g.grp, g.tier
+      from (values ${placeRows}) as p(code, km) cross join (values ${groupRows}) as g(grp, tier)
+    ) pg
+    cross join lateral ((${candidates(false)}) union all (${candidates(true)})) m
+    order by pg.tier, m.resting, pg.km, m.last_active_at desc nulls last, m.user_id
     limit ${limit}`);
   return (result.rows as { user_id: string; tier: number; km: number; wake_for_urgent: boolean }[]).map((r) => ({
     userId: r.user_id,

@@ -61,9 +61,35 @@ export function createPushService(deps: PushDeps) {
   const { db, keys } = deps;
   const guard = createEndpointGuard(deps.endpoints);
 
-  async function settingsOf(userId: string) {
-    const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-    return row ?? null;
+  // A fan-out (a blood request's wave of a thousand donors) delivers many rows at once: the members'
+  // settings asked for in one turn of the event loop are read in one query (a failure fails each).
+  type SettingsRow = typeof notificationSettings.$inferSelect;
+  type Waiting = { resolve: (row: SettingsRow | null) => void; reject: (err: unknown) => void };
+  let wanted: Map<string, Waiting[]> | null = null;
+  async function readWanted(batch: Map<string, Waiting[]>): Promise<void> {
+    try {
+      const rows = await db
+        .select()
+        .from(notificationSettings)
+        .where(inArray(notificationSettings.userId, [...batch.keys()]));
+      const byId = new Map(rows.map((r) => [r.userId, r]));
+      for (const [userId, waiting] of batch) for (const w of waiting) w.resolve(byId.get(userId) ?? null);
+    } catch (err) {
+      for (const waiting of batch.values()) for (const w of waiting) w.reject(err);
+    }
+  }
+  function settingsOf(userId: string): Promise<SettingsRow | null> {
+    return new Promise((resolve, reject) => {
+      if (!wanted) {
+        const batch = new Map<string, Waiting[]>();
+        wanted = batch;
+        setImmediate(() => {
+          wanted = null;
+          void readWanted(batch);
+        });
+      }
+      wanted.set(userId, [...(wanted.get(userId) ?? []), { resolve, reject }]);
+    });
   }
 
   /** Whether the member wants this kind by push (their choice, else the default); 'system' never goes by push. */

@@ -133,7 +133,10 @@ function AskerCard({ mine }: { mine: MyDonorRequest }) {
       ) : (
         <ul className="space-y-2" aria-label={t('asker.yesList')}>
           {mine.yes.map((d) => (
-            <li key={d.donorId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
+            <li
+              key={d.donorId}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3"
+            >
               <div>
                 <p className="font-medium text-ink">{d.name}</p>
                 {d.contact ? <p className="text-sm text-muted">{t('asker.contact', { contact: d.contact })}</p> : null}
