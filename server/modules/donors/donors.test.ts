@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../db/schema/notifications.js';
 import { as, createMember, createTestApp, type Member, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -164,6 +166,21 @@ describe('A request reaches the right donors', () => {
     await donors.runWaves(new Date(Date.now() + 21 * 60_000));
     mine = await as(t.app, asker, { method: 'GET', url: `/api/donors/requests/${res.json().id}` });
     expect(mine.json().mine.asked).toBe(3);
+  });
+});
+
+describe('Urgent requests may wake a donor who chose it', () => {
+  it("an urgent request's notice goes through quiet hours only to donors who said it may wake them", async () => {
+    const asker = await createMember(t, 'caregiver');
+    const wake = await donor('Wake me', { placeCode: 'indore', pin: '452001', wakeForUrgent: true });
+    const sleep = await donor('Let me sleep', { placeCode: 'indore', pin: '452001' });
+    const res = await request(asker, { placeCode: 'indore', urgent: true });
+    expect(res.json().asked).toBe(2);
+    const rows = await t.app.platform.db
+      .select({ userId: notifications.userId, wakes: notifications.wakes })
+      .from(notifications)
+      .where(eq(notifications.actionUrl, `/donors/requests/${res.json().id}`));
+    expect(Object.fromEntries(rows.map((r) => [r.userId, r.wakes]))).toEqual({ [wake.id]: true, [sleep.id]: false });
   });
 });
 
