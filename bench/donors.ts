@@ -258,8 +258,8 @@ async function main() {
     { 'pg:donor-match': match, 'pg:donor-wave': wave },
     {},
     {
-      'pg:donor-match': { p99Ms: `<= ${TARGET_MATCH_P99_MS}`, donors: DONORS },
-      'pg:donor-wave': { ms: `<= ${TARGET_WAVE_MS}`, donors: WAVE },
+      'pg:donor-match': { p99Ms: `<= ${TARGET_MATCH_P99_MS}`, donors: DONORS, met: match.p99Ms <= TARGET_MATCH_P99_MS },
+      'pg:donor-wave': { ms: `<= ${TARGET_WAVE_MS}`, donors: WAVE, met: waveMs <= TARGET_WAVE_MS },
     },
   );
   if (match.p99Ms > TARGET_MATCH_P99_MS)
