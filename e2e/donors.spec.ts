@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newMember, signUpViaApi } from './support';
+import { expectNoSeriousA11yViolations, newMember, signUpViaApi } from './support';
 
 type Role = 'patient' | 'caregiver' | 'volunteer';
 
@@ -76,6 +76,7 @@ test('a donor registers and pauses; a caregiver asks for platelets for a B+ pati
   await d.getByRole('button', { name: 'Register as a donor' }).click();
   await expect(d.getByText('You are registered as a donor. Thank you.')).toBeVisible();
   await expect(d.getByTestId('donor-status')).toHaveText('You are available: requests can reach you.');
+  await expectNoSeriousA11yViolations(d);
   await d.getByRole('button', { name: 'Pause' }).click();
   await expect(d.getByTestId('donor-status')).toHaveText('Paused: no requests reach you.');
   await d.getByRole('button', { name: 'I am available again' }).click();
@@ -132,6 +133,7 @@ test('a donor registers and pauses; a caregiver asks for platelets for a B+ pati
   await a.reload();
   const yesList = a.getByRole('list', { name: 'Donors who can donate' });
   await expect(yesList.getByText(donor.name, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(a);
   await yesList.getByRole('button', { name: `Message ${donor.name}` }).click();
   await a
     .getByLabel('Your message')
