@@ -70,6 +70,7 @@ export const DeliveryKinds = [
   'connections',
   'eventReminders',
   'moderation',
+  'donors',
 ] as const;
 export const DeliveryKind = z.enum(DeliveryKinds);
 export type DeliveryKind = z.infer<typeof DeliveryKind>;
@@ -89,6 +90,8 @@ export const defaultChannels: Record<DeliveryKind, ChannelChoice> = {
   connections: { inApp: true, email: false, push: true },
   eventReminders: { inApp: true, email: false, push: true },
   moderation: { inApp: true, email: true, push: false },
+  /** Blood and platelet requests to a registered donor (issue 43): time matters, so every channel. */
+  donors: { inApp: true, email: true, push: true },
 };
 
 /**

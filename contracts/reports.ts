@@ -33,6 +33,7 @@ export const ReportTargetTypes = [
   'event',
   'support_group',
   'group_message',
+  'donor_request',
 ] as const;
 export type ReportTargetType = (typeof ReportTargetTypes)[number];
 

@@ -24,6 +24,13 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_PREFIX: z.string().default(''),
   DATABASE_URL: z.string().optional(),
+  DONOR_WAVE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
+  DONOR_WAVE_SIZE: z.coerce.number().int().min(1).max(5000).default(10),
   SMTP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
@@ -184,6 +191,8 @@ export interface AppConfig {
    * https on loopback, any port, with that certificate trusted, for the tests' stand-in service.
    */
   push: { hosts: string[]; testServiceCert: string | null };
+  /** Blood donor requests (issue 43): donors asked per wave, and the minutes before the next wave when too few said yes. */
+  donors: { waveSize: number; waveMinutes: number };
 }
 
 /**
@@ -369,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     push: { hosts: e.PUSH_HOSTS, testServiceCert: e.PUSH_TEST_SERVICE_CERT || null },
     translate: translateConfig(e),
+    donors: { waveSize: e.DONOR_WAVE_SIZE, waveMinutes: e.DONOR_WAVE_MINUTES },
     transcribe: e.TRANSCRIBE_BASE_URL
       ? {
           baseUrl: e.TRANSCRIBE_BASE_URL.replace(/\/$/, ''),

@@ -6,6 +6,7 @@ import { ConnectionsRoutes } from './connections.js';
 import { CostsRoutes } from './costs.js';
 import { DailyQuestionRoutes } from './daily-question.js';
 import { DataRightsRoutes } from './data-rights.js';
+import { DonorsRoutes } from './donors.js';
 import { EventsRoutes } from './events.js';
 import { ForumRoutes } from './forum.js';
 import { GalleryRoutes } from './gallery.js';
@@ -36,6 +37,7 @@ export const AllRoutes = {
   costs: CostsRoutes,
   'daily-question': DailyQuestionRoutes,
   'data-rights': DataRightsRoutes,
+  donors: DonorsRoutes,
   events: EventsRoutes,
   forum: ForumRoutes,
   gallery: GalleryRoutes,

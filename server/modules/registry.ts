@@ -6,6 +6,7 @@ import { costsModule } from './costs/index.js';
 import { connectionsModule } from './connections/index.js';
 import { dailyQuestionModule } from './daily-question/index.js';
 import { dataRightsModule } from './data-rights/index.js';
+import { donorsModule } from './donors/index.js';
 import { eventsModule } from './events/index.js';
 import { forumModule } from './forum/index.js';
 import { galleryModule } from './gallery/index.js';
@@ -48,6 +49,7 @@ export const modules = [
   storiesModule,
   supportGroupsModule,
   mentorsModule,
+  donorsModule,
   // Seeds that need no other module's demo rows (or have none).
   adminModule,
   companionModule,

@@ -124,6 +124,7 @@ const NOT_SCREENED: { routes: string[]; fields: string[] | 'all'; reason: string
       'POST /api/support-groups/:id/messages/:messageId/reports',
       'POST /api/stories/:id/reports',
       'POST /api/messages/items/:id/reports',
+      'POST /api/donors/requests/:id/reports',
       'POST /api/people/:userId/reports',
     ],
     fields: ['note'],

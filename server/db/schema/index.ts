@@ -27,3 +27,4 @@ export * from './rate-limits.js';
 export * from './costs.js';
 export * from './mentors.js';
 export * from './translation.js';
+export * from './donors.js';

@@ -61,6 +61,8 @@ export const notifications = pgTable(
     emailStatus: text('email_status'),
     /** Push: null (not by push), 'pending' (held by quiet hours), 'sent', 'skipped'. */
     pushStatus: text('push_status'),
+    /** Push goes even in the member's quiet hours (an urgent blood request to a donor who chose to be woken). */
+    wakes: boolean('wakes').notNull().default(false),
     /** When the row last changed in a way that starts its e-mail window again (a burst that grew). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

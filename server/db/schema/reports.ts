@@ -71,7 +71,7 @@ export const contentReports = pgTable(
     ),
     check(
       'content_reports_target_type_ck',
-      sql`${t.targetType} in ('forum_post', 'forum_reply', 'story', 'private_message', 'profile', 'daily_answer', 'event', 'support_group', 'group_message')`,
+      sql`${t.targetType} in ('forum_post', 'forum_reply', 'story', 'private_message', 'profile', 'daily_answer', 'event', 'support_group', 'group_message', 'donor_request')`,
     ),
   ],
 );

@@ -45,7 +45,12 @@ export type NotificationTemplate =
   | 'mentorRequest'
   | 'mentorAccepted'
   | 'mentorDeclined'
-  | 'mentorshipEnded';
+  | 'mentorshipEnded'
+  | 'donorRequest'
+  | 'donorYes'
+  | 'donorNotNeeded'
+  | 'donorThanks'
+  | 'donorRequestClosed';
 
 export interface NewNotification {
   userId: string;
@@ -68,6 +73,8 @@ export interface NewNotification {
    * that names a person gives it; an anonymous author is never named, and gives null.
    */
   actorId?: string | null;
+  /** Push goes even in the member's quiet hours (an urgent blood request to a donor who chose "may wake me"). */
+  wakes?: boolean;
 }
 
 const moderationTemplates = new Set<NotificationTemplate>([
@@ -321,6 +328,7 @@ async function writeNotifications(db: Database, inputs: readonly NewNotification
       inApp: choice.inApp,
       emailStatus: choice.email ? 'pending' : null,
       pushStatus: choice.push && devices.has(input.userId) ? 'pending' : null,
+      wakes: input.wakes ?? false,
     };
     (input.groupKey ? grouped : plain).push(values);
   }

@@ -16,6 +16,7 @@ import { pushRows } from './push.js';
 import { notifyMailRows } from './notify-mail.js';
 import { costsRows } from './costs.js';
 import { translationRows } from './translation.js';
+import { donorsRows } from './donors.js';
 
 /** Every /api route the app registers, one file of rows per domain. */
 export const MATRIX: Row[] = [
@@ -37,4 +38,5 @@ export const MATRIX: Row[] = [
   ...notifyMailRows,
   ...costsRows,
   ...translationRows,
+  ...donorsRows,
 ];

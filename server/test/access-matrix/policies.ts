@@ -8,6 +8,7 @@ import * as profiles from '../../modules/profiles/profiles.policy.js';
 import * as stories from '../../modules/stories/stories.policy.js';
 import * as supportGroups from '../../modules/support-groups/support-groups.policy.js';
 import * as mentors from '../../modules/mentors/mentors.policy.js';
+import * as donors from '../../modules/donors/donors.policy.js';
 import { authorNameForModerators, presentAuthor, showsAuthor } from '../../modules/profiles/authors.js';
 
 /**
@@ -353,6 +354,23 @@ export const POLICY_MATRIX: PolicyRow[] = [
     expect: [F, T, T, F, F, F, F, F],
   },
   { policy: 'mentors.canMarkTrained', ask: (v) => mentors.canMarkTrained(v), expect: [F, F, F, F, F, T, F, F] },
+  // Blood donors: patients (and survivors) cannot donate; the member asked; 'otherMember' was reached as a donor.
+  {
+    policy: 'donors.canRegisterAsDonor',
+    ask: (v) => donors.canRegisterAsDonor(v),
+    expect: [F, F, T, T, T, T, F, F],
+  },
+  {
+    policy: 'donors.canManageDonorRequest',
+    ask: (v) => donors.canManageDonorRequest(v, { askerId: 'member' }),
+    expect: [F, T, F, F, F, F, F, F],
+  },
+  {
+    policy: 'donors.canSeeDonorRequest',
+    ask: (v) => donors.canSeeDonorRequest(v, { askerId: 'member', wasAsked: v?.id === 'other-member' }),
+    expect: [F, T, T, F, F, T, F, F],
+  },
+  { policy: 'donors.canPostDrive', ask: (v) => donors.canPostDrive(v), expect: [F, F, F, T, T, T, F, F] },
 ];
 
 /** The policy modules whose every exported function needs a row (named `<key>.<function>`). */
@@ -362,6 +380,7 @@ export const POLICY_MODULES: Record<string, Record<string, unknown>> = {
   events,
   supportGroups,
   mentors,
+  donors,
   connections,
   admin,
   accounts,

@@ -282,14 +282,14 @@ export const routes: RouteObject[] = [
             path: 'admin',
             ...page(() => import('@/features/admin/admin-page'), 'AdminPage', {
               isProtected: true,
-              ns: ['admin', 'common', 'crisis', 'standing', 'mentors'],
+              ns: ['admin', 'common', 'crisis', 'standing', 'mentors', 'donors'],
             }),
           },
           {
             path: 'ngo-dashboard',
             ...page(() => import('@/features/ngo/ngo-dashboard-page'), 'NgoDashboardPage', {
               isProtected: true,
-              ns: ['ngo', 'events', 'supportGroups'],
+              ns: ['ngo', 'events', 'supportGroups', 'donors'],
             }),
           },
           {
@@ -316,6 +316,17 @@ export const routes: RouteObject[] = [
           {
             path: 'mentors',
             ...page(() => import('@/features/mentors/mentors-page'), 'MentorsPage', { ns: ['mentors', 'states'] }),
+          },
+          {
+            path: 'donors',
+            ...page(() => import('@/features/donors/donors-page'), 'DonorsPage', { ns: ['donors'] }),
+          },
+          {
+            path: 'donors/requests/:id',
+            ...page(() => import('@/features/donors/request-page'), 'DonorRequestPage', {
+              isProtected: true,
+              ns: ['donors'],
+            }),
           },
           {
             path: 'mentors/offer',

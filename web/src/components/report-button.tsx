@@ -14,7 +14,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 
-export type ReportSubject = 'post' | 'reply' | 'story' | 'message' | 'profile';
+export type ReportSubject = 'post' | 'reply' | 'story' | 'message' | 'profile' | 'request';
 
 type ReportInput = z.input<typeof CreateReportBody>;
 type Report = z.output<typeof CreateReportBody>;

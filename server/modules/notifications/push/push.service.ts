@@ -61,9 +61,35 @@ export function createPushService(deps: PushDeps) {
   const { db, keys } = deps;
   const guard = createEndpointGuard(deps.endpoints);
 
-  async function settingsOf(userId: string) {
-    const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-    return row ?? null;
+  // A fan-out (a blood request's wave of a thousand donors) delivers many rows at once: the members'
+  // settings asked for in one turn of the event loop are read in one query (a failure fails each).
+  type SettingsRow = typeof notificationSettings.$inferSelect;
+  type Waiting = { resolve: (row: SettingsRow | null) => void; reject: (err: unknown) => void };
+  let wanted: Map<string, Waiting[]> | null = null;
+  async function readWanted(batch: Map<string, Waiting[]>): Promise<void> {
+    try {
+      const rows = await db
+        .select()
+        .from(notificationSettings)
+        .where(inArray(notificationSettings.userId, [...batch.keys()]));
+      const byId = new Map(rows.map((r) => [r.userId, r]));
+      for (const [userId, waiting] of batch) for (const w of waiting) w.resolve(byId.get(userId) ?? null);
+    } catch (err) {
+      for (const waiting of batch.values()) for (const w of waiting) w.reject(err);
+    }
+  }
+  function settingsOf(userId: string): Promise<SettingsRow | null> {
+    return new Promise((resolve, reject) => {
+      if (!wanted) {
+        const batch = new Map<string, Waiting[]>();
+        wanted = batch;
+        setImmediate(() => {
+          wanted = null;
+          void readWanted(batch);
+        });
+      }
+      wanted.set(userId, [...(wanted.get(userId) ?? []), { resolve, reject }]);
+    });
   }
 
   /** Whether the member wants this kind by push (their choice, else the default); 'system' never goes by push. */
@@ -133,7 +159,7 @@ export function createPushService(deps: PushDeps) {
     const subs = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
     if (subs.length === 0) return setStatus(row, 'skipped');
     const payload = await payloadOf(row, showDetails);
-    const urgency = row.kind === 'messages' || row.kind === 'mentions' ? 'high' : 'normal';
+    const urgency = row.kind === 'messages' || row.kind === 'mentions' || row.wakes ? 'high' : 'normal';
     const results = await Promise.all(subs.map((sub) => sendTo(sub, payload, urgency)));
     if (results.some(Boolean)) return setStatus(row, 'sent');
     // Every device failed: the job tries again while a device remains; none left, nothing to send to.
@@ -244,7 +270,8 @@ export function createPushService(deps: PushDeps) {
         settings?.quietStart != null && settings.quietEnd != null
           ? { start: settings.quietStart, end: settings.quietEnd }
           : null;
-      if (quietUntil(quiet, now)) return setStatus(row, 'pending');
+      // Held by quiet hours: the row is already 'pending', and the job sends it when they end.
+      if (!row.wakes && quietUntil(quiet, now)) return;
       await sendNow(row, settings?.showDetails ?? false);
     },
 
@@ -267,7 +294,7 @@ export function createPushService(deps: PushDeps) {
           settings?.quietStart != null && settings.quietEnd != null
             ? { start: settings.quietStart, end: settings.quietEnd }
             : null;
-        if (quietUntil(quiet, now)) continue;
+        if (!row.wakes && quietUntil(quiet, now)) continue;
         await sendNow(row, settings?.showDetails ?? false);
       }
     },

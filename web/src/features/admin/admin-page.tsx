@@ -22,6 +22,7 @@ import { useAdminUsers, useBan, useLiftBan, useLiftSuspension, usePromote, useSe
 import { ModerationTab } from './moderation-tab';
 import { SecurityTab } from './security-tab';
 import { MentorsTab } from './mentors-tab';
+import { DonorsTab } from './donors-tab';
 import { ContactTab, PaymentsTab, RoleDebugPanel } from './records-tabs';
 import { DailyQuestionsTab, StatsTab } from './content-tabs';
 import { ArticlesTab, GroupsTab, NgosTab, ResourcesTab } from './library-tabs';
@@ -43,6 +44,7 @@ const TABS = [
   'questions',
   'gallery',
   'mentors',
+  'donors',
   'contact',
   'payments',
   'security',
@@ -80,7 +82,7 @@ export function AdminPage() {
         <TabsList className="grid-flow-row grid-cols-2 sm:grid-cols-4 lg:grid-cols-7">
           {TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
-              {key === 'mentors' ? t('mentors:admin.tab') : t(`tabs.${key}`)}
+              {key === 'mentors' ? t('mentors:admin.tab') : key === 'donors' ? t('donors:admin.tab') : t(`tabs.${key}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -119,6 +121,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="mentors">
           <MentorsTab />
+        </TabsContent>
+        <TabsContent value="donors">
+          <DonorsTab />
         </TabsContent>
         <TabsContent value="contact">
           <ContactTab />

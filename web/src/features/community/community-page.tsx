@@ -69,6 +69,12 @@ export function CommunityPage() {
             </Card>
           ))}
         </div>
+        <p className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 text-ink">
+          {t('ways.donors.text')}{' '}
+          <Link to="/donors" className="font-medium text-primary-800 underline underline-offset-4">
+            {t('ways.donors.action')}
+          </Link>
+        </p>
         {!user && !isLoading ? (
           <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] bg-gradient-to-br from-primary-50 to-accent-50 p-8 text-center">
             <p className="text-lg font-medium text-ink">{t('join.text')}</p>

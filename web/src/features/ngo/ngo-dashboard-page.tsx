@@ -24,6 +24,7 @@ import {
   useUpdateEvent,
 } from './api';
 import { NgoGroups } from './ngo-groups';
+import { NgoDonorDrives } from './ngo-donor-drives';
 
 const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 
@@ -76,6 +77,7 @@ function Dashboard() {
         </Tabs>
       ) : null}
       <NgoGroups />
+      <NgoDonorDrives />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocSections, PageHero } from './components/page-shell';
 
-export const PLATFORM_GUIDE_UPDATED = '2026-11-26';
+export const PLATFORM_GUIDE_UPDATED = '2026-12-06';
 
 const sections = [
   { id: 'getting-started' },
@@ -10,6 +10,7 @@ const sections = [
   { id: 'community' },
   { id: 'stories' },
   { id: 'connect' },
+  { id: 'donors' },
   { id: 'resources' },
   { id: 'daily-question' },
   { id: 'notifications' },
@@ -27,6 +28,7 @@ const links = {
   events: <Link to="/events" />,
   stories: <Link to="/stories" />,
   connect: <Link to="/connect" />,
+  donors: <Link to="/donors" />,
   resources: <Link to="/resources" />,
   rules: <Link to="/docs/rules" />,
   contact: <Link to="/contact" />,

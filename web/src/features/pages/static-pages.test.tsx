@@ -196,13 +196,14 @@ describe('Donation Guide', () => {
 describe('Platform Guide', () => {
   it('explains each feature, with its links, in English and Hindi', async () => {
     let body = await renderPage(PlatformGuidePage, 'platformGuide', 'en');
-    expect(sectionHeadings()).toHaveLength(10);
+    expect(sectionHeadings()).toHaveLength(11);
     for (const title of [
       'Getting Started',
       'Talking with Forti',
       'Forum, Groups and Events',
       'Survivor Stories',
       'Connecting with Others',
+      'Blood and Platelet Donors',
       'Finding Resources',
       'Install the App',
     ]) {
@@ -211,11 +212,13 @@ describe('Platform Guide', () => {
     expect(screen.getByRole('link', { name: 'Discussion Forum' }).closest('strong')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/auth');
     expect(screen.getByText('Forti does not diagnose or give medical advice.').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Blood donors' }).getAttribute('href')).toBe('/donors');
     expectNoLeftovers(body);
     document.body.innerHTML = '';
     body = await renderPage(PlatformGuidePage, 'platformGuide', 'hi');
-    expect(sectionHeadings()).toHaveLength(10);
-    expect(tocLinks()).toHaveLength(10);
+    expect(sectionHeadings()).toHaveLength(11);
+    expect(tocLinks()).toHaveLength(11);
+    expect(screen.getByRole('link', { name: 'रक्तदान' }).getAttribute('href')).toBe('/donors');
     expect(screen.getByRole('link', { name: 'चर्चा फ़ोरम' }).getAttribute('href')).toBe('/forum');
     expectNoLeftovers(body);
   });

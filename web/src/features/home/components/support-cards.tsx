@@ -52,6 +52,12 @@ export function SupportCards({ isSignedIn }: { isSignedIn: boolean }) {
           </li>
         ))}
       </ul>
+      <p className="mt-8 text-center text-base text-ink">
+        {t('support.donors.text')}{' '}
+        <Link to="/donors" className="font-medium text-primary-800 underline underline-offset-4 hover:text-primary-900">
+          {t('support.donors.action')}
+        </Link>
+      </p>
     </section>
   );
 }
