@@ -47,7 +47,7 @@ const DEFAULT_TRAINING: TrainOptions = {
 const CONCERN_ALARMS = Number(process.env.SAFETY_CONCERN_ALARMS ?? 0.03);
 const WORST_BOUND = process.env.SAFETY_WORST === '1';
 const CONCERN_WORST = WORST_BOUND ? 0.04 : 1;
-const CRISIS_ALARMS = 0.01;
+const CRISIS_ALARMS = Number(process.env.SAFETY_CRISIS_ALARMS ?? 0.01);
 const CRISIS_WORST = WORST_BOUND ? 0.015 : 1;
 /** How much the strongest sentence window counts (windows.ts joinWindows), tried on the same scores. */
 const WINDOW_WEIGHTS = [0, 0.25, 0.5, 0.75, 1];
