@@ -20,23 +20,23 @@ import { gzipSync } from 'node:zlib';
 import { loadSet } from '../server/modules/safety/eval/evaluate.js';
 import { levelOf, type Thresholds } from '../server/modules/safety/assess.js';
 import { BITS } from '../server/modules/safety/model/features.js';
-import { HIDDEN } from '../server/modules/safety/model/mlp.js';
 import {
   DEFAULT_TRAINING as DEFAULTS,
   encode,
   leaveOneWriterOut,
+  quantise,
   train,
   type Scored,
   type TrainOptions,
 } from '../server/modules/safety/model/train.js';
 import { joinWindows } from '../server/modules/safety/windows.js';
 
-/** SAFETY_EPOCHS, SAFETY_RATE, SAFETY_DROPOUT and SAFETY_RISK try other options (with --dry). */
+/** SAFETY_L2, SAFETY_EPOCHS, SAFETY_RATE and SAFETY_RISK try other options (with --dry). */
 const DEFAULT_TRAINING: TrainOptions = {
   ...DEFAULTS,
+  l2: Number(process.env.SAFETY_L2 ?? DEFAULTS.l2),
   epochs: Number(process.env.SAFETY_EPOCHS ?? DEFAULTS.epochs),
   rate: Number(process.env.SAFETY_RATE ?? DEFAULTS.rate),
-  dropout: Number(process.env.SAFETY_DROPOUT ?? DEFAULTS.dropout),
   riskWeight: Number(process.env.SAFETY_RISK ?? DEFAULTS.riskWeight),
 };
 
@@ -44,10 +44,10 @@ const DEFAULT_TRAINING: TrainOptions = {
  * The false-alarm budgets the levels are chosen for, below the targets (5% and 2%) to leave room:
  * over all writers left out, and for the worst single writer.
  */
-const CONCERN_ALARMS = Number(process.env.SAFETY_CONCERN_ALARMS ?? 0.03);
+const CONCERN_ALARMS = Number(process.env.SAFETY_CONCERN_ALARMS ?? 0.035);
 const WORST_BOUND = process.env.SAFETY_WORST === '1';
 const CONCERN_WORST = WORST_BOUND ? 0.04 : 1;
-const CRISIS_ALARMS = Number(process.env.SAFETY_CRISIS_ALARMS ?? 0.01);
+const CRISIS_ALARMS = 0.01;
 const CRISIS_WORST = WORST_BOUND ? 0.015 : 1;
 /** How much the strongest sentence window counts (windows.ts joinWindows), tried on the same scores. */
 const WINDOW_WEIGHTS = [0, 0.25, 0.5, 0.75, 1];
@@ -57,19 +57,16 @@ const started = Date.now();
 const part = process.argv.find((a) => a.startsWith('--part='))?.slice(7);
 const scoreFiles = process.argv.find((a) => a.startsWith('--scores='))?.slice(9);
 const writers = [...new Set(dev.map((e) => e.set))].sort();
-/** Writers left out a group at a time (train.ts leaveOneWriterOut): SAFETY_GROUPS, 0 for one at a time. */
-const GROUPS = Number(process.env.SAFETY_GROUPS ?? 6) || undefined;
 let lowo: Scored[];
 if (scoreFiles) lowo = scoreFiles.split(',').flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as Scored[]);
 else if (part) {
   const [k, n] = part.split('/').map(Number) as [number, number];
-  // With groups, a part takes whole groups (every n-th group from the k-th).
-  const mine = new Set(writers.filter((_, i) => (GROUPS ? (i % GROUPS) % n === k : i % n === k)));
-  const scores = leaveOneWriterOut(dev, DEFAULT_TRAINING, (s) => mine.has(s), GROUPS);
+  const mine = new Set(writers.filter((_, i) => i % n === k));
+  const scores = leaveOneWriterOut(dev, DEFAULT_TRAINING, (s) => mine.has(s));
   writeFileSync(`/tmp/safety-lowo-${k}-of-${n}.json`, JSON.stringify(scores));
   console.log(`part ${part}: ${[...mine].join(' ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(0);
-} else lowo = leaveOneWriterOut(dev, DEFAULT_TRAINING, undefined, GROUPS);
+} else lowo = leaveOneWriterOut(dev, DEFAULT_TRAINING);
 if (new Set(lowo.map((r) => r.set)).size !== writers.length || lowo.length !== dev.length)
   throw new Error('the leave-one-writer-out scores do not cover every development writer');
 let scored = lowo;
@@ -230,16 +227,15 @@ if (process.argv.includes('--sweep')) {
   report('concern level', t, 'concern');
   report('crisis level', t, 'crisis');
   if (dry) process.exit(0);
-  const readers = train(encode(dev), DEFAULT_TRAINING);
+  const w = train(encode(dev), DEFAULT_TRAINING);
+  const { q, scale } = quantise(w);
   const dir = new URL('../server/modules/safety/model/', import.meta.url);
-  const bytes = Buffer.concat(readers.map((r) => Buffer.from(r.q.buffer, r.q.byteOffset, r.q.byteLength)));
-  writeFileSync(new URL('weights.bin.gz', dir), gzipSync(bytes, { level: 9 }));
+  writeFileSync(new URL('weights.bin.gz', dir), gzipSync(Buffer.from(q.buffer), { level: 9 }));
   const trainedOn: Record<string, number> = {};
   for (const e of dev) trainedOn[e.set] = (trainedOn[e.set] ?? 0) + 1;
   const meta = {
     bits: BITS,
-    hidden: HIDDEN,
-    readers: readers.map(({ scale, bias, out, outBias }) => ({ scale, bias, out, outBias })),
+    scale,
     ...t,
     windowWeight,
     trainedOn,
