@@ -14,9 +14,13 @@ import { keyset } from '../../platform/cursor.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit.js';
-import { normaliseOptions, presentQuestion, questionColumns } from './shared.js';
+import { normaliseOptions, normaliseOptionsHi, presentQuestion, questionColumns } from './shared.js';
 
-type CreateInput = z.output<typeof CreateSchema>;
+/** The Hindi may be left out (the demo seed and older callers): it is then not written yet. */
+type CreateInput = Omit<z.output<typeof CreateSchema>, 'questionHi' | 'optionsHi'> & {
+  questionHi?: string | null;
+  optionsHi?: string[];
+};
 type UpdateInput = z.output<typeof UpdateSchema>;
 
 const adminColumns = {
@@ -82,6 +86,8 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
             question: input.question,
             questionType: input.questionType,
             options,
+            questionHi: input.questionHi ?? null,
+            optionsHi: normaliseOptionsHi(input.questionType, options, input.optionsHi ?? []),
             featuredDate: input.featuredDate,
             isActive: input.isActive,
           })
@@ -132,6 +138,8 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
               question: input.question ?? current.question,
               questionType,
               options,
+              questionHi: input.questionHi === undefined ? current.questionHi : input.questionHi,
+              optionsHi: normaliseOptionsHi(questionType, options, input.optionsHi ?? current.optionsHi),
               featuredDate: input.featuredDate ?? current.featuredDate,
               isActive: input.isActive ?? current.isActive,
               updatedAt: new Date(),

@@ -40,6 +40,8 @@ export interface SampleEvent {
   title: string;
   description: string;
   eventType: string;
+  /** The Hindi of the listing (decision 0076). */
+  hi?: { title: string; description: string; eventType: string; location: string };
   daysFromNow: number;
   /** IST hour and minute of the start. */
   at: [number, number];
@@ -208,6 +210,10 @@ export async function seedSample(
           startsAt,
           endsAt: new Date(startsAt.getTime() + s.durationMinutes * 60_000),
           location: s.location,
+          titleHi: s.hi?.title ?? null,
+          descriptionHi: s.hi?.description ?? null,
+          eventTypeHi: s.hi?.eventType ?? null,
+          locationHi: s.hi?.location ?? null,
           isOnline: s.isOnline,
           meetingLink: s.meetingLink ?? null,
           maxAttendees: s.maxAttendees ?? null,

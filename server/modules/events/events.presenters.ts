@@ -18,6 +18,10 @@ export interface EventRow {
   startsAt: Date;
   endsAt: Date | null;
   location: string | null;
+  titleHi: string | null;
+  descriptionHi: string | null;
+  eventTypeHi: string | null;
+  locationHi: string | null;
   isOnline: boolean;
   meetingLink: string | null;
   registrationLink: string | null;
@@ -46,6 +50,10 @@ export function presentEvent(
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt ? row.endsAt.toISOString() : null,
     location: row.location,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
+    eventTypeHi: row.eventTypeHi,
+    locationHi: row.locationHi,
     isOnline: row.isOnline,
     meetingLink: canSeeMeetingLink(viewer, { hostId: row.hostId, registeredByViewer: registered })
       ? row.meetingLink

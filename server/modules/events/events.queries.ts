@@ -25,6 +25,10 @@ const columns = (viewerId: string | null) => ({
   startsAt: events.startsAt,
   endsAt: events.endsAt,
   location: events.location,
+  titleHi: events.titleHi,
+  descriptionHi: events.descriptionHi,
+  eventTypeHi: events.eventTypeHi,
+  locationHi: events.locationHi,
   isOnline: events.isOnline,
   meetingLink: events.meetingLink,
   registrationLink: events.registrationLink,
@@ -82,7 +86,7 @@ export async function list(
   if (query.q) {
     const found = boxSearch(
       events.search,
-      sql`concat_ws(' ', ${events.title}, ${events.description}, ${events.eventType})`,
+      sql`concat_ws(' ', ${events.title}, ${events.description}, ${events.eventType}, ${events.titleHi}, ${events.descriptionHi}, ${events.eventTypeHi})`,
       query.q,
     );
     if (!found) return { items: [], nextCursor: null };

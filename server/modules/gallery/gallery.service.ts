@@ -37,6 +37,9 @@ export function createGalleryService(deps: { db: Database; storage: Storage; bus
       title: row.title,
       alt: row.alt,
       description: row.description,
+      titleHi: row.titleHi,
+      altHi: row.altHi,
+      descriptionHi: row.descriptionHi,
       category: row.category as GalleryCategory,
       src: storage.publicUrl(row.storageKey),
       width: row.width,
@@ -84,7 +87,8 @@ export function createGalleryService(deps: { db: Database; storage: Storage; bus
    */
   async function add(
     actor: Viewer | null,
-    fields: CreateGalleryItemFields,
+    fields: Omit<CreateGalleryItemFields, 'titleHi' | 'altHi' | 'descriptionHi'> &
+      Partial<Pick<CreateGalleryItemFields, 'titleHi' | 'altHi' | 'descriptionHi'>>,
     images: EncodedPair,
     slug?: string,
   ): Promise<GalleryItem> {
@@ -104,6 +108,9 @@ export function createGalleryService(deps: { db: Database; storage: Storage; bus
             title: fields.title,
             alt: fields.alt,
             description: fields.description,
+            titleHi: fields.titleHi ?? null,
+            altHi: fields.altHi ?? null,
+            descriptionHi: fields.descriptionHi ?? null,
             category: fields.category,
             storageKey: keys.full,
             width: images.full.width,

@@ -17,7 +17,9 @@ import { writeAudit } from '../../platform/audit.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
 
-type CreateInput = z.output<typeof CreateSchema>;
+/** The Hindi may be left out (older callers): it is then not written yet (decision 0076). */
+type CreateInput = Omit<z.output<typeof CreateSchema>, 'statValueHi' | 'statDescriptionHi'> &
+  Partial<Pick<z.output<typeof CreateSchema>, 'statValueHi' | 'statDescriptionHi'>>;
 type UpdateInput = z.output<typeof UpdateSchema>;
 
 /** How long the public figures may be reused; changes drop them at once through the event bus. */
@@ -29,6 +31,8 @@ const columns = {
   statKey: awarenessStats.statKey,
   statValue: awarenessStats.statValue,
   statDescription: awarenessStats.statDescription,
+  statValueHi: awarenessStats.statValueHi,
+  statDescriptionHi: awarenessStats.statDescriptionHi,
   source: awarenessStats.source,
   displayOrder: awarenessStats.displayOrder,
   isActive: awarenessStats.isActive,

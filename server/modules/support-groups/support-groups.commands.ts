@@ -48,6 +48,8 @@ const messagesPerHour = defineMemberLimit({
 export interface SampleGroup {
   name: string;
   description: string;
+  /** The Hindi of the name and description (decision 0076). */
+  hi?: { name: string; description: string };
   groupType: GroupType;
   maxMembers: number;
   creator: number;
@@ -283,6 +285,8 @@ export async function seedSample(ctx: SupportGroupsContext, samples: SampleGroup
         .values({
           name: s.name,
           description: s.description,
+          nameHi: s.hi?.name ?? null,
+          descriptionHi: s.hi?.description ?? null,
           groupType: s.groupType,
           maxMembers: s.maxMembers,
           memberCount: members.length,

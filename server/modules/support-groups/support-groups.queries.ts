@@ -67,6 +67,8 @@ export const select = (ctx: SupportGroupsContext, viewer: Viewer | null) =>
       id: supportGroups.id,
       name: supportGroups.name,
       description: supportGroups.description,
+      nameHi: supportGroups.nameHi,
+      descriptionHi: supportGroups.descriptionHi,
       groupType: supportGroups.groupType,
       isPrivate: supportGroups.isPrivate,
       maxMembers: supportGroups.maxMembers,
@@ -272,7 +274,7 @@ export async function list(ctx: SupportGroupsContext, query: ListInput, viewer: 
   if (query.q) {
     const found = boxSearch(
       supportGroups.search,
-      sql`concat_ws(' ', ${supportGroups.name}, ${supportGroups.description})`,
+      sql`concat_ws(' ', ${supportGroups.name}, ${supportGroups.description}, ${supportGroups.nameHi}, ${supportGroups.descriptionHi})`,
       query.q,
     );
     if (!found) return { items: [], nextCursor: null };

@@ -18,6 +18,8 @@ export type GroupFormSetError = UseFormSetError<GroupFormInput>;
 export const emptyGroup: GroupFormInput = {
   name: '',
   description: '',
+  nameHi: '',
+  descriptionHi: '',
   groupType: 'general',
   maxMembers: String(GroupLimits.membersDefault),
   isPrivate: false,
@@ -57,6 +59,8 @@ export function GroupFormDialog({
   onInvalid?: (errors: FieldErrors<GroupFormInput>) => void;
 }) {
   const { t } = useTranslation('supportGroups');
+  const { t: tc } = useTranslation('common');
+  const inHindi = (label: string) => tc('bilingual.inHindi', { label });
   const { register, handleSubmit, reset, setError, formState } = useForm<GroupFormInput, unknown, GroupFormValues>({
     resolver: zodResolver(CreateGroupBody),
     defaultValues: initial,
@@ -68,6 +72,8 @@ export function GroupFormDialog({
   const fields = {
     name: register('name'),
     description: register('description'),
+    nameHi: register('nameHi'),
+    descriptionHi: register('descriptionHi'),
     groupType: register('groupType'),
     maxMembers: register('maxMembers'),
     isPrivate: register('isPrivate'),
@@ -83,12 +89,21 @@ export function GroupFormDialog({
       cancelLabel={t('form.cancel')}
       isPending={isPending}
     >
-      <Field label={t('form.name')} required error={errors.name?.message}>
-        <Input {...fields.name} maxLength={GroupLimits.nameMax} autoComplete="off" />
-      </Field>
-      <Field label={t('form.description')} error={errors.description?.message}>
-        <Textarea {...fields.description} rows={4} maxLength={GroupLimits.descriptionMax} />
-      </Field>
+      {/* English and Hindi side by side (decision 0076); the Hindi may wait. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('form.name')} required error={errors.name?.message}>
+          <Input {...fields.name} maxLength={GroupLimits.nameMax} autoComplete="off" />
+        </Field>
+        <Field label={inHindi(t('form.name'))} error={errors.nameHi?.message}>
+          <Input {...fields.nameHi} lang="hi" maxLength={GroupLimits.nameMax} autoComplete="off" />
+        </Field>
+        <Field label={t('form.description')} error={errors.description?.message}>
+          <Textarea {...fields.description} rows={4} maxLength={GroupLimits.descriptionMax} />
+        </Field>
+        <Field label={inHindi(t('form.description'))} hint={tc('bilingual.hindiHint')} error={errors.descriptionHi?.message}>
+          <Textarea {...fields.descriptionHi} lang="hi" rows={4} maxLength={GroupLimits.descriptionMax} />
+        </Field>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('form.type')} error={errors.groupType?.message}>
           <Select {...fields.groupType}>

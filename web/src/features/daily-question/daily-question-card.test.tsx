@@ -22,6 +22,8 @@ const today: TodayQuestion = {
     question: 'What helped you most this week?',
     questionType: 'poll',
     options: ['Family', 'Friends'],
+    questionHi: null,
+    optionsHi: [],
     featuredDate: '2026-11-23',
     isActive: true,
   },
