@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { awarenessStats } from '../../db/schema/stats.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
+import { fillMissingHindi } from '../../platform/bilingual.js';
 import { writeAudit } from '../../platform/audit.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
@@ -167,6 +168,22 @@ export function createStatsService(deps: StatsDeps) {
     await awarenessChanged();
   }
 
+  /** Statistics seeded by an earlier release get their Hindi (decision 0076), by key, where none is written. */
+  async function fillAwarenessHindi(rows: CreateInput[]): Promise<number> {
+    const filled = await fillMissingHindi(
+      db,
+      awarenessStats,
+      awarenessStats.statKey,
+      awarenessStats.statDescriptionHi,
+      rows.map((r) => ({
+        key: r.statKey,
+        set: { statValueHi: r.statValueHi, statDescriptionHi: r.statDescriptionHi },
+      })),
+    );
+    if (filled) await awarenessChanged();
+    return filled;
+  }
+
   async function countAwareness(): Promise<number> {
     const [row] = await db.select({ n: count() }).from(awarenessStats);
     return Number(row?.n ?? 0);
@@ -184,6 +201,7 @@ export function createStatsService(deps: StatsDeps) {
     deleteAwareness,
     countAwareness,
     seedAwareness,
+    fillAwarenessHindi,
     getCommunityStats,
     ready: Promise.all([activeAwareness.ready, community.ready]).then(() => undefined),
   };

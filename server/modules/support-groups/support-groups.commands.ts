@@ -1,6 +1,7 @@
 // Commands: every change to the support groups, each a function of the service's context (decision 0069).
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { fillMissingHindi } from '../../platform/bilingual.js';
 import { istInstant } from '../../../contracts/events.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import {
@@ -300,4 +301,15 @@ export async function seedSample(ctx: SupportGroupsContext, samples: SampleGroup
     }
   });
   return samples.length;
+}
+
+/** A site seeded by an earlier release: its sample groups get their Hindi (decision 0076), by name, where none is written. */
+export function fillSampleHindi(ctx: SupportGroupsContext, samples: SampleGroup[]): Promise<number> {
+  return fillMissingHindi(
+    ctx.db,
+    supportGroups,
+    supportGroups.name,
+    supportGroups.nameHi,
+    samples.map((s) => ({ key: s.name, set: { nameHi: s.hi?.name, descriptionHi: s.hi?.description } })),
+  );
 }
