@@ -1,5 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
-import { languages, currentLanguage } from '@/lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, languages } from '@/lib/i18n';
 import { choose, type Chosen } from '@/lib/bilingual';
 import { cn } from '@/lib/cn';
 
@@ -40,7 +41,9 @@ export function BilingualText({
   mark?: boolean;
   children?: (text: string) => ReactNode;
 }) {
-  const reader = currentLanguage();
+  // Subscribed to the language, so a switch re-renders the text in the new one.
+  const { i18n } = useTranslation();
+  const reader = isLanguage(i18n.language) ? i18n.language : 'en';
   const c = chosen ?? choose(en ?? '', hi, reader);
   const other = c.lang !== reader;
   return (

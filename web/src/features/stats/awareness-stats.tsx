@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAwarenessStats } from './api';
+import { BilingualText } from '@/components/bilingual-text';
 
 interface CardStyle {
   icon: LucideIcon;
@@ -96,9 +97,20 @@ function StatCard({ stat }: { stat: AwarenessStat }) {
       >
         <Icon className="h-6 w-6" />
       </span>
-      <p className={`mt-5 text-4xl font-bold tracking-tight ${style.figure}`}>{stat.statValue}</p>
+      <BilingualText
+        as="p"
+        className={`mt-5 text-4xl font-bold tracking-tight ${style.figure}`}
+        en={stat.statValue}
+        hi={stat.statValueHi}
+        mark={false}
+      />
       {stat.statDescription ? (
-        <p className="mt-2 flex-1 text-base text-ink">{stat.statDescription}</p>
+        <BilingualText
+          as="p"
+          className="mt-2 flex-1 text-base text-ink"
+          en={stat.statDescription}
+          hi={stat.statDescriptionHi}
+        />
       ) : (
         <div className="flex-1" />
       )}
