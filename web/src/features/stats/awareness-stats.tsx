@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAwarenessStats } from './api';
 import { BilingualText } from '@/components/bilingual-text';
+import { looksHindi } from '@/lib/bilingual';
 
 interface CardStyle {
   icon: LucideIcon;
@@ -122,7 +123,14 @@ function StatCard({ stat }: { stat: AwarenessStat }) {
               {badge}
             </span>
           </p>
-          {citation ? <p className="mt-2 text-sm text-muted">{citation}</p> : null}
+          {/* The cited work's title, as it was published (a name, not this site's words: decision 0076). */}
+          {citation ? (
+            <p className="mt-2 text-sm text-muted">
+              <cite lang={looksHindi(citation) ? undefined : 'en'} className="not-italic">
+                {citation}
+              </cite>
+            </p>
+          ) : null}
         </div>
       ) : null}
     </Card>

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 42, "Measured": a Hindi reader meets Hindi in the main content of the pages the site itself
+ * fills (decision 0076). Each page is loaded in a Hindi browser with the demo content, and the share
+ * of Latin-script words in its <main> is measured: names that stay in Latin script
+ * (e2e/latin-names.json, from docs/glossary-hi.md), the titles of cited works (<cite>, as they were
+ * published), web and e-mail addresses, and numbers are not words of either language. The pages the site publishes must stay at or under 5%; the members'
+ * pages (their own words, in the language they wrote) are measured for information only.
+ */
+const names = new Set(
+  (JSON.parse(readFileSync('e2e/latin-names.json', 'utf8')) as { names: string[] }).names.map((n) => n.toLowerCase()),
+);
+const LIMIT = 0.05;
+
+export function latinShare(text: string): { latin: number; hindi: number; share: number; english: string[] } {
+  const cleaned = text.replace(/\b(?:https?:\/\/)?[\w.+-]*[\w-]+\.(?:[a-z]{2,})(?:\/\S*)?/gi, ' ');
+  let latin = 0;
+  let hindi = 0;
+  const english: string[] = [];
+  for (const word of cleaned.match(/[\p{L}\p{M}]+/gu) ?? []) {
+    if (/[\u0900-\u097F]/u.test(word)) hindi += 1;
+    else if (/[A-Za-z]/.test(word) && !names.has(word.toLowerCase())) {
+      latin += 1;
+      english.push(word);
+    }
+  }
+  return { latin, hindi, share: latin / Math.max(1, latin + hindi), english };
+}
+
+async function mainText(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  const main = page.locator('main');
+  await expect(main).toBeVisible();
+  // Below-the-fold parts load as they come into view: scroll through the page, then let it settle.
+  for (let y = 0; y < 8; y += 1) {
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForLoadState('networkidle');
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  let text = await main.innerText();
+  for (const cited of await main.locator('cite').allInnerTexts()) text = text.replace(cited, ' ');
+  return text;
+}
+
+test.use({ locale: 'hi-IN' });
+
+test('a Hindi reader meets Hindi in what the site publishes: Latin-script words at most 5% of the main content', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const measured: string[] = [];
+  const over: string[] = [];
+  for (const [path, limited] of [
+    ['/', true],
+    ['/resources', true],
+    ['/events', true],
+    ['/support-groups', true],
+    ['/stories', false],
+    ['/forum', false],
+  ] as const) {
+    const text = await mainText(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    const m = latinShare(text);
+    const line = `${path}: ${(m.share * 100).toFixed(1)}% (${m.latin} of ${m.latin + m.hindi} words)`;
+    measured.push(line);
+    test.info().annotations.push({ type: 'latin-share', description: line });
+    if (limited && m.share > LIMIT) over.push(`${line}; English words: ${m.english.join(' ')}`);
+    if (limited) console.log(`${path} English words: ${m.english.join(' ')}`);
+  }
+  console.log(`Latin-script share in Hindi:\n${measured.join('\n')}`);
+  expect(over).toEqual([]);
+});
