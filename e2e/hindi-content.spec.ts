@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support';
 
 /**
  * Issue 42, "Measured": a Hindi reader meets Hindi in the main content of the pages the site itself
@@ -14,7 +15,7 @@ const names = new Set(
 );
 const LIMIT = 0.05;
 
-export function latinShare(text: string): { latin: number; hindi: number; share: number; english: string[] } {
+function latinShare(text: string): { latin: number; hindi: number; share: number; english: string[] } {
   const cleaned = text.replace(/\b(?:https?:\/\/)?[\w.+-]*[\w-]+\.(?:[a-z]{2,})(?:\/\S*)?/gi, ' ');
   let latin = 0;
   let hindi = 0;
@@ -72,4 +73,66 @@ test('a Hindi reader meets Hindi in what the site publishes: Latin-script words 
   }
   console.log(`Latin-script share in Hindi:\n${measured.join('\n')}`);
   expect(over).toEqual([]);
+});
+
+const adminHi = JSON.parse(readFileSync('web/src/locales/hi/admin.json', 'utf8')) as {
+  articles: { fields: Record<string, string> };
+};
+const hindiLabel = (field: string) => `${adminHi.articles.fields[field]} (हिन्दी)`;
+
+test.describe('an article in both languages', () => {
+  test.use({ locale: 'en-IN' });
+
+  test('an administrator adds the Hindi of an article and a Hindi reader sees it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    await signInAsAdmin(page.request, baseURL!);
+    const stamp = Date.now().toString(36);
+    const title = `Mouth ulcers during chemotherapy ${stamp}`;
+    const titleHi = `कीमो के दौरान मुँह के छाले ${stamp}`;
+    await page.goto('/admin?tab=articles');
+    await page.getByRole('button', { name: 'New article' }).click();
+    const create = page.getByRole('dialog', { name: 'New article' });
+    await create.getByLabel('Title', { exact: true }).fill(title);
+    await create.getByLabel('Content', { exact: true }).fill('Rinse gently with salt water after meals.');
+    await create.getByRole('button', { name: 'Create article' }).click();
+    await expect(page.getByText('Article Created')).toBeVisible();
+    const card = page.getByRole('list', { name: 'Articles' }).getByRole('listitem').filter({ hasText: title });
+    await expect(card.getByText('Hindi missing')).toBeVisible();
+
+    // A Hindi reader meanwhile sees the English, marked and with its language set.
+    const readerContext = await browser.newContext({ baseURL, locale: 'hi-IN' });
+    const reader = await readerContext.newPage();
+    await reader.goto(`/resources?q=${encodeURIComponent(stamp)}`);
+    const heading = reader.getByRole('heading', { level: 2 }).filter({ hasText: stamp });
+    await expect(heading).toContainText(title);
+    await expect(heading.locator('[lang="en"]').first()).toContainText('in English');
+
+    // The administrator writes the Hindi beside the English.
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit article' });
+    await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await edit.getByLabel(hindiLabel('title')).fill(titleHi);
+    await edit.getByLabel(hindiLabel('content')).fill('खाने के बाद नमक वाले गुनगुने पानी से धीरे से कुल्ला करें।');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Article Updated')).toBeVisible();
+    await expect(card.getByText('Hindi missing')).toHaveCount(0);
+
+    // The Hindi reader finds it by a Hindi word and reads it in Hindi, with no mark.
+    await reader.goto(`/resources?q=${encodeURIComponent('छाले')}`);
+    const found = reader.getByRole('link', { name: titleHi });
+    await expect(found).toBeVisible();
+    await expect(reader.getByText('in English')).toHaveCount(0);
+    await found.click();
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(titleHi);
+    await expect(reader.getByText('खाने के बाद नमक वाले गुनगुने पानी से')).toBeVisible();
+
+    // An English reader still reads the English.
+    await page.goto(`/resources?q=${encodeURIComponent(stamp)}`);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await readerContext.close();
+  });
 });

@@ -7,6 +7,7 @@ import { CreateGroupBody, GroupLimits, PublicGroupTypes, type GroupType } from '
 import { FormDialog } from '@/components/list/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { languages } from '@/lib/i18n';
 
 /** The form's fields as typed (the members' limit is text until the contract reads it). */
 export type GroupFormInput = z.input<typeof CreateGroupBody>;
@@ -60,7 +61,9 @@ export function GroupFormDialog({
 }) {
   const { t } = useTranslation('supportGroups');
   const { t: tc } = useTranslation('common');
-  const inHindi = (label: string) => tc('bilingual.inHindi', { label });
+  // A Hindi field is labelled in Hindi (its label names no English one: decision 0076).
+  const hindi = useTranslation('supportGroups', { lng: 'hi' }).t;
+  const inHindi = (key: string) => `${hindi(key)} (${languages.hi.nativeName})`;
   const { register, handleSubmit, reset, setError, formState } = useForm<GroupFormInput, unknown, GroupFormValues>({
     resolver: zodResolver(CreateGroupBody),
     defaultValues: initial,
@@ -94,13 +97,17 @@ export function GroupFormDialog({
         <Field label={t('form.name')} required error={errors.name?.message}>
           <Input {...fields.name} maxLength={GroupLimits.nameMax} autoComplete="off" />
         </Field>
-        <Field label={inHindi(t('form.name'))} error={errors.nameHi?.message}>
+        <Field label={inHindi('form.name')} error={errors.nameHi?.message}>
           <Input {...fields.nameHi} lang="hi" maxLength={GroupLimits.nameMax} autoComplete="off" />
         </Field>
         <Field label={t('form.description')} error={errors.description?.message}>
           <Textarea {...fields.description} rows={4} maxLength={GroupLimits.descriptionMax} />
         </Field>
-        <Field label={inHindi(t('form.description'))} hint={tc('bilingual.hindiHint')} error={errors.descriptionHi?.message}>
+        <Field
+          label={inHindi('form.description')}
+          hint={tc('bilingual.hindiHint')}
+          error={errors.descriptionHi?.message}
+        >
           <Textarea {...fields.descriptionHi} lang="hi" rows={4} maxLength={GroupLimits.descriptionMax} />
         </Field>
       </div>
