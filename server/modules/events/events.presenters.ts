@@ -72,9 +72,16 @@ export function presentEvent(
 }
 
 /** An upcoming event found by the site's search (or by Forti, with its per-term ranks). */
-export const presentSearchResult = (r: { id: string; title: string; summary: string }): FoundItem => ({
+export const presentSearchResult = (r: {
+  id: string;
+  title: string;
+  summary: string;
+  titleHi?: string | null;
+  summaryHi?: string | null;
+}): FoundItem => ({
   title: r.title,
   summary: r.summary,
+  hi: { title: r.titleHi ?? null, summary: r.summaryHi ?? null },
   url: `/events#event-${r.id}`,
 });
 

@@ -61,6 +61,8 @@ export function searchSource(ctx: EventsContext): SearchSource {
       id: events.id,
       title: events.title,
       summary: sql<string>`left(coalesce(${events.description}, ''), 200)`,
+      titleHi: events.titleHi,
+      summaryHi: sql<string | null>`left(${events.descriptionHi}, 200)`,
     },
     visible: () => sql`${endsAt} >= ${new Date().toISOString()}::timestamptz`,
     present: presentSearchResult,

@@ -116,9 +116,16 @@ export function searchSource(ctx: SupportGroupsContext): SearchSource {
     select: {
       name: supportGroups.name,
       summary: sql<string>`left(coalesce(${supportGroups.description}, ''), 200)`,
+      nameHi: supportGroups.nameHi,
+      summaryHi: sql<string | null>`left(${supportGroups.descriptionHi}, 200)`,
     },
     visible: () => sql`not ${supportGroups.isPrivate}`,
-    present: (r) => ({ title: r.name, summary: r.summary, url: `/support-groups?q=${encodeURIComponent(r.name)}` }),
+    present: (r) => ({
+      title: r.name,
+      summary: r.summary,
+      hi: { title: r.nameHi, summary: r.summaryHi },
+      url: `/support-groups?q=${encodeURIComponent(r.name)}`,
+    }),
   });
 }
 
