@@ -59,7 +59,14 @@ const optionalDescription = z.preprocess(
 
 const optionalHindi = (max: number, tooLong: Message, label: string) =>
   z.preprocess(
-    (v) => (v === undefined ? undefined : typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+    (v) =>
+      v === undefined
+        ? undefined
+        : typeof v === 'string' && v.trim() === ''
+          ? null
+          : typeof v === 'string'
+            ? v.trim()
+            : v,
     freeText({ label, multiline: true }).max(max, issueText(tooLong)).nullable(),
   );
 
@@ -71,7 +78,11 @@ export const CreateGalleryItemFields = z.object({
   /** The Hindi caption (decision 0076): blank is null, not written yet. */
   titleHi: optionalHindi(GalleryLimits.titleMax, GalleryMessages.titleTooLong, 'Hindi title').default(null),
   altHi: optionalHindi(GalleryLimits.altMax, GalleryMessages.altTooLong, 'Hindi alt text').default(null),
-  descriptionHi: optionalHindi(GalleryLimits.descriptionMax, GalleryMessages.descriptionTooLong, 'Hindi description').default(null),
+  descriptionHi: optionalHindi(
+    GalleryLimits.descriptionMax,
+    GalleryMessages.descriptionTooLong,
+    'Hindi description',
+  ).default(null),
   category: z.enum(GalleryCategories, { error: issueText(GalleryMessages.categoryRequired) }),
 });
 export type CreateGalleryItemFields = z.output<typeof CreateGalleryItemFields>;
@@ -82,10 +93,10 @@ export const UpdateGalleryItemBody = z
     title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title', GalleryMessages.titleTooLong),
     alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text', GalleryMessages.altTooLong),
     description: optionalDescription,
-  /** The Hindi caption (decision 0076): blank is null, not written yet. */
-  titleHi: optionalHindi(GalleryLimits.titleMax, GalleryMessages.titleTooLong, 'Hindi title'),
-  altHi: optionalHindi(GalleryLimits.altMax, GalleryMessages.altTooLong, 'Hindi alt text'),
-  descriptionHi: optionalHindi(GalleryLimits.descriptionMax, GalleryMessages.descriptionTooLong, 'Hindi description'),
+    /** The Hindi caption (decision 0076): blank is null, not written yet. */
+    titleHi: optionalHindi(GalleryLimits.titleMax, GalleryMessages.titleTooLong, 'Hindi title'),
+    altHi: optionalHindi(GalleryLimits.altMax, GalleryMessages.altTooLong, 'Hindi alt text'),
+    descriptionHi: optionalHindi(GalleryLimits.descriptionMax, GalleryMessages.descriptionTooLong, 'Hindi description'),
     category: z.enum(GalleryCategories, { error: issueText(GalleryMessages.categoryRequired) }),
     displayOrder: z.number().int().min(0).max(100_000),
   })

@@ -188,7 +188,12 @@ const ngoFields = {
   description: optional('The description', LibraryLimits.descriptionMax, LibraryMessages.descriptionTooLong, true),
   focusArea: optional('The focus area', LibraryLimits.shortMax, LibraryMessages.fieldTooLong),
   nameHi: optional('The Hindi name', LibraryLimits.nameMax, LibraryMessages.nameTooLong),
-  descriptionHi: optional('The Hindi description', LibraryLimits.descriptionMax, LibraryMessages.descriptionTooLong, true),
+  descriptionHi: optional(
+    'The Hindi description',
+    LibraryLimits.descriptionMax,
+    LibraryMessages.descriptionTooLong,
+    true,
+  ),
   focusAreaHi: optional('The Hindi focus area', LibraryLimits.shortMax, LibraryMessages.fieldTooLong),
   servicesOfferedHi: List,
   location: optional('The location', LibraryLimits.shortMax, LibraryMessages.fieldTooLong),
@@ -241,7 +246,12 @@ const linkFields = {
   /** §5: an empty description becomes null. */
   description: optional('The description', LibraryLimits.descriptionMax, LibraryMessages.descriptionTooLong, true),
   titleHi: optional('The Hindi title', LibraryLimits.titleMax, LibraryMessages.titleTooLong),
-  descriptionHi: optional('The Hindi description', LibraryLimits.descriptionMax, LibraryMessages.descriptionTooLong, true),
+  descriptionHi: optional(
+    'The Hindi description',
+    LibraryLimits.descriptionMax,
+    LibraryMessages.descriptionTooLong,
+    true,
+  ),
   /** Which public group it shows in: YouTube Channels, Helpful Websites or Support Helplines. */
   kind: LinkKind,
   category: ResourceLinkCategory,

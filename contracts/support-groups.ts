@@ -94,7 +94,10 @@ export const CreateGroupBody = z.object({
   /** The Hindi, side by side (decision 0076): blank or left out is null, not written yet. */
   nameHi: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null)),
-    freeText({ label: 'Hindi group name' }).trim().max(GroupLimits.nameMax, issueText(GroupMessages.nameTooLong)).nullable(),
+    freeText({ label: 'Hindi group name' })
+      .trim()
+      .max(GroupLimits.nameMax, issueText(GroupMessages.nameTooLong))
+      .nullable(),
   ),
   descriptionHi: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null)),

@@ -64,6 +64,8 @@ export function GroupFormDialog({
   // A Hindi field is labelled in Hindi (its label names no English one: decision 0076).
   const hindi = useTranslation('supportGroups', { lng: 'hi' }).t;
   const inHindi = (key: string) => `${hindi(key)} (${languages.hi.nativeName})`;
+  const hindiLabels = { name: inHindi('form.name'), description: inHindi('form.description') };
+  const hindiHint = tc('bilingual.hindiHint');
   const { register, handleSubmit, reset, setError, formState } = useForm<GroupFormInput, unknown, GroupFormValues>({
     resolver: zodResolver(CreateGroupBody),
     defaultValues: initial,
@@ -97,17 +99,13 @@ export function GroupFormDialog({
         <Field label={t('form.name')} required error={errors.name?.message}>
           <Input {...fields.name} maxLength={GroupLimits.nameMax} autoComplete="off" />
         </Field>
-        <Field label={inHindi('form.name')} error={errors.nameHi?.message}>
+        <Field label={hindiLabels.name} error={errors.nameHi?.message}>
           <Input {...fields.nameHi} lang="hi" maxLength={GroupLimits.nameMax} autoComplete="off" />
         </Field>
         <Field label={t('form.description')} error={errors.description?.message}>
           <Textarea {...fields.description} rows={4} maxLength={GroupLimits.descriptionMax} />
         </Field>
-        <Field
-          label={inHindi('form.description')}
-          hint={tc('bilingual.hindiHint')}
-          error={errors.descriptionHi?.message}
-        >
+        <Field label={hindiLabels.description} hint={hindiHint} error={errors.descriptionHi?.message}>
           <Textarea {...fields.descriptionHi} lang="hi" rows={4} maxLength={GroupLimits.descriptionMax} />
         </Field>
       </div>

@@ -122,7 +122,7 @@ export interface LibraryTabProps<T extends { id: string }> {
 export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) {
   const { section, icon, calls, titleOf, details, toggle, hindiMissing } = props;
   const { t } = useTranslation('admin');
-  const common = useTranslation('common').t;
+  const missingLabel = useTranslation('common').t('bilingual.hindiMissing');
   const handleError = useApiErrorHandler();
   const search = useAdminSearch();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -185,7 +185,7 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
                         {title}
                         {hindiMissing?.(item) ? (
                           <span className="ml-2 align-middle">
-                            <HindiMissingBadge label={common('bilingual.hindiMissing')} />
+                            <HindiMissingBadge label={missingLabel} />
                           </span>
                         ) : null}
                       </p>

@@ -66,7 +66,13 @@ export function ArticlePage() {
           <p className="text-sm text-muted">
             <time dateTime={a.createdAt}>{format.date(a.createdAt)}</time>
           </p>
-          <BilingualText as="div" className="space-y-4 text-lg leading-relaxed text-ink" en={a.content} hi={a.contentHi} mark={false}>
+          <BilingualText
+            as="div"
+            className="space-y-4 text-lg leading-relaxed text-ink"
+            en={a.content}
+            hi={a.contentHi}
+            mark={false}
+          >
             {(text) =>
               text.split(/\n{2,}/).map((paragraph, i) => (
                 <p key={i} className="whitespace-pre-line break-words">

@@ -269,7 +269,9 @@ function NgoCard({ ngo }: { ngo: Ngo }) {
           hi={ngo.focusAreaHi}
         />
       ) : null}
-      {ngo.description ? <BilingualText as="p" className="text-ink" en={ngo.description} hi={ngo.descriptionHi} /> : null}
+      {ngo.description ? (
+        <BilingualText as="p" className="text-ink" en={ngo.description} hi={ngo.descriptionHi} />
+      ) : null}
       <dl className="space-y-1">
         {ngo.location || ngo.region ? (
           <Row label={t('ngo.where')}>{[ngo.location, ngo.region].filter(Boolean).join(', ')}</Row>

@@ -85,7 +85,12 @@ function GroupPlace({ group }: { group: GroupDetail }) {
           ) : null}
           {group.isSample ? <SampleBadge /> : null}
         </div>
-        <BilingualText as="h1" className="break-words text-3xl font-bold text-ink sm:text-4xl" en={group.name} hi={group.nameHi} />
+        <BilingualText
+          as="h1"
+          className="break-words text-3xl font-bold text-ink sm:text-4xl"
+          en={group.name}
+          hi={group.nameHi}
+        />
         <p className="text-muted">
           {group.host ? t('page.hostedBy', { name: group.host.name }) : t('page.hostedByTeam')}
           <span aria-hidden="true"> · </span>

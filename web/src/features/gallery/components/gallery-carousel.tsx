@@ -109,7 +109,11 @@ export function GalleryCarousel({
                     height={item.thumbHeight}
                     className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
                   />
-                  <BilingualText className="block px-4 py-3 text-base font-medium text-ink" en={item.title} hi={item.titleHi} />
+                  <BilingualText
+                    className="block px-4 py-3 text-base font-medium text-ink"
+                    en={item.title}
+                    hi={item.titleHi}
+                  />
                 </button>
               </div>
             ))}
