@@ -28,6 +28,9 @@ export const DailyQuestion = z.object({
   questionType: QuestionType,
   /** The poll's choices in display order; empty for an open question. */
   options: z.array(z.string()),
+  /** The Hindi (decision 0076): null until written; the options' Hindi index for index (answers name the English). */
+  questionHi: z.string().nullable(),
+  optionsHi: z.array(z.string()),
   featuredDate: z.string().describe('The day in India (Asia/Kolkata) the question is featured, YYYY-MM-DD'),
   isActive: z.boolean(),
 });
@@ -137,10 +140,21 @@ const Options = z
   )
   .max(50);
 
+/** The Hindi of the question: blank is null, not written yet (decision 0076). */
+const QuestionTextHi = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  freeText({ label: 'The Hindi question' })
+    .trim()
+    .max(DailyQuestionLimits.questionMax, issueText(DailyQuestionMessages.questionTooLong))
+    .nullable(),
+);
+
 export const CreateDailyQuestionBody = z.object({
   question: QuestionText,
   questionType: QuestionType,
   options: Options.default([]),
+  questionHi: QuestionTextHi.default(null),
+  optionsHi: Options.default([]),
   featuredDate: FeaturedDate,
   isActive: z.boolean().default(true),
 });
@@ -150,6 +164,8 @@ export const UpdateDailyQuestionBody = z.object({
   question: QuestionText.optional(),
   questionType: QuestionType.optional(),
   options: Options.optional(),
+  questionHi: QuestionTextHi.optional(),
+  optionsHi: Options.optional(),
   featuredDate: FeaturedDate.optional(),
   isActive: z.boolean().optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withSafetyNotice } from './crisis.js';
 import { freeText } from './text.js';
-import { defineMessages, issueText } from './messages.js';
+import { defineMessages, issueText, type Message } from './messages.js';
 
 /** Community Events (community-admin §2 Events screen, §3 event, event_attendees, §5, §8). */
 export const EventLimits = {
@@ -78,6 +78,13 @@ export function istInstant(date: string, time: string): Date | null {
   return back.slice(0, 10) === date && back.slice(11, 16) === time ? d : null;
 }
 
+/** An optional Hindi field: blank (or left out) is null. */
+const hindiText = (label: string, max: number, tooLong: Message, multiline = false) =>
+  z.preprocess(
+    (v) => (v === undefined ? null : blankToNull(v)),
+    freeText({ label, multiline }).trim().max(max, issueText(tooLong)).nullable(),
+  );
+
 /** POST /api/events: the form 'Publish New Event'. */
 export const CreateEventBody = z
   .object({
@@ -118,6 +125,11 @@ export const CreateEventBody = z
         .max(EventLimits.locationMax, issueText(EventMessages.locationTooLong))
         .nullable(),
     ),
+    /** The Hindi, side by side (decision 0076): blank is null, not written yet. */
+    titleHi: hindiText('Hindi title', EventLimits.titleMax, EventMessages.titleTooLong),
+    descriptionHi: hindiText('Hindi description', EventLimits.descriptionMax, EventMessages.descriptionTooLong, true),
+    eventTypeHi: hindiText('Hindi event type', EventLimits.typeMax, EventMessages.typeTooLong),
+    locationHi: hindiText('Hindi location', EventLimits.locationMax, EventMessages.locationTooLong),
     isOnline: z.boolean().default(false),
     meetingLink: Url,
     registrationLink: Url,
@@ -157,6 +169,10 @@ export const CreateEventBody = z
       startsAt,
       endsAt,
       location: v.location,
+      titleHi: v.titleHi,
+      descriptionHi: v.descriptionHi,
+      eventTypeHi: v.eventTypeHi,
+      locationHi: v.locationHi,
       isOnline: v.isOnline,
       meetingLink: v.meetingLink,
       registrationLink: v.registrationLink,
@@ -191,6 +207,11 @@ export const CommunityEvent = z.object({
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   location: z.string().nullable(),
+  /** The Hindi (decision 0076): null until written. */
+  titleHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
+  eventTypeHi: z.string().nullable(),
+  locationHi: z.string().nullable(),
   isOnline: z.boolean(),
   /** Only for members registered for it, its host and administrators. */
   meetingLink: z.string().nullable(),

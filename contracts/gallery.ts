@@ -57,11 +57,32 @@ const optionalDescription = z.preprocess(
   ),
 );
 
+const optionalHindi = (max: number, tooLong: Message, label: string) =>
+  z.preprocess(
+    (v) =>
+      v === undefined
+        ? undefined
+        : typeof v === 'string' && v.trim() === ''
+          ? null
+          : typeof v === 'string'
+            ? v.trim()
+            : v,
+    freeText({ label, multiline: true }).max(max, issueText(tooLong)).nullable(),
+  );
+
 /** The text fields sent with a new image (multipart fields beside "file"). */
 export const CreateGalleryItemFields = z.object({
   title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title', GalleryMessages.titleTooLong),
   alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text', GalleryMessages.altTooLong),
   description: optionalDescription,
+  /** The Hindi caption (decision 0076): blank is null, not written yet. */
+  titleHi: optionalHindi(GalleryLimits.titleMax, GalleryMessages.titleTooLong, 'Hindi title').default(null),
+  altHi: optionalHindi(GalleryLimits.altMax, GalleryMessages.altTooLong, 'Hindi alt text').default(null),
+  descriptionHi: optionalHindi(
+    GalleryLimits.descriptionMax,
+    GalleryMessages.descriptionTooLong,
+    'Hindi description',
+  ).default(null),
   category: z.enum(GalleryCategories, { error: issueText(GalleryMessages.categoryRequired) }),
 });
 export type CreateGalleryItemFields = z.output<typeof CreateGalleryItemFields>;
@@ -72,6 +93,10 @@ export const UpdateGalleryItemBody = z
     title: requiredText(GalleryLimits.titleMax, GalleryMessages.titleRequired, 'Title', GalleryMessages.titleTooLong),
     alt: requiredText(GalleryLimits.altMax, GalleryMessages.altRequired, 'Alt text', GalleryMessages.altTooLong),
     description: optionalDescription,
+    /** The Hindi caption (decision 0076): blank is null, not written yet. */
+    titleHi: optionalHindi(GalleryLimits.titleMax, GalleryMessages.titleTooLong, 'Hindi title'),
+    altHi: optionalHindi(GalleryLimits.altMax, GalleryMessages.altTooLong, 'Hindi alt text'),
+    descriptionHi: optionalHindi(GalleryLimits.descriptionMax, GalleryMessages.descriptionTooLong, 'Hindi description'),
     category: z.enum(GalleryCategories, { error: issueText(GalleryMessages.categoryRequired) }),
     displayOrder: z.number().int().min(0).max(100_000),
   })
@@ -88,6 +113,9 @@ export const GalleryItem = z.object({
   title: z.string(),
   alt: z.string(),
   description: z.string(),
+  titleHi: z.string().nullable(),
+  altHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   category: GalleryCategory,
   src: z.string(),
   width: z.number().int(),

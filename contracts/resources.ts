@@ -36,10 +36,15 @@ export type ListResourcesQuery = z.input<typeof ListResourcesQuery>;
 export const SearchResourcesQuery = z.object({ q: Search });
 export const ArticleIdParams = z.object({ id: z.uuid(issueText(ResourceMessages.articleNotFound)) });
 
+/** A field's Hindi (decision 0076): null until someone writes it; the reader then sees the English, marked. */
+export const HindiText = z.string().nullable();
+
 const ArticleFields = {
   id: z.string(),
   title: z.string(),
   excerpt: z.string().nullable(),
+  titleHi: HindiText,
+  excerptHi: HindiText,
   category: ArticleCategory,
   imageUrl: z.string().nullable(),
   externalUrl: z.string().nullable(),
@@ -50,7 +55,7 @@ const ArticleFields = {
 };
 export const ArticleSummary = z.object(ArticleFields);
 export type ArticleSummary = z.infer<typeof ArticleSummary>;
-export const Article = z.object({ ...ArticleFields, content: z.string() });
+export const Article = z.object({ ...ArticleFields, content: z.string(), contentHi: HindiText });
 export type Article = z.infer<typeof Article>;
 export const ArticlePage = z.object({ items: z.array(ArticleSummary), nextCursor: z.string().nullable() });
 export type ArticlePage = z.infer<typeof ArticlePage>;
@@ -60,6 +65,8 @@ export const ResourceLink = z.object({
   title: z.string(),
   url: z.string(),
   description: z.string().nullable(),
+  titleHi: HindiText,
+  descriptionHi: HindiText,
   kind: LinkKind,
   category: z.string(),
   tags: z.array(z.string()),
@@ -76,6 +83,11 @@ export const Ngo = z.object({
   name: z.string(),
   description: z.string().nullable(),
   focusArea: z.string().nullable(),
+  nameHi: HindiText,
+  descriptionHi: HindiText,
+  focusAreaHi: HindiText,
+  /** The services' Hindi, index for index (shorter when not all are written). */
+  servicesOfferedHi: z.array(z.string()),
   location: z.string().nullable(),
   region: z.string().nullable(),
   address: z.string().nullable(),
@@ -96,6 +108,10 @@ export const Professional = z.object({
   specialty: z.string().nullable(),
   organisation: z.string().nullable(),
   city: z.string().nullable(),
+  nameHi: HindiText,
+  specialtyHi: HindiText,
+  organisationHi: HindiText,
+  cityHi: HindiText,
   phone: z.string().nullable(),
   website: z.string().nullable(),
   source: z.string(),

@@ -30,6 +30,9 @@ export const AwarenessStat = z.object({
   statKey: z.string(),
   statValue: z.string(),
   statDescription: z.string().nullable(),
+  /** The Hindi (decision 0076): null until written. */
+  statValueHi: z.string().nullable(),
+  statDescriptionHi: z.string().nullable(),
   source: z.string().nullable(),
   displayOrder: z.number().int(),
   isActive: z.boolean(),
@@ -80,6 +83,12 @@ export const CreateAwarenessStatBody = z.object({
     StatsMessages.descriptionTooLong,
     'The description',
   ).default(null),
+  statValueHi: optionalText(StatsLimits.statValueMax, StatsMessages.valueTooLong, 'The Hindi value').default(null),
+  statDescriptionHi: optionalText(
+    StatsLimits.descriptionMax,
+    StatsMessages.descriptionTooLong,
+    'The Hindi description',
+  ).default(null),
   source: optionalText(StatsLimits.sourceMax, StatsMessages.sourceTooLong, 'The source').default(null),
   /** Community-admin §9: default 0. */
   displayOrder: DisplayOrder.default(0),
@@ -104,6 +113,12 @@ export const UpdateAwarenessStatBody = z.object({
     StatsLimits.descriptionMax,
     StatsMessages.descriptionTooLong,
     'The description',
+  ).optional(),
+  statValueHi: optionalText(StatsLimits.statValueMax, StatsMessages.valueTooLong, 'The Hindi value').optional(),
+  statDescriptionHi: optionalText(
+    StatsLimits.descriptionMax,
+    StatsMessages.descriptionTooLong,
+    'The Hindi description',
   ).optional(),
   source: optionalText(StatsLimits.sourceMax, StatsMessages.sourceTooLong, 'The source').optional(),
   displayOrder: DisplayOrder.optional(),

@@ -91,6 +91,21 @@ export const CreateGroupBody = z.object({
       .max(GroupLimits.descriptionMax, issueText(GroupMessages.descriptionTooLong))
       .nullable(),
   ),
+  /** The Hindi, side by side (decision 0076): blank or left out is null, not written yet. */
+  nameHi: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null)),
+    freeText({ label: 'Hindi group name' })
+      .trim()
+      .max(GroupLimits.nameMax, issueText(GroupMessages.nameTooLong))
+      .nullable(),
+  ),
+  descriptionHi: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null)),
+    freeText({ label: 'Hindi description', multiline: true })
+      .trim()
+      .max(GroupLimits.descriptionMax, issueText(GroupMessages.descriptionTooLong))
+      .nullable(),
+  ),
   groupType: GroupType.default('general'),
   maxMembers: z.unknown().optional().transform(groupMaxMembers),
   isPrivate: z.boolean().default(false),
@@ -162,6 +177,8 @@ export const UpdateGroupBody = z
         .nullable()
         .optional(),
     ),
+    nameHi: CreateGroupBody.shape.nameHi.optional(),
+    descriptionHi: CreateGroupBody.shape.descriptionHi.optional(),
     groupType: GroupType.optional(),
     maxMembers: z
       .unknown()
@@ -191,6 +208,9 @@ export const SupportGroup = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** The Hindi (decision 0076): null until written. */
+  nameHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   groupType: GroupType,
   isPrivate: z.boolean(),
   maxMembers: z.number().int(),

@@ -17,6 +17,8 @@ export interface SearchHit {
   id?: string;
   title: string;
   summary: string;
+  /** The Hindi of the title and summary, where the domain keeps it (decision 0076). */
+  hi?: { title: string | null; summary: string | null };
   /** A path of this site (/support) or an official outside address. */
   url: string;
   /** Where the facts come from, when the domain keeps that (e.g. an official page). */

@@ -93,6 +93,10 @@ export const supportResources = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     body: text('body').notNull(),
+    /** The Hindi (decision 0076): null until written; searched word by word ('simple'). */
+    titleHi: text('title_hi'),
+    summaryHi: text('summary_hi'),
+    bodyHi: text('body_hi'),
     /** An official external address, or a path of this site such as /support. */
     url: text('url').notNull(),
     /** helpline | organisation | guide */
@@ -101,7 +105,7 @@ export const supportResources = pgTable(
     /** Where the facts come from (official page). */
     source: text('source').notNull(),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, summary), 'B') || setweight(to_tsvector('english'::regconfig, body), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, summary), 'B') || setweight(to_tsvector('english'::regconfig, body), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(title_hi, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(summary_hi, '')), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(body_hi, '')), 'C')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

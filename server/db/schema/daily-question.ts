@@ -15,6 +15,12 @@ export const dailyQuestions = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** The calendar day in India (Asia/Kolkata) on which the question is featured. */
+    /** The Hindi of the question and of each choice, index for index (decision 0076); answers keep the English choice. */
+    questionHi: text('question_hi'),
+    optionsHi: text('options_hi')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featuredDate: date('featured_date', { mode: 'string' }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -28,6 +28,11 @@ export const events = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     eventType: text('event_type'),
+    /** The Hindi of the listing (decision 0076); null until written. */
+    titleHi: text('title_hi'),
+    descriptionHi: text('description_hi'),
+    eventTypeHi: text('event_type_hi'),
+    locationHi: text('location_hi'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     location: text('location'),
@@ -38,7 +43,7 @@ export const events = pgTable(
     attendeeCount: integer('attendee_count').notNull().default(0),
     isSample: boolean('is_sample').notNull().default(false),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(event_type, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('simple'::regconfig, title || ' ' || coalesce(title_hi, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(event_type, '') || ' ' || coalesce(event_type_hi, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '') || ' ' || coalesce(description_hi, '')), 'B')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,10 @@ export const galleryItems = pgTable(
     title: text('title').notNull(),
     alt: text('alt').notNull(),
     description: text('description').notNull().default(''),
+    /** The Hindi caption (decision 0076); null until written. */
+    titleHi: text('title_hi'),
+    altHi: text('alt_hi'),
+    descriptionHi: text('description_hi'),
     category: text('category').notNull(),
     /** The full image (WebP, at most 1600 px wide). */
     storageKey: text('storage_key').notNull(),

@@ -12,6 +12,10 @@ export const articles = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     excerpt: text('excerpt'),
+    /** The Hindi of the article (decision 0076): null until someone writes it; the reader then sees the English, marked. */
+    titleHi: text('title_hi'),
+    excerptHi: text('excerpt_hi'),
+    contentHi: text('content_hi'),
     category: text('category').notNull().default('general'),
     imageUrl: text('image_url'),
     externalUrl: text('external_url'),
@@ -23,7 +27,7 @@ export const articles = pgTable(
     isSample: boolean('is_sample').notNull().default(false),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(excerpt, '')), 'B') || setweight(to_tsvector('simple'::regconfig, content), 'C')`,
+      sql`setweight(to_tsvector('simple'::regconfig, title || ' ' || coalesce(title_hi, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(excerpt, '') || ' ' || coalesce(excerpt_hi, '')), 'B') || setweight(to_tsvector('simple'::regconfig, content || ' ' || coalesce(content_hi, '')), 'C')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +46,8 @@ export const resourceLinks = pgTable(
     title: text('title').notNull(),
     url: text('url').notNull(),
     description: text('description'),
+    titleHi: text('title_hi'),
+    descriptionHi: text('description_hi'),
     kind: text('kind').notNull().default('website'),
     category: text('category').notNull().default('general'),
     tags: text('tags')
@@ -52,7 +58,7 @@ export const resourceLinks = pgTable(
     source: text('source').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('simple'::regconfig, title || ' ' || coalesce(title_hi, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '') || ' ' || coalesce(description_hi, '')), 'B')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +76,13 @@ export const ngos = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     focusArea: text('focus_area'),
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
+    focusAreaHi: text('focus_area_hi'),
+    servicesOfferedHi: text('services_offered_hi')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text('location'),
     region: text('region'),
     address: text('address'),
@@ -83,7 +96,7 @@ export const ngos = pgTable(
     source: text('source').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(region, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('simple'::regconfig, name || ' ' || coalesce(name_hi, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(region, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '') || ' ' || coalesce(description_hi, '')), 'B')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,6 +113,10 @@ export const healthcareProfessionals = pgTable(
     specialty: text('specialty'),
     organisation: text('organisation'),
     city: text('city'),
+    nameHi: text('name_hi'),
+    specialtyHi: text('specialty_hi'),
+    organisationHi: text('organisation_hi'),
+    cityHi: text('city_hi'),
     phone: text('phone'),
     website: text('website'),
     source: text('source').notNull(),

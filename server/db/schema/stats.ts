@@ -12,6 +12,9 @@ export const awarenessStats = pgTable(
     statKey: text('stat_key').notNull(),
     statValue: text('stat_value').notNull(),
     statDescription: text('stat_description'),
+    /** The Hindi of the figure and its sentence (decision 0076); null until written. */
+    statValueHi: text('stat_value_hi'),
+    statDescriptionHi: text('stat_description_hi'),
     /** Who published the figure; the card's badge shows the part before the first '/'. */
     source: text('source'),
     displayOrder: integer('display_order').notNull().default(0),

@@ -25,6 +25,9 @@ export const supportGroups = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description'),
+    /** The Hindi of the name and description (decision 0076); null until written. */
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
     groupType: text('group_type').notNull().default('general'),
     isPrivate: boolean('is_private').notNull().default(false),
     maxMembers: integer('max_members').notNull().default(20),
@@ -35,7 +38,7 @@ export const supportGroups = pgTable(
     meetingAt: timestamp('meeting_at', { withTimezone: true }),
     meetingLink: text('meeting_link'),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('simple'::regconfig, name || ' ' || coalesce(name_hi, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description, '') || ' ' || coalesce(description_hi, '')), 'B')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

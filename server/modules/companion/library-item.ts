@@ -20,4 +20,16 @@ export interface LibraryItem {
   url: string;
   phone?: string;
   source?: string;
+  /** Its Hindi title and summary, where written (decision 0076). */
+  hi?: { title: string | null; summary: string | null };
+}
+
+/**
+ * The item as a reader of `language` is given it (decision 0076): a Hindi reader gets its Hindi
+ * title and summary where they are written. Keys, votes and the citation check use the item as it
+ * was found; this is for the prompt and the citations the member sees.
+ */
+export function itemIn(item: LibraryItem, language: string): LibraryItem {
+  if (language !== 'hi' || !item.hi?.title) return item;
+  return { ...item, title: item.hi.title, summary: item.hi.summary ?? item.summary };
 }

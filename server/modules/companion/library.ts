@@ -39,6 +39,7 @@ export function libraryItem(hit: SearchHit): LibraryItem {
     url: hit.url,
     ...(hit.phone ? { phone: hit.phone } : {}),
     ...(hit.source ? { source: hit.source } : {}),
+    ...(hit.hi ? { hi: hit.hi } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import type { CompanionFilesService } from './files/files.service.js';
 import { enforceLimits } from './limits.js';
 import { checkCitationStream, citedItems } from './citations.js';
 import { retrieveLibrary, type LibraryItem } from './library.js';
+import { itemIn } from './library-item.js';
 import { ProviderError, type MemberContext, type ReplyProvider, type ReplyRequest } from './providers/index.js';
 import { assessRisk, medicalConcernNote, safetyReply, type RiskAssessment, type RiskKind } from './safety.js';
 
@@ -180,7 +181,9 @@ export function createRepliesService(deps: {
       const answersInstead = risk !== null && (risk.level === 'crisis' || risk.kind === 'self_harm');
       // Retrieval comes after the safety check: a message answered by the safety reply retrieves nothing.
       const library = memo((): Promise<LibraryItem[]> =>
-        answersInstead ? Promise.resolve([]) : retrieveLibrary(search, body.message, language),
+        answersInstead
+          ? Promise.resolve([])
+          : retrieveLibrary(search, body.message, language).then((items) => items.map((i) => itemIn(i, language))),
       );
       const request = (signal: AbortSignal): ReplyRequest => ({
         message: body.message,

@@ -10,6 +10,9 @@ export interface SupportResourceSeed {
   title: string;
   summary: string;
   body: string;
+  /** The Hindi of the title and summary (decision 0076); the body is searched in English. */
+  titleHi: string;
+  summaryHi: string;
   url: string;
   kind: 'helpline' | 'organisation' | 'guide';
   phone: string | null;
@@ -21,6 +24,8 @@ const { teleManas, emergency, ambulance } = Helplines;
 export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'tele-manas',
+    titleHi: 'टेली-मानस (Tele-MANAS) मानसिक स्वास्थ्य हेल्पलाइन',
+    summaryHi: 'प्रशिक्षित मानसिक स्वास्थ्य विशेषज्ञों से मुफ़्त और गोपनीय काउंसलिंग, 24x7, कई भारतीय भाषाओं में।',
     title: 'Tele-MANAS mental health helpline',
     summary: 'Free, confidential counselling by trained mental health professionals, 24x7, in many Indian languages.',
     body: 'For stress, anxiety, fear, low mood, depression, sleeplessness, grief or thoughts of suicide. Patients and caregivers can call at any hour; calls are routed to a counsellor in your state and language, with referral to specialists when needed. Run by the Ministry of Health and Family Welfare.',
@@ -31,6 +36,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'emergency-112',
+    titleHi: 'आपातकालीन नंबर 112',
+    summaryHi: 'पुलिस, आग और इलाज की आपात स्थिति के लिए भारत का एक ही नंबर, 24x7।',
     title: 'Emergency number 112',
     summary: "India's single emergency number for police, fire and medical emergencies, 24x7.",
     body: 'Call 112 in any emergency: chest pain, trouble breathing, heavy bleeding, a seizure, someone unconscious, or a risk to life or safety. Part of the Emergency Response Support System (ERSS) of the Ministry of Home Affairs.',
@@ -41,6 +48,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'ambulance-108',
+    titleHi: 'एम्बुलेंस 108',
+    summaryHi: 'ज़्यादातर राज्यों में मुफ़्त आपात एम्बुलेंस सेवा, 24x7।',
     title: 'Ambulance 108',
     summary: 'Free emergency ambulance service in most Indian states, 24x7.',
     body: 'Call 108 for an emergency ambulance to take a patient to the nearest hospital emergency department, for example with high fever during chemotherapy, heavy bleeding, breathlessness or collapse. Run by state governments under the National Health Mission.',
@@ -51,6 +60,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'tobacco-quitline',
+    titleHi: 'राष्ट्रीय तंबाकू छोड़ो हेल्पलाइन',
+    summaryHi: 'सिगरेट, बीड़ी या खाने वाला तंबाकू छोड़ने में आपकी या परिवार के किसी सदस्य की मदद के लिए मुफ़्त काउंसलिंग।',
     title: 'National Tobacco Quitline',
     summary: 'Free counselling to help you or a family member quit smoking or chewing tobacco.',
     body: 'Quitting tobacco helps at every stage, including during and after cancer treatment. The quitline offers free counselling and follow-up calls in several languages. Run under the National Tobacco Control Programme of the Ministry of Health and Family Welfare.',
@@ -61,6 +72,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'pm-jay',
+    titleHi: 'आयुष्मान भारत PM-JAY',
+    summaryHi: 'सूचीबद्ध अस्पतालों में कैंसर समेत अस्पताल के इलाज के लिए हर परिवार को हर साल ₹5 लाख तक का सरकारी स्वास्थ्य कवर।',
     title: 'Ayushman Bharat PM-JAY',
     summary:
       'Government health cover of up to ₹5 lakh per family per year for hospital treatment, including cancer care, at empanelled hospitals.',
@@ -72,6 +85,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'rashtriya-arogya-nidhi',
+    titleHi: 'राष्ट्रीय आरोग्य निधि और स्वास्थ्य मंत्री कैंसर रोगी कोष',
+    summaryHi: 'सरकारी अस्पतालों और क्षेत्रीय कैंसर केंद्रों में ग़रीब कैंसर मरीज़ों के इलाज के लिए आर्थिक मदद।',
     title: "Rashtriya Arogya Nidhi and the Health Minister's Cancer Patient Fund",
     summary:
       'Financial assistance for treatment of poor patients with cancer at government hospitals and regional cancer centres.',
@@ -83,6 +98,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'tata-memorial-centre',
+    titleHi: 'टाटा मेमोरियल सेंटर',
+    summaryHi: 'भारत के प्रमुख कैंसर अस्पतालों और शोध केंद्रों में से एक, मुंबई और दूसरे शहरों में।',
     title: 'Tata Memorial Centre',
     summary: "One of India's leading cancer hospitals and research centres, in Mumbai and other cities.",
     body: 'Comprehensive cancer treatment, second opinions, patient information and support services. A grant-in-aid institution of the Department of Atomic Energy, Government of India, with hospitals in Mumbai and several other cities.',
@@ -93,6 +110,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'national-cancer-grid',
+    titleHi: 'नेशनल कैंसर ग्रिड',
+    summaryHi: 'एक जैसे इलाज के दिशा-निर्देशों पर काम करने वाले पूरे भारत के कैंसर केंद्रों का नेटवर्क; केंद्र ढूँढने या दूसरी राय लेने में काम का।',
     title: 'National Cancer Grid',
     summary:
       'A network of cancer centres across India working to common treatment guidelines; useful for finding a centre or a second opinion.',
@@ -104,6 +123,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'indian-cancer-society',
+    titleHi: 'इंडियन कैंसर सोसाइटी',
+    summaryHi: 'कैंसर जागरूकता, जाँच, मरीज़ों के साथ और आर्थिक मदद के लिए राष्ट्रीय ग़ैर-सरकारी संस्था।',
     title: 'Indian Cancer Society',
     summary: 'National non-profit for cancer awareness, screening, patient support and financial help.',
     body: 'Founded in 1951, the Indian Cancer Society runs awareness and screening programmes, survivor support and a fund that helps patients with the cost of treatment. Contact details for its services are on its website.',
@@ -114,6 +135,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'cansupport',
+    titleHi: 'कैनसपोर्ट (CanSupport)',
+    summaryHi: 'दिल्ली NCR में कैंसर के मरीज़ों और उनके परिवारों के लिए घर पर पैलिएटिव देखभाल और काउंसलिंग।',
     title: 'CanSupport',
     summary: 'Home-based palliative care and counselling for people with cancer and their families in Delhi NCR.',
     body: 'CanSupport teams of doctors, nurses and counsellors visit patients at home to manage pain and symptoms and support caregivers, and run day care and bereavement support. Palliative care, home care, caregiver support.',
@@ -124,6 +147,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'pallium-india',
+    titleHi: 'पैलियम इंडिया (Pallium India)',
+    summaryHi: 'पैलिएटिव देखभाल का राष्ट्रीय धर्मार्थ ट्रस्ट: दर्द से राहत, तकलीफ़ों पर क़ाबू, और मरीज़ों व देखभाल करने वालों का साथ।',
     title: 'Pallium India',
     summary:
       'National charitable trust for palliative care: pain relief, symptom control and support for patients and caregivers.',
@@ -135,6 +160,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'ncdir-ncrp',
+    titleHi: 'ICMR-NCDIR राष्ट्रीय कैंसर रजिस्ट्री कार्यक्रम',
+    summaryHi: 'भारतीय आयुर्विज्ञान अनुसंधान परिषद के, भारत के कैंसर के आधिकारिक आँकड़े।',
     title: 'ICMR-NCDIR National Cancer Registry Programme',
     summary: 'Official cancer statistics for India from the Indian Council of Medical Research.',
     body: 'The National Centre for Disease Informatics and Research in Bengaluru runs the National Cancer Registry Programme, which publishes reports on how common different cancers are across India. Facts and statistics, not personal medical advice.',
@@ -145,6 +172,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'platform-guide',
+    titleHi: 'साइट की गाइड',
+    summaryHi: 'इस साइट का इस्तेमाल कैसे करें: Forti, फ़ोरम, सहायता समूह, कार्यक्रम, कहानियाँ और आपकी प्रोफ़ाइल।',
     title: 'Platform Guide',
     summary: 'How to use this site: Forti, the forum, support groups, events, stories and your profile.',
     body: 'A step-by-step guide to getting started on this platform: completing your profile, chatting with Forti, joining discussions and support groups, finding events and sharing your story. First steps for newly diagnosed members and caregivers.',
@@ -155,6 +184,9 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'community-rules',
+    titleHi: 'समुदाय के नियम',
+    summaryHi:
+      'हम इस समुदाय को सबके लिए दयालु, सुरक्षित और निजी कैसे रखते हैं: न कुछ बेचना, न इलाज के दावे, और किसी पोस्ट या सदस्य की रिपोर्ट कहाँ करें।',
     title: 'Community Rules',
     summary:
       'How we keep this community kind, safe and private for everyone: no selling or medical claims, and where to make a complaint about a post or a member.',
@@ -166,6 +198,9 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'community-hub',
+    titleHi: 'समुदाय केंद्र',
+    summaryHi:
+      'आपसी साथ के लिए दूसरे मरीज़ों, कैंसर से उबर चुके लोगों और देखभाल करने वालों से मिलिए: फ़ोरम, सहायता समूह और समुदाय के कार्यक्रम।',
     title: 'Community Hub',
     summary:
       'Meet other patients, survivors and caregivers for peer support: forums, support groups and community events.',
@@ -177,6 +212,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'discussion-forum',
+    titleHi: 'चर्चा फ़ोरम',
+    summaryHi: 'अपने जैसे लोगों से सवाल पूछिए और अनुभव बाँटिए: दूसरे मरीज़, कैंसर से उबर चुके लोग और देखभाल करने वाले।',
     title: 'Discussion Forum',
     summary: 'Ask questions and share experiences with your peers: other patients, survivors and caregivers.',
     body: 'Topics on diagnosis, treatment and side effects, caregiving, emotional support and daily life with cancer. Post anonymously if you prefer. Connect with survivors and peers.',
@@ -187,6 +224,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'survivor-stories',
+    titleHi: 'कैंसर से उबर चुके लोगों की कहानियाँ',
+    summaryHi: 'समुदाय के सदस्यों की साझा की हुई उम्मीद और हिम्मत की सच्ची कहानियाँ।',
     title: 'Survivor Stories',
     summary: 'Real stories of hope and courage shared by members of the community.',
     body: 'Read how survivors and caregivers faced diagnosis, treatment, side effects, fear and recovery, and share your own story. Connect with survivors who have been through it.',
@@ -197,6 +236,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'support-groups',
+    titleHi: 'सहायता समूह',
+    summaryHi: 'मरीज़ों, कैंसर से उबर चुके लोगों और देखभाल करने वालों के छोटे समूह, एक-दूसरे का सहारा बनने के लिए।',
     title: 'Support Groups',
     summary: 'Small peer groups for patients, survivors and caregivers to support each other.',
     body: 'Join a support group by cancer type, by role (caregivers, survivors) or by city, and talk with people who understand. Peer support, loneliness, caregiver strain.',
@@ -207,6 +248,9 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'contact-us',
+    titleHi: 'हमसे संपर्क करें',
+    summaryHi:
+      'सवाल, सुझाव या परेशानी के लिए इस साइट की टीम को लिखिए, अपने खाते के बारे में भी: साइन इन, आपका डेटा, या उसे मिटाना।',
     title: 'Contact Us',
     summary:
       'Write to the team behind this site with questions, feedback or problems, including your account: signing in, your data, or deleting it.',
@@ -218,6 +262,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'support-us',
+    titleHi: 'हमारा साथ दें',
+    summaryHi: 'इस साइट को चलाते रहने के लिए अपनी मर्ज़ी से साथ देने के स्तर; यह दान नहीं है और इस पर टैक्स की छूट नहीं मिलती।',
     title: 'Support Us',
     summary: 'Voluntary support tiers that keep this platform running; not a donation and not tax-exempt.',
     body: 'Supporter, Advocate and Patron tiers, or a custom amount from ₹500, help keep this platform running.',

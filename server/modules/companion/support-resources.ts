@@ -19,6 +19,8 @@ export function createSupportResourcesSource(db: Database): SearchSource {
       slug: supportResources.slug,
       title: supportResources.title,
       summary: supportResources.summary,
+      titleHi: supportResources.titleHi,
+      summaryHi: supportResources.summaryHi,
       url: supportResources.url,
       source: supportResources.source,
       phone: supportResources.phone,
@@ -28,6 +30,7 @@ export function createSupportResourcesSource(db: Database): SearchSource {
       id: r.slug,
       title: r.title,
       summary: r.summary,
+      hi: { title: r.titleHi, summary: r.summaryHi },
       url: r.url,
       source: r.source,
       ...(r.phone ? { phone: r.phone } : {}),
@@ -42,7 +45,7 @@ export function createSupportResourcesSource(db: Database): SearchSource {
  * anywhere else. Returns how many were added or corrected.
  */
 export async function seedSupportResources(db: Database): Promise<number> {
-  const columns = ['title', 'summary', 'body', 'url', 'kind', 'phone', 'source'] as const;
+  const columns = ['title', 'summary', 'body', 'titleHi', 'summaryHi', 'url', 'kind', 'phone', 'source'] as const;
   const changed = await db
     .insert(supportResources)
     .values(SupportResourceSeeds)

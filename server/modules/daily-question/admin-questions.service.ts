@@ -14,10 +14,23 @@ import { keyset } from '../../platform/cursor.js';
 import { conflictOnUnique } from '../../platform/db-errors.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit.js';
-import { normaliseOptions, presentQuestion, questionColumns } from './shared.js';
+import { fillMissingHindi } from '../../platform/bilingual.js';
+import { normaliseOptions, normaliseOptionsHi, presentQuestion, questionColumns } from './shared.js';
 
-type CreateInput = z.output<typeof CreateSchema>;
+/** The Hindi may be left out (the demo seed and older callers): it is then not written yet. */
+type CreateInput = Omit<z.output<typeof CreateSchema>, 'questionHi' | 'optionsHi'> & {
+  questionHi?: string | null;
+  optionsHi?: string[];
+};
 type UpdateInput = z.output<typeof UpdateSchema>;
+/** A demo question as the seed gives it. */
+type SeedRow = {
+  question: string;
+  questionType: QuestionType;
+  options: string[];
+  questionHi?: string | null;
+  optionsHi?: string[];
+};
 
 const adminColumns = {
   ...questionColumns,
@@ -82,6 +95,8 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
             question: input.question,
             questionType: input.questionType,
             options,
+            questionHi: input.questionHi ?? null,
+            optionsHi: normaliseOptionsHi(input.questionType, options, input.optionsHi ?? []),
             featuredDate: input.featuredDate,
             isActive: input.isActive,
           })
@@ -132,6 +147,8 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
               question: input.question ?? current.question,
               questionType,
               options,
+              questionHi: input.questionHi === undefined ? current.questionHi : input.questionHi,
+              optionsHi: normaliseOptionsHi(questionType, options, input.optionsHi ?? current.optionsHi),
               featuredDate: input.featuredDate ?? current.featuredDate,
               isActive: input.isActive ?? current.isActive,
               updatedAt: new Date(),
@@ -167,17 +184,40 @@ export function createAdminQuestionsService(deps: { db: Database; changed: () =>
   }
 
   /** Demo schedule: all rows in one statement, so a failed start leaves none. */
-  async function schedule(
-    rows: Array<{ question: string; questionType: QuestionType; options: string[]; featuredDate: string }>,
-  ): Promise<void> {
+  async function schedule(rows: Array<SeedRow & { featuredDate: string }>): Promise<void> {
     if (rows.length === 0) return;
-    await db
-      .insert(dailyQuestions)
-      .values(rows.map((r) => ({ ...r, options: normaliseOptions(r.questionType, r.options), isActive: true })));
+    await db.insert(dailyQuestions).values(
+      rows.map((r) => {
+        const options = normaliseOptions(r.questionType, r.options);
+        return {
+          ...r,
+          options,
+          questionHi: r.questionHi ?? null,
+          optionsHi: normaliseOptionsHi(r.questionType, options, r.optionsHi ?? []),
+          isActive: true,
+        };
+      }),
+    );
     await deps.changed();
   }
 
-  return { list, get: fetchOne, create, update, remove, countQuestions, schedule };
+  /** A site seeded by an earlier release: its demo questions get their Hindi (decision 0076), by English text, where none is written. */
+  async function fillHindi(rows: SeedRow[]): Promise<number> {
+    const filled = await fillMissingHindi(
+      db,
+      dailyQuestions,
+      dailyQuestions.question,
+      dailyQuestions.questionHi,
+      rows.map((r) => ({
+        key: r.question,
+        set: { questionHi: r.questionHi, optionsHi: r.questionType === 'poll' ? r.optionsHi : [] },
+      })),
+    );
+    if (filled) await deps.changed();
+    return filled;
+  }
+
+  return { list, get: fetchOne, create, update, remove, countQuestions, schedule, fillHindi };
 }
 
 export type AdminQuestionsService = ReturnType<typeof createAdminQuestionsService>;

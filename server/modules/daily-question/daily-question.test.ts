@@ -73,6 +73,8 @@ describe("today's question", () => {
       question: q.question,
       questionType: 'poll',
       options: ['Yes', 'No'],
+      questionHi: null,
+      optionsHi: [],
       featuredDate: today(),
       isActive: true,
     });

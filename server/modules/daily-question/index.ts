@@ -28,7 +28,10 @@ export const dailyQuestionModule = defineModule({
     return { ...questions, admin };
   },
   async seed(service) {
-    if ((await service.admin.countQuestions()) > 0) return null;
+    if ((await service.admin.countQuestions()) > 0) {
+      const filled = await service.admin.fillHindi(demoQuestions);
+      return filled ? `Hindi for ${filled} daily questions` : null;
+    }
     const first = indiaDate(new Date());
     await service.admin.schedule(demoQuestions.map((q, i) => ({ ...q, featuredDate: addDays(first, i) })));
     return `${demoQuestions.length} daily questions from ${first}`;

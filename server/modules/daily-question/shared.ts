@@ -13,6 +13,8 @@ export const questionColumns = {
   question: dailyQuestions.question,
   questionType: dailyQuestions.questionType,
   options: dailyQuestions.options,
+  questionHi: dailyQuestions.questionHi,
+  optionsHi: dailyQuestions.optionsHi,
   featuredDate: dailyQuestions.featuredDate,
   isActive: dailyQuestions.isActive,
 };
@@ -25,6 +27,8 @@ export function presentQuestion(row: QuestionRow): DailyQuestion {
     question: row.question,
     questionType: row.questionType as QuestionType,
     options: row.questionType === 'poll' ? row.options : [],
+    questionHi: row.questionHi,
+    optionsHi: row.questionType === 'poll' ? row.optionsHi : [],
     featuredDate: row.featuredDate,
     isActive: row.isActive,
   };
@@ -46,4 +50,16 @@ export function normaliseOptions(type: QuestionType, options: readonly string[])
   if (new Set(trimmed.map((o) => o.toLocaleLowerCase('en-IN'))).size !== trimmed.length)
     throw badRequest(DailyQuestionMessages.pollOptionsDistinct);
   return trimmed;
+}
+
+/**
+ * A poll's Hindi options (decision 0076): trimmed, cut to as many as the English, blanks kept as ''
+ * so each stays beside its English; none when none is written.
+ */
+export function normaliseOptionsHi(type: QuestionType, english: readonly string[], hindi: readonly string[]): string[] {
+  if (type === 'open') return [];
+  const trimmed = english.map((_, i) => (hindi[i] ?? '').trim());
+  if (trimmed.some((o) => o.length > DailyQuestionLimits.optionMax))
+    throw badRequest(DailyQuestionMessages.pollOptionTooLong);
+  return trimmed.every((o) => o === '') ? [] : trimmed;
 }

@@ -1,6 +1,7 @@
 // Commands: every change to the events, each a function of the service's context (decision 0069).
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { fillMissingHindi } from '../../platform/bilingual.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import {
   EventLimits,
@@ -40,6 +41,8 @@ export interface SampleEvent {
   title: string;
   description: string;
   eventType: string;
+  /** The Hindi of the listing (decision 0076). */
+  hi?: { title: string; description: string; eventType: string; location: string };
   daysFromNow: number;
   /** IST hour and minute of the start. */
   at: [number, number];
@@ -208,6 +211,10 @@ export async function seedSample(
           startsAt,
           endsAt: new Date(startsAt.getTime() + s.durationMinutes * 60_000),
           location: s.location,
+          titleHi: s.hi?.title ?? null,
+          descriptionHi: s.hi?.description ?? null,
+          eventTypeHi: s.hi?.eventType ?? null,
+          locationHi: s.hi?.location ?? null,
           isOnline: s.isOnline,
           meetingLink: s.meetingLink ?? null,
           maxAttendees: s.maxAttendees ?? null,
@@ -220,4 +227,23 @@ export async function seedSample(
     }
   });
   return samples.length;
+}
+
+/** A site seeded by an earlier release: its sample events get their Hindi (decision 0076), by English title, where none is written. */
+export function fillSampleHindi(ctx: EventsContext, samples: SampleEvent[]): Promise<number> {
+  return fillMissingHindi(
+    ctx.db,
+    events,
+    events.title,
+    events.titleHi,
+    samples.map((s) => ({
+      key: s.title,
+      set: {
+        titleHi: s.hi?.title,
+        descriptionHi: s.hi?.description,
+        eventTypeHi: s.hi?.eventType,
+        locationHi: s.hi?.location,
+      },
+    })),
+  );
 }

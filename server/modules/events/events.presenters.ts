@@ -18,6 +18,10 @@ export interface EventRow {
   startsAt: Date;
   endsAt: Date | null;
   location: string | null;
+  titleHi: string | null;
+  descriptionHi: string | null;
+  eventTypeHi: string | null;
+  locationHi: string | null;
   isOnline: boolean;
   meetingLink: string | null;
   registrationLink: string | null;
@@ -46,6 +50,10 @@ export function presentEvent(
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt ? row.endsAt.toISOString() : null,
     location: row.location,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
+    eventTypeHi: row.eventTypeHi,
+    locationHi: row.locationHi,
     isOnline: row.isOnline,
     meetingLink: canSeeMeetingLink(viewer, { hostId: row.hostId, registeredByViewer: registered })
       ? row.meetingLink
@@ -64,9 +72,16 @@ export function presentEvent(
 }
 
 /** An upcoming event found by the site's search (or by Forti, with its per-term ranks). */
-export const presentSearchResult = (r: { id: string; title: string; summary: string }): FoundItem => ({
+export const presentSearchResult = (r: {
+  id: string;
+  title: string;
+  summary: string;
+  titleHi?: string | null;
+  summaryHi?: string | null;
+}): FoundItem => ({
   title: r.title,
   summary: r.summary,
+  hi: { title: r.titleHi ?? null, summary: r.summaryHi ?? null },
   url: `/events#event-${r.id}`,
 });
 

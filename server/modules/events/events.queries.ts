@@ -25,6 +25,10 @@ const columns = (viewerId: string | null) => ({
   startsAt: events.startsAt,
   endsAt: events.endsAt,
   location: events.location,
+  titleHi: events.titleHi,
+  descriptionHi: events.descriptionHi,
+  eventTypeHi: events.eventTypeHi,
+  locationHi: events.locationHi,
   isOnline: events.isOnline,
   meetingLink: events.meetingLink,
   registrationLink: events.registrationLink,
@@ -57,6 +61,8 @@ export function searchSource(ctx: EventsContext): SearchSource {
       id: events.id,
       title: events.title,
       summary: sql<string>`left(coalesce(${events.description}, ''), 200)`,
+      titleHi: events.titleHi,
+      summaryHi: sql<string | null>`left(${events.descriptionHi}, 200)`,
     },
     visible: () => sql`${endsAt} >= ${new Date().toISOString()}::timestamptz`,
     present: presentSearchResult,
@@ -82,7 +88,7 @@ export async function list(
   if (query.q) {
     const found = boxSearch(
       events.search,
-      sql`concat_ws(' ', ${events.title}, ${events.description}, ${events.eventType})`,
+      sql`concat_ws(' ', ${events.title}, ${events.description}, ${events.eventType}, ${events.titleHi}, ${events.descriptionHi}, ${events.eventTypeHi})`,
       query.q,
     );
     if (!found) return { items: [], nextCursor: null };

@@ -21,7 +21,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; dashbo
     {
       access: 'member',
       screen: screened<z.output<typeof CreateEventBody>, SavedEvent>({
-        fields: ['title', 'description', 'eventType', 'location'],
+        fields: ['title', 'description', 'eventType', 'location', 'titleHi', 'descriptionHi'],
         isPublic: true,
         targetType: 'event',
         id: (saved) => saved.id,
@@ -60,7 +60,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; dashbo
     {
       access: 'member',
       screen: screened<z.output<typeof CreateEventBody>, SavedEvent>({
-        fields: ['title', 'description', 'eventType', 'location'],
+        fields: ['title', 'description', 'eventType', 'location', 'titleHi', 'descriptionHi'],
         isPublic: true,
         targetType: 'event',
         id: (saved) => saved.id,

@@ -25,6 +25,7 @@ export function createEventsService(deps: EventsDeps) {
     cancel: (viewer: Viewer, id: string) => commands.cancel(ctx, viewer, id),
     calendar: (id: string, viewer: Viewer | null) => queries.calendar(ctx, id, viewer),
     count: () => queries.count(ctx),
+    fillSampleHindi: (samples: commands.SampleEvent[]) => commands.fillSampleHindi(ctx, samples),
     seedSample: (samples: commands.SampleEvent[], people: string[], now?: Date) =>
       commands.seedSample(ctx, samples, people, now),
   };

@@ -62,7 +62,10 @@ export const eventsModule = defineModule({
     return { ...events, sendReminders };
   },
   async seed(events, { use }) {
-    if ((await events.count()) > 0) return null;
+    if ((await events.count()) > 0) {
+      const filled = await events.fillSampleHindi(sampleEvents);
+      return filled ? `Hindi for ${filled} sample events` : null;
+    }
     const people = (await use('profiles').authors.demoMembers()).map((a) => a.id);
     if (people.length === 0) return null;
     return `${await events.seedSample(sampleEvents, people)} sample events`;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq, max } from 'drizzle-orm';
+import { fillMissingHindi } from '../../platform/bilingual.js';
 import {
   GalleryLimits,
   GalleryMessages,
@@ -37,6 +38,9 @@ export function createGalleryService(deps: { db: Database; storage: Storage; bus
       title: row.title,
       alt: row.alt,
       description: row.description,
+      titleHi: row.titleHi,
+      altHi: row.altHi,
+      descriptionHi: row.descriptionHi,
       category: row.category as GalleryCategory,
       src: storage.publicUrl(row.storageKey),
       width: row.width,
@@ -84,7 +88,8 @@ export function createGalleryService(deps: { db: Database; storage: Storage; bus
    */
   async function add(
     actor: Viewer | null,
-    fields: CreateGalleryItemFields,
+    fields: Omit<CreateGalleryItemFields, 'titleHi' | 'altHi' | 'descriptionHi'> &
+      Partial<Pick<CreateGalleryItemFields, 'titleHi' | 'altHi' | 'descriptionHi'>>,
     images: EncodedPair,
     slug?: string,
   ): Promise<GalleryItem> {
@@ -104,6 +109,9 @@ export function createGalleryService(deps: { db: Database; storage: Storage; bus
             title: fields.title,
             alt: fields.alt,
             description: fields.description,
+            titleHi: fields.titleHi ?? null,
+            altHi: fields.altHi ?? null,
+            descriptionHi: fields.descriptionHi ?? null,
             category: fields.category,
             storageKey: keys.full,
             width: images.full.width,
@@ -174,7 +182,20 @@ export function createGalleryService(deps: { db: Database; storage: Storage; bus
     return n === 0;
   }
 
-  return { list, add, update, remove, isEmpty, ready: lists.ready };
+  /** A gallery seeded by an earlier release: its demo images get their Hindi (decision 0076), by title, where none is written. */
+  async function fillHindi(rows: { title: string; titleHi: string; altHi: string; descriptionHi: string }[]) {
+    const filled = await fillMissingHindi(
+      db,
+      galleryItems,
+      galleryItems.title,
+      galleryItems.titleHi,
+      rows.map((r) => ({ key: r.title, set: { titleHi: r.titleHi, altHi: r.altHi, descriptionHi: r.descriptionHi } })),
+    );
+    if (filled) await changed();
+    return filled;
+  }
+
+  return { list, add, update, remove, isEmpty, fillHindi, ready: lists.ready };
 }
 
 export type GalleryService = ReturnType<typeof createGalleryService>;

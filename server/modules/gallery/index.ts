@@ -27,13 +27,24 @@ export const galleryModule = defineModule({
     return gallery;
   },
   async seed(gallery) {
-    if (!(await gallery.isEmpty())) return null;
+    if (!(await gallery.isEmpty())) {
+      const filled = await gallery.fillHindi(demoArtworks);
+      return filled ? `Hindi for ${filled} gallery illustrations` : null;
+    }
     // Drawn here from shapes, so the demo gallery needs no download and carries no text.
     const rendered = await Promise.all(demoArtworks.map((art) => encodeSvg(art.draw(), SEED_SCALE)));
     for (const [i, art] of demoArtworks.entries()) {
       await gallery.add(
         null,
-        { title: art.title, alt: art.alt, description: art.description, category: art.category },
+        {
+          title: art.title,
+          alt: art.alt,
+          description: art.description,
+          titleHi: art.titleHi,
+          altHi: art.altHi,
+          descriptionHi: art.descriptionHi,
+          category: art.category,
+        },
         rendered[i]!,
         art.slug,
       );

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import { createResourcesService, type ResourcesService } from './resources.service.js';
 import { resourcesRoutes } from './resources.routes.js';
-import { sampleArticles } from '../../demo/resources.js';
+import { formerHindiTwins, sampleArticles } from '../../demo/resources.js';
 import { resourceFacts } from './resources.facts.js';
 import { createLibraryAdmin } from './resources.admin.js';
 import { libraryAdminRoutes } from './resources.admin.routes.js';
@@ -28,7 +28,10 @@ export const resourcesModule = defineModule({
     return resources;
   },
   async seed(resources) {
-    if (!(await resources.isEmpty())) return null;
+    if (!(await resources.isEmpty())) {
+      const filled = await resources.fillHindi({ ...resourceFacts, articles: sampleArticles }, formerHindiTwins);
+      return filled ? `Hindi for ${filled} library entries` : null;
+    }
     return `${await resources.seed({ ...resourceFacts, articles: sampleArticles })} library entries`;
   },
 });

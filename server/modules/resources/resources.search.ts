@@ -14,10 +14,21 @@ export const librarySearchSources = (db: Database): SearchSource[] => [
     table: articles,
     document: articles.search,
     modes: 'all-and-any',
-    select: { id: articles.id, title: articles.title, excerpt: articles.excerpt },
+    select: {
+      id: articles.id,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      titleHi: articles.titleHi,
+      excerptHi: articles.excerptHi,
+    },
     visible: () => eq(articles.isPublished, true),
     thenBy: articles.title,
-    present: (r) => ({ title: r.title, summary: r.excerpt ?? '', url: `/resources/articles/${r.id}` }),
+    present: (r) => ({
+      title: r.title,
+      summary: r.excerpt ?? '',
+      hi: { title: r.titleHi, summary: r.excerptHi },
+      url: `/resources/articles/${r.id}`,
+    }),
   }),
   // In an any-word search a few more of an entry's words count: the NGO's services, the link's tags.
   tableSearchSource({
@@ -32,6 +43,8 @@ export const librarySearchSources = (db: Database): SearchSource[] => [
     select: {
       name: ngos.name,
       description: ngos.description,
+      nameHi: ngos.nameHi,
+      descriptionHi: ngos.descriptionHi,
       services: ngos.servicesOffered,
       website: ngos.website,
       phone: ngos.contactPhone,
@@ -44,6 +57,7 @@ export const librarySearchSources = (db: Database): SearchSource[] => [
       summary: [r.description ?? '', r.services.length > 0 ? `(${r.services.join(', ')})` : '']
         .filter(Boolean)
         .join(' '),
+      hi: { title: r.nameHi, summary: r.descriptionHi },
       url: r.website ?? '/resources?tab=ngos',
       source: r.source,
       ...(r.phone ? { phone: r.phone } : {}),
@@ -62,6 +76,8 @@ export const librarySearchSources = (db: Database): SearchSource[] => [
     select: {
       title: resourceLinks.title,
       description: resourceLinks.description,
+      titleHi: resourceLinks.titleHi,
+      descriptionHi: resourceLinks.descriptionHi,
       url: resourceLinks.url,
       phone: resourceLinks.phone,
       source: resourceLinks.source,
@@ -72,6 +88,7 @@ export const librarySearchSources = (db: Database): SearchSource[] => [
       id: r.url,
       title: r.title,
       summary: r.description ?? '',
+      hi: { title: r.titleHi, summary: r.descriptionHi },
       url: r.url,
       source: r.source,
       ...(r.phone ? { phone: r.phone } : {}),

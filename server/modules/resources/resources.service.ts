@@ -18,6 +18,7 @@ import { notFound } from '../../platform/errors.js';
 import { boxSearch } from '../../platform/search.js';
 import type { ResourceSeed } from './resources.facts.js';
 import { librarySearchSources } from './resources.search.js';
+import { fillLibraryHindi } from './resources.hindi.js';
 
 type ListInput = z.output<typeof ListResourcesQuery>;
 
@@ -32,9 +33,10 @@ const ngosByName = keyset({ columns: [sql`lower(${ngos.name})`, ngos.id], kinds:
 /** The library's search boxes: word beginnings or anywhere inside the words (platform boxSearch). */
 const searchBox = (column: SQLWrapper, text: SQL, q: string | undefined): SQL | null | undefined =>
   q ? boxSearch(column, text, q) : undefined;
-const articleText = sql`concat_ws(' ', ${articles.title}, ${articles.excerpt}, ${articles.content})`;
-const linkText = sql`concat_ws(' ', ${resourceLinks.title}, ${resourceLinks.description})`;
-const ngoText = sql`concat_ws(' ', ${ngos.name}, ${ngos.region}, ${ngos.description})`;
+// Both languages' words (decision 0076), as the search columns hold them.
+const articleText = sql`concat_ws(' ', ${articles.title}, ${articles.excerpt}, ${articles.content}, ${articles.titleHi}, ${articles.excerptHi}, ${articles.contentHi})`;
+const linkText = sql`concat_ws(' ', ${resourceLinks.title}, ${resourceLinks.description}, ${resourceLinks.titleHi}, ${resourceLinks.descriptionHi})`;
+const ngoText = sql`concat_ws(' ', ${ngos.name}, ${ngos.region}, ${ngos.description}, ${ngos.nameHi}, ${ngos.descriptionHi})`;
 
 export function createResourcesService(deps: { db: Database }) {
   const { db } = deps;
@@ -43,6 +45,8 @@ export function createResourcesService(deps: { db: Database }) {
     id: articles.id,
     title: articles.title,
     excerpt: articles.excerpt,
+    titleHi: articles.titleHi,
+    excerptHi: articles.excerptHi,
     category: articles.category,
     imageUrl: articles.imageUrl,
     externalUrl: articles.externalUrl,
@@ -55,6 +59,8 @@ export function createResourcesService(deps: { db: Database }) {
     id: string;
     title: string;
     excerpt: string | null;
+    titleHi: string | null;
+    excerptHi: string | null;
     category: string;
     imageUrl: string | null;
     externalUrl: string | null;
@@ -66,6 +72,8 @@ export function createResourcesService(deps: { db: Database }) {
     id: r.id,
     title: r.title,
     excerpt: r.excerpt,
+    titleHi: r.titleHi,
+    excerptHi: r.excerptHi,
     category: r.category as ArticleCategory,
     imageUrl: r.imageUrl,
     externalUrl: r.externalUrl,
@@ -95,11 +103,14 @@ export function createResourcesService(deps: { db: Database }) {
     /** One published article (a draft is not found, as if it did not exist). */
     async article(id: string): Promise<Article> {
       const [row] = (await db
-        .select({ ...articleColumns, content: articles.content })
+        .select({ ...articleColumns, content: articles.content, contentHi: articles.contentHi })
         .from(articles)
-        .where(and(eq(articles.id, id), eq(articles.isPublished, true)))) as (ArticleRow & { content: string })[];
+        .where(and(eq(articles.id, id), eq(articles.isPublished, true)))) as (ArticleRow & {
+        content: string;
+        contentHi: string | null;
+      })[];
       if (!row) throw notFound(ResourceMessages.articleNotFound);
-      return { ...presentArticle(row), content: row.content };
+      return { ...presentArticle(row), content: row.content, contentHi: row.contentHi };
     },
 
     /** Active links (a short list), for the three groups. */
@@ -117,6 +128,8 @@ export function createResourcesService(deps: { db: Database }) {
           title: r.title,
           url: r.url,
           description: r.description,
+          titleHi: r.titleHi,
+          descriptionHi: r.descriptionHi,
           kind: r.kind as LinkKind,
           category: r.category,
           tags: r.tags,
@@ -136,6 +149,10 @@ export function createResourcesService(deps: { db: Database }) {
           name: ngos.name,
           description: ngos.description,
           focusArea: ngos.focusArea,
+          nameHi: ngos.nameHi,
+          descriptionHi: ngos.descriptionHi,
+          focusAreaHi: ngos.focusAreaHi,
+          servicesOfferedHi: ngos.servicesOfferedHi,
           location: ngos.location,
           region: ngos.region,
           address: ngos.address,
@@ -184,7 +201,11 @@ export function createResourcesService(deps: { db: Database }) {
         .orderBy(asc(healthcareProfessionals.name));
       const items = rows
         .filter(
-          (r) => !text || [r.name, r.specialty, r.organisation, r.city].some((v) => v?.toLowerCase().includes(text)),
+          (r) =>
+            !text ||
+            [r.name, r.specialty, r.organisation, r.city, r.nameHi, r.specialtyHi, r.organisationHi, r.cityHi].some(
+              (v) => v?.toLowerCase().includes(text),
+            ),
         )
         .map((r) => ({
           id: r.id,
@@ -192,6 +213,10 @@ export function createResourcesService(deps: { db: Database }) {
           specialty: r.specialty,
           organisation: r.organisation,
           city: r.city,
+          nameHi: r.nameHi,
+          specialtyHi: r.specialtyHi,
+          organisationHi: r.organisationHi,
+          cityHi: r.cityHi,
           phone: r.phone,
           website: r.website,
           source: r.source,
@@ -207,6 +232,9 @@ export function createResourcesService(deps: { db: Database }) {
         .from(sql`(select 1) as one`);
       return Number(row?.n ?? 0) === 0;
     },
+
+    /** A library seeded by an earlier release gets the seed's Hindi (resources.hindi.ts). */
+    fillHindi: (data: ResourceSeed, formerTwins: Record<string, string>) => fillLibraryHindi(db, data, formerTwins),
 
     async seed(data: ResourceSeed): Promise<number> {
       await db.transaction(async (tx) => {

@@ -60,12 +60,26 @@ describe('articles', () => {
     expect(
       (await get('/api/resources/articles?q=caregiver')).json().items.map((a: { title: string }) => a.title),
     ).toEqual(['Looking after yourself as a caregiver']);
-    // The Hindi articles that speak of a test (जाँच): screening first among them, and no English one.
+    // The articles whose Hindi speaks of a test (जाँच): the Hindi-only screening article, and English
+    // articles found by their Hindi (decision 0076); none without Hindi.
     const hindi = (await get(`/api/resources/articles?q=${encodeURIComponent('जाँच')}`)).json().items as {
       title: string;
+      titleHi: string | null;
     }[];
     expect(hindi.map((a) => a.title)).toContain('कैंसर की जाँच: जल्दी पता चलना क्यों ज़रूरी है');
-    expect(hindi.every((a) => /[\u0900-\u097F]/.test(a.title))).toBe(true);
+    expect(hindi.map((a) => a.titleHi)).toContain('कैंसर की स्टेज (अवस्था) का मतलब क्या है');
+    expect(hindi.every((a) => /[\u0900-\u097F]/.test(a.titleHi ?? a.title))).toBe(true);
+    // An English word finds the same article as its Hindi does, and it carries both.
+    const both = (await get(`/api/resources/articles?q=${encodeURIComponent('देखभाल करने वाले')}`)).json().items as {
+      title: string;
+      titleHi: string | null;
+    }[];
+    expect(both).toContainEqual(
+      expect.objectContaining({
+        title: 'Looking after yourself as a caregiver',
+        titleHi: 'देखभाल करने वाले भी अपना ख़याल रखें',
+      }),
+    );
   });
 });
 
@@ -170,5 +184,38 @@ describe("the library as Forti's search sources", () => {
         .set({ isActive: true })
         .where(eq(resourceLinks.title, 'Ambulance: 108'));
     }
+  });
+});
+
+describe('a library seeded by an earlier release (decision 0076)', () => {
+  it('gets the Hindi of its demo entries on the next start, keeps an administrator’s own, and unpublishes the old Hindi twins', async () => {
+    const db = t.database.db;
+    const english = 'Eating well during chemotherapy';
+    const twin = 'कीमोथेरेपी के दौरान खान-पान';
+    // As an earlier release left it: English alone, its Hindi a published article of its own.
+    await db
+      .update(articles)
+      .set({ titleHi: null, excerptHi: null, contentHi: null })
+      .where(eq(articles.title, english));
+    await db
+      .insert(articles)
+      .values({ title: twin, content: 'पुराना हिन्दी लेख', isSample: true, sources: ['https://www.cancer.gov'] });
+    // An administrator had written their own Hindi for a link.
+    await db.update(resourceLinks).set({ titleHi: 'एडमिन की हिन्दी' }).where(eq(resourceLinks.title, 'Ambulance: 108'));
+    await db.update(ngos).set({ nameHi: null, descriptionHi: null }).where(eq(ngos.name, 'CanSupport'));
+
+    const [line] = await t.app.services.modules.seed('resources');
+    expect(line).toMatch(/^Hindi for \d+ library entries$/);
+    const [article] = await db.select().from(articles).where(eq(articles.title, english));
+    expect(article?.titleHi).toBe(twin);
+    expect(article?.contentHi).toMatch(/कीमो/);
+    const [old] = await db.select().from(articles).where(eq(articles.title, twin));
+    expect(old?.isPublished).toBe(false);
+    const [link] = await db.select().from(resourceLinks).where(eq(resourceLinks.title, 'Ambulance: 108'));
+    expect(link?.titleHi).toBe('एडमिन की हिन्दी');
+    const [ngo] = await db.select().from(ngos).where(eq(ngos.name, 'CanSupport'));
+    expect(ngo?.nameHi).toBe('कैनसपोर्ट (CanSupport)');
+    // Nothing left to fill: the next start says nothing.
+    expect(await t.app.services.modules.seed('resources')).toEqual([]);
   });
 });

@@ -30,7 +30,10 @@ export const statsModule = defineModule({
     return service;
   },
   async seed(service) {
-    if ((await service.countAwareness()) > 0) return null;
+    if ((await service.countAwareness()) > 0) {
+      const filled = await service.fillAwarenessHindi(awarenessFacts);
+      return filled ? `Hindi for ${filled} awareness statistics` : null;
+    }
     await service.seedAwareness(awarenessFacts);
     return `${awarenessFacts.length} awareness statistics`;
   },

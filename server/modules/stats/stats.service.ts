@@ -13,11 +13,14 @@ import type { Database } from '../../db/client.js';
 import { awarenessStats } from '../../db/schema/stats.js';
 import { keyset } from '../../platform/cursor.js';
 import { notFound } from '../../platform/errors.js';
+import { fillMissingHindi } from '../../platform/bilingual.js';
 import { writeAudit } from '../../platform/audit.js';
 import { createCachedRead } from '../../platform/cached-read.js';
 import type { EventBus } from '../../platform/events.js';
 
-type CreateInput = z.output<typeof CreateSchema>;
+/** The Hindi may be left out (older callers): it is then not written yet (decision 0076). */
+type CreateInput = Omit<z.output<typeof CreateSchema>, 'statValueHi' | 'statDescriptionHi'> &
+  Partial<Pick<z.output<typeof CreateSchema>, 'statValueHi' | 'statDescriptionHi'>>;
 type UpdateInput = z.output<typeof UpdateSchema>;
 
 /** How long the public figures may be reused; changes drop them at once through the event bus. */
@@ -29,6 +32,8 @@ const columns = {
   statKey: awarenessStats.statKey,
   statValue: awarenessStats.statValue,
   statDescription: awarenessStats.statDescription,
+  statValueHi: awarenessStats.statValueHi,
+  statDescriptionHi: awarenessStats.statDescriptionHi,
   source: awarenessStats.source,
   displayOrder: awarenessStats.displayOrder,
   isActive: awarenessStats.isActive,
@@ -163,6 +168,22 @@ export function createStatsService(deps: StatsDeps) {
     await awarenessChanged();
   }
 
+  /** Statistics seeded by an earlier release get their Hindi (decision 0076), by key, where none is written. */
+  async function fillAwarenessHindi(rows: CreateInput[]): Promise<number> {
+    const filled = await fillMissingHindi(
+      db,
+      awarenessStats,
+      awarenessStats.statKey,
+      awarenessStats.statDescriptionHi,
+      rows.map((r) => ({
+        key: r.statKey,
+        set: { statValueHi: r.statValueHi, statDescriptionHi: r.statDescriptionHi },
+      })),
+    );
+    if (filled) await awarenessChanged();
+    return filled;
+  }
+
   async function countAwareness(): Promise<number> {
     const [row] = await db.select({ n: count() }).from(awarenessStats);
     return Number(row?.n ?? 0);
@@ -180,6 +201,7 @@ export function createStatsService(deps: StatsDeps) {
     deleteAwareness,
     countAwareness,
     seedAwareness,
+    fillAwarenessHindi,
     getCommunityStats,
     ready: Promise.all([activeAwareness.ready, community.ready]).then(() => undefined),
   };

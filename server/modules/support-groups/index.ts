@@ -41,7 +41,10 @@ export const supportGroupsModule = defineModule({
     return groups;
   },
   async seed(groups, { use }) {
-    if ((await groups.count()) > 0) return null;
+    if ((await groups.count()) > 0) {
+      const filled = await groups.fillSampleHindi(sampleGroups);
+      return filled ? `Hindi for ${filled} sample support groups` : null;
+    }
     const people = (await use('profiles').authors.demoMembers()).map((a) => a.id);
     if (people.length === 0) return null;
     return `${await groups.seedSample(sampleGroups, people)} sample support groups`;

@@ -1,6 +1,7 @@
 // Commands: every change to the support groups, each a function of the service's context (decision 0069).
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { fillMissingHindi } from '../../platform/bilingual.js';
 import { istInstant } from '../../../contracts/events.js';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import {
@@ -48,6 +49,8 @@ const messagesPerHour = defineMemberLimit({
 export interface SampleGroup {
   name: string;
   description: string;
+  /** The Hindi of the name and description (decision 0076). */
+  hi?: { name: string; description: string };
   groupType: GroupType;
   maxMembers: number;
   creator: number;
@@ -283,6 +286,8 @@ export async function seedSample(ctx: SupportGroupsContext, samples: SampleGroup
         .values({
           name: s.name,
           description: s.description,
+          nameHi: s.hi?.name ?? null,
+          descriptionHi: s.hi?.description ?? null,
           groupType: s.groupType,
           maxMembers: s.maxMembers,
           memberCount: members.length,
@@ -296,4 +301,15 @@ export async function seedSample(ctx: SupportGroupsContext, samples: SampleGroup
     }
   });
   return samples.length;
+}
+
+/** A site seeded by an earlier release: its sample groups get their Hindi (decision 0076), by name, where none is written. */
+export function fillSampleHindi(ctx: SupportGroupsContext, samples: SampleGroup[]): Promise<number> {
+  return fillMissingHindi(
+    ctx.db,
+    supportGroups,
+    supportGroups.name,
+    supportGroups.nameHi,
+    samples.map((s) => ({ key: s.name, set: { nameHi: s.hi?.name, descriptionHi: s.hi?.description } })),
+  );
 }

@@ -10,6 +10,8 @@ export interface GroupRow {
   id: string;
   name: string;
   description: string | null;
+  nameHi: string | null;
+  descriptionHi: string | null;
   groupType: string;
   isPrivate: boolean;
   maxMembers: number;
@@ -47,6 +49,8 @@ export const present = (row: GroupRow, viewer: Viewer | null): SupportGroup => (
   id: row.id,
   name: row.name,
   description: row.description,
+  nameHi: row.nameHi,
+  descriptionHi: row.descriptionHi,
   groupType: row.groupType as GroupType,
   isPrivate: row.isPrivate,
   maxMembers: row.maxMembers,

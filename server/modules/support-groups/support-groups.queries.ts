@@ -67,6 +67,8 @@ export const select = (ctx: SupportGroupsContext, viewer: Viewer | null) =>
       id: supportGroups.id,
       name: supportGroups.name,
       description: supportGroups.description,
+      nameHi: supportGroups.nameHi,
+      descriptionHi: supportGroups.descriptionHi,
       groupType: supportGroups.groupType,
       isPrivate: supportGroups.isPrivate,
       maxMembers: supportGroups.maxMembers,
@@ -114,9 +116,16 @@ export function searchSource(ctx: SupportGroupsContext): SearchSource {
     select: {
       name: supportGroups.name,
       summary: sql<string>`left(coalesce(${supportGroups.description}, ''), 200)`,
+      nameHi: supportGroups.nameHi,
+      summaryHi: sql<string | null>`left(${supportGroups.descriptionHi}, 200)`,
     },
     visible: () => sql`not ${supportGroups.isPrivate}`,
-    present: (r) => ({ title: r.name, summary: r.summary, url: `/support-groups?q=${encodeURIComponent(r.name)}` }),
+    present: (r) => ({
+      title: r.name,
+      summary: r.summary,
+      hi: { title: r.nameHi, summary: r.summaryHi },
+      url: `/support-groups?q=${encodeURIComponent(r.name)}`,
+    }),
   });
 }
 
@@ -272,7 +281,7 @@ export async function list(ctx: SupportGroupsContext, query: ListInput, viewer: 
   if (query.q) {
     const found = boxSearch(
       supportGroups.search,
-      sql`concat_ws(' ', ${supportGroups.name}, ${supportGroups.description})`,
+      sql`concat_ws(' ', ${supportGroups.name}, ${supportGroups.description}, ${supportGroups.nameHi}, ${supportGroups.descriptionHi})`,
       query.q,
     );
     if (!found) return { items: [], nextCursor: null };

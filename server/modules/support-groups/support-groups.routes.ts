@@ -29,7 +29,7 @@ export const supportGroupsRoutes: FastifyPluginAsyncZod<{
       access: 'member',
       // A private group's words are read by its members only: screened, not filed.
       screen: screened<z.output<typeof CreateGroupBody>, SavedGroup>({
-        fields: ['name', 'description'],
+        fields: ['name', 'description', 'nameHi', 'descriptionHi'],
         isPublic: (_body, saved) => !saved.isPrivate,
         targetType: 'support_group',
         id: (saved) => saved.id,
@@ -45,7 +45,7 @@ export const supportGroupsRoutes: FastifyPluginAsyncZod<{
       access: 'member',
       // A private group's words are read by its members only: screened, not filed.
       screen: screened<z.output<typeof UpdateGroupBody>, SavedGroup>({
-        fields: ['name', 'description'],
+        fields: ['name', 'description', 'nameHi', 'descriptionHi'],
         isPublic: (_body, saved) => !saved.isPrivate,
         targetType: 'support_group',
         id: (saved) => saved.id,

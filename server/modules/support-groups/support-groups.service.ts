@@ -38,6 +38,7 @@ export function createSupportGroupsService(deps: SupportGroupsDeps) {
     leave: (viewer: Viewer, id: string) => commands.leave(ctx, viewer, id),
     count: () => queries.count(ctx),
     countPublic: () => queries.countPublic(ctx),
+    fillSampleHindi: (samples: commands.SampleGroup[]) => commands.fillSampleHindi(ctx, samples),
     seedSample: (samples: commands.SampleGroup[], people: string[]) => commands.seedSample(ctx, samples, people),
   };
 }

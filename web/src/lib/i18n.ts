@@ -2,10 +2,14 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
-/** The languages the product speaks, with the locale that Intl formats numbers, dates and rupees in. */
+/**
+ * The languages the product speaks, with the locale that Intl formats numbers, dates and rupees in,
+ * and, like the language switch's names, in the language itself: the mark on content shown in the
+ * other language (decision 0076).
+ */
 export const languages = {
-  en: { locale: 'en-IN', nativeName: 'English' },
-  hi: { locale: 'hi-IN', nativeName: 'हिन्दी' },
+  en: { locale: 'en-IN', nativeName: 'English', inLanguage: 'in English' },
+  hi: { locale: 'hi-IN', nativeName: 'हिन्दी', inLanguage: 'हिन्दी में' },
 } as const;
 export type Language = keyof typeof languages;
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && value in languages;

@@ -6,11 +6,16 @@ import { CreateEventBody, EventLimits } from '@contracts/events';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { languages } from '@/lib/i18n';
 
 export const emptyEvent = {
   title: '',
   description: '',
   eventType: '',
+  titleHi: '',
+  descriptionHi: '',
+  eventTypeHi: '',
+  locationHi: '',
   startDate: '',
   startTime: '',
   endDate: '',
@@ -50,6 +55,15 @@ export function EventForm({
   keepAfterSave?: boolean;
 }) {
   const { t } = useTranslation('events');
+  // A Hindi field is labelled in Hindi (its label names no English one: decision 0076).
+  const hindi = useTranslation('events', { lng: 'hi' }).t;
+  const inHindi = (key: string) => `${hindi(key)} (${languages.hi.nativeName})`;
+  const hindiLabels = {
+    title: inHindi('form.title'),
+    description: inHindi('form.description'),
+    type: inHindi('form.type'),
+    location: inHindi('form.location'),
+  };
   const headingId = useId();
   const { register, handleSubmit, reset, setError, formState } = useForm<CreateEventBody>({
     resolver: zodResolver(CreateEventBody, undefined, { raw: true }),
@@ -71,15 +85,27 @@ export function EventForm({
         {heading}
       </h2>
       <p className="text-sm text-muted">{t('form.timeNote')}</p>
-      <Field label={t('form.title')} required error={errors.title?.message}>
-        <Input {...on.title} maxLength={EventLimits.titleMax} autoComplete="off" />
-      </Field>
-      <Field label={t('form.description')} error={errors.description?.message}>
-        <Textarea {...on.description} rows={4} maxLength={EventLimits.descriptionMax} />
-      </Field>
-      <Field label={t('form.type')} hint={t('form.typeHint')} error={errors.eventType?.message}>
-        <Input {...on.eventType} maxLength={EventLimits.typeMax} />
-      </Field>
+      {/* English and Hindi side by side (decision 0076); the Hindi may wait. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('form.title')} required error={errors.title?.message}>
+          <Input {...on.title} maxLength={EventLimits.titleMax} autoComplete="off" />
+        </Field>
+        <Field label={hindiLabels.title} error={errors.titleHi?.message}>
+          <Input {...on.titleHi} lang="hi" maxLength={EventLimits.titleMax} autoComplete="off" />
+        </Field>
+        <Field label={t('form.description')} error={errors.description?.message}>
+          <Textarea {...on.description} rows={4} maxLength={EventLimits.descriptionMax} />
+        </Field>
+        <Field label={hindiLabels.description} error={errors.descriptionHi?.message}>
+          <Textarea {...on.descriptionHi} lang="hi" rows={4} maxLength={EventLimits.descriptionMax} />
+        </Field>
+        <Field label={t('form.type')} hint={t('form.typeHint')} error={errors.eventType?.message}>
+          <Input {...on.eventType} maxLength={EventLimits.typeMax} />
+        </Field>
+        <Field label={hindiLabels.type} error={errors.eventTypeHi?.message}>
+          <Input {...on.eventTypeHi} lang="hi" maxLength={EventLimits.typeMax} />
+        </Field>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('form.startDate')} required error={errors.startDate?.message}>
           <Input type="date" {...on.startDate} />
@@ -94,9 +120,14 @@ export function EventForm({
           <Input type="time" {...on.endTime} />
         </Field>
       </div>
-      <Field label={t('form.location')} error={errors.location?.message}>
-        <Input {...on.location} maxLength={EventLimits.locationMax} />
-      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('form.location')} error={errors.location?.message}>
+          <Input {...on.location} maxLength={EventLimits.locationMax} />
+        </Field>
+        <Field label={hindiLabels.location} error={errors.locationHi?.message}>
+          <Input {...on.locationHi} lang="hi" maxLength={EventLimits.locationMax} />
+        </Field>
+      </div>
       <label className="flex cursor-pointer items-center gap-3">
         <input type="checkbox" {...on.isOnline} className="h-5 w-5 accent-primary-700" />
         <span className="font-medium text-ink">{t('form.online')}</span>

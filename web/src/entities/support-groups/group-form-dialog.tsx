@@ -7,6 +7,7 @@ import { CreateGroupBody, GroupLimits, PublicGroupTypes, type GroupType } from '
 import { FormDialog } from '@/components/list/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { languages } from '@/lib/i18n';
 
 /** The form's fields as typed (the members' limit is text until the contract reads it). */
 export type GroupFormInput = z.input<typeof CreateGroupBody>;
@@ -18,6 +19,8 @@ export type GroupFormSetError = UseFormSetError<GroupFormInput>;
 export const emptyGroup: GroupFormInput = {
   name: '',
   description: '',
+  nameHi: '',
+  descriptionHi: '',
   groupType: 'general',
   maxMembers: String(GroupLimits.membersDefault),
   isPrivate: false,
@@ -57,6 +60,12 @@ export function GroupFormDialog({
   onInvalid?: (errors: FieldErrors<GroupFormInput>) => void;
 }) {
   const { t } = useTranslation('supportGroups');
+  const { t: tc } = useTranslation('common');
+  // A Hindi field is labelled in Hindi (its label names no English one: decision 0076).
+  const hindi = useTranslation('supportGroups', { lng: 'hi' }).t;
+  const inHindi = (key: string) => `${hindi(key)} (${languages.hi.nativeName})`;
+  const hindiLabels = { name: inHindi('form.name'), description: inHindi('form.description') };
+  const hindiHint = tc('bilingual.hindiHint');
   const { register, handleSubmit, reset, setError, formState } = useForm<GroupFormInput, unknown, GroupFormValues>({
     resolver: zodResolver(CreateGroupBody),
     defaultValues: initial,
@@ -68,6 +77,8 @@ export function GroupFormDialog({
   const fields = {
     name: register('name'),
     description: register('description'),
+    nameHi: register('nameHi'),
+    descriptionHi: register('descriptionHi'),
     groupType: register('groupType'),
     maxMembers: register('maxMembers'),
     isPrivate: register('isPrivate'),
@@ -83,12 +94,21 @@ export function GroupFormDialog({
       cancelLabel={t('form.cancel')}
       isPending={isPending}
     >
-      <Field label={t('form.name')} required error={errors.name?.message}>
-        <Input {...fields.name} maxLength={GroupLimits.nameMax} autoComplete="off" />
-      </Field>
-      <Field label={t('form.description')} error={errors.description?.message}>
-        <Textarea {...fields.description} rows={4} maxLength={GroupLimits.descriptionMax} />
-      </Field>
+      {/* English and Hindi side by side (decision 0076); the Hindi may wait. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('form.name')} required error={errors.name?.message}>
+          <Input {...fields.name} maxLength={GroupLimits.nameMax} autoComplete="off" />
+        </Field>
+        <Field label={hindiLabels.name} error={errors.nameHi?.message}>
+          <Input {...fields.nameHi} lang="hi" maxLength={GroupLimits.nameMax} autoComplete="off" />
+        </Field>
+        <Field label={t('form.description')} error={errors.description?.message}>
+          <Textarea {...fields.description} rows={4} maxLength={GroupLimits.descriptionMax} />
+        </Field>
+        <Field label={hindiLabels.description} hint={hindiHint} error={errors.descriptionHi?.message}>
+          <Textarea {...fields.descriptionHi} lang="hi" rows={4} maxLength={GroupLimits.descriptionMax} />
+        </Field>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('form.type')} error={errors.groupType?.message}>
           <Select {...fields.groupType}>

@@ -84,6 +84,8 @@ describe("the administrators' forms", () => {
         question: 'What helped today?',
         questionType: 'poll',
         options: ['A walk', 'Music'],
+        questionHi: '',
+        optionsHi: [],
         featuredDate: '2027-01-15',
       },
     });

@@ -16,22 +16,42 @@ import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
 import { useAwarenessStats, useDailyQuestionChange, useDailyQuestions, useStatChange } from './api';
 import { RowsLoading } from './library-tab';
+import { HindiMissingBadge } from '@/components/bilingual-text';
+import { languages } from '@/lib/i18n';
+
+/** Labels of Hindi fields, in Hindi (their label names no English one: decision 0076). */
+function useHindiLabels<K extends string>(keys: K[]): Record<K, string> {
+  const hindi = useTranslation('admin', { lng: 'hi' }).t;
+  return Object.fromEntries(keys.map((k) => [k, `${hindi(k)} (${languages.hi.nativeName})`])) as Record<K, string>;
+}
 
 /** A statistic as its form holds it (the display order is text until it is sent). */
 interface StatForm {
   statKey: string;
   statValue: string;
   statDescription: string;
+  statValueHi: string;
+  statDescriptionHi: string;
   source: string;
   displayOrder: string;
 }
 
-const BLANK_STAT: StatForm = { statKey: '', statValue: '', statDescription: '', source: '', displayOrder: '0' };
+const BLANK_STAT: StatForm = {
+  statKey: '',
+  statValue: '',
+  statDescription: '',
+  statValueHi: '',
+  statDescriptionHi: '',
+  source: '',
+  displayOrder: '0',
+};
 
 const statForm = (s: AwarenessStat): StatForm => ({
   statKey: s.statKey,
   statValue: s.statValue,
   statDescription: s.statDescription ?? '',
+  statValueHi: s.statValueHi ?? '',
+  statDescriptionHi: s.statDescriptionHi ?? '',
   source: s.source ?? '',
   displayOrder: String(s.displayOrder),
 });
@@ -39,6 +59,8 @@ const statForm = (s: AwarenessStat): StatForm => ({
 /** Stats: the awareness statistics of the home page, by display order, created, edited, switched on or off and deleted. */
 export function StatsTab() {
   const { t } = useTranslation('admin');
+  const hindiLabels = useHindiLabels(['stats.value', 'stats.description']);
+  const missingLabel = useTranslation('common').t('bilingual.hindiMissing');
   const list = useAwarenessStats();
   const call = useStatChange();
   const handleError = useApiErrorHandler();
@@ -47,6 +69,8 @@ export function StatsTab() {
     statKey: register('statKey'),
     statValue: register('statValue'),
     statDescription: register('statDescription'),
+    statValueHi: register('statValueHi'),
+    statDescriptionHi: register('statDescriptionHi'),
     source: register('source'),
     displayOrder: register('displayOrder'),
   };
@@ -118,6 +142,11 @@ export function StatsTab() {
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold text-ink">
                         {s.statValue} <span className="font-normal text-muted">· {s.statKey}</span>
+                        {s.statDescriptionHi ? null : (
+                          <span className="ml-2 align-middle">
+                            <HindiMissingBadge label={missingLabel} />
+                          </span>
+                        )}
                       </p>
                       {s.statDescription ? <p className="text-sm text-ink">{s.statDescription}</p> : null}
                       <p className="text-xs text-muted">
@@ -161,12 +190,21 @@ export function StatsTab() {
           <Field label={t('stats.key')} required>
             <Input {...fields.statKey} />
           </Field>
-          <Field label={t('stats.value')} required>
-            <Input {...fields.statValue} />
-          </Field>
-          <Field label={t('stats.description')}>
-            <Textarea {...fields.statDescription} rows={2} />
-          </Field>
+          {/* English and Hindi side by side (decision 0076). */}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label={t('stats.value')} required>
+              <Input {...fields.statValue} />
+            </Field>
+            <Field label={hindiLabels['stats.value']}>
+              <Input {...fields.statValueHi} lang="hi" />
+            </Field>
+            <Field label={t('stats.description')}>
+              <Textarea {...fields.statDescription} rows={2} />
+            </Field>
+            <Field label={hindiLabels['stats.description']}>
+              <Textarea {...fields.statDescriptionHi} lang="hi" rows={2} />
+            </Field>
+          </div>
           <Field label={t('stats.source')}>
             <Input {...fields.source} />
           </Field>
@@ -205,28 +243,42 @@ interface QuestionForm {
   question: string;
   questionType: 'open' | 'poll';
   options: string;
+  questionHi: string;
+  optionsHi: string;
   featuredDate: string;
 }
 
-const BLANK_QUESTION: QuestionForm = { question: '', questionType: 'open', options: '', featuredDate: '' };
+const BLANK_QUESTION: QuestionForm = {
+  question: '',
+  questionType: 'open',
+  options: '',
+  questionHi: '',
+  optionsHi: '',
+  featuredDate: '',
+};
+
+/** A poll's options typed one a line, without blank lines. */
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((o) => o.trim())
+    .filter(Boolean);
 
 /** What is sent: a poll's options without blank lines, an open question's none. */
 const questionBody = (form: QuestionForm): CreateDailyQuestionBody => ({
   question: form.question,
   questionType: form.questionType,
-  options:
-    form.questionType === 'poll'
-      ? form.options
-          .split('\n')
-          .map((o) => o.trim())
-          .filter(Boolean)
-      : [],
+  options: form.questionType === 'poll' ? lines(form.options) : [],
+  questionHi: form.questionHi,
+  optionsHi: form.questionType === 'poll' ? lines(form.optionsHi) : [],
   featuredDate: form.featuredDate,
 });
 
 /** Daily questions: scheduled by date, open or a poll (two to ten options), and deleted. */
 export function DailyQuestionsTab() {
   const { t } = useTranslation('admin');
+  const hindiLabels = useHindiLabels(['questions.question', 'questions.options']);
+  const missingLabel = useTranslation('common').t('bilingual.hindiMissing');
   const format = useFormat();
   const list = useDailyQuestions();
   const call = useDailyQuestionChange();
@@ -237,6 +289,8 @@ export function DailyQuestionsTab() {
     question: register('question'),
     questionType: register('questionType'),
     options: register('options'),
+    questionHi: register('questionHi'),
+    optionsHi: register('optionsHi'),
     featuredDate: register('featuredDate'),
   };
   const create = handleSubmit((form) =>
@@ -285,7 +339,14 @@ export function DailyQuestionsTab() {
                         {format.date(q.featuredDate)} · {t(`questions.types.${q.questionType}`)} ·{' '}
                         {t('questions.answers', { count: q.responseCount })}
                       </p>
-                      <p className="font-medium text-ink">{q.question}</p>
+                      <p className="font-medium text-ink">
+                        {q.question}
+                        {q.questionHi ? null : (
+                          <span className="ml-2 align-middle">
+                            <HindiMissingBadge label={missingLabel} />
+                          </span>
+                        )}
+                      </p>
                       {q.options.length ? <p className="text-sm text-muted">{q.options.join(' · ')}</p> : null}
                     </div>
                     <Button
@@ -308,9 +369,14 @@ export function DailyQuestionsTab() {
           <h2 id="question-form" className="text-lg font-semibold text-ink">
             {t('questions.new')}
           </h2>
-          <Field label={t('questions.question')} required>
-            <Textarea {...fields.question} rows={2} />
-          </Field>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label={t('questions.question')} required>
+              <Textarea {...fields.question} rows={2} />
+            </Field>
+            <Field label={hindiLabels['questions.question']}>
+              <Textarea {...fields.questionHi} lang="hi" rows={2} />
+            </Field>
+          </div>
           <Field label={t('questions.type')}>
             <Select {...fields.questionType}>
               <option value="open">{t('questions.types.open')}</option>
@@ -318,9 +384,14 @@ export function DailyQuestionsTab() {
             </Select>
           </Field>
           {isPoll ? (
-            <Field label={t('questions.options')} hint={t('questions.optionsHint')}>
-              <Textarea {...fields.options} rows={4} />
-            </Field>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field label={t('questions.options')} hint={t('questions.optionsHint')}>
+                <Textarea {...fields.options} rows={4} />
+              </Field>
+              <Field label={hindiLabels['questions.options']}>
+                <Textarea {...fields.optionsHi} lang="hi" rows={4} />
+              </Field>
+            </div>
           ) : null}
           <Field label={t('questions.date')} required>
             <Input type="date" {...fields.featuredDate} />

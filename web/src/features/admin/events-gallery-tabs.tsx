@@ -18,6 +18,7 @@ import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
 import { useAdminEvents, useAdminGallery, useEventChange, useGalleryChange } from './api';
 import { AdminSearch, EditDelete, RowsLoading, useAdminSearch } from './library-tab';
+import { HindiMissingBadge } from '@/components/bilingual-text';
 
 /** The upload's file field (contracts/gallery.ts). */
 const UPLOAD_FIELD = 'file';
@@ -40,6 +41,16 @@ function indiaParts(iso: string): { date: string; time: string } {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/** The mark on an entry with no Hindi yet (decision 0076). */
+function MissingHindi() {
+  const { t } = useTranslation('common');
+  return (
+    <span className="ml-2 align-middle">
+      <HindiMissingBadge label={t('bilingual.hindiMissing')} />
+    </span>
+  );
+}
+
 export function eventFormValues(e: CommunityEvent): EventFormValues {
   const start = indiaParts(e.startsAt);
   const end = e.endsAt ? indiaParts(e.endsAt) : { date: '', time: '' };
@@ -47,6 +58,10 @@ export function eventFormValues(e: CommunityEvent): EventFormValues {
     title: e.title,
     description: e.description ?? '',
     eventType: e.eventType ?? '',
+    titleHi: e.titleHi ?? '',
+    descriptionHi: e.descriptionHi ?? '',
+    eventTypeHi: e.eventTypeHi ?? '',
+    locationHi: e.locationHi ?? '',
     startDate: start.date,
     startTime: start.time,
     endDate: end.date,
@@ -125,7 +140,10 @@ export function EventsTab() {
               <li key={e.id}>
                 <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0 flex-1 space-y-1">
-                    <p className="break-words font-semibold text-ink">{e.title}</p>
+                    <p className="break-words font-semibold text-ink">
+                      {e.title}
+                      {e.titleHi ? null : <MissingHindi />}
+                    </p>
                     <p className="text-sm text-muted">
                       {format.dateTime(e.startsAt)} ·{' '}
                       {t('events.host', { name: e.hostName ?? t('standing:events.siteHost') })} ·{' '}
@@ -256,7 +274,10 @@ export function GalleryTab() {
                       className="aspect-[4/3] w-full object-cover"
                     />
                     <div className="space-y-1 p-3">
-                      <p className="break-words font-semibold text-ink">{item.title}</p>
+                      <p className="break-words font-semibold text-ink">
+                        {item.title}
+                        {item.titleHi ? null : <MissingHindi />}
+                      </p>
                       <p className="text-sm text-muted">
                         {g(`categories.${item.category}`)} · {t('gallery.order', { order: item.displayOrder })}
                       </p>

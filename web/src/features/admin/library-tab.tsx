@@ -20,6 +20,8 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
 import { describeApiIssue, describeIssue, useApiErrorHandler } from '@/lib/api-errors';
 import { useLibraryChange, useLibraryList, useSaveEntry, type LibraryCalls } from './api';
+import { HindiMissingBadge } from '@/components/bilingual-text';
+import { languages } from '@/lib/i18n';
 
 /** The pause after typing before a tab's search reaches the address and the list. */
 const SEARCH_PAUSE_MS = 350;
@@ -80,6 +82,10 @@ export interface FieldSpec {
   optionLabel?: (value: string) => string;
   /** Spans both columns of the form. */
   wide?: boolean;
+  /** The Hindi of another field (decision 0076): shown beside it, labelled "<its label> (Hindi)". */
+  hindiOf?: string;
+  /** An English field with its Hindi beside it: one column, not both. */
+  pair?: boolean;
 }
 
 /** A number input for whole numbers. */
@@ -104,6 +110,8 @@ export interface LibraryTabProps<T extends { id: string }> {
   toggle?: { field: string; on: string; off: string };
   /** What the crisis card calls an entry whose text the server screens (decision 0059). */
   screenedAs?: SharedThing;
+  /** The entry has no Hindi yet: marked in the list (decision 0076). */
+  hindiMissing?: (item: T) => boolean;
 }
 
 /**
@@ -112,8 +120,9 @@ export interface LibraryTabProps<T extends { id: string }> {
  * toasts, deletion after a confirmation. The server decides; this shows what it said.
  */
 export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) {
-  const { section, icon, calls, titleOf, details, toggle } = props;
+  const { section, icon, calls, titleOf, details, toggle, hindiMissing } = props;
   const { t } = useTranslation('admin');
+  const missingLabel = useTranslation('common').t('bilingual.hindiMissing');
   const handleError = useApiErrorHandler();
   const search = useAdminSearch();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -172,7 +181,14 @@ export function LibraryTab<T extends { id: string }>(props: LibraryTabProps<T>) 
                 <li key={item.id}>
                   <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0 flex-1 space-y-1">
-                      <p className="break-words font-semibold text-ink">{title}</p>
+                      <p className="break-words font-semibold text-ink">
+                        {title}
+                        {hindiMissing?.(item) ? (
+                          <span className="ml-2 align-middle">
+                            <HindiMissingBadge label={missingLabel} />
+                          </span>
+                        ) : null}
+                      </p>
                       {details(item)}
                     </div>
                     <div className="flex flex-wrap gap-2">
@@ -226,6 +242,8 @@ function EntryDialog<T extends { id: string }>({
 }: LibraryTabProps<T> & { item: T | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const common = useTranslation('common').t;
+  // A Hindi field is labelled in Hindi (its label names no English one: decision 0076).
+  const hindi = useTranslation('admin', { lng: 'hi' }).t;
   const handleError = useApiErrorHandler();
   // The form's text is checked by the contract and sent as typed: the server parses it once more.
   const { register, handleSubmit, setError, formState } = useForm<FormValues>({
@@ -276,7 +294,11 @@ function EntryDialog<T extends { id: string }>({
           <EntryField
             key={f.name}
             spec={f}
-            label={t(`${section}.fields.${f.name}`)}
+            label={
+              f.hindiOf
+                ? `${hindi(`${section}.fields.${f.hindiOf}`)} (${languages.hi.nativeName})`
+                : t(`${section}.fields.${f.name}`)
+            }
             hint={f.kind === 'list' ? t('library.listHint') : undefined}
             control={register(f.name)}
             error={errorOf(f.name)}
@@ -300,7 +322,9 @@ function EntryField({
   control: UseFormRegisterReturn;
   error?: string;
 }) {
-  const wide = spec.wide || spec.kind === 'textarea' ? 'sm:col-span-2' : undefined;
+  const paired = spec.pair || spec.hindiOf;
+  const wide = !paired && (spec.wide || spec.kind === 'textarea') ? 'sm:col-span-2' : undefined;
+  const lang = spec.hindiOf ? { lang: 'hi' } : {};
   if (spec.kind === 'checkbox') {
     return (
       <label className={`flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 ${wide ?? ''}`}>
@@ -311,7 +335,7 @@ function EntryField({
   }
   const input =
     spec.kind === 'textarea' ? (
-      <Textarea {...control} rows={spec.name === 'content' ? 8 : 3} />
+      <Textarea {...control} {...lang} rows={spec.name === 'content' || spec.name === 'contentHi' ? 8 : 3} />
     ) : spec.kind === 'select' ? (
       <Select {...control}>
         {(spec.options ?? []).map((o) => (
@@ -325,6 +349,7 @@ function EntryField({
         type={spec.kind === 'list' ? 'text' : spec.kind}
         {...control}
         {...(spec.kind === 'number' ? WHOLE_NUMBER : {})}
+        {...lang}
         autoComplete="off"
       />
     );

@@ -32,6 +32,9 @@ const ARTICLES = {
     externalUrl: '',
     excerpt: '',
     content: '',
+    titleHi: '',
+    excerptHi: '',
+    contentHi: '',
     imageUrl: '',
     isPublished: true,
   } satisfies FormValues,
@@ -45,6 +48,8 @@ const GROUPS = {
   blank: {
     name: '',
     description: '',
+    nameHi: '',
+    descriptionHi: '',
     groupType: 'general',
     maxMembers: String(GroupLimits.membersDefault),
     isPrivate: false,
@@ -60,6 +65,10 @@ const NGOS = {
     name: '',
     description: '',
     focusArea: '',
+    nameHi: '',
+    descriptionHi: '',
+    focusAreaHi: '',
+    servicesOfferedHi: '',
     region: '',
     location: '',
     contactEmail: '',
@@ -80,6 +89,8 @@ const LINKS = {
     title: '',
     url: '',
     description: '',
+    titleHi: '',
+    descriptionHi: '',
     kind: 'website',
     category: 'general',
     tags: '',
@@ -97,11 +108,15 @@ export function ArticlesTab() {
   const r = useTranslation('resources').t;
   const format = useFormat();
   const fields: FieldSpec[] = [
-    { name: 'title', kind: 'text', required: true, wide: true },
+    // English and Hindi side by side (decision 0076).
+    { name: 'title', kind: 'text', required: true, pair: true },
+    { name: 'titleHi', kind: 'text', hindiOf: 'title' },
+    { name: 'excerpt', kind: 'textarea', pair: true },
+    { name: 'excerptHi', kind: 'textarea', hindiOf: 'excerpt' },
+    { name: 'content', kind: 'textarea', pair: true },
+    { name: 'contentHi', kind: 'textarea', hindiOf: 'content' },
     { name: 'category', kind: 'select', options: ArticleCategories, optionLabel: (c) => r(`categories.${c}`) },
     { name: 'externalUrl', kind: 'url' },
-    { name: 'excerpt', kind: 'textarea' },
-    { name: 'content', kind: 'textarea' },
     { name: 'imageUrl', kind: 'url' },
     { name: 'isPublished', kind: 'checkbox' },
   ];
@@ -115,10 +130,14 @@ export function ArticlesTab() {
         externalUrl: text(a.externalUrl),
         excerpt: text(a.excerpt),
         content: a.content,
+        titleHi: text(a.titleHi),
+        excerptHi: text(a.excerptHi),
+        contentHi: text(a.contentHi),
         imageUrl: text(a.imageUrl),
         isPublished: a.isPublished,
       })}
       titleOf={(a) => a.title}
+      hindiMissing={(a) => !a.titleHi || (!!a.content && !a.contentHi)}
       toggle={{ field: ARTICLES.toggleField, on: t('articles.published'), off: t('articles.draft') }}
       details={(a) => (
         <>
@@ -138,8 +157,10 @@ export function GroupsTab() {
   const g = useTranslation('supportGroups').t;
   const format = useFormat();
   const fields: FieldSpec[] = [
-    { name: 'name', kind: 'text', required: true, wide: true },
-    { name: 'description', kind: 'textarea' },
+    { name: 'name', kind: 'text', required: true, pair: true },
+    { name: 'nameHi', kind: 'text', hindiOf: 'name' },
+    { name: 'description', kind: 'textarea', pair: true },
+    { name: 'descriptionHi', kind: 'textarea', hindiOf: 'description' },
     { name: 'groupType', kind: 'select', options: GroupTypes, optionLabel: (v) => g(`types.${v}`) },
     { name: 'maxMembers', kind: 'number' },
     { name: 'isPrivate', kind: 'checkbox' },
@@ -151,11 +172,14 @@ export function GroupsTab() {
       toForm={(s) => ({
         name: s.name,
         description: text(s.description),
+        nameHi: text(s.nameHi),
+        descriptionHi: text(s.descriptionHi),
         groupType: s.groupType,
         maxMembers: String(s.maxMembers),
         isPrivate: s.isPrivate,
       })}
       titleOf={(s) => s.name}
+      hindiMissing={(s) => !s.nameHi}
       details={(s) => (
         <>
           <Meta>
@@ -174,16 +198,20 @@ export function GroupsTab() {
 export function NgosTab() {
   const { t } = useTranslation('admin');
   const fields: FieldSpec[] = [
-    { name: 'name', kind: 'text', required: true, wide: true },
-    { name: 'description', kind: 'textarea' },
+    { name: 'name', kind: 'text', required: true, pair: true },
+    { name: 'nameHi', kind: 'text', hindiOf: 'name' },
+    { name: 'description', kind: 'textarea', pair: true },
+    { name: 'descriptionHi', kind: 'textarea', hindiOf: 'description' },
     { name: 'focusArea', kind: 'text' },
+    { name: 'focusAreaHi', kind: 'text', hindiOf: 'focusArea' },
+    { name: 'servicesOffered', kind: 'list', pair: true },
+    { name: 'servicesOfferedHi', kind: 'list', hindiOf: 'servicesOffered' },
     { name: 'region', kind: 'text' },
     { name: 'location', kind: 'text' },
     { name: 'contactEmail', kind: 'email' },
     { name: 'contactPhone', kind: 'tel' },
     { name: 'website', kind: 'url' },
     { name: 'address', kind: 'textarea' },
-    { name: 'servicesOffered', kind: 'list', wide: true },
     { name: 'source', kind: 'text', wide: true },
   ];
   return (
@@ -194,6 +222,10 @@ export function NgosTab() {
         name: n.name,
         description: text(n.description),
         focusArea: text(n.focusArea),
+        nameHi: text(n.nameHi),
+        descriptionHi: text(n.descriptionHi),
+        focusAreaHi: text(n.focusAreaHi),
+        servicesOfferedHi: n.servicesOfferedHi.join(', '),
         region: text(n.region),
         location: text(n.location),
         contactEmail: text(n.contactEmail),
@@ -204,6 +236,7 @@ export function NgosTab() {
         source: n.source,
       })}
       titleOf={(n) => n.name}
+      hindiMissing={(n) => !n.nameHi || (!!n.description && !n.descriptionHi)}
       toggle={{ field: NGOS.toggleField, on: t('library.active'), off: t('library.inactive') }}
       details={(n) => (
         <>
@@ -220,9 +253,11 @@ export function ResourcesTab() {
   const { t } = useTranslation('admin');
   const r = useTranslation('resources').t;
   const fields: FieldSpec[] = [
-    { name: 'title', kind: 'text', required: true, wide: true },
+    { name: 'title', kind: 'text', required: true, pair: true },
+    { name: 'titleHi', kind: 'text', hindiOf: 'title' },
+    { name: 'description', kind: 'textarea', pair: true },
+    { name: 'descriptionHi', kind: 'textarea', hindiOf: 'description' },
     { name: 'url', kind: 'url', required: true, wide: true },
-    { name: 'description', kind: 'textarea' },
     { name: 'kind', kind: 'select', options: LinkKinds, optionLabel: (k) => r(`linkGroups.${k}`) },
     {
       name: 'category',
@@ -242,6 +277,8 @@ export function ResourcesTab() {
         title: l.title,
         url: l.url,
         description: text(l.description),
+        titleHi: text(l.titleHi),
+        descriptionHi: text(l.descriptionHi),
         kind: l.kind,
         category: linkCategory(l),
         tags: l.tags.join(', '),
@@ -249,6 +286,7 @@ export function ResourcesTab() {
         source: l.source,
       })}
       titleOf={(l) => l.title}
+      hindiMissing={(l) => !l.titleHi || (!!l.description && !l.descriptionHi)}
       toggle={{ field: LINKS.toggleField, on: t('library.active'), off: t('library.inactive') }}
       details={(l) => (
         <>

@@ -22,6 +22,8 @@ const today: TodayQuestion = {
     question: 'What helped you most this week?',
     questionType: 'poll',
     options: ['Family', 'Friends'],
+    questionHi: null,
+    optionsHi: [],
     featuredDate: '2026-11-23',
     isActive: true,
   },
@@ -141,7 +143,8 @@ describe('the daily question card', () => {
     const submit = screen.getByRole('button', { name: hi.form.submit });
     await userEvent.click(submit);
     expect(toast.error).toHaveBeenLastCalledWith(hi.toasts.noOptionTitle, hi.toasts.noOption);
-    await userEvent.click(screen.getByRole('radio', { name: 'Family' }));
+    // No Hindi for this option: the English, marked "in English" (decision 0076).
+    await userEvent.click(screen.getByRole('radio', { name: /^Family/ }));
     await userEvent.click(submit);
     // The refusals' words load on demand (a separate chunk): give that a moment on a busy machine.
     await waitFor(

@@ -12,6 +12,7 @@ import { useMyResponse, useTodayQuestion } from './api';
 import { AnswerForm } from './components/answer-form';
 import { AnonymousResponses } from './components/anonymous-responses';
 import { PollResults } from './components/poll-results';
+import { BilingualText } from '@/components/bilingual-text';
 
 const MemberAnswerForm = lazy(() =>
   import('./components/member-answer-form').then((m) => ({ default: m.MemberAnswerForm })),
@@ -92,7 +93,12 @@ function QuestionBody({
 
   return (
     <>
-      <p className="mt-6 text-xl font-semibold leading-snug text-ink">{question.question}</p>
+      <BilingualText
+        as="p"
+        className="mt-6 text-xl font-semibold leading-snug text-ink"
+        en={question.question}
+        hi={question.questionHi}
+      />
       {signedIn && mine.isPending ? (
         <div className="mt-6 space-y-3" aria-hidden="true">
           <Skeleton className="h-12 w-full" />
@@ -109,7 +115,7 @@ function QuestionBody({
         <AnswerForm question={question} isSignedIn={false} isSubmitting={false} onSubmit={noAnswer} />
       )}
       {today.results && today.results.total > 0 ? (
-        <PollResults results={today.results} highlight={myResponse?.selectedOption} />
+        <PollResults results={today.results} highlight={myResponse?.selectedOption} question={question} />
       ) : null}
       {today.anonymousResponses.length > 0 ? <AnonymousResponses responses={today.anonymousResponses} /> : null}
     </>

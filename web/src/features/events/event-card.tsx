@@ -13,6 +13,7 @@ import { useApiErrorHandler } from '@/lib/api-errors';
 import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useDeleteEvent, useRegistration } from './api';
+import { BilingualText } from '@/components/bilingual-text';
 
 const dayFormat: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' };
 
@@ -68,7 +69,7 @@ export function EventCard({ event }: { event: CommunityEvent }) {
         <div className="flex flex-wrap items-center gap-2">
           {event.eventType ? (
             <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
-              {event.eventType}
+              <BilingualText en={event.eventType} hi={event.eventTypeHi} mark={false} />
             </span>
           ) : null}
           {event.isSample ? <SampleBadge /> : null}
@@ -85,13 +86,18 @@ export function EventCard({ event }: { event: CommunityEvent }) {
           ) : null}
         </div>
         <h2 id={`event-title-${event.id}`} className="text-lg font-semibold text-ink">
-          {event.title}
+          <BilingualText en={event.title} hi={event.titleHi} />
         </h2>
         <p className="text-sm text-muted">
           {t('card.host', { name: event.hostName ?? t('standing:events.siteHost') })}
         </p>
         {event.description ? (
-          <p className="line-clamp-4 whitespace-pre-line break-words text-ink">{event.description}</p>
+          <BilingualText
+            as="p"
+            className="line-clamp-4 whitespace-pre-line break-words text-ink"
+            en={event.description}
+            hi={event.descriptionHi}
+          />
         ) : null}
         <ul className="space-y-1.5 text-sm text-ink">
           <li className="flex items-center gap-2">
@@ -108,7 +114,7 @@ export function EventCard({ event }: { event: CommunityEvent }) {
           {event.location ? (
             <li className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-primary-700" />
-              {event.location}
+              <BilingualText en={event.location} hi={event.locationHi} mark={false} />
             </li>
           ) : null}
           <li className="flex items-center gap-2">

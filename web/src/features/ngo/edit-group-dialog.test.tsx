@@ -43,6 +43,8 @@ describe("the NGO's edit group dialog", () => {
       {
         name: 'Caregivers of Pune',
         description: 'We meet on Sundays.',
+        nameHi: null,
+        descriptionHi: null,
         groupType: 'caregiver',
         maxMembers: 40,
         isPrivate: false,

@@ -46,6 +46,8 @@ export function EditGroupDialog({ group, onClose }: { group: SupportGroup; onClo
       initial={{
         name: group.name,
         description: group.description ?? '',
+        nameHi: group.nameHi ?? '',
+        descriptionHi: group.descriptionHi ?? '',
         groupType: group.groupType,
         maxMembers: String(group.maxMembers),
         isPrivate: group.isPrivate,

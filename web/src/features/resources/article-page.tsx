@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useArticle } from './api';
+import { BilingualText } from '@/components/bilingual-text';
 import { OutsideLink, sourceHost } from './outside-link';
 
 /** /resources/articles/:id: an article in a reader view, its paragraphs as plain text, its sources below. */
@@ -60,18 +61,26 @@ export function ArticlePage() {
             {a.isSample ? <SampleBadge /> : null}
           </div>
           <h1 id="article-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            {a.title}
+            <BilingualText en={a.title} hi={a.titleHi} />
           </h1>
           <p className="text-sm text-muted">
             <time dateTime={a.createdAt}>{format.date(a.createdAt)}</time>
           </p>
-          <div className="space-y-4 text-lg leading-relaxed text-ink">
-            {a.content.split(/\n{2,}/).map((paragraph, i) => (
-              <p key={i} className="whitespace-pre-line break-words">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          <BilingualText
+            as="div"
+            className="space-y-4 text-lg leading-relaxed text-ink"
+            en={a.content}
+            hi={a.contentHi}
+            mark={false}
+          >
+            {(text) =>
+              text.split(/\n{2,}/).map((paragraph, i) => (
+                <p key={i} className="whitespace-pre-line break-words">
+                  {paragraph}
+                </p>
+              ))
+            }
+          </BilingualText>
           {a.externalUrl ? (
             <p>
               <OutsideLink href={a.externalUrl}>{t('article.readMore')}</OutsideLink>

@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useArticles, useLinks, useNgos, useProfessionals } from './api';
+import { BilingualText } from '@/components/bilingual-text';
 import { OutsideLink, sourceHost, sourceUrl } from './outside-link';
 
 const TABS = ['articles', 'links', 'ngos', 'professionals'] as const;
@@ -122,10 +123,14 @@ function Articles({ q, enabled }: { q: string; enabled: boolean }) {
                 </div>
                 <h2 className="text-lg font-semibold text-ink">
                   <Link to={`/resources/articles/${a.id}`} className="hover:underline">
-                    {a.title}
+                    <BilingualText en={a.title} hi={a.titleHi} />
                   </Link>
                 </h2>
-                {a.excerpt ? <p className="line-clamp-3 flex-1 text-ink">{a.excerpt}</p> : <div className="flex-1" />}
+                {a.excerpt ? (
+                  <BilingualText as="p" className="line-clamp-3 flex-1 text-ink" en={a.excerpt} hi={a.excerptHi} />
+                ) : (
+                  <div className="flex-1" />
+                )}
                 <p className="text-xs text-muted">
                   <time dateTime={a.createdAt}>{format.date(a.createdAt)}</time>
                 </p>
@@ -184,9 +189,13 @@ function LinkCard({ link }: { link: ResourceLink }) {
   return (
     <Card className="flex h-full flex-col gap-2 p-5">
       <h3 className="font-semibold text-ink">
-        <OutsideLink href={link.url}>{link.title}</OutsideLink>
+        <OutsideLink href={link.url}>
+          <BilingualText en={link.title} hi={link.titleHi} />
+        </OutsideLink>
       </h3>
-      {link.description ? <p className="flex-1 text-sm text-ink">{link.description}</p> : null}
+      {link.description ? (
+        <BilingualText as="p" className="flex-1 text-sm text-ink" en={link.description} hi={link.descriptionHi} />
+      ) : null}
       {link.phone ? (
         <p className="flex items-center gap-2 text-sm font-medium text-ink">
           <Phone aria-hidden="true" className="h-4 w-4 text-primary-700" />
@@ -251,9 +260,18 @@ function NgoCard({ ngo }: { ngo: Ngo }) {
   const { t } = useTranslation('resources');
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
-      <h2 className="text-lg font-semibold text-ink">{ngo.name}</h2>
-      {ngo.focusArea ? <p className="text-sm font-medium text-primary-800">{ngo.focusArea}</p> : null}
-      {ngo.description ? <p className="text-ink">{ngo.description}</p> : null}
+      <BilingualText as="h2" className="text-lg font-semibold text-ink" en={ngo.name} hi={ngo.nameHi} />
+      {ngo.focusArea ? (
+        <BilingualText
+          as="p"
+          className="text-sm font-medium text-primary-800"
+          en={ngo.focusArea}
+          hi={ngo.focusAreaHi}
+        />
+      ) : null}
+      {ngo.description ? (
+        <BilingualText as="p" className="text-ink" en={ngo.description} hi={ngo.descriptionHi} />
+      ) : null}
       <dl className="space-y-1">
         {ngo.location || ngo.region ? (
           <Row label={t('ngo.where')}>{[ngo.location, ngo.region].filter(Boolean).join(', ')}</Row>
@@ -281,10 +299,14 @@ function NgoCard({ ngo }: { ngo: Ngo }) {
       </dl>
       {ngo.servicesOffered.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={t('ngo.services')}>
-          {ngo.servicesOffered.map((s) => (
-            <li key={s} className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs text-primary-800">
-              {s}
-            </li>
+          {ngo.servicesOffered.map((s, i) => (
+            <BilingualText
+              as="li"
+              key={s}
+              className="rounded-full bg-primary-50 px-2.5 py-0.5 text-xs text-primary-800"
+              en={s}
+              hi={ngo.servicesOfferedHi[i]}
+            />
           ))}
         </ul>
       ) : null}
@@ -317,11 +339,26 @@ function Directory({ q, enabled }: { q: string; enabled: boolean }) {
             {items.map((p) => (
               <li key={p.id}>
                 <Card className="flex h-full flex-col gap-2 p-5">
-                  <h2 className="text-lg font-semibold text-ink">{p.name}</h2>
-                  {p.specialty ? <p className="text-sm font-medium text-primary-800">{p.specialty}</p> : null}
+                  <BilingualText as="h2" className="text-lg font-semibold text-ink" en={p.name} hi={p.nameHi} />
+                  {p.specialty ? (
+                    <BilingualText
+                      as="p"
+                      className="text-sm font-medium text-primary-800"
+                      en={p.specialty}
+                      hi={p.specialtyHi}
+                    />
+                  ) : null}
                   <dl className="space-y-1">
-                    {p.organisation ? <Row label={t('directory.organisation')}>{p.organisation}</Row> : null}
-                    {p.city ? <Row label={t('directory.city')}>{p.city}</Row> : null}
+                    {p.organisation ? (
+                      <Row label={t('directory.organisation')}>
+                        <BilingualText en={p.organisation} hi={p.organisationHi} />
+                      </Row>
+                    ) : null}
+                    {p.city ? (
+                      <Row label={t('directory.city')}>
+                        <BilingualText en={p.city} hi={p.cityHi} />
+                      </Row>
+                    ) : null}
                     {p.website ? (
                       <Row label={t('ngo.website')}>
                         <OutsideLink href={p.website}>{sourceHost(p.website)}</OutsideLink>

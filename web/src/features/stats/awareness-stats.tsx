@@ -7,6 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAwarenessStats } from './api';
+import { BilingualText } from '@/components/bilingual-text';
+import { looksHindi } from '@/lib/bilingual';
 
 interface CardStyle {
   icon: LucideIcon;
@@ -96,9 +98,20 @@ function StatCard({ stat }: { stat: AwarenessStat }) {
       >
         <Icon className="h-6 w-6" />
       </span>
-      <p className={`mt-5 text-4xl font-bold tracking-tight ${style.figure}`}>{stat.statValue}</p>
+      <BilingualText
+        as="p"
+        className={`mt-5 text-4xl font-bold tracking-tight ${style.figure}`}
+        en={stat.statValue}
+        hi={stat.statValueHi}
+        mark={false}
+      />
       {stat.statDescription ? (
-        <p className="mt-2 flex-1 text-base text-ink">{stat.statDescription}</p>
+        <BilingualText
+          as="p"
+          className="mt-2 flex-1 text-base text-ink"
+          en={stat.statDescription}
+          hi={stat.statDescriptionHi}
+        />
       ) : (
         <div className="flex-1" />
       )}
@@ -110,7 +123,14 @@ function StatCard({ stat }: { stat: AwarenessStat }) {
               {badge}
             </span>
           </p>
-          {citation ? <p className="mt-2 text-sm text-muted">{citation}</p> : null}
+          {/* The cited work's title, as it was published (a name, not this site's words: decision 0076). */}
+          {citation ? (
+            <p className="mt-2 text-sm text-muted">
+              <cite lang={looksHindi(citation) ? undefined : 'en'} className="not-italic">
+                {citation}
+              </cite>
+            </p>
+          ) : null}
         </div>
       ) : null}
     </Card>

@@ -24,7 +24,15 @@ describe('the create group dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'समूह बनाएँ' }));
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(calls).toEqual([
-      { name: 'Caregivers of Pune', description: null, groupType: 'general', maxMembers: 20, isPrivate: false },
+      {
+        name: 'Caregivers of Pune',
+        description: null,
+        nameHi: null,
+        descriptionHi: null,
+        groupType: 'general',
+        maxMembers: 20,
+        isPrivate: false,
+      },
     ]);
     expect(describedText(name)).toBe('समूह का नाम अधिकतम 120 अक्षरों का हो सकता है।');
   });

@@ -29,6 +29,7 @@ import {
   useRemoveGroupMessage,
 } from './api';
 import { GroupComposer } from './components/group-composer';
+import { BilingualText } from '@/components/bilingual-text';
 
 /**
  * /support-groups/:id: a group as a place (issue 44). Its description and host, its next meeting
@@ -84,14 +85,24 @@ function GroupPlace({ group }: { group: GroupDetail }) {
           ) : null}
           {group.isSample ? <SampleBadge /> : null}
         </div>
-        <h1 className="break-words text-3xl font-bold text-ink sm:text-4xl">{group.name}</h1>
+        <BilingualText
+          as="h1"
+          className="break-words text-3xl font-bold text-ink sm:text-4xl"
+          en={group.name}
+          hi={group.nameHi}
+        />
         <p className="text-muted">
           {group.host ? t('page.hostedBy', { name: group.host.name }) : t('page.hostedByTeam')}
           <span aria-hidden="true"> · </span>
           {t('card.members', { count: group.memberCount, max: group.maxMembers })}
         </p>
         {group.description ? (
-          <p className="max-w-prose whitespace-pre-line break-words text-ink">{group.description}</p>
+          <BilingualText
+            as="p"
+            className="max-w-prose whitespace-pre-line break-words text-ink"
+            en={group.description}
+            hi={group.descriptionHi}
+          />
         ) : null}
         <MembershipButton group={group} />
       </header>

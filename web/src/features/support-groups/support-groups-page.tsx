@@ -19,6 +19,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteGroup, useGroups, useMembership } from './api';
 import { CreateGroupDialog } from './create-group-dialog';
+import { BilingualText } from '@/components/bilingual-text';
 
 /** /support-groups: find a group, join or leave it; admins and NGOs create groups, admins delete them. */
 export function SupportGroupsPage() {
@@ -144,11 +145,16 @@ function GroupCard({ group, canDelete }: { group: SupportGroup; canDelete: boole
         </div>
         <h2 id={`group-${group.id}`} className="text-lg font-semibold text-ink">
           <Link to={`/support-groups/${group.id}`} className="underline-offset-2 hover:underline">
-            {group.name}
+            <BilingualText en={group.name} hi={group.nameHi} />
           </Link>
         </h2>
         {group.description ? (
-          <p className="line-clamp-4 flex-1 whitespace-pre-line break-words text-ink">{group.description}</p>
+          <BilingualText
+            as="p"
+            className="line-clamp-4 flex-1 whitespace-pre-line break-words text-ink"
+            en={group.description}
+            hi={group.descriptionHi}
+          />
         ) : (
           <div className="flex-1" />
         )}

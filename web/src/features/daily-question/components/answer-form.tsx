@@ -7,6 +7,7 @@ import type { DailyQuestion } from '@contracts/daily-question';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { BilingualText } from '@/components/bilingual-text';
 
 /** A member's form: the registered fields and their errors, already in the person's language. */
 export interface AnswerBindings {
@@ -73,7 +74,7 @@ export function AnswerForm({
           <legend id={ids.legend} className="mb-3 text-base font-medium text-ink">
             {t('form.chooseOne')}
           </legend>
-          {question.options.map((choice) => (
+          {question.options.map((choice, i) => (
             <label
               key={choice}
               className={cn(
@@ -88,7 +89,7 @@ export function AnswerForm({
                 value={choice}
                 className="h-5 w-5 shrink-0 accent-primary-700 focus-visible:outline-none"
               />
-              <span>{choice}</span>
+              <BilingualText en={choice} hi={question.optionsHi[i]} />
             </label>
           ))}
           {errors.selectedOption ? (

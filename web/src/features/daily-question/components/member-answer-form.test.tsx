@@ -13,6 +13,8 @@ const question: DailyQuestion = {
   question: 'What gave you strength today?',
   questionType: 'open',
   options: [],
+  questionHi: null,
+  optionsHi: [],
   featuredDate: '2026-11-23',
   isActive: true,
 };

@@ -1,8 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { PollResults as PollResultsData } from '@contracts/daily-question';
+import type { DailyQuestion, PollResults as PollResultsData } from '@contracts/daily-question';
+import { BilingualText } from '@/components/bilingual-text';
 
 /** Each option's share as a bar and a whole-number percentage (core §9). */
-export function PollResults({ results, highlight }: { results: PollResultsData; highlight?: string | null }) {
+export function PollResults({
+  results,
+  highlight,
+  question,
+}: {
+  results: PollResultsData;
+  highlight?: string | null;
+  /** The question, for its options' Hindi (decision 0076). */
+  question?: Pick<DailyQuestion, 'options' | 'optionsHi'>;
+}) {
   const { t } = useTranslation('dailyQuestion');
   return (
     <section aria-labelledby="daily-question-results-heading" className="mt-8">
@@ -19,7 +29,7 @@ export function PollResults({ results, highlight }: { results: PollResultsData; 
             <li key={o.option}>
               <div className="flex items-baseline justify-between gap-3 text-base">
                 <span className={isMine ? 'font-semibold text-primary-900' : 'text-ink'}>
-                  {o.option}
+                  <BilingualText en={o.option} hi={question?.optionsHi[question.options.indexOf(o.option)]} />
                   {isMine ? (
                     <span className="ml-2 text-sm font-normal text-primary-800">{t('results.yours')}</span>
                   ) : null}

@@ -6,6 +6,8 @@ import type { GalleryItem } from '@contracts/gallery';
 import { buttonClass } from '@/components/ui/button';
 import { GalleryImage } from './gallery-image';
 import { GalleryViewer } from './gallery-viewer';
+import { BilingualText } from '@/components/bilingual-text';
+import { choose } from '@/lib/bilingual';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -102,12 +104,16 @@ export function GalleryCarousel({
                     key={item.thumbSrc}
                     src={item.thumbSrc}
                     fallbackSrc={fallbackSrc}
-                    alt={item.alt}
+                    alt={choose(item.alt, item.altHi).text}
                     width={item.thumbWidth}
                     height={item.thumbHeight}
                     className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
                   />
-                  <span className="block px-4 py-3 text-base font-medium text-ink">{item.title}</span>
+                  <BilingualText
+                    className="block px-4 py-3 text-base font-medium text-ink"
+                    en={item.title}
+                    hi={item.titleHi}
+                  />
                 </button>
               </div>
             ))}

@@ -4,6 +4,8 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '@contracts/gallery';
 import { GalleryImage } from './gallery-image';
+import { BilingualText } from '@/components/bilingual-text';
+import { choose } from '@/lib/bilingual';
 
 const controlClass =
   'inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -57,7 +59,9 @@ export function GalleryViewer({
                   <p className="text-sm text-slate-300" aria-live="polite">
                     {t('viewer.position', { index: index! + 1, count, category: t(`categories.${item.category}`) })}
                   </p>
-                  <RadixDialog.Title className="mt-1 text-xl font-semibold sm:text-2xl">{item.title}</RadixDialog.Title>
+                  <RadixDialog.Title className="mt-1 text-xl font-semibold sm:text-2xl">
+                    <BilingualText en={item.title} hi={item.titleHi} />
+                  </RadixDialog.Title>
                 </div>
                 <RadixDialog.Close className={controlClass} aria-label={t('viewer.close')}>
                   <X aria-hidden="true" className="h-6 w-6" />
@@ -68,7 +72,7 @@ export function GalleryViewer({
                   key={item.src}
                   src={item.src}
                   fallbackSrc={fallbackSrc}
-                  alt={item.alt}
+                  alt={choose(item.alt, item.altHi).text}
                   width={item.width}
                   height={item.height}
                   loading="eager"
@@ -97,7 +101,11 @@ export function GalleryViewer({
               </div>
               <div className="px-4 pb-6 sm:px-6">
                 <RadixDialog.Description className="mx-auto max-w-3xl text-center text-base text-slate-200">
-                  {item.description || item.alt}
+                  {item.description ? (
+                    <BilingualText en={item.description} hi={item.descriptionHi} mark={false} />
+                  ) : (
+                    <BilingualText en={item.alt} hi={item.altHi} mark={false} />
+                  )}
                 </RadixDialog.Description>
               </div>
             </>
