@@ -21,6 +21,7 @@ import { StatsRoutes } from './stats.js';
 import { StoriesRoutes } from './stories.js';
 import { SupportRoutes } from './support.js';
 import { SupportGroupsRoutes } from './support-groups.js';
+import { TrustRoutes } from './trust.js';
 
 /**
  * Every module's route descriptors (decision 0071). The server checks that each is served
@@ -50,6 +51,7 @@ export const AllRoutes = {
   stories: StoriesRoutes,
   support: SupportRoutes,
   'support-groups': SupportGroupsRoutes,
+  trust: TrustRoutes,
 };
 
 /** Every route the web may call, keyed "METHOD /path": the web's client (web/src/lib/api-client.ts) is typed by it. */

@@ -46,7 +46,9 @@ export type AuditAction =
   | 'cost_scheme_updated'
   | 'cost_scheme_deleted'
   | 'mentor_trained'
-  | 'mentor_training_removed';
+  | 'mentor_training_removed'
+  | 'trust_level_locked'
+  | 'trust_settings_changed';
 
 /**
  * The member an action on content is recorded against: its author, unless the content was written

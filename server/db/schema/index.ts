@@ -26,3 +26,4 @@ export * from './job-queue.js';
 export * from './rate-limits.js';
 export * from './costs.js';
 export * from './mentors.js';
+export * from './trust.js';

@@ -1,3 +1,4 @@
+import { forumActivitySource } from './forum.activity.js';
 import { defineModule } from '../../platform/module.js';
 import { createForumService, type ForumService } from './forum.service.js';
 import { forumRoutes } from './forum.routes.js';
@@ -19,9 +20,11 @@ declare module '../../platform/module.js' {
 export const forumModule = defineModule({
   name: 'forum',
   // Profiles first, so that the demo members exist when the sample forum is written.
-  uses: ['reports', 'profiles', 'accounts', 'connections', 'notifications'],
+  uses: ['reports', 'profiles', 'accounts', 'connections', 'notifications', 'trust'],
   async register({ app, platform, use }) {
     platform.dataRights.register(forumDataRights(platform.db));
+    // What members wrote and were thanked for earns their trust level (issue 41).
+    use('trust').registerActivity(forumActivitySource(platform.db));
     use('notifications').email.registerDigestSource(forumDigestSource(platform.db));
     const authors = use('profiles').authors;
     const notices = createForumNotices({

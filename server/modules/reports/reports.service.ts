@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ReportLimits, ReportMessages, type ReportReason, type ReportTargetType } from '../../../contracts/reports.js';
 import type { SafetyNotice } from '../../../contracts/crisis.js';
 import type { Database } from '../../db/client.js';
@@ -109,6 +109,8 @@ export interface ReportsService extends ReportQueue {
     targetType: ReportTargetType,
     ids: readonly string[],
   ): Promise<Set<string>>;
+  /** How many reported things of each author a moderator removed (trust levels, issue 41); all authors when ids is left out. */
+  upheldAgainst(ids?: readonly string[]): Promise<Map<string, number>>;
 }
 
 export function createReportsService(deps: {
@@ -165,6 +167,23 @@ export function createReportsService(deps: {
       crisisListeners.push(listener);
     },
     revision: () => filed,
+    async upheldAgainst(ids) {
+      if (ids && ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          authorId: contentReports.deletedAuthorId,
+          n: sql<number>`count(distinct ${contentReports.targetId})::int`,
+        })
+        .from(contentReports)
+        .where(
+          and(
+            eq(contentReports.contentDeletedBy, 'moderator'),
+            ids ? inArray(contentReports.deletedAuthorId, [...ids]) : isNotNull(contentReports.deletedAuthorId),
+          ),
+        )
+        .groupBy(contentReports.deletedAuthorId);
+      return new Map(rows.flatMap((r) => (r.authorId ? [[r.authorId, Number(r.n)] as const] : [])));
+    },
     async reportedAmong(tx, targetType, ids) {
       if (ids.length === 0) return new Set();
       const rows = await tx

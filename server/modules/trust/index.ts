@@ -1,14 +1,29 @@
 import { defineModule } from '../../platform/module.js';
+import type { MemberTrust, TrustRank } from '../../../contracts/trust.js';
 import { readAbuse, type AbuseKind, type AbuseReading } from './abuse.js';
+import { createTrustGuard } from './guard.js';
 import { judgeAbuse } from './reader.js';
+import { createTrustService, type ActivitySource } from './trust.service.js';
+import { trustRoutes } from './trust.routes.js';
 
-export { judgeAbuse, readAbuse, type AbuseKind, type AbuseReading };
+export { judgeAbuse, readAbuse, type AbuseKind, type AbuseReading, type ActivitySource };
+
+/** How often the scheduled work counts every member's activity again. */
+const RECALCULATE_EVERY_MS = 60 * 60 * 1000;
 
 export interface TrustService {
   /** The harms a member's text carries (abuse.ts, decision 0075); pure and fast. */
   readAbuse(text: string): AbuseReading;
   /** Whether the checks would stop a text (reader.ts weighs the reading): what eval:abuse measures. */
   judgeAbuse(text: string): { stop: boolean; p: number };
+  /** A domain tells the trust levels what its members did (the forum: posts, replies, hearts). */
+  registerActivity(source: ActivitySource): void;
+  /** Members' levels for the administrators' Users tab. */
+  levelsOf(members: readonly { id: string; role: string | null }[]): Promise<Map<string, MemberTrust>>;
+  /** The level a member acts at now (as stored by the last count; `fresh` counts again first). */
+  rank(member: { id: string; role: string | null }, options?: { fresh?: boolean }): Promise<TrustRank>;
+  /** Counts every member's activity again and stores their levels (the scheduled job; tests call it). */
+  recalculate(now: Date): Promise<number>;
 }
 
 declare module '../../platform/module.js' {
@@ -18,17 +33,36 @@ declare module '../../platform/module.js' {
 }
 
 /**
- * Trust and abuse defence (issue 41). So far it reads text for the four harms a cancer community
- * meets (cure claims, money scams, contact harvesting, spam) and is measured on writers who never
- * saw it (`npm run eval:abuse`, decision 0075). It acts in one place so far: a stranger's connection
- * request whose note it would stop warns the member who received it (the connections module). It
- * holds no member's post: its figures on new writers are below the targets, and holding on them
- * would hold too much ordinary text. Trust levels and holds come in the issue's later parts.
+ * Trust and abuse defence (issue 41). It reads text for the four harms a cancer community meets
+ * (cure claims, money scams, contact harvesting, spam), measured on writers who never saw it
+ * (`npm run eval:abuse`, decision 0075), and warns a member of a stranger's connection request it
+ * would stop. It keeps members' trust levels (New, Member, Regular; staff above), earned from
+ * activity the domains report and counted again every hour, an administrator's lock over them, and
+ * the new-member limits every public write passes before it is stored (decision 0079).
  */
 export const trustModule = defineModule({
   name: 'trust',
-  uses: ['safety'],
-  async register() {
-    return { readAbuse, judgeAbuse };
+  uses: ['safety', 'accounts', 'reports'],
+  async register({ app, platform, use }) {
+    const levels = createTrustService({
+      db: platform.db,
+      accounts: use('accounts'),
+      upheldAgainst: (ids) => use('reports').upheldAgainst(ids),
+    });
+    platform.screening.guard(createTrustGuard(levels));
+    platform.jobs.every({
+      name: 'trust-levels',
+      everyMs: RECALCULATE_EVERY_MS,
+      run: async (now) => void (await levels.recalculate(now)),
+    });
+    await app.register(trustRoutes, { levels });
+    return {
+      readAbuse,
+      judgeAbuse,
+      registerActivity: levels.registerActivity,
+      levelsOf: levels.levelsOf,
+      rank: levels.rank,
+      recalculate: (now) => levels.recalculate(now),
+    };
   },
 });

@@ -15,6 +15,7 @@ import { safetyRows } from './safety.js';
 import { pushRows } from './push.js';
 import { notifyMailRows } from './notify-mail.js';
 import { costsRows } from './costs.js';
+import { trustRows } from './trust.js';
 
 /** Every /api route the app registers, one file of rows per domain. */
 export const MATRIX: Row[] = [
@@ -35,4 +36,5 @@ export const MATRIX: Row[] = [
   ...pushRows,
   ...notifyMailRows,
   ...costsRows,
+  ...trustRows,
 ];

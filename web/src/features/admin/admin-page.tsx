@@ -29,6 +29,7 @@ import { AdminSearch, RowsLoading, useAdminSearch } from './library-tab';
 import { EventsTab, GalleryTab } from './events-gallery-tabs';
 import { endOfIndianDay, tomorrow } from './sanction-dates';
 import { SchemesTab } from './schemes-tab';
+import { TrustBadge, TrustLock } from './trust-level';
 
 const TABS = [
   'users',
@@ -215,6 +216,7 @@ function UserRow({ user }: { user: AdminUser }) {
               {user.banExpires ? t('users.bannedUntil', { date: format.date(user.banExpires) }) : t('users.banned')}
             </span>
           ) : null}
+          <TrustBadge user={user} />
           {user.suspendedUntil ? (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
               {t('users.suspendedUntil', { date: format.date(user.suspendedUntil) })}
@@ -265,6 +267,7 @@ function UserRow({ user }: { user: AdminUser }) {
           </>
         ) : null}
       </div>
+      <TrustLock user={user} />
       {dialog ? <SanctionDialog user={user} kind={dialog} onClose={() => setDialog(null)} /> : null}
     </Card>
   );

@@ -1,0 +1,21 @@
+CREATE TABLE "member_trust" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"earned" text DEFAULT 'new' NOT NULL,
+	"locked_level" text,
+	"locked_by" text,
+	"activity" jsonb,
+	"computed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "member_trust_earned_ck" CHECK ("member_trust"."earned" in ('new', 'member', 'regular')),
+	CONSTRAINT "member_trust_locked_ck" CHECK ("member_trust"."locked_level" in ('new', 'member', 'regular') is not false)
+);
+--> statement-breakpoint
+CREATE TABLE "trust_settings" (
+	"id" text PRIMARY KEY DEFAULT 'site' NOT NULL,
+	"settings" jsonb NOT NULL,
+	"updated_by" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "member_trust" ADD CONSTRAINT "member_trust_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_trust" ADD CONSTRAINT "member_trust_locked_by_user_id_fk" FOREIGN KEY ("locked_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trust_settings" ADD CONSTRAINT "trust_settings_updated_by_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
