@@ -179,6 +179,8 @@ const PostFields = {
   editedAt: z.string().nullable(),
   /** What the viewer may do with it (the server's rule). */
   can: ContentCan,
+  /** It waits for an administrator's approval (issue 41): only its author (and administrators) see it. */
+  waitingForApproval: z.boolean(),
 };
 
 /** A post card: the content up to cardContentMax characters. */

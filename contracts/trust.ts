@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineMessages } from './messages.js';
+import { defineMessages, issueText } from './messages.js';
+import { freeText } from './text.js';
 
 /**
  * Trust levels (issue 41, decision 0079): what a member has earned by taking part, computed on the
@@ -37,6 +38,9 @@ export type TrustActivity = z.infer<typeof TrustActivity>;
 export const TrustLimitNames = ['links', 'mentions', 'editIntoLink'] as const;
 export type TrustLimitName = (typeof TrustLimitNames)[number];
 
+/** Pre-moderation's modes: off, a New member's first posts, or only their posts with links. */
+export const PreModerationModes = ['off', 'firstPosts', 'links'] as const;
+
 /** The thresholds and limits: settings an administrator may change, each with a safe default. */
 export const TrustSettings = z.object({
   memberAfterDays: z.number().int().min(0).max(365),
@@ -48,6 +52,14 @@ export const TrustSettings = z.object({
   newMemberMaxLinks: z.number().int().min(0).max(20),
   /** How many members a post may @mention below the level that lifts the limit. */
   newMemberMaxMentions: z.number().int().min(0).max(20),
+  /**
+   * Pre-moderation, off by default: a New member's first posts, or only their posts with links,
+   * wait for an administrator's approval. Whatever it says, a New member's post the abuse checks
+   * would stop waits too (decision 0080).
+   */
+  preModeration: z.enum(PreModerationModes),
+  /** How many of a New member's first posts wait, in 'firstPosts' mode. */
+  preModerationPosts: z.number().int().min(1).max(20),
   liftedAt: z.object({
     links: TrustLevel,
     mentions: TrustLevel,
@@ -64,6 +76,8 @@ export const DEFAULT_TRUST_SETTINGS: TrustSettings = {
   regularAfterHearts: 10,
   newMemberMaxLinks: 1,
   newMemberMaxMentions: 2,
+  preModeration: 'off',
+  preModerationPosts: 2,
   liftedAt: { links: 'member', mentions: 'member', editIntoLink: 'member' },
 };
 
@@ -115,3 +129,45 @@ export const TrustMessages = defineMessages('trust', {
   userNotFound: 'No such member.',
   staffLevel: 'An administrator is always staff: their trust level cannot be locked.',
 });
+
+/** Why a post waits for approval (issue 41, decision 0080). */
+export const HoldReasons = ['first_posts', 'links', 'abuse'] as const;
+export const HoldReason = z.enum(HoldReasons);
+export type HoldReason = z.infer<typeof HoldReason>;
+
+/** Kinds of content that can wait for approval. */
+export const HeldTypes = ['forum_post'] as const;
+export const HeldType = z.enum(HeldTypes);
+export type HeldType = z.infer<typeof HeldType>;
+
+/** One post waiting for approval, as the administrators' "Waiting for approval" list shows it. */
+export const HeldItem = z.object({
+  type: HeldType,
+  id: z.string(),
+  title: z.string().nullable(),
+  content: z.string(),
+  authorName: z.string(),
+  reason: HoldReason,
+  createdAt: z.string(),
+});
+export type HeldItem = z.infer<typeof HeldItem>;
+export const HeldList = z.object({ items: z.array(HeldItem) });
+export type HeldList = z.infer<typeof HeldList>;
+export const HeldParams = z.object({ type: HeldType, id: z.string().min(1).max(64) });
+
+export const ApprovalMessages = defineMessages('approval', {
+  reasonRequired: 'Please say why. The author is told it.',
+  reasonTooLong: 'A reason is at most 500 characters.',
+  notWaiting: 'This post is no longer waiting for approval.',
+});
+/** POST /api/admin/held/:type/:id/reject: why, told to the author. */
+export const RejectHeldBody = z.object({
+  reason: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    freeText({ label: 'Reason', multiline: true, error: ApprovalMessages.reasonRequired })
+      .min(1, issueText(ApprovalMessages.reasonRequired))
+      .max(500, issueText(ApprovalMessages.reasonTooLong)),
+  ),
+});
+export type RejectHeldBody = z.input<typeof RejectHeldBody>;
+export const HeldDone = z.object({ done: z.literal(true) });

@@ -1,7 +1,16 @@
 import { UserIdParams } from '../admin.js';
 import { ErrorBody } from '../errors.js';
 import { defineRoutes } from '../http.js';
-import { LockedTrust, LockTrustBody, MyTrust, TrustSettings } from '../trust.js';
+import {
+  HeldDone,
+  HeldList,
+  HeldParams,
+  LockedTrust,
+  LockTrustBody,
+  MyTrust,
+  RejectHeldBody,
+  TrustSettings,
+} from '../trust.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
@@ -33,5 +42,26 @@ export const TrustRoutes = defineRoutes('trust', {
     summary: 'Change the trust levels’ thresholds and limits; audited',
     body: TrustSettings,
     response: { 200: TrustSettings, ...errors },
+  },
+  held: {
+    method: 'GET',
+    path: '/api/admin/held',
+    summary: 'Posts waiting for approval (pre-moderation and held new members’ posts), oldest first',
+    response: { 200: HeldList, ...errors },
+  },
+  approve: {
+    method: 'POST',
+    path: '/api/admin/held/:type/:id/approve',
+    summary: 'Publish a waiting post; its author is told',
+    params: HeldParams,
+    response: { 200: HeldDone, ...errors, 409: ErrorBody },
+  },
+  reject: {
+    method: 'POST',
+    path: '/api/admin/held/:type/:id/reject',
+    summary: 'Refuse a waiting post with a reason its author is told; the post is removed',
+    params: HeldParams,
+    body: RejectHeldBody,
+    response: { 200: HeldDone, ...errors, 409: ErrorBody },
   },
 });

@@ -48,7 +48,9 @@ export type AuditAction =
   | 'mentor_trained'
   | 'mentor_training_removed'
   | 'trust_level_locked'
-  | 'trust_settings_changed';
+  | 'trust_settings_changed'
+  | 'held_post_approved'
+  | 'held_post_rejected';
 
 /**
  * The member an action on content is recorded against: its author, unless the content was written

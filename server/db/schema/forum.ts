@@ -44,6 +44,11 @@ export const forumPosts = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     /** When the author last changed the title, content, type or tags (issue 44): readers see 'edited'. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * Why the post waits for an administrator's approval (issue 41: 'first_posts', 'links' or
+     * 'abuse'), or null once published. Only its author and administrators see a waiting post.
+     */
+    heldFor: text('held_for'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, tags_text), 'A') || setweight(to_tsvector('simple'::regconfig, content), 'B')`,
     ),
@@ -54,6 +59,10 @@ export const forumPosts = pgTable(
     index('forum_posts_user_idx').on(t.userId),
     index('forum_posts_search_idx').using('gin', t.search),
     check('forum_posts_type_ck', sql`${t.postType} in ('question', 'experience', 'support', 'celebration')`),
+    check('forum_posts_held_for_ck', sql`${t.heldFor} in ('first_posts', 'links', 'abuse') is not false`),
+    index('forum_posts_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.heldFor} is not null`),
     check('forum_posts_counts_ck', sql`${t.heartCount} >= 0 and ${t.replyCount} >= 0`),
   ],
 );

@@ -19,7 +19,9 @@ export function forumActivitySource(db: Database): ActivitySource {
           hearts: sql<number>`coalesce(sum(${forumPosts.heartCount}), 0)::int`,
         })
         .from(forumPosts)
-        .where(sql`not ${forumPosts.isSample} ${ids ? sql`and ${inArray(forumPosts.userId, [...ids])}` : sql``}`)
+        .where(
+          sql`not ${forumPosts.isSample} and ${forumPosts.heldFor} is null ${ids ? sql`and ${inArray(forumPosts.userId, [...ids])}` : sql``}`,
+        )
         .groupBy(forumPosts.userId);
       const replies = await db
         .select({ userId: forumReplies.userId, replies: sql<number>`count(*)::int` })

@@ -30,6 +30,8 @@ export interface PostRow extends AuthorRow {
   createdAt: Date;
   editedAt: Date | null;
   hearted: boolean;
+  /** Why it waits for approval (issue 41), or null once published. */
+  heldFor?: string | null;
 }
 
 export interface ReplyRow extends AuthorRow {
@@ -72,6 +74,7 @@ export function presentPost(r: PostRow, viewer: Viewer | null, cards: ReadonlyMa
     createdAt: r.createdAt.toISOString(),
     editedAt: r.editedAt?.toISOString() ?? null,
     can: forumCan(viewer, r),
+    waitingForApproval: Boolean(r.heldFor),
   };
 }
 

@@ -1,4 +1,5 @@
 import { forumActivitySource } from './forum.activity.js';
+import { forumHeldSource } from './forum.held.js';
 import { defineModule } from '../../platform/module.js';
 import { createForumService, type ForumService } from './forum.service.js';
 import { forumRoutes } from './forum.routes.js';
@@ -43,7 +44,18 @@ export const forumModule = defineModule({
       bus: platform.bus,
       notices,
       reports: use('reports'),
+      trust: use('trust'),
     });
+    // Posts waiting for approval, for the administrators (issue 41).
+    use('trust').registerHeld(
+      forumHeldSource({
+        db: platform.db,
+        authors,
+        notifications: use('notifications'),
+        posted: (postId, text) => notices.posted(postId, text),
+        changed: forum.changed,
+      }),
+    );
     platform.search.register(forum.searchSource);
     await app.register(forumRoutes, { forum, reports: use('reports') });
     for (const target of forumModerationTargets(platform.db, forum, authors)) use('reports').registerTarget(target);

@@ -45,7 +45,9 @@ export type NotificationTemplate =
   | 'mentorRequest'
   | 'mentorAccepted'
   | 'mentorDeclined'
-  | 'mentorshipEnded';
+  | 'mentorshipEnded'
+  | 'postApproved'
+  | 'postRejected';
 
 export interface NewNotification {
   userId: string;
@@ -78,6 +80,8 @@ const moderationTemplates = new Set<NotificationTemplate>([
   'reportDismissed',
   'possibleCrisis',
   'authorRevealed',
+  'postApproved',
+  'postRejected',
 ]);
 
 /**

@@ -1,12 +1,13 @@
 import { defineModule } from '../../platform/module.js';
-import type { MemberTrust, TrustRank } from '../../../contracts/trust.js';
+import type { HoldReason, MemberTrust, TrustRank } from '../../../contracts/trust.js';
+import { createHolds, type HeldSource } from './holds.js';
 import { readAbuse, type AbuseKind, type AbuseReading } from './abuse.js';
 import { createTrustGuard } from './guard.js';
 import { judgeAbuse } from './reader.js';
 import { createTrustService, type ActivitySource } from './trust.service.js';
 import { trustRoutes } from './trust.routes.js';
 
-export { judgeAbuse, readAbuse, type AbuseKind, type AbuseReading, type ActivitySource };
+export { judgeAbuse, readAbuse, type AbuseKind, type AbuseReading, type ActivitySource, type HeldSource };
 
 /** How often the scheduled work counts every member's activity again. */
 const RECALCULATE_EVERY_MS = 60 * 60 * 1000;
@@ -22,6 +23,14 @@ export interface TrustService {
   levelsOf(members: readonly { id: string; role: string | null }[]): Promise<Map<string, MemberTrust>>;
   /** The level a member acts at now (as stored by the last count; `fresh` counts again first). */
   rank(member: { id: string; role: string | null }, options?: { fresh?: boolean }): Promise<TrustRank>;
+  /** A domain whose posts can wait for approval (the forum). */
+  registerHeld(source: HeldSource): void;
+  /** Whether a member's new post waits for approval, and why (null: publish now). Decision 0080. */
+  holdFor(
+    author: { id: string; role: string | null },
+    text: string,
+    publishedBefore: number,
+  ): Promise<HoldReason | null>;
   /** Counts every member's activity again and stores their levels (the scheduled job; tests call it). */
   recalculate(now: Date): Promise<number>;
 }
@@ -55,7 +64,8 @@ export const trustModule = defineModule({
       everyMs: RECALCULATE_EVERY_MS,
       run: async (now) => void (await levels.recalculate(now)),
     });
-    await app.register(trustRoutes, { levels });
+    const holds = createHolds(levels);
+    await app.register(trustRoutes, { levels, holds });
     return {
       readAbuse,
       judgeAbuse,
@@ -63,6 +73,8 @@ export const trustModule = defineModule({
       levelsOf: levels.levelsOf,
       rank: levels.rank,
       recalculate: (now) => levels.recalculate(now),
+      registerHeld: holds.registerHeld,
+      holdFor: holds.holdFor,
     };
   },
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_TRUST_SETTINGS } from '../../../contracts/trust.js';
 import type { Row } from './types.js';
 
@@ -35,5 +36,28 @@ export const trustRows: Row[] = [
     access: 'admin',
     request: () => ({ url: '/api/admin/trust/settings', payload: DEFAULT_TRUST_SETTINGS }),
     expect: [401, 403, 403, 403, 200],
+  },
+
+  {
+    method: 'GET',
+    route: '/api/admin/held',
+    access: 'admin',
+    request: () => ({ url: '/api/admin/held' }),
+    expect: [401, 403, 403, 403, 200],
+  },
+  {
+    // Nothing waits under this id: the administrator is told it no longer waits.
+    method: 'POST',
+    route: '/api/admin/held/:type/:id/approve',
+    access: 'admin',
+    request: () => ({ url: `/api/admin/held/forum_post/${randomUUID()}/approve` }),
+    expect: [401, 403, 403, 403, 409],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/held/:type/:id/reject',
+    access: 'admin',
+    request: () => ({ url: `/api/admin/held/forum_post/${randomUUID()}/reject`, payload: { reason: 'Not allowed.' } }),
+    expect: [401, 403, 403, 403, 409],
   },
 ];

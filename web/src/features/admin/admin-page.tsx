@@ -30,10 +30,12 @@ import { EventsTab, GalleryTab } from './events-gallery-tabs';
 import { endOfIndianDay, tomorrow } from './sanction-dates';
 import { SchemesTab } from './schemes-tab';
 import { TrustBadge, TrustLock } from './trust-level';
+import { TrustSettingsTab } from './trust-settings-tab';
 
 const TABS = [
   'users',
   'moderation',
+  'trust',
   'articles',
   'groups',
   'ngos',
@@ -81,10 +83,17 @@ export function AdminPage() {
         <TabsList className="grid-flow-row grid-cols-2 sm:grid-cols-4 lg:grid-cols-7">
           {TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
-              {key === 'mentors' ? t('mentors:admin.tab') : t(`tabs.${key}`)}
+              {key === 'mentors'
+                ? t('mentors:admin.tab')
+                : key === 'trust'
+                  ? t('trust:settings.tab')
+                  : t(`tabs.${key}`)}
             </TabsTrigger>
           ))}
         </TabsList>
+        <TabsContent value="trust">
+          <TrustSettingsTab />
+        </TabsContent>
         <TabsContent value="users">
           <UsersTab />
         </TabsContent>

@@ -10,6 +10,7 @@ const sections = [
   { id: 'community' },
   { id: 'stories' },
   { id: 'connect' },
+  { id: 'trust-levels' },
   { id: 'resources' },
   { id: 'daily-question' },
   { id: 'notifications' },

@@ -104,16 +104,20 @@ describe('Community Guidelines', () => {
     for (const action of ['Warning', 'Content Removal', 'Temporary Suspension', 'Permanent Ban'])
       expect(screen.getByText(action, { exact: true }).tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
-    expect(sectionHeadings()).toHaveLength(7);
-    expect(tocLinks()).toHaveLength(7);
+    expect(sectionHeadings()).toHaveLength(9);
+    expect(tocLinks()).toHaveLength(9);
     expect(screen.getByRole('heading', { name: 'In these guidelines' })).toBeTruthy();
+    // Issue 41: what is not allowed names the law, and the trust levels are explained.
+    expect(body.textContent).toContain('Drugs and Magic Remedies (Objectionable Advertisements) Act, 1954');
+    expect(sectionHeadings()).toContain('6. Trust Levels');
     expectNoLeftovers(body);
   });
 
   it('in Hindi keep the same sections, the bold actions and the link', async () => {
     const body = await renderPage(RulesPage, 'rules', 'hi');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('समुदाय के नियम');
-    expect(sectionHeadings()).toHaveLength(7);
+    expect(sectionHeadings()).toHaveLength(9);
+    expect(body.textContent).toContain('(ऑब्जेक्शनेबल एडवर्टाइज़मेंट्स) एक्ट, 1954');
     expect(screen.getByText('चेतावनी', { exact: true }).tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'संपर्क करें' }).getAttribute('href')).toBe('/contact');
     expectNoLeftovers(body);
@@ -196,13 +200,14 @@ describe('Donation Guide', () => {
 describe('Platform Guide', () => {
   it('explains each feature, with its links, in English and Hindi', async () => {
     let body = await renderPage(PlatformGuidePage, 'platformGuide', 'en');
-    expect(sectionHeadings()).toHaveLength(10);
+    expect(sectionHeadings()).toHaveLength(11);
     for (const title of [
       'Getting Started',
       'Talking with Forti',
       'Forum, Groups and Events',
       'Survivor Stories',
       'Connecting with Others',
+      'Trust Levels',
       'Finding Resources',
       'Install the App',
     ]) {
@@ -214,8 +219,8 @@ describe('Platform Guide', () => {
     expectNoLeftovers(body);
     document.body.innerHTML = '';
     body = await renderPage(PlatformGuidePage, 'platformGuide', 'hi');
-    expect(sectionHeadings()).toHaveLength(10);
-    expect(tocLinks()).toHaveLength(10);
+    expect(sectionHeadings()).toHaveLength(11);
+    expect(tocLinks()).toHaveLength(11);
     expect(screen.getByRole('link', { name: 'चर्चा फ़ोरम' }).getAttribute('href')).toBe('/forum');
     expectNoLeftovers(body);
   });
