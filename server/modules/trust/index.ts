@@ -17,6 +17,8 @@ export interface TrustService {
   readAbuse(text: string): AbuseReading;
   /** Whether the checks would stop a text (reader.ts weighs the reading): what eval:abuse measures. */
   judgeAbuse(text: string): { stop: boolean; p: number };
+  /** A message that asks for money, gives payment details or offers a cure, as its reader should be warned of (issue 41). */
+  readsAsScam(text: string): boolean;
   /** A domain tells the trust levels what its members did (the forum: posts, replies, hearts). */
   registerActivity(source: ActivitySource): void;
   /** Members' levels for the administrators' Users tab. */
@@ -44,8 +46,8 @@ declare module '../../platform/module.js' {
 /**
  * Trust and abuse defence (issue 41). It reads text for the four harms a cancer community meets
  * (cure claims, money scams, contact harvesting, spam), measured on writers who never saw it
- * (`npm run eval:abuse`, decision 0075), and warns a member of a stranger's connection request it
- * would stop. It keeps members' trust levels (New, Member, Regular; staff above), earned from
+ * (`npm run eval:abuse`, decision 0075), and warns a member of a stranger's connection request, or
+ * of a connection's opening private messages, that it would stop (decision 0079). It keeps members' trust levels (New, Member, Regular; staff above), earned from
  * activity the domains report and counted again every hour, an administrator's lock over them, and
  * the new-member limits every public write passes before it is stored (decision 0079).
  */
@@ -69,6 +71,7 @@ export const trustModule = defineModule({
     return {
       readAbuse,
       judgeAbuse,
+      readsAsScam: (text) => judgeAbuse(text).stop || readAbuse(text).paymentDetails,
       registerActivity: levels.registerActivity,
       levelsOf: levels.levelsOf,
       rank: levels.rank,

@@ -7,6 +7,8 @@ import { BlockButton } from '@/entities/people/person-actions';
 import { ComposerNotes } from '@/components/composer/composer-notes';
 import { PartBoundary } from '@/components/part-boundary';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
+import { ReportButton } from '@/components/report-button';
+import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -37,6 +39,8 @@ export function ChatPanelPage() {
   const scroller = useRef<HTMLDivElement>(null);
   const keepOffset = useRef<number | null>(null);
   const other = thread.data?.pages[0]?.other;
+  // The server warns the reader only, of an opening message that asks for money or offers a cure (issue 41).
+  const caution = thread.data?.pages[0]?.caution;
   useDocumentTitle(other ? t('chat.title', { name: other.fullName }) : t('inbox.title'));
 
   // Oldest at the top: the pages come newest first.
@@ -130,6 +134,23 @@ export function ChatPanelPage() {
             <h1 className="text-lg font-semibold text-ink">{t('inbox.title')}</h1>
           )}
         </header>
+        {caution ? (
+          <Alert
+            tone="warning"
+            live={false}
+            className="m-2 text-sm"
+            title={t('chat.cautionTitle')}
+            action={
+              <ReportButton
+                route="POST /api/messages/items/:id/reports"
+                params={{ id: caution.messageId }}
+                subject="message"
+              />
+            }
+          >
+            {t('requests.caution')}
+          </Alert>
+        ) : null}
         <div
           ref={scroller}
           className="flex-1 space-y-2 overflow-y-auto bg-slate-50 px-3 py-4"
