@@ -60,6 +60,8 @@ export const TrustSettings = z.object({
   preModeration: z.enum(PreModerationModes),
   /** How many of a New member's first posts wait, in 'firstPosts' mode. */
   preModerationPosts: z.number().int().min(1).max(20),
+  /** How many members of the Member level or above must report a post for it to be hidden until reviewed. */
+  flagsToHide: z.number().int().min(1).max(50),
   liftedAt: z.object({
     links: TrustLevel,
     mentions: TrustLevel,
@@ -78,6 +80,7 @@ export const DEFAULT_TRUST_SETTINGS: TrustSettings = {
   newMemberMaxMentions: 2,
   preModeration: 'off',
   preModerationPosts: 2,
+  flagsToHide: 3,
   liftedAt: { links: 'member', mentions: 'member', editIntoLink: 'member' },
 };
 

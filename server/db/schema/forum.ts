@@ -45,8 +45,9 @@ export const forumPosts = pgTable(
     /** When the author last changed the title, content, type or tags (issue 44): readers see 'edited'. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /**
-     * Why the post waits for an administrator's approval (issue 41: 'first_posts', 'links' or
-     * 'abuse'), or null once published. Only its author and administrators see a waiting post.
+     * Why the post waits for an administrator (issue 41): for approval ('first_posts', 'links',
+     * 'abuse'), or hidden by members' flags until reviewed ('flags'); null when published. Only its
+     * author and administrators see it meanwhile.
      */
     heldFor: text('held_for'),
     search: tsvector('search').generatedAlwaysAs(
@@ -59,7 +60,7 @@ export const forumPosts = pgTable(
     index('forum_posts_user_idx').on(t.userId),
     index('forum_posts_search_idx').using('gin', t.search),
     check('forum_posts_type_ck', sql`${t.postType} in ('question', 'experience', 'support', 'celebration')`),
-    check('forum_posts_held_for_ck', sql`${t.heldFor} in ('first_posts', 'links', 'abuse') is not false`),
+    check('forum_posts_held_for_ck', sql`${t.heldFor} in ('first_posts', 'links', 'abuse', 'flags') is not false`),
     index('forum_posts_held_idx')
       .on(t.createdAt)
       .where(sql`${t.heldFor} is not null`),

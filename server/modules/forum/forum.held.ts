@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { HeldItem, HoldReason } from '../../../contracts/trust.js';
 import type { Database } from '../../db/client.js';
 import { forumPosts } from '../../db/schema/forum.js';
@@ -35,7 +35,8 @@ export function forumHeldSource(deps: {
           createdAt: forumPosts.createdAt,
         })
         .from(forumPosts)
-        .where(isNotNull(forumPosts.heldFor))
+        // Hidden by flags is the reports queue's to review, not an approval.
+        .where(and(isNotNull(forumPosts.heldFor), ne(forumPosts.heldFor, 'flags')))
         .orderBy(asc(forumPosts.createdAt))
         .limit(200);
       const cards = await deps.authors.byIds(rows.map((r) => r.userId));
@@ -53,7 +54,7 @@ export function forumHeldSource(deps: {
       const [post] = await db
         .update(forumPosts)
         .set({ heldFor: null })
-        .where(and(eq(forumPosts.id, id), isNotNull(forumPosts.heldFor)))
+        .where(and(eq(forumPosts.id, id), isNotNull(forumPosts.heldFor), ne(forumPosts.heldFor, 'flags')))
         .returning({ userId: forumPosts.userId, title: forumPosts.title, content: forumPosts.content });
       if (!post) return false;
       await writeAudit(db, {
@@ -76,7 +77,7 @@ export function forumHeldSource(deps: {
     async reject(id, actorId, reason) {
       const [post] = await db
         .delete(forumPosts)
-        .where(and(eq(forumPosts.id, id), isNotNull(forumPosts.heldFor)))
+        .where(and(eq(forumPosts.id, id), isNotNull(forumPosts.heldFor), ne(forumPosts.heldFor, 'flags')))
         .returning({ userId: forumPosts.userId, title: forumPosts.title });
       if (!post) return false;
       await writeAudit(db, {

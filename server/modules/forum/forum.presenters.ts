@@ -74,7 +74,8 @@ export function presentPost(r: PostRow, viewer: Viewer | null, cards: ReadonlyMa
     createdAt: r.createdAt.toISOString(),
     editedAt: r.editedAt?.toISOString() ?? null,
     can: forumCan(viewer, r),
-    waitingForApproval: Boolean(r.heldFor),
+    waitingForApproval: Boolean(r.heldFor) && r.heldFor !== 'flags',
+    hiddenForReview: r.heldFor === 'flags',
   };
 }
 

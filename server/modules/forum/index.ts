@@ -1,5 +1,6 @@
 import { forumActivitySource } from './forum.activity.js';
 import { forumHeldSource } from './forum.held.js';
+import { forumFlags } from './forum.flags.js';
 import { defineModule } from '../../platform/module.js';
 import { createForumService, type ForumService } from './forum.service.js';
 import { forumRoutes } from './forum.routes.js';
@@ -57,8 +58,17 @@ export const forumModule = defineModule({
       }),
     );
     platform.search.register(forum.searchSource);
-    await app.register(forumRoutes, { forum, reports: use('reports') });
-    for (const target of forumModerationTargets(platform.db, forum, authors)) use('reports').registerTarget(target);
+    // Reports from trusted members hide a post until reviewed (issue 41).
+    const flags = forumFlags({
+      db: platform.db,
+      reports: use('reports'),
+      trust: use('trust'),
+      notifications: use('notifications'),
+      changed: forum.changed,
+    });
+    await app.register(forumRoutes, { forum, reports: use('reports'), onPostReported: flags.reported });
+    for (const target of forumModerationTargets(platform.db, forum, authors))
+      use('reports').registerTarget(target.type === 'forum_post' ? { ...target, restore: flags.restore } : target);
     return forum;
   },
   async seed(forum, { use }) {

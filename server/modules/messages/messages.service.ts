@@ -55,6 +55,23 @@ const shape = (row: Row): PrivateMessage => ({
 
 const messageEvent = (row: Row) => ({ type: 'message' as const, at: row.createdAt.toISOString(), message: shape(row) });
 
+/** The first of the other member's opening messages to the viewer that reads as a scam (issue 41), or null. */
+async function scamCaution(
+  db: Database,
+  readsAsScam: (text: string) => boolean,
+  viewerId: string,
+  otherId: string,
+): Promise<{ messageId: string } | null> {
+  const opening = await db
+    .select({ id: privateMessages.id, content: privateMessages.content })
+    .from(privateMessages)
+    .where(and(eq(privateMessages.pairKey, pairKey(viewerId, otherId)), eq(privateMessages.senderId, otherId)))
+    .orderBy(asc(privateMessages.createdAt), asc(privateMessages.id))
+    .limit(OPENING_MESSAGES);
+  const found = opening.find((m) => readsAsScam(m.content));
+  return found ? { messageId: found.id } : null;
+}
+
 export function createMessagesService(deps: {
   db: Database;
   memberLimits: MemberLimits;
@@ -65,19 +82,6 @@ export function createMessagesService(deps: {
   readsAsScam?: (text: string) => boolean;
 }) {
   const { db, realtime, connections, notifications } = deps;
-
-  /** The first of the other member's opening messages to the viewer that reads as a scam (issue 41), or null. */
-  async function cautionFor(viewerId: string, otherId: string): Promise<{ messageId: string } | null> {
-    if (!deps.readsAsScam) return null;
-    const opening = await db
-      .select({ id: privateMessages.id, content: privateMessages.content })
-      .from(privateMessages)
-      .where(and(eq(privateMessages.pairKey, pairKey(viewerId, otherId)), eq(privateMessages.senderId, otherId)))
-      .orderBy(asc(privateMessages.createdAt), asc(privateMessages.id))
-      .limit(OPENING_MESSAGES);
-    const found = opening.find((m) => deps.readsAsScam!(m.content));
-    return found ? { messageId: found.id } : null;
-  }
 
   realtime.loader('message', async (id) => {
     const [row] = await db.select().from(privateMessages).where(eq(privateMessages.id, id));
@@ -172,7 +176,7 @@ export function createMessagesService(deps: {
         items: page.items.map((r) => shape(r.row)),
         nextCursor: page.nextCursor,
         canSend: await connections.canMessage(viewer.id, otherId),
-        caution: await cautionFor(viewer.id, otherId),
+        caution: deps.readsAsScam ? await scamCaution(db, deps.readsAsScam, viewer.id, otherId) : null,
       };
     },
 

@@ -47,7 +47,8 @@ export type NotificationTemplate =
   | 'mentorDeclined'
   | 'mentorshipEnded'
   | 'postApproved'
-  | 'postRejected';
+  | 'postRejected'
+  | 'postHidden';
 
 export interface NewNotification {
   userId: string;
@@ -82,6 +83,7 @@ const moderationTemplates = new Set<NotificationTemplate>([
   'authorRevealed',
   'postApproved',
   'postRejected',
+  'postHidden',
 ]);
 
 /**

@@ -6,6 +6,7 @@ import { createTrustGuard } from './guard.js';
 import { judgeAbuse } from './reader.js';
 import { createTrustService, type ActivitySource } from './trust.service.js';
 import { trustRoutes } from './trust.routes.js';
+import { trustDataRights } from './trust.data-rights.js';
 
 export { judgeAbuse, readAbuse, type AbuseKind, type AbuseReading, type ActivitySource, type HeldSource };
 
@@ -25,6 +26,8 @@ export interface TrustService {
   levelsOf(members: readonly { id: string; role: string | null }[]): Promise<Map<string, MemberTrust>>;
   /** The level a member acts at now (as stored by the last count; `fresh` counts again first). */
   rank(member: { id: string; role: string | null }, options?: { fresh?: boolean }): Promise<TrustRank>;
+  /** Whether enough of these reporters are Members or above to hide what they reported until reviewed. */
+  enoughFlags(reporterIds: readonly string[]): Promise<boolean>;
   /** A domain whose posts can wait for approval (the forum). */
   registerHeld(source: HeldSource): void;
   /** Whether a member's new post waits for approval, and why (null: publish now). Decision 0080. */
@@ -55,6 +58,7 @@ export const trustModule = defineModule({
   name: 'trust',
   uses: ['safety', 'accounts', 'reports'],
   async register({ app, platform, use }) {
+    platform.dataRights.register(trustDataRights(platform.db));
     const levels = createTrustService({
       db: platform.db,
       accounts: use('accounts'),
@@ -74,6 +78,7 @@ export const trustModule = defineModule({
       readsAsScam: (text) => judgeAbuse(text).stop || readAbuse(text).paymentDetails,
       registerActivity: levels.registerActivity,
       levelsOf: levels.levelsOf,
+      enoughFlags: levels.enoughFlags,
       rank: levels.rank,
       recalculate: (now) => levels.recalculate(now),
       registerHeld: holds.registerHeld,

@@ -179,6 +179,20 @@ export function createTrustService(deps: {
     return { userId, level: await rank(member), locked: level !== null };
   }
 
+  /** Whether enough of these reporters are Members or above to hide what they reported until reviewed (issue 41). */
+  async function enoughFlags(reporterIds: readonly string[]): Promise<boolean> {
+    const s = await settings();
+    if (reporterIds.length < s.flagsToHide) return false;
+    const members = deps.accounts.memberRelation('members');
+    const rows = await db
+      .select({ id: members.id, role: members.role })
+      .from(members)
+      .where(inArray(members.id, [...reporterIds]));
+    const levels = await levelsOf(rows);
+    const trusted = [...levels.values()].filter((l) => trustOrder(l.level) >= trustOrder('member')).length;
+    return trusted >= s.flagsToHide;
+  }
+
   async function saveSettings(actorId: string, next: TrustSettings): Promise<TrustSettings> {
     await db.transaction(async (tx) => {
       await tx
@@ -204,6 +218,7 @@ export function createTrustService(deps: {
     saveSettings,
     recalculate,
     levelsOf,
+    enoughFlags,
     rank,
     mine,
     lock,

@@ -17,6 +17,7 @@ const settingsKey = [...adminKeys.all, 'trust-settings'] as const;
 type NumberSetting = Exclude<keyof TrustSettings, 'preModeration' | 'liftedAt'>;
 const NUMBERS: NumberSetting[] = [
   'preModerationPosts',
+  'flagsToHide',
   'newMemberMaxLinks',
   'newMemberMaxMentions',
   'memberAfterDays',

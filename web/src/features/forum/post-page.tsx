@@ -108,7 +108,7 @@ export function ForumPostPage() {
                 isMine={post.isMine}
               />
               <div className="flex flex-wrap items-center gap-2">
-                <WaitingBadge waiting={post.waitingForApproval} />
+                <WaitingBadge waiting={post.waitingForApproval} hidden={post.hiddenForReview} />
                 {post.isSample ? <SampleBadge /> : null}
                 <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
                   {t(`types.${post.postType}`)}

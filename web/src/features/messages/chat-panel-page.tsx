@@ -7,8 +7,6 @@ import { BlockButton } from '@/entities/people/person-actions';
 import { ComposerNotes } from '@/components/composer/composer-notes';
 import { PartBoundary } from '@/components/part-boundary';
 import { showCrisisCard } from '@/components/safety/crisis-notice';
-import { ReportButton } from '@/components/report-button';
-import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -21,6 +19,7 @@ import { useMarkThreadRead, useSendMessage, useThread } from '@/entities/people/
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChatMessage } from './chat-message';
+import { ScamCaution } from './scam-caution';
 
 /** /messages/:userId: the private chat panel: the thread, a back button, auto-scroll and a send box. */
 export function ChatPanelPage() {
@@ -134,23 +133,7 @@ export function ChatPanelPage() {
             <h1 className="text-lg font-semibold text-ink">{t('inbox.title')}</h1>
           )}
         </header>
-        {caution ? (
-          <Alert
-            tone="warning"
-            live={false}
-            className="m-2 text-sm"
-            title={t('chat.cautionTitle')}
-            action={
-              <ReportButton
-                route="POST /api/messages/items/:id/reports"
-                params={{ id: caution.messageId }}
-                subject="message"
-              />
-            }
-          >
-            {t('requests.caution')}
-          </Alert>
-        ) : null}
+        {caution ? <ScamCaution messageId={caution.messageId} /> : null}
         <div
           ref={scroller}
           className="flex-1 space-y-2 overflow-y-auto bg-slate-50 px-3 py-4"
