@@ -1,6 +1,7 @@
 import { ApprovalMessages, type HeldItem, type HeldType, type HoldReason } from '../../../contracts/trust.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { linksIn } from './guard.js';
+import { readAbuse } from './abuse.js';
 import { judgeAbuse } from './reader.js';
 import type { TrustLevels } from './trust.service.js';
 
@@ -16,7 +17,8 @@ export interface HeldSource {
 
 /**
  * Pre-moderation (issue 41, decision 0080). Whether a member's new post waits for approval: only a
- * New member's ever does. It waits when the abuse checks would stop it (whatever the switch says),
+ * New member's ever does. It waits when the abuse checks would stop it and the rules name a harm in
+ * it (whatever the switch says),
  * or, with pre-moderation on, when it is one of their first posts ('firstPosts') or holds a link
  * ('links'). Staff, Members and Regulars publish at once.
  */
@@ -30,7 +32,9 @@ export function createHolds(levels: TrustLevels) {
   ): Promise<HoldReason | null> {
     const rank = await levels.rank(author, { fresh: true });
     if (rank !== 'new') return null;
-    if (judgeAbuse(text).stop) return 'abuse';
+    // The reader (v2) and the rules (v1) must agree: the reader alone holds newcomers' introductions
+    // ("newly diagnosed in Lucknow, breast cancer stage 2"), decision 0080.
+    if (judgeAbuse(text).stop && readAbuse(text).kinds.length > 0) return 'abuse';
     const s = await levels.settings();
     if (s.preModeration === 'firstPosts' && publishedBefore < s.preModerationPosts) return 'first_posts';
     if (s.preModeration === 'links' && linksIn(text) > 0) return 'links';

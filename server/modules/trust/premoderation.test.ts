@@ -114,6 +114,9 @@ describe('with pre-moderation off', () => {
     await settings({ preModeration: 'off' });
     const newcomer = await createMember(t, 'patient', { name: 'Sunil Yadav' });
     expect((await post(newcomer, 'Ordinary', 'Week one of radiation for my mother.')).waitingForApproval).toBe(false);
+    // An introduction the reader alone would stop is published: the rules name no harm in it.
+    const intro = await post(newcomer, 'Newly diagnosed in Lucknow', 'I am Sunil from Aliganj, breast cancer stage 2.');
+    expect(intro.waitingForApproval).toBe(false);
     const cure = await post(newcomer, 'Good news for all', CURE);
     expect(cure.waitingForApproval).toBe(true);
     expect((await held()).find((h) => h.id === cure.id)?.reason).toBe('abuse');
