@@ -18,7 +18,7 @@ export function trustDataRights(db: Database): DataRightsContribution {
       },
       trust_settings: {
         export: {
-          notExported: "The site's trust settings, not about the member; the audit log records who changed them.",
+          notExported: "the site's trust settings, not about the member; the audit log records who changed them",
         },
         erase: { updated_by: 'set null: the settings stay, without who last changed them' },
       },
