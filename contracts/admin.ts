@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from './enums.js';
 import { freeText } from './text.js';
+import { MemberTrust } from './trust.js';
 import { defineMessages, issueText } from './messages.js';
 
 /**
@@ -114,6 +115,8 @@ export const AdminUser = z.object({
   suspensionReason: z.string().nullable(),
   /** Whether the member may be suspended or banned (never an administrator: one must always be able to lift a sanction). */
   can: z.object({ sanction: z.boolean() }),
+  /** The member's trust level and whether an administrator locked it (issue 41). */
+  trust: MemberTrust,
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 export const AdminUserPage = z.object({ items: z.array(AdminUser), nextCursor: z.string().nullable() });

@@ -185,6 +185,10 @@ const PostFields = {
   language: WrittenLanguage,
   /** What the viewer may do with it (the server's rule). */
   can: ContentCan,
+  /** It waits for an administrator's approval (issue 41): only its author (and administrators) see it. */
+  waitingForApproval: z.boolean(),
+  /** Hidden by members' reports until a moderator reviews it (issue 41): only its author and administrators see it. */
+  hiddenForReview: z.boolean(),
 };
 
 /** A post card: the content up to cardContentMax characters. */

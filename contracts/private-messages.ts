@@ -60,6 +60,12 @@ export const ThreadPage = z.object({
   nextCursor: z.string().nullable(),
   /** The two are connected and neither has blocked the other. */
   canSend: z.boolean(),
+  /**
+   * For the reader only (issue 41): one of the other member's first messages asks for money, gives
+   * payment details or offers a cure, as the abuse checks read it; the message to report. Null when
+   * none does. Its sender never sees it, and nobody else reads the messages for it.
+   */
+  caution: z.object({ messageId: z.string() }).nullable(),
 });
 export type ThreadPage = z.infer<typeof ThreadPage>;
 

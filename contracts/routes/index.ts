@@ -23,6 +23,7 @@ import { StoriesRoutes } from './stories.js';
 import { SupportRoutes } from './support.js';
 import { SupportGroupsRoutes } from './support-groups.js';
 import { TranslationRoutes } from './translation.js';
+import { TrustRoutes } from './trust.js';
 
 /**
  * Every module's route descriptors (decision 0071). The server checks that each is served
@@ -54,6 +55,7 @@ export const AllRoutes = {
   support: SupportRoutes,
   'support-groups': SupportGroupsRoutes,
   translation: TranslationRoutes,
+  trust: TrustRoutes,
 };
 
 /** Every route the web may call, keyed "METHOD /path": the web's client (web/src/lib/api-client.ts) is typed by it. */

@@ -47,7 +47,11 @@ export type AuditAction =
   | 'cost_scheme_deleted'
   | 'mentor_trained'
   | 'mentor_training_removed'
-  | 'donor_request_closed';
+  | 'donor_request_closed'
+  | 'trust_level_locked'
+  | 'trust_settings_changed'
+  | 'held_post_approved'
+  | 'held_post_rejected';
 
 /**
  * The member an action on content is recorded against: its author, unless the content was written

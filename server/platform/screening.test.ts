@@ -147,6 +147,7 @@ const NOT_SCREENED: { routes: string[]; fields: string[] | 'all'; reason: string
       'PUT /api/admin/users/:id/suspension',
       'PUT /api/admin/users/:id/ban',
       'POST /api/admin/reports/:id/actions',
+      'POST /api/admin/held/:type/:id/reject',
     ],
     fields: ['reason', 'message'],
     reason: "A moderator's words to a member about a decision, not their own.",

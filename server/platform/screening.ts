@@ -1,7 +1,13 @@
-import type { FastifyInstance, FastifyRequest, preSerializationAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preSerializationAsyncHookHandler,
+} from 'fastify';
 import { z } from 'zod';
 import type { SafetyNotice } from '../../contracts/crisis.js';
 import type { ReportTargetType } from '../../contracts/reports.js';
+import type { Viewer } from './viewer.js';
 
 /**
  * One screening hook for every free-text write (decision 0059). A route that stores what a member
@@ -63,9 +69,28 @@ export interface WriteRoute {
   screen: AnyScreenRule | undefined;
 }
 
+/**
+ * A write's free text before it is stored (issue 41, decision 0079): the trust module's guard may
+ * refuse it (a new member's third link, say) by throwing an AppError; nothing is stored then and the
+ * member's text stays in their form. Private text (a note, a message) is never guarded here.
+ */
+export interface GuardInput {
+  /** The declared fields' text, joined by lines. */
+  text: string;
+  /** Each declared field's own text, so that a refusal can name the field it is about. */
+  fields: { name: string; text: string }[];
+  author: Viewer;
+  /** PUT or PATCH: an edit of something already published. */
+  isEdit: boolean;
+  targetType: ReportTargetType;
+}
+export type Guard = (input: GuardInput) => Promise<void>;
+
 export interface Screening {
   /** The reports module hands over its screener at start; until then nothing is screened. */
   provide(screener: Screener): void;
+  /** The trust module hands over its guard at start; until then nothing is guarded. */
+  guard(guard: Guard): void;
   /** Every route with a body schema, as registered. */
   readonly writes: readonly WriteRoute[];
 }
@@ -77,6 +102,7 @@ export interface Screening {
  */
 export function registerScreening(app: FastifyInstance): Screening {
   let screener: Screener | undefined;
+  let guard: Guard | undefined;
   const writes: WriteRoute[] = [];
   app.addHook('onRoute', (route) => {
     const body = route.schema?.body;
@@ -98,6 +124,11 @@ export function registerScreening(app: FastifyInstance): Screening {
           ? route.preSerialization
           : [route.preSerialization];
     route.preSerialization = [...existing, screeningHook(rule)];
+    if (rule.isPublic !== false) {
+      const before =
+        route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+      route.preHandler = [...before, guardHook(rule)];
+    }
   });
   app.addHook('onReady', async () => {
     if (!screener && writes.some((w) => w.screen))
@@ -124,9 +155,29 @@ export function registerScreening(app: FastifyInstance): Screening {
     };
   }
 
+  /** Before the handler: the public text a member is about to publish, for the trust module's limits. */
+  function guardHook(rule: PublicScreenRule<unknown, unknown>): preHandlerAsyncHookHandler {
+    return async (request) => {
+      if (!guard || !request.viewer) return;
+      const text = textOf(request.body, rule.fields);
+      if (!text) return;
+      const fields = rule.fields.map((name) => ({ name, text: textOf(request.body, [name]) }));
+      await guard({
+        text,
+        fields,
+        author: request.viewer,
+        isEdit: request.method !== 'POST',
+        targetType: rule.targetType,
+      });
+    };
+  }
+
   return {
     provide(given) {
       screener = given;
+    },
+    guard(given) {
+      guard = given;
     },
     writes,
   };

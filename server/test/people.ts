@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { RealtimeEvent } from '../../contracts/realtime.js';
+import { memberTrust } from '../db/schema/index.js';
 import { as, ORIGIN, type Member, type TestApp } from './helpers.js';
 
 /** Sends a request from `from` to `to` and has `to` accept it; returns the connection id. */
@@ -108,4 +109,16 @@ export function refusedStatus(base: string, headers: Record<string, string>, pat
     });
     socket.once('error', () => {});
   });
+}
+
+/**
+ * Gives a member the Member trust level (issue 41), as if they had taken part for a while: for
+ * tests whose subject is not the new-member limits (a post that mentions three people).
+ */
+export async function trusted(t: TestApp, ...members: Member[]): Promise<void> {
+  for (const m of members)
+    await t.database.db
+      .insert(memberTrust)
+      .values({ userId: m.id, earned: 'member', lockedLevel: 'member' })
+      .onConflictDoUpdate({ target: memberTrust.userId, set: { lockedLevel: 'member' } });
 }

@@ -46,6 +46,12 @@ export const forumPosts = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** The language it was written in: 'en', 'hi' or 'hi-Latn' (decision 0077). */
     language: text('language').notNull().default('en'),
+    /**
+     * Why the post waits for an administrator (issue 41): for approval ('first_posts', 'links',
+     * 'abuse'), or hidden by members' flags until reviewed ('flags'); null when published. Only its
+     * author and administrators see it meanwhile.
+     */
+    heldFor: text('held_for'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, tags_text), 'A') || setweight(to_tsvector('simple'::regconfig, content), 'B')`,
     ),
@@ -56,6 +62,10 @@ export const forumPosts = pgTable(
     index('forum_posts_user_idx').on(t.userId),
     index('forum_posts_search_idx').using('gin', t.search),
     check('forum_posts_type_ck', sql`${t.postType} in ('question', 'experience', 'support', 'celebration')`),
+    check('forum_posts_held_for_ck', sql`${t.heldFor} in ('first_posts', 'links', 'abuse', 'flags') is not false`),
+    index('forum_posts_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.heldFor} is not null`),
     check('forum_posts_counts_ck', sql`${t.heartCount} >= 0 and ${t.replyCount} >= 0`),
   ],
 );

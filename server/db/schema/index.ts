@@ -28,3 +28,4 @@ export * from './costs.js';
 export * from './mentors.js';
 export * from './translation.js';
 export * from './donors.js';
+export * from './trust.js';

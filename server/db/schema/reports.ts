@@ -24,8 +24,11 @@ export const contentReports = pgTable(
     note: text('note'),
     /** 'self_harm' or 'medical_emergency' for a possible crisis filed by the system, else null. */
     crisisKind: text('crisis_kind'),
-    /** The open queue's order: 0 (a possible crisis, urgent) before 1 (a member's report), then oldest first. */
-    queueRank: integer('queue_rank').notNull().default(1),
+    /**
+     * The open queue's order: 0 (a possible crisis, urgent), then 1 (content hidden by members'
+     * flags until reviewed, issue 41), then 2 (a member's report), then oldest first.
+     */
+    queueRank: integer('queue_rank').notNull().default(2),
     /** 'open' until a moderator resolves it: then 'actioned' or 'dismissed'. */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,7 +70,7 @@ export const contentReports = pgTable(
     check('content_reports_deleted_by_ck', sql`${t.contentDeletedBy} in ('author', 'moderator') is not false`),
     check(
       'content_reports_crisis_ck',
-      sql`(${t.reporterId} is null) = (${t.crisisKind} is not null) and ${t.crisisKind} in ('self_harm', 'medical_emergency') is not false and ${t.queueRank} = (case when ${t.crisisKind} is null then 1 else 0 end)`,
+      sql`(${t.reporterId} is null) = (${t.crisisKind} is not null) and ${t.crisisKind} in ('self_harm', 'medical_emergency') is not false and (case when ${t.crisisKind} is null then ${t.queueRank} in (1, 2) else ${t.queueRank} = 0 end)`,
     ),
     check(
       'content_reports_target_type_ck',

@@ -22,6 +22,7 @@ import type { AccountsService } from '../accounts/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import { canBeSuspended } from './admin.policy.js';
 import type { ProfilesService } from '../profiles/index.js';
+import type { TrustService } from '../trust/index.js';
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -51,6 +52,7 @@ export function createMemberModeration(deps: {
   >;
   profiles: Pick<ProfilesService, 'profileRelation' | 'idsMatchingDisplayId'>;
   notifications: NotificationsService;
+  trust?: Pick<TrustService, 'levelsOf'>;
 }) {
   const { db, accounts } = deps;
   // Accounts (with their settings) and profiles through their owners' published columns (decision 0036).
@@ -61,7 +63,13 @@ export function createMemberModeration(deps: {
   async function get(id: string): Promise<AdminUser> {
     const [row] = await select().where(eq(user.id, id));
     if (!row) throw notFound(AdminMessages.userNotFound);
-    return present(row);
+    return (await withTrust([present(row)]))[0]!;
+  }
+
+  /** Each member's trust level (issue 41), read in one query for the page. */
+  async function withTrust(users: Omit<AdminUser, 'trust'>[]): Promise<AdminUser[]> {
+    const levels = deps.trust ? await deps.trust.levelsOf(users) : new Map<string, AdminUser['trust']>();
+    return users.map((u) => ({ ...u, trust: levels.get(u.id) ?? { level: 'new', locked: false } }));
   }
 
   const select = () =>
@@ -96,7 +104,7 @@ export function createMemberModeration(deps: {
     suspendedUntil: Date | null;
     suspensionReason: string | null;
   }
-  const present = (r: Row): AdminUser => {
+  const present = (r: Row): Omit<AdminUser, 'trust'> => {
     const banActive = r.bannedNow;
     const suspended = suspensionInForce(r);
     const role = Role.safeParse(r.role ?? 'patient');
@@ -140,7 +148,7 @@ export function createMemberModeration(deps: {
         .orderBy(...newestMembers.orderBy)
         .limit(query.limit + 1);
       const page = newestMembers.page(rows, query.limit, (r) => [r.cursorAt, r.id]);
-      return { items: page.items.map(present), nextCursor: page.nextCursor };
+      return { items: await withTrust(page.items.map(present)), nextCursor: page.nextCursor };
     },
 
     async suspend(

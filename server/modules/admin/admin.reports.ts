@@ -135,6 +135,8 @@ export function createModerationQueue(deps: {
 
       switch (body.action) {
         case 'dismiss':
+          // Content hidden by members' flags until reviewed is shown again (issue 41).
+          await target?.restore?.(report.targetId);
           break;
         case 'warning':
           await deps.notifications.notify({

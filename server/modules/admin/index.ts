@@ -18,7 +18,7 @@ declare module '../../platform/module.js' {
 
 export const adminModule = defineModule({
   name: 'admin',
-  uses: ['accounts', 'notifications', 'profiles', 'reports'],
+  uses: ['accounts', 'notifications', 'profiles', 'reports', 'trust'],
   async register({ app, platform, use }) {
     const notifications = use('notifications');
     const admin = createAdminService({
@@ -49,6 +49,7 @@ export const adminModule = defineModule({
       accounts: use('accounts'),
       profiles: use('profiles'),
       notifications,
+      trust: use('trust'),
     });
     const queue = createModerationQueue({
       db: platform.db,

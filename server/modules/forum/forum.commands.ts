@@ -1,5 +1,5 @@
 // Commands: what the forum changes, each a function of the service's context (decision 0069).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ForumLimits,
@@ -67,6 +67,10 @@ const startWatching = (tx: Pick<Database, 'insert'>, postId: string, userId: str
 export async function create(ctx: ForumContext, viewer: Viewer, input: CreatePostInput): Promise<PostThread> {
   assertMayContribute(viewer);
   await ctx.memberLimits.take(postsPerHour, viewer.id);
+  // A New member's post may wait for approval (issue 41, decision 0080).
+  const heldFor = ctx.trust
+    ? await ctx.trust.holdFor(viewer, `${input.title}\n${input.content}`, await publishedPostsOf(ctx, viewer.id))
+    : null;
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(forumPosts)
@@ -79,14 +83,25 @@ export async function create(ctx: ForumContext, viewer: Viewer, input: CreatePos
         tagsText: input.tags.join(' '),
         isAnonymous: input.isAnonymous,
         language: writtenLanguage(input.title, input.content),
+        heldFor,
       })
       .returning({ id: forumPosts.id });
     await startWatching(tx, row!.id, viewer.id);
     return row!;
   });
   await ctx.changed();
-  await ctx.notices?.posted(created.id, `${input.title}\n${input.content}`);
+  // Those it mentions hear of a waiting post when it is approved (forum.held.ts).
+  if (!heldFor) await ctx.notices?.posted(created.id, `${input.title}\n${input.content}`);
   return loadThread(ctx, created.id, viewer);
+}
+
+/** How many of a member's posts are published (pre-moderation holds their first few). */
+async function publishedPostsOf(ctx: ForumContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(forumPosts)
+    .where(and(eq(forumPosts.userId, userId), isNull(forumPosts.heldFor)));
+  return Number(row?.n ?? 0);
 }
 
 interface DeletedPost {

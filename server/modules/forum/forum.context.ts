@@ -6,6 +6,7 @@ import type { EventBus } from '../../platform/events.js';
 import type { MemberLimits } from '../../platform/member-limits.js';
 import { showsAuthor, type AuthorReads } from '../profiles/index.js';
 import type { ReportsService } from '../reports/index.js';
+import type { TrustService } from '../trust/index.js';
 import type { ForumNotices } from './forum.notices.js';
 import type { AuthorRow } from './forum.presenters.js';
 
@@ -18,6 +19,8 @@ export interface ForumDeps {
   notices?: Pick<ForumNotices, 'replied' | 'posted' | 'forgetPost' | 'forgetReply' | 'retitled' | 'anonymised'>;
   /** Keeps the record of reported content its author deletes (issue 44). */
   reports?: Pick<ReportsService, 'recordDeletion' | 'reportedAmong'>;
+  /** Whether a New member's post waits for approval (issue 41); none: every post is published. */
+  trust?: Pick<TrustService, 'holdFor'>;
 }
 
 /** What every query and command reads: the neighbours, and the cards of the authors a reader may see. */

@@ -1,4 +1,4 @@
-import { desc, gt, sql } from 'drizzle-orm';
+import { and, desc, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { forumPosts } from '../../db/schema/forum.js';
 import type { DigestSource } from '../notifications/index.js';
@@ -13,7 +13,7 @@ export function forumDigestSource(db: Database): DigestSource {
       const rows = await db
         .select({ title: forumPosts.title })
         .from(forumPosts)
-        .where(gt(forumPosts.createdAt, new Date(now.getTime() - WEEK_MS)))
+        .where(and(gt(forumPosts.createdAt, new Date(now.getTime() - WEEK_MS)), isNull(forumPosts.heldFor)))
         .orderBy(desc(sql`${forumPosts.replyCount} + ${forumPosts.heartCount}`), desc(forumPosts.createdAt))
         .limit(limit);
       return rows.map((r) => r.title);

@@ -32,6 +32,8 @@ export interface PostRow extends AuthorRow {
   editedAt: Date | null;
   language: string;
   hearted: boolean;
+  /** Why it waits for approval (issue 41), or null once published. */
+  heldFor?: string | null;
 }
 
 export interface ReplyRow extends AuthorRow {
@@ -76,6 +78,8 @@ export function presentPost(r: PostRow, viewer: Viewer | null, cards: ReadonlyMa
     editedAt: r.editedAt?.toISOString() ?? null,
     language: r.language as WrittenLanguage,
     can: forumCan(viewer, r),
+    waitingForApproval: Boolean(r.heldFor) && r.heldFor !== 'flags',
+    hiddenForReview: r.heldFor === 'flags',
   };
 }
 

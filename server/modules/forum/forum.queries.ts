@@ -1,5 +1,5 @@
 // Queries: what the forum reads, each a function of the service's context (decision 0069).
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ForumLimits,
@@ -52,9 +52,14 @@ const postColumns = (viewerId: string | null) => ({
   createdAt: forumPosts.createdAt,
   editedAt: forumPosts.editedAt,
   language: forumPosts.language,
+  heldFor: forumPosts.heldFor,
   cursorAt: sql<string>`${forumPosts.createdAt}::text`,
   hearted: heartedBy(viewerId),
 });
+
+/** Published posts, and the viewer's own that wait for approval (issue 41). */
+const publishedOr = (viewerId: string | null) =>
+  viewerId ? or(isNull(forumPosts.heldFor), eq(forumPosts.userId, viewerId)) : isNull(forumPosts.heldFor);
 
 /** A post that exists, with what its rules need; 404 otherwise. */
 export async function requirePost(ctx: ForumReadsContext, id: string, tx: Pick<Database, 'select'> = ctx.db) {
@@ -84,6 +89,7 @@ export async function loadList(ctx: ForumReadsContext, query: ListInput, viewer:
     conditions.push(sql`${forumPosts.search} @@ to_tsquery('simple', ${tsquery})`);
   }
   if (query.role) conditions.push(roleIs(ctx, query.role));
+  conditions.push(publishedOr(viewerId));
   const rows = await ctx.db
     .select({
       ...postColumns(viewerId),
@@ -103,7 +109,9 @@ export async function loadThread(ctx: ForumReadsContext, id: string, viewer: Vie
     .select({ ...postColumns(viewer?.id ?? null), content: forumPosts.content })
     .from(forumPosts)
     .where(eq(forumPosts.id, id));
-  if (!row) throw notFound(ForumMessages.postNotFound);
+  // A post waiting for approval is its author's and the administrators' only (issue 41).
+  if (!row || (row.heldFor && row.userId !== viewer?.id && viewer?.role !== 'admin'))
+    throw notFound(ForumMessages.postNotFound);
   const replyRows = await ctx.db
     .select({
       id: forumReplies.id,
@@ -194,6 +202,7 @@ export function searchSource(ctx: ForumReadsContext): SearchSource {
     document: forumPosts.search,
     modes: 'all',
     select: { id: forumPosts.id, title: forumPosts.title, summary: sql<string>`left(${forumPosts.content}, 200)` },
+    visible: () => isNull(forumPosts.heldFor),
     present: presentSearchResult,
   });
 }

@@ -119,16 +119,23 @@ function replyRoutes(app: ZodApp, forum: ForumService) {
 }
 
 /** Reports of a post or a reply, filed once it is known to exist. */
-function reportRoutes(app: ZodApp, forum: ForumService, reports: ReportsService) {
+function reportRoutes(
+  app: ZodApp,
+  forum: ForumService,
+  reports: ReportsService,
+  onPostReported?: (postId: string) => Promise<void>,
+) {
   serve(app, R.reportPost, { access: 'member' }, async (request) => {
     await forum.requirePost(request.params.id);
-    return reports.file({
+    const filed = await reports.file({
       targetType: 'forum_post',
       targetId: request.params.id,
       reporterId: viewerOf(request).id,
       reason: request.body.reason,
       note: request.body.note,
     });
+    await onPostReported?.(request.params.id);
+    return filed;
   });
 
   serve(app, R.reportReply, { access: 'member' }, async (request) => {
@@ -143,12 +150,14 @@ function reportRoutes(app: ZodApp, forum: ForumService, reports: ReportsService)
   });
 }
 
-export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService; reports: ReportsService }> = async (
-  app,
-  { forum, reports },
-) => {
+export const forumRoutes: FastifyPluginAsyncZod<{
+  forum: ForumService;
+  reports: ReportsService;
+  /** After a post is reported: members' flags may hide it until reviewed (issue 41). */
+  onPostReported?: (postId: string) => Promise<void>;
+}> = async (app, { forum, reports, onPostReported }) => {
   postRoutes(app, forum);
   heartAndWatchRoutes(app, forum);
   replyRoutes(app, forum);
-  reportRoutes(app, forum, reports);
+  reportRoutes(app, forum, reports, onPostReported);
 };

@@ -1,3 +1,6 @@
+import { forumActivitySource } from './forum.activity.js';
+import { forumHeldSource } from './forum.held.js';
+import { forumFlags } from './forum.flags.js';
 import { defineModule } from '../../platform/module.js';
 import { createForumService, type ForumService } from './forum.service.js';
 import { forumRoutes } from './forum.routes.js';
@@ -19,9 +22,11 @@ declare module '../../platform/module.js' {
 export const forumModule = defineModule({
   name: 'forum',
   // Profiles first, so that the demo members exist when the sample forum is written.
-  uses: ['reports', 'profiles', 'accounts', 'connections', 'notifications'],
+  uses: ['reports', 'profiles', 'accounts', 'connections', 'notifications', 'trust'],
   async register({ app, platform, use }) {
     platform.dataRights.register(forumDataRights(platform.db));
+    // What members wrote and were thanked for earns their trust level (issue 41).
+    use('trust').registerActivity(forumActivitySource(platform.db));
     use('notifications').email.registerDigestSource(forumDigestSource(platform.db));
     const authors = use('profiles').authors;
     const notices = createForumNotices({
@@ -40,10 +45,30 @@ export const forumModule = defineModule({
       bus: platform.bus,
       notices,
       reports: use('reports'),
+      trust: use('trust'),
     });
+    // Posts waiting for approval, for the administrators (issue 41).
+    use('trust').registerHeld(
+      forumHeldSource({
+        db: platform.db,
+        authors,
+        notifications: use('notifications'),
+        posted: (postId, text) => notices.posted(postId, text),
+        changed: forum.changed,
+      }),
+    );
     platform.search.register(forum.searchSource);
-    await app.register(forumRoutes, { forum, reports: use('reports') });
-    for (const target of forumModerationTargets(platform.db, forum, authors)) use('reports').registerTarget(target);
+    // Reports from trusted members hide a post until reviewed (issue 41).
+    const flags = forumFlags({
+      db: platform.db,
+      reports: use('reports'),
+      trust: use('trust'),
+      notifications: use('notifications'),
+      changed: forum.changed,
+    });
+    await app.register(forumRoutes, { forum, reports: use('reports'), onPostReported: flags.reported });
+    for (const target of forumModerationTargets(platform.db, forum, authors))
+      use('reports').registerTarget(target.type === 'forum_post' ? { ...target, restore: flags.restore } : target);
     return forum;
   },
   async seed(forum, { use }) {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumThreadWatches, notifications } from '../../db/schema/index.js';
 import { as, createMember, createTestApp, profileForm, type Member, type TestApp } from '../../test/helpers.js';
-import { connect } from '../../test/people.js';
+import { connect, trusted } from '../../test/people.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -227,6 +227,7 @@ describe('mentions', () => {
     for (const m of [hidden, friend]) await privacy(m, 'nobody');
     await connect(t, author, friend);
     await block(blocker, author);
+    await trusted(t, author); // a new member may mention two people
     const postId = await newPost(author, {
       content: `Hello @${hidden.username} @${friend.username} @${blocker.username}`,
     });
@@ -251,6 +252,7 @@ describe('mentions', () => {
     await connect(t, connected, bob);
     await connect(t, connected, sharing);
     await block(blocker, connected);
+    await trusted(t, stranger, connected); // a new member may mention two people
     const words = `Has anyone tried this, @${bob.username} @${sharing.username} @${open.username} @${blocker.username}?`;
     const a = await newPost(stranger, { title: 'Anon question A', content: words, isAnonymous: true });
     const b = await newPost(connected, { title: 'Anon question B', content: words, isAnonymous: true });

@@ -16,7 +16,7 @@ declare module '../../platform/module.js' {
 /** Private messages between connected members, pushed live, with an inbox and unread counts. */
 export const messagesModule = defineModule({
   name: 'messages',
-  uses: ['accounts', 'connections', 'notifications', 'reports'],
+  uses: ['accounts', 'connections', 'notifications', 'reports', 'trust'],
   async register({ app, platform, use }) {
     platform.dataRights.register(messagesDataRights(platform.db));
     const messages = createMessagesService({
@@ -25,6 +25,7 @@ export const messagesModule = defineModule({
       realtime: platform.realtime,
       connections: use('connections'),
       notifications: use('notifications'),
+      readsAsScam: use('trust').readsAsScam,
     });
     await app.register(messagesRoutes, { messages, reports: use('reports') });
     use('reports').registerTarget(messageModerationTarget(platform.db, use('accounts')));

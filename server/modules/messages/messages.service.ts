@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MessageLimits,
@@ -39,6 +39,8 @@ const newestConversations = keyset({
 
 /** The two ids in order, joined: one key per pair of members, whoever writes. */
 export const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+/** How many of a member's first messages to another are read for a scam warning (issue 41): a scam opens early. */
+const OPENING_MESSAGES = 3;
 const burstOf = (senderId: string) => `message:${senderId}`;
 
 type Row = typeof privateMessages.$inferSelect;
@@ -53,12 +55,31 @@ const shape = (row: Row): PrivateMessage => ({
 
 const messageEvent = (row: Row) => ({ type: 'message' as const, at: row.createdAt.toISOString(), message: shape(row) });
 
+/** The first of the other member's opening messages to the viewer that reads as a scam (issue 41), or null. */
+async function scamCaution(
+  db: Database,
+  readsAsScam: (text: string) => boolean,
+  viewerId: string,
+  otherId: string,
+): Promise<{ messageId: string } | null> {
+  const opening = await db
+    .select({ id: privateMessages.id, content: privateMessages.content })
+    .from(privateMessages)
+    .where(and(eq(privateMessages.pairKey, pairKey(viewerId, otherId)), eq(privateMessages.senderId, otherId)))
+    .orderBy(asc(privateMessages.createdAt), asc(privateMessages.id))
+    .limit(OPENING_MESSAGES);
+  const found = opening.find((m) => readsAsScam(m.content));
+  return found ? { messageId: found.id } : null;
+}
+
 export function createMessagesService(deps: {
   db: Database;
   memberLimits: MemberLimits;
   realtime: RealtimeHub;
   connections: ConnectionsService;
   notifications: NotificationsService;
+  /** Whether a text reads as a scam or a cure claim to its reader (the trust module, issue 41). */
+  readsAsScam?: (text: string) => boolean;
 }) {
   const { db, realtime, connections, notifications } = deps;
 
@@ -155,6 +176,7 @@ export function createMessagesService(deps: {
         items: page.items.map((r) => shape(r.row)),
         nextCursor: page.nextCursor,
         canSend: await connections.canMessage(viewer.id, otherId),
+        caution: deps.readsAsScam ? await scamCaution(db, deps.readsAsScam, viewer.id, otherId) : null,
       };
     },
 

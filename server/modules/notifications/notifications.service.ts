@@ -50,7 +50,10 @@ export type NotificationTemplate =
   | 'donorYes'
   | 'donorNotNeeded'
   | 'donorThanks'
-  | 'donorRequestClosed';
+  | 'donorRequestClosed'
+  | 'postApproved'
+  | 'postRejected'
+  | 'postHidden';
 
 export interface NewNotification {
   userId: string;
@@ -85,6 +88,9 @@ const moderationTemplates = new Set<NotificationTemplate>([
   'reportDismissed',
   'possibleCrisis',
   'authorRevealed',
+  'postApproved',
+  'postRejected',
+  'postHidden',
 ]);
 
 /**

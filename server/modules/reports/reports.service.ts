@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ReportLimits, ReportMessages, type ReportReason, type ReportTargetType } from '../../../contracts/reports.js';
 import type { SafetyNotice } from '../../../contracts/crisis.js';
 import type { Database } from '../../db/client.js';
@@ -49,6 +49,8 @@ export interface ModerationTarget {
   describeMany?(ids: string[]): Promise<Map<string, DescribedContent>>;
   /** Content Removal; absent for what cannot be removed (a profile). True when something was removed. */
   remove?(id: string, actorId: string): Promise<boolean>;
+  /** Shows again content that members' flags hid until reviewed (issue 41), when a moderator dismisses its reports. */
+  restore?(id: string): Promise<void>;
 }
 
 /**
@@ -109,6 +111,12 @@ export interface ReportsService extends ReportQueue {
     targetType: ReportTargetType,
     ids: readonly string[],
   ): Promise<Set<string>>;
+  /** The members whose reports of one content are open (trust: flags that hide it, issue 41). */
+  openReportersOf(targetType: ReportTargetType, targetId: string): Promise<string[]>;
+  /** Content hidden by flags until reviewed comes first in the queue after crisis items (issue 41). */
+  raise(targetType: ReportTargetType, targetId: string): Promise<void>;
+  /** How many reported things of each author a moderator removed (trust levels, issue 41); all authors when ids is left out. */
+  upheldAgainst(ids?: readonly string[]): Promise<Map<string, number>>;
 }
 
 export function createReportsService(deps: {
@@ -165,6 +173,51 @@ export function createReportsService(deps: {
       crisisListeners.push(listener);
     },
     revision: () => filed,
+    async openReportersOf(targetType, targetId) {
+      const rows = await db
+        .select({ id: contentReports.reporterId })
+        .from(contentReports)
+        .where(
+          and(
+            eq(contentReports.targetType, targetType),
+            eq(contentReports.targetId, targetId),
+            eq(contentReports.status, 'open'),
+            isNotNull(contentReports.reporterId),
+          ),
+        );
+      return rows.flatMap((r) => (r.id ? [r.id] : []));
+    },
+    async raise(targetType, targetId) {
+      await db
+        .update(contentReports)
+        .set({ queueRank: 1 })
+        .where(
+          and(
+            eq(contentReports.targetType, targetType),
+            eq(contentReports.targetId, targetId),
+            eq(contentReports.status, 'open'),
+            isNull(contentReports.crisisKind),
+          ),
+        );
+      filed += 1;
+    },
+    async upheldAgainst(ids) {
+      if (ids && ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          authorId: contentReports.deletedAuthorId,
+          n: sql<number>`count(distinct ${contentReports.targetId})::int`,
+        })
+        .from(contentReports)
+        .where(
+          and(
+            eq(contentReports.contentDeletedBy, 'moderator'),
+            ids ? inArray(contentReports.deletedAuthorId, [...ids]) : isNotNull(contentReports.deletedAuthorId),
+          ),
+        )
+        .groupBy(contentReports.deletedAuthorId);
+      return new Map(rows.flatMap((r) => (r.authorId ? [[r.authorId, Number(r.n)] as const] : [])));
+    },
     async reportedAmong(tx, targetType, ids) {
       if (ids.length === 0) return new Set();
       const rows = await tx

@@ -1,14 +1,43 @@
 import { defineModule } from '../../platform/module.js';
+import type { HoldReason, MemberTrust, TrustRank } from '../../../contracts/trust.js';
+import { createHolds, type HeldSource } from './holds.js';
 import { readAbuse, type AbuseKind, type AbuseReading } from './abuse.js';
+import { createTrustGuard } from './guard.js';
 import { judgeAbuse } from './reader.js';
+import { createTrustService, type ActivitySource } from './trust.service.js';
+import { trustRoutes } from './trust.routes.js';
+import { trustDataRights } from './trust.data-rights.js';
 
-export { judgeAbuse, readAbuse, type AbuseKind, type AbuseReading };
+export { judgeAbuse, readAbuse, type AbuseKind, type AbuseReading, type ActivitySource, type HeldSource };
+
+/** How often the scheduled work counts every member's activity again. */
+const RECALCULATE_EVERY_MS = 60 * 60 * 1000;
 
 export interface TrustService {
   /** The harms a member's text carries (abuse.ts, decision 0075); pure and fast. */
   readAbuse(text: string): AbuseReading;
   /** Whether the checks would stop a text (reader.ts weighs the reading): what eval:abuse measures. */
   judgeAbuse(text: string): { stop: boolean; p: number };
+  /** A message that asks for money, gives payment details or offers a cure, as its reader should be warned of (issue 41). */
+  readsAsScam(text: string): boolean;
+  /** A domain tells the trust levels what its members did (the forum: posts, replies, hearts). */
+  registerActivity(source: ActivitySource): void;
+  /** Members' levels for the administrators' Users tab. */
+  levelsOf(members: readonly { id: string; role: string | null }[]): Promise<Map<string, MemberTrust>>;
+  /** The level a member acts at now (as stored by the last count; `fresh` counts again first). */
+  rank(member: { id: string; role: string | null }, options?: { fresh?: boolean }): Promise<TrustRank>;
+  /** Whether enough of these reporters are Members or above to hide what they reported until reviewed. */
+  enoughFlags(reporterIds: readonly string[]): Promise<boolean>;
+  /** A domain whose posts can wait for approval (the forum). */
+  registerHeld(source: HeldSource): void;
+  /** Whether a member's new post waits for approval, and why (null: publish now). Decision 0080. */
+  holdFor(
+    author: { id: string; role: string | null },
+    text: string,
+    publishedBefore: number,
+  ): Promise<HoldReason | null>;
+  /** Counts every member's activity again and stores their levels (the scheduled job; tests call it). */
+  recalculate(now: Date): Promise<number>;
 }
 
 declare module '../../platform/module.js' {
@@ -18,17 +47,42 @@ declare module '../../platform/module.js' {
 }
 
 /**
- * Trust and abuse defence (issue 41). So far it reads text for the four harms a cancer community
- * meets (cure claims, money scams, contact harvesting, spam) and is measured on writers who never
- * saw it (`npm run eval:abuse`, decision 0075). It acts in one place so far: a stranger's connection
- * request whose note it would stop warns the member who received it (the connections module). It
- * holds no member's post: its figures on new writers are below the targets, and holding on them
- * would hold too much ordinary text. Trust levels and holds come in the issue's later parts.
+ * Trust and abuse defence (issue 41). It reads text for the four harms a cancer community meets
+ * (cure claims, money scams, contact harvesting, spam), measured on writers who never saw it
+ * (`npm run eval:abuse`, decision 0075), and warns a member of a stranger's connection request, or
+ * of a connection's opening private messages, that it would stop (decision 0079). It keeps members' trust levels (New, Member, Regular; staff above), earned from
+ * activity the domains report and counted again every hour, an administrator's lock over them, and
+ * the new-member limits every public write passes before it is stored (decision 0079).
  */
 export const trustModule = defineModule({
   name: 'trust',
-  uses: ['safety'],
-  async register() {
-    return { readAbuse, judgeAbuse };
+  uses: ['safety', 'accounts', 'reports'],
+  async register({ app, platform, use }) {
+    platform.dataRights.register(trustDataRights(platform.db));
+    const levels = createTrustService({
+      db: platform.db,
+      accounts: use('accounts'),
+      upheldAgainst: (ids) => use('reports').upheldAgainst(ids),
+    });
+    platform.screening.guard(createTrustGuard(levels));
+    platform.jobs.every({
+      name: 'trust-levels',
+      everyMs: RECALCULATE_EVERY_MS,
+      run: async (now) => void (await levels.recalculate(now)),
+    });
+    const holds = createHolds(levels);
+    await app.register(trustRoutes, { levels, holds });
+    return {
+      readAbuse,
+      judgeAbuse,
+      readsAsScam: (text) => judgeAbuse(text).stop || readAbuse(text).paymentDetails,
+      registerActivity: levels.registerActivity,
+      levelsOf: levels.levelsOf,
+      enoughFlags: levels.enoughFlags,
+      rank: levels.rank,
+      recalculate: (now) => levels.recalculate(now),
+      registerHeld: holds.registerHeld,
+      holdFor: holds.holdFor,
+    };
   },
 });

@@ -17,6 +17,7 @@ import { notifyMailRows } from './notify-mail.js';
 import { costsRows } from './costs.js';
 import { translationRows } from './translation.js';
 import { donorsRows } from './donors.js';
+import { trustRows } from './trust.js';
 
 /** Every /api route the app registers, one file of rows per domain. */
 export const MATRIX: Row[] = [
@@ -39,4 +40,5 @@ export const MATRIX: Row[] = [
   ...costsRows,
   ...translationRows,
   ...donorsRows,
+  ...trustRows,
 ];

@@ -253,7 +253,7 @@ export const routes: RouteObject[] = [
             path: 'profile',
             ...page(() => import('@/features/profiles/profile-page'), 'ProfilePage', {
               isProtected: true,
-              ns: ['profiles', 'people', 'safetyPlan', 'standing', 'notifications', 'push', 'supportGroups'],
+              ns: ['profiles', 'people', 'safetyPlan', 'standing', 'notifications', 'push', 'supportGroups', 'trust'],
             }),
           },
           {
@@ -282,7 +282,7 @@ export const routes: RouteObject[] = [
             path: 'admin',
             ...page(() => import('@/features/admin/admin-page'), 'AdminPage', {
               isProtected: true,
-              ns: ['admin', 'common', 'crisis', 'standing', 'mentors', 'donors'],
+              ns: ['admin', 'common', 'crisis', 'standing', 'mentors', 'donors', 'trust'],
             }),
           },
           {

@@ -30,10 +30,13 @@ import { AdminSearch, RowsLoading, useAdminSearch } from './library-tab';
 import { EventsTab, GalleryTab } from './events-gallery-tabs';
 import { endOfIndianDay, tomorrow } from './sanction-dates';
 import { SchemesTab } from './schemes-tab';
+import { TrustBadge, TrustLock } from './trust-level';
+import { TrustSettingsTab } from './trust-settings-tab';
 
 const TABS = [
   'users',
   'moderation',
+  'trust',
   'articles',
   'groups',
   'ngos',
@@ -82,10 +85,17 @@ export function AdminPage() {
         <TabsList className="grid-flow-row grid-cols-2 sm:grid-cols-4 lg:grid-cols-7">
           {TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
-              {key === 'mentors' ? t('mentors:admin.tab') : key === 'donors' ? t('donors:admin.tab') : t(`tabs.${key}`)}
+              {key === 'mentors'
+                ? t('mentors:admin.tab')
+                : key === 'trust'
+                  ? t('trust:settings.tab')
+                  : t(`tabs.${key}`)}
             </TabsTrigger>
           ))}
         </TabsList>
+        <TabsContent value="trust">
+          <TrustSettingsTab />
+        </TabsContent>
         <TabsContent value="users">
           <UsersTab />
         </TabsContent>
@@ -220,6 +230,7 @@ function UserRow({ user }: { user: AdminUser }) {
               {user.banExpires ? t('users.bannedUntil', { date: format.date(user.banExpires) }) : t('users.banned')}
             </span>
           ) : null}
+          <TrustBadge user={user} />
           {user.suspendedUntil ? (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
               {t('users.suspendedUntil', { date: format.date(user.suspendedUntil) })}
@@ -270,6 +281,7 @@ function UserRow({ user }: { user: AdminUser }) {
           </>
         ) : null}
       </div>
+      <TrustLock user={user} />
       {dialog ? <SanctionDialog user={user} kind={dialog} onClose={() => setDialog(null)} /> : null}
     </Card>
   );

@@ -12,6 +12,7 @@ import type { SafetyNotice } from '@contracts/crisis';
 import type { AdminArticle, AdminNgo, AdminResourceLink } from '@contracts/resources-admin';
 import type { SupportGroup } from '@contracts/support-groups';
 import type { Role } from '@contracts/enums';
+import type { TrustLevel } from '@contracts/trust';
 import type { ReportActionBody, ReportTargetType } from '@contracts/reports';
 import type { RevealedAuthor } from '@contracts/forum';
 import { eventKeys } from '@/entities/events/keys';
@@ -95,6 +96,11 @@ function useAdminUserMutation<V>(fn: (v: V) => Promise<unknown>) {
 export const useSetRole = () =>
   useAdminUserMutation(({ id, role }: { id: string; role: Role }) =>
     api('PUT /api/admin/users/:id/role', { params: { id }, body: { role } }),
+  );
+/** Lock a member's trust level, or null to let their activity decide again (issue 41). */
+export const useLockTrust = () =>
+  useAdminUserMutation(({ id, level }: { id: string; level: TrustLevel | null }) =>
+    api('PUT /api/admin/users/:id/trust-level', { params: { id }, body: { level } }),
   );
 export const useSuspend = () =>
   useAdminUserMutation(({ id, body }: { id: string; body: SuspendBody }) =>

@@ -19,6 +19,7 @@ import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { canRevealAuthor, useReportAction, useReportQueue, useRevealAuthor } from './api';
 import { endOfIndianDay, tomorrow } from './sanction-dates';
+import { ApprovalsSection } from './approvals-section';
 
 /** Moderation: members' reports, oldest first, each with its content in context and the guidelines' actions. */
 export function ModerationTab() {
@@ -30,6 +31,7 @@ export function ModerationTab() {
   const showResolved = () => setStatus('resolved');
   return (
     <div className="space-y-4">
+      <ApprovalsSection />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-ink" aria-live="polite">
           {first

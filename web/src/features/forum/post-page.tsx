@@ -25,6 +25,7 @@ import { PostBody } from './components/post-body';
 import { ReplyForm } from './components/reply-form';
 import { ReplyItem } from './components/reply-item';
 import { WatchControl } from './components/watch-control';
+import { WaitingBadge } from './components/waiting-badge';
 
 /** /forum/:postId: one post with its whole thread, a reply box, and the menu of its author (or a moderator's delete). */
 export function ForumPostPage() {
@@ -107,6 +108,7 @@ export function ForumPostPage() {
                 isMine={post.isMine}
               />
               <div className="flex flex-wrap items-center gap-2">
+                <WaitingBadge waiting={post.waitingForApproval} hidden={post.hiddenForReview} />
                 {post.isSample ? <SampleBadge /> : null}
                 <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
                   {t(`types.${post.postType}`)}

@@ -19,6 +19,7 @@ import { useMarkThreadRead, useSendMessage, useThread } from '@/entities/people/
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChatMessage } from './chat-message';
+import { ScamCaution } from './scam-caution';
 
 /** /messages/:userId: the private chat panel: the thread, a back button, auto-scroll and a send box. */
 export function ChatPanelPage() {
@@ -37,6 +38,8 @@ export function ChatPanelPage() {
   const scroller = useRef<HTMLDivElement>(null);
   const keepOffset = useRef<number | null>(null);
   const other = thread.data?.pages[0]?.other;
+  // The server warns the reader only, of an opening message that asks for money or offers a cure (issue 41).
+  const caution = thread.data?.pages[0]?.caution;
   useDocumentTitle(other ? t('chat.title', { name: other.fullName }) : t('inbox.title'));
 
   // Oldest at the top: the pages come newest first.
@@ -130,6 +133,7 @@ export function ChatPanelPage() {
             <h1 className="text-lg font-semibold text-ink">{t('inbox.title')}</h1>
           )}
         </header>
+        {caution ? <ScamCaution messageId={caution.messageId} /> : null}
         <div
           ref={scroller}
           className="flex-1 space-y-2 overflow-y-auto bg-slate-50 px-3 py-4"

@@ -11,6 +11,7 @@ const sections = [
   { id: 'stories' },
   { id: 'connect' },
   { id: 'donors' },
+  { id: 'trust-levels' },
   { id: 'resources' },
   { id: 'daily-question' },
   { id: 'notifications' },

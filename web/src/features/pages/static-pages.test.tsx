@@ -104,16 +104,20 @@ describe('Community Guidelines', () => {
     for (const action of ['Warning', 'Content Removal', 'Temporary Suspension', 'Permanent Ban'])
       expect(screen.getByText(action, { exact: true }).tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
-    expect(sectionHeadings()).toHaveLength(7);
-    expect(tocLinks()).toHaveLength(7);
+    expect(sectionHeadings()).toHaveLength(9);
+    expect(tocLinks()).toHaveLength(9);
     expect(screen.getByRole('heading', { name: 'In these guidelines' })).toBeTruthy();
+    // Issue 41: what is not allowed names the law, and the trust levels are explained.
+    expect(body.textContent).toContain('Drugs and Magic Remedies (Objectionable Advertisements) Act, 1954');
+    expect(sectionHeadings()).toContain('6. Trust Levels');
     expectNoLeftovers(body);
   });
 
   it('in Hindi keep the same sections, the bold actions and the link', async () => {
     const body = await renderPage(RulesPage, 'rules', 'hi');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('समुदाय के नियम');
-    expect(sectionHeadings()).toHaveLength(7);
+    expect(sectionHeadings()).toHaveLength(9);
+    expect(body.textContent).toContain('(ऑब्जेक्शनेबल एडवर्टाइज़मेंट्स) एक्ट, 1954');
     expect(screen.getByText('चेतावनी', { exact: true }).tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'संपर्क करें' }).getAttribute('href')).toBe('/contact');
     expectNoLeftovers(body);
@@ -204,6 +208,7 @@ describe('Platform Guide', () => {
       'Survivor Stories',
       'Connecting with Others',
       'Blood and Platelet Donors',
+      'Trust Levels',
       'Finding Resources',
       'Install the App',
     ]) {

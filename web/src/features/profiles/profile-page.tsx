@@ -13,6 +13,7 @@ import { DisplayIdChip } from '@/components/display-id-chip';
 import { PeopleSettings } from '@/entities/people/people-settings';
 import { NotificationSettingsCard } from '@/entities/notifications/notification-settings';
 import { MyGroupsCard } from '@/entities/support-groups/my-groups';
+import { TrustCard } from '@/entities/trust/trust-card';
 import { DataRights } from '@/entities/data-rights/data-rights';
 import { PushSettings } from '@/entities/push/push-settings';
 import { LanguageField } from './components/language-field';
@@ -89,6 +90,7 @@ export function ProfilePage() {
           </CardContent>
         </Card>
       )}
+      {profile.data ? <TrustCard /> : null}
       {profile.data ? <SafetyPlanCard /> : null}
       {profile.data ? <MyGroupsCard /> : null}
       {profile.data ? <PeopleSettings /> : null}

@@ -42,7 +42,8 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       onSuccess: (thread) => {
         draft.clear();
         // With a safety notice, the crisis card says it was shared: no toast over it.
-        if (!thread.safety) toast.success(t('toasts.createdTitle'), t('toasts.createdText'));
+        if (thread.post.waitingForApproval) toast.info(t('held.sentTitle'), t('held.sentText'));
+        else if (!thread.safety) toast.success(t('toasts.createdTitle'), t('toasts.createdText'));
         reset(empty);
         onOpenChange(false);
         void navigate(`/forum/${thread.post.id}`);

@@ -8,6 +8,7 @@ import { SampleBadge } from '@/components/ui/sample-badge';
 import { AuthorLine } from './author-line';
 import { HeartButton } from './heart-button';
 import { PostText } from './post-text';
+import { WaitingBadge } from './waiting-badge';
 
 /** A post in the list: who, when, type, title (a link to its thread), the text, tags, hearts and replies. */
 export function PostCard({ post }: { post: PostSummary }) {
@@ -19,6 +20,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} isMine={post.isMine} />
           <div className="flex flex-wrap items-center gap-2">
+            <WaitingBadge waiting={post.waitingForApproval} hidden={post.hiddenForReview} />
             {post.isSample ? <SampleBadge /> : null}
             <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-700">
               {t(`types.${post.postType}`)}

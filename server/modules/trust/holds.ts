@@ -1,0 +1,70 @@
+import { ApprovalMessages, type HeldItem, type HeldType, type HoldReason } from '../../../contracts/trust.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { linksIn } from './guard.js';
+import { readAbuse } from './abuse.js';
+import { judgeAbuse } from './reader.js';
+import type { TrustLevels } from './trust.service.js';
+
+/** A domain whose content can wait for approval: it lists what waits, publishes it, or refuses it. */
+export interface HeldSource {
+  type: HeldType;
+  list(): Promise<HeldItem[]>;
+  /** Publishes and tells the author; false when it no longer waits. */
+  approve(id: string, actorId: string): Promise<boolean>;
+  /** Removes it and tells the author why; false when it no longer waits. */
+  reject(id: string, actorId: string, reason: string): Promise<boolean>;
+}
+
+/**
+ * Pre-moderation (issue 41, decision 0080). Whether a member's new post waits for approval: only a
+ * New member's ever does. It waits when the abuse checks would stop it and the rules name a harm in
+ * it (whatever the switch says),
+ * or, with pre-moderation on, when it is one of their first posts ('firstPosts') or holds a link
+ * ('links'). Staff, Members and Regulars publish at once.
+ */
+export function createHolds(levels: TrustLevels) {
+  const sources = new Map<HeldType, HeldSource>();
+
+  async function holdFor(
+    author: { id: string; role: string | null },
+    text: string,
+    publishedBefore: number,
+  ): Promise<HoldReason | null> {
+    const rank = await levels.rank(author, { fresh: true });
+    if (rank !== 'new') return null;
+    // The reader (v2) and the rules (v1) must agree: the reader alone holds newcomers' introductions
+    // ("newly diagnosed in Lucknow, breast cancer stage 2"), decision 0080.
+    if (judgeAbuse(text).stop && readAbuse(text).kinds.length > 0) return 'abuse';
+    const s = await levels.settings();
+    if (s.preModeration === 'firstPosts' && publishedBefore < s.preModerationPosts) return 'first_posts';
+    if (s.preModeration === 'links' && linksIn(text) > 0) return 'links';
+    return null;
+  }
+
+  async function list(): Promise<HeldItem[]> {
+    const all = (await Promise.all([...sources.values()].map((s) => s.list()))).flat();
+    return all.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  function source(type: HeldType): HeldSource {
+    const found = sources.get(type);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  return {
+    registerHeld: (s: HeldSource) => void sources.set(s.type, s),
+    holdFor,
+    list,
+    async approve(type: HeldType, id: string, actorId: string) {
+      if (!(await source(type).approve(id, actorId))) throw conflict(ApprovalMessages.notWaiting);
+      return { done: true as const };
+    },
+    async reject(type: HeldType, id: string, actorId: string, reason: string) {
+      if (!(await source(type).reject(id, actorId, reason))) throw conflict(ApprovalMessages.notWaiting);
+      return { done: true as const };
+    },
+  };
+}
+
+export type Holds = ReturnType<typeof createHolds>;
