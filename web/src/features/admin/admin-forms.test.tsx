@@ -66,6 +66,26 @@ describe("the administrators' forms", () => {
     expect(server.writes()).toEqual([]);
   });
 
+  it("sends an image's Hindi title, alt text and description beside the English (decision 0076)", async () => {
+    const server = recordingServer();
+    renderForm(<GalleryTab />);
+    const image = new File([new Uint8Array([137, 80, 78, 71])], 'walk.png', { type: 'image/png' });
+    await userEvent.upload(await screen.findByLabelText('Image file'), image);
+    await userEvent.type(screen.getByLabelText('Title'), 'Walkathon in Pune');
+    await userEvent.type(screen.getByLabelText('Alt text'), 'Survivors walking in pink');
+    const hindi = screen.getAllByRole('textbox').filter((field) => field.getAttribute('lang') === 'hi');
+    expect(hindi).toHaveLength(3);
+    await userEvent.type(hindi[0]!, 'पुणे में वॉकथॉन');
+    await userEvent.type(hindi[1]!, 'गुलाबी कपड़ों में चलते सर्वाइवर');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload image' }));
+
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    const form = server.writes()[0]!.body as FormData;
+    expect(form.get('title')).toBe('Walkathon in Pune');
+    expect(form.get('titleHi')).toBe('पुणे में वॉकथॉन');
+    expect(form.get('altHi')).toBe('गुलाबी कपड़ों में चलते सर्वाइवर');
+  });
+
   it('schedules a poll with its options one a line (blank lines dropped), then empties the form', async () => {
     const server = recordingServer();
     renderForm(<DailyQuestionsTab />);

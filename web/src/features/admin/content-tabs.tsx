@@ -20,7 +20,7 @@ import { HindiMissingBadge } from '@/components/bilingual-text';
 import { languages } from '@/lib/i18n';
 
 /** Labels of Hindi fields, in Hindi (their label names no English one: decision 0076). */
-function useHindiLabels<K extends string>(keys: K[]): Record<K, string> {
+export function useHindiLabels<K extends string>(keys: K[]): Record<K, string> {
   const hindi = useTranslation('admin', { lng: 'hi' }).t;
   return Object.fromEntries(keys.map((k) => [k, `${hindi(k)} (${languages.hi.nativeName})`])) as Record<K, string>;
 }

@@ -19,6 +19,7 @@ import { useFormat } from '@/lib/format';
 import { useAdminEvents, useAdminGallery, useEventChange, useGalleryChange } from './api';
 import { AdminSearch, EditDelete, RowsLoading, useAdminSearch } from './library-tab';
 import { HindiMissingBadge } from '@/components/bilingual-text';
+import { useHindiLabels } from './content-tabs';
 
 /** The upload's file field (contracts/gallery.ts). */
 const UPLOAD_FIELD = 'file';
@@ -327,6 +328,9 @@ interface GalleryFormValues {
   title: string;
   alt: string;
   description: string;
+  titleHi: string;
+  altHi: string;
+  descriptionHi: string;
   category: string;
   displayOrder: string;
 }
@@ -335,6 +339,9 @@ const BLANK_IMAGE: GalleryFormValues = {
   title: '',
   alt: '',
   description: '',
+  titleHi: '',
+  altHi: '',
+  descriptionHi: '',
   category: 'awareness',
   displayOrder: '0',
 };
@@ -343,6 +350,9 @@ const galleryFormValues = (item: GalleryItem): GalleryFormValues => ({
   title: item.title,
   alt: item.alt,
   description: item.description,
+  titleHi: item.titleHi ?? '',
+  altHi: item.altHi ?? '',
+  descriptionHi: item.descriptionHi ?? '',
   category: item.category,
   displayOrder: String(item.displayOrder),
 });
@@ -362,6 +372,7 @@ function GalleryForm({
 }) {
   const { t } = useTranslation('admin');
   const g = useTranslation('gallery').t;
+  const hindiLabels = useHindiLabels(['gallery.title', 'gallery.alt', 'gallery.description']);
   const { register, handleSubmit, reset, formState } = useForm<GalleryFormValues>({
     defaultValues: item ? galleryFormValues(item) : BLANK_IMAGE,
   });
@@ -375,6 +386,9 @@ function GalleryForm({
     title: register('title', { validate: written(t('gallery.titleRequired')) }),
     alt: register('alt', { validate: written(t('gallery.altRequired')) }),
     description: register('description'),
+    titleHi: register('titleHi'),
+    altHi: register('altHi'),
+    descriptionHi: register('descriptionHi'),
     category: register('category'),
     displayOrder: register('displayOrder'),
   };
@@ -415,15 +429,27 @@ function GalleryForm({
           </Field>
         </>
       )}
-      <Field label={t('gallery.title')} error={errors.title?.message} required>
-        <Input {...fields.title} />
-      </Field>
-      <Field label={t('gallery.alt')} hint={t('gallery.altHint')} error={errors.alt?.message} required>
-        <Input {...fields.alt} />
-      </Field>
-      <Field label={t('gallery.description')}>
-        <Textarea {...fields.description} rows={2} />
-      </Field>
+      {/* English and Hindi side by side (decision 0076). */}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={t('gallery.title')} error={errors.title?.message} required>
+          <Input {...fields.title} />
+        </Field>
+        <Field label={hindiLabels['gallery.title']}>
+          <Input {...fields.titleHi} lang="hi" />
+        </Field>
+        <Field label={t('gallery.alt')} hint={t('gallery.altHint')} error={errors.alt?.message} required>
+          <Input {...fields.alt} />
+        </Field>
+        <Field label={hindiLabels['gallery.alt']}>
+          <Input {...fields.altHi} lang="hi" />
+        </Field>
+        <Field label={t('gallery.description')}>
+          <Textarea {...fields.description} rows={2} />
+        </Field>
+        <Field label={hindiLabels['gallery.description']}>
+          <Textarea {...fields.descriptionHi} lang="hi" rows={2} />
+        </Field>
+      </div>
       <Field label={t('gallery.category')}>
         <Select {...fields.category}>
           {GalleryCategories.map((c) => (
