@@ -48,6 +48,8 @@ const CONCERN_ALARMS = Number(process.env.SAFETY_CONCERN_ALARMS ?? 0.03);
 const WORST_BOUND = process.env.SAFETY_WORST === '1';
 const CONCERN_WORST = WORST_BOUND ? 0.04 : 1;
 const CRISIS_ALARMS = Number(process.env.SAFETY_CRISIS_ALARMS ?? 0.01);
+/** The highest model probability a plainly said phrase may need for a concern (SAFETY_PHRASE_MAX). */
+const PHRASE_MAX = Number(process.env.SAFETY_PHRASE_MAX ?? 1);
 const CRISIS_WORST = WORST_BOUND ? 0.015 : 1;
 /** How much the strongest sentence window counts (windows.ts joinWindows), tried on the same scores. */
 const WINDOW_WEIGHTS = [0, 0.25, 0.5, 0.75, 1];
@@ -164,7 +166,7 @@ function lowest(ok: (x: number) => boolean): number | undefined {
 /** The thresholds with the best concern recall whose false alarms stay within the budgets. */
 function choose(): Thresholds & { recall: number } {
   let best: { t: Thresholds; recall: number } | null = null;
-  for (const phrase of [0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1]) {
+  for (const phrase of [0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1].filter((x) => x <= PHRASE_MAX)) {
     const concern = lowest((c) =>
       within(
         figures(scored, { concern: c, crisis: 1, phrase: Math.min(phrase, c) }, 'concern'),
