@@ -48,7 +48,7 @@ test('a member who writes of suicide in Hindi in a forum post sees a private car
   await expect(card).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'आप अकेले नहीं हैं' })).toBeVisible();
   await expect(card).toHaveAttribute('data-kind', 'self_harm');
-  await expect(card).toContainText('निःशुल्क');
+  await expect(card).toContainText('मुफ़्त');
   await expect(card).toContainText('आपकी पोस्ट वैसे ही साझा हो गई है');
   await expectHelplines(card);
   // Focus is on the card's heading.

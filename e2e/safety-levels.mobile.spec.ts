@@ -24,7 +24,7 @@ test('at 375 px the gentle card fits at the foot of the screen, leaves the page 
   expect(post.safety).toEqual({ kind: 'self_harm', level: 'concern' });
   const card = page.getByTestId('concern-card');
   await expect(page.getByRole('region', { name: 'लगता है, इन दिनों आपके मन पर बहुत बोझ है' })).toBeVisible();
-  await expect(card).toContainText('निःशुल्क');
+  await expect(card).toContainText('मुफ़्त');
   await expectFitsTheScreen(page, card);
   const box = (await card.boundingBox())!;
   // At the foot of the screen, and no taller than half of it: the post stays in view above it.

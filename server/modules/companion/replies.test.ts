@@ -369,6 +369,6 @@ describe('limits', () => {
       payload: { message: 'मैं आत्महत्या के बारे में सोच रहा हूँ' },
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toContain('Tele-MANAS 14416 (24x7, निःशुल्क और गोपनीय) या 112 पर कॉल करें');
+    expect(res.json().error.message).toContain('Tele-MANAS 14416 (24x7, मुफ़्त और गोपनीय) या 112 पर कॉल करें');
   });
 });

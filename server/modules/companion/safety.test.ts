@@ -69,10 +69,10 @@ describe('safety replies', () => {
   it('say in Hindi that a fever during chemotherapy must be shown to a doctor', () => {
     expect(safetyReply('medical_emergency', 'कीमो के बाद तेज़ बुखार है', 'hi')).toContain('डॉक्टर को दिखाना');
   });
-  it('use one Hindi word for free: निःशुल्क', () => {
+  it('use one Hindi word for free: मुफ़्त', () => {
     const hindi = safetyReply('self_harm', 'मैं मरना चाहता हूँ', 'hi') + safetyReply('self_harm', 'mujhe marna hai', 'en');
-    expect(hindi).toContain('निःशुल्क');
-    expect(hindi).not.toMatch(/मुफ़्त|मुफ्त/);
+    expect(hindi).toContain('मुफ़्त');
+    expect(hindi).not.toMatch(/निःशुल्क|मुफ्त/);
   });
   it('send a medical emergency to 112/108, the emergency department and the oncology team', () => {
     const text = safetyReply('medical_emergency', 'chest pain');

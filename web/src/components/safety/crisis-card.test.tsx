@@ -96,14 +96,14 @@ describe('the crisis card', () => {
     expect(card.textContent).not.toContain('safety plan');
   });
 
-  it('speaks Hindi to a Hindi reader, with निःशुल्क for free', async () => {
+  it('speaks Hindi to a Hindi reader, with मुफ़्त for free', async () => {
     await changeLanguage('hi');
     await loadNamespaces(['crisis']);
     renderHost();
     act(() => showCrisisCard({ kind: 'self_harm', level: 'crisis' }, 'message'));
     const card = await screen.findByTestId('crisis-card', {}, { timeout: 10_000 });
     expect(screen.getByRole('dialog', { name: 'आप अकेले नहीं हैं' })).toBeTruthy();
-    expect(card.textContent).toContain('निःशुल्क');
+    expect(card.textContent).toContain('मुफ़्त');
     expect(card.textContent).toContain('आपका संदेश वैसे ही भेज दिया गया है');
     act(() => showCrisisCard(undefined, 'message'));
     await changeLanguage('en');
@@ -174,14 +174,14 @@ describe('the gentle card for a concern', () => {
     await waitFor(() => expect(screen.queryByTestId('concern-card')).toBeNull());
   });
 
-  it('speaks natural Hindi for each kind, with निःशुल्क for free', async () => {
+  it('speaks natural Hindi for each kind, with मुफ़्त for free', async () => {
     await changeLanguage('hi');
     await loadNamespaces(['crisis']);
     renderHost();
     act(() => showCrisisCard({ kind: 'self_harm', level: 'concern' }, 'story'));
     let card = await screen.findByTestId('concern-card', {}, { timeout: 10_000 });
     expect(await screen.findByRole('region', { name: 'लगता है, इन दिनों आपके मन पर बहुत बोझ है' })).toBe(card);
-    expect(card.textContent).toContain('Tele-MANAS के काउंसलर किसी भी समय आपकी बात सुनते हैं, निःशुल्क');
+    expect(card.textContent).toContain('Tele-MANAS के काउंसलर किसी भी समय आपकी बात सुनते हैं, मुफ़्त');
     expect(card.textContent).toContain('आपकी कहानी वैसे ही साझा हो गई है');
     expect(telLinks(card)).toEqual(['tel:14416', 'tel:18008914416']);
     expect(screen.getByRole('link', { name: 'मुश्किल दिनों के लिए आपकी सुरक्षा योजना' })).toBeTruthy();
