@@ -38,8 +38,9 @@ export const DonorLimits = {
   neededByMaxDays: 14,
 } as const;
 
+/** The table's source, cited beside it; what it says is in the donors catalog (facts.compatibility). */
 export const CompatibilitySource =
-  'ABO and RhD compatibility as in the Transfusion Medicine Technical Manual (Directorate General of Health Services, Government of India, 2nd edition, 2003): red cells must carry no ABO or RhD antigen the patient lacks; plasma must carry no antibody against the patient’s red cells; platelets are best ABO-identical, else plasma-compatible, and from RhD-negative donors for RhD-negative patients where possible.';
+  'Transfusion Medicine Technical Manual, Directorate General of Health Services, Government of India, 2nd edition, 2003';
 
 type Tiers = readonly (readonly BloodGroup[])[];
 

@@ -21,7 +21,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; dashbo
     {
       access: 'member',
       screen: screened<z.output<typeof CreateEventBody>, SavedEvent>({
-        fields: ['title', 'description', 'eventType', 'location', 'titleHi', 'descriptionHi'],
+        fields: [
+          'title',
+          'description',
+          'eventType',
+          'location',
+          'titleHi',
+          'descriptionHi',
+          'eventTypeHi',
+          'locationHi',
+        ],
         isPublic: true,
         targetType: 'event',
         id: (saved) => saved.id,
@@ -60,7 +69,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; dashbo
     {
       access: 'member',
       screen: screened<z.output<typeof CreateEventBody>, SavedEvent>({
-        fields: ['title', 'description', 'eventType', 'location', 'titleHi', 'descriptionHi'],
+        fields: [
+          'title',
+          'description',
+          'eventType',
+          'location',
+          'titleHi',
+          'descriptionHi',
+          'eventTypeHi',
+          'locationHi',
+        ],
         isPublic: true,
         targetType: 'event',
         id: (saved) => saved.id,
