@@ -200,7 +200,7 @@ describe('Donation Guide', () => {
 describe('Platform Guide', () => {
   it('explains each feature, with its links, in English and Hindi', async () => {
     let body = await renderPage(PlatformGuidePage, 'platformGuide', 'en');
-    expect(sectionHeadings()).toHaveLength(11);
+    expect(sectionHeadings()).toHaveLength(12);
     for (const title of [
       'Getting Started',
       'Talking with Forti',
@@ -221,8 +221,8 @@ describe('Platform Guide', () => {
     expectNoLeftovers(body);
     document.body.innerHTML = '';
     body = await renderPage(PlatformGuidePage, 'platformGuide', 'hi');
-    expect(sectionHeadings()).toHaveLength(11);
-    expect(tocLinks()).toHaveLength(11);
+    expect(sectionHeadings()).toHaveLength(12);
+    expect(tocLinks()).toHaveLength(12);
     expect(screen.getByRole('link', { name: 'रक्तदान' }).getAttribute('href')).toBe('/donors');
     expect(screen.getByRole('link', { name: 'चर्चा फ़ोरम' }).getAttribute('href')).toBe('/forum');
     expectNoLeftovers(body);
