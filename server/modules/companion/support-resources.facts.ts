@@ -39,8 +39,8 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   },
   {
     slug: 'emergency-112',
-    titleHi: 'आपातकालीन नंबर 112',
-    summaryHi: 'पुलिस, आग और इलाज की आपात स्थिति के लिए भारत का एक ही नंबर, 24x7।',
+    titleHi: 'इमरजेंसी नंबर 112',
+    summaryHi: 'पुलिस, आग और इलाज की इमरजेंसी के लिए भारत का एक ही नंबर, 24x7।',
     bodyHi:
       'किसी भी इमरजेंसी में 112 पर कॉल करें: सीने में दर्द, साँस लेने में तकलीफ़, बहुत ज़्यादा खून बहना, दौरा पड़ना, कोई बेहोश हो, या जान या सुरक्षा को ख़तरा हो। यह गृह मंत्रालय के इमरजेंसी रिस्पॉन्स सपोर्ट सिस्टम का हिस्सा है।',
     title: 'Emergency number 112',
@@ -54,7 +54,7 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
   {
     slug: 'ambulance-108',
     titleHi: 'एम्बुलेंस 108',
-    summaryHi: 'ज़्यादातर राज्यों में मुफ़्त आपात एम्बुलेंस सेवा, 24x7।',
+    summaryHi: 'ज़्यादातर राज्यों में मुफ़्त इमरजेंसी एम्बुलेंस सेवा, 24x7।',
     bodyHi:
       'इमरजेंसी एम्बुलेंस के लिए 108 पर कॉल करें, जो मरीज़ को सबसे पास के अस्पताल की इमरजेंसी तक ले जाती है, जैसे कीमो के दौरान तेज़ बुख़ार, बहुत ज़्यादा खून बहना, साँस फूलना या मरीज़ अचानक गिर पड़े। इसे राज्य सरकारें राष्ट्रीय स्वास्थ्य मिशन के तहत चलाती हैं।',
     title: 'Ambulance 108',
@@ -260,7 +260,7 @@ export const SupportResourceSeeds: SupportResourceSeed[] = [
     titleHi: 'कैंसर से उबर चुके लोगों की कहानियाँ',
     summaryHi: 'समुदाय के सदस्यों की साझा की हुई उम्मीद और हिम्मत की सच्ची कहानियाँ।',
     bodyHi:
-      'पढ़िए कि कैंसर से उबर चुके लोगों और देखभाल करने वालों ने कैंसर का पता चलने, इलाज, साइड इफ़ेक्ट, डर और ठीक होने का सामना कैसे किया, और अपनी कहानी भी साझा कीजिए। उन लोगों से जुड़िए जो इस दौर से गुज़र चुके हैं।',
+      'पढ़िए कि कैंसर से उबर चुके लोगों और देखभाल करने वालों ने कैंसर का पता चलने, इलाज, साइड इफ़ेक्ट, डर और ठीक होने का सामना कैसे किया, और अपनी कहानी भी साझा कीजिए। उन लोगों से जुड़ें जो इस दौर से गुज़र चुके हैं।',
     title: 'Survivor Stories',
     summary: 'Real stories of hope and courage shared by members of the community.',
     body: 'Read how survivors and caregivers faced diagnosis, treatment, side effects, fear and recovery, and share your own story. Connect with survivors who have been through it.',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportResources } from '../../db/schema/companion.js';
@@ -63,5 +64,20 @@ describe("Forti's sourced support resources", () => {
     const hits = await createSupportResourcesSource(t.app.platform.db).search('तिरुवनंतपुरम', 5, { mode: 'any' });
     expect(hits.map((h) => h.id)).toEqual(['pallium-india']);
     expect(hits[0]?.hi).toEqual({ title: pallium.titleHi, summary: pallium.summaryHi });
+  });
+
+  it("writes its Hindi with the glossary's words, never a variant it says not to use", () => {
+    type Avoid = string | { regex: string; means: string };
+    const glossary = JSON.parse(
+      readFileSync(new URL('../../../web/src/locales/glossary-hi.json', import.meta.url), 'utf8'),
+    ) as { terms: { use: string; avoid: Avoid[] }[] };
+    const found: string[] = [];
+    for (const r of SupportResourceSeeds)
+      for (const text of [r.titleHi, r.summaryHi, r.bodyHi])
+        for (const term of glossary.terms)
+          for (const a of term.avoid)
+            if (typeof a === 'string' ? text.includes(a) : new RegExp(a.regex, 'u').test(text))
+              found.push(`${r.slug}: "${typeof a === 'string' ? a : a.means}" (use "${term.use}")`);
+    expect(found).toEqual([]);
   });
 });
