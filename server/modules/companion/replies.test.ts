@@ -85,8 +85,9 @@ describe('a streamed reply (offline companion)', () => {
     // questions ask what it costs); with the whole library it is the article on preparing (eval dev set).
     [SuggestedPrompts[1], 'surgery', 'https://pmjay.gov.in'],
     [SuggestedPrompts[2], 'side_effects', 'https://palliumindia.org'],
-    // Survivors' stories or the community where survivors meet: either answers it.
-    [SuggestedPrompts[3], 'survivors', '/stories|/community'],
+    // Survivors' stories, the community or the support groups where survivors meet: any answers it (the
+    // groups' Hindi body, searched too, names survivors and joining, decision 0076).
+    [SuggestedPrompts[3], 'survivors', '/stories|/community|/support-groups'],
     [SuggestedPrompts[4], 'treatment_options', 'https://tmc.gov.in/ncg/'],
     // On the companion's resources alone (this file's seed): Pallium India, named for palliative care,
     // which supports caregivers too; with the whole library it is CanSupport (the eval's dev set).

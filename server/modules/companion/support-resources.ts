@@ -45,7 +45,18 @@ export function createSupportResourcesSource(db: Database): SearchSource {
  * anywhere else. Returns how many were added or corrected.
  */
 export async function seedSupportResources(db: Database): Promise<number> {
-  const columns = ['title', 'summary', 'body', 'titleHi', 'summaryHi', 'url', 'kind', 'phone', 'source'] as const;
+  const columns = [
+    'title',
+    'summary',
+    'body',
+    'titleHi',
+    'summaryHi',
+    'bodyHi',
+    'url',
+    'kind',
+    'phone',
+    'source',
+  ] as const;
   const changed = await db
     .insert(supportResources)
     .values(SupportResourceSeeds)
