@@ -14,27 +14,21 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; dashbo
 ) => {
   serve(app, R.list, { access: 'public' }, async (request) => events.list(request.query, request.viewer));
 
+  /** An event's words in both languages, screened alike when it is created and when it is edited. */
+  const eventScreen = screened<z.output<typeof CreateEventBody>, SavedEvent>({
+    fields: ['title', 'description', 'eventType', 'location', 'titleHi', 'descriptionHi', 'eventTypeHi', 'locationHi'],
+    isPublic: true,
+    targetType: 'event',
+    id: (saved) => saved.id,
+  });
+
   // Signed in here; the service allows admins and NGOs and refuses others in the specification's words.
   serve(
     app,
     R.create,
     {
       access: 'member',
-      screen: screened<z.output<typeof CreateEventBody>, SavedEvent>({
-        fields: [
-          'title',
-          'description',
-          'eventType',
-          'location',
-          'titleHi',
-          'descriptionHi',
-          'eventTypeHi',
-          'locationHi',
-        ],
-        isPublic: true,
-        targetType: 'event',
-        id: (saved) => saved.id,
-      }),
+      screen: eventScreen,
     },
     async (request, reply) => reply.status(201).send(await events.create(viewerOf(request), request.body)),
   );
@@ -68,21 +62,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; dashbo
     R.update,
     {
       access: 'member',
-      screen: screened<z.output<typeof CreateEventBody>, SavedEvent>({
-        fields: [
-          'title',
-          'description',
-          'eventType',
-          'location',
-          'titleHi',
-          'descriptionHi',
-          'eventTypeHi',
-          'locationHi',
-        ],
-        isPublic: true,
-        targetType: 'event',
-        id: (saved) => saved.id,
-      }),
+      screen: eventScreen,
     },
     async (request) => events.update(viewerOf(request), request.params.id, request.body),
   );
