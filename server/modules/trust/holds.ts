@@ -32,7 +32,7 @@ export function createHolds(levels: TrustLevels) {
   ): Promise<HoldReason | null> {
     const rank = await levels.rank(author, { fresh: true });
     if (rank !== 'new') return null;
-    // The reader (v2) and the rules (v1) must agree: the reader alone holds newcomers' introductions
+    // The reader (v4, decision 0075) and the rules (v1) must agree: the reader alone holds newcomers' introductions
     // ("newly diagnosed in Lucknow, breast cancer stage 2"), decision 0080.
     if (judgeAbuse(text).stop && readAbuse(text).kinds.length > 0) return 'abuse';
     const s = await levels.settings();
