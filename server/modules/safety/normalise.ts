@@ -11,11 +11,13 @@ const NUKTA = /([कखगजफय])\u093C/g;
 /** A nasal half-letter before a consonant is written as anusvara too: ज़िन्दगी = ज़िंदगी. */
 const NASAL_CLUSTER = /[ङञणनम]\u094D(?=[\u0915-\u0939])/g;
 
+const DEVANAGARI = /[\u0900-\u097F]/;
+
 /** NFC, zero-width marks gone, nukta and chandrabindu folded, a nasal half-letter as anusvara. */
 export function foldDevanagari(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(ZERO_WIDTH, '')
+  const plain = text.normalize('NFC').replace(ZERO_WIDTH, '');
+  if (!DEVANAGARI.test(plain)) return plain;
+  return plain
     .replace(/[\u0958-\u095B\u095E\u095F]/g, (c) => c.normalize('NFD'))
     .replace(NUKTA, '$1')
     .replace(/\u0901/g, '\u0902')
