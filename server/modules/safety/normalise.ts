@@ -11,28 +11,70 @@ const NUKTA = /([कखगजफय])\u093C/g;
 /** A nasal half-letter before a consonant is written as anusvara too: ज़िन्दगी = ज़िंदगी. */
 const NASAL_CLUSTER = /[ङञणनम]\u094D(?=[\u0915-\u0939])/g;
 
+const DEVANAGARI = /[\u0900-\u097F]/;
+
 /** NFC, zero-width marks gone, nukta and chandrabindu folded, a nasal half-letter as anusvara. */
 export function foldDevanagari(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(ZERO_WIDTH, '')
+  const plain = text.normalize('NFC').replace(ZERO_WIDTH, '');
+  if (!DEVANAGARI.test(plain)) return plain;
+  return plain
     .replace(/[\u0958-\u095B\u095E\u095F]/g, (c) => c.normalize('NFD'))
     .replace(NUKTA, '$1')
     .replace(/\u0901/g, '\u0902')
     .replace(NASAL_CLUSTER, '\u0902');
 }
 
-/** Devanagari folded, lower case, apostrophes dropped (dont = don't), stretched letters squeezed. */
-export function foldCharacters(text: string): string {
-  return foldDevanagari(text)
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .replace(/(\p{L})\1{2,}/gu, '$1');
+const STRETCHED = /(\p{L})\1{2,}/gu;
+const LETTER = /^\p{L}$/u;
+
+/**
+ * Whether some letter stands three times in a row (as STRETCHED would find it): a look at the
+ * characters' codes, since the replace itself reads every character against the letters of Unicode.
+ */
+function isStretched(text: string): boolean {
+  for (let i = 0; i + 2 < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const pair = text.slice(i, i + 2);
+      if (text.startsWith(pair + pair, i + 2) && LETTER.test(pair)) return true;
+    } else if (text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c && LETTER.test(text[i]!)) return true;
+  }
+  return false;
 }
 
-/** Words of a message: letters, marks and digits; everything else separates. */
+/** Devanagari folded, lower case, apostrophes dropped (dont = don't), stretched letters squeezed. */
+export function foldCharacters(text: string): string {
+  const folded = foldDevanagari(text).toLowerCase().replace(/['’`]/g, '');
+  return isStretched(folded) ? folded.replace(STRETCHED, '$1') : folded;
+}
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}]$/u;
+const SURROGATE = /[\uD800-\uDFFF]/;
+/** For each character of the Basic Multilingual Plane: 1 a letter, mark or digit, 2 not, 0 not yet known. */
+const wordUnits = new Uint8Array(0x10000);
+
+function isWordUnit(code: number): boolean {
+  if (wordUnits[code] === 0) wordUnits[code] = WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2;
+  return wordUnits[code] === 1;
+}
+
+/**
+ * Words of a message: letters, marks and digits; everything else separates. Read character by
+ * character from a table (matching WORD costs several times as much); a text with characters past
+ * the Basic Multilingual Plane (emoji) is matched.
+ */
 export function tokenise(text: string, folded = false): string[] {
-  return (folded ? text : foldCharacters(text)).split(/[^\p{L}\p{M}\p{N}]+/u).filter((t) => t !== '');
+  const s = folded ? text : foldCharacters(text);
+  if (SURROGATE.test(s)) return s.match(WORD) ?? [];
+  const words: string[] = [];
+  let start = 0;
+  for (let i = 0; i <= s.length; i++) {
+    if (i < s.length && isWordUnit(s.charCodeAt(i))) continue;
+    if (i > start) words.push(s.slice(start, i));
+    start = i + 1;
+  }
+  return words;
 }
 
 /** Romanised Hindi spellings that mean the same word. */

@@ -35,9 +35,12 @@ interface WordSlots {
   plain: number;
   negated: number;
   grams: number[];
+  /** FNV-1a of `b:${word}_`, so that a word pair costs only the next word's letters. */
+  pairSeed: number;
 }
 const WORD_CACHE_SIZE = 50_000;
 const wordCache = new Map<string, WordSlots>();
+const B_SEED = fnv(FNV_OFFSET, 'b:');
 
 function wordSlots(w: string): WordSlots {
   let found = wordCache.get(w);
@@ -45,15 +48,14 @@ function wordSlots(w: string): WordSlots {
   const padded = `<${w}>`;
   const grams: number[] = [];
   for (let n = 3; n <= 5; n++) for (let k = 0; k + n <= padded.length; k++) grams.push(gramSlot(padded, k, n));
-  found = { plain: hash(`w:${w}`), negated: hash(`w:not_${w}`), grams };
+  found = { plain: hash(`w:${w}`), negated: hash(`w:not_${w}`), grams, pairSeed: fnv(fnv(B_SEED, w), '_') };
   if (wordCache.size >= WORD_CACHE_SIZE) wordCache.clear();
   wordCache.set(w, found);
   return found;
 }
 
-const B_SEED = fnv(FNV_OFFSET, 'b:');
 /** The slot of `b:${a}_${b}`. */
-const bigramSlot = (a: string, b: string) => (fnv(fnv(fnv(B_SEED, a), '_'), b) >>> 0) & MASK;
+const bigramSlot = (a: WordSlots, b: string) => (fnv(a.pairSeed, b) >>> 0) & MASK;
 
 /** Sentences: a full stop between digits is a decimal point (38.5). */
 const SENTENCE_END = /(?<!\d)\.(?!\d)|[!?;\n\r|\u0964\u0965]+/g;
@@ -108,16 +110,20 @@ function idOf(name: string): number {
   }
   return id;
 }
-const pairSlots = new Map<number, number>();
+/**
+ * The slots of pairs already met, one row per prefix and first name, indexed by the second name's
+ * id (slot + 1; 0 while unknown): a table rather than a map, since a long post has thousands of pairs.
+ */
+const PAIR_IDS = 2048;
+const pairRows: Int32Array[] = [];
 /** The slot of `${prefix}:${a}|${b}` (ip, ia, ib: their ids), without building the name once it is known. */
 function pairSlotOf(ip: number, ia: number, ib: number, prefix: string, a: string, b: string): number {
-  if (ia >= 2048 || ib >= 2048 || ip >= 256) return hash(`${prefix}:${a}|${b}`);
-  const key = ip * 4194304 + ia * 2048 + ib;
-  let slot = pairSlots.get(key);
-  if (slot === undefined) {
-    slot = hash(`${prefix}:${a}|${b}`);
-    pairSlots.set(key, slot);
-  }
+  if (ia >= PAIR_IDS || ib >= PAIR_IDS || ip >= 256) return hash(`${prefix}:${a}|${b}`);
+  const row = (pairRows[ip * PAIR_IDS + ia] ??= new Int32Array(PAIR_IDS));
+  const known = row[ib]!;
+  if (known !== 0) return known - 1;
+  const slot = hash(`${prefix}:${a}|${b}`);
+  row[ib] = slot + 1;
   return slot;
 }
 
@@ -165,29 +171,35 @@ function gramSlot(padded: string, from: number, n: number): number {
 }
 
 /**
+ * The slots already taken by the message being read, one bit each, cleared again from its list of
+ * slots when the reading ends. One array for the process (the reading is synchronous), so that a
+ * long post costs no set of thousands of numbers, and small (32 KB) so that it stays in the cache.
+ */
+const taken = new Int32Array(1 << (BITS - 5));
+
+/**
  * The features of one message. With `explain`, their names too (slower: for tests and for reading
  * why a message scored as it did); the pieces of words are then left out of the names. Without
  * `withPhrases`, the phrases of detect.ts are not read (the windows of a long post: assess.ts reads
  * them once over the whole post).
  */
-/**
- * The slots already taken by the message being read: a slot is taken when its mark is the current
- * message's number. One array for the process (the reading is synchronous), so that a long post
- * costs no set of thousands of numbers.
- */
-const marks = new Uint32Array(1 << BITS);
-let reading = 0;
-
 export function readMessage(text: string, explain = false, withPhrases = true): Reading {
-  const names: string[] = ['bias'];
-  reading = reading === 0xffffffff ? 1 : reading + 1;
-  if (reading === 1) marks.fill(0);
   const slots: number[] = [];
+  try {
+    return readFeatures(text, explain, withPhrases, slots);
+  } finally {
+    for (const slot of slots) taken[slot >>> 5]! &= ~(1 << (slot & 31));
+  }
+}
+
+function readFeatures(text: string, explain: boolean, withPhrases: boolean, slots: number[]): Reading {
   const take = (slot: number) => {
-    if (marks[slot] === reading) return;
-    marks[slot] = reading;
+    const bit = 1 << (slot & 31);
+    if ((taken[slot >>> 5]! & bit) !== 0) return;
+    taken[slot >>> 5]! |= bit;
     slots.push(slot);
   };
+  const names: string[] = ['bias'];
   const loose: string[] = [];
   const all = new Set<string>();
   const sentences: Set<string>[] = [];
@@ -216,7 +228,7 @@ export function readMessage(text: string, explain = false, withPhrases = true): 
     for (const g of word.grams) take(g);
     if (i + 1 < loose.length) {
       const next = (loose[i + 1] ?? '').slice(0, MAX_TOKEN);
-      take(bigramSlot(w, next));
+      take(bigramSlot(word, next));
       if (explain) names.push(negated ? `w:not_${w}` : `w:${w}`, `b:${w}_${next}`);
     } else if (explain) names.push(negated ? `w:not_${w}` : `w:${w}`);
   }

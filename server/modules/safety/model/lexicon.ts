@@ -2269,7 +2269,7 @@ interface Entry {
 
 /** Entries by their first token (exact), and the one-word prefixes by their first two letters. */
 const byFirst = new Map<string, Entry[]>();
-const prefixes = new Map<string, { stem: string; concept: string }[]>();
+const prefixes = new Map<string, { stem: string; entry: Entry }[]>();
 
 for (const [concept, entries] of Object.entries(CONCEPTS))
   for (const entry of entries) {
@@ -2279,11 +2279,31 @@ for (const [concept, entries] of Object.entries(CONCEPTS))
     if (first === undefined) continue;
     if (prefix && rest.length === 0) {
       const key = first.slice(0, 2);
-      prefixes.set(key, [...(prefixes.get(key) ?? []), { stem: first, concept }]);
+      prefixes.set(key, [...(prefixes.get(key) ?? []), { stem: first, entry: { concept, rest: [], prefix: false } }]);
       continue;
     }
     byFirst.set(first, [...(byFirst.get(first) ?? []), { concept, rest, prefix }]);
   }
+
+const STARTS_CACHE_SIZE = 50_000;
+const startsCache = new Map<string, Entry[]>();
+const NO_ENTRIES: Entry[] = [];
+
+/**
+ * The entries that may start at a token, remembered: those whose first word it is, then the
+ * one-word prefixes it begins with (as entries of one word).
+ */
+function entriesStartingWith(token: string): Entry[] {
+  let found = startsCache.get(token);
+  if (found === undefined) {
+    const stems = (prefixes.get(token.slice(0, 2)) ?? []).filter((p) => token.startsWith(p.stem));
+    found = [...(byFirst.get(token) ?? []), ...stems.map((p) => p.entry)];
+    if (found.length === 0) found = NO_ENTRIES;
+    if (startsCache.size >= STARTS_CACHE_SIZE) startsCache.clear();
+    startsCache.set(token, found);
+  }
+  return found;
+}
 
 function matchesAt(tokens: string[], at: number, entry: Entry): boolean {
   for (let k = 0; k < entry.rest.length; k++) {
@@ -2361,12 +2381,9 @@ export function conceptsIn(tokens: string[], hits?: { concept: string; at: numbe
     (isNegated ? negated : plain).add(concept);
     if (hits && concept !== 'NEG') hits.push({ concept: isNegated ? `NOT_${concept}` : concept, at });
   };
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] ?? '';
-    for (const entry of byFirst.get(token) ?? [])
+  for (let i = 0; i < tokens.length; i++)
+    for (const entry of entriesStartingWith(tokens[i] ?? ''))
       if (matchesAt(tokens, i, entry)) add(entry.concept, i, entry.rest.length + 1);
-    for (const p of prefixes.get(token.slice(0, 2)) ?? []) if (token.startsWith(p.stem)) add(p.concept, i);
-  }
   for (const c of negated) if (!plain.has(c) && c !== 'NEG') plain.add(`NOT_${c}`);
   return plain;
 }

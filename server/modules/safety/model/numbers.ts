@@ -98,14 +98,22 @@ const SMALL: Record<string, number> = {
   पचास: 50,
 };
 const SMALL_WORDS = Object.keys(SMALL).join('|');
+const HUNDRED = '(?:sau|सौ|hundred)';
 /** 'ek sau do', 'sau do', 'एक सौ दो', 'hundred and two' (compiled once, not per message). */
 const HUNDREDS = new RegExp(
-  `(?:(?:ek|एक|a|one)\\s+)?(?:sau|सौ|hundred)(?:\\s+and)?\\s+(${SMALL_WORDS})(?![\\p{L}\\p{M}])`,
+  `(?:(?:ek|एक|a|one)\\s+)?${HUNDRED}(?:\\s+and)?\\s+(${SMALL_WORDS})(?![\\p{L}\\p{M}])`,
   'gu',
 );
-/** A number word before what it counts: 'saat baar', 'पंद्रह हज़ार'. */
+/** What HUNDREDS cannot match without, looked for first: it is costly to run and seldom matches. */
+const MAY_HAVE_HUNDREDS = new RegExp(HUNDRED);
+/**
+ * A number word before what it counts: 'saat baar', 'पंद्रह हज़ार'. The word is matched first and
+ * then checked to start a word (the lookbehind with `\1`), which is the same as checking first but
+ * far cheaper: the check reads a character against the letters of Unicode, the word's test mostly
+ * fails at its first letter.
+ */
 const COUNTED_WORD = new RegExp(
-  `(?<![\\p{L}\\p{M}])(${SMALL_WORDS})(?=\\s+(?:baar|bar|बार|times|din|दिन|days|ghante|घंटे|hours|hazar|hazaar|hajar|हजार|thousand|lakh|लाख|degree|डिग्री)(?![\\p{L}\\p{M}]))`,
+  `(${SMALL_WORDS})(?<=(?<![\\p{L}\\p{M}])\\1)(?=\\s+(?:baar|bar|बार|times|din|दिन|days|ghante|घंटे|hours|hazar|hazaar|hajar|हजार|thousand|lakh|लाख|degree|डिग्री)(?![\\p{L}\\p{M}]))`,
   'gu',
 );
 
@@ -114,7 +122,7 @@ export function withNumbers(text: string, folded = false): string {
   let t = (folded ? text : foldCharacters(text)).replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966));
   // 1,50,000 and 12,000 as plain numbers
   t = t.replace(/(\d)[,](?=\d{2,3}\b)/g, '$1');
-  t = t.replace(HUNDREDS, (_, n: string) => String(100 + (SMALL[n] ?? 0)));
+  if (MAY_HAVE_HUNDREDS.test(t)) t = t.replace(HUNDREDS, (_, n: string) => String(100 + (SMALL[n] ?? 0)));
   t = t.replace(COUNTED_WORD, (n: string) => String(SMALL[n] ?? n));
   // thousands and lakhs: 15k, 15 hazaar, 15 हज़ार, 0.2 lakh, 1.5 लाख
   t = t.replace(/(\d+(?:\.\d+)?)\s*(?:k|hazar|hazaar|hajar|hajaar|हजार|thousand)(?![a-z])/gu, (_, n: string) =>
