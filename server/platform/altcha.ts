@@ -14,7 +14,7 @@ import type { RateLimitStore } from './rate-limit-store.js';
  */
 export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 export const ALTCHA_COST = 1_000;
-export const ALTCHA_COUNTER = { min: 500, max: 1_500 } as const;
+export const ALTCHA_COUNTER = { min: 1_000, max: 3_000 } as const;
 /** How long a challenge may be solved and sent: a contact message can take a while to write. */
 export const ALTCHA_EXPIRES_MINUTES = 20;
 

@@ -2,6 +2,7 @@ import { useCallback, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'altcha/external';
 import 'altcha/altcha.css';
+import './proof-of-work.css';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
