@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { newMember } from './support';
+import { expectNoSeriousA11yViolations, newMember } from './support';
 
 /**
  * ALTCHA's proof of work in a real browser (decision 0081). The suite's server runs with ALTCHA=off
@@ -100,6 +100,7 @@ test('sign-up solves ALTCHA in the browser, with nothing sent elsewhere, and the
   await expect(widgetState(page)).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
   const box = page.getByRole('checkbox', { name: 'Checked: you can send the form' });
   await expect(box).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Full Name', { exact: true }).fill(m.name);
   await page.getByLabel('Email').fill(m.email);
   await page.getByLabel('Password', { exact: true }).fill(m.password);
@@ -162,4 +163,5 @@ test('the widget speaks Hindi on a Hindi page', async ({ page }) => {
   await expect(widgetState(page)).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
   await expect(page.getByRole('checkbox', { name: 'जाँच हो गई: अब आप फ़ॉर्म भेज सकते हैं' })).toBeChecked();
   await expect(page.getByText(/न कोई ट्रैकिंग/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
