@@ -14,6 +14,10 @@ export interface ProofOfWork {
   attach(element: AltchaWidgetElement | null): void;
 }
 
+/** How long a send waits for the widget's code to arrive. */
+const WIDGET_WAIT_MS = 20_000;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 type StateChange = CustomEvent<{ state: string; payload?: string | null }>;
 
 /** One form's handle on its widget. */
@@ -38,7 +42,9 @@ export function createProofOfWork(): ProofOfWork {
 
   return {
     async solution() {
-      await attached;
+      // The widget's code never arrived (a dropped connection): send without, and the server says why.
+      const arrived = await Promise.race([attached.then(() => true), delay(WIDGET_WAIT_MS).then(() => false)]);
+      if (!arrived) return undefined;
       if (payload) return payload;
       const widget = element!;
       const settled = new Promise<string | undefined>((resolve) => waiting.push(resolve));
