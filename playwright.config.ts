@@ -87,6 +87,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '200',
         SIGNIN_MAX_FAILURES: '50',
+        // The journeys seed members through the API; e2e/altcha.spec.ts runs a server of its own with it on (decision 0081).
+        ALTCHA: 'off',
         TRANSLATE_BASE_URL: `http://127.0.0.1:${translatePort}`,
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },

@@ -120,6 +120,8 @@ class Server {
       LOG_LEVEL: 'warn',
       // Every client is 127.0.0.1: the per-address sign-up limit would stop the set-up.
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // Members are signed up through the API (decision 0081).
+      ALTCHA: 'off',
     };
     // NODE_ENV unset, as `npm start` runs it (production without SMTP would want e-mail verification).
     for (const key of [

@@ -176,6 +176,8 @@ export async function startServer(
     // Production's level: every request writes its line, as on a real site (BENCH_LOG_LEVEL).
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     NODE_ENV: 'production',
+    // The benchmarks sign their members up through the API (decision 0081).
+    ALTCHA: 'off',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

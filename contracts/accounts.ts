@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SessionAbilities } from './abilities.js';
+import { AltchaPayload } from './altcha.js';
 import { Language, Role } from './enums.js';
 import { defineMessages } from './messages.js';
 
@@ -65,6 +66,8 @@ export const SignUpBody = z.object({
   password: z.string(),
   language: Language.optional(),
   callbackURL: z.string().optional(),
+  /** The solved proof of work (decision 0081), unless the site asks none. */
+  altcha: AltchaPayload,
 });
 /** Sign-up's answer, its session token taken out: whether a session was started, and the new account's id. */
 export const SignUpAnswer = z.object({ signedIn: z.boolean(), user: z.object({ id: z.string() }) });

@@ -21,6 +21,8 @@ export const ErrorCode = z.enum([
   'INTERNAL',
   'UNAVAILABLE',
   'UPGRADE_REQUIRED',
+  /** The proof of work of sign-up or the contact form was missing, wrong, expired or used (decision 0081). */
+  'CHALLENGE_FAILED',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AltchaPayload } from './altcha.js';
 import { withSafetyNotice } from './crisis.js';
 import { freeText } from './text.js';
 import { defineMessages, issueText } from './messages.js';
@@ -70,6 +71,8 @@ export const ContactBody = z.object({
       .min(ContactLimits.messageMin, issueText(ContactMessages.messageTooShort))
       .max(ContactLimits.messageMax, issueText(ContactMessages.messageTooLong)),
   ),
+  /** The solved proof of work (decision 0081), unless the site asks none; checked, never stored. */
+  altcha: AltchaPayload,
 });
 export type ContactBody = z.input<typeof ContactBody>;
 
@@ -115,5 +118,7 @@ export const SiteConfig = z.object({
   ads: z.object({ client: z.string(), slots: z.record(z.string(), z.string()) }).nullable(),
   /** A translation service is configured: readers get 'Translate to …' on members' writing (decision 0077). */
   translation: z.boolean(),
+  /** Sign-up and the contact form ask the browser for a proof of work (ALTCHA, decision 0081). */
+  altcha: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;

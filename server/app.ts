@@ -29,6 +29,7 @@ import {
 } from './platform/rate-limit-store.js';
 import { createMemberLimits } from './platform/member-limits.js';
 import { createAuth } from './platform/auth.js';
+import { createProofOfWork } from './platform/altcha.js';
 import { clientErrorHandler, notFound, registerErrorHandler } from './platform/errors.js';
 import { loggerOptions, OneLinePerRequest } from './platform/request-log.js';
 import {
@@ -133,7 +134,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rateLimitStore = databaseRateLimits ?? (await createRedisRateLimitStore(config.redisUrl!));
   app.addHook('onClose', () => rateLimitStore.close());
   const passwords = deps.passwordHashing ?? betterAuthHashing;
+  const proofOfWork = createProofOfWork({
+    enabled: config.altcha.enabled,
+    secret: config.altcha.hmacKey ?? deps.authSecret,
+    store: rateLimitStore,
+  });
   const auth = createAuth({
+    proofOfWork,
     passwords,
     db: database.db,
     mailer,
@@ -203,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     sessions,
     trustedOrigins: trustedOrigins(config),
+    proofOfWork,
   };
   app.decorate('platform', platform);
 

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
+  ALTCHA: z.enum(['on', 'off']).default('on'),
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -126,6 +128,11 @@ export interface AppConfig {
   mailFrom: string;
   /** Unset means a secret generated once and kept in dataDir. */
   authSecret?: string;
+  /**
+   * The proof of work asked at sign-up and on the contact form (decision 0081): on unless ALTCHA=off;
+   * its challenges signed with ALTCHA_HMAC_KEY, or unset a key derived from the server's secret.
+   */
+  altcha: { enabled: boolean; hmacKey?: string };
   /** The reverse proxies' addresses or CIDR ranges whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
   seedDemo: boolean;
@@ -330,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     buildId: e.BUILD_ID ?? `start-${Date.now().toString(36)}`,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     authSecret: e.AUTH_SECRET,
+    altcha: { enabled: e.ALTCHA === 'on', hmacKey: e.ALTCHA_HMAC_KEY || undefined },
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     jobs: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',

@@ -9,6 +9,7 @@ import {
   SignUpBody,
   UpdateUserBody,
 } from '../accounts.js';
+import { AltchaChallenge } from '../altcha.js';
 import { ErrorBody } from '../errors.js';
 import { defineRoutes } from '../http.js';
 
@@ -83,5 +84,12 @@ export const AccountsRoutes = defineRoutes('accounts', {
     servedBy: 'better-auth',
     body: UpdateUserBody,
     response: { 200: AuthAnswer, ...errors },
+  },
+  altchaChallenge: {
+    method: 'GET',
+    path: '/api/altcha/challenge',
+    summary:
+      'A proof-of-work challenge (ALTCHA) for sign-up and the contact form, solved by the browser; 404 when the site asks none (ALTCHA=off)',
+    response: { 200: AltchaChallenge, 404: ErrorBody, 429: ErrorBody },
   },
 });

@@ -23,6 +23,7 @@ import { recordSecurityEvent } from './audit.js';
 import type { RateLimitStore } from './rate-limit-store.js';
 import { betterAuthHashing, type PasswordHashing } from './password-hashing.js';
 import { suspensionInForce } from './standing.js';
+import type { ProofOfWork } from './altcha.js';
 
 export interface AuthDeps {
   db: Database;
@@ -56,6 +57,8 @@ export interface AuthDeps {
   perMinute: number;
   /** Where the counters live: the platform's one rate-limit store (Redis or the database). */
   rateLimitStore: RateLimitStore;
+  /** The proof of work sign-up asks (decision 0081); without it (some unit tests) none is asked. */
+  proofOfWork?: ProofOfWork;
   /** Where Better Auth's own log lines go (the server's logger). */
   log?: FastifyBaseLogger;
   /** Called after anything that may end sessions or change a member (to drop cached copies). */
@@ -267,6 +270,13 @@ function authHooks(deps: AuthDeps) {
             messageOfIssue(checked.error.issues[0]?.message) ?? ProfileMessages.fullNameInvalid,
           );
         body.name = checked.data;
+      }
+      if (ctx.path === '/sign-up/email') {
+        // After the cheap checks above, so a refused name or password does not use up the solution.
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const refused = await deps.proofOfWork?.check(body.altcha);
+        if (refused) throw refusal('BAD_REQUEST', 'CHALLENGE_FAILED', refused);
+        delete body.altcha;
       }
       if (Object.hasOwn(PER_ACCOUNT_PATHS, ctx.path)) {
         const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? '')

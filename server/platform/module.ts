@@ -15,6 +15,7 @@ import type { Storage } from './storage.js';
 import type { PasswordHashing } from './password-hashing.js';
 import type { Screening } from './screening.js';
 import type { SessionAbilities } from './authorize.js';
+import type { ProofOfWork } from './altcha.js';
 
 /**
  * The service each module publishes, by module name. A module adds its own entry by declaration
@@ -68,6 +69,8 @@ export interface ModuleContext {
   sessions: SessionReader;
   /** The origins a page of this site is served from (platform/origins.ts). */
   trustedOrigins: readonly string[];
+  /** The proof of work public forms ask of a browser (ALTCHA, decision 0081): sign-up and the contact form. */
+  proofOfWork: ProofOfWork;
 }
 
 /** The services a module declared in `uses`, one at a time: `use('accounts').countMembers()`. */

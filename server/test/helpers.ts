@@ -233,6 +233,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     PUBLIC_URL: ORIGIN,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Tests seed members through sign-up; the proof of work is switched on by the tests of it (decision 0081).
+    ALTCHA: 'off',
     ...opts.env,
   };
   const config = loadConfig({

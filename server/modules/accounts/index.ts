@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.js';
 import { foreignOriginMessage, trustedOrigins } from '../../platform/origins.js';
 import { accountsRoutes } from './accounts.routes.js';
+import { altchaRoutes } from './altcha.routes.js';
 import { createAccountsService, type AccountsService } from './accounts.service.js';
 import { accountsDataRights } from './accounts.data-rights.js';
 
@@ -29,6 +30,7 @@ export const accountsModule = defineModule({
       abilities: platform.abilities,
       origins: { trusted: trustedOrigins(platform.config), message: foreignOriginMessage(platform.config) },
     });
+    await app.register(altchaRoutes, { proofOfWork: platform.proofOfWork });
     return accounts;
   },
 });

@@ -27,8 +27,9 @@ export const pagesModule = defineModule({
       contactEmail: platform.config.contactEmail,
       ads: platform.config.ads,
       translation: platform.config.translate !== null,
+      altcha: platform.proofOfWork.enabled,
     };
-    await app.register(pagesRoutes, { contact, siteConfig });
+    await app.register(pagesRoutes, { contact, siteConfig, proofOfWork: platform.proofOfWork });
     return contact;
   },
 });

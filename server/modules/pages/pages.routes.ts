@@ -6,12 +6,14 @@ import { viewerOf } from '../../platform/access.js';
 import { messageIn, requestLanguage } from '../../platform/i18n.js';
 import { screened } from '../../platform/screening.js';
 import { serve } from '../../platform/serve.js';
+import type { ProofOfWork } from '../../platform/altcha.js';
 import type { ContactService } from './contact.service.js';
 
-export const pagesRoutes: FastifyPluginAsyncZod<{ contact: ContactService; siteConfig: SiteConfig }> = async (
-  app,
-  { contact, siteConfig },
-) => {
+export const pagesRoutes: FastifyPluginAsyncZod<{
+  contact: ContactService;
+  siteConfig: SiteConfig;
+  proofOfWork: ProofOfWork;
+}> = async (app, { contact, siteConfig, proofOfWork }) => {
   serve(app, R.siteConfig, { access: 'public' }, async (_request, reply) => {
     // Changes only with a restart; a short shared cache keeps it off the hot path.
     reply.header('cache-control', 'public, max-age=300');
@@ -30,6 +32,8 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ contact: ContactService; siteC
       }),
     },
     async (request, reply) => {
+      // Before the per-address count, so a bot's unsolved posts never use up a shared address's budget.
+      await proofOfWork.require(request.body.altcha);
       const receipt = await contact.submit(request.body, { ip: request.ip, viewer: request.viewer });
       // The thanks in the caller's language (our web app shows its own words).
       const message = messageIn(requestLanguage(request.headers['accept-language']), ContactMessages.thankYou);

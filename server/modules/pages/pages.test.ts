@@ -265,6 +265,7 @@ describe('GET /api/site/config', () => {
       contactEmail: 'support@localhost',
       ads: null,
       translation: false,
+      altcha: false,
     });
     expect(res.headers['cache-control']).toContain('max-age');
   });
@@ -285,6 +286,7 @@ describe('GET /api/site/config', () => {
         contactEmail: 'help@fortitude.example',
         ads: { client: 'ca-pub-1234567890', slots: { home: '1111', layout: '2222' } },
         translation: false,
+        altcha: false,
       });
     } finally {
       await withAds.close();

@@ -21,6 +21,15 @@ export const coreRows: Row[] = [
     expect: [200, 200, 200, 200, 200],
   },
   {
+    // 404 for everyone here: the tests' server asks no proof of work (ALTCHA=off); with it on, a
+    // challenge for everyone (server/platform/altcha.test.ts).
+    method: 'GET',
+    route: '/api/altcha/challenge',
+    access: 'public',
+    request: () => ({ url: '/api/altcha/challenge' }),
+    expect: [404, 404, 404, 404, 404],
+  },
+  {
     method: 'GET',
     route: '/api/admin/setup',
     access: 'public',

@@ -11,10 +11,10 @@ export const authClient = {
   /**
    * `language` is the one the visitor reads the site in: the account keeps it for Forti and e-mails.
    * `callbackURL` is where the e-mail's confirmation link lands (a path of this site): the welcome,
-   * carrying where the visitor was going (decision 0062).
+   * carrying where the visitor was going (decision 0062). `altcha`: the solved proof of work (decision 0081).
    */
-  signUp: (name: string, email: string, password: string, language?: Language, callbackURL = '/') =>
-    api('POST /api/auth/sign-up/email', { body: { name, email, password, language, callbackURL } }),
+  signUp: (name: string, email: string, password: string, language?: Language, callbackURL = '/', altcha?: string) =>
+    api('POST /api/auth/sign-up/email', { body: { name, email, password, language, callbackURL, altcha } }),
   /** The specification's global sign-out: every session of this user on every device ends. */
   signOutEverywhere: async () => {
     await api('POST /api/auth/revoke-sessions', { body: {} });

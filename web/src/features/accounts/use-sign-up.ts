@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { welcomePath } from '@/lib/next-path';
 import { useAuthErrorText } from './auth-errors';
 import type { SignUpFields } from './schemas';
+import type { ProofOfWork } from '@/components/proof-of-work/proof-of-work';
 
 export type SignUpOutcome = 'signed-in' | 'confirm-email';
 
@@ -19,11 +20,14 @@ export function useSignUp({
   failureTitle,
   onDone,
   next = '/',
+  proofOfWork,
 }: {
   failureTitle: string;
   onDone: (outcome: SignUpOutcome, email: string) => void;
   /** Where the visitor was going: the confirmation e-mail's link leads to the welcome, then there. */
   next?: string;
+  /** The form's proof of work (decision 0081): its solution goes with the sign-up. */
+  proofOfWork: ProofOfWork;
 }) {
   const { t } = useTranslation('accounts');
   const describe = useAuthErrorText();
@@ -44,6 +48,7 @@ export function useSignUp({
         values.password,
         currentLanguage(),
         welcomePath(next),
+        await proofOfWork.solution(),
       );
       if (result?.signedIn) {
         await refresh();
@@ -54,6 +59,8 @@ export function useSignUp({
         onDone('confirm-email', values.email);
       }
     } catch (err) {
+      // The server has seen (and used) this solution, or refused it: the next try needs a new one.
+      proofOfWork.renew();
       const message = describe(err);
       setError(message);
       toast.error(

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DocSections, PageHero } from './components/page-shell';
 import { SupportEmail } from './components/support-email';
 
-export const PRIVACY_UPDATED = '2026-11-21';
+export const PRIVACY_UPDATED = '2026-12-07';
 
 /** The six sections of community-admin §2: information collected, use, sharing, security, rights, contact. */
 const sections = [

@@ -6,6 +6,7 @@ import { PasswordLimits } from '@contracts/accounts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ProofOfWorkField, useProofOfWork } from '@/components/proof-of-work/proof-of-work-field';
 import { toast } from '@/components/ui/toaster';
 import { FormMessages, signUpSchema, type SignUpFields } from '../schemas';
 import { useSignUp, type SignUpOutcome } from '../use-sign-up';
@@ -41,7 +42,8 @@ export function SignUpForm({
     resolver: zodResolver(withConfirmation ? schemas.withConfirmation : schemas.plain),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
-  const { signUp, isPending, error } = useSignUp({ failureTitle, onDone, next });
+  const { proofOfWork, isAsked } = useProofOfWork();
+  const { signUp, isPending, error } = useSignUp({ failureTitle, onDone, next, proofOfWork });
   const { errors } = formState;
   const fields = {
     fullName: register('fullName'),
@@ -82,6 +84,7 @@ export function SignUpForm({
           <PasswordInput autoComplete="new-password" required {...fields.confirmPassword} />
         </Field>
       ) : null}
+      <ProofOfWorkField proofOfWork={proofOfWork} isAsked={isAsked} />
       <FormAlert message={error} />
       <Button type="submit" className="w-full" isLoading={isPending}>
         {isPending ? t('actions.creatingAccount') : t('actions.createAccount')}

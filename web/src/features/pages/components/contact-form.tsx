@@ -14,6 +14,7 @@ import { describeApiError, describeIssue } from '@/lib/api-errors';
 import { useDraft, useFormDraft } from '@/lib/drafts';
 import { useFormat } from '@/lib/format';
 import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
+import { ProofOfWorkField, useProofOfWork } from '@/components/proof-of-work/proof-of-work-field';
 import { useSendContactMessage, type ContactInput } from '../api';
 
 type Fields = { fullName: string; email: string; subject: string; message: string };
@@ -45,8 +46,12 @@ export function ContactForm() {
   });
   useFormDraft(draft, watch, reset);
   const send = useSendContactMessage();
+  const { proofOfWork, isAsked } = useProofOfWork();
   const [thanks, setThanks] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Waiting for the proof of work before sending (decision 0081): the button says it is sending.
+  const [solving, setSolving] = useState(false);
+  const isSending = send.isPending || solving;
   const { errors } = formState;
 
   const limits = {
@@ -76,34 +81,41 @@ export function ContactForm() {
     return t('form.failed');
   };
 
-  const deliver = (values: ContactInput) => {
-    send.mutate(values, {
-      onSuccess: () => {
-        draft.clear();
-        reset(empty);
-        setThanks(true);
+  const deliver = async (values: ContactInput) => {
+    setSolving(true);
+    const altcha = await proofOfWork.solution().finally(() => setSolving(false));
+    send.mutate(
+      { ...values, altcha },
+      {
+        // The server has seen (and used) this solution: the next message needs a new one.
+        onSettled: () => proofOfWork.renew(),
+        onSuccess: () => {
+          draft.clear();
+          reset(empty);
+          setThanks(true);
+        },
+        onError: (error) => {
+          if (isNetworkFailure(error)) return offline.networkFailed(() => void deliver(values));
+          const issues = error instanceof ApiError ? (error.issues ?? []) : [];
+          const fieldIssues = issues.filter((i): i is { path: keyof Fields; message: string } =>
+            fieldNames.includes(i.path as keyof Fields),
+          );
+          if (fieldIssues.length > 0) {
+            for (const issue of fieldIssues)
+              setError(issue.path, { message: describe(issue.message, issueMessage(issue)) });
+            setFocus(fieldIssues[0]!.path);
+            return;
+          }
+          setFailure(failureText(error));
+        },
       },
-      onError: (error) => {
-        if (isNetworkFailure(error)) return offline.networkFailed(() => deliver(values));
-        const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-        const fieldIssues = issues.filter((i): i is { path: keyof Fields; message: string } =>
-          fieldNames.includes(i.path as keyof Fields),
-        );
-        if (fieldIssues.length > 0) {
-          for (const issue of fieldIssues)
-            setError(issue.path, { message: describe(issue.message, issueMessage(issue)) });
-          setFocus(fieldIssues[0]!.path);
-          return;
-        }
-        setFailure(failureText(error));
-      },
-    });
+    );
   };
 
   const handleSend = (values: ContactInput) => {
     setThanks(false);
     setFailure(null);
-    offline.run(() => deliver(values));
+    offline.run(() => void deliver(values));
   };
 
   const fields = {
@@ -149,8 +161,10 @@ export function ContactForm() {
         <Textarea rows={6} required maxLength={ContactLimits.messageMax} {...fields.message} />
       </Field>
 
+      <ProofOfWorkField proofOfWork={proofOfWork} isAsked={isAsked} />
+
       <ComposerNotes
-        sending={send.isPending}
+        sending={isSending}
         restored={draft.restored}
         onDiscard={() => {
           offline.cancel();
@@ -176,8 +190,8 @@ export function ContactForm() {
         ) : null}
       </div>
 
-      <Button type="submit" size="lg" isLoading={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? t('form.sending') : t('form.send')}
+      <Button type="submit" size="lg" isLoading={isSending} className="w-full sm:w-auto">
+        {isSending ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );
