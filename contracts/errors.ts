@@ -21,6 +21,8 @@ export const ErrorCode = z.enum([
   'INTERNAL',
   'UNAVAILABLE',
   'UPGRADE_REQUIRED',
+  /** Public text that holds a word the administrators block (decision 0082): 422, the words on the field. */
+  'WATCHED_WORD',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

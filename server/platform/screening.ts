@@ -84,7 +84,13 @@ export interface GuardInput {
   isEdit: boolean;
   targetType: ReportTargetType;
 }
-export type Guard = (input: GuardInput) => Promise<void>;
+/**
+ * What a guard that let a write through may still want once it is stored (a watched word's flag,
+ * decision 0082): called with the stored thing's id after the handler succeeded and the text was
+ * screened. It never fails the write.
+ */
+export type GuardAfter = (targetId: string) => Promise<void>;
+export type Guard = (input: GuardInput) => Promise<void | GuardAfter>;
 
 export interface Screening {
   /** The reports module hands over its screener at start; until then nothing is screened. */
@@ -103,6 +109,7 @@ export interface Screening {
 export function registerScreening(app: FastifyInstance): Screening {
   let screener: Screener | undefined;
   let guard: Guard | undefined;
+  const afterGuard = new WeakMap<FastifyRequest, GuardAfter>();
   const writes: WriteRoute[] = [];
   app.addHook('onRoute', (route) => {
     const body = route.schema?.body;
@@ -147,6 +154,8 @@ export function registerScreening(app: FastifyInstance): Screening {
             ? { text, isPublic: true, targetType: rule.targetType, targetId: rule.id(payload) }
             : { text, isPublic: false };
         const safety = await screener(input);
+        const after = afterGuard.get(request);
+        if (after && input.isPublic) await after(input.targetId);
         return safety ? { ...payload, safety } : payload;
       } catch (err) {
         request.log.error({ err, route: request.routeOptions.url }, 'screening: not screened');
@@ -162,13 +171,14 @@ export function registerScreening(app: FastifyInstance): Screening {
       const text = textOf(request.body, rule.fields);
       if (!text) return;
       const fields = rule.fields.map((name) => ({ name, text: textOf(request.body, [name]) }));
-      await guard({
+      const after = await guard({
         text,
         fields,
         author: request.viewer,
         isEdit: request.method !== 'POST',
         targetType: rule.targetType,
       });
+      if (after) afterGuard.set(request, after);
     };
   }
 

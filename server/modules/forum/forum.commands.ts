@@ -288,6 +288,10 @@ export async function reply(
 ): Promise<ForumReply> {
   assertMayContribute(viewer);
   await ctx.memberLimits.take(repliesPerHour, viewer.id);
+  // A reply may wait for approval as a post does (issue 41, decision 0082).
+  const heldFor = ctx.trust
+    ? await ctx.trust.holdFor(viewer, input.content, await publishedPostsOf(ctx, viewer.id))
+    : null;
   const id = await ctx.db.transaction(async (tx) => {
     const post = await requirePost(ctx, postId, tx);
     let parentId: string | null = null;
@@ -308,17 +312,20 @@ export async function reply(
         content: input.content,
         isAnonymous: repliesAnonymously(viewer, post),
         language: writtenLanguage(input.content),
+        heldFor,
       })
       .returning({ id: forumReplies.id });
-    await tx
-      .update(forumPosts)
-      .set({ replyCount: sql`${forumPosts.replyCount} + 1` })
-      .where(eq(forumPosts.id, postId));
+    // A waiting reply is counted when it is approved (forum.held.ts).
+    if (!heldFor)
+      await tx
+        .update(forumPosts)
+        .set({ replyCount: sql`${forumPosts.replyCount} + 1` })
+        .where(eq(forumPosts.id, postId));
     await startWatching(tx, postId, viewer.id);
     return created!.id;
   });
   await ctx.changed();
-  await ctx.notices?.replied(id, input.parentId ?? null);
+  if (!heldFor) await ctx.notices?.replied(id, input.parentId ?? null);
   return replyAsShown(ctx, postId, id, viewer);
 }
 
@@ -396,6 +403,7 @@ export async function removeReply(ctx: ForumContext, viewer: Viewer, id: string)
         content: forumReplies.content,
         isAnonymous: forumReplies.isAnonymous,
         deletedAt: forumReplies.deletedAt,
+        heldFor: forumReplies.heldFor,
         title: forumPosts.title,
       })
       .from(forumReplies)
@@ -410,8 +418,10 @@ export async function removeReply(ctx: ForumContext, viewer: Viewer, id: string)
       await ctx.reports.recordDeletion(tx, keptRecord({ type: 'forum_reply', ...found }, by, viewer.id, name));
     }
     await takeReplyAway(tx, id, found.parentId);
-    await tx
-      .update(forumPosts)
+    // A reply still waiting for approval was never counted.
+    if (!found.heldFor)
+      await tx
+        .update(forumPosts)
       .set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` })
       .where(eq(forumPosts.id, found.postId));
     return found.postId;
