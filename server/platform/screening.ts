@@ -67,6 +67,8 @@ export interface WriteRoute {
   url: string;
   body: z.ZodType;
   screen: AnyScreenRule | undefined;
+  /** Public text: the trust module's guard (limits, watched words) runs before the handler. */
+  guarded: boolean;
 }
 
 /**
@@ -115,8 +117,9 @@ export function registerScreening(app: FastifyInstance): Screening {
     const body = route.schema?.body;
     const rule = route.config?.screen;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const guarded = rule !== undefined && rule.isPublic !== false;
     if (body instanceof z.ZodType)
-      for (const method of methods) writes.push({ method, url: route.url, body, screen: rule });
+      for (const method of methods) writes.push({ method, url: route.url, body, screen: rule, guarded });
     if (!rule) return;
     const where = `Route ${methods.join(',')} ${route.url}`;
     const shape = body instanceof z.ZodType ? objectShape(body) : undefined;
@@ -131,7 +134,7 @@ export function registerScreening(app: FastifyInstance): Screening {
           ? route.preSerialization
           : [route.preSerialization];
     route.preSerialization = [...existing, screeningHook(rule)];
-    if (rule.isPublic !== false) {
+    if (guarded) {
       const before =
         route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
       route.preHandler = [...before, guardHook(rule)];

@@ -140,7 +140,7 @@ export function createWatchedWords(deps: { db: Database; accounts: Pick<Accounts
         });
         return created!;
       });
-      cache = null;
+      await load();
       return (await present([row]))[0]!;
     },
 
@@ -167,7 +167,7 @@ export function createWatchedWords(deps: { db: Database; accounts: Pick<Accounts
         });
         return changed!;
       });
-      cache = null;
+      await load();
       return (await present([row]))[0]!;
     },
 
@@ -182,7 +182,7 @@ export function createWatchedWords(deps: { db: Database; accounts: Pick<Accounts
           details: { id, pattern: gone.pattern, action: gone.action, newMembersOnly: gone.newMembersOnly },
         });
       });
-      cache = null;
+      await load();
       return { deleted: true };
     },
 
@@ -190,7 +190,12 @@ export function createWatchedWords(deps: { db: Database; accounts: Pick<Accounts
     async test(text: string) {
       const found = matchEntries(await load(), text, { isNewMember: true });
       return {
-        matches: found.map((e) => ({ id: e.id, pattern: e.pattern, action: e.action, newMembersOnly: e.newMembersOnly })),
+        matches: found.map((e) => ({
+          id: e.id,
+          pattern: e.pattern,
+          action: e.action,
+          newMembersOnly: e.newMembersOnly,
+        })),
       };
     },
   };

@@ -1,5 +1,5 @@
 import type { WatchedAction, WatchedToken } from '../../../contracts/watched-words.js';
-import { normalise } from '../safety/normalise.js';
+import { normalise } from '../safety/index.js';
 import { foldForReading, linkCountIn, paymentHandlesIn, phoneNumbersIn } from './abuse.js';
 
 /**
