@@ -57,7 +57,7 @@ INSERT INTO "watched_words" ("pattern", "action", "new_members_only", "note") VA
 ('milaap.org', 'hold', true, 'Payment handle or crowdfunding link from a New member'),
 ('impactguru.com', 'hold', true, 'Payment handle or crowdfunding link from a New member'),
 ('gofundme.com', 'hold', true, 'Payment handle or crowdfunding link from a New member'),
-('{phone}', 'hold', true, 'Phone number from a New member'),
+('{phone}', 'flag', true, 'Phone number from a New member'),
 ('send your number', 'flag', false, 'Asks for contact details'),
 ('share your number', 'flag', false, 'Asks for contact details'),
 ('whatsapp me', 'flag', false, 'Asks for contact details'),

@@ -3,9 +3,9 @@ import type { WatchedAction } from '../../../contracts/watched-words.js';
 /**
  * The watched words the platform ships with (issue 41, decision 0082), inserted once by migration
  * 0022 (its last statement, kept equal to this list by watched.test.ts), after which they are the
- * administrators' to change or delete. None blocks: a default refuses nobody's words. Cure claims and
- * money or contact requests are flagged for a look (the post is published); payment handles, phone
- * numbers and crowdfunding links wait for approval only when a New member writes them.
+ * administrators' to change or delete. None blocks: a default refuses nobody's words. Cure claims,
+ * money or contact requests and a New member's phone number are flagged for a look (the post is
+ * published); payment handles and crowdfunding links wait for approval when a New member writes them.
  */
 export const DEFAULT_WATCHED_WORDS: readonly {
   pattern: string;
@@ -54,8 +54,10 @@ export const DEFAULT_WATCHED_WORDS: readonly {
     newMembersOnly: true,
     note: 'Payment handle or crowdfunding link from a New member',
   })),
-  // Contact harvesting: a New member's phone number waits (helplines and landlines are not counted).
-  { pattern: '{phone}', action: 'hold', newMembersOnly: true, note: 'Phone number from a New member' },
+  // Contact harvesting: a New member's phone number is flagged (helplines and landlines are not
+  // counted). Held, it would delay NGOs' camp notices and members sharing their number with a friend
+  // (15 ordinary texts of the labelled sets, decision 0082); an administrator may make it "hold".
+  { pattern: '{phone}', action: 'flag', newMembersOnly: true, note: 'Phone number from a New member' },
   ...['send your number', 'share your number', 'whatsapp me', 'अपना नंबर भेज*', 'apna number bhej*'].map(
     (pattern) => ({ pattern, action: 'flag' as const, newMembersOnly: false, note: 'Asks for contact details' }),
   ),

@@ -166,15 +166,19 @@ describe('the administrators’ watched words', () => {
     );
   });
 
-  it('hold a New member’s phone number but not a Member’s, and never a helpline', async () => {
+  it('flag a New member’s phone number but not a Member’s, and never a helpline; hold a New member’s UPI id', async () => {
     const newcomer = await createMember(t, 'patient', { name: 'Sunita Rao' });
     const numbered = (await post(newcomer, 'Please call me on 98200 12345 after 6 pm', 'Hello all')).json().post;
-    expect(numbered.waitingForApproval).toBe(true);
+    expect(numbered.waitingForApproval).toBe(false);
     const helpline = (await post(newcomer, 'iCall helped me: 9152987821. Tele-MANAS is 14416.', 'Helplines')).json()
       .post;
-    expect(helpline.waitingForApproval).toBe(false);
-    const member = (await post(author, 'Call me on 98200 12345 after 6 pm', 'Hello')).json().post;
-    expect(member.waitingForApproval).toBe(false);
+    const member = (await post(author, 'Call me on 98201 12345 after 6 pm', 'Hello')).json().post;
+    const flagged = (await queue()).filter((r) => r.flaggedBy === 'watched_word').map((r) => r.targetId);
+    expect(flagged).toContain(numbered.id);
+    expect(flagged).not.toContain(helpline.id);
+    expect(flagged).not.toContain(member.id);
+    const upi = (await post(newcomer, 'For my mother’s treatment you can help at sunita.rao@okaxis', 'Help')).json().post;
+    expect(upi.waitingForApproval).toBe(true);
   });
 
   it('flag a Member’s post the abuse checks would stop, publishing it', async () => {

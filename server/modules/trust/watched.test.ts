@@ -102,7 +102,7 @@ describe('the defaults', () => {
     expect(defaultsMet('chemo ki jarurat nahi, pakka ilaj')).toContain('flag:pakka ilaj');
     expect(defaultsMet('Send money to ravi@ybl')).toContain('hold:{upi}');
     expect(defaultsMet('please donate ketto.org/fundraiser/help-ravi')).toContain('hold:ketto.org');
-    expect(defaultsMet('My number is 98765 43210, call me')).toContain('hold:{phone}');
+    expect(defaultsMet('My number is 98765 43210, call me')).toContain('flag:{phone}');
     expect(defaultsMet('अपना नंबर भेजो')).toContain('flag:अपना नंबर भेज*');
   });
 
