@@ -104,6 +104,15 @@ async function publishedPostsOf(ctx: ForumContext, userId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/** How many posts and replies of a member are published (a reply waits as one of their first contributions). */
+async function publishedContributionsOf(ctx: ForumContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(forumReplies)
+    .where(and(eq(forumReplies.userId, userId), isNull(forumReplies.heldFor)));
+  return (await publishedPostsOf(ctx, userId)) + Number(row?.n ?? 0);
+}
+
 interface DeletedPost {
   userId: string;
   isAnonymous: boolean;
@@ -290,7 +299,7 @@ export async function reply(
   await ctx.memberLimits.take(repliesPerHour, viewer.id);
   // A reply may wait for approval as a post does (issue 41, decision 0082).
   const heldFor = ctx.trust
-    ? await ctx.trust.holdFor(viewer, input.content, await publishedPostsOf(ctx, viewer.id))
+    ? await ctx.trust.holdFor(viewer, input.content, await publishedContributionsOf(ctx, viewer.id))
     : null;
   const id = await ctx.db.transaction(async (tx) => {
     const post = await requirePost(ctx, postId, tx);
@@ -422,8 +431,8 @@ export async function removeReply(ctx: ForumContext, viewer: Viewer, id: string)
     if (!found.heldFor)
       await tx
         .update(forumPosts)
-      .set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` })
-      .where(eq(forumPosts.id, found.postId));
+        .set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` })
+        .where(eq(forumPosts.id, found.postId));
     return found.postId;
   });
   await ctx.changed();

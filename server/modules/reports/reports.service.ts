@@ -132,6 +132,29 @@ export interface ReportsService extends ReportQueue {
   upheldAgainst(ids?: readonly string[]): Promise<Map<string, number>>;
 }
 
+/** One system item for a look at published text (decision 0082); false when the content already has one. */
+async function insertSystemFlag(
+  db: Database,
+  targetType: ReportTargetType,
+  targetId: string,
+  { by, what }: { by: SystemFlag; what: readonly string[] },
+): Promise<boolean> {
+  const [inserted] = await db
+    .insert(contentReports)
+    .values({
+      targetType,
+      targetId,
+      reporterId: null,
+      reason: 'other',
+      note: what.join(', ').slice(0, 1000),
+      crisisKind: by,
+      queueRank: 2,
+    })
+    .onConflictDoNothing()
+    .returning({ id: contentReports.id });
+  return Boolean(inserted);
+}
+
 export function createReportsService(deps: {
   db: Database;
   memberLimits: MemberLimits;
@@ -206,21 +229,8 @@ export function createReportsService(deps: {
         );
       return rows.flatMap((r) => (r.id ? [r.id] : []));
     },
-    async flagForReview(targetType, targetId, { by, what }) {
-      const [inserted] = await db
-        .insert(contentReports)
-        .values({
-          targetType,
-          targetId,
-          reporterId: null,
-          reason: 'other',
-          note: what.join(', ').slice(0, 1000),
-          crisisKind: by,
-          queueRank: 2,
-        })
-        .onConflictDoNothing()
-        .returning({ id: contentReports.id });
-      if (inserted) filed += 1;
+    async flagForReview(targetType, targetId, flag) {
+      if (await insertSystemFlag(db, targetType, targetId, flag)) filed += 1;
     },
     async raise(targetType, targetId) {
       await db
