@@ -168,7 +168,12 @@ describe('the administrators’ watched words', () => {
 
   it('flag a New member’s phone number but not a Member’s, and never a helpline; hold a New member’s UPI id', async () => {
     const newcomer = await createMember(t, 'patient', { name: 'Sunita Rao' });
-    const numbered = (await post(newcomer, 'Please call me on 98200 12345 after 6 pm', 'Hello all')).json().post;
+    const numbered = (
+      await post(
+        newcomer,
+        'I am Sunita from Pune, my number is 98200 12345 if anyone from the Tata group wants to talk.',
+      )
+    ).json().post;
     expect(numbered.waitingForApproval).toBe(false);
     const helpline = (await post(newcomer, 'iCall helped me: 9152987821. Tele-MANAS is 14416.', 'Helplines')).json()
       .post;
@@ -177,7 +182,8 @@ describe('the administrators’ watched words', () => {
     expect(flagged).toContain(numbered.id);
     expect(flagged).not.toContain(helpline.id);
     expect(flagged).not.toContain(member.id);
-    const upi = (await post(newcomer, 'For my mother’s treatment you can help at sunita.rao@okaxis', 'Help')).json().post;
+    const upi = (await post(newcomer, 'For my mother’s treatment you can help at sunita.rao@okaxis', 'Help')).json()
+      .post;
     expect(upi.waitingForApproval).toBe(true);
   });
 
