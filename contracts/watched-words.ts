@@ -79,7 +79,7 @@ const Pattern = z.preprocess(
 );
 
 const Note = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v ?? ''),
+  (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
   freeText({ label: 'Note', multiline: true, error: WatchedMessages.noteTooLong }).max(
     WatchedLimits.noteMax,
     issueText(WatchedMessages.noteTooLong),

@@ -36,11 +36,13 @@ console.log(
 );
 // The default watched words (decision 0082) on a New member's text: what they add to what waits or is refused
 // (their flags publish, so they are not counted), beside the checks as a New member's post meets them (decision 0080).
-const defaults = DEFAULT_WATCHED_WORDS.flatMap((w, i) => compileEntry({ id: String(i), ...w }) ?? []) as CompiledEntry[];
+const defaults = DEFAULT_WATCHED_WORDS.flatMap(
+  (w, i) => compileEntry({ id: String(i), ...w }) ?? [],
+) as CompiledEntry[];
 const checked = (e: { text: string }) => judgeAbuse(e.text).stop && readAbuse(e.text).kinds.length > 0;
 const watchedStops = (e: { text: string }) =>
   matchEntries(defaults, e.text, { isNewMember: true }).some((m) => m.action !== 'flag');
-console.log('\nA New member\'s post: the checks (reader and rules agree), then with the default watched words');
+console.log("\nA New member's post: the checks (reader and rules agree), then with the default watched words");
 for (const set of sets) {
   const examples = heldout.filter((e) => e.set === set);
   const before = evaluateAbuse(examples, checked);

@@ -62,7 +62,10 @@ export const forumPosts = pgTable(
     index('forum_posts_user_idx').on(t.userId),
     index('forum_posts_search_idx').using('gin', t.search),
     check('forum_posts_type_ck', sql`${t.postType} in ('question', 'experience', 'support', 'celebration')`),
-    check('forum_posts_held_for_ck', sql`${t.heldFor} in ('first_posts', 'links', 'abuse', 'watched_word', 'flags') is not false`),
+    check(
+      'forum_posts_held_for_ck',
+      sql`${t.heldFor} in ('first_posts', 'links', 'abuse', 'watched_word', 'flags') is not false`,
+    ),
     index('forum_posts_held_idx')
       .on(t.createdAt)
       .where(sql`${t.heldFor} is not null`),

@@ -58,16 +58,17 @@ export const DEFAULT_WATCHED_WORDS: readonly {
   // counted). Held, it would delay NGOs' camp notices and members sharing their number with a friend
   // (15 ordinary texts of the labelled sets, decision 0082); an administrator may make it "hold".
   { pattern: '{phone}', action: 'flag', newMembersOnly: true, note: 'Phone number from a New member' },
-  ...['send your number', 'share your number', 'whatsapp me', 'अपना नंबर भेज*', 'apna number bhej*'].map(
-    (pattern) => ({ pattern, action: 'flag' as const, newMembersOnly: false, note: 'Asks for contact details' }),
-  ),
+  ...['send your number', 'share your number', 'whatsapp me', 'अपना नंबर भेज*', 'apna number bhej*'].map((pattern) => ({
+    pattern,
+    action: 'flag' as const,
+    newMembersOnly: false,
+    note: 'Asks for contact details',
+  })),
 ];
 
 /** The migration's statement that inserts the defaults (written into 0022 once; the test compares). */
 export function defaultsInsertSql(): string {
   const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
-  const rows = DEFAULT_WATCHED_WORDS.map(
-    (w) => `(${q(w.pattern)}, ${q(w.action)}, ${w.newMembersOnly}, ${q(w.note)})`,
-  );
+  const rows = DEFAULT_WATCHED_WORDS.map((w) => `(${q(w.pattern)}, ${q(w.action)}, ${w.newMembersOnly}, ${q(w.note)})`);
   return `INSERT INTO "watched_words" ("pattern", "action", "new_members_only", "note") VALUES\n${rows.join(',\n')};`;
 }

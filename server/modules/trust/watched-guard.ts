@@ -14,7 +14,11 @@ export interface WatchedCheck {
   /** The entries a text meets for an author of this standing. */
   match(text: string, isNewMember: boolean): Promise<CompiledEntry[]>;
   /** Files published text for a look (the reports module's queue). */
-  flag(targetType: ReportTargetType, targetId: string, flag: { by: SystemFlag; what: readonly string[] }): Promise<void>;
+  flag(
+    targetType: ReportTargetType,
+    targetId: string,
+    flag: { by: SystemFlag; what: readonly string[] },
+  ): Promise<void>;
 }
 
 /**
