@@ -23,6 +23,8 @@ export const ErrorCode = z.enum([
   'UPGRADE_REQUIRED',
   /** The proof of work of sign-up or the contact form was missing, wrong, expired or used (decision 0081). */
   'CHALLENGE_FAILED',
+  /** Public text that holds a word the administrators block (decision 0082): 422, the words on the field. */
+  'WATCHED_WORD',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

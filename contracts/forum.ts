@@ -213,6 +213,8 @@ const ReplyFields = {
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   language: WrittenLanguage,
+  /** Waiting for an administrator's approval (issue 41, decision 0082): only its author and administrators see it. */
+  waitingForApproval: z.boolean(),
   can: ContentCan,
 };
 export const ForumReply = z.object({ ...ReplyFields, replies: z.array(z.object(ReplyFields)) });

@@ -103,6 +103,11 @@ export const QueuedReport = z.object({
   reason: ReportReason,
   /** A possible crisis filed by the system (urgent, first in the open queue): its kind; null for a member's report. */
   crisis: RiskKind.nullable(),
+  /**
+   * Published text filed by the system for a look (decision 0082): it met an administrator's watched
+   * words, or the abuse checks would stop it though its author is a Member (note: the patterns or harms).
+   */
+  flaggedBy: z.enum(['watched_word', 'abuse_checks']).nullable(),
   note: z.string().nullable(),
   /** Null for a possible crisis (no member reported it). */
   reporterName: z.string().nullable(),

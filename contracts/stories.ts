@@ -128,6 +128,8 @@ const StoryFields = {
   author: StoryAuthor,
   isMine: z.boolean(),
   isSample: z.boolean(),
+  /** Waiting for an administrator's approval (issue 41, decision 0082): only its author and administrators see it. */
+  waitingForApproval: z.boolean(),
   heartCount: z.number().int(),
   heartedByMe: z.boolean(),
   createdAt: z.string(),

@@ -133,13 +133,13 @@ export const TrustMessages = defineMessages('trust', {
   staffLevel: 'An administrator is always staff: their trust level cannot be locked.',
 });
 
-/** Why a post waits for approval (issue 41, decision 0080). */
-export const HoldReasons = ['first_posts', 'links', 'abuse'] as const;
+/** Why a post waits for approval (issue 41, decisions 0080 and 0082: an administrator's watched word). */
+export const HoldReasons = ['first_posts', 'links', 'abuse', 'watched_word'] as const;
 export const HoldReason = z.enum(HoldReasons);
 export type HoldReason = z.infer<typeof HoldReason>;
 
 /** Kinds of content that can wait for approval. */
-export const HeldTypes = ['forum_post'] as const;
+export const HeldTypes = ['forum_post', 'forum_reply', 'story'] as const;
 export const HeldType = z.enum(HeldTypes);
 export type HeldType = z.infer<typeof HeldType>;
 

@@ -11,6 +11,16 @@ import {
   RejectHeldBody,
   TrustSettings,
 } from '../trust.js';
+import {
+  ListWatchedQuery,
+  TestWatchedBody,
+  WatchedDeleted,
+  WatchedMatches,
+  WatchedWord,
+  WatchedWordBody,
+  WatchedWordList,
+  WatchedWordParams,
+} from '../watched-words.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
@@ -63,5 +73,41 @@ export const TrustRoutes = defineRoutes('trust', {
     params: HeldParams,
     body: RejectHeldBody,
     response: { 200: HeldDone, ...errors, 409: ErrorBody },
+  },
+  watchedList: {
+    method: 'GET',
+    path: '/api/admin/watched-words',
+    summary: 'Watched words and patterns, by pattern, optionally those containing q',
+    query: ListWatchedQuery,
+    response: { 200: WatchedWordList, ...errors },
+  },
+  watchedCreate: {
+    method: 'POST',
+    path: '/api/admin/watched-words',
+    summary: 'Watch a word or pattern: block, hold for approval or flag; audited',
+    body: WatchedWordBody,
+    response: { 200: WatchedWord, ...errors, 409: ErrorBody },
+  },
+  watchedUpdate: {
+    method: 'PUT',
+    path: '/api/admin/watched-words/:id',
+    summary: 'Change a watched word; audited',
+    params: WatchedWordParams,
+    body: WatchedWordBody,
+    response: { 200: WatchedWord, ...errors, 409: ErrorBody },
+  },
+  watchedDelete: {
+    method: 'DELETE',
+    path: '/api/admin/watched-words/:id',
+    summary: 'Stop watching a word; audited',
+    params: WatchedWordParams,
+    response: { 200: WatchedDeleted, ...errors },
+  },
+  watchedTest: {
+    method: 'POST',
+    path: '/api/admin/watched-words/test',
+    summary: 'Which watched words a sample text meets',
+    body: TestWatchedBody,
+    response: { 200: WatchedMatches, ...errors },
   },
 });

@@ -51,7 +51,10 @@ export type AuditAction =
   | 'trust_level_locked'
   | 'trust_settings_changed'
   | 'held_post_approved'
-  | 'held_post_rejected';
+  | 'held_post_rejected'
+  | 'watched_word_added'
+  | 'watched_word_changed'
+  | 'watched_word_deleted';
 
 /**
  * The member an action on content is recorded against: its author, unless the content was written

@@ -162,6 +162,12 @@ const NOT_SCREENED: { routes: string[]; fields: string[] | 'all'; reason: string
     reason: "An administrator's stated reason for revealing an anonymous author, kept in the audit log.",
   },
   {
+    routes: ['POST /api/admin/watched-words', 'PUT /api/admin/watched-words/:id', 'POST /api/admin/watched-words/test'],
+    fields: 'all',
+    reason:
+      'Watched words and sample texts an administrator types to tune the checks (decision 0082): the words of abuse, quoted to catch it.',
+  },
+  {
     routes: ['POST /api/daily-questions/:id/responses'],
     fields: ['selectedOption'],
     reason: "A poll's choice: one of the options an administrator wrote, checked by the service.",

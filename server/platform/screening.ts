@@ -67,6 +67,8 @@ export interface WriteRoute {
   url: string;
   body: z.ZodType;
   screen: AnyScreenRule | undefined;
+  /** Public text: the trust module's guard (limits, watched words) runs before the handler. */
+  guarded: boolean;
 }
 
 /**
@@ -84,7 +86,13 @@ export interface GuardInput {
   isEdit: boolean;
   targetType: ReportTargetType;
 }
-export type Guard = (input: GuardInput) => Promise<void>;
+/**
+ * What a guard that let a write through may still want once it is stored (a watched word's flag,
+ * decision 0082): called with the stored thing's id after the handler succeeded and the text was
+ * screened. It never fails the write.
+ */
+export type GuardAfter = (targetId: string) => Promise<void>;
+export type Guard = (input: GuardInput) => Promise<void | GuardAfter>;
 
 export interface Screening {
   /** The reports module hands over its screener at start; until then nothing is screened. */
@@ -103,13 +111,15 @@ export interface Screening {
 export function registerScreening(app: FastifyInstance): Screening {
   let screener: Screener | undefined;
   let guard: Guard | undefined;
+  const afterGuard = new WeakMap<FastifyRequest, GuardAfter>();
   const writes: WriteRoute[] = [];
   app.addHook('onRoute', (route) => {
     const body = route.schema?.body;
     const rule = route.config?.screen;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const guarded = rule !== undefined && rule.isPublic !== false;
     if (body instanceof z.ZodType)
-      for (const method of methods) writes.push({ method, url: route.url, body, screen: rule });
+      for (const method of methods) writes.push({ method, url: route.url, body, screen: rule, guarded });
     if (!rule) return;
     const where = `Route ${methods.join(',')} ${route.url}`;
     const shape = body instanceof z.ZodType ? objectShape(body) : undefined;
@@ -124,7 +134,7 @@ export function registerScreening(app: FastifyInstance): Screening {
           ? route.preSerialization
           : [route.preSerialization];
     route.preSerialization = [...existing, screeningHook(rule)];
-    if (rule.isPublic !== false) {
+    if (guarded) {
       const before =
         route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
       route.preHandler = [...before, guardHook(rule)];
@@ -147,6 +157,8 @@ export function registerScreening(app: FastifyInstance): Screening {
             ? { text, isPublic: true, targetType: rule.targetType, targetId: rule.id(payload) }
             : { text, isPublic: false };
         const safety = await screener(input);
+        const after = afterGuard.get(request);
+        if (after && input.isPublic) await after(input.targetId);
         return safety ? { ...payload, safety } : payload;
       } catch (err) {
         request.log.error({ err, route: request.routeOptions.url }, 'screening: not screened');
@@ -162,13 +174,14 @@ export function registerScreening(app: FastifyInstance): Screening {
       const text = textOf(request.body, rule.fields);
       if (!text) return;
       const fields = rule.fields.map((name) => ({ name, text: textOf(request.body, [name]) }));
-      await guard({
+      const after = await guard({
         text,
         fields,
         author: request.viewer,
         isEdit: request.method !== 'POST',
         targetType: rule.targetType,
       });
+      if (after) afterGuard.set(request, after);
     };
   }
 

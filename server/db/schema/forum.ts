@@ -48,7 +48,7 @@ export const forumPosts = pgTable(
     language: text('language').notNull().default('en'),
     /**
      * Why the post waits for an administrator (issue 41): for approval ('first_posts', 'links',
-     * 'abuse'), or hidden by members' flags until reviewed ('flags'); null when published. Only its
+     * 'abuse', 'watched_word'), or hidden by members' flags until reviewed ('flags'); null when published. Only its
      * author and administrators see it meanwhile.
      */
     heldFor: text('held_for'),
@@ -62,7 +62,10 @@ export const forumPosts = pgTable(
     index('forum_posts_user_idx').on(t.userId),
     index('forum_posts_search_idx').using('gin', t.search),
     check('forum_posts_type_ck', sql`${t.postType} in ('question', 'experience', 'support', 'celebration')`),
-    check('forum_posts_held_for_ck', sql`${t.heldFor} in ('first_posts', 'links', 'abuse', 'flags') is not false`),
+    check(
+      'forum_posts_held_for_ck',
+      sql`${t.heldFor} in ('first_posts', 'links', 'abuse', 'watched_word', 'flags') is not false`,
+    ),
     index('forum_posts_held_idx')
       .on(t.createdAt)
       .where(sql`${t.heldFor} is not null`),
@@ -109,9 +112,18 @@ export const forumReplies = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** The language it was written in: 'en', 'hi' or 'hi-Latn' (decision 0077). */
     language: text('language').notNull().default('en'),
+    /** Why the reply waits for approval (issue 41, decision 0082), as forum_posts.held_for; null when published. */
+    heldFor: text('held_for'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'forum_replies_held_for_ck',
+      sql`${t.heldFor} in ('first_posts', 'links', 'abuse', 'watched_word') is not false`,
+    ),
+    index('forum_replies_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.heldFor} is not null`),
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'forum_replies_parent_fk' }).onDelete('cascade'),
     index('forum_replies_post_created_idx').on(t.postId, t.createdAt, t.id),
     index('forum_replies_parent_idx').on(t.parentId),

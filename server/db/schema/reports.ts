@@ -22,7 +22,12 @@ export const contentReports = pgTable(
     reporterId: text('reporter_id').references(() => user.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     note: text('note'),
-    /** 'self_harm' or 'medical_emergency' for a possible crisis filed by the system, else null. */
+    /**
+     * What the system filed (no reporter): 'self_harm' or 'medical_emergency' for a possible crisis,
+     * 'watched_word' for public text an administrator's watched word flags (the patterns in note),
+     * 'abuse_checks' for a Member's post the abuse checks would stop (the harms in note; issue 41,
+     * decision 0082); null for a member's report. One system item per content; a crisis replaces a flag.
+     */
     crisisKind: text('crisis_kind'),
     /**
      * The open queue's order: 0 (a possible crisis, urgent), then 1 (content hidden by members'
@@ -70,7 +75,7 @@ export const contentReports = pgTable(
     check('content_reports_deleted_by_ck', sql`${t.contentDeletedBy} in ('author', 'moderator') is not false`),
     check(
       'content_reports_crisis_ck',
-      sql`(${t.reporterId} is null) = (${t.crisisKind} is not null) and ${t.crisisKind} in ('self_harm', 'medical_emergency') is not false and (case when ${t.crisisKind} is null then ${t.queueRank} in (1, 2) else ${t.queueRank} = 0 end)`,
+      sql`(${t.reporterId} is null) = (${t.crisisKind} is not null) and ${t.crisisKind} in ('self_harm', 'medical_emergency', 'watched_word', 'abuse_checks') is not false and (case when ${t.crisisKind} is null or ${t.crisisKind} in ('watched_word', 'abuse_checks') then ${t.queueRank} in (1, 2) else ${t.queueRank} = 0 end)`,
     ),
     check(
       'content_reports_target_type_ck',

@@ -41,6 +41,8 @@ export const stories = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** The language it was written in: 'en', 'hi' or 'hi-Latn' (decision 0077). */
     language: text('language').notNull().default('en'),
+    /** Why the story waits for approval (issue 41, decision 0082), as forum_posts.held_for; null when published. */
+    heldFor: text('held_for'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, excerpt), 'B')`,
     ),
@@ -54,6 +56,10 @@ export const stories = pgTable(
     index('stories_search_idx').using('gin', t.search),
     check('stories_tone_ck', sql`${t.tone} in ('hopeful', 'inspirational', 'raw', 'grief')`),
     check('stories_heart_count_ck', sql`${t.heartCount} >= 0`),
+    check('stories_held_for_ck', sql`${t.heldFor} in ('first_posts', 'links', 'abuse', 'watched_word') is not false`),
+    index('stories_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.heldFor} is not null`),
   ],
 );
 

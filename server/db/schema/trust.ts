@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TrustActivity, TrustSettings } from '../../../contracts/trust.js';
 import { user } from './auth.js';
 
@@ -35,3 +35,29 @@ export const trustSettings = pgTable('trust_settings', {
   updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Watched words and patterns (issue 41, decision 0082), the administrators' to edit: a phrase matched
+ * word by word on normalised text ('*' for any letters inside a word or any one word, `{phone}`,
+ * `{upi}`, `{account}`, `{link}` for what the abuse checks recognise), and what a public text that
+ * holds it meets: 'block' (refused), 'hold' (waits for approval) or 'flag' (published, and queued for
+ * a look). Defaults are inserted once by migration 0022, so one an administrator deletes stays deleted.
+ */
+export const watchedWords = pgTable(
+  'watched_words',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pattern: text('pattern').notNull(),
+    action: text('action').notNull(),
+    /** Only for New members' text (a crowdfunding link, a phone number in a first post). */
+    newMembersOnly: boolean('new_members_only').notNull().default(false),
+    note: text('note').notNull().default(''),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('watched_words_action_ck', sql`${t.action} in ('block', 'hold', 'flag')`),
+    index('watched_words_pattern_idx').on(t.pattern),
+  ],
+);

@@ -73,7 +73,8 @@ export function createModerationQueue(deps: {
           targetType: r.targetType as ReportTargetType,
           targetId: r.targetId,
           reason: r.reason as ReportReason,
-          crisis: (r.crisisKind as RiskKind | null) ?? null,
+          crisis: isSystemFlag(r.crisisKind) ? null : ((r.crisisKind as RiskKind | null) ?? null),
+          flaggedBy: isSystemFlag(r.crisisKind) ? r.crisisKind : null,
           note: r.note,
           reporterName: reporterName ?? null,
           createdAt: r.createdAt.toISOString(),
@@ -191,3 +192,8 @@ export function createModerationQueue(deps: {
 }
 
 export type ModerationQueue = ReturnType<typeof createModerationQueue>;
+
+/** A system item that is a flag for review (decision 0082), not a possible crisis. */
+function isSystemFlag(kind: string | null): kind is 'watched_word' | 'abuse_checks' {
+  return kind === 'watched_word' || kind === 'abuse_checks';
+}

@@ -27,7 +27,7 @@ export function forumActivitySource(db: Database): ActivitySource {
         .select({ userId: forumReplies.userId, replies: sql<number>`count(*)::int` })
         .from(forumReplies)
         .where(
-          sql`not ${forumReplies.isSample} and ${forumReplies.deletedAt} is null ${ids ? sql`and ${inArray(forumReplies.userId, [...ids])}` : sql``}`,
+          sql`not ${forumReplies.isSample} and ${forumReplies.deletedAt} is null and ${forumReplies.heldFor} is null ${ids ? sql`and ${inArray(forumReplies.userId, [...ids])}` : sql``}`,
         )
         .groupBy(forumReplies.userId);
       const out = new Map<string, { contributions: number; replies: number; heartsReceived: number }>();

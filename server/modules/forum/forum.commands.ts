@@ -104,6 +104,15 @@ async function publishedPostsOf(ctx: ForumContext, userId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/** How many posts and replies of a member are published (a reply waits as one of their first contributions). */
+async function publishedContributionsOf(ctx: ForumContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(forumReplies)
+    .where(and(eq(forumReplies.userId, userId), isNull(forumReplies.heldFor)));
+  return (await publishedPostsOf(ctx, userId)) + Number(row?.n ?? 0);
+}
+
 interface DeletedPost {
   userId: string;
   isAnonymous: boolean;
@@ -288,6 +297,10 @@ export async function reply(
 ): Promise<ForumReply> {
   assertMayContribute(viewer);
   await ctx.memberLimits.take(repliesPerHour, viewer.id);
+  // A reply may wait for approval as a post does (issue 41, decision 0082).
+  const heldFor = ctx.trust
+    ? await ctx.trust.holdFor(viewer, input.content, await publishedContributionsOf(ctx, viewer.id))
+    : null;
   const id = await ctx.db.transaction(async (tx) => {
     const post = await requirePost(ctx, postId, tx);
     let parentId: string | null = null;
@@ -308,17 +321,20 @@ export async function reply(
         content: input.content,
         isAnonymous: repliesAnonymously(viewer, post),
         language: writtenLanguage(input.content),
+        heldFor,
       })
       .returning({ id: forumReplies.id });
-    await tx
-      .update(forumPosts)
-      .set({ replyCount: sql`${forumPosts.replyCount} + 1` })
-      .where(eq(forumPosts.id, postId));
+    // A waiting reply is counted when it is approved (forum.held.ts).
+    if (!heldFor)
+      await tx
+        .update(forumPosts)
+        .set({ replyCount: sql`${forumPosts.replyCount} + 1` })
+        .where(eq(forumPosts.id, postId));
     await startWatching(tx, postId, viewer.id);
     return created!.id;
   });
   await ctx.changed();
-  await ctx.notices?.replied(id, input.parentId ?? null);
+  if (!heldFor) await ctx.notices?.replied(id, input.parentId ?? null);
   return replyAsShown(ctx, postId, id, viewer);
 }
 
@@ -396,6 +412,7 @@ export async function removeReply(ctx: ForumContext, viewer: Viewer, id: string)
         content: forumReplies.content,
         isAnonymous: forumReplies.isAnonymous,
         deletedAt: forumReplies.deletedAt,
+        heldFor: forumReplies.heldFor,
         title: forumPosts.title,
       })
       .from(forumReplies)
@@ -410,10 +427,12 @@ export async function removeReply(ctx: ForumContext, viewer: Viewer, id: string)
       await ctx.reports.recordDeletion(tx, keptRecord({ type: 'forum_reply', ...found }, by, viewer.id, name));
     }
     await takeReplyAway(tx, id, found.parentId);
-    await tx
-      .update(forumPosts)
-      .set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` })
-      .where(eq(forumPosts.id, found.postId));
+    // A reply still waiting for approval was never counted.
+    if (!found.heldFor)
+      await tx
+        .update(forumPosts)
+        .set({ replyCount: sql`greatest(${forumPosts.replyCount} - 1, 0)` })
+        .where(eq(forumPosts.id, found.postId));
     return found.postId;
   });
   await ctx.changed();

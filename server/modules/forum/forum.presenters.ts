@@ -45,6 +45,7 @@ export interface ReplyRow extends AuthorRow {
   createdAt: Date;
   editedAt: Date | null;
   language: string;
+  heldFor: string | null;
 }
 
 /**
@@ -119,6 +120,7 @@ function presentReply(
     createdAt: r.createdAt.toISOString(),
     editedAt: deleted ? null : (r.editedAt?.toISOString() ?? null),
     language: r.language as WrittenLanguage,
+    waitingForApproval: r.heldFor !== null,
     can: deleted ? NOTHING_ALLOWED : forumCan(viewer, r),
     replies: [],
   };

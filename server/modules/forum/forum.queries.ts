@@ -104,6 +104,13 @@ export async function loadList(ctx: ForumReadsContext, query: ListInput, viewer:
   return { items: page.items.map((row) => presentSummary(row, viewer, cards)), nextCursor: page.nextCursor };
 }
 
+const visibleReplies = (viewer: Viewer | null) =>
+  viewer?.role === 'admin'
+    ? undefined
+    : viewer
+      ? or(isNull(forumReplies.heldFor), eq(forumReplies.userId, viewer.id))
+      : isNull(forumReplies.heldFor);
+
 export async function loadThread(ctx: ForumReadsContext, id: string, viewer: Viewer | null): Promise<PostThread> {
   const [row] = await ctx.db
     .select({ ...postColumns(viewer?.id ?? null), content: forumPosts.content })
@@ -124,9 +131,11 @@ export async function loadThread(ctx: ForumReadsContext, id: string, viewer: Vie
       createdAt: forumReplies.createdAt,
       editedAt: forumReplies.editedAt,
       language: forumReplies.language,
+      heldFor: forumReplies.heldFor,
     })
     .from(forumReplies)
-    .where(eq(forumReplies.postId, id))
+    // A reply waiting for approval is its author's and the administrators' only (decision 0082).
+    .where(and(eq(forumReplies.postId, id), visibleReplies(viewer)))
     .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
     .limit(ForumLimits.threadMax + 1);
   const shown = replyRows.slice(0, ForumLimits.threadMax);

@@ -1,5 +1,6 @@
 import { forumActivitySource } from './forum.activity.js';
 import { forumHeldSource } from './forum.held.js';
+import { forumReplyHeldSource } from './forum.held-replies.js';
 import { forumFlags } from './forum.flags.js';
 import { defineModule } from '../../platform/module.js';
 import { createForumService, type ForumService } from './forum.service.js';
@@ -54,6 +55,15 @@ export const forumModule = defineModule({
         authors,
         notifications: use('notifications'),
         posted: (postId, text) => notices.posted(postId, text),
+        changed: forum.changed,
+      }),
+    );
+    use('trust').registerHeld(
+      forumReplyHeldSource({
+        db: platform.db,
+        authors,
+        notifications: use('notifications'),
+        replied: (replyId, parentId) => notices.replied(replyId, parentId),
         changed: forum.changed,
       }),
     );

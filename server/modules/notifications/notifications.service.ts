@@ -53,7 +53,11 @@ export type NotificationTemplate =
   | 'donorRequestClosed'
   | 'postApproved'
   | 'postRejected'
-  | 'postHidden';
+  | 'postHidden'
+  | 'replyApproved'
+  | 'replyRejected'
+  | 'storyApproved'
+  | 'storyRejected';
 
 export interface NewNotification {
   userId: string;
@@ -91,6 +95,10 @@ const moderationTemplates = new Set<NotificationTemplate>([
   'postApproved',
   'postRejected',
   'postHidden',
+  'replyApproved',
+  'replyRejected',
+  'storyApproved',
+  'storyRejected',
 ]);
 
 /**

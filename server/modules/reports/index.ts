@@ -12,6 +12,7 @@ export type {
   ModerationTarget,
   ReportsService,
   ScreenInput,
+  SystemFlag,
 } from './reports.service.js';
 
 declare module '../../platform/module.js' {

@@ -78,6 +78,9 @@ export interface CrisisFlagged {
   kind: RiskKind;
 }
 
+/** Who filed a flag for review: the watched words, or the abuse checks. */
+export type SystemFlag = 'watched_word' | 'abuse_checks';
+
 export interface ReportsService extends ReportQueue {
   /** Each content domain registers how moderators see and remove its reported things. */
   registerTarget(target: ModerationTarget): void;
@@ -113,10 +116,43 @@ export interface ReportsService extends ReportQueue {
   ): Promise<Set<string>>;
   /** The members whose reports of one content are open (trust: flags that hide it, issue 41). */
   openReportersOf(targetType: ReportTargetType, targetId: string): Promise<string[]>;
+  /**
+   * Public text published but worth a look (issue 41, decision 0082): an administrator's watched words
+   * matched it, or the abuse checks would stop it though its author is a Member. One system item in
+   * the open queue, its note naming the patterns or harms; nothing when the content already has one.
+   */
+  flagForReview(
+    targetType: ReportTargetType,
+    targetId: string,
+    flag: { by: SystemFlag; what: readonly string[] },
+  ): Promise<void>;
   /** Content hidden by flags until reviewed comes first in the queue after crisis items (issue 41). */
   raise(targetType: ReportTargetType, targetId: string): Promise<void>;
   /** How many reported things of each author a moderator removed (trust levels, issue 41); all authors when ids is left out. */
   upheldAgainst(ids?: readonly string[]): Promise<Map<string, number>>;
+}
+
+/** One system item for a look at published text (decision 0082); false when the content already has one. */
+async function insertSystemFlag(
+  db: Database,
+  targetType: ReportTargetType,
+  targetId: string,
+  { by, what }: { by: SystemFlag; what: readonly string[] },
+): Promise<boolean> {
+  const [inserted] = await db
+    .insert(contentReports)
+    .values({
+      targetType,
+      targetId,
+      reporterId: null,
+      reason: 'other',
+      note: what.join(', ').slice(0, 1000),
+      crisisKind: by,
+      queueRank: 2,
+    })
+    .onConflictDoNothing()
+    .returning({ id: contentReports.id });
+  return Boolean(inserted);
 }
 
 export function createReportsService(deps: {
@@ -143,7 +179,13 @@ export function createReportsService(deps: {
         crisisKind: kind,
         queueRank: 0,
       })
-      .onConflictDoNothing()
+      // The one system item of a content: a watched word's flag becomes the crisis item; a crisis stays.
+      .onConflictDoUpdate({
+        target: [contentReports.targetType, contentReports.targetId],
+        targetWhere: sql`${contentReports.reporterId} is null`,
+        set: { reason: 'at_risk', crisisKind: kind, queueRank: 0, note: null },
+        setWhere: sql`${contentReports.crisisKind} in ('watched_word', 'abuse_checks')`,
+      })
       .returning({ id: contentReports.id });
     if (!inserted) return;
     filed += 1;
@@ -186,6 +228,9 @@ export function createReportsService(deps: {
           ),
         );
       return rows.flatMap((r) => (r.id ? [r.id] : []));
+    },
+    async flagForReview(targetType, targetId, flag) {
+      if (await insertSystemFlag(db, targetType, targetId, flag)) filed += 1;
     },
     async raise(targetType, targetId) {
       await db

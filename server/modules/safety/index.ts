@@ -7,7 +7,7 @@ import { safetyDataRights } from './safety.data-rights.js';
 
 export { assessRisk, detectRisk, type RiskAssessment, type RiskKind, type RiskLevel, type PlanForCrisis };
 /** Text folded as the risk detector reads it (nukta, chandrabindu, case, stretched letters): for any matcher of Hindi words. */
-export { foldCharacters, foldDevanagari } from './normalise.js';
+export { foldCharacters, foldDevanagari, normalise } from './normalise.js';
 
 export interface SafetyService {
   /** The platform's one risk detector: the kind and level of risk a text signals, or null. */

@@ -4,6 +4,7 @@ import { storiesRoutes } from './stories.routes.js';
 import { storyModerationTarget } from './stories.moderation.js';
 import { sampleStories } from '../../demo/stories.js';
 import { storiesDataRights } from './stories.data-rights.js';
+import { storyHeldSource } from './stories.held.js';
 
 export type { StoriesService, SampleStory } from './stories.service.js';
 
@@ -16,7 +17,7 @@ declare module '../../platform/module.js' {
 /** Survivor Stories: shared, searched, filtered, hearted and reported. */
 export const storiesModule = defineModule({
   name: 'stories',
-  uses: ['reports', 'profiles'],
+  uses: ['reports', 'profiles', 'trust', 'notifications'],
   async register({ app, platform, use }) {
     platform.dataRights.register(storiesDataRights(platform.db));
     const authors = use('profiles').authors;
@@ -25,7 +26,10 @@ export const storiesModule = defineModule({
       memberLimits: platform.memberLimits,
       authors,
       reports: use('reports'),
+      trust: use('trust'),
     });
+    // Stories waiting for approval, for the administrators (issue 41, decision 0082).
+    use('trust').registerHeld(storyHeldSource({ db: platform.db, authors, notifications: use('notifications') }));
     platform.search.register(stories.searchSource);
     await app.register(storiesRoutes, { stories, reports: use('reports') });
     use('reports').registerTarget(storyModerationTarget(platform.db, authors));

@@ -1,5 +1,5 @@
 // Commands: every change to the stories, each a function of the service's context (decision 0069).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MemberActionLimits, MemberActionMessages } from '../../../contracts/member-actions.js';
 import {
@@ -57,6 +57,10 @@ export interface SampleStory {
 export async function create(ctx: StoriesContext, viewer: Viewer, input: CreateInput): Promise<Story> {
   assertMayContribute(viewer);
   await ctx.memberLimits.take(storiesPerHour, viewer.id);
+  // A story may wait for approval as a forum post does (issue 41, decision 0082).
+  const heldFor = ctx.trust
+    ? await ctx.trust.holdFor(viewer, `${input.title}\n${input.content}`, await publishedStoriesOf(ctx, viewer.id))
+    : null;
   const [created] = await ctx.db
     .insert(stories)
     .values({
@@ -69,9 +73,19 @@ export async function create(ctx: StoriesContext, viewer: Viewer, input: CreateI
       ageGroup: input.ageGroup ?? null,
       isAnonymous: input.isAnonymous,
       language: writtenLanguage(input.title, input.content),
+      heldFor,
     })
     .returning({ id: stories.id });
   return get(ctx, created!.id, viewer);
+}
+
+/** How many of a member's stories are published (pre-moderation holds their first few). */
+async function publishedStoriesOf(ctx: StoriesContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stories)
+    .where(and(eq(stories.userId, userId), isNull(stories.heldFor)));
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Viewer } from '../../platform/access.js';
 import type { MemberLimits } from '../../platform/member-limits.js';
 import { showsAuthor, type AuthorReads } from '../profiles/index.js';
 import type { ReportsService } from '../reports/index.js';
+import type { TrustService } from '../trust/index.js';
 import type { StoryRow } from './stories.presenters.js';
 
 export interface StoriesDeps {
@@ -12,6 +13,8 @@ export interface StoriesDeps {
   authors: AuthorReads;
   /** Keeps the record of a reported story its author deletes (issue 44). */
   reports?: Pick<ReportsService, 'recordDeletion'>;
+  /** Whether a new story waits for approval (issue 41, decision 0082); none: every story is published. */
+  trust?: Pick<TrustService, 'holdFor'>;
 }
 
 /** The neighbours, and the cards of the authors a reader may see. */

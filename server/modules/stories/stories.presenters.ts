@@ -22,6 +22,7 @@ export interface StoryRow {
   createdAt: Date;
   editedAt: Date | null;
   language: string;
+  heldFor: string | null;
   cursorAt: unknown;
   hearted: unknown;
 }
@@ -45,6 +46,7 @@ export function present(row: StoryRow, viewer: Viewer | null, cards: ReadonlyMap
     ),
     isMine: viewerId !== null && row.userId === viewerId,
     isSample: row.isSample,
+    waitingForApproval: row.heldFor !== null,
     heartCount: row.heartCount,
     heartedByMe: Boolean(row.hearted),
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 // Queries: what the stories read, each a function of the service's context (decision 0069).
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { StoryMessages, type ListStoriesQuery, type Story, type StoryPage } from '../../../contracts/stories.js';
 import type { Database } from '../../db/client.js';
@@ -33,6 +33,7 @@ const columns = (viewerId: string | null) => ({
   createdAt: stories.createdAt,
   editedAt: stories.editedAt,
   language: stories.language,
+  heldFor: stories.heldFor,
   cursorAt: sql<string>`${stories.createdAt}::text`,
   hearted: viewerId
     ? sql<boolean>`exists (select 1 from ${storyHearts} where ${storyHearts.storyId} = ${stories.id} and ${storyHearts.userId} = ${viewerId})`
@@ -59,6 +60,8 @@ export function searchSource(ctx: StoriesContext): SearchSource {
     table: stories,
     document: stories.search,
     modes: 'all',
+    // A story waiting for approval is found once it is published.
+    visible: () => isNull(stories.heldFor),
     select: { id: stories.id, title: stories.title, excerpt: stories.excerpt },
     present: presentSearchResult,
   });
@@ -67,7 +70,11 @@ export function searchSource(ctx: StoriesContext): SearchSource {
 /** Newest first; search over the title and excerpt, filters by tone and cancer type. */
 export async function list(ctx: StoriesContext, query: ListInput, viewer: Viewer | null): Promise<StoryPage> {
   const viewerId = viewer?.id ?? null;
-  const conditions: (SQL | undefined)[] = [newestFirst.after(query.cursor)];
+  // A story waiting for approval is listed for its author only (decision 0082).
+  const conditions: (SQL | undefined)[] = [
+    newestFirst.after(query.cursor),
+    viewerId ? or(isNull(stories.heldFor), eq(stories.userId, viewerId)) : isNull(stories.heldFor),
+  ];
   if (query.q) {
     const found = boxSearch(stories.search, sql`concat_ws(' ', ${stories.title}, ${stories.excerpt})`, query.q);
     if (!found) return { items: [], nextCursor: null };
@@ -89,7 +96,8 @@ export async function get(ctx: StoriesContext, id: string, viewer: Viewer | null
   const [row] = (await base(ctx, viewerId, { content: stories.content }).where(
     eq(stories.id, id),
   )) as unknown as (StoryRow & { content: string })[];
-  if (!row) throw notFound(StoryMessages.notFound);
+  if (!row || (row.heldFor && row.userId !== viewerId && viewer?.role !== 'admin'))
+    throw notFound(StoryMessages.notFound);
   return { ...present(row, viewer, await ctx.cardsFor([row], viewer)), content: row.content };
 }
 

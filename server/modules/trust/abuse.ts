@@ -1091,9 +1091,13 @@ function count(re: RegExp, text: string): number {
   return n;
 }
 
-/** Reads a text for the four harms. Pure and synchronous: the cost is a few regular expressions. */
-export function readAbuse(text: string): AbuseReading {
-  const t = squeezeSpacedLetters(
+/**
+ * A text as the checks read it: the risk detector's folding (normalise.ts) after look-alike and
+ * small-capital letters, keycap and Devanagari digits are made plain, with letters spaced out joined.
+ * Watched words (watched.ts) read the same text.
+ */
+export function foldForReading(text: string): string {
+  return squeezeSpacedLetters(
     foldCharacters(
       text
         .normalize('NFKC')
@@ -1101,6 +1105,26 @@ export function readAbuse(text: string): AbuseReading {
         .replace(/[\uFE0F\u20E3]/gu, ''),
     ).replace(SMALL_CAPS, (c) => SMALL_CAP_LETTERS[c] ?? c),
   );
+}
+
+/** Mobile numbers in a folded text (foldForReading), each as its ten digits ('x' where hidden). */
+export function phoneNumbersIn(folded: string): string[] {
+  return [...folded.matchAll(new RegExp(PHONE.source, 'giu'))].map((m) => m[0].replace(/[^\dx]/g, '').slice(-10));
+}
+
+/** What a folded text (foldForReading) gives of payment details: a UPI id, a bank account number or IFSC. */
+export function paymentHandlesIn(folded: string): { upi: boolean; account: boolean } {
+  return { upi: UPI.test(folded), account: ACCOUNT.test(folded) };
+}
+
+/** Links in a folded text (foldForReading), a UPI id not counted as one. */
+export function linkCountIn(folded: string): number {
+  return count(LINK, folded.replace(UPI, ' '));
+}
+
+/** Reads a text for the four harms. Pure and synchronous: the cost is a few regular expressions. */
+export function readAbuse(text: string): AbuseReading {
+  const t = foldForReading(text);
   const signals: string[] = [];
   const has = (name: string, re: RegExp) => {
     const found = re.test(t);

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Guard, GuardInput } from '../../platform/screening.js';
 import { readAbuse } from './abuse.js';
 import type { TrustLevels } from './trust.service.js';
+import { checkWatched, type WatchedCheck } from './watched-guard.js';
 
 /** A picture in a post, with its address: a Markdown image or an HTML img tag. */
 const IMAGE = /!\[[^\]]*\]\([^)]*\)?|<img\b[^>]*>?/gi;
@@ -32,30 +33,40 @@ const below = (rank: TrustRank, liftedAt: TrustLevel) => trustOrder(rank) < trus
  * pictures than the setting allows, more @mentions, or a link added by an edit. The member's level
  * is counted afresh only when a limit would refuse them, so most writes cost one pass over the text.
  */
-export function createTrustGuard(levels: TrustLevels): Guard {
-  return async ({ text, fields, author, isEdit: editing, targetType }) => {
-    // "Edited into a link" is about posts people already read; a profile or an event is saved whole each time.
-    const isEdit = editing && POSTS.has(targetType);
-    const links = linksIn(text);
-    const mentions = mentionsIn(text);
-    if (links === 0 && mentions === 0) return;
-    const s = await levels.settings();
-    const overLinks = isEdit ? links > 0 : links > s.newMemberMaxLinks;
-    const overMentions = mentions > s.newMemberMaxMentions;
-    if (!overLinks && !overMentions) return;
-    const rank = await levels.rank(author, { fresh: true });
-    if (overLinks && isEdit && below(rank, s.liftedAt.editIntoLink))
-      throw refusal(TrustMessages.editIntoLink, fields, linksIn);
-    if (overLinks && links > s.newMemberMaxLinks && below(rank, s.liftedAt.links))
-      throw refusal(TrustMessages.tooManyLinks({ count: s.newMemberMaxLinks }), fields, linksIn);
-    if (overMentions && below(rank, s.liftedAt.mentions))
-      throw refusal(TrustMessages.tooManyMentions({ count: s.newMemberMaxMentions }), fields, mentionsIn);
+export function createTrustGuard(levels: TrustLevels, watched?: WatchedCheck): Guard {
+  return async (input) => {
+    await checkLimits(levels, input);
+    return watched ? checkWatched(levels, watched, input) : undefined;
   };
 }
 
+async function checkLimits(levels: TrustLevels, { text, fields, author, isEdit: editing, targetType }: GuardInput) {
+  // "Edited into a link" is about posts people already read; a profile or an event is saved whole each time.
+  const isEdit = editing && POSTS.has(targetType);
+  const links = linksIn(text);
+  const mentions = mentionsIn(text);
+  if (links === 0 && mentions === 0) return;
+  const s = await levels.settings();
+  const overLinks = isEdit ? links > 0 : links > s.newMemberMaxLinks;
+  const overMentions = mentions > s.newMemberMaxMentions;
+  if (!overLinks && !overMentions) return;
+  const rank = await levels.rank(author, { fresh: true });
+  if (overLinks && isEdit && below(rank, s.liftedAt.editIntoLink))
+    throw refusal(TrustMessages.editIntoLink, fields, linksIn);
+  if (overLinks && links > s.newMemberMaxLinks && below(rank, s.liftedAt.links))
+    throw refusal(TrustMessages.tooManyLinks({ count: s.newMemberMaxLinks }), fields, linksIn);
+  if (overMentions && below(rank, s.liftedAt.mentions))
+    throw refusal(TrustMessages.tooManyMentions({ count: s.newMemberMaxMentions }), fields, mentionsIn);
+}
+
 /** A 403 whose words also sit on the field that holds the most of what is refused, so the form shows them there. */
-function refusal(message: Message, fields: GuardInput['fields'], count: (text: string) => number): AppError {
+export function refusal(
+  message: Message,
+  fields: GuardInput['fields'],
+  count: (text: string) => number,
+  code: 'FORBIDDEN' | 'WATCHED_WORD' = 'FORBIDDEN',
+): AppError {
   const counted = fields.map((f) => ({ name: f.name, n: count(f.text) })).sort((a, b) => b.n - a.n);
   const field = counted[0]?.n ? counted[0].name : undefined;
-  return new AppError('FORBIDDEN', message, 403, field ? [{ path: field, message }] : undefined);
+  return new AppError(code, message, code === 'FORBIDDEN' ? 403 : 422, field ? [{ path: field, message }] : undefined);
 }

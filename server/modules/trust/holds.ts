@@ -16,13 +16,17 @@ export interface HeldSource {
 }
 
 /**
- * Pre-moderation (issue 41, decision 0080). Whether a member's new post waits for approval: only a
- * New member's ever does. It waits when the abuse checks would stop it and the rules name a harm in
+ * Pre-moderation (issue 41, decision 0080). Whether a member's new post, reply or story waits for
+ * approval: a watched word whose action is "hold" holds anyone's but staff's (decision 0082);
+ * otherwise only a New member's ever waits. It waits when the abuse checks would stop it and the rules name a harm in
  * it (whatever the switch says),
  * or, with pre-moderation on, when it is one of their first posts ('firstPosts') or holds a link
  * ('links'). Staff, Members and Regulars publish at once.
  */
-export function createHolds(levels: TrustLevels) {
+export function createHolds(
+  levels: TrustLevels,
+  watched: { match(text: string, isNewMember: boolean): Promise<{ action: string }[]> },
+) {
   const sources = new Map<HeldType, HeldSource>();
 
   async function holdFor(
@@ -31,10 +35,13 @@ export function createHolds(levels: TrustLevels) {
     publishedBefore: number,
   ): Promise<HoldReason | null> {
     const rank = await levels.rank(author, { fresh: true });
-    if (rank !== 'new') return null;
+    if (rank === 'staff') return null;
     // The reader (v4, decision 0075) and the rules (v1) must agree: the reader alone holds newcomers' introductions
     // ("newly diagnosed in Lucknow, breast cancer stage 2"), decision 0080.
-    if (judgeAbuse(text).stop && readAbuse(text).kinds.length > 0) return 'abuse';
+    if (rank === 'new' && judgeAbuse(text).stop && readAbuse(text).kinds.length > 0) return 'abuse';
+    // An administrator's watched word that holds (decision 0082) holds every level's text.
+    if ((await watched.match(text, rank === 'new')).some((e) => e.action === 'hold')) return 'watched_word';
+    if (rank !== 'new') return null;
     const s = await levels.settings();
     if (s.preModeration === 'firstPosts' && publishedBefore < s.preModerationPosts) return 'first_posts';
     if (s.preModeration === 'links' && linksIn(text) > 0) return 'links';

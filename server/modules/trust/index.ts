@@ -7,6 +7,7 @@ import { judgeAbuse } from './reader.js';
 import { createTrustService, type ActivitySource } from './trust.service.js';
 import { trustRoutes } from './trust.routes.js';
 import { trustDataRights } from './trust.data-rights.js';
+import { createWatchedWords } from './watched.service.js';
 
 export { judgeAbuse, readAbuse, type AbuseKind, type AbuseReading, type ActivitySource, type HeldSource };
 
@@ -18,7 +19,10 @@ export interface TrustService {
   readAbuse(text: string): AbuseReading;
   /** Whether the checks would stop a text (reader.ts weighs the reading): what eval:abuse measures. */
   judgeAbuse(text: string): { stop: boolean; p: number };
-  /** A message that asks for money, gives payment details or offers a cure, as its reader should be warned of (issue 41). */
+  /**
+   * A message that asks for money, gives payment details or offers a cure, or meets a watched word,
+   * as its reader should be warned of (issue 41, decision 0082). Never refuses or holds anything.
+   */
   readsAsScam(text: string): boolean;
   /** A domain tells the trust levels what its members did (the forum: posts, replies, hearts). */
   registerActivity(source: ActivitySource): void;
@@ -64,18 +68,29 @@ export const trustModule = defineModule({
       accounts: use('accounts'),
       upheldAgainst: (ids) => use('reports').upheldAgainst(ids),
     });
-    platform.screening.guard(createTrustGuard(levels));
+    const watched = createWatchedWords({ db: platform.db, accounts: use('accounts') });
+    const reports = use('reports');
+    platform.screening.guard(
+      createTrustGuard(levels, {
+        match: watched.match,
+        flag: (type, id, flag) => reports.flagForReview(type, id, flag),
+      }),
+    );
+    // The private messages' warning reads the cached entries: have them before the first message.
+    app.addHook('onReady', async () => void (await watched.entries()));
     platform.jobs.every({
       name: 'trust-levels',
       everyMs: RECALCULATE_EVERY_MS,
       run: async (now) => void (await levels.recalculate(now)),
     });
-    const holds = createHolds(levels);
-    await app.register(trustRoutes, { levels, holds });
+    const holds = createHolds(levels, watched);
+    await app.register(trustRoutes, { levels, holds, watched });
     return {
       readAbuse,
       judgeAbuse,
-      readsAsScam: (text) => judgeAbuse(text).stop || readAbuse(text).paymentDetails,
+      // A watched word of any action warns the recipient (scoped-to-New entries aside: a connection's number is no scam).
+      readsAsScam: (text) =>
+        judgeAbuse(text).stop || readAbuse(text).paymentDetails || watched.matchCached(text).length > 0,
       registerActivity: levels.registerActivity,
       levelsOf: levels.levelsOf,
       enoughFlags: levels.enoughFlags,

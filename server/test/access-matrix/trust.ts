@@ -60,4 +60,47 @@ export const trustRows: Row[] = [
     request: () => ({ url: `/api/admin/held/forum_post/${randomUUID()}/reject`, payload: { reason: 'Not allowed.' } }),
     expect: [401, 403, 403, 403, 409],
   },
+  {
+    method: 'GET',
+    route: '/api/admin/watched-words',
+    access: 'admin',
+    request: () => ({ url: '/api/admin/watched-words' }),
+    expect: [401, 403, 403, 403, 200],
+  },
+  {
+    // Each administrator's try is a new pattern, so none is a duplicate.
+    method: 'POST',
+    route: '/api/admin/watched-words',
+    access: 'admin',
+    request: () => ({
+      url: '/api/admin/watched-words',
+      payload: { pattern: `matrix ${randomUUID().slice(0, 8)}`, action: 'flag' },
+    }),
+    expect: [401, 403, 403, 403, 200],
+  },
+  {
+    // Nothing is watched under this id: the administrator is told it no longer exists.
+    method: 'PUT',
+    route: '/api/admin/watched-words/:id',
+    access: 'admin',
+    request: () => ({
+      url: `/api/admin/watched-words/${randomUUID()}`,
+      payload: { pattern: 'matrix', action: 'flag' },
+    }),
+    expect: [401, 403, 403, 403, 404],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/watched-words/:id',
+    access: 'admin',
+    request: () => ({ url: `/api/admin/watched-words/${randomUUID()}` }),
+    expect: [401, 403, 403, 403, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/watched-words/test',
+    access: 'admin',
+    request: () => ({ url: '/api/admin/watched-words/test', payload: { text: 'A 100% cure, no need for chemo.' } }),
+    expect: [401, 403, 403, 403, 200],
+  },
 ];

@@ -62,6 +62,9 @@ function HeldCard({ item }: { item: HeldItem }) {
   return (
     <Card className="space-y-3 border-amber-200 p-4">
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
+          {t(`approvals.types.${item.type}`)}
+        </span>
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
           {t(`approvals.reasons.${item.reason}`)}
         </span>

@@ -85,7 +85,7 @@ export function ModerationTab() {
 
 function ReportCard({ report }: { report: QueuedReport }) {
   // 'crisis' too: a possible crisis's badge and words (issue 20).
-  const { t } = useTranslation(['admin', 'crisis']);
+  const { t } = useTranslation(['admin', 'crisis', 'trust']);
   const { t: tc } = useTranslation('common');
   const format = useFormat();
   const [action, setAction] = useState<ModerationAction | null>(null);
@@ -110,7 +110,11 @@ function ReportCard({ report }: { report: QueuedReport }) {
           {t(`queue.types.${report.targetType}`)}
         </span>
         <span className="font-medium text-ink">
-          {report.crisis ? t(`crisis:queue.kinds.${report.crisis}`) : tc(`report.reasons.${report.reason}`)}
+          {report.crisis
+            ? t(`crisis:queue.kinds.${report.crisis}`)
+            : report.flaggedBy
+              ? t(`trust:flaggedBy.${report.flaggedBy}`)
+              : tc(`report.reasons.${report.reason}`)}
         </span>
         {report.overdue ? (
           <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-medium text-red-800">{t('queue.overdue')}</span>

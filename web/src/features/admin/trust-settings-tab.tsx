@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toaster';
 import { api } from '@/lib/api-client';
 import { useApiErrorHandler } from '@/lib/api-errors';
 import { adminKeys } from './api';
+import { WatchedWordsSection } from './watched-words-section';
 
 const settingsKey = [...adminKeys.all, 'trust-settings'] as const;
 type NumberSetting = Exclude<keyof TrustSettings, 'preModeration' | 'liftedAt'>;
@@ -36,7 +37,12 @@ export function TrustSettingsTab() {
     return (
       <ErrorState error={settings.error} onRetry={() => void settings.refetch()} title={t('settings.loadFailed')} />
     );
-  return <SettingsForm saved={settings.data} />;
+  return (
+    <div className="space-y-8">
+      <SettingsForm saved={settings.data} />
+      <WatchedWordsSection />
+    </div>
+  );
 }
 
 function SettingsForm({ saved }: { saved: TrustSettings }) {

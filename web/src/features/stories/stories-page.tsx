@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/input';
 import { SampleBadge } from '@/components/ui/sample-badge';
+import { StoryWaitingBadge } from './story-waiting-badge';
 import { toast } from '@/components/ui/toaster';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -119,6 +120,7 @@ export function StoriesPage() {
                           {t(`cancerTypes.${s.cancerType}`)}
                         </span>
                         {s.isSample ? <SampleBadge /> : null}
+                        {s.waitingForApproval ? <StoryWaitingBadge /> : null}
                       </div>
                       <h2 id={`story-${s.id}`} className="text-lg font-semibold text-ink">
                         {s.title}

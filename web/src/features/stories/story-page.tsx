@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SampleBadge } from '@/components/ui/sample-badge';
+import { StoryWaitingBadge } from './story-waiting-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
@@ -92,6 +93,7 @@ export function StoryPage() {
               {t(`cancerTypes.${s.cancerType}`)}
             </span>
             {s.isSample ? <SampleBadge /> : null}
+            {s.waitingForApproval ? <StoryWaitingBadge /> : null}
             <span className="ml-auto">
               <OwnContentMenu
                 can={s.can}

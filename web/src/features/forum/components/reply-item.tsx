@@ -14,6 +14,7 @@ import { isNetworkFailure, useOfflineSend } from '@/lib/use-offline-send';
 import { useSession } from '@/lib/session';
 import { useAnonymiseReply, useDeleteReply, useUpdateReply } from '../api';
 import { AuthorLine } from './author-line';
+import { WaitingBadge } from './waiting-badge';
 import { PostText } from './post-text';
 import { useTranslatable } from '@/components/translate/translatable';
 import { ReplyForm } from './reply-form';
@@ -137,6 +138,11 @@ export function ReplyItem({
                 isAnonymising={anonymise.isPending}
               />
             </div>
+            {reply.waitingForApproval ? (
+              <div className="mt-1">
+                <WaitingBadge waiting />
+              </div>
+            ) : null}
             {editing !== null ? (
               <form onSubmit={save} noValidate className="space-y-2">
                 <label htmlFor={`edit-${reply.id}`} className="block text-sm font-medium text-ink">

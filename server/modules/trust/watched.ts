@@ -1,0 +1,139 @@
+import type { WatchedAction, WatchedToken } from '../../../contracts/watched-words.js';
+import { normalise } from '../safety/index.js';
+import { foldForReading, linkCountIn, paymentHandlesIn, phoneNumbersIn } from './abuse.js';
+
+/**
+ * Watched words matched (issue 41, decision 0082). A pattern is compiled into words, never into a
+ * regular expression: each word is compared with the text's words (the risk detector's two views,
+ * `plain` and `loose`, so that romanised spellings and Devanagari with or without nukta meet), and a
+ * `*` inside a word is matched by the classic two-pointer wildcard walk, which costs at most the
+ * product of the two words' lengths. A pattern is at most 8 words; a text's words are bounded by
+ * the text's own limit; so no entry, whatever an administrator types, can make a match run long.
+ */
+
+/** One word of a pattern: a literal (its plain and loose forms), a wildcard word, `*` alone, or a named pattern. */
+type PatternWord =
+  | { kind: 'word'; plain: string; loose: string }
+  | { kind: 'glob'; plain: string[]; loose: string[] }
+  | { kind: 'any' }
+  | { kind: 'token'; token: WatchedToken };
+
+export interface WatchedEntry {
+  id: string;
+  pattern: string;
+  action: WatchedAction;
+  newMembersOnly: boolean;
+}
+
+export interface CompiledEntry extends WatchedEntry {
+  words: PatternWord[];
+}
+
+/** Helplines' mobile numbers, never counted as someone's phone number (landlines and 1800 numbers are not mobiles). */
+const HELPLINES = new Set(['9152987821', '9999666555', '9820466726', '8686139139']);
+
+/** A pattern as words; undefined when nothing matchable is left (the contract refuses such a pattern first). */
+export function compilePattern(pattern: string): PatternWord[] | undefined {
+  const words: PatternWord[] = [];
+  for (const chunk of pattern.trim().split(/\s+/)) {
+    const token = /^\{([a-z]+)\}$/.exec(chunk);
+    if (token) words.push({ kind: 'token', token: token[1] as WatchedToken });
+    else if (/^\*+$/.test(chunk)) words.push({ kind: 'any' });
+    else words.push(...chunkWords(chunk));
+  }
+  return words.some((w) => w.kind !== 'any') ? words : undefined;
+}
+
+/** Stands for `*` while a chunk is folded: a letter (so words are split where the text's are) that nobody types. */
+const STAR = '\u01C2';
+
+/** A chunk such as "ketto.org" or "chemo*" as the text's words would be: folded and split as text is, stars kept. */
+function chunkWords(chunk: string): PatternWord[] {
+  const { plain, loose } = normalise(foldForReading(chunk.replace(/\*/g, STAR)), true);
+  return plain.map((word, i): PatternWord => {
+    if (!word.includes(STAR)) return { kind: 'word', plain: word, loose: loose[i]! };
+    const pieces = word.split(STAR);
+    return { kind: 'glob', plain: pieces, loose: pieces.map((p) => (p ? (normalise(p, true).loose[0] ?? p) : '')) };
+  });
+}
+
+/**
+ * Whether a word matches a wildcard given as its pieces between stars (['chemo', ''] is "chemo*"):
+ * the first piece starts it, the last ends it, the others are found in order, leftmost first.
+ */
+export function globMatches(pieces: readonly string[], word: string): boolean {
+  const first = pieces[0]!;
+  const last = pieces[pieces.length - 1]!;
+  if (word.length < first.length + last.length || !word.startsWith(first) || !word.endsWith(last)) return false;
+  let at = first.length;
+  const end = word.length - last.length;
+  for (const middle of pieces.slice(1, -1)) {
+    const found = word.indexOf(middle, at);
+    if (found < 0 || found + middle.length > end) return false;
+    at = found + middle.length;
+  }
+  return true;
+}
+
+/** A text read once for every entry: its words in both views and what the named patterns find. */
+export interface ReadText {
+  plain: string[];
+  loose: string[];
+  tokens: Record<WatchedToken, boolean>;
+}
+
+export function readText(text: string): ReadText {
+  const folded = foldForReading(text);
+  const { plain, loose } = normalise(folded, true);
+  const pay = paymentHandlesIn(folded);
+  return {
+    plain,
+    loose,
+    tokens: {
+      phone: phoneNumbersIn(folded).some((n) => !HELPLINES.has(n)),
+      upi: pay.upi,
+      account: pay.account,
+      link: linkCountIn(folded) > 0,
+    },
+  };
+}
+
+function wordMatches(w: PatternWord, t: ReadText, i: number): boolean {
+  if (w.kind === 'any') return true;
+  if (w.kind === 'word') return t.plain[i] === w.plain || t.loose[i] === w.loose;
+  if (w.kind === 'glob') return globMatches(w.plain, t.plain[i]!) || globMatches(w.loose, t.loose[i]!);
+  return false;
+}
+
+/** Whether a compiled pattern is in a text: its words in a row, its named patterns anywhere. */
+export function matchesText(words: readonly PatternWord[], t: ReadText): boolean {
+  const named = words.filter((w) => w.kind === 'token');
+  if (!named.every((w) => t.tokens[w.token])) return false;
+  const run = words.filter((w) => w.kind !== 'token');
+  if (run.length === 0) return true;
+  for (let start = 0; start + run.length <= t.plain.length; start++)
+    if (run.every((w, k) => wordMatches(w, t, start + k))) return true;
+  return false;
+}
+
+/** The entries a text meets, for an author of this standing (New members meet every entry). */
+export function matchEntries(
+  entries: readonly CompiledEntry[],
+  text: string,
+  options: { isNewMember: boolean },
+): CompiledEntry[] {
+  if (entries.length === 0 || !text.trim()) return [];
+  const t = readText(text);
+  return entries.filter((e) => (options.isNewMember || !e.newMembersOnly) && matchesText(e.words, t));
+}
+
+/** The strongest action among matches: block before hold before flag. */
+export function strongest(matches: readonly WatchedEntry[]): WatchedAction | null {
+  for (const action of ['block', 'hold', 'flag'] as const) if (matches.some((m) => m.action === action)) return action;
+  return null;
+}
+
+export function compileEntry(entry: WatchedEntry): CompiledEntry | undefined {
+  const words = compilePattern(entry.pattern);
+  return words ? { ...entry, words } : undefined;
+}
