@@ -28,18 +28,15 @@ describe('the risk detector, measured on writers it was not trained on', () => {
     expect(heldout.filter((h) => devTexts.has(h.text.trim().toLowerCase())).map((h) => h.text)).toEqual([]);
   });
 
-  // The held-out figures are below the targets (decision 0058 has them); this expected failure turns
-  // into a failure the day the detector meets them, so the test is then made a plain one.
-  it.fails(
-    'meets the targets on every held-out set: recall 95% (90% per kind and language), false alarms 5%, crisis false alarms 2%',
-    () => {
-      for (const set of heldoutSets) {
-        const report = evaluate(
-          heldout.filter((e) => e.set === set),
-          assessRisk,
-        );
-        expect(report.failures, formatReport(set, report, false)).toEqual([]);
-      }
-    },
-  );
+  // Met since v13 (decision 0058, round 12): a retrained model that misses a target on a new
+  // writer's set fails here.
+  it('meets the targets on every held-out set: recall 95% (90% per kind and language), false alarms 5%, crisis false alarms 2%', () => {
+    for (const set of heldoutSets) {
+      const report = evaluate(
+        heldout.filter((e) => e.set === set),
+        assessRisk,
+      );
+      expect(report.failures, formatReport(set, report, false)).toEqual([]);
+    }
+  });
 });

@@ -1,155 +1,63 @@
-import { BITS, readMessage, type Reading } from './features.js';
+import { readMessage, type Reading } from './features.js';
+import { DEFAULT_MLP, quantiseMlp, readerProbabilities, trainMlp, type MlpOptions, type MlpWeights } from './mlp.js';
 import { CLASSES, type ModelClass } from './model.js';
 import { sentenceWindows } from '../windows.js';
 import type { RiskKind } from '../detect.js';
 
 /**
- * Training of the model in model.ts: multinomial logistic regression by stochastic gradient
- * descent with AdaGrad steps and L2 regularisation, examples shuffled by a seeded generator, so the
- * same data always gives the same weights. Used by scripts/train-safety.ts and by the
- * leave-one-writer-out measure that chooses the thresholds.
+ * Training of the model in model.ts (the reader of mlp.ts, seeded, so the same data always gives
+ * the same weights). Used by scripts/train-safety.ts and by the leave-one-writer-out measure that
+ * chooses the thresholds, which scores each writer with the quantised weights exactly as they ship.
  */
 export interface TrainingExample {
   text: string;
   label: ModelClass;
 }
 
-export interface TrainOptions {
-  epochs: number;
-  rate: number;
-  l2: number;
-  seed: number;
-  /** How much a risk example weighs against an ordinary one (missing a crisis costs more). */
-  riskWeight: number;
+/**
+ * The shipped model is several readers whose probabilities are averaged (decision 0058, round 9):
+ * each reader is trained with its own seed on the writers that remain when every `members`-th writer
+ * from its own position is left out, so that on a voice none of them has read they disagree, and
+ * the average is less sure of itself than any one reader (one reader was overconfident on new
+ * writers in rounds 7 and 8). `members: 1` is the single reader of v7 and v8.
+ */
+export interface TrainOptions extends MlpOptions {
+  members: number;
+  /** 'writers': each reader leaves out a share of the writers; 'seed': each reads every writer. */
+  bag: 'writers' | 'seed';
 }
+export const DEFAULT_TRAINING: TrainOptions = { ...DEFAULT_MLP, members: 3, bag: 'writers' };
 
-/** Chosen on leave-one-writer-out recall at the concern level's false-alarm budget (decision 0058). */
-export const DEFAULT_TRAINING: TrainOptions = { epochs: 150, rate: 0.02, l2: 1e-5, seed: 20261206, riskWeight: 2 };
+export type Encoded = { slots: number[]; y: number; reading?: Reading; set?: string };
 
-/** mulberry32: a small seeded generator. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export type Encoded = { slots: number[]; y: number; reading?: Reading };
-
-export const encode = (examples: TrainingExample[]): Encoded[] =>
+export const encode = (examples: (TrainingExample & { set?: string })[]): Encoded[] =>
   examples.map((e) => {
     const reading = readMessage(e.text);
-    return { slots: reading.slots, y: CLASSES.indexOf(e.label), reading };
+    return { slots: reading.slots, y: CLASSES.indexOf(e.label), reading, set: e.set };
   });
 
-export function softmax3(w: Float32Array, slots: number[]): [number, number, number] {
-  let z0 = 0;
-  let z1 = 0;
-  let z2 = 0;
-  for (const s of slots) {
-    z0 += w[s * 3]!;
-    z1 += w[s * 3 + 1]!;
-    z2 += w[s * 3 + 2]!;
-  }
-  const m = Math.max(z0, z1, z2);
-  const e0 = Math.exp(z0 - m);
-  const e1 = Math.exp(z1 - m);
-  const e2 = Math.exp(z2 - m);
-  const sum = e0 + e1 + e2;
-  return [e0 / sum, e1 / sum, e2 / sum];
+/** The readers trained on `data` and quantised as they ship. */
+export function train(data: Encoded[], options: TrainOptions = DEFAULT_TRAINING): MlpWeights[] {
+  const writers = [...new Set(data.map((e) => e.set ?? ''))].sort();
+  return Array.from({ length: options.members }, (_, k) => {
+    const left = new Set(
+      options.bag === 'writers' && options.members > 1 ? writers.filter((_, i) => i % options.members === k) : [],
+    );
+    const mine = data.filter((e) => !left.has(e.set ?? ''));
+    return quantiseMlp(trainMlp(mine, { ...options, seed: options.seed + k }));
+  });
 }
 
-/**
- * Full-batch training: the mean loss over every example plus l2/2 |w|^2, minimised by Adam for
- * `epochs` steps. Slower per step than stochastic descent, but the result does not depend on the
- * order of examples nor on when training stops halfway through an epoch.
- */
-export function train(data: Encoded[], options: TrainOptions = DEFAULT_TRAINING, bits = BITS): Float32Array {
-  const size = (1 << bits) * 3;
-  const w = new Float32Array(size);
-  const m = new Float32Array(size);
-  const v = new Float32Array(size);
-  const grad = new Float32Array(size);
-  const used = new Uint8Array(1 << bits);
-  for (const ex of data) for (const s of ex.slots) used[s] = 1;
-  const active: number[] = [];
-  for (let s = 0; s < used.length; s++) if (used[s]) active.push(s);
-  let total = 0;
-  for (const ex of data) total += ex.y === 0 ? 1 : options.riskWeight;
-  const b1 = 0.9;
-  const b2 = 0.999;
-  for (let step = 1; step <= options.epochs; step++) {
-    for (const s of active) {
-      grad[s * 3] = options.l2 * w[s * 3]!;
-      grad[s * 3 + 1] = options.l2 * w[s * 3 + 1]!;
-      grad[s * 3 + 2] = options.l2 * w[s * 3 + 2]!;
-    }
-    for (const ex of data) {
-      const p = softmax3(w, ex.slots);
-      const weight = (ex.y === 0 ? 1 : options.riskWeight) / total;
-      const d0 = weight * (p[0] - (ex.y === 0 ? 1 : 0));
-      const d1 = weight * (p[1] - (ex.y === 1 ? 1 : 0));
-      const d2 = weight * (p[2] - (ex.y === 2 ? 1 : 0));
-      for (const s of ex.slots) {
-        grad[s * 3] = grad[s * 3]! + d0;
-        grad[s * 3 + 1] = grad[s * 3 + 1]! + d1;
-        grad[s * 3 + 2] = grad[s * 3 + 2]! + d2;
-      }
-    }
-    const c1 = 1 - b1 ** step;
-    const c2 = 1 - b2 ** step;
-    for (const s of active)
-      for (let c = 0; c < 3; c++) {
-        const at = s * 3 + c;
-        const g = grad[at]!;
-        m[at] = b1 * m[at]! + (1 - b1) * g;
-        v[at] = b2 * v[at]! + (1 - b2) * g * g;
-        w[at] = w[at]! - (options.rate * (m[at]! / c1)) / (Math.sqrt(v[at]! / c2) + 1e-8);
-      }
+/** The average of the readers' probabilities of none, self_harm and medical_emergency. */
+export function ensembleProbabilities(readers: MlpWeights[], slots: readonly number[]): [number, number, number] {
+  const p: [number, number, number] = [0, 0, 0];
+  for (const r of readers) {
+    const q = readerProbabilities(r, slots);
+    p[0] += q[0];
+    p[1] += q[1];
+    p[2] += q[2];
   }
-  return w;
-}
-
-/** Stochastic descent (AdaGrad steps), kept to compare with train (full batch), the one used. */
-export function trainStochastic(data: Encoded[], options: TrainOptions = DEFAULT_TRAINING): Float32Array {
-  const size = (1 << BITS) * 3;
-  const w = new Float32Array(size);
-  const g2 = new Float32Array(size).fill(1e-8);
-  const random = seeded(options.seed);
-  const order = data.map((_, i) => i);
-  for (let epoch = 0; epoch < options.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    for (const index of order) {
-      const ex = data[index]!;
-      const p = softmax3(w, ex.slots);
-      const weight = ex.y === 0 ? 1 : options.riskWeight;
-      for (const s of ex.slots)
-        for (let c = 0; c < 3; c++) {
-          const at = s * 3 + c;
-          const grad = weight * (p[c]! - (c === ex.y ? 1 : 0)) + options.l2 * w[at]!;
-          g2[at] = g2[at]! + grad * grad;
-          w[at] = w[at]! - (options.rate * grad) / Math.sqrt(g2[at]!);
-        }
-    }
-  }
-  return w;
-}
-
-/** Weights as signed bytes and the scale that gives them back. */
-export function quantise(w: Float32Array): { q: Int8Array; scale: number } {
-  let max = 0;
-  for (const v of w) max = Math.max(max, Math.abs(v));
-  const scale = max / 127 || 1;
-  const q = new Int8Array(w.length);
-  for (let i = 0; i < w.length; i++) q[i] = Math.round(w[i]! / scale);
-  return { q, scale };
+  return [p[0] / readers.length, p[1] / readers.length, p[2] / readers.length];
 }
 
 export interface Scored {
@@ -172,26 +80,34 @@ export interface Scored {
 /**
  * Each writer's set scored by a model trained on every other writer's set: how the model does on a
  * writer it has never seen. The thresholds of the two levels are chosen on these scores. With
- * `only`, just those writers are left out in turn (the folds can be computed in parts).
+ * `only`, just those writers are left out in turn (the folds can be computed in parts). With
+ * `groups`, the writers are left out a group at a time instead (every `groups`-th writer in sorted
+ * order together): fewer models to train, each writer still scored by a model that never saw them.
  */
 export function leaveOneWriterOut(
   examples: (TrainingExample & { set: string; lang: string })[],
   options: TrainOptions = DEFAULT_TRAINING,
   only?: (set: string) => boolean,
+  groups?: number,
 ): Scored[] {
   const encoded = encode(examples);
   const windows = examples.map((e) => sentenceWindows(e.text).map((w) => readMessage(w, false, false).slots));
-  const sets = [...new Set(examples.map((e) => e.set))].filter((s) => !only || only(s));
+  const writers = [...new Set(examples.map((e) => e.set))].sort();
+  const folds = groups
+    ? Array.from({ length: groups }, (_, g) => writers.filter((_, i) => i % groups === g))
+    : writers.map((s) => [s]);
   const out: Scored[] = [];
-  for (const held of sets) {
+  for (const fold of folds.filter((f) => f.some((s) => !only || only(s)))) {
+    const left = new Set(fold);
     const w = train(
-      encoded.filter((_, i) => examples[i]!.set !== held),
+      encoded.filter((_, i) => !left.has(examples[i]!.set)),
       options,
     );
+    const score = (slots: number[]) => ensembleProbabilities(w, slots);
     examples.forEach((e, i) => {
-      if (e.set !== held) return;
-      const base = softmax3(w, encoded[i]!.slots);
-      const wins = windows[i]!.map((slots) => softmax3(w, slots));
+      if (!left.has(e.set)) return;
+      const base = score(encoded[i]!.slots);
+      const wins = windows[i]!.map(score);
       const reading = encoded[i]!.reading!;
       out.push({
         set: e.set,
