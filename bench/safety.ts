@@ -6,6 +6,7 @@
  * Writes `safety:screen` and `safety:model-memory` to bench/results/latest.json.
  * Run with --expose-gc (the npm script does) so the memory figure is measured after collection.
  */
+import os from 'node:os';
 import { loadSet } from '../server/modules/safety/eval/evaluate.js';
 import { writeLatest } from './lib.js';
 
@@ -49,7 +50,17 @@ for (let round = 0; round < 150; round++)
   }
 times.sort((a, b) => a - b);
 const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100;
-const screen = { p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1), chars: 10_000, screenings: times.length };
+// The machine is named beside the figure: the file's header names whichever benchmark ran last, and
+// screening time moves with the processor (decision 0058, round 12: v6's 4.5 ms on one, 15 ms on another).
+const screen = {
+  p50Ms: at(0.5),
+  p99Ms: at(0.99),
+  maxMs: at(1),
+  chars: 10_000,
+  screenings: times.length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  loadAvg1m: Math.round(os.loadavg()[0]! * 100) / 100,
+};
 const memory = {
   heapAndBuffersMb: Math.round((modelBytes / 1e6) * 10) / 10,
   rssMb: Math.round((rssModel / 1e6) * 10) / 10,
