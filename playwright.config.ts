@@ -9,6 +9,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), '
 process.env.E2E_DATA_DIR = dataDir;
 // The translation service's stand-in (e2e/translate-stand-in.mjs, the LibreTranslate API), beside the server.
 const translatePort = Number(process.env.E2E_TRANSLATE_PORT ?? port + 9);
+// A second server, as a site ships it (ALTCHA on), for e2e/altcha.spec.ts alone (decision 0081): started
+// with the others before any test, while the machine is still quiet, with a data directory of its own.
+const altchaPort = Number(process.env.E2E_ALTCHA_PORT ?? port + 2);
+process.env.E2E_ALTCHA_PORT = String(altchaPort);
+const altchaDataDir = mkdtempSync(path.join(os.tmpdir(), 'fn-e2e-altcha-'));
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath,
@@ -90,6 +95,27 @@ export default defineConfig({
         // The journeys seed members through the API; e2e/altcha.spec.ts runs a server of its own with it on (decision 0081).
         ALTCHA: 'off',
         TRANSLATE_BASE_URL: `http://127.0.0.1:${translatePort}`,
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
+    },
+    {
+      // Started after the one above, so the build it may have made is there.
+      command: 'exec node dist/server/main.js',
+      url: `http://localhost:${altchaPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(altchaPort),
+        PUBLIC_URL: `http://localhost:${altchaPort}`,
+        DATA_DIR: altchaDataDir,
+        SEED_DEMO: 'false',
+        JOBS: 'off',
+        LOG_LEVEL: 'warn',
+        ALTCHA: 'on',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },
     },

@@ -1,11 +1,14 @@
 /**
  * `npm run bench:abuse`: how long the abuse checks (reader.ts judgeAbuse, which reads abuse.ts's signals) add to
- * creating a post (issue 41: at most 2 ms p99). Measured on every labelled message of the abuse
+ * creating a post (issue 41: at most 2 ms p99), with the shipped watched words (decision 0082) read
+ * beside them as the guard reads them for a New member (every entry). Measured on every labelled message of the abuse
  * sets (posts, replies, messages as members and spammers write them) and on posts of 2,000 and
  * 10,000 characters built from them, each read many times after a warm-up. Writes `abuse:check` to
  * bench/results/latest.json.
  */
 import { judgeAbuse } from '../server/modules/trust/reader.js';
+import { DEFAULT_WATCHED_WORDS } from '../server/modules/trust/watched-defaults.js';
+import { compileEntry, matchEntries, type CompiledEntry } from '../server/modules/trust/watched.js';
 import { loadAbuseSet } from '../server/modules/trust/eval/evaluate.js';
 import { writeLatest } from './lib.js';
 
@@ -16,13 +19,22 @@ function post(chars: number): string {
   return text.slice(0, chars);
 }
 
+const watched = DEFAULT_WATCHED_WORDS.map((e, i) => compileEntry({ id: String(i), ...e })).filter(
+  (e): e is CompiledEntry => e !== undefined,
+);
+/** What a write's checks do with the text: the abuse checks, then the watched words. */
+const check = (t: string) => {
+  judgeAbuse(t);
+  matchEntries(watched, t, { isNewMember: true });
+};
+
 function measure(list: string[], rounds: number) {
-  for (const t of list) judgeAbuse(t);
+  for (const t of list) check(t);
   const times: number[] = [];
   for (let r = 0; r < rounds; r++)
     for (const t of list) {
       const start = performance.now();
-      judgeAbuse(t);
+      check(t);
       times.push(performance.now() - start);
     }
   times.sort((a, b) => a - b);

@@ -1,68 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, newMember } from './support';
 
 /**
  * ALTCHA's proof of work in a real browser (decision 0081). The suite's server runs with ALTCHA=off
- * (its journeys sign members up through the API), so this file starts the same build once more, for
- * its own tests only, with the setting as a site ships it: on.
+ * (its journeys sign members up through the API), so playwright.config.ts starts the same build once
+ * more for this file's tests only, with the setting as a site ships it: on.
  */
-const port = Number(process.env.E2E_ALTCHA_PORT ?? Number(process.env.E2E_PORT ?? 3300) + 2);
-const site = `http://localhost:${port}`;
-const root = path.resolve(import.meta.dirname, '..');
-// The project's Node (npm puts node_modules/.bin first), as the suite's own server runs.
-const node = existsSync(path.join(root, 'node_modules/.bin/node')) ? path.join(root, 'node_modules/.bin/node') : 'node';
-
-let server: ChildProcess | undefined;
-let dataDir = '';
+const site = `http://localhost:${process.env.E2E_ALTCHA_PORT}`;
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ browserName }, testInfo) => {
-  void browserName; // a fixture must be named; this one costs nothing
-  testInfo.setTimeout(150_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'fn-e2e-altcha-'));
-  server = spawn(node, ['dist/server/main.js'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      PUBLIC_URL: site,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      JOBS: 'off',
-      LOG_LEVEL: 'warn',
-      ALTCHA: 'on',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-    },
-  });
-  const deadline = Date.now() + 140_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`${site}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the ALTCHA server on ${site} did not start`);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** Every request the page makes that leaves this site (the widget must make none). */
 function outsideRequests(page: Page): string[] {

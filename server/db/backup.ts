@@ -190,6 +190,13 @@ async function* linesOf(file: string): AsyncGenerator<Record<string, unknown>> {
 export class RestoreRefused extends Error {}
 
 /**
+ * Tables a migration writes rows into (the default watched words, migration 0022, decision 0082): a
+ * new database holds those rows before anything is restored, and the backup carries the table as it
+ * was, so it is emptied in the restore's transaction rather than taken for a database in use.
+ */
+const SEEDED_BY_MIGRATIONS = new Set(['"public"."watched_words"']);
+
+/**
  * Loads a backup into `database`, which must be migrated and hold no rows. Everything happens in
  * one transaction: on any error nothing is written. Refuses a backup from a newer version of the
  * application (a migration this one does not know) and a file that was cut off.
@@ -200,12 +207,14 @@ export async function restoreDatabase(database: DatabaseHandle, file: string): P
   await database.db.transaction(async (tx) => {
     const tables = new Set(await tablesInLoadOrder(tx));
     for (const table of tables) {
+      if (SEEDED_BY_MIGRATIONS.has(table)) continue;
       const [row] = await rowsOf(tx, sql.raw(`select exists (select 1 from ${table}) as any`));
       if (row?.any)
         throw new RestoreRefused(
           `The target database is not empty (${table} has rows). Restore into a new, empty database.`,
         );
     }
+    for (const table of SEEDED_BY_MIGRATIONS) if (tables.has(table)) await tx.execute(sql.raw(`delete from ${table}`));
     let header: Header | null = null;
     let current: { table: string; columns: string[]; insert: string } | null = null;
     let ended = false;

@@ -168,6 +168,11 @@ const NOT_SCREENED: { routes: string[]; fields: string[] | 'all'; reason: string
       'Watched words and sample texts an administrator types to tune the checks (decision 0082): the words of abuse, quoted to catch it.',
   },
   {
+    routes: ['POST /api/contact'],
+    fields: ['altcha'],
+    reason: "The browser's answer to the proof of work (decision 0081): numbers and a signature, nobody's words.",
+  },
+  {
     routes: ['POST /api/daily-questions/:id/responses'],
     fields: ['selectedOption'],
     reason: "A poll's choice: one of the options an administrator wrote, checked by the service.",

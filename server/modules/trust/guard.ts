@@ -1,9 +1,8 @@
 import { TrustMessages, trustOrder, type TrustLevel, type TrustRank } from '../../../contracts/trust.js';
-import type { Message } from '../../../contracts/messages.js';
-import { AppError } from '../../platform/errors.js';
 import type { Guard, GuardInput } from '../../platform/screening.js';
 import { readAbuse } from './abuse.js';
 import type { TrustLevels } from './trust.service.js';
+import { refusal } from './refusal.js';
 import { checkWatched, type WatchedCheck } from './watched-guard.js';
 
 /** A picture in a post, with its address: a Markdown image or an HTML img tag. */
@@ -57,16 +56,4 @@ async function checkLimits(levels: TrustLevels, { text, fields, author, isEdit: 
     throw refusal(TrustMessages.tooManyLinks({ count: s.newMemberMaxLinks }), fields, linksIn);
   if (overMentions && below(rank, s.liftedAt.mentions))
     throw refusal(TrustMessages.tooManyMentions({ count: s.newMemberMaxMentions }), fields, mentionsIn);
-}
-
-/** A 403 whose words also sit on the field that holds the most of what is refused, so the form shows them there. */
-export function refusal(
-  message: Message,
-  fields: GuardInput['fields'],
-  count: (text: string) => number,
-  code: 'FORBIDDEN' | 'WATCHED_WORD' = 'FORBIDDEN',
-): AppError {
-  const counted = fields.map((f) => ({ name: f.name, n: count(f.text) })).sort((a, b) => b.n - a.n);
-  const field = counted[0]?.n ? counted[0].name : undefined;
-  return new AppError(code, message, code === 'FORBIDDEN' ? 403 : 422, field ? [{ path: field, message }] : undefined);
 }

@@ -22,6 +22,12 @@ export function trustDataRights(db: Database): DataRightsContribution {
         },
         erase: { updated_by: 'set null: the settings stay, without who last changed them' },
       },
+      watched_words: {
+        export: {
+          notExported: "the site's watched words, not about the member; the audit log records who changed them",
+        },
+        erase: { updated_by: 'set null: the word stays, without who last changed it' },
+      },
     },
     async export({ id }) {
       const [row] = await db

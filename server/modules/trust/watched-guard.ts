@@ -4,7 +4,7 @@ import { WatchedMessages } from '../../../contracts/watched-words.js';
 import type { GuardAfter, GuardInput } from '../../platform/screening.js';
 import type { SystemFlag } from '../reports/index.js';
 import { readAbuse } from './abuse.js';
-import { refusal } from './guard.js';
+import { refusal } from './refusal.js';
 import { judgeAbuse } from './reader.js';
 import type { TrustLevels } from './trust.service.js';
 import { matchEntries, type CompiledEntry } from './watched.js';
