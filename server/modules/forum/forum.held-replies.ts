@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { HeldItem, HoldReason } from '../../../contracts/trust.js';
 import type { Database } from '../../db/client.js';
 import { forumPosts, forumReplies } from '../../db/schema/forum.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditedAuthor, writeAudit } from '../../platform/audit.js';
 import type { AuthorReads } from '../profiles/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { HeldSource } from '../trust/index.js';
@@ -32,6 +32,7 @@ export function forumReplyHeldSource(deps: {
         .select({
           id: forumReplies.id,
           userId: forumReplies.userId,
+          isAnonymous: forumReplies.isAnonymous,
           title: forumPosts.title,
           content: forumReplies.content,
           heldFor: forumReplies.heldFor,
@@ -48,18 +49,20 @@ export function forumReplyHeldSource(deps: {
         id: r.id,
         title: r.title,
         content: r.content,
-        authorName: cards.get(r.userId)?.name ?? '',
+        // Anonymous content is never named here, as in the reports queue (platform/audit.ts auditedAuthor).
+        authorName: r.isAnonymous ? 'Anonymous' : (cards.get(r.userId)?.name ?? ''),
         reason: r.heldFor as HoldReason,
         createdAt: r.createdAt.toISOString(),
       }));
     },
     async approve(id, actorId) {
       const reply = await db.transaction(async (tx) => {
-        const [found] = await tx
-          .update(forumReplies)
-          .set({ heldFor: null })
-          .where(waiting(id))
-          .returning({ userId: forumReplies.userId, postId: forumReplies.postId, parentId: forumReplies.parentId });
+        const [found] = await tx.update(forumReplies).set({ heldFor: null }).where(waiting(id)).returning({
+          userId: forumReplies.userId,
+          isAnonymous: forumReplies.isAnonymous,
+          postId: forumReplies.postId,
+          parentId: forumReplies.parentId,
+        });
         if (!found) return null;
         await tx
           .update(forumPosts)
@@ -68,7 +71,7 @@ export function forumReplyHeldSource(deps: {
         await writeAudit(tx, {
           action: 'held_post_approved',
           adminId: actorId,
-          targetUserId: found.userId,
+          targetUserId: auditedAuthor({ authorId: found.userId, isAnonymous: found.isAnonymous }),
           details: { replyId: id, postId: found.postId },
         });
         return found;
@@ -89,12 +92,12 @@ export function forumReplyHeldSource(deps: {
       const [reply] = await db
         .delete(forumReplies)
         .where(waiting(id))
-        .returning({ userId: forumReplies.userId, postId: forumReplies.postId });
+        .returning({ userId: forumReplies.userId, isAnonymous: forumReplies.isAnonymous, postId: forumReplies.postId });
       if (!reply) return false;
       await writeAudit(db, {
         action: 'held_post_rejected',
         adminId: actorId,
-        targetUserId: reply.userId,
+        targetUserId: auditedAuthor({ authorId: reply.userId, isAnonymous: reply.isAnonymous }),
         details: { replyId: id, postId: reply.postId, reason },
       });
       await deps.changed();

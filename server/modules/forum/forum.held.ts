@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { HeldItem, HoldReason } from '../../../contracts/trust.js';
 import type { Database } from '../../db/client.js';
 import { forumPosts } from '../../db/schema/forum.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditedAuthor, writeAudit } from '../../platform/audit.js';
 import type { AuthorReads } from '../profiles/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { HeldSource } from '../trust/index.js';
@@ -29,6 +29,7 @@ export function forumHeldSource(deps: {
         .select({
           id: forumPosts.id,
           userId: forumPosts.userId,
+          isAnonymous: forumPosts.isAnonymous,
           title: forumPosts.title,
           content: forumPosts.content,
           heldFor: forumPosts.heldFor,
@@ -45,7 +46,8 @@ export function forumHeldSource(deps: {
         id: r.id,
         title: r.title,
         content: r.content,
-        authorName: cards.get(r.userId)?.name ?? '',
+        // Anonymous content is never named here, as in the reports queue (platform/audit.ts auditedAuthor).
+        authorName: r.isAnonymous ? 'Anonymous' : (cards.get(r.userId)?.name ?? ''),
         reason: r.heldFor as HoldReason,
         createdAt: r.createdAt.toISOString(),
       }));
@@ -55,12 +57,17 @@ export function forumHeldSource(deps: {
         .update(forumPosts)
         .set({ heldFor: null })
         .where(and(eq(forumPosts.id, id), isNotNull(forumPosts.heldFor), ne(forumPosts.heldFor, 'flags')))
-        .returning({ userId: forumPosts.userId, title: forumPosts.title, content: forumPosts.content });
+        .returning({
+          userId: forumPosts.userId,
+          isAnonymous: forumPosts.isAnonymous,
+          title: forumPosts.title,
+          content: forumPosts.content,
+        });
       if (!post) return false;
       await writeAudit(db, {
         action: 'held_post_approved',
         adminId: actorId,
-        targetUserId: post.userId,
+        targetUserId: auditedAuthor({ authorId: post.userId, isAnonymous: post.isAnonymous }),
         details: { postId: id },
       });
       await deps.changed();
@@ -78,12 +85,12 @@ export function forumHeldSource(deps: {
       const [post] = await db
         .delete(forumPosts)
         .where(and(eq(forumPosts.id, id), isNotNull(forumPosts.heldFor), ne(forumPosts.heldFor, 'flags')))
-        .returning({ userId: forumPosts.userId, title: forumPosts.title });
+        .returning({ userId: forumPosts.userId, isAnonymous: forumPosts.isAnonymous, title: forumPosts.title });
       if (!post) return false;
       await writeAudit(db, {
         action: 'held_post_rejected',
         adminId: actorId,
-        targetUserId: post.userId,
+        targetUserId: auditedAuthor({ authorId: post.userId, isAnonymous: post.isAnonymous }),
         details: { postId: id, reason },
       });
       await deps.changed();

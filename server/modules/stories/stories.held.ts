@@ -2,7 +2,7 @@ import { asc, eq, isNotNull, and } from 'drizzle-orm';
 import type { HeldItem, HoldReason } from '../../../contracts/trust.js';
 import type { Database } from '../../db/client.js';
 import { stories } from '../../db/schema/stories.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditedAuthor, writeAudit } from '../../platform/audit.js';
 import type { AuthorReads } from '../profiles/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { HeldSource } from '../trust/index.js';
@@ -28,6 +28,7 @@ export function storyHeldSource(deps: {
         .select({
           id: stories.id,
           userId: stories.userId,
+          isAnonymous: stories.isAnonymous,
           title: stories.title,
           content: stories.content,
           heldFor: stories.heldFor,
@@ -43,7 +44,8 @@ export function storyHeldSource(deps: {
         id: r.id,
         title: r.title,
         content: r.content,
-        authorName: cards.get(r.userId)?.name ?? '',
+        // Anonymous content is never named here, as in the reports queue (platform/audit.ts auditedAuthor).
+        authorName: r.isAnonymous ? 'Anonymous' : (cards.get(r.userId)?.name ?? ''),
         reason: r.heldFor as HoldReason,
         createdAt: r.createdAt.toISOString(),
       }));
@@ -53,12 +55,12 @@ export function storyHeldSource(deps: {
         .update(stories)
         .set({ heldFor: null })
         .where(waiting(id))
-        .returning({ userId: stories.userId, title: stories.title });
+        .returning({ userId: stories.userId, isAnonymous: stories.isAnonymous, title: stories.title });
       if (!story) return false;
       await writeAudit(db, {
         action: 'held_post_approved',
         adminId: actorId,
-        targetUserId: story.userId,
+        targetUserId: auditedAuthor({ authorId: story.userId, isAnonymous: story.isAnonymous }),
         details: { storyId: id },
       });
       await deps.notifications.notify({
@@ -74,12 +76,12 @@ export function storyHeldSource(deps: {
       const [story] = await db
         .delete(stories)
         .where(waiting(id))
-        .returning({ userId: stories.userId, title: stories.title });
+        .returning({ userId: stories.userId, isAnonymous: stories.isAnonymous, title: stories.title });
       if (!story) return false;
       await writeAudit(db, {
         action: 'held_post_rejected',
         adminId: actorId,
-        targetUserId: story.userId,
+        targetUserId: auditedAuthor({ authorId: story.userId, isAnonymous: story.isAnonymous }),
         details: { storyId: id, reason },
       });
       await deps.notifications.notify({

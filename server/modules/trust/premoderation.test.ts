@@ -98,6 +98,32 @@ describe('pre-moderation of a new member’s first posts', () => {
     expect(await held()).toEqual([]);
   });
 
+  it('never names the author of an anonymous post that waits, in the list or in the audit log', async () => {
+    await settings({ preModeration: 'firstPosts', preModerationPosts: 1 });
+    const newcomer = await createMember(t, 'patient', { name: 'Hidden Hema' });
+    const res = await as(t.app, newcomer, {
+      method: 'POST',
+      url: '/api/forum/posts',
+      payload: { title: 'Asking without my name', content: 'Is it normal to feel numb?', isAnonymous: true },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json().post as { id: string };
+    const item = (await held()).find((h) => h.id === id);
+    expect(item?.authorName).toBe('Anonymous');
+    expect(JSON.stringify(await held())).not.toContain('Hidden Hema');
+    const approved = await as(t.app, admin, { method: 'POST', url: `/api/admin/held/forum_post/${id}/approve` });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const log = (await as(t.app, admin, { method: 'GET', url: '/api/admin/audit-log' })).json().items as {
+      action: string;
+      targetUserId: string | null;
+      details: Record<string, unknown>;
+    }[];
+    const entry = log.find((e) => e.action === 'held_post_approved' && JSON.stringify(e.details).includes(id));
+    expect(entry).toBeDefined();
+    expect(entry!.targetUserId).toBeNull();
+    expect(log.some((e) => e.targetUserId === newcomer.id)).toBe(false);
+  });
+
   it('in links mode holds only a new member’s post with a link; Members publish at once', async () => {
     await settings({ preModeration: 'links' });
     const newcomer = await createMember(t, 'survivor', { name: 'Deepa Iyer' });
