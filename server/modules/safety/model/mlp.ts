@@ -214,16 +214,16 @@ export interface ReaderLayers {
  * then the second's, and so on, so that a message's features are fetched from memory once for all
  * the readers (the same numbers as readerProbabilities reader by reader, averaged).
  */
-export function packReaders(readers: MlpWeights[]): Int8Array {
+export function packReaders(readers: MlpWeights[], into?: Int8Array): Int8Array {
   const k = readers.length;
   const slots = readers[0]!.q.length / HIDDEN;
-  const packed = new Int8Array(slots * k * HIDDEN);
+  const packed = into ?? new Int8Array(slots * k * HIDDEN);
   for (let s = 0; s < slots; s++)
     for (let r = 0; r < k; r++) packed.set(readers[r]!.q.subarray(s * HIDDEN, (s + 1) * HIDDEN), (s * k + r) * HIDDEN);
   return packed;
 }
 
-let packedSums = new Int32Array(0);
+let columnSums = new Int32Array(0);
 /** packReaders' bytes seen as 32-bit words (a view, made once for the weights in use). */
 let wordsOf: { bytes: Int8Array; words: Int32Array } | null = null;
 /** How many slots' bytes a pair of 16-bit lanes can hold before they are emptied (256 x 255 < 65,536). */
@@ -316,23 +316,36 @@ function sumColumns(words: Int32Array, width: number, slots: readonly number[], 
   for (let r = 0; r < width / HIDDEN; r++) sumReader(words, stride, r * (HIDDEN >> 2), slots, sums, r * HIDDEN);
 }
 
+/** The readers' byte columns summed over a message's slots, in JavaScript (a view reused by the next call). */
+export function packedSums(packed: Int8Array, readers: number, slots: readonly number[]): Int32Array {
+  const width = readers * HIDDEN;
+  if (columnSums.length !== width) columnSums = new Int32Array(width);
+  if (wordsOf?.bytes !== packed)
+    wordsOf = { bytes: packed, words: new Int32Array(packed.buffer, packed.byteOffset, packed.byteLength >> 2) };
+  sumColumns(wordsOf.words, width, slots, columnSums);
+  return columnSums;
+}
+
 /** The readers' averaged probabilities of none, self_harm and medical_emergency, from packReaders' bytes. */
 export function packedProbabilities(
   packed: Int8Array,
   layers: readonly ReaderLayers[],
   slots: readonly number[],
 ): [number, number, number] {
+  return probabilitiesFromSums(layers, packedSums(packed, layers.length, slots), slots.length);
+}
+
+/** The readers' averaged probabilities from their column sums over a message of `count` slots. */
+export function probabilitiesFromSums(
+  layers: readonly ReaderLayers[],
+  sums: Int32Array,
+  count: number,
+): [number, number, number] {
   const k = layers.length;
-  const width = k * HIDDEN;
-  if (packedSums.length !== width) packedSums = new Int32Array(width);
-  const sums = packedSums;
-  if (wordsOf?.bytes !== packed)
-    wordsOf = { bytes: packed, words: new Int32Array(packed.buffer, packed.byteOffset, packed.byteLength >> 2) };
-  sumColumns(wordsOf.words, width, slots, sums);
   const p: [number, number, number] = [0, 0, 0];
   for (let r = 0; r < k; r++) {
     const w = layers[r]!;
-    const scale = slots.length > 0 ? w.scale / Math.sqrt(slots.length) : 0;
+    const scale = count > 0 ? w.scale / Math.sqrt(count) : 0;
     let z0 = w.outBias[0]!;
     let z1 = w.outBias[1]!;
     let z2 = w.outBias[2]!;

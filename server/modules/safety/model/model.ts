@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { BITS, readMessage } from './features.js';
-import { HIDDEN, packedProbabilities, packReaders, type ReaderLayers } from './mlp.js';
+import { HIDDEN, packedSums, packReaders, probabilitiesFromSums, type ReaderLayers } from './mlp.js';
+import { simdSums, type SimdSums } from './simd.js';
 import { blendProbabilities, regressionProbabilities, type Regression } from './regression.js';
 
 /** Each reader's small layers and the scale of its signed-byte embeddings (weights.bin.gz). */
@@ -48,6 +49,8 @@ export interface Weights {
   packed: Int8Array;
   /** v6's regression, joined with the readers by `meta.blend` (decision 0058, round 12). */
   regression: Regression | null;
+  /** The readers' sums in WebAssembly SIMD over `packed` (simd.ts), or null where it is unavailable. */
+  simd: SimdSums | null;
 }
 
 const dir = new URL('./', import.meta.url);
@@ -72,12 +75,16 @@ export function loadWeights(): Weights {
       scale: meta.regressionScale!,
     };
   }
-  return { meta, packed: packReaders(readers), regression };
+  // The packed bytes live in the SIMD module's memory when it can run (no second copy), else in an array.
+  const simd = process.env.SAFETY_SIMD === 'off' ? null : simdSums(readers.length, 1 << BITS);
+  return { meta, packed: packReaders(readers, simd?.packed), regression, simd };
 }
 
 /** The readers' averaged probabilities of none, self_harm and medical_emergency for a set of feature slots. */
 export function probabilities(weights: Weights, slots: number[]): [number, number, number] {
-  const readers = packedProbabilities(weights.packed, weights.meta.readers, slots);
+  const layers = weights.meta.readers;
+  const sums = weights.simd?.sum(slots) ?? packedSums(weights.packed, layers.length, slots);
+  const readers = probabilitiesFromSums(layers, sums, slots.length);
   if (!weights.regression) return readers;
   return blendProbabilities(readers, regressionProbabilities(weights.regression, slots), weights.meta.blend!);
 }
