@@ -118,13 +118,13 @@ export function signalsOf(sentences: Set<string>[], numbers: string[]): Signals 
   const all = new Set<string>(numbers);
   for (const found of sentences) for (const c of found) all.add(c);
   const message = checker(all);
+  const each = sentences.map(checker);
   // Self-harm: each sentence, then the message as a whole (a preparation in one sentence, the
   // ending idea in the next).
   for (const [name, rule] of SELF_HARM_RULES) {
     let hit = false;
     let spare = true;
-    for (const found of sentences) {
-      const has = checker(found);
+    for (const has of each) {
       if (!rule(has)) continue;
       hit = true;
       if (!selfHarmSpared(has, message)) spare = false;
