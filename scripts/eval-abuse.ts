@@ -1,57 +1,82 @@
 /**
- * `npm run eval:abuse`: the abuse checks (server/modules/trust/reader.ts weighing the signals of
- * abuse.ts) measured on each held-out
- * set apart (writers who never saw the code or the other sets, server/modules/trust/eval/heldout),
- * then on the development sets the checks were written against. A message counts as stopped when
- * the reader's probability reaches its threshold: with the default settings a post, reply, story, event, group or
- * profile is then held or blocked before anyone else sees it, and a private message carries a
- * warning to its recipient (decision 0075). Exits 1 when a held-out set misses a target (90% of abuse
- * stopped, at most 1% of ordinary text held). `--details` lists every miss and every mistake.
+ * `npm run eval:abuse`: the abuse checks measured on each held-out set apart (writers who never saw
+ * the code or the other sets, server/modules/trust/eval/heldout), then on the development sets.
+ *
+ * The headline is what a New member's post, reply or story meets with the default settings (decision
+ * 0075, round 5): the policy of policy.ts (the reader, sure with an element of a harm the rules see
+ * or with a whole harm they name), then the default watched words that hold or block (decision 0082). A text counts as
+ * stopped when it is held or blocked before anyone else sees it. Beside it, the reader alone at its
+ * own threshold (what round 4 measured, and what warns of a stranger's request). Exits 1 when a
+ * held-out set misses a target (90% of abuse stopped, at most 1% of ordinary text held).
+ *   --details    every miss and every mistake of the policy
+ *   --reader=v4  the reader kept in model/v4/ with its policy (reader and rules agree, decision 0080)
+ *   --rules      the rules of abuse.ts alone (round 1) as the headline
  */
 import { readAbuse } from '../server/modules/trust/abuse.js';
-import { evaluateAbuse, formatAbuseReport, loadAbuseSet } from '../server/modules/trust/eval/evaluate.js';
-import { judgeAbuse } from '../server/modules/trust/reader.js';
-import { DEFAULT_WATCHED_WORDS } from '../server/modules/trust/watched-defaults.js';
-import { compileEntry, matchEntries, type CompiledEntry } from '../server/modules/trust/watched.js';
+import {
+  evaluateAbuse,
+  formatAbuseReport,
+  loadAbuseSet,
+  newMemberStops,
+  type AbuseExample,
+  type AbuseReport,
+} from '../server/modules/trust/eval/evaluate.js';
+import { judgeAbuse, loadReader, type ReaderName } from '../server/modules/trust/reader.js';
+import { policyOf } from '../server/modules/trust/policy.js';
 
 const details = process.argv.includes('--details');
-/** `--rules`: the rules of abuse.ts alone (round 1) instead of the reader that weighs them (round 2). */
 const rulesOnly = process.argv.includes('--rules');
-const stops = rulesOnly
-  ? (e: { text: string }) => readAbuse(e.text).kinds.length > 0
-  : (e: { text: string }) => judgeAbuse(e.text).stop;
+const reader: ReaderName = process.argv.includes('--reader=v4') ? 'v4' : 'current';
+const policy = rulesOnly ? (e: { text: string }) => readAbuse(e.text).kinds.length > 0 : newMemberStops(reader);
+const alone = (e: { text: string }) => judgeAbuse(e.text, reader).stop;
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '-');
+
+function describePolicy(): string {
+  if (rulesOnly) return 'the rules of abuse.ts alone (round 1)';
+  const { meta } = loadReader(reader);
+  const t = policyOf(meta);
+  const high = t.high <= 1 ? `p >= ${t.high.toFixed(3)} and the rules see an element of a harm, or ` : '';
+  return `reader ${reader === 'v4' ? 'v4' : 'in model/'}: held when ${high}p >= ${t.base.toFixed(3)} and the rules name a harm; or a default watched word holds or blocks`;
+}
+
+/** "abuse stopped 160/180 88.9%, ordinary held 1/120 0.8%; weakest kind x language ..." */
+function summary(r: AbuseReport): string {
+  const weakest = r.cells.filter((c) => c.total > 0).sort((a, b) => a.stopped / a.total - b.stopped / b.total)[0];
+  const cell = weakest ? `; weakest ${weakest.kind} ${weakest.lang} ${pct(weakest.stopped, weakest.total)}` : '';
+  return `abuse stopped ${r.stopped}/${r.abuse} ${pct(r.stopped, r.abuse)}, ordinary held ${r.held}/${r.ordinary} ${pct(r.held, r.ordinary)}${cell}`;
+}
+
+function measureHeldOut(heldout: AbuseExample[]): string[] {
+  const failed: string[] = [];
+  const sets = [...new Set(heldout.map((e) => e.set))];
+  for (const set of sets) {
+    const examples = heldout.filter((e) => e.set === set);
+    const report = evaluateAbuse(examples, policy);
+    console.log(formatAbuseReport(`held-out set ${set}: a New member's post`, report, details));
+    console.log(`  the reader alone: ${summary(evaluateAbuse(examples, alone))}\n`);
+    failed.push(...report.failures.map((f) => `${set}: ${f}`));
+  }
+  console.log(`held-out sets together: a New member's post ${summary(evaluateAbuse(heldout, policy))}`);
+  console.log(`  the reader alone: ${summary(evaluateAbuse(heldout, alone))}\n`);
+  return failed;
+}
+
+console.log(`Policy: ${describePolicy()}\n`);
 const heldout = loadAbuseSet('heldout');
-const sets = [...new Set(heldout.map((e) => e.set))];
-const failed: string[] = [];
-for (const set of sets) {
-  const report = evaluateAbuse(
-    heldout.filter((e) => e.set === set),
-    stops,
-  );
-  console.log(formatAbuseReport(`held-out set ${set}`, report, details) + '\n');
-  failed.push(...report.failures.map((f) => `${set}: ${f}`));
-}
-console.log(
-  formatAbuseReport('dev (the checks were written against these)', evaluateAbuse(loadAbuseSet('dev'), stops), false),
-);
-// The default watched words (decision 0082) on a New member's text: what they add to what waits or is refused
-// (their flags publish, so they are not counted), beside the checks as a New member's post meets them (decision 0080).
-const defaults = DEFAULT_WATCHED_WORDS.flatMap(
-  (w, i) => compileEntry({ id: String(i), ...w }) ?? [],
-) as CompiledEntry[];
-const checked = (e: { text: string }) => judgeAbuse(e.text).stop && readAbuse(e.text).kinds.length > 0;
-const watchedStops = (e: { text: string }) =>
-  matchEntries(defaults, e.text, { isNewMember: true }).some((m) => m.action !== 'flag');
-console.log("\nA New member's post: the checks (reader and rules agree), then with the default watched words");
-for (const set of sets) {
-  const examples = heldout.filter((e) => e.set === set);
-  const before = evaluateAbuse(examples, checked);
-  const after = evaluateAbuse(examples, (e) => checked(e) || watchedStops(e));
-  const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
+if (heldout.length === 0)
   console.log(
-    `  ${set}: abuse stopped ${pct(before.stopped, before.abuse)} -> ${pct(after.stopped, after.abuse)}; ordinary held ${pct(before.held, before.ordinary)} -> ${pct(after.held, after.ordinary)}`,
+    'No held-out set: eval/heldout is empty until the next writers (f1-f3, decision 0075 round 5) are added.\n',
   );
-}
+const failed = heldout.length > 0 ? measureHeldOut(heldout) : [];
+const dev = loadAbuseSet('dev');
+console.log(
+  formatAbuseReport(
+    "dev (the development sets, which v5 learnt from): a New member's post",
+    evaluateAbuse(dev, policy),
+    false,
+  ),
+);
+console.log(`  the reader alone: ${summary(evaluateAbuse(dev, alone))}`);
 if (failed.length > 0) {
   console.error(`\nThe held-out sets miss their targets: ${failed.join('; ')}`);
   process.exit(1);

@@ -1,8 +1,7 @@
 import { ApprovalMessages, type HeldItem, type HeldType, type HoldReason } from '../../../contracts/trust.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { linksIn } from './guard.js';
-import { readAbuse } from './abuse.js';
-import { judgeAbuse } from './reader.js';
+import { abuseVerdict } from './policy.js';
 import type { TrustLevels } from './trust.service.js';
 
 /** A domain whose content can wait for approval: it lists what waits, publishes it, or refuses it. */
@@ -18,9 +17,8 @@ export interface HeldSource {
 /**
  * Pre-moderation (issue 41, decision 0080). Whether a member's new post, reply or story waits for
  * approval: a watched word whose action is "hold" holds anyone's but staff's (decision 0082);
- * otherwise only a New member's ever waits. It waits when the abuse checks would stop it and the rules name a harm in
- * it (whatever the switch says),
- * or, with pre-moderation on, when it is one of their first posts ('firstPosts') or holds a link
+ * otherwise only a New member's ever waits. It waits when the abuse checks' policy holds it (policy.ts, whatever the
+ * switch says), or, with pre-moderation on, when it is one of their first posts ('firstPosts') or holds a link
  * ('links'). Staff, Members and Regulars publish at once.
  */
 export function createHolds(
@@ -36,9 +34,8 @@ export function createHolds(
   ): Promise<HoldReason | null> {
     const rank = await levels.rank(author, { fresh: true });
     if (rank === 'staff') return null;
-    // The reader (v4, decision 0075) and the rules (v1) must agree: the reader alone holds newcomers' introductions
-    // ("newly diagnosed in Lucknow, breast cancer stage 2"), decision 0080.
-    if (rank === 'new' && judgeAbuse(text).stop && readAbuse(text).kinds.length > 0) return 'abuse';
+    // The reader very sure alone, or fairly sure with a harm the rules name (decision 0075, round 5; decision 0080).
+    if (rank === 'new' && abuseVerdict(text).hold) return 'abuse';
     // An administrator's watched word that holds (decision 0082) holds every level's text.
     if ((await watched.match(text, rank === 'new')).some((e) => e.action === 'hold')) return 'watched_word';
     if (rank !== 'new') return null;

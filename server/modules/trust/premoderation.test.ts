@@ -143,6 +143,9 @@ describe('with pre-moderation off', () => {
     // An introduction the reader alone would stop is published: the rules name no harm in it.
     const intro = await post(newcomer, 'Newly diagnosed in Lucknow', 'I am Sunil from Aliganj, breast cancer stage 2.');
     expect(intro.waitingForApproval).toBe(false);
+    // v4's reader alone held this one at p 0.89 (decision 0080); v5's policy never holds it (decision 0075, round 5).
+    const sunita = await post(newcomer, 'Hello from Lucknow', 'I am Sunita Verma from Aliganj, breast cancer stage 2');
+    expect(sunita.waitingForApproval).toBe(false);
     const cure = await post(newcomer, 'Good news for all', CURE);
     expect(cure.waitingForApproval).toBe(true);
     expect((await held()).find((h) => h.id === cure.id)?.reason).toBe('abuse');

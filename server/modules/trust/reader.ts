@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { foldCharacters } from '../safety/index.js';
-import { readAbuse } from './abuse.js';
+import { readAbuse, type AbuseReading } from './abuse.js';
 
 /**
  * The statistical half of the abuse checks (decision 0075, round 2): a logistic regression over a
@@ -32,8 +32,7 @@ const C_SEED = fnv(FNV, 'c:');
  * The hashed features of a text, without repeats: hash(`w:${word}`), hash(`b:${word}_${next}`),
  * hash(`c:${piece}`) and the reading's signals, computed without building those strings.
  */
-export function featuresOf(text: string): number[] {
-  const reading = readAbuse(text);
+export function featuresOf(text: string, reading: AbuseReading = readAbuse(text)): number[] {
   const out = new Set<number>();
   const words = foldCharacters(text.normalize('NFKC'))
     .split(/[^\p{L}\p{M}\p{N}@₹]+/u)
@@ -60,28 +59,43 @@ export const TRAINING = { epochs: 200, rate: 0.05, l2: 1e-3 } as const;
 export interface ReaderMeta {
   bits: number;
   scale: number;
-  /** The probability at or above which a text is stopped: 1% of ordinary text over the writers left out. */
+  /** The probability at or above which the reader alone stops a text (chosen on the writers left out). */
   threshold: number;
+  /**
+   * A New member's text (policy.ts): held at `high` alone, or at `base` when the rules name a harm.
+   * Absent in readers before v5 (decision 0075, round 5): their policy held at `threshold` with a harm named.
+   */
+  policy?: { base: number; high: number };
   trainedOn: Record<string, number>;
 }
 
-let loaded: { meta: ReaderMeta; w: Float32Array } | null = null;
-/** The checked-in weights (model/weights.bin.gz, one signed byte a slot times `scale`), read once. */
-function weights() {
-  if (loaded) return loaded;
-  const dir = new URL('./model/', import.meta.url);
+export interface Reader {
+  meta: ReaderMeta;
+  w: Float32Array;
+}
+
+/** The reader in use (model/), or an earlier one kept for comparison (model/v4/). */
+export type ReaderName = 'current' | 'v4';
+
+const loaded = new Map<ReaderName, Reader>();
+/** The checked-in weights (weights.bin.gz, one signed byte a slot times `scale`), read once. */
+export function loadReader(name: ReaderName = 'current'): Reader {
+  const cached = loaded.get(name);
+  if (cached) return cached;
+  const dir = new URL(name === 'current' ? './model/' : `./model/${name}/`, import.meta.url);
   const meta = JSON.parse(readFileSync(new URL('model.json', dir), 'utf8')) as ReaderMeta;
   const q = new Int8Array(gunzipSync(readFileSync(new URL('weights.bin.gz', dir))));
   if (meta.bits !== BITS || q.length !== 1 << BITS) throw new Error('abuse reader: weights do not match the features');
   const w = new Float32Array(q.length);
   for (let i = 0; i < q.length; i++) w[i] = q[i]! * meta.scale;
-  loaded = { meta, w };
-  return loaded;
+  const reader = { meta, w };
+  loaded.set(name, reader);
+  return reader;
 }
 
-/** Whether the checks stop a text, and the reader's probability that it is abuse. */
-export function judgeAbuse(text: string): { stop: boolean; p: number } {
-  const { meta, w } = weights();
+/** Whether the reader alone stops a text, and its probability that it is abuse. */
+export function judgeAbuse(text: string, reader: ReaderName = 'current'): { stop: boolean; p: number } {
+  const { meta, w } = loadReader(reader);
   const p = abuseProbability(w, featuresOf(text));
   return { stop: p >= meta.threshold, p };
 }

@@ -5,6 +5,7 @@ import type { GuardAfter, GuardInput } from '../../platform/screening.js';
 import type { SystemFlag } from '../reports/index.js';
 import { readAbuse } from './abuse.js';
 import { refusal } from './refusal.js';
+import { abuseVerdict } from './policy.js';
 import { judgeAbuse } from './reader.js';
 import type { TrustLevels } from './trust.service.js';
 import { matchEntries, type CompiledEntry } from './watched.js';
@@ -62,8 +63,8 @@ export async function checkWatched(
   if (!CHECKED.has(targetType) || !judgeAbuse(text).stop) return undefined;
   const kinds = readAbuse(text).kinds;
   const r = await rankNow();
-  // A New member's new post or reply waits instead (holdFor); staff are never flagged.
-  if (kinds.length === 0 || r === 'staff' || (r === 'new' && canWait)) return undefined;
+  // A New member's new post or reply that the policy holds waits instead (holdFor); staff are never flagged.
+  if (kinds.length === 0 || r === 'staff' || (r === 'new' && canWait && abuseVerdict(text).hold)) return undefined;
   return (id) => watched.flag(targetType, id, { by: 'abuse_checks', what: kinds });
 }
 
