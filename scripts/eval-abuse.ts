@@ -10,6 +10,7 @@
  * held-out set misses a target (90% of abuse stopped, at most 1% of ordinary text held).
  *   --details    every miss and every mistake of the policy
  *   --reader=v4  the reader kept in model/v4/ with its policy (reader and rules agree, decision 0080)
+ *   --reader=v5  the reader kept in model/v5/ with its policy (round 5, decision 0075)
  *   --rules      the rules of abuse.ts alone (round 1) as the headline
  */
 import { readAbuse } from '../server/modules/trust/abuse.js';
@@ -26,7 +27,11 @@ import { policyOf } from '../server/modules/trust/policy.js';
 
 const details = process.argv.includes('--details');
 const rulesOnly = process.argv.includes('--rules');
-const reader: ReaderName = process.argv.includes('--reader=v4') ? 'v4' : 'current';
+const reader: ReaderName = process.argv.includes('--reader=v4')
+  ? 'v4'
+  : process.argv.includes('--reader=v5')
+    ? 'v5'
+    : 'current';
 const policy = rulesOnly ? (e: { text: string }) => readAbuse(e.text).kinds.length > 0 : newMemberStops(reader);
 const alone = (e: { text: string }) => judgeAbuse(e.text, reader).stop;
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '-');
@@ -36,7 +41,7 @@ function describePolicy(): string {
   const { meta } = loadReader(reader);
   const t = policyOf(meta);
   const high = t.high <= 1 ? `p >= ${t.high.toFixed(3)} and the rules see an element of a harm, or ` : '';
-  return `reader ${reader === 'v4' ? 'v4' : 'in model/'}: held when ${high}p >= ${t.base.toFixed(3)} and the rules name a harm; or a default watched word holds or blocks`;
+  return `reader ${reader === 'current' ? 'in model/' : reader}: held when ${high}p >= ${t.base.toFixed(3)} and the rules name a harm; or a default watched word holds or blocks`;
 }
 
 /** "abuse stopped 160/180 88.9%, ordinary held 1/120 0.8%; weakest kind x language ..." */

@@ -3,10 +3,10 @@
  * development set in server/modules/trust/eval/dev and chooses, on leave-one-writer-out scores (each
  * writer scored by a reader that never saw them):
  * - the reader's own threshold (what judgeAbuse stops: a stranger's note, a Member's flag) for at
- *   most 0.75% of ordinary text stopped;
+ *   most 0.5% of ordinary text stopped (0.75% until round 6, decision 0075);
  * - the policy a New member's post meets (policy.ts: held at `high` with an element of a harm the
  *   rules see, or at `base` with a whole harm they name, or by a default watched word that holds or
- *   blocks), for at most 0.75% of ordinary text held over all the writers left out, stopping as much
+ *   blocks), for at most 0.5% of ordinary text held over all the writers left out, stopping as much
  *   abuse as it can, and holding none of the plain introductions (eval/evaluate.ts) even a hundredth
  *   more probable.
  * Writes model/weights.bin.gz and model/model.json; the same data always gives the same files.
@@ -19,7 +19,8 @@ import { defaultWatchedStops, INTRODUCTIONS, loadAbuseSet } from '../server/modu
 import { evidenceOf, holdsAt, type Evidence, type PolicyThresholds } from '../server/modules/trust/policy.js';
 import { abuseProbability, BITS, featuresOf, trainReader } from '../server/modules/trust/reader.js';
 
-const BUDGET = 0.0075;
+/** ABUSE_BUDGET: another share of ordinary text (for trying one; the files are written for the default). */
+const BUDGET = Number(process.env.ABUSE_BUDGET ?? 0.005);
 /** `high` above 1: the reader alone never holds (the policy of decision 0080). */
 const NEVER = 1.01;
 /** How far below the policy's thresholds the introductions must stay. */
