@@ -76,7 +76,7 @@ const failed = heldout.length > 0 ? measureHeldOut(heldout) : [];
 const dev = loadAbuseSet('dev');
 console.log(
   formatAbuseReport(
-    "dev (the development sets, which v5 learnt from): a New member's post",
+    "dev (the development sets, which the reader in use learnt from): a New member's post",
     evaluateAbuse(dev, policy),
     false,
   ),
