@@ -1,6 +1,6 @@
 import type { WatchedAction, WatchedToken } from '../../../contracts/watched-words.js';
 import { normalise } from '../safety/index.js';
-import { foldForReading, linkCountIn, paymentHandlesIn, phoneNumbersIn } from './abuse.js';
+import { foldForReading, foldedText, type FoldedText } from './abuse.js';
 
 /**
  * Watched words matched (issue 41, decision 0082). A pattern is compiled into words, never into a
@@ -83,37 +83,99 @@ export interface ReadText {
 }
 
 export function readText(text: string): ReadText {
-  const folded = foldForReading(text);
-  const { plain, loose } = normalise(folded, true);
-  const pay = paymentHandlesIn(folded);
+  const f = foldedText(text);
+  const { plain, loose } = normalise(f.folded, true);
   return {
     plain,
     loose,
-    tokens: {
-      phone: phoneNumbersIn(folded).some((n) => !HELPLINES.has(n)),
-      upi: pay.upi,
-      account: pay.account,
-      link: linkCountIn(folded) > 0,
-    },
+    tokens: { phone: has(f, 'phone'), upi: has(f, 'upi'), account: has(f, 'account'), link: has(f, 'link') },
   };
 }
 
-function wordMatches(w: PatternWord, t: ReadText, i: number): boolean {
+/** Whether a named pattern is in a text, found when first asked (the abuse checks have often found it already). */
+function has(f: FoldedText, token: WatchedToken): boolean {
+  if (token === 'phone') return f.phoneNumbers().some((n) => !HELPLINES.has(n));
+  if (token === 'upi') return f.upi();
+  if (token === 'account') return f.account();
+  return token === 'link' && f.links() > 0;
+}
+
+function wordMatches(w: PatternWord, t: Words, i: number): boolean {
   if (w.kind === 'any') return true;
   if (w.kind === 'word') return t.plain[i] === w.plain || t.loose[i] === w.loose;
   if (w.kind === 'glob') return globMatches(w.plain, t.plain[i]!) || globMatches(w.loose, t.loose[i]!);
   return false;
 }
 
+/** A text's words in both views. */
+type Words = Pick<ReadText, 'plain' | 'loose'>;
+
+/**
+ * A pattern as the matcher reads it: its named patterns, its run of words, and the first literal
+ * word of the run (its place in the run), by which the run's possible places in a text are looked up
+ * rather than tried at every word.
+ */
+interface Plan {
+  named: WatchedToken[];
+  run: PatternWord[];
+  anchor: number;
+}
+const plans = new WeakMap<readonly PatternWord[], Plan>();
+function planOf(words: readonly PatternWord[]): Plan {
+  let plan = plans.get(words);
+  if (!plan) {
+    const run = words.filter((w) => w.kind !== 'token');
+    const named = words.flatMap((w) => (w.kind === 'token' ? [w.token] : []));
+    plan = { named, run, anchor: run.findIndex((w) => w.kind === 'word') };
+    plans.set(words, plan);
+  }
+  return plan;
+}
+
+/** Where each word of a text stands, in either view. */
+function placesOf(t: Words): Map<string, number[]> {
+  const places = new Map<string, number[]>();
+  const add = (word: string, i: number) => {
+    const found = places.get(word);
+    if (found) found.push(i);
+    else places.set(word, [i]);
+  };
+  for (let i = 0; i < t.plain.length; i++) {
+    add(t.plain[i]!, i);
+    if (t.loose[i] !== t.plain[i]) add(t.loose[i]!, i);
+  }
+  return places;
+}
+
+function runAt(run: readonly PatternWord[], t: Words, start: number): boolean {
+  if (start < 0 || start + run.length > t.plain.length) return false;
+  for (let k = 0; k < run.length; k++) if (!wordMatches(run[k]!, t, start + k)) return false;
+  return true;
+}
+
+/**
+ * Whether a pattern's run of words is in a text. With a literal word in it, only the places where a
+ * text's word equals it (in either view, as wordMatches compares them) are tried; every place that
+ * wordMatches would accept for that word is among them, so the answer is the one of trying them all.
+ */
+function runIn(plan: Plan, t: Words, places: () => Map<string, number[]>): boolean {
+  const { run, anchor } = plan;
+  if (anchor < 0) {
+    for (let start = 0; start + run.length <= t.plain.length; start++) if (runAt(run, t, start)) return true;
+    return false;
+  }
+  const word = run[anchor] as Extract<PatternWord, { kind: 'word' }>;
+  for (const key of word.loose === word.plain ? [word.plain] : [word.plain, word.loose])
+    for (const i of places().get(key) ?? []) if (runAt(run, t, i - anchor)) return true;
+  return false;
+}
+
 /** Whether a compiled pattern is in a text: its words in a row, its named patterns anywhere. */
 export function matchesText(words: readonly PatternWord[], t: ReadText): boolean {
-  const named = words.filter((w) => w.kind === 'token');
-  if (!named.every((w) => t.tokens[w.token])) return false;
-  const run = words.filter((w) => w.kind !== 'token');
-  if (run.length === 0) return true;
-  for (let start = 0; start + run.length <= t.plain.length; start++)
-    if (run.every((w, k) => wordMatches(w, t, start + k))) return true;
-  return false;
+  const plan = planOf(words);
+  if (!plan.named.every((token) => t.tokens[token])) return false;
+  if (plan.run.length === 0) return true;
+  return runIn(plan, t, () => placesOf(t));
 }
 
 /** The entries a text meets, for an author of this standing (New members meet every entry). */
@@ -123,8 +185,17 @@ export function matchEntries(
   options: { isNewMember: boolean },
 ): CompiledEntry[] {
   if (entries.length === 0 || !text.trim()) return [];
-  const t = readText(text);
-  return entries.filter((e) => (options.isNewMember || !e.newMembersOnly) && matchesText(e.words, t));
+  const f = foldedText(text);
+  let words: Words | undefined;
+  let places: Map<string, number[]> | undefined;
+  const wordsNow = () => (words ??= normalise(f.folded, true));
+  const placesNow = () => (places ??= placesOf(wordsNow()));
+  return entries.filter((e) => {
+    if (!options.isNewMember && e.newMembersOnly) return false;
+    const plan = planOf(e.words);
+    if (!plan.named.every((token) => has(f, token))) return false;
+    return plan.run.length === 0 || runIn(plan, wordsNow(), placesNow);
+  });
 }
 
 /** The strongest action among matches: block before hold before flag. */
