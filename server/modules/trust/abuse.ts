@@ -465,8 +465,13 @@ const LINK = new RegExp(
 );
 /** Ten-digit Indian mobiles (6-9 first), +91 or 0 before, spaced or dotted, partly written as x. */
 const PHONE = quick('(?<![\\d])(?:\\+?\\s*91[\\s.-]*|0)?[6-9](?:[\\s.\\-()]*[0-9x]){9}(?![\\dx])', 'giu');
+/**
+ * A UPI id. Its name is read from the start of a run of its characters (the look behind): a run that
+ * ends in a UPI id matches from its first character as from any other, so the first match and where it
+ * ends are the same, and the run is no longer read again from each of its characters.
+ */
 const UPI =
-  /[a-z0-9._-]{2,}\s?@\s?(?:ok[a-z]+|ybl|paytm|upi|axl|ibl|apl|ptyes|ptaxis|pthdfc|ptsbi|fbl|sbi|icici|hdfcbank|kotak|yesbank|axisbank|okbank|ybank|airtel|jio|freecharge|mobikwik|barodampay|aubank|idfcbank|indus|pnb|boi|cnrb|unionbank)(?![a-z])/iu;
+  /(?<![a-z0-9._-])[a-z0-9._-]{2,}\s?@\s?(?:ok[a-z]+|ybl|paytm|upi|axl|ibl|apl|ptyes|ptaxis|pthdfc|ptsbi|fbl|sbi|icici|hdfcbank|kotak|yesbank|axisbank|okbank|ybank|airtel|jio|freecharge|mobikwik|barodampay|aubank|idfcbank|indus|pnb|boi|cnrb|unionbank)(?![a-z])/iu;
 const ACCOUNT = quick(
   `(?:(?<![${L}])(?:a\\/c|acc(?:oun)?t|account|khata|khaate|खाता|खाते|bank)(?![${L}])[^\\n]{0,40}?(?<!\\d)\\d[\\d\\s-]{7,20}\\d(?!\\d))|(?<![${L}])[a-z]{4}0[a-z0-9]{6}(?![${L}\\d])`,
   'iu',

@@ -132,50 +132,55 @@ function planOf(words: readonly PatternWord[]): Plan {
   return plan;
 }
 
-/** Where each word of a text stands, in either view. */
-function placesOf(t: Words): Map<string, number[]> {
-  const places = new Map<string, number[]>();
-  const add = (word: string, i: number) => {
-    const found = places.get(word);
-    if (found) found.push(i);
-    else places.set(word, [i]);
-  };
-  for (let i = 0; i < t.plain.length; i++) {
-    add(t.plain[i]!, i);
-    if (t.loose[i] !== t.plain[i]) add(t.loose[i]!, i);
-  }
-  return places;
-}
-
 function runAt(run: readonly PatternWord[], t: Words, start: number): boolean {
   if (start < 0 || start + run.length > t.plain.length) return false;
   for (let k = 0; k < run.length; k++) if (!wordMatches(run[k]!, t, start + k)) return false;
   return true;
 }
 
-/**
- * Whether a pattern's run of words is in a text. With a literal word in it, only the places where a
- * text's word equals it (in either view, as wordMatches compares them) are tried; every place that
- * wordMatches would accept for that word is among them, so the answer is the one of trying them all.
- */
-function runIn(plan: Plan, t: Words, places: () => Map<string, number[]>): boolean {
-  const { run, anchor } = plan;
-  if (anchor < 0) {
-    for (let start = 0; start + run.length <= t.plain.length; start++) if (runAt(run, t, start)) return true;
-    return false;
-  }
-  const word = run[anchor] as Extract<PatternWord, { kind: 'word' }>;
-  for (const key of word.loose === word.plain ? [word.plain] : [word.plain, word.loose])
-    for (const i of places().get(key) ?? []) if (runAt(run, t, i - anchor)) return true;
+/** Whether a run of words is anywhere in a text, tried at every place. */
+function runAnywhere(run: readonly PatternWord[], t: Words): boolean {
+  for (let start = 0; start + run.length <= t.plain.length; start++) if (runAt(run, t, start)) return true;
   return false;
 }
 
 /** Whether a compiled pattern is in a text: its words in a row, its named patterns anywhere. */
 export function matchesText(words: readonly PatternWord[], t: ReadText): boolean {
   const plan = planOf(words);
-  if (!plan.named.every((token) => t.tokens[token])) return false;
-  if (plan.run.length === 0) return true;
-  return runIn(plan, t, () => placesOf(t));
+  return plan.named.every((token) => t.tokens[token]) && (plan.run.length === 0 || runAnywhere(plan.run, t));
+}
+
+/**
+ * Entries by the first literal word of their run, in both its views: a text's word looks up the
+ * entries whose run could stand there, and each is tried only at that place. wordMatches accepts a
+ * literal word only where the text's word equals it in one view, so no place it would accept is
+ * missed, and the entries met are those that trying every place finds.
+ */
+interface Index {
+  byWord: Map<string, { entry: number; anchor: number }[]>;
+  /** Entries read without the index: named patterns only, or no literal word in the run. */
+  others: number[];
+}
+const indexes = new WeakMap<readonly CompiledEntry[], Index>();
+function indexOf(entries: readonly CompiledEntry[]): Index {
+  let index = indexes.get(entries);
+  if (index) return index;
+  index = { byWord: new Map(), others: [] };
+  for (let entry = 0; entry < entries.length; entry++) {
+    const { run, anchor } = planOf(entries[entry]!.words);
+    if (anchor < 0) {
+      index.others.push(entry);
+      continue;
+    }
+    const word = run[anchor] as Extract<PatternWord, { kind: 'word' }>;
+    for (const key of new Set([word.plain, word.loose])) {
+      const list = index.byWord.get(key) ?? [];
+      list.push({ entry, anchor });
+      index.byWord.set(key, list);
+    }
+  }
+  indexes.set(entries, index);
+  return index;
 }
 
 /** The entries a text meets, for an author of this standing (New members meet every entry). */
@@ -186,16 +191,36 @@ export function matchEntries(
 ): CompiledEntry[] {
   if (entries.length === 0 || !text.trim()) return [];
   const f = foldedText(text);
+  const open = (e: CompiledEntry) => options.isNewMember || !e.newMembersOnly;
+  const index = indexOf(entries);
+  const met = new Uint8Array(entries.length);
   let words: Words | undefined;
-  let places: Map<string, number[]> | undefined;
   const wordsNow = () => (words ??= normalise(f.folded, true));
-  const placesNow = () => (places ??= placesOf(wordsNow()));
-  return entries.filter((e) => {
-    if (!options.isNewMember && e.newMembersOnly) return false;
-    const plan = planOf(e.words);
-    if (!plan.named.every((token) => has(f, token))) return false;
-    return plan.run.length === 0 || runIn(plan, wordsNow(), placesNow);
-  });
+  for (const k of index.others) {
+    const { run } = planOf(entries[k]!.words);
+    if (open(entries[k]!) && (run.length === 0 || runAnywhere(run, wordsNow()))) met[k] = 1;
+  }
+  if (index.byWord.size > 0 && entries.some(open)) {
+    const t = wordsNow();
+    for (let i = 0; i < t.plain.length; i++) {
+      markRuns(index.byWord.get(t.plain[i]!), entries, t, i, met);
+      if (t.loose[i] !== t.plain[i]) markRuns(index.byWord.get(t.loose[i]!), entries, t, i, met);
+    }
+  }
+  return entries.filter((e, k) => met[k] === 1 && open(e) && planOf(e.words).named.every((token) => has(f, token)));
+}
+
+/** Marks the entries whose run stands in a text with its literal word at place i. */
+function markRuns(
+  found: { entry: number; anchor: number }[] | undefined,
+  entries: readonly CompiledEntry[],
+  t: Words,
+  i: number,
+  met: Uint8Array,
+): void {
+  if (!found) return;
+  for (const { entry, anchor } of found)
+    if (met[entry] === 0 && runAt(planOf(entries[entry]!.words).run, t, i - anchor)) met[entry] = 1;
 }
 
 /** The strongest action among matches: block before hold before flag. */
