@@ -1170,8 +1170,6 @@ export class FoldedText {
   #links?: number;
   #upi?: boolean;
   #account?: boolean;
-  /** readAbuse's reading of this text, once read. */
-  reading?: AbuseReading;
   readonly folded: string;
   constructor(readonly text: string) {
     this.folded = foldForReading(text);
@@ -1197,10 +1195,14 @@ export function foldedText(text: string): FoldedText {
   return last;
 }
 
+/** Each folded text's reading, once read. */
+const readings = new WeakMap<FoldedText, AbuseReading>();
+
 /** Reads a text for the four harms. Pure and synchronous: the cost is a few regular expressions. */
 export function readAbuse(text: string): AbuseReading {
   const f = foldedText(text);
-  const r = (f.reading ??= readFolded(f));
+  let r = readings.get(f);
+  if (!r) readings.set(f, (r = readFolded(f)));
   // A copy, so that a caller that changes its reading changes nobody else's.
   return { ...r, kinds: [...r.kinds], signals: [...r.signals] };
 }
