@@ -61,4 +61,13 @@ describe('the watched words’ index', () => {
     }
     expect(met).toBeGreaterThan(10);
   });
+
+  it('reads a list changed in place as it now is', () => {
+    const list = [entries[0]!];
+    expect(matchEntries(list, 'a miracle cure', { isNewMember: true })).toEqual([]);
+    list.push(compileEntry({ id: 'm', pattern: 'miracle', action: 'flag', newMembersOnly: false })!);
+    expect(matchEntries(list, 'a miracle cure', { isNewMember: true }).map((e) => e.id)).toEqual(['m']);
+    list[1] = compileEntry({ id: 'c', pattern: 'cure', action: 'flag', newMembersOnly: false })!;
+    expect(matchEntries(list, 'a miracle cure', { isNewMember: true }).map((e) => e.id)).toEqual(['c']);
+  });
 });

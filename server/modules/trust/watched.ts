@@ -157,15 +157,17 @@ export function matchesText(words: readonly PatternWord[], t: ReadText): boolean
  * missed, and the entries met are those that trying every place finds.
  */
 interface Index {
+  /** Each entry's words when the index was made: a list changed in place since is indexed again. */
+  words: (readonly PatternWord[])[];
   byWord: Map<string, { entry: number; anchor: number }[]>;
   /** Entries read without the index: named patterns only, or no literal word in the run. */
   others: number[];
 }
 const indexes = new WeakMap<readonly CompiledEntry[], Index>();
 function indexOf(entries: readonly CompiledEntry[]): Index {
-  let index = indexes.get(entries);
-  if (index) return index;
-  index = { byWord: new Map(), others: [] };
+  const kept = indexes.get(entries);
+  if (kept && kept.words.length === entries.length && entries.every((e, k) => e.words === kept.words[k])) return kept;
+  const index: Index = { words: entries.map((e) => e.words), byWord: new Map(), others: [] };
   for (let entry = 0; entry < entries.length; entry++) {
     const { run, anchor } = planOf(entries[entry]!.words);
     if (anchor < 0) {
