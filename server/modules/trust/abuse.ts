@@ -34,15 +34,44 @@ export interface AbuseReading {
 }
 
 const L = '\\p{L}\\p{M}';
+const NO_LETTER_BEFORE = `(?<![${L}])`;
+/** A look behind for a character not of a class (or not a digit), as these patterns write them. */
+const LOOK_BEHIND = /\(\?<!(?:\[[^\]]*\]|\\d)\)/g;
+/**
+ * A pattern whose words must not follow a letter, made fast: V8 tries a look behind first at every
+ * position of the text, and a test against the letters of Unicode there costs most of the match. A
+ * look ahead for the same pattern without its look behinds comes first instead, so the look behind is
+ * tried only where the words themselves are. Dropping a look behind (none of these patterns holds one
+ * inside a negative look) lets a pattern only match more, so the look ahead refuses nothing the
+ * pattern matches: the same texts match, at the same places, with the same words.
+ */
+function quick(source: string, flags: string): RegExp {
+  return new RegExp(`(?=(?:${source.replace(LOOK_BEHIND, '')}))(?:${source})`, flags);
+}
+const escaped = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+/**
+ * A list of words as one alternation, grouped by first character (c(?:ancer|ells)|k(?:ensar)): V8
+ * tries the alternatives of a group one by one, and a few dozen first characters turn a place down
+ * faster than a few hundred words. Only words with the same first character can match at one place,
+ * and each group keeps the list's order, so the word matched at a place is the one the list gives.
+ */
+function alternation(list: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const w of list) {
+    const first = String.fromCodePoint(w.codePointAt(0)!);
+    const rest = groups.get(first) ?? [];
+    rest.push(w.slice(first.length));
+    groups.set(first, rest);
+  }
+  return [...groups].map(([first, rest]) => `${escaped(first)}(?:${rest.map(escaped).join('|')})`).join('|');
+}
 /** Words or phrases (spaces match any run of spaces) as one pattern, whole words only. */
 function words(list: readonly string[]): RegExp {
-  const body = list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
-  return new RegExp(`(?<![${L}])(?:${body})(?![${L}])`, 'u');
+  return quick(`${NO_LETTER_BEFORE}(?:${alternation(list)})(?![${L}])`, 'u');
 }
 /** Words that may carry endings (cure, cured, curing; ilaj, ilaaj). */
 function stems(list: readonly string[]): RegExp {
-  const body = list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
-  return new RegExp(`(?<![${L}])(?:${body})`, 'u');
+  return quick(`${NO_LETTER_BEFORE}(?:${alternation(list)})`, 'u');
 }
 
 const CANCER = stems([
@@ -174,7 +203,7 @@ const CURE = stems([
   'sab theek',
   'सब ठीक',
 ]);
-const ABSOLUTE = new RegExp(
+const ABSOLUTE = quick(
   [
     '100\\s*(%|percent|प्रतिशत|pratishat|टका)',
     `(?<![${L}])(shartiya|शर्तिया|sartiya|guarantee|guaranteed|guaranty|gaurantee|garanti|गारंटी|गैरंटी|pakka|पक्का|sure shot|assured|permanent|permanently|always works|all stages|any stage|every stage|har stage|kisi bhi stage|सभी स्टेज|हर स्टेज|किसी भी स्टेज|all types|all cancers|har (tarah|prakar) ka|हर (तरह|प्रकार) का|सभी प्रकार|सब प्रकार|hamesha ke liye|हमेशा के लिए|miracle|चमत्कार|chamatkar|chamatkari|चमत्कारी|secret formula|ancient formula|गुप्त|gupt|no side effects?|koi side effect nahi|कोई साइड इफेक्ट नहीं)(?![${L}])`,
@@ -183,7 +212,7 @@ const ABSOLUTE = new RegExp(
   ].join('|'),
   'u',
 );
-const ANTI_TREATMENT = new RegExp(
+const ANTI_TREATMENT = quick(
   [
     `(?<![${L}])(no need (for|of) (chemo|surgery|operation|radiation)|without (chemo|surgery|operation|radiation)|no (chemo|surgery|operation|radiation) (needed|required)|stop (the |your |all )?(chemo|treatment|hospital treatment|radiation)|chemo (kills|is poison|is zeher)|(chemo|surgery) (would|will) (have )?kill|avoid (chemo|surgery)|skip (chemo|surgery))`,
     `(?<![${L}])(bina (chemo|kimo|surgery|operation|oprashan|radiation)|chemo (mat|band kar|chhod|zeher|jahar)|kimo (mat|band|chhod|zeher|jahar)|operation (mat|ki zarurat nahi|ki jarurat nahi|na karaye|mat karao)|surgery mat|doctor (ke paas|ke pass) mat)`,
@@ -420,7 +449,7 @@ const SELL = stems([
   'pay only',
   'registration',
 ]);
-const WARN = new RegExp(
+const WARN = quick(
   [
     `(?<![${L}])(beware|warning|warn|alert|scam|scams|scammer|fraud|fake|cheat|cheating|cheated|illegal|report (it|this|them|the account|that)|please report|do not (believe|fall|trust|send|pay|share|stop)|don.?t (believe|fall|trust|send|pay|share|stop)|never (send|pay|share)|careful|be aware|not true|no (scientific )?evidence|no proof|misleading|magic remedies|is (this|it) (real|true|genuine|legit)|anyone (tried|know|heard)|has anyone|someone (told|sent|messaged|called) me|i got (a|this) (message|call)|got a (call|message)|they asked (me|us)|asked me for|just asked|quackery|quack|hoax|rumou?r|forward(ed)? (message|msg)|whatsapp forward|myth|fishy|suspicious|stay away|avoid|is not a cure|isn.?t a cure|not a cure|(as long as|provided|only if) [^.]{0,40}(doesn.?t|does not|don.?t|do not) stop|no registration fee|free of charge|complain|complaint|no selling|no cure claims?|no money requests?|is prohibited|are removed|will be removed|i (did not|didn.?t) (send|share|pay)|stopped (her|his|their|my) chemo)(?![${L}])`,
     `(?<![${L}])(savdhan|saavdhan|saavdhaan|sawdhan|dhokha|dhoka|thag|thagi|farzi|jhooth|jhoot|jhutha|bakwas|sach hai kya|sahi hai kya|kya (ye|yeh|yah) (sach|sahi|asli|sahi hai)|mat (phaso|fanso|bhejo|do|karo bharosa)|bharosa mat|bach ke|bachke|koi (jaanta|janta)|kisi ne try|mujhe (bhi )?(message|msg|call|phone) aaya|report karo|report kare|galat hai|vishwas mat|fraud hai|mat (karna|karo|chhodna|chhodo|roko|rokna|lena|lo|dena|bhejna)|door raho|dur raho|door rahe|dur rahe|shikayat|gairkanooni|mana hai|mana kiya|kuch nahi bataya|kaise samjhau?n?|chakkar me|report karna|nahi chalega|(maangna|mangna|bechna|bechne) (ya [a-z ]{0,20})?allowed nahi|cure nahi hai|ilaj nahi hai|ilaaj nahi hai|no registration fee|koi fee nahi|no fees?|free of cost|(no|koi) (miracle|magic|chamatkari) \\S+)(?![${L}])`,
@@ -428,25 +457,32 @@ const WARN = new RegExp(
   ].join('|'),
   'u',
 );
-const QUESTION_ABOUT = new RegExp(
+const QUESTION_ABOUT = quick(
   `(?<![${L}])(does|do|can|is there|kya|क्या|koi|कोई|any|anyone|has anyone|should (i|we))(?![${L}])[^?\\n।]{0,120}\\?`,
   'u',
 );
 
+// A link's name follows no letter: a small letter or digit before it (most places of a text) is turned down
+// first, without the test against the letters of Unicode.
 const LINK = new RegExp(
   [
     'https?:\\/\\/\\S+',
     'www\\s*\\.\\s*\\S+',
     '(?<![a-z0-9])(?:t|wa)\\s*(?:\\.|\\(dot\\)|\\[dot\\])\\s*me\\s*\\/\\s*\\S+',
-    `(?<![${L}\\d@])[a-z0-9-]{2,}(?:\\s*(?:\\.|\\(dot\\)|\\[dot\\]|\\sdot\\s)\\s*[a-z0-9-]{2,})*\\s*(?:\\.|\\(dot\\)|\\[dot\\]|\\sdot\\s)\\s*(?:com|in|org|net|co|me|ly|io|xyz|info|link|site|online|shop|app|store|biz|club|live|page|gl|to|cc|ws|tk)(?![${L}])(?:\\s*\\/\\s*[\\w?=&%./-]*)?`,
+    `(?<![a-z\\d])(?<![${L}\\d@])[a-z0-9-]{2,}(?:\\s*(?:\\.|\\(dot\\)|\\[dot\\]|\\sdot\\s)\\s*[a-z0-9-]{2,})*\\s*(?:\\.|\\(dot\\)|\\[dot\\]|\\sdot\\s)\\s*(?:com|in|org|net|co|me|ly|io|xyz|info|link|site|online|shop|app|store|biz|club|live|page|gl|to|cc|ws|tk)(?![${L}])(?:\\s*\\/\\s*[\\w?=&%./-]*)?`,
   ].join('|'),
   'giu',
 );
 /** Ten-digit Indian mobiles (6-9 first), +91 or 0 before, spaced or dotted, partly written as x. */
-const PHONE = /(?<![\d])(?:\+?\s*91[\s.-]*|0)?[6-9](?:[\s.\-()]*[0-9x]){9}(?![\dx])/giu;
+const PHONE = quick('(?<![\\d])(?:\\+?\\s*91[\\s.-]*|0)?[6-9](?:[\\s.\\-()]*[0-9x]){9}(?![\\dx])', 'giu');
+/**
+ * A UPI id. Its name is read from the start of a run of its characters (the look behind): a run that
+ * ends in a UPI id matches from its first character as from any other, so the first match and where it
+ * ends are the same, and the run is no longer read again from each of its characters.
+ */
 const UPI =
-  /[a-z0-9._-]{2,}\s?@\s?(?:ok[a-z]+|ybl|paytm|upi|axl|ibl|apl|ptyes|ptaxis|pthdfc|ptsbi|fbl|sbi|icici|hdfcbank|kotak|yesbank|axisbank|okbank|ybank|airtel|jio|freecharge|mobikwik|barodampay|aubank|idfcbank|indus|pnb|boi|cnrb|unionbank)(?![a-z])/iu;
-const ACCOUNT = new RegExp(
+  /(?<![a-z0-9._-])[a-z0-9._-]{2,}\s?@\s?(?:ok[a-z]+|ybl|paytm|upi|axl|ibl|apl|ptyes|ptaxis|pthdfc|ptsbi|fbl|sbi|icici|hdfcbank|kotak|yesbank|axisbank|okbank|ybank|airtel|jio|freecharge|mobikwik|barodampay|aubank|idfcbank|indus|pnb|boi|cnrb|unionbank)(?![a-z])/iu;
+const ACCOUNT = quick(
   `(?:(?<![${L}])(?:a\\/c|acc(?:oun)?t|account|khata|khaate|खाता|खाते|bank)(?![${L}])[^\\n]{0,40}?(?<!\\d)\\d[\\d\\s-]{7,20}\\d(?!\\d))|(?<![${L}])[a-z]{4}0[a-z0-9]{6}(?![${L}\\d])`,
   'iu',
 );
@@ -473,7 +509,7 @@ const PAY_APP = words([
   'rtgs',
 ]);
 const OTP = words(['otp', 'ओटीपी', 'pin', 'cvv', 'पिन', 'one time password']);
-const MONEY = new RegExp(
+const MONEY = quick(
   `₹|(?<![${L}])(rs\\.?|inr|rupees?|rupaye|rupaiye|रुपये|रुपए|रु\\.|lakh|lakhs|लाख|हजार|hazar|hazaar|crore|करोड|paise|पैसे|paisa|पैसा|fund|funds|amount|राशि|rashi|fee|fees|फीस|charge|charges|चार्ज|शुल्क|shulk|deposit|registration|रजिस्ट्रेशन|पंजीकरण|advance|एडवांस|payment|पेमेंट|भुगतान|bhugtan|\\$)(?![${L}])|\\d\\s?k(?![${L}])`,
   'iu',
 );
@@ -807,7 +843,9 @@ const CONTACT_THING = stems([
   'pincode',
   'पिनकोड',
 ]);
-const ASK_CONTACT = new RegExp(
+/** CONTACT_THING for counting its words. */
+const CONTACT_THINGS = new RegExp(CONTACT_THING.source, 'gu');
+const ASK_CONTACT = quick(
   [
     `(?<![${L}])(send|share|give|drop|comment|post|write|dm|inbox|message|msg|tell)(?![${L}])(?:\\s+\\S+){0,3}\\s+(your|ur|apna|apni|apne|अपना|अपनी|अपने)\\s+(?:\\S+\\s+){0,2}(number|no|num|mobile|phone|whatsapp|address|aadhaar|aadhar|reports?|details|photo|email|contact)`,
     `(?<![${L}])(your|ur)\\s+(whatsapp|number|mobile number|phone number|contact number|address|aadhaar|aadhar)\\s*(\\?|pls|please|plz|bhejo|do|dijiye)`,
@@ -822,21 +860,21 @@ const ASK_CONTACT = new RegExp(
   ].join('|'),
   'iu',
 );
-const OFF_PLATFORM = new RegExp(
+const OFF_PLATFORM = quick(
   [
     `(?<![${L}])(telegram|telegaram|टेलीग्राम|signal|सिग्नल|insta|instagram|इंस्टा|इंस्टाग्राम|dm me|dm karo|dm kare|inbox me|inbox karo|इनबॉक्स|personal (pe|par|me|mein|chat)|private (pe|par|me|mein|chat|group)|alag se|अलग से|पर्सनल|प्राइवेट|whatsapp group|व्हाट्सएप ग्रुप|join (my|our|the) group|join karo|join kare|जॉइन|ज्वाइन|t\\s*\\.\\s*me|wa\\s*\\.\\s*me|chat\\s*\\.\\s*whatsapp|off (this|the) (site|platform|app)|outside (this|the) (site|platform|app)|call me|mujhe call|मुझे कॉल|whatsapp (me|karo|kare|kijiye|pe|par)|व्हाट्सएप (करें|करो|पर)|message me|msg me|continue on|broadcast channel|insta dms?|instagram dms?|phone pe baat|quick call|hop on a call)(?![${L}])`,
   ].join('|'),
   'iu',
 );
-const SECRECY = new RegExp(
+const SECRECY = quick(
   `(?<![${L}])(secret|secretly|गुप्त|gupt|admin|admins|एडमिन|moderator|मॉडरेटर|khul ?kar|khul ke|खुलकर|खुल के|openly|hidden|chupke|चुपके|not allowed|allowed nahi|public me nahi|पब्लिक में नहीं|yaha nahi|yahan nahi|यहाँ नहीं|यहां नहीं|इधर नहीं|nobody should know|kisi ko mat|किसी को मत|not here|yaha nahi|this app blocks|app blocks|app mera|ऐप मेरा|यह ऐप|ye app|asli baat|असली बातचीत|असली बात|real talk|privately|ban hai|बैन है|restrictive|too strict|नाम नहीं बता सकते|naam nahi bata sakte|यहाँ नहीं बता सकता|यहां नहीं बता सकता)(?![${L}])|🤫`,
   'iu',
 );
-const EVERYONE = new RegExp(
+const EVERYONE = quick(
   `(?<![${L}])(all|every|everyone|anyone|sabhi|sab|jo bhi|jinhe|jinko|jis kisi|koi bhi|सभी|सब|जो भी|जिन्हें|जिनको|जिनके|कोई भी|patients|मरीज|mareez|families|परिवार)(?![${L}])`,
   'iu',
 );
-const CALL_US = new RegExp(
+const CALL_US = quick(
   `(?<![${L}])(call|calls|contact|whatsapp|missed call|ring|sampark|संपर्क|कॉल|फोन करें|फोन करो|मिस्ड कॉल|call kare|call karo|call karein|phone karo|phone kare)(?![${L}])`,
   'iu',
 );
@@ -1072,15 +1110,19 @@ const SMALL_CAP_LETTERS: Record<string, string> = Object.fromEntries(
   [...'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ'].map((c, i) => [c, 'abcdefghijklmnopqrstuvwyz'[i]!]),
 );
 const SMALL_CAPS = new RegExp(`[${Object.keys(SMALL_CAP_LETTERS).join('')}]`, 'gu');
+const SPACED_LETTERS = /(?<![a-z])(?<![\p{L}\p{M}])\p{L}(?: \p{L}){3,}(?![\p{L}\p{M}])/gu;
+/** What spaced letters need at the least (a letter is a character that is not a space): most texts have none. */
+const SPACED_ANYTHING = /[^ ] [^ ] [^ ] [^ ]/u;
 /** Letters spaced out to slip past a filter ("w h a t s a p p") joined again. */
 function squeezeSpacedLetters(t: string): string {
-  return t.replace(/(?<![\p{L}\p{M}])\p{L}(?: \p{L}){3,}(?![\p{L}\p{M}])/gu, (m) => m.replace(/ /g, ''));
+  if (!SPACED_ANYTHING.test(t)) return t;
+  return t.replace(SPACED_LETTERS, (m) => m.replace(/ /g, ''));
 }
 
 /** How many different words of a stems() list the text has. */
 function countAll(re: RegExp, text: string): number {
-  const global = new RegExp(re.source, 'gu');
-  return new Set(text.match(global) ?? []).size;
+  re.lastIndex = 0;
+  return new Set(text.match(re) ?? []).size;
 }
 
 function count(re: RegExp, text: string): number {
@@ -1109,34 +1151,83 @@ export function foldForReading(text: string): string {
 
 /** Mobile numbers in a folded text (foldForReading), each as its ten digits ('x' where hidden). */
 export function phoneNumbersIn(folded: string): string[] {
-  return [...folded.matchAll(new RegExp(PHONE.source, 'giu'))].map((m) => m[0].replace(/[^\dx]/g, '').slice(-10));
+  PHONE.lastIndex = 0;
+  return [...folded.matchAll(PHONE)].map((m) => m[0].replace(/[^\dx]/g, '').slice(-10));
 }
+
+/** Whether a folded text has a UPI id (every one has an @). */
+const hasUpi = (folded: string) => folded.includes('@') && UPI.test(folded);
 
 /** What a folded text (foldForReading) gives of payment details: a UPI id, a bank account number or IFSC. */
 export function paymentHandlesIn(folded: string): { upi: boolean; account: boolean } {
-  return { upi: UPI.test(folded), account: ACCOUNT.test(folded) };
+  return { upi: hasUpi(folded), account: ACCOUNT.test(folded) };
 }
 
 /** Links in a folded text (foldForReading), a UPI id not counted as one. */
 export function linkCountIn(folded: string): number {
-  return count(LINK, folded.replace(UPI, ' '));
+  return count(LINK, hasUpi(folded) ? folded.replace(UPI, ' ') : folded);
 }
+
+/**
+ * A text folded once for every check of one write (the reader, the rules, the watched words, and
+ * holds.ts's second look at the rules), with what they ask of it found once, when first asked.
+ */
+export class FoldedText {
+  #phones?: readonly string[];
+  #links?: number;
+  #upi?: boolean;
+  #account?: boolean;
+  readonly folded: string;
+  constructor(readonly text: string) {
+    this.folded = foldForReading(text);
+  }
+  phoneNumbers(): readonly string[] {
+    return (this.#phones ??= phoneNumbersIn(this.folded));
+  }
+  links(): number {
+    return (this.#links ??= linkCountIn(this.folded));
+  }
+  upi(): boolean {
+    return (this.#upi ??= hasUpi(this.folded));
+  }
+  account(): boolean {
+    return (this.#account ??= ACCOUNT.test(this.folded));
+  }
+}
+
+/** The last text read: a write's checks read one text several times in a row, each through here. */
+let last: FoldedText | undefined;
+export function foldedText(text: string): FoldedText {
+  if (last?.text !== text) last = new FoldedText(text);
+  return last;
+}
+
+/** Each folded text's reading, once read. */
+const readings = new WeakMap<FoldedText, AbuseReading>();
 
 /** Reads a text for the four harms. Pure and synchronous: the cost is a few regular expressions. */
 export function readAbuse(text: string): AbuseReading {
-  const t = foldForReading(text);
+  const f = foldedText(text);
+  let r = readings.get(f);
+  if (!r) readings.set(f, (r = readFolded(f)));
+  // A copy, so that a caller that changes its reading changes nobody else's.
+  return { ...r, kinds: [...r.kinds], signals: [...r.signals] };
+}
+
+function readFolded(f: FoldedText): AbuseReading {
+  const t = f.folded;
   const signals: string[] = [];
-  const has = (name: string, re: RegExp) => {
-    const found = re.test(t);
+  const mark = (name: string, found: boolean) => {
     if (found) signals.push(name);
     return found;
   };
-  const links = count(LINK, t.replace(UPI, ' '));
-  const phones = count(PHONE, t);
+  const has = (name: string, re: RegExp) => mark(name, re.test(t));
+  const links = f.links();
+  const phones = f.phoneNumbers().length;
   if (links) signals.push(`links:${links}`);
   if (phones) signals.push(`phones:${phones}`);
-  const upi = has('upi', UPI);
-  const account = has('account', ACCOUNT);
+  const upi = mark('upi', f.upi());
+  const account = mark('account', f.account());
   const payApp = has('pay-app', PAY_APP);
   const otp = has('otp', OTP);
   const money = has('money', MONEY);
@@ -1144,7 +1235,7 @@ export function readAbuse(text: string): AbuseReading {
   const pretext = has('pretext', PRETEXT);
   const invest = has('invest', INVEST);
   const strongPretext = has('strong-pretext', STRONG_PRETEXT);
-  const documents = countAll(CONTACT_THING, t);
+  const documents = countAll(CONTACT_THINGS, t);
   if (documents >= 3) signals.push(`documents:${documents}`);
   const loan = has('loan', LOAN);
   const warn = has('warning', WARN);
