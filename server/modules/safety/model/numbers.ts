@@ -117,13 +117,20 @@ const COUNTED_WORD = new RegExp(
   'gu',
 );
 
+/** What COUNTED_WORD cannot match without (a unit after the number word), looked for first. */
+const MAY_BE_COUNTED =
+  /baar|bar|बार|times|din|दिन|days|ghante|घंटे|hours|hazar|hazaar|hajar|हजार|thousand|lakh|लाख|degree|डिग्री/;
+const HAS_DIGIT = /\d/;
+
 /** Text with Devanagari digits as ASCII, number words as digits ('ek sau do' = 102, '15 hazaar' = 15000). */
 export function withNumbers(text: string, folded = false): string {
   let t = (folded ? text : foldCharacters(text)).replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966));
   // 1,50,000 and 12,000 as plain numbers
   t = t.replace(/(\d)[,](?=\d{2,3}\b)/g, '$1');
   if (MAY_HAVE_HUNDREDS.test(t)) t = t.replace(HUNDREDS, (_, n: string) => String(100 + (SMALL[n] ?? 0)));
-  t = t.replace(COUNTED_WORD, (n: string) => String(SMALL[n] ?? n));
+  if (MAY_BE_COUNTED.test(t)) t = t.replace(COUNTED_WORD, (n: string) => String(SMALL[n] ?? n));
+  // What follows reads digits only: a text without any is left as it is (most of a long post's windows).
+  if (!HAS_DIGIT.test(t)) return t;
   // thousands and lakhs: 15k, 15 hazaar, 15 हज़ार, 0.2 lakh, 1.5 लाख
   t = t.replace(/(\d+(?:\.\d+)?)\s*(?:k|hazar|hazaar|hajar|hajaar|हजार|thousand)(?![a-z])/gu, (_, n: string) =>
     String(Math.round(Number(n) * 1000)),
@@ -151,6 +158,8 @@ function near(text: string, index: number, word: RegExp, span = 48): boolean {
  */
 export function readNumbers(text: string, folded = false): string[] {
   const t = withNumbers(text, folded);
+  // Every reading below starts from a digit.
+  if (!HAS_DIGIT.test(t)) return [];
   const out = new Set<string>();
   for (const m of t.matchAll(/(\d{2,3}(?:\.\d)?)\s*(°|deg|degree|degrees|डिग्री|f\b|c\b|fahrenheit|celsius)?/gu)) {
     const value = Number(m[1]);
