@@ -10,7 +10,7 @@
  * held-out set misses a target (90% of abuse stopped, at most 1% of ordinary text held).
  *   --details    every miss and every mistake of the policy
  *   --reader=v4  the reader kept in model/v4/ with its policy (reader and rules agree, decision 0080)
- *   --reader=v5  the reader kept in model/v5/ with its policy (round 5, decision 0075)
+ *   --reader=v5  the reader kept in model/v5/ with its policy (round 5, decision 0075); v6 likewise (round 6)
  *   --rules      the rules of abuse.ts alone (round 1) as the headline
  */
 import { readAbuse } from '../server/modules/trust/abuse.js';
@@ -27,11 +27,8 @@ import { policyOf } from '../server/modules/trust/policy.js';
 
 const details = process.argv.includes('--details');
 const rulesOnly = process.argv.includes('--rules');
-const reader: ReaderName = process.argv.includes('--reader=v4')
-  ? 'v4'
-  : process.argv.includes('--reader=v5')
-    ? 'v5'
-    : 'current';
+const named = process.argv.find((a) => a.startsWith('--reader='))?.slice('--reader='.length);
+const reader: ReaderName = named === 'v4' || named === 'v5' || named === 'v6' ? named : 'current';
 const policy = rulesOnly ? (e: { text: string }) => readAbuse(e.text).kinds.length > 0 : newMemberStops(reader);
 const alone = (e: { text: string }) => judgeAbuse(e.text, reader).stop;
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '-');

@@ -473,8 +473,11 @@ const LINK = new RegExp(
   ].join('|'),
   'giu',
 );
-/** Ten-digit Indian mobiles (6-9 first), +91 or 0 before, spaced or dotted, partly written as x. */
-const PHONE = quick('(?<![\\d])(?:\\+?\\s*91[\\s.-]*|0)?[6-9](?:[\\s.\\-()]*[0-9x]){9}(?![\\dx])', 'giu');
+/** Ten-digit Indian mobiles (6-9 first), +91 or 0 before, spaced, dotted or dashed, partly written as x. */
+const PHONE = quick(
+  '(?<![\\d])(?:\\+?\\s*91[\\s.\u2013\u2014-]*|0)?[6-9](?:[\\s.\\-\u2013\u2014()]*[0-9x]){9}(?![\\dx])',
+  'giu',
+);
 /**
  * A UPI id. Its name is read from the start of a run of its characters (the look behind): a run that
  * ends in a UPI id matches from its first character as from any other, so the first match and where it
@@ -867,7 +870,7 @@ const OFF_PLATFORM = quick(
   'iu',
 );
 const SECRECY = quick(
-  `(?<![${L}])(secret|secretly|गुप्त|gupt|admin|admins|एडमिन|moderator|मॉडरेटर|khul ?kar|khul ke|खुलकर|खुल के|openly|hidden|chupke|चुपके|not allowed|allowed nahi|public me nahi|पब्लिक में नहीं|yaha nahi|yahan nahi|यहाँ नहीं|यहां नहीं|इधर नहीं|nobody should know|kisi ko mat|किसी को मत|not here|yaha nahi|this app blocks|app blocks|app mera|ऐप मेरा|यह ऐप|ye app|asli baat|असली बातचीत|असली बात|real talk|privately|ban hai|बैन है|restrictive|too strict|नाम नहीं बता सकते|naam nahi bata sakte|यहाँ नहीं बता सकता|यहां नहीं बता सकता)(?![${L}])|🤫`,
+  `(?<![${L}])(secret|secretly|गुप्त|gupt|admin|admins|एडमिन|moderator|मॉडरेटर|khul ?kar|khul ke|खुलकर|खुल के|openly|hidden|chupke|चुपके|not allowed|allowed nahi|public me nahi|पब्लिक में नहीं|yaha nahi|yahan nahi|यहाँ नहीं|यहां नहीं|इधर नहीं|nobody should know|kisi ko mat|किसी को मत|not here|yaha nahi|this app blocks|app blocks|app mera|ऐप मेरा|यह ऐप|ye app|asli baat|असली बातचीत|असली बात|real talk|privately|ban hai|बैन है|restrictive|too strict|नाम नहीं बता सकते|naam nahi bata sakte|यहाँ नहीं बता सकता|यहां नहीं बता सकता|monitored|is monitored|platform blocks|platform block|blocks numbers|निगरानी में|nigrani me|monitor hota|monitor karte)(?![${L}])|🤫`,
   'iu',
 );
 const EVERYONE = quick(
@@ -1133,19 +1136,47 @@ function count(re: RegExp, text: string): number {
   return n;
 }
 
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+const DIGIT_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|\\d)';
+/** A run of at least six digits, some written as English words ("nine-zero-zero-zero-zero 1 2 3"). */
+const DIGIT_WORD_RUN = new RegExp(
+  `(?<![a-z\\d])${DIGIT_WORD}(?:[\\s,.\u2013\u2014-]+${DIGIT_WORD}){5,}(?![a-z\\d])`,
+  'giu',
+);
+const HAS_DIGIT_WORD = /zero|one|two|three|four|five|six|seven|eight|nine/i;
+/** Digits spelled as words to slip past a filter, written as digits again (a number of one word stays). */
+function digitsFromWords(t: string): string {
+  if (!HAS_DIGIT_WORD.test(t)) return t;
+  return t.replace(DIGIT_WORD_RUN, (run) => run.replace(/[a-z]+/gi, (w) => DIGIT_WORDS[w.toLowerCase()] ?? w));
+}
+
 /**
  * A text as the checks read it: the risk detector's folding (normalise.ts) after look-alike and
- * small-capital letters, keycap and Devanagari digits are made plain, with letters spaced out joined.
+ * small-capital letters, keycap and Devanagari digits are made plain, with letters spaced out joined
+ * and digits spelled as words in a run written as digits.
  * Watched words (watched.ts) read the same text.
  */
 export function foldForReading(text: string): string {
-  return squeezeSpacedLetters(
-    foldCharacters(
-      text
-        .normalize('NFKC')
-        .replace(/[\u0966-\u096F]/gu, (d) => String(d.charCodeAt(0) - 0x0966))
-        .replace(/[\uFE0F\u20E3]/gu, ''),
-    ).replace(SMALL_CAPS, (c) => SMALL_CAP_LETTERS[c] ?? c),
+  return digitsFromWords(
+    squeezeSpacedLetters(
+      foldCharacters(
+        text
+          .normalize('NFKC')
+          .replace(/[\u0966-\u096F]/gu, (d) => String(d.charCodeAt(0) - 0x0966))
+          .replace(/[\uFE0F\u20E3]/gu, ''),
+      ).replace(SMALL_CAPS, (c) => SMALL_CAP_LETTERS[c] ?? c),
+    ),
   );
 }
 

@@ -110,8 +110,8 @@ export interface Reader {
   w: Float32Array;
 }
 
-/** The reader in use (model/), or an earlier one kept for comparison (model/v4/, model/v5/). */
-export type ReaderName = 'current' | 'v4' | 'v5';
+/** The reader in use (model/), or an earlier one kept for comparison (model/v4/, model/v5/, model/v6/). */
+export type ReaderName = 'current' | 'v4' | 'v5' | 'v6';
 
 const loaded = new Map<ReaderName, Reader>();
 /** The checked-in weights (weights.bin.gz, one signed byte a slot times `scale`), read once. */
