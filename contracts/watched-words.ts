@@ -20,6 +20,26 @@ export type WatchedAction = z.infer<typeof WatchedAction>;
 export const WatchedTokens = ['phone', 'upi', 'account', 'link'] as const;
 export type WatchedToken = (typeof WatchedTokens)[number];
 
+/**
+ * The notes of the watched words the platform ships with (watched-defaults.ts; migration 0022 stores
+ * them in English). The administrators' list shows a shipped entry's note, while no administrator has
+ * changed it, in the reader's language (the catalogs' `watched.shippedNotes`).
+ */
+export const ShippedWatchedNotes = {
+  cureClaim: 'Cure claim',
+  moneyRequest: 'Money request',
+  paymentFromNew: 'Payment handle or crowdfunding link from a New member',
+  phoneFromNew: 'Phone number from a New member',
+  asksContact: 'Asks for contact details',
+} as const;
+export type ShippedWatchedNote = keyof typeof ShippedWatchedNotes;
+
+/** The catalog key of a shipped entry's note, or null for an administrator's own words. */
+export function shippedNoteKey(note: string): ShippedWatchedNote | null {
+  const found = Object.entries(ShippedWatchedNotes).find(([, text]) => text === note);
+  return found ? (found[0] as ShippedWatchedNote) : null;
+}
+
 export const WatchedLimits = {
   patternMax: 100,
   noteMax: 300,

@@ -1,4 +1,4 @@
-import type { WatchedAction } from '../../../contracts/watched-words.js';
+import { ShippedWatchedNotes as Notes, type WatchedAction } from '../../../contracts/watched-words.js';
 
 /**
  * The watched words the platform ships with (issue 41, decision 0082), inserted once by migration
@@ -39,30 +39,30 @@ export const DEFAULT_WATCHED_WORDS: readonly {
     'operation ki jar*t nahi',
     '* din me cancer th*k',
     'cancer * din me th*k',
-  ].map((pattern) => ({ pattern, action: 'flag' as const, newMembersOnly: false, note: 'Cure claim' })),
+  ].map((pattern) => ({ pattern, action: 'flag' as const, newMembersOnly: false, note: Notes.cureClaim })),
   // Money requests: flagged for a look (a member asking for help for their own treatment is read by a person).
   ...['send me money', 'send money to my', 'पैसे भेज*', 'paise bhej*', 'paisa bhej*'].map((pattern) => ({
     pattern,
     action: 'flag' as const,
     newMembersOnly: false,
-    note: 'Money request',
+    note: Notes.moneyRequest,
   })),
   // Payment handles and crowdfunding links from New members wait for approval.
   ...['{upi}', '{account}', 'ketto.org', 'milaap.org', 'impactguru.com', 'gofundme.com'].map((pattern) => ({
     pattern,
     action: 'hold' as const,
     newMembersOnly: true,
-    note: 'Payment handle or crowdfunding link from a New member',
+    note: Notes.paymentFromNew,
   })),
   // Contact harvesting: a New member's phone number is flagged (helplines and landlines are not
   // counted). Held, it would delay NGOs' camp notices and members sharing their number with a friend
   // (15 ordinary texts of the labelled sets, decision 0082); an administrator may make it "hold".
-  { pattern: '{phone}', action: 'flag', newMembersOnly: true, note: 'Phone number from a New member' },
+  { pattern: '{phone}', action: 'flag', newMembersOnly: true, note: Notes.phoneFromNew },
   ...['send your number', 'share your number', 'whatsapp me', 'अपना नंबर भेज*', 'apna number bhej*'].map((pattern) => ({
     pattern,
     action: 'flag' as const,
     newMembersOnly: false,
-    note: 'Asks for contact details',
+    note: Notes.asksContact,
   })),
 ];
 

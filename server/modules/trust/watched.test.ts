@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { patternProblem, type WatchedAction } from '../../../contracts/watched-words.js';
+import {
+  patternProblem,
+  ShippedWatchedNotes,
+  shippedNoteKey,
+  type WatchedAction,
+} from '../../../contracts/watched-words.js';
 import { DEFAULT_WATCHED_WORDS, defaultsInsertSql } from './watched-defaults.js';
 import { compileEntry, globMatches, matchEntries, type CompiledEntry } from './watched.js';
 
@@ -90,6 +95,19 @@ describe('what an administrator may watch', () => {
 });
 
 describe('the defaults', () => {
+  it('carry notes the administrators\u2019 list shows in either language while no one has changed them', () => {
+    const catalog = (lang: string) =>
+      (
+        JSON.parse(readFileSync(new URL(`../../../web/src/locales/${lang}/trust.json`, import.meta.url), 'utf8')) as {
+          watched: { shippedNotes: Record<string, string> };
+        }
+      ).watched.shippedNotes;
+    for (const w of DEFAULT_WATCHED_WORDS) expect(shippedNoteKey(w.note), w.pattern).not.toBeNull();
+    expect(catalog('en')).toEqual(ShippedWatchedNotes);
+    expect(Object.keys(catalog('hi')).sort()).toEqual(Object.keys(ShippedWatchedNotes).sort());
+    expect(shippedNoteKey('Seen in three scam reports this week')).toBeNull();
+  });
+
   it('are inserted once by migration 0022, exactly as listed', () => {
     const sql = readFileSync(new URL('../../db/migrations/0022_watched_words.sql', import.meta.url), 'utf8');
     expect(sql).toContain(defaultsInsertSql());

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { WatchedActions, type WatchedAction, type WatchedWord, type WatchedWordBody } from '@contracts/watched-words';
+import {
+  shippedNoteKey,
+  WatchedActions,
+  type WatchedAction,
+  type WatchedWord,
+  type WatchedWordBody,
+} from '@contracts/watched-words';
 import { ConfirmDialog } from '@/components/list/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -156,6 +162,9 @@ function WatchedCard({ word, onEdit }: { word: WatchedWord; onEdit: () => void }
   const queryClient = useQueryClient();
   const handleError = useApiErrorHandler();
   const [confirming, setConfirming] = useState(false);
+  // A shipped entry's note, while no administrator has changed the entry, in the reader's language.
+  const shipped = word.updatedByName ? null : shippedNoteKey(word.note);
+  const noteOf = () => (shipped ? t(`watched.shippedNotes.${shipped}`) : word.note);
   const remove = useMutation({
     mutationFn: () => api('DELETE /api/admin/watched-words/:id', { params: { id: word.id } }),
     onSuccess: () => {
@@ -176,7 +185,7 @@ function WatchedCard({ word, onEdit }: { word: WatchedWord; onEdit: () => void }
           </span>
         ) : null}
       </div>
-      {word.note ? <p className="break-words text-ink">{word.note}</p> : null}
+      {word.note ? <p className="break-words text-ink">{noteOf()}</p> : null}
       <p className="text-sm text-muted">
         {word.updatedByName
           ? t('watched.changedBy', { name: word.updatedByName, date: format.date(word.updatedAt) })
