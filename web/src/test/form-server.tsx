@@ -16,6 +16,14 @@ export function renderForm(ui: ReactNode) {
   );
 }
 
+/** A server that answers every call with one JSON body and status (a list, a refusal). */
+export function answeringServer(body: unknown, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
+}
+
 /**
  * A server that refuses every sent body with one keyed field issue, as the error handler answers a
  * validation failure. Returns the bodies the form sent (calls without a body are not recorded).

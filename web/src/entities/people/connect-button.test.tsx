@@ -8,7 +8,7 @@ import { changeLanguage, initI18n, loadNamespaces } from '@/lib/i18n';
 import { toast } from '@/components/ui/toaster';
 import { ConnectionMessages } from '@contracts/connections';
 import { closeCrisisCard, crisisCardStore } from '@/components/safety/crisis-notice';
-import { describedText, refusingServer } from '@/test/form-server';
+import { answeringServer, describedText, refusingServer } from '@/test/form-server';
 import { ConnectButton } from './connect-button';
 
 vi.mock('@/components/ui/toaster', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -101,17 +101,9 @@ describe('the Connect button', () => {
 
   it("tells the server's refusal under the specification's title 'Failed to send connection request.'", async () => {
     await changeLanguage('en');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              error: { code: 'FORBIDDEN', message: 'This member is not accepting connection requests right now.' },
-            }),
-            { status: 403, headers: { 'content-type': 'application/json' } },
-          ),
-      ),
+    answeringServer(
+      { error: { code: 'FORBIDDEN', message: 'This member is not accepting connection requests right now.' } },
+      403,
     );
     const user = userEvent.setup();
     renderButton('none');

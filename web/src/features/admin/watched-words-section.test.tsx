@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { initI18n, loadNamespaces } from '@/lib/i18n';
-import { renderForm } from '@/test/form-server';
+import { answeringServer, renderForm } from '@/test/form-server';
 import { WatchedWordsSection } from './watched-words-section';
 
 /** The administrators' list as the server answers it: one shipped entry, one an administrator changed. */
@@ -16,22 +16,13 @@ function listServer() {
     updatedAt: '2026-12-07T04:00:00.000Z',
     createdAt: '2026-12-07T04:00:00.000Z',
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            items: [
-              entry('00000000-0000-4000-8000-000000000001', '100% cure', 'Cure claim', null),
-              entry('00000000-0000-4000-8000-000000000002', 'miracle oil', 'Cure claim', 'Asha Admin'),
-            ],
-            nextCursor: null,
-          }),
-          { status: 200, headers: { 'content-type': 'application/json' } },
-        ),
-    ),
-  );
+  answeringServer({
+    items: [
+      entry('00000000-0000-4000-8000-000000000001', '100% cure', 'Cure claim', null),
+      entry('00000000-0000-4000-8000-000000000002', 'miracle oil', 'Cure claim', 'Asha Menon'),
+    ],
+    nextCursor: null,
+  });
 }
 
 beforeAll(async () => {

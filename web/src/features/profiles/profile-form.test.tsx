@@ -11,7 +11,7 @@ import { ProfileForm } from './components/profile-form';
 import { describeProfileMessage } from './messages';
 import en from '@/locales/en/profiles.json';
 import hi from '@/locales/hi/profiles.json';
-import { english } from '@/test/form-server';
+import { answeringServer, english } from '@/test/form-server';
 
 const profile: Profile = {
   id: 'u1',
@@ -95,24 +95,15 @@ describe('the profile form', () => {
 
   it('puts the server’s refusal on its field, in the reader’s language', async () => {
     await changeLanguage('hi');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              error: {
-                code: 'CONFLICT',
-                message: english(ProfileMessages.usernameTaken),
-                key: ProfileMessages.usernameTaken.key,
-              },
-            }),
-            {
-              status: 409,
-              headers: { 'content-type': 'application/json' },
-            },
-          ),
-      ),
+    answeringServer(
+      {
+        error: {
+          code: 'CONFLICT',
+          message: english(ProfileMessages.usernameTaken),
+          key: ProfileMessages.usernameTaken.key,
+        },
+      },
+      409,
     );
     renderForm();
     await userEvent.type(screen.getByLabelText(hi.form.username), 'priya_s');
